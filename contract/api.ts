@@ -1,0 +1,238 @@
+/**
+ * The API contract: every request and response body of the calls in SPEC.md §7, as effect
+ * Schema. The browser decodes responses with it; the server validates requests with it.
+ * A value that does not decode is an error with a clear message, never a silent `undefined`.
+ *
+ * Paths are relative to the API base (`/api` on the same origin by default).
+ */
+import { Schema, SchemaGetter } from 'effect'
+
+// ---------------------------------------------------------------------------------------------
+// Errors (`{ error: { code, message, issues } }`, every non-2xx response)
+
+/** One validation problem: where (`path` into the body or query) and what, in plain words. */
+export const ApiIssue = Schema.Struct({
+  path: Schema.Array(Schema.Union([Schema.String, Schema.Number])),
+  message: Schema.String,
+})
+export type ApiIssue = typeof ApiIssue.Type
+
+/** Body of every error response. `code` is machine-readable (`invalid_request`, `unauthorized`...). */
+export const ApiErrorBody = Schema.Struct({
+  error: Schema.Struct({
+    code: Schema.String,
+    message: Schema.String,
+    issues: Schema.Array(ApiIssue),
+  }),
+})
+export type ApiErrorBody = typeof ApiErrorBody.Type
+
+/** The error codes the reference server uses; clients switch on these, never on messages. */
+export const ErrorCode = {
+  invalidRequest: 'invalid_request',
+  invalidCredentials: 'invalid_credentials',
+  unauthorized: 'unauthorized',
+  invalidRefreshToken: 'invalid_refresh_token',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  internal: 'internal_error',
+} as const
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
+
+// ---------------------------------------------------------------------------------------------
+// Shared field types
+
+/** An email address: trimmed, lower-cased, `local@domain.tld`, at most 254 characters. */
+export const Email = Schema.String.check(
+  Schema.isPattern(/^\s*[^@\s]+@[^@\s]+\.[^@\s]+\s*$/, { message: 'Enter a valid email address' }),
+  Schema.isMaxLength(254, { message: 'Email is too long' }),
+).pipe(
+  Schema.decode({
+    decode: SchemaGetter.transform((s: string) => s.trim().toLowerCase()),
+    encode: SchemaGetter.transform((s: string) => s),
+  }),
+)
+
+/** SPEC.md §3 Roles. */
+export const Roles = [
+  'SUPER_ADMIN',
+  'ADMIN',
+  'INTEGRATION_ADMIN',
+  'WORKFLOW_ADMIN',
+  'TEAM_MEMBER',
+  'AGENCY_MEMBER',
+  'FINANCE_ADMIN',
+  'QUALITY_ASSURANCE',
+] as const
+export const Role = Schema.Literals(Roles)
+export type Role = typeof Role.Type
+
+/** SPEC.md §3 Layout types; DEFAULT when absent. */
+export const LayoutTypes = ['DEFAULT', 'CTWA', 'CREATOR', 'SUPEHR'] as const
+export const LayoutType = Schema.Literals(LayoutTypes)
+export type LayoutType = typeof LayoutType.Type
+
+/** SPEC.md §3 Permission resources. */
+export const PermissionResources = [
+  'GENERAL',
+  'AGENTS',
+  'USERS',
+  'CONTACTS',
+  'CONTACTS_FULL',
+  'EVENTS',
+  'ORGANIZATIONS',
+  'TEAM_MEMBERS',
+  'QA',
+  'WORKFLOWS',
+  'ORG_AGENTS',
+  'CODE_FUNCTIONS',
+  'COMMUNICATION_CHANNELS',
+  'MESSAGE_TEMPLATES',
+  'INTEGRATIONS',
+  'WEBHOOKS',
+  'AD_ACCOUNTS',
+  'SETTINGS',
+  'PERMISSION_SETS',
+  'API_KEYS',
+  'PROMPT_MANAGEMENT',
+  'SCHEMAS',
+  'DATA_STORAGE',
+  'REPORTS',
+  'BILLING',
+  'MARKETING_ASSETS',
+] as const
+export const PermissionResource = Schema.Literals(PermissionResources)
+export type PermissionResource = typeof PermissionResource.Type
+
+/** SPEC.md §3 Permission actions (READ shows as View, UPDATE as Edit). */
+export const PermissionActions = ['CREATE', 'READ', 'UPDATE', 'DELETE', 'EXECUTE', 'EXPORT', 'IMPORT'] as const
+export const PermissionAction = Schema.Literals(PermissionActions)
+export type PermissionAction = typeof PermissionAction.Type
+
+/** The super-admin permission set's key (SPEC.md §3 Permission set). */
+export const SUPER_ADMIN_SET_KEY = 'SUPER_ADMIN'
+
+/** SPEC.md §3 Permission: a resource, the actions held on it, and conditions (opaque). */
+export const Permission = Schema.Struct({
+  resource: PermissionResource,
+  actions: Schema.Array(PermissionAction),
+  conditions: Schema.Record(Schema.String, Schema.Unknown),
+})
+export type Permission = typeof Permission.Type
+
+/** SPEC.md §3 Permission set. System sets are matched by key, custom sets by `_id`. */
+export const PermissionSet = Schema.Struct({
+  _id: Schema.String,
+  permission_set_key: Schema.NullOr(Schema.String),
+  name: Schema.String,
+  description: Schema.String,
+  is_system: Schema.Boolean,
+  permissions: Schema.Array(Permission),
+})
+export type PermissionSet = typeof PermissionSet.Type
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in and tokens (SPEC.md §4 Authentication, Token refresh, Sign out; §7; §9)
+
+/** `POST /users/signin` (ours: the spec does not show sign-in). */
+export const SignInRequest = Schema.Struct({
+  email: Email,
+  password: Schema.String.check(
+    Schema.isMinLength(1, { message: 'Enter your password' }),
+    Schema.isMaxLength(1024, { message: 'Password is too long' }),
+  ),
+})
+export type SignInRequest = typeof SignInRequest.Encoded
+
+/**
+ * Tokens as the server issues them. `expires_in` is the access token's lifetime in seconds;
+ * the client normalises it (SPEC.md §9: 300 when absent or not positive, minus 30 above 180).
+ */
+export const TokenResponse = Schema.Struct({
+  access_token: Schema.String,
+  refresh_token: Schema.String,
+  expires_in: Schema.optional(Schema.Number),
+})
+export type TokenResponse = typeof TokenResponse.Type
+
+/** `POST /users/signin` response: tokens plus the org to work in first (the default org). */
+export const SignInResponse = Schema.Struct({
+  ...TokenResponse.fields,
+  org_id: Schema.String,
+})
+export type SignInResponse = typeof SignInResponse.Type
+
+/** `POST /users/refresh-token`. */
+export const RefreshTokenRequest = Schema.Struct({
+  refresh_token: Schema.String.check(Schema.isMinLength(1, { message: 'refresh_token is required' })),
+})
+
+/** SPEC.md §3 Auth state: user. */
+export const User = Schema.Struct({
+  _id: Schema.String,
+  fullName: Schema.String,
+  email: Schema.String,
+  image: Schema.optional(Schema.NullOr(Schema.String)),
+})
+export type User = typeof User.Type
+
+/** SPEC.md §3 Auth state: current org. `permission_sets` holds set keys (system) or ids (custom). */
+export const CurrentOrg = Schema.Struct({
+  org_id: Schema.String,
+  org_name: Schema.String,
+  roles: Schema.Array(Role),
+  is_sso_enabled: Schema.Boolean,
+  signup_completed: Schema.Boolean,
+  waitlist_approved: Schema.Boolean,
+  layout: LayoutType,
+  permission_sets: Schema.Array(Schema.String),
+})
+export type CurrentOrg = typeof CurrentOrg.Type
+
+/** `GET /users/verify-token` response, for the org named in `x-org-id`. */
+export const VerifyTokenResponse = Schema.Struct({
+  user: User,
+  currentOrgData: CurrentOrg,
+})
+export type VerifyTokenResponse = typeof VerifyTokenResponse.Type
+
+/** `POST /users/logout`: `token` is the access token being given up. */
+export const LogoutRequest = Schema.Struct({
+  refresh_token: Schema.String,
+  token: Schema.String,
+})
+export type LogoutRequest = typeof LogoutRequest.Type
+
+/** `POST /users/logout` response: where to send the browser afterwards (same-origin path). */
+export const LogoutResponse = Schema.Struct({ url: Schema.String })
+export type LogoutResponse = typeof LogoutResponse.Type
+
+// ---------------------------------------------------------------------------------------------
+// Workspaces (SPEC.md §3 Workspace list item, §7)
+
+/** One entry of `GET /users/my-workspaces`. */
+export const WorkspaceItem = Schema.Struct({
+  org_id: Schema.String,
+  org_name: Schema.NullOr(Schema.String),
+  roles: Schema.Array(Role),
+  waitlist_approved: Schema.Boolean,
+  signup_completed: Schema.Boolean,
+  is_default: Schema.Boolean,
+})
+export type WorkspaceItem = typeof WorkspaceItem.Type
+
+export const WorkspacesResponse = Schema.Struct({ workspaces: Schema.Array(WorkspaceItem) })
+export type WorkspacesResponse = typeof WorkspacesResponse.Type
+
+// ---------------------------------------------------------------------------------------------
+// App version file (SPEC.md §3, §7: `GET /version.json` at the site root, not under /api)
+
+export const AppVersion = Schema.Struct({
+  version: Schema.String,
+  builtAt: Schema.optional(Schema.String),
+  commit: Schema.optional(Schema.String),
+})
+export type AppVersion = typeof AppVersion.Type
+
+/** Health probe (ours): `GET /health`. */
+export const Health = Schema.Struct({ ok: Schema.Boolean, database: Schema.Literals(['pglite', 'postgres']) })
