@@ -1,0 +1,42 @@
+/**
+ * The root of the actor system. It has no behaviour of its own: it starts the long-lived
+ * actors of the session under well-known system ids so that machines and the router can
+ * find each other (`system.get('auth')`), and it lives as long as the page.
+ *
+ * Order matters: `token` starts before `auth`, because auth's first verification makes an
+ * API call that reads the token actor.
+ *
+ * Later behaviours (notifications, sidebar, push, version check...) join here as invokes.
+ */
+import { setup } from 'xstate'
+import { type AuthInput, authMachine } from '../auth/auth.machine.ts'
+import { tokenMachine } from '../token/token.machine.ts'
+import type { StoredTokens } from '../token/token.policy.ts'
+
+export interface AppInput {
+  readonly tokens: StoredTokens | null
+  readonly auth: AuthInput
+}
+
+/** System ids of the root system's actors, for `system.get(...)`. */
+export const SystemId = { auth: 'auth', token: 'token' } as const
+
+export const appMachine = setup({
+  types: {
+    input: {} as AppInput,
+    context: {} as AppInput,
+  },
+  actors: {
+    token: tokenMachine,
+    auth: authMachine,
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => input,
+  invoke: [
+    { id: SystemId.token, systemId: SystemId.token, src: 'token', input: ({ context }) => ({ tokens: context.tokens }) },
+    { id: SystemId.auth, systemId: SystemId.auth, src: 'auth', input: ({ context }) => context.auth },
+  ],
+})
+
+export type AppMachine = typeof appMachine

@@ -1,0 +1,311 @@
+/**
+ * The auth machine: SPEC.md §4 Authentication and Sign out, §6 (SSO forces sign-out on a
+ * user-initiated verification), §8 (token verify failure, logout failure).
+ *
+ *   loading ──(stored access token + payload + org id)──▶ verifying ──▶ authenticated
+ *      └──(anything missing)──▶ unauthenticated ◀──(verify fails)──┘
+ *   unauthenticated ──auth.signIn──▶ signingIn ──▶ verifying (user-initiated)
+ *   authenticated ──auth.signOut──▶ signingOut ──▶ signedOut ──(1 s)──▶ unauthenticated
+ *
+ * Sign-in (`POST /users/signin`) is ours: the spec does not show how tokens are first obtained.
+ * HTTP calls, storage and navigation are named actors/actions provided by src/.
+ */
+import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
+import { type CurrentOrg, SignInRequest, type User, type VerifyTokenResponse } from '../../contract/api.ts'
+import { fieldErrors, validate } from '../../contract/validate.ts'
+import type { StoredTokens } from '../token/token.policy.ts'
+
+/** What the sign-in page shows: a form-level message and per-field messages. */
+export interface AuthError {
+  readonly code: string
+  readonly message: string
+  readonly fields: Readonly<Record<string, string>>
+}
+
+export interface AuthContext {
+  readonly user: User | null
+  readonly currentOrg: CurrentOrg | null
+  /** True when start-up found access token, stored payload and current org id (SPEC §4). */
+  readonly hasStoredSession: boolean
+  /** Whether the verification in flight was started by the user (sign-in, org switch). */
+  readonly userInitiated: boolean
+  /** Same-origin path to go to once verified (already checked by the sender). */
+  readonly redirect: string | null
+  /** Where the logout response said to go (SPEC §4 Sign out). */
+  readonly signOutUrl: string
+  readonly error: AuthError | null
+}
+
+export interface AuthInput {
+  readonly hasStoredSession: boolean
+  /** The stored payload (SPEC §3 stored values), shown optimistically while verifying. */
+  readonly payload?: { readonly user: User; readonly currentOrg: CurrentOrg } | null
+}
+
+export type AuthEvent =
+  | { type: 'auth.signIn'; email: string; password: string; redirect?: string | null }
+  | { type: 'auth.verify'; userInitiated?: boolean; redirect?: string | null }
+  | { type: 'auth.signOut' }
+  | { type: 'session.expired' }
+
+export type AuthEmitted =
+  | { type: 'auth.authenticated'; user: User; currentOrg: CurrentOrg }
+  | { type: 'auth.signedOut'; reason: 'user' | 'expired' | 'sso' }
+
+/** What the sign-in actor resolves with: the new tokens and the org to work in. */
+export interface SignInResult {
+  readonly tokens: StoredTokens
+  readonly orgId: string
+}
+
+/** Message shown when an SSO organisation ends a password session (ours; spec gives none). */
+export const SSO_REQUIRED_MESSAGE = 'This workspace uses single sign-on. Sign in through your organisation’s identity provider.'
+/** Message for a sign-in that failed for a reason other than the credentials. */
+export const SIGN_IN_UNAVAILABLE_MESSAGE = 'We could not sign you in right now. Check your connection and try again.'
+/** Message shown on the sign-in page after the session could not be refreshed. */
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
+
+/** SPEC.md §9: delay between clearing the session and following the logout URL (ms). */
+export const SIGN_OUT_REDIRECT_MS = 1000
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    input: {} as AuthInput,
+    events: {} as AuthEvent,
+    emitted: {} as AuthEmitted,
+  },
+  actions: {
+    /** Stores the current org id (SPEC §3 stored values). Implemented in src/. */
+    storeOrgId: (_, _params: { orgId: string }) => {},
+    /** Stores the payload data: user and current_org with roles (SPEC §3). Implemented in src/. */
+    storePayload: (_, _params: { user: User; currentOrg: CurrentOrg }) => {},
+    /** Clears tokens, org id and payload from the browser (SPEC §4 Sign out). Implemented in src/. */
+    clearStoredSession: () => {},
+    /** Client-side navigation to a same-origin path; null means stay. Implemented in src/ with the router. */
+    navigate: (_, _params: { to: string | null }) => {},
+    /** Hands new tokens to the system's token actor. */
+    handOverTokens: sendTo(
+      ({ system }) => system.get('token'),
+      (_, params: { tokens: StoredTokens }) => ({ type: 'token.set' as const, tokens: params.tokens }),
+    ),
+    /** Makes the token actor forget its tokens (sign-out, rejected session). */
+    dropTokens: sendTo(({ system }) => system.get('token'), { type: 'token.clear' as const }),
+    assignVerification: assign((_, params: { userInitiated: boolean; redirect: string | null }) => ({
+      userInitiated: params.userInitiated,
+      redirect: params.redirect,
+    })),
+    assignSession: assign((_, params: VerifyTokenResponse) => ({
+      user: params.user,
+      currentOrg: params.currentOrgData,
+      error: null,
+      hasStoredSession: true,
+    })),
+    forgetSession: assign({ user: null, currentOrg: null, hasStoredSession: false, redirect: null, userInitiated: false }),
+    assignError: assign((_, params: { error: AuthError | null }) => ({ error: params.error })),
+    assignSignOutUrl: assign((_, params: { url: string }) => ({ signOutUrl: params.url })),
+    emitAuthenticated: emit((_, params: VerifyTokenResponse) => ({
+      type: 'auth.authenticated' as const,
+      user: params.user,
+      currentOrg: params.currentOrgData,
+    })),
+    emitSignedOut: emit((_, params: { reason: 'user' | 'expired' | 'sso' }) => ({ type: 'auth.signedOut' as const, reason: params.reason })),
+  },
+  actors: {
+    /** POST /users/signin; rejects with an error carrying `code`, `message` and `issues`. */
+    signIn: fromPromise<SignInResult, { email: string; password: string }>(async () => {
+      throw new Error('signIn is provided by src/session')
+    }),
+    /** GET /users/verify-token for the stored org id. */
+    verifyToken: fromPromise<VerifyTokenResponse, { userInitiated: boolean }>(async () => {
+      throw new Error('verifyToken is provided by src/session')
+    }),
+    /** POST /users/logout; resolves with the URL to go to. */
+    logout: fromPromise<{ url: string }, void>(async () => {
+      throw new Error('logout is provided by src/session')
+    }),
+  },
+  guards: {
+    hasStoredSession: ({ context }) => context.hasStoredSession,
+    hasValidCredentials: (_, params: { email: string; password: string }) => validate(SignInRequest, params).ok,
+    /** SPEC §4/§6: an SSO organisation signs out a user-initiated (password) verification. */
+    isSsoSignOutRequired: ({ context }, params: VerifyTokenResponse) =>
+      context.userInitiated && params.currentOrgData.is_sso_enabled,
+  },
+  delays: {
+    signOutRedirect: SIGN_OUT_REDIRECT_MS,
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    user: input.payload?.user ?? null,
+    currentOrg: input.payload?.currentOrg ?? null,
+    hasStoredSession: input.hasStoredSession,
+    userInitiated: false,
+    redirect: null,
+    signOutUrl: '/signin',
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      always: [{ guard: 'hasStoredSession', target: 'verifying' }, { target: 'unauthenticated', actions: 'forgetSession' }],
+    },
+    verifying: {
+      invoke: {
+        id: 'verifyToken',
+        src: 'verifyToken',
+        input: ({ context }) => ({ userInitiated: context.userInitiated }),
+        onDone: [
+          {
+            guard: { type: 'isSsoSignOutRequired', params: ({ event }) => event.output },
+            target: 'signingOut',
+            actions: [
+              { type: 'assignError', params: { error: { code: 'sso_required', message: SSO_REQUIRED_MESSAGE, fields: {} } } },
+              { type: 'assignSignOutUrl', params: { url: '/signin' } },
+            ],
+          },
+          {
+            target: 'authenticated',
+            actions: [
+              { type: 'assignSession', params: ({ event }) => event.output },
+              { type: 'storePayload', params: ({ event }) => ({ user: event.output.user, currentOrg: event.output.currentOrgData }) },
+              { type: 'emitAuthenticated', params: ({ event }) => event.output },
+            ],
+          },
+        ],
+        onError: {
+          target: 'unauthenticated',
+          actions: [
+            { type: 'assignError', params: ({ context, event }) => ({ error: context.userInitiated ? toAuthError(event.error) : null }) },
+            'clearStoredSession',
+            'dropTokens',
+            'forgetSession',
+          ],
+        },
+      },
+    },
+    authenticated: {
+      // SPEC §4: "an optional redirect follows" a successful verification.
+      entry: [
+        {
+          type: 'navigate',
+          params: ({ context }) => ({ to: context.redirect }),
+        },
+        assign({ redirect: null, userInitiated: false }),
+      ],
+      on: {
+        'auth.verify': {
+          target: 'verifying',
+          actions: {
+            type: 'assignVerification',
+            params: ({ event }) => ({ userInitiated: event.userInitiated ?? false, redirect: event.redirect ?? null }),
+          },
+        },
+        'auth.signOut': { target: 'signingOut', actions: { type: 'assignError', params: { error: null } } },
+        'session.expired': {
+          target: 'unauthenticated',
+          actions: [
+            'clearStoredSession',
+            'forgetSession',
+            { type: 'assignError', params: { error: { code: 'session_expired', message: SESSION_EXPIRED_MESSAGE, fields: {} } } },
+            { type: 'emitSignedOut', params: { reason: 'expired' } },
+          ],
+        },
+      },
+    },
+    signingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: {
+          target: 'signedOut',
+          actions: [{ type: 'assignSignOutUrl', params: ({ event }) => ({ url: event.output.url }) }, 'clearStoredSession', 'dropTokens'],
+        },
+        // SPEC §8: a logout failure is logged only; the tokens are cleared all the same.
+        onError: {
+          target: 'signedOut',
+          actions: [{ type: 'assignSignOutUrl', params: { url: '/signin' } }, 'clearStoredSession', 'dropTokens'],
+        },
+      },
+    },
+    signedOut: {
+      entry: 'forgetSession',
+      after: {
+        signOutRedirect: {
+          target: 'unauthenticated',
+          actions: [
+            { type: 'navigate', params: ({ context }) => ({ to: context.signOutUrl }) },
+            {
+              type: 'emitSignedOut',
+              params: ({ context }) => ({ reason: context.error?.code === 'sso_required' ? ('sso' as const) : ('user' as const) }),
+            },
+          ],
+        },
+      },
+    },
+    unauthenticated: {
+      on: {
+        'auth.signIn': [
+          {
+            guard: { type: 'hasValidCredentials', params: ({ event }) => ({ email: event.email, password: event.password }) },
+            target: 'signingIn',
+            actions: [
+              { type: 'assignError', params: { error: null } },
+              { type: 'assignVerification', params: ({ event }) => ({ userInitiated: true, redirect: event.redirect ?? null }) },
+            ],
+          },
+          {
+            actions: {
+              type: 'assignError',
+              params: ({ event }) => ({ error: credentialsError(event.email, event.password) }),
+            },
+          },
+        ],
+      },
+    },
+    signingIn: {
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ event }) => {
+          const e = event as Extract<AuthEvent, { type: 'auth.signIn' }>
+          return { email: e.email, password: e.password }
+        },
+        onDone: {
+          target: 'verifying',
+          actions: [
+            { type: 'handOverTokens', params: ({ event }) => ({ tokens: event.output.tokens }) },
+            { type: 'storeOrgId', params: ({ event }) => ({ orgId: event.output.orgId }) },
+          ],
+        },
+        onError: {
+          target: 'unauthenticated',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: toAuthError(event.error) }) },
+        },
+      },
+    },
+  },
+})
+
+export type AuthMachine = typeof authMachine
+
+/** Field errors for credentials that fail the contract (shown without a server round trip). */
+function credentialsError(email: string, password: string): AuthError {
+  const result = validate(SignInRequest, { email, password })
+  const fields = result.ok ? {} : fieldErrors(result.issues)
+  return { code: 'invalid_request', message: '', fields }
+}
+
+/**
+ * Maps a rejected sign-in or verification to what the sign-in page shows. Errors carrying
+ * `code`/`message`/`issues` (the API client's `ApiError`) keep the server's words.
+ */
+export function toAuthError(error: unknown): AuthError {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    const e = error as { code: string; message?: unknown; issues?: ReadonlyArray<{ path: ReadonlyArray<string | number>; message: string }> }
+    const message = typeof e.message === 'string' && e.code !== 'network_error' ? e.message : SIGN_IN_UNAVAILABLE_MESSAGE
+    return { code: e.code, message, fields: e.issues ? fieldErrors(e.issues) : {} }
+  }
+  return { code: 'unknown', message: SIGN_IN_UNAVAILABLE_MESSAGE, fields: {} }
+}

@@ -1,0 +1,105 @@
+import { SimulatedClock, createActor } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import type { CurrentOrg, User, VerifyTokenResponse } from '../../contract/api.ts'
+import { walkEveryTransition } from '../testing/model-walk.ts'
+import { ada, acme, apiError, someTokens, verifiedAda, verifiedSso } from '../testing/fixtures.ts'
+import { controllable, flush } from '../testing/stubs.ts'
+import { type AuthInput, type SignInResult, SIGN_OUT_REDIRECT_MS, authMachine } from './auth.machine.ts'
+
+const events = [
+  { type: 'auth.signIn', email: 'admin@acme.test', password: 'demo-password', redirect: '/app/dashboard?tab=x' },
+  { type: 'auth.signIn', email: 'not-an-email', password: '' },
+  { type: 'auth.verify', userInitiated: true, redirect: '/app' },
+  { type: 'auth.signOut' },
+  { type: 'session.expired' },
+  { type: 'xstate.done.actor.signIn', output: { tokens: someTokens, orgId: 'o-acme' } },
+  { type: 'xstate.error.actor.signIn', error: apiError(401, 'invalid_credentials', 'Incorrect email or password.') },
+  { type: 'xstate.done.actor.verifyToken', output: verifiedAda },
+  { type: 'xstate.done.actor.verifyToken', output: verifiedSso },
+  { type: 'xstate.error.actor.verifyToken', error: apiError(401, 'unauthorized', 'Token expired') },
+  { type: 'xstate.done.actor.logout', output: { url: '/signin' } },
+  { type: 'xstate.error.actor.logout', error: apiError(500, 'internal_error', 'boom') },
+  { type: `xstate.after.signOutRedirect.auth.signedOut` },
+] as never[]
+
+type Stored = { orgId: string | null; payload: { user: User; currentOrg: CurrentOrg } | null }
+
+async function walk(input: AuthInput) {
+  return walkEveryTransition({
+    machine: authMachine,
+    input,
+    events,
+    serializeState: (s) => JSON.stringify([s.value, s.context.userInitiated, s.context.hasStoredSession]),
+    start: (inspect) => {
+      const signIn = controllable<SignInResult, { email: string; password: string }>()
+      const verifyToken = controllable<VerifyTokenResponse, { userInitiated: boolean }>()
+      const logout = controllable<{ url: string }, void>()
+      const clock = new SimulatedClock()
+      const stored: Stored = input.hasStoredSession ? { orgId: 'o-acme', payload: { user: ada, currentOrg: acme } } : { orgId: null, payload: null }
+      const navigations: Array<string | null> = []
+      const actor = createActor(
+        authMachine.provide({
+          actors: { signIn: signIn.logic, verifyToken: verifyToken.logic, logout: logout.logic },
+          actions: {
+            storeOrgId: (_, p) => {
+              stored.orgId = p.orgId
+            },
+            storePayload: (_, p) => {
+              stored.payload = p
+            },
+            clearStoredSession: () => {
+              stored.orgId = null
+              stored.payload = null
+            },
+            navigate: (_, p) => {
+              if (p.to !== null) navigations.push(p.to)
+            },
+          },
+        }),
+        { input, inspect, clock },
+      )
+      actor.start()
+      return {
+        actor,
+        exec: async (event) => {
+          const e = event as unknown as { type: string; output?: never; error?: unknown }
+          const actorEvent = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type)
+          if (actorEvent) {
+            const stub = { signIn, verifyToken, logout }[actorEvent[2] as 'signIn' | 'verifyToken' | 'logout']
+            return actorEvent[1] === 'done' ? stub.resolve(e.output as never) : stub.reject(e.error)
+          }
+          if (e.type.startsWith('xstate.after.')) {
+            clock.increment(SIGN_OUT_REDIRECT_MS)
+            return flush()
+          }
+          actor.send(event)
+        },
+        check: (s) => {
+          if (s.matches('authenticated')) {
+            expect(s.context.user).not.toBeNull()
+            expect(stored.payload).toEqual({ user: s.context.user, currentOrg: s.context.currentOrg })
+          }
+          if (s.matches('signedOut') || (s.matches('unauthenticated') && s.context.error?.code !== 'invalid_credentials')) {
+            // SPEC §4 Sign out: tokens, org id and payload are gone (even when logout failed).
+            expect(stored).toEqual({ orgId: null, payload: null })
+            expect(s.context.user).toBeNull()
+          }
+          if (s.matches('signingIn')) expect(signIn.calls.at(-1)).toEqual({ email: 'admin@acme.test', password: 'demo-password' })
+          if (s.matches('verifying') && s.context.userInitiated) expect(stored.orgId).toBe('o-acme')
+        },
+        stop: () => actor.stop(),
+      }
+    },
+  })
+}
+
+describe('auth (model)', () => {
+  it('walks every transition on a real actor, from a stored session and from none', async () => {
+    const fromStored = await walk({ hasStoredSession: true, payload: { user: ada, currentOrg: acme } })
+    const fromNothing = await walk({ hasStoredSession: false, payload: null })
+    expect(fromStored.failures).toEqual([])
+    expect(fromNothing.failures).toEqual([])
+    const walked = new Set([...fromStored.walked, ...fromNothing.walked])
+    expect(fromStored.defined.filter((t) => !walked.has(t))).toEqual([])
+  })
+})

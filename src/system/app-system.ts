@@ -1,0 +1,96 @@
+/**
+ * Builds the root actor system of the browser app (CONVENTIONS: one root actor system):
+ * the app machine with its token and auth actors, their HTTP actors on the API client, and
+ * their storage/navigation actions on the browser. Views and the router only read snapshots
+ * and send events.
+ */
+import { type ActorRefFrom, type Actor, createActor, fromPromise } from 'xstate'
+import { appMachine, SystemId } from '../../machines/app/app.machine.ts'
+import { authMachine, type AuthMachine } from '../../machines/auth/auth.machine.ts'
+import { safeLocalPath } from '../../machines/auth/redirect.ts'
+import { tokenMachine, type TokenMachine } from '../../machines/token/token.machine.ts'
+import { toStoredTokens } from '../../machines/token/token.policy.ts'
+import { createApiClient } from '../api/client.ts'
+import { createEndpoints, type Endpoints } from '../api/endpoints.ts'
+import { hasStoredSession, type SessionStore } from '../platform/session-storage.ts'
+import { createSessionPort } from './session-port.ts'
+
+export interface AppSystemOptions {
+  readonly store: SessionStore
+  /** Absolute API base URL, e.g. `${location.origin}/api`. */
+  readonly apiBaseUrl: string
+  /** Same-origin client-side navigation (the router's). */
+  readonly navigate: (to: string) => void
+  readonly now?: () => number
+}
+
+export interface AppSystem {
+  readonly root: Actor<typeof appMachine>
+  readonly auth: ActorRefFrom<AuthMachine>
+  readonly token: ActorRefFrom<TokenMachine>
+  readonly api: Endpoints
+  stop(): void
+}
+
+/** Creates and starts the system. The first verification (SPEC §4) starts immediately. */
+export function createAppSystem(options: AppSystemOptions): AppSystem {
+  const now = options.now ?? Date.now
+  const { store } = options
+  let root: Actor<typeof appMachine> | undefined
+  const token = () => root!.system.get(SystemId.token) as ActorRefFrom<TokenMachine>
+  const port = createSessionPort(token, () => store.readOrgId(), now)
+  const api = createEndpoints(createApiClient({ baseUrl: options.apiBaseUrl, session: port }))
+
+  const machine = appMachine.provide({
+    actors: {
+      token: tokenMachine.provide({
+        actors: {
+          refreshTokens: fromPromise(async ({ input }: { input: { refreshToken: string } }) =>
+            toStoredTokens(await api.refreshToken(input.refreshToken), now()),
+          ),
+        },
+        actions: {
+          persistTokens: (_, params) => store.writeTokens(params.tokens),
+          eraseTokens: () => store.clearTokens(),
+        },
+      }),
+      auth: authMachine.provide({
+        actors: {
+          signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) => {
+            const response = await api.signIn(input)
+            return { tokens: toStoredTokens(response, now()), orgId: response.org_id }
+          }),
+          verifyToken: fromPromise(() => api.verifyToken()),
+          logout: fromPromise(async () => {
+            const tokens = token().getSnapshot().context.tokens
+            if (!tokens) return { url: '/signin' }
+            return api.logout({ refresh_token: tokens.refreshToken, token: tokens.accessToken })
+          }),
+        },
+        actions: {
+          storeOrgId: (_, params) => store.writeOrgId(params.orgId),
+          storePayload: (_, params) => store.writePayload(params),
+          clearStoredSession: () => store.clearAll(),
+          navigate: (_, params) => {
+            if (params.to !== null) options.navigate(safeLocalPath(params.to, '/app'))
+          },
+        },
+      }),
+    },
+  })
+
+  root = createActor(machine, {
+    input: {
+      tokens: store.readTokens(),
+      auth: { hasStoredSession: hasStoredSession(store), payload: store.readPayload() },
+    },
+  })
+  root.start()
+  return {
+    root,
+    auth: root.system.get(SystemId.auth) as ActorRefFrom<AuthMachine>,
+    token: token(),
+    api,
+    stop: () => root?.stop(),
+  }
+}
