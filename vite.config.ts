@@ -5,11 +5,37 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import type { Plugin } from 'vite'
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 
+/**
+ * Writes /version.json (SPEC.md §3 App version file): `version` changes with every commit, so
+ * the version check can tell a deployed build from the one a tab is running.
+ */
+function versionFile(): Plugin {
+  return {
+    name: 'engage-version-file',
+    apply: 'build',
+    generateBundle() {
+      const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+      let commit = 'unknown'
+      try {
+        commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+      } catch {
+        // not a git checkout (e.g. a source tarball): the build time still tells builds apart
+      }
+      const builtAt = new Date().toISOString()
+      const version = `${pkg.version}+${commit === 'unknown' ? builtAt.replace(/[^0-9]/g, '') : commit}`
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version, builtAt, commit })}\n` })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), versionFile()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

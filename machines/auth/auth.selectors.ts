@@ -1,0 +1,23 @@
+/**
+ * Narrow selectors over the auth snapshot, for views (`useSelector`) and router guards.
+ */
+import type { SnapshotFrom } from 'xstate'
+import type { AuthMachine } from './auth.machine.ts'
+
+export type AuthSnapshot = SnapshotFrom<AuthMachine>
+
+/** The coarse status of SPEC §3 Auth state (isLoading / isAuthenticated), plus sign-out in progress. */
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated' | 'signingOut'
+
+export function selectAuthStatus(s: AuthSnapshot): AuthStatus {
+  if (s.matches('authenticated')) return 'authenticated'
+  if (s.matches('signingOut') || s.matches('signedOut')) return 'signingOut'
+  if (s.matches('loading') || s.matches('verifying')) return 'loading'
+  return 'unauthenticated'
+}
+
+/** True while a sign-in is in flight: the credentials call, then its verification. */
+export const selectIsSigningIn = (s: AuthSnapshot) => s.matches('signingIn') || (s.matches('verifying') && s.context.userInitiated && s.context.user === null)
+export const selectAuthError = (s: AuthSnapshot) => s.context.error
+export const selectUser = (s: AuthSnapshot) => s.context.user
+export const selectCurrentOrg = (s: AuthSnapshot) => s.context.currentOrg

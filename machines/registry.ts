@@ -1,0 +1,37 @@
+/**
+ * Every machine of the app with what the docs and tooling need to know about it: the spec
+ * sections it implements and a one-line summary. docs/machines/ is generated from this list
+ * (`npm run statecharts`); a test fails when a machine is missing or its page is stale.
+ */
+import type { AnyStateMachine } from 'xstate'
+import { appMachine } from './app/app.machine.ts'
+import { authMachine } from './auth/auth.machine.ts'
+import { tokenMachine } from './token/token.machine.ts'
+
+export interface MachineEntry {
+  readonly machine: AnyStateMachine
+  readonly file: string
+  readonly summary: string
+  readonly spec: ReadonlyArray<string>
+}
+
+export const machines: ReadonlyArray<MachineEntry> = [
+  {
+    machine: appMachine,
+    file: 'machines/app/app.machine.ts',
+    summary: 'Root of the actor system: starts the session actors under well-known system ids.',
+    spec: ['§4 (all behaviours run in one system)'],
+  },
+  {
+    machine: authMachine,
+    file: 'machines/auth/auth.machine.ts',
+    summary: 'Authentication: start-up verification, sign-in, SSO rule, sign-out with the 1 s redirect.',
+    spec: ['§4 Authentication', '§4 Sign out', '§6 SSO', '§8 token verify and logout failures', '§9 logout redirect delay'],
+  },
+  {
+    machine: tokenMachine,
+    file: 'machines/token/token.machine.ts',
+    summary: 'Access and refresh tokens: one refresh at a time, shared by every waiting request; failure ends the session.',
+    spec: ['§4 Token refresh', '§8 401 on any call, token refresh failure', '§9 refresh threshold and expires_in'],
+  },
+]

@@ -1,0 +1,22 @@
+/**
+ * A centered single-message page: used by the waitlist, sign-up-info, sign-out and public
+ * pages whose full content later releases bring.
+ */
+import type { ReactNode } from 'react'
+import { Heading } from 'react-aria-components'
+import { Logo } from '../ui/Logo.tsx'
+import * as page from '../ui/Page.css.ts'
+
+export function StatusPage({ title, children, busy = false }: { title: string; children?: ReactNode; busy?: boolean }) {
+  return (
+    <main className={page.centered}>
+      <div className={page.card} aria-busy={busy || undefined}>
+        <Logo size={32} />
+        <Heading level={1} className={page.heading}>
+          {title}
+        </Heading>
+        {children}
+      </div>
+    </main>
+  )
+}

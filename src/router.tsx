@@ -1,0 +1,153 @@
+/**
+ * The route tree (code-based; see docs/decisions.md). The root context carries the actor
+ * system; guards read its snapshots and throw redirects. Auth changes call
+ * `router.invalidate()` (see `bindRouterToAuth`).
+ */
+import {
+  Outlet,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  redirect,
+  type AnyRoute,
+  useLocation,
+  useRouter,
+  useSearch,
+} from '@tanstack/react-router'
+import { Schema } from 'effect'
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
+import { safeAppPath } from '../machines/auth/redirect.ts'
+import { selectAuthStatus } from '../machines/auth/auth.selectors.ts'
+import { DashboardPage } from './pages/DashboardPage.tsx'
+import { NotFoundPage } from './pages/NotFoundPage.tsx'
+import { PUBLIC_PAGES, PublicPage, type PublicPageKey } from './pages/PublicPage.tsx'
+import { SignOutPage } from './pages/SignOutPage.tsx'
+import { SignUpInfoPage } from './pages/SignUpInfoPage.tsx'
+import { WaitlistPage } from './pages/WaitlistPage.tsx'
+import { guardApp, guardSignIn } from './routes/guards.ts'
+import type { AppSystem } from './system/app-system.ts'
+import { AppLayout } from './ui/AppLayout.tsx'
+import { SignInPage } from './ui/SignInPage.tsx'
+import { Splash } from './ui/Splash.tsx'
+
+export interface RouterContext {
+  readonly system: AppSystem
+}
+
+function Root() {
+  const router = useRouter()
+  // react-aria links and buttons navigate through the router (no full page loads).
+  return (
+    <AriaRouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => router.buildLocation({ to: href as '/' }).href}>
+      <Outlet />
+    </AriaRouterProvider>
+  )
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: Root,
+  notFoundComponent: NotFoundPage,
+})
+
+// SPEC §2.1 public pages: each prefix page and everything under it.
+function publicRoute(path: string, key: PublicPageKey): AnyRoute {
+  return createRoute({ getParentRoute: () => rootRoute, path, component: () => <PublicPage pageKey={key} /> }) as unknown as AnyRoute
+}
+const EXACT_ONLY: ReadonlyArray<PublicPageKey> = ['/', '/terms-of-service', '/privacy-policy', '/refund-policy']
+const publicRoutes: AnyRoute[] = (Object.keys(PUBLIC_PAGES) as PublicPageKey[]).flatMap((key) => {
+  // SPEC §2.1: only /app/integrations/<something> is public; /app/integrations itself is an app page.
+  if (key === '/app/integrations') return [publicRoute('/app/integrations/$', key)]
+  return EXACT_ONLY.includes(key) ? [publicRoute(key, key)] : [publicRoute(key, key), publicRoute(`${key}/$`, key)]
+})
+
+/** /signin search params: validated with effect Schema (Standard Schema). */
+const SignInSearch = Schema.Struct({
+  main_app: Schema.optional(Schema.String),
+  app_path: Schema.optional(Schema.String),
+})
+
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signin',
+  validateSearch: Schema.toStandardSchemaV1(SignInSearch),
+  beforeLoad: ({ context, search }) => guardSignIn(context.system.auth, search.app_path),
+  component: function SignInRoute() {
+    const search = useSearch({ strict: false }) as typeof SignInSearch.Type
+    return <SignInPage redirect={safeAppPath(search.app_path)} fromApp={search.main_app === 'true'} />
+  },
+})
+
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/app',
+  beforeLoad: ({ context, location }) => guardApp(context.system.auth, location),
+  pendingComponent: Splash,
+  pendingMs: 0,
+  component: function AppRoute() {
+    const { pathname } = useLocation()
+    return (
+      <AppLayout pathname={pathname}>
+        <Outlet />
+      </AppLayout>
+    )
+  },
+  notFoundComponent: NotFoundPage,
+})
+
+const appIndexRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ href: '/app/dashboard', replace: true })
+  },
+})
+
+const appChildren = [
+  appIndexRoute,
+  createRoute({ getParentRoute: () => appRoute, path: '/dashboard', component: DashboardPage }),
+  createRoute({ getParentRoute: () => appRoute, path: '/waitlist', component: WaitlistPage }),
+  createRoute({ getParentRoute: () => appRoute, path: '/sign-up-info', component: SignUpInfoPage }),
+  createRoute({ getParentRoute: () => appRoute, path: '/signout', component: SignOutPage }),
+  createRoute({ getParentRoute: () => appRoute, path: '/$', component: NotFoundPage }),
+]
+
+const routeTree = rootRoute.addChildren([
+  ...publicRoutes,
+  signInRoute,
+  appRoute.addChildren(appChildren),
+])
+
+/** Creates the router over the actor system. */
+export function createAppRouter(system: AppSystem) {
+  return createRouter({
+    routeTree,
+    context: { system },
+    defaultPreload: 'intent',
+    defaultPendingComponent: Splash,
+    scrollRestoration: true,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}
+
+/**
+ * Re-runs route guards whenever the auth status changes (sign-in, sign-out, expiry), so a
+ * page never stays visible to a session that no longer allows it. Returns the unsubscribe.
+ */
+export function bindRouterToAuth(router: AppRouter, system: AppSystem): () => void {
+  let last = selectAuthStatus(system.auth.getSnapshot())
+  const sub = system.auth.subscribe((s) => {
+    const status = selectAuthStatus(s)
+    if (status !== last) {
+      last = status
+      void router.invalidate()
+    }
+  })
+  return () => sub.unsubscribe()
+}
