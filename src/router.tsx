@@ -16,6 +16,7 @@ import {
 } from '@tanstack/react-router'
 import { Schema } from 'effect'
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
+import { validate } from '../contract/validate.ts'
 import { safeAppPath } from '../machines/auth/redirect.ts'
 import { selectAuthStatus } from '../machines/auth/auth.selectors.ts'
 import { DashboardPage } from './pages/DashboardPage.tsx'
@@ -60,20 +61,30 @@ const publicRoutes: AnyRoute[] = (Object.keys(PUBLIC_PAGES) as PublicPageKey[]).
   return EXACT_ONLY.includes(key) ? [publicRoute(key, key)] : [publicRoute(key, key), publicRoute(`${key}/$`, key)]
 })
 
-/** /signin search params: validated with effect Schema (Standard Schema). */
+/**
+ * /signin search params, validated with effect Schema. The router parses `main_app=true` as a
+ * boolean; a malformed value is dropped (the page still works) rather than failing the route.
+ */
 const SignInSearch = Schema.Struct({
-  main_app: Schema.optional(Schema.String),
+  main_app: Schema.optional(Schema.Union([Schema.Boolean, Schema.String])),
   app_path: Schema.optional(Schema.String),
 })
+type SignInSearch = typeof SignInSearch.Type
+
+function validateSignInSearch(raw: Record<string, unknown>): SignInSearch {
+  const result = validate(SignInSearch, raw)
+  if (result.ok) return { main_app: result.value.main_app, app_path: result.value.app_path }
+  return { main_app: validate(SignInSearch, { main_app: raw.main_app }).ok ? (raw.main_app as SignInSearch['main_app']) : undefined }
+}
 
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signin',
-  validateSearch: Schema.toStandardSchemaV1(SignInSearch),
+  validateSearch: validateSignInSearch,
   beforeLoad: ({ context, search }) => guardSignIn(context.system.auth, search.app_path),
   component: function SignInRoute() {
-    const search = useSearch({ strict: false }) as typeof SignInSearch.Type
-    return <SignInPage redirect={safeAppPath(search.app_path)} fromApp={search.main_app === 'true'} />
+    const search = useSearch({ strict: false }) as SignInSearch
+    return <SignInPage redirect={safeAppPath(search.app_path)} fromApp={search.main_app === true || search.main_app === 'true'} />
   },
 })
 

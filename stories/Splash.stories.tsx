@@ -1,0 +1,8 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { Splash } from '../src/ui/Splash.tsx'
+
+/** SPEC §2.2: shown while the auth machine is `loading` or `verifying`. */
+const meta: Meta<typeof Splash> = { title: 'Auth/Splash', component: Splash }
+export default meta
+
+export const Loading: StoryObj<typeof Splash> = {}
