@@ -3,7 +3,7 @@
  * this same process (one process to stop; PGlite allows only one per data directory).
  *
  * Stale means dist/index.html is older than any file of what the build reads: src/, contract/,
- * machines/, index.html, vite.config.ts, package.json (compared by modification time). When the
+ * machines/, public/, index.html, vite.config.ts, package.json (compared by modification time). When the
  * repository has no index.html there is nothing to build yet and the server says so on its page.
  *
  * Honours the server's environment (PORT, HOST, DATA_DIR, DATABASE_URL...: see server/config.ts).
@@ -15,7 +15,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const BUILD_INPUTS = ['src', 'contract', 'machines', 'index.html', 'vite.config.ts', 'package.json']
+const BUILD_INPUTS = ['src', 'contract', 'machines', 'public', 'index.html', 'vite.config.ts', 'package.json']
 
 /** Newest modification time (ms) of a file, or of any file under a directory; 0 if absent. */
 function newestMtime(target) {

@@ -1,0 +1,98 @@
+/**
+ * The HTTP application (Hono), without listening: `main.ts` serves it, tests call
+ * `app.request(...)` directly. Layout of the URL space:
+ *
+ * - `/api/*`: the JSON API (docs/api.md); unknown paths answer 404 JSON.
+ * - `/version.json`: the app version (SPEC.md §7), never cached.
+ * - everything else: the built SPA from STATIC_DIR with client-side-routing fallback.
+ *
+ * Every response carries the security headers (http/security.ts); every error is an
+ * `ApiErrorBody`; an unexpected error is logged here and answered with a generic 500.
+ */
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { sql } from 'drizzle-orm'
+import { ErrorCode } from '../contract/api.ts'
+import type { SigningKey } from './auth/access-token.ts'
+import type { ServerConfig } from './config.ts'
+import type { Database, DriverName } from './db/client.ts'
+import { ApiError, internalErrorBody, notFound } from './http/errors.ts'
+import { securityHeaders } from './http/security.ts'
+import { staticHandler, versionHandler } from './http/static.ts'
+import { userRoutes } from './users/routes.ts'
+
+export interface AppDeps {
+  readonly db: Database
+  readonly driver: DriverName
+  readonly config: Pick<
+    ServerConfig,
+    'accessTokenTtlS' | 'refreshTokenTtlS' | 'staticDir' | 'appVersion' | 'bodyLimitBytes'
+  >
+  /** From `loadSigningKey` (auth/access-token.ts). */
+  readonly signingKey: SigningKey
+  /** Clock in ms since the epoch; defaults to `Date.now`. */
+  readonly now?: () => number
+  /** Where unexpected errors go; defaults to `console.error`. */
+  readonly logError?: (message: string, error: unknown) => void
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
+
+/** Builds the application. Does not touch the database until a request arrives. */
+export function createApp(deps: AppDeps): Hono {
+  const now = deps.now ?? Date.now
+  const logError = deps.logError ?? ((message, error) => console.error(message, error))
+  const app = new Hono()
+
+  app.use('*', securityHeaders())
+
+  const api = new Hono()
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.config.bodyLimitBytes,
+      onError: () => {
+        const kB = Math.floor(deps.config.bodyLimitBytes / 1024)
+        throw new ApiError(413, ErrorCode.invalidRequest, `The request body is larger than ${kB} kB.`, [
+          { path: [], message: `At most ${kB} kB` },
+        ])
+      },
+    }),
+  )
+  api.route(
+    '/users',
+    userRoutes({
+      db: deps.db,
+      signingKey: deps.signingKey,
+      accessTokenTtlS: deps.config.accessTokenTtlS,
+      refreshTokenTtlS: deps.config.refreshTokenTtlS,
+      now,
+    }),
+  )
+  api.get('/health', async (c) => {
+    try {
+      await deps.db.execute(sql`select 1`)
+      return c.json({ ok: true, database: deps.driver })
+    } catch (error) {
+      logError('Health check: the database did not answer', error)
+      return c.json({ ok: false, database: deps.driver }, 503)
+    }
+  })
+  app.route('/api', api)
+
+  app.get('/version.json', versionHandler(deps.config.staticDir, deps.config.appVersion))
+  const serveSpa = staticHandler(deps.config.staticDir)
+  app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : serveSpa(c, next)))
+
+  app.notFound((c) => c.json(notFound().body(), 404))
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body(), error.status)
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: { code: ErrorCode.invalidRequest, message: error.message || 'Bad request.', issues: [] } }, error.status)
+    }
+    logError(`Unhandled error on ${c.req.method} ${c.req.path}`, error)
+    return c.json(internalErrorBody(), 500)
+  })
+  return app
+}

@@ -1,0 +1,94 @@
+/**
+ * The same migrations, seed and endpoints on a real PostgreSQL server through node-postgres.
+ * Runs only when DATABASE_URL points at a reachable server whose user may create databases; it
+ * works in a throw-away database (engage_test_<random>) and drops it afterwards.
+ */
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createApp } from '../app.ts'
+import { loadSigningKey } from '../auth/access-token.ts'
+import { TEST_CONFIG } from '../test/harness.ts'
+import { openDatabase, type DatabaseHandle } from './client.ts'
+import { DEMO_PASSWORD, prepareDatabase } from './seed.ts'
+
+const adminUrl = process.env.DATABASE_URL
+
+async function unavailableBecause(): Promise<string | undefined> {
+  if (!adminUrl) return 'DATABASE_URL is not set'
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return undefined
+  } catch (error) {
+    return `PostgreSQL at DATABASE_URL is not reachable (${(error as Error).message})`
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+const skipReason = await unavailableBecause()
+if (skipReason !== undefined) console.warn(`Skipping the PostgreSQL driver tests: ${skipReason}`)
+
+describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
+  const database = `engage_test_${randomBytes(6).toString('hex')}`
+  let handle: DatabaseHandle
+  let app: ReturnType<typeof createApp>
+
+  const adminQuery = async (text: string) => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      await client.query(text)
+    } finally {
+      await client.end()
+    }
+  }
+
+  beforeAll(async () => {
+    await adminQuery(`create database ${database}`)
+    const url = new URL(adminUrl ?? '')
+    url.pathname = `/${database}`
+    handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent' })
+    await prepareDatabase(handle)
+    const signingKey = await loadSigningKey(handle.db, undefined)
+    app = createApp({ db: handle.db, driver: handle.driver, config: TEST_CONFIG, signingKey })
+  })
+
+  afterAll(async () => {
+    await handle?.close()
+    await adminQuery(`drop database if exists ${database} with (force)`)
+  })
+
+  const post = (url: string, body: unknown) =>
+    app.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+  test('Scenario: migrate and seed are idempotent on PostgreSQL', async () => {
+    expect(handle.driver).toBe('postgres')
+    expect(await prepareDatabase(handle)).toEqual({ seeded: false })
+    const health = await app.request('/api/health')
+    expect(await health.json()).toEqual({ ok: true, database: 'postgres' })
+  })
+
+  test('Scenario: sign in, verify, list workspaces, rotate, detect reuse', async () => {
+    const signIn = await post('/api/users/signin', { email: 'admin@acme.test', password: DEMO_PASSWORD })
+    expect(signIn.status).toBe(200)
+    const session = (await signIn.json()) as { access_token: string; refresh_token: string; org_id: string }
+    const headers = { authorization: `Bearer ${session.access_token}`, 'x-org-id': session.org_id }
+
+    const verify = await app.request('/api/users/verify-token', { headers })
+    expect(await verify.json()).toMatchObject({ currentOrgData: { org_name: 'Acme Support', permission_sets: ['SUPER_ADMIN'] } })
+    const workspaces = await app.request('/api/users/my-workspaces', { headers })
+    expect(((await workspaces.json()) as { workspaces: { org_name: string }[] }).workspaces.map((w) => w.org_name)).toEqual([
+      'Acme Support',
+      'Globex',
+    ])
+
+    const rotated = await post('/api/users/refresh-token', { refresh_token: session.refresh_token })
+    expect(rotated.status).toBe(200)
+    const next = (await rotated.json()) as { refresh_token: string }
+    expect((await post('/api/users/refresh-token', { refresh_token: session.refresh_token })).status).toBe(401)
+    expect((await post('/api/users/refresh-token', { refresh_token: next.refresh_token })).status).toBe(401)
+  })
+})

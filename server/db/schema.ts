@@ -1,0 +1,161 @@
+/**
+ * The database schema (Drizzle, PostgreSQL dialect): the same tables on embedded PGlite and on a
+ * PostgreSQL server. Migrations in `./migrations` are generated from this file with
+ * `npm run db:generate`; a test fails when they fall behind it.
+ *
+ * Identifiers are random UUIDs stored as `text`: a malformed id arriving in a header (`x-org-id`)
+ * then simply matches nothing instead of raising a cast error. Tenancy (SPEC.md §1): every
+ * tenant-scoped row carries `org_id`; a user reaches an organisation only through `memberships`.
+ */
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { LayoutTypes, type LayoutType, type Permission } from '../../contract/api.ts'
+
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID())
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
+
+/** An organisation (workspace, tenant). SPEC.md §3 Current org. */
+export const organizations = pgTable('organizations', {
+  id: id(),
+  name: text('name').notNull(),
+  isSsoEnabled: boolean('is_sso_enabled').notNull().default(false),
+  signupCompleted: boolean('signup_completed').notNull().default(false),
+  waitlistApproved: boolean('waitlist_approved').notNull().default(false),
+  layout: text('layout').$type<LayoutType>().notNull().default('DEFAULT'),
+  createdAt: createdAt(),
+}, (t) => [
+  check('organizations_layout_known', sql`${t.layout} in (${sql.raw(LayoutTypes.map((l) => `'${l}'`).join(', '))})`),
+])
+
+/** A person who signs in. `email` is stored lower-cased so the unique index is case-insensitive. */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    image: text('image'),
+    defaultOrgId: text('default_org_id').references(() => organizations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+)
+
+/** Which users belong to which organisations: the tenant boundary. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  // The primary key (user_id, org_id) serves lookups by user; the index serves "members of an org".
+  (t) => [primaryKey({ name: 'memberships_pkey', columns: [t.userId, t.orgId] }), index('memberships_org_id_idx').on(t.orgId)],
+)
+
+/**
+ * A permission set (SPEC.md §3, §6). System sets have `org_id` null and a unique
+ * `permission_set_key` (the role name); custom sets belong to one org and have no key.
+ */
+export const permissionSets = pgTable(
+  'permission_sets',
+  {
+    id: id(),
+    orgId: text('org_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    permissionSetKey: text('permission_set_key'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    isSystem: boolean('is_system').notNull().default(false),
+    permissions: jsonb('permissions').$type<Permission[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('permission_sets_key_key').on(t.permissionSetKey),
+    index('permission_sets_org_id_idx').on(t.orgId),
+    check(
+      'permission_sets_system_shape',
+      sql`(${t.isSystem} and ${t.orgId} is null and ${t.permissionSetKey} is not null) or (not ${t.isSystem} and ${t.orgId} is not null and ${t.permissionSetKey} is null)`,
+    ),
+  ],
+)
+
+/**
+ * The permission sets a member holds in one org. The foreign key to `memberships` means a set
+ * can only be held where the user is a member, and leaving the org drops the assignments.
+ */
+export const memberPermissionSets = pgTable(
+  'member_permission_sets',
+  {
+    userId: text('user_id').notNull(),
+    orgId: text('org_id').notNull(),
+    permissionSetId: text('permission_set_id')
+      .notNull()
+      .references(() => permissionSets.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'member_permission_sets_pkey', columns: [t.userId, t.orgId, t.permissionSetId] }),
+    foreignKey({
+      name: 'member_permission_sets_membership_fk',
+      columns: [t.userId, t.orgId],
+      foreignColumns: [memberships.userId, memberships.orgId],
+    }).onDelete('cascade'),
+    index('member_permission_sets_set_idx').on(t.permissionSetId),
+  ],
+)
+
+/**
+ * Refresh tokens (SPEC.md §4 Token refresh). Only the SHA-256 of the opaque token is stored.
+ * Every rotation adds a row to the same `family_id`; the newest unrevoked row is the live one.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    replacedBy: text('replaced_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_id_idx').on(t.familyId),
+    index('refresh_tokens_user_id_idx').on(t.userId),
+  ],
+)
+
+/** Secrets the server generates for itself on first start (the access-token signing key). */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})
+
+export type UserRow = typeof users.$inferSelect
+export type OrganizationRow = typeof organizations.$inferSelect
+export type PermissionSetRow = typeof permissionSets.$inferSelect

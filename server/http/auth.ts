@@ -1,0 +1,44 @@
+/**
+ * Request authentication (SPEC.md §7: every call carries `Authorization: Bearer <access token>`
+ * and `x-org-id`). Order of checks, and so of answers: access token (401 `unauthorized`), then the
+ * x-org-id header (400 `invalid_request`), then membership, checked by each endpoint inside its
+ * own query (403 `forbidden`).
+ */
+import type { MiddlewareHandler } from 'hono'
+import { verifyAccessToken, type SigningKey } from '../auth/access-token.ts'
+import { invalidRequest, unauthorized } from './errors.ts'
+
+/** What the middleware puts on the context. */
+export type AuthVariables = {
+  /** The access token's subject. */
+  userId: string
+  /** The tenant the call is for, from `x-org-id` (membership not yet checked). */
+  orgId: string
+}
+
+/** The user id from a `Bearer` Authorization header, or undefined if absent, invalid or expired. */
+export async function bearerUserId(header: string | undefined, key: SigningKey, nowS: number): Promise<string | undefined> {
+  const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header)
+  return match?.[1] === undefined ? undefined : verifyAccessToken(key, match[1], nowS)
+}
+
+/**
+ * Requires a valid access token and an `x-org-id` header; sets `userId` and `orgId`.
+ * @param now clock in ms (injectable for tests).
+ * @throws ApiError 401 `unauthorized`; 400 `invalid_request` when x-org-id is missing.
+ */
+export function requireAccessToken(key: SigningKey, now: () => number): MiddlewareHandler<{ Variables: AuthVariables }> {
+  return async (c, next) => {
+    const userId = await bearerUserId(c.req.header('authorization'), key, Math.floor(now() / 1000))
+    if (userId === undefined) throw unauthorized()
+    const orgId = c.req.header('x-org-id')?.trim()
+    if (!orgId) {
+      throw invalidRequest('Send the current workspace in the x-org-id header.', [
+        { path: ['x-org-id'], message: 'The x-org-id header is required' },
+      ])
+    }
+    c.set('userId', userId)
+    c.set('orgId', orgId)
+    await next()
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The server process: configuration, database (open, migrate, seed on first start), signing key,
+ * then HTTP on HOST:PORT. Prints `Engage is running at http://HOST:PORT` once listening (the
+ * end-to-end harness parses that line; with PORT=0 it carries the real port) and the demo
+ * sign-in. SIGINT/SIGTERM stop accepting connections and close the database before exiting.
+ *
+ * Run through `npm start` (scripts/start.mjs), or directly with `node --import tsx server/main.ts`.
+ */
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { loadSigningKey } from './auth/access-token.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { DataDirInUseError, openDatabase, type DatabaseHandle } from './db/client.ts'
+import { DEMO_PASSWORD, DEMO_USERS, prepareDatabase } from './db/seed.ts'
+
+/** How long in-flight requests get to finish at shutdown, ms. */
+const SHUTDOWN_GRACE_MS = 5_000
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const handle: DatabaseHandle = await openDatabase(config)
+  let server: ReturnType<typeof serve> | undefined
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`\n${signal} received: stopping Engage...`)
+    const closed = server === undefined ? Promise.resolve() : new Promise<void>((resolve) => server?.close(() => resolve()))
+    const grace = setTimeout(() => {
+      if (server && 'closeAllConnections' in server) server.closeAllConnections()
+    }, SHUTDOWN_GRACE_MS)
+    await closed
+    clearTimeout(grace)
+    await handle.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void stop('SIGINT'))
+  process.once('SIGTERM', () => void stop('SIGTERM'))
+
+  try {
+    const { seeded } = await prepareDatabase(handle)
+    const signingKey = await loadSigningKey(handle.db, config.jwtSecret)
+    const app = createApp({ db: handle.db, driver: handle.driver, config, signingKey })
+    await new Promise<void>((resolve, reject) => {
+      server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+        const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
+        console.log(`Engage is running at http://${host}:${info.port}`)
+        console.log(`  database: ${handle.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data created' : ''}`)
+        console.log(`  sign in with ${DEMO_USERS[0]?.email} / ${DEMO_PASSWORD}`)
+        resolve()
+      })
+      server.once('error', reject)
+    })
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
+}
+
+try {
+  await main()
+} catch (error) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error.message)
+  } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(`Port ${process.env.PORT ?? 3000} is already in use: stop the other server or set PORT.`)
+  } else {
+    console.error('Engage failed to start:', error)
+  }
+  process.exit(1)
+}

@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest'
+import { PermissionActions, PermissionResources, Roles, SUPER_ADMIN_SET_KEY } from '../../contract/api.ts'
+import { SYSTEM_PERMISSION_SETS } from './system-sets.ts'
+
+const byKey = (key: string) => {
+  const set = SYSTEM_PERMISSION_SETS.find((s) => s.key === key)
+  if (set === undefined) throw new Error(`no system set ${key}`)
+  return set
+}
+const actionsOn = (key: string, resource: string) => byKey(key).permissions.find((p) => p.resource === resource)?.actions ?? []
+
+describe('system permission sets', () => {
+  test('Scenario: one set per contract role, keyed by the role', () => {
+    expect(SYSTEM_PERMISSION_SETS.map((s) => s.key)).toEqual([...Roles])
+  })
+
+  test('Scenario: the super-admin set holds every action on every resource', () => {
+    const set = byKey(SUPER_ADMIN_SET_KEY)
+    expect(set.permissions.map((p) => p.resource)).toEqual([...PermissionResources])
+    for (const permission of set.permissions) expect(permission.actions).toEqual([...PermissionActions])
+  })
+
+  test('Scenario: an admin is a super admin who cannot delete billing data', () => {
+    for (const resource of PermissionResources) {
+      const expected = resource === 'BILLING' ? PermissionActions.filter((a) => a !== 'DELETE') : [...PermissionActions]
+      expect(actionsOn('ADMIN', resource)).toEqual(expected)
+    }
+  })
+
+  test('Scenario: the narrower roles', () => {
+    expect(actionsOn('TEAM_MEMBER', 'CONTACTS')).toEqual(['READ'])
+    expect(actionsOn('TEAM_MEMBER', 'BILLING')).toEqual([])
+    expect(actionsOn('FINANCE_ADMIN', 'BILLING')).toEqual([...PermissionActions])
+    expect(actionsOn('FINANCE_ADMIN', 'REPORTS')).toContain('EXPORT')
+    expect(actionsOn('QUALITY_ASSURANCE', 'QA')).toEqual([...PermissionActions])
+    expect(actionsOn('QUALITY_ASSURANCE', 'REPORTS')).toEqual(['READ'])
+  })
+
+  test('Scenario: every set can read GENERAL (the overview) and lists each resource once', () => {
+    for (const set of SYSTEM_PERMISSION_SETS) {
+      expect(actionsOn(set.key, 'GENERAL')).toContain('READ')
+      const resources = set.permissions.map((p) => p.resource)
+      expect(new Set(resources).size).toBe(resources.length)
+      for (const p of set.permissions) expect(p.actions.length).toBeGreaterThan(0)
+    }
+  })
+})

@@ -1,0 +1,143 @@
+/**
+ * The reads behind the user endpoints, each folded into one SQL statement because they sit on
+ * hot paths (verify-token runs on every app start and org switch) and PGlite executes queries one
+ * at a time (about 0.25 ms each).
+ */
+import { and, asc, eq, sql } from 'drizzle-orm'
+import { Roles, type LayoutType, type Role } from '../../contract/api.ts'
+import type { Database } from '../db/client.ts'
+import { memberPermissionSets, memberships, organizations, permissionSets, users } from '../db/schema.ts'
+
+/** A sign-in candidate: the stored hash and the org to start in (null if the user has none). */
+export interface Account {
+  readonly userId: string
+  readonly passwordHash: string
+  readonly orgId: string | null
+}
+
+/**
+ * SQL for the org a user starts in after sign-in: their default org while they are still a
+ * member of it, else their oldest membership (ties broken by org name, then id). One definition
+ * for sign-in and for the workspace list's `is_default`, so the two always agree.
+ */
+const startingOrgId = sql<string | null>`coalesce(
+  (select m.org_id from ${memberships} m where m.user_id = ${users.id} and m.org_id = ${users.defaultOrgId}),
+  (select m.org_id from ${memberships} m join ${organizations} o on o.id = m.org_id
+    where m.user_id = ${users.id} order by m.created_at, o.name, o.id limit 1)
+)`
+
+/** The account for an email (already lower-cased by the contract), with its starting org. */
+export async function findAccountByEmail(db: Database, email: string): Promise<Account | undefined> {
+  const [row] = await db
+    .select({ userId: users.id, passwordHash: users.passwordHash, orgId: startingOrgId })
+    .from(users)
+    .where(eq(users.email, email))
+  return row
+}
+
+/** One permission set a member holds: system sets are named by key, custom sets by id. */
+interface HeldSet {
+  readonly id: string
+  readonly key: string | null
+  readonly system: boolean
+}
+
+/**
+ * SQL for the permission sets held by the membership row in scope, as a JSON array (system sets
+ * first, then by name). A correlated subquery rather than joins plus GROUP BY: PostgreSQL plans it
+ * in about two thirds of the time, and planning dominates these tiny queries on PGlite.
+ */
+const heldSets = sql<HeldSet[]>`(
+  select coalesce(json_agg(json_build_object('id', ps.id, 'key', ps.permission_set_key, 'system', ps.is_system)
+    order by ps.is_system desc, ps.name, ps.id), '[]'::json)
+  from ${memberPermissionSets} mps join ${permissionSets} ps on ps.id = mps.permission_set_id
+  where mps.user_id = ${memberships.userId} and mps.org_id = ${memberships.orgId}
+)`
+
+/** Who is calling and as which member of which org (SPEC.md §3 Auth state). */
+export interface MemberContext {
+  readonly user: { readonly id: string; readonly fullName: string; readonly email: string; readonly image: string | null }
+  readonly org: {
+    readonly id: string
+    readonly name: string
+    readonly isSsoEnabled: boolean
+    readonly signupCompleted: boolean
+    readonly waitlistApproved: boolean
+    readonly layout: LayoutType
+  }
+  /** SPEC.md §3 Current org `roles`: keys of the system sets held in this org. */
+  readonly roles: ReadonlyArray<Role>
+  /** SPEC.md §3 Current org `permission_sets`: key for system sets, `_id` for custom sets. */
+  readonly permissionSets: ReadonlyArray<string>
+}
+
+/**
+ * The caller's user, org and permission sets in `orgId`, in one query; undefined when the user
+ * is not a member of that org, or either does not exist (the caller answers 403 for both).
+ */
+export async function findMemberContext(db: Database, userId: string, orgId: string): Promise<MemberContext | undefined> {
+  const [row] = await db
+    .select({
+      user: { id: users.id, fullName: users.fullName, email: users.email, image: users.image },
+      org: {
+        id: organizations.id,
+        name: organizations.name,
+        isSsoEnabled: organizations.isSsoEnabled,
+        signupCompleted: organizations.signupCompleted,
+        waitlistApproved: organizations.waitlistApproved,
+        layout: organizations.layout,
+      },
+      sets: heldSets,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(organizations, eq(organizations.id, memberships.orgId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.orgId, orgId)))
+  if (row === undefined) return undefined
+  return {
+    user: row.user,
+    org: row.org,
+    roles: rolesOf(row.sets),
+    permissionSets: row.sets.map((set) => (set.system && set.key !== null ? set.key : set.id)),
+  }
+}
+
+/** One of the caller's workspaces (SPEC.md §3 Workspace list item, plus what the switcher needs). */
+export interface Workspace {
+  readonly orgId: string
+  readonly orgName: string
+  readonly roles: ReadonlyArray<Role>
+  readonly waitlistApproved: boolean
+  readonly signupCompleted: boolean
+  readonly isDefault: boolean
+}
+
+/**
+ * Every org the user is a member of, sorted by name (case-insensitive), in one query. `isDefault`
+ * marks the org sign-in starts in.
+ */
+export async function listWorkspaces(db: Database, userId: string): Promise<Workspace[]> {
+  const rows = await db
+    .select({
+      orgId: organizations.id,
+      orgName: organizations.name,
+      waitlistApproved: organizations.waitlistApproved,
+      signupCompleted: organizations.signupCompleted,
+      isDefault: sql<boolean>`${organizations.id} = ${startingOrgId}`,
+      sets: heldSets,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(organizations, eq(organizations.id, memberships.orgId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(sql`lower(${organizations.name})`, asc(organizations.id))
+
+  return rows.map(({ sets, ...row }) => ({ ...row, roles: rolesOf(sets) }))
+}
+
+const ROLES: ReadonlySet<string> = new Set(Roles)
+
+/** System sets whose key is a contract role; anything else is not a role the client knows. */
+function rolesOf(sets: ReadonlyArray<HeldSet>): Role[] {
+  return sets.filter((set) => set.system && set.key !== null && ROLES.has(set.key)).map((set) => set.key as Role)
+}

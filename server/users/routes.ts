@@ -1,0 +1,130 @@
+/**
+ * `/api/users/*`: sign-in, token refresh, token verification, sign-out and the workspace list
+ * (SPEC.md §3 Auth state, §4 Authentication / Token refresh / Sign out, §7, §9).
+ */
+import { Hono } from 'hono'
+import {
+  ErrorCode,
+  LogoutRequest,
+  RefreshTokenRequest,
+  SignInRequest,
+  type LogoutResponse,
+  type SignInResponse,
+  type TokenResponse,
+  type VerifyTokenResponse,
+  type WorkspacesResponse,
+} from '../../contract/api.ts'
+import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
+import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
+import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from '../auth/refresh-token.ts'
+import type { Database } from '../db/client.ts'
+import { bearerUserId, requireAccessToken, type AuthVariables } from '../http/auth.ts'
+import { readBody } from '../http/body.ts'
+import { ApiError, forbiddenOrg, unauthorized } from '../http/errors.ts'
+import { findAccountByEmail, findMemberContext, listWorkspaces } from './queries.ts'
+
+export interface UserRoutesDeps {
+  readonly db: Database
+  readonly signingKey: SigningKey
+  /** Seconds. */
+  readonly accessTokenTtlS: number
+  /** Seconds. */
+  readonly refreshTokenTtlS: number
+  /** Clock in ms since the epoch. */
+  readonly now: () => number
+}
+
+const invalidCredentials = () => new ApiError(401, ErrorCode.invalidCredentials, 'Incorrect email or password.')
+const invalidRefreshToken = () =>
+  new ApiError(401, ErrorCode.invalidRefreshToken, 'Sign in again: the refresh token is invalid, expired or revoked.')
+
+/** The user routes, to be mounted at `/api/users`. */
+export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariables }> {
+  const { db, signingKey } = deps
+  const app = new Hono<{ Variables: AuthVariables }>()
+  const authenticated = requireAccessToken(signingKey, deps.now)
+  const accessToken = (userId: string, nowMs: number) =>
+    signAccessToken(signingKey, userId, Math.floor(nowMs / 1000), deps.accessTokenTtlS)
+
+  // Wrong email and wrong password get the same answer after the same work (one scrypt).
+  app.post('/signin', async (c) => {
+    const body = await readBody(c, SignInRequest)
+    const account = await findAccountByEmail(db, body.email)
+    const valid = account === undefined ? await verifyAgainstDummy(body.password) : await verifyPassword(body.password, account.passwordHash)
+    if (account === undefined || !valid) throw invalidCredentials()
+    if (account.orgId === null) throw new ApiError(403, ErrorCode.forbidden, 'This account does not belong to any workspace.')
+    const now = deps.now()
+    const [access_token, refresh_token] = await Promise.all([
+      accessToken(account.userId, now),
+      issueRefreshToken(db, account.userId, new Date(now), deps.refreshTokenTtlS),
+    ])
+    return c.json({ access_token, refresh_token, expires_in: deps.accessTokenTtlS, org_id: account.orgId } satisfies SignInResponse)
+  })
+
+  app.post('/refresh-token', async (c) => {
+    const body = await readBody(c, RefreshTokenRequest)
+    const now = deps.now()
+    const rotation = await rotateRefreshToken(db, body.refresh_token, new Date(now), deps.refreshTokenTtlS)
+    if (!rotation.ok) throw invalidRefreshToken()
+    return c.json({
+      access_token: await accessToken(rotation.userId, now),
+      refresh_token: rotation.refreshToken,
+      expires_in: deps.accessTokenTtlS,
+    } satisfies TokenResponse)
+  })
+
+  app.get('/verify-token', authenticated, async (c) => {
+    const member = await findMemberContext(db, c.var.userId, c.var.orgId)
+    if (member === undefined) throw forbiddenOrg()
+    return c.json({
+      user: { _id: member.user.id, fullName: member.user.fullName, email: member.user.email, image: member.user.image },
+      currentOrgData: {
+        org_id: member.org.id,
+        org_name: member.org.name,
+        roles: [...member.roles],
+        is_sso_enabled: member.org.isSsoEnabled,
+        signup_completed: member.org.signupCompleted,
+        waitlist_approved: member.org.waitlistApproved,
+        layout: member.org.layout,
+        permission_sets: [...member.permissionSets],
+      },
+    } satisfies VerifyTokenResponse)
+  })
+
+  app.get('/my-workspaces', authenticated, async (c) => {
+    const workspaces = await listWorkspaces(db, c.var.userId)
+    // Membership of x-org-id is checked against the list itself: one query instead of two.
+    if (!workspaces.some((w) => w.orgId === c.var.orgId)) throw forbiddenOrg()
+    return c.json({
+      workspaces: workspaces.map((w) => ({
+        org_id: w.orgId,
+        org_name: w.orgName,
+        roles: [...w.roles],
+        waitlist_approved: w.waitlistApproved,
+        signup_completed: w.signupCompleted,
+        is_default: w.isDefault,
+      })),
+    } satisfies WorkspacesResponse)
+  })
+
+  /*
+   * Sign-out ends the session the refresh token belongs to (its whole family). It is not
+   * tenant-scoped, so x-org-id is not checked (a member removed from the org can still sign out).
+   * A valid access token identifies the caller and the refresh token is revoked only if it is
+   * theirs; with a missing or expired access token, possessing a still-valid refresh token is
+   * proof enough, since it could be used to obtain a new access token anyway.
+   */
+  app.post('/logout', async (c) => {
+    const body = await readBody(c, LogoutRequest)
+    const now = deps.now()
+    const userId = await bearerUserId(c.req.header('authorization'), signingKey, Math.floor(now / 1000))
+    if (userId !== undefined) {
+      await revokeRefreshTokenFamily(db, body.refresh_token, { userId }, new Date(now))
+    } else if (!(await revokeRefreshTokenFamily(db, body.refresh_token, 'live', new Date(now)))) {
+      throw unauthorized()
+    }
+    return c.json({ url: '/signin' } satisfies LogoutResponse)
+  })
+
+  return app
+}
