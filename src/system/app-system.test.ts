@@ -158,3 +158,59 @@ describe('app system: token lifecycle over HTTP', () => {
     system.stop()
   })
 })
+
+describe('app system: refreshes across tabs', () => {
+  it('Scenario: a tab that finds the refresh token already rotated by another tab adopts it instead of reusing the old one', async () => {
+    let refreshCalls = 0
+    server.use(
+      http.post(`${API}/users/refresh-token`, () => {
+        refreshCalls++
+        return HttpResponse.json({ error: { code: 'invalid_refresh_token', message: 'reused', issues: [] } }, { status: 401 })
+      }),
+      http.get(`${API}/users/verify-token`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer other-tab-access' ? HttpResponse.json(verified) : HttpResponse.json({}, { status: 401 }),
+      ),
+    )
+    const { store, cookies } = signedInStore(NOW + 5_000)
+    // A lock that lets "another tab" rotate the cookies before this tab's refresh runs.
+    const locks = {
+      request: async (_name: string, _opts: unknown, work: () => Promise<unknown>) => {
+        cookies.set(StorageKey.accessToken, 'other-tab-access', 60)
+        cookies.set(StorageKey.refreshToken, 'other-tab-refresh', 60)
+        cookies.set(StorageKey.tokenExpiry, String(NOW + 270_000), 60)
+        return work()
+      },
+    } as unknown as LockManager
+    const system = createAppSystem({ store, apiBaseUrl: API, navigate: () => {}, now: () => NOW, locks })
+    const s = await waitFor(system.auth, (x) => x.matches('authenticated') || x.matches('unauthenticated'))
+    expect(s.value).toBe('authenticated')
+    expect(refreshCalls).toBe(0)
+    expect(system.token.getSnapshot().context.tokens?.refreshToken).toBe('other-tab-refresh')
+    system.stop()
+  })
+})
+
+describe('app system: refreshes across tabs (expired)', () => {
+  it('Scenario: when the other tab’s tokens are also due, the refresh uses the newest refresh token, never the spent one', async () => {
+    const used: string[] = []
+    server.use(
+      http.post(`${API}/users/refresh-token`, async ({ request }) => {
+        used.push(((await request.json()) as { refresh_token: string }).refresh_token)
+        return HttpResponse.json({ access_token: 'fresh-access', refresh_token: 'fresh-refresh', expires_in: 300 })
+      }),
+      http.get(`${API}/users/verify-token`, () => HttpResponse.json(verified)),
+    )
+    const { store, cookies } = signedInStore(NOW + 5_000)
+    const locks = {
+      request: async (_name: string, _opts: unknown, work: () => Promise<unknown>) => {
+        cookies.set(StorageKey.refreshToken, 'other-tab-refresh', 60)
+        cookies.set(StorageKey.tokenExpiry, String(NOW + 1_000), 60)
+        return work()
+      },
+    } as unknown as LockManager
+    const system = createAppSystem({ store, apiBaseUrl: API, navigate: () => {}, now: () => NOW, locks })
+    await waitFor(system.auth, (x) => x.matches('authenticated'))
+    expect(used).toEqual(['other-tab-refresh'])
+    system.stop()
+  })
+})

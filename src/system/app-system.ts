@@ -9,9 +9,10 @@ import { appMachine, SystemId } from '../../machines/app/app.machine.ts'
 import { authMachine, type AuthMachine } from '../../machines/auth/auth.machine.ts'
 import { safeLocalPath } from '../../machines/auth/redirect.ts'
 import { tokenMachine, type TokenMachine } from '../../machines/token/token.machine.ts'
-import { toStoredTokens } from '../../machines/token/token.policy.ts'
+import { isRefreshDue, toStoredTokens } from '../../machines/token/token.policy.ts'
 import { createApiClient } from '../api/client.ts'
 import { createEndpoints, type Endpoints } from '../api/endpoints.ts'
+import { withRefreshLock } from '../platform/refresh-lock.ts'
 import { hasStoredSession, type SessionStore } from '../platform/session-storage.ts'
 import { createSessionPort } from './session-port.ts'
 
@@ -22,6 +23,8 @@ export interface AppSystemOptions {
   /** Same-origin client-side navigation (the router's). */
   readonly navigate: (to: string) => void
   readonly now?: () => number
+  /** Web Locks for cross-tab refresh coordination; defaults to `navigator.locks`. */
+  readonly locks?: LockManager
 }
 
 export interface AppSystem {
@@ -45,8 +48,15 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     actors: {
       token: tokenMachine.provide({
         actors: {
-          refreshTokens: fromPromise(async ({ input }: { input: { refreshToken: string } }) =>
-            toStoredTokens(await api.refreshToken(input.refreshToken), now()),
+          refreshTokens: fromPromise(({ input }: { input: { refreshToken: string } }) =>
+            withRefreshLock(async () => {
+              // Another tab may have rotated the refresh token: the cookies then hold the newest
+              // pair. Adopt it while fresh, else refresh with it — never with the spent one.
+              const stored = store.readTokens()
+              const newer = stored && stored.refreshToken !== input.refreshToken ? stored : null
+              if (newer && !isRefreshDue(newer, now())) return newer
+              return toStoredTokens(await api.refreshToken(newer?.refreshToken ?? input.refreshToken), now())
+            }, options.locks),
           ),
         },
         actions: {
