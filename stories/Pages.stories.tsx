@@ -12,46 +12,26 @@ import { authActorIn } from './auth-actor.tsx'
 const meta: Meta = { title: 'Auth/Pages by state' }
 export default meta
 
-/** `authenticated` in an approved, completed workspace: the layout and the Overview. */
-export const AuthenticatedOverview: StoryObj = {
-  render: () => (
-    <AuthActorProvider actor={authActorIn('authenticated', { user: ada, currentOrg: acme, hasStoredSession: true })}>
-      <AppLayout pathname="/app/dashboard">
-        <DashboardPage />
-      </AppLayout>
-    </AuthActorProvider>
-  ),
+function inState(value: string, context: Parameters<typeof authActorIn>[1], pathname: string, Page: () => React.ReactNode): StoryObj {
+  return {
+    render: () => (
+      <AuthActorProvider actor={authActorIn(value, context)}>
+        <AppLayout pathname={pathname}>
+          <Page />
+        </AppLayout>
+      </AuthActorProvider>
+    ),
+  }
 }
+
+/** `authenticated` in an approved, completed workspace: the layout and the Overview. */
+export const AuthenticatedOverview = inState('authenticated', { user: ada, currentOrg: acme, hasStoredSession: true }, '/app/dashboard', DashboardPage)
 
 /** `authenticated` in a workspace that is not waitlist_approved: /app/waitlist, bare layout. */
-export const AuthenticatedOnWaitlist: StoryObj = {
-  render: () => (
-    <AuthActorProvider actor={authActorIn('authenticated', { user: ada, currentOrg: waitlistLabs, hasStoredSession: true })}>
-      <AppLayout pathname="/app/waitlist">
-        <WaitlistPage />
-      </AppLayout>
-    </AuthActorProvider>
-  ),
-}
+export const AuthenticatedOnWaitlist = inState('authenticated', { user: ada, currentOrg: waitlistLabs, hasStoredSession: true }, '/app/waitlist', WaitlistPage)
 
 /** `authenticated`, approved but signup_completed false: /app/sign-up-info, bare layout. */
-export const AuthenticatedSignUpIncomplete: StoryObj = {
-  render: () => (
-    <AuthActorProvider actor={authActorIn('authenticated', { user: ada, currentOrg: initech, hasStoredSession: true })}>
-      <AppLayout pathname="/app/sign-up-info">
-        <SignUpInfoPage />
-      </AppLayout>
-    </AuthActorProvider>
-  ),
-}
+export const AuthenticatedSignUpIncomplete = inState('authenticated', { user: ada, currentOrg: initech, hasStoredSession: true }, '/app/sign-up-info', SignUpInfoPage)
 
 /** `signingOut` and `signedOut` (the 1 s before the redirect) look the same: /app/signout. */
-export const SigningOut: StoryObj = {
-  render: () => (
-    <AuthActorProvider actor={authActorIn('signingOut', { user: ada, currentOrg: acme })}>
-      <AppLayout pathname="/app/signout">
-        <SignOutPage />
-      </AppLayout>
-    </AuthActorProvider>
-  ),
-}
+export const SigningOut = inState('signingOut', { user: ada, currentOrg: acme }, '/app/signout', SignOutPage)

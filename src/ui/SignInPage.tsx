@@ -47,39 +47,45 @@ export function SignInPage({ redirect, fromApp = false }: SignInPageProps) {
           </div>
         )}
         <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label="Sign in">
-          <TextField
-            className={css.field}
-            name="email"
-            type="email"
-            autoComplete="username"
-            value={email}
-            onChange={setEmail}
-            isInvalid={Boolean(fields.email)}
-            isDisabled={busy}
-          >
-            <Label className={css.label}>Email</Label>
-            <Input className={css.input} />
-            <FieldError className={css.fieldError}>{fields.email}</FieldError>
-          </TextField>
-          <TextField
-            className={css.field}
+          <InputField name="email" type="email" label="Email" autoComplete="username" value={email} onChange={setEmail} error={fields.email} isDisabled={busy} />
+          <InputField
             name="password"
             type="password"
+            label="Password"
             autoComplete="current-password"
             value={password}
             onChange={setPassword}
-            isInvalid={Boolean(fields.password)}
+            error={fields.password}
             isDisabled={busy}
-          >
-            <Label className={css.label}>Password</Label>
-            <Input className={css.input} />
-            <FieldError className={css.fieldError}>{fields.password}</FieldError>
-          </TextField>
+          />
           <Button type="submit" className={page.button} isPending={busy}>
             {busy ? 'Signing in…' : 'Sign in'}
           </Button>
         </Form>
       </div>
     </main>
+  )
+}
+
+interface InputFieldProps {
+  readonly name: string
+  readonly type: 'email' | 'password' | 'text'
+  readonly label: string
+  readonly autoComplete: string
+  readonly value: string
+  readonly onChange: (value: string) => void
+  /** The field's error message; the field is marked invalid when present. */
+  readonly error: string | undefined
+  readonly isDisabled: boolean
+}
+
+/** A labelled text input with its error message (react-aria TextField). */
+function InputField({ label, error, ...props }: InputFieldProps) {
+  return (
+    <TextField className={css.field} {...props} isInvalid={Boolean(error)}>
+      <Label className={css.label}>{label}</Label>
+      <Input className={css.input} />
+      <FieldError className={css.fieldError}>{error}</FieldError>
+    </TextField>
   )
 }
