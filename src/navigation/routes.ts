@@ -1,0 +1,426 @@
+/**
+ * Every /app route of SPEC.md §2.4 (menu) and §2.5 (hidden routes) as data: its path pattern,
+ * the permission it needs, and what its page shows. The sidebar, the access gate and the pages
+ * all read this one table.
+ *
+ * Rules (SPEC §2.2, §6):
+ * - `/app` alone is always allowed; any other /app path must match a route here, else the
+ *   Unauthorized page shows.
+ * - A pattern ending in `*` matches any suffix (`/app/calls/*` matches `/app/calls/42`).
+ * - The most specific match decides: an exact pattern beats a star pattern, a longer star
+ *   prefix beats a shorter one (so `/app/reporting/dashboard/create` needs create even though
+ *   `/app/reporting/*` needs only read).
+ * - Navigation checks use the actions read, create and update only.
+ * - `any of` resources: holding the action on one of them is enough (CONTACTS or CONTACTS_FULL).
+ *
+ * The spec does not say which resource each Calls entry needs; the choices below are recorded
+ * in docs/permissions.md.
+ */
+import type { PermissionResource } from '../../contract/api.ts'
+import { can, type ResolvedPermissions } from '../../contract/permissions.ts'
+
+/** SPEC §6: navigation checks use read, create, update. */
+export type NavAction = 'READ' | 'CREATE' | 'UPDATE'
+
+/** What a route needs: an action on any of the resources, or nothing beyond being signed in. */
+export type Requirement = { readonly anyOf: ReadonlyArray<PermissionResource>; readonly action: NavAction } | 'signedIn'
+
+/** The icons of the menu groups (lucide-react names, mapped to components in the view). */
+export type NavIcon =
+  | 'overview'
+  | 'contacts'
+  | 'agents'
+  | 'calls'
+  | 'dataHub'
+  | 'marketing'
+  | 'touchpoints'
+  | 'integrations'
+  | 'qa'
+  | 'reporting'
+  | 'account'
+  | 'developers'
+
+/** A page's primary action, shown as a permission-gated button (SPEC §5). */
+export interface PrimaryAction {
+  readonly label: string
+  readonly resource: PermissionResource
+  readonly action: 'CREATE' | 'UPDATE' | 'EXPORT' | 'EXECUTE'
+}
+
+export interface RouteInfo {
+  /** Path pattern; a trailing `*` matches any suffix. */
+  readonly pattern: string
+  readonly title: string
+  readonly requires: Requirement
+  /** Breadcrumb trail above the title (group names). */
+  readonly section?: string
+  /** What will live on this page, for its honest empty state. */
+  readonly purpose?: string
+  readonly primaryAction?: PrimaryAction
+}
+
+const read = (...anyOf: PermissionResource[]): Requirement => ({ anyOf, action: 'READ' })
+const create = (...anyOf: PermissionResource[]): Requirement => ({ anyOf, action: 'CREATE' })
+const update = (...anyOf: PermissionResource[]): Requirement => ({ anyOf, action: 'UPDATE' })
+const CONTACTS: PermissionResource[] = ['CONTACTS', 'CONTACTS_FULL']
+
+export interface NavEntry extends RouteInfo {
+  /** The menu link (an exact path). */
+  readonly pattern: `/app${string}`
+}
+
+export interface NavGroup {
+  readonly label: string
+  readonly icon: NavIcon
+  readonly entries: ReadonlyArray<NavEntry>
+}
+
+/** SPEC §2.4: the sidebar, in order. A group with one entry is a plain link. */
+export const NAVIGATION: ReadonlyArray<NavGroup> = [
+  {
+    label: 'Overview',
+    icon: 'overview',
+    entries: [{ pattern: '/app/dashboard', title: 'Overview', requires: read('GENERAL') }],
+  },
+  {
+    label: 'Contacts',
+    icon: 'contacts',
+    entries: [
+      {
+        pattern: '/app/contacts',
+        title: 'All Contacts (Agent)',
+        requires: read(...CONTACTS),
+        purpose: 'Every contact your AI agents have talked to, with their latest conversation.',
+        primaryAction: { label: 'Add contact', resource: 'CONTACTS', action: 'CREATE' },
+      },
+      {
+        pattern: '/app/core-contacts',
+        title: 'Core Contacts',
+        requires: read(...CONTACTS),
+        purpose: 'Your customer records, imported or synced from your CRM.',
+        primaryAction: { label: 'Import contacts', resource: 'CONTACTS', action: 'CREATE' },
+      },
+      {
+        pattern: '/app/segments',
+        title: 'Segments',
+        requires: read(...CONTACTS),
+        purpose: 'Saved groups of contacts to target with agents and campaigns.',
+        primaryAction: { label: 'New segment', resource: 'CONTACTS', action: 'CREATE' },
+      },
+    ],
+  },
+  {
+    label: 'AI Agents Studio',
+    icon: 'agents',
+    entries: [
+      {
+        pattern: '/app/agent-internal',
+        title: 'All Agents',
+        requires: read('AGENTS'),
+        purpose: 'The AI agents of this workspace and their flows.',
+        primaryAction: { label: 'New agent', resource: 'AGENTS', action: 'CREATE' },
+      },
+      {
+        pattern: '/app/data-source',
+        title: 'Knowledge Base',
+        requires: read('DATA_STORAGE'),
+        purpose: 'Documents and data sources your agents answer from.',
+        primaryAction: { label: 'Add data source', resource: 'DATA_STORAGE', action: 'CREATE' },
+      },
+      {
+        pattern: '/app/voice-agents',
+        title: 'Voice Agents',
+        requires: read('AGENTS'),
+        purpose: 'Agents that make and take phone calls.',
+        primaryAction: { label: 'New voice agent', resource: 'AGENTS', action: 'CREATE' },
+      },
+    ],
+  },
+  {
+    label: 'Calls',
+    icon: 'calls',
+    entries: [
+      { pattern: '/app/calls/overview', title: 'Overview', requires: read('REPORTS'), purpose: 'Call volume, outcomes and durations at a glance.' },
+      {
+        pattern: '/app/calls/list',
+        title: 'Calls List',
+        requires: read('ORG_AGENTS'),
+        purpose: 'Every call with its transcript, recording and analysis.',
+        primaryAction: { label: 'Export calls', resource: 'ORG_AGENTS', action: 'EXPORT' },
+      },
+      {
+        pattern: '/app/calls/voice-agents',
+        title: 'Voice Agents',
+        requires: read('AGENTS'),
+        purpose: 'The voice agents that handle calls.',
+        primaryAction: { label: 'New voice agent', resource: 'AGENTS', action: 'CREATE' },
+      },
+      {
+        pattern: '/app/calls/analysis-settings',
+        title: 'Analysis Settings',
+        requires: read('SETTINGS'),
+        purpose: 'What is extracted and scored from each call.',
+        primaryAction: { label: 'Edit settings', resource: 'SETTINGS', action: 'UPDATE' },
+      },
+      {
+        pattern: '/app/calls/integrations',
+        title: 'Integrations',
+        requires: read('INTEGRATIONS'),
+        purpose: 'Telephony providers connected to this workspace.',
+        primaryAction: { label: 'Connect provider', resource: 'INTEGRATIONS', action: 'CREATE' },
+      },
+    ],
+  },
+  {
+    label: 'Data Hub',
+    icon: 'dataHub',
+    entries: [
+      {
+        pattern: '/app/data-hub/data-model',
+        title: 'Data Model',
+        requires: read('SCHEMAS'),
+        purpose: 'The objects and fields your agents and workflows read and write.',
+        primaryAction: { label: 'New object', resource: 'SCHEMAS', action: 'CREATE' },
+      },
+    ],
+  },
+  {
+    label: 'Marketing Assets',
+    icon: 'marketing',
+    entries: [
+      {
+        pattern: '/app/marketing-assets',
+        title: 'Assets',
+        requires: read('MARKETING_ASSETS'),
+        purpose: 'Images, videos and copy for your campaigns.',
+        primaryAction: { label: 'Upload asset', resource: 'MARKETING_ASSETS', action: 'CREATE' },
+      },
+      {
+        pattern: '/app/marketing-assets/integrations',
+        title: 'Integrations',
+        requires: read('MARKETING_ASSETS'),
+        purpose: 'Asset libraries connected to this workspace.',
+        primaryAction: { label: 'Connect library', resource: 'MARKETING_ASSETS', action: 'CREATE' },
+      },
+    ],
+  },
+  {
+    label: 'Touchpoints',
+    icon: 'touchpoints',
+    entries: [
+      {
+        pattern: '/app/channels',
+        title: 'Connected Touchpoints',
+        requires: read('COMMUNICATION_CHANNELS'),
+        purpose: 'WhatsApp, Messenger, Instagram, SMS and other channels your agents answer on.',
+        primaryAction: { label: 'Connect channel', resource: 'COMMUNICATION_CHANNELS', action: 'CREATE' },
+      },
+      {
+        pattern: '/app/channels/templates',
+        title: 'Message Templates',
+        requires: read('MESSAGE_TEMPLATES'),
+        purpose: 'Approved message templates for outbound messages.',
+        primaryAction: { label: 'New template', resource: 'MESSAGE_TEMPLATES', action: 'CREATE' },
+      },
+    ],
+  },
+  {
+    label: 'Integrations',
+    icon: 'integrations',
+    entries: [
+      {
+        pattern: '/app/integrations',
+        title: 'Connected Apps',
+        requires: read('INTEGRATIONS'),
+        purpose: 'Third-party apps connected to this workspace.',
+        primaryAction: { label: 'Connect app', resource: 'INTEGRATIONS', action: 'CREATE' },
+      },
+      {
+        pattern: '/app/integration-apps/ad-account',
+        title: 'Ad Accounts',
+        requires: read('AD_ACCOUNTS'),
+        purpose: 'Advertising accounts whose leads flow into Engage.',
+        primaryAction: { label: 'Connect ad account', resource: 'AD_ACCOUNTS', action: 'CREATE' },
+      },
+      {
+        pattern: '/app/integration-apps/installed-apps',
+        title: 'Private Apps',
+        requires: read('INTEGRATIONS'),
+        purpose: 'Apps built for this workspace only.',
+        primaryAction: { label: 'Install app', resource: 'INTEGRATIONS', action: 'CREATE' },
+      },
+    ],
+  },
+  {
+    label: 'Guardrails / QA',
+    icon: 'qa',
+    entries: [
+      { pattern: '/app/qa/dashboard', title: 'QA Dashboard', requires: read('QA'), purpose: 'Quality scores and flagged conversations.' },
+      {
+        pattern: '/app/agent-test-manager',
+        title: 'Agent Test Manager',
+        requires: read('QA'),
+        purpose: 'Test suites that check your agents before they go live.',
+        primaryAction: { label: 'New test', resource: 'QA', action: 'CREATE' },
+      },
+    ],
+  },
+  {
+    label: 'Reporting',
+    icon: 'reporting',
+    entries: [
+      {
+        pattern: '/app/reporting/dashboard',
+        title: 'Dashboard',
+        requires: read('REPORTS'),
+        purpose: 'Dashboards built from your workspace data.',
+        primaryAction: { label: 'New dashboard', resource: 'REPORTS', action: 'CREATE' },
+      },
+      {
+        pattern: '/app/reporting/report',
+        title: 'Reports',
+        requires: read('REPORTS'),
+        purpose: 'Saved reports and their schedules.',
+        primaryAction: { label: 'New report', resource: 'REPORTS', action: 'CREATE' },
+      },
+    ],
+  },
+  {
+    label: 'Account & Billing',
+    icon: 'account',
+    entries: [
+      { pattern: '/app/setting/profile-settings', title: 'Profile Settings', requires: read('USERS'), purpose: 'Your name, photo, password and notification preferences.' },
+      { pattern: '/app/setting/workspace-settings', title: 'Workspace Settings', requires: read('ORGANIZATIONS'), purpose: 'This workspace’s name and defaults.' },
+      { pattern: '/app/setting/team', title: 'Team Members', requires: read('TEAM_MEMBERS') },
+      { pattern: '/app/setting/roles', title: 'User Roles', requires: read('PERMISSION_SETS') },
+      { pattern: '/app/billing', title: 'Billing', requires: read('BILLING'), purpose: 'Your plan, invoices and credits usage.' },
+    ],
+  },
+  {
+    label: 'Developers',
+    icon: 'developers',
+    entries: [
+      {
+        pattern: '/app/developers',
+        title: 'Developers',
+        requires: read('API_KEYS'),
+        purpose: 'API keys for external access to this workspace.',
+        primaryAction: { label: 'Create API key', resource: 'API_KEYS', action: 'CREATE' },
+      },
+    ],
+  },
+]
+
+/** Paths every signed-in member may open, whatever their sets (they must be able to leave). */
+const SIGNED_IN: ReadonlyArray<RouteInfo> = [
+  { pattern: '/app/signout', title: 'Sign out', requires: 'signedIn' },
+  { pattern: '/app/waitlist', title: 'Waitlist', requires: 'signedIn' },
+  { pattern: '/app/sign-up-info', title: 'Sign-up details', requires: 'signedIn' },
+  { pattern: '/app/workspace-selection', title: 'Choose a workspace', requires: 'signedIn' },
+  { pattern: '/app/auth-callback/*', title: 'Connecting…', requires: 'signedIn' },
+]
+
+/** SPEC §2.5: hidden routes, reachable when permitted, not in the menu. */
+export const HIDDEN_ROUTES: ReadonlyArray<RouteInfo> = [
+  // Contacts
+  { pattern: '/app/execution-history/*', title: 'Execution History', section: 'Contacts', requires: read('ORG_AGENTS'), purpose: 'Each step an agent took in a conversation.' },
+  { pattern: '/app/execution-history-v2/*', title: 'Execution History', section: 'Contacts', requires: read('ORG_AGENTS'), purpose: 'Each step an agent took in a conversation.' },
+  { pattern: '/app/contacts/timeline/*', title: 'Contact Timeline', section: 'Contacts', requires: read(...CONTACTS), purpose: 'Everything that happened with this contact, newest first.' },
+  { pattern: '/app/core-contacts/timeline/*', title: 'Contact Timeline', section: 'Contacts', requires: read(...CONTACTS), purpose: 'Everything that happened with this contact, newest first.' },
+  // Agents
+  { pattern: '/app/flow-editor/new', title: 'New Agent Flow', section: 'AI Agents Studio', requires: create('AGENTS'), purpose: 'The visual editor for an agent’s conversation flow.' },
+  { pattern: '/app/flow-editor-old/new', title: 'New Agent Flow', section: 'AI Agents Studio', requires: create('AGENTS'), purpose: 'The visual editor for an agent’s conversation flow.' },
+  { pattern: '/app/flow-editor/*', title: 'Agent Flow', section: 'AI Agents Studio', requires: update('AGENTS'), purpose: 'The visual editor for an agent’s conversation flow.' },
+  { pattern: '/app/flow-editor-old/*', title: 'Agent Flow', section: 'AI Agents Studio', requires: update('AGENTS'), purpose: 'The visual editor for an agent’s conversation flow.' },
+  // Calls
+  { pattern: '/app/calls/*', title: 'Call Details', section: 'Calls', requires: read('ORG_AGENTS'), purpose: 'The recording, transcript and analysis of one call.' },
+  // Data Hub
+  { pattern: '/app/data-hub/data-model/*', title: 'Object', section: 'Data Hub', requires: read('SCHEMAS'), purpose: 'The fields of one object of your data model.' },
+  // Marketing
+  { pattern: '/app/marketing-assets/asset/*', title: 'Asset', section: 'Marketing Assets', requires: read('MARKETING_ASSETS'), purpose: 'One marketing asset and where it is used.' },
+  // Reporting
+  { pattern: '/app/reporting/dashboard/create', title: 'New Dashboard', section: 'Reporting', requires: create('REPORTS'), purpose: 'Build a dashboard from charts and tables.' },
+  { pattern: '/app/reporting/dashboard/edit/*', title: 'Edit Dashboard', section: 'Reporting', requires: update('REPORTS'), purpose: 'Build a dashboard from charts and tables.' },
+  { pattern: '/app/reporting/dashboard/*', title: 'Dashboard', section: 'Reporting', requires: read('REPORTS'), purpose: 'One dashboard of your workspace data.' },
+  { pattern: '/app/reporting/report/create', title: 'New Report', section: 'Reporting', requires: create('REPORTS'), purpose: 'Build a report and choose when it is sent.' },
+  { pattern: '/app/reporting/report/templates', title: 'Report Templates', section: 'Reporting', requires: read('REPORTS'), purpose: 'Ready-made reports to start from.' },
+  { pattern: '/app/reporting/report/*', title: 'Edit Report', section: 'Reporting', requires: update('REPORTS'), purpose: 'Build a report and choose when it is sent.' },
+  { pattern: '/app/reporting/*', title: 'Reporting', section: 'Reporting', requires: read('REPORTS'), purpose: 'Dashboards and reports of your workspace data.' },
+  // Settings
+  { pattern: '/app/setting/team/invite', title: 'Invite Team Member', section: 'Account & Billing', requires: create('TEAM_MEMBERS') },
+  { pattern: '/app/setting/roles/create-role', title: 'Create Role', section: 'Account & Billing', requires: create('PERMISSION_SETS') },
+  { pattern: '/app/setting/roles/*', title: 'Edit Role', section: 'Account & Billing', requires: update('PERMISSION_SETS') },
+  // General
+  ...SIGNED_IN,
+  { pattern: '/app/marketing-tools/*', title: 'Marketing Tools', requires: read('GENERAL'), purpose: 'Free tools for your marketing team.' },
+  { pattern: '/app/company', title: 'Company', requires: read('GENERAL'), purpose: 'Your company profile as your agents present it.' },
+  { pattern: '/app/custom-app/*', title: 'Custom App', requires: read('GENERAL'), purpose: 'An app built for this workspace.' },
+  { pattern: '/app/dashboard-new', title: 'Overview', requires: read('GENERAL'), purpose: 'The next version of the workspace overview.' },
+  { pattern: '/app/dashboard-v2', title: 'Overview', requires: read('GENERAL'), purpose: 'The next version of the workspace overview.' },
+  { pattern: '/app/release-notes', title: 'Release Notes', requires: read('GENERAL'), purpose: 'What changed in Engage, newest first.' },
+  { pattern: '/app/obs-logs/*', title: 'Logs', requires: read('GENERAL'), purpose: 'Technical logs of agent runs.' },
+  { pattern: '/app/DEFAULT/onboarding', title: 'Welcome to Engage', requires: read('GENERAL'), purpose: 'A short tour to set up your workspace.' },
+  { pattern: '/app/CTWA/*', title: 'Click-to-WhatsApp', requires: read('GENERAL'), purpose: 'Setting up click-to-WhatsApp ads.' },
+  { pattern: '/app/CREATOR/*', title: 'Creator', requires: read('GENERAL'), purpose: 'Setting up your creator workspace.' },
+  { pattern: '/app/SUPEHR/onboarding', title: 'Welcome to Engage', requires: read('GENERAL'), purpose: 'A short tour to set up your workspace.' },
+  { pattern: '/app/notification-settings', title: 'Notification Settings', requires: read('GENERAL'), purpose: 'Which notifications you get, in the app and in the browser.' },
+  { pattern: '/app/notifications', title: 'Notifications', requires: read('GENERAL'), purpose: 'All your notifications.' },
+  { pattern: '/app/notifications/settings', title: 'Notification Settings', requires: read('GENERAL'), purpose: 'Which notifications you get, in the app and in the browser.' },
+]
+
+/** Every /app route, menu entries first (with their group as section). */
+export const APP_ROUTES: ReadonlyArray<RouteInfo> = [
+  ...NAVIGATION.flatMap((g) => g.entries.map((e) => ({ ...e, section: e.section ?? (g.entries.length > 1 ? g.label : undefined) }))),
+  ...HIDDEN_ROUTES,
+]
+
+/** True when `pattern` matches `pathname` (SPEC §2.2: a trailing star matches any suffix). */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  return pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern
+}
+
+function specificity(pattern: string): number {
+  // Exact patterns outrank every star pattern; longer star prefixes outrank shorter ones.
+  return pattern.endsWith('*') ? pattern.length : 10_000 + pattern.length
+}
+
+/** The route deciding access to `pathname`: its most specific matching pattern, or undefined. */
+export function routeFor(pathname: string): RouteInfo | undefined {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname
+  let best: RouteInfo | undefined
+  for (const route of APP_ROUTES) {
+    if (matchesPattern(route.pattern, path) && (!best || specificity(route.pattern) > specificity(best.pattern))) best = route
+  }
+  return best
+}
+
+/** Whether `permissions` satisfy a requirement. */
+export function meets(requirement: Requirement, permissions: ResolvedPermissions): boolean {
+  if (requirement === 'signedIn') return true
+  return requirement.anyOf.some((resource) => can(permissions, resource, requirement.action))
+}
+
+/** SPEC §2.2 access gate for an /app path: /app alone always; else the deciding route's requirement. */
+export function canAccessPath(pathname: string, permissions: ResolvedPermissions): boolean {
+  if (pathname === '/app' || pathname === '/app/') return true
+  const route = routeFor(pathname)
+  return route !== undefined && meets(route.requires, permissions)
+}
+
+/** SPEC §2.4/§6: the menu as `permissions` allow it; groups with no visible entry are dropped. */
+export function visibleNavigation(permissions: ResolvedPermissions): NavGroup[] {
+  return NAVIGATION.map((g) => ({ ...g, entries: g.entries.filter((e) => meets(e.requires, permissions)) })).filter((g) => g.entries.length > 0)
+}
+
+/**
+ * SPEC §2.6: the menu entry to highlight for `pathname`: the entry whose path is the longest
+ * prefix of it (so /app/calls/42 highlights nothing more specific than a Calls entry would).
+ */
+export function activeEntry(pathname: string, groups: ReadonlyArray<NavGroup> = NAVIGATION): NavEntry | undefined {
+  let best: NavEntry | undefined
+  for (const entry of groups.flatMap((g) => g.entries)) {
+    const hit = pathname === entry.pattern || pathname.startsWith(`${entry.pattern}/`)
+    if (hit && (!best || entry.pattern.length > best.pattern.length)) best = entry
+  }
+  return best
+}
