@@ -6,6 +6,7 @@
 import type { AnyStateMachine } from 'xstate'
 import { appMachine } from './app/app.machine.ts'
 import { authMachine } from './auth/auth.machine.ts'
+import { permissionsMachine } from './permissions/permissions.machine.ts'
 import { tokenMachine } from './token/token.machine.ts'
 
 export interface MachineEntry {
@@ -27,6 +28,12 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/auth/auth.machine.ts',
     summary: 'Authentication: start-up verification, sign-in, SSO rule, sign-out with the 1 s redirect.',
     spec: ['§4 Authentication', '§4 Sign out', '§6 SSO', '§8 token verify and logout failures', '§9 logout redirect delay'],
+  },
+  {
+    machine: permissionsMachine,
+    file: 'machines/permissions/permissions.machine.ts',
+    summary: 'The permission-set list of the current org: loaded when authenticated, dropped on org switch, rebuilt on change.',
+    spec: ['§4 Permissions list', '§6 Roles and permissions'],
   },
   {
     machine: tokenMachine,

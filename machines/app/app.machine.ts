@@ -4,12 +4,13 @@
  * find each other (`system.get('auth')`), and it lives as long as the page.
  *
  * Order matters: `token` starts before `auth`, because auth's first verification makes an
- * API call that reads the token actor.
+ * API call that reads the token actor; `permissions` starts after `auth`, which it follows.
  *
  * Later behaviours (notifications, sidebar, push, version check...) join here as invokes.
  */
 import { setup } from 'xstate'
 import { type AuthInput, authMachine } from '../auth/auth.machine.ts'
+import { permissionsMachine } from '../permissions/permissions.machine.ts'
 import { tokenMachine } from '../token/token.machine.ts'
 import type { StoredTokens } from '../token/token.policy.ts'
 
@@ -19,7 +20,7 @@ export interface AppInput {
 }
 
 /** System ids of the root system's actors, for `system.get(...)`. */
-export const SystemId = { auth: 'auth', token: 'token' } as const
+export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions' } as const
 
 export const appMachine = setup({
   types: {
@@ -29,6 +30,7 @@ export const appMachine = setup({
   actors: {
     token: tokenMachine,
     auth: authMachine,
+    permissions: permissionsMachine,
   },
 }).createMachine({
   id: 'app',
@@ -36,6 +38,8 @@ export const appMachine = setup({
   invoke: [
     { id: SystemId.token, systemId: SystemId.token, src: 'token', input: ({ context }) => ({ tokens: context.tokens }) },
     { id: SystemId.auth, systemId: SystemId.auth, src: 'auth', input: ({ context }) => context.auth },
+    // After auth: it follows the auth actor from its first snapshot.
+    { id: SystemId.permissions, systemId: SystemId.permissions, src: 'permissions' },
   ],
 })
 

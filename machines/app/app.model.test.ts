@@ -8,9 +8,9 @@ describe('app (model)', () => {
     expect(listTransitions(appMachine)).toEqual([])
   })
 
-  it('starts the token actor before the auth actor, under their system ids', () => {
+  it('starts token, then auth, then permissions, under their system ids', () => {
     const root = createActor(appMachine, { input: { tokens: null, auth: { hasStoredSession: false } } }).start()
-    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth])
+    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions])
     expect(root.system.get(SystemId.auth)?.getSnapshot().value).toBe('unauthenticated')
     expect(root.system.get(SystemId.token)?.getSnapshot().value).toBe('idle')
     root.stop()

@@ -117,6 +117,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             : new ApiError(response.status, 'http_error', `The server answered ${response.status} to ${endpoint.method} ${endpoint.path}.`),
         )
       }
+      // 204 No Content: nothing to decode (endpoints answering it declare `Schema.Void`).
+      if (response.status === 204) return undefined as S['Type']
       return yield* HttpClientResponse.schemaBodyJson(endpoint.response)(response).pipe(
         Effect.mapError(
           (e) =>

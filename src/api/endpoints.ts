@@ -10,6 +10,17 @@ import {
   VerifyTokenResponse,
   WorkspacesResponse,
 } from '../../contract/api.ts'
+import {
+  type AssignPermissionSetsRequest,
+  type InviteMemberRequest,
+  PermissionMetadata,
+  PermissionSetList,
+  type PermissionSetInput,
+  TeamMember,
+  TeamMemberList,
+} from '../../contract/permissions.ts'
+import { PermissionSet } from '../../contract/api.ts'
+import { Schema } from 'effect'
 import type { ApiClient } from './client.ts'
 
 export function createEndpoints(client: ApiClient) {
@@ -27,6 +38,28 @@ export function createEndpoints(client: ApiClient) {
       client.request({ method: 'POST', path: '/users/logout', body, response: LogoutResponse }),
     /** `GET /users/my-workspaces`. */
     myWorkspaces: () => client.request({ method: 'GET', path: '/users/my-workspaces', response: WorkspacesResponse }),
+
+    /** `GET /permissions/permission-sets`: system sets and this org's custom sets. */
+    permissionSets: () => client.request({ method: 'GET', path: '/permissions/permission-sets', response: PermissionSetList }),
+    /** `POST /permissions/permission-sets`: 403 without PERMISSION_SETS create; 409 on a duplicate name. */
+    createPermissionSet: (body: PermissionSetInput) =>
+      client.request({ method: 'POST', path: '/permissions/permission-sets', body, response: PermissionSet }),
+    /** `PUT /permissions/permission-sets/{id}`: 403 for system sets. */
+    updatePermissionSet: (id: string, body: PermissionSetInput) =>
+      client.request({ method: 'PUT', path: `/permissions/permission-sets/${encodeURIComponent(id)}`, body, response: PermissionSet }),
+    /** `POST /permissions/assign-permission-sets`: replaces the member's sets in this org. */
+    assignPermissionSets: (body: AssignPermissionSetsRequest) =>
+      client.request({ method: 'POST', path: '/permissions/assign-permission-sets', body, response: TeamMember }),
+    /** `GET /permissions/metadata`: labels and descriptions of resources and actions. */
+    permissionMetadata: () => client.request({ method: 'GET', path: '/permissions/metadata', response: PermissionMetadata }),
+    /** `GET /organizations/members` (ours). */
+    members: () => client.request({ method: 'GET', path: '/organizations/members', response: TeamMemberList }),
+    /** `POST /organizations/members/invite` (ours). */
+    inviteMember: (body: InviteMemberRequest) =>
+      client.request({ method: 'POST', path: '/organizations/members/invite', body, response: TeamMember }),
+    /** `DELETE /organizations/members/{user_id}` (ours): 204. */
+    removeMember: (userId: string) =>
+      client.request({ method: 'DELETE', path: `/organizations/members/${encodeURIComponent(userId)}`, response: Schema.Void }),
   }
 }
 

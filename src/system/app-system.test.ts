@@ -8,7 +8,8 @@ import { createSessionStore, StorageKey } from '../platform/session-storage.ts'
 import { createAppSystem } from './app-system.ts'
 
 const API = 'http://engage.test/api'
-const server = setupServer()
+// Every signed-in system loads the permission-set list (SPEC §6); these tests do not look at it.
+const server = setupServer(http.get(`${API}/permissions/permission-sets`, () => HttpResponse.json([])))
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())

@@ -8,6 +8,7 @@ import { type ActorRefFrom, type Actor, createActor, fromPromise } from 'xstate'
 import { appMachine, SystemId } from '../../machines/app/app.machine.ts'
 import { authMachine, type AuthMachine } from '../../machines/auth/auth.machine.ts'
 import { safeLocalPath } from '../../machines/auth/redirect.ts'
+import { permissionsMachine, type PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
 import { tokenMachine, type TokenMachine } from '../../machines/token/token.machine.ts'
 import { isRefreshDue, toStoredTokens } from '../../machines/token/token.policy.ts'
 import { createApiClient } from '../api/client.ts'
@@ -31,6 +32,7 @@ export interface AppSystem {
   readonly root: Actor<typeof appMachine>
   readonly auth: ActorRefFrom<AuthMachine>
   readonly token: ActorRefFrom<TokenMachine>
+  readonly permissions: ActorRefFrom<PermissionsMachine>
   readonly api: Endpoints
   stop(): void
 }
@@ -86,6 +88,9 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
           },
         },
       }),
+      permissions: permissionsMachine.provide({
+        actors: { loadPermissionSets: fromPromise(() => api.permissionSets()) },
+      }),
     },
   })
 
@@ -100,6 +105,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     root,
     auth: root.system.get(SystemId.auth) as ActorRefFrom<AuthMachine>,
     token: token(),
+    permissions: root.system.get(SystemId.permissions) as ActorRefFrom<PermissionsMachine>,
     api,
     stop: () => root?.stop(),
   }

@@ -7,6 +7,9 @@ import { createContext, type ReactNode, useContext } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
 import type { AuthSnapshot } from '../../machines/auth/auth.selectors.ts'
+import type { ResolvedPermissions } from '../../contract/permissions.ts'
+import type { PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
+import { type PermissionsSnapshot, selectPermissionStatus, selectPermissions } from '../../machines/permissions/permissions.selectors.ts'
 
 export type AuthActor = ActorRefFrom<AuthMachine>
 
@@ -26,4 +29,34 @@ export function useAuthActor(): AuthActor {
 /** Subscribes to one slice of the auth snapshot. */
 export function useAuth<T>(selector: (s: AuthSnapshot) => T): T {
   return useSelector(useAuthActor(), selector)
+}
+
+export type PermissionsActor = ActorRefFrom<PermissionsMachine>
+
+const PermissionsActorContext = createContext<PermissionsActor | null>(null)
+
+export function PermissionsActorProvider({ actor, children }: { actor: PermissionsActor; children: ReactNode }) {
+  return <PermissionsActorContext.Provider value={actor}>{children}</PermissionsActorContext.Provider>
+}
+
+/** The permissions actor. Throws outside `PermissionsActorProvider`. */
+export function usePermissionsActor(): PermissionsActor {
+  const actor = useContext(PermissionsActorContext)
+  if (!actor) throw new Error('usePermissionsActor must be used inside <PermissionsActorProvider>')
+  return actor
+}
+
+/** Subscribes to one slice of the permissions snapshot. */
+export function usePermissionsState<T>(selector: (s: PermissionsSnapshot) => T): T {
+  return useSelector(usePermissionsActor(), selector)
+}
+
+/** SPEC §6: the effective permissions of the signed-in member in the current org. */
+export function usePermissions(): ResolvedPermissions {
+  return usePermissionsState(selectPermissions)
+}
+
+/** SPEC §6: the loading state of the permissions. */
+export function usePermissionStatus() {
+  return usePermissionsState(selectPermissionStatus)
 }
