@@ -21,12 +21,18 @@ import { safeAppPath } from '../machines/auth/redirect.ts'
 import { selectAuthStatus } from '../machines/auth/auth.selectors.ts'
 import { DashboardPage } from './pages/DashboardPage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
+import { RoutePage } from './pages/RoutePage.tsx'
+import { UnauthorizedPage } from './pages/UnauthorizedPage.tsx'
+import { AccessGate } from './routes/AccessGate.tsx'
+import { routeFor } from './navigation/routes.ts'
 import { PUBLIC_PAGES, PublicPage, type PublicPageKey } from './pages/PublicPage.tsx'
 import { SignOutPage } from './pages/SignOutPage.tsx'
 import { SignUpInfoPage } from './pages/SignUpInfoPage.tsx'
 import { WaitlistPage } from './pages/WaitlistPage.tsx'
 import { guardApp, guardSignIn } from './routes/guards.ts'
 import type { AppSystem } from './system/app-system.ts'
+import { ApiProvider } from './system/api.tsx'
+import { PermissionsActorProvider } from './system/react.tsx'
 import { AppLayout } from './ui/AppLayout.tsx'
 import { SignInPage } from './ui/SignInPage.tsx'
 import { Splash } from './ui/Splash.tsx'
@@ -37,10 +43,15 @@ export interface RouterContext {
 
 function Root() {
   const router = useRouter()
+  const { system } = router.options.context as RouterContext
   // react-aria links and buttons navigate through the router (no full page loads).
   return (
     <AriaRouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => router.buildLocation({ to: href as '/' }).href}>
-      <Outlet />
+      <ApiProvider api={system.api}>
+        <PermissionsActorProvider actor={system.permissions}>
+          <Outlet />
+        </PermissionsActorProvider>
+      </ApiProvider>
     </AriaRouterProvider>
   )
 }
@@ -54,7 +65,17 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 function publicRoute(path: string, key: PublicPageKey): AnyRoute {
   return createRoute({ getParentRoute: () => rootRoute, path, component: () => <PublicPage pageKey={key} /> }) as unknown as AnyRoute
 }
-const EXACT_ONLY: ReadonlyArray<PublicPageKey> = ['/', '/terms-of-service', '/privacy-policy', '/refund-policy']
+const EXACT_ONLY: ReadonlyArray<PublicPageKey> = [
+  '/',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/refund-policy',
+  '/signin-error',
+  '/link-expired',
+  '/404',
+  '/sso/callback',
+  '/enable-bug-report',
+]
 const publicRoutes: AnyRoute[] = (Object.keys(PUBLIC_PAGES) as PublicPageKey[]).flatMap((key) => {
   // SPEC §2.1: only /app/integrations/<something> is public; /app/integrations itself is an app page.
   if (key === '/app/integrations') return [publicRoute('/app/integrations/$', key)]
@@ -98,7 +119,9 @@ const appRoute = createRoute({
     const { pathname } = useLocation()
     return (
       <AppLayout pathname={pathname}>
-        <Outlet />
+        <AccessGate pathname={pathname}>
+          <Outlet />
+        </AccessGate>
       </AppLayout>
     )
   },
@@ -119,7 +142,16 @@ const appChildren = [
   createRoute({ getParentRoute: () => appRoute, path: '/waitlist', component: WaitlistPage }),
   createRoute({ getParentRoute: () => appRoute, path: '/sign-up-info', component: SignUpInfoPage }),
   createRoute({ getParentRoute: () => appRoute, path: '/signout', component: SignOutPage }),
-  createRoute({ getParentRoute: () => appRoute, path: '/$', component: NotFoundPage }),
+  // Every other route of SPEC §2.4/§2.5 (the gate has already checked it exists and is allowed).
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/$',
+    component: function AppRoutePage() {
+      const { pathname } = useLocation()
+      const route = routeFor(pathname)
+      return route ? <RoutePage route={route} /> : <UnauthorizedPage />
+    },
+  }),
 ]
 
 const routeTree = rootRoute.addChildren([

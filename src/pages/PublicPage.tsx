@@ -18,6 +18,13 @@ export const PUBLIC_PAGES = {
   '/privacy-policy': { title: 'Privacy Policy', text: 'How Engage collects, uses and protects personal data.' },
   '/refund-policy': { title: 'Refund Policy', text: 'When and how Engage refunds payments.' },
   '/app/integrations': { title: 'Connecting your integration', text: 'This page completes an integration sign-in. You can close it and return to Engage.' },
+  // SPEC §2.5 general hidden routes outside /app.
+  '/signin-error': { title: 'We could not sign you in', text: 'Something went wrong while signing you in. Please try again.' },
+  '/link-expired': { title: 'This link has expired', text: 'Links from Engage emails work for a limited time. Ask for a new one, or sign in.' },
+  '/404': { title: 'Page not found', text: 'There is no page at this address.' },
+  '/sso/callback': { title: 'Completing single sign-on', text: 'Single sign-on is not set up for this workspace yet. Sign in with your email and password.' },
+  '/enable-bug-report': { title: 'Bug reports', text: 'The bug report button can be turned back on from here once bug reporting is available.' },
+  '/auth-callback': { title: 'Connecting your account', text: 'This page completes a channel sign-in (LinkedIn, Messenger, Instagram, WhatsApp). You can close it and return to Engage.' },
 } as const
 
 export type PublicPageKey = keyof typeof PUBLIC_PAGES

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
 
-export const wrapper = style({ display: 'inline-flex' })
 export const tooltip = style({
   background: vars.color.text,
   color: vars.color.background,

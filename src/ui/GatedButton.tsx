@@ -2,11 +2,12 @@
  * SPEC.md §5: a permission-gated button is disabled and shows a denial tooltip when the
  * permission is missing. Tooltip delay 700 ms, close delay 300 ms (SPEC §9).
  *
- * A disabled button receives no pointer or focus events, so the tooltip hangs on a focusable
- * wrapper that names the denial for screen readers too.
+ * A `disabled` button receives no pointer or focus events, so a denied button is marked
+ * `aria-disabled` instead and does nothing on press; the tooltip names the denial (and is
+ * announced as its description).
  */
 import type { ReactNode } from 'react'
-import { Button, Focusable, Tooltip, TooltipTrigger } from 'react-aria-components'
+import { Button, Tooltip, TooltipTrigger } from 'react-aria-components'
 import type { PermissionAction, PermissionResource } from '../../contract/api.ts'
 import { ACTION_LABELS, RESOURCE_METADATA, can } from '../../contract/permissions.ts'
 import { usePermissions } from '../system/react.tsx'
@@ -44,13 +45,10 @@ export function GatedButton({ resource, action, onPress, children, className = p
   const denial = denialMessage(resource, action)
   return (
     <TooltipTrigger delay={TOOLTIP_DELAY_MS} closeDelay={TOOLTIP_CLOSE_DELAY_MS}>
-      <Focusable>
-        <span className={css.wrapper} tabIndex={0}>
-          <Button className={className} isDisabled type={type}>
-            {children}
-          </Button>
-        </span>
-      </Focusable>
+      {/* aria-disabled, not disabled: the button stays focusable and hoverable so the denial can be read. */}
+      <Button className={className} aria-disabled="true" type="button" data-denied>
+        {children}
+      </Button>
       <Tooltip className={css.tooltip} placement="bottom">
         {denial}
       </Tooltip>

@@ -43,6 +43,7 @@ export const button = style({
     '&[data-pressed]': { transform: 'translateY(1px)' },
     '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
     '&[data-disabled], &[data-pending]': { opacity: 0.7, cursor: 'progress' },
+    '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed', background: vars.color.primary },
   },
 })
 

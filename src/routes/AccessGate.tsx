@@ -1,0 +1,36 @@
+/**
+ * SPEC.md §2.2 access gate, inside the /app layout: `/app` alone is always allowed; any other
+ * path must match a route the member's permission sets allow (src/navigation/routes.ts), else
+ * the Unauthorized page shows. The splash shows while the permissions load; pages that need only
+ * a session (sign-out, waitlist...) never wait for them.
+ */
+import type { ReactNode } from 'react'
+import { Button, Heading } from 'react-aria-components'
+import { canAccessPath, routeFor } from '../navigation/routes.ts'
+import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx'
+import { usePermissionStatus, usePermissions, usePermissionsActor } from '../system/react.tsx'
+import * as page from '../ui/Page.css.ts'
+import { Splash } from '../ui/Splash.tsx'
+
+export function AccessGate({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const status = usePermissionStatus()
+  const permissions = usePermissions()
+  const actor = usePermissionsActor()
+  const route = routeFor(pathname)
+  if (pathname === '/app' || route?.requires === 'signedIn') return <>{children}</>
+  if (status === 'loading' || status === 'signedOut') return <Splash />
+  if (status === 'failed') {
+    return (
+      <section className={page.card} style={{ margin: '48px auto' }} role="alert">
+        <Heading level={1} className={page.heading}>
+          We could not load your permissions
+        </Heading>
+        <p className={page.text}>Check your connection. Engage will try again in a few seconds.</p>
+        <Button className={page.button} onPress={() => actor.send({ type: 'permissions.retry' })}>
+          Try again now
+        </Button>
+      </section>
+    )
+  }
+  return canAccessPath(pathname, permissions) ? <>{children}</> : <UnauthorizedPage />
+}
