@@ -115,6 +115,17 @@ export const SetPasswordRequest = Schema.Struct({
   ),
 })
 
+/** `POST /users/set-password` response (ours). */
+export const SetPasswordResponse = Schema.Struct({ ok: Schema.Literal(true) })
+export type SetPasswordResponse = typeof SetPasswordResponse.Type
+
+/**
+ * Error code of a 409 answer (ours): a custom set's name already taken, a person who is already
+ * a member, or a change that would leave the workspace without a super admin. Sent in
+ * `ApiErrorBody.error.code` next to the codes of `ErrorCode` (contract/api.ts).
+ */
+export const CONFLICT_ERROR_CODE = 'conflict'
+
 // ---------------------------------------------------------------------------------------------
 // Labels (SPEC §3: READ shows as View, UPDATE as Edit; each resource has a description)
 
@@ -215,4 +226,31 @@ export function canAll(p: ResolvedPermissions, resource: Resource, actions: Read
 /** SPEC §6: the actions held on `resource`, in the order of `PermissionActions`. */
 export function actionsFor(p: ResolvedPermissions, resource: Resource): Action[] {
   return PermissionActions.filter((a) => can(p, resource, a))
+}
+
+/** One resource and action pair, e.g. the first permission someone lacks. */
+export interface PermissionPair {
+  readonly resource: Resource
+  readonly action: Action
+}
+
+/**
+ * The pairs of `permissions` that `p` does not hold, in the order given (resources) and of
+ * `PermissionActions` (actions); empty when `p` holds them all. Conditions are not compared.
+ * The server refuses to let anyone but a super admin grant permissions they lack themselves
+ * (docs/permissions.md, "Privilege escalation"); the browser can use the same rule to disable
+ * what the user cannot grant.
+ */
+export function permissionsNotHeld(p: ResolvedPermissions, permissions: ReadonlyArray<Pick<Permission, 'resource' | 'actions'>>): PermissionPair[] {
+  const seen = new Set<string>()
+  const missing: PermissionPair[] = []
+  for (const { resource, actions } of permissions) {
+    for (const action of PermissionActions) {
+      const key = `${resource}:${action}`
+      if (!actions.includes(action) || seen.has(key) || can(p, resource, action)) continue
+      seen.add(key)
+      missing.push({ resource, action })
+    }
+  }
+  return missing
 }

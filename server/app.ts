@@ -2,7 +2,8 @@
  * The HTTP application (Hono), without listening: `main.ts` serves it, tests call
  * `app.request(...)` directly. Layout of the URL space:
  *
- * - `/api/*`: the JSON API (docs/api.md); unknown paths answer 404 JSON.
+ * - `/api/*`: the JSON API (docs/api.md): `/users`, `/permissions`, `/organizations`, `/health`;
+ *   unknown paths answer 404 JSON.
  * - `/version.json`: the app version (SPEC.md §7), never cached.
  * - everything else: the built SPA from STATIC_DIR with client-side-routing fallback.
  *
@@ -20,6 +21,8 @@ import type { Database, DriverName } from './db/client.ts'
 import { ApiError, internalErrorBody, notFound } from './http/errors.ts'
 import { securityHeaders } from './http/security.ts'
 import { staticHandler, versionHandler } from './http/static.ts'
+import { permissionRoutes } from './permissions/routes.ts'
+import { teamRoutes } from './team/routes.ts'
 import { userRoutes } from './users/routes.ts'
 
 export interface AppDeps {
@@ -35,6 +38,8 @@ export interface AppDeps {
   readonly now?: () => number
   /** Where unexpected errors go; defaults to `console.error`. */
   readonly logError?: (message: string, error: unknown) => void
+  /** Where notices for the operator go (invite links: there is no email server); defaults to `console.log`. */
+  readonly logInfo?: (message: string) => void
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
@@ -43,6 +48,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
 export function createApp(deps: AppDeps): Hono {
   const now = deps.now ?? Date.now
   const logError = deps.logError ?? ((message, error) => console.error(message, error))
+  const logInfo = deps.logInfo ?? ((message) => console.log(message))
   const app = new Hono()
 
   app.use('*', securityHeaders())
@@ -70,6 +76,8 @@ export function createApp(deps: AppDeps): Hono {
       now,
     }),
   )
+  api.route('/permissions', permissionRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
+  api.route('/organizations', teamRoutes({ db: deps.db, signingKey: deps.signingKey, now, logInfo }))
   api.get('/health', async (c) => {
     try {
       await deps.db.execute(sql`select 1`)

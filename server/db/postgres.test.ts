@@ -35,6 +35,7 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
   const database = `engage_test_${randomBytes(6).toString('hex')}`
   let handle: DatabaseHandle
   let app: ReturnType<typeof createApp>
+  const logged: string[] = []
 
   const adminQuery = async (text: string) => {
     const client = new pg.Client({ connectionString: adminUrl })
@@ -53,7 +54,7 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
     handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent' })
     await prepareDatabase(handle)
     const signingKey = await loadSigningKey(handle.db, undefined)
-    app = createApp({ db: handle.db, driver: handle.driver, config: TEST_CONFIG, signingKey })
+    app = createApp({ db: handle.db, driver: handle.driver, config: TEST_CONFIG, signingKey, logInfo: (message) => logged.push(message) })
   })
 
   afterAll(async () => {
@@ -90,5 +91,41 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
     const next = (await rotated.json()) as { refresh_token: string }
     expect((await post('/api/users/refresh-token', { refresh_token: session.refresh_token })).status).toBe(401)
     expect((await post('/api/users/refresh-token', { refresh_token: next.refresh_token })).status).toBe(401)
+  })
+
+  /*
+   * PGlite runs one query at a time, so only a real server shows that concurrent requests cannot
+   * slip past the guards: the org lock (last super admin) and the unique index (set names).
+   */
+  test('Scenario: permission management holds under concurrent requests', async () => {
+    const signIn = await post('/api/users/signin', { email: 'admin@acme.test', password: DEMO_PASSWORD })
+    const session = (await signIn.json()) as { access_token: string; org_id: string }
+    const headers = { authorization: `Bearer ${session.access_token}`, 'x-org-id': session.org_id, 'content-type': 'application/json' }
+    const send = async (method: string, url: string, body?: unknown) => {
+      const response = await app.request(url, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    }
+    const sets = (await send('GET', '/api/permissions/permission-sets')).body as unknown as { _id: string; permission_set_key: string | null }[]
+    const setId = (key: string) => sets.find((s) => s.permission_set_key === key)?._id ?? ''
+
+    const [a, b] = await Promise.all([
+      send('POST', '/api/permissions/permission-sets', { name: 'Racers', permissions: [] }),
+      send('POST', '/api/permissions/permission-sets', { name: 'racers', permissions: [] }),
+    ])
+    expect([a.status, b.status].sort()).toEqual([201, 409])
+
+    // A second super admin, invited and activated.
+    const invited = await send('POST', '/api/organizations/members/invite', { email: 'second@acme.test', permission_set_ids: [setId('SUPER_ADMIN')] })
+    expect(invited.status).toBe(201)
+    const token = new URL(/(http\S+)/.exec(logged.at(-1) ?? '')?.[1] ?? 'http://x/').searchParams.get('token')
+    expect((await post('/api/users/set-password', { token, password: 'second-password' })).status).toBe(200)
+    expect((await post('/api/users/signin', { email: 'second@acme.test', password: 'second-password' })).status).toBe(200)
+
+    // Both super admins demoted at once: exactly one may go.
+    const me = (await send('GET', '/api/organizations/members')).body.members as { user_id: string; email: string }[]
+    const demote = (email: string) =>
+      send('POST', '/api/permissions/assign-permission-sets', { user_id: me.find((m) => m.email === email)?.user_id, permission_set_ids: [setId('ADMIN')] })
+    const results = await Promise.all([demote('admin@acme.test'), demote('second@acme.test')])
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409])
   })
 })

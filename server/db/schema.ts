@@ -42,14 +42,18 @@ export const organizations = pgTable('organizations', {
   check('organizations_layout_known', sql`${t.layout} in (${sql.raw(LayoutTypes.map((l) => `'${l}'`).join(', '))})`),
 ])
 
-/** A person who signs in. `email` is stored lower-cased so the unique index is case-insensitive. */
+/**
+ * A person who signs in. `email` is stored lower-cased so the unique index is case-insensitive.
+ * `password_hash` is null for an invited person who has not yet set a password through their
+ * invite link: such an account cannot sign in, and shows as `invited` in the team list.
+ */
 export const users = pgTable(
   'users',
   {
     id: id(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    passwordHash: text('password_hash'),
     image: text('image'),
     defaultOrgId: text('default_org_id').references(() => organizations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -75,7 +79,9 @@ export const memberships = pgTable(
 
 /**
  * A permission set (SPEC.md §3, §6). System sets have `org_id` null and a unique
- * `permission_set_key` (the role name); custom sets belong to one org and have no key.
+ * `permission_set_key` (the role name); custom sets belong to one org and have no key. A custom
+ * set's name is unique within its org, ignoring case (the index backs the API's 409 when two
+ * requests race past its check).
  */
 export const permissionSets = pgTable(
   'permission_sets',
@@ -92,6 +98,7 @@ export const permissionSets = pgTable(
   (t) => [
     uniqueIndex('permission_sets_key_key').on(t.permissionSetKey),
     index('permission_sets_org_id_idx').on(t.orgId),
+    uniqueIndex('permission_sets_org_name_key').on(t.orgId, sql`lower(${t.name})`),
     check(
       'permission_sets_system_shape',
       sql`(${t.isSystem} and ${t.orgId} is null and ${t.permissionSetKey} is not null) or (not ${t.isSystem} and ${t.orgId} is not null and ${t.permissionSetKey} is null)`,
@@ -147,6 +154,27 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_id_idx').on(t.familyId),
     index('refresh_tokens_user_id_idx').on(t.userId),
   ],
+)
+
+/**
+ * One-time set-password tokens, issued when a person is invited (SPEC.md §1: users join
+ * organisations; the spec does not show how, see docs/api.md). Like refresh tokens, only the
+ * SHA-256 of the opaque token is stored. A token is spent by setting `used_at`; setting a password
+ * spends every other unused token of the same user too.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_tokens_token_hash_key').on(t.tokenHash), index('password_tokens_user_id_idx').on(t.userId)],
 )
 
 /** Secrets the server generates for itself on first start (the access-token signing key). */

@@ -5,12 +5,16 @@
  */
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ErrorCode, type ApiErrorBody, type ApiIssue } from '../../contract/api.ts'
+import { CONFLICT_ERROR_CODE } from '../../contract/permissions.ts'
+
+/** Every code the server answers with: contract `ErrorCode` plus the 409 `conflict`. */
+export type ApiErrorCode = ErrorCode | typeof CONFLICT_ERROR_CODE
 
 /** A refusal with a status, a contract error code, a human message and optional issues. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: ErrorCode,
+    readonly code: ApiErrorCode,
     message: string,
     readonly issues: ReadonlyArray<ApiIssue> = [],
   ) {
@@ -38,8 +42,15 @@ export const unauthorized = () =>
  */
 export const forbiddenOrg = () => new ApiError(403, ErrorCode.forbidden, 'You do not have access to this workspace.')
 
-/** 404 `not_found`. */
-export const notFound = () => new ApiError(404, ErrorCode.notFound, 'There is nothing at this address.')
+/** 403 `forbidden` for a member who lacks a permission; `message` says what is missing. */
+export const forbidden = (message: string) => new ApiError(403, ErrorCode.forbidden, message)
+
+/** 404 `not_found`; the default message is for unknown paths. */
+export const notFound = (message = 'There is nothing at this address.') => new ApiError(404, ErrorCode.notFound, message)
+
+/** 409 `conflict`: the request clashes with the current state (a taken name, the last super admin...). */
+export const conflict = (message: string, issues: ReadonlyArray<ApiIssue> = []) =>
+  new ApiError(409, CONFLICT_ERROR_CODE, message, issues)
 
 /** The body of the generic 500: deliberately says nothing about the cause. */
 export const internalErrorBody = (): ApiErrorBody => ({

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { describe, expect, test } from 'vitest'
 import { PermissionActions, PermissionResources, Roles, SUPER_ADMIN_SET_KEY } from '../../contract/api.ts'
 import { SYSTEM_PERMISSION_SETS } from './system-sets.ts'
@@ -43,5 +44,25 @@ describe('system permission sets', () => {
       expect(new Set(resources).size).toBe(resources.length)
       for (const p of set.permissions) expect(p.actions.length).toBeGreaterThan(0)
     }
+  })
+})
+
+describe('docs/permissions.md', () => {
+  const LETTERS: Record<string, string> = { CREATE: 'C', READ: 'R', UPDATE: 'U', DELETE: 'D', EXECUTE: 'X', EXPORT: 'E', IMPORT: 'I' }
+  const shorthand = (actions: ReadonlyArray<string>) =>
+    actions.length === PermissionActions.length ? 'all' : actions.map((action) => LETTERS[action]).join('')
+
+  test('Scenario: the system sets table says exactly what the definitions grant', async () => {
+    const doc = await readFile(new URL('../../docs/permissions.md', import.meta.url), 'utf8')
+    const cells = (line: string) => line.split('|').slice(1, -1).map((cell) => cell.trim())
+    const lines = doc.split('\n')
+    const headerAt = lines.findIndex((line) => line.startsWith('| resource '))
+    expect(headerAt, 'the table header "| resource | SUPER_ADMIN | ..." is missing').toBeGreaterThan(-1)
+    const documented = lines.slice(headerAt, headerAt + 2 + PermissionResources.length).filter((_, i) => i !== 1).map(cells)
+    const expected = [
+      ['resource', ...Roles],
+      ...PermissionResources.map((resource) => [resource, ...Roles.map((role) => shorthand(actionsOn(role, resource)))]),
+    ]
+    expect(documented).toEqual(expected)
   })
 })

@@ -1,39 +1,11 @@
 /**
  * The system permission sets, one per role in the contract's `Roles` (SPEC.md §3 Roles,
  * Permission set; §6). They are matched by `permission_set_key` (= the role name) and upserted at
- * every server start, so editing this table changes every organisation's sets on next start.
+ * every server start, so editing the definitions below changes every organisation's sets on next start.
  * Custom sets (per organisation, matched by `_id`) live only in the database.
  *
- * Actions: C create, R read, U update, D delete, X execute, E export, I import; "all" = CRUDXEI.
- *
- * | resource               | SUPER_ADMIN | ADMIN     | INTEGRATION_ADMIN | WORKFLOW_ADMIN | TEAM_MEMBER | AGENCY_MEMBER | FINANCE_ADMIN | QUALITY_ASSURANCE |
- * |------------------------|-------------|-----------|-------------------|----------------|-------------|---------------|---------------|-------------------|
- * | GENERAL                | all         | all       | R                 | R              | R           | R             | R             | R                 |
- * | AGENTS                 | all         | all       | R                 | all            | R           | CRUX          |               | RX                |
- * | USERS                  | all         | all       |                   |                |             |               |               |                   |
- * | CONTACTS               | all         | all       |                   | R              | R           | CRUEI         |               | R                 |
- * | CONTACTS_FULL          | all         | all       |                   |                |             |               |               |                   |
- * | EVENTS                 | all         | all       | R                 | R              | R           | R             |               | R                 |
- * | ORGANIZATIONS          | all         | all       |                   |                |             |               | R             |                   |
- * | TEAM_MEMBERS           | all         | all       |                   |                |             |               |               |                   |
- * | QA                     | all         | all       |                   |                |             |               |               | all               |
- * | WORKFLOWS              | all         | all       | R                 | all            |             | CRUX          |               | R                 |
- * | ORG_AGENTS             | all         | all       |                   | all            | R           | R             |               | R                 |
- * | CODE_FUNCTIONS         | all         | all       | all               | all            |             |               |               |                   |
- * | COMMUNICATION_CHANNELS | all         | all       | all               |                | R           | R             |               |                   |
- * | MESSAGE_TEMPLATES      | all         | all       | all               |                | R           | CRU           |               |                   |
- * | INTEGRATIONS           | all         | all       | all               | R              |             |               |               |                   |
- * | WEBHOOKS               | all         | all       | all               | R              |             |               |               |                   |
- * | AD_ACCOUNTS            | all         | all       | all               |                |             | RU            |               |                   |
- * | SETTINGS               | all         | all       | R                 | R              |             |               | R             |                   |
- * | PERMISSION_SETS        | all         | all       |                   |                |             |               |               |                   |
- * | API_KEYS               | all         | all       | all               |                |             |               |               |                   |
- * | PROMPT_MANAGEMENT      | all         | all       |                   | all            |             |               |               | R                 |
- * | SCHEMAS                | all         | all       | R                 | R              |             |               |               |                   |
- * | DATA_STORAGE           | all         | all       |                   | all            | R           | R             |               |                   |
- * | REPORTS                | all         | all       | R                 | R              | R           | RE            | CRUE          | R                 |
- * | BILLING                | all         | CRUXEI    |                   |                |             |               | all           |                   |
- * | MARKETING_ASSETS       | all         | all       |                   |                | R           | CRUD          |               |                   |
+ * Who holds what is tabled in docs/permissions.md ("System sets"); system-sets.test.ts fails when
+ * that table and the definitions below disagree, so change both together.
  *
  * ADMIN differs from SUPER_ADMIN only in not deleting billing data; the super-admin set is the one
  * the client treats as "sees everything" (contract `SUPER_ADMIN_SET_KEY`).

@@ -19,6 +19,8 @@ export interface TestServer {
   readonly clock: { ms: number }
   /** Errors the app logged as unexpected. */
   readonly loggedErrors: unknown[]
+  /** Operator notices the app logged (invite links), oldest first. */
+  readonly loggedInfo: string[]
   /** Sends a request; `body` objects are sent as JSON. */
   request(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<Response>
   /** Signs a demo user in (password `demo-password`); throws unless it succeeds. */
@@ -47,6 +49,7 @@ export async function startTestServer(overrides: Partial<typeof TEST_CONFIG> = {
   const signingKey = await loadSigningKey(handle.db, undefined)
   const clock = { ms: Date.now() }
   const loggedErrors: unknown[] = []
+  const loggedInfo: string[] = []
   const app = createApp({
     db: handle.db,
     driver: handle.driver,
@@ -54,6 +57,7 @@ export async function startTestServer(overrides: Partial<typeof TEST_CONFIG> = {
     signingKey,
     now: () => clock.ms,
     logError: (_message, error) => loggedErrors.push(error),
+    logInfo: (message) => loggedInfo.push(message),
   })
 
   const request: TestServer['request'] = (method, path, options = {}) => {
@@ -72,6 +76,7 @@ export async function startTestServer(overrides: Partial<typeof TEST_CONFIG> = {
     signingKey,
     clock,
     loggedErrors,
+    loggedInfo,
     request,
     async signIn(email) {
       const response = await request('POST', '/api/users/signin', { body: { email, password: DEMO_PASSWORD } })
@@ -92,6 +97,7 @@ export async function startTestServer(overrides: Partial<typeof TEST_CONFIG> = {
         permission_sets: schema.permissionSets,
         member_permission_sets: schema.memberPermissionSets,
         refresh_tokens: schema.refreshTokens,
+        password_tokens: schema.passwordTokens,
         server_secrets: schema.serverSecrets,
       }
       const entries = await Promise.all(

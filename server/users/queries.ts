@@ -8,10 +8,13 @@ import { Roles, type LayoutType, type Role } from '../../contract/api.ts'
 import type { Database } from '../db/client.ts'
 import { memberPermissionSets, memberships, organizations, permissionSets, users } from '../db/schema.ts'
 
-/** A sign-in candidate: the stored hash and the org to start in (null if the user has none). */
+/**
+ * A sign-in candidate: the stored hash (null while an invited person has not set a password) and
+ * the org to start in (null if the user has none).
+ */
 export interface Account {
   readonly userId: string
-  readonly passwordHash: string
+  readonly passwordHash: string | null
   readonly orgId: string | null
 }
 
@@ -36,7 +39,7 @@ export async function findAccountByEmail(db: Database, email: string): Promise<A
 }
 
 /** One permission set a member holds: system sets are named by key, custom sets by id. */
-interface HeldSet {
+export interface HeldSet {
   readonly id: string
   readonly key: string | null
   readonly system: boolean
@@ -47,7 +50,7 @@ interface HeldSet {
  * first, then by name). A correlated subquery rather than joins plus GROUP BY: PostgreSQL plans it
  * in about two thirds of the time, and planning dominates these tiny queries on PGlite.
  */
-const heldSets = sql<HeldSet[]>`(
+export const heldSets = sql<HeldSet[]>`(
   select coalesce(json_agg(json_build_object('id', ps.id, 'key', ps.permission_set_key, 'system', ps.is_system)
     order by ps.is_system desc, ps.name, ps.id), '[]'::json)
   from ${memberPermissionSets} mps join ${permissionSets} ps on ps.id = mps.permission_set_id
@@ -138,6 +141,6 @@ export async function listWorkspaces(db: Database, userId: string): Promise<Work
 const ROLES: ReadonlySet<string> = new Set(Roles)
 
 /** System sets whose key is a contract role; anything else is not a role the client knows. */
-function rolesOf(sets: ReadonlyArray<HeldSet>): Role[] {
+export function rolesOf(sets: ReadonlyArray<HeldSet>): Role[] {
   return sets.filter((set) => set.system && set.key !== null && ROLES.has(set.key)).map((set) => set.key as Role)
 }

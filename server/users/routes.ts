@@ -1,6 +1,7 @@
 /**
- * `/api/users/*`: sign-in, token refresh, token verification, sign-out and the workspace list
- * (SPEC.md §3 Auth state, §4 Authentication / Token refresh / Sign out, §7, §9).
+ * `/api/users/*`: sign-in, token refresh, token verification, sign-out, the workspace list
+ * (SPEC.md §3 Auth state, §4 Authentication / Token refresh / Sign out, §7, §9), and completing
+ * an invitation by setting a password (ours, docs/api.md).
  */
 import { Hono } from 'hono'
 import {
@@ -14,13 +15,15 @@ import {
   type VerifyTokenResponse,
   type WorkspacesResponse,
 } from '../../contract/api.ts'
+import { SetPasswordRequest, type SetPasswordResponse } from '../../contract/permissions.ts'
 import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
-import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
+import { setPasswordWithToken } from '../auth/password-token.ts'
 import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from '../auth/refresh-token.ts'
 import type { Database } from '../db/client.ts'
 import { bearerUserId, requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { readBody } from '../http/body.ts'
-import { ApiError, forbiddenOrg, unauthorized } from '../http/errors.ts'
+import { ApiError, forbiddenOrg, invalidRequest, unauthorized } from '../http/errors.ts'
 import { findAccountByEmail, findMemberContext, listWorkspaces } from './queries.ts'
 
 export interface UserRoutesDeps {
@@ -46,11 +49,13 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
   const accessToken = (userId: string, nowMs: number) =>
     signAccessToken(signingKey, userId, Math.floor(nowMs / 1000), deps.accessTokenTtlS)
 
-  // Wrong email and wrong password get the same answer after the same work (one scrypt).
+  // Wrong email, wrong password and an invited account without a password yet all get the same
+  // answer after the same work (one scrypt), so none of them can be told apart.
   app.post('/signin', async (c) => {
     const body = await readBody(c, SignInRequest)
     const account = await findAccountByEmail(db, body.email)
-    const valid = account === undefined ? await verifyAgainstDummy(body.password) : await verifyPassword(body.password, account.passwordHash)
+    const hash = account?.passwordHash ?? null
+    const valid = hash === null ? await verifyAgainstDummy(body.password) : await verifyPassword(body.password, hash)
     if (account === undefined || !valid) throw invalidCredentials()
     if (account.orgId === null) throw new ApiError(403, ErrorCode.forbidden, 'This account does not belong to any workspace.')
     const now = deps.now()
@@ -124,6 +129,20 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
       throw unauthorized()
     }
     return c.json({ url: '/signin' } satisfies LogoutResponse)
+  })
+
+  /*
+   * Completing an invite (ours). Not bearer-authenticated: the one-time token from the invite
+   * link is the proof. The hash is computed before the token is looked at, so an unknown token
+   * costs the same as a valid one and the token's transaction stays short.
+   */
+  app.post('/set-password', async (c) => {
+    const body = await readBody(c, SetPasswordRequest)
+    const passwordHash = await hashPassword(body.password)
+    if (!(await setPasswordWithToken(db, body.token, passwordHash, new Date(deps.now())))) {
+      throw invalidRequest('This link has expired or was already used.', [{ path: ['token'], message: 'This link has expired or was already used.' }])
+    }
+    return c.json({ ok: true } satisfies SetPasswordResponse)
   })
 
   return app

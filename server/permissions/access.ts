@@ -1,0 +1,109 @@
+/**
+ * Enforcement of permission sets on the API (SPEC.md §6): who the caller is in the current org
+ * (`x-org-id`) and what they may do there. The rules themselves are the shared ones of
+ * contract/permissions.ts (`resolvePermissions`, `can`), so the server refuses exactly what the
+ * browser hides.
+ *
+ * Order of answers on an authenticated route: 401 (token) and 400 (no `x-org-id`) from
+ * `requireAccessToken`, then 403 `forbidden` "You do not have access to this workspace." when the
+ * caller is not a member, then 403 `forbidden` naming the missing permission. Both run before the
+ * handler, so a refused request has written nothing and its body is never read.
+ */
+import { and, eq, isNull, or } from 'drizzle-orm'
+import type { MiddlewareHandler } from 'hono'
+import type { PermissionAction, PermissionResource, PermissionSet } from '../../contract/api.ts'
+import { ACTION_LABELS, RESOURCE_METADATA, can, resolvePermissions, type ResolvedPermissions } from '../../contract/permissions.ts'
+import type { Database } from '../db/client.ts'
+import { memberPermissionSets, memberships, permissionSets } from '../db/schema.ts'
+import type { AuthVariables } from '../http/auth.ts'
+import { forbidden, forbiddenOrg } from '../http/errors.ts'
+
+/** The caller as a member of the current org. */
+export interface MemberAccess {
+  /** The caller's effective permissions in the org (SPEC.md §6). */
+  readonly permissions: ResolvedPermissions
+  /** The sets the caller holds in the org, as stored. */
+  readonly sets: ReadonlyArray<PermissionSet>
+}
+
+/** Context variables on routes behind {@link AccessControl}: `access` next to `userId`/`orgId`. */
+export type AccessVariables = AuthVariables & { access: MemberAccess }
+
+/**
+ * A member's permission sets in `orgId` and their resolution, in one query (the membership
+ * left-joined to the sets it holds); undefined when the user is not a member of the org. Used for
+ * the caller by the guards below, and for the member being changed by the team endpoints (pass
+ * the transaction as `db` there).
+ *
+ * Only system sets and the org's own custom sets count, whatever `member_permission_sets` says:
+ * the endpoints never assign another org's set, and this keeps it so if a row ever did.
+ */
+export async function loadMemberAccess(db: Database, userId: string, orgId: string): Promise<MemberAccess | undefined> {
+  const rows = await db
+    .select({
+      set: {
+        _id: permissionSets.id,
+        permission_set_key: permissionSets.permissionSetKey,
+        name: permissionSets.name,
+        description: permissionSets.description,
+        is_system: permissionSets.isSystem,
+        permissions: permissionSets.permissions,
+      },
+    })
+    .from(memberships)
+    .leftJoin(memberPermissionSets, and(eq(memberPermissionSets.userId, memberships.userId), eq(memberPermissionSets.orgId, memberships.orgId)))
+    .leftJoin(
+      permissionSets,
+      and(eq(permissionSets.id, memberPermissionSets.permissionSetId), or(isNull(permissionSets.orgId), eq(permissionSets.orgId, memberships.orgId))),
+    )
+    .where(and(eq(memberships.userId, userId), eq(memberships.orgId, orgId)))
+  if (rows.length === 0) return undefined
+  const sets: PermissionSet[] = rows.flatMap((row) => (row.set === null ? [] : [row.set]))
+  // SPEC.md §6: the member's references are system keys and custom `_id`s.
+  const refs = sets.map((set) => (set.is_system && set.permission_set_key !== null ? set.permission_set_key : set._id))
+  return { permissions: resolvePermissions(refs, sets), sets }
+}
+
+/**
+ * The refusal for a member who lacks `action` on `resource`, worded with the labels the role
+ * editor shows, e.g. "You need the Edit permission on User Roles to do this."
+ */
+export function missingPermissionMessage(resource: PermissionResource, action: PermissionAction): string {
+  return `You need the ${ACTION_LABELS[action]} permission on ${RESOURCE_METADATA[resource].label} to do this.`
+}
+
+/** The two guards, bound to a database. Mount after `requireAccessToken` (http/auth.ts). */
+export interface AccessControl {
+  /**
+   * Any member of the current org; sets `access`.
+   * @throws ApiError 403 `forbidden` when the caller is not a member (or the org does not exist).
+   */
+  readonly member: MiddlewareHandler<{ Variables: AccessVariables }>
+  /**
+   * A member holding `action` on `resource`; sets `access`.
+   * @throws ApiError 403 `forbidden`: not a member (same answer as `member`), or the permission
+   *   is missing (the message names it, see {@link missingPermissionMessage}).
+   */
+  requirePermission(resource: PermissionResource, action: PermissionAction): MiddlewareHandler<{ Variables: AccessVariables }>
+}
+
+/** Builds the guards of SPEC.md §6 over `db`. Each guarded request costs one query. */
+export function accessControl(db: Database): AccessControl {
+  const load = async (userId: string, orgId: string) => {
+    const access = await loadMemberAccess(db, userId, orgId)
+    if (access === undefined) throw forbiddenOrg()
+    return access
+  }
+  return {
+    member: async (c, next) => {
+      c.set('access', await load(c.var.userId, c.var.orgId))
+      await next()
+    },
+    requirePermission: (resource, action) => async (c, next) => {
+      const access = await load(c.var.userId, c.var.orgId)
+      if (!can(access.permissions, resource, action)) throw forbidden(missingPermissionMessage(resource, action))
+      c.set('access', access)
+      await next()
+    },
+  }
+}

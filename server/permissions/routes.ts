@@ -1,0 +1,135 @@
+/**
+ * `/api/permissions/*` (SPEC.md §3 Permission set, §6, §7 `/permissions/*` rows): the sets an
+ * org may use, creating and editing its custom sets, assigning sets to a member, and the labels
+ * the role editor shows. Every route is bearer-authenticated and scoped to `x-org-id`; which
+ * permission each needs is in docs/permissions.md.
+ */
+import { Hono } from 'hono'
+import type { PermissionSet } from '../../contract/api.ts'
+import {
+  AssignPermissionSetsRequest,
+  PermissionSetInput,
+  permissionMetadata,
+  type PermissionMetadata,
+  type PermissionSetList,
+  type TeamMember,
+} from '../../contract/permissions.ts'
+import type { SigningKey } from '../auth/access-token.ts'
+import type { Database } from '../db/client.ts'
+import { requireAccessToken } from '../http/auth.ts'
+import { readBody } from '../http/body.ts'
+import { conflict, forbidden, forbiddenOrg, notFound } from '../http/errors.ts'
+import { findTeamMember, memberNotFound, replaceMemberSets } from '../team/queries.ts'
+import { accessControl, loadMemberAccess, type AccessVariables } from './access.ts'
+import { assertAnotherSuperAdmin, assertCanGrantPermissions, checkSetChange, lockOrganization, requireUsableSets } from './guards.ts'
+import {
+  addedPermissions,
+  findPermissionSet,
+  insertCustomSet,
+  isNameTaken,
+  isUniqueViolation,
+  listPermissionSets,
+  normalizePermissions,
+  updateCustomSet,
+  type CustomSetFields,
+} from './sets.ts'
+
+/** What the permission routes need from the app (see `AppDeps` in app.ts). */
+export interface PermissionRoutesDeps {
+  readonly db: Database
+  readonly signingKey: SigningKey
+  /** Clock in ms since the epoch. */
+  readonly now: () => number
+}
+
+const nameConflict = (name: string) => conflict(`A role named "${name}" already exists.`, [{ path: ['name'], message: 'This name is already taken' }])
+const setNotFound = () => notFound('There is no such role in this workspace.')
+
+/** The permission routes, to be mounted at `/api/permissions`. */
+export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: AccessVariables }> {
+  const { db } = deps
+  const app = new Hono<{ Variables: AccessVariables }>()
+  const authenticated = requireAccessToken(deps.signingKey, deps.now)
+  const { member, requirePermission } = accessControl(db)
+
+  /** The fields to store from a validated body (actions in contract order, conditions `{}`). */
+  const fieldsOf = (body: typeof PermissionSetInput.Type): CustomSetFields => ({
+    name: body.name,
+    description: body.description ?? '',
+    permissions: normalizePermissions(body.permissions),
+  })
+
+  // Any member: the browser resolves its own permissions from this list (SPEC.md §6).
+  app.get('/permission-sets', authenticated, member, async (c) => {
+    return c.json((await listPermissionSets(db, c.var.orgId)) satisfies PermissionSetList)
+  })
+
+  app.post('/permission-sets', authenticated, requirePermission('PERMISSION_SETS', 'CREATE'), async (c) => {
+    const fields = fieldsOf(await readBody(c, PermissionSetInput))
+    assertCanGrantPermissions(c.var.access.permissions, fields.permissions)
+    const orgId = c.var.orgId
+    try {
+      const created = await db.transaction(async (tx) => {
+        if (await isNameTaken(tx, orgId, fields.name)) throw nameConflict(fields.name)
+        return insertCustomSet(tx, orgId, fields)
+      })
+      return c.json(created satisfies PermissionSet, 201)
+    } catch (error) {
+      // Two requests racing past the check: the unique index decides, with the same answer.
+      if (isUniqueViolation(error)) throw nameConflict(fields.name)
+      throw error
+    }
+  })
+
+  app.put('/permission-sets/:id', authenticated, requirePermission('PERMISSION_SETS', 'UPDATE'), async (c) => {
+    const orgId = c.var.orgId
+    const id = c.req.param('id')
+    // Decided by the address alone, before the body: unknown and foreign ids look the same.
+    const existing = await findPermissionSet(db, orgId, id)
+    if (existing === undefined) throw setNotFound()
+    if (existing.is_system) throw forbidden('System roles are read-only.')
+    const fields = fieldsOf(await readBody(c, PermissionSetInput))
+    // Editing a set changes what its holders may do, the caller included: only what the caller
+    // holds may be added (removing is always allowed).
+    assertCanGrantPermissions(c.var.access.permissions, addedPermissions(existing.permissions, fields.permissions))
+    try {
+      const updated = await db.transaction(async (tx) => {
+        if (await isNameTaken(tx, orgId, fields.name, id)) throw nameConflict(fields.name)
+        return updateCustomSet(tx, orgId, id, fields)
+      })
+      if (updated === undefined) throw setNotFound()
+      return c.json(updated satisfies PermissionSet)
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameConflict(fields.name)
+      throw error
+    }
+  })
+
+  /*
+   * Replaces the member's sets in this org. Everything is checked inside one transaction holding
+   * the org's lock, in this order: the member exists (404), every id is usable here (400), the
+   * caller may make this change (403), a super admin remains (409). Any refusal rolls back.
+   */
+  app.post('/assign-permission-sets', authenticated, requirePermission('TEAM_MEMBERS', 'UPDATE'), async (c) => {
+    const body = await readBody(c, AssignPermissionSetsRequest)
+    const { orgId } = c.var
+    const caller = c.var.access.permissions
+    const updated = await db.transaction(async (tx) => {
+      if ((await lockOrganization(tx, orgId)) === undefined) throw forbiddenOrg()
+      const target = await loadMemberAccess(tx, body.user_id, orgId)
+      if (target === undefined) throw memberNotFound()
+      const sets = await requireUsableSets(tx, orgId, body.permission_set_ids, 'permission_set_ids')
+      const { losesSuperAdmin } = checkSetChange(caller, target.sets, sets)
+      if (losesSuperAdmin) await assertAnotherSuperAdmin(tx, orgId, body.user_id)
+      await replaceMemberSets(tx, orgId, body.user_id, sets)
+      return findTeamMember(tx, orgId, body.user_id)
+    })
+    if (updated === undefined) throw memberNotFound()
+    return c.json(updated satisfies TeamMember)
+  })
+
+  // Any member: static labels, but still tenant-checked so outsiders learn nothing here.
+  app.get('/metadata', authenticated, member, (c) => c.json(permissionMetadata() satisfies PermissionMetadata))
+
+  return app
+}

@@ -1,0 +1,137 @@
+/**
+ * Reading and writing permission sets for the `/permissions/*` endpoints (SPEC.md §3 Permission
+ * set, §7). An org sees the system sets (no org, matched by key) and its own custom sets (matched
+ * by `_id`), never another org's: every query here is scoped by `org_id`, so an id from another
+ * tenant simply matches nothing.
+ */
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { PermissionActions, Roles, type Permission, type PermissionSet } from '../../contract/api.ts'
+import type { PermissionSetInput } from '../../contract/permissions.ts'
+import type { Database } from '../db/client.ts'
+import { permissionSets, type PermissionSetRow } from '../db/schema.ts'
+
+/** A stored row as the contract's `PermissionSet`. */
+export function toPermissionSet(row: PermissionSetRow): PermissionSet {
+  return {
+    _id: row.id,
+    permission_set_key: row.permissionSetKey,
+    name: row.name,
+    description: row.description,
+    is_system: row.isSystem,
+    permissions: row.permissions,
+  }
+}
+
+/** Sets `orgId` may see and use: the system sets and its own custom sets. */
+const visibleTo = (orgId: string) => or(isNull(permissionSets.orgId), eq(permissionSets.orgId, orgId))
+
+const ROLE_ORDER: ReadonlyMap<string, number> = new Map(Roles.map((role, index) => [role, index]))
+
+/**
+ * Display order of SPEC.md §7 `GET /permissions/permission-sets`: system sets first, in contract
+ * `Roles` order (from Super Admin down), then custom sets by name, ignoring case.
+ */
+export function comparePermissionSets(a: PermissionSet, b: PermissionSet): number {
+  if (a.is_system !== b.is_system) return a.is_system ? -1 : 1
+  if (a.is_system) {
+    const rank = (s: PermissionSet) => ROLE_ORDER.get(s.permission_set_key ?? '') ?? Roles.length
+    if (rank(a) !== rank(b)) return rank(a) - rank(b)
+  }
+  const byName = a.name.toLowerCase().localeCompare(b.name.toLowerCase())
+  return byName !== 0 ? byName : a._id.localeCompare(b._id)
+}
+
+/** Every set `orgId` may see, in {@link comparePermissionSets} order (one query). */
+export async function listPermissionSets(db: Database, orgId: string): Promise<PermissionSet[]> {
+  const rows = await db.select().from(permissionSets).where(visibleTo(orgId))
+  return rows.map(toPermissionSet).sort(comparePermissionSets)
+}
+
+/** The set `id` if `orgId` may see it (system or its own), else undefined. */
+export async function findPermissionSet(db: Database, orgId: string, id: string): Promise<PermissionSet | undefined> {
+  const [row] = await db.select().from(permissionSets).where(and(eq(permissionSets.id, id), visibleTo(orgId)))
+  return row === undefined ? undefined : toPermissionSet(row)
+}
+
+/** The sets among `ids` that `orgId` may use; unknown and foreign ids are simply absent. */
+export async function findPermissionSets(db: Database, orgId: string, ids: ReadonlyArray<string>): Promise<PermissionSet[]> {
+  if (ids.length === 0) return []
+  const rows = await db.select().from(permissionSets).where(and(inArray(permissionSets.id, [...ids]), visibleTo(orgId)))
+  return rows.map(toPermissionSet)
+}
+
+/**
+ * Whether `name` (compared without case) is already used by a set `orgId` sees, system sets
+ * included: the roles page lists both together, so a custom "admin" next to the system "Admin"
+ * would be ambiguous. `exceptId` leaves out the set being renamed.
+ */
+export async function isNameTaken(db: Database, orgId: string, name: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: permissionSets.id })
+    .from(permissionSets)
+    .where(
+      and(visibleTo(orgId), sql`lower(${permissionSets.name}) = lower(${name})`, exceptId === undefined ? undefined : ne(permissionSets.id, exceptId)),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
+/**
+ * The permissions of a `PermissionSetInput` as stored: each resource's actions without
+ * duplicates and in contract order, `conditions` defaulting to `{}` (they are opaque, SPEC.md §3).
+ */
+export function normalizePermissions(input: (typeof PermissionSetInput.Type)['permissions']): Permission[] {
+  return input.map((p) => ({
+    resource: p.resource,
+    actions: PermissionActions.filter((action) => p.actions.includes(action)),
+    conditions: { ...p.conditions },
+  }))
+}
+
+/** The pairs of `after` that `before` does not have: what an edit adds to a set. */
+export function addedPermissions(before: ReadonlyArray<Permission>, after: ReadonlyArray<Permission>): Permission[] {
+  return after.flatMap((p) => {
+    const held = before.find((old) => old.resource === p.resource)?.actions ?? []
+    const actions = p.actions.filter((action) => !held.includes(action))
+    return actions.length === 0 ? [] : [{ ...p, actions }]
+  })
+}
+
+/** The fields of a custom set as written by create and update. */
+export interface CustomSetFields {
+  readonly name: string
+  readonly description: string
+  readonly permissions: ReadonlyArray<Permission>
+}
+
+/** Inserts a custom set of `orgId` (no key, not system) and returns it. */
+export async function insertCustomSet(db: Database, orgId: string, fields: CustomSetFields): Promise<PermissionSet> {
+  const [row] = await db
+    .insert(permissionSets)
+    .values({ orgId, permissionSetKey: null, isSystem: false, name: fields.name, description: fields.description, permissions: [...fields.permissions] })
+    .returning()
+  if (row === undefined) throw new Error('insertCustomSet: the insert returned no row')
+  return toPermissionSet(row)
+}
+
+/**
+ * Replaces the fields of custom set `id` of `orgId`. Never touches a system set or another org's
+ * set (the WHERE clause says so, whatever the caller checked before).
+ * @returns the updated set, or undefined when no such custom set exists.
+ */
+export async function updateCustomSet(db: Database, orgId: string, id: string, fields: CustomSetFields): Promise<PermissionSet | undefined> {
+  const [row] = await db
+    .update(permissionSets)
+    .set({ name: fields.name, description: fields.description, permissions: [...fields.permissions] })
+    .where(and(eq(permissionSets.id, id), eq(permissionSets.orgId, orgId), eq(permissionSets.isSystem, false)))
+    .returning()
+  return row === undefined ? undefined : toPermissionSet(row)
+}
+
+/** Whether `error` (or one of its causes, as Drizzle wraps driver errors) is PostgreSQL's unique violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true
+  }
+  return false
+}
