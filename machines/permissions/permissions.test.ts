@@ -1,0 +1,88 @@
+import { type ActorRefFrom, createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import type { PermissionSet } from '../../contract/api.ts'
+import { can } from '../../contract/permissions.ts'
+import { appMachine } from '../app/app.machine.ts'
+import { authMachine } from '../auth/auth.machine.ts'
+import { acme, ada, verifiedAda } from '../testing/fixtures.ts'
+import { type PermissionsMachine, permissionsMachine } from './permissions.machine.ts'
+import { selectPermissionStatus, selectPermissions } from './permissions.selectors.ts'
+
+const sets: PermissionSet[] = [
+  { _id: 's1', permission_set_key: 'SUPER_ADMIN', name: 'Super Admin', description: '', is_system: true, permissions: [] },
+  { _id: 'c1', permission_set_key: null, name: 'Agent', description: '', is_system: false, permissions: [{ resource: 'CONTACTS', actions: ['READ'], conditions: {} }] },
+]
+
+function system(loads: string[]) {
+  const machine = appMachine.provide({
+    actors: {
+      auth: authMachine.provide({
+        actors: {
+          verifyToken: fromPromise(async () => verifiedAda),
+          logout: fromPromise(async () => ({ url: '/signin' })),
+        },
+      }),
+      permissions: permissionsMachine.provide({
+        actors: {
+          loadPermissionSets: fromPromise(async ({ input }: { input: { orgId: string } }) => {
+            loads.push(input.orgId)
+            return sets
+          }),
+        },
+      }),
+    },
+  })
+  const root = createActor(machine, { input: { tokens: null, auth: { hasStoredSession: true, payload: { user: ada, currentOrg: acme } } } }).start()
+  return {
+    root,
+    auth: root.system.get('auth') as ActorRefFrom<typeof authMachine>,
+    permissions: root.system.get('permissions') as ActorRefFrom<PermissionsMachine>,
+  }
+}
+
+describe('permissions', () => {
+  it('Scenario: the query runs only once authenticated, then resolves the org’s sets (SPEC §6)', async () => {
+    const loads: string[] = []
+    const { root, permissions } = system(loads)
+    expect(selectPermissionStatus(permissions.getSnapshot())).not.toBe('ready')
+    const s = await waitFor(permissions, (x) => x.matches('ready'))
+    expect(loads).toEqual([acme.org_id])
+    expect(selectPermissions(s).superAdmin).toBe(true)
+    root.stop()
+  })
+
+  it('Scenario: signing out empties the permissions (SPEC §4 Permissions list)', async () => {
+    const { root, auth, permissions } = system([])
+    await waitFor(permissions, (x) => x.matches('ready'))
+    auth.send({ type: 'auth.signOut' })
+    const s = await waitFor(permissions, (x) => x.matches('signedOut'))
+    expect(can(selectPermissions(s), 'GENERAL', 'READ')).toBe(false)
+    root.stop()
+  })
+
+  it('Scenario: new set references for the same org rebuild the permissions without a refetch', () => {
+    const loads: string[] = []
+    const actor = createActor(
+      permissionsMachine.provide({
+        actors: {
+          watchAuth: fromCallback(() => () => {}),
+          loadPermissionSets: fromPromise(async () => {
+            loads.push('x')
+            return sets
+          }),
+        },
+      }),
+    )
+    actor.start()
+    actor.send({ type: 'auth.changed', orgId: 'o1', refs: ['c1'] })
+    return waitFor(actor, (x) => x.matches('ready')).then((s) => {
+      expect(can(selectPermissions(s), 'BILLING', 'READ')).toBe(false)
+      actor.send({ type: 'auth.changed', orgId: 'o1', refs: ['SUPER_ADMIN'] })
+      const after = actor.getSnapshot()
+      expect(after.value).toBe('ready')
+      expect(can(selectPermissions(after), 'BILLING', 'READ')).toBe(true)
+      expect(loads).toHaveLength(1)
+      actor.stop()
+    })
+  })
+})
