@@ -24,7 +24,7 @@ function system(loads: string[]) {
       }),
       permissions: permissionsMachine.provide({
         actors: {
-          loadPermissionSets: fromPromise(async ({ input }: { input: { orgId: string } }) => {
+          loadPermissionSets: fromPromise<ReadonlyArray<PermissionSet>, { orgId: string }>(async ({ input }) => {
             loads.push(input.orgId)
             return sets
           }),
@@ -66,7 +66,7 @@ describe('permissions', () => {
       permissionsMachine.provide({
         actors: {
           watchAuth: fromCallback(() => () => {}),
-          loadPermissionSets: fromPromise(async () => {
+          loadPermissionSets: fromPromise<ReadonlyArray<PermissionSet>, { orgId: string }>(async () => {
             loads.push('x')
             return sets
           }),
