@@ -13,8 +13,8 @@
  * - Navigation checks use the actions read, create and update only.
  * - `any of` resources: holding the action on one of them is enough (CONTACTS or CONTACTS_FULL).
  *
- * The spec does not say which resource each Calls entry needs; the choices below are recorded
- * in docs/permissions.md.
+ * The spec does not say which resource each Calls entry needs; the choices below and why are in
+ * docs/permissions.md (Navigation).
  */
 import type { PermissionResource } from '../../contract/api.ts'
 import { can, type ResolvedPermissions } from '../../contract/permissions.ts'
