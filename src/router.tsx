@@ -22,6 +22,7 @@ import { selectAuthStatus } from '../machines/auth/auth.selectors.ts'
 import { DashboardPage } from './pages/DashboardPage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
 import { RoutePage } from './pages/RoutePage.tsx'
+import { SetPasswordPage } from './pages/SetPasswordPage.tsx'
 import { UnauthorizedPage } from './pages/UnauthorizedPage.tsx'
 import { AccessGate } from './routes/AccessGate.tsx'
 import { routeFor } from './navigation/routes.ts'
@@ -109,6 +110,15 @@ const signInRoute = createRoute({
   },
 })
 
+const setPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/set-password',
+  component: function SetPasswordRoute() {
+    const search = useSearch({ strict: false }) as { token?: unknown }
+    return <SetPasswordPage token={typeof search.token === 'string' || typeof search.token === 'number' ? String(search.token) : ''} />
+  },
+})
+
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/app',
@@ -157,6 +167,7 @@ const appChildren = [
 const routeTree = rootRoute.addChildren([
   ...publicRoutes,
   signInRoute,
+  setPasswordRoute,
   appRoute.addChildren(appChildren),
 ])
 

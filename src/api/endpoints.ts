@@ -15,6 +15,7 @@ import {
   type InviteMemberRequest,
   PermissionMetadata,
   PermissionSetList,
+  SetPasswordResponse,
   type PermissionSetInput,
   TeamMember,
   TeamMemberList,
@@ -57,6 +58,9 @@ export function createEndpoints(client: ApiClient) {
     /** `POST /organizations/members/invite` (ours). */
     inviteMember: (body: InviteMemberRequest) =>
       client.request({ method: 'POST', path: '/organizations/members/invite', body, response: TeamMember }),
+    /** `POST /users/set-password` (ours): completes an invitation; 400 when the link expired or was used. */
+    setPassword: (body: { token: string; password: string }) =>
+      client.request({ method: 'POST', path: '/users/set-password', body, response: SetPasswordResponse, authenticated: false }),
     /** `DELETE /organizations/members/{user_id}` (ours): 204. */
     removeMember: (userId: string) =>
       client.request({ method: 'DELETE', path: `/organizations/members/${encodeURIComponent(userId)}`, response: Schema.Void }),
