@@ -7,6 +7,9 @@ import type { AnyStateMachine } from 'xstate'
 import { appMachine } from './app/app.machine.ts'
 import { authMachine } from './auth/auth.machine.ts'
 import { permissionsMachine } from './permissions/permissions.machine.ts'
+import { roleEditorMachine } from './roleEditor/roleEditor.machine.ts'
+import { inviteMachine } from './team/invite.machine.ts'
+import { teamMachine } from './team/team.machine.ts'
 import { tokenMachine } from './token/token.machine.ts'
 
 export interface MachineEntry {
@@ -34,6 +37,24 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/permissions/permissions.machine.ts',
     summary: 'The permission-set list of the current org: loaded when authenticated, dropped on org switch, rebuilt on change.',
     spec: ['§4 Permissions list', '§6 Roles and permissions'],
+  },
+  {
+    machine: roleEditorMachine,
+    file: 'machines/roleEditor/roleEditor.machine.ts',
+    summary: 'The role editor: creates or edits a custom permission set with field errors from the contract and the server; system sets are read-only.',
+    spec: ['§3 Permission set, resources and actions', '§6 Roles and permissions', '§7 POST/PUT /permissions/permission-sets, GET /permissions/metadata', '§8 toasts'],
+  },
+  {
+    machine: teamMachine,
+    file: 'machines/team/team.machine.ts',
+    summary: 'The team page: lists the members with their roles; assigns sets and removes members pessimistically, announcing each outcome.',
+    spec: ['§2.4 Team Members', '§6 (set assignment)', '§7 POST /permissions/assign-permission-sets', '§8 toasts'],
+  },
+  {
+    machine: inviteMachine,
+    file: 'machines/team/invite.machine.ts',
+    summary: 'Inviting a person: email, optional name and at least one role, checked by the contract in the browser and by the server.',
+    spec: ['§2.5 /app/setting/team/invite', '§6 (set assignment)', '§8 toasts'],
   },
   {
     machine: tokenMachine,

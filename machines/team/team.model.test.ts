@@ -1,0 +1,114 @@
+import { type SnapshotFrom, createActor } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import type { PermissionSet } from '../../contract/api.ts'
+import type { AssignPermissionSetsRequest, TeamMember } from '../../contract/permissions.ts'
+import { acmeSets, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
+import { walkEveryTransition } from '../testing/model-walk.ts'
+import { controllable } from '../testing/stubs.ts'
+import { adaMember, samMember } from './team.fixtures.ts'
+import { NO_ROLE_MESSAGE, type TeamEmitted, type TeamEvent, teamMachine } from './team.machine.ts'
+import { selectMemberRows, selectTeamDialog, selectTeamStatus } from './team.selectors.ts'
+
+const members: ReadonlyArray<TeamMember> = [adaMember, samMember]
+const samAssigned: TeamMember = { ...samMember, permission_set_ids: [teamMemberSet._id], roles: ['TEAM_MEMBER'] }
+const lastSuperAdmin = Object.assign(new Error('A workspace needs at least one super admin.'), { status: 409, code: 'conflict', issues: [] })
+
+type ModelEvent = TeamEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown }
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as const
+const error = (id: string, e: unknown) => ({ type: `xstate.error.actor.${id}`, error: e }) as const
+
+/** Offered events; a load answers once, so its done/error only while its result is missing. Bounded: one member acted on, one set ticked. */
+function events(s: SnapshotFrom<typeof teamMachine>): ModelEvent[] {
+  const loading = s.matches('loading')
+  return [
+    ...(loading && s.context.members === null ? [done('loadMembers', members), error('loadMembers', new Error('offline'))] : []),
+    ...(loading && s.context.sets === null ? [done('loadPermissionSets', acmeSets), error('loadPermissionSets', new Error('offline'))] : []),
+    { type: 'team.retry' },
+    { type: 'team.editRoles', userId: samMember.user_id },
+    { type: 'team.remove', userId: samMember.user_id },
+    { type: 'team.toggleSet', setId: supportAgentSet._id },
+    { type: 'team.saveRoles' },
+    { type: 'team.confirmRemove' },
+    { type: 'team.cancel' },
+    done('assignPermissionSets', samAssigned),
+    error('assignPermissionSets', lastSuperAdmin),
+    done('removeMember', undefined),
+    error('removeMember', lastSuperAdmin),
+  ]
+}
+
+describe('team (model)', () => {
+  it('walks every transition on a real actor, with the list changed only by the server’s answers', async () => {
+    const result = await walkEveryTransition({
+      machine: teamMachine,
+      events: events as never,
+      // Only what guards read: which members are listed, whether sets are in, the ticks and the dialog's member.
+      serializeState: (s) =>
+        JSON.stringify([s.value, s.context.members?.map((m) => `${m.user_id}:${m.permission_set_ids.join('+')}`) ?? null, s.context.sets !== null, s.context.selection, s.context.target?.user_id ?? null]),
+      start: (inspect) => {
+        const loadMembers = controllable<ReadonlyArray<TeamMember>, void>()
+        const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
+        const assignPermissionSets = controllable<TeamMember, AssignPermissionSetsRequest>()
+        const removeMember = controllable<void, { userId: string }>()
+        const stubs = { loadMembers, loadPermissionSets, assignPermissionSets, removeMember }
+        const emitted: TeamEmitted[] = []
+        const actor = createActor(
+          teamMachine.provide({
+            actors: {
+              loadMembers: loadMembers.logic,
+              loadPermissionSets: loadPermissionSets.logic,
+              assignPermissionSets: assignPermissionSets.logic,
+              removeMember: removeMember.logic,
+            },
+          }),
+          { inspect },
+        )
+        actor.on('*', (e) => emitted.push(e))
+        actor.start()
+        return {
+          actor,
+          exec: async (event) => {
+            const e = event as ModelEvent
+            const m = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type)
+            if (m) {
+              const stub = stubs[m[2] as keyof typeof stubs] as { resolve(o: unknown): Promise<void>; reject(e: unknown): Promise<void> }
+              return m[1] === 'done' ? stub.resolve((e as { output: unknown }).output) : stub.reject((e as { error: unknown }).error)
+            }
+            actor.send(e as TeamEvent)
+          },
+          check: (s) => {
+            const c = s.context
+            expect(s.matches(selectTeamStatus(s))).toBe(true)
+            if (s.matches('failed')) expect(c.loadError).not.toBeNull()
+            if (s.matches('ready')) expect(selectMemberRows(s).length).toBe(c.members?.length)
+            const ids = c.members?.map((m) => m.user_id) ?? []
+            expect(new Set(ids).size).toBe(ids.length)
+            // A dialog is on screen exactly in the dialog states, and always about a listed member.
+            const dialog = selectTeamDialog(s)
+            const inDialog = (['editingRoles', 'assigning', 'confirmingRemoval', 'removing'] as const).some((d) => s.matches({ ready: d }))
+            expect(dialog !== null).toBe(inDialog)
+            if (dialog) expect(ids).toContain(dialog.member.user_id)
+            if (!inDialog) expect(c.target).toBeNull()
+            if (c.dialogError === NO_ROLE_MESSAGE) expect(c.selection).toEqual([])
+            if (s.matches({ ready: 'assigning' })) {
+              expect(c.selection.length).toBeGreaterThan(0)
+              expect(assignPermissionSets.calls.at(-1)).toEqual({ user_id: c.target?.user_id, permission_set_ids: c.selection })
+            }
+            if (s.matches({ ready: 'removing' })) expect(removeMember.calls.at(-1)).toEqual({ userId: c.target?.user_id })
+            // Pessimistic: a member leaves the list only with an announced removal, and changes only with an announced save.
+            if (c.members !== null) {
+              const removed = emitted.filter((e) => e.type === 'team.memberRemoved').map((e) => e.member.user_id)
+              expect(members.filter((m) => !removed.includes(m.user_id)).map((m) => m.user_id)).toEqual(ids)
+              const sam = c.members.find((m) => m.user_id === samMember.user_id)
+              if (sam) expect(sam).toEqual(emitted.some((e) => e.type === 'team.rolesSaved') ? samAssigned : samMember)
+            }
+          },
+          stop: () => actor.stop(),
+        }
+      },
+    })
+    expect(result.failures).toEqual([])
+    expect(result.unwalked).toEqual([])
+    expect(result.walked.length).toBe(result.defined.length)
+  })
+})

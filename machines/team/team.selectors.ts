@@ -1,0 +1,64 @@
+/**
+ * Selectors over the team snapshot, for the team page and stories: the members with their role
+ * names (set `_id`s resolved against the org's sets), and the open dialog.
+ */
+import type { SnapshotFrom } from 'xstate'
+import type { PermissionSet } from '../../contract/api.ts'
+import type { TeamMember } from '../../contract/permissions.ts'
+import type { TeamMachine } from './team.machine.ts'
+
+export type TeamSnapshot = SnapshotFrom<TeamMachine>
+
+export type TeamStatus = 'loading' | 'failed' | 'ready'
+
+export function selectTeamStatus(s: TeamSnapshot): TeamStatus {
+  if (s.matches('loading')) return 'loading'
+  if (s.matches('failed')) return 'failed'
+  return 'ready'
+}
+
+export const selectTeamLoadError = (s: TeamSnapshot) => s.context.loadError
+
+export interface MemberRow {
+  readonly member: TeamMember
+  /** The names of the member's sets, in the order of the org's list (system sets first). */
+  readonly roleNames: ReadonlyArray<string>
+}
+
+/** Role names of `ids`, in the order of `sets`; an id the list lacks is left out. */
+export function roleNames(ids: ReadonlyArray<string>, sets: ReadonlyArray<PermissionSet>): string[] {
+  return sets.filter((s) => ids.includes(s._id)).map((s) => s.name)
+}
+
+let memo: { members: unknown; sets: unknown; rows: ReadonlyArray<MemberRow> } | undefined
+
+/** The table's rows; the same array while members and sets are unchanged. */
+export function selectMemberRows(s: TeamSnapshot): ReadonlyArray<MemberRow> {
+  const { members, sets } = s.context
+  if (members === null || sets === null) return []
+  if (memo && memo.members === members && memo.sets === sets) return memo.rows
+  const rows = members.map((member) => ({ member, roleNames: roleNames(member.permission_set_ids, sets) }))
+  memo = { members, sets, rows }
+  return rows
+}
+
+/** The org's sets, for the roles dialog's checkboxes. */
+export const selectSets = (s: TeamSnapshot): ReadonlyArray<PermissionSet> => s.context.sets ?? []
+
+export type TeamDialog =
+  | { readonly kind: 'roles'; readonly member: TeamMember; readonly selection: ReadonlyArray<string>; readonly error: string | null; readonly busy: boolean }
+  | { readonly kind: 'remove'; readonly member: TeamMember; readonly busy: boolean }
+  | null
+
+/** The dialog on screen, if any: the roles dialog (while editing and saving) or the removal confirmation. */
+export function selectTeamDialog(s: TeamSnapshot): TeamDialog {
+  const { target, selection, dialogError } = s.context
+  if (target === null) return null
+  if (s.matches({ ready: 'editingRoles' }) || s.matches({ ready: 'assigning' })) {
+    return { kind: 'roles', member: target, selection, error: dialogError, busy: s.matches({ ready: 'assigning' }) }
+  }
+  if (s.matches({ ready: 'confirmingRemoval' }) || s.matches({ ready: 'removing' })) {
+    return { kind: 'remove', member: target, busy: s.matches({ ready: 'removing' }) }
+  }
+  return null
+}

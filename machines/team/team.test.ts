@@ -1,0 +1,192 @@
+import { createActor } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import type { ApiIssue, PermissionSet } from '../../contract/api.ts'
+import type { AssignPermissionSetsRequest, TeamMember } from '../../contract/permissions.ts'
+import { acmeSets, superAdminSet, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
+import { controllable } from '../testing/stubs.ts'
+import { acmeMembers, adaMember, ninaMember, samMember } from './team.fixtures.ts'
+import { NO_ROLE_MESSAGE, TEAM_CHANGE_FAILED_MESSAGE, TEAM_LOAD_FAILED_MESSAGE, type TeamEmitted, teamMachine } from './team.machine.ts'
+import { selectMemberRows, selectTeamDialog, selectTeamStatus } from './team.selectors.ts'
+
+function apiFailure(status: number, code: string, message: string, issues: ApiIssue[] = []) {
+  return Object.assign(new Error(message), { status, code, issues })
+}
+
+function start() {
+  const loadMembers = controllable<ReadonlyArray<TeamMember>, void>()
+  const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
+  const assignPermissionSets = controllable<TeamMember, AssignPermissionSetsRequest>()
+  const removeMember = controllable<void, { userId: string }>()
+  const actor = createActor(
+    teamMachine.provide({
+      actors: {
+        loadMembers: loadMembers.logic,
+        loadPermissionSets: loadPermissionSets.logic,
+        assignPermissionSets: assignPermissionSets.logic,
+        removeMember: removeMember.logic,
+      },
+    }),
+  )
+  const emitted: TeamEmitted[] = []
+  actor.on('*', (e) => emitted.push(e))
+  actor.start()
+  const load = async () => {
+    await loadMembers.resolve(acmeMembers)
+    await loadPermissionSets.resolve(acmeSets)
+  }
+  return { actor, loadMembers, loadPermissionSets, assignPermissionSets, removeMember, emitted, load }
+}
+
+describe('team', () => {
+  it('Scenario: the members are listed with their role names, in the order of the org’s sets', async () => {
+    const { actor, load } = start()
+    expect(selectTeamStatus(actor.getSnapshot())).toBe('loading')
+    await load()
+    expect(selectTeamStatus(actor.getSnapshot())).toBe('ready')
+    expect(selectMemberRows(actor.getSnapshot()).map((r) => [r.member.fullName, r.member.status, r.roleNames])).toEqual([
+      ['Ada Admin', 'active', ['Super Admin']],
+      ['Sam Agent', 'active', ['Support Agent']],
+      ['Nina Newbie', 'invited', ['Team Member', 'Support Agent']],
+    ])
+  })
+
+  it('Scenario: editing roles sends the ticked sets, and the row shows what the server stored', async () => {
+    const { actor, load, assignPermissionSets, emitted } = start()
+    await load()
+    actor.send({ type: 'team.editRoles', userId: samMember.user_id })
+    expect(selectTeamDialog(actor.getSnapshot())).toMatchObject({ kind: 'roles', member: samMember, selection: [supportAgentSet._id], busy: false })
+    actor.send({ type: 'team.toggleSet', setId: teamMemberSet._id })
+    actor.send({ type: 'team.saveRoles' })
+    expect(selectTeamDialog(actor.getSnapshot())).toMatchObject({ busy: true })
+    expect(assignPermissionSets.calls).toEqual([{ user_id: 'u-sam', permission_set_ids: [supportAgentSet._id, teamMemberSet._id] }])
+    // Pessimistic: nothing changes before the answer.
+    expect(selectMemberRows(actor.getSnapshot())[1]?.roleNames).toEqual(['Support Agent'])
+    const stored: TeamMember = { ...samMember, permission_set_ids: [teamMemberSet._id, supportAgentSet._id], roles: ['TEAM_MEMBER'] }
+    await assignPermissionSets.resolve(stored)
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+    expect(selectTeamDialog(actor.getSnapshot())).toBeNull()
+    expect(selectMemberRows(actor.getSnapshot())[1]?.roleNames).toEqual(['Team Member', 'Support Agent'])
+    expect(emitted).toEqual([{ type: 'team.rolesSaved', member: stored }])
+  })
+
+  it('Scenario: saving with no role ticked keeps the dialog open with a message, and nothing is sent', async () => {
+    const { actor, load, assignPermissionSets } = start()
+    await load()
+    actor.send({ type: 'team.editRoles', userId: samMember.user_id })
+    actor.send({ type: 'team.toggleSet', setId: supportAgentSet._id })
+    actor.send({ type: 'team.saveRoles' })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'editingRoles' })
+    expect(selectTeamDialog(actor.getSnapshot())).toMatchObject({ error: NO_ROLE_MESSAGE })
+    expect(assignPermissionSets.calls).toEqual([])
+    actor.send({ type: 'team.toggleSet', setId: supportAgentSet._id })
+    expect(selectTeamDialog(actor.getSnapshot())).toMatchObject({ error: null })
+  })
+
+  it('Scenario: taking Super Admin from the last super admin is refused (409); the dialog says why and the toast carries the server’s message', async () => {
+    const { actor, load, assignPermissionSets, emitted } = start()
+    await load()
+    actor.send({ type: 'team.editRoles', userId: adaMember.user_id })
+    actor.send({ type: 'team.toggleSet', setId: superAdminSet._id })
+    actor.send({ type: 'team.toggleSet', setId: teamMemberSet._id })
+    actor.send({ type: 'team.saveRoles' })
+    await assignPermissionSets.reject(apiFailure(409, 'conflict', 'A workspace needs at least one super admin.'))
+    expect(actor.getSnapshot().value).toEqual({ ready: 'editingRoles' })
+    expect(selectTeamDialog(actor.getSnapshot())).toMatchObject({ error: 'A workspace needs at least one super admin.', selection: [teamMemberSet._id] })
+    expect(selectMemberRows(actor.getSnapshot())[0]?.roleNames).toEqual(['Super Admin'])
+    expect(emitted).toEqual([{ type: 'team.operationFailed', operation: 'assign', status: 409, message: 'A workspace needs at least one super admin.' }])
+  })
+
+  it('Scenario: a 403 and a 400 on assignment keep the dialog open with the server’s words', async () => {
+    const { actor, load, assignPermissionSets, emitted } = start()
+    await load()
+    actor.send({ type: 'team.editRoles', userId: ninaMember.user_id })
+    actor.send({ type: 'team.toggleSet', setId: superAdminSet._id })
+    actor.send({ type: 'team.saveRoles' })
+    await assignPermissionSets.reject(apiFailure(403, 'forbidden', 'Only a super admin can grant the Super Admin role.'))
+    expect(selectTeamDialog(actor.getSnapshot())).toMatchObject({ error: 'Only a super admin can grant the Super Admin role.' })
+    actor.send({ type: 'team.saveRoles' })
+    await assignPermissionSets.reject(
+      apiFailure(400, 'invalid_request', 'Some of the chosen roles do not exist in this workspace.', [
+        { path: ['permission_set_ids', 0], message: 'There is no such role in this workspace' },
+      ]),
+    )
+    expect(selectTeamDialog(actor.getSnapshot())).toMatchObject({ error: 'Some of the chosen roles do not exist in this workspace.' })
+    expect(emitted.map((e) => e.type === 'team.operationFailed' && e.status)).toEqual([403, 400])
+  })
+
+  it('Scenario: cancelling the roles dialog changes nothing', async () => {
+    const { actor, load, assignPermissionSets } = start()
+    await load()
+    actor.send({ type: 'team.editRoles', userId: samMember.user_id })
+    actor.send({ type: 'team.toggleSet', setId: teamMemberSet._id })
+    actor.send({ type: 'team.cancel' })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+    expect(actor.getSnapshot().context).toMatchObject({ target: null, selection: [] })
+    expect(assignPermissionSets.calls).toEqual([])
+    expect(selectMemberRows(actor.getSnapshot())[1]?.member).toEqual(samMember)
+  })
+
+  it('Scenario: removing a member asks first, then drops the row on the server’s 204', async () => {
+    const { actor, load, removeMember, emitted } = start()
+    await load()
+    actor.send({ type: 'team.remove', userId: samMember.user_id })
+    expect(selectTeamDialog(actor.getSnapshot())).toEqual({ kind: 'remove', member: samMember, busy: false })
+    actor.send({ type: 'team.confirmRemove' })
+    expect(removeMember.calls).toEqual([{ userId: 'u-sam' }])
+    expect(selectMemberRows(actor.getSnapshot())).toHaveLength(3)
+    await removeMember.resolve(undefined)
+    expect(selectMemberRows(actor.getSnapshot()).map((r) => r.member.user_id)).toEqual(['u-ada', 'u-nina'])
+    expect(emitted).toEqual([{ type: 'team.memberRemoved', member: samMember }])
+  })
+
+  it('Scenario: removing the last super admin is refused (409); the member stays and the toast says why', async () => {
+    const { actor, load, removeMember, emitted } = start()
+    await load()
+    actor.send({ type: 'team.remove', userId: adaMember.user_id })
+    actor.send({ type: 'team.confirmRemove' })
+    await removeMember.reject(apiFailure(409, 'conflict', 'A workspace needs at least one super admin.'))
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+    expect(selectMemberRows(actor.getSnapshot())).toHaveLength(3)
+    expect(emitted).toEqual([{ type: 'team.operationFailed', operation: 'remove', status: 409, message: 'A workspace needs at least one super admin.' }])
+  })
+
+  it('Scenario: a removal that fails without a server answer gets a plain message', async () => {
+    const { actor, load, removeMember, emitted } = start()
+    await load()
+    actor.send({ type: 'team.remove', userId: ninaMember.user_id })
+    actor.send({ type: 'team.confirmRemove' })
+    await removeMember.reject(new Error('socket hang up'))
+    expect(emitted).toEqual([{ type: 'team.operationFailed', operation: 'remove', status: 0, message: TEAM_CHANGE_FAILED_MESSAGE }])
+  })
+
+  it('Scenario: cancelling the removal keeps the member', async () => {
+    const { actor, load, removeMember } = start()
+    await load()
+    actor.send({ type: 'team.remove', userId: samMember.user_id })
+    actor.send({ type: 'team.cancel' })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+    expect(removeMember.calls).toEqual([])
+  })
+
+  it('Scenario: an unknown member id opens no dialog', async () => {
+    const { actor, load } = start()
+    await load()
+    actor.send({ type: 'team.editRoles', userId: 'u-ghost' })
+    actor.send({ type: 'team.remove', userId: 'u-ghost' })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+  })
+
+  it('Scenario: a failed load (e.g. 403 without TEAM_MEMBERS view) can be retried', async () => {
+    const { actor, loadMembers, loadPermissionSets } = start()
+    await loadMembers.reject(apiFailure(403, 'forbidden', 'You need the View permission on Team Members.'))
+    expect(selectTeamStatus(actor.getSnapshot())).toBe('failed')
+    expect(actor.getSnapshot().context.loadError).toBe('You need the View permission on Team Members.')
+    actor.send({ type: 'team.retry' })
+    await loadPermissionSets.reject(new Error('fetch failed'))
+    expect(actor.getSnapshot().context.loadError).toBe(TEAM_LOAD_FAILED_MESSAGE)
+    actor.send({ type: 'team.retry' })
+    await loadPermissionSets.resolve(acmeSets)
+    await loadMembers.resolve(acmeMembers)
+    expect(selectTeamStatus(actor.getSnapshot())).toBe('ready')
+  })
+})
