@@ -8,6 +8,7 @@ import { appMachine } from './app/app.machine.ts'
 import { authMachine } from './auth/auth.machine.ts'
 import { permissionsMachine } from './permissions/permissions.machine.ts'
 import { roleEditorMachine } from './roleEditor/roleEditor.machine.ts'
+import { sidebarMachine } from './sidebar/sidebar.machine.ts'
 import { inviteMachine } from './team/invite.machine.ts'
 import { teamMachine } from './team/team.machine.ts'
 import { tokenMachine } from './token/token.machine.ts'
@@ -37,6 +38,12 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/permissions/permissions.machine.ts',
     summary: 'The permission-set list of the current org: loaded when authenticated, dropped on org switch, rebuilt on change.',
     spec: ['§4 Permissions list', '§6 Roles and permissions'],
+  },
+  {
+    machine: sidebarMachine,
+    file: 'machines/sidebar/sidebar.machine.ts',
+    summary: 'The sidebar: expanded or collapsed (saved in a cookie), a drawer under 768 px, Ctrl/Cmd+B, the debounced viewport width.',
+    spec: ['§4 Sidebar', '§2.6 Shell behaviour (toggle, cookie, drawer, compact header)', '§9 widths, breakpoints, resize debounce, cookie lifetime'],
   },
   {
     machine: roleEditorMachine,

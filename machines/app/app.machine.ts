@@ -5,22 +5,26 @@
  *
  * Order matters: `token` starts before `auth`, because auth's first verification makes an
  * API call that reads the token actor; `permissions` starts after `auth`, which it follows.
+ * `sidebar` depends on nothing: it starts from the saved state and width in the input.
  *
- * Later behaviours (notifications, sidebar, push, version check...) join here as invokes.
+ * Later behaviours (notifications, push, version check...) join here as invokes.
  */
 import { setup } from 'xstate'
 import { type AuthInput, authMachine } from '../auth/auth.machine.ts'
 import { permissionsMachine } from '../permissions/permissions.machine.ts'
+import { DEFAULT_SIDEBAR_INPUT, type SidebarInput, sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { tokenMachine } from '../token/token.machine.ts'
 import type { StoredTokens } from '../token/token.policy.ts'
 
 export interface AppInput {
   readonly tokens: StoredTokens | null
   readonly auth: AuthInput
+  /** The sidebar's saved state and the viewport width, read before the first render (SPEC §2.6); default expanded at 1280 px. */
+  readonly sidebar?: SidebarInput
 }
 
 /** System ids of the root system's actors, for `system.get(...)`. */
-export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions' } as const
+export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', sidebar: 'sidebar' } as const
 
 export const appMachine = setup({
   types: {
@@ -31,6 +35,7 @@ export const appMachine = setup({
     token: tokenMachine,
     auth: authMachine,
     permissions: permissionsMachine,
+    sidebar: sidebarMachine,
   },
 }).createMachine({
   id: 'app',
@@ -40,6 +45,7 @@ export const appMachine = setup({
     { id: SystemId.auth, systemId: SystemId.auth, src: 'auth', input: ({ context }) => context.auth },
     // After auth: it follows the auth actor from its first snapshot.
     { id: SystemId.permissions, systemId: SystemId.permissions, src: 'permissions' },
+    { id: SystemId.sidebar, systemId: SystemId.sidebar, src: 'sidebar', input: ({ context }) => context.sidebar ?? DEFAULT_SIDEBAR_INPUT },
   ],
 })
 

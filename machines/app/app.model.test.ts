@@ -8,11 +8,19 @@ describe('app (model)', () => {
     expect(listTransitions(appMachine)).toEqual([])
   })
 
-  it('starts token, then auth, then permissions, under their system ids', () => {
-    const root = createActor(appMachine, { input: { tokens: null, auth: { hasStoredSession: false } } }).start()
-    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions])
+  it('starts token, then auth, then permissions, then the sidebar, under their system ids', () => {
+    const root = createActor(appMachine, { input: { tokens: null, auth: { hasStoredSession: false }, sidebar: { expanded: false, width: 600 } } }).start()
+    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.sidebar])
     expect(root.system.get(SystemId.auth)?.getSnapshot().value).toBe('unauthenticated')
     expect(root.system.get(SystemId.token)?.getSnapshot().value).toBe('idle')
+    // The sidebar starts from the app input: the saved collapsed state, a phone-sized drawer.
+    expect(root.system.get(SystemId.sidebar)?.getSnapshot().value).toMatchObject({ panel: 'collapsed', mode: { drawer: 'closed' } })
+    root.stop()
+  })
+
+  it('starts the sidebar expanded on a desktop when the input has no sidebar state', () => {
+    const root = createActor(appMachine, { input: { tokens: null, auth: { hasStoredSession: false } } }).start()
+    expect(root.system.get(SystemId.sidebar)?.getSnapshot().value).toMatchObject({ panel: 'expanded', mode: 'docked' })
     root.stop()
   })
 })
