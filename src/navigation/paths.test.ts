@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPublicPath, usesBareLayout } from './paths.ts'
+import { isPublicPath, showsBugReportButton, usesBareLayout } from './paths.ts'
 
 describe('path rules', () => {
   it.each(['/', '/pricing', '/pricing/teams', '/tools/x', '/joinus', '/book-a-call', '/share/tc/1', '/window-splash', '/terms-of-service', '/privacy-policy', '/refund-policy', '/app/integrations/callback'])(
@@ -14,4 +14,10 @@ describe('path rules', () => {
     (p) => expect(usesBareLayout(p)).toBe(true),
   )
   it.each(['/app/dashboard', '/app/setting/integrations', '/app/contacts'])('%s uses the dashboard layout', (p) => expect(usesBareLayout(p)).toBe(false))
+  it.each(['/app/integrations', '/app/integrations/slack/callback'])('SPEC §2.3: %s hides the bug-report button', (p) =>
+    expect(showsBugReportButton(p)).toBe(false),
+  )
+  it.each(['/app/dashboard', '/app/integration-apps/ad-account', '/app/calls/integrations', '/app/setting/integrations/slack'])('%s shows the bug-report button', (p) =>
+    expect(showsBugReportButton(p)).toBe(true),
+  )
 })

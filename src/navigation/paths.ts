@@ -37,3 +37,8 @@ export const BARE_LAYOUT_PREFIXES = [
 export function usesBareLayout(pathname: string): boolean {
   return BARE_LAYOUT_PREFIXES.some((p) => pathname.startsWith(p))
 }
+
+/** SPEC §2.3: the page at `pathname` shows the floating bug-report button (not on paths containing /app/integrations). */
+export function showsBugReportButton(pathname: string): boolean {
+  return !pathname.includes('/app/integrations')
+}

@@ -1,20 +1,24 @@
 /**
  * Builds the root actor system of the browser app (CONVENTIONS: one root actor system):
  * the app machine with its token and auth actors, their HTTP actors on the API client, and
- * their storage/navigation actions on the browser. Views and the router only read snapshots
- * and send events.
+ * their storage/navigation actions on the browser, and the sidebar with its window listeners
+ * and cookie. Views and the router only read snapshots and send events.
  */
 import { type ActorRefFrom, type Actor, createActor, fromPromise } from 'xstate'
 import { appMachine, SystemId } from '../../machines/app/app.machine.ts'
 import { authMachine, type AuthMachine } from '../../machines/auth/auth.machine.ts'
 import { safeLocalPath } from '../../machines/auth/redirect.ts'
 import { permissionsMachine, type PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
+import { type SidebarInput, type SidebarMachine, sidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
 import { tokenMachine, type TokenMachine } from '../../machines/token/token.machine.ts'
 import { isRefreshDue, toStoredTokens } from '../../machines/token/token.policy.ts'
 import { createApiClient } from '../api/client.ts'
 import { createEndpoints, type Endpoints } from '../api/endpoints.ts'
+import type { CookieJar } from '../platform/cookies.ts'
 import { withRefreshLock } from '../platform/refresh-lock.ts'
 import { hasStoredSession, type SessionStore } from '../platform/session-storage.ts'
+import { keyboardShortcutListener, viewportListener } from '../ui/shell/listeners.ts'
+import { writeSidebarExpanded } from '../ui/shell/sidebar-cookie.ts'
 import { createSessionPort } from './session-port.ts'
 
 export interface AppSystemOptions {
@@ -26,6 +30,15 @@ export interface AppSystemOptions {
   readonly now?: () => number
   /** Web Locks for cross-tab refresh coordination; defaults to `navigator.locks`. */
   readonly locks?: LockManager
+  /**
+   * The sidebar's start (SPEC §2.6): the saved state from the cookie and the viewport width,
+   * read before the first render. Defaults to expanded at 1280 px.
+   */
+  readonly sidebar?: SidebarInput
+  /** The browser window whose resizes and Ctrl/Cmd+B the sidebar follows; without one (tests), nothing is listened to. */
+  readonly window?: Window
+  /** Where the sidebar state cookie is written (SPEC §2.6); without one it is not saved. */
+  readonly cookies?: CookieJar
 }
 
 export interface AppSystem {
@@ -33,6 +46,7 @@ export interface AppSystem {
   readonly auth: ActorRefFrom<AuthMachine>
   readonly token: ActorRefFrom<TokenMachine>
   readonly permissions: ActorRefFrom<PermissionsMachine>
+  readonly sidebar: ActorRefFrom<SidebarMachine>
   readonly api: Endpoints
   stop(): void
 }
@@ -91,6 +105,14 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       permissions: permissionsMachine.provide({
         actors: { loadPermissionSets: fromPromise(() => api.permissionSets()) },
       }),
+      sidebar: sidebarMachine.provide({
+        actors: options.window ? { viewportListener: viewportListener(options.window), keyboardShortcut: keyboardShortcutListener(options.window) } : {},
+        actions: {
+          storeSidebarState: (_, params) => {
+            if (options.cookies) writeSidebarExpanded(options.cookies, params.expanded)
+          },
+        },
+      }),
     },
   })
 
@@ -98,6 +120,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     input: {
       tokens: store.readTokens(),
       auth: { hasStoredSession: hasStoredSession(store), payload: store.readPayload() },
+      ...(options.sidebar ? { sidebar: options.sidebar } : {}),
     },
   })
   root.start()
@@ -106,6 +129,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     auth: root.system.get(SystemId.auth) as ActorRefFrom<AuthMachine>,
     token: token(),
     permissions: root.system.get(SystemId.permissions) as ActorRefFrom<PermissionsMachine>,
+    sidebar: root.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>,
     api,
     stop: () => root?.stop(),
   }

@@ -10,6 +10,8 @@ import type { AuthSnapshot } from '../../machines/auth/auth.selectors.ts'
 import type { ResolvedPermissions } from '../../contract/permissions.ts'
 import type { PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
 import { type PermissionsSnapshot, selectPermissionStatus, selectPermissions } from '../../machines/permissions/permissions.selectors.ts'
+import type { SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
+import type { SidebarSnapshot } from '../../machines/sidebar/sidebar.selectors.ts'
 
 export type AuthActor = ActorRefFrom<AuthMachine>
 
@@ -59,4 +61,24 @@ export function usePermissions(): ResolvedPermissions {
 /** SPEC §6: the loading state of the permissions. */
 export function usePermissionStatus() {
   return usePermissionsState(selectPermissionStatus)
+}
+
+export type SidebarActor = ActorRefFrom<SidebarMachine>
+
+const SidebarActorContext = createContext<SidebarActor | null>(null)
+
+export function SidebarActorProvider({ actor, children }: { actor: SidebarActor; children: ReactNode }) {
+  return <SidebarActorContext.Provider value={actor}>{children}</SidebarActorContext.Provider>
+}
+
+/** The sidebar actor (SPEC §2.6), to send `sidebar.*` events. Throws outside `SidebarActorProvider`. */
+export function useSidebarActor(): SidebarActor {
+  const actor = useContext(SidebarActorContext)
+  if (!actor) throw new Error('useSidebarActor must be used inside <SidebarActorProvider>')
+  return actor
+}
+
+/** Subscribes to one slice of the sidebar snapshot (machines/sidebar/sidebar.selectors.ts). */
+export function useSidebar<T>(selector: (s: SidebarSnapshot) => T): T {
+  return useSelector(useSidebarActor(), selector)
 }

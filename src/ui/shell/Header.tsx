@@ -1,0 +1,46 @@
+/**
+ * The shell's header (SPEC §2.3, §2.6): the 'Toggle sidebar' button, the logo, the workspace
+ * (a placeholder until the workspace switcher), empty slots for the notifications dropdown and
+ * the credits summary, and the user menu, hidden while the header is compact (under 1024 px).
+ */
+import { Building2, PanelLeft } from 'lucide-react'
+import { Button, Link } from 'react-aria-components'
+import { selectCurrentOrg, selectUser } from '../../../machines/auth/auth.selectors.ts'
+import { selectIsHeaderCompact, selectIsToggleExpanded } from '../../../machines/sidebar/sidebar.selectors.ts'
+import { useAuth, useSidebar, useSidebarActor } from '../../system/react.tsx'
+import { Logo } from '../Logo.tsx'
+import * as css from './Header.css.ts'
+import { WithTooltip } from './Tooltip.tsx'
+import { UserMenu } from './UserMenu.tsx'
+
+export function Header() {
+  const sidebar = useSidebarActor()
+  const toggleExpanded = useSidebar(selectIsToggleExpanded)
+  const compact = useSidebar(selectIsHeaderCompact)
+  const org = useAuth(selectCurrentOrg)
+  const user = useAuth(selectUser)
+  return (
+    <header className={css.header} data-compact={compact || undefined}>
+      <div className={css.start}>
+        <WithTooltip label="Toggle sidebar" placement="bottom">
+          <Button aria-label="Toggle sidebar" aria-expanded={toggleExpanded} className={css.iconButton} onPress={() => sidebar.send({ type: 'sidebar.toggle' })}>
+            <PanelLeft size={18} aria-hidden="true" strokeWidth={1.75} />
+          </Button>
+        </WithTooltip>
+        <Link href="/app/dashboard" aria-label="Engage home" className={css.logo}>
+          <Logo size={28} withWordmark={!compact} />
+        </Link>
+        {/* The workspace switcher replaces this placeholder; it keeps the name 'Workspace'. */}
+        <div role="group" aria-label="Workspace" className={css.workspace}>
+          <Building2 size={16} aria-hidden="true" className={css.workspaceIcon} />
+          <span className={css.workspaceName}>{org?.org_name}</span>
+        </div>
+      </div>
+      <div className={css.end}>
+        <div className={css.slot} data-slot="notifications" />
+        <div className={css.slot} data-slot="credits" />
+        {!compact && user && <UserMenu user={user} />}
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../theme.css.ts'
+
+export const shell = style({ display: 'flex', minHeight: '100vh', background: vars.color.background })
+
+export const column = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' })
+
+export const content = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: vars.space.xl,
+  selectors: { [`${shell}[data-sidebar-mode="drawer"] &`]: { padding: vars.space.lg } },
+})
+
+/** Where the floating bug-report button goes: the bottom-right corner, above the content. */
+export const bugReportSlot = style({ position: 'fixed', right: vars.space.xl, bottom: vars.space.xl, zIndex: 40 })

@@ -1,0 +1,43 @@
+/**
+ * The dashboard layout of SPEC §2.3: the sidebar, the header and the content area, plus the
+ * slot of the floating bug-report button (hidden on /app/integrations pages). It tells the
+ * sidebar machine when a shell is on screen (the Ctrl/Cmd+B shortcut listens only then) and
+ * when the path changes (the drawer closes on navigation).
+ */
+import { type ReactNode, useEffect, useRef } from 'react'
+import { selectPanelState, selectSidebarMode } from '../../../machines/sidebar/sidebar.selectors.ts'
+import { showsBugReportButton } from '../../navigation/paths.ts'
+import { useSidebar, useSidebarActor } from '../../system/react.tsx'
+import { Header } from './Header.tsx'
+import * as css from './Shell.css.ts'
+import { Sidebar } from './Sidebar.tsx'
+
+export function Shell({ pathname, children }: { pathname: string; children: ReactNode }) {
+  const sidebar = useSidebarActor()
+  const mode = useSidebar(selectSidebarMode)
+  const panel = useSidebar(selectPanelState)
+
+  useEffect(() => {
+    sidebar.send({ type: 'sidebar.mounted' })
+    return () => sidebar.send({ type: 'sidebar.unmounted' })
+  }, [sidebar])
+
+  // Back/forward and links outside the sidebar navigate too; the drawer closes on any of them.
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    sidebar.send({ type: 'sidebar.navigated' })
+  }, [sidebar, pathname])
+
+  return (
+    <div className={css.shell} data-sidebar-mode={mode} data-sidebar-state={panel}>
+      <Sidebar pathname={pathname} />
+      <div className={css.column}>
+        <Header />
+        <main className={css.content}>{children}</main>
+      </div>
+      {showsBugReportButton(pathname) && <div className={css.bugReportSlot} data-slot="bug-report" />}
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+/** Where the shell's fixed links go (SPEC §2.6). */
+
+/** The sidebar footer's 'Log Out' and the user menu's 'Sign out'. */
+export const SIGN_OUT_PATH = '/app/signout'
+/** The user menu's 'Settings'. */
+export const SETTINGS_PATH = '/app/setting/profile-settings'
+/** The user menu's 'Documentation': the external docs, set with VITE_DOCS_URL at build time. */
+export const DOCS_URL: string = import.meta.env.VITE_DOCS_URL ?? 'https://docs.engage.dev'

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { RouterProvider } from 'react-aria-components'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import type { PermissionSet } from '../contract/api.ts'
+import { permissionsMachine } from '../machines/permissions/permissions.machine.ts'
+import { type SidebarContext, sidebarMachine } from '../machines/sidebar/sidebar.machine.ts'
+import { acme, ada } from '../machines/testing/fixtures.ts'
+import { AuthActorProvider, PermissionsActorProvider, SidebarActorProvider } from '../src/system/react.tsx'
+import { AppLayout } from '../src/ui/AppLayout.tsx'
+import * as page from '../src/ui/Page.css.ts'
+import { authActorIn } from './auth-actor.tsx'
+
+/** SPEC §2.3/§2.6: the dashboard shell in each state of the sidebar machine a person can see. */
+interface ShellArgs {
+  /** Where react-aria links would navigate (recorded instead of leaving the story). */
+  readonly navigate: (href: string) => void
+}
+const meta: Meta<ShellArgs> = { title: 'Shell/App shell', parameters: { layout: 'fullscreen' }, args: { navigate: fn() } }
+export default meta
+type Story = StoryObj<ShellArgs>
+
+const superAdmin: PermissionSet = {
+  _id: 'ps-super-admin',
+  permission_set_key: 'SUPER_ADMIN',
+  name: 'Super Admin',
+  description: 'Everything in this workspace.',
+  is_system: true,
+  permissions: [],
+}
+
+const supportAgent: PermissionSet = {
+  _id: 'ps-support-agent',
+  permission_set_key: null,
+  name: 'Support Agent',
+  description: 'Contacts and calls.',
+  is_system: false,
+  permissions: [
+    { resource: 'CONTACTS', actions: ['READ'], conditions: {} },
+    { resource: 'ORG_AGENTS', actions: ['READ'], conditions: {} },
+  ],
+}
+
+/** A permissions actor in `ready` with `refs` resolved against `sets`; its listeners are stubbed. */
+function permissionsActorIn(refs: ReadonlyArray<string>, sets: ReadonlyArray<PermissionSet>) {
+  const machine = permissionsMachine.provide({
+    actors: {
+      watchAuth: fromCallback(() => {}),
+      loadPermissionSets: fromPromise(() => new Promise<ReadonlyArray<PermissionSet>>(() => {})),
+    },
+  })
+  const actor = createActor(machine, {
+    snapshot: machine.resolveState({ value: 'ready', context: { orgId: acme.org_id, refs, sets, error: null } }),
+  })
+  actor.start()
+  return actor
+}
+
+/** A sidebar actor started from a saved state, with listeners that listen to nothing. */
+function sidebarActorIn(value: { panel: 'expanded' | 'collapsed'; mode: 'docked' | { drawer: 'open' | 'closed' } }, context: Partial<SidebarContext> = {}) {
+  const machine = sidebarMachine.provide({
+    actors: { viewportListener: fromCallback(() => {}), keyboardShortcut: fromCallback(() => {}) },
+  })
+  const actor = createActor(machine, {
+    input: { expanded: value.panel === 'expanded', width: 1280 },
+    snapshot: machine.resolveState({
+      value: { ...value, viewport: 'steady', presence: 'offscreen' },
+      context: { width: 1280, pendingWidth: null, savedExpanded: value.panel === 'expanded', ...context },
+    }),
+  })
+  actor.start()
+  return actor
+}
+
+function shellStory(options: {
+  sidebar: Parameters<typeof sidebarActorIn>[0]
+  width?: number
+  pathname?: string
+  permissions?: { refs: ReadonlyArray<string>; sets: ReadonlyArray<PermissionSet> }
+}): Story {
+  const pathname = options.pathname ?? '/app/contacts'
+  return {
+    render: (args) => (
+      <RouterProvider navigate={args.navigate}>
+        <AuthActorProvider actor={authActorIn('authenticated', { user: ada, currentOrg: acme, hasStoredSession: true })}>
+          <PermissionsActorProvider actor={permissionsActorIn(options.permissions?.refs ?? ['SUPER_ADMIN'], options.permissions?.sets ?? [superAdmin])}>
+            <SidebarActorProvider actor={sidebarActorIn(options.sidebar, { width: options.width ?? 1280 })}>
+              <AppLayout pathname={pathname}>
+                <h1 className={page.heading}>All Contacts (Agent)</h1>
+                <p className={page.text}>Every contact your AI agents have talked to, with their latest conversation.</p>
+              </AppLayout>
+            </SidebarActorProvider>
+          </PermissionsActorProvider>
+        </AuthActorProvider>
+      </RouterProvider>
+    ),
+  }
+}
+
+/** `panel.expanded`, docked: labels, collapsible groups; the current page's group is open. */
+export const SidebarExpanded: Story = {
+  ...shellStory({ sidebar: { panel: 'expanded', mode: 'docked' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'All Contacts (Agent)' })).toHaveAttribute('aria-current', 'page')
+    await expect(canvas.getByRole('button', { name: 'Contacts' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(canvas.getByRole('button', { name: 'Calls' })).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+/** `panel.collapsed`, docked: icons only, each named and with a tooltip. */
+export const SidebarCollapsed: Story = {
+  ...shellStory({ sidebar: { panel: 'collapsed', mode: 'docked' } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Overview' })).toHaveTextContent('')
+    await expect(canvas.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false')
+  },
+}
+
+/** `panel.collapsed` with a group's popover open: its visible entries, the current one marked. */
+export const SidebarCollapsedGroupPopover: Story = {
+  ...shellStory({ sidebar: { panel: 'collapsed', mode: 'docked' } }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Contacts' }))
+    const popover = await screen.findByRole('dialog', { name: 'Contacts' })
+    await expect(within(popover).getByRole('link', { name: 'All Contacts (Agent)' })).toHaveAttribute('aria-current', 'page')
+    // Visible once the popover's fade-in ends.
+    await waitFor(() => expect(within(popover).getByRole('link', { name: 'Segments' })).toBeVisible())
+  },
+}
+
+/** `mode.drawer.open` (under 768 px): the slide-in drawer over the content; compact header. */
+export const MobileDrawerOpen: Story = {
+  ...shellStory({ sidebar: { panel: 'expanded', mode: { drawer: 'open' } }, width: 600 }),
+  play: async () => {
+    const drawer = await screen.findByRole('dialog', { name: 'Sidebar' })
+    // Visible once the drawer's slide-in ends.
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Log Out' })).toBeVisible())
+  },
+}
+
+/** `mode.drawer.closed` (under 768 px): only the header's toggle; no user menu (compact header). */
+export const MobileDrawerClosed: Story = shellStory({ sidebar: { panel: 'expanded', mode: { drawer: 'closed' } }, width: 600 })
+
+/** The header with the user menu open: Settings, Documentation (new tab), Sign out. */
+export const HeaderUserMenuOpen: Story = {
+  ...shellStory({ sidebar: { panel: 'expanded', mode: 'docked' } }),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'User menu' }))
+    const menu = await screen.findByRole('menu', { name: 'User menu' })
+    const items = within(menu).getAllByRole('menuitem')
+    await expect(items.map((i) => i.textContent)).toEqual(['Settings', 'Documentation', 'Sign out'])
+    await expect(within(menu).getByRole('menuitem', { name: 'Documentation' })).toHaveAttribute('target', '_blank')
+  },
+}
+
+/** A member with a custom set (contacts and calls only): the menu shows only what they may open. */
+export const SidebarExpandedLimitedMember: Story = shellStory({
+  sidebar: { panel: 'expanded', mode: 'docked' },
+  permissions: { refs: [supportAgent._id], sets: [supportAgent] },
+})
