@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { acmeSets, supportAgentSet, teamMemberSet } from '../../../machines/roleEditor/roleEditor.fixtures.ts'
+import { acmeMembers, samMember } from '../../../machines/team/team.fixtures.ts'
+import { TeamPage } from './TeamPage.tsx'
+import { API, errorBody, renderPage } from './testing.tsx'
+
+const server = setupServer(
+  http.get(`${API}/organizations/members`, () => HttpResponse.json({ members: acmeMembers })),
+  http.get(`${API}/permissions/permission-sets`, () => HttpResponse.json(acmeSets)),
+)
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+afterAll(() => server.close())
+
+const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name })).closest('[role="row"]') as HTMLElement
+
+describe('TeamPage', () => {
+  it('Scenario: members are listed with email, status and their role names', async () => {
+    renderPage(<TeamPage />)
+    const table = await screen.findByRole('grid', { name: 'Team members' })
+    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Email', 'Status', 'Roles', 'Actions'])
+    const nina = await rowOf('Nina Newbie')
+    expect(nina.textContent).toContain('nina@acme.test')
+    expect(nina.textContent).toContain('Invited')
+    expect(nina.textContent).toContain('Team Member')
+    expect(nina.textContent).toContain('Support Agent')
+    expect((await rowOf('Ada Admin')).textContent).toContain('Active')
+  })
+
+  it('Scenario: editing a member’s roles sends the ticked sets and the row shows the server’s answer', async () => {
+    let body: unknown
+    server.use(
+      http.post(`${API}/permissions/assign-permission-sets`, async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ ...samMember, permission_set_ids: [teamMemberSet._id, supportAgentSet._id], roles: ['TEAM_MEMBER'] })
+      }),
+    )
+    const user = userEvent.setup()
+    const { toastMessages } = renderPage(<TeamPage />)
+    await user.click(await screen.findByRole('button', { name: 'Edit roles for Sam Agent' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit roles for Sam Agent' })
+    expect((within(dialog).getByRole('checkbox', { name: /Support Agent/ }) as HTMLInputElement).checked).toBe(true)
+    await user.click(within(dialog).getByRole('checkbox', { name: /Team Member/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save roles' }))
+    await waitFor(() => expect(toastMessages()).toEqual(['success: Roles updated for Sam Agent']))
+    expect(body).toEqual({ user_id: 'u-sam', permission_set_ids: [supportAgentSet._id, teamMemberSet._id] })
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect((await rowOf('Sam Agent')).textContent).toContain('Team Member')
+  })
+
+  it('Scenario: the roles dialog refuses an empty choice with a message in the dialog', async () => {
+    const user = userEvent.setup()
+    renderPage(<TeamPage />)
+    await user.click(await screen.findByRole('button', { name: 'Edit roles for Sam Agent' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('checkbox', { name: /Support Agent/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save roles' }))
+    expect(within(dialog).getByText('Choose at least one role')).toBeTruthy()
+  })
+
+  it('Scenario: removing a member asks for confirmation, then the row goes with a toast', async () => {
+    server.use(http.delete(`${API}/organizations/members/u-sam`, () => new HttpResponse(null, { status: 204 })))
+    const user = userEvent.setup()
+    const { toastMessages } = renderPage(<TeamPage />)
+    await user.click(await screen.findByRole('button', { name: 'Remove Sam Agent' }))
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove Sam Agent?' })
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }))
+    await waitFor(() => expect(toastMessages()).toEqual(['success: Sam Agent was removed from the workspace']))
+    expect(screen.queryByRole('rowheader', { name: 'Sam Agent' })).toBeNull()
+  })
+
+  it('Scenario: removing the last super admin is refused (409): the member stays and the toast carries the server’s message', async () => {
+    server.use(
+      http.delete(`${API}/organizations/members/u-ada`, () => HttpResponse.json(errorBody('conflict', 'A workspace needs at least one super admin.'), { status: 409 })),
+    )
+    const user = userEvent.setup()
+    const { toastMessages } = renderPage(<TeamPage />)
+    await user.click(await screen.findByRole('button', { name: 'Remove Ada Admin' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }))
+    await waitFor(() => expect(toastMessages()).toEqual(['error: A workspace needs at least one super admin.']))
+    expect(await rowOf('Ada Admin')).toBeTruthy()
+  })
+
+  it('Scenario: without the team permissions, Invite, Edit roles and Remove are disabled (SPEC §5)', async () => {
+    renderPage(<TeamPage />, { refs: [supportAgentSet._id] })
+    await screen.findByRole('grid', { name: 'Team members' })
+    for (const name of ['Invite member', 'Edit roles for Sam Agent', 'Remove Sam Agent']) {
+      expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true')
+    }
+  })
+
+  it('Scenario: the list cannot be loaded (403); the server’s message and a retry are offered', async () => {
+    server.use(http.get(`${API}/organizations/members`, () => HttpResponse.json(errorBody('forbidden', 'You need the View permission on Team Members to do this.'), { status: 403 })))
+    renderPage(<TeamPage />)
+    expect((await screen.findByRole('alert')).textContent).toContain('You need the View permission on Team Members to do this.')
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+})

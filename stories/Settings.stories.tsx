@@ -1,0 +1,284 @@
+/**
+ * The settings pages (User Roles, the role editor, Team Members, Invite member), one story per
+ * state a person can see. Each machine starts from a saved state (`resolveState`) with stubbed
+ * actors that never settle, so a story shows exactly that state. The providers are stubs: an
+ * API whose calls never answer, a toasts actor, and a permissions actor resolved to `ready`.
+ */
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
+import { type ComponentType, type ReactNode, useState } from 'react'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import type { PermissionSet } from '../contract/api.ts'
+import { permissionsMachine } from '../machines/permissions/permissions.machine.ts'
+import { acmeSets, metadata, superAdminSet, supportAgentSet } from '../machines/roleEditor/roleEditor.fixtures.ts'
+import { type RoleEditorContext, grantsOf, roleEditorMachine } from '../machines/roleEditor/roleEditor.machine.ts'
+import { type InviteContext, inviteMachine } from '../machines/team/invite.machine.ts'
+import { acmeMembers, adaMember, samMember } from '../machines/team/team.fixtures.ts'
+import { type TeamContext, NO_ROLE_MESSAGE, teamMachine } from '../machines/team/team.machine.ts'
+import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
+import type { Endpoints } from '../src/api/endpoints.ts'
+import { InviteMemberView } from '../src/pages/settings/InviteMemberView.tsx'
+import { RoleEditorView } from '../src/pages/settings/RoleEditorView.tsx'
+import { RolesPage } from '../src/pages/settings/RolesPage.tsx'
+import { TeamView } from '../src/pages/settings/TeamView.tsx'
+import { ApiProvider } from '../src/system/api.tsx'
+import { PermissionsActorProvider } from '../src/system/react.tsx'
+import { ToastsActorProvider } from '../src/system/toasts.tsx'
+import { ToastRegion } from '../src/ui/ToastRegion.tsx'
+import { permissionsActorFor } from './permissions-actor.tsx'
+
+const pending = <T,>() => new Promise<T>(() => {})
+
+/** An API whose every call stays pending: the stories never reach a server. */
+const stubApi = new Proxy({}, { get: () => () => pending() }) as Endpoints
+
+/** `parameters.refs`: the set references of the member looking at the page (default: super admin). */
+type Params = { refs?: ReadonlyArray<string>; permissions?: 'loading' | 'failed' }
+
+function permissionsActorIn(state: 'loading' | 'failed', sets: ReadonlyArray<PermissionSet> | null) {
+  const machine = permissionsMachine.provide({ actors: { watchAuth: fromCallback(() => () => {}), loadPermissionSets: fromPromise(() => pending<ReadonlyArray<PermissionSet>>()) } })
+  const context = { orgId: 'o-acme', refs: ['SUPER_ADMIN'], sets, error: state === 'failed' ? 'Could not load permissions' : null }
+  return createActor(machine, { snapshot: machine.resolveState({ value: state, context }) }).start()
+}
+
+function Providers({ params, children }: { params: Params; children: ReactNode }) {
+  const [toasts] = useState(() => createActor(toastsMachine).start())
+  const [permissions] = useState(() =>
+    params.permissions ? permissionsActorIn(params.permissions, null) : permissionsActorFor(params.refs ?? ['SUPER_ADMIN'], acmeSets),
+  )
+  return (
+    <ApiProvider api={stubApi}>
+      <ToastsActorProvider actor={toasts}>
+        <PermissionsActorProvider actor={permissions}>
+          <main style={{ padding: 24 }}>{children}</main>
+          <ToastRegion />
+        </PermissionsActorProvider>
+      </ToastsActorProvider>
+    </ApiProvider>
+  )
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <Providers params={context.parameters as Params}>
+    <Story />
+  </Providers>
+)
+
+const meta: Meta = { title: 'Settings', decorators: [withProviders] }
+export default meta
+type Story = StoryObj
+
+/** A story rendering `View` over an actor created once per mount. */
+function viewing<A>(create: () => A, View: ComponentType<{ actor: A }>, parameters: Params = {}): Story {
+  return {
+    parameters,
+    render: function Render() {
+      const [actor] = useState(create)
+      return <View actor={actor} />
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// User Roles (the permissions actor's list)
+
+/** The list: system sets marked System and read-only, custom sets linking to their editor. */
+export const RolesList: Story = { render: () => <RolesPage /> }
+
+/** The same list for a member without PERMISSION_SETS create: 'Create role' is disabled with a tooltip. */
+export const RolesListWithoutCreatePermission: Story = { parameters: { refs: [supportAgentSet._id] }, render: () => <RolesPage /> }
+
+/** The permission-set list has not arrived yet. */
+export const RolesLoading: Story = { parameters: { permissions: 'loading' }, render: () => <RolesPage /> }
+
+/** The permission-set list could not be loaded; 'Try again' sends `permissions.retry`. */
+export const RolesLoadFailed: Story = { parameters: { permissions: 'failed' }, render: () => <RolesPage /> }
+
+// ---------------------------------------------------------------------------------------------
+// Role editor
+
+const roleDefaults: RoleEditorContext = {
+  roleId: null,
+  metadata,
+  sets: acmeSets,
+  original: null,
+  name: '',
+  description: '',
+  grants: {},
+  fieldErrors: {},
+  formError: null,
+  loadError: null,
+}
+
+function roleEditorIn(value: string, context: Partial<RoleEditorContext> = {}) {
+  return () => {
+    const machine = roleEditorMachine.provide({
+      actors: {
+        loadMetadata: fromPromise(() => pending<typeof metadata>()),
+        loadPermissionSets: fromPromise(() => pending<ReadonlyArray<PermissionSet>>()),
+        savePermissionSet: fromPromise(() => pending<PermissionSet>()),
+      },
+    })
+    const full = { ...roleDefaults, ...context }
+    return createActor(machine, { input: { roleId: full.roleId }, snapshot: machine.resolveState({ value, context: full }) }).start()
+  }
+}
+
+const editingSupportAgent: Partial<RoleEditorContext> = {
+  roleId: supportAgentSet._id,
+  original: supportAgentSet,
+  name: supportAgentSet.name,
+  description: supportAgentSet.description,
+  grants: grantsOf(supportAgentSet),
+}
+
+/** `loading`: metadata and sets on their way. */
+export const RoleEditorLoading = viewing(roleEditorIn('loading', { metadata: null, sets: null }), RoleEditorView)
+
+/** `loadFailed`: the server's message and 'Try again'. */
+export const RoleEditorLoadFailed = viewing(
+  roleEditorIn('loadFailed', { metadata: null, sets: null, loadError: 'Something went wrong on our side. Please try again.' }),
+  RoleEditorView,
+)
+
+/** `editing` a new role, nothing filled in yet. */
+export const RoleEditorCreating = viewing(roleEditorIn('editing'), RoleEditorView)
+
+/** `editing` after saving an empty form: field errors next to Name and the grid. */
+export const RoleEditorCreatingWithErrors = viewing(
+  roleEditorIn('editing', { fieldErrors: { name: 'Name is required', permissions: 'Choose at least one action' } }),
+  RoleEditorView,
+)
+
+/** `editing` a custom set, started from its values. */
+export const RoleEditorEditingCustom = viewing(roleEditorIn('editing', editingSupportAgent), RoleEditorView)
+
+/** `editing` after a 409: the taken name is marked on the Name field. */
+export const RoleEditorNameTaken = viewing(
+  roleEditorIn('editing', { ...editingSupportAgent, name: 'Team Member', fieldErrors: { name: 'This name is already taken' } }),
+  RoleEditorView,
+)
+
+/** `editing` after a 403: the server's message above the form. */
+export const RoleEditorRefused = viewing(
+  roleEditorIn('editing', { ...editingSupportAgent, formError: 'You can only grant permissions you hold yourself. You do not have: Delete on Billing.' }),
+  RoleEditorView,
+)
+
+/** `saving`: the form is locked and the button busy until the server answers. */
+export const RoleEditorSaving = viewing(roleEditorIn('saving', editingSupportAgent), RoleEditorView)
+
+/** `readOnly`: a system set, with the note and no Save. */
+export const RoleEditorSystemReadOnly = viewing(
+  roleEditorIn('readOnly', {
+    roleId: superAdminSet._id,
+    original: superAdminSet,
+    name: superAdminSet.name,
+    description: superAdminSet.description,
+    grants: grantsOf(superAdminSet),
+  }),
+  RoleEditorView,
+)
+
+/** `notFound`: an id the workspace does not have. */
+export const RoleEditorNotFound = viewing(roleEditorIn('notFound', { roleId: 'ps-nowhere' }), RoleEditorView)
+
+// ---------------------------------------------------------------------------------------------
+// Team Members
+
+const teamDefaults: TeamContext = { members: acmeMembers, sets: acmeSets, loadError: null, target: null, selection: [], dialogError: null }
+
+function teamIn(value: string | Record<string, string>, context: Partial<TeamContext> = {}) {
+  return () => {
+    const machine = teamMachine.provide({
+      actors: {
+        loadMembers: fromPromise(() => pending<typeof acmeMembers>()),
+        loadPermissionSets: fromPromise(() => pending<ReadonlyArray<PermissionSet>>()),
+        assignPermissionSets: fromPromise(() => pending<typeof samMember>()),
+        removeMember: fromPromise(() => pending<void>()),
+      },
+    })
+    return createActor(machine, { snapshot: machine.resolveState({ value, context: { ...teamDefaults, ...context } }) }).start()
+  }
+}
+
+const editingSam: Partial<TeamContext> = { target: samMember, selection: samMember.permission_set_ids }
+
+/** `loading`. */
+export const TeamLoading = viewing(teamIn('loading', { members: null, sets: null }), TeamView)
+
+/** `failed`, e.g. a 403 without TEAM_MEMBERS view: the server's message and 'Try again'. */
+export const TeamLoadFailed = viewing(
+  teamIn('failed', { members: null, sets: null, loadError: 'You need the View permission on Team Members to do this.' }),
+  TeamView,
+)
+
+/** `ready.idle`: the members with status and roles. */
+export const TeamReady = viewing(teamIn({ ready: 'idle' }), TeamView)
+
+/** `ready.idle` for a member without the team permissions: every action is disabled with a tooltip. */
+export const TeamReadyWithoutPermissions = viewing(teamIn({ ready: 'idle' }), TeamView, { refs: [supportAgentSet._id] })
+
+/** `ready.editingRoles`: the roles dialog on Sam's current sets. */
+export const TeamEditingRoles = viewing(teamIn({ ready: 'editingRoles' }, editingSam), TeamView)
+
+/** `ready.editingRoles` after saving with nothing ticked. */
+export const TeamEditingRolesNoneTicked = viewing(teamIn({ ready: 'editingRoles' }, { target: samMember, selection: [], dialogError: NO_ROLE_MESSAGE }), TeamView)
+
+/** `ready.editingRoles` after the server refused to take Super Admin from the last super admin (409). */
+export const TeamEditingRolesLastSuperAdmin = viewing(
+  teamIn({ ready: 'editingRoles' }, { target: adaMember, selection: [], dialogError: 'A workspace needs at least one super admin.' }),
+  TeamView,
+)
+
+/** `ready.assigning`: the dialog is busy until the server answers. */
+export const TeamAssigning = viewing(teamIn({ ready: 'assigning' }, editingSam), TeamView)
+
+/** `ready.confirmingRemoval`: the confirmation dialog. */
+export const TeamConfirmingRemoval = viewing(teamIn({ ready: 'confirmingRemoval' }, { target: samMember }), TeamView)
+
+/** `ready.removing`: the confirmation is busy until the server answers. */
+export const TeamRemoving = viewing(teamIn({ ready: 'removing' }, { target: samMember }), TeamView)
+
+// ---------------------------------------------------------------------------------------------
+// Invite member
+
+const inviteDefaults: InviteContext = { sets: acmeSets, email: '', fullName: '', selection: [], fieldErrors: {}, formError: null, loadError: null }
+
+function inviteIn(value: string, context: Partial<InviteContext> = {}) {
+  return () => {
+    const machine = inviteMachine.provide({
+      actors: {
+        loadPermissionSets: fromPromise(() => pending<ReadonlyArray<PermissionSet>>()),
+        inviteMember: fromPromise(() => pending<typeof samMember>()),
+      },
+    })
+    return createActor(machine, { snapshot: machine.resolveState({ value, context: { ...inviteDefaults, ...context } }) }).start()
+  }
+}
+
+/** `loading`: the roles to choose from are on their way. */
+export const InviteLoading = viewing(inviteIn('loading', { sets: null }), InviteMemberView)
+
+/** `loadFailed`. */
+export const InviteLoadFailed = viewing(inviteIn('loadFailed', { sets: null, loadError: 'Could not load the roles. Please try again.' }), InviteMemberView)
+
+/** `editing`, empty, with the note about the invite link in the server log. */
+export const InviteEditing = viewing(inviteIn('editing'), InviteMemberView)
+
+/** `editing` after submitting an empty form. */
+export const InviteWithErrors = viewing(
+  inviteIn('editing', { fieldErrors: { email: 'Enter a valid email address', permission_set_ids: 'Choose at least one role' } }),
+  InviteMemberView,
+)
+
+/** `editing` after a 409: the person is already a member. */
+export const InviteAlreadyMember = viewing(
+  inviteIn('editing', { email: 'admin@acme.test', selection: [supportAgentSet._id], fieldErrors: { email: 'Already a member' } }),
+  InviteMemberView,
+)
+
+/** `sending`: the form is locked until the server answers. */
+export const InviteSending = viewing(
+  inviteIn('sending', { email: 'nina@acme.test', fullName: 'Nina Newbie', selection: [supportAgentSet._id] }),
+  InviteMemberView,
+)
