@@ -11,6 +11,8 @@ import { roleEditorMachine } from './roleEditor/roleEditor.machine.ts'
 import { sidebarMachine } from './sidebar/sidebar.machine.ts'
 import { inviteMachine } from './team/invite.machine.ts'
 import { teamMachine } from './team/team.machine.ts'
+import { setPasswordMachine } from './setPassword/setPassword.machine.ts'
+import { toastsMachine } from './toasts/toasts.machine.ts'
 import { tokenMachine } from './token/token.machine.ts'
 
 export interface MachineEntry {
@@ -68,5 +70,17 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/token/token.machine.ts',
     summary: 'Access and refresh tokens: one refresh at a time, shared by every waiting request; failure ends the session.',
     spec: ['§4 Token refresh', '§8 401 on any call, token refresh failure', '§9 refresh threshold and expires_in'],
+  },
+  {
+    machine: setPasswordMachine,
+    file: 'machines/setPassword/setPassword.machine.ts',
+    summary: 'Completes an invitation: choose a password with the one-time link.',
+    spec: ['ours (team invitations; docs/api.md)'],
+  },
+  {
+    machine: toastsMachine,
+    file: 'machines/toasts/toasts.machine.ts',
+    summary: 'Toasts: shown on request, gone after 5 s or on dismiss.',
+    spec: ['§3 Toast', '§4 Toasts', '§9 toast lifetime'],
   },
 ]

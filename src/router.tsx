@@ -33,6 +33,8 @@ import { WaitlistPage } from './pages/WaitlistPage.tsx'
 import { guardApp, guardSignIn } from './routes/guards.ts'
 import type { AppSystem } from './system/app-system.ts'
 import { ApiProvider } from './system/api.tsx'
+import { ToastsActorProvider } from './system/toasts.tsx'
+import { ToastRegion } from './ui/ToastRegion.tsx'
 import { PermissionsActorProvider } from './system/react.tsx'
 import { AppLayout } from './ui/AppLayout.tsx'
 import { SignInPage } from './ui/SignInPage.tsx'
@@ -50,7 +52,10 @@ function Root() {
     <AriaRouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => router.buildLocation({ to: href as '/' }).href}>
       <ApiProvider api={system.api}>
         <PermissionsActorProvider actor={system.permissions}>
-          <Outlet />
+          <ToastsActorProvider actor={system.toasts}>
+            <Outlet />
+            <ToastRegion />
+          </ToastsActorProvider>
         </PermissionsActorProvider>
       </ApiProvider>
     </AriaRouterProvider>

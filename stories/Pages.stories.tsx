@@ -4,7 +4,9 @@ import { DashboardPage } from '../src/pages/DashboardPage.tsx'
 import { SignOutPage } from '../src/pages/SignOutPage.tsx'
 import { SignUpInfoPage } from '../src/pages/SignUpInfoPage.tsx'
 import { WaitlistPage } from '../src/pages/WaitlistPage.tsx'
-import { AuthActorProvider } from '../src/system/react.tsx'
+import { AuthActorProvider, PermissionsActorProvider, SidebarActorProvider } from '../src/system/react.tsx'
+import { permissionsActorFor } from './permissions-actor.tsx'
+import { sidebarActorIn } from './sidebar-actor.tsx'
 import { AppLayout } from '../src/ui/AppLayout.tsx'
 import { authActorIn } from './auth-actor.tsx'
 
@@ -16,9 +18,13 @@ function inState(value: string, context: Parameters<typeof authActorIn>[1], path
   return {
     render: () => (
       <AuthActorProvider actor={authActorIn(value, context)}>
-        <AppLayout pathname={pathname}>
-          <Page />
-        </AppLayout>
+        <PermissionsActorProvider actor={permissionsActorFor(['SUPER_ADMIN'])}>
+          <SidebarActorProvider actor={sidebarActorIn({ panel: 'expanded', mode: 'docked' })}>
+            <AppLayout pathname={pathname}>
+              <Page />
+            </AppLayout>
+          </SidebarActorProvider>
+        </PermissionsActorProvider>
       </AuthActorProvider>
     ),
   }

@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { RouterProvider } from 'react-aria-components'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { PermissionSet } from '../contract/api.ts'
-import { permissionsMachine } from '../machines/permissions/permissions.machine.ts'
-import { type SidebarContext, sidebarMachine } from '../machines/sidebar/sidebar.machine.ts'
 import { acme, ada } from '../machines/testing/fixtures.ts'
 import { AuthActorProvider, PermissionsActorProvider, SidebarActorProvider } from '../src/system/react.tsx'
+import { permissionsActorFor } from './permissions-actor.tsx'
+import { sidebarActorIn } from './sidebar-actor.tsx'
 import { AppLayout } from '../src/ui/AppLayout.tsx'
 import * as page from '../src/ui/Page.css.ts'
 import { authActorIn } from './auth-actor.tsx'
@@ -41,37 +40,6 @@ const supportAgent: PermissionSet = {
   ],
 }
 
-/** A permissions actor in `ready` with `refs` resolved against `sets`; its listeners are stubbed. */
-function permissionsActorIn(refs: ReadonlyArray<string>, sets: ReadonlyArray<PermissionSet>) {
-  const machine = permissionsMachine.provide({
-    actors: {
-      watchAuth: fromCallback(() => {}),
-      loadPermissionSets: fromPromise(() => new Promise<ReadonlyArray<PermissionSet>>(() => {})),
-    },
-  })
-  const actor = createActor(machine, {
-    snapshot: machine.resolveState({ value: 'ready', context: { orgId: acme.org_id, refs, sets, error: null } }),
-  })
-  actor.start()
-  return actor
-}
-
-/** A sidebar actor started from a saved state, with listeners that listen to nothing. */
-function sidebarActorIn(value: { panel: 'expanded' | 'collapsed'; mode: 'docked' | { drawer: 'open' | 'closed' } }, context: Partial<SidebarContext> = {}) {
-  const machine = sidebarMachine.provide({
-    actors: { viewportListener: fromCallback(() => {}), keyboardShortcut: fromCallback(() => {}) },
-  })
-  const actor = createActor(machine, {
-    input: { expanded: value.panel === 'expanded', width: 1280 },
-    snapshot: machine.resolveState({
-      value: { ...value, viewport: 'steady', presence: 'offscreen' },
-      context: { width: 1280, pendingWidth: null, savedExpanded: value.panel === 'expanded', ...context },
-    }),
-  })
-  actor.start()
-  return actor
-}
-
 function shellStory(options: {
   sidebar: Parameters<typeof sidebarActorIn>[0]
   width?: number
@@ -83,7 +51,7 @@ function shellStory(options: {
     render: (args) => (
       <RouterProvider navigate={args.navigate}>
         <AuthActorProvider actor={authActorIn('authenticated', { user: ada, currentOrg: acme, hasStoredSession: true })}>
-          <PermissionsActorProvider actor={permissionsActorIn(options.permissions?.refs ?? ['SUPER_ADMIN'], options.permissions?.sets ?? [superAdmin])}>
+          <PermissionsActorProvider actor={permissionsActorFor(options.permissions?.refs ?? ['SUPER_ADMIN'], options.permissions?.sets ?? [superAdmin])}>
             <SidebarActorProvider actor={sidebarActorIn(options.sidebar, { width: options.width ?? 1280 })}>
               <AppLayout pathname={pathname}>
                 <h1 className={page.heading}>All Contacts (Agent)</h1>

@@ -13,6 +13,7 @@ import { setup } from 'xstate'
 import { type AuthInput, authMachine } from '../auth/auth.machine.ts'
 import { permissionsMachine } from '../permissions/permissions.machine.ts'
 import { DEFAULT_SIDEBAR_INPUT, type SidebarInput, sidebarMachine } from '../sidebar/sidebar.machine.ts'
+import { toastsMachine } from '../toasts/toasts.machine.ts'
 import { tokenMachine } from '../token/token.machine.ts'
 import type { StoredTokens } from '../token/token.policy.ts'
 
@@ -24,7 +25,7 @@ export interface AppInput {
 }
 
 /** System ids of the root system's actors, for `system.get(...)`. */
-export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', sidebar: 'sidebar' } as const
+export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', sidebar: 'sidebar', toasts: 'toasts' } as const
 
 export const appMachine = setup({
   types: {
@@ -33,6 +34,7 @@ export const appMachine = setup({
   },
   actors: {
     token: tokenMachine,
+    toasts: toastsMachine,
     auth: authMachine,
     permissions: permissionsMachine,
     sidebar: sidebarMachine,
@@ -46,6 +48,7 @@ export const appMachine = setup({
     // After auth: it follows the auth actor from its first snapshot.
     { id: SystemId.permissions, systemId: SystemId.permissions, src: 'permissions' },
     { id: SystemId.sidebar, systemId: SystemId.sidebar, src: 'sidebar', input: ({ context }) => context.sidebar ?? DEFAULT_SIDEBAR_INPUT },
+    { id: SystemId.toasts, systemId: SystemId.toasts, src: 'toasts' },
   ],
 })
 

@@ -10,7 +10,7 @@ describe('app (model)', () => {
 
   it('starts token, then auth, then permissions, then the sidebar, under their system ids', () => {
     const root = createActor(appMachine, { input: { tokens: null, auth: { hasStoredSession: false }, sidebar: { expanded: false, width: 600 } } }).start()
-    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.sidebar])
+    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.sidebar, SystemId.toasts])
     expect(root.system.get(SystemId.auth)?.getSnapshot().value).toBe('unauthenticated')
     expect(root.system.get(SystemId.token)?.getSnapshot().value).toBe('idle')
     // The sidebar starts from the app input: the saved collapsed state, a phone-sized drawer.

@@ -10,6 +10,7 @@ import { authMachine, type AuthMachine } from '../../machines/auth/auth.machine.
 import { safeLocalPath } from '../../machines/auth/redirect.ts'
 import { permissionsMachine, type PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
 import { type SidebarInput, type SidebarMachine, sidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
+import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
 import { tokenMachine, type TokenMachine } from '../../machines/token/token.machine.ts'
 import { isRefreshDue, toStoredTokens } from '../../machines/token/token.policy.ts'
 import { createApiClient } from '../api/client.ts'
@@ -46,6 +47,7 @@ export interface AppSystem {
   readonly auth: ActorRefFrom<AuthMachine>
   readonly token: ActorRefFrom<TokenMachine>
   readonly permissions: ActorRefFrom<PermissionsMachine>
+  readonly toasts: ActorRefFrom<ToastsMachine>
   readonly sidebar: ActorRefFrom<SidebarMachine>
   readonly api: Endpoints
   stop(): void
@@ -129,6 +131,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     auth: root.system.get(SystemId.auth) as ActorRefFrom<AuthMachine>,
     token: token(),
     permissions: root.system.get(SystemId.permissions) as ActorRefFrom<PermissionsMachine>,
+    toasts: root.system.get(SystemId.toasts) as ActorRefFrom<ToastsMachine>,
     sidebar: root.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>,
     api,
     stop: () => root?.stop(),

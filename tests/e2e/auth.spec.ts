@@ -23,7 +23,7 @@ test.describe('sign-in and the token lifecycle', () => {
     await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
     await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
 
-    await page.getByRole('link', { name: 'Sign out' }).click()
+    await page.getByRole('link', { name: 'Log Out' }).click()
     await expect(page.getByRole('heading', { name: 'Signing you out…' })).toBeVisible()
     await expect(page).toHaveURL((url) => url.pathname === '/signin', { timeout: 10_000 })
     expect((await page.context().cookies()).find((c) => c.name === 'access_token')).toBeUndefined()
@@ -85,7 +85,7 @@ test.describe('sign-in and the token lifecycle', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page).toHaveURL((url) => url.pathname === path)
-      await expect(page.getByRole('link', { name: 'Sign out' })).toHaveCount(0)
+      await expect(page.getByRole('link', { name: 'Log Out' })).toHaveCount(0)
     }
   })
 
