@@ -8,12 +8,15 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   redirect,
   type AnyRoute,
   useLocation,
+  useParams,
   useRouter,
   useSearch,
 } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { Schema } from 'effect'
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import { validate } from '../contract/validate.ts'
@@ -143,6 +146,8 @@ const appRoute = createRoute({
   notFoundComponent: NotFoundPage,
 })
 
+const LazyRoleEditor = lazy(() => import('./pages/settings/RoleEditorPage.tsx').then((m) => ({ default: m.RoleEditorPage })))
+
 const appIndexRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
@@ -157,6 +162,35 @@ const appChildren = [
   createRoute({ getParentRoute: () => appRoute, path: '/waitlist', component: WaitlistPage }),
   createRoute({ getParentRoute: () => appRoute, path: '/sign-up-info', component: SignUpInfoPage }),
   createRoute({ getParentRoute: () => appRoute, path: '/signout', component: SignOutPage }),
+  // Settings pages load with the page (route-level code splitting).
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/setting/roles',
+    component: lazyRouteComponent(() => import('./pages/settings/RolesPage.tsx'), 'RolesPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/setting/roles/create-role',
+    component: lazyRouteComponent(() => import('./pages/settings/RoleEditorPage.tsx'), 'RoleEditorPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/setting/roles/$roleId',
+    component: function EditRoleRoute() {
+      const { roleId } = useParams({ strict: false }) as { roleId?: string }
+      return <LazyRoleEditor roleId={roleId ?? ''} />
+    },
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/setting/team',
+    component: lazyRouteComponent(() => import('./pages/settings/TeamPage.tsx'), 'TeamPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/setting/team/invite',
+    component: lazyRouteComponent(() => import('./pages/settings/InviteMemberPage.tsx'), 'InviteMemberPage'),
+  }),
   // Every other route of SPEC §2.4/§2.5 (the gate has already checked it exists and is allowed).
   createRoute({
     getParentRoute: () => appRoute,

@@ -3,7 +3,7 @@
  * text area with their error, a checkbox with a visible box, and the loading and load-failed
  * blocks. Values and errors come from a machine; these components only render and report.
  */
-import { Check as CheckIcon } from 'lucide-react'
+import CheckIcon from 'lucide-react/icons/check'
 import type { ReactNode } from 'react'
 import { Button, Checkbox, FieldError, Input, Label, Text, TextArea, TextField } from 'react-aria-components'
 import * as form from '../../ui/SignInPage.css.ts'

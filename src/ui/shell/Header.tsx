@@ -3,7 +3,8 @@
  * (a placeholder until the workspace switcher), empty slots for the notifications dropdown and
  * the credits summary, and the user menu, hidden while the header is compact (under 1024 px).
  */
-import { Building2, PanelLeft } from 'lucide-react'
+import Building2 from 'lucide-react/icons/building-2'
+import PanelLeft from 'lucide-react/icons/panel-left'
 import { Button, Link } from 'react-aria-components'
 import { selectCurrentOrg, selectUser } from '../../../machines/auth/auth.selectors.ts'
 import { selectIsHeaderCompact, selectIsToggleExpanded } from '../../../machines/sidebar/sidebar.selectors.ts'

@@ -9,7 +9,8 @@
  *
  * Which entries show and which is current are decided by src/navigation/routes.ts; this only draws.
  */
-import { ChevronRight, LogOut } from 'lucide-react'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import LogOut from 'lucide-react/icons/log-out'
 import { useMemo } from 'react'
 import { Button, Dialog, DialogTrigger, Disclosure, DisclosurePanel, Heading, Link, Popover } from 'react-aria-components'
 import { activeEntry, type NavEntry, type NavGroup, visibleNavigation } from '../../navigation/routes.ts'

@@ -2,7 +2,10 @@
  * The header's user menu (SPEC §2.6): an avatar button named 'User menu' opening Settings,
  * Documentation (external docs, new tab) and Sign out. The header hides it under 1024 px.
  */
-import { BookOpen, ExternalLink, LogOut, Settings } from 'lucide-react'
+import BookOpen from 'lucide-react/icons/book-open'
+import ExternalLink from 'lucide-react/icons/external-link'
+import LogOut from 'lucide-react/icons/log-out'
+import Settings from 'lucide-react/icons/settings'
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import type { User } from '../../../contract/api.ts'
 import { initials } from './initials.ts'
