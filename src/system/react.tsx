@@ -28,6 +28,11 @@ export function useAuthActor(): AuthActor {
   return actor
 }
 
+/** The auth actor, or null outside `AuthActorProvider` (pages that only use it when present). */
+export function useOptionalAuthActor(): AuthActor | null {
+  return useContext(AuthActorContext)
+}
+
 /** Subscribes to one slice of the auth snapshot. */
 export function useAuth<T>(selector: (s: AuthSnapshot) => T): T {
   return useSelector(useAuthActor(), selector)
