@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { CurrentOrg, User, VerifyTokenResponse } from '../../contract/api.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { ada, acme, apiError, someTokens, verifiedAda, verifiedSso } from '../testing/fixtures.ts'
-import { controllable, flush } from '../testing/stubs.ts'
+import { controllable, flush, settleActorEvent } from '../testing/stubs.ts'
 import { type AuthInput, type SignInResult, SIGN_OUT_REDIRECT_MS, authMachine } from './auth.machine.ts'
 
 const events = [
@@ -62,12 +62,8 @@ async function walk(input: AuthInput) {
       return {
         actor,
         exec: async (event) => {
-          const e = event as unknown as { type: string; output?: never; error?: unknown }
-          const actorEvent = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type)
-          if (actorEvent) {
-            const stub = { signIn, verifyToken, logout }[actorEvent[2] as 'signIn' | 'verifyToken' | 'logout']
-            return actorEvent[1] === 'done' ? stub.resolve(e.output as never) : stub.reject(e.error)
-          }
+          const e = event as unknown as { type: string }
+          if (await settleActorEvent(e, { signIn, verifyToken, logout })) return
           if (e.type.startsWith('xstate.after.')) {
             clock.increment(SIGN_OUT_REDIRECT_MS)
             return flush()

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from '../../contract/api.ts'
 import type { PermissionMetadata } from '../../contract/permissions.ts'
 import { type WalkResult, walkEveryTransition } from '../testing/model-walk.ts'
-import { controllable } from '../testing/stubs.ts'
+import { controllable, settleActorEvent } from '../testing/stubs.ts'
 import { metadata, superAdminSet } from './roleEditor.fixtures.ts'
 import {
   ROLE_FIELDS,
@@ -98,11 +98,7 @@ function walk(input: RoleEditorInput): Promise<WalkResult> {
         actor,
         exec: async (event) => {
           const e = event as ModelEvent
-          const m = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type)
-          if (m) {
-            const stub = stubs[m[2] as keyof typeof stubs] as { resolve(o: unknown): Promise<void>; reject(e: unknown): Promise<void> }
-            return m[1] === 'done' ? stub.resolve((e as { output: unknown }).output) : stub.reject((e as { error: unknown }).error)
-          }
+          if (await settleActorEvent(e, stubs)) return
           actor.send(e as RoleEditorEvent)
         },
         check: (s) => {

@@ -4,7 +4,7 @@ import type { PermissionSet } from '../../contract/api.ts'
 import type { InviteMemberRequest, TeamMember } from '../../contract/permissions.ts'
 import { acmeSets, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
-import { controllable } from '../testing/stubs.ts'
+import { controllable, settleActorEvent } from '../testing/stubs.ts'
 import { ninaMember } from './team.fixtures.ts'
 import { INVITE_FIELDS, type InviteEmitted, type InviteEvent, inviteErrors, inviteMachine, toRequest } from './invite.machine.ts'
 import { selectInviteStatus } from './invite.selectors.ts'
@@ -52,11 +52,7 @@ describe('invite (model)', () => {
           actor,
           exec: async (event) => {
             const e = event as ModelEvent
-            const m = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type)
-            if (m) {
-              const stub = stubs[m[2] as keyof typeof stubs] as { resolve(o: unknown): Promise<void>; reject(e: unknown): Promise<void> }
-              return m[1] === 'done' ? stub.resolve((e as { output: unknown }).output) : stub.reject((e as { error: unknown }).error)
-            }
+            if (await settleActorEvent(e, stubs)) return
             actor.send(e as InviteEvent)
           },
           check: (s) => {

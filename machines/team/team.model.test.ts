@@ -4,7 +4,7 @@ import type { PermissionSet } from '../../contract/api.ts'
 import type { AssignPermissionSetsRequest, TeamMember } from '../../contract/permissions.ts'
 import { acmeSets, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
-import { controllable } from '../testing/stubs.ts'
+import { controllable, settleActorEvent } from '../testing/stubs.ts'
 import { adaMember, samMember } from './team.fixtures.ts'
 import { NO_ROLE_MESSAGE, type TeamEmitted, type TeamEvent, teamMachine } from './team.machine.ts'
 import { selectMemberRows, selectTeamDialog, selectTeamStatus } from './team.selectors.ts'
@@ -69,11 +69,7 @@ describe('team (model)', () => {
           actor,
           exec: async (event) => {
             const e = event as ModelEvent
-            const m = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(e.type)
-            if (m) {
-              const stub = stubs[m[2] as keyof typeof stubs] as { resolve(o: unknown): Promise<void>; reject(e: unknown): Promise<void> }
-              return m[1] === 'done' ? stub.resolve((e as { output: unknown }).output) : stub.reject((e as { error: unknown }).error)
-            }
+            if (await settleActorEvent(e, stubs)) return
             actor.send(e as TeamEvent)
           },
           check: (s) => {

@@ -44,3 +44,19 @@ export function controllable<TOutput, TInput = unknown>(): Controllable<TOutput,
     reject: (error) => settle((p) => p.reject(error)),
   }
 }
+
+/**
+ * Performs a model event of the form `xstate.done.actor.<id>` / `xstate.error.actor.<id>` by
+ * settling the stub of that id; returns false for any other event (the caller sends it).
+ */
+export async function settleActorEvent(
+  event: { type: string },
+  stubs: Readonly<Record<string, { resolve(output: never): Promise<void>; reject(error: unknown): Promise<void> }>>,
+): Promise<boolean> {
+  const m = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type)
+  const stub = m ? stubs[m[2]!] : undefined
+  if (!m || !stub) return false
+  if (m[1] === 'done') await stub.resolve((event as { output?: unknown }).output as never)
+  else await stub.reject((event as { error?: unknown }).error)
+  return true
+}

@@ -1,18 +1,12 @@
 /**
  * React access to the API endpoints of the system (for page-level actors that call the API).
  */
-import { createContext, type ReactNode, useContext } from 'react'
+import type { ReactNode } from 'react'
 import type { Endpoints } from '../api/endpoints.ts'
+import { requiredContext } from './context.tsx'
 
-const ApiContext = createContext<Endpoints | null>(null)
+const api = requiredContext<Endpoints>('ApiProvider')
 
-export function ApiProvider({ api, children }: { api: Endpoints; children: ReactNode }) {
-  return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>
-}
-
+export const ApiProvider = ({ api: value, children }: { api: Endpoints; children: ReactNode }) => <api.Provider value={value}>{children}</api.Provider>
 /** The typed API calls (src/api/endpoints.ts). Throws outside `ApiProvider`. */
-export function useApi(): Endpoints {
-  const api = useContext(ApiContext)
-  if (!api) throw new Error('useApi must be used inside <ApiProvider>')
-  return api
-}
+export const useApi = api.use

@@ -3,86 +3,58 @@
  * send events; nothing else. Stories provide a standalone actor started from a saved state.
  */
 import { useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext } from 'react'
+import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import type { ResolvedPermissions } from '../../contract/permissions.ts'
 import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
 import type { AuthSnapshot } from '../../machines/auth/auth.selectors.ts'
-import type { ResolvedPermissions } from '../../contract/permissions.ts'
 import type { PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
 import { type PermissionsSnapshot, selectPermissionStatus, selectPermissions } from '../../machines/permissions/permissions.selectors.ts'
 import type { SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
 import type { SidebarSnapshot } from '../../machines/sidebar/sidebar.selectors.ts'
+import { requiredContext } from './context.tsx'
 
 export type AuthActor = ActorRefFrom<AuthMachine>
+export type PermissionsActor = ActorRefFrom<PermissionsMachine>
+export type SidebarActor = ActorRefFrom<SidebarMachine>
 
-const AuthActorContext = createContext<AuthActor | null>(null)
+const auth = requiredContext<AuthActor>('AuthActorProvider')
+const permissions = requiredContext<PermissionsActor>('PermissionsActorProvider')
+const sidebar = requiredContext<SidebarActor>('SidebarActorProvider')
 
-export function AuthActorProvider({ actor, children }: { actor: AuthActor; children: ReactNode }) {
-  return <AuthActorContext.Provider value={actor}>{children}</AuthActorContext.Provider>
-}
-
-/** The auth actor. Throws when used outside `AuthActorProvider` (a wiring bug, not a user error). */
-export function useAuthActor(): AuthActor {
-  const actor = useContext(AuthActorContext)
-  if (!actor) throw new Error('useAuthActor must be used inside <AuthActorProvider>')
-  return actor
-}
-
+export const AuthActorProvider = ({ actor, children }: { actor: AuthActor; children: ReactNode }) => <auth.Provider value={actor}>{children}</auth.Provider>
+/** The auth actor. Throws outside `AuthActorProvider`. */
+export const useAuthActor = auth.use
 /** The auth actor, or null outside `AuthActorProvider` (pages that only use it when present). */
-export function useOptionalAuthActor(): AuthActor | null {
-  return useContext(AuthActorContext)
-}
-
+export const useOptionalAuthActor = auth.useOptional
 /** Subscribes to one slice of the auth snapshot. */
 export function useAuth<T>(selector: (s: AuthSnapshot) => T): T {
   return useSelector(useAuthActor(), selector)
 }
 
-export type PermissionsActor = ActorRefFrom<PermissionsMachine>
-
-const PermissionsActorContext = createContext<PermissionsActor | null>(null)
-
-export function PermissionsActorProvider({ actor, children }: { actor: PermissionsActor; children: ReactNode }) {
-  return <PermissionsActorContext.Provider value={actor}>{children}</PermissionsActorContext.Provider>
-}
-
+export const PermissionsActorProvider = ({ actor, children }: { actor: PermissionsActor; children: ReactNode }) => (
+  <permissions.Provider value={actor}>{children}</permissions.Provider>
+)
 /** The permissions actor. Throws outside `PermissionsActorProvider`. */
-export function usePermissionsActor(): PermissionsActor {
-  const actor = useContext(PermissionsActorContext)
-  if (!actor) throw new Error('usePermissionsActor must be used inside <PermissionsActorProvider>')
-  return actor
-}
-
+export const usePermissionsActor = permissions.use
 /** Subscribes to one slice of the permissions snapshot. */
 export function usePermissionsState<T>(selector: (s: PermissionsSnapshot) => T): T {
   return useSelector(usePermissionsActor(), selector)
 }
-
 /** SPEC §6: the effective permissions of the signed-in member in the current org. */
 export function usePermissions(): ResolvedPermissions {
   return usePermissionsState(selectPermissions)
 }
-
 /** SPEC §6: the loading state of the permissions. */
 export function usePermissionStatus() {
   return usePermissionsState(selectPermissionStatus)
 }
 
-export type SidebarActor = ActorRefFrom<SidebarMachine>
-
-const SidebarActorContext = createContext<SidebarActor | null>(null)
-
-export function SidebarActorProvider({ actor, children }: { actor: SidebarActor; children: ReactNode }) {
-  return <SidebarActorContext.Provider value={actor}>{children}</SidebarActorContext.Provider>
-}
-
+export const SidebarActorProvider = ({ actor, children }: { actor: SidebarActor; children: ReactNode }) => (
+  <sidebar.Provider value={actor}>{children}</sidebar.Provider>
+)
 /** The sidebar actor (SPEC §2.6), to send `sidebar.*` events. Throws outside `SidebarActorProvider`. */
-export function useSidebarActor(): SidebarActor {
-  const actor = useContext(SidebarActorContext)
-  if (!actor) throw new Error('useSidebarActor must be used inside <SidebarActorProvider>')
-  return actor
-}
-
+export const useSidebarActor = sidebar.use
 /** Subscribes to one slice of the sidebar snapshot (machines/sidebar/sidebar.selectors.ts). */
 export function useSidebar<T>(selector: (s: SidebarSnapshot) => T): T {
   return useSelector(useSidebarActor(), selector)

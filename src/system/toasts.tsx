@@ -2,23 +2,18 @@
  * React access to the toasts actor (SPEC §3 Toast, §4): `useToasts().show(type, message)`.
  */
 import { useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { Toast, ToastType, ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
+import { requiredContext } from './context.tsx'
 
 export type ToastsActor = ActorRefFrom<ToastsMachine>
 
-const ToastsActorContext = createContext<ToastsActor | null>(null)
+const toasts = requiredContext<ToastsActor>('ToastsActorProvider')
 
-export function ToastsActorProvider({ actor, children }: { actor: ToastsActor; children: ReactNode }) {
-  return <ToastsActorContext.Provider value={actor}>{children}</ToastsActorContext.Provider>
-}
-
-export function useToastsActor(): ToastsActor {
-  const actor = useContext(ToastsActorContext)
-  if (!actor) throw new Error('useToastsActor must be used inside <ToastsActorProvider>')
-  return actor
-}
+export const ToastsActorProvider = ({ actor, children }: { actor: ToastsActor; children: ReactNode }) => <toasts.Provider value={actor}>{children}</toasts.Provider>
+/** The toasts actor. Throws outside `ToastsActorProvider`. */
+export const useToastsActor = toasts.use
 
 /** Shows toasts: `show('success', 'Role saved')`. Stable across renders. */
 export function useToasts(): { show(type: ToastType, message: string): void } {
