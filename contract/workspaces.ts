@@ -1,0 +1,95 @@
+/**
+ * Workspaces, sign-up and credits (SPEC.md §3 Workspace list item, Credits summary; §4 Switching
+ * org, Creating a workspace; §7 /organizations/create-new, /org-billing/monthly-credits-usage).
+ * Sign-up, complete-signup and rename are ours: the spec does not show them.
+ */
+import { Schema, SchemaGetter } from 'effect'
+import { Email, WorkspaceItem } from './api.ts'
+
+const Trimmed = (field: string, min: number, max: number) =>
+  Schema.String.pipe(
+    Schema.decode({
+      decode: SchemaGetter.transform((s: string) => s.trim()),
+      encode: SchemaGetter.transform((s: string) => s),
+    }),
+  ).check(
+    Schema.isMinLength(min, { message: `${field} is required` }),
+    Schema.isMaxLength(max, { message: `${field} must be at most ${max} characters` }),
+  )
+
+/** A workspace name: 1–80 characters after trimming. */
+export const WorkspaceName = Trimmed('Workspace name', 1, 80)
+
+/** `POST /users/signup` (ours): creates the user and their first workspace. Answers like sign-in. */
+export const SignUpRequest = Schema.Struct({
+  fullName: Trimmed('Your name', 1, 120),
+  email: Email,
+  password: Schema.String.check(
+    Schema.isMinLength(10, { message: 'Use at least 10 characters' }),
+    Schema.isMaxLength(1024, { message: 'Password is too long' }),
+  ),
+  org_name: WorkspaceName,
+})
+export type SignUpRequest = typeof SignUpRequest.Encoded
+
+/**
+ * `POST /organizations/create-new` (SPEC §7: no payload; the server names it). Optional body
+ * `{ org_name }` (ours) lets the switcher name it; without it the server picks "<first name>'s workspace".
+ */
+export const CreateWorkspaceRequest = Schema.Struct({ org_name: Schema.optional(WorkspaceName) })
+export type CreateWorkspaceRequest = typeof CreateWorkspaceRequest.Encoded
+
+/** `POST /organizations/create-new` response: the new workspace, as a list item. */
+export const CreateWorkspaceResponse = WorkspaceItem
+
+/** Team sizes offered on the sign-up-info form. */
+export const TeamSizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const
+
+/** `POST /organizations/complete-signup` (ours): the sign-up-info form; sets signup_completed. */
+export const CompleteSignupRequest = Schema.Struct({
+  company_name: Trimmed('Company name', 1, 120),
+  team_size: Schema.Literals(TeamSizes),
+  use_case: Trimmed('Use case', 1, 1000),
+})
+export type CompleteSignupRequest = typeof CompleteSignupRequest.Encoded
+
+/** `PUT /organizations/current` (ours): rename the current workspace (ORGANIZATIONS update). */
+export const RenameWorkspaceRequest = Schema.Struct({ org_name: WorkspaceName })
+
+/** Answer of complete-signup and rename: the workspace as a list item. */
+export const WorkspaceResponse = WorkspaceItem
+
+/**
+ * SPEC §3 Credits summary. `null` totals mean an unlimited plan (shown as 'Unlimited');
+ * `creditsByCategory` maps a category (ai, voice, messaging...) to the credits used this month.
+ */
+export const CreditsSummary = Schema.Struct({
+  totalCredits: Schema.NullOr(Schema.Number),
+  usedCredits: Schema.Number,
+  remainingCredits: Schema.NullOr(Schema.Number),
+  percentageUsed: Schema.Number,
+  creditsByCategory: Schema.Record(Schema.String, Schema.Number),
+  aiCredits: Schema.Number,
+  /** Ours: the plan's name and when this month's credits reset (ISO date). */
+  planName: Schema.String,
+  periodStart: Schema.String,
+  resetsAt: Schema.String,
+})
+export type CreditsSummary = typeof CreditsSummary.Type
+
+/** `GET /org-billing/monthly-credits-usage` (SPEC §7: the client reads `data.summary`). */
+export const MonthlyCreditsUsageResponse = Schema.Struct({ data: Schema.Struct({ summary: CreditsSummary }) })
+export type MonthlyCreditsUsageResponse = typeof MonthlyCreditsUsageResponse.Type
+
+/** SPEC §3: the initial credits value before the first load: unlimited, nothing used. */
+export const INITIAL_CREDITS: CreditsSummary = {
+  totalCredits: null,
+  usedCredits: 0,
+  remainingCredits: null,
+  percentageUsed: 0,
+  creditsByCategory: {},
+  aiCredits: 0,
+  planName: '',
+  periodStart: '',
+  resetsAt: '',
+}
