@@ -29,6 +29,7 @@ export function authActorIn(value: string, context: Partial<AuthContext> = {}) {
         signOutUrl: '/signin',
         error: null,
         ...context,
+        orgId: context.orgId ?? context.currentOrg?.org_id ?? null,
       },
     }),
   })

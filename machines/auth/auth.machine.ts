@@ -5,6 +5,8 @@
  *   loading ──(stored access token + payload + org id)──▶ verifying ──▶ authenticated
  *      └──(anything missing)──▶ unauthenticated ◀──(verify fails)──┘
  *   unauthenticated ──auth.signIn──▶ signingIn ──▶ verifying (user-initiated)
+ *   unauthenticated ──auth.signUp──▶ signingUp ──▶ verifying (user-initiated)
+ *   authenticated ──auth.switchOrg──▶ verifying (user-initiated, then /app)
  *   authenticated ──auth.signOut──▶ signingOut ──▶ signedOut ──(1 s)──▶ unauthenticated
  *
  * Sign-in (`POST /users/signin`) is ours: the spec does not show how tokens are first obtained.
@@ -13,6 +15,7 @@
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
 import { type CurrentOrg, SignInRequest, type User, type VerifyTokenResponse } from '../../contract/api.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
+import { SignUpRequest } from '../../contract/workspaces.ts'
 import type { StoredTokens } from '../token/token.policy.ts'
 
 /** What the sign-in page shows: a form-level message and per-field messages. */
@@ -25,6 +28,11 @@ export interface AuthError {
 export interface AuthContext {
   readonly user: User | null
   readonly currentOrg: CurrentOrg | null
+  /**
+   * The org this tab works in: sent as x-org-id. Kept per tab (not read back from storage),
+   * so switching in one tab does not move another tab to a different tenant (SPEC §4).
+   */
+  readonly orgId: string | null
   /** True when start-up found access token, stored payload and current org id (SPEC §4). */
   readonly hasStoredSession: boolean
   /** Whether the verification in flight was started by the user (sign-in, org switch). */
@@ -38,6 +46,8 @@ export interface AuthContext {
 
 export interface AuthInput {
   readonly hasStoredSession: boolean
+  /** The stored current org id (SPEC §3 stored values). */
+  readonly orgId?: string | null
   /** The stored payload (SPEC §3 stored values), shown optimistically while verifying. */
   readonly payload?: { readonly user: User; readonly currentOrg: CurrentOrg } | null
 }
@@ -45,6 +55,8 @@ export interface AuthInput {
 export type AuthEvent =
   | { type: 'auth.signIn'; email: string; password: string; redirect?: string | null }
   | { type: 'auth.verify'; userInitiated?: boolean; redirect?: string | null }
+  | { type: 'auth.signUp'; fullName: string; email: string; password: string; org_name: string; redirect?: string | null }
+  | { type: 'auth.switchOrg'; orgId: string }
   | { type: 'auth.signOut' }
   | { type: 'session.expired' }
 
@@ -91,6 +103,7 @@ export const authMachine = setup({
     ),
     /** Makes the token actor forget its tokens (sign-out, rejected session). */
     dropTokens: sendTo(({ system }) => system.get('token'), { type: 'token.clear' as const }),
+    assignOrgId: assign((_, params: { orgId: string }) => ({ orgId: params.orgId })),
     assignVerification: assign((_, params: { userInitiated: boolean; redirect: string | null }) => ({
       userInitiated: params.userInitiated,
       redirect: params.redirect,
@@ -101,7 +114,7 @@ export const authMachine = setup({
       error: null,
       hasStoredSession: true,
     })),
-    forgetSession: assign({ user: null, currentOrg: null, hasStoredSession: false, redirect: null, userInitiated: false }),
+    forgetSession: assign({ user: null, currentOrg: null, orgId: null, hasStoredSession: false, redirect: null, userInitiated: false }),
     assignError: assign((_, params: { error: AuthError | null }) => ({ error: params.error })),
     assignSignOutUrl: assign((_, params: { url: string }) => ({ signOutUrl: params.url })),
     emitAuthenticated: emit((_, params: VerifyTokenResponse) => ({
@@ -116,6 +129,10 @@ export const authMachine = setup({
     signIn: fromPromise<SignInResult, { email: string; password: string }>(async () => {
       throw new Error('signIn is provided by src/session')
     }),
+    /** POST /users/signup (ours); rejects like signIn (409 `conflict` for a taken email). */
+    signUp: fromPromise<SignInResult, { fullName: string; email: string; password: string; org_name: string }>(async () => {
+      throw new Error('signUp is provided by src/session')
+    }),
     /** GET /users/verify-token for the stored org id. */
     verifyToken: fromPromise<VerifyTokenResponse, { userInitiated: boolean }>(async () => {
       throw new Error('verifyToken is provided by src/session')
@@ -128,6 +145,7 @@ export const authMachine = setup({
   guards: {
     hasStoredSession: ({ context }) => context.hasStoredSession,
     hasValidCredentials: (_, params: { email: string; password: string }) => validate(SignInRequest, params).ok,
+    hasValidSignUp: (_, params: { fullName: string; email: string; password: string; org_name: string }) => validate(SignUpRequest, params).ok,
     /** SPEC §4/§6: an SSO organisation signs out a user-initiated (password) verification. */
     isSsoSignOutRequired: ({ context }, params: VerifyTokenResponse) =>
       context.userInitiated && params.currentOrgData.is_sso_enabled,
@@ -140,6 +158,7 @@ export const authMachine = setup({
   context: ({ input }) => ({
     user: input.payload?.user ?? null,
     currentOrg: input.payload?.currentOrg ?? null,
+    orgId: input.orgId ?? input.payload?.currentOrg.org_id ?? null,
     hasStoredSession: input.hasStoredSession,
     userInitiated: false,
     redirect: null,
@@ -202,6 +221,15 @@ export const authMachine = setup({
             params: ({ event }) => ({ userInitiated: event.userInitiated ?? false, redirect: event.redirect ?? null }),
           },
         },
+        // SPEC §4 Switching org: store the new org id, re-verify (user-initiated), go to /app.
+        'auth.switchOrg': {
+          target: 'verifying',
+          actions: [
+            { type: 'storeOrgId', params: ({ event }) => ({ orgId: event.orgId }) },
+            { type: 'assignOrgId', params: ({ event }) => ({ orgId: event.orgId }) },
+            { type: 'assignVerification', params: { userInitiated: true, redirect: '/app' } },
+          ],
+        },
         'auth.signOut': { target: 'signingOut', actions: { type: 'assignError', params: { error: null } } },
         'session.expired': {
           target: 'unauthenticated',
@@ -246,6 +274,17 @@ export const authMachine = setup({
     },
     unauthenticated: {
       on: {
+        'auth.signUp': [
+          {
+            guard: { type: 'hasValidSignUp', params: ({ event }) => event },
+            target: 'signingUp',
+            actions: [
+              { type: 'assignError', params: { error: null } },
+              { type: 'assignVerification', params: ({ event }) => ({ userInitiated: true, redirect: event.redirect ?? null }) },
+            ],
+          },
+          { actions: { type: 'assignError', params: ({ event }) => ({ error: signUpError(event) }) } },
+        ],
         'auth.signIn': [
           {
             guard: { type: 'hasValidCredentials', params: ({ event }) => ({ email: event.email, password: event.password }) },
@@ -264,6 +303,28 @@ export const authMachine = setup({
         ],
       },
     },
+    signingUp: {
+      invoke: {
+        id: 'signUp',
+        src: 'signUp',
+        input: ({ event }) => {
+          const e = event as Extract<AuthEvent, { type: 'auth.signUp' }>
+          return { fullName: e.fullName, email: e.email, password: e.password, org_name: e.org_name }
+        },
+        onDone: {
+          target: 'verifying',
+          actions: [
+            { type: 'handOverTokens', params: ({ event }) => ({ tokens: event.output.tokens }) },
+            { type: 'storeOrgId', params: ({ event }) => ({ orgId: event.output.orgId }) },
+            { type: 'assignOrgId', params: ({ event }) => ({ orgId: event.output.orgId }) },
+          ],
+        },
+        onError: {
+          target: 'unauthenticated',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: toAuthError(event.error) }) },
+        },
+      },
+    },
     signingIn: {
       invoke: {
         id: 'signIn',
@@ -277,6 +338,7 @@ export const authMachine = setup({
           actions: [
             { type: 'handOverTokens', params: ({ event }) => ({ tokens: event.output.tokens }) },
             { type: 'storeOrgId', params: ({ event }) => ({ orgId: event.output.orgId }) },
+            { type: 'assignOrgId', params: ({ event }) => ({ orgId: event.output.orgId }) },
           ],
         },
         onError: {
@@ -295,6 +357,12 @@ function credentialsError(email: string, password: string): AuthError {
   const result = validate(SignInRequest, { email, password })
   const fields = result.ok ? {} : fieldErrors(result.issues)
   return { code: 'invalid_request', message: '', fields }
+}
+
+/** Field errors for a sign-up that fails the contract. */
+function signUpError(input: { fullName: string; email: string; password: string; org_name: string }): AuthError {
+  const result = validate(SignUpRequest, input)
+  return { code: 'invalid_request', message: '', fields: result.ok ? {} : fieldErrors(result.issues) }
 }
 
 /**

@@ -10,6 +10,11 @@ const events = [
   { type: 'auth.signIn', email: 'admin@acme.test', password: 'demo-password', redirect: '/app/dashboard?tab=x' },
   { type: 'auth.signIn', email: 'not-an-email', password: '' },
   { type: 'auth.verify', userInitiated: true, redirect: '/app' },
+  { type: 'auth.switchOrg', orgId: 'o-globex' },
+  { type: 'auth.signUp', fullName: 'Nia New', email: 'nia@hooli.test', password: 'long-enough-pw', org_name: 'Hooli' },
+  { type: 'auth.signUp', fullName: '', email: 'nope', password: 'short', org_name: '' },
+  { type: 'xstate.done.actor.signUp', output: { tokens: someTokens, orgId: 'o-hooli' } },
+  { type: 'xstate.error.actor.signUp', error: apiError(409, 'conflict', 'An account with this email already exists.') },
   { type: 'auth.signOut' },
   { type: 'session.expired' },
   { type: 'xstate.done.actor.signIn', output: { tokens: someTokens, orgId: 'o-acme' } },
@@ -32,6 +37,7 @@ async function walk(input: AuthInput) {
     serializeState: (s) => JSON.stringify([s.value, s.context.userInitiated, s.context.hasStoredSession]),
     start: (inspect) => {
       const signIn = controllable<SignInResult, { email: string; password: string }>()
+      const signUp = controllable<SignInResult, { fullName: string; email: string; password: string; org_name: string }>()
       const verifyToken = controllable<VerifyTokenResponse, { userInitiated: boolean }>()
       const logout = controllable<{ url: string }, void>()
       const clock = new SimulatedClock()
@@ -39,7 +45,7 @@ async function walk(input: AuthInput) {
       const navigations: Array<string | null> = []
       const actor = createActor(
         authMachine.provide({
-          actors: { signIn: signIn.logic, verifyToken: verifyToken.logic, logout: logout.logic },
+          actors: { signIn: signIn.logic, signUp: signUp.logic, verifyToken: verifyToken.logic, logout: logout.logic },
           actions: {
             storeOrgId: (_, p) => {
               stored.orgId = p.orgId
@@ -63,7 +69,7 @@ async function walk(input: AuthInput) {
         actor,
         exec: async (event) => {
           const e = event as unknown as { type: string }
-          if (await settleActorEvent(e, { signIn, verifyToken, logout })) return
+          if (await settleActorEvent(e, { signIn, signUp, verifyToken, logout })) return
           if (e.type.startsWith('xstate.after.')) {
             clock.increment(SIGN_OUT_REDIRECT_MS)
             return flush()
@@ -75,13 +81,15 @@ async function walk(input: AuthInput) {
             expect(s.context.user).not.toBeNull()
             expect(stored.payload).toEqual({ user: s.context.user, currentOrg: s.context.currentOrg })
           }
-          if (s.matches('signedOut') || (s.matches('unauthenticated') && s.context.error?.code !== 'invalid_credentials')) {
+          if (s.matches('signedOut') || (s.matches('unauthenticated') && !['invalid_credentials', 'conflict'].includes(s.context.error?.code ?? ''))) {
             // SPEC §4 Sign out: tokens, org id and payload are gone (even when logout failed).
             expect(stored).toEqual({ orgId: null, payload: null })
             expect(s.context.user).toBeNull()
           }
           if (s.matches('signingIn')) expect(signIn.calls.at(-1)).toEqual({ email: 'admin@acme.test', password: 'demo-password' })
-          if (s.matches('verifying') && s.context.userInitiated) expect(stored.orgId).toBe('o-acme')
+          // The org this tab verifies is the one stored last (sign-in, sign-up or a switch).
+          if (s.matches('verifying')) expect(s.context.orgId).toBe(stored.orgId)
+          if (s.matches('signingUp')) expect(signUp.calls.at(-1)).toMatchObject({ email: 'nia@hooli.test', org_name: 'Hooli' })
         },
         stop: () => actor.stop(),
       }

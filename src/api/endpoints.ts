@@ -22,6 +22,14 @@ import {
 } from '../../contract/permissions.ts'
 import { PermissionSet } from '../../contract/api.ts'
 import { Schema } from 'effect'
+import {
+  type CompleteSignupRequest,
+  type CreateWorkspaceRequest,
+  CreateWorkspaceResponse,
+  MonthlyCreditsUsageResponse,
+  type SignUpRequest,
+  WorkspaceResponse,
+} from '../../contract/workspaces.ts'
 import type { ApiClient } from './client.ts'
 
 export function createEndpoints(client: ApiClient) {
@@ -29,6 +37,21 @@ export function createEndpoints(client: ApiClient) {
     /** `POST /users/signin` (ours). 401 `invalid_credentials` on a wrong email or password. */
     signIn: (body: SignInRequest) =>
       client.request({ method: 'POST', path: '/users/signin', body, response: SignInResponse, authenticated: false }),
+    /** `POST /users/signup` (ours): user + first workspace; answers like sign-in. 409 `conflict` for a taken email. */
+    signUp: (body: SignUpRequest) =>
+      client.request({ method: 'POST', path: '/users/signup', body, response: SignInResponse, authenticated: false }),
+    /** `POST /organizations/create-new` (SPEC §7): a workspace owned by the caller. */
+    createWorkspace: (body: CreateWorkspaceRequest = {}) =>
+      client.request({ method: 'POST', path: '/organizations/create-new', body, response: CreateWorkspaceResponse }),
+    /** `POST /organizations/complete-signup` (ours): the sign-up-info form. */
+    completeSignup: (body: CompleteSignupRequest) =>
+      client.request({ method: 'POST', path: '/organizations/complete-signup', body, response: WorkspaceResponse }),
+    /** `PUT /organizations/current` (ours): rename the current workspace. */
+    renameWorkspace: (orgName: string) =>
+      client.request({ method: 'PUT', path: '/organizations/current', body: { org_name: orgName }, response: WorkspaceResponse }),
+    /** `GET /org-billing/monthly-credits-usage` (SPEC §7): this month's credits of the current org. */
+    monthlyCreditsUsage: () =>
+      client.request({ method: 'GET', path: '/org-billing/monthly-credits-usage', response: MonthlyCreditsUsageResponse }),
     /** `POST /users/refresh-token`: rotates the refresh token. 401 when it is unknown, expired or reused. */
     refreshToken: (refreshToken: string) =>
       client.request({ method: 'POST', path: '/users/refresh-token', body: { refresh_token: refreshToken }, response: TokenResponse, authenticated: false }),

@@ -215,3 +215,44 @@ describe('app system: refreshes across tabs (expired)', () => {
     system.stop()
   })
 })
+
+describe('app system: tenants per tab', () => {
+  it('Scenario: another tab switching org (rewriting the stored org id) does not move this tab to that tenant', async () => {
+    const orgHeaders: Array<string | null> = []
+    server.use(
+      http.get(`${API}/users/verify-token`, () => HttpResponse.json(verified)),
+      http.get(`${API}/users/my-workspaces`, ({ request }) => {
+        orgHeaders.push(request.headers.get('x-org-id'))
+        return HttpResponse.json({ workspaces: [] })
+      }),
+    )
+    const { store, storage } = signedInStore(NOW + 120_000)
+    const { system } = start(store)
+    await waitFor(system.auth, (x) => x.matches('authenticated'))
+    storage.setItem(StorageKey.currentOrgId, 'o-globex') // what the other tab's switch writes
+    await system.api.myWorkspaces()
+    expect(orgHeaders).toEqual([acme.org_id])
+    system.stop()
+  })
+
+  it('Scenario: switching org in this tab stores the id, re-verifies with it and goes to /app (SPEC §4)', async () => {
+    const verifiedFor: Array<string | null> = []
+    server.use(
+      http.get(`${API}/users/verify-token`, ({ request }) => {
+        const org = request.headers.get('x-org-id')
+        verifiedFor.push(org)
+        return HttpResponse.json(org === 'o-globex' ? { ...verified, currentOrgData: { ...acme, org_id: 'o-globex', org_name: 'Globex' } } : verified)
+      }),
+    )
+    const { store, storage } = signedInStore(NOW + 120_000)
+    const { system, navigations } = start(store)
+    await waitFor(system.auth, (x) => x.matches('authenticated'))
+    system.auth.send({ type: 'auth.switchOrg', orgId: 'o-globex' })
+    const s = await waitFor(system.auth, (x) => x.matches('authenticated'))
+    expect(s.context.currentOrg?.org_name).toBe('Globex')
+    expect(verifiedFor).toEqual([acme.org_id, 'o-globex'])
+    expect(storage.getItem(StorageKey.currentOrgId)).toBe('o-globex')
+    expect(navigations.at(-1)).toBe('/app')
+    system.stop()
+  })
+})

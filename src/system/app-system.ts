@@ -13,6 +13,7 @@ import { type SidebarInput, type SidebarMachine, sidebarMachine } from '../../ma
 import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
 import { tokenMachine, type TokenMachine } from '../../machines/token/token.machine.ts'
 import { isRefreshDue, toStoredTokens } from '../../machines/token/token.policy.ts'
+import type { SignUpRequest } from '../../contract/workspaces.ts'
 import { createApiClient } from '../api/client.ts'
 import { createEndpoints, type Endpoints } from '../api/endpoints.ts'
 import type { CookieJar } from '../platform/cookies.ts'
@@ -59,7 +60,13 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const { store } = options
   let root: Actor<typeof appMachine> | undefined
   const token = () => root!.system.get(SystemId.token) as ActorRefFrom<TokenMachine>
-  const port = createSessionPort(token, () => store.readOrgId(), now)
+  // x-org-id comes from this tab's auth actor, not from storage: another tab switching org
+  // rewrites the stored id, and this tab must keep its own tenant until it reloads (SPEC §4).
+  const port = createSessionPort(
+    token,
+    () => (root?.system.get(SystemId.auth) as ActorRefFrom<AuthMachine> | undefined)?.getSnapshot().context.orgId ?? null,
+    now,
+  )
   const api = createEndpoints(createApiClient({ baseUrl: options.apiBaseUrl, session: port }))
 
   const machine = appMachine.provide({
@@ -86,6 +93,10 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
         actors: {
           signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) => {
             const response = await api.signIn(input)
+            return { tokens: toStoredTokens(response, now()), orgId: response.org_id }
+          }),
+          signUp: fromPromise(async ({ input }: { input: SignUpRequest }) => {
+            const response = await api.signUp(input)
             return { tokens: toStoredTokens(response, now()), orgId: response.org_id }
           }),
           verifyToken: fromPromise(() => api.verifyToken()),
@@ -121,7 +132,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   root = createActor(machine, {
     input: {
       tokens: store.readTokens(),
-      auth: { hasStoredSession: hasStoredSession(store), payload: store.readPayload() },
+      auth: { hasStoredSession: hasStoredSession(store), payload: store.readPayload(), orgId: store.readOrgId() },
       ...(options.sidebar ? { sidebar: options.sidebar } : {}),
     },
   })
