@@ -6,12 +6,14 @@
 import type { AnyStateMachine } from 'xstate'
 import { appMachine } from './app/app.machine.ts'
 import { authMachine } from './auth/auth.machine.ts'
+import { creditsMachine } from './credits/credits.machine.ts'
 import { permissionsMachine } from './permissions/permissions.machine.ts'
 import { roleEditorMachine } from './roleEditor/roleEditor.machine.ts'
 import { sidebarMachine } from './sidebar/sidebar.machine.ts'
 import { inviteMachine } from './team/invite.machine.ts'
 import { teamMachine } from './team/team.machine.ts'
 import { setPasswordMachine } from './setPassword/setPassword.machine.ts'
+import { signupInfoMachine } from './signupInfo/signupInfo.machine.ts'
 import { toastsMachine } from './toasts/toasts.machine.ts'
 import { tokenMachine } from './token/token.machine.ts'
 
@@ -40,6 +42,18 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/permissions/permissions.machine.ts',
     summary: 'The permission-set list of the current org: loaded when authenticated, dropped on org switch, rebuilt on change.',
     spec: ['§4 Permissions list', '§6 Roles and permissions'],
+  },
+  {
+    machine: creditsMachine,
+    file: 'machines/credits/credits.machine.ts',
+    summary: 'The current org’s credits summary: loaded when signed in with a current org, dropped on org switch, refetched on focus (at most every 60 s) and when 5 min old; failures logged, last value kept.',
+    spec: ['§3 Credits summary', '§7 GET /org-billing/monthly-credits-usage', '§8 Credits fetch failure', '§9 stale time'],
+  },
+  {
+    machine: signupInfoMachine,
+    file: 'machines/signupInfo/signupInfo.machine.ts',
+    summary: 'The sign-up-info form: company name, team size and use case checked by the contract, sent to complete-signup, then the session is verified again.',
+    spec: ['§2.2 sign-up-info forcing', 'ours (POST /organizations/complete-signup; docs/api.md)'],
   },
   {
     machine: sidebarMachine,

@@ -4,13 +4,14 @@
  * find each other (`system.get('auth')`), and it lives as long as the page.
  *
  * Order matters: `token` starts before `auth`, because auth's first verification makes an
- * API call that reads the token actor; `permissions` starts after `auth`, which it follows.
+ * API call that reads the token actor; `permissions` and `credits` start after `auth`, which they follow.
  * `sidebar` depends on nothing: it starts from the saved state and width in the input.
  *
  * Later behaviours (notifications, push, version check...) join here as invokes.
  */
 import { setup } from 'xstate'
 import { type AuthInput, authMachine } from '../auth/auth.machine.ts'
+import { creditsMachine } from '../credits/credits.machine.ts'
 import { permissionsMachine } from '../permissions/permissions.machine.ts'
 import { DEFAULT_SIDEBAR_INPUT, type SidebarInput, sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { toastsMachine } from '../toasts/toasts.machine.ts'
@@ -25,7 +26,7 @@ export interface AppInput {
 }
 
 /** System ids of the root system's actors, for `system.get(...)`. */
-export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', sidebar: 'sidebar', toasts: 'toasts' } as const
+export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', credits: 'credits', sidebar: 'sidebar', toasts: 'toasts' } as const
 
 export const appMachine = setup({
   types: {
@@ -37,6 +38,7 @@ export const appMachine = setup({
     toasts: toastsMachine,
     auth: authMachine,
     permissions: permissionsMachine,
+    credits: creditsMachine,
     sidebar: sidebarMachine,
   },
 }).createMachine({
@@ -47,6 +49,8 @@ export const appMachine = setup({
     { id: SystemId.auth, systemId: SystemId.auth, src: 'auth', input: ({ context }) => context.auth },
     // After auth: it follows the auth actor from its first snapshot.
     { id: SystemId.permissions, systemId: SystemId.permissions, src: 'permissions' },
+    // After auth too: the current org's credits summary (SPEC §7).
+    { id: SystemId.credits, systemId: SystemId.credits, src: 'credits' },
     { id: SystemId.sidebar, systemId: SystemId.sidebar, src: 'sidebar', input: ({ context }) => context.sidebar ?? DEFAULT_SIDEBAR_INPUT },
     { id: SystemId.toasts, systemId: SystemId.toasts, src: 'toasts' },
   ],

@@ -1,0 +1,159 @@
+/**
+ * The credits machine: SPEC.md §3 Credits summary, §7 `GET /org-billing/monthly-credits-usage`
+ * ("run when authenticated with a current org"), §8 "Credits fetch failure: logged only".
+ *
+ *   signedOut ──auth.changed(org)──▶ loading ──▶ ready.fresh ──(60 s)──▶ ready.settled
+ *                                       ▲            │                       │ credits.focused
+ *      any state ──auth.changed(other org)┘          └──────(5 min)──────────┴──▶ refreshing ──▶ ready
+ *
+ * - It follows the auth actor through the `watchAuth` listener (like the permissions machine):
+ *   signed in with a current org → that org's summary is loaded; signed out → nothing.
+ * - An org switch drops the old org's numbers at once: until the new org's summary arrives the
+ *   summary is null, which selectors show as `INITIAL_CREDITS` (unlimited, nothing used).
+ * - Refetched on window focus at most every 60 s (the focus listener runs only in
+ *   `ready.settled`, 60 s after the last answer) and on its own once the value is 5 min old.
+ * - A failed fetch is logged (`logFailure`, console.warn) and keeps the last value; the next
+ *   focus or the stale timer tries again.
+ */
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import type { CreditsSummary } from '../../contract/workspaces.ts'
+
+export interface CreditsContext {
+  /** The org whose credits are shown (the auth actor's current org), or null when signed out. */
+  readonly orgId: string | null
+  /** The org's summary as last loaded, or null before its first successful load. */
+  readonly summary: CreditsSummary | null
+}
+
+export type CreditsEvent =
+  /** From `watchAuth`: the signed-in current org changed (null = signed out or switching). */
+  | { type: 'auth.changed'; orgId: string | null }
+  /** From the focus listener: the window gained focus. */
+  | { type: 'credits.focused' }
+  /** Load again now, whatever the timers say (e.g. after something that spends credits). */
+  | { type: 'credits.refetch' }
+
+/** Window focus refetches at most this often (ms): measured from the last answer. */
+export const CREDITS_FOCUS_THROTTLE_MS = 60_000
+/** A summary this old (ms) is refetched on its own (SPEC §9 general stale time, 300000 ms). */
+export const CREDITS_STALE_MS = 300_000
+
+/** What `watchAuth` reads of the auth actor (kept structural: machines do not import each other's actors). */
+interface AuthLike {
+  getSnapshot(): AuthSnapshotLike
+  subscribe(observer: (s: AuthSnapshotLike) => void): { unsubscribe(): void }
+}
+interface AuthSnapshotLike {
+  value: unknown
+  context: { orgId: string | null; currentOrg: { org_id: string } | null }
+}
+
+/**
+ * The org the credits belong to for an auth snapshot: the current org when authenticated, null
+ * when signed out or while a switch to another org is being verified, and `undefined` (no
+ * change) while the same org is re-verified (the waitlist page's checks, completing sign-up),
+ * so those checks neither drop nor refetch the numbers.
+ */
+export function creditsOrgOf(s: AuthSnapshotLike): string | null | undefined {
+  const current = s.context.currentOrg
+  if (s.value === 'authenticated') return current?.org_id ?? null
+  if (s.value === 'verifying' && current !== null && s.context.orgId === current.org_id) return undefined
+  return null
+}
+
+export const creditsMachine = setup({
+  types: {
+    context: {} as CreditsContext,
+    events: {} as CreditsEvent,
+  },
+  actors: {
+    /** `GET /org-billing/monthly-credits-usage` for `orgId` (sent as x-org-id); resolves with `data.summary`. Implemented in src/system. */
+    loadCredits: fromPromise<CreditsSummary, { orgId: string }>(async () => {
+      throw new Error('loadCredits is provided by src/system')
+    }),
+    /** Sends `auth.changed` whenever `creditsOrgOf` of the auth actor's snapshot changes. */
+    watchAuth: fromCallback<CreditsEvent>(({ sendBack, system }) => {
+      const auth = system.get('auth') as AuthLike | undefined
+      if (!auth) return
+      let last: string | null | undefined
+      const report = (s: AuthSnapshotLike) => {
+        const orgId = creditsOrgOf(s)
+        if (orgId === undefined || orgId === last) return
+        last = orgId
+        sendBack({ type: 'auth.changed', orgId })
+      }
+      report(auth.getSnapshot())
+      const sub = auth.subscribe(report)
+      return () => sub.unsubscribe()
+    }),
+    /** Sends `credits.focused` when the window gains focus. The browser's is in src/system; none by default. */
+    focusListener: fromCallback<CreditsEvent>(() => {}),
+  },
+  guards: {
+    hasNoOrg: (_, params: { orgId: string | null }) => params.orgId === null,
+    isOtherOrg: ({ context }, params: { orgId: string | null }) => params.orgId !== context.orgId,
+  },
+  actions: {
+    /** A new org (or none): its numbers are unknown, so the old org's are dropped now. */
+    assignOrg: assign((_, params: { orgId: string | null }) => ({ orgId: params.orgId, summary: null })),
+    assignSummary: assign((_, params: { summary: CreditsSummary }) => ({ summary: params.summary })),
+    /** SPEC §8: a credits fetch failure is logged only. */
+    logFailure: (_, params: { orgId: string | null; error: unknown }) => {
+      console.warn(`Could not load the credits of ${params.orgId ?? 'no org'}:`, params.error)
+    },
+  },
+  delays: {
+    focusThrottle: CREDITS_FOCUS_THROTTLE_MS,
+    stale: CREDITS_STALE_MS,
+  },
+}).createMachine({
+  id: 'credits',
+  context: { orgId: null, summary: null },
+  invoke: { id: 'watchAuth', src: 'watchAuth' },
+  initial: 'signedOut',
+  // Shared by every state: follow the auth actor's current org.
+  on: {
+    'auth.changed': [
+      { guard: { type: 'hasNoOrg', params: ({ event }) => event }, target: '.signedOut', actions: { type: 'assignOrg', params: ({ event }) => event } },
+      { guard: { type: 'isOtherOrg', params: ({ event }) => event }, target: '.loading', reenter: true, actions: { type: 'assignOrg', params: ({ event }) => event } },
+    ],
+  },
+  states: {
+    signedOut: {},
+    loading: {
+      invoke: {
+        id: 'loadCredits',
+        src: 'loadCredits',
+        input: ({ context }) => ({ orgId: context.orgId ?? '' }),
+        onDone: { target: 'ready', actions: { type: 'assignSummary', params: ({ event }) => ({ summary: event.output }) } },
+        // The first load failed: the summary stays unknown (shown as the initial value) until the next try.
+        onError: { target: 'ready', actions: { type: 'logFailure', params: ({ context, event }) => ({ orgId: context.orgId, error: event.error }) } },
+      },
+    },
+    ready: {
+      initial: 'fresh',
+      after: { stale: 'refreshing' },
+      on: { 'credits.refetch': 'refreshing' },
+      states: {
+        // Just answered: a focus now would refetch what was fetched a moment ago.
+        fresh: { after: { focusThrottle: 'settled' } },
+        settled: {
+          invoke: { id: 'focusListener', src: 'focusListener' },
+          on: { 'credits.focused': '#credits.refreshing' },
+        },
+      },
+    },
+    // The last value stays on screen while refetching, and after a failed refetch too.
+    refreshing: {
+      invoke: {
+        id: 'reloadCredits',
+        src: 'loadCredits',
+        input: ({ context }) => ({ orgId: context.orgId ?? '' }),
+        onDone: { target: 'ready', actions: { type: 'assignSummary', params: ({ event }) => ({ summary: event.output }) } },
+        onError: { target: 'ready', actions: { type: 'logFailure', params: ({ context, event }) => ({ orgId: context.orgId, error: event.error }) } },
+      },
+    },
+  },
+})
+
+export type CreditsMachine = typeof creditsMachine
