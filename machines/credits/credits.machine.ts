@@ -72,7 +72,7 @@ export const creditsMachine = setup({
       throw new Error('loadCredits is provided by src/system')
     }),
     /** Sends `auth.changed` whenever `creditsOrgOf` of the auth actor's snapshot changes. */
-    watchAuth: fromCallback<CreditsEvent>(({ sendBack, system }) => {
+    watchAuth: fromCallback(({ sendBack, system }) => {
       const auth = system.get('auth') as AuthLike | undefined
       if (!auth) return
       let last: string | null | undefined
@@ -87,7 +87,7 @@ export const creditsMachine = setup({
       return () => sub.unsubscribe()
     }),
     /** Sends `credits.focused` when the window gains focus. The browser's is in src/system; none by default. */
-    focusListener: fromCallback<CreditsEvent>(() => {}),
+    focusListener: fromCallback(() => {}),
   },
   guards: {
     hasNoOrg: (_, params: { orgId: string | null }) => params.orgId === null,

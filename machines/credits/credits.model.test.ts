@@ -40,7 +40,7 @@ describe('credits (model)', () => {
             actors: {
               watchAuth: fromCallback(() => () => {}),
               loadCredits: load.logic,
-              focusListener: fromCallback<CreditsEvent>(({ sendBack }) => {
+              focusListener: fromCallback(({ sendBack }) => {
                 focus.running++
                 focus.sendBack = sendBack
                 return () => {

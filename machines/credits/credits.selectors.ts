@@ -24,6 +24,15 @@ export const selectCredits = (s: CreditsSnapshot): CreditsSummary => s.context.s
 /** True once the current org's summary has been loaded (false while signed out or before its first answer). */
 export const selectIsCreditsLoaded = (s: CreditsSnapshot): boolean => s.context.summary !== null
 
+/**
+ * What the billing page shows: `loading` until the current org's first answer, `unavailable`
+ * when that answer was a failure (the header then shows the initial value), else `ready`.
+ */
+export function selectCreditsStatus(s: CreditsSnapshot): 'loading' | 'unavailable' | 'ready' {
+  if (s.context.summary !== null) return 'ready'
+  return s.matches('ready') ? 'unavailable' : 'loading'
+}
+
 /** True while a load for the current org is in flight (the first one or a refetch). */
 export const selectIsCreditsFetching = (s: CreditsSnapshot): boolean => s.matches('loading') || s.matches('refreshing')
 

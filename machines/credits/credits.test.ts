@@ -56,7 +56,7 @@ function standalone() {
       actors: {
         watchAuth: fromCallback(() => () => {}),
         loadCredits: load.logic,
-        focusListener: fromCallback<CreditsEvent>(({ sendBack }) => {
+        focusListener: fromCallback(({ sendBack }) => {
           focus.send = sendBack
           return () => {
             focus.send = null

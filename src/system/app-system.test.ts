@@ -2,14 +2,19 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { waitFor } from 'xstate'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { INITIAL_CREDITS } from '../../contract/workspaces.ts'
+import { acmeCredits } from '../../machines/credits/credits.fixtures.ts'
 import { acme, ada } from '../../machines/testing/fixtures.ts'
 import { memoryCookies, memoryStorage } from '../platform/cookies.ts'
 import { createSessionStore, StorageKey } from '../platform/session-storage.ts'
 import { createAppSystem } from './app-system.ts'
 
 const API = 'http://engage.test/api'
-// Every signed-in system loads the permission-set list (SPEC §6); these tests do not look at it.
-const server = setupServer(http.get(`${API}/permissions/permission-sets`, () => HttpResponse.json([])))
+// Every signed-in system loads the permission-set list (SPEC §6) and the credits (SPEC §7); most tests do not look at them.
+const server = setupServer(
+  http.get(`${API}/permissions/permission-sets`, () => HttpResponse.json([])),
+  http.get(`${API}/org-billing/monthly-credits-usage`, () => HttpResponse.json({ data: { summary: INITIAL_CREDITS } })),
+)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
@@ -253,6 +258,25 @@ describe('app system: tenants per tab', () => {
     expect(verifiedFor).toEqual([acme.org_id, 'o-globex'])
     expect(storage.getItem(StorageKey.currentOrgId)).toBe('o-globex')
     expect(navigations.at(-1)).toBe('/app')
+    system.stop()
+  })
+})
+
+describe('app system: credits', () => {
+  it('Scenario: once verified, the credits come from data.summary of GET /org-billing/monthly-credits-usage for the tab’s org (SPEC §7)', async () => {
+    const orgs: Array<string | null> = []
+    server.use(
+      http.get(`${API}/users/verify-token`, () => HttpResponse.json(verified)),
+      http.get(`${API}/org-billing/monthly-credits-usage`, ({ request }) => {
+        orgs.push(request.headers.get('x-org-id'))
+        return HttpResponse.json({ data: { summary: acmeCredits } })
+      }),
+    )
+    const { store } = signedInStore(NOW + 120_000)
+    const { system } = start(store)
+    const s = await waitFor(system.credits, (x) => x.matches('ready'))
+    expect(s.context.summary).toEqual(acmeCredits)
+    expect(orgs).toEqual([acme.org_id])
     system.stop()
   })
 })

@@ -4,10 +4,11 @@
  * their storage/navigation actions on the browser, and the sidebar with its window listeners
  * and cookie. Views and the router only read snapshots and send events.
  */
-import { type ActorRefFrom, type Actor, createActor, fromPromise } from 'xstate'
+import { type ActorRefFrom, type Actor, createActor, fromCallback, fromPromise } from 'xstate'
 import { appMachine, SystemId } from '../../machines/app/app.machine.ts'
 import { authMachine, type AuthMachine } from '../../machines/auth/auth.machine.ts'
 import { safeLocalPath } from '../../machines/auth/redirect.ts'
+import { type CreditsEvent, creditsMachine, type CreditsMachine } from '../../machines/credits/credits.machine.ts'
 import { permissionsMachine, type PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
 import { type SidebarInput, type SidebarMachine, sidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
 import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
@@ -48,6 +49,8 @@ export interface AppSystem {
   readonly auth: ActorRefFrom<AuthMachine>
   readonly token: ActorRefFrom<TokenMachine>
   readonly permissions: ActorRefFrom<PermissionsMachine>
+  /** The current org's credits summary (SPEC §3, §7). */
+  readonly credits: ActorRefFrom<CreditsMachine>
   readonly toasts: ActorRefFrom<ToastsMachine>
   readonly sidebar: ActorRefFrom<SidebarMachine>
   readonly api: Endpoints
@@ -118,6 +121,13 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       permissions: permissionsMachine.provide({
         actors: { loadPermissionSets: fromPromise(() => api.permissionSets()) },
       }),
+      credits: creditsMachine.provide({
+        actors: {
+          // SPEC §7: the client reads `data.summary`; x-org-id is the auth actor's org, the one the machine follows.
+          loadCredits: fromPromise(async () => (await api.monthlyCreditsUsage()).data.summary),
+          ...(options.window ? { focusListener: windowFocusListener(options.window) } : {}),
+        },
+      }),
       sidebar: sidebarMachine.provide({
         actors: options.window ? { viewportListener: viewportListener(options.window), keyboardShortcut: keyboardShortcutListener(options.window) } : {},
         actions: {
@@ -142,9 +152,19 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     auth: root.system.get(SystemId.auth) as ActorRefFrom<AuthMachine>,
     token: token(),
     permissions: root.system.get(SystemId.permissions) as ActorRefFrom<PermissionsMachine>,
+    credits: root.system.get(SystemId.credits) as ActorRefFrom<CreditsMachine>,
     toasts: root.system.get(SystemId.toasts) as ActorRefFrom<ToastsMachine>,
     sidebar: root.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>,
     api,
     stop: () => root?.stop(),
   }
+}
+
+/** The credits machine's focus listener: `credits.focused` on every window `focus` (the machine throttles). */
+function windowFocusListener(win: Pick<Window, 'addEventListener' | 'removeEventListener'>) {
+  return fromCallback(({ sendBack }) => {
+    const onFocus = () => sendBack({ type: 'credits.focused' } satisfies CreditsEvent)
+    win.addEventListener('focus', onFocus)
+    return () => win.removeEventListener('focus', onFocus)
+  })
 }

@@ -8,6 +8,8 @@ import type { ActorRefFrom } from 'xstate'
 import type { ResolvedPermissions } from '../../contract/permissions.ts'
 import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
 import type { AuthSnapshot } from '../../machines/auth/auth.selectors.ts'
+import type { CreditsMachine } from '../../machines/credits/credits.machine.ts'
+import type { CreditsSnapshot } from '../../machines/credits/credits.selectors.ts'
 import type { PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
 import { type PermissionsSnapshot, selectPermissionStatus, selectPermissions } from '../../machines/permissions/permissions.selectors.ts'
 import type { SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
@@ -17,10 +19,12 @@ import { requiredContext } from './context.tsx'
 export type AuthActor = ActorRefFrom<AuthMachine>
 export type PermissionsActor = ActorRefFrom<PermissionsMachine>
 export type SidebarActor = ActorRefFrom<SidebarMachine>
+export type CreditsActor = ActorRefFrom<CreditsMachine>
 
 const auth = requiredContext<AuthActor>('AuthActorProvider')
 const permissions = requiredContext<PermissionsActor>('PermissionsActorProvider')
 const sidebar = requiredContext<SidebarActor>('SidebarActorProvider')
+const credits = requiredContext<CreditsActor>('CreditsActorProvider')
 
 export const AuthActorProvider = ({ actor, children }: { actor: AuthActor; children: ReactNode }) => <auth.Provider value={actor}>{children}</auth.Provider>
 /** The auth actor. Throws outside `AuthActorProvider`. */
@@ -58,4 +62,19 @@ export const useSidebarActor = sidebar.use
 /** Subscribes to one slice of the sidebar snapshot (machines/sidebar/sidebar.selectors.ts). */
 export function useSidebar<T>(selector: (s: SidebarSnapshot) => T): T {
   return useSelector(useSidebarActor(), selector)
+}
+
+export const CreditsActorProvider = ({ actor, children }: { actor: CreditsActor; children: ReactNode }) => (
+  <credits.Provider value={actor}>{children}</credits.Provider>
+)
+/** The credits actor (SPEC §3 Credits summary), to send `credits.refetch`. Throws outside `CreditsActorProvider`. */
+export const useCreditsActor = credits.use
+/**
+ * The credits actor, or null outside `CreditsActorProvider`: the shell's header is also drawn by
+ * stories of other features that provide no credits, and then shows no summary.
+ */
+export const useOptionalCreditsActor = credits.useOptional
+/** Subscribes to one slice of the credits snapshot (machines/credits/credits.selectors.ts). */
+export function useCredits<T>(selector: (s: CreditsSnapshot) => T): T {
+  return useSelector(useCreditsActor(), selector)
 }

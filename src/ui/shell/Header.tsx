@@ -10,6 +10,7 @@ import { selectCurrentOrg, selectUser } from '../../../machines/auth/auth.select
 import { selectIsHeaderCompact, selectIsToggleExpanded } from '../../../machines/sidebar/sidebar.selectors.ts'
 import { useAuth, useSidebar, useSidebarActor } from '../../system/react.tsx'
 import { Logo } from '../Logo.tsx'
+import { CreditsSummary } from './CreditsSummary.tsx'
 import * as css from './Header.css.ts'
 import { WithTooltip } from './Tooltip.tsx'
 import { UserMenu } from './UserMenu.tsx'
@@ -39,7 +40,7 @@ export function Header() {
       </div>
       <div className={css.end}>
         <div className={css.slot} data-slot="notifications" />
-        <div className={css.slot} data-slot="credits" />
+        <CreditsSummary />
         {!compact && user && <UserMenu user={user} />}
       </div>
     </header>
