@@ -38,7 +38,7 @@ import type { AppSystem } from './system/app-system.ts'
 import { ApiProvider } from './system/api.tsx'
 import { ToastsActorProvider } from './system/toasts.tsx'
 import { ToastRegion } from './ui/ToastRegion.tsx'
-import { PermissionsActorProvider } from './system/react.tsx'
+import { CreditsActorProvider, PermissionsActorProvider } from './system/react.tsx'
 import { AppLayout } from './ui/AppLayout.tsx'
 import { SignInPage } from './ui/SignInPage.tsx'
 import { Splash } from './ui/Splash.tsx'
@@ -55,10 +55,12 @@ function Root() {
     <AriaRouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => router.buildLocation({ to: href as '/' }).href}>
       <ApiProvider api={system.api}>
         <PermissionsActorProvider actor={system.permissions}>
-          <ToastsActorProvider actor={system.toasts}>
-            <Outlet />
-            <ToastRegion />
-          </ToastsActorProvider>
+          <CreditsActorProvider actor={system.credits}>
+            <ToastsActorProvider actor={system.toasts}>
+              <Outlet />
+              <ToastRegion />
+            </ToastsActorProvider>
+          </CreditsActorProvider>
         </PermissionsActorProvider>
       </ApiProvider>
     </AriaRouterProvider>
@@ -190,6 +192,12 @@ const appChildren = [
     getParentRoute: () => appRoute,
     path: '/setting/team/invite',
     component: lazyRouteComponent(() => import('./pages/settings/InviteMemberPage.tsx'), 'InviteMemberPage'),
+  }),
+  // Lazy like the settings pages: its chart library stays out of the initial bundle.
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/billing',
+    component: lazyRouteComponent(() => import('./pages/BillingPage.tsx'), 'BillingPage'),
   }),
   // Every other route of SPEC §2.4/§2.5 (the gate has already checked it exists and is allowed).
   createRoute({

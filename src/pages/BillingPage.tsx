@@ -1,0 +1,172 @@
+/**
+ * /app/billing (SPEC.md §2.4 Account & Billing, BILLING read; the route table gates it): the
+ * plan, when this month's credits reset, and this month's usage by category as a bar chart with
+ * a table of the same numbers (the table is what assistive technology reads; the chart is
+ * hidden from it). Everything comes from the credits actor the header uses, so the two never
+ * disagree; opening the page asks for fresh numbers (`credits.refetch`, ignored while a load
+ * is already running).
+ *
+ * The router loads this module lazily, so the chart library (visx) never enters the initial bundle.
+ */
+import { useSelector } from '@xstate/react'
+import { Group } from '@visx/group'
+import { scaleBand, scaleLinear } from '@visx/scale'
+import { Bar } from '@visx/shape'
+import { useEffect, useId } from 'react'
+import { Button, Heading } from 'react-aria-components'
+import type { CreditsSummary } from '../../contract/workspaces.ts'
+import { type CategoryUsage, isUnlimited, selectCredits, selectCreditsStatus, usageByCategory } from '../../machines/credits/credits.selectors.ts'
+import { useCreditsActor } from '../system/react.tsx'
+import { PageHeader } from '../ui/PageHeader.tsx'
+import * as page from '../ui/Page.css.ts'
+import { formatCredits } from '../ui/shell/CreditsSummary.tsx'
+import * as css from './BillingPage.css.ts'
+
+/** A `YYYY-MM-DD` date of the server (a UTC calendar day) in the reader's words, e.g. 'June 1, 2026'; null when absent or invalid. */
+export function formatBillingDate(isoDate: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string | null {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  if (!isoDate || Number.isNaN(date.getTime())) return null
+  // The server's days are UTC days: formatting them in the reader's zone could show the day before.
+  return new Intl.DateTimeFormat(undefined, { ...options, timeZone: 'UTC' }).format(date)
+}
+
+export function BillingPage() {
+  const actor = useCreditsActor()
+  const status = useSelector(actor, selectCreditsStatus)
+  const summary = useSelector(actor, selectCredits)
+
+  useEffect(() => {
+    actor.send({ type: 'credits.refetch' })
+  }, [actor])
+
+  return (
+    <div className={css.page}>
+      <PageHeader title="Billing" />
+      {status === 'loading' && (
+        <p role="status" className={page.text}>
+          Loading this month’s credits…
+        </p>
+      )}
+      {status === 'unavailable' && (
+        <div role="alert" className={css.problem}>
+          <p className={css.problemText}>This month’s credits could not be loaded.</p>
+          <Button className={page.button} onPress={() => actor.send({ type: 'credits.refetch' })}>
+            Try again
+          </Button>
+        </div>
+      )}
+      {status === 'ready' && <BillingDetails summary={summary} />}
+    </div>
+  )
+}
+
+function BillingDetails({ summary }: { summary: CreditsSummary }) {
+  const month = formatBillingDate(summary.periodStart, { month: 'long', year: 'numeric' })
+  const resets = formatBillingDate(summary.resetsAt)
+  const rows = usageByCategory(summary)
+  const usageId = useId()
+  return (
+    <>
+      <div className={css.cards}>
+        <section className={css.card} aria-labelledby={`${usageId}-plan`}>
+          <Heading level={2} id={`${usageId}-plan`} className={css.cardTitle}>
+            Plan
+          </Heading>
+          <p className={css.big}>{summary.planName || 'No plan'}</p>
+          {resets && <p className={page.text}>Credits reset on {resets}</p>}
+        </section>
+        <section className={css.card} aria-labelledby={`${usageId}-month`}>
+          <Heading level={2} id={`${usageId}-month`} className={css.cardTitle}>
+            {month ? `Credits in ${month}` : 'Credits this month'}
+          </Heading>
+          <dl className={css.figures}>
+            <div>
+              <dt>Used</dt>
+              <dd>{formatCredits(summary.usedCredits)}</dd>
+            </div>
+            <div>
+              <dt>Total</dt>
+              <dd>{isUnlimited(summary) ? 'Unlimited' : formatCredits(summary.totalCredits ?? 0)}</dd>
+            </div>
+            <div>
+              <dt>Left</dt>
+              <dd>{isUnlimited(summary) ? 'Unlimited' : formatCredits(summary.remainingCredits ?? 0)}</dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+      <section className={css.card} aria-labelledby={`${usageId}-usage`}>
+        <Heading level={2} id={`${usageId}-usage`} className={css.cardTitle}>
+          Usage by category
+        </Heading>
+        {rows.length === 0 ? (
+          <p className={page.text}>No credits used yet this month.</p>
+        ) : (
+          <>
+            <UsageChart rows={rows} />
+            <table className={css.table}>
+              <caption className={css.caption}>Credits used by category{month ? `, ${month}` : ''}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Category</th>
+                  <th scope="col" className={css.numeric}>
+                    Credits used
+                  </th>
+                  <th scope="col" className={css.numeric}>
+                    Share
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.category}>
+                    <th scope="row">{row.label}</th>
+                    <td className={css.numeric}>{formatCredits(row.credits)}</td>
+                    <td className={css.numeric}>{formatShare(row.share)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </>
+        )}
+      </section>
+    </>
+  )
+}
+
+/** A share in percent (0–100, one decimal) in the reader's locale: 60 → '60%'. */
+function formatShare(share: number): string {
+  return new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }).format(share / 100)
+}
+
+// The chart's coordinate system (SVG user units): it scales to the card's width.
+const CHART_WIDTH = 640
+const LABEL_WIDTH = 110
+const VALUE_WIDTH = 80
+const ROW_HEIGHT = 36
+
+/** Horizontal bars, one per category, largest first. Hidden from assistive technology: the table carries the numbers. */
+function UsageChart({ rows }: { rows: ReadonlyArray<CategoryUsage> }) {
+  const height = rows.length * ROW_HEIGHT
+  const y = scaleBand<string>({ domain: rows.map((r) => r.category), range: [0, height], padding: 0.25 })
+  const x = scaleLinear<number>({ domain: [0, Math.max(...rows.map((r) => r.credits), 1)], range: [0, CHART_WIDTH - LABEL_WIDTH - VALUE_WIDTH] })
+  return (
+    <svg className={css.chart} viewBox={`0 0 ${CHART_WIDTH} ${height}`} aria-hidden="true" focusable="false">
+      {rows.map((row) => {
+        const top = y(row.category) ?? 0
+        const barWidth = Math.max(x(row.credits), row.credits > 0 ? 2 : 0)
+        return (
+          <Group key={row.category} top={top}>
+            <text className={css.chartLabel} x={0} y={y.bandwidth() / 2} dominantBaseline="middle">
+              {row.label}
+            </text>
+            <Bar className={css.chartBar} x={LABEL_WIDTH} y={0} width={barWidth} height={y.bandwidth()} rx={4} />
+            <text className={css.chartValue} x={LABEL_WIDTH + barWidth + 8} y={y.bandwidth() / 2} dominantBaseline="middle">
+              {formatCredits(row.credits)}
+            </text>
+          </Group>
+        )
+      })}
+    </svg>
+  )
+}
