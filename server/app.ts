@@ -2,8 +2,9 @@
  * The HTTP application (Hono), without listening: `main.ts` serves it, tests call
  * `app.request(...)` directly. Layout of the URL space:
  *
- * - `/api/*`: the JSON API (docs/api.md): `/users`, `/permissions`, `/organizations`, `/health`;
- *   unknown paths answer 404 JSON.
+ * - `/api/*`: the JSON API (docs/api.md): `/users`, `/permissions`, `/organizations`,
+ *   `/org-billing`, `/health`, and the operator's key-protected `/internal` (admin CLI); unknown
+ *   paths answer 404 JSON.
  * - `/version.json`: the app version (SPEC.md §7), never cached.
  * - everything else: the built SPA from STATIC_DIR with client-side-routing fallback.
  *
@@ -18,22 +19,30 @@ import { ErrorCode } from '../contract/api.ts'
 import type { SigningKey } from './auth/access-token.ts'
 import type { ServerConfig } from './config.ts'
 import type { Database, DriverName } from './db/client.ts'
+import { internalRoutes } from './admin/internal-routes.ts'
+import { billingRoutes } from './billing/routes.ts'
 import { ApiError, internalErrorBody, notFound } from './http/errors.ts'
 import { securityHeaders } from './http/security.ts'
 import { staticHandler, versionHandler } from './http/static.ts'
 import { permissionRoutes } from './permissions/routes.ts'
 import { teamRoutes } from './team/routes.ts'
 import { userRoutes } from './users/routes.ts'
+import { workspaceRoutes } from './workspaces/routes.ts'
 
 export interface AppDeps {
   readonly db: Database
   readonly driver: DriverName
   readonly config: Pick<
     ServerConfig,
-    'accessTokenTtlS' | 'refreshTokenTtlS' | 'staticDir' | 'appVersion' | 'bodyLimitBytes'
+    'accessTokenTtlS' | 'refreshTokenTtlS' | 'staticDir' | 'appVersion' | 'bodyLimitBytes' | 'waitlistEnabled'
   >
   /** From `loadSigningKey` (auth/access-token.ts). */
   readonly signingKey: SigningKey
+  /**
+   * Key of the internal API (`/api/internal`, used by the admin CLI), from `loadInternalApiKey`
+   * (admin/runtime.ts). Absent: the internal API is off and answers 404 like any unknown path.
+   */
+  readonly internalApiKey?: string
   /** Clock in ms since the epoch; defaults to `Date.now`. */
   readonly now?: () => number
   /** Where unexpected errors go; defaults to `console.error`. */
@@ -74,10 +83,14 @@ export function createApp(deps: AppDeps): Hono {
       accessTokenTtlS: deps.config.accessTokenTtlS,
       refreshTokenTtlS: deps.config.refreshTokenTtlS,
       now,
+      waitlistEnabled: deps.config.waitlistEnabled,
     }),
   )
   api.route('/permissions', permissionRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   api.route('/organizations', teamRoutes({ db: deps.db, signingKey: deps.signingKey, now, logInfo }))
+  api.route('/organizations', workspaceRoutes({ db: deps.db, signingKey: deps.signingKey, now, waitlistEnabled: deps.config.waitlistEnabled }))
+  api.route('/org-billing', billingRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
+  api.route('/internal', internalRoutes({ db: deps.db, internalApiKey: deps.internalApiKey }))
   api.get('/health', async (c) => {
     try {
       await deps.db.execute(sql`select 1`)

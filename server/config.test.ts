@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       appVersion: packageVersion(),
       jwtSecret: undefined,
       bodyLimitBytes: 65_536,
+      waitlistEnabled: true,
+      internalApiKey: undefined,
     })
   })
 
@@ -31,6 +33,8 @@ describe('loadConfig', () => {
         STATIC_DIR: 'public',
         APP_VERSION: '2.0.0',
         JWT_SECRET: 'x'.repeat(32),
+        WAITLIST: 'OFF',
+        INTERNAL_API_KEY: 'k'.repeat(32),
       },
       '/srv',
     )
@@ -43,13 +47,22 @@ describe('loadConfig', () => {
       refreshTokenTtlS: 3600,
       staticDir: path.resolve('/srv/public'),
       appVersion: '2.0.0',
+      waitlistEnabled: false,
+      internalApiKey: 'k'.repeat(32),
     })
   })
 
   test('Scenario: every bad value is reported at once, by name', () => {
     let error: unknown
     try {
-      loadConfig({ PORT: 'eighty', ACCESS_TOKEN_TTL_S: '-5', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })
+      loadConfig({
+        PORT: 'eighty',
+        ACCESS_TOKEN_TTL_S: '-5',
+        DATABASE_URL: 'mysql://x',
+        JWT_SECRET: 'short',
+        WAITLIST: 'maybe',
+        INTERNAL_API_KEY: 'short',
+      })
     } catch (e) {
       error = e
     }
@@ -59,6 +72,8 @@ describe('loadConfig', () => {
     expect(problems).toContain('ACCESS_TOKEN_TTL_S')
     expect(problems).toContain('DATABASE_URL')
     expect(problems).toContain('JWT_SECRET')
+    expect(problems).toContain('WAITLIST="maybe" must be on or off')
+    expect(problems).toContain('INTERNAL_API_KEY')
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/)
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_S: '600', REFRESH_TOKEN_TTL_S: '300' })).toThrow(/longer than/)
   })

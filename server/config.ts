@@ -14,6 +14,8 @@
  * | STATIC_DIR            | ./dist           | the built SPA                                            |
  * | APP_VERSION           | package.json     | version reported when STATIC_DIR has no version.json     |
  * | JWT_SECRET            | (generated)      | access-token signing secret, at least 32 bytes           |
+ * | WAITLIST              | on               | on: new sign-ups wait for approval; off: approved at once |
+ * | INTERNAL_API_KEY      | (generated)      | key of the internal admin API, at least 32 bytes         |
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -38,6 +40,13 @@ export interface ServerConfig {
   readonly jwtSecret: string | undefined
   /** Largest accepted request body, bytes. */
   readonly bodyLimitBytes: number
+  /**
+   * WAITLIST=on (default): a workspace made by sign-up starts not waitlist-approved, until an
+   * operator approves it (`npm run admin -- approve-waitlist`). off: it is approved at once.
+   */
+  readonly waitlistEnabled: boolean
+  /** Overrides the generated, persisted internal API key when set (server/admin/internal-key.ts). */
+  readonly internalApiKey: string | undefined
 }
 
 /** Thrown by {@link loadConfig}; `problems` lists every bad variable, one sentence each. */
@@ -108,6 +117,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     problems.push('JWT_SECRET must be at least 32 bytes long (unset it to let the server generate and keep one)')
   }
 
+  const waitlist = value('WAITLIST')?.toLowerCase() ?? 'on'
+  if (waitlist !== 'on' && waitlist !== 'off') {
+    problems.push(`WAITLIST=${JSON.stringify(value('WAITLIST'))} must be on or off`)
+  }
+
+  const internalApiKey = value('INTERNAL_API_KEY')
+  if (internalApiKey !== undefined && Buffer.byteLength(internalApiKey, 'utf8') < 32) {
+    problems.push('INTERNAL_API_KEY must be at least 32 bytes long (unset it to let the server generate and keep one)')
+  }
+
   if (problems.length > 0) throw new ConfigError(problems)
   return {
     port,
@@ -120,5 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     appVersion: value('APP_VERSION') ?? packageVersion(),
     jwtSecret,
     bodyLimitBytes: 64 * 1024,
+    waitlistEnabled: waitlist !== 'off',
+    internalApiKey,
   }
 }

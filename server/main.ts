@@ -1,13 +1,19 @@
 /**
  * The server process: configuration, database (open, migrate, seed on first start), signing key,
- * then HTTP on HOST:PORT. Prints `Engage is running at http://HOST:PORT` once listening (the
- * end-to-end harness parses that line; with PORT=0 it carries the real port) and the demo
- * sign-in. SIGINT/SIGTERM stop accepting connections and close the database before exiting.
+ * internal API key, then HTTP on HOST:PORT. Prints `Engage is running at http://HOST:PORT` once
+ * listening (the end-to-end harness parses that line; with PORT=0 it carries the real port) and
+ * the demo sign-in. SIGINT/SIGTERM stop accepting connections and close the database before
+ * exiting.
+ *
+ * For the admin CLI (`npm run admin`, server/admin/cli.ts) it writes DATA_DIR/internal-api-key
+ * (mode 0600) at start and DATA_DIR/server.json (`{ url, pid }`) once listening, and removes
+ * server.json at shutdown (server/admin/runtime.ts).
  *
  * Run through `npm start` (scripts/start.mjs), or directly with `node --import tsx server/main.ts`.
  */
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { loadInternalApiKey, localUrl, publishInternalApiKey, publishServerInfo } from './admin/runtime.ts'
 import { createApp } from './app.ts'
 import { loadSigningKey } from './auth/access-token.ts'
 import { ConfigError, loadConfig } from './config.ts'
@@ -21,6 +27,7 @@ async function main(): Promise<void> {
   const config = loadConfig()
   const handle: DatabaseHandle = await openDatabase(config)
   let server: ReturnType<typeof serve> | undefined
+  let unpublish: () => Promise<void> = async () => {}
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -32,6 +39,7 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS)
     await closed
     clearTimeout(grace)
+    await unpublish().catch((error: unknown) => console.error('Could not remove server.json:', error))
     await handle.close()
     process.exit(0)
   }
@@ -41,17 +49,23 @@ async function main(): Promise<void> {
   try {
     const { seeded } = await prepareDatabase(handle)
     const signingKey = await loadSigningKey(handle.db, config.jwtSecret)
-    const app = createApp({ db: handle.db, driver: handle.driver, config, signingKey })
-    await new Promise<void>((resolve, reject) => {
+    const internalKey = await loadInternalApiKey(handle.db, config.internalApiKey)
+    await publishInternalApiKey(config.dataDir, internalKey)
+    const app = createApp({ db: handle.db, driver: handle.driver, config, signingKey, internalApiKey: internalKey.key })
+    const info = await new Promise<AddressInfo>((resolve, reject) => {
       server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
         const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
         console.log(`Engage is running at http://${host}:${info.port}`)
         console.log(`  database: ${handle.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data created' : ''}`)
         console.log(`  sign in with ${DEMO_USERS[0]?.email} / ${DEMO_PASSWORD}`)
-        resolve()
+        console.log(`  waitlist ${config.waitlistEnabled ? 'on: approve new sign-ups with npm run admin -- approve-waitlist <name>' : 'off: new sign-ups are approved at once'}`)
+        resolve(info)
       })
       server.once('error', reject)
     })
+    if (!stopping) {
+      unpublish = await publishServerInfo(config.dataDir, { url: localUrl(info.address, info.family, info.port), pid: process.pid })
+    }
   } catch (error) {
     await handle.close()
     throw error

@@ -10,10 +10,12 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -29,7 +31,14 @@ const id = () =>
     .$defaultFn(() => randomUUID())
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow()
 
-/** An organisation (workspace, tenant). SPEC.md §3 Current org. */
+/**
+ * An organisation (workspace, tenant). SPEC.md §3 Current org.
+ *
+ * `created_by` is the user who signed up with it or created it (its owner; null for workspaces
+ * made before ownership was recorded, or whose owner was deleted): it bounds how many workspaces
+ * one person may create. `company_name`, `team_size` and `use_case` are the sign-up-info form's
+ * answers (`POST /organizations/complete-signup`), null until then.
+ */
 export const organizations = pgTable('organizations', {
   id: id(),
   name: text('name').notNull(),
@@ -37,9 +46,14 @@ export const organizations = pgTable('organizations', {
   signupCompleted: boolean('signup_completed').notNull().default(false),
   waitlistApproved: boolean('waitlist_approved').notNull().default(false),
   layout: text('layout').$type<LayoutType>().notNull().default('DEFAULT'),
+  createdBy: text('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  companyName: text('company_name'),
+  teamSize: text('team_size'),
+  useCase: text('use_case'),
   createdAt: createdAt(),
 }, (t) => [
   check('organizations_layout_known', sql`${t.layout} in (${sql.raw(LayoutTypes.map((l) => `'${l}'`).join(', '))})`),
+  index('organizations_created_by_idx').on(t.createdBy),
 ])
 
 /**
@@ -183,6 +197,55 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 })
+
+/**
+ * Each organisation's plan (SPEC.md §3 Credits summary): how many credits it gets per calendar
+ * month (UTC), `null` meaning unlimited. One row per org; an org without a row is treated as on
+ * the default Starter plan (server/billing/credits.ts).
+ */
+export const orgPlans = pgTable(
+  'org_plans',
+  {
+    orgId: text('org_id')
+      .primaryKey()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    planName: text('plan_name').notNull(),
+    monthlyCredits: integer('monthly_credits'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('org_plans_monthly_credits_non_negative', sql`${t.monthlyCredits} is null or ${t.monthlyCredits} >= 0`)],
+)
+
+/** Kinds of credit-ledger rows: credits spent, or extra credits granted for a month. */
+export const CreditEntryKinds = ['usage', 'grant'] as const
+export type CreditEntryKind = (typeof CreditEntryKinds)[number]
+
+/**
+ * The credits ledger, append-only: every use of credits (`usage`) and every extra allowance
+ * (`grant`) of an org, with when it happened and its category (`ai`, `voice`, `messaging`...: a
+ * short lower-case word, so it can be a JSON key of `creditsByCategory`). A month's summary is an
+ * aggregate over the rows of that month; the index serves exactly that range scan.
+ */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: id(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull(),
+    category: text('category').notNull(),
+    credits: integer('credits').notNull(),
+    kind: text('kind').$type<CreditEntryKind>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_org_occurred_idx').on(t.orgId, t.occurredAt),
+    check('credit_ledger_credits_positive', sql`${t.credits} > 0`),
+    check('credit_ledger_kind_known', sql`${t.kind} in (${sql.raw(CreditEntryKinds.map((k) => `'${k}'`).join(', '))})`),
+    check('credit_ledger_category_format', sql`${t.category} ~ '^[a-z][a-z0-9_]{0,31}$'`),
+  ],
+)
 
 export type UserRow = typeof users.$inferSelect
 export type OrganizationRow = typeof organizations.$inferSelect

@@ -1,7 +1,9 @@
 /**
  * Database preparation at start: migrations, the system permission sets (upserted every start
- * so edits to `permissions/system-sets.ts` apply), and the demo tenants and users (first start
- * only, when there is no organisation yet, in one transaction).
+ * so edits to `permissions/system-sets.ts` apply), the demo tenants and users (first start
+ * only, when there is no organisation yet, in one transaction), and the demo credits: plans and
+ * this month's usage (whenever no org has a plan yet, so data directories created before credits
+ * existed get them too).
  *
  * The demo data is relied on by the browser tests and docs; change it only together with them.
  * Every demo user's password is {@link DEMO_PASSWORD}.
@@ -11,7 +13,8 @@ import type { Role } from '../../contract/api.ts'
 import { hashPassword } from '../auth/password.ts'
 import { SYSTEM_PERMISSION_SETS } from '../permissions/system-sets.ts'
 import type { Database, DatabaseHandle } from './client.ts'
-import { memberPermissionSets, memberships, organizations, permissionSets, users } from './schema.ts'
+import { STARTER_PLAN, creditPeriod, type Plan } from '../billing/credits.ts'
+import { creditLedger, memberPermissionSets, memberships, orgPlans, organizations, permissionSets, users, type CreditEntryKind } from './schema.ts'
 
 export const DEMO_PASSWORD = 'demo-password'
 
@@ -147,17 +150,90 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   })
 }
 
+/** The demo plans by org name; every other org gets {@link STARTER_PLAN}. */
+export const DEMO_PLANS: Readonly<Partial<Record<DemoOrgName, Plan>>> = {
+  'Acme Support': { planName: 'Growth', monthlyCredits: 10_000 },
+  Globex: { planName: 'Enterprise', monthlyCredits: null },
+}
+
 /**
- * Everything the server needs before serving: migrations, system sets, demo data on first start.
+ * The demo's credit use in the current month, by org name: Acme Support has used 2,500 of its
+ * 10,000 (ai 2,000, voice 400, messaging 100). Spread over several ledger rows so the ledger
+ * looks like real use; the rows are dated between the month's start and now, never later.
+ */
+export const DEMO_USAGE_THIS_MONTH: Readonly<Partial<Record<DemoOrgName, ReadonlyArray<{ category: string; credits: number }>>>> = {
+  'Acme Support': [
+    { category: 'ai', credits: 1200 },
+    { category: 'voice', credits: 250 },
+    { category: 'ai', credits: 800 },
+    { category: 'messaging', credits: 100 },
+    { category: 'voice', credits: 150 },
+  ],
+  Globex: [
+    { category: 'ai', credits: 5400 },
+    { category: 'voice', credits: 1200 },
+    { category: 'messaging', credits: 320 },
+  ],
+}
+
+/** Acme Support's use last month: shows that a month's credits reset (it is not counted now). */
+export const DEMO_ACME_USAGE_LAST_MONTH = { category: 'ai', credits: 3000 } as const
+
+/**
+ * Gives every org a plan (the demo plans by name, Starter otherwise) and the demo's ledger
+ * rows, if no org has a plan yet; in one transaction.
+ * @param nowMs the current time: this month's rows are dated between the month's start and it.
+ * @returns true if it seeded, false if plans already existed.
+ */
+export async function seedCredits(db: Database, nowMs: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ n: count() }).from(orgPlans)
+    if ((existing?.n ?? 0) > 0) return false
+    const orgs = await tx.select({ id: organizations.id, name: organizations.name }).from(organizations)
+    if (orgs.length === 0) return false
+    await tx.insert(orgPlans).values(
+      orgs.map((org) => {
+        const plan = DEMO_PLANS[org.name as DemoOrgName] ?? STARTER_PLAN
+        return { orgId: org.id, planName: plan.planName, monthlyCredits: plan.monthlyCredits }
+      }),
+    )
+
+    const { start } = creditPeriod(nowMs)
+    const elapsed = nowMs - start.getTime()
+    const rows: Array<{ orgId: string; occurredAt: Date; category: string; credits: number; kind: CreditEntryKind }> = []
+    for (const org of orgs) {
+      const usage = DEMO_USAGE_THIS_MONTH[org.name as DemoOrgName] ?? []
+      // Evenly spaced strictly inside [start of month, now]: never in the future.
+      usage.forEach((use, i) => {
+        const occurredAt = new Date(start.getTime() + Math.floor((elapsed * (i + 1)) / (usage.length + 1)))
+        rows.push({ orgId: org.id, occurredAt, category: use.category, credits: use.credits, kind: 'usage' })
+      })
+      if (org.name === 'Acme Support') {
+        // Mid-way through the previous month.
+        const occurredAt = new Date(start.getTime() - 15 * 24 * 60 * 60 * 1000)
+        rows.push({ orgId: org.id, occurredAt, ...DEMO_ACME_USAGE_LAST_MONTH, kind: 'usage' })
+      }
+    }
+    if (rows.length > 0) await tx.insert(creditLedger).values(rows)
+    return true
+  })
+}
+
+/**
+ * Everything the server needs before serving: migrations, system sets, demo data on first start,
+ * demo credits while no org has a plan.
+ * @param options.now the clock in ms (defaults to `Date.now()`): dates this month's demo credit use.
  * @returns whether the demo data was seeded by this call.
  */
-export async function prepareDatabase(handle: DatabaseHandle): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(handle: DatabaseHandle, options: { now?: number } = {}): Promise<{ seeded: boolean }> {
   await handle.migrate()
   await upsertSystemPermissionSets(handle.db)
   const [existing] = await handle.db.select({ n: count() }).from(organizations)
   // Checked here too so a normal restart does not pay for the password hash.
-  if ((existing?.n ?? 0) > 0) return { seeded: false }
-  return { seeded: await seedDemoData(handle.db) }
+  const seeded = (existing?.n ?? 0) > 0 ? false : await seedDemoData(handle.db)
+  const [plans] = await handle.db.select({ n: count() }).from(orgPlans)
+  if ((plans?.n ?? 0) === 0) await seedCredits(handle.db, options.now ?? Date.now())
+  return { seeded }
 }
 
 function mustFind<T>(value: T | undefined, what: string): T {

@@ -32,3 +32,18 @@ export async function readBody<S extends Schema.ConstraintDecoder<unknown>>(c: C
   if (!result.ok) throw invalidRequest('The request body is invalid.', result.issues)
   return result.value
 }
+
+/**
+ * Like {@link readBody} for endpoints whose body is optional: a request without a body (or with
+ * an empty or whitespace-only one) decodes as `{}` whatever its Content-Type; any other body must
+ * be JSON that passes `schema`, exactly as with `readBody`.
+ * @throws ApiError 400 `invalid_request` as `readBody` does, for a body that is present.
+ */
+export async function readOptionalBody<S extends Schema.ConstraintDecoder<unknown>>(c: Context, schema: S): Promise<S['Type']> {
+  // Hono caches the text, so readBody can read it again below.
+  const text = await c.req.text()
+  const result = text.trim() === '' ? validate(schema, {}) : undefined
+  if (result === undefined) return readBody(c, schema)
+  if (!result.ok) throw invalidRequest('The request body is invalid.', result.issues)
+  return result.value
+}

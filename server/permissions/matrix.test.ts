@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { PermissionSet } from '../../contract/api.ts'
+import { PermissionSet, WorkspaceItem } from '../../contract/api.ts'
 import { PermissionMetadata, PermissionSetList, TeamMember, TeamMemberList } from '../../contract/permissions.ts'
 import { validate } from '../../contract/validate.ts'
 import { permissionSets, users } from '../db/schema.ts'
@@ -103,6 +103,28 @@ const ENDPOINTS: ReadonlyArray<Endpoint> = [
     path: () => `/api/organizations/members/${agentId}`,
     denied: 'You need the Delete permission on Team Members to do this.',
   },
+  {
+    name: 'create a workspace',
+    method: 'POST',
+    path: () => '/api/organizations/create-new',
+    body: () => ({ org_name: 'Matrix Workspace' }),
+    denied: null,
+  },
+  {
+    name: 'complete sign-up',
+    method: 'POST',
+    path: () => '/api/organizations/complete-signup',
+    body: () => ({ company_name: 'Matrix', team_size: '1-10', use_case: 'Testing' }),
+    denied: 'You need the Edit permission on Workspace to do this.',
+  },
+  {
+    name: 'rename the workspace',
+    method: 'PUT',
+    path: () => '/api/organizations/current',
+    body: () => ({ org_name: 'Matrix Renamed' }),
+    denied: 'You need the Edit permission on Workspace to do this.',
+  },
+  { name: 'monthly credits usage', method: 'GET', path: () => '/api/org-billing/monthly-credits-usage', denied: null },
 ]
 
 const send = (endpoint: Endpoint, headers: Record<string, string>) =>
@@ -165,6 +187,8 @@ describe('what any member may read', () => {
     const metadata = await server.request('GET', '/api/permissions/metadata', { headers: callers[who] })
     expect(metadata.status).toBe(200)
     expect(validate(PermissionMetadata, await metadata.json()).ok).toBe(true)
+    // The credits summary sits in every member's header (SPEC.md §2.3).
+    expect((await server.request('GET', '/api/org-billing/monthly-credits-usage', { headers: callers[who] })).status).toBe(200)
   })
 })
 
@@ -206,8 +230,21 @@ describe('the allowed column: the Acme super admin', () => {
     expect(removed.status).toBe(204)
     expect(await removed.text()).toBe('')
 
-    for (const path of ['/api/permissions/permission-sets', '/api/permissions/metadata']) {
+    for (const path of ['/api/permissions/permission-sets', '/api/permissions/metadata', '/api/org-billing/monthly-credits-usage']) {
       expect((await server.request('GET', path, { headers })).status).toBe(200)
     }
+
+    // Past the guard: Acme's sign-up was completed long ago, so this is the state's 409.
+    const completed = await server.request('POST', '/api/organizations/complete-signup', {
+      headers,
+      body: { company_name: 'Matrix', team_size: '1-10', use_case: 'Testing' },
+    })
+    expect(completed.status).toBe(409)
+    const renamed = await server.request('PUT', '/api/organizations/current', { headers, body: { org_name: 'Acme Support' } })
+    expect(renamed.status).toBe(200)
+    expect(validate(WorkspaceItem, await renamed.json()).ok).toBe(true)
+    const workspace = await server.request('POST', '/api/organizations/create-new', { headers })
+    expect(workspace.status).toBe(201)
+    expect(validate(WorkspaceItem, await workspace.json()).ok).toBe(true)
   })
 })

@@ -5,6 +5,7 @@
 import { count, eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { SignInResponse } from '../../contract/api.ts'
+import { loadInternalApiKey } from '../admin/runtime.ts'
 import { createApp } from '../app.ts'
 import { loadSigningKey, type SigningKey } from '../auth/access-token.ts'
 import { openDatabase, type DatabaseHandle } from '../db/client.ts'
@@ -17,6 +18,8 @@ export interface TestServer {
   readonly signingKey: SigningKey
   /** The app's clock, ms; tests move it to expire tokens. */
   readonly clock: { ms: number }
+  /** The key the app's internal API (`/api/internal`) accepts. */
+  readonly internalApiKey: string
   /** Errors the app logged as unexpected. */
   readonly loggedErrors: unknown[]
   /** Operator notices the app logged (invite links), oldest first. */
@@ -40,6 +43,7 @@ export const TEST_CONFIG = {
   staticDir: '/nonexistent-engage-static',
   appVersion: '9.9.9-test',
   bodyLimitBytes: 64 * 1024,
+  waitlistEnabled: true as boolean,
 } as const
 
 /** Opens, migrates and seeds an in-memory database and builds the app on it. */
@@ -47,6 +51,7 @@ export async function startTestServer(overrides: Partial<typeof TEST_CONFIG> = {
   const handle = await openDatabase({ memory: true })
   await prepareDatabase(handle)
   const signingKey = await loadSigningKey(handle.db, undefined)
+  const { key: internalApiKey } = await loadInternalApiKey(handle.db, undefined)
   const clock = { ms: Date.now() }
   const loggedErrors: unknown[] = []
   const loggedInfo: string[] = []
@@ -55,6 +60,7 @@ export async function startTestServer(overrides: Partial<typeof TEST_CONFIG> = {
     driver: handle.driver,
     config: { ...TEST_CONFIG, ...overrides },
     signingKey,
+    internalApiKey,
     now: () => clock.ms,
     logError: (_message, error) => loggedErrors.push(error),
     logInfo: (message) => loggedInfo.push(message),
@@ -74,6 +80,7 @@ export async function startTestServer(overrides: Partial<typeof TEST_CONFIG> = {
     handle,
     app,
     signingKey,
+    internalApiKey,
     clock,
     loggedErrors,
     loggedInfo,
@@ -99,6 +106,8 @@ export async function startTestServer(overrides: Partial<typeof TEST_CONFIG> = {
         refresh_tokens: schema.refreshTokens,
         password_tokens: schema.passwordTokens,
         server_secrets: schema.serverSecrets,
+        org_plans: schema.orgPlans,
+        credit_ledger: schema.creditLedger,
       }
       const entries = await Promise.all(
         Object.entries(tables).map(async ([name, table]) => {

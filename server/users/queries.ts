@@ -4,7 +4,7 @@
  * at a time (about 0.25 ms each).
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { Roles, type LayoutType, type Role } from '../../contract/api.ts'
+import { Roles, type LayoutType, type Role, type WorkspaceItem } from '../../contract/api.ts'
 import type { Database } from '../db/client.ts'
 import { memberPermissionSets, memberships, organizations, permissionSets, users } from '../db/schema.ts'
 
@@ -119,7 +119,21 @@ export interface Workspace {
  * Every org the user is a member of, sorted by name (case-insensitive), in one query. `isDefault`
  * marks the org sign-in starts in.
  */
-export async function listWorkspaces(db: Database, userId: string): Promise<Workspace[]> {
+export function listWorkspaces(db: Database, userId: string): Promise<Workspace[]> {
+  return selectWorkspaces(db, userId)
+}
+
+/**
+ * One of the user's workspaces (as in {@link listWorkspaces}), in one query; undefined when the
+ * user is not a member of `orgId`. Answers the workspace endpoints (create-new, complete-signup,
+ * rename) with exactly what the workspace list would show.
+ */
+export async function findWorkspace(db: Database, userId: string, orgId: string): Promise<Workspace | undefined> {
+  const [workspace] = await selectWorkspaces(db, userId, orgId)
+  return workspace
+}
+
+async function selectWorkspaces(db: Database, userId: string, orgId?: string): Promise<Workspace[]> {
   const rows = await db
     .select({
       orgId: organizations.id,
@@ -132,10 +146,22 @@ export async function listWorkspaces(db: Database, userId: string): Promise<Work
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(organizations, eq(organizations.id, memberships.orgId))
-    .where(eq(memberships.userId, userId))
+    .where(and(eq(memberships.userId, userId), orgId === undefined ? undefined : eq(memberships.orgId, orgId)))
     .orderBy(sql`lower(${organizations.name})`, asc(organizations.id))
 
   return rows.map(({ sets, ...row }) => ({ ...row, roles: rolesOf(sets) }))
+}
+
+/** A workspace as the contract's `WorkspaceItem` (SPEC.md §3 Workspace list item). */
+export function toWorkspaceItem(w: Workspace): WorkspaceItem {
+  return {
+    org_id: w.orgId,
+    org_name: w.orgName,
+    roles: [...w.roles],
+    waitlist_approved: w.waitlistApproved,
+    signup_completed: w.signupCompleted,
+    is_default: w.isDefault,
+  }
 }
 
 const ROLES: ReadonlySet<string> = new Set(Roles)

@@ -1,9 +1,11 @@
 /**
  * `/api/users/*`: sign-in, token refresh, token verification, sign-out, the workspace list
- * (SPEC.md §3 Auth state, §4 Authentication / Token refresh / Sign out, §7, §9), and completing
- * an invitation by setting a password (ours, docs/api.md).
+ * (SPEC.md §3 Auth state, §4 Authentication / Token refresh / Sign out, §7, §9), and, ours
+ * (docs/api.md): sign-up with a first workspace, and completing an invitation by setting a
+ * password.
  */
 import { Hono } from 'hono'
+import { eq } from 'drizzle-orm'
 import {
   ErrorCode,
   LogoutRequest,
@@ -16,15 +18,18 @@ import {
   type WorkspacesResponse,
 } from '../../contract/api.ts'
 import { SetPasswordRequest, type SetPasswordResponse } from '../../contract/permissions.ts'
+import { SignUpRequest } from '../../contract/workspaces.ts'
 import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
 import { setPasswordWithToken } from '../auth/password-token.ts'
 import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from '../auth/refresh-token.ts'
 import type { Database } from '../db/client.ts'
+import { users } from '../db/schema.ts'
 import { bearerUserId, requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { readBody } from '../http/body.ts'
-import { ApiError, forbiddenOrg, invalidRequest, unauthorized } from '../http/errors.ts'
-import { findAccountByEmail, findMemberContext, listWorkspaces } from './queries.ts'
+import { ApiError, conflict, forbiddenOrg, invalidRequest, unauthorized } from '../http/errors.ts'
+import { insertWorkspace, isUniqueViolation } from '../workspaces/create.ts'
+import { findAccountByEmail, findMemberContext, listWorkspaces, toWorkspaceItem } from './queries.ts'
 
 export interface UserRoutesDeps {
   readonly db: Database
@@ -35,9 +40,13 @@ export interface UserRoutesDeps {
   readonly refreshTokenTtlS: number
   /** Clock in ms since the epoch. */
   readonly now: () => number
+  /** WAITLIST (config.ts): whether a sign-up's workspace waits for approval. */
+  readonly waitlistEnabled: boolean
 }
 
 const invalidCredentials = () => new ApiError(401, ErrorCode.invalidCredentials, 'Incorrect email or password.')
+const emailTaken = () =>
+  conflict('An account with this email already exists.', [{ path: ['email'], message: 'An account with this email already exists.' }])
 const invalidRefreshToken = () =>
   new ApiError(401, ErrorCode.invalidRefreshToken, 'Sign in again: the refresh token is invalid, expired or revoked.')
 
@@ -64,6 +73,51 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
       issueRefreshToken(db, account.userId, new Date(now), deps.refreshTokenTtlS),
     ])
     return c.json({ access_token, refresh_token, expires_in: deps.accessTokenTtlS, org_id: account.orgId } satisfies SignInResponse)
+  })
+
+  /*
+   * Sign-up (ours): a new account and its first workspace, owned by it with the super-admin set,
+   * then signed in like sign-in. The workspace waits on the waitlist (waitlist_approved false)
+   * unless WAITLIST=off, and always starts with signup_completed false, so the browser sends the
+   * person to /app/waitlist or /app/sign-up-info (SPEC.md §2.2). Unlike sign-in, a taken email is
+   * reported (409): the form must say why it failed, and that is the usual sign-up trade-off.
+   * The password is hashed before the transaction so the transaction stays short.
+   */
+  app.post('/signup', async (c) => {
+    const body = await readBody(c, SignUpRequest)
+    const passwordHash = await hashPassword(body.password)
+    const now = deps.now()
+    const created = new Date(now)
+    let signedUp: { userId: string; orgId: string }
+    try {
+      signedUp = await db.transaction(async (tx) => {
+        const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email))
+        if (existing !== undefined) throw emailTaken()
+        const [user] = await tx
+          .insert(users)
+          .values({ email: body.email, fullName: body.fullName, passwordHash, createdAt: created })
+          .returning({ id: users.id })
+        if (user === undefined) throw new Error('signup: the user insert returned no row')
+        const orgId = await insertWorkspace(tx, {
+          ownerId: user.id,
+          name: body.org_name,
+          waitlistApproved: !deps.waitlistEnabled,
+          signupCompleted: false,
+          now: created,
+        })
+        await tx.update(users).set({ defaultOrgId: orgId }).where(eq(users.id, user.id))
+        return { userId: user.id, orgId }
+      })
+    } catch (error) {
+      // Two sign-ups with one email racing past the check: the unique index decides.
+      if (isUniqueViolation(error)) throw emailTaken()
+      throw error
+    }
+    const [access_token, refresh_token] = await Promise.all([
+      accessToken(signedUp.userId, now),
+      issueRefreshToken(db, signedUp.userId, created, deps.refreshTokenTtlS),
+    ])
+    return c.json({ access_token, refresh_token, expires_in: deps.accessTokenTtlS, org_id: signedUp.orgId } satisfies SignInResponse, 201)
   })
 
   app.post('/refresh-token', async (c) => {
@@ -100,16 +154,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
     const workspaces = await listWorkspaces(db, c.var.userId)
     // Membership of x-org-id is checked against the list itself: one query instead of two.
     if (!workspaces.some((w) => w.orgId === c.var.orgId)) throw forbiddenOrg()
-    return c.json({
-      workspaces: workspaces.map((w) => ({
-        org_id: w.orgId,
-        org_name: w.orgName,
-        roles: [...w.roles],
-        waitlist_approved: w.waitlistApproved,
-        signup_completed: w.signupCompleted,
-        is_default: w.isDefault,
-      })),
-    } satisfies WorkspacesResponse)
+    return c.json({ workspaces: workspaces.map(toWorkspaceItem) } satisfies WorkspacesResponse)
   })
 
   /*

@@ -1,0 +1,225 @@
+/**
+ * The operator's command line, `npm run admin -- <command>` (scripts/admin.mjs):
+ *
+ *     npm run admin -- list-waitlist
+ *     npm run admin -- approve-waitlist <workspace name or id>
+ *
+ * It works on the database of the current environment (DATA_DIR / DATABASE_URL, as the server
+ * reads them, server/config.ts), in one of two modes:
+ *
+ * - **through the running server** when DATA_DIR/server.json names a live process: PGlite serves
+ *   one process per data directory, so the CLI calls the server's internal API
+ *   (`/api/internal/*`, server/admin/internal-routes.ts) with the internal API key
+ *   (INTERNAL_API_KEY, else DATA_DIR/internal-api-key);
+ * - **directly** otherwise: it opens the database itself, applies pending migrations, and makes
+ *   the change (the same functions the internal API runs, server/admin/waitlist.ts).
+ *
+ * Results go to stdout; the mode used and errors go to stderr. Exit codes: 0 done (approving an
+ * approved workspace included), 1 refused or failed (unknown or ambiguous workspace, server
+ * unreachable, key refused, database in use), 2 usage or configuration error.
+ */
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { ConfigError, loadConfig, type ServerConfig } from '../config.ts'
+import { DataDirInUseError, openDatabase } from '../db/client.ts'
+import { ApiError } from '../http/errors.ts'
+import { INTERNAL_KEY_FILE, INTERNAL_KEY_HEADER, SERVER_INFO_FILE, processIsAlive, readInternalApiKey, readServerInfo, type ServerInfo } from './runtime.ts'
+import { approveWaitlist, listWaitlist, type ApproveWaitlistResult, type WaitlistEntry, type WaitlistList } from './waitlist.ts'
+
+/** Where the CLI writes: one call per line, without the newline. */
+export interface CliOutput {
+  out(line: string): void
+  err(line: string): void
+}
+
+const USAGE = `Usage: npm run admin -- <command>
+
+Commands:
+  list-waitlist                       list workspaces waiting for approval (id, name, created, owner)
+  approve-waitlist <name or id>       approve a workspace: its exact name (any case) or its id
+
+Works on the database of DATA_DIR / DATABASE_URL: through the running server if there is one
+(DATA_DIR/server.json), otherwise directly.`
+
+/** A refusal to report on stderr with exit code 1 (or 2 for usage). */
+class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2 = 1,
+  ) {
+    super(message)
+  }
+}
+
+/** The two operations, whichever way they reach the database. */
+interface Backend {
+  readonly description: string
+  list(): Promise<WaitlistList>
+  approve(org: string): Promise<ApproveWaitlistResult>
+  close(): Promise<void>
+}
+
+/**
+ * Runs one CLI invocation.
+ * @param argv the arguments after `--` (command first).
+ * @param env the environment (DATA_DIR, DATABASE_URL, INTERNAL_API_KEY...).
+ * @returns the process exit code (0, 1 or 2, see the module comment). Never throws for expected
+ *   failures; unexpected ones are reported and answered with 1.
+ */
+export async function runAdminCli(argv: ReadonlyArray<string>, env: NodeJS.ProcessEnv, output: CliOutput): Promise<number> {
+  const [command, ...rest] = argv
+  if (command === undefined || command === 'help' || command === '--help' || command === '-h') {
+    output.out(USAGE)
+    return command === undefined ? 2 : 0
+  }
+  let backend: Backend | undefined
+  try {
+    if (command !== 'list-waitlist' && command !== 'approve-waitlist') throw new CliError(`Unknown command "${command}".\n\n${USAGE}`, 2)
+    // Several words are one name, so `approve-waitlist Waitlist Labs` needs no quotes.
+    const org = rest.join(' ').trim()
+    if (command === 'approve-waitlist' && org === '') throw new CliError(`approve-waitlist needs the workspace's name or id.\n\n${USAGE}`, 2)
+    if (command === 'list-waitlist' && rest.length > 0) throw new CliError(`list-waitlist takes no arguments.\n\n${USAGE}`, 2)
+
+    const config = configFrom(env)
+    backend = await connect(config, env)
+    output.err(backend.description)
+    if (command === 'list-waitlist') {
+      printWaitlist(await backend.list(), output)
+    } else {
+      const { organization, already_approved } = await backend.approve(org)
+      output.out(
+        already_approved
+          ? `"${organization.org_name}" (${organization.org_id}) was already approved: nothing changed.`
+          : `Approved "${organization.org_name}" (${organization.org_id}). Its members can now complete sign-up.`,
+      )
+    }
+    return 0
+  } catch (error) {
+    if (error instanceof CliError) {
+      output.err(error.message)
+      return error.exitCode
+    }
+    if (error instanceof ApiError) {
+      output.err(error.message)
+      return 1
+    }
+    output.err(`Unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    return 1
+  } finally {
+    await backend?.close()
+  }
+}
+
+function configFrom(env: NodeJS.ProcessEnv): ServerConfig {
+  try {
+    return loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) throw new CliError(error.message, 2)
+    throw error
+  }
+}
+
+/**
+ * The running server's internal API when server.json names a live process that answers;
+ * otherwise the database itself. A server.json whose process is gone (a crash) is ignored, and
+ * so is one whose server refuses connections (its pid was reused by another program): opening
+ * the database then either works or fails clearly on the data directory's lock.
+ */
+async function connect(config: ServerConfig, env: NodeJS.ProcessEnv): Promise<Backend> {
+  const info = await readServerInfo(config.dataDir)
+  if (info !== undefined && processIsAlive(info.pid)) {
+    const remote = await remoteBackend(info, config, env)
+    if (remote !== undefined) return remote
+  }
+  return directBackend(config)
+}
+
+async function directBackend(config: ServerConfig): Promise<Backend> {
+  // Opening would create an empty database: a mistyped DATA_DIR should say so instead.
+  if (config.databaseUrl === undefined && !existsSync(path.join(config.dataDir, 'pglite'))) {
+    throw new CliError(`There is no database in ${config.dataDir}: set DATA_DIR to the server's data directory (default ./.data), or start the server once.`)
+  }
+  let handle
+  try {
+    handle = await openDatabase(config)
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      throw new CliError(
+        `${error.message}\nThat server did not publish ${SERVER_INFO_FILE} in DATA_DIR (it predates the admin CLI?): restart it, then run this again.`,
+      )
+    }
+    throw error
+  }
+  try {
+    await handle.migrate()
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
+  const db = handle.db
+  return {
+    description:
+      handle.driver === 'pglite' ? `No server is running on ${config.dataDir}: using its database directly.` : 'No server found: using the PostgreSQL database (DATABASE_URL) directly.',
+    list: () => listWaitlist(db),
+    approve: (org) => approveWaitlist(db, org),
+    close: () => handle.close(),
+  }
+}
+
+/** Undefined when the server does not accept connections (then the caller goes direct). */
+async function remoteBackend(info: ServerInfo, config: ServerConfig, env: NodeJS.ProcessEnv): Promise<Backend | undefined> {
+  const key = await readInternalApiKey(config.dataDir, env)
+  if (key === undefined) {
+    throw new CliError(
+      `A server is running on ${config.dataDir} (pid ${info.pid}), but there is no internal API key: set INTERNAL_API_KEY as the server has it, or make sure ${INTERNAL_KEY_FILE} in DATA_DIR is readable.`,
+    )
+  }
+  const call = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(new URL(path, info.url), {
+      method,
+      headers: { [INTERNAL_KEY_HEADER]: key, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      signal: AbortSignal.timeout(10_000),
+    })
+    const payload = (await response.json().catch(() => undefined)) as { error?: { message?: string; issues?: unknown[] } } | undefined
+    if (response.ok) return payload as T
+    // Every internal path answers a wrong key like an unknown path: a 404 without issues.
+    if (response.status === 404 && (payload?.error?.issues?.length ?? 0) === 0) {
+      throw new CliError(
+        `The server at ${info.url} did not accept the internal API key. Use the key it started with (INTERNAL_API_KEY, or ${INTERNAL_KEY_FILE} in DATA_DIR).`,
+      )
+    }
+    throw new CliError(payload?.error?.message ?? `The server answered ${response.status}.`)
+  }
+  try {
+    // A cheap probe, so a dead address falls back to direct mode before anything is changed.
+    await fetch(new URL('/api/health', info.url), { signal: AbortSignal.timeout(5_000) })
+  } catch {
+    return undefined
+  }
+  return {
+    description: `Using the running server at ${info.url} (pid ${info.pid}).`,
+    list: () => call<WaitlistList>('GET', '/api/internal/waitlist'),
+    approve: (org) => call<ApproveWaitlistResult>('POST', '/api/internal/waitlist/approve', { org }),
+    close: async () => {},
+  }
+}
+
+function printWaitlist(list: WaitlistList, output: CliOutput): void {
+  const rows = list.organizations
+  if (rows.length === 0) {
+    output.out('No workspace is waiting for approval.')
+    return
+  }
+  output.out(`${rows.length} workspace${rows.length === 1 ? ' is' : 's are'} waiting for approval:`)
+  const table: string[][] = [['ID', 'NAME', 'CREATED (UTC)', 'OWNER'], ...rows.map(cells)]
+  const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? []
+  for (const row of table) output.out(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd())
+}
+
+const cells = (entry: WaitlistEntry): string[] => [
+  entry.org_id,
+  entry.org_name,
+  entry.created_at.slice(0, 16).replace('T', ' '),
+  entry.owner_email ?? '(none)',
+]

@@ -1,0 +1,47 @@
+/**
+ * `/api/internal/*`: the operator's API, for the admin CLI (`npm run admin`) to use while a
+ * server holds the database (PGlite serves one process per data directory). Not part of the
+ * product API and never called by the browser.
+ *
+ * Every request must carry the internal API key (server/admin/runtime.ts) in the
+ * `x-internal-api-key` header. Without the right key, every path here, existing or not, answers
+ * exactly like an unknown path (404 `not_found`), so the API is not advertised. Keys are
+ * compared in constant time.
+ *
+ * - `GET  /api/internal/waitlist` → 200 `{ organizations: WaitlistEntry[] }` (not approved, oldest first)
+ * - `POST /api/internal/waitlist/approve` `{ org: id or exact name }` → 200 `{ organization, already_approved }`;
+ *   400 bad body; 404 no such workspace (issue at `["org"]`); 409 the name is ambiguous (ids in the message)
+ */
+import { Hono } from 'hono'
+import type { Database } from '../db/client.ts'
+import { readBody } from '../http/body.ts'
+import { notFound } from '../http/errors.ts'
+import { INTERNAL_KEY_HEADER, internalKeyMatches } from './runtime.ts'
+import { ApproveWaitlistRequest, approveWaitlist, listWaitlist, type ApproveWaitlistResult, type WaitlistList } from './waitlist.ts'
+
+export interface InternalRoutesDeps {
+  readonly db: Database
+  /** The internal API key; undefined disables the internal API (every path answers 404). */
+  readonly internalApiKey: string | undefined
+}
+
+/** The internal routes, to be mounted at `/api/internal`. */
+export function internalRoutes(deps: InternalRoutesDeps): Hono {
+  const { db, internalApiKey } = deps
+  const app = new Hono()
+
+  // Runs for every path under /internal, so a wrong key cannot tell real paths from unknown ones.
+  app.use('*', async (c, next) => {
+    if (internalApiKey === undefined || !internalKeyMatches(internalApiKey, c.req.header(INTERNAL_KEY_HEADER))) throw notFound()
+    await next()
+  })
+
+  app.get('/waitlist', async (c) => c.json((await listWaitlist(db)) satisfies WaitlistList))
+
+  app.post('/waitlist/approve', async (c) => {
+    const body = await readBody(c, ApproveWaitlistRequest)
+    return c.json((await approveWaitlist(db, body.org)) satisfies ApproveWaitlistResult)
+  })
+
+  return app
+}

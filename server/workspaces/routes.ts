@@ -1,0 +1,110 @@
+/**
+ * Workspace endpoints under `/api/organizations` (SPEC.md §1 users create workspaces; §4
+ * Creating a workspace; §7 `POST /organizations/create-new`), and ours: completing sign-up
+ * (`/app/sign-up-info`, SPEC.md §2.2) and renaming the current workspace (Workspace Settings,
+ * SPEC.md §2.4). Each answers the workspace as the workspace list shows it (contract
+ * `WorkspaceItem`).
+ *
+ * Order of answers: 401 / 400 (no x-org-id) / 403 (not a member, or the permission is missing),
+ * all before the body is read; then 400 for a bad body; then 409 for a clash with the state.
+ * A refused request writes nothing.
+ */
+import { Hono } from 'hono'
+import { and, eq, not } from 'drizzle-orm'
+import type { WorkspaceItem } from '../../contract/api.ts'
+import { CompleteSignupRequest, CreateWorkspaceRequest, RenameWorkspaceRequest } from '../../contract/workspaces.ts'
+import type { SigningKey } from '../auth/access-token.ts'
+import type { Database } from '../db/client.ts'
+import { organizations } from '../db/schema.ts'
+import { requireAccessToken } from '../http/auth.ts'
+import { readBody, readOptionalBody } from '../http/body.ts'
+import { conflict, forbiddenOrg, unauthorized } from '../http/errors.ts'
+import { accessControl, type AccessVariables } from '../permissions/access.ts'
+import { findWorkspace, toWorkspaceItem } from '../users/queries.ts'
+import { MAX_OWNED_WORKSPACES, defaultWorkspaceName, insertWorkspace, lockCreator } from './create.ts'
+
+export interface WorkspaceRoutesDeps {
+  readonly db: Database
+  readonly signingKey: SigningKey
+  /** Clock in ms since the epoch. */
+  readonly now: () => number
+  /** WAITLIST (config.ts). */
+  readonly waitlistEnabled: boolean
+}
+
+/** The workspace routes, to be mounted at `/api/organizations` (next to the team routes). */
+export function workspaceRoutes(deps: WorkspaceRoutesDeps): Hono<{ Variables: AccessVariables }> {
+  const { db } = deps
+  const app = new Hono<{ Variables: AccessVariables }>()
+  const authenticated = requireAccessToken(deps.signingKey, deps.now)
+  const { member, requirePermission } = accessControl(db)
+
+  /** The workspace as the caller's list shows it; it must exist, the caller having just changed it. */
+  const answer = async (userId: string, orgId: string): Promise<WorkspaceItem> => {
+    const workspace = await findWorkspace(db, userId, orgId)
+    // Only possible if the caller left or the org was deleted concurrently.
+    if (workspace === undefined) throw forbiddenOrg()
+    return toWorkspaceItem(workspace)
+  }
+
+  /*
+   * SPEC.md §7 create-new: any member of the current org may create a workspace of their own.
+   * Status: a person who is a member of some waitlist-approved workspace has passed the waitlist
+   * already, so their new workspace is approved and its sign-up complete; anyone else's waits
+   * like a sign-up's (approved at once with WAITLIST=off, but still to complete sign-up), so
+   * creating workspaces is no way around the waitlist.
+   */
+  app.post('/create-new', authenticated, member, async (c) => {
+    const body = await readOptionalBody(c, CreateWorkspaceRequest)
+    const { userId } = c.var
+    const now = new Date(deps.now())
+    const orgId = await db.transaction(async (tx) => {
+      const creator = await lockCreator(tx, userId)
+      // The account was deleted after the token was issued.
+      if (creator === undefined) throw unauthorized()
+      if (creator.owned >= MAX_OWNED_WORKSPACES) {
+        throw conflict(`You can create at most ${MAX_OWNED_WORKSPACES} workspaces.`)
+      }
+      return insertWorkspace(tx, {
+        ownerId: userId,
+        name: body.org_name ?? defaultWorkspaceName(creator.fullName, creator.memberOfNames),
+        waitlistApproved: creator.inApprovedWorkspace || !deps.waitlistEnabled,
+        signupCompleted: creator.inApprovedWorkspace,
+        now,
+      })
+    })
+    return c.json(await answer(userId, orgId), 201)
+  })
+
+  /*
+   * The sign-up-info form (ours): stores the answers and sets signup_completed. Only once the
+   * workspace is off the waitlist (the browser shows /app/waitlist before that), and only once.
+   * One conditional UPDATE decides, so two concurrent submissions cannot both succeed; the state
+   * is read again only to word the refusal.
+   */
+  app.post('/complete-signup', authenticated, requirePermission('ORGANIZATIONS', 'UPDATE'), async (c) => {
+    const body = await readBody(c, CompleteSignupRequest)
+    const { userId, orgId } = c.var
+    const [updated] = await db
+      .update(organizations)
+      .set({ companyName: body.company_name, teamSize: body.team_size, useCase: body.use_case, signupCompleted: true })
+      .where(and(eq(organizations.id, orgId), eq(organizations.waitlistApproved, true), not(organizations.signupCompleted)))
+      .returning({ id: organizations.id })
+    if (updated === undefined) {
+      const [org] = await db.select({ approved: organizations.waitlistApproved }).from(organizations).where(eq(organizations.id, orgId))
+      if (org === undefined) throw forbiddenOrg()
+      throw conflict(org.approved ? 'Sign-up is already complete.' : 'This workspace is still on the waitlist.')
+    }
+    return c.json(await answer(userId, orgId))
+  })
+
+  /* Renames the current workspace (ours; Workspace Settings). Names need not be unique. */
+  app.put('/current', authenticated, requirePermission('ORGANIZATIONS', 'UPDATE'), async (c) => {
+    const body = await readBody(c, RenameWorkspaceRequest)
+    const { userId, orgId } = c.var
+    await db.update(organizations).set({ name: body.org_name }).where(eq(organizations.id, orgId))
+    return c.json(await answer(userId, orgId))
+  })
+
+  return app
+}
