@@ -1,6 +1,6 @@
 /**
  * How the admin CLI (`npm run admin`, server/admin/cli.ts) finds and authenticates to a running
- * server. PGlite serves one process per data directory (docs/STACK notes), so while a server
+ * server. PGlite serves one process per data directory (server/db/client.ts), so while a server
  * holds DATA_DIR the CLI must go through the server's internal API instead of opening the
  * database itself.
  *
