@@ -16,6 +16,8 @@ import { setPasswordMachine } from './setPassword/setPassword.machine.ts'
 import { signupInfoMachine } from './signupInfo/signupInfo.machine.ts'
 import { toastsMachine } from './toasts/toasts.machine.ts'
 import { tokenMachine } from './token/token.machine.ts'
+import { workspaceSettingsMachine } from './workspaceSettings/workspaceSettings.machine.ts'
+import { workspacesMachine } from './workspaces/workspaces.machine.ts'
 
 export interface MachineEntry {
   readonly machine: AnyStateMachine
@@ -48,6 +50,19 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/credits/credits.machine.ts',
     summary: 'The current org’s credits summary: loaded when signed in with a current org, dropped on org switch, refetched on focus (at most every 60 s) and when 5 min old; failures logged, last value kept.',
     spec: ['§3 Credits summary', '§7 GET /org-billing/monthly-credits-usage', '§8 Credits fetch failure', '§9 stale time'],
+  },
+  {
+    machine: workspacesMachine,
+    file: 'machines/workspaces/workspaces.machine.ts',
+    summary:
+      'The signed-in user’s workspace list and the switcher: loaded when signed in, 3 retries (1 s, 2 s, 4 s), fresh 5 min, dropped 10 min after the fetch; search, switch, and create with a busy state and toasts.',
+    spec: ['§2.6 Workspace switcher', '§3 Workspace list item', '§4 Switching org, Creating a workspace', '§5 Workspace search', '§7 GET /users/my-workspaces, POST /organizations/create-new', '§8 workspace rows', '§9 workspaces query'],
+  },
+  {
+    machine: workspaceSettingsMachine,
+    file: 'machines/workspaceSettings/workspaceSettings.machine.ts',
+    summary: 'Workspace Settings: rename the current workspace, the name checked by the contract in the browser and on the server.',
+    spec: ['§2.4 Workspace Settings (ORGANIZATIONS)', 'ours (PUT /organizations/current; docs/api.md)'],
   },
   {
     machine: signupInfoMachine,

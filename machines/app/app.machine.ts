@@ -4,7 +4,7 @@
  * find each other (`system.get('auth')`), and it lives as long as the page.
  *
  * Order matters: `token` starts before `auth`, because auth's first verification makes an
- * API call that reads the token actor; `permissions` and `credits` start after `auth`, which they follow.
+ * API call that reads the token actor; `permissions`, `credits` and `workspaces` start after `auth`, which they follow.
  * `sidebar` depends on nothing: it starts from the saved state and width in the input.
  *
  * Later behaviours (notifications, push, version check...) join here as invokes.
@@ -15,6 +15,7 @@ import { creditsMachine } from '../credits/credits.machine.ts'
 import { permissionsMachine } from '../permissions/permissions.machine.ts'
 import { DEFAULT_SIDEBAR_INPUT, type SidebarInput, sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { toastsMachine } from '../toasts/toasts.machine.ts'
+import { workspacesMachine } from '../workspaces/workspaces.machine.ts'
 import { tokenMachine } from '../token/token.machine.ts'
 import type { StoredTokens } from '../token/token.policy.ts'
 
@@ -26,7 +27,7 @@ export interface AppInput {
 }
 
 /** System ids of the root system's actors, for `system.get(...)`. */
-export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', credits: 'credits', sidebar: 'sidebar', toasts: 'toasts' } as const
+export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', credits: 'credits', workspaces: 'workspaces', sidebar: 'sidebar', toasts: 'toasts' } as const
 
 export const appMachine = setup({
   types: {
@@ -39,6 +40,7 @@ export const appMachine = setup({
     auth: authMachine,
     permissions: permissionsMachine,
     credits: creditsMachine,
+    workspaces: workspacesMachine,
     sidebar: sidebarMachine,
   },
 }).createMachine({
@@ -51,6 +53,8 @@ export const appMachine = setup({
     { id: SystemId.permissions, systemId: SystemId.permissions, src: 'permissions' },
     // After auth too: the current org's credits summary (SPEC §7).
     { id: SystemId.credits, systemId: SystemId.credits, src: 'credits' },
+    // After auth too: the signed-in user's workspace list and the switcher (SPEC §2.6, §4).
+    { id: SystemId.workspaces, systemId: SystemId.workspaces, src: 'workspaces' },
     { id: SystemId.sidebar, systemId: SystemId.sidebar, src: 'sidebar', input: ({ context }) => context.sidebar ?? DEFAULT_SIDEBAR_INPUT },
     { id: SystemId.toasts, systemId: SystemId.toasts, src: 'toasts' },
   ],
