@@ -4,7 +4,9 @@ import { DashboardPage } from '../src/pages/DashboardPage.tsx'
 import { SignOutPage } from '../src/pages/SignOutPage.tsx'
 import { SignUpInfoPage } from '../src/pages/SignUpInfoPage.tsx'
 import { WaitlistPage } from '../src/pages/WaitlistPage.tsx'
+import { ApiProvider } from '../src/system/api.tsx'
 import { AuthActorProvider, PermissionsActorProvider, SidebarActorProvider } from '../src/system/react.tsx'
+import { pendingApi } from './api-stub.ts'
 import { permissionsActorFor } from './permissions-actor.tsx'
 import { sidebarActorIn } from './sidebar-actor.tsx'
 import { AppLayout } from '../src/ui/AppLayout.tsx'
@@ -20,9 +22,12 @@ function inState(value: string, context: Parameters<typeof authActorIn>[1], path
       <AuthActorProvider actor={authActorIn(value, context)}>
         <PermissionsActorProvider actor={permissionsActorFor(['SUPER_ADMIN'])}>
           <SidebarActorProvider actor={sidebarActorIn({ panel: 'expanded', mode: 'docked' })}>
-            <AppLayout pathname={pathname}>
-              <Page />
-            </AppLayout>
+            {/* The sign-up-info form sends through the API: one that never answers. */}
+            <ApiProvider api={pendingApi}>
+              <AppLayout pathname={pathname}>
+                <Page />
+              </AppLayout>
+            </ApiProvider>
           </SidebarActorProvider>
         </PermissionsActorProvider>
       </AuthActorProvider>

@@ -1,18 +1,145 @@
-/** /app/sign-up-info (SPEC §2.2): approved workspace whose sign-up is not completed. */
-import { Link } from 'react-aria-components'
+/**
+ * /app/sign-up-info (SPEC §2.2): an approved workspace whose sign-up is not completed. The form
+ * (ours): company name, team size and use case, checked by the contract, sent to
+ * `POST /organizations/complete-signup`; then the session is verified again (not
+ * user-initiated, redirect /app/dashboard) so the new signup_completed flag arrives and the route
+ * guard lets the dashboard open. The page owns a `signupInfo` actor; the view renders whatever
+ * state it is in (stories hand it one started from a saved state).
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import type { FormEvent } from 'react'
+import { Button, FieldError, Form, Label, Link, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components'
+import { type ActorRefFrom, fromPromise } from 'xstate'
+import { TeamSizes } from '../../contract/workspaces.ts'
 import { selectCurrentOrg } from '../../machines/auth/auth.selectors.ts'
-import { useAuth } from '../system/react.tsx'
+import { type SignupInfoMachine, type TeamSize, signupInfoMachine } from '../../machines/signupInfo/signupInfo.machine.ts'
+import {
+  selectCompanyName,
+  selectSignupInfoFieldErrors,
+  selectSignupInfoFormError,
+  selectSignupInfoStatus,
+  selectTeamSize,
+  selectUseCase,
+} from '../../machines/signupInfo/signupInfo.selectors.ts'
+import { useApi } from '../system/api.tsx'
+import { useAuth, useAuthActor } from '../system/react.tsx'
 import * as page from '../ui/Page.css.ts'
+import * as form from '../ui/SignInPage.css.ts'
+import { FormTextField } from './settings/fields.tsx'
+import * as css from './SignUpInfoPage.css.ts'
 import { StatusPage } from './StatusPage.tsx'
 
+export type SignupInfoActor = ActorRefFrom<SignupInfoMachine>
+
+/** What the team-size choices read as: '11-50' → '11–50 people'. */
+export function teamSizeLabel(size: TeamSize): string {
+  return size.endsWith('+') ? `${size.slice(0, -1)} or more people` : `${size.replace('-', '–')} people`
+}
+
 export function SignUpInfoPage() {
+  const api = useApi()
+  const auth = useAuthActor()
   const org = useAuth(selectCurrentOrg)
+  const actor = useActorRef(
+    signupInfoMachine.provide({
+      actors: { completeSignup: fromPromise(({ input }) => api.completeSignup(input)) },
+      actions: {
+        requestVerification: (_, params) => auth.send({ type: 'auth.verify', userInitiated: false, redirect: params.redirect }),
+      },
+    }),
+    { input: { companyName: org?.org_name ?? '' } },
+  )
+  return <SignUpInfoView actor={actor} orgName={org?.org_name ?? null} />
+}
+
+/** The sign-up-info form of a `signupInfo` actor, in any of its states. */
+export function SignUpInfoView({ actor, orgName }: { actor: SignupInfoActor; orgName: string | null }) {
+  const status = useSelector(actor, selectSignupInfoStatus)
+  const companyName = useSelector(actor, selectCompanyName)
+  const teamSize = useSelector(actor, selectTeamSize)
+  const useCase = useSelector(actor, selectUseCase)
+  const fields = useSelector(actor, selectSignupInfoFieldErrors)
+  const formError = useSelector(actor, selectSignupInfoFormError)
+  const busy = status !== 'editing'
+
+  if (status === 'completed') {
+    return (
+      <StatusPage title="Opening your workspace…" busy>
+        <p role="status" className={page.text}>
+          Thanks! Your details are saved; your workspace opens in a moment.
+        </p>
+      </StatusPage>
+    )
+  }
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (!busy) actor.send({ type: 'signupInfo.submit' })
+  }
   return (
-    <StatusPage title="Finish setting up your workspace">
+    <StatusPage title="Finish setting up your workspace" busy={busy}>
       <p className={page.text}>
-        <strong>{org?.org_name}</strong> has been approved. A few details about your team are still needed before the workspace opens; the
-        sign-up form will be available here shortly.
+        {orgName ? (
+          <>
+            <strong>{orgName}</strong> has been approved.{' '}
+          </>
+        ) : null}
+        Tell us a little about your team so we can set Engage up for you.
       </p>
+      {formError && (
+        <div role="alert" className={form.alert}>
+          {formError}
+        </div>
+      )}
+      <Form className={form.form} onSubmit={submit} validationBehavior="aria" aria-label="Finish setting up your workspace">
+        <FormTextField
+          label="Company name"
+          autoComplete="organization"
+          value={companyName}
+          onChange={(value) => actor.send({ type: 'signupInfo.change', field: 'company_name', value })}
+          error={fields.company_name}
+          isDisabled={busy}
+        />
+        <Select
+          className={form.field}
+          placeholder="Choose a team size"
+          value={teamSize || null}
+          onChange={(key) => {
+            if (typeof key === 'string' && (TeamSizes as ReadonlyArray<string>).includes(key)) actor.send({ type: 'signupInfo.chooseTeamSize', value: key as TeamSize })
+          }}
+          isInvalid={Boolean(fields.team_size)}
+          isDisabled={busy}
+        >
+          <Label className={form.label}>Team size</Label>
+          <Button className={css.selectButton}>
+            <SelectValue className={css.selectValue} />
+            <ChevronDown size={16} aria-hidden="true" />
+          </Button>
+          <FieldError className={form.fieldError}>{fields.team_size}</FieldError>
+          <Popover className={css.popover}>
+            <ListBox className={css.listBox}>
+              {TeamSizes.map((size) => (
+                <ListBoxItem key={size} id={size} className={css.option} textValue={teamSizeLabel(size)}>
+                  {teamSizeLabel(size)}
+                </ListBoxItem>
+              ))}
+            </ListBox>
+          </Popover>
+        </Select>
+        <FormTextField
+          label="Use case"
+          description="What will your team use Engage for?"
+          multiline
+          value={useCase}
+          onChange={(value) => actor.send({ type: 'signupInfo.change', field: 'use_case', value })}
+          error={fields.use_case}
+          isDisabled={busy}
+        />
+        <Button type="submit" className={page.button} isPending={busy}>
+          {busy ? 'Saving…' : 'Continue'}
+        </Button>
+      </Form>
       <Link href="/app/signout" className={page.link}>
         Sign out
       </Link>

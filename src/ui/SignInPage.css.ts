@@ -28,3 +28,23 @@ export const alert = style({
   lineHeight: 1.4,
 })
 export const notice = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, margin: 0 })
+
+/** The line under a form that switches between sign-in and sign-up. */
+export const switchLine = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm, textAlign: 'center' })
+export const switchButton = style({
+  appearance: 'none',
+  border: 'none',
+  background: 'transparent',
+  padding: 0,
+  font: 'inherit',
+  fontWeight: 600,
+  color: vars.color.primary,
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    '&[data-disabled]': { opacity: 0.6, cursor: 'default' },
+  },
+})

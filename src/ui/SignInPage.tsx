@@ -2,10 +2,14 @@
  * The sign-in page (ours: the spec names /signin but not its form). Email and password, field
  * errors from the contract, a form error for wrong credentials, a busy state while signing in.
  * After sign-in the auth machine goes to `redirect` (already checked same-origin by the route).
+ *
+ * 'Create an account' switches the same page to sign-up (ours, `POST /users/signup`): full
+ * name, work email, password and the first workspace's name, sent as `auth.signUp`. The new
+ * workspace starts on the waitlist, so the route guard then takes the person to /app/waitlist.
  */
 import { type FormEvent, useState } from 'react'
 import { Button, FieldError, Form, Heading, Input, Label, TextField } from 'react-aria-components'
-import { selectAuthError, selectIsSigningIn } from '../../machines/auth/auth.selectors.ts'
+import { type AuthSnapshot, selectAuthError, selectIsSigningIn } from '../../machines/auth/auth.selectors.ts'
 import { useAuth, useAuthActor } from '../system/react.tsx'
 import { Logo } from './Logo.tsx'
 import * as page from './Page.css.ts'
@@ -16,20 +20,87 @@ export interface SignInPageProps {
   readonly redirect: string | null
   /** True when the visitor was sent here from an /app page (SPEC §2.2 main_app=true). */
   readonly fromApp?: boolean
+  /** The form shown first: sign-in (default) or sign-up. */
+  readonly initialMode?: SignInMode
 }
 
-export function SignInPage({ redirect, fromApp = false }: SignInPageProps) {
-  const auth = useAuthActor()
-  const busy = useAuth(selectIsSigningIn)
-  const error = useAuth(selectAuthError)
+/** The two forms of the page. */
+export const SIGN_IN_MODES = ['signIn', 'signUp'] as const
+export type SignInMode = (typeof SIGN_IN_MODES)[number]
+
+/** The sign-up call and the verification after it (the sign-in selector covers that verification too). */
+const selectIsSigningUp = (s: AuthSnapshot) => s.matches('signingUp') || selectIsSigningIn(s)
+
+export function SignInPage({ redirect, fromApp = false, initialMode = 'signIn' }: SignInPageProps) {
+  const [mode, setMode] = useState<SignInMode>(initialMode)
+  // The auth error belongs to the form that was last sent: switching forms hides it until that form is sent.
+  const [sentFrom, setSentFrom] = useState<SignInMode>(initialMode)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const switchTo = (next: SignInMode) => () => setMode(next)
+  if (mode === 'signUp') {
+    return (
+      <SignUpForm
+        redirect={redirect}
+        showErrors={sentFrom === 'signUp'}
+        onSent={() => setSentFrom('signUp')}
+        email={email}
+        onEmailChange={setEmail}
+        password={password}
+        onPasswordChange={setPassword}
+        onSignIn={switchTo('signIn')}
+      />
+    )
+  }
+  return (
+    <SignInForm
+      redirect={redirect}
+      fromApp={fromApp}
+      showErrors={sentFrom === 'signIn'}
+      onSent={() => setSentFrom('signIn')}
+      email={email}
+      onEmailChange={setEmail}
+      password={password}
+      onPasswordChange={setPassword}
+      onCreateAccount={switchTo('signUp')}
+    />
+  )
+}
+
+interface FormProps {
+  readonly redirect: string | null
+  /** Whether the auth actor's error is this form's (see `sentFrom`). */
+  readonly showErrors: boolean
+  readonly onSent: () => void
+  // Email and password are kept across the two forms: a person who picked the wrong one keeps what they typed.
+  readonly email: string
+  readonly onEmailChange: (value: string) => void
+  readonly password: string
+  readonly onPasswordChange: (value: string) => void
+}
+
+function SignInForm({
+  redirect,
+  fromApp,
+  showErrors,
+  onSent,
+  email,
+  onEmailChange: setEmail,
+  password,
+  onPasswordChange: setPassword,
+  onCreateAccount,
+}: FormProps & { readonly fromApp: boolean; readonly onCreateAccount: () => void }) {
+  const auth = useAuthActor()
+  const busy = useAuth(selectIsSigningIn)
+  const authError = useAuth(selectAuthError)
+  const error = showErrors ? authError : null
   const fields = error?.fields ?? {}
   const formMessage = error?.message ? error.message : null
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (busy) return
+    onSent()
     auth.send({ type: 'auth.signIn', email, password, redirect })
   }
 
@@ -62,6 +133,90 @@ export function SignInPage({ redirect, fromApp = false }: SignInPageProps) {
             {busy ? 'Signing in…' : 'Sign in'}
           </Button>
         </Form>
+        <p className={css.switchLine}>
+          New to Engage?{' '}
+          <Button className={css.switchButton} onPress={onCreateAccount} isDisabled={busy}>
+            Create an account
+          </Button>
+        </p>
+      </div>
+    </main>
+  )
+}
+
+function SignUpForm({
+  redirect,
+  showErrors,
+  onSent,
+  email,
+  onEmailChange: setEmail,
+  password,
+  onPasswordChange: setPassword,
+  onSignIn,
+}: FormProps & { readonly onSignIn: () => void }) {
+  const auth = useAuthActor()
+  const busy = useAuth(selectIsSigningUp)
+  const authError = useAuth(selectAuthError)
+  const [fullName, setFullName] = useState('')
+  const [orgName, setOrgName] = useState('')
+  const error = showErrors ? authError : null
+  const fields = error?.fields ?? {}
+  // A message a field already shows (e.g. the email is taken) is not repeated above the form.
+  const formMessage = error?.message && !Object.values(fields).includes(error.message) ? error.message : null
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    if (busy) return
+    onSent()
+    auth.send({ type: 'auth.signUp', fullName, email, password, org_name: orgName, redirect })
+  }
+
+  return (
+    <main className={page.centered}>
+      <div className={page.card}>
+        <Logo size={36} />
+        <Heading level={1} className={page.heading}>
+          Create your Engage account
+        </Heading>
+        <p className={css.notice}>Your workspace joins the waitlist; we let you know as soon as it opens.</p>
+        {formMessage && (
+          <div role="alert" className={css.alert}>
+            {formMessage}
+          </div>
+        )}
+        <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label="Create an account">
+          <InputField name="fullName" type="text" label="Full name" autoComplete="name" value={fullName} onChange={setFullName} error={fields.fullName} isDisabled={busy} autoFocus />
+          <InputField name="email" type="email" label="Work email" autoComplete="email" value={email} onChange={setEmail} error={fields.email} isDisabled={busy} />
+          <InputField
+            name="password"
+            type="password"
+            label="Password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            error={fields.password}
+            isDisabled={busy}
+          />
+          <InputField
+            name="org_name"
+            type="text"
+            label="Workspace name"
+            autoComplete="organization"
+            value={orgName}
+            onChange={setOrgName}
+            error={fields.org_name}
+            isDisabled={busy}
+          />
+          <Button type="submit" className={page.button} isPending={busy}>
+            {busy ? 'Creating your account…' : 'Create account'}
+          </Button>
+        </Form>
+        <p className={css.switchLine}>
+          Already have an account?{' '}
+          <Button className={css.switchButton} onPress={onSignIn} isDisabled={busy}>
+            Back to sign in
+          </Button>
+        </p>
       </div>
     </main>
   )
@@ -77,6 +232,8 @@ interface InputFieldProps {
   /** The field's error message; the field is marked invalid when present. */
   readonly error: string | undefined
   readonly isDisabled: boolean
+  /** Focus this field when it appears (the first field of a form switched to). */
+  readonly autoFocus?: boolean
 }
 
 /** A labelled text input with its error message (react-aria TextField). */

@@ -1,0 +1,132 @@
+/**
+ * The sign-up journey, one story per state a person can see: the sign-in page in its sign-up
+ * mode (auth machine `unauthenticated` / `signingUp`), the waitlist page, and the sign-up-info
+ * form (signupInfo machine). Actors start from a saved state with calls that never answer.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, screen, userEvent, within } from 'storybook/test'
+import { createActor, fromPromise } from 'xstate'
+import type { WorkspaceItem } from '../contract/api.ts'
+import { type SignupInfoContext, signupInfoMachine } from '../machines/signupInfo/signupInfo.machine.ts'
+import { ada, initech, waitlistLabs } from '../machines/testing/fixtures.ts'
+import { SignUpInfoView } from '../src/pages/SignUpInfoPage.tsx'
+import { WaitlistPage } from '../src/pages/WaitlistPage.tsx'
+import { AuthActorProvider } from '../src/system/react.tsx'
+import { SignInPage } from '../src/ui/SignInPage.tsx'
+import { authActorIn } from './auth-actor.tsx'
+
+const meta: Meta = { title: 'Auth/Sign-up journey', parameters: { layout: 'fullscreen' } }
+export default meta
+type Story = StoryObj
+
+function signUpIn(value: string, context: Parameters<typeof authActorIn>[1] = {}): Story {
+  return {
+    render: () => (
+      <AuthActorProvider actor={authActorIn(value, context)}>
+        <SignInPage redirect={null} initialMode="signUp" />
+      </AuthActorProvider>
+    ),
+  }
+}
+
+/** Sign-up mode, `unauthenticated`, nothing typed yet. */
+export const SignUpIdle: Story = signUpIn('unauthenticated')
+
+/** From the sign-in form, 'Create an account' switches the page to sign-up. */
+export const SignInToSignUp: Story = {
+  render: () => (
+    <AuthActorProvider actor={authActorIn('unauthenticated')}>
+      <SignInPage redirect={null} />
+    </AuthActorProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Create an account' }))
+    await expect(canvas.getByRole('heading', { name: 'Create your Engage account' })).toBeVisible()
+    await expect(canvas.getByLabelText('Work email')).toBeVisible()
+  },
+}
+
+/** `signingUp`: the form is disabled and the button says so. */
+export const SignUpSubmitting: Story = signUpIn('signingUp', { userInitiated: true })
+
+/** `unauthenticated` after sending an empty form: the contract's messages, without a server round trip. */
+export const SignUpFieldErrors: Story = {
+  ...signUpIn('unauthenticated'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('Password'), 'short')
+    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }))
+    await expect(await canvas.findByText('Your name is required')).toBeVisible()
+    await expect(canvas.getByText('Use at least 10 characters')).toBeVisible()
+    await expect(canvas.getByText('Workspace name is required')).toBeVisible()
+  },
+}
+
+/** `unauthenticated` after a 409: the email already has an account; the field says so, once. */
+export const SignUpEmailTaken: Story = signUpIn('unauthenticated', {
+  error: {
+    code: 'conflict',
+    message: 'An account with this email already exists.',
+    fields: { email: 'An account with this email already exists.' },
+  },
+})
+
+/** /app/waitlist: the new workspace waits for approval; the page checks again on focus and every 30 s. */
+export const Waitlist: Story = {
+  render: () => (
+    <AuthActorProvider actor={authActorIn('authenticated', { user: ada, currentOrg: waitlistLabs, hasStoredSession: true })}>
+      <WaitlistPage />
+    </AuthActorProvider>
+  ),
+}
+
+// The sign-up-info form
+
+const signupDefaults: SignupInfoContext = { company_name: initech.org_name, team_size: '', use_case: '', fieldErrors: {}, formError: null }
+
+function signupInfoIn(value: string, context: Partial<SignupInfoContext> = {}): Story {
+  return {
+    render: () => {
+      const machine = signupInfoMachine.provide({ actors: { completeSignup: fromPromise(() => new Promise<WorkspaceItem>(() => {})) } })
+      const actor = createActor(machine, { input: {}, snapshot: machine.resolveState({ value, context: { ...signupDefaults, ...context } }) }).start()
+      return <SignUpInfoView actor={actor} orgName={initech.org_name} />
+    },
+  }
+}
+
+/** `editing`: the company name starts as the workspace's name. */
+export const SignUpInfoEditing: Story = {
+  ...signupInfoIn('editing'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: /Team size/ }))
+    await userEvent.click(await screen.findByRole('option', { name: '11–50 people' }))
+    await expect(canvas.getByRole('button', { name: /Team size/ })).toHaveTextContent('11–50 people')
+  },
+}
+
+/** `editing` after sending an empty form: every field says what it needs. */
+export const SignUpInfoFieldErrors: Story = {
+  ...signupInfoIn('editing', { company_name: '' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }))
+    await expect(await canvas.findByText('Company name is required')).toBeVisible()
+    await expect(canvas.getByText('Choose your team size')).toBeVisible()
+    await expect(canvas.getByText('Use case is required')).toBeVisible()
+  },
+}
+
+/** `submitting`: the form is disabled while the details are saved. */
+export const SignUpInfoSubmitting: Story = signupInfoIn('submitting', { team_size: '11-50', use_case: 'Answer support calls with AI agents.' })
+
+/** `editing` after a failure no field can carry: the message above the form. */
+export const SignUpInfoFailed: Story = signupInfoIn('editing', {
+  team_size: '11-50',
+  use_case: 'Answer support calls with AI agents.',
+  formError: 'Could not save your details. Please try again.',
+})
+
+/** `completed`: saved; the session is verified again and the dashboard opens. */
+export const SignUpInfoCompleted: Story = signupInfoIn('completed', { team_size: '11-50', use_case: 'Answer support calls with AI agents.' })
