@@ -37,6 +37,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     })
   })
   process.env.E2E_BASE_URL = url
+  process.env.E2E_DATA_DIR = dataDir
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))

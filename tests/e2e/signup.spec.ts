@@ -1,0 +1,71 @@
+/**
+ * The sign-up journey end to end (SPEC §2.2): a new person signs up from /signin, waits on
+ * /app/waitlist, an operator approves the workspace with the admin CLI, the waitlist page moves
+ * on by itself to /app/sign-up-info, the form completes and the dashboard shows.
+ */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { expect, test } from './fixtures.ts'
+
+const run = promisify(execFile)
+
+/** `npm run admin -- approve-waitlist <org>` against the e2e server's DATA_DIR (global-setup). */
+async function approveWaitlist(orgName: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not start the server')
+  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'approve-waitlist', orgName], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    timeout: 60_000,
+  })
+  return stdout
+}
+
+test.describe('sign-up journey', () => {
+  test('a new user signs up, waits on the waitlist, is approved, completes the sign-up info and lands on the dashboard', async ({ page }) => {
+    test.setTimeout(90_000)
+    const stamp = Date.now().toString(36)
+    const orgName = `Northwind ${stamp}`
+    const email = `grace.${stamp}@northwind.test`
+
+    await page.goto('/signin')
+    await page.getByRole('button', { name: 'Create an account' }).click()
+    await page.getByLabel('Full name').fill('Grace Hopper')
+    await page.getByLabel('Work email').fill(email)
+    await page.getByLabel('Password').fill('a-long-enough-password')
+    await page.getByLabel('Workspace name').fill(orgName)
+    await page.getByRole('button', { name: 'Create account' }).click()
+
+    await expect(page).toHaveURL((url) => url.pathname === '/app/waitlist')
+    await expect(page.getByRole('heading', { name: "You're on the waitlist" })).toBeVisible()
+    await expect(page.getByText(orgName)).toBeVisible()
+
+    await approveWaitlist(orgName)
+    // The page checks again on window focus (and every 30 s): a focus keeps the test fast.
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await expect(page).toHaveURL((url) => url.pathname === '/app/sign-up-info')
+
+    await expect(page.getByLabel('Company name')).toHaveValue(orgName)
+    await page.getByRole('button', { name: /Team size/ }).click()
+    await page.getByRole('option', { name: '11–50 people' }).click()
+    await page.getByLabel('Use case').fill('Answer support calls with AI agents.')
+    await page.getByRole('button', { name: 'Continue' }).click()
+
+    await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+    await expect(page.getByText(orgName).first()).toBeVisible()
+    // A new workspace starts on the Starter plan: its credits are in the header.
+    await expect(page.getByRole('meter', { name: 'Credits' })).toHaveAttribute('aria-valuetext', '1,000 of 1,000 credits left')
+  })
+
+  test('signing up with an email that already has an account says so next to the field', async ({ page }) => {
+    await page.goto('/signin')
+    await page.getByRole('button', { name: 'Create an account' }).click()
+    await page.getByLabel('Full name').fill('Ada Again')
+    await page.getByLabel('Work email').fill('admin@acme.test')
+    await page.getByLabel('Password').fill('a-long-enough-password')
+    await page.getByLabel('Workspace name').fill('Acme Again')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await expect(page.getByText('An account with this email already exists.')).toBeVisible()
+    await expect(page).toHaveURL((url) => url.pathname === '/signin')
+  })
+})
