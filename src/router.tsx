@@ -33,12 +33,13 @@ import { PUBLIC_PAGES, PublicPage, type PublicPageKey } from './pages/PublicPage
 import { SignOutPage } from './pages/SignOutPage.tsx'
 import { SignUpInfoPage } from './pages/SignUpInfoPage.tsx'
 import { WaitlistPage } from './pages/WaitlistPage.tsx'
+import { WorkspaceSelectionPage } from './pages/WorkspaceSelectionPage.tsx'
 import { guardApp, guardSignIn } from './routes/guards.ts'
 import type { AppSystem } from './system/app-system.ts'
 import { ApiProvider } from './system/api.tsx'
 import { ToastsActorProvider } from './system/toasts.tsx'
 import { ToastRegion } from './ui/ToastRegion.tsx'
-import { CreditsActorProvider, PermissionsActorProvider } from './system/react.tsx'
+import { CreditsActorProvider, PermissionsActorProvider, WorkspacesActorProvider } from './system/react.tsx'
 import { AppLayout } from './ui/AppLayout.tsx'
 import { SignInPage } from './ui/SignInPage.tsx'
 import { Splash } from './ui/Splash.tsx'
@@ -56,10 +57,12 @@ function Root() {
       <ApiProvider api={system.api}>
         <PermissionsActorProvider actor={system.permissions}>
           <CreditsActorProvider actor={system.credits}>
-            <ToastsActorProvider actor={system.toasts}>
-              <Outlet />
-              <ToastRegion />
-            </ToastsActorProvider>
+            <WorkspacesActorProvider actor={system.workspaces}>
+              <ToastsActorProvider actor={system.toasts}>
+                <Outlet />
+                <ToastRegion />
+              </ToastsActorProvider>
+            </WorkspacesActorProvider>
           </CreditsActorProvider>
         </PermissionsActorProvider>
       </ApiProvider>
@@ -198,6 +201,13 @@ const appChildren = [
     getParentRoute: () => appRoute,
     path: '/billing',
     component: lazyRouteComponent(() => import('./pages/BillingPage.tsx'), 'BillingPage'),
+  }),
+  // SPEC §2.3/§2.5: pick a workspace (bare layout).
+  createRoute({ getParentRoute: () => appRoute, path: '/workspace-selection', component: WorkspaceSelectionPage }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/setting/workspace-settings',
+    component: lazyRouteComponent(() => import('./pages/WorkspaceSettingsPage.tsx'), 'WorkspaceSettingsPage'),
   }),
   // Every other route of SPEC §2.4/§2.5 (the gate has already checked it exists and is allowed).
   createRoute({

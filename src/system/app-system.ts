@@ -12,6 +12,7 @@ import { type CreditsEvent, creditsMachine, type CreditsMachine } from '../../ma
 import { permissionsMachine, type PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
 import { type SidebarInput, type SidebarMachine, sidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
 import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
+import { WORKSPACE_CREATED_MESSAGE, type WorkspacesMachine, workspacesMachine } from '../../machines/workspaces/workspaces.machine.ts'
 import { tokenMachine, type TokenMachine } from '../../machines/token/token.machine.ts'
 import { isRefreshDue, toStoredTokens } from '../../machines/token/token.policy.ts'
 import type { SignUpRequest } from '../../contract/workspaces.ts'
@@ -53,6 +54,8 @@ export interface AppSystem {
   readonly credits: ActorRefFrom<CreditsMachine>
   readonly toasts: ActorRefFrom<ToastsMachine>
   readonly sidebar: ActorRefFrom<SidebarMachine>
+  /** The signed-in user's workspace list and the switcher (SPEC §2.6, §4). */
+  readonly workspaces: ActorRefFrom<WorkspacesMachine>
   readonly api: Endpoints
   stop(): void
 }
@@ -118,6 +121,12 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
           },
         },
       }),
+      workspaces: workspacesMachine.provide({
+        actors: {
+          loadWorkspaces: fromPromise(async () => (await api.myWorkspaces()).workspaces),
+          createWorkspace: fromPromise(({ input }) => api.createWorkspace(input)),
+        },
+      }),
       permissions: permissionsMachine.provide({
         actors: { loadPermissionSets: fromPromise(() => api.permissionSets()) },
       }),
@@ -147,6 +156,11 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     },
   })
   root.start()
+  const workspaces = root.system.get(SystemId.workspaces) as ActorRefFrom<WorkspacesMachine>
+  const toasts = root.system.get(SystemId.toasts) as ActorRefFrom<ToastsMachine>
+  // SPEC §8: the outcomes of creating a workspace become toasts, whatever view is on screen.
+  workspaces.on('workspaces.created', () => toasts.send({ type: 'toast.show', toastType: 'success', message: WORKSPACE_CREATED_MESSAGE }))
+  workspaces.on('workspaces.createFailed', (e) => toasts.send({ type: 'toast.show', toastType: 'error', message: e.message }))
   return {
     root,
     auth: root.system.get(SystemId.auth) as ActorRefFrom<AuthMachine>,
@@ -155,6 +169,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     credits: root.system.get(SystemId.credits) as ActorRefFrom<CreditsMachine>,
     toasts: root.system.get(SystemId.toasts) as ActorRefFrom<ToastsMachine>,
     sidebar: root.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>,
+    workspaces,
     api,
     stop: () => root?.stop(),
   }

@@ -14,6 +14,8 @@ import type { PermissionsMachine } from '../../machines/permissions/permissions.
 import { type PermissionsSnapshot, selectPermissionStatus, selectPermissions } from '../../machines/permissions/permissions.selectors.ts'
 import type { SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
 import type { SidebarSnapshot } from '../../machines/sidebar/sidebar.selectors.ts'
+import type { WorkspacesMachine } from '../../machines/workspaces/workspaces.machine.ts'
+import type { WorkspacesSnapshot } from '../../machines/workspaces/workspaces.selectors.ts'
 import { requiredContext } from './context.tsx'
 
 export type AuthActor = ActorRefFrom<AuthMachine>
@@ -77,4 +79,21 @@ export const useOptionalCreditsActor = credits.useOptional
 /** Subscribes to one slice of the credits snapshot (machines/credits/credits.selectors.ts). */
 export function useCredits<T>(selector: (s: CreditsSnapshot) => T): T {
   return useSelector(useCreditsActor(), selector)
+}
+
+export type WorkspacesActor = ActorRefFrom<WorkspacesMachine>
+const workspaces = requiredContext<WorkspacesActor>('WorkspacesActorProvider')
+export const WorkspacesActorProvider = ({ actor, children }: { actor: WorkspacesActor; children: ReactNode }) => (
+  <workspaces.Provider value={actor}>{children}</workspaces.Provider>
+)
+/** The workspaces actor (SPEC §2.6 switcher, §4), to send `workspaces.*` events. Throws outside `WorkspacesActorProvider`. */
+export const useWorkspacesActor = workspaces.use
+/**
+ * The workspaces actor, or null outside `WorkspacesActorProvider`: stories of other features draw
+ * the header without one, and it then shows the current workspace's name without a dropdown.
+ */
+export const useOptionalWorkspacesActor = workspaces.useOptional
+/** Subscribes to one slice of the workspaces snapshot (machines/workspaces/workspaces.selectors.ts). */
+export function useWorkspaces<T>(selector: (s: WorkspacesSnapshot) => T): T {
+  return useSelector(useWorkspacesActor(), selector)
 }

@@ -1,12 +1,11 @@
 /**
  * The shell's header (SPEC §2.3, §2.6): the 'Toggle sidebar' button, the logo, the workspace
- * (a placeholder until the workspace switcher), empty slots for the notifications dropdown and
+ * switcher, empty slots for the notifications dropdown and
  * the credits summary, and the user menu, hidden while the header is compact (under 1024 px).
  */
-import Building2 from 'lucide-react/icons/building-2'
 import PanelLeft from 'lucide-react/icons/panel-left'
 import { Button, Link } from 'react-aria-components'
-import { selectCurrentOrg, selectUser } from '../../../machines/auth/auth.selectors.ts'
+import { selectUser } from '../../../machines/auth/auth.selectors.ts'
 import { selectIsHeaderCompact, selectIsToggleExpanded } from '../../../machines/sidebar/sidebar.selectors.ts'
 import { useAuth, useSidebar, useSidebarActor } from '../../system/react.tsx'
 import { Logo } from '../Logo.tsx'
@@ -14,12 +13,12 @@ import { CreditsSummary } from './CreditsSummary.tsx'
 import * as css from './Header.css.ts'
 import { WithTooltip } from './Tooltip.tsx'
 import { UserMenu } from './UserMenu.tsx'
+import { WorkspaceSwitcher } from './WorkspaceSwitcher.tsx'
 
 export function Header() {
   const sidebar = useSidebarActor()
   const toggleExpanded = useSidebar(selectIsToggleExpanded)
   const compact = useSidebar(selectIsHeaderCompact)
-  const org = useAuth(selectCurrentOrg)
   const user = useAuth(selectUser)
   return (
     <header className={css.header} data-compact={compact || undefined}>
@@ -32,11 +31,7 @@ export function Header() {
         <Link href="/app/dashboard" aria-label="Engage home" className={css.logo}>
           <Logo size={28} withWordmark={!compact} />
         </Link>
-        {/* The workspace switcher replaces this placeholder; it keeps the name 'Workspace'. */}
-        <div role="group" aria-label="Workspace" className={css.workspace}>
-          <Building2 size={16} aria-hidden="true" className={css.workspaceIcon} />
-          <span className={css.workspaceName}>{org?.org_name}</span>
-        </div>
+        <WorkspaceSwitcher />
       </div>
       <div className={css.end}>
         <div className={css.slot} data-slot="notifications" />

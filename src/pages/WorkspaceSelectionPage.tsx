@@ -1,0 +1,70 @@
+/**
+ * /app/workspace-selection (SPEC §2.3 bare layout, §2.5): a full-page list of the user's
+ * workspaces to pick the one to work in. Picking one (the current one too) switches to it and
+ * goes to /app (SPEC §4 Switching org); the `workspaces` actor decides, the page only sends.
+ * The list and its SPEC §8 states are the switcher's: the page asks for it on arrival
+ * (`workspaces.load`, which honours the 5-minute freshness).
+ */
+import { useSelector } from '@xstate/react'
+import Building2 from 'lucide-react/icons/building-2'
+import { useEffect } from 'react'
+import { ListBox, ListBoxItem } from 'react-aria-components'
+import {
+  listStatusMessage,
+  selectCurrentOrgId,
+  selectFilteredWorkspaces,
+  selectListStatus,
+} from '../../machines/workspaces/workspaces.selectors.ts'
+import { type WorkspacesActor, useWorkspacesActor } from '../system/react.tsx'
+import * as page from '../ui/Page.css.ts'
+import { pickedWorkspace } from '../ui/shell/WorkspaceSwitcher.tsx'
+import * as css from './WorkspaceSelectionPage.css.ts'
+import { StatusPage } from './StatusPage.tsx'
+
+export function WorkspaceSelectionPage() {
+  const actor = useWorkspacesActor()
+  useEffect(() => {
+    actor.send({ type: 'workspaces.load' })
+  }, [actor])
+  return <WorkspaceSelectionView actor={actor} />
+}
+
+/** The page for any state of the actor (stories hand it one from a saved state). */
+export function WorkspaceSelectionView({ actor }: { actor: WorkspacesActor }) {
+  const items = useSelector(actor, selectFilteredWorkspaces)
+  const status = useSelector(actor, selectListStatus)
+  const currentOrgId = useSelector(actor, selectCurrentOrgId)
+  return (
+    <StatusPage title="Choose a workspace" busy={status === 'loading'}>
+      <p className={page.text}>Pick the workspace to work in. You can switch at any time from the Workspace menu in the header.</p>
+      <ListBox
+        aria-label="Your workspaces"
+        items={items}
+        selectionMode="single"
+        selectedKeys={currentOrgId ? [currentOrgId] : []}
+        onSelectionChange={(keys) => {
+          const orgId = pickedWorkspace(keys, currentOrgId)
+          if (orgId !== null) actor.send({ type: 'workspaces.select', orgId })
+        }}
+        renderEmptyState={() => (
+          <span className={css.message} data-status={status}>
+            {listStatusMessage(status)}
+          </span>
+        )}
+        className={css.list}
+      >
+        {(w) => (
+          <ListBoxItem id={w.org_id} textValue={w.org_name} className={css.item}>
+            {({ isSelected }) => (
+              <>
+                <Building2 size={18} aria-hidden="true" className={css.icon} />
+                <span className={css.name}>{w.org_name}</span>
+                {isSelected && <span className={css.current}>Current</span>}
+              </>
+            )}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </StatusPage>
+  )
+}
