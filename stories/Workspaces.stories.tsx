@@ -1,0 +1,221 @@
+/**
+ * The workspace switcher (SPEC §2.6, §4, §5, §8), the workspace selection page and Workspace
+ * Settings, one story per state a person can see. Each machine starts from a saved state
+ * (`resolveState`) with stubbed actors that never settle, so a story shows exactly that state.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { type ReactNode, useState } from 'react'
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
+import { createActor, fromPromise } from 'xstate'
+import type { WorkspaceItem } from '../contract/api.ts'
+import { acme, ada } from '../machines/testing/fixtures.ts'
+import { workspaceSettingsMachine, type WorkspaceSettingsContext } from '../machines/workspaceSettings/workspaceSettings.machine.ts'
+import { adaWorkspaces, hooliItem, namelessItem } from '../machines/workspaces/workspaces.fixtures.ts'
+import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
+import { WorkspaceSelectionView } from '../src/pages/WorkspaceSelectionPage.tsx'
+import { WorkspaceSettingsView } from '../src/pages/WorkspaceSettingsPage.tsx'
+import { AuthActorProvider, PermissionsActorProvider, WorkspacesActorProvider } from '../src/system/react.tsx'
+import { ToastsActorProvider } from '../src/system/toasts.tsx'
+import { WorkspaceSwitcher } from '../src/ui/shell/WorkspaceSwitcher.tsx'
+import { authActorIn } from './auth-actor.tsx'
+import { permissionsActorFor } from './permissions-actor.tsx'
+import { type WorkspacesStoryState, workspacesActorIn } from './workspaces-actor.tsx'
+
+interface Args {
+  /** Called with the org id when the machine switches (a pick of another workspace, a creation). */
+  readonly onSwitch: (orgId: string) => void
+}
+const meta: Meta<Args> = { title: 'Shell/Workspaces', parameters: { layout: 'fullscreen' }, args: { onSwitch: fn() } }
+export default meta
+type Story = StoryObj<Args>
+
+/** Acme, Globex and Hooli, plus one the server knows no name for (never listed, SPEC §5). */
+const threeWorkspaces: ReadonlyArray<WorkspaceItem> = [...adaWorkspaces, hooliItem, namelessItem]
+
+function Frame({ children }: { children: ReactNode }) {
+  const [auth] = useState(() => authActorIn('authenticated', { user: ada, currentOrg: acme, hasStoredSession: true }))
+  return (
+    <AuthActorProvider actor={auth}>
+      {/* Room below the header-sized bar for the dropdown. */}
+      <div style={{ padding: 16, minHeight: 480 }}>{children}</div>
+    </AuthActorProvider>
+  )
+}
+
+/** The switcher over a workspaces actor in `state`. */
+function switcher(state: WorkspacesStoryState, context: Parameters<typeof workspacesActorIn>[1] = {}): Story {
+  return {
+    render: function Render(args) {
+      const [actor] = useState(() => workspacesActorIn(state, context, args.onSwitch))
+      return (
+        <Frame>
+          <WorkspacesActorProvider actor={actor}>
+            <WorkspaceSwitcher />
+          </WorkspacesActorProvider>
+        </Frame>
+      )
+    },
+  }
+}
+
+const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Switch workspace' })
+
+/** Closed: the button named 'Workspace' shows the current workspace. */
+export const Closed: Story = {
+  ...switcher({ list: { cached: 'fresh' }, dropdown: 'closed' }, { workspaces: threeWorkspaces }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Workspace' })).toHaveTextContent('Acme Support')
+  },
+}
+
+/** `list.fetching` with nothing on hand: 'Loading workspaces...' (SPEC §8). */
+export const Loading: Story = {
+  ...switcher({ list: 'fetching', dropdown: 'open' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(await dialogOf(canvasElement)).getByText('Loading workspaces...')).toBeInTheDocument()
+  },
+}
+
+/** `list.failed` after the retries: 'Error loading workspaces' (SPEC §8); reopening tries again. */
+export const LoadFailed: Story = {
+  ...switcher({ list: 'failed', dropdown: 'open' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(await dialogOf(canvasElement)).getByText('Error loading workspaces')).toBeInTheDocument()
+  },
+}
+
+/** A list with nothing to show: 'No organizations found' (SPEC §8). */
+export const Empty: Story = {
+  ...switcher({ list: { cached: 'fresh' }, dropdown: 'open' }, { workspaces: [] }),
+  play: async ({ canvasElement }) => {
+    await expect(within(await dialogOf(canvasElement)).getByText('No organizations found')).toBeInTheDocument()
+  },
+}
+
+/** The list: the current workspace is checked; the nameless one is not listed (SPEC §5). */
+export const List: Story = {
+  ...switcher({ list: { cached: 'fresh' }, dropdown: 'open' }, { workspaces: threeWorkspaces }),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await dialogOf(canvasElement))
+    const options = dialog.getAllByRole('option')
+    await expect(options.map((o) => o.textContent)).toEqual(['Acme Support', 'Globex', 'Hooli'])
+    await expect(dialog.getByRole('option', { name: 'Acme Support' })).toHaveAttribute('aria-selected', 'true')
+  },
+}
+
+/** Searching 'glo': only Globex (SPEC §5); picking it switches (see the `onSwitch` action). */
+export const Filtered: Story = {
+  ...switcher({ list: { cached: 'fresh' }, dropdown: 'open' }, { workspaces: threeWorkspaces, search: 'glo' }),
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(await dialogOf(canvasElement))
+    await expect(dialog.getByRole('searchbox', { name: 'Search workspaces' })).toHaveValue('glo')
+    await expect(dialog.getAllByRole('option').map((o) => o.textContent)).toEqual(['Globex'])
+    await userEvent.click(dialog.getByRole('option', { name: 'Globex' }))
+    await waitFor(() => expect(args.onSwitch).toHaveBeenCalledWith('o-globex'))
+  },
+}
+
+/** A search that matches nothing: 'No organizations found'. */
+export const NoMatch: Story = {
+  ...switcher({ list: { cached: 'fresh' }, dropdown: 'open' }, { workspaces: threeWorkspaces, search: 'initech' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(await dialogOf(canvasElement)).getByText('No organizations found')).toBeInTheDocument()
+  },
+}
+
+/** `creation.creating`: the create action shows its busy state (SPEC §2.6). */
+export const Creating: Story = {
+  ...switcher({ list: { cached: 'fresh' }, dropdown: 'open', creation: 'creating' }, { workspaces: threeWorkspaces }),
+  play: async ({ canvasElement }) => {
+    const button = within(await dialogOf(canvasElement)).getByRole('button', { name: 'Creating workspace…' })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+  },
+}
+
+/** A name the contract refuses: the field shows why and nothing was sent. */
+export const CreateNameRefused: Story = {
+  ...switcher({ list: { cached: 'fresh' }, dropdown: 'open' }, { workspaces: threeWorkspaces, createError: 'Workspace name must be at most 80 characters' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(await dialogOf(canvasElement)).getByText('Workspace name must be at most 80 characters')).toBeInTheDocument()
+  },
+}
+
+// ---------------------------------------------------------------------------------------------
+// /app/workspace-selection
+
+function selection(state: WorkspacesStoryState, context: Parameters<typeof workspacesActorIn>[1] = {}): Story {
+  return {
+    render: function Render(args) {
+      const [actor] = useState(() => workspacesActorIn(state, context, args.onSwitch))
+      return <WorkspaceSelectionView actor={actor} />
+    },
+  }
+}
+
+/** The full-page list with the current workspace marked. */
+export const SelectionPage: Story = {
+  ...selection({ list: { cached: 'fresh' }, dropdown: 'closed' }, { workspaces: threeWorkspaces }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Choose a workspace' })).toBeInTheDocument()
+    // react-aria builds the collection after the first render.
+    await expect(await canvas.findByRole('option', { name: /Acme Support/ })).toHaveAttribute('aria-selected', 'true')
+  },
+}
+
+/** The selection page while the list loads. */
+export const SelectionPageLoading: Story = selection({ list: 'fetching', dropdown: 'closed' })
+
+// ---------------------------------------------------------------------------------------------
+// Workspace Settings
+
+function settings(value: 'editing' | 'saving', context: Partial<WorkspaceSettingsContext> = {}, refs: ReadonlyArray<string> = ['SUPER_ADMIN']): Story {
+  return {
+    render: function Render() {
+      const [actors] = useState(() => {
+        const machine = workspaceSettingsMachine.provide({ actors: { renameWorkspace: fromPromise(() => new Promise<WorkspaceItem>(() => {})) } })
+        const actor = createActor(machine, {
+          input: { name: 'Acme Support' },
+          snapshot: machine.resolveState({ value, context: { name: 'Acme Support', fieldErrors: {}, formError: null, ...context } }),
+        }).start()
+        return { actor, permissions: permissionsActorFor(refs), toasts: createActor(toastsMachine).start() }
+      })
+      return (
+        <ToastsActorProvider actor={actors.toasts}>
+          <PermissionsActorProvider actor={actors.permissions}>
+            <main style={{ padding: 24 }}>
+              <WorkspaceSettingsView actor={actors.actor} />
+            </main>
+          </PermissionsActorProvider>
+        </ToastsActorProvider>
+      )
+    },
+  }
+}
+
+/** The rename form with the current name. */
+export const SettingsEditing: Story = settings('editing')
+
+/** Saving: the button shows its busy state and the field is disabled. */
+export const SettingsSaving: Story = {
+  ...settings('saving', { name: 'Acme Care' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
+  },
+}
+
+/** An empty name: the contract's message on the field. */
+export const SettingsNameRequired: Story = {
+  ...settings('editing', { name: '', fieldErrors: { org_name: 'Workspace name is required' } }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Workspace name is required')).toBeInTheDocument()
+  },
+}
+
+/** A member without ORGANIZATIONS update: 'Save changes' is denied with its reason. */
+export const SettingsWithoutPermission: Story = {
+  ...settings('editing', {}, ['set-agent']),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-disabled', 'true')
+  },
+}
