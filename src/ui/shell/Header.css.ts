@@ -48,20 +48,5 @@ export const logo = style({
   selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` } },
 })
 
-export const workspace = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minWidth: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.font.sizeSm,
-  fontWeight: 600,
-})
-export const workspaceIcon = style({ flexShrink: 0, color: vars.color.textMuted })
-export const workspaceName = style({ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: '16rem' })
-
 /** A container a later feature fills (notifications, credits); empty, it takes no room. */
 export const slot = style({ display: 'contents' })

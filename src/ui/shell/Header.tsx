@@ -1,7 +1,7 @@
 /**
  * The shell's header (SPEC §2.3, §2.6): the 'Toggle sidebar' button, the logo, the workspace
- * switcher, empty slots for the notifications dropdown and
- * the credits summary, and the user menu, hidden while the header is compact (under 1024 px).
+ * switcher, an empty slot for the notifications dropdown (a later release fills it), the credits
+ * summary, and the user menu, hidden while the header is compact (under 1024 px).
  */
 import PanelLeft from 'lucide-react/icons/panel-left'
 import { Button, Link } from 'react-aria-components'
