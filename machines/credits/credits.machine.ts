@@ -16,6 +16,7 @@
  *   focus or the stale timer tries again.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { followAuth } from '../auth/follow-auth.ts'
 import type { CreditsSummary } from '../../contract/workspaces.ts'
 
 export interface CreditsContext {
@@ -38,23 +39,13 @@ export const CREDITS_FOCUS_THROTTLE_MS = 60_000
 /** A summary this old (ms) is refetched on its own (SPEC §9 general stale time, 300000 ms). */
 export const CREDITS_STALE_MS = 300_000
 
-/** What `watchAuth` reads of the auth actor (kept structural: machines do not import each other's actors). */
-interface AuthLike {
-  getSnapshot(): AuthSnapshotLike
-  subscribe(observer: (s: AuthSnapshotLike) => void): { unsubscribe(): void }
-}
-interface AuthSnapshotLike {
-  value: unknown
-  context: { orgId: string | null; currentOrg: { org_id: string } | null }
-}
-
 /**
  * The org the credits belong to for an auth snapshot: the current org when authenticated, null
  * when signed out or while a switch to another org is being verified, and `undefined` (no
  * change) while the same org is re-verified (the waitlist page's checks, completing sign-up),
  * so those checks neither drop nor refetch the numbers.
  */
-export function creditsOrgOf(s: AuthSnapshotLike): string | null | undefined {
+export function creditsOrgOf(s: { value: unknown; context: { orgId: string | null; currentOrg: { org_id: string } | null } }): string | null | undefined {
   const current = s.context.currentOrg
   if (s.value === 'authenticated') return current?.org_id ?? null
   if (s.value === 'verifying' && current !== null && s.context.orgId === current.org_id) return undefined
@@ -72,19 +63,9 @@ export const creditsMachine = setup({
       throw new Error('loadCredits is provided by src/system')
     }),
     /** Sends `auth.changed` whenever `creditsOrgOf` of the auth actor's snapshot changes. */
-    watchAuth: fromCallback(({ sendBack, system }) => {
-      const auth = system.get('auth') as AuthLike | undefined
-      if (!auth) return
-      let last: string | null | undefined
-      const report = (s: AuthSnapshotLike) => {
-        const orgId = creditsOrgOf(s)
-        if (orgId === undefined || orgId === last) return
-        last = orgId
-        sendBack({ type: 'auth.changed', orgId })
-      }
-      report(auth.getSnapshot())
-      const sub = auth.subscribe(report)
-      return () => sub.unsubscribe()
+    watchAuth: followAuth((s) => {
+      const orgId = creditsOrgOf(s)
+      return orgId === undefined ? undefined : { orgId }
     }),
     /** Sends `credits.focused` when the window gains focus. The browser's is in src/system; none by default. */
     focusListener: fromCallback(() => {}),

@@ -10,8 +10,9 @@
  * The effective permissions are derived by `selectPermissions` with the shared rules of
  * contract/permissions.ts.
  */
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
+import { followAuth } from '../auth/follow-auth.ts'
 
 export interface PermissionsContext {
   readonly orgId: string | null
@@ -30,13 +31,6 @@ export type PermissionsEvent =
 /** How long a failed load waits before trying again (ms). */
 export const PERMISSIONS_RETRY_MS = 10_000
 
-interface AuthLike {
-  getSnapshot(): { value: unknown; context: { currentOrg: { org_id: string; permission_sets: ReadonlyArray<string> } | null } }
-  subscribe(observer: (s: { value: unknown; context: { currentOrg: { org_id: string; permission_sets: ReadonlyArray<string> } | null } }) => void): {
-    unsubscribe(): void
-  }
-}
-
 export const permissionsMachine = setup({
   types: {
     context: {} as PermissionsContext,
@@ -48,21 +42,9 @@ export const permissionsMachine = setup({
       throw new Error('loadPermissionSets is provided by src/system')
     }),
     /** Sends `auth.changed` with the auth actor's org and set references whenever they change. */
-    watchAuth: fromCallback<{ type: string }>(({ sendBack, system }) => {
-      const auth = system.get('auth') as AuthLike | undefined
-      if (!auth) return
-      let last = ''
-      const report = (s: ReturnType<AuthLike['getSnapshot']>) => {
-        const org = s.value === 'authenticated' ? s.context.currentOrg : null
-        const next = { orgId: org?.org_id ?? null, refs: org?.permission_sets ?? [] }
-        const key = JSON.stringify(next)
-        if (key === last) return
-        last = key
-        sendBack({ type: 'auth.changed', ...next })
-      }
-      report(auth.getSnapshot())
-      const sub = auth.subscribe(report)
-      return () => sub.unsubscribe()
+    watchAuth: followAuth((s) => {
+      const org = s.value === 'authenticated' ? s.context.currentOrg : null
+      return { orgId: org?.org_id ?? null, refs: org?.permission_sets ?? [] }
     }),
   },
   guards: {

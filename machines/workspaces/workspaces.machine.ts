@@ -20,7 +20,8 @@
  * The list belongs to a user, not to an org: another user (or signing out) drops everything; an
  * org switch by the same user keeps the list and only moves the "current" mark.
  */
-import { assign, emit, fromCallback, fromPromise, raise, sendTo, setup, stateIn } from 'xstate'
+import { assign, emit, fromPromise, raise, sendTo, setup, stateIn } from 'xstate'
+import { followAuth } from '../auth/follow-auth.ts'
 import type { WorkspaceItem } from '../../contract/api.ts'
 import { CreateWorkspaceRequest } from '../../contract/workspaces.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
@@ -86,15 +87,6 @@ export type WorkspacesEmitted =
   | { type: 'workspaces.created'; workspace: WorkspaceItem }
   | { type: 'workspaces.createFailed'; message: string }
 
-interface AuthLike {
-  getSnapshot(): AuthSnapshotLike
-  subscribe(observer: (s: AuthSnapshotLike) => void): { unsubscribe(): void }
-}
-interface AuthSnapshotLike {
-  value: unknown
-  context: { user: { _id: string } | null; currentOrg: { org_id: string } | null }
-}
-
 /** The body of `POST /organizations/create-new` for what was typed: a blank name is left out. */
 export function toCreateRequest(name: string): CreateWorkspaceRequest {
   const trimmed = name.trim()
@@ -143,22 +135,10 @@ export const workspacesMachine = setup({
      * Sends `auth.changed` with the signed-in user and current org whenever they change. While
      * auth is loading or verifying nothing is reported: an org switch keeps the list on hand.
      */
-    watchAuth: fromCallback<{ type: string }>(({ sendBack, system }) => {
-      const auth = system.get('auth') as AuthLike | undefined
-      if (!auth) return
-      let last = ''
-      const report = (s: AuthSnapshotLike) => {
-        if (s.value === 'loading' || s.value === 'verifying') return
-        const signedIn = s.value === 'authenticated' && s.context.user !== null
-        const next = { userId: signedIn ? s.context.user!._id : null, orgId: signedIn ? (s.context.currentOrg?.org_id ?? null) : null }
-        const key = JSON.stringify(next)
-        if (key === last) return
-        last = key
-        sendBack({ type: 'auth.changed', ...next })
-      }
-      report(auth.getSnapshot())
-      const sub = auth.subscribe(report)
-      return () => sub.unsubscribe()
+    watchAuth: followAuth((s) => {
+      if (s.value === 'loading' || s.value === 'verifying') return undefined
+      const signedIn = s.value === 'authenticated' && s.context.user !== null
+      return { userId: signedIn ? s.context.user!._id : null, orgId: signedIn ? (s.context.currentOrg?.org_id ?? null) : null }
     }),
   },
   guards: {

@@ -1,0 +1,42 @@
+/**
+ * One listener for machines of the root system that follow the auth actor (permissions,
+ * workspaces, credits): it subscribes to `system.get('auth')`, maps each snapshot to what the
+ * machine cares about, and sends `auth.changed` with it only when that changes. Snapshots the
+ * mapper answers `undefined` for (e.g. while verifying) are skipped.
+ */
+import { fromCallback } from 'xstate'
+import type { AuthContext } from './auth.machine.ts'
+
+/** The part of the auth snapshot followers read (structural: no dependency on the auth actor's type). */
+export interface AuthSnapshotLike {
+  readonly value: unknown
+  readonly context: Pick<AuthContext, 'user' | 'currentOrg' | 'orgId'>
+}
+
+interface AuthLike {
+  getSnapshot(): AuthSnapshotLike
+  subscribe(observer: (s: AuthSnapshotLike) => void): { unsubscribe(): void }
+}
+
+/**
+ * A `fromCallback` actor logic that reports `{ type: 'auth.changed', ...map(snapshot) }`.
+ * Run alone (tests without an auth actor) it reports nothing.
+ */
+export function followAuth<T extends object>(map: (s: AuthSnapshotLike) => T | undefined) {
+  return fromCallback<{ type: string }>(({ sendBack, system }) => {
+    const auth = system.get('auth') as AuthLike | undefined
+    if (!auth) return
+    let last: string | undefined
+    const report = (s: AuthSnapshotLike) => {
+      const next = map(s)
+      if (next === undefined) return
+      const key = JSON.stringify(next)
+      if (key === last) return
+      last = key
+      sendBack({ type: 'auth.changed', ...next })
+    }
+    report(auth.getSnapshot())
+    const sub = auth.subscribe(report)
+    return () => sub.unsubscribe()
+  })
+}
