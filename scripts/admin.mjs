@@ -4,6 +4,8 @@
  *
  *     npm run admin -- list-waitlist
  *     npm run admin -- approve-waitlist <workspace name or id>
+ *     npm run admin -- notify --email <user> --org <workspace> --title "..." [--body ...]
+ *         [--priority urgent] [--category alert] [--url /app/...] [--action-text ...]
  *
  * Uses the same environment as the server (DATA_DIR, DATABASE_URL, INTERNAL_API_KEY). While a
  * server runs on that DATA_DIR the commands go through its internal API; otherwise they open the

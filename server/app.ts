@@ -3,7 +3,7 @@
  * `app.request(...)` directly. Layout of the URL space:
  *
  * - `/api/*`: the JSON API (docs/api.md): `/users`, `/permissions`, `/organizations`,
- *   `/org-billing`, `/health`, and the operator's key-protected `/internal` (admin CLI); unknown
+ *   `/org-billing`, `/common-services/notifications` (+ its SSE stream), `/health`, and the operator's key-protected `/internal` (admin CLI); unknown
  *   paths answer 404 JSON.
  * - `/version.json`: the app version (SPEC.md §7), never cached.
  * - everything else: the built SPA from STATIC_DIR with client-side-routing fallback.
@@ -18,12 +18,14 @@ import { sql } from 'drizzle-orm'
 import { ErrorCode } from '../contract/api.ts'
 import type { SigningKey } from './auth/access-token.ts'
 import type { ServerConfig } from './config.ts'
-import type { Database, DriverName } from './db/client.ts'
+import type { Database, DriverName, ListenFn } from './db/client.ts'
 import { internalRoutes } from './admin/internal-routes.ts'
 import { billingRoutes } from './billing/routes.ts'
 import { ApiError, internalErrorBody, notFound } from './http/errors.ts'
 import { securityHeaders } from './http/security.ts'
 import { staticHandler, versionHandler } from './http/static.ts'
+import { createNotificationHub } from './notifications/hub.ts'
+import { notificationRoutes } from './notifications/routes.ts'
 import { permissionRoutes } from './permissions/routes.ts'
 import { teamRoutes } from './team/routes.ts'
 import { userRoutes } from './users/routes.ts'
@@ -43,6 +45,11 @@ export interface AppDeps {
    * (admin/runtime.ts). Absent: the internal API is off and answers 404 like any unknown path.
    */
   readonly internalApiKey?: string
+  /**
+   * LISTEN on the database (DatabaseHandle.listen), feeding the notification stream (one LISTEN
+   * per app). Absent: `GET /api/common-services/notifications/stream` answers 503.
+   */
+  readonly listen?: ListenFn
   /** Clock in ms since the epoch; defaults to `Date.now`. */
   readonly now?: () => number
   /** Where unexpected errors go; defaults to `console.error`. */
@@ -90,6 +97,8 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/organizations', teamRoutes({ db: deps.db, signingKey: deps.signingKey, now, logInfo }))
   api.route('/organizations', workspaceRoutes({ db: deps.db, signingKey: deps.signingKey, now, waitlistEnabled: deps.config.waitlistEnabled }))
   api.route('/org-billing', billingRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
+  const notificationHub = createNotificationHub(deps.listen, logError)
+  api.route('/common-services', notificationRoutes({ db: deps.db, signingKey: deps.signingKey, hub: notificationHub, now, logError }))
   api.route('/internal', internalRoutes({ db: deps.db, internalApiKey: deps.internalApiKey }))
   api.get('/health', async (c) => {
     try {

@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     const signingKey = await loadSigningKey(handle.db, config.jwtSecret)
     const internalKey = await loadInternalApiKey(handle.db, config.internalApiKey)
     await publishInternalApiKey(config.dataDir, internalKey)
-    const app = createApp({ db: handle.db, driver: handle.driver, config, signingKey, internalApiKey: internalKey.key })
+    const app = createApp({ db: handle.db, driver: handle.driver, config, signingKey, internalApiKey: internalKey.key, listen: handle.listen })
     const info = await new Promise<AddressInfo>((resolve, reject) => {
       server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
         const host = info.family === 'IPv6' ? `[${info.address}]` : info.address

@@ -3,6 +3,8 @@
  *
  *     npm run admin -- list-waitlist
  *     npm run admin -- approve-waitlist <workspace name or id>
+ *     npm run admin -- notify --email <user> --org <name or id> --title "..." [--body ...]
+ *         [--priority low|normal|high|urgent] [--category system|...] [--url /app/...] [--action-text ...]
  *
  * It works on the database of the current environment (DATA_DIR / DATABASE_URL, as the server
  * reads them, server/config.ts), in one of two modes:
@@ -12,7 +14,9 @@
  *   (`/api/internal/*`, server/admin/internal-routes.ts) with the internal API key
  *   (INTERNAL_API_KEY, else DATA_DIR/internal-api-key);
  * - **directly** otherwise: it opens the database itself, applies pending migrations, and makes
- *   the change (the same functions the internal API runs, server/admin/waitlist.ts).
+ *   the change (the same functions the internal API runs, server/admin/waitlist.ts and
+ *   server/notifications/queries.ts). A notification created directly still reaches the open
+ *   streams of a server on the same PostgreSQL database (pg_notify); with PGlite no server runs.
  *
  * Results go to stdout; the mode used and errors go to stderr. Exit codes: 0 done (approving an
  * approved workspace included), 1 refused or failed (unknown or ambiguous workspace, server
@@ -24,6 +28,9 @@ import { ConfigError, loadConfig, type ServerConfig } from '../config.ts'
 import { DataDirInUseError, openDatabase } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
 import { INTERNAL_KEY_FILE, INTERNAL_KEY_HEADER, SERVER_INFO_FILE, processIsAlive, readInternalApiKey, readServerInfo, type ServerInfo } from './runtime.ts'
+import { CreateNotificationRequest, type CreateNotificationRequest as CreateNotificationBody } from '../../contract/notifications.ts'
+import { validate } from '../../contract/validate.ts'
+import { createNotification, type CreateNotificationResult } from '../notifications/queries.ts'
 import { approveWaitlist, listWaitlist, type ApproveWaitlistResult, type WaitlistEntry, type WaitlistList } from './waitlist.ts'
 
 /** Where the CLI writes: one call per line, without the newline. */
@@ -37,6 +44,9 @@ const USAGE = `Usage: npm run admin -- <command>
 Commands:
   list-waitlist                       list workspaces waiting for approval (id, name, created, owner)
   approve-waitlist <name or id>       approve a workspace: its exact name (any case) or its id
+  notify --email <user> --org <name or id> --title "..." [--body "..."] [--priority urgent]
+         [--category alert] [--url /app/...] [--action-text "..."]
+                                      create an in-app notification for a member of a workspace
 
 Works on the database of DATA_DIR / DATABASE_URL: through the running server if there is one
 (DATA_DIR/server.json), otherwise directly.`
@@ -56,6 +66,7 @@ interface Backend {
   readonly description: string
   list(): Promise<WaitlistList>
   approve(org: string): Promise<ApproveWaitlistResult>
+  notify(request: CreateNotificationBody): Promise<CreateNotificationResult>
   close(): Promise<void>
 }
 
@@ -74,7 +85,10 @@ export async function runAdminCli(argv: ReadonlyArray<string>, env: NodeJS.Proce
   }
   let backend: Backend | undefined
   try {
-    if (command !== 'list-waitlist' && command !== 'approve-waitlist') throw new CliError(`Unknown command "${command}".\n\n${USAGE}`, 2)
+    const known = command === 'list-waitlist' || command === 'approve-waitlist' || command === 'notify'
+    if (!known) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`, 2)
+    // Checked before connecting, so a typo does not need a database.
+    const notification = command === 'notify' ? parseNotifyArgs(rest) : undefined
     // Several words are one name, so `approve-waitlist Waitlist Labs` needs no quotes.
     const org = rest.join(' ').trim()
     if (command === 'approve-waitlist' && org === '') throw new CliError(`approve-waitlist needs the workspace's name or id.\n\n${USAGE}`, 2)
@@ -83,7 +97,10 @@ export async function runAdminCli(argv: ReadonlyArray<string>, env: NodeJS.Proce
     const config = configFrom(env)
     backend = await connect(config, env)
     output.err(backend.description)
-    if (command === 'list-waitlist') {
+    if (notification !== undefined) {
+      const { notification: created } = await backend.notify(notification)
+      output.out(`Created notification ${created._id} ("${created.title}", ${created.priority}, ${created.category}) for ${notification.email}.`)
+    } else if (command === 'list-waitlist') {
       printWaitlist(await backend.list(), output)
     } else {
       const { organization, already_approved } = await backend.approve(org)
@@ -162,6 +179,7 @@ async function directBackend(config: ServerConfig): Promise<Backend> {
       handle.driver === 'pglite' ? `No server is running on ${config.dataDir}: using its database directly.` : 'No server found: using the PostgreSQL database (DATABASE_URL) directly.',
     list: () => listWaitlist(db),
     approve: (org) => approveWaitlist(db, org),
+    notify: (request) => createNotification(db, request),
     close: () => handle.close(),
   }
 }
@@ -201,8 +219,48 @@ async function remoteBackend(info: ServerInfo, config: ServerConfig, env: NodeJS
     description: `Using the running server at ${info.url} (pid ${info.pid}).`,
     list: () => call<WaitlistList>('GET', '/api/internal/waitlist'),
     approve: (org) => call<ApproveWaitlistResult>('POST', '/api/internal/waitlist/approve', { org }),
+    notify: (request) => call<CreateNotificationResult>('POST', '/api/internal/notifications', request),
     close: async () => {},
   }
+}
+
+/** `notify` options → the request's fields. */
+const NOTIFY_OPTIONS: Readonly<Record<string, keyof CreateNotificationBody>> = {
+  '--email': 'email',
+  '--org': 'org',
+  '--title': 'title',
+  '--body': 'body',
+  '--priority': 'priority',
+  '--category': 'category',
+  '--url': 'action_url',
+  '--action-text': 'action_text',
+}
+
+/**
+ * Parses `notify`'s `--option value` pairs (also `--option=value`) and validates them with the
+ * contract, so the CLI refuses exactly what the internal API would.
+ * @throws CliError (exit 2) for an unknown or repeated option, a missing value, or a value the
+ *   contract refuses (every issue listed).
+ */
+export function parseNotifyArgs(args: ReadonlyArray<string>): CreateNotificationBody {
+  const fields: Record<string, string> = {}
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string
+    const eq = arg.indexOf('=')
+    const [name, inline] = arg.startsWith('--') && eq > 0 ? [arg.slice(0, eq), arg.slice(eq + 1)] : [arg, undefined]
+    const field = NOTIFY_OPTIONS[name]
+    if (field === undefined) throw new CliError(`notify: unknown option "${arg}".\n\n${USAGE}`, 2)
+    if (field in fields) throw new CliError(`notify: ${name} is given twice.`, 2)
+    const value = inline ?? args[++i]
+    if (value === undefined) throw new CliError(`notify: ${name} needs a value.`, 2)
+    fields[field] = value
+  }
+  const result = validate(CreateNotificationRequest, fields)
+  if (!result.ok) {
+    const problems = result.issues.map((issue) => `  --${String(issue.path[0] ?? '').replace('action_url', 'url').replace('_', '-')}: ${issue.message}`)
+    throw new CliError(`notify: invalid options:\n${problems.join('\n')}\n\n${USAGE}`, 2)
+  }
+  return fields as CreateNotificationBody
 }
 
 function printWaitlist(list: WaitlistList, output: CliOutput): void {

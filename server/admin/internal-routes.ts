@@ -11,11 +11,17 @@
  * - `GET  /api/internal/waitlist` → 200 `{ organizations: WaitlistEntry[] }` (not approved, oldest first)
  * - `POST /api/internal/waitlist/approve` `{ org: id or exact name }` → 200 `{ organization, already_approved }`;
  *   400 bad body; 404 no such workspace (issue at `["org"]`); 409 the name is ambiguous (ids in the message)
+ * - `POST /api/internal/notifications` contract `CreateNotificationRequest` → 201 `{ notification }`;
+ *   400 bad body; 404 unknown user (issue at `["email"]`), unknown workspace (`["org"]`) or a user
+ *   who is not a member of it (`["email"]`); 409 ambiguous workspace name. Announced to open
+ *   notification streams through `pg_notify` (server/notifications/queries.ts).
  */
 import { Hono } from 'hono'
 import type { Database } from '../db/client.ts'
 import { readBody } from '../http/body.ts'
 import { notFound } from '../http/errors.ts'
+import { CreateNotificationRequest } from '../../contract/notifications.ts'
+import { createNotification, type CreateNotificationResult } from '../notifications/queries.ts'
 import { INTERNAL_KEY_HEADER, internalKeyMatches } from './runtime.ts'
 import { ApproveWaitlistRequest, approveWaitlist, listWaitlist, type ApproveWaitlistResult, type WaitlistList } from './waitlist.ts'
 
@@ -41,6 +47,11 @@ export function internalRoutes(deps: InternalRoutesDeps): Hono {
   app.post('/waitlist/approve', async (c) => {
     const body = await readBody(c, ApproveWaitlistRequest)
     return c.json((await approveWaitlist(db, body.org)) satisfies ApproveWaitlistResult)
+  })
+
+  app.post('/notifications', async (c) => {
+    const body = await readBody(c, CreateNotificationRequest)
+    return c.json((await createNotification(db, body)) satisfies CreateNotificationResult, 201)
   })
 
   return app

@@ -24,11 +24,21 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
 export type DriverName = 'pglite' | 'postgres'
 
+/** See {@link DatabaseHandle.listen}. */
+export type ListenFn = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
+
 export interface DatabaseHandle {
   readonly db: Database
   readonly driver: DriverName
   /** Applies pending migrations from `server/db/migrations` (idempotent). */
   migrate(): Promise<void>
+  /**
+   * LISTEN on `channel`; `onPayload` gets each NOTIFY payload (after the notifying transaction
+   * commits). PGlite delivers in-process; on PostgreSQL one dedicated client (not a pooled one:
+   * LISTEN belongs to a session) is opened on first use and closed by `close()`.
+   * @returns a function that stops this listener.
+   */
+  listen: ListenFn
   /** Closes connections and releases the data-directory lock. Safe to call twice. */
   close(): Promise<void>
 }
@@ -78,6 +88,12 @@ async function openPglite(dataDir: string | undefined, release: () => Promise<vo
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload)
+      return async () => {
+        if (!closed) await unlisten()
+      }
+    },
     async close() {
       if (closed) return
       closed = true
@@ -93,13 +109,42 @@ function openPostgres(url: string): DatabaseHandle {
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message))
   const db = drizzlePostgres({ client: pool, schema })
   let closed = false
+  // The session that holds every LISTEN of this process, made on first use.
+  let listener: Promise<pg.Client> | undefined
+  const listeners = new Map<string, Set<(payload: string) => void>>()
+  const listenClient = () => {
+    listener ??= (async () => {
+      const client = new pg.Client({ connectionString: url })
+      client.on('error', (error) => console.error('PostgreSQL LISTEN connection error:', error.message))
+      client.on('notification', (message) => {
+        for (const callback of listeners.get(message.channel) ?? []) callback(message.payload ?? '')
+      })
+      await client.connect()
+      return client
+    })()
+    return listener
+  }
   return {
     db: db as unknown as Database,
     driver: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+    async listen(channel, onPayload) {
+      const client = await listenClient()
+      let callbacks = listeners.get(channel)
+      if (callbacks === undefined) {
+        callbacks = new Set()
+        listeners.set(channel, callbacks)
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      }
+      callbacks.add(onPayload)
+      return async () => {
+        callbacks.delete(onPayload)
+      }
+    },
     async close() {
       if (closed) return
       closed = true
+      if (listener !== undefined) await (await listener.catch(() => undefined))?.end().catch(() => {})
       await pool.end()
     },
   }

@@ -250,3 +250,54 @@ export const creditLedger = pgTable(
 export type UserRow = typeof users.$inferSelect
 export type OrganizationRow = typeof organizations.$inferSelect
 export type PermissionSetRow = typeof permissionSets.$inferSelect
+
+/**
+ * In-app notifications (SPEC.md §3 Notification, §4 Notifications): one row per recipient in one
+ * org. `read_at` null means unread. `category`/`priority` are checked against the contract's
+ * lists. `action_url`/`action_text` are stored as given; the browser decides whether a URL is safe
+ * to follow (contract `safeActionUrl`).
+ *
+ * Indexes: the list is "this user in this org, newest first" (created_at desc, id desc as the
+ * tie-break), and the unread count is a partial index over unread rows only, so it stays small
+ * as notifications are read.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    category: text('category').notNull().default('system'),
+    priority: text('priority').notNull().default('normal'),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    actionUrl: text('action_url'),
+    actionText: text('action_text'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_org_created_idx').on(t.userId, t.orgId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx').on(t.userId, t.orgId).where(sql`${t.readAt} is null`),
+    index('notifications_org_id_idx').on(t.orgId),
+    check('notifications_category_known', sql`${t.category} in ('system', 'marketing', 'transaction', 'reminder', 'alert', 'message', 'update')`),
+    check('notifications_priority_known', sql`${t.priority} in ('low', 'normal', 'high', 'urgent')`),
+  ],
+)
+
+/**
+ * Notification preferences (SPEC.md §3), one JSON document per user (contract
+ * `NotificationPreferences`, validated before it is written). No row: the defaults apply.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})

@@ -3,7 +3,8 @@
  * so edits to `permissions/system-sets.ts` apply), the demo tenants and users (first start
  * only, when there is no organisation yet, in one transaction), and the demo credits: plans and
  * this month's usage (whenever no org has a plan yet, so data directories created before credits
- * existed get them too).
+ * existed get them too), and the demo notifications (whenever the notifications table is empty:
+ * server/notifications/seed.ts).
  *
  * The demo data is relied on by the browser tests and docs; change it only together with them.
  * Every demo user's password is {@link DEMO_PASSWORD}.
@@ -14,6 +15,7 @@ import { hashPassword } from '../auth/password.ts'
 import { SYSTEM_PERMISSION_SETS } from '../permissions/system-sets.ts'
 import type { Database, DatabaseHandle } from './client.ts'
 import { STARTER_PLAN, creditPeriod, type Plan } from '../billing/credits.ts'
+import { seedNotifications } from '../notifications/seed.ts'
 import { creditLedger, memberPermissionSets, memberships, orgPlans, organizations, permissionSets, users, type CreditEntryKind } from './schema.ts'
 
 export const DEMO_PASSWORD = 'demo-password'
@@ -233,6 +235,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: { now?: n
   const seeded = (existing?.n ?? 0) > 0 ? false : await seedDemoData(handle.db)
   const [plans] = await handle.db.select({ n: count() }).from(orgPlans)
   if ((plans?.n ?? 0) === 0) await seedCredits(handle.db, options.now ?? Date.now())
+  await seedNotifications(handle.db, options.now ?? Date.now())
   return { seeded }
 }
 

@@ -61,6 +61,7 @@ export async function startTestServer(overrides: Partial<typeof TEST_CONFIG> = {
     config: { ...TEST_CONFIG, ...overrides },
     signingKey,
     internalApiKey,
+    listen: handle.listen,
     now: () => clock.ms,
     logError: (_message, error) => loggedErrors.push(error),
     logInfo: (message) => loggedInfo.push(message),
@@ -108,6 +109,8 @@ export async function startTestServer(overrides: Partial<typeof TEST_CONFIG> = {
         server_secrets: schema.serverSecrets,
         org_plans: schema.orgPlans,
         credit_ledger: schema.creditLedger,
+        notifications: schema.notifications,
+        notification_preferences: schema.notificationPreferences,
       }
       const entries = await Promise.all(
         Object.entries(tables).map(async ([name, table]) => {

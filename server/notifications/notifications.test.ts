@@ -1,0 +1,350 @@
+/**
+ * Notifications (SPEC.md §3, §4 Notifications, §7, §9): the list and its paging, ownership,
+ * org isolation, mark read / all, delete, preferences, the internal create and `npm run admin --
+ * notify`, the LISTEN/NOTIFY fan-out to SSE streams, and the demo data.
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { and, eq, isNull } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { DEFAULT_PREFERENCES, Notification, NotificationsPage, type NotificationPreferences } from '../../contract/notifications.ts'
+import { validate } from '../../contract/validate.ts'
+import { runAdminCli } from '../admin/cli.ts'
+import { signAccessToken } from '../auth/access-token.ts'
+import { openDatabase } from '../db/client.ts'
+import { notifications, users } from '../db/schema.ts'
+import { prepareDatabase } from '../db/seed.ts'
+import { startTestServer, type TestServer } from '../test/harness.ts'
+import { createNotificationHub } from './hub.ts'
+
+let server: TestServer
+let admin: { token: string; acme: Record<string, string>; globex: Record<string, string> }
+let agentAcme: Record<string, string>
+let acmeId: string
+let globexId: string
+
+beforeAll(async () => {
+  server = await startTestServer()
+  acmeId = await server.orgId('Acme Support')
+  globexId = await server.orgId('Globex')
+  const a = await server.signIn('admin@acme.test')
+  admin = { token: a.access_token, acme: server.authHeaders(a.access_token, acmeId), globex: server.authHeaders(a.access_token, globexId) }
+  agentAcme = server.authHeaders((await server.signIn('agent@acme.test')).access_token, acmeId)
+})
+afterAll(() => server.close())
+
+const list = async (headers: Record<string, string>, query = '') => {
+  const response = await server.request('GET', `/api/common-services/notifications${query}`, { headers })
+  expect(response.status).toBe(200)
+  const body = (await response.json()) as NotificationsPage
+  expect(validate(NotificationsPage, body).ok).toBe(true)
+  return body
+}
+
+/** `key` null sends no key header at all. */
+const createInternal = (body: unknown, key: string | null = server.internalApiKey) =>
+  server.request('POST', '/api/internal/notifications', { body, headers: key === null ? {} : { 'x-internal-api-key': key } })
+
+describe('the demo notifications', () => {
+  test('Scenario: admin has 120 unread in Acme (3 urgent, all seven categories, none in the future), 5 in Globex; agent 3', async () => {
+    const rows = await server.handle.db
+      .select({ email: users.email, orgId: notifications.orgId, priority: notifications.priority, category: notifications.category, readAt: notifications.readAt, createdAt: notifications.createdAt, actionUrl: notifications.actionUrl })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+    const adminAcme = rows.filter((r) => r.email === 'admin@acme.test' && r.orgId === acmeId)
+    expect(adminAcme).toHaveLength(120)
+    expect(adminAcme.every((r) => r.readAt === null)).toBe(true)
+    expect(adminAcme.filter((r) => r.priority === 'urgent')).toHaveLength(3)
+    expect(new Set(adminAcme.map((r) => r.category)).size).toBe(7)
+    const withAction = adminAcme.filter((r) => r.actionUrl !== null)
+    expect(withAction).toHaveLength(30)
+    expect(withAction.filter((r) => !r.actionUrl?.startsWith('/app/'))).toEqual([expect.objectContaining({ actionUrl: 'javascript:alert(1)' })])
+    const now = Date.now()
+    expect(rows.every((r) => r.createdAt.getTime() <= now && r.createdAt.getTime() >= now - 10 * 24 * 3600_000 - 60_000)).toBe(true)
+    expect(rows.filter((r) => r.email === 'admin@acme.test' && r.orgId === globexId)).toHaveLength(5)
+    expect(rows.filter((r) => r.email === 'agent@acme.test')).toHaveLength(3)
+  })
+})
+
+describe('GET /api/common-services/notifications', () => {
+  test('Scenario: pages of 20 newest first, hasMore until the last page, unread_count of the whole list', async () => {
+    const first = await list(admin.acme)
+    expect(first.notifications).toHaveLength(20)
+    expect(first).toMatchObject({ unread_count: 120, hasMore: true })
+    const second = await list(admin.acme, '?page=2&limit=20')
+    expect(second.notifications).toHaveLength(20)
+    expect(second.hasMore).toBe(true)
+    const last = await list(admin.acme, '?page=6&limit=20')
+    expect(last.notifications).toHaveLength(20)
+    expect(last.hasMore).toBe(false)
+    const beyond = await list(admin.acme, '?page=7')
+    expect(beyond).toEqual({ notifications: [], unread_count: 120, hasMore: false })
+    const all = [...first.notifications, ...second.notifications]
+    expect(new Set(all.map((n) => n._id)).size).toBe(40)
+    const times = all.map((n) => Date.parse(n.createdAt))
+    expect([...times].sort((a, b) => b - a)).toEqual(times)
+    const odd = await list(admin.acme, '?page=2&limit=50')
+    expect(odd.notifications).toHaveLength(50)
+    expect(odd.hasMore).toBe(true)
+    expect((await list(admin.acme, '?page=3&limit=50')).hasMore).toBe(false)
+  })
+
+  test('Scenario: the canonical fields: status, seconds, ISO date, null action fields', async () => {
+    const { notifications: page } = await list(admin.acme, '?limit=100')
+    for (const n of page) {
+      expect(validate(Notification, n).ok).toBe(true)
+      expect(n.status).toBe(n.read ? 'read' : 'unread')
+      expect(n.created_at_timestamp).toBe(Math.floor(Date.parse(n.createdAt) / 1000))
+      expect(n.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    }
+    expect(page.some((n) => n.actionUrl === null && n.actionText === null)).toBe(true)
+    expect(page.some((n) => n.actionUrl === '/app/contacts')).toBe(true)
+  })
+
+  test('Scenario: bad page or limit is 400 with issues; no token 401; not a member 403', async () => {
+    for (const query of ['?page=0', '?page=abc', '?limit=0', '?limit=101', '?page=1.5', '?limit=-3']) {
+      const response = await server.request('GET', `/api/common-services/notifications${query}`, { headers: admin.acme })
+      expect(response.status, query).toBe(400)
+      const body = (await response.json()) as { error: { code: string; issues: Array<{ path: string[] }> } }
+      expect(body.error.code).toBe('invalid_request')
+      expect(body.error.issues.length).toBeGreaterThan(0)
+    }
+    expect((await server.request('GET', '/api/common-services/notifications')).status).toBe(401)
+    const initech = await server.orgId('Initech')
+    expect((await server.request('GET', '/api/common-services/notifications', { headers: server.authHeaders(admin.token, initech) })).status).toBe(403)
+  })
+
+  test('Scenario: each org and each user sees only their own', async () => {
+    const globex = await list(admin.globex)
+    expect(globex).toMatchObject({ unread_count: 5, hasMore: false })
+    expect(globex.notifications).toHaveLength(5)
+    const agent = await list(agentAcme)
+    expect(agent.notifications).toHaveLength(3)
+    const adminIds = new Set((await list(admin.acme, '?limit=100')).notifications.map((n) => n._id))
+    expect([...globex.notifications, ...agent.notifications].some((n) => adminIds.has(n._id))).toBe(false)
+  })
+})
+
+describe('mark read, mark all read, delete', () => {
+  test("Scenario: another user's or another org's notification answers 404 like an unknown id, and is unchanged", async () => {
+    const [agentNote] = (await list(agentAcme)).notifications
+    const [globexNote] = (await list(admin.globex)).notifications
+    for (const id of [agentNote?._id, globexNote?._id, 'no-such-id']) {
+      for (const [method, url] of [
+        ['PUT', `/api/common-services/notifications/${id}/read`],
+        ['DELETE', `/api/common-services/notifications/${id}`],
+      ] as const) {
+        const response = await server.request(method, url, { headers: admin.acme })
+        expect(response.status, `${method} ${url}`).toBe(404)
+        expect(((await response.json()) as { error: { code: string } }).error.code).toBe('not_found')
+      }
+    }
+    expect((await list(agentAcme)).unread_count).toBe(3)
+    expect((await list(admin.globex)).notifications).toHaveLength(5)
+  })
+
+  test('Scenario: mark one read (twice is fine), delete one, then mark all read in one org only', async () => {
+    const before = await list(agentAcme)
+    const [first, second] = before.notifications
+    const read = await server.request('PUT', `/api/common-services/notifications/${first?._id}/read`, { headers: agentAcme })
+    expect(read.status).toBe(204)
+    expect((await server.request('PUT', `/api/common-services/notifications/${first?._id}/read`, { headers: agentAcme })).status).toBe(204)
+    const afterRead = await list(agentAcme)
+    expect(afterRead.unread_count).toBe(2)
+    expect(afterRead.notifications.find((n) => n._id === first?._id)).toMatchObject({ read: true, status: 'read' })
+
+    expect((await server.request('DELETE', `/api/common-services/notifications/${second?._id}`, { headers: agentAcme })).status).toBe(204)
+    expect((await server.request('DELETE', `/api/common-services/notifications/${second?._id}`, { headers: agentAcme })).status).toBe(404)
+    expect((await list(agentAcme)).notifications.map((n) => n._id)).not.toContain(second?._id)
+
+    expect((await server.request('PUT', '/api/common-services/notifications/mark-all-read', { headers: admin.globex })).status).toBe(204)
+    expect((await list(admin.globex)).unread_count).toBe(0)
+    expect((await list(admin.acme)).unread_count).toBe(120)
+    expect((await list(agentAcme)).unread_count).toBe(1)
+  })
+})
+
+describe('preferences', () => {
+  const url = '/api/common-services/notifications/preferences'
+  test('Scenario: defaults until saved; a save is answered and kept per user; a bad body is 400 and writes nothing', async () => {
+    const initial = await server.request('GET', url, { headers: agentAcme })
+    expect(initial.status).toBe(200)
+    expect(await initial.json()).toEqual({ preferences: DEFAULT_PREFERENCES })
+
+    const wanted: NotificationPreferences = {
+      ...DEFAULT_PREFERENCES,
+      push_enabled: false,
+      categories: DEFAULT_PREFERENCES.categories.map((c) => ({ ...c, enabled: c.id === 'analytics' })),
+      quiet_hours: { enabled: true, start: '22:00', end: '07:00', timezone: 'Europe/Paris' },
+    }
+    const saved = await server.request('PUT', url, { headers: agentAcme, body: wanted })
+    expect(saved.status).toBe(200)
+    expect(await saved.json()).toEqual({ preferences: wanted })
+    expect(await (await server.request('GET', url, { headers: agentAcme })).json()).toEqual({ preferences: wanted })
+    // Another user still has the defaults.
+    expect(await (await server.request('GET', url, { headers: admin.acme })).json()).toEqual({ preferences: DEFAULT_PREFERENCES })
+
+    const counts = await server.rowCounts()
+    for (const bad of [{ ...wanted, push_enabled: 'yes' }, { ...wanted, quiet_hours: { ...wanted.quiet_hours, start: '25:00' } }, {}]) {
+      const response = await server.request('PUT', url, { headers: admin.acme, body: bad })
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { error: { issues: unknown[] } }).error.issues.length).toBeGreaterThan(0)
+    }
+    expect(await server.rowCounts()).toEqual(counts)
+  })
+})
+
+describe('internal create and the stream', () => {
+  test('Scenario: without the key the internal create is an unknown path; unknown user, org or non-member 404; bad body 400', async () => {
+    for (const key of [null, '', 'wrong']) {
+      const response = await createInternal({ email: 'admin@acme.test', org: 'Acme Support', title: 'x' }, key)
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'There is nothing at this address.', issues: [] } })
+    }
+    const cases: Array<[unknown, number, string]> = [
+      [{ email: 'nobody@acme.test', org: 'Acme Support', title: 'x' }, 404, 'email'],
+      [{ email: 'admin@acme.test', org: 'No Such Org', title: 'x' }, 404, 'org'],
+      [{ email: 'agent@acme.test', org: 'Globex', title: 'x' }, 404, 'email'],
+      [{ email: 'admin@acme.test', org: 'Acme Support', title: '' }, 400, 'title'],
+      [{ email: 'admin@acme.test', org: 'Acme Support', title: 'x', priority: 'panic' }, 400, 'priority'],
+    ]
+    for (const [body, status, field] of cases) {
+      const response = await createInternal(body)
+      expect(response.status, JSON.stringify(body)).toBe(status)
+      expect(((await response.json()) as { error: { issues: Array<{ path: string[] }> } }).error.issues[0]?.path[0]).toBe(field)
+    }
+    expect((await list(admin.acme)).unread_count).toBe(120)
+  })
+
+  test('Scenario: a created notification is announced to both open streams of its user and org, not to others', async () => {
+    const open = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await server.request('GET', url, { headers })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/)
+      return response.body!.getReader()
+    }
+    const one = await open('/api/common-services/notifications/stream', admin.acme)
+    // The browser's way: EventSource cannot send headers.
+    const two = await open(`/api/common-services/notifications/stream?access_token=${admin.token}&org_id=${acmeId}`)
+    const other = await open('/api/common-services/notifications/stream', admin.globex)
+
+    const created = await createInternal({
+      email: 'ADMIN@acme.test',
+      org: 'acme support',
+      title: 'Urgent: queue backing up',
+      priority: 'urgent',
+      category: 'alert',
+      action_url: '/app/reports',
+    })
+    expect(created.status).toBe(201)
+    const { notification } = (await created.json()) as { notification: Notification }
+    expect(notification).toMatchObject({ title: 'Urgent: queue backing up', priority: 'urgent', status: 'unread', actionUrl: '/app/reports', actionText: null })
+
+    const decoder = new TextDecoder()
+    const readEvent = async (reader: ReadableStreamDefaultReader<Uint8Array>) => {
+      let text = ''
+      while (!text.includes('\n\n')) {
+        const { value, done } = await reader.read()
+        if (done) break
+        text += decoder.decode(value)
+      }
+      return text
+    }
+    for (const reader of [one, two]) {
+      const text = await readEvent(reader)
+      expect(text).toContain('event: notification\n')
+      const data = /^data: (.*)$/m.exec(text)?.[1]
+      expect(JSON.parse(data ?? 'null')).toEqual(notification)
+    }
+    // Globex's stream heard nothing: a read that does not resolve within 100 ms.
+    const nothing = await Promise.race([other.read().then(() => 'event'), new Promise((r) => setTimeout(() => r('silence'), 100))])
+    expect(nothing).toBe('silence')
+    await Promise.all([one.cancel(), two.cancel(), other.cancel()])
+    expect((await list(admin.acme)).unread_count).toBe(121)
+  })
+
+  test('Scenario: the stream refuses like every call: no token 401, bad token 401, no org 400, not a member 403', async () => {
+    const url = '/api/common-services/notifications/stream'
+    expect((await server.request('GET', `${url}?org_id=${acmeId}`)).status).toBe(401)
+    expect((await server.request('GET', `${url}?access_token=nope&org_id=${acmeId}`)).status).toBe(401)
+    expect((await server.request('GET', `${url}?access_token=${admin.token}`)).status).toBe(400)
+    const initech = await server.orgId('Initech')
+    expect((await server.request('GET', `${url}?access_token=${admin.token}&org_id=${initech}`)).status).toBe(403)
+  })
+
+  test('Scenario: the stream ends when the access token expires', async () => {
+    const [agent] = await server.handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@acme.test'))
+    // Issued 299 s ago with a 300 s lifetime: it expires about a second from now.
+    const nowS = Math.floor(server.clock.ms / 1000)
+    const token = await signAccessToken(server.signingKey, agent?.id ?? '', nowS - 299, 300)
+    const response = await server.request('GET', '/api/common-services/notifications/stream', { headers: server.authHeaders(token, acmeId) })
+    expect(response.status).toBe(200)
+    const reader = response.body!.getReader()
+    const started = Date.now()
+    let done = false
+    while (!done) done = (await reader.read()).done
+    expect(Date.now() - started).toBeLessThan(3_000)
+  })
+
+  test('Scenario: one LISTEN fans out to every subscriber of the user and org, in memory', async () => {
+    const calls: string[] = []
+    let listens = 0
+    let deliver: (payload: string) => void = () => {}
+    const hub = createNotificationHub(async (_channel, onPayload) => {
+      listens++
+      deliver = onPayload
+      return async () => {}
+    })
+    const off1 = await hub.subscribe('u', 'o', (e) => calls.push(`1:${e.id}`))
+    const off2 = await hub.subscribe('u', 'o', (e) => calls.push(`2:${e.id}`))
+    await hub.subscribe('u', 'other', (e) => calls.push(`3:${e.id}`))
+    expect(listens).toBe(1)
+    deliver(JSON.stringify({ id: 'a', user_id: 'u', org_id: 'o' }))
+    deliver('not json')
+    off1()
+    deliver(JSON.stringify({ id: 'b', user_id: 'u', org_id: 'o' }))
+    off2()
+    expect(calls).toEqual(['1:a', '2:a', '2:b'])
+    expect(hub.size).toBe(1)
+  })
+})
+
+describe('npm run admin -- notify', () => {
+  let workDir: string
+  beforeAll(async () => {
+    workDir = await mkdtemp(path.join(tmpdir(), 'engage-notify-'))
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir: workDir })
+    await prepareDatabase(handle)
+    await handle.close()
+  })
+  afterAll(() => rm(workDir, { recursive: true, force: true }))
+
+  const cli = async (argv: string[]) => {
+    const out: string[] = []
+    const err: string[] = []
+    const code = await runAdminCli(argv, { DATA_DIR: workDir }, { out: (l) => out.push(l), err: (l) => err.push(l) })
+    return { code, out: out.join('\n'), err: err.join('\n') }
+  }
+
+  test('Scenario: directly on a data directory no server holds; bad options are usage errors', async () => {
+    const result = await cli(['notify', '--email', 'agent@acme.test', '--org', 'Acme Support', '--title', 'Hello', '--priority', 'urgent', '--category', 'alert', '--url', '/app/contacts', '--action-text=Open'])
+    expect(result.err).toContain('using its database directly')
+    expect(result.code).toBe(0)
+    expect(result.out).toMatch(/^Created notification \S+ \("Hello", urgent, alert\) for agent@acme.test\.$/)
+
+    expect((await cli(['notify', '--email', 'agent@acme.test', '--org', 'Globex', '--title', 'x'])).code).toBe(1)
+    const usage = await cli(['notify', '--email', 'agent@acme.test', '--org', 'Acme Support', '--priority', 'panic'])
+    expect(usage.code).toBe(2)
+    expect(usage.err).toContain('--title')
+    expect((await cli(['notify', '--bogus', 'x'])).code).toBe(2)
+
+    const handle = await openDatabase({ databaseUrl: undefined, dataDir: workDir })
+    try {
+      const rows = await handle.db.select().from(notifications).where(and(eq(notifications.title, 'Hello'), isNull(notifications.readAt)))
+      expect(rows).toEqual([expect.objectContaining({ priority: 'urgent', category: 'alert', actionUrl: '/app/contacts', actionText: 'Open' })])
+    } finally {
+      await handle.close()
+    }
+  })
+})

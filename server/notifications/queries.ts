@@ -1,0 +1,262 @@
+/**
+ * Notifications and preferences in the database (SPEC.md §3 Notification, Notification
+ * preferences; §4 Notifications; §7). Every function that serves a request checks membership of
+ * the org inside its single SQL statement (STACK.md: each PGlite query costs about 0.25 ms, so the
+ * hot list endpoint is one round trip).
+ *
+ * Ownership: a notification is reachable only by its recipient, in its org. Another user's id,
+ * another org's id and an unknown id all look the same (`found: false` → 404 at the route).
+ */
+import { sql } from 'drizzle-orm'
+import {
+  DEFAULT_PREFERENCES,
+  type CreateNotificationRequest,
+  type Notification,
+  type NotificationPreferences,
+  type NotificationPriority,
+} from '../../contract/notifications.ts'
+import { ErrorCode } from '../../contract/api.ts'
+import type { Database } from '../db/client.ts'
+import { memberships, notificationPreferences, notifications, organizations, users } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+
+/** The channel of `pg_notify` on create; payload `{ id, user_id, org_id }` as JSON. */
+export const NOTIFICATIONS_CHANNEL = 'notifications'
+
+/** A notification row as the queries below select it (`created_ms`: ms since the epoch). */
+export interface NotificationRow {
+  readonly id: string
+  readonly title: string
+  readonly body: string
+  readonly category: string
+  readonly priority: string
+  readonly read: boolean
+  readonly action_url: string | null
+  readonly action_text: string | null
+  readonly metadata: Record<string, unknown> | null
+  readonly created_ms: number | string
+}
+
+/** SQL object for one row of `n` (alias of `notifications`), the shape of {@link NotificationRow}. */
+const rowJson = sql.raw(`json_build_object(
+  'id', n.id, 'title', n.title, 'body', n.body, 'category', n.category, 'priority', n.priority,
+  'read', n.read_at is not null, 'action_url', n.action_url, 'action_text', n.action_text,
+  'metadata', n.metadata, 'created_ms', floor(extract(epoch from n.created_at) * 1000)::float8)`)
+
+/**
+ * The canonical wire form (contract `Notification`): `status` mirrors `read`,
+ * `created_at_timestamp` is whole SECONDS since the epoch, `createdAt` ISO 8601, absent action
+ * fields are null (never undefined).
+ */
+export function serializeNotification(row: NotificationRow): Notification {
+  const ms = Number(row.created_ms)
+  const priority = row.priority as NotificationPriority
+  return {
+    _id: row.id,
+    title: row.title,
+    body: row.body,
+    read: row.read,
+    status: row.read ? 'read' : 'unread',
+    priority,
+    category: row.category,
+    created_at_timestamp: Math.floor(ms / 1000),
+    createdAt: new Date(ms).toISOString(),
+    actionUrl: row.action_url ?? null,
+    actionText: row.action_text ?? null,
+    metadata: row.metadata ?? {},
+  }
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+/** One page of the list; `undefined` when the caller is not a member of the org. */
+export interface PageResult {
+  readonly notifications: ReadonlyArray<Notification>
+  readonly unread_count: number
+  readonly hasMore: boolean
+}
+
+/**
+ * Page `page` (from 1) of `limit` notifications of `userId` in `orgId`, newest first
+ * (created_at desc, id desc), with the unread count and whether a further page exists, in ONE
+ * query: the page CTE reads `limit + 1` rows (the extra one only probes `hasMore`), the unread
+ * count uses the partial index, and the membership test rides along.
+ * @returns undefined if the user is not a member of the org (→ 403).
+ */
+export async function listNotifications(db: Database, userId: string, orgId: string, page: number, limit: number): Promise<PageResult | undefined> {
+  const offset = (page - 1) * limit
+  const result = await db.execute(sql`
+    with page as (
+      select n.id, n.created_at, ${rowJson} as row
+      from ${notifications} n
+      where n.user_id = ${userId} and n.org_id = ${orgId}
+      order by n.created_at desc, n.id desc
+      limit ${limit + 1} offset ${offset}
+    )
+    select
+      exists (select 1 from ${memberships} m where m.user_id = ${userId} and m.org_id = ${orgId}) as member,
+      (select count(*)::int from ${notifications} u where u.user_id = ${userId} and u.org_id = ${orgId} and u.read_at is null) as unread,
+      coalesce((select json_agg(p.row order by p.created_at desc, p.id desc) from page p), '[]'::json) as rows`)
+  const [row] = rowsOf<{ member: boolean; unread: number; rows: NotificationRow[] }>(result)
+  if (row === undefined || !row.member) return undefined
+  return {
+    notifications: row.rows.slice(0, limit).map(serializeNotification),
+    unread_count: Number(row.unread),
+    hasMore: row.rows.length > limit,
+  }
+}
+
+/** Outcome of a change: `member` false → 403; `found` false → 404. */
+export interface ChangeResult {
+  readonly member: boolean
+  readonly found: boolean
+}
+
+/**
+ * Runs `change` (a data-modifying CTE named `changed` that returns one row per affected
+ * notification) together with the membership test, in one statement. The change itself is
+ * guarded by membership, so a non-member changes nothing.
+ */
+async function change(db: Database, userId: string, orgId: string, changed: ReturnType<typeof sql>): Promise<{ member: boolean; changed: number }> {
+  const result = await db.execute(sql`
+    with member as (select 1 from ${memberships} m where m.user_id = ${userId} and m.org_id = ${orgId}),
+    changed as (${changed})
+    select exists (select 1 from member) as member, (select count(*)::int from changed) as changed`)
+  const [row] = rowsOf<{ member: boolean; changed: number }>(result)
+  return { member: row?.member ?? false, changed: Number(row?.changed ?? 0) }
+}
+
+/** Marks one of the caller's notifications read (reading a read one keeps its first read time). */
+export async function markRead(db: Database, userId: string, orgId: string, id: string): Promise<ChangeResult> {
+  const r = await change(
+    db,
+    userId,
+    orgId,
+    sql`update ${notifications} set read_at = coalesce(read_at, now())
+      where id = ${id} and user_id = ${userId} and org_id = ${orgId} and exists (select 1 from member) returning 1`,
+  )
+  return { member: r.member, found: r.changed > 0 }
+}
+
+/** Marks every unread notification of the caller in the org read; `found` is always true. */
+export async function markAllRead(db: Database, userId: string, orgId: string): Promise<ChangeResult> {
+  const r = await change(
+    db,
+    userId,
+    orgId,
+    sql`update ${notifications} set read_at = now()
+      where user_id = ${userId} and org_id = ${orgId} and read_at is null and exists (select 1 from member) returning 1`,
+  )
+  return { member: r.member, found: true }
+}
+
+/** Deletes one of the caller's notifications. */
+export async function deleteNotification(db: Database, userId: string, orgId: string, id: string): Promise<ChangeResult> {
+  const r = await change(
+    db,
+    userId,
+    orgId,
+    sql`delete from ${notifications}
+      where id = ${id} and user_id = ${userId} and org_id = ${orgId} and exists (select 1 from member) returning 1`,
+  )
+  return { member: r.member, found: r.changed > 0 }
+}
+
+/**
+ * One notification of `userId` in `orgId` by id (for the SSE stream after a NOTIFY); undefined
+ * if there is none (deleted meanwhile).
+ */
+export async function loadNotification(db: Database, userId: string, orgId: string, id: string): Promise<Notification | undefined> {
+  const result = await db.execute(sql`
+    select ${rowJson} as row from ${notifications} n where n.id = ${id} and n.user_id = ${userId} and n.org_id = ${orgId}`)
+  const [row] = rowsOf<{ row: NotificationRow }>(result)
+  return row === undefined ? undefined : serializeNotification(row.row)
+}
+
+/** Whether `userId` is a member of `orgId` (one query). */
+export async function isMember(db: Database, userId: string, orgId: string): Promise<boolean> {
+  const result = await db.execute(sql`select 1 as one from ${memberships} m where m.user_id = ${userId} and m.org_id = ${orgId}`)
+  return rowsOf(result).length > 0
+}
+
+/**
+ * The caller's saved preferences, or {@link DEFAULT_PREFERENCES} when none are saved; membership
+ * of the org is checked in the same query.
+ * @returns undefined when the user is not a member of the org (→ 403).
+ */
+export async function loadPreferences(db: Database, userId: string, orgId: string): Promise<NotificationPreferences | undefined> {
+  const result = await db.execute(sql`
+    select p.preferences from ${memberships} m
+    left join ${notificationPreferences} p on p.user_id = m.user_id
+    where m.user_id = ${userId} and m.org_id = ${orgId}`)
+  const [row] = rowsOf<{ preferences: NotificationPreferences | null }>(result)
+  if (row === undefined) return undefined
+  return row.preferences ?? DEFAULT_PREFERENCES
+}
+
+/**
+ * Saves the caller's (already validated) preferences, replacing any saved ones; written only if
+ * the caller is a member of the org (one statement).
+ * @returns the saved preferences, or undefined when not a member (nothing written → 403).
+ */
+export async function savePreferences(db: Database, userId: string, orgId: string, preferences: NotificationPreferences): Promise<NotificationPreferences | undefined> {
+  const json = JSON.stringify(preferences)
+  const result = await db.execute(sql`
+    insert into ${notificationPreferences} (user_id, preferences, updated_at)
+    select m.user_id, ${json}::jsonb, now() from ${memberships} m where m.user_id = ${userId} and m.org_id = ${orgId}
+    on conflict (user_id) do update set preferences = excluded.preferences, updated_at = excluded.updated_at
+    returning preferences`)
+  const [row] = rowsOf<{ preferences: NotificationPreferences }>(result)
+  return row?.preferences
+}
+
+/** `POST /api/internal/notifications` answer. */
+export interface CreateNotificationResult {
+  readonly notification: Notification
+}
+
+/**
+ * Creates a notification for the user with `email` in the org named by id or exact name (any
+ * case), and announces it with `pg_notify('notifications', {id, user_id, org_id})` in the same
+ * transaction (listeners hear of it only once it is committed). Shared by the internal API and
+ * the admin CLI's direct mode, so both answer and refuse identically.
+ * @throws ApiError 404 `not_found` (issue at `["email"]` or `["org"]`) for an unknown user, an
+ *   unknown org, or a user who is not a member of it; 409 when the name matches several orgs.
+ */
+export async function createNotification(db: Database, request: CreateNotificationRequest): Promise<CreateNotificationResult> {
+  const email = request.email.trim().toLowerCase()
+  const ref = request.org.trim()
+  return db.transaction(async (tx) => {
+    const lookup = await tx.execute(sql`
+      select
+        (select u.id from ${users} u where u.email = ${email}) as user_id,
+        coalesce(
+          (select json_agg(o.id) from ${organizations} o where o.id = ${ref}),
+          (select json_agg(o.id) from ${organizations} o where lower(o.name) = ${ref.toLowerCase()}),
+          '[]'::json
+        ) as org_ids`)
+    const [found] = rowsOf<{ user_id: string | null; org_ids: string[] }>(lookup)
+    if (!found?.user_id) throw new ApiError(404, ErrorCode.notFound, `No user has the email "${email}".`, [{ path: ['email'], message: 'No such user' }])
+    if (found.org_ids.length === 0) throw new ApiError(404, ErrorCode.notFound, `No workspace has the id or name "${ref}".`, [{ path: ['org'], message: 'No such workspace' }])
+    if (found.org_ids.length > 1) {
+      throw new ApiError(409, 'conflict', `"${ref}" names ${found.org_ids.length} workspaces; use its id: ${found.org_ids.join(', ')}.`, found.org_ids.map((id) => ({ path: ['org'], message: id })))
+    }
+    const orgId = found.org_ids[0] as string
+    const inserted = await tx.execute(sql`
+      with n as (
+        insert into ${notifications} (id, user_id, org_id, title, body, category, priority, action_url, action_text)
+        select ${crypto.randomUUID()}, m.user_id, m.org_id, ${request.title}, ${request.body ?? ''}, ${request.category ?? 'system'},
+          ${request.priority ?? 'normal'}, ${request.action_url ?? null}, ${request.action_text ?? null}
+        from ${memberships} m where m.user_id = ${found.user_id} and m.org_id = ${orgId}
+        returning *
+      )
+      select ${rowJson} as row,
+        pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('id', n.id, 'user_id', n.user_id, 'org_id', n.org_id)::text) as notified
+      from n`)
+    const [row] = rowsOf<{ row: NotificationRow }>(inserted)
+    if (row === undefined) {
+      throw new ApiError(404, ErrorCode.notFound, `${email} is not a member of that workspace.`, [{ path: ['email'], message: 'Not a member of the workspace' }])
+    }
+    return { notification: serializeNotification(row.row) }
+  })
+}

@@ -1,0 +1,212 @@
+/**
+ * `/api/common-services/notifications*` (SPEC.md §3 Notification, Notification preferences; §4
+ * Notifications, Polling; §7; §9). Every call needs the bearer token and `x-org-id`; membership
+ * of that org is checked inside each endpoint's single query (403 `forbidden` otherwise). A
+ * notification is reachable only by its recipient in its org: another user's, another org's and
+ * an unknown id all answer 404 `not_found`.
+ *
+ * - `GET    /notifications?page&limit` → 200 contract `NotificationsPage` (page ≥ 1 default 1,
+ *   limit 1–100 default 20; 400 with issues otherwise)
+ * - `PUT    /notifications/{id}/read` → 204; `PUT /notifications/mark-all-read` → 204
+ * - `DELETE /notifications/{id}` → 204
+ * - `GET    /notifications/preferences` → 200 `{ preferences }` (defaults when none saved)
+ * - `PUT    /notifications/preferences` body `NotificationPreferences` → 200 `{ preferences }`; 400, nothing written
+ * - `GET    /notifications/stream` → `text/event-stream` (see {@link streamRoute})
+ */
+import { Hono, type Context } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import { decodeJwt } from 'jose'
+import { ErrorCode, type ApiIssue } from '../../contract/api.ts'
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  NotificationPreferences,
+  NotificationsQuery,
+  type NotificationsPage,
+} from '../../contract/notifications.ts'
+import { validate } from '../../contract/validate.ts'
+import { verifyAccessToken, type SigningKey } from '../auth/access-token.ts'
+import type { Database } from '../db/client.ts'
+import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
+import { readBody } from '../http/body.ts'
+import { ApiError, forbiddenOrg, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
+import type { NotificationHub } from './hub.ts'
+import {
+  deleteNotification,
+  isMember,
+  listNotifications,
+  loadNotification,
+  loadPreferences,
+  markAllRead,
+  markRead,
+  savePreferences,
+  type ChangeResult,
+} from './queries.ts'
+
+/** Interval of the SSE comment heartbeat, ms: under common proxies' 30–60 s idle timeouts. */
+export const SSE_HEARTBEAT_MS = 25_000
+
+export interface NotificationRoutesDeps {
+  readonly db: Database
+  readonly signingKey: SigningKey
+  readonly hub: NotificationHub
+  /** Clock in ms since the epoch. */
+  readonly now: () => number
+  readonly logError: (message: string, error: unknown) => void
+}
+
+const notificationNotFound = () => notFound('There is no such notification.')
+
+/** 403 for a non-member, 404 for nothing changed, else 204. */
+const answerChange = (c: Context, result: ChangeResult) => {
+  if (!result.member) throw forbiddenOrg()
+  if (!result.found) throw notificationNotFound()
+  return c.body(null, 204)
+}
+
+/**
+ * `page` and `limit` from the query string: absent → 1 and 20 (SPEC §9); present → whole numbers
+ * within contract `NotificationsQuery`, every problem reported at once.
+ * @throws ApiError 400 `invalid_request` with issues at `["page"]` / `["limit"]`.
+ */
+export function parseListQuery(page: string | undefined, limit: string | undefined): { page: number; limit: number } {
+  const issues: ApiIssue[] = []
+  const number = (name: string, raw: string | undefined, fallback: number) => {
+    if (raw === undefined) return fallback
+    if (!/^\d{1,9}$/.test(raw.trim())) {
+      issues.push({ path: [name], message: 'Expected a whole number' })
+      return fallback
+    }
+    return Number(raw.trim())
+  }
+  const input = { page: number('page', page, 1), limit: number('limit', limit, NOTIFICATIONS_PAGE_SIZE) }
+  const result = validate(NotificationsQuery, input)
+  if (!result.ok) issues.push(...result.issues)
+  if (issues.length > 0) throw invalidRequest('The page or limit is invalid: page is 1 or more, limit 1 to 100.', issues)
+  return input
+}
+
+/** The notification routes, to be mounted at `/api/common-services`. */
+export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variables: AuthVariables }> {
+  const { db } = deps
+  const app = new Hono<{ Variables: AuthVariables }>()
+  const authenticated = requireAccessToken(deps.signingKey, deps.now)
+
+  // Registered before the authenticated routes: it authenticates itself (query parameters too).
+  app.get('/notifications/stream', (c) => streamRoute(c, deps))
+
+  app.get('/notifications', authenticated, async (c) => {
+    const { page, limit } = parseListQuery(c.req.query('page'), c.req.query('limit'))
+    const result = await listNotifications(db, c.var.userId, c.var.orgId, page, limit)
+    if (result === undefined) throw forbiddenOrg()
+    return c.json(result satisfies NotificationsPage)
+  })
+
+  app.put('/notifications/mark-all-read', authenticated, async (c) => answerChange(c, await markAllRead(db, c.var.userId, c.var.orgId)))
+
+  app.get('/notifications/preferences', authenticated, async (c) => {
+    const preferences = await loadPreferences(db, c.var.userId, c.var.orgId)
+    if (preferences === undefined) throw forbiddenOrg()
+    return c.json({ preferences })
+  })
+
+  app.put('/notifications/preferences', authenticated, async (c) => {
+    const body = await readBody(c, NotificationPreferences)
+    const preferences = await savePreferences(db, c.var.userId, c.var.orgId, body)
+    if (preferences === undefined) throw forbiddenOrg()
+    return c.json({ preferences })
+  })
+
+  app.put('/notifications/:id/read', authenticated, async (c) =>
+    answerChange(c, await markRead(db, c.var.userId, c.var.orgId, c.req.param('id'))),
+  )
+
+  app.delete('/notifications/:id', authenticated, async (c) =>
+    answerChange(c, await deleteNotification(db, c.var.userId, c.var.orgId, c.req.param('id'))),
+  )
+
+  return app
+}
+
+/**
+ * `GET /notifications/stream`: Server-Sent Events of the caller's new notifications in one org.
+ *
+ * Auth: `Authorization: Bearer` or, because a browser's EventSource cannot send headers,
+ * `?access_token=` (this route only); the org from `x-org-id` or `?org_id=`. 401 / 400 / 403 as
+ * for every call, answered as JSON before the stream starts; 503 when the database cannot LISTEN.
+ *
+ * Stream: `event: notification` + `data: <contract Notification JSON>` (+ `id: <its _id>`) per new
+ * notification; a `: heartbeat` comment every {@link SSE_HEARTBEAT_MS}; the stream ends when the
+ * access token expires (at its `exp`), so a revoked session does not keep receiving: the client
+ * reconnects with a fresh token.
+ */
+async function streamRoute(c: Context, deps: NotificationRoutesDeps): Promise<Response> {
+  const nowMs = deps.now()
+  const header = c.req.header('authorization')
+  const bearer = header === undefined ? undefined : /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1]
+  const token = bearer ?? c.req.query('access_token')
+  const userId = token === undefined ? undefined : await verifyAccessToken(deps.signingKey, token, Math.floor(nowMs / 1000))
+  if (token === undefined || userId === undefined) throw unauthorized()
+  const orgId = (c.req.header('x-org-id') ?? c.req.query('org_id'))?.trim()
+  if (!orgId) {
+    throw invalidRequest('Send the current workspace in the x-org-id header or the org_id parameter.', [
+      { path: ['x-org-id'], message: 'The x-org-id header or org_id parameter is required' },
+    ])
+  }
+  if (!(await isMember(deps.db, userId, orgId))) throw forbiddenOrg()
+  // verifyAccessToken has checked the signature and `exp`; this only reads the claim.
+  const expMs = (decodeJwt(token).exp ?? 0) * 1000
+
+  // Subscribed before the stream starts, so a refusal is still a JSON answer.
+  const queue: string[] = []
+  let wake: (() => void) | undefined
+  let unsubscribe: () => void
+  try {
+    unsubscribe = await deps.hub.subscribe(userId, orgId, (event) => {
+      queue.push(event.id)
+      wake?.()
+    })
+  } catch (error) {
+    deps.logError('Notification stream: LISTEN is not available', error)
+    throw new ApiError(503, ErrorCode.internal, 'Live notifications are not available right now; the list still works.')
+  }
+
+  c.header('cache-control', 'no-store')
+  return streamSSE(
+    c,
+    async (stream) => {
+      let open = true
+      const stop = () => {
+        open = false
+        wake?.()
+      }
+      stream.onAbort(stop)
+      const heartbeat = setInterval(() => {
+        void stream.write(': heartbeat\n\n').catch(stop)
+      }, SSE_HEARTBEAT_MS)
+      const expiry = setTimeout(stop, Math.max(0, expMs - deps.now()))
+      try {
+        while (open) {
+          const id = queue.shift()
+          if (id === undefined) {
+            await new Promise<void>((resolve) => {
+              wake = resolve
+            })
+            wake = undefined
+            continue
+          }
+          const notification = await loadNotification(deps.db, userId, orgId, id)
+          if (notification !== undefined && open) {
+            await stream.writeSSE({ event: 'notification', id: notification._id, data: JSON.stringify(notification) })
+          }
+        }
+      } finally {
+        clearInterval(heartbeat)
+        clearTimeout(expiry)
+        unsubscribe()
+      }
+    },
+    async (error) => {
+      deps.logError('Notification stream failed', error)
+    },
+  )
+}
