@@ -24,6 +24,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { LayoutTypes, type LayoutType, type Permission } from '../../contract/api.ts'
+import { NotificationCategories, NotificationPriorities } from '../../contract/notifications.ts'
 
 const id = () =>
   text('id')
@@ -285,8 +286,8 @@ export const notifications = pgTable(
     index('notifications_user_org_created_idx').on(t.userId, t.orgId, t.createdAt.desc(), t.id.desc()),
     index('notifications_unread_idx').on(t.userId, t.orgId).where(sql`${t.readAt} is null`),
     index('notifications_org_id_idx').on(t.orgId),
-    check('notifications_category_known', sql`${t.category} in ('system', 'marketing', 'transaction', 'reminder', 'alert', 'message', 'update')`),
-    check('notifications_priority_known', sql`${t.priority} in ('low', 'normal', 'high', 'urgent')`),
+    check('notifications_category_known', sql`${t.category} in (${sql.raw(NotificationCategories.map((c) => `'${c}'`).join(', '))})`),
+    check('notifications_priority_known', sql`${t.priority} in (${sql.raw(NotificationPriorities.map((p) => `'${p}'`).join(', '))})`),
   ],
 )
 
