@@ -7,6 +7,7 @@ import type { AnyStateMachine } from 'xstate'
 import { appMachine } from './app/app.machine.ts'
 import { authMachine } from './auth/auth.machine.ts'
 import { creditsMachine } from './credits/credits.machine.ts'
+import { notificationsMachine } from './notifications/notifications.machine.ts'
 import { permissionsMachine } from './permissions/permissions.machine.ts'
 import { roleEditorMachine } from './roleEditor/roleEditor.machine.ts'
 import { sidebarMachine } from './sidebar/sidebar.machine.ts'
@@ -50,6 +51,13 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/credits/credits.machine.ts',
     summary: 'The current org’s credits summary: loaded when signed in with a current org, dropped on org switch, refetched on focus (at most every 60 s) and when 5 min old; failures logged, last value kept.',
     spec: ['§3 Credits summary', '§7 GET /org-billing/monthly-credits-usage', '§8 Credits fetch failure', '§9 stale time'],
+  },
+  {
+    machine: notificationsMachine,
+    file: 'machines/notifications/notifications.machine.ts',
+    summary:
+      'The in-app notifications of the current org: page 1 of 20 when signed in, dropped on org switch; optimistic mark read / mark all read / delete / delete all sent in order (single failures re-fetch, bulk failures restore); pending changes reapplied over every fetch; poll of the newest 10 every 30 s, refresh on focus and online, pushes prepended by id.',
+    spec: ['§2.6 Notifications panel', '§3 Notification', '§4 Notifications, Polling', '§7 /common-services/notifications', '§8 Notification fetch failure', '§9 page size, poll size and interval'],
   },
   {
     machine: workspacesMachine,

@@ -4,14 +4,15 @@
  * find each other (`system.get('auth')`), and it lives as long as the page.
  *
  * Order matters: `token` starts before `auth`, because auth's first verification makes an
- * API call that reads the token actor; `permissions`, `credits` and `workspaces` start after `auth`, which they follow.
+ * API call that reads the token actor; `permissions`, `credits`, `workspaces` and `notifications` start after `auth`, which they follow.
  * `sidebar` depends on nothing: it starts from the saved state and width in the input.
  *
- * Later behaviours (notifications, push, version check...) join here as invokes.
+ * Later behaviours (push, version check...) join here as invokes.
  */
 import { setup } from 'xstate'
 import { type AuthInput, authMachine } from '../auth/auth.machine.ts'
 import { creditsMachine } from '../credits/credits.machine.ts'
+import { notificationsMachine } from '../notifications/notifications.machine.ts'
 import { permissionsMachine } from '../permissions/permissions.machine.ts'
 import { DEFAULT_SIDEBAR_INPUT, type SidebarInput, sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { toastsMachine } from '../toasts/toasts.machine.ts'
@@ -27,7 +28,7 @@ export interface AppInput {
 }
 
 /** System ids of the root system's actors, for `system.get(...)`. */
-export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', credits: 'credits', workspaces: 'workspaces', sidebar: 'sidebar', toasts: 'toasts' } as const
+export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', credits: 'credits', workspaces: 'workspaces', notifications: 'notifications', sidebar: 'sidebar', toasts: 'toasts' } as const
 
 export const appMachine = setup({
   types: {
@@ -41,6 +42,7 @@ export const appMachine = setup({
     permissions: permissionsMachine,
     credits: creditsMachine,
     workspaces: workspacesMachine,
+    notifications: notificationsMachine,
     sidebar: sidebarMachine,
   },
 }).createMachine({
@@ -55,6 +57,8 @@ export const appMachine = setup({
     { id: SystemId.credits, systemId: SystemId.credits, src: 'credits' },
     // After auth too: the signed-in user's workspace list and the switcher (SPEC §2.6, §4).
     { id: SystemId.workspaces, systemId: SystemId.workspaces, src: 'workspaces' },
+    // After auth too: the current org's in-app notifications (SPEC §2.6, §4 Notifications, Polling).
+    { id: SystemId.notifications, systemId: SystemId.notifications, src: 'notifications' },
     { id: SystemId.sidebar, systemId: SystemId.sidebar, src: 'sidebar', input: ({ context }) => context.sidebar ?? DEFAULT_SIDEBAR_INPUT },
     { id: SystemId.toasts, systemId: SystemId.toasts, src: 'toasts' },
   ],

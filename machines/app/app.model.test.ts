@@ -10,13 +10,15 @@ describe('app (model)', () => {
 
   it('starts token, then auth, then permissions, credits and workspaces, then the sidebar, under their system ids', () => {
     const root = createActor(appMachine, { input: { tokens: null, auth: { hasStoredSession: false }, sidebar: { expanded: false, width: 600 } } }).start()
-    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.credits, SystemId.workspaces, SystemId.sidebar, SystemId.toasts])
+    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.credits, SystemId.workspaces, SystemId.notifications, SystemId.sidebar, SystemId.toasts])
     expect(root.system.get(SystemId.auth)?.getSnapshot().value).toBe('unauthenticated')
     expect(root.system.get(SystemId.token)?.getSnapshot().value).toBe('idle')
     // Nobody is signed in: the credits are not loaded (SPEC §7 runs only with a current org).
     expect(root.system.get(SystemId.credits)?.getSnapshot().value).toBe('signedOut')
     // Nor is the workspace list.
     expect(root.system.get(SystemId.workspaces)?.getSnapshot().value).toBe('signedOut')
+    // Nor are notifications.
+    expect(root.system.get(SystemId.notifications)?.getSnapshot().value).toBe('signedOut')
     // The sidebar starts from the app input: the saved collapsed state, a phone-sized drawer.
     expect(root.system.get(SystemId.sidebar)?.getSnapshot().value).toMatchObject({ panel: 'collapsed', mode: { drawer: 'closed' } })
     root.stop()

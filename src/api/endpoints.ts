@@ -30,6 +30,7 @@ import {
   type SignUpRequest,
   WorkspaceResponse,
 } from '../../contract/workspaces.ts'
+import { NotificationsPage } from '../../contract/notifications.ts'
 import type { ApiClient } from './client.ts'
 
 export function createEndpoints(client: ApiClient) {
@@ -84,6 +85,20 @@ export function createEndpoints(client: ApiClient) {
     /** `POST /users/set-password` (ours): completes an invitation; 400 when the link expired or was used. */
     setPassword: (body: { token: string; password: string }) =>
       client.request({ method: 'POST', path: '/users/set-password', body, response: SetPasswordResponse, authenticated: false }),
+    /** `/common-services/notifications*` (SPEC §7): the in-app notifications of the current org. */
+    notifications: {
+      /** `GET ?page&limit` (SPEC §9): newest first, pages from 1; `unread_count` counts them all. */
+      list: (page: number, limit: number) =>
+        client.request({ method: 'GET', path: '/common-services/notifications', query: { page, limit }, response: NotificationsPage }),
+      /** `PUT /{id}/read`: 204; 404 for another user's or an unknown id. */
+      markRead: (id: string) =>
+        client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/read`, response: Schema.Void }),
+      /** `PUT /mark-all-read`: 204. */
+      markAllRead: () => client.request({ method: 'PUT', path: '/common-services/notifications/mark-all-read', response: Schema.Void }),
+      /** `DELETE /{id}`: 204 (SPEC §7: delete-all issues one per notification). */
+      remove: (id: string) =>
+        client.request({ method: 'DELETE', path: `/common-services/notifications/${encodeURIComponent(id)}`, response: Schema.Void }),
+    },
     /** `DELETE /organizations/members/{user_id}` (ours): 204. */
     removeMember: (userId: string) =>
       client.request({ method: 'DELETE', path: `/organizations/members/${encodeURIComponent(userId)}`, response: Schema.Void }),

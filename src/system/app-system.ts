@@ -9,6 +9,7 @@ import { appMachine, SystemId } from '../../machines/app/app.machine.ts'
 import { authMachine, type AuthMachine } from '../../machines/auth/auth.machine.ts'
 import { safeLocalPath } from '../../machines/auth/redirect.ts'
 import { type CreditsEvent, creditsMachine, type CreditsMachine } from '../../machines/credits/credits.machine.ts'
+import { type NotificationsMachine, notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
 import { permissionsMachine, type PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
 import { type SidebarInput, type SidebarMachine, sidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
 import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
@@ -23,6 +24,7 @@ import { withRefreshLock } from '../platform/refresh-lock.ts'
 import { hasStoredSession, type SessionStore } from '../platform/session-storage.ts'
 import { keyboardShortcutListener, viewportListener } from '../ui/shell/listeners.ts'
 import { writeSidebarExpanded } from '../ui/shell/sidebar-cookie.ts'
+import { loadNotificationsPage, notificationsWindowListener, sendNotificationChange } from './notifications.ts'
 import { createSessionPort } from './session-port.ts'
 
 export interface AppSystemOptions {
@@ -56,6 +58,8 @@ export interface AppSystem {
   readonly sidebar: ActorRefFrom<SidebarMachine>
   /** The signed-in user's workspace list and the switcher (SPEC §2.6, §4). */
   readonly workspaces: ActorRefFrom<WorkspacesMachine>
+  /** The current org's in-app notifications (SPEC §2.6, §4 Notifications, Polling). */
+  readonly notifications: ActorRefFrom<NotificationsMachine>
   readonly api: Endpoints
   stop(): void
 }
@@ -137,6 +141,13 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
           ...(options.window ? { focusListener: windowFocusListener(options.window) } : {}),
         },
       }),
+      notifications: notificationsMachine.provide({
+        actors: {
+          loadPage: loadNotificationsPage(api),
+          sendChange: sendNotificationChange(api),
+          ...(options.window ? { windowListener: notificationsWindowListener(options.window) } : {}),
+        },
+      }),
       sidebar: sidebarMachine.provide({
         actors: options.window ? { viewportListener: viewportListener(options.window), keyboardShortcut: keyboardShortcutListener(options.window) } : {},
         actions: {
@@ -170,6 +181,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     toasts: root.system.get(SystemId.toasts) as ActorRefFrom<ToastsMachine>,
     sidebar: root.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>,
     workspaces,
+    notifications: root.system.get(SystemId.notifications) as ActorRefFrom<NotificationsMachine>,
     api,
     stop: () => root?.stop(),
   }

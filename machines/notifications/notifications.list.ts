@@ -1,0 +1,94 @@
+/**
+ * Pure operations on the notification list (SPEC.md §4 Notifications, Polling): the optimistic
+ * changes, their rollback, and the reconcile that keeps changes still in flight (or settled
+ * while a fetch was in flight) on top of data the server sent before it knew of them.
+ * No I/O: the machine and the property test share these.
+ */
+import type { Notification } from '../../contract/notifications.ts'
+
+/**
+ * One optimistic change. `readAll` keeps the ids it flipped and `removeAll` the items it took
+ * away, so a failure can restore exactly what the change hid (SPEC §4: mark-all and delete-all
+ * restore the previous list).
+ */
+export type NotificationChange =
+  | { readonly kind: 'read'; readonly id: string }
+  | { readonly kind: 'remove'; readonly id: string }
+  | { readonly kind: 'readAll'; readonly ids: ReadonlyArray<string>; /** Unread beyond the loaded pages it zeroed. */ readonly beyond: number }
+  | { readonly kind: 'removeAll'; readonly removed: ReadonlyArray<Notification> }
+
+export type NotificationFilter = 'all' | 'unread'
+
+const markRead = (n: Notification): Notification => (n.read ? n : { ...n, read: true, status: 'read' })
+const markUnread = (n: Notification): Notification => ({ ...n, read: false, status: 'unread' })
+
+/** Whether a notification counts as read (SPEC §3: `read`, or status "read"). */
+export function isRead(n: Notification): boolean {
+  return n.read || n.status === 'read'
+}
+
+/** Applies one change to a list (idempotent: applying it to data that already has it changes nothing). */
+export function applyChange(list: ReadonlyArray<Notification>, change: NotificationChange): Notification[] {
+  switch (change.kind) {
+    case 'read':
+      return list.map((n) => (n._id === change.id ? markRead(n) : n))
+    case 'remove':
+      return list.filter((n) => n._id !== change.id)
+    case 'readAll': {
+      const ids = new Set(change.ids)
+      return list.map((n) => (ids.has(n._id) ? markRead(n) : n))
+    }
+    case 'removeAll': {
+      const ids = new Set(change.removed.map((n) => n._id))
+      return list.filter((n) => !ids.has(n._id))
+    }
+  }
+}
+
+/** Applies changes in order (the reconcile: local intent over fetched data). */
+export function applyChanges(list: ReadonlyArray<Notification>, changes: ReadonlyArray<NotificationChange>): Notification[] {
+  return changes.reduce<Notification[]>((acc, c) => applyChange(acc, c), [...list])
+}
+
+/** Newest first: by `created_at_timestamp` (s), then id so the order is total. */
+export function byNewest(a: Notification, b: Notification): number {
+  return b.created_at_timestamp - a.created_at_timestamp || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0)
+}
+
+/**
+ * Undoes a failed `readAll` / `removeAll` (SPEC §4 restore): the flipped items become unread
+ * again and removed items come back in their place, without losing what arrived meanwhile.
+ */
+export function revertChange(list: ReadonlyArray<Notification>, change: NotificationChange): Notification[] {
+  switch (change.kind) {
+    case 'readAll': {
+      const ids = new Set(change.ids)
+      return list.map((n) => (ids.has(n._id) ? markUnread(n) : n))
+    }
+    case 'removeAll': {
+      const present = new Set(list.map((n) => n._id))
+      return [...list, ...change.removed.filter((n) => !present.has(n._id))].sort(byNewest)
+    }
+    default:
+      // Single changes are not reverted locally: SPEC §4 re-fetches the list instead.
+      return [...list]
+  }
+}
+
+/** Prepends the notifications whose id is not in the list yet (SPEC §4 Polling, push events). */
+export function prependUnseen(list: ReadonlyArray<Notification>, incoming: ReadonlyArray<Notification>): { list: Notification[]; added: number } {
+  const seen = new Set(list.map((n) => n._id))
+  const fresh = incoming.filter((n) => !seen.has(n._id) && (seen.add(n._id), true))
+  return { list: [...fresh, ...list], added: fresh.length }
+}
+
+/** Appends a further page, skipping ids already shown (items shift between pages as new ones arrive). */
+export function appendUnseen(list: ReadonlyArray<Notification>, incoming: ReadonlyArray<Notification>): Notification[] {
+  const seen = new Set(list.map((n) => n._id))
+  return [...list, ...incoming.filter((n) => !seen.has(n._id))]
+}
+
+/** The number of unread notifications in a list. */
+export function countUnread(list: ReadonlyArray<Notification>): number {
+  return list.reduce((k, n) => k + (isRead(n) ? 0 : 1), 0)
+}

@@ -1,0 +1,330 @@
+/**
+ * The notifications machine: SPEC.md §2.6 notifications panel, §3 Notification, §4
+ * Notifications and Polling, §8 "Notification fetch failure", §9 page sizes and the 30 s poll.
+ *
+ *   signedOut ──auth.changed(org)──▶ signedIn ┬ list:    loading ─▶ idle ─(30 s)─▶ polling ─▶ idle
+ *       ▲                                     │                      └─loadMore─▶ loadingMore ─▶ idle
+ *       └──────auth.changed(null)─────────────┴ changes: idle ⇄ sending (one change at a time, in order)
+ *
+ * - Follows the auth actor (`watchAuth`): signed out → empty; an org switch drops the old org's
+ *   list at once and loads the new org's page 1 (20).
+ * - Mark read, mark all read, delete and delete all are optimistic: the list changes at once and
+ *   the change joins `pending`; the `changes` region sends them one by one. On failure a single
+ *   mark-read or delete re-fetches page 1; mark-all and delete-all restore what they changed
+ *   (SPEC §4), and `notifications.rolledBack` is emitted.
+ * - Reconcile: every fetched page gets `pending` (and the changes that succeeded while the fetch
+ *   was in flight) applied on top, so a poll answered before the server saw a change never
+ *   undoes it.
+ * - Every 30 s in `list.idle` the newest 10 are fetched and unseen ones prepended; the window
+ *   listener's `notifications.refresh` (focus, online) reloads page 1; `notifications.received`
+ *   (a push) prepends its notification when its id is new.
+ * - The unread count is recomputed from the list (selectors), plus `unreadBeyond`: the server's
+ *   unread count minus the unread on the loaded pages, so '99+' stays right with 20 loaded.
+ */
+import { assign, emit, fromCallback, fromPromise, raise, setup } from 'xstate'
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  NOTIFICATIONS_POLL_INTERVAL_MS,
+  NOTIFICATIONS_POLL_SIZE,
+  type Notification,
+  type NotificationsPage,
+} from '../../contract/notifications.ts'
+import { followAuth } from '../auth/follow-auth.ts'
+import {
+  appendUnseen,
+  applyChange,
+  applyChanges,
+  countUnread,
+  isRead,
+  type NotificationChange,
+  type NotificationFilter,
+  prependUnseen,
+  revertChange,
+} from './notifications.list.ts'
+
+/** SPEC §8: stored when a fetch fails without a message of its own. */
+export const FETCH_FAILED_MESSAGE = 'Failed to fetch notifications'
+
+export interface NotificationsContext {
+  /** The org whose notifications are shown, or null when signed out. */
+  readonly orgId: string | null
+  /** Loaded notifications, newest first, with pending changes applied. */
+  readonly items: ReadonlyArray<Notification>
+  /** Whether the server has a page after `page`. */
+  readonly hasMore: boolean
+  /** The last page loaded (pages start at 1; 0 before the first answer). */
+  readonly page: number
+  readonly filter: NotificationFilter
+  /** SPEC §8: the last fetch failure's message, cleared by the next successful fetch. */
+  readonly error: string | null
+  /** SPEC §4: set when unread exist or new ones arrive; cleared by `notifications.seen`. */
+  readonly hasNew: boolean
+  /** Unread notifications the server counts beyond the loaded pages (never negative). */
+  readonly unreadBeyond: number
+  /** Optimistic changes not yet confirmed, oldest first; the first is being sent. */
+  readonly pending: ReadonlyArray<NotificationChange>
+  /** Changes confirmed since the current fetch started (reapplied to its answer). */
+  readonly settledDuringFetch: ReadonlyArray<NotificationChange>
+}
+
+export type NotificationsEvent =
+  | { type: 'auth.changed'; orgId: string | null }
+  /** From the window listener: focus or online (SPEC §4 Polling): reload page 1. */
+  | { type: 'notifications.refresh' }
+  /** A push delivered in-app (SSE, service worker, another tab). */
+  | { type: 'notifications.received'; notification: Notification }
+  | { type: 'notifications.loadMore' }
+  | { type: 'notifications.filter'; filter: NotificationFilter }
+  | { type: 'notifications.markRead'; id: string }
+  | { type: 'notifications.markAllRead' }
+  | { type: 'notifications.remove'; id: string }
+  | { type: 'notifications.removeAll' }
+  /** The person has looked at the panel: the new-notification flag goes down. */
+  | { type: 'notifications.seen' }
+
+export type NotificationsEmitted =
+  /** A change failed and was rolled back (restored, or the list re-fetched). */
+  | { type: 'notifications.rolledBack'; change: NotificationChange; message: string }
+  /** Notifications new to this tab (poll or push): the system-notification layer may show urgent ones. */
+  | { type: 'notifications.arrived'; notifications: ReadonlyArray<Notification> }
+
+/** Input of `loadPage`: SPEC §5 paging, page ≥ 1. */
+export interface LoadPageInput {
+  readonly page: number
+  readonly limit: number
+}
+
+const EMPTY = { items: [], hasMore: false, page: 0, error: null, hasNew: false, unreadBeyond: 0, pending: [], settledDuringFetch: [] } as const
+
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : FETCH_FAILED_MESSAGE
+}
+
+export const notificationsMachine = setup({
+  types: {
+    context: {} as NotificationsContext,
+    events: {} as NotificationsEvent,
+    emitted: {} as NotificationsEmitted,
+  },
+  actors: {
+    /** `GET /common-services/notifications?page&limit` for the current org. Implemented in src/system. */
+    loadPage: fromPromise<NotificationsPage, LoadPageInput>(async () => {
+      throw new Error('loadPage is provided by src/system')
+    }),
+    /** Sends one change: `PUT …/{id}/read`, `PUT …/mark-all-read`, `DELETE …/{id}` (delete-all: one per item). */
+    sendChange: fromPromise<void, NotificationChange>(async () => {
+      throw new Error('sendChange is provided by src/system')
+    }),
+    /** Sends `auth.changed` with the signed-in current org (null when signed out or switching). */
+    watchAuth: followAuth((s) => {
+      if (s.value === 'authenticated') return { orgId: s.context.currentOrg?.org_id ?? null }
+      // Re-verifying the same org (waitlist checks) keeps the list.
+      if (s.value === 'verifying' && s.context.currentOrg !== null && s.context.orgId === s.context.currentOrg.org_id) return undefined
+      return { orgId: null }
+    }),
+    /** Sends `notifications.refresh` on window focus and `online`. The browser's is in src/system; none by default. */
+    windowListener: fromCallback(() => {}),
+  },
+  guards: {
+    hasNoOrg: (_, params: { orgId: string | null }) => params.orgId === null,
+    isOtherOrg: ({ context }, params: { orgId: string | null }) => params.orgId !== context.orgId,
+    hasMore: ({ context }) => context.hasMore,
+    isUnreadItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && !isRead(n)),
+    isItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id),
+    hasUnread: ({ context }) => context.unreadBeyond > 0 || countUnread(context.items) > 0,
+    hasItems: ({ context }) => context.items.length > 0,
+    isNewNotification: ({ context }, params: { id: string }) => !context.items.some((n) => n._id === params.id),
+    hasPending: ({ context }) => context.pending.length > 0,
+    /** SPEC §4: a failed single mark-read or delete is answered by re-fetching the list. */
+    isSingleChange: ({ context }) => context.pending[0]?.kind === 'read' || context.pending[0]?.kind === 'remove',
+  },
+  actions: {
+    assignOrg: assign((_, params: { orgId: string | null }) => ({ orgId: params.orgId, ...EMPTY })),
+    startFetch: assign({ settledDuringFetch: [] }),
+    /** Page 1 replaces the list (local changes reapplied); the server's unread count sets the tail. */
+    assignFirstPage: assign(({ context }, params: { page: NotificationsPage }) => {
+      const items = applyChanges(params.page.notifications, [...context.settledDuringFetch, ...context.pending])
+      const beyond = context.pending.some((c) => c.kind === 'readAll') ? 0 : Math.max(0, params.page.unread_count - countUnread(params.page.notifications))
+      return { items, page: 1, hasMore: params.page.hasMore, error: null, unreadBeyond: beyond, hasNew: context.hasNew || beyond + countUnread(items) > 0 }
+    }),
+    /** A poll prepends only notifications this tab has not seen (SPEC §4 Polling). */
+    assignPolled: assign(({ context }, params: { page: NotificationsPage }) => {
+      const fresh = applyChanges(params.page.notifications, [...context.settledDuringFetch, ...context.pending])
+      const { list, added } = prependUnseen(context.items, fresh)
+      return { items: list, error: null, hasNew: context.hasNew || added > 0 }
+    }),
+    /** Runs before `assignPolled`: what the poll brings that the list does not have yet. */
+    emitArrived: emit(({ context }, params: { page: NotificationsPage }) => ({
+      type: 'notifications.arrived' as const,
+      notifications: prependUnseen(context.items, params.page.notifications).list.slice(0, prependUnseen(context.items, params.page.notifications).added),
+    })),
+    assignNextPage: assign(({ context }, params: { page: NotificationsPage }) => {
+      const next = applyChanges(params.page.notifications, [...context.settledDuringFetch, ...context.pending])
+      return {
+        items: appendUnseen(context.items, next),
+        page: context.page + 1,
+        hasMore: params.page.hasMore,
+        error: null,
+        unreadBeyond: Math.max(0, context.unreadBeyond - countUnread(next)),
+      }
+    }),
+    assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    assignReceived: assign(({ context }, params: { notification: Notification }) => ({
+      items: prependUnseen(context.items, [params.notification]).list,
+      hasNew: true,
+    })),
+    assignFilter: assign((_, params: { filter: NotificationFilter }) => ({ filter: params.filter })),
+    assignSeen: assign({ hasNew: false }),
+    /** Optimistic: applied now, sent by the `changes` region in order. */
+    enqueue: assign(({ context }, params: { change: NotificationChange }) => ({
+      items: applyChange(context.items, params.change),
+      pending: [...context.pending, params.change],
+      unreadBeyond: params.change.kind === 'readAll' ? 0 : context.unreadBeyond,
+    })),
+    dequeueSucceeded: assign(({ context }) => ({
+      pending: context.pending.slice(1),
+      settledDuringFetch: [...context.settledDuringFetch, ...context.pending.slice(0, 1)],
+    })),
+    /** SPEC §4: mark-all and delete-all restore the previous list (later pending changes stay applied). */
+    restoreFailed: assign(({ context }) => {
+      const [failed, ...rest] = context.pending
+      if (!failed) return {}
+      return {
+        items: applyChanges(revertChange(context.items, failed), rest),
+        pending: rest,
+        unreadBeyond: failed.kind === 'readAll' ? failed.beyond : context.unreadBeyond,
+      }
+    }),
+    dropFailed: assign(({ context }) => ({ pending: context.pending.slice(1) })),
+    emitRolledBack: emit(({ context }, params: { error: unknown }) => ({
+      type: 'notifications.rolledBack' as const,
+      change: context.pending[0]!,
+      message: messageOf(params.error),
+    })),
+    raiseRefresh: raise({ type: 'notifications.refresh' }),
+  },
+  delays: {
+    /** SPEC §9: poll every 30 s (measured from the end of the last fetch). */
+    pollInterval: NOTIFICATIONS_POLL_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'notifications',
+  context: { orgId: null, filter: 'all', ...EMPTY },
+  invoke: { id: 'watchAuth', src: 'watchAuth' },
+  initial: 'signedOut',
+  on: {
+    'auth.changed': [
+      { guard: { type: 'hasNoOrg', params: ({ event }) => event }, target: '.signedOut', actions: { type: 'assignOrg', params: ({ event }) => event } },
+      { guard: { type: 'isOtherOrg', params: ({ event }) => event }, target: '.signedIn', reenter: true, actions: { type: 'assignOrg', params: ({ event }) => event } },
+    ],
+    'notifications.filter': { actions: { type: 'assignFilter', params: ({ event }) => event } },
+    'notifications.seen': { actions: 'assignSeen' },
+  },
+  states: {
+    signedOut: {},
+    signedIn: {
+      type: 'parallel',
+      invoke: { id: 'windowListener', src: 'windowListener' },
+      on: {
+        'notifications.refresh': { target: '.list.loading', reenter: true },
+        'notifications.received': {
+          guard: { type: 'isNewNotification', params: ({ event }) => ({ id: event.notification._id }) },
+          actions: [
+            { type: 'assignReceived', params: ({ event }) => event },
+            emit(({ event }) => ({ type: 'notifications.arrived' as const, notifications: [event.notification] })),
+          ],
+        },
+        'notifications.markRead': {
+          guard: { type: 'isUnreadItem', params: ({ event }) => event },
+          actions: { type: 'enqueue', params: ({ event }) => ({ change: { kind: 'read', id: event.id } }) },
+        },
+        'notifications.remove': {
+          guard: { type: 'isItem', params: ({ event }) => event },
+          actions: { type: 'enqueue', params: ({ event }) => ({ change: { kind: 'remove', id: event.id } }) },
+        },
+        'notifications.markAllRead': {
+          guard: 'hasUnread',
+          actions: {
+            type: 'enqueue',
+            params: ({ context }) => ({ change: { kind: 'readAll', ids: context.items.filter((n) => !isRead(n)).map((n) => n._id), beyond: context.unreadBeyond } }),
+          },
+        },
+        'notifications.removeAll': {
+          guard: 'hasItems',
+          actions: { type: 'enqueue', params: ({ context }) => ({ change: { kind: 'removeAll', removed: context.items } }) },
+        },
+      },
+      states: {
+        list: {
+          initial: 'loading',
+          states: {
+            loading: {
+              entry: 'startFetch',
+              invoke: {
+                id: 'loadFirstPage',
+                src: 'loadPage',
+                input: { page: 1, limit: NOTIFICATIONS_PAGE_SIZE },
+                onDone: { target: 'idle', actions: { type: 'assignFirstPage', params: ({ event }) => ({ page: event.output }) } },
+                onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => event } },
+              },
+            },
+            idle: {
+              after: { pollInterval: 'polling' },
+              on: { 'notifications.loadMore': { guard: 'hasMore', target: 'loadingMore' } },
+            },
+            polling: {
+              entry: 'startFetch',
+              invoke: {
+                id: 'pollNewest',
+                src: 'loadPage',
+                input: { page: 1, limit: NOTIFICATIONS_POLL_SIZE },
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'emitArrived', params: ({ event }) => ({ page: event.output }) },
+                    { type: 'assignPolled', params: ({ event }) => ({ page: event.output }) },
+                  ],
+                },
+                onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => event } },
+              },
+            },
+            loadingMore: {
+              entry: 'startFetch',
+              invoke: {
+                id: 'loadNextPage',
+                src: 'loadPage',
+                input: ({ context }) => ({ page: context.page + 1, limit: NOTIFICATIONS_PAGE_SIZE }),
+                onDone: { target: 'idle', actions: { type: 'assignNextPage', params: ({ event }) => ({ page: event.output }) } },
+                onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => event } },
+              },
+            },
+          },
+        },
+        changes: {
+          initial: 'idle',
+          states: {
+            idle: { always: { guard: 'hasPending', target: 'sending' } },
+            sending: {
+              invoke: {
+                id: 'sendChange',
+                src: 'sendChange',
+                input: ({ context }) => context.pending[0]!,
+                onDone: { target: 'idle', actions: 'dequeueSucceeded' },
+                onError: [
+                  {
+                    guard: 'isSingleChange',
+                    target: 'idle',
+                    actions: [{ type: 'emitRolledBack', params: ({ event }) => event }, 'dropFailed', 'raiseRefresh'],
+                  },
+                  { target: 'idle', actions: [{ type: 'emitRolledBack', params: ({ event }) => event }, 'restoreFailed'] },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})
+
+export type NotificationsMachine = typeof notificationsMachine

@@ -1,0 +1,133 @@
+import { SimulatedClock, createActor, fromCallback } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { NOTIFICATIONS_POLL_INTERVAL_MS, type NotificationsPage } from '../../contract/notifications.ts'
+import { walkEveryTransition } from '../testing/model-walk.ts'
+import { controllable, flush, settleActorEvent } from '../testing/stubs.ts'
+import { makeNotification, pageOf } from './notifications.fixtures.ts'
+import { countUnread, type NotificationChange } from './notifications.list.ts'
+import { type NotificationsEvent, notificationsMachine } from './notifications.machine.ts'
+import { selectUnreadCount } from './notifications.selectors.ts'
+
+const n0 = makeNotification('n0', {}, 5)
+const n1 = makeNotification('n1', {}, 10)
+const n2 = makeNotification('n2', { read: true }, 20)
+const n3 = makeNotification('n3', {}, 30)
+const n9 = makeNotification('n9', {}, 1)
+const firstPage = pageOf([n1, n2], true, 5)
+const nextPage = pageOf([n3])
+const polled = pageOf([n0, n1])
+
+const answers = [
+  { type: 'xstate.done.actor.loadFirstPage', output: firstPage },
+  { type: 'xstate.error.actor.loadFirstPage', error: new Error('503') },
+  { type: 'xstate.done.actor.pollNewest', output: polled },
+  { type: 'xstate.error.actor.pollNewest', error: new Error('503') },
+  { type: 'xstate.done.actor.loadNextPage', output: nextPage },
+  { type: 'xstate.error.actor.loadNextPage', error: new Error('503') },
+  { type: 'xstate.done.actor.sendChange' },
+  { type: 'xstate.error.actor.sendChange', error: new Error('503') },
+]
+const changes = [
+  { type: 'notifications.received', notification: n9 },
+  { type: 'notifications.markRead', id: 'n1' },
+  { type: 'notifications.markAllRead' },
+  { type: 'notifications.remove', id: 'n2' },
+  { type: 'notifications.removeAll' },
+]
+
+/**
+ * Bounded traversal: while signed out only sign-in, filter and seen (context only); in a quiet
+ * state (list idle, nothing pending) the person's actions, the poll timer, focus and auth
+ * changes; elsewhere only the answers of the calls in flight. Every transition stays reachable,
+ * and each in-flight call meets a change, a refresh or an org switch on some path.
+ */
+function eventsFor(s: { value: unknown; context: { orgId: string | null; pending: ReadonlyArray<unknown>; items: ReadonlyArray<unknown> } }) {
+  if (s.value === 'signedOut') {
+    return [{ type: 'auth.changed', orgId: 'o-acme' }, { type: 'notifications.filter', filter: 'unread' }, { type: 'notifications.seen' }]
+  }
+  const auth = [{ type: 'auth.changed', orgId: null }, { type: 'auth.changed', orgId: s.context.orgId === 'o-acme' ? 'o-globex' : 'o-acme' }]
+  const value = JSON.stringify(s.value)
+  const quiet = s.context.pending.length === 0 && value === JSON.stringify({ signedIn: { list: 'idle', changes: 'idle' } })
+  const timers = [{ type: 'notifications.refresh' }, { type: 'notifications.loadMore' }, { type: 'xstate.after.pollInterval.notifications.signedIn.list.idle' }]
+  if (quiet) return [...auth, ...timers, ...answers, ...(s.context.items.length < 4 ? changes : [])]
+  return answers
+}
+
+describe('notifications (model)', () => {
+  it('walks every transition on a real actor: the count follows the list, listeners run only when signed in, changes go out in order', async () => {
+    const result = await walkEveryTransition({
+      machine: notificationsMachine,
+      events: eventsFor as never,
+      serializeState: (s) =>
+        // Coarse on purpose (bounded): the org only as signed in or not, the list as its length and unread count.
+        JSON.stringify([s.value, s.context.orgId !== null, s.context.items.length, countUnread(s.context.items), s.context.pending.map((c) => c.kind).join(), s.context.hasMore]),
+      start: (inspect) => {
+        const clock = new SimulatedClock()
+        const load = controllable<NotificationsPage, { page: number; limit: number }>()
+        const send = controllable<void, NotificationChange>()
+        const listener = { running: 0, sendBack: null as ((e: NotificationsEvent) => void) | null }
+        let idleAt = 0
+        const actor = createActor(
+          notificationsMachine.provide({
+            actors: {
+              watchAuth: fromCallback(() => () => {}),
+              loadPage: load.logic,
+              sendChange: send.logic,
+              windowListener: fromCallback(({ sendBack }) => {
+                listener.running++
+                listener.sendBack = sendBack
+                return () => {
+                  listener.running--
+                  listener.sendBack = null
+                }
+              }),
+            },
+          }),
+          { inspect, clock },
+        )
+        let wasIdle = false
+        actor.subscribe((s) => {
+          const idle = s.matches({ signedIn: { list: 'idle' } })
+          if (idle && !wasIdle) idleAt = clock.now()
+          wasIdle = idle
+        })
+        actor.start()
+        return {
+          actor,
+          exec: async (event) => {
+            const e = event as unknown as { type: string }
+            if (await settleActorEvent(e, { loadFirstPage: load, pollNewest: load, loadNextPage: load, sendChange: send })) return
+            if (e.type === 'xstate.after.pollInterval.notifications.signedIn.list.idle') {
+              clock.increment(idleAt + NOTIFICATIONS_POLL_INTERVAL_MS - clock.now())
+              return flush()
+            }
+            // Focus and online reach the machine only through its window listener.
+            if (e.type === 'notifications.refresh') {
+              if (!listener.sendBack) throw new Error('refresh arrived while no window listener runs')
+              listener.sendBack({ type: 'notifications.refresh' })
+              return flush()
+            }
+            actor.send(event)
+            await flush()
+          },
+          check: (s) => {
+            if (s.matches('signedOut')) expect(s.context.items).toEqual([])
+            expect(listener.running).toBe(s.matches('signedIn') ? 1 : 0)
+            // SPEC §4: the count is recomputed from the list.
+            expect(selectUnreadCount(s)).toBe(countUnread(s.context.items) + s.context.unreadBeyond)
+            // Ids are unique whatever merged into the list.
+            expect(new Set(s.context.items.map((n) => n._id)).size).toBe(s.context.items.length)
+            if (s.matches({ signedIn: { changes: 'sending' } })) expect(send.calls.at(-1)).toEqual(s.context.pending[0])
+            if (s.matches({ signedIn: { list: 'loadingMore' } })) expect(load.calls.at(-1)).toEqual({ page: s.context.page + 1, limit: 20 })
+            if (s.matches({ signedIn: { list: 'polling' } })) expect(load.calls.at(-1)).toEqual({ page: 1, limit: 10 })
+            if (s.matches({ signedIn: { list: 'loading' } })) expect(load.calls.at(-1)).toEqual({ page: 1, limit: 20 })
+          },
+          stop: () => actor.stop(),
+        }
+      },
+    })
+    expect(result.failures.slice(0, 5)).toEqual([])
+    expect(result.unwalked).toEqual([])
+    expect(result.paths).toBeGreaterThan(0)
+  }, 120_000)
+})

@@ -1,0 +1,38 @@
+/**
+ * Selectors of the notifications snapshot (SPEC.md §2.6 panel, §4 unread count). Views read
+ * these and nothing else, so every rule (filtering, the count, '99+') lives here.
+ */
+import type { SnapshotFrom } from 'xstate'
+import type { Notification } from '../../contract/notifications.ts'
+import { countUnread, isRead } from './notifications.list.ts'
+import type { NotificationsMachine } from './notifications.machine.ts'
+
+export type NotificationsSnapshot = SnapshotFrom<NotificationsMachine>
+
+/** SPEC §9: the badge shows '99+' above 99. */
+export const BADGE_MAX = 99
+
+/** SPEC §4: recomputed from the list (plus unread the server counts beyond the loaded pages). */
+export const selectUnreadCount = (s: NotificationsSnapshot): number => countUnread(s.context.items) + s.context.unreadBeyond
+
+/** The badge text for a count: '' for none, the number up to 99, then '99+' (SPEC §2.6). */
+export function badgeText(count: number): string {
+  if (count <= 0) return ''
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count)
+}
+export const selectBadge = (s: NotificationsSnapshot): string => badgeText(selectUnreadCount(s))
+
+export const selectFilter = (s: NotificationsSnapshot) => s.context.filter
+export const selectItems = (s: NotificationsSnapshot): ReadonlyArray<Notification> => s.context.items
+/** The list under the current filter (all, or unread only). */
+export const selectVisible = (s: NotificationsSnapshot): ReadonlyArray<Notification> =>
+  s.context.filter === 'unread' ? s.context.items.filter((n) => !isRead(n)) : s.context.items
+/** SPEC §2.6 empty texts, per filter. */
+export const selectEmptyText = (s: NotificationsSnapshot): string => (s.context.filter === 'unread' ? 'No unread notifications' : 'No notifications yet')
+/** The first page is loading and nothing is on hand yet. */
+export const selectIsLoading = (s: NotificationsSnapshot): boolean => s.matches({ signedIn: { list: 'loading' } }) && s.context.page === 0
+export const selectIsLoadingMore = (s: NotificationsSnapshot): boolean => s.matches({ signedIn: { list: 'loadingMore' } })
+export const selectCanLoadMore = (s: NotificationsSnapshot): boolean => s.context.hasMore && s.matches({ signedIn: { list: 'idle' } })
+export const selectError = (s: NotificationsSnapshot): string | null => s.context.error
+export const selectHasNew = (s: NotificationsSnapshot): boolean => s.context.hasNew
+export const selectHasUnread = (s: NotificationsSnapshot): boolean => selectUnreadCount(s) > 0

@@ -1,0 +1,173 @@
+import { createActor, fromCallback } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { safeActionUrl, type NotificationsPage } from '../../contract/notifications.ts'
+import { controllable, flush } from '../testing/stubs.ts'
+import { makeNotification, pageOf } from './notifications.fixtures.ts'
+import type { NotificationChange } from './notifications.list.ts'
+import { FETCH_FAILED_MESSAGE, type NotificationsEmitted, notificationsMachine } from './notifications.machine.ts'
+import { badgeText, selectBadge, selectEmptyText, selectUnreadCount, selectVisible } from './notifications.selectors.ts'
+
+const n1 = makeNotification('n1', {}, 10)
+const n2 = makeNotification('n2', { read: true }, 20)
+const n3 = makeNotification('n3', {}, 30)
+
+function start() {
+  const load = controllable<NotificationsPage, { page: number; limit: number }>()
+  const send = controllable<void, NotificationChange>()
+  const emitted: NotificationsEmitted[] = []
+  const actor = createActor(
+    notificationsMachine.provide({
+      actors: { watchAuth: fromCallback(() => () => {}), loadPage: load.logic, sendChange: send.logic },
+    }),
+  )
+  actor.on('*', (e) => void emitted.push(e as NotificationsEmitted))
+  actor.start()
+  return { actor, load, send, emitted, ids: () => actor.getSnapshot().context.items.map((n) => `${n._id}${n.read ? ':r' : ''}`) }
+}
+
+async function signedInWith(page: NotificationsPage) {
+  const t = start()
+  t.actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+  await t.load.resolve(page)
+  return t
+}
+
+describe('notifications', () => {
+  it('Scenario: signing in loads page 1 of 20; signing out empties the list', async () => {
+    const t = start()
+    t.actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await flush()
+    expect(t.load.calls).toEqual([{ page: 1, limit: 20 }])
+    await t.load.resolve(pageOf([n1, n2, n3]))
+    expect(t.ids()).toEqual(['n1', 'n2:r', 'n3'])
+    expect(selectUnreadCount(t.actor.getSnapshot())).toBe(2)
+    expect(t.actor.getSnapshot().context.hasNew).toBe(true)
+    t.actor.send({ type: 'auth.changed', orgId: null })
+    expect(t.actor.getSnapshot().value).toBe('signedOut')
+    expect(t.ids()).toEqual([])
+  })
+
+  it('Scenario: an org switch drops the old org list at once', async () => {
+    const t = await signedInWith(pageOf([n1]))
+    t.actor.send({ type: 'auth.changed', orgId: 'o-globex' })
+    expect(t.ids()).toEqual([])
+    expect(t.actor.getSnapshot().context.orgId).toBe('o-globex')
+  })
+
+  it('Scenario: a failed fetch stores the server message, or the SPEC §8 text', async () => {
+    const t = start()
+    t.actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await t.load.reject(new Error('Service unavailable'))
+    expect(t.actor.getSnapshot().context.error).toBe('Service unavailable')
+    t.actor.send({ type: 'notifications.refresh' })
+    await t.load.reject({})
+    expect(t.actor.getSnapshot().context.error).toBe(FETCH_FAILED_MESSAGE)
+  })
+
+  it('Scenario: mark one read is optimistic; its failure re-fetches page 1', async () => {
+    const t = await signedInWith(pageOf([n1, n2, n3]))
+    t.actor.send({ type: 'notifications.markRead', id: 'n1' })
+    expect(t.ids()).toEqual(['n1:r', 'n2:r', 'n3'])
+    expect(selectUnreadCount(t.actor.getSnapshot())).toBe(1)
+    expect(t.send.calls).toEqual([{ kind: 'read', id: 'n1' }])
+    await t.send.reject(new Error('boom'))
+    expect(t.emitted.map((e) => e.type)).toContain('notifications.rolledBack')
+    expect(t.load.calls).toHaveLength(2)
+    await t.load.resolve(pageOf([n1, n2, n3]))
+    expect(t.ids()).toEqual(['n1', 'n2:r', 'n3'])
+  })
+
+  it('Scenario: delete one is optimistic; its failure re-fetches page 1', async () => {
+    const t = await signedInWith(pageOf([n1, n2]))
+    t.actor.send({ type: 'notifications.remove', id: 'n2' })
+    expect(t.ids()).toEqual(['n1'])
+    await t.send.reject(new Error('boom'))
+    expect(t.load.calls.at(-1)).toEqual({ page: 1, limit: 20 })
+    await t.load.resolve(pageOf([n1, n2]))
+    expect(t.ids()).toEqual(['n1', 'n2:r'])
+  })
+
+  it('Scenario: mark all read failing restores the previous list, including the unread beyond the loaded page', async () => {
+    const t = await signedInWith(pageOf([n1, n2, n3], true, 150))
+    expect(selectBadge(t.actor.getSnapshot())).toBe('99+')
+    t.actor.send({ type: 'notifications.markAllRead' })
+    expect(selectUnreadCount(t.actor.getSnapshot())).toBe(0)
+    await t.send.reject(new Error('boom'))
+    expect(t.ids()).toEqual(['n1', 'n2:r', 'n3'])
+    expect(selectUnreadCount(t.actor.getSnapshot())).toBe(150)
+    expect(t.load.calls).toHaveLength(1)
+  })
+
+  it('Scenario: delete all failing restores the previous list, keeping a push that arrived meanwhile', async () => {
+    const t = await signedInWith(pageOf([n1, n2]))
+    t.actor.send({ type: 'notifications.removeAll' })
+    expect(t.ids()).toEqual([])
+    const pushed = makeNotification('n9', {}, 1)
+    t.actor.send({ type: 'notifications.received', notification: pushed })
+    await t.send.reject(new Error('boom'))
+    expect(t.ids()).toEqual(['n9', 'n1', 'n2:r'])
+  })
+
+  it('Scenario: a poll answered while a change is in flight does not undo it (reconcile)', async () => {
+    const t = await signedInWith(pageOf([n1, n3]))
+    t.actor.send({ type: 'notifications.markRead', id: 'n1' })
+    t.actor.send({ type: 'notifications.remove', id: 'n3' })
+    // The focus refresh answers with the server's list from before either change.
+    t.actor.send({ type: 'notifications.refresh' })
+    await t.load.resolve(pageOf([makeNotification('n0', {}, 5), n1, n3]))
+    expect(t.ids()).toEqual(['n0', 'n1:r'])
+    // The first change is confirmed, then a fetch started earlier answers stale data: still applied.
+    await t.send.resolve()
+    expect(t.ids()).toEqual(['n0', 'n1:r'])
+  })
+
+  it('Scenario: a change confirmed while a fetch is in flight still applies to its answer', async () => {
+    const t = await signedInWith(pageOf([n1]))
+    t.actor.send({ type: 'notifications.refresh' })
+    t.actor.send({ type: 'notifications.markRead', id: 'n1' })
+    await t.send.resolve()
+    await t.load.resolve(pageOf([n1]))
+    expect(t.ids()).toEqual(['n1:r'])
+  })
+
+  it('Scenario: a push is added at the top only when its id is new', async () => {
+    const t = await signedInWith(pageOf([n1]))
+    t.actor.send({ type: 'notifications.seen' })
+    t.actor.send({ type: 'notifications.received', notification: n1 })
+    expect(t.ids()).toEqual(['n1'])
+    expect(t.actor.getSnapshot().context.hasNew).toBe(false)
+    t.actor.send({ type: 'notifications.received', notification: makeNotification('n7', {}, 1) })
+    expect(t.ids()).toEqual(['n7', 'n1'])
+    expect(t.actor.getSnapshot().context.hasNew).toBe(true)
+  })
+
+  it('Scenario: load more fetches the next page of 20 and appends unseen ones', async () => {
+    const t = await signedInWith(pageOf([n1], true))
+    t.actor.send({ type: 'notifications.loadMore' })
+    await flush()
+    expect(t.load.calls.at(-1)).toEqual({ page: 2, limit: 20 })
+    await t.load.resolve(pageOf([n1, n2]))
+    expect(t.ids()).toEqual(['n1', 'n2:r'])
+    expect(t.actor.getSnapshot().context.hasMore).toBe(false)
+  })
+
+  it('Scenario: the unread filter and the empty texts', async () => {
+    const t = await signedInWith(pageOf([n2]))
+    expect(selectEmptyText(t.actor.getSnapshot())).toBe('No notifications yet')
+    t.actor.send({ type: 'notifications.filter', filter: 'unread' })
+    expect(selectVisible(t.actor.getSnapshot())).toEqual([])
+    expect(selectEmptyText(t.actor.getSnapshot())).toBe('No unread notifications')
+  })
+
+  it('Scenario: the badge shows the count up to 99, then 99+', () => {
+    expect([0, 1, 99, 100, 1000].map(badgeText)).toEqual(['', '1', '99', '99+', '99+'])
+  })
+
+  it('Scenario: only safe action URLs become links', () => {
+    expect(safeActionUrl('/app/billing')).toBe('/app/billing')
+    expect(safeActionUrl('https://example.com/x')).toBe('https://example.com/x')
+    expect(safeActionUrl('javascript:alert(1)')).toBeNull()
+    expect(safeActionUrl('//evil.test')).toBeNull()
+    expect(safeActionUrl('data:text/html,hi')).toBeNull()
+  })
+})
