@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../app.ts'
 import { loadSigningKey } from '../auth/access-token.ts'
 import { TEST_CONFIG } from '../test/harness.ts'
+import { createNotification, NOTIFICATIONS_CHANNEL } from '../notifications/queries.ts'
 import { openDatabase, type DatabaseHandle } from './client.ts'
 import { DEMO_PASSWORD, prepareDatabase } from './seed.ts'
 
@@ -54,7 +55,7 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
     handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent' })
     await prepareDatabase(handle)
     const signingKey = await loadSigningKey(handle.db, undefined)
-    app = createApp({ db: handle.db, driver: handle.driver, config: TEST_CONFIG, signingKey, logInfo: (message) => logged.push(message) })
+    app = createApp({ db: handle.db, driver: handle.driver, config: TEST_CONFIG, signingKey, listen: handle.listen, logInfo: (message) => logged.push(message) })
   })
 
   afterAll(async () => {
@@ -91,6 +92,19 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
     const next = (await rotated.json()) as { refresh_token: string }
     expect((await post('/api/users/refresh-token', { refresh_token: session.refresh_token })).status).toBe(401)
     expect((await post('/api/users/refresh-token', { refresh_token: next.refresh_token })).status).toBe(401)
+  })
+
+  test('Scenario: a notification created in a transaction reaches the LISTEN connection once committed', async () => {
+    const heard: string[] = []
+    const stop = await handle.listen(NOTIFICATIONS_CHANNEL, (payload) => heard.push(payload))
+    try {
+      const { notification } = await createNotification(handle.db, { email: 'agent@acme.test', org: 'Acme Support', title: 'Over PostgreSQL' })
+      const deadline = Date.now() + 2_000
+      while (heard.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
+      expect(heard.map((p) => (JSON.parse(p) as { id: string }).id)).toEqual([notification._id])
+    } finally {
+      await stop()
+    }
   })
 
   /*
