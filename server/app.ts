@@ -24,7 +24,7 @@ import { billingRoutes } from './billing/routes.ts'
 import { ApiError, internalErrorBody, notFound } from './http/errors.ts'
 import { securityHeaders } from './http/security.ts'
 import { staticHandler, versionHandler } from './http/static.ts'
-import { createNotificationHub } from './notifications/hub.ts'
+import { createNotificationHub, type NotificationHub } from './notifications/hub.ts'
 import { notificationRoutes } from './notifications/routes.ts'
 import { permissionRoutes } from './permissions/routes.ts'
 import { teamRoutes } from './team/routes.ts'
@@ -50,6 +50,8 @@ export interface AppDeps {
    * per app). Absent: `GET /api/common-services/notifications/stream` answers 503.
    */
   readonly listen?: ListenFn
+  /** The notification hub; defaults to one on `listen`. main.ts passes its own to close it at shutdown. */
+  readonly notificationHub?: NotificationHub
   /** Clock in ms since the epoch; defaults to `Date.now`. */
   readonly now?: () => number
   /** Where unexpected errors go; defaults to `console.error`. */
@@ -97,7 +99,7 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/organizations', teamRoutes({ db: deps.db, signingKey: deps.signingKey, now, logInfo }))
   api.route('/organizations', workspaceRoutes({ db: deps.db, signingKey: deps.signingKey, now, waitlistEnabled: deps.config.waitlistEnabled }))
   api.route('/org-billing', billingRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
-  const notificationHub = createNotificationHub(deps.listen, logError)
+  const notificationHub = deps.notificationHub ?? createNotificationHub(deps.listen, logError)
   api.route('/common-services', notificationRoutes({ db: deps.db, signingKey: deps.signingKey, hub: notificationHub, now, logError }))
   api.route('/internal', internalRoutes({ db: deps.db, internalApiKey: deps.internalApiKey }))
   api.get('/health', async (c) => {

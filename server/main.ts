@@ -2,8 +2,8 @@
  * The server process: configuration, database (open, migrate, seed on first start), signing key,
  * internal API key, then HTTP on HOST:PORT. Prints `Engage is running at http://HOST:PORT` once
  * listening (the end-to-end harness parses that line; with PORT=0 it carries the real port) and
- * the demo sign-in. SIGINT/SIGTERM stop accepting connections and close the database before
- * exiting.
+ * the demo sign-in. SIGINT/SIGTERM end the open notification streams, stop accepting connections
+ * and close the database before exiting.
  *
  * For the admin CLI (`npm run admin`, server/admin/cli.ts) it writes DATA_DIR/internal-api-key
  * (mode 0600) at start and DATA_DIR/server.json (`{ url, pid }`) once listening, and removes
@@ -19,6 +19,7 @@ import { loadSigningKey } from './auth/access-token.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirInUseError, openDatabase, type DatabaseHandle } from './db/client.ts'
 import { DEMO_PASSWORD, DEMO_USERS, prepareDatabase } from './db/seed.ts'
+import { createNotificationHub } from './notifications/hub.ts'
 
 /** How long in-flight requests get to finish at shutdown, ms. */
 const SHUTDOWN_GRACE_MS = 5_000
@@ -28,11 +29,14 @@ async function main(): Promise<void> {
   const handle: DatabaseHandle = await openDatabase(config)
   let server: ReturnType<typeof serve> | undefined
   let unpublish: () => Promise<void> = async () => {}
+  // Created here, not in createApp, so shutdown can end the open notification streams at once.
+  const notificationHub = createNotificationHub(handle.listen)
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
     console.log(`\n${signal} received: stopping Engage...`)
+    notificationHub.close()
     const closed = server === undefined ? Promise.resolve() : new Promise<void>((resolve) => server?.close(() => resolve()))
     const grace = setTimeout(() => {
       if (server && 'closeAllConnections' in server) server.closeAllConnections()
@@ -51,7 +55,7 @@ async function main(): Promise<void> {
     const signingKey = await loadSigningKey(handle.db, config.jwtSecret)
     const internalKey = await loadInternalApiKey(handle.db, config.internalApiKey)
     await publishInternalApiKey(config.dataDir, internalKey)
-    const app = createApp({ db: handle.db, driver: handle.driver, config, signingKey, internalApiKey: internalKey.key, listen: handle.listen })
+    const app = createApp({ db: handle.db, driver: handle.driver, config, signingKey, internalApiKey: internalKey.key, listen: handle.listen, notificationHub })
     const info = await new Promise<AddressInfo>((resolve, reject) => {
       server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
         const host = info.family === 'IPv6' ? `[${info.address}]` : info.address

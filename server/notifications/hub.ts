@@ -23,7 +23,12 @@ export interface NotificationHub {
    * @returns a function that unsubscribes.
    * @throws Error when the database cannot LISTEN (the stream answers 503).
    */
-  subscribe(userId: string, orgId: string, onEvent: (event: NotificationEvent) => void): Promise<() => void>
+  subscribe(userId: string, orgId: string, onEvent: (event: NotificationEvent) => void, onClose?: () => void): Promise<() => void>
+  /**
+   * Server shutdown: calls every subscriber's `onClose` (their streams end at once instead of
+   * holding the HTTP server open through its grace period) and refuses new subscriptions.
+   */
+  close(): void
   /** How many subscribers are attached (tests, diagnostics). */
   readonly size: number
 }
@@ -47,8 +52,10 @@ function parseEvent(payload: string): NotificationEvent | undefined {
  */
 export function createNotificationHub(listen: ListenFn | undefined, logError: (message: string, error: unknown) => void = console.error): NotificationHub {
   const subscribers = new Map<string, Set<(event: NotificationEvent) => void>>()
+  const closers = new Set<() => void>()
   let started: Promise<unknown> | undefined
   let size = 0
+  let closed = false
 
   const dispatch = (payload: string) => {
     const event = parseEvent(payload)
@@ -66,8 +73,14 @@ export function createNotificationHub(listen: ListenFn | undefined, logError: (m
     get size() {
       return size
     },
-    async subscribe(userId, orgId, onEvent) {
+    close() {
+      closed = true
+      for (const onClose of [...closers]) onClose()
+      closers.clear()
+    },
+    async subscribe(userId, orgId, onEvent, onClose) {
       if (listen === undefined) throw new Error('This database cannot LISTEN')
+      if (closed) throw new Error('The server is shutting down')
       // Retried on the next subscribe if it failed, rather than remembering the failure forever.
       started ??= listen(NOTIFICATIONS_CHANNEL, dispatch).catch((error: unknown) => {
         started = undefined
@@ -83,11 +96,14 @@ export function createNotificationHub(listen: ListenFn | undefined, logError: (m
       // A wrapper, so subscribing the same function twice gives two independent subscriptions.
       const callback = (event: NotificationEvent) => onEvent(event)
       set.add(callback)
+      const closer = () => onClose?.()
+      closers.add(closer)
       size++
       let done = false
       return () => {
         if (done) return
         done = true
+        closers.delete(closer)
         size--
         set.delete(callback)
         if (set.size === 0) subscribers.delete(key)

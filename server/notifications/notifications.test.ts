@@ -287,7 +287,7 @@ describe('internal create and the stream', () => {
     expect(Date.now() - started).toBeLessThan(3_000)
   })
 
-  test('Scenario: one LISTEN fans out to every subscriber of the user and org, in memory', async () => {
+  test('Scenario: one LISTEN fans out to every subscriber of the user and org, in memory; close ends them all', async () => {
     const calls: string[] = []
     let listens = 0
     let deliver: (payload: string) => void = () => {}
@@ -298,7 +298,8 @@ describe('internal create and the stream', () => {
     })
     const off1 = await hub.subscribe('u', 'o', (e) => calls.push(`1:${e.id}`))
     const off2 = await hub.subscribe('u', 'o', (e) => calls.push(`2:${e.id}`))
-    await hub.subscribe('u', 'other', (e) => calls.push(`3:${e.id}`))
+    let closedAtShutdown = 0
+    await hub.subscribe('u', 'other', (e) => calls.push(`3:${e.id}`), () => closedAtShutdown++)
     expect(listens).toBe(1)
     deliver(JSON.stringify({ id: 'a', user_id: 'u', org_id: 'o' }))
     deliver('not json')
@@ -307,6 +308,10 @@ describe('internal create and the stream', () => {
     off2()
     expect(calls).toEqual(['1:a', '2:a', '2:b'])
     expect(hub.size).toBe(1)
+    // Shutdown ends the remaining streams and refuses new ones.
+    hub.close()
+    expect(closedAtShutdown).toBe(1)
+    await expect(hub.subscribe('u', 'o', () => {})).rejects.toThrow()
   })
 })
 

@@ -137,7 +137,7 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
  * Stream: `event: notification` + `data: <contract Notification JSON>` (+ `id: <its _id>`) per new
  * notification; a `: heartbeat` comment every {@link SSE_HEARTBEAT_MS}; the stream ends when the
  * access token expires (at its `exp`), so a revoked session does not keep receiving: the client
- * reconnects with a fresh token.
+ * reconnects with a fresh token. It also ends at server shutdown (NotificationHub.close).
  */
 async function streamRoute(c: Context, deps: NotificationRoutesDeps): Promise<Response> {
   const nowMs = deps.now()
@@ -160,11 +160,21 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps): Promise<Re
   const queue: string[] = []
   let wake: (() => void) | undefined
   let unsubscribe: () => void
+  let open = true
+  const stop = () => {
+    open = false
+    wake?.()
+  }
   try {
-    unsubscribe = await deps.hub.subscribe(userId, orgId, (event) => {
-      queue.push(event.id)
-      wake?.()
-    })
+    unsubscribe = await deps.hub.subscribe(
+      userId,
+      orgId,
+      (event) => {
+        queue.push(event.id)
+        wake?.()
+      },
+      stop,
+    )
   } catch (error) {
     deps.logError('Notification stream: LISTEN is not available', error)
     throw new ApiError(503, ErrorCode.internal, 'Live notifications are not available right now; the list still works.')
@@ -174,11 +184,6 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps): Promise<Re
   return streamSSE(
     c,
     async (stream) => {
-      let open = true
-      const stop = () => {
-        open = false
-        wake?.()
-      }
       stream.onAbort(stop)
       const heartbeat = setInterval(() => {
         void stream.write(': heartbeat\n\n').catch(stop)
