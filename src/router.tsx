@@ -39,7 +39,7 @@ import type { AppSystem } from './system/app-system.ts'
 import { ApiProvider } from './system/api.tsx'
 import { ToastsActorProvider } from './system/toasts.tsx'
 import { ToastRegion } from './ui/ToastRegion.tsx'
-import { CreditsActorProvider, PermissionsActorProvider, WorkspacesActorProvider } from './system/react.tsx'
+import { CreditsActorProvider, NotificationsActorProvider, PermissionsActorProvider, WorkspacesActorProvider } from './system/react.tsx'
 import { AppLayout } from './ui/AppLayout.tsx'
 import { SignInPage } from './ui/SignInPage.tsx'
 import { Splash } from './ui/Splash.tsx'
@@ -59,8 +59,10 @@ function Root() {
           <CreditsActorProvider actor={system.credits}>
             <WorkspacesActorProvider actor={system.workspaces}>
               <ToastsActorProvider actor={system.toasts}>
-                <Outlet />
-                <ToastRegion />
+                <NotificationsActorProvider actor={system.notifications}>
+                  <Outlet />
+                  <ToastRegion />
+                </NotificationsActorProvider>
               </ToastsActorProvider>
             </WorkspacesActorProvider>
           </CreditsActorProvider>
@@ -208,6 +210,12 @@ const appChildren = [
     getParentRoute: () => appRoute,
     path: '/setting/workspace-settings',
     component: lazyRouteComponent(() => import('./pages/WorkspaceSettingsPage.tsx'), 'WorkspaceSettingsPage'),
+  }),
+  // SPEC §2.5: the full list of notifications (lazy: only its page needs it).
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/notifications',
+    component: lazyRouteComponent(() => import('./pages/NotificationsPage.tsx'), 'NotificationsPage'),
   }),
   // Every other route of SPEC §2.4/§2.5 (the gate has already checked it exists and is allowed).
   createRoute({

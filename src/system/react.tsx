@@ -10,6 +10,8 @@ import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
 import type { AuthSnapshot } from '../../machines/auth/auth.selectors.ts'
 import type { CreditsMachine } from '../../machines/credits/credits.machine.ts'
 import type { CreditsSnapshot } from '../../machines/credits/credits.selectors.ts'
+import type { NotificationsMachine } from '../../machines/notifications/notifications.machine.ts'
+import type { NotificationsSnapshot } from '../../machines/notifications/notifications.selectors.ts'
 import type { PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
 import { type PermissionsSnapshot, selectPermissionStatus, selectPermissions } from '../../machines/permissions/permissions.selectors.ts'
 import type { SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
@@ -96,4 +98,18 @@ export const useOptionalWorkspacesActor = workspaces.useOptional
 /** Subscribes to one slice of the workspaces snapshot (machines/workspaces/workspaces.selectors.ts). */
 export function useWorkspaces<T>(selector: (s: WorkspacesSnapshot) => T): T {
   return useSelector(useWorkspacesActor(), selector)
+}
+
+export type NotificationsActor = ActorRefFrom<NotificationsMachine>
+const notifications = requiredContext<NotificationsActor>('NotificationsActorProvider')
+export const NotificationsActorProvider = ({ actor, children }: { actor: NotificationsActor; children: ReactNode }) => (
+  <notifications.Provider value={actor}>{children}</notifications.Provider>
+)
+/** The notifications actor (SPEC §2.6, §4), to send `notifications.*` events. Throws outside `NotificationsActorProvider` (SPEC §8). */
+export const useNotificationsActor = notifications.use
+/** The notifications actor, or null outside its provider: stories of other features draw the header without one (no bell). */
+export const useOptionalNotificationsActor = notifications.useOptional
+/** Subscribes to one slice of the notifications snapshot (machines/notifications/notifications.selectors.ts). */
+export function useNotifications<T>(selector: (s: NotificationsSnapshot) => T): T {
+  return useSelector(useNotificationsActor(), selector)
 }

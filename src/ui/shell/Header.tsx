@@ -10,6 +10,7 @@ import { selectIsHeaderCompact, selectIsToggleExpanded } from '../../../machines
 import { useAuth, useSidebar, useSidebarActor } from '../../system/react.tsx'
 import { Logo } from '../Logo.tsx'
 import { CreditsSummary } from './CreditsSummary.tsx'
+import { NotificationsBell } from './NotificationsBell.tsx'
 import * as css from './Header.css.ts'
 import { WithTooltip } from './Tooltip.tsx'
 import { UserMenu } from './UserMenu.tsx'
@@ -34,7 +35,9 @@ export function Header() {
         <WorkspaceSwitcher />
       </div>
       <div className={css.end}>
-        <div className={css.slot} data-slot="notifications" />
+        <div className={css.slot} data-slot="notifications">
+          <NotificationsBell />
+        </div>
         <CreditsSummary />
         {!compact && user && <UserMenu user={user} />}
       </div>

@@ -1,0 +1,34 @@
+/**
+ * /app/notifications (SPEC §2.5): the full list of the current org's notifications with the
+ * panel's actions (filter, mark one / all read, delete, delete all, load more). The
+ * `notifications` actor of the root system holds the list; the page only sends events, and
+ * marks the new-notification flag seen on arrival.
+ *
+ * Not virtualised yet: the list grows by pages of 20 through load more; a long session with many
+ * pages loaded should move it to a virtualised react-aria list (recorded in docs/decisions.md).
+ */
+import { useEffect } from 'react'
+import { type NotificationsActor, useNotificationsActor } from '../system/react.tsx'
+import { PageHeader } from '../ui/PageHeader.tsx'
+import { NotificationList, NotificationsToolbar } from '../ui/shell/NotificationsPanel.tsx'
+import * as css from '../ui/shell/NotificationsPanel.css.ts'
+
+export function NotificationsPage() {
+  const actor = useNotificationsActor()
+  useEffect(() => {
+    actor.send({ type: 'notifications.seen' })
+  }, [actor])
+  return <NotificationsView actor={actor} />
+}
+
+/** The page for any state of the actor (stories hand it one from a saved state). */
+export function NotificationsView({ actor }: { actor: NotificationsActor }) {
+  return (
+    <section aria-label="Notifications" className={css.pagePane}>
+      <PageHeader title="Notifications" crumbs={[{ label: 'Overview', href: '/app/dashboard' }, { label: 'Notifications' }]} actions={<NotificationsToolbar actor={actor} />} />
+      <div className={css.pageList}>
+        <NotificationList actor={actor} />
+      </div>
+    </section>
+  )
+}

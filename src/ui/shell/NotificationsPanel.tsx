@@ -1,0 +1,191 @@
+/**
+ * The notifications panel (SPEC §2.6) and the list it shares with /app/notifications: filter all
+ * or unread, mark one read, mark all read, delete, delete all, load more, the empty texts, and a
+ * link 'View all notifications'. Everything comes from the `notifications` actor through
+ * selectors; the component only sends events. Title and body are rendered as text (React
+ * escapes them), never as HTML, and an action link appears only for a URL `safeActionUrl`
+ * accepts.
+ */
+import { useSelector } from '@xstate/react'
+import AlarmClock from 'lucide-react/icons/alarm-clock'
+import Bell from 'lucide-react/icons/bell'
+import Check from 'lucide-react/icons/check'
+import CheckCheck from 'lucide-react/icons/check-check'
+import CreditCard from 'lucide-react/icons/credit-card'
+import LoaderCircle from 'lucide-react/icons/loader-circle'
+import Megaphone from 'lucide-react/icons/megaphone'
+import MessageSquare from 'lucide-react/icons/message-square'
+import RefreshCw from 'lucide-react/icons/refresh-cw'
+import Settings from 'lucide-react/icons/settings'
+import Trash2 from 'lucide-react/icons/trash-2'
+import TriangleAlert from 'lucide-react/icons/triangle-alert'
+import type { ComponentType } from 'react'
+import { Button, Heading, Link, ToggleButton, ToggleButtonGroup } from 'react-aria-components'
+import { type Notification, safeActionUrl } from '../../../contract/notifications.ts'
+import { isRead } from '../../../machines/notifications/notifications.list.ts'
+import {
+  relativeTime,
+  selectCanLoadMore,
+  selectEmptyText,
+  selectError,
+  selectFilter,
+  selectHasUnread,
+  selectIsLoading,
+  selectIsLoadingMore,
+  selectItems,
+  selectVisible,
+} from '../../../machines/notifications/notifications.selectors.ts'
+import type { NotificationsActor } from '../../system/react.tsx'
+import * as css from './NotificationsPanel.css.ts'
+
+/** SPEC §2.6: where 'View all notifications' goes. */
+export const VIEW_ALL_HREF = '/app/setting/profile-settings?tab=notification-settings'
+
+/** SPEC §3: an icon per category; anything else shows a bell. */
+const CATEGORY_ICONS: Readonly<Record<string, ComponentType<{ size?: number; 'aria-hidden'?: boolean | 'true' }>>> = {
+  system: Settings,
+  marketing: Megaphone,
+  transaction: CreditCard,
+  reminder: AlarmClock,
+  alert: TriangleAlert,
+  message: MessageSquare,
+  update: RefreshCw,
+}
+
+/** The panel's content inside the bell's popover. */
+export function NotificationsPanel({ actor, now = Date.now }: { actor: NotificationsActor; now?: () => number }) {
+  return (
+    <>
+      <div className={css.head}>
+        <Heading slot="title" className={css.heading}>
+          Notifications
+        </Heading>
+        <NotificationsToolbar actor={actor} />
+      </div>
+      <div className={css.scroller}>
+        <NotificationList actor={actor} now={now} />
+      </div>
+      <div className={css.foot}>
+        <Link href={VIEW_ALL_HREF} className={css.link}>
+          View all notifications
+        </Link>
+      </div>
+    </>
+  )
+}
+
+/** Filter all / unread, mark all read, delete all. */
+export function NotificationsToolbar({ actor }: { actor: NotificationsActor }) {
+  const filter = useSelector(actor, selectFilter)
+  const hasUnread = useSelector(actor, selectHasUnread)
+  const hasItems = useSelector(actor, (s) => selectItems(s).length > 0)
+  return (
+    <div className={css.toolbar}>
+      <ToggleButtonGroup
+        aria-label="Show"
+        selectionMode="single"
+        disallowEmptySelection
+        selectedKeys={[filter]}
+        onSelectionChange={(keys) => {
+          const next = [...keys][0]
+          if (next === 'all' || next === 'unread') actor.send({ type: 'notifications.filter', filter: next })
+        }}
+        className={css.filter}
+      >
+        <ToggleButton id="all" className={css.filterOption}>
+          All
+        </ToggleButton>
+        <ToggleButton id="unread" className={css.filterOption}>
+          Unread
+        </ToggleButton>
+      </ToggleButtonGroup>
+      <Button className={css.textButton} isDisabled={!hasUnread} onPress={() => actor.send({ type: 'notifications.markAllRead' })}>
+        <CheckCheck size={14} aria-hidden="true" />
+        Mark all read
+      </Button>
+      <Button className={css.textButton} isDisabled={!hasItems} onPress={() => actor.send({ type: 'notifications.removeAll' })}>
+        <Trash2 size={14} aria-hidden="true" />
+        Delete all
+      </Button>
+    </div>
+  )
+}
+
+/** The list under the current filter, with its loading, error and empty states and load more. */
+export function NotificationList({ actor, now = Date.now }: { actor: NotificationsActor; now?: () => number }) {
+  const items = useSelector(actor, selectVisible)
+  const loading = useSelector(actor, selectIsLoading)
+  const error = useSelector(actor, selectError)
+  const emptyText = useSelector(actor, selectEmptyText)
+  const canLoadMore = useSelector(actor, selectCanLoadMore)
+  const loadingMore = useSelector(actor, selectIsLoadingMore)
+  const at = now()
+  return (
+    <div aria-busy={loading || loadingMore || undefined}>
+      {error && (
+        <p role="alert" className={css.error}>
+          {error}
+        </p>
+      )}
+      {loading ? (
+        <p className={css.message}>
+          <LoaderCircle size={16} aria-hidden="true" className={css.spinner} /> Loading notifications...
+        </p>
+      ) : items.length === 0 ? (
+        <p className={css.message}>{emptyText}</p>
+      ) : (
+        <ul className={css.list} aria-label="Notifications">
+          {items.map((n) => (
+            <NotificationItem key={n._id} notification={n} at={at} actor={actor} />
+          ))}
+        </ul>
+      )}
+      {(canLoadMore || loadingMore) && (
+        <div className={css.foot}>
+          <Button className={css.textButton} isPending={loadingMore} onPress={() => actor.send({ type: 'notifications.loadMore' })}>
+            {loadingMore && <LoaderCircle size={14} aria-hidden="true" className={css.spinner} />}
+            {loadingMore ? 'Loading more...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function NotificationItem({ notification: n, at, actor }: { notification: Notification; at: number; actor: NotificationsActor }) {
+  const Icon = CATEGORY_ICONS[n.category] ?? Bell
+  const unread = !isRead(n)
+  const href = safeActionUrl(n.actionUrl ?? (typeof n.metadata['action_url'] === 'string' ? n.metadata['action_url'] : null))
+  const actionText = n.actionText ?? (typeof n.metadata['action_text'] === 'string' ? n.metadata['action_text'] : null) ?? 'View Details'
+  const urgent = n.priority === 'urgent'
+  return (
+    <li className={css.item} data-unread={unread || undefined} data-urgent={urgent || undefined} aria-label={`${unread ? 'Unread: ' : ''}${n.title}`}>
+      <span className={css.icon}>
+        <Icon size={16} aria-hidden="true" />
+      </span>
+      <div className={css.content}>
+        <p className={css.title}>{n.title}</p>
+        {n.body && <p className={css.body}>{n.body}</p>}
+        <div className={css.meta}>
+          {urgent && <span className={css.urgent}>Urgent</span>}
+          <time dateTime={new Date(n.created_at_timestamp * 1000).toISOString()}>{relativeTime(n.created_at_timestamp, at)}</time>
+          {href && (
+            <Link href={href} className={css.action} onPress={() => unread && actor.send({ type: 'notifications.markRead', id: n._id })}>
+              {actionText}
+            </Link>
+          )}
+        </div>
+      </div>
+      <div className={css.actions}>
+        {unread && (
+          <Button aria-label={`Mark read: ${n.title}`} className={css.smallIconButton} onPress={() => actor.send({ type: 'notifications.markRead', id: n._id })}>
+            <Check size={14} aria-hidden="true" />
+          </Button>
+        )}
+        <Button aria-label={`Delete: ${n.title}`} className={css.smallIconButton} onPress={() => actor.send({ type: 'notifications.remove', id: n._id })}>
+          <Trash2 size={14} aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  )
+}
