@@ -9,6 +9,7 @@ import { authMachine } from './auth/auth.machine.ts'
 import { creditsMachine } from './credits/credits.machine.ts'
 import { notificationsMachine } from './notifications/notifications.machine.ts'
 import { permissionsMachine } from './permissions/permissions.machine.ts'
+import { preferencesMachine } from './preferences/preferences.machine.ts'
 import { roleEditorMachine } from './roleEditor/roleEditor.machine.ts'
 import { sidebarMachine } from './sidebar/sidebar.machine.ts'
 import { inviteMachine } from './team/invite.machine.ts'
@@ -119,5 +120,11 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/toasts/toasts.machine.ts',
     summary: 'Toasts: shown on request, gone after 5 s or on dismiss.',
     spec: ['§3 Toast', '§4 Toasts', '§9 toast lifetime'],
+  },
+  {
+    machine: preferencesMachine,
+    file: 'machines/preferences/preferences.machine.ts',
+    summary: 'Notification preferences form: load (defaults on failure), toggle, save with toasts, reload after a failed save.',
+    spec: ['§3 Notification preferences', '§8 preferences saved / failed / load failure'],
   },
 ]

@@ -198,6 +198,19 @@ const appChildren = [
     path: '/setting/team/invite',
     component: lazyRouteComponent(() => import('./pages/settings/InviteMemberPage.tsx'), 'InviteMemberPage'),
   }),
+  // SPEC §2.4/§2.5: profile settings (with the notifications tab) and the two preference routes.
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/setting/profile-settings',
+    component: lazyRouteComponent(() => import('./pages/ProfileSettingsPage.tsx'), 'ProfileSettingsPage'),
+  }),
+  ...['/notification-settings', '/notifications/settings'].map((path) =>
+    createRoute({
+      getParentRoute: () => appRoute,
+      path,
+      component: lazyRouteComponent(() => import('./pages/NotificationSettingsPage.tsx'), 'NotificationSettingsPage'),
+    }),
+  ),
   // Lazy like the settings pages: its chart library stays out of the initial bundle.
   createRoute({
     getParentRoute: () => appRoute,

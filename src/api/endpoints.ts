@@ -30,7 +30,7 @@ import {
   type SignUpRequest,
   WorkspaceResponse,
 } from '../../contract/workspaces.ts'
-import { NotificationsPage } from '../../contract/notifications.ts'
+import { type NotificationPreferences, NotificationsPage, PreferencesResponse } from '../../contract/notifications.ts'
 import type { ApiClient } from './client.ts'
 
 export function createEndpoints(client: ApiClient) {
@@ -53,6 +53,12 @@ export function createEndpoints(client: ApiClient) {
     /** `GET /org-billing/monthly-credits-usage` (SPEC §7): this month's credits of the current org. */
     monthlyCreditsUsage: () =>
       client.request({ method: 'GET', path: '/org-billing/monthly-credits-usage', response: MonthlyCreditsUsageResponse }),
+    /** `GET /common-services/notifications/preferences` (SPEC §7): the body's `preferences`. */
+    notificationPreferences: async () =>
+      (await client.request({ method: 'GET', path: '/common-services/notifications/preferences', response: PreferencesResponse })).preferences,
+    /** `PUT /common-services/notifications/preferences` (SPEC §7): the whole object; answers the saved one. */
+    saveNotificationPreferences: async (preferences: NotificationPreferences) =>
+      (await client.request({ method: 'PUT', path: '/common-services/notifications/preferences', body: preferences, response: PreferencesResponse })).preferences,
     /** `POST /users/refresh-token`: rotates the refresh token. 401 when it is unknown, expired or reused. */
     refreshToken: (refreshToken: string) =>
       client.request({ method: 'POST', path: '/users/refresh-token', body: { refresh_token: refreshToken }, response: TokenResponse, authenticated: false }),

@@ -1,0 +1,76 @@
+/**
+ * Notification preferences (SPEC.md §3 Notification preferences, §8): push and email switches and
+ * one switch per category. Served at /app/notification-settings, /app/notifications/settings and
+ * as the 'notification-settings' tab of /app/setting/profile-settings.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { Button, Switch } from 'react-aria-components'
+import { fromPromise } from 'xstate'
+import { PREFERENCES_SAVED, PREFERENCES_SAVE_FAILED, preferencesMachine } from '../../machines/preferences/preferences.machine.ts'
+import { useApi } from '../system/api.tsx'
+import { useToasts } from '../system/toasts.tsx'
+import * as page from '../ui/Page.css.ts'
+import { PageHeader } from '../ui/PageHeader.tsx'
+import * as css from './NotificationSettingsPage.css.ts'
+
+function Toggle({ label, description, isSelected, onChange, isDisabled }: { label: string; description: string; isSelected: boolean; onChange: () => void; isDisabled: boolean }) {
+  return (
+    <li className={css.row}>
+      <span className={css.rowText}>
+        <span className={css.rowName}>{label}</span>
+        <span className={css.rowDescription}>{description}</span>
+      </span>
+      <Switch className={css.switchRoot} isSelected={isSelected} onChange={onChange} isDisabled={isDisabled} aria-label={label}>
+        <span className={css.switchTrack} aria-hidden="true" />
+      </Switch>
+    </li>
+  )
+}
+
+export function NotificationSettingsPage({ embedded = false }: { embedded?: boolean }) {
+  const api = useApi()
+  const toasts = useToasts()
+  const actor = useActorRef(
+    preferencesMachine.provide({
+      actors: {
+        loadPreferences: fromPromise(() => api.notificationPreferences()),
+        savePreferences: fromPromise(({ input }) => api.saveNotificationPreferences(input)),
+      },
+    }),
+  )
+  useEffect(() => {
+    const subs = [
+      actor.on('preferences.saved', () => toasts.show('success', PREFERENCES_SAVED)),
+      actor.on('preferences.saveFailed', () => toasts.show('error', PREFERENCES_SAVE_FAILED)),
+    ]
+    return () => subs.forEach((s) => s.unsubscribe())
+  }, [actor, toasts])
+  const state = useSelector(actor, (s) => s.value)
+  const prefs = useSelector(actor, (s) => s.context.preferences)
+  const usingDefaults = useSelector(actor, (s) => s.context.usingDefaults)
+  const busy = state !== 'editing'
+
+  return (
+    <section aria-busy={busy || undefined}>
+      {!embedded && <PageHeader title="Notification Settings" />}
+      {usingDefaults && <p className={css.note}>Your saved preferences could not be loaded; these are the defaults.</p>}
+      <h2 className={css.section}>Delivery</h2>
+      <ul className={css.list}>
+        <Toggle label="Browser push notifications" description="Notifications in your browser while Engage is closed or in the background" isSelected={prefs.push_enabled} onChange={() => actor.send({ type: 'preferences.togglePush' })} isDisabled={busy} />
+        <Toggle label="Email notifications" description="A copy of important notifications by email" isSelected={prefs.email_enabled} onChange={() => actor.send({ type: 'preferences.toggleEmail' })} isDisabled={busy} />
+      </ul>
+      <h2 className={css.section}>Categories</h2>
+      <ul className={css.list}>
+        {prefs.categories.map((c) => (
+          <Toggle key={c.id} label={c.name} description={c.description} isSelected={c.enabled} onChange={() => actor.send({ type: 'preferences.toggleCategory', id: c.id })} isDisabled={busy} />
+        ))}
+      </ul>
+      <div className={css.actions}>
+        <Button className={page.button} onPress={() => actor.send({ type: 'preferences.save' })} isPending={state === 'saving'} isDisabled={state === 'loading'}>
+          {state === 'saving' ? 'Saving…' : 'Save preferences'}
+        </Button>
+      </div>
+    </section>
+  )
+}
