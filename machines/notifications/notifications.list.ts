@@ -34,10 +34,10 @@ export function applyChange(list: ReadonlyArray<Notification>, change: Notificat
       return list.map((n) => (n._id === change.id ? markRead(n) : n))
     case 'remove':
       return list.filter((n) => n._id !== change.id)
-    case 'readAll': {
-      const ids = new Set(change.ids)
-      return list.map((n) => (ids.has(n._id) ? markRead(n) : n))
-    }
+    case 'readAll':
+      // The server marks every unread it holds when it handles the call, including ones this tab
+      // had not loaded yet, so data fetched around it is read in full (`ids` serve the restore).
+      return list.map(markRead)
     case 'removeAll': {
       const ids = new Set(change.removed.map((n) => n._id))
       return list.filter((n) => !ids.has(n._id))
@@ -75,11 +75,15 @@ export function revertChange(list: ReadonlyArray<Notification>, change: Notifica
   }
 }
 
-/** Prepends the notifications whose id is not in the list yet (SPEC §4 Polling, push events). */
+/**
+ * Adds the notifications whose id is not in the list yet (SPEC §4 Polling, push events): new ones
+ * land at the top; the list stays newest first even when an older one comes in (e.g. the poll
+ * after a failed first load).
+ */
 export function prependUnseen(list: ReadonlyArray<Notification>, incoming: ReadonlyArray<Notification>): { list: Notification[]; added: number } {
   const seen = new Set(list.map((n) => n._id))
   const fresh = incoming.filter((n) => !seen.has(n._id) && (seen.add(n._id), true))
-  return { list: [...fresh, ...list], added: fresh.length }
+  return { list: fresh.length === 0 ? [...list] : [...fresh, ...list].sort(byNewest), added: fresh.length }
 }
 
 /** Appends a further page, skipping ids already shown (items shift between pages as new ones arrive). */

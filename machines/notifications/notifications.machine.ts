@@ -10,8 +10,9 @@
  *   list at once and loads the new org's page 1 (20).
  * - Mark read, mark all read, delete and delete all are optimistic: the list changes at once and
  *   the change joins `pending`; the `changes` region sends them one by one. On failure a single
- *   mark-read or delete re-fetches page 1; mark-all and delete-all restore what they changed
- *   (SPEC §4), and `notifications.rolledBack` is emitted.
+ *   mark-read or delete re-fetches page 1; mark-all and delete-all restore what they changed at
+ *   once (SPEC §4) and then re-fetch too (a delete-all is one call per item and may have partly
+ *   happened); `notifications.rolledBack` is emitted.
  * - Reconcile: every fetched page gets `pending` (and the changes that succeeded while the fetch
  *   was in flight) applied on top, so a poll answered before the server saw a change never
  *   undoes it.
@@ -156,7 +157,7 @@ export const notificationsMachine = setup({
     /** Runs before `assignPolled`: what the poll brings that the list does not have yet. */
     emitArrived: emit(({ context }, params: { page: NotificationsPage }) => ({
       type: 'notifications.arrived' as const,
-      notifications: prependUnseen(context.items, params.page.notifications).list.slice(0, prependUnseen(context.items, params.page.notifications).added),
+      notifications: params.page.notifications.filter((n) => !context.items.some((m) => m._id === n._id)),
     })),
     assignNextPage: assign(({ context }, params: { page: NotificationsPage }) => {
       const next = applyChanges(params.page.notifications, [...context.settledDuringFetch, ...context.pending])
@@ -316,7 +317,8 @@ export const notificationsMachine = setup({
                     target: 'idle',
                     actions: [{ type: 'emitRolledBack', params: ({ event }) => event }, 'dropFailed', 'raiseRefresh'],
                   },
-                  { target: 'idle', actions: [{ type: 'emitRolledBack', params: ({ event }) => event }, 'restoreFailed'] },
+                  // Restored at once (SPEC §4); the reload then shows any part the server did apply (a delete-all is many calls).
+                  { target: 'idle', actions: [{ type: 'emitRolledBack', params: ({ event }) => event }, 'restoreFailed', 'raiseRefresh'] },
                 ],
               },
             },

@@ -1,4 +1,4 @@
-import { createActor, fromCallback } from 'xstate'
+import { SimulatedClock, createActor, fromCallback } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { safeActionUrl, type NotificationsPage } from '../../contract/notifications.ts'
 import { controllable, flush } from '../testing/stubs.ts'
@@ -11,7 +11,7 @@ const n1 = makeNotification('n1', {}, 10)
 const n2 = makeNotification('n2', { read: true }, 20)
 const n3 = makeNotification('n3', {}, 30)
 
-function start() {
+function start(clock?: SimulatedClock) {
   const load = controllable<NotificationsPage, { page: number; limit: number }>()
   const send = controllable<void, NotificationChange>()
   const emitted: NotificationsEmitted[] = []
@@ -19,6 +19,7 @@ function start() {
     notificationsMachine.provide({
       actors: { watchAuth: fromCallback(() => () => {}), loadPage: load.logic, sendChange: send.logic },
     }),
+    clock ? { clock } : {},
   )
   actor.on('*', (e) => void emitted.push(e as NotificationsEmitted))
   actor.start()
@@ -95,7 +96,8 @@ describe('notifications', () => {
     await t.send.reject(new Error('boom'))
     expect(t.ids()).toEqual(['n1', 'n2:r', 'n3'])
     expect(selectUnreadCount(t.actor.getSnapshot())).toBe(150)
-    expect(t.load.calls).toHaveLength(1)
+    // Then page 1 is reloaded, with the restored list on screen meanwhile.
+    expect(t.load.calls).toHaveLength(2)
   })
 
   it('Scenario: delete all failing restores the previous list, keeping a push that arrived meanwhile', async () => {
@@ -128,6 +130,22 @@ describe('notifications', () => {
     await t.send.resolve()
     await t.load.resolve(pageOf([n1]))
     expect(t.ids()).toEqual(['n1:r'])
+  })
+
+  it('Scenario: every 30 s the newest 10 are fetched and only unseen ones prepended', async () => {
+    const clock = new SimulatedClock()
+    const t = start(clock)
+    t.actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await t.load.resolve(pageOf([n1, n2]))
+    clock.increment(29_999)
+    expect(t.load.calls).toHaveLength(1)
+    clock.increment(1)
+    await flush()
+    expect(t.load.calls.at(-1)).toEqual({ page: 1, limit: 10 })
+    const n0 = makeNotification('n0', {}, 5)
+    await t.load.resolve(pageOf([n0, n1]))
+    expect(t.ids()).toEqual(['n0', 'n1', 'n2:r'])
+    expect(t.emitted.filter((e) => e.type === 'notifications.arrived')).toEqual([{ type: 'notifications.arrived', notifications: [n0] }])
   })
 
   it('Scenario: a push is added at the top only when its id is new', async () => {

@@ -1,0 +1,146 @@
+/**
+ * Property (fast-check): whatever the person does (mark read, mark all read, delete, delete all),
+ * whatever arrives (server-side notifications, pushes), whenever the poll or a focus refresh runs,
+ * and whichever server calls fail or answer out of order, once everything has settled and a poll
+ * has run, the client's list equals the server's and the unread count equals the unread items.
+ *
+ * The server is an in-memory fake: each call takes effect when the test answers it (so changes and
+ * fetches interleave), a failing call changes nothing.
+ */
+import fc from 'fast-check'
+import { SimulatedClock, createActor, fromCallback, fromPromise } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { NOTIFICATIONS_POLL_INTERVAL_MS, type Notification, type NotificationsPage } from '../../contract/notifications.ts'
+import { flush } from '../testing/stubs.ts'
+import { makeNotification } from './notifications.fixtures.ts'
+import { isRead, type NotificationChange } from './notifications.list.ts'
+import { notificationsMachine } from './notifications.machine.ts'
+import { selectUnreadCount } from './notifications.selectors.ts'
+
+interface Call {
+  readonly run: () => unknown
+  readonly resolve: (v: unknown) => void
+  readonly reject: (e: unknown) => void
+}
+
+function fakeServer(initial: Notification[]) {
+  let items = [...initial]
+  const calls: Call[] = []
+  const enqueue = <T,>(run: () => T) => new Promise<T>((resolve, reject) => calls.push({ run, resolve: resolve as (v: unknown) => void, reject }))
+  return {
+    get items() {
+      return items
+    },
+    calls,
+    list: (page: number, limit: number) =>
+      enqueue<NotificationsPage>(() => ({
+        notifications: items.slice((page - 1) * limit, page * limit),
+        unread_count: items.filter((n) => !isRead(n)).length,
+        hasMore: items.length > page * limit,
+      })),
+    change: (c: NotificationChange) =>
+      enqueue(() => {
+        const read = (n: Notification): Notification => ({ ...n, read: true, status: 'read' })
+        if (c.kind === 'read') items = items.map((n) => (n._id === c.id ? read(n) : n))
+        if (c.kind === 'readAll') items = items.map(read)
+        if (c.kind === 'remove') items = items.filter((n) => n._id !== c.id)
+        if (c.kind === 'removeAll') items = items.filter((n) => !c.removed.some((r) => r._id === n._id))
+      }),
+    arrive: (n: Notification) => {
+      items = [n, ...items]
+    },
+    /** Answers call `index` (mod the number pending): with its result, or fails it with nothing changed. */
+    answer(index: number, fail: boolean) {
+      const [call] = calls.splice(index % calls.length, 1)
+      if (!call) return
+      if (fail) call.reject(new Error('Service unavailable'))
+      else call.resolve(call.run())
+    },
+  }
+}
+
+const op = fc.oneof(
+  fc.record({ kind: fc.constant('markRead' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() }),
+  fc.constant({ kind: 'markAllRead' as const }),
+  fc.constant({ kind: 'removeAll' as const }),
+  fc.constant({ kind: 'poll' as const }),
+  fc.constant({ kind: 'refresh' as const }),
+  fc.record({ kind: fc.constant('arrive' as const), push: fc.boolean() }),
+  fc.record({ kind: fc.constant('answer' as const), pick: fc.nat(), fail: fc.boolean() }),
+  fc.record({ kind: fc.constant('answer' as const), pick: fc.nat(), fail: fc.constant(false) }),
+)
+
+describe('notifications (property)', () => {
+  it('after settling, the client list equals the server list and the count equals the unread items', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.boolean(), { minLength: 0, maxLength: 8 }), fc.array(op, { maxLength: 40 }), async (initialRead, ops) => {
+        const server = fakeServer(initialRead.map((read, i) => makeNotification(`s${i}`, { read }, 1000 + i * 10)))
+        const clock = new SimulatedClock()
+        const actor = createActor(
+          notificationsMachine.provide({
+            actors: {
+              watchAuth: fromCallback(() => () => {}),
+              windowListener: fromCallback(() => () => {}),
+              loadPage: fromPromise(({ input }: { input: { page: number; limit: number } }) => server.list(input.page, input.limit)),
+              sendChange: fromPromise(({ input }: { input: NotificationChange }) => server.change(input)),
+            },
+          }),
+          { clock },
+        ).start()
+        actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+        let arrivals = 0
+        for (const o of ops) {
+          const items = actor.getSnapshot().context.items
+          switch (o.kind) {
+            case 'markRead':
+            case 'remove':
+              if (items.length) actor.send({ type: o.kind === 'markRead' ? 'notifications.markRead' : 'notifications.remove', id: items[o.pick % items.length]!._id })
+              break
+            case 'markAllRead':
+              actor.send({ type: 'notifications.markAllRead' })
+              break
+            case 'removeAll':
+              actor.send({ type: 'notifications.removeAll' })
+              break
+            case 'poll':
+              clock.increment(NOTIFICATIONS_POLL_INTERVAL_MS)
+              break
+            case 'refresh':
+              actor.send({ type: 'notifications.refresh' })
+              break
+            case 'arrive': {
+              // Known race left out (docs/decisions.md): mark-all-read answered after an arrival it never listed.
+              const ctx = actor.getSnapshot().context
+              if (arrivals >= 8 || [...ctx.pending, ...ctx.settledDuringFetch].some((c) => c.kind === 'readAll')) break
+              const n = makeNotification(`a${arrivals}`, {}, 900 - arrivals * 10)
+              arrivals++
+              server.arrive(n)
+              if (o.push) actor.send({ type: 'notifications.received', notification: n })
+              break
+            }
+            case 'answer':
+              server.answer(o.pick, o.fail)
+              break
+          }
+          await flush()
+        }
+        // Settle: answer everything successfully, then let one poll run and answer it.
+        for (let round = 0; round < 2; round++) {
+          for (let guard = 0; guard < 100 && (server.calls.length > 0 || actor.getSnapshot().context.pending.length > 0); guard++) {
+            server.answer(0, false)
+            await flush()
+          }
+          clock.increment(NOTIFICATIONS_POLL_INTERVAL_MS)
+          await flush()
+        }
+        const s = actor.getSnapshot()
+        expect(s.context.pending).toEqual([])
+        expect(s.context.items.map((n) => [n._id, isRead(n)])).toEqual(server.items.map((n) => [n._id, isRead(n)]))
+        expect(selectUnreadCount(s)).toBe(server.items.filter((n) => !isRead(n)).length)
+        actor.stop()
+      }),
+      { numRuns: 200 },
+    )
+  }, 120_000)
+})
