@@ -1,0 +1,102 @@
+/**
+ * The notifications bell and panel (SPEC §2.6, §3 Notification) and /app/notifications, one story
+ * per state a person can see. Actors start from a saved state (stories/notifications-actor.tsx)
+ * with loads that never answer and changes that succeed at once.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { RouterProvider } from 'react-aria-components'
+import { expect, fn, screen, within } from 'storybook/test'
+import type { Notification } from '../contract/notifications.ts'
+import { makeNotification } from '../machines/notifications/notifications.fixtures.ts'
+import { NotificationsView } from '../src/pages/NotificationsPage.tsx'
+import { NotificationsActorProvider } from '../src/system/react.tsx'
+import { NotificationsBell } from '../src/ui/shell/NotificationsBell.tsx'
+import { type NotificationsStoryState, notificationsActorIn } from './notifications-actor.tsx'
+
+interface Args {
+  readonly navigate: (href: string) => void
+}
+const meta: Meta<Args> = { title: 'Shell/Notifications', args: { navigate: fn() }, argTypes: { navigate: { table: { disable: true } } } }
+export default meta
+type Story = StoryObj<Args>
+
+const nowS = Math.floor(Date.now() / 1000)
+/** A notification created `ageS` seconds ago (the stories show relative times against now). */
+const at = (id: string, ageS: number, overrides: Partial<Notification> = {}) =>
+  makeNotification(id, { created_at_timestamp: nowS - ageS, createdAt: new Date((nowS - ageS) * 1000).toISOString(), ...overrides })
+
+const sample: ReadonlyArray<Notification> = [
+  at('n1', 120, { title: 'New reply from Grace Hopper', body: 'Thanks, the call summary looks right. Can we schedule a follow-up next week?', category: 'message', actionUrl: '/app/contacts', actionText: 'Open contact' }),
+  at('n2', 3_600, { title: 'Invoice paid', body: 'Your invoice for November was paid.', category: 'transaction', actionUrl: '/app/billing' }),
+  at('n3', 7_200, { title: 'Credits running low', body: 'You have used 90% of this month’s credits. Top up or upgrade to keep your agents running without interruption across every channel.', category: 'alert', read: true }),
+  at('n4', 86_400 * 2, { title: 'Weekly report ready', body: 'Your analytics report for last week is ready.', category: 'update', read: true, actionUrl: 'javascript:alert(1)' }),
+]
+
+function bellStory(state: NotificationsStoryState, play?: Story['play']): Story {
+  return {
+    render: (args) => (
+      <RouterProvider navigate={args.navigate}>
+        <NotificationsActorProvider actor={notificationsActorIn(state)}>
+          <div style={{ padding: 24, display: 'flex', justifyContent: 'flex-end', minHeight: 560 }}>
+            <NotificationsBell defaultOpen />
+          </div>
+        </NotificationsActorProvider>
+      </RouterProvider>
+    ),
+    ...(play ? { play } : {}),
+  }
+}
+
+/** The first page is on its way. */
+export const Loading = bellStory({ list: 'loading' })
+
+/** Nothing at all: 'No notifications yet'. */
+export const Empty = bellStory({ list: 'idle' }, async () => {
+  await expect(await screen.findByText('No notifications yet')).toBeVisible()
+})
+
+/** The unread filter with everything read: 'No unread notifications'. */
+export const EmptyUnread = bellStory({ list: 'idle', filter: 'unread', items: sample.filter((n) => n.read) }, async () => {
+  await expect(await screen.findByText('No unread notifications')).toBeVisible()
+})
+
+/** The fetch failed (SPEC §8): the message is shown above whatever is on hand. */
+export const FetchError = bellStory({ list: 'idle', error: 'Failed to fetch notifications' })
+
+/** Two unread among four; the javascript: action URL of the last renders no link. */
+export const WithUnread = bellStory({ list: 'idle', items: sample }, async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  await expect(within(dialog).queryByRole('link', { name: 'View Details' })).toBeNull()
+  await expect(within(dialog).getByRole('link', { name: 'Open contact' })).toBeVisible()
+})
+
+/** 150 unread on the server: the badge says 99+. */
+export const ManyUnread = bellStory({ list: 'idle', items: sample, unreadBeyond: 148 }, async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('button', { name: 'Notifications', hidden: true }).textContent).toBe('99+ unread')
+})
+
+/** The unread filter: only the two unread. */
+export const UnreadFilter = bellStory({ list: 'idle', items: sample, filter: 'unread' })
+
+/** An urgent notification: marked 'Urgent' with a red edge and icon. */
+export const Urgent = bellStory({
+  list: 'idle',
+  items: [at('u1', 30, { title: 'Payment failed', body: 'We could not charge your card; agents pause in 24 hours.', priority: 'urgent', category: 'alert', actionUrl: '/app/billing', actionText: 'Update card' }), ...sample],
+})
+
+/** More pages exist: the 'Load more' button. */
+export const CanLoadMore = bellStory({ list: 'idle', items: sample, hasMore: true })
+
+/** The next page is on its way. */
+export const LoadingMore = bellStory({ list: 'loadingMore', items: sample, hasMore: true })
+
+/** /app/notifications: the full list with the same actions. */
+export const Page: Story = {
+  render: (args) => (
+    <RouterProvider navigate={args.navigate}>
+      <div style={{ padding: 24 }}>
+        <NotificationsView actor={notificationsActorIn({ list: 'idle', items: sample, hasMore: true })} />
+      </div>
+    </RouterProvider>
+  ),
+}

@@ -1,0 +1,50 @@
+/**
+ * Story helper: a notifications actor started from a saved state (`resolveState`), its listeners
+ * stubbed and its calls pending, so a story shows exactly one state of the machine.
+ */
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import type { Notification, NotificationsPage } from '../contract/notifications.ts'
+import type { NotificationChange, NotificationFilter } from '../machines/notifications/notifications.list.ts'
+import { notificationsMachine } from '../machines/notifications/notifications.machine.ts'
+
+export interface NotificationsStoryState {
+  readonly list: 'loading' | 'idle' | 'loadingMore'
+  readonly items?: ReadonlyArray<Notification>
+  readonly filter?: NotificationFilter
+  readonly error?: string | null
+  readonly hasMore?: boolean
+  /** Unread the server counts beyond the loaded page (for the '99+' badge). */
+  readonly unreadBeyond?: number
+}
+
+export function notificationsActorIn(state: NotificationsStoryState) {
+  const machine = notificationsMachine.provide({
+    actors: {
+      watchAuth: fromCallback(() => () => {}),
+      windowListener: fromCallback(() => () => {}),
+      loadPage: fromPromise<NotificationsPage, { page: number; limit: number }>(() => new Promise(() => {})),
+      // Changes succeed at once, so the story's buttons show the optimistic result.
+      sendChange: fromPromise<void, NotificationChange>(async () => {}),
+    },
+  })
+  const items = state.items ?? []
+  const actor = createActor(machine, {
+    snapshot: machine.resolveState({
+      value: { signedIn: { list: state.list, changes: 'idle' } },
+      context: {
+        orgId: 'o-acme',
+        items,
+        hasMore: state.hasMore ?? false,
+        page: state.list === 'loading' ? 0 : 1,
+        filter: state.filter ?? 'all',
+        error: state.error ?? null,
+        hasNew: items.some((n) => !n.read),
+        unreadBeyond: state.unreadBeyond ?? 0,
+        pending: [],
+        settledDuringFetch: [],
+      },
+    }),
+  })
+  actor.start()
+  return actor
+}
