@@ -13,7 +13,7 @@ import type { Notification } from '../../contract/notifications.ts'
  */
 export type NotificationChange =
   | { readonly kind: 'read'; readonly id: string }
-  | { readonly kind: 'remove'; readonly id: string }
+  | { readonly kind: 'remove'; readonly id: string; /** The item as it was, to put back if the call fails. */ readonly item: Notification }
   | { readonly kind: 'readAll'; readonly ids: ReadonlyArray<string>; /** Unread beyond the loaded pages it zeroed. */ readonly beyond: number }
   | { readonly kind: 'removeAll'; readonly removed: ReadonlyArray<Notification> }
 
@@ -56,8 +56,9 @@ export function byNewest(a: Notification, b: Notification): number {
 }
 
 /**
- * Undoes a failed `readAll` / `removeAll` (SPEC §4 restore): the flipped items become unread
- * again and removed items come back in their place, without losing what arrived meanwhile.
+ * Undoes a failed change: flipped items become unread again and removed items come back in
+ * their place, without losing what arrived meanwhile (SPEC §4 restore for mark-all and
+ * delete-all; for single changes the machine re-fetches as well, see notifications.machine.ts).
  */
 export function revertChange(list: ReadonlyArray<Notification>, change: NotificationChange): Notification[] {
   switch (change.kind) {
@@ -69,9 +70,10 @@ export function revertChange(list: ReadonlyArray<Notification>, change: Notifica
       const present = new Set(list.map((n) => n._id))
       return [...list, ...change.removed.filter((n) => !present.has(n._id))].sort(byNewest)
     }
-    default:
-      // Single changes are not reverted locally: SPEC §4 re-fetches the list instead.
-      return [...list]
+    case 'read':
+      return list.map((n) => (n._id === change.id ? markUnread(n) : n))
+    case 'remove':
+      return list.some((n) => n._id === change.id) ? [...list] : [...list, change.item].sort(byNewest)
   }
 }
 

@@ -9,16 +9,16 @@
  * - Follows the auth actor (`watchAuth`): signed out → empty; an org switch drops the old org's
  *   list at once and loads the new org's page 1 (20).
  * - Mark read, mark all read, delete and delete all are optimistic: the list changes at once and
- *   the change joins `pending`; the `changes` region sends them one by one. On failure a single
- *   mark-read or delete re-fetches page 1; mark-all and delete-all restore what they changed at
- *   once (SPEC §4) and then re-fetch too (a delete-all is one call per item and may have partly
- *   happened); `notifications.rolledBack` is emitted.
+ *   the change joins `pending`; the `changes` region sends them one by one. On failure the change
+ *   is undone at once and page 1 is re-fetched (SPEC §4: single changes re-fetch, bulk ones
+ *   restore; doing both keeps the list right when the re-fetch fails too, and shows any part of a
+ *   delete-all the server did apply); `notifications.rolledBack` is emitted.
  * - Reconcile: every fetched page gets `pending` (and the changes that succeeded while the fetch
  *   was in flight) applied on top, so a poll answered before the server saw a change never
  *   undoes it.
  * - Every 30 s in `list.idle` the newest 10 are fetched and unseen ones prepended; the window
  *   listener's `notifications.refresh` (focus, online) reloads page 1; `notifications.received`
- *   (a push) prepends its notification when its id is new.
+ *   (a push from `pushListener`, the SSE stream) prepends its notification when its id is new.
  * - The unread count is recomputed from the list (selectors), plus `unreadBeyond`: the server's
  *   unread count minus the unread on the loaded pages, so '99+' stays right with 20 loaded.
  */
@@ -125,6 +125,12 @@ export const notificationsMachine = setup({
     }),
     /** Sends `notifications.refresh` on window focus and `online`. The browser's is in src/system; none by default. */
     windowListener: fromCallback(() => {}),
+    /**
+     * Live pushes of the org (`{ orgId }`): sends `notifications.received` per notification, and
+     * `notifications.refresh` after a reconnect (missed events are not replayed). The browser's
+     * (Server-Sent Events) is in src/system; none by default.
+     */
+    pushListener: fromCallback<NotificationsEvent, { orgId: string }>(() => {}),
   },
   guards: {
     hasNoOrg: (_, params: { orgId: string | null }) => params.orgId === null,
@@ -136,8 +142,8 @@ export const notificationsMachine = setup({
     hasItems: ({ context }) => context.items.length > 0,
     isNewNotification: ({ context }, params: { id: string }) => !context.items.some((n) => n._id === params.id),
     hasPending: ({ context }) => context.pending.length > 0,
-    /** SPEC §4: a failed single mark-read or delete is answered by re-fetching the list. */
-    isSingleChange: ({ context }) => context.pending[0]?.kind === 'read' || context.pending[0]?.kind === 'remove',
+    /** Nothing loaded yet (the first load failed): the poll then loads page 1 in full. */
+    hasNoPage: ({ context }) => context.page === 0,
   },
   actions: {
     assignOrg: assign((_, params: { orgId: string | null }) => ({ orgId: params.orgId, ...EMPTY })),
@@ -186,7 +192,7 @@ export const notificationsMachine = setup({
       pending: context.pending.slice(1),
       settledDuringFetch: [...context.settledDuringFetch, ...context.pending.slice(0, 1)],
     })),
-    /** SPEC §4: mark-all and delete-all restore the previous list (later pending changes stay applied). */
+    /** SPEC §4 restore: the failed change is undone, later pending changes stay applied. */
     restoreFailed: assign(({ context }) => {
       const [failed, ...rest] = context.pending
       if (!failed) return {}
@@ -196,7 +202,6 @@ export const notificationsMachine = setup({
         unreadBeyond: failed.kind === 'readAll' ? failed.beyond : context.unreadBeyond,
       }
     }),
-    dropFailed: assign(({ context }) => ({ pending: context.pending.slice(1) })),
     emitRolledBack: emit(({ context }, params: { error: unknown }) => ({
       type: 'notifications.rolledBack' as const,
       change: context.pending[0]!,
@@ -225,7 +230,10 @@ export const notificationsMachine = setup({
     signedOut: {},
     signedIn: {
       type: 'parallel',
-      invoke: { id: 'windowListener', src: 'windowListener' },
+      invoke: [
+        { id: 'windowListener', src: 'windowListener' },
+        { id: 'pushListener', src: 'pushListener', input: ({ context }) => ({ orgId: context.orgId ?? '' }) },
+      ],
       on: {
         'notifications.refresh': { target: '.list.loading', reenter: true },
         'notifications.received': {
@@ -241,7 +249,10 @@ export const notificationsMachine = setup({
         },
         'notifications.remove': {
           guard: { type: 'isItem', params: ({ event }) => event },
-          actions: { type: 'enqueue', params: ({ event }) => ({ change: { kind: 'remove', id: event.id } }) },
+          actions: {
+            type: 'enqueue',
+            params: ({ context, event }) => ({ change: { kind: 'remove', id: event.id, item: context.items.find((n) => n._id === event.id)! } }),
+          },
         },
         'notifications.markAllRead': {
           guard: 'hasUnread',
@@ -270,7 +281,8 @@ export const notificationsMachine = setup({
               },
             },
             idle: {
-              after: { pollInterval: 'polling' },
+              // A poll only adds what is new; with nothing loaded yet (a failed first load) page 1 is loaded instead.
+              after: { pollInterval: [{ guard: 'hasNoPage', target: 'loading' }, { target: 'polling' }] },
               on: { 'notifications.loadMore': { guard: 'hasMore', target: 'loadingMore' } },
             },
             polling: {
@@ -311,15 +323,10 @@ export const notificationsMachine = setup({
                 src: 'sendChange',
                 input: ({ context }) => context.pending[0]!,
                 onDone: { target: 'idle', actions: 'dequeueSucceeded' },
-                onError: [
-                  {
-                    guard: 'isSingleChange',
-                    target: 'idle',
-                    actions: [{ type: 'emitRolledBack', params: ({ event }) => event }, 'dropFailed', 'raiseRefresh'],
-                  },
-                  // Restored at once (SPEC §4); the reload then shows any part the server did apply (a delete-all is many calls).
-                  { target: 'idle', actions: [{ type: 'emitRolledBack', params: ({ event }) => event }, 'restoreFailed', 'raiseRefresh'] },
-                ],
+                // SPEC §4: single changes re-fetch, bulk ones restore. Both do both here: the restore
+                // shows the truth at once even if the re-fetch fails, and the re-fetch shows any part
+                // the server did apply (a delete-all is one call per item).
+                onError: { target: 'idle', actions: [{ type: 'emitRolledBack', params: ({ event }) => event }, 'restoreFailed', 'raiseRefresh'] },
               },
             },
           },

@@ -140,7 +140,7 @@ describe('notifications (property)', () => {
         expect(selectUnreadCount(s)).toBe(server.items.filter((n) => !isRead(n)).length)
         actor.stop()
       }),
-      { numRuns: 200 },
+      { numRuns: 1000 },
     )
   }, 120_000)
 })

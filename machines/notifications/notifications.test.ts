@@ -73,6 +73,8 @@ describe('notifications', () => {
     expect(t.send.calls).toEqual([{ kind: 'read', id: 'n1' }])
     await t.send.reject(new Error('boom'))
     expect(t.emitted.map((e) => e.type)).toContain('notifications.rolledBack')
+    // Undone at once (even if the re-fetch fails too), and page 1 re-fetched.
+    expect(t.ids()).toEqual(['n1', 'n2:r', 'n3'])
     expect(t.load.calls).toHaveLength(2)
     await t.load.resolve(pageOf([n1, n2, n3]))
     expect(t.ids()).toEqual(['n1', 'n2:r', 'n3'])
@@ -130,6 +132,16 @@ describe('notifications', () => {
     await t.send.resolve()
     await t.load.resolve(pageOf([n1]))
     expect(t.ids()).toEqual(['n1:r'])
+  })
+
+  it('Scenario: after a failed first load the 30 s timer loads page 1 in full, not a poll of 10', async () => {
+    const clock = new SimulatedClock()
+    const t = start(clock)
+    t.actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await t.load.reject(new Error('Service unavailable'))
+    clock.increment(30_000)
+    await flush()
+    expect(t.load.calls.at(-1)).toEqual({ page: 1, limit: 20 })
   })
 
   it('Scenario: every 30 s the newest 10 are fetched and only unseen ones prepended', async () => {

@@ -24,7 +24,7 @@ import { withRefreshLock } from '../platform/refresh-lock.ts'
 import { hasStoredSession, type SessionStore } from '../platform/session-storage.ts'
 import { keyboardShortcutListener, viewportListener } from '../ui/shell/listeners.ts'
 import { writeSidebarExpanded } from '../ui/shell/sidebar-cookie.ts'
-import { loadNotificationsPage, notificationsWindowListener, sendNotificationChange } from './notifications.ts'
+import { loadNotificationsPage, notificationsStream, notificationsWindowListener, sendNotificationChange } from './notifications.ts'
 import { createSessionPort } from './session-port.ts'
 
 export interface AppSystemOptions {
@@ -145,7 +145,13 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
         actors: {
           loadPage: loadNotificationsPage(api),
           sendChange: sendNotificationChange(api),
-          ...(options.window ? { windowListener: notificationsWindowListener(options.window) } : {}),
+          ...(options.window
+            ? {
+                windowListener: notificationsWindowListener(options.window),
+                // Live pushes (docs/api.md stream); the token actor holds the current access token.
+                pushListener: notificationsStream({ apiBaseUrl: options.apiBaseUrl, accessToken: () => token().getSnapshot().context.tokens?.accessToken ?? null }),
+              }
+            : {}),
         },
       }),
       sidebar: sidebarMachine.provide({
