@@ -98,3 +98,34 @@ export function appendUnseen(list: ReadonlyArray<Notification>, incoming: Readon
 export function countUnread(list: ReadonlyArray<Notification>): number {
   return list.reduce((k, n) => k + (isRead(n) ? 0 : 1), 0)
 }
+
+/** What `notifications_cache` holds (SPEC §3 stored values, §9): one org's newest items and when they were saved (ms). */
+export interface NotificationsCacheEntry {
+  readonly orgId: string
+  readonly savedAt: number
+  readonly items: ReadonlyArray<Notification>
+}
+
+/**
+ * The entry to store for a list: at most `max` newest items (SPEC §9: 50).
+ */
+export function toCacheEntry(orgId: string, items: ReadonlyArray<Notification>, nowMs: number, max: number): NotificationsCacheEntry {
+  return { orgId, savedAt: nowMs, items: items.slice(0, max) }
+}
+
+/**
+ * The cached items usable for `orgId` at `nowMs`, or null: another org's, unreadable, or older than
+ * `ttlMs` (SPEC §5/§9: cached notifications older than 5 minutes, 300000 ms, are ignored).
+ */
+export function readCacheEntry(raw: unknown, orgId: string, nowMs: number, ttlMs: number): ReadonlyArray<Notification> | null {
+  if (typeof raw !== 'object' || raw === null) return null
+  const entry = raw as Partial<NotificationsCacheEntry>
+  if (entry.orgId !== orgId || typeof entry.savedAt !== 'number' || !Array.isArray(entry.items)) return null
+  if (nowMs - entry.savedAt > ttlMs || entry.savedAt > nowMs) return null
+  return entry.items
+}
+
+/** SPEC §4: a system notification only for an urgent one, while the page is hidden, with permission granted. */
+export function wantsSystemNotification(n: Notification, page: { hidden: boolean; permission: string }): boolean {
+  return n.priority === 'urgent' && page.hidden && page.permission === 'granted'
+}

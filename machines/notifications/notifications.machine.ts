@@ -82,6 +82,8 @@ export type NotificationsEvent =
   | { type: 'notifications.removeAll' }
   /** The person has looked at the panel: the new-notification flag goes down. */
   | { type: 'notifications.seen' }
+  /** From `cacheReader`: this org's cached items, still fresh (shown until page 1 answers). */
+  | { type: 'notifications.cached'; items: ReadonlyArray<Notification> }
 
 export type NotificationsEmitted =
   /** A change failed and was rolled back (restored, or the list re-fetched). */
@@ -131,6 +133,8 @@ export const notificationsMachine = setup({
      * (Server-Sent Events) is in src/system; none by default.
      */
     pushListener: fromCallback<NotificationsEvent, { orgId: string }>(() => {}),
+    /** Sends `notifications.cached` with the org's fresh cached items (SPEC §9, ≤ 5 min old), if any. The browser's reads localStorage; none by default. */
+    cacheReader: fromCallback<NotificationsEvent, { orgId: string }>(() => {}),
   },
   guards: {
     hasNoOrg: (_, params: { orgId: string | null }) => params.orgId === null,
@@ -144,6 +148,8 @@ export const notificationsMachine = setup({
     hasPending: ({ context }) => context.pending.length > 0,
     /** Nothing loaded yet (the first load failed): the poll then loads page 1 in full. */
     hasNoPage: ({ context }) => context.page === 0,
+    /** Cached items only stand in while nothing has been loaded for this org. */
+    isStandIn: ({ context }) => context.page === 0 && context.items.length === 0,
   },
   actions: {
     assignOrg: assign((_, params: { orgId: string | null }) => ({ orgId: params.orgId, ...EMPTY })),
@@ -179,6 +185,10 @@ export const notificationsMachine = setup({
     assignReceived: assign(({ context }, params: { notification: Notification }) => ({
       items: prependUnseen(context.items, [params.notification]).list,
       hasNew: true,
+    })),
+    assignCached: assign(({ context }, params: { items: ReadonlyArray<Notification> }) => ({
+      items: applyChanges(params.items, context.pending),
+      hasNew: context.hasNew || countUnread(params.items) > 0,
     })),
     assignFilter: assign((_, params: { filter: NotificationFilter }) => ({ filter: params.filter })),
     assignSeen: assign({ hasNew: false }),
@@ -272,13 +282,17 @@ export const notificationsMachine = setup({
           states: {
             loading: {
               entry: 'startFetch',
-              invoke: {
-                id: 'loadFirstPage',
-                src: 'loadPage',
-                input: { page: 1, limit: NOTIFICATIONS_PAGE_SIZE },
-                onDone: { target: 'idle', actions: { type: 'assignFirstPage', params: ({ event }) => ({ page: event.output }) } },
-                onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => event } },
-              },
+              on: { 'notifications.cached': { guard: 'isStandIn', actions: { type: 'assignCached', params: ({ event }) => event } } },
+              invoke: [
+                { id: 'cacheReader', src: 'cacheReader', input: ({ context }) => ({ orgId: context.orgId ?? '' }) },
+                {
+                  id: 'loadFirstPage',
+                  src: 'loadPage',
+                  input: { page: 1, limit: NOTIFICATIONS_PAGE_SIZE },
+                  onDone: { target: 'idle', actions: { type: 'assignFirstPage', params: ({ event }) => ({ page: event.output }) } },
+                  onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => event } },
+                },
+              ],
             },
             idle: {
               // A poll only adds what is new; with nothing loaded yet (a failed first load) page 1 is loaded instead.

@@ -24,6 +24,7 @@ const answers = [
   { type: 'xstate.error.actor.pollNewest', error: new Error('503') },
   { type: 'xstate.done.actor.loadNextPage', output: nextPage },
   { type: 'xstate.error.actor.loadNextPage', error: new Error('503') },
+  { type: 'notifications.cached', items: [n3] },
   { type: 'xstate.done.actor.sendChange' },
   { type: 'xstate.error.actor.sendChange', error: new Error('503') },
 ]

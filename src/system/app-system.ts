@@ -24,7 +24,16 @@ import { withRefreshLock } from '../platform/refresh-lock.ts'
 import { hasStoredSession, type SessionStore } from '../platform/session-storage.ts'
 import { keyboardShortcutListener, viewportListener } from '../ui/shell/listeners.ts'
 import { writeSidebarExpanded } from '../ui/shell/sidebar-cookie.ts'
-import { loadNotificationsPage, notificationsStream, notificationsWindowListener, sendNotificationChange } from './notifications.ts'
+import {
+  browserSystemNotifications,
+  loadNotificationsPage,
+  notificationsCacheReader,
+  notificationsStream,
+  notificationsWindowListener,
+  persistNotificationsCache,
+  sendNotificationChange,
+  showUrgentAsSystemNotifications,
+} from './notifications.ts'
 import { createSessionPort } from './session-port.ts'
 
 export interface AppSystemOptions {
@@ -150,6 +159,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
                 windowListener: notificationsWindowListener(options.window),
                 // Live pushes (docs/api.md stream); the token actor holds the current access token.
                 pushListener: notificationsStream({ apiBaseUrl: options.apiBaseUrl, accessToken: () => token().getSnapshot().context.tokens?.accessToken ?? null }),
+                cacheReader: notificationsCacheReader(options.window.localStorage, now),
               }
             : {}),
         },
@@ -178,6 +188,17 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   // SPEC §8: the outcomes of creating a workspace become toasts, whatever view is on screen.
   workspaces.on('workspaces.created', () => toasts.send({ type: 'toast.show', toastType: 'success', message: WORKSPACE_CREATED_MESSAGE }))
   workspaces.on('workspaces.createFailed', (e) => toasts.send({ type: 'toast.show', toastType: 'error', message: e.message }))
+  const notifications = root.system.get(SystemId.notifications) as ActorRefFrom<NotificationsMachine>
+  if (options.window) {
+    // SPEC §9 cache and §4 system notifications for urgent ones while the tab is hidden.
+    persistNotificationsCache(notifications, options.window.localStorage, now)
+    const systemNotifications = browserSystemNotifications(options.window)
+    const win = options.window
+    if (systemNotifications) {
+      // Same-origin paths go through the router; absolute http(s) URLs open in a new tab.
+      showUrgentAsSystemNotifications(notifications, systemNotifications, (to) => (to.startsWith('/') ? options.navigate(to) : void win.open(to, '_blank', 'noopener')))
+    }
+  }
   return {
     root,
     auth: root.system.get(SystemId.auth) as ActorRefFrom<AuthMachine>,
@@ -187,7 +208,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     toasts: root.system.get(SystemId.toasts) as ActorRefFrom<ToastsMachine>,
     sidebar: root.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>,
     workspaces,
-    notifications: root.system.get(SystemId.notifications) as ActorRefFrom<NotificationsMachine>,
+    notifications,
     api,
     stop: () => root?.stop(),
   }

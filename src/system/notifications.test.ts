@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createActor, setup } from 'xstate'
+import { createActor, fromCallback, fromPromise, setup } from 'xstate'
+import type { NotificationsPage } from '../../contract/notifications.ts'
+import { flush } from '../../machines/testing/stubs.ts'
 import { makeNotification } from '../../machines/notifications/notifications.fixtures.ts'
-import type { NotificationsEvent } from '../../machines/notifications/notifications.machine.ts'
-import { STREAM_RECONNECT_MS, notificationsStream } from './notifications.ts'
+import { type NotificationsEvent, notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
+import { STREAM_RECONNECT_MS, notificationsCacheReader, notificationsStream, persistNotificationsCache, showUrgentAsSystemNotifications } from './notifications.ts'
 
 /** A stand-in EventSource the test drives: open, deliver events, close. */
 class FakeEventSource extends EventTarget {
@@ -90,5 +92,70 @@ describe('notificationsStream', () => {
     FakeEventSource.instances = []
     run(() => null).actor.stop()
     expect(FakeEventSource.instances).toEqual([])
+  })
+})
+
+describe('notifications cache and system notifications', () => {
+  const memory = () => {
+    const map = new Map<string, string>()
+    return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }
+  }
+  const machineWith = (actors: Record<string, unknown>) =>
+    notificationsMachine.provide({
+      actors: {
+        watchAuth: fromCallback(() => () => {}),
+        loadPage: fromPromise<NotificationsPage, { page: number; limit: number }>(() => new Promise(() => {})),
+        ...actors,
+      } as never,
+    })
+
+  it('Scenario: a fresh cache of the same org stands in until page 1 answers; stale (over 5 min) or another org’s is ignored', () => {
+    const n = makeNotification('c1')
+    for (const [savedAt, orgId, expected] of [
+      [1_000_000 - 300_000, 'o-acme', ['c1']],
+      [1_000_000 - 300_001, 'o-acme', []],
+      [1_000_000, 'o-globex', []],
+    ] as const) {
+      const storage = memory()
+      storage.setItem('notifications_cache', JSON.stringify({ orgId, savedAt, items: [n] }))
+      const actor = createActor(machineWith({ cacheReader: notificationsCacheReader(storage, () => 1_000_000) })).start()
+      actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+      expect(actor.getSnapshot().context.items.map((i) => i._id)).toEqual(expected)
+      actor.stop()
+    }
+  })
+
+  it('Scenario: the cache keeps the newest 50 after page 1 and is removed on sign-out', async () => {
+    const storage = memory()
+    const items = Array.from({ length: 60 }, (_, i) => makeNotification(`n${i}`, {}, i + 1))
+    const actor = createActor(machineWith({ loadPage: fromPromise(async () => ({ notifications: items, unread_count: 60, hasMore: false })) })).start()
+    persistNotificationsCache(actor, storage, () => 42)
+    actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await flush()
+    const entry = JSON.parse(storage.getItem('notifications_cache')!)
+    expect([entry.orgId, entry.savedAt, entry.items.length, entry.items[0]._id]).toEqual(['o-acme', 42, 50, 'n0'])
+    actor.send({ type: 'auth.changed', orgId: null })
+    expect(storage.getItem('notifications_cache')).toBeNull()
+  })
+
+  it('Scenario: an urgent arrival while hidden with permission granted shows a system notification; clicking goes to its safe URL', () => {
+    const actor = createActor(machineWith({})).start()
+    actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    const shown: Array<[string, () => void]> = []
+    const page = { hidden: true, permission: 'granted' }
+    const went: string[] = []
+    showUrgentAsSystemNotifications(actor, { isHidden: () => page.hidden, permission: () => page.permission, show: (title, _o, onClick) => void shown.push([title, onClick]) }, (to) => void went.push(to))
+    actor.send({ type: 'notifications.received', notification: makeNotification('u1', { priority: 'urgent', title: 'Payment failed', actionUrl: '/app/billing' }) })
+    actor.send({ type: 'notifications.received', notification: makeNotification('u2', { priority: 'normal' }) })
+    page.hidden = false
+    actor.send({ type: 'notifications.received', notification: makeNotification('u3', { priority: 'urgent' }) })
+    page.hidden = true
+    page.permission = 'default'
+    actor.send({ type: 'notifications.received', notification: makeNotification('u4', { priority: 'urgent' }) })
+    page.permission = 'granted'
+    actor.send({ type: 'notifications.received', notification: makeNotification('u5', { priority: 'urgent', title: 'Bad link', actionUrl: 'javascript:alert(1)' }) })
+    expect(shown.map(([t]) => t)).toEqual(['Payment failed', 'Bad link'])
+    shown.forEach(([, click]) => click())
+    expect(went).toEqual(['/app/billing'])
   })
 })

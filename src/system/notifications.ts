@@ -1,12 +1,19 @@
 /**
- * The browser side of the notifications machine's named actors (SPEC.md §4 Notifications,
- * Polling; §7): its HTTP calls over the endpoints, and the window listener for focus and online.
+ * The browser side of the notifications machine (SPEC.md §4 Notifications, Polling; §7; §9): its
+ * HTTP calls over the endpoints, the window listener for focus and online, the SSE stream, the
+ * `notifications_cache`, and system notifications for urgent ones.
  */
-import { fromCallback, fromPromise } from 'xstate'
-import { Notification } from '../../contract/notifications.ts'
+import { type ActorRefFrom, fromCallback, fromPromise } from 'xstate'
+import {
+  NOTIFICATIONS_CACHE_KEY,
+  NOTIFICATIONS_CACHE_MAX_ITEMS,
+  NOTIFICATIONS_CACHE_TTL_MS,
+  Notification,
+  safeActionUrl,
+} from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
-import type { NotificationChange } from '../../machines/notifications/notifications.list.ts'
-import type { LoadPageInput, NotificationsEvent } from '../../machines/notifications/notifications.machine.ts'
+import { type NotificationChange, readCacheEntry, toCacheEntry, wantsSystemNotification } from '../../machines/notifications/notifications.list.ts'
+import type { LoadPageInput, NotificationsEvent, NotificationsMachine } from '../../machines/notifications/notifications.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 
 /** `loadPage`: one page of the list (`{ page, limit }`, pages from 1). */
@@ -109,4 +116,93 @@ export function notificationsStream(options: StreamOptions) {
       source?.close()
     }
   })
+}
+
+/** Where the cache lives: `localStorage` in the browser. */
+export type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/**
+ * `cacheReader`: sends `notifications.cached` with the org's items from `notifications_cache` when
+ * they are at most 5 min old (SPEC §9); unreadable or stale entries are ignored, and a failure is
+ * logged only (SPEC §8 cache load).
+ */
+export function notificationsCacheReader(storage: CacheStorage, now: () => number) {
+  return fromCallback<NotificationsEvent, { orgId: string }>(({ sendBack, input }) => {
+    try {
+      const raw = storage.getItem(NOTIFICATIONS_CACHE_KEY)
+      const items = raw === null ? null : readCacheEntry(JSON.parse(raw), input.orgId, now(), NOTIFICATIONS_CACHE_TTL_MS)
+      if (items && items.length > 0) sendBack({ type: 'notifications.cached', items })
+    } catch (error) {
+      console.warn('Could not load the cached notifications:', error)
+    }
+  })
+}
+
+/**
+ * Keeps `notifications_cache` in step with the actor: the newest 50 (SPEC §9) of the signed-in
+ * org's list, written whenever the list changes after page 1 has loaded, and removed when nobody
+ * is signed in (the next person on this browser must not see them). Returns the unsubscribe.
+ */
+export function persistNotificationsCache(actor: ActorRefFrom<NotificationsMachine>, storage: CacheStorage, now: () => number): () => void {
+  let last: unknown = null
+  const sub = actor.subscribe((s) => {
+    const { orgId, items, page } = s.context
+    if (orgId === null) {
+      if (last !== null) storage.removeItem(NOTIFICATIONS_CACHE_KEY)
+      last = null
+      return
+    }
+    if (page === 0 || items === last) return
+    last = items
+    try {
+      storage.setItem(NOTIFICATIONS_CACHE_KEY, JSON.stringify(toCacheEntry(orgId, items, now(), NOTIFICATIONS_CACHE_MAX_ITEMS)))
+    } catch (error) {
+      console.warn('Could not save the notifications cache:', error)
+    }
+  })
+  return () => sub.unsubscribe()
+}
+
+/** The page and the Notification API as far as system notifications need them. */
+export interface SystemNotifications {
+  readonly isHidden: () => boolean
+  readonly permission: () => string
+  readonly show: (title: string, options: { body: string; tag: string }, onClick: () => void) => void
+}
+
+/**
+ * SPEC §4: for each urgent notification that arrives while the page is hidden and permission is
+ * granted, a system notification; clicking it focuses the tab and goes to its safe action URL.
+ * Returns the unsubscribe.
+ */
+export function showUrgentAsSystemNotifications(actor: ActorRefFrom<NotificationsMachine>, system: SystemNotifications, navigate: (to: string) => void): () => void {
+  const sub = actor.on('notifications.arrived', (e) => {
+    for (const n of e.notifications) {
+      if (!wantsSystemNotification(n, { hidden: system.isHidden(), permission: system.permission() })) continue
+      const href = safeActionUrl(n.actionUrl)
+      system.show(n.title, { body: n.body, tag: n._id }, () => {
+        if (href) navigate(href)
+      })
+    }
+  })
+  return () => sub.unsubscribe()
+}
+
+/** The browser's `SystemNotifications`, or null where the Notification API is missing. */
+export function browserSystemNotifications(win: Window): SystemNotifications | null {
+  // `Notification` here is the contract's schema; the DOM's is reached through globalThis's type.
+  const Api = (win as Window & { Notification?: typeof globalThis.Notification }).Notification
+  if (!Api) return null
+  return {
+    isHidden: () => win.document.visibilityState === 'hidden',
+    permission: () => Api.permission,
+    show: (title, options, onClick) => {
+      const shown = new Api(title, options)
+      shown.onclick = () => {
+        win.focus()
+        onClick()
+        shown.close()
+      }
+    },
+  }
 }
