@@ -82,12 +82,16 @@ export type NotificationsEvent =
   | { type: 'notifications.removeAll' }
   /** The person has looked at the panel: the new-notification flag goes down. */
   | { type: 'notifications.seen' }
+  /** From another tab of this org (BroadcastChannel): a change it made and sends itself; applied here only. */
+  | { type: 'notifications.remoteChanged'; change: NotificationChange }
   /** From `cacheReader`: this org's cached items, still fresh (shown until page 1 answers). */
   | { type: 'notifications.cached'; items: ReadonlyArray<Notification> }
 
 export type NotificationsEmitted =
   /** A change failed and was rolled back (restored, or the list re-fetched). */
   | { type: 'notifications.rolledBack'; change: NotificationChange; message: string }
+  /** An optimistic change this tab made (for other tabs to mirror). */
+  | { type: 'notifications.changed'; change: NotificationChange }
   /** Notifications new to this tab (poll or push): the system-notification layer may show urgent ones. */
   | { type: 'notifications.arrived'; notifications: ReadonlyArray<Notification> }
 
@@ -198,6 +202,12 @@ export const notificationsMachine = setup({
       pending: [...context.pending, params.change],
       unreadBeyond: params.change.kind === 'readAll' ? 0 : context.unreadBeyond,
     })),
+    emitChanged: emit((_, params: { change: NotificationChange }) => ({ type: 'notifications.changed' as const, change: params.change })),
+    /** Another tab's change: shown here, not sent again (that tab sends it and rolls back on failure). */
+    assignRemoteChange: assign(({ context }, params: { change: NotificationChange }) => ({
+      items: applyChange(context.items, params.change),
+      unreadBeyond: params.change.kind === 'readAll' ? 0 : context.unreadBeyond,
+    })),
     dequeueSucceeded: assign(({ context }) => ({
       pending: context.pending.slice(1),
       settledDuringFetch: [...context.settledDuringFetch, ...context.pending.slice(0, 1)],
@@ -253,27 +263,41 @@ export const notificationsMachine = setup({
             emit(({ event }) => ({ type: 'notifications.arrived' as const, notifications: [event.notification] })),
           ],
         },
+        'notifications.remoteChanged': { actions: { type: 'assignRemoteChange', params: ({ event }) => event } },
         'notifications.markRead': {
           guard: { type: 'isUnreadItem', params: ({ event }) => event },
-          actions: { type: 'enqueue', params: ({ event }) => ({ change: { kind: 'read', id: event.id } }) },
+          actions: [
+            { type: 'enqueue', params: ({ event }) => ({ change: { kind: 'read', id: event.id } }) },
+            { type: 'emitChanged', params: ({ event }) => ({ change: { kind: 'read', id: event.id } }) },
+          ],
         },
         'notifications.remove': {
           guard: { type: 'isItem', params: ({ event }) => event },
-          actions: {
-            type: 'enqueue',
-            params: ({ context, event }) => ({ change: { kind: 'remove', id: event.id, item: context.items.find((n) => n._id === event.id)! } }),
-          },
+          actions: [
+            {
+              type: 'enqueue',
+              params: ({ context, event }) => ({ change: { kind: 'remove', id: event.id, item: context.items.find((n) => n._id === event.id)! } }),
+            },
+            // Runs after `enqueue`: the queued change is the last one.
+            { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
+          ],
         },
         'notifications.markAllRead': {
           guard: 'hasUnread',
-          actions: {
-            type: 'enqueue',
-            params: ({ context }) => ({ change: { kind: 'readAll', ids: context.items.filter((n) => !isRead(n)).map((n) => n._id), beyond: context.unreadBeyond } }),
-          },
+          actions: [
+            {
+              type: 'enqueue',
+              params: ({ context }) => ({ change: { kind: 'readAll', ids: context.items.filter((n) => !isRead(n)).map((n) => n._id), beyond: context.unreadBeyond } }),
+            },
+            { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
+          ],
         },
         'notifications.removeAll': {
           guard: 'hasItems',
-          actions: { type: 'enqueue', params: ({ context }) => ({ change: { kind: 'removeAll', removed: context.items } }) },
+          actions: [
+            { type: 'enqueue', params: ({ context }) => ({ change: { kind: 'removeAll', removed: context.items } }) },
+            { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
+          ],
         },
       },
       states: {

@@ -34,6 +34,7 @@ const changes = [
   { type: 'notifications.markAllRead' },
   { type: 'notifications.remove', id: 'n2' },
   { type: 'notifications.removeAll' },
+  { type: 'notifications.remoteChanged', change: { kind: 'read', id: 'n1' } },
 ]
 
 /**

@@ -33,6 +33,7 @@ import {
   persistNotificationsCache,
   sendNotificationChange,
   showUrgentAsSystemNotifications,
+  syncNotificationsAcrossTabs,
 } from './notifications.ts'
 import { createSessionPort } from './session-port.ts'
 
@@ -192,6 +193,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   if (options.window) {
     // SPEC §9 cache and §4 system notifications for urgent ones while the tab is hidden.
     persistNotificationsCache(notifications, options.window.localStorage, now)
+    // Other tabs of the same org mirror this tab's changes (BroadcastChannel where the browser has it).
+    if (typeof BroadcastChannel !== 'undefined') syncNotificationsAcrossTabs(notifications, new BroadcastChannel('engage-notifications'))
     const systemNotifications = browserSystemNotifications(options.window)
     const win = options.window
     if (systemNotifications) {

@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromCallback, fromPromise, setup } from 'xstate'
 import type { NotificationsPage } from '../../contract/notifications.ts'
+import type { NotificationChange } from '../../machines/notifications/notifications.list.ts'
 import { flush } from '../../machines/testing/stubs.ts'
 import { makeNotification } from '../../machines/notifications/notifications.fixtures.ts'
 import { type NotificationsEvent, notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
-import { STREAM_RECONNECT_MS, notificationsCacheReader, notificationsStream, persistNotificationsCache, showUrgentAsSystemNotifications } from './notifications.ts'
+import { STREAM_RECONNECT_MS, notificationsCacheReader, notificationsStream, persistNotificationsCache, showUrgentAsSystemNotifications, syncNotificationsAcrossTabs } from './notifications.ts'
 
 /** A stand-in EventSource the test drives: open, deliver events, close. */
 class FakeEventSource extends EventTarget {
@@ -157,5 +158,48 @@ describe('notifications cache and system notifications', () => {
     expect(shown.map(([t]) => t)).toEqual(['Payment failed', 'Bad link'])
     shown.forEach(([, click]) => click())
     expect(went).toEqual(['/app/billing'])
+  })
+})
+
+describe('notifications across tabs', () => {
+  it('Scenario: a change in one tab shows in another tab of the same org without a second call; a failure there reloads here', async () => {
+    const bus = new EventTarget()
+    const channel = () => ({
+      postMessage: (m: unknown) => queueMicrotask(() => bus.dispatchEvent(new MessageEvent('message', { data: m }))),
+      addEventListener: (t: 'message', l: (e: MessageEvent) => void) => bus.addEventListener(t, l as EventListener),
+      removeEventListener: (t: 'message', l: (e: MessageEvent) => void) => bus.removeEventListener(t, l as EventListener),
+    })
+    const page: NotificationsPage = { notifications: [makeNotification('n1'), makeNotification('n2', {}, 90)], unread_count: 2, hasMore: false }
+    const tab = (sendChange: () => Promise<void>, loads: number[]) =>
+      createActor(
+        notificationsMachine.provide({
+          actors: {
+            watchAuth: fromCallback(() => () => {}),
+            loadPage: fromPromise<NotificationsPage, { page: number; limit: number }>(async () => (loads.push(1), page)),
+            sendChange: fromPromise<void, NotificationChange>(sendChange),
+          },
+        }),
+      ).start()
+    const sentA: number[] = []
+    const loadsA: number[] = []
+    const loadsB: number[] = []
+    const a = tab(async () => void sentA.push(1), loadsA)
+    const b = tab(() => Promise.reject(new Error('boom')), loadsB)
+    for (const t of [a, b]) t.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await flush()
+    // One bus for both tabs here (a real channel skips the sender); mirroring is idempotent anyway.
+    syncNotificationsAcrossTabs(a, channel())
+    syncNotificationsAcrossTabs(b, channel())
+    a.send({ type: 'notifications.markRead', id: 'n1' })
+    await flush()
+    expect(b.getSnapshot().context.items.map((n) => n.read)).toEqual([true, false])
+    expect(sentA).toHaveLength(1)
+    // B's delete fails: B restores and reloads, and A reloads too.
+    const before = loadsA.length
+    b.send({ type: 'notifications.remove', id: 'n2' })
+    await flush()
+    expect(loadsA.length).toBe(before + 1)
+    a.stop()
+    b.stop()
   })
 })

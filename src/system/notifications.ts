@@ -206,3 +206,40 @@ export function browserSystemNotifications(win: Window): SystemNotifications | n
     },
   }
 }
+
+/** A message between tabs on the `engage-notifications` channel. */
+export type TabMessage = { readonly orgId: string; readonly change: NotificationChange } | { readonly orgId: string; readonly refresh: true }
+
+/** The part of BroadcastChannel the sync uses. */
+export interface TabChannel {
+  postMessage(message: TabMessage): void
+  addEventListener(type: 'message', listener: (e: MessageEvent<TabMessage>) => void): void
+  removeEventListener(type: 'message', listener: (e: MessageEvent<TabMessage>) => void): void
+}
+
+/**
+ * Cross-tab sync: each optimistic change this tab makes is mirrored by the other tabs of the same
+ * org (`notifications.remoteChanged`, applied without sending it again); when a change fails here,
+ * the others reload page 1 to drop what they mirrored. Returns the unsubscribe.
+ */
+export function syncNotificationsAcrossTabs(actor: ActorRefFrom<NotificationsMachine>, channel: TabChannel): () => void {
+  const orgId = () => actor.getSnapshot().context.orgId
+  const changed = actor.on('notifications.changed', (e) => {
+    const org = orgId()
+    if (org) channel.postMessage({ orgId: org, change: e.change })
+  })
+  const rolledBack = actor.on('notifications.rolledBack', () => {
+    const org = orgId()
+    if (org) channel.postMessage({ orgId: org, refresh: true })
+  })
+  const onMessage = (e: MessageEvent<TabMessage>) => {
+    if (e.data.orgId !== orgId()) return
+    actor.send('change' in e.data ? { type: 'notifications.remoteChanged', change: e.data.change } : { type: 'notifications.refresh' })
+  }
+  channel.addEventListener('message', onMessage)
+  return () => {
+    changed.unsubscribe()
+    rolledBack.unsubscribe()
+    channel.removeEventListener('message', onMessage)
+  }
+}
