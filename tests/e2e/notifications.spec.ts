@@ -3,7 +3,21 @@
  * (server/notifications/seed.ts) gives admin@acme.test 120 unread in Acme Support, one with a
  * `javascript:` action URL ("… message notification 6 of 120."), and agent@acme.test 3.
  */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { expect, signIn, test } from './fixtures.ts'
+
+const run = promisify(execFile)
+
+/** `npm run admin -- notify …` against the e2e server's DATA_DIR (global-setup): one new notification. */
+async function notify(email: string, org: string, title: string): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not start the server')
+  await run('npm', ['run', '--silent', 'admin', '--', 'notify', '--email', email, '--org', org, '--title', title], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    timeout: 60_000,
+  })
+}
 
 test.describe('notifications', () => {
   test('agent@acme.test marks one read and the count drops', async ({ page }) => {
@@ -41,5 +55,20 @@ test.describe('notifications', () => {
     // The server agrees: after a reload there is still nothing unread.
     await page.reload()
     await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications' })).toHaveText('')
+  })
+
+  test('a notification created while the panel is open arrives live (stream), at the top', async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.goto('/signin')
+    await signIn(page, 'agent@acme.test')
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' })
+    await expect(bell).toHaveText(/unread$/)
+    await bell.click()
+    const panel = page.getByRole('dialog', { name: 'Notifications' })
+    await expect(panel.getByRole('listitem').first()).toBeVisible()
+    const title = `Live check ${Date.now().toString(36)}`
+    await notify('agent@acme.test', 'Acme Support', title)
+    // Well under the 30 s poll: it came over the stream.
+    await expect(panel.getByRole('listitem').first()).toContainText(title, { timeout: 10_000 })
   })
 })
