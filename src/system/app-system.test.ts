@@ -14,6 +14,8 @@ const API = 'http://engage.test/api'
 const server = setupServer(
   http.get(`${API}/permissions/permission-sets`, () => HttpResponse.json([])),
   http.get(`${API}/org-billing/monthly-credits-usage`, () => HttpResponse.json({ data: { summary: INITIAL_CREDITS } })),
+  http.get(`${API}/users/my-workspaces`, () => HttpResponse.json({ workspaces: [] })),
+  http.get(`${API}/common-services/notifications`, () => HttpResponse.json({ notifications: [], unread_count: 0, hasMore: false })),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
