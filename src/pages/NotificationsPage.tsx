@@ -4,8 +4,8 @@
  * `notifications` actor of the root system holds the list; the page only sends events, and
  * marks the new-notification flag seen on arrival.
  *
- * Not virtualised yet: the list grows by pages of 20 through load more; a long session with many
- * pages loaded should move it to a virtualised react-aria list (recorded in docs/decisions.md).
+ * The list is virtualised (only the rows in view are rendered), so it stays smooth with thousands
+ * of loaded notifications; load more adds the next page of 20 below it.
  */
 import { useEffect } from 'react'
 import { type NotificationsActor, useNotificationsActor } from '../system/react.tsx'
@@ -27,7 +27,7 @@ export function NotificationsView({ actor }: { actor: NotificationsActor }) {
     <section aria-label="Notifications" className={css.pagePane}>
       <PageHeader title="Notifications" crumbs={[{ label: 'Overview', href: '/app/dashboard' }, { label: 'Notifications' }]} actions={<NotificationsToolbar actor={actor} />} />
       <div className={css.pageList}>
-        <NotificationList actor={actor} />
+        <NotificationList actor={actor} virtual />
       </div>
     </section>
   )

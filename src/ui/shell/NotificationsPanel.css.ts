@@ -180,3 +180,6 @@ export const spinner = style({
 
 export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' })
 export const pagePane = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+
+/** The page's scroll container for the virtualised list: the viewport below the page header. */
+export const virtualScroller = style({ maxHeight: 'calc(100vh - 220px)', minHeight: 240, overflowY: 'auto' })

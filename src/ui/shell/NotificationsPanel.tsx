@@ -6,6 +6,7 @@
  * escapes them), never as HTML, and an action link appears only for a URL `safeActionUrl`
  * accepts.
  */
+import { useVirtualizer } from '@tanstack/react-virtual'
 import { useSelector } from '@xstate/react'
 import AlarmClock from 'lucide-react/icons/alarm-clock'
 import Bell from 'lucide-react/icons/bell'
@@ -19,7 +20,7 @@ import RefreshCw from 'lucide-react/icons/refresh-cw'
 import Settings from 'lucide-react/icons/settings'
 import Trash2 from 'lucide-react/icons/trash-2'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
-import type { ComponentType } from 'react'
+import { type ComponentType, useRef } from 'react'
 import { Button, Heading, Link, ToggleButton, ToggleButtonGroup } from 'react-aria-components'
 import { type Notification, safeActionUrl } from '../../../contract/notifications.ts'
 import { isRead } from '../../../machines/notifications/notifications.list.ts'
@@ -112,7 +113,7 @@ export function NotificationsToolbar({ actor }: { actor: NotificationsActor }) {
 }
 
 /** The list under the current filter, with its loading, error and empty states and load more. */
-export function NotificationList({ actor, now = Date.now }: { actor: NotificationsActor; now?: () => number }) {
+export function NotificationList({ actor, now = Date.now, virtual = false }: { actor: NotificationsActor; now?: () => number; virtual?: boolean }) {
   const items = useSelector(actor, selectVisible)
   const loading = useSelector(actor, selectIsLoading)
   const error = useSelector(actor, selectError)
@@ -133,6 +134,8 @@ export function NotificationList({ actor, now = Date.now }: { actor: Notificatio
         </p>
       ) : items.length === 0 ? (
         <p className={css.message}>{emptyText}</p>
+      ) : virtual ? (
+        <VirtualItems items={items} at={at} actor={actor} />
       ) : (
         <ul className={css.list} aria-label="Notifications">
           {items.map((n) => (
@@ -152,14 +155,72 @@ export function NotificationList({ actor, now = Date.now }: { actor: Notificatio
   )
 }
 
-function NotificationItem({ notification: n, at, actor }: { notification: Notification; at: number; actor: NotificationsActor }) {
+/**
+ * The page's list, virtualised (@tanstack/react-virtual): only the rows in view (plus overscan)
+ * are in the DOM, so thousands of loaded notifications scroll smoothly. Rows are measured, since
+ * bodies wrap to one or two lines.
+ */
+function VirtualItems({ items, at, actor }: { items: ReadonlyArray<Notification>; at: number; actor: NotificationsActor }) {
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ESTIMATED_ROW_PX,
+    overscan: 8,
+    getItemKey: (index) => items[index]?._id ?? index,
+  })
+  return (
+    <div ref={scrollRef} className={css.virtualScroller}>
+      <ul className={css.list} aria-label="Notifications" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const n = items[row.index]
+          if (!n) return null
+          return (
+            <NotificationItem
+              key={row.key}
+              notification={n}
+              at={at}
+              actor={actor}
+              row={{ index: row.index, count: items.length, start: row.start, measure: virtualizer.measureElement }}
+            />
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+/** A first guess of a row's height (px) before it is measured. */
+const ESTIMATED_ROW_PX = 84
+
+interface VirtualRow {
+  readonly index: number
+  readonly count: number
+  /** Offset from the top of the list (px). */
+  readonly start: number
+  readonly measure: (element: Element | null) => void
+}
+
+function NotificationItem({ notification: n, at, actor, row }: { notification: Notification; at: number; actor: NotificationsActor; row?: VirtualRow }) {
   const Icon = CATEGORY_ICONS[n.category] ?? Bell
   const unread = !isRead(n)
   const href = safeActionUrl(n.actionUrl ?? (typeof n.metadata['action_url'] === 'string' ? n.metadata['action_url'] : null))
   const actionText = n.actionText ?? (typeof n.metadata['action_text'] === 'string' ? n.metadata['action_text'] : null) ?? 'View Details'
   const urgent = n.priority === 'urgent'
   return (
-    <li className={css.item} data-unread={unread || undefined} data-urgent={urgent || undefined} aria-label={`${unread ? 'Unread: ' : ''}${n.title}`}>
+    <li
+      className={css.item}
+      data-unread={unread || undefined}
+      data-urgent={urgent || undefined}
+      aria-label={`${unread ? 'Unread: ' : ''}${n.title}`}
+      {...(row && {
+        ref: row.measure,
+        'data-index': row.index,
+        'aria-posinset': row.index + 1,
+        'aria-setsize': row.count,
+        style: { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` },
+      })}
+    >
       <span className={css.icon}>
         <Icon size={16} aria-hidden="true" />
       </span>
