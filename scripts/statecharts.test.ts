@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { generatedPages, toMermaid } from './statecharts.ts'
 import { machines } from '../machines/registry.ts'
@@ -33,5 +33,27 @@ describe('docs/machines', () => {
     expect(chart).toContain('loading --> verifying: always [hasStoredSession]')
     expect(chart).toContain('verifying --> signingOut: done: verifyToken [isSsoSignOutRequired]')
     expect(chart).toContain('signedOut --> unauthenticated: after signOutRedirect')
+  })
+})
+
+describe('stories per machine (CONVENTIONS: a story per visible state)', () => {
+  /** A file's text plus the text of the project files it imports (one level: story helpers, pages). */
+  function withImports(path: string): string {
+    const text = readFileSync(join(root, path), 'utf8')
+    const imported = [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) => join(dirname(join(root, path)), m[1]!))
+    return [text, ...imported.filter((f) => existsSync(f)).map((f) => readFileSync(f, 'utf8'))].join('\n')
+  }
+
+  it.each(machines.map((m) => [m.machine.id, m] as const))('%s has stories that reach it, or a written reason', (_, entry) => {
+    if ('none' in entry.stories) {
+      expect(entry.stories.none.length).toBeGreaterThan(20)
+      return
+    }
+    expect(entry.stories.length).toBeGreaterThan(0)
+    const machineModule = entry.file.split('/').pop()!.replace(/\.ts$/, '')
+    for (const file of entry.stories) {
+      expect(existsSync(join(root, file)), `${file} is missing`).toBe(true)
+      expect(withImports(file), `${file} does not render the ${entry.machine.id} machine`).toContain(machineModule)
+    }
   })
 })

@@ -7,8 +7,9 @@
  * name, work email, password and the first workspace's name, sent as `auth.signUp`. The new
  * workspace starts on the waitlist, so the route guard then takes the person to /app/waitlist.
  */
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { Button, FieldError, Form, Heading, Input, Label, TextField } from 'react-aria-components'
+import type { AuthError } from '../../machines/auth/auth.machine.ts'
 import { type AuthSnapshot, selectAuthError, selectIsSigningIn } from '../../machines/auth/auth.selectors.ts'
 import { useAuth, useAuthActor } from '../system/react.tsx'
 import { Logo } from './Logo.tsx'
@@ -95,7 +96,7 @@ function SignInForm({
   const authError = useAuth(selectAuthError)
   const error = showErrors ? authError : null
   const fields = error?.fields ?? {}
-  const formMessage = error?.message ? error.message : null
+  const formMessage = formMessageOf(error)
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -105,42 +106,29 @@ function SignInForm({
   }
 
   return (
-    <main className={page.centered}>
-      <div className={page.card}>
-        <Logo size={36} />
-        <Heading level={1} className={page.heading}>
-          Sign in to Engage
-        </Heading>
-        {fromApp && !formMessage && <p className={css.notice}>Sign in to continue to your workspace.</p>}
-        {formMessage && (
-          <div role="alert" className={css.alert}>
-            {formMessage}
-          </div>
-        )}
-        <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label="Sign in">
-          <InputField name="email" type="email" label="Email" autoComplete="username" value={email} onChange={setEmail} error={fields.email} isDisabled={busy} />
-          <InputField
-            name="password"
-            type="password"
-            label="Password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-            error={fields.password}
-            isDisabled={busy}
-          />
-          <Button type="submit" className={page.button} isPending={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
-          </Button>
-        </Form>
-        <p className={css.switchLine}>
-          New to Engage?{' '}
-          <Button className={css.switchButton} onPress={onCreateAccount} isDisabled={busy}>
-            Create an account
-          </Button>
-        </p>
-      </div>
-    </main>
+    <AuthCard
+      title="Sign in to Engage"
+      notice={fromApp && !formMessage ? 'Sign in to continue to your workspace.' : null}
+      formMessage={formMessage}
+      switchLine={{ prompt: 'New to Engage?', label: 'Create an account', onPress: onCreateAccount, isDisabled: busy }}
+    >
+    <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label="Sign in">
+      <InputField name="email" type="email" label="Email" autoComplete="username" value={email} onChange={setEmail} error={fields.email} isDisabled={busy} />
+      <InputField
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={fields.password}
+        isDisabled={busy}
+      />
+      <Button type="submit" className={page.button} isPending={busy}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </Button>
+    </Form>
+    </AuthCard>
   )
 }
 
@@ -161,8 +149,7 @@ function SignUpForm({
   const [orgName, setOrgName] = useState('')
   const error = showErrors ? authError : null
   const fields = error?.fields ?? {}
-  // A message a field already shows (e.g. the email is taken) is not repeated above the form.
-  const formMessage = error?.message && !Object.values(fields).includes(error.message) ? error.message : null
+  const formMessage = formMessageOf(error)
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -172,49 +159,80 @@ function SignUpForm({
   }
 
   return (
+    <AuthCard
+      title="Create your Engage account"
+      notice="Your workspace joins the waitlist; we let you know as soon as it opens."
+      formMessage={formMessage}
+      switchLine={{ prompt: 'Already have an account?', label: 'Back to sign in', onPress: onSignIn, isDisabled: busy }}
+    >
+    <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label="Create an account">
+      <InputField name="fullName" type="text" label="Full name" autoComplete="name" value={fullName} onChange={setFullName} error={fields.fullName} isDisabled={busy} autoFocus />
+      <InputField name="email" type="email" label="Work email" autoComplete="email" value={email} onChange={setEmail} error={fields.email} isDisabled={busy} />
+      <InputField
+        name="password"
+        type="password"
+        label="Password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        error={fields.password}
+        isDisabled={busy}
+      />
+      <InputField
+        name="org_name"
+        type="text"
+        label="Workspace name"
+        autoComplete="organization"
+        value={orgName}
+        onChange={setOrgName}
+        error={fields.org_name}
+        isDisabled={busy}
+      />
+      <Button type="submit" className={page.button} isPending={busy}>
+        {busy ? 'Creating your account…' : 'Create account'}
+      </Button>
+    </Form>
+    </AuthCard>
+  )
+}
+
+/** The form-level message; one a field already shows (e.g. the email is taken) is not repeated above the form. */
+function formMessageOf(error: AuthError | null): string | null {
+  return error?.message && !Object.values(error.fields).includes(error.message) ? error.message : null
+}
+
+/** The card both forms sit in: logo, title, an optional notice, the form-level alert and the line switching forms. */
+function AuthCard({
+  title,
+  notice,
+  formMessage,
+  switchLine,
+  children,
+}: {
+  title: string
+  notice: string | null
+  formMessage: string | null
+  switchLine: { prompt: string; label: string; onPress: () => void; isDisabled: boolean }
+  children: ReactNode
+}) {
+  return (
     <main className={page.centered}>
       <div className={page.card}>
         <Logo size={36} />
         <Heading level={1} className={page.heading}>
-          Create your Engage account
+          {title}
         </Heading>
-        <p className={css.notice}>Your workspace joins the waitlist; we let you know as soon as it opens.</p>
+        {notice && <p className={css.notice}>{notice}</p>}
         {formMessage && (
           <div role="alert" className={css.alert}>
             {formMessage}
           </div>
         )}
-        <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label="Create an account">
-          <InputField name="fullName" type="text" label="Full name" autoComplete="name" value={fullName} onChange={setFullName} error={fields.fullName} isDisabled={busy} autoFocus />
-          <InputField name="email" type="email" label="Work email" autoComplete="email" value={email} onChange={setEmail} error={fields.email} isDisabled={busy} />
-          <InputField
-            name="password"
-            type="password"
-            label="Password"
-            autoComplete="new-password"
-            value={password}
-            onChange={setPassword}
-            error={fields.password}
-            isDisabled={busy}
-          />
-          <InputField
-            name="org_name"
-            type="text"
-            label="Workspace name"
-            autoComplete="organization"
-            value={orgName}
-            onChange={setOrgName}
-            error={fields.org_name}
-            isDisabled={busy}
-          />
-          <Button type="submit" className={page.button} isPending={busy}>
-            {busy ? 'Creating your account…' : 'Create account'}
-          </Button>
-        </Form>
+        {children}
         <p className={css.switchLine}>
-          Already have an account?{' '}
-          <Button className={css.switchButton} onPress={onSignIn} isDisabled={busy}>
-            Back to sign in
+          {switchLine.prompt}{' '}
+          <Button className={css.switchButton} onPress={switchLine.onPress} isDisabled={switchLine.isDisabled}>
+            {switchLine.label}
           </Button>
         </p>
       </div>

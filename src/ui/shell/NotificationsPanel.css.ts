@@ -4,26 +4,10 @@
  */
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../theme.css.ts'
+import { iconButton } from './Header.css.ts'
 
-export const bell = style({
-  position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 32,
-  height: 32,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.background },
-    '&[data-pressed]': { background: vars.color.border },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
-  },
-})
+/** The header's icon button, made the badge's positioning context. */
+export const bell = style([iconButton, { position: 'relative' }])
 
 export const badge = style({
   position: 'absolute',
