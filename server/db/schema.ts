@@ -302,3 +302,90 @@ export const notificationPreferences = pgTable('notification_preferences', {
   preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })
+
+/**
+ * Browser push subscriptions (SPEC.md §3 Push subscription, §7 web-push calls): one row per
+ * user, org and device (`device_id` is the browser's stored device id), upserted on subscribe.
+ * `is_currently_active` is the device-status report: a device whose app is in front gets no push
+ * (the in-app stream already shows it). A 404/410 from the push service deletes the row.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    browser: text('browser').notNull().default('Unknown'),
+    os: text('os').notNull().default('Unknown'),
+    userAgent: text('user_agent').notNull().default(''),
+    deviceType: text('device_type').notNull().default('desktop'),
+    isCurrentlyActive: boolean('is_currently_active').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_user_org_device_key').on(t.userId, t.orgId, t.deviceId),
+    index('push_subscriptions_org_id_idx').on(t.orgId),
+  ],
+)
+
+/**
+ * Bug reports (SPEC.md §3 Bug report, §7 `POST /cms/report-bug`). The reporter is the signed-in
+ * user when there is one (`user_id`, `org_id` may be null: the button also shows on public pages);
+ * `reporter_email` is what the modal showed. Listed by `npm run admin -- bug-reports`.
+ */
+export const bugReports = pgTable(
+  'bug_reports',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    orgId: text('org_id').references(() => organizations.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    stepsToReproduce: text('steps_to_reproduce').notNull().default(''),
+    reporterEmail: text('reporter_email').notNull().default(''),
+    deviceInfo: jsonb('device_info').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    browserInfo: jsonb('browser_info').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    websiteUrl: text('website_url').notNull().default(''),
+    screenshotUrl: text('screenshot_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bug_reports_created_idx').on(t.createdAt.desc())],
+)
+
+/**
+ * Bot-check tokens already accepted by `POST /users/verify-turnstile` (SPEC.md §4 Human
+ * verification): a token is single-use, so its hash is kept until it would have expired anyway.
+ */
+export const botCheckTokens = pgTable('bot_check_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+})
+
+/**
+ * Uploaded files of the embedded storage (`POST /data-storage/get-presigned-url`, SPEC.md §3
+ * Upload request): the signed PUT URL names `key`; the row records what was promised (content
+ * type, size cap) and whether the upload arrived. The bytes live on disk under DATA_DIR/uploads.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    key: text('key').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_id_idx').on(t.userId)],
+)
