@@ -87,6 +87,17 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
       'Globex',
     ])
 
+    // The list runs as a named prepared statement (server/db/prepared.ts): twice, so the second
+    // call executes the statement prepared by the first on a pooled connection.
+    for (const page of [1, 2]) {
+      const list = await app.request(`/api/common-services/notifications?page=${page}&limit=50`, { headers })
+      expect(list.status).toBe(200)
+      const body = (await list.json()) as { notifications: { read: boolean; createdAt: string }[]; unread_count: number; hasMore: boolean }
+      expect(body).toMatchObject({ unread_count: 120, hasMore: true })
+      expect(body.notifications).toHaveLength(50)
+      expect(body.notifications.every((n) => !n.read && !Number.isNaN(Date.parse(n.createdAt)))).toBe(true)
+    }
+
     const rotated = await post('/api/users/refresh-token', { refresh_token: session.refresh_token })
     expect(rotated.status).toBe(200)
     const next = (await rotated.json()) as { refresh_token: string }

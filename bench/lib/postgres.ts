@@ -1,0 +1,76 @@
+/**
+ * A throw-away local PostgreSQL cluster for the bench, when the machine has one installed
+ * (`pg_ctl` and `initdb` on PATH or under /usr/lib/postgresql/<n>/bin). Trust auth on 127.0.0.1
+ * only, a free port, data in a temp directory removed at stop. As root, the cluster runs as the
+ * `postgres` user (PostgreSQL refuses to run as root).
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export interface LocalPostgres {
+  /** `postgres://engage@127.0.0.1:<port>/engage_bench` */
+  readonly url: string
+  stop(): Promise<void>
+}
+
+/** The directory holding pg_ctl and initdb, or undefined when PostgreSQL is not installed. */
+export function findPostgresBin(): string | undefined {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (existsSync(path.join(dir, 'pg_ctl')) && existsSync(path.join(dir, 'initdb'))) return dir
+  }
+  const base = '/usr/lib/postgresql'
+  if (!existsSync(base)) return undefined
+  const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a))
+  for (const v of versions) {
+    const dir = path.join(base, v, 'bin')
+    if (existsSync(path.join(dir, 'pg_ctl'))) return dir
+  }
+  return undefined
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/**
+ * Creates and starts the cluster, and an `engage_bench` database in it.
+ * @throws Error when initdb or pg_ctl fail (their output is in the message).
+ */
+export async function startLocalPostgres(bin: string): Promise<LocalPostgres> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'engage-bench-pg-'))
+  const asRoot = process.getuid?.() === 0
+  const run = (file: string, args: string[]) => {
+    const [command, fullArgs] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, file), ...args]] : [path.join(bin, file), args]
+    return execFileSync(command, fullArgs, { stdio: ['ignore', 'pipe', 'pipe'] }).toString()
+  }
+  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()))
+  const data = path.join(dir, 'data')
+  const port = await freePort()
+  run('initdb', ['-D', data, '-U', 'engage', '--auth=trust', '--no-sync', '-E', 'UTF8'])
+  run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'])
+  const pg = (await import('pg')).default
+  const admin = new pg.Client({ connectionString: `postgres://engage@127.0.0.1:${port}/postgres` })
+  await admin.connect()
+  await admin.query('create database engage_bench')
+  await admin.end()
+  return {
+    url: `postgres://engage@127.0.0.1:${port}/engage_bench`,
+    async stop() {
+      try {
+        run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}
