@@ -1,0 +1,71 @@
+/**
+ * What the settings tab reads from the push permission actor (SPEC.md §4 Push permission). The
+ * texts are ours: the spec names the states, not their wording.
+ */
+import type { SnapshotFrom } from 'xstate'
+import type { PushDevice } from '../../contract/push.ts'
+import type { PushPermissionMachine } from './pushPermission.machine.ts'
+
+type Snapshot = SnapshotFrom<PushPermissionMachine>
+
+export const PushStatuses = ['inactive', 'unsupported', 'default', 'requesting', 'denied', 'granted', 'subscribing', 'subscribed', 'unsubscribing', 'forgetting'] as const
+export type PushStatus = (typeof PushStatuses)[number]
+
+/** The permission region's state as one word. */
+export function selectPushStatus(s: Snapshot): PushStatus {
+  const value = (s.value as { permission: string | { supported: string } }).permission
+  if (typeof value === 'string') return value === 'start' ? 'inactive' : (value as PushStatus)
+  return value.supported as PushStatus
+}
+
+export const PUSH_TEXT = {
+  unsupported: 'Push notifications are not supported in this browser.',
+  available: 'Push notifications are available on this device. Turn them on to be notified while Engage is closed or in the background.',
+  off: 'Push notifications are available on this device and turned off.',
+  requesting: 'Waiting for your browser’s permission…',
+  denied: 'Notifications are blocked for this site. Allow them in your browser’s site settings to use push on this device.',
+  subscribing: 'Turning push notifications on…',
+  subscribed: 'Push notifications are on for this device.',
+  unsubscribing: 'Turning push notifications off…',
+  forgetting: 'Turning push notifications off for the signed-out account…',
+  failed: (reason: string) => `Notifications are allowed, but this device could not subscribe to push (${reason}). Test notifications are shown by this browser instead.`,
+  testSent: 'Test notification sent through the push service. Clicking it opens your dashboard.',
+  testLocal: 'The push service could not deliver the test, so this browser showed the test notification itself.',
+  noDevices: 'No device receives push notifications for you in this workspace yet.',
+  devicesFailed: 'The device list could not be loaded.',
+} as const
+
+/** The sentence describing push on this device. */
+export function selectPushMessage(s: Snapshot): string {
+  const status = selectPushStatus(s)
+  switch (status) {
+    case 'inactive':
+    case 'unsupported':
+      return PUSH_TEXT.unsupported
+    case 'default':
+      return PUSH_TEXT.available
+    case 'requesting':
+      return PUSH_TEXT.requesting
+    case 'denied':
+      return PUSH_TEXT.denied
+    case 'granted':
+      if (s.context.error !== null) return PUSH_TEXT.failed(s.context.error)
+      return s.context.optedOut ? PUSH_TEXT.off : PUSH_TEXT.available
+    default:
+      return PUSH_TEXT[status]
+  }
+}
+
+/** Whether "Turn on push notifications" applies (permission can still be asked, or is granted but not subscribed). */
+export const selectCanEnable = (s: Snapshot) => ['default', 'granted'].includes(selectPushStatus(s))
+/** Whether "Turn off push notifications" applies. */
+export const selectCanDisable = (s: Snapshot) => selectPushStatus(s) === 'subscribed'
+/** A status change in flight (buttons wait). */
+export const selectPushBusy = (s: Snapshot) => ['requesting', 'subscribing', 'unsubscribing', 'forgetting'].includes(selectPushStatus(s))
+/** "Send test notification" needs granted permission (the local fallback too). */
+export const selectCanTest = (s: Snapshot) => s.context.permission === 'granted' && s.context.supported !== null
+export const selectTestSending = (s: Snapshot) => s.matches({ test: 'sending' })
+export const selectLastTest = (s: Snapshot) => s.context.lastTest
+export const selectDevices = (s: Snapshot): ReadonlyArray<PushDevice> | null => s.context.devices
+export const selectDevicesFailed = (s: Snapshot) => s.context.devicesFailed
+export const selectDeviceId = (s: Snapshot) => s.context.deviceId

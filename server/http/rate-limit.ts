@@ -1,0 +1,154 @@
+/**
+ * Rate limits on the endpoints a script would hammer (issue #8; docs/api.md "Rate limits"):
+ * sign-in, sign-up, the human-verification check, bug reports and upload URLs. Counting is done
+ * by `rate-limiter-flexible` in this process's memory (fixed windows); several server processes
+ * each count on their own, which multiplies the allowance by the number of processes: recorded
+ * in docs/decisions.md.
+ *
+ * Over the limit: 429 `rate_limited` with `Retry-After` (whole seconds) and nothing done.
+ * The client address is the socket's peer; behind a reverse proxy set TRUST_PROXY=1 to use the
+ * first `X-Forwarded-For` hop instead (never trusted otherwise: anyone can send that header).
+ */
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context, MiddlewareHandler } from 'hono'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { ErrorCode } from '../../contract/api.ts'
+import { ApiError } from './errors.ts'
+
+/** One limit: at most `points` requests per `durationS` seconds for one key. */
+export interface Limit {
+  readonly points: number
+  readonly durationS: number
+}
+
+/** The documented limits (docs/api.md "Rate limits"). */
+export const RATE_LIMITS = {
+  /** Per client address: any email. */
+  signInPerAddress: { points: 20, durationS: 60 },
+  /** Failed sign-ins per email (a success clears them): slows password guessing spread over many addresses. */
+  signInFailuresPerEmail: { points: 10, durationS: 15 * 60 },
+  signUpPerAddress: { points: 10, durationS: 60 * 60 },
+  botCheckPerAddress: { points: 30, durationS: 60 },
+  bugReportPerAddress: { points: 10, durationS: 60 * 60 },
+  uploadUrlPerAddress: { points: 30, durationS: 10 * 60 },
+} as const satisfies Record<string, Limit>
+
+/** The caller's address: the socket peer, or the first X-Forwarded-For hop when `trustProxy`. */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    // No socket (app.request in tests): every such caller shares one bucket.
+    return 'unknown'
+  }
+}
+
+/** 429 `rate_limited`, with the wait in the message. */
+export function rateLimited(retryAfterS: number): ApiError {
+  return new ApiError(429, ErrorCode.rateLimited, `Too many attempts. Try again in ${retryAfterS} second${retryAfterS === 1 ? '' : 's'}.`)
+}
+
+/** A limiter for one {@link Limit}, counting per key. */
+export interface Limiter {
+  /**
+   * Counts one request for `key`.
+   * @throws ApiError 429 `rate_limited` once the key is over its limit (with `retryAfterS`, s).
+   */
+  consume(key: string): Promise<void>
+  /**
+   * Throws like {@link consume} if `key` is already over its limit, without counting.
+   * For limits that count only failures (sign-in per email).
+   */
+  check(key: string): Promise<void>
+  /** Forgets `key`'s count (a successful sign-in clears its failures). */
+  reset(key: string): Promise<void>
+}
+
+const tooMany = (msBeforeNext: number) => {
+  const retryAfterS = Math.max(1, Math.ceil(msBeforeNext / 1000))
+  return Object.assign(rateLimited(retryAfterS), { retryAfterS })
+}
+
+/**
+ * A limiter for `limit`; `enabled: false` (RATE_LIMITS=off, development only) counts nothing.
+ */
+export function createLimiter(limit: Limit, enabled = true): Limiter {
+  const limiter = new RateLimiterMemory({ points: limit.points, duration: limit.durationS })
+  return {
+    async consume(key) {
+      if (!enabled) return
+      try {
+        await limiter.consume(key)
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw tooMany(rejection.msBeforeNext)
+        throw rejection
+      }
+    },
+    async check(key) {
+      if (!enabled) return
+      const state = await limiter.get(key)
+      if (state !== null && state.consumedPoints >= limit.points) throw tooMany(state.msBeforeNext)
+    },
+    async reset(key) {
+      await limiter.delete(key)
+    },
+  }
+}
+
+/** The app's limiters (one set per app), see {@link RATE_LIMITS}. */
+export interface RateLimiters {
+  readonly signInPerAddress: Limiter
+  readonly signInFailuresPerEmail: Limiter
+  readonly signUpPerAddress: Limiter
+  readonly botCheckPerAddress: Limiter
+  readonly bugReportPerAddress: Limiter
+  readonly uploadUrlPerAddress: Limiter
+  /** The client address of a request (see {@link clientAddress}). */
+  address(c: Context): string
+}
+
+/** Options from the server config: RATE_LIMITS (on/off) and TRUST_PROXY. */
+export interface RateLimitOptions {
+  readonly enabled: boolean
+  readonly trustProxy: boolean
+}
+
+/** Builds the limiters for one app. */
+export function createRateLimiters(options: RateLimitOptions = { enabled: true, trustProxy: false }): RateLimiters {
+  const make = (limit: Limit) => createLimiter(limit, options.enabled)
+  return {
+    signInPerAddress: make(RATE_LIMITS.signInPerAddress),
+    signInFailuresPerEmail: make(RATE_LIMITS.signInFailuresPerEmail),
+    signUpPerAddress: make(RATE_LIMITS.signUpPerAddress),
+    botCheckPerAddress: make(RATE_LIMITS.botCheckPerAddress),
+    bugReportPerAddress: make(RATE_LIMITS.bugReportPerAddress),
+    uploadUrlPerAddress: make(RATE_LIMITS.uploadUrlPerAddress),
+    address: (c) => clientAddress(c, options.trustProxy),
+  }
+}
+
+/**
+ * Middleware counting each request of `method` against `limiter` under the client address.
+ * Sets `Retry-After` (s) on the 429. Other methods pass uncounted.
+ */
+export function limitByAddress(limiters: RateLimiters, limiter: Limiter, method = 'POST'): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method === method) await withRetryAfter(c, () => limiter.consume(limiters.address(c)))
+    await next()
+  }
+}
+
+/** Runs `count`; if it throws a 429, sets `Retry-After` on the answer before rethrowing. */
+export async function withRetryAfter(c: Context, count: () => Promise<void>): Promise<void> {
+  try {
+    await count()
+  } catch (error) {
+    const retryAfterS = (error as { retryAfterS?: number }).retryAfterS
+    if (retryAfterS !== undefined) c.header('Retry-After', String(retryAfterS))
+    throw error
+  }
+}
