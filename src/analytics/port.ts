@@ -1,0 +1,68 @@
+/**
+ * The analytics port (SPEC.md §7, the paragraph after the table): the app's only way to tell a
+ * third-party service anything. Page views on route change (the tag manager), identify with id,
+ * name, email and signup_completed (the product-analytics service), and caught rendering errors
+ * with their component stack and a boundary flag (SPEC §8).
+ *
+ * Adapters (src/analytics/adapters.ts) implement it; which ones run is configuration
+ * (`analyticsFromEnv`). By default none does: nothing leaves the browser.
+ * Adapters never throw into the app: a failing adapter is logged and skipped (`combine`).
+ */
+
+/** The signed-in person as SPEC §7 identifies them. */
+export interface AnalyticsIdentity {
+  readonly id: string
+  readonly name: string
+  readonly email: string
+  readonly signup_completed: boolean
+}
+
+/** Where a captured exception came from: a React error boundary (SPEC §7 "a boundary flag"). */
+export interface ExceptionContext {
+  readonly componentStack: string | null
+  readonly boundary: true
+}
+
+export interface AnalyticsPort {
+  /** A page view of a same-origin path (`/app/dashboard`), on every route change. */
+  pageView(path: string): void
+  /** The signed-in person, when auth becomes authenticated. */
+  identify(identity: AnalyticsIdentity): void
+  /** A rendering error a boundary caught. */
+  captureException(error: unknown, context: ExceptionContext): void
+}
+
+/** The default: does nothing, sends nothing. */
+export const noAnalytics: AnalyticsPort = {
+  pageView: () => {},
+  identify: () => {},
+  captureException: () => {},
+}
+
+/**
+ * One port over several adapters, in order. An adapter that throws is logged (console.warn) and
+ * the others still run: analytics never breaks the app.
+ */
+export function combine(adapters: ReadonlyArray<AnalyticsPort>): AnalyticsPort {
+  if (adapters.length === 0) return noAnalytics
+  const each = (name: string, call: (a: AnalyticsPort) => void) => {
+    for (const adapter of adapters) {
+      try {
+        call(adapter)
+      } catch (error) {
+        console.warn(`Analytics ${name} failed:`, error)
+      }
+    }
+  }
+  return {
+    pageView: (path) => each('pageView', (a) => a.pageView(path)),
+    identify: (identity) => each('identify', (a) => a.identify(identity)),
+    captureException: (error, context) => each('captureException', (a) => a.captureException(error, context)),
+  }
+}
+
+/** The message and name of anything thrown, for adapters that send text. */
+export function describeError(error: unknown): { name: string; message: string; stack: string | null } {
+  if (error instanceof Error) return { name: error.name, message: error.message, stack: error.stack ?? null }
+  return { name: 'Error', message: typeof error === 'string' ? error : JSON.stringify(error) ?? String(error), stack: null }
+}

@@ -1,0 +1,230 @@
+/**
+ * The Profile tab of /app/setting/profile-settings (SPEC §2.4; the form is ours): full name,
+ * avatar (uploaded through the presigned flow of src/api/uploads.ts, or an http(s) URL), password
+ * change, and the theme (light, dark, system). `ProfileTab` runs a `profileSettings` actor over
+ * the API and turns what it emits into toasts, a re-verification (the header shows the new name
+ * and avatar) and new tokens for this session; `ProfileTabView` renders any state of it.
+ */
+import { useRouter } from '@tanstack/react-router'
+import { useActorRef, useSelector } from '@xstate/react'
+import { type FormEvent, useEffect } from 'react'
+import { Button, FileTrigger, Form, Heading, Label, Radio, RadioGroup } from 'react-aria-components'
+import { type ActorRefFrom, fromPromise } from 'xstate'
+import type { User } from '../../contract/api.ts'
+import { UPLOAD_CONTENT_TYPES } from '../../contract/uploads.ts'
+import {
+  PASSWORD_CHANGED_MESSAGE,
+  PROFILE_SAVED_MESSAGE,
+  type ProfileSettingsMachine,
+  profileSettingsMachine,
+} from '../../machines/profileSettings/profileSettings.machine.ts'
+import * as sel from '../../machines/profileSettings/profileSettings.selectors.ts'
+import { toStoredTokens } from '../../machines/token/token.policy.ts'
+import { createImageUploader } from '../api/uploads.ts'
+import { THEME_PREFERENCES, type ThemePreference } from '../platform/theme.ts'
+import type { RouterContext } from '../router.tsx'
+import { useApi } from '../system/api.tsx'
+import { useAuthActor } from '../system/react.tsx'
+import { useThemePreference } from '../system/theme.tsx'
+import { useToasts } from '../system/toasts.tsx'
+import { FormError, FormTextField } from './settings/fields.tsx'
+import * as settings from './settings/settings.css.ts'
+import * as css from './ProfileTab.css.ts'
+
+export type ProfileSettingsActor = ActorRefFrom<ProfileSettingsMachine>
+
+export const THEME_LABELS: Readonly<Record<ThemePreference, string>> = { light: 'Light', dark: 'Dark', system: 'System' }
+
+/** The tab with its actor, for the person `user` as the server last answered. */
+export function ProfileTab({ user }: { user: User }) {
+  const api = useApi()
+  const toasts = useToasts()
+  const auth = useAuthActor()
+  const router = useRouter()
+  const { system } = router.options.context as RouterContext
+  const actor = useActorRef(
+    profileSettingsMachine.provide({
+      actors: {
+        saveProfile: fromPromise(async ({ input }) => (await api.updateProfile(input)).user),
+        uploadAvatar: fromPromise(({ input }) => createImageUploader({ getPresignedUrl: api.getPresignedUrl })(input.file)),
+        changePassword: fromPromise(({ input }) => api.changePassword(input)),
+      },
+      actions: {
+        // The server revoked every refresh token it had issued to this person: this session goes on with the new pair.
+        adoptTokens: (_, params) => system.token.send({ type: 'token.set', tokens: toStoredTokens(params.tokens, Date.now()) }),
+      },
+    }),
+    { input: { user } },
+  )
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('profile.saved', () => {
+        toasts.show('success', PROFILE_SAVED_MESSAGE)
+        auth.send({ type: 'auth.verify', userInitiated: false })
+      }),
+      actor.on('profile.saveFailed', (e) => toasts.show('error', e.message)),
+      actor.on('profile.passwordChanged', () => toasts.show('success', PASSWORD_CHANGED_MESSAGE)),
+      actor.on('profile.passwordFailed', (e) => toasts.show('error', e.message)),
+    ]
+    return () => subscriptions.forEach((s) => s.unsubscribe())
+  }, [actor, toasts, auth])
+  return <ProfileTabView actor={actor} email={user.email} />
+}
+
+/** The three sections, whatever state the actor is in (stories hand it one from a saved state). */
+export function ProfileTabView({ actor, email }: { actor: ProfileSettingsActor; email: string }) {
+  return (
+    <div className={settings.stack}>
+      <ProfileSection actor={actor} email={email} />
+      <PasswordSection actor={actor} />
+      <ThemeSection />
+    </div>
+  )
+}
+
+function ProfileSection({ actor, email }: { actor: ProfileSettingsActor; email: string }) {
+  const fullName = useSelector(actor, sel.selectFullName)
+  const image = useSelector(actor, sel.selectImage)
+  const errors = useSelector(actor, sel.selectProfileErrors)
+  const formError = useSelector(actor, sel.selectProfileFormError)
+  const saving = useSelector(actor, sel.selectIsSavingProfile)
+  const saved = useSelector(actor, sel.selectProfileSaved)
+  const uploading = useSelector(actor, sel.selectIsUploadingAvatar)
+  const avatarError = useSelector(actor, sel.selectAvatarError)
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    actor.send({ type: 'profile.save' })
+  }
+  // Only an http(s) URL is ever put in an <img>; anything else is shown as an error, not loaded.
+  const preview = /^https?:\/\//i.test(image) && !errors.image ? image : null
+  return (
+    <section className={settings.panel} aria-labelledby="profile-heading">
+      <Heading id="profile-heading" level={2} className={css.heading}>
+        Profile
+      </Heading>
+      <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-labelledby="profile-heading">
+        <FormError message={formError} />
+        <div className={css.avatarRow}>
+          {preview ? <img className={css.avatar} src={preview} alt="Your photo" referrerPolicy="no-referrer" /> : <span className={css.avatarEmpty} aria-hidden="true">{initials(fullName)}</span>}
+          <div className={css.avatarActions}>
+            <FileTrigger acceptedFileTypes={[...UPLOAD_CONTENT_TYPES]} onSelect={(files) => {
+              const file = files?.[0]
+              if (file) actor.send({ type: 'avatar.picked', file })
+            }}>
+              <Button className={css.secondaryButton} isPending={uploading} isDisabled={saving}>
+                {uploading ? 'Uploading…' : 'Upload photo'}
+              </Button>
+            </FileTrigger>
+            {avatarError && (
+              <p role="alert" className={css.error}>
+                {avatarError}
+              </p>
+            )}
+          </div>
+        </div>
+        <FormTextField
+          label="Photo URL"
+          type="url"
+          value={image}
+          onChange={(value) => actor.send({ type: 'profile.changeImage', value })}
+          error={errors.image}
+          description="Upload a PNG, JPEG, WebP or GIF image (at most 5 MB), or paste an http(s) image URL. Leave empty for no photo."
+          isDisabled={saving}
+        />
+        <FormTextField
+          label="Full name"
+          autoComplete="name"
+          value={fullName}
+          onChange={(value) => actor.send({ type: 'profile.changeName', value })}
+          error={errors.fullName}
+          isRequired
+          isDisabled={saving}
+        />
+        <FormTextField label="Email" type="email" value={email} isReadOnly description="Your sign-in email cannot be changed here." />
+        <div className={settings.actions}>
+          <span role="status" className={settings.muted}>
+            {saved ? 'Saved' : ''}
+          </span>
+          <Button type="submit" className={css.primaryButton} isPending={saving}>
+            {saving ? 'Saving…' : 'Save changes'}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  )
+}
+
+function PasswordSection({ actor }: { actor: ProfileSettingsActor }) {
+  const current = useSelector(actor, sel.selectCurrentPassword)
+  const next = useSelector(actor, sel.selectNewPassword)
+  const errors = useSelector(actor, sel.selectPasswordErrors)
+  const formError = useSelector(actor, sel.selectPasswordFormError)
+  const changing = useSelector(actor, sel.selectIsChangingPassword)
+  const changed = useSelector(actor, sel.selectPasswordChanged)
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    actor.send({ type: 'password.submit' })
+  }
+  return (
+    <section className={settings.panel} aria-labelledby="password-heading">
+      <Heading id="password-heading" level={2} className={css.heading}>
+        Password
+      </Heading>
+      <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-labelledby="password-heading">
+        <FormError message={formError} />
+        <FormTextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(value) => actor.send({ type: 'password.changeCurrent', value })}
+          error={errors.currentPassword}
+          isRequired
+          isDisabled={changing}
+        />
+        <FormTextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(value) => actor.send({ type: 'password.changeNew', value })}
+          error={errors.newPassword}
+          description="At least 10 characters. Your other sessions will be signed out."
+          isRequired
+          isDisabled={changing}
+        />
+        <div className={settings.actions}>
+          <span role="status" className={settings.muted}>
+            {changed ? 'Password changed' : ''}
+          </span>
+          <Button type="submit" className={css.primaryButton} isPending={changing}>
+            {changing ? 'Changing…' : 'Change password'}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  )
+}
+
+function ThemeSection() {
+  const [preference, setPreference] = useThemePreference()
+  return (
+    <section className={settings.panel}>
+      <RadioGroup className={css.radioGroup} value={preference} onChange={(value) => setPreference(value as ThemePreference)} orientation="horizontal">
+        <Label className={css.heading}>Theme</Label>
+        <div className={css.radios}>
+          {THEME_PREFERENCES.map((p) => (
+            <Radio key={p} value={p} className={css.radio}>
+              {THEME_LABELS[p]}
+            </Radio>
+          ))}
+        </div>
+      </RadioGroup>
+    </section>
+  )
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean)
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?'
+}

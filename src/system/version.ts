@@ -1,0 +1,198 @@
+/**
+ * The browser side of the version check (SPEC.md §4 Version check, §7 `GET /version.json`):
+ * fetching the served version, the last seen version in storage, the window listeners, the hard
+ * refresh with its storage-clearing rule, and the one-reload guard for chunks lost to a deploy.
+ * The `versionCheck` machine (machines/versionCheck) decides when; this module only does.
+ */
+import { fromCallback, fromPromise } from 'xstate'
+import { AppVersion } from '../../contract/api.ts'
+import { validate } from '../../contract/validate.ts'
+import type { VersionCheckEvent, VersionCheckInput } from '../../machines/versionCheck/versionCheck.machine.ts'
+import { versionCheckMachine } from '../../machines/versionCheck/versionCheck.machine.ts'
+import { StorageKey } from '../platform/session-storage.ts'
+
+/** localStorage key of the last seen app version (SPEC §3 Stored values). */
+export const SEEN_VERSION_KEY = 'last_seen_app_version'
+
+/**
+ * Keys that survive the hard refresh. SPEC §4 names theme, language, user-preferences and
+ * nextjs-router; the signed-in session's org id and payload are kept too, because our session
+ * lives partly in localStorage and the update must not sign the person out (docs/decisions.md).
+ * Cookies (the tokens, the sidebar state) are not storage and are left alone.
+ */
+export const PRESERVED_STORAGE_KEYS: ReadonlyArray<string> = ['theme', 'language', 'user-preferences', 'nextjs-router', StorageKey.currentOrgId, StorageKey.payload]
+
+/**
+ * Removes every key of `storage` except `keep`. Returns the removed keys. Never throws: a storage
+ * the browser refuses to touch is left as it is.
+ */
+export function clearStorageExcept(storage: Storage, keep: ReadonlyArray<string> = PRESERVED_STORAGE_KEYS): string[] {
+  const removed: string[] = []
+  try {
+    const keys: string[] = []
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i)
+      if (key !== null) keys.push(key)
+    }
+    for (const key of keys) {
+      if (keep.includes(key)) continue
+      storage.removeItem(key)
+      removed.push(key)
+    }
+  } catch {
+    // storage disabled (private mode): nothing to clear
+  }
+  return removed
+}
+
+/**
+ * `GET /version.json?t=<ms>` with no-cache headers (SPEC §7); resolves with the decoded file.
+ * @throws Error on a network failure, a non-2xx status, or a body that is not an AppVersion.
+ */
+export async function fetchServedVersion(fetchFn: typeof fetch, origin: string, now: () => number = Date.now): Promise<AppVersion> {
+  const url = new URL('/version.json', origin)
+  url.searchParams.set('t', String(now()))
+  const response = await fetchFn(url.href, { cache: 'no-store', headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' } })
+  if (!response.ok) throw new Error(`GET /version.json answered ${response.status}`)
+  const result = validate(AppVersion, await response.json())
+  if (!result.ok) throw new Error(`GET /version.json is not an app version file: ${result.issues.map((i) => i.message).join('; ')}`)
+  return result.value
+}
+
+/** The browser's pieces the version check uses; a window in the app, fakes in tests. */
+export interface VersionBrowser {
+  readonly fetch: typeof fetch
+  readonly location: Pick<Location, 'origin' | 'reload'>
+  readonly localStorage: Storage
+  readonly sessionStorage: Storage
+  readonly navigator: Pick<Navigator, 'onLine'>
+  /** Cache Storage; absent on insecure origins and in old browsers. */
+  readonly caches?: Pick<CacheStorage, 'keys' | 'delete'>
+  addEventListener(type: string, listener: (event: Event) => void): void
+  removeEventListener(type: string, listener: (event: Event) => void): void
+}
+
+/**
+ * SPEC §4 'Update': delete every Cache Storage cache, clear localStorage and sessionStorage
+ * except `PRESERVED_STORAGE_KEYS`, then reload. Reloads even when clearing fails: the person
+ * asked for the new version.
+ */
+export async function hardRefresh(browser: VersionBrowser): Promise<void> {
+  try {
+    if (browser.caches) {
+      const names = await browser.caches.keys()
+      await Promise.all(names.map((name) => browser.caches!.delete(name)))
+    }
+  } catch (error) {
+    console.warn('Could not clear the caches before the update:', error)
+  }
+  clearStorageExcept(browser.localStorage)
+  clearStorageExcept(browser.sessionStorage)
+  browser.location.reload()
+}
+
+/** Reads the machine's input: the last seen version, this build's version, and whether online. */
+export function versionCheckInput(browser: VersionBrowser, buildVersion: string | null): VersionCheckInput {
+  let seenVersion: string | null = null
+  try {
+    seenVersion = browser.localStorage.getItem(SEEN_VERSION_KEY)
+  } catch {
+    // storage disabled: every start is a first visit
+  }
+  return { seenVersion, buildVersion, online: browser.navigator.onLine }
+}
+
+/** The version-check machine with its browser actors (provided once, for the root system). */
+export function browserVersionCheck(browser: VersionBrowser, now: () => number = Date.now) {
+  return versionCheckMachine.provide({
+    actors: {
+      fetchVersion: fromPromise(() => fetchServedVersion(browser.fetch.bind(globalThis), browser.location.origin, now)),
+      focusListener: fromCallback(({ sendBack }) => {
+        const onFocus = () => sendBack({ type: 'version.focused' } satisfies VersionCheckEvent)
+        browser.addEventListener('focus', onFocus)
+        return () => browser.removeEventListener('focus', onFocus)
+      }),
+      connectivityListener: fromCallback(({ sendBack }) => {
+        const onOnline = () => sendBack({ type: 'version.connectivityChanged', online: true } satisfies VersionCheckEvent)
+        const onOffline = () => sendBack({ type: 'version.connectivityChanged', online: false } satisfies VersionCheckEvent)
+        browser.addEventListener('online', onOnline)
+        browser.addEventListener('offline', onOffline)
+        return () => {
+          browser.removeEventListener('online', onOnline)
+          browser.removeEventListener('offline', onOffline)
+        }
+      }),
+      hardRefresh: fromPromise(() => hardRefresh(browser)),
+    },
+    actions: {
+      storeSeenVersion: (_, params) => {
+        try {
+          browser.localStorage.setItem(SEEN_VERSION_KEY, params.version)
+        } catch {
+          // storage full or disabled: the prompt may come back after a reload, nothing worse
+        }
+      },
+    },
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// One reload for chunks lost to a deploy
+
+/** sessionStorage key of the chunk-reload marker: `{ at: ms, build: string | null }`. */
+export const CHUNK_RELOAD_KEY = 'engage_chunk_reload'
+/** Within this long (ms) after a chunk reload of the same build, another failure is not reloaded. */
+export const CHUNK_RELOAD_WINDOW_MS = 60_000
+
+/** Whether `error` is a lazily loaded chunk that could not be fetched (Vite, Chromium, Firefox, Safari wordings). */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i.test(message)
+}
+
+/**
+ * Decides whether a failed chunk load may reload the page, and if so records the reload in
+ * sessionStorage first. A reload is allowed when no reload was made in this tab, when the last one
+ * was made by another build (a second deploy), or when it is older than `CHUNK_RELOAD_WINDOW_MS`.
+ * Otherwise the reload already happened and did not help: reloading again would loop, so the
+ * caller shows the error instead. Returns true when the caller should reload now.
+ */
+export function claimChunkReload(storage: Pick<Storage, 'getItem' | 'setItem'>, build: string | null, now: number): boolean {
+  let previous: { at?: unknown; build?: unknown } | null = null
+  try {
+    const raw = storage.getItem(CHUNK_RELOAD_KEY)
+    previous = raw === null ? null : (JSON.parse(raw) as { at?: unknown; build?: unknown })
+  } catch {
+    previous = null
+  }
+  const recent = previous !== null && typeof previous.at === 'number' && now - previous.at < CHUNK_RELOAD_WINDOW_MS && now >= previous.at
+  if (recent && (previous!.build ?? null) === build) return false
+  try {
+    storage.setItem(CHUNK_RELOAD_KEY, JSON.stringify({ at: now, build }))
+  } catch {
+    // Without a place to write the marker we cannot promise a single reload: do not reload.
+    return false
+  }
+  return true
+}
+
+/**
+ * Reloads once for a chunk lost to a deploy: on Vite's `vite:preloadError` (the failed preload is
+ * then not rethrown) and for errors the error fallback hands over (`reloadForChunkError`).
+ * Returns `{ reloadForChunkError, stop }`; `reloadForChunkError(error)` is true when it reloads.
+ */
+export function installChunkReloadGuard(browser: Pick<VersionBrowser, 'sessionStorage' | 'location' | 'addEventListener' | 'removeEventListener'>, build: string | null, now: () => number = Date.now) {
+  const reloadForChunkError = (error: unknown): boolean => {
+    if (!isChunkLoadError(error)) return false
+    if (!claimChunkReload(browser.sessionStorage, build, now())) return false
+    browser.location.reload()
+    return true
+  }
+  const onPreloadError = (event: Event) => {
+    const payload = (event as Event & { payload?: unknown }).payload
+    // Without a reload the import rejects and the route's error fallback shows it.
+    if (reloadForChunkError(payload ?? new Error('Unable to preload CSS'))) event.preventDefault()
+  }
+  browser.addEventListener('vite:preloadError', onPreloadError)
+  return { reloadForChunkError, stop: () => browser.removeEventListener('vite:preloadError', onPreloadError) }
+}

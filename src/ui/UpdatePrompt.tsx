@@ -1,0 +1,38 @@
+/**
+ * The update prompt (SPEC.md §2.3 "A banner/prompt offers a refresh when a new app version is
+ * available", §4 Version check): a polite, non-modal banner with 'Update' and 'Later'. It reads
+ * the `versionCheck` actor and only sends `version.update` / `version.later`.
+ *
+ * The live region is always mounted, so screen readers announce the offer when it appears.
+ */
+import { useSelector } from '@xstate/react'
+import { Button } from 'react-aria-components'
+import type { ActorRefFrom } from 'xstate'
+import type { VersionCheckMachine } from '../../machines/versionCheck/versionCheck.machine.ts'
+import { selectUpdatePrompt } from '../../machines/versionCheck/versionCheck.selectors.ts'
+import * as css from './UpdatePrompt.css.ts'
+
+/** SPEC §2.3 wording for the offer. */
+export const UPDATE_AVAILABLE_TEXT = 'A new app version is available.'
+export const UPDATING_TEXT = 'Updating to the new version…'
+
+export function UpdatePrompt({ actor }: { actor: ActorRefFrom<VersionCheckMachine> }) {
+  const state = useSelector(actor, selectUpdatePrompt)
+  return (
+    <div className={css.anchor} aria-live="polite">
+      {state !== 'hidden' && (
+        <section className={css.banner} aria-label="App update">
+          <p className={css.text}>{state === 'offered' ? UPDATE_AVAILABLE_TEXT : UPDATING_TEXT}</p>
+          <div className={css.actions}>
+            <Button className={css.secondary} isDisabled={state === 'updating'} onPress={() => actor.send({ type: 'version.later' })}>
+              Later
+            </Button>
+            <Button className={css.primary} isDisabled={state === 'updating'} isPending={state === 'updating'} onPress={() => actor.send({ type: 'version.update' })}>
+              Update
+            </Button>
+          </div>
+        </section>
+      )}
+    </div>
+  )
+}

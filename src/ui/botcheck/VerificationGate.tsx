@@ -1,0 +1,95 @@
+/**
+ * The human-verification gate (SPEC.md §2.6 Human-verification overlay, §4 Human verification,
+ * §8): wraps a page; until the visitor passes the bot check, only a full-screen modal titled
+ * "Verify You're Human" with the bot-check widget is rendered, and the page is not. Failures are
+ * logged to the console only, with no message (§8). Used around /signin and the /share/* pages
+ * (src/router.tsx).
+ *
+ * The `verificationGate` machine runs while the page is mounted (page-level actor); its calls,
+ * the session memory (sessionStorage) and the log are provided here.
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { Fragment, type ReactNode, useState } from 'react'
+import { Dialog, Heading, Modal, ModalOverlay, ProgressBar } from 'react-aria-components'
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { type VerificationGateMachine, verificationGateMachine } from '../../../machines/verificationGate/verificationGate.machine.ts'
+import { type GateView, sameGateView, selectGateView } from '../../../machines/verificationGate/verificationGate.selectors.ts'
+import { useApi } from '../../system/api.tsx'
+import { BotCheckWidget, apiUrl } from './BotCheckWidget.tsx'
+import { browserSessionStorage, readVerified, rememberVerified } from './session.ts'
+import * as css from './VerificationGate.css.ts'
+
+/** SPEC §2.6: the overlay's title, verbatim. */
+export const VERIFICATION_TITLE = "Verify You're Human"
+
+/** The accessible name of the spinner shown while there is no widget (ours). */
+export const PREPARING_LABEL = 'Preparing the check'
+
+export interface VerificationGateProps {
+  readonly children: ReactNode
+  /** SPEC §2.6 "unless the gate is told to skip": render the children at once. */
+  readonly skip?: boolean
+  /** The widget; defaults to the provider's (tests pass a stand-in). */
+  readonly renderWidget?: VerificationOverlayProps['renderWidget']
+}
+
+export function VerificationGate({ children, skip = false, renderWidget }: VerificationGateProps) {
+  const api = useApi()
+  // Read once: the actor is created on the first render only.
+  const [remembered] = useState(() => readVerified(browserSessionStorage()))
+  const actor = useActorRef(
+    verificationGateMachine.provide({
+      actors: {
+        loadConfig: fromPromise(() => api.botCheckConfig()),
+        verifyToken: fromPromise<unknown, { token: string }>(({ input }) => api.verifyBotCheck(input.token)),
+      },
+      actions: {
+        rememberVerified: () => rememberVerified(browserSessionStorage()),
+        logFailure: (_, params) => console.warn(`Human verification failed (${params.source}):`, params.error),
+      },
+    }),
+    { input: { skip, remembered } },
+  )
+  const view = useSelector(actor, selectGateView, sameGateView)
+  if (!view.blocking) return <>{children}</>
+  return <VerificationOverlay actor={actor} view={view} challengeUrl={apiUrl('/users/bot-check/challenge')} renderWidget={renderWidget} />
+}
+
+export interface VerificationOverlayProps {
+  readonly actor: ActorRefFrom<VerificationGateMachine>
+  readonly view: GateView
+  readonly challengeUrl: string
+  /** The widget; defaults to the provider's (stories pass one that waits for a click). */
+  readonly renderWidget?: (props: Parameters<typeof BotCheckWidget>[0]) => ReactNode
+}
+
+/** The blocking modal: the title and the widget, or a spinner while there is no widget to show. */
+export function VerificationOverlay({ actor, view, challengeUrl, renderWidget = (props) => <BotCheckWidget {...props} /> }: VerificationOverlayProps) {
+  return (
+    <ModalOverlay className={css.overlay} isOpen isDismissable={false} isKeyboardDismissDisabled>
+      <Modal className={css.modal}>
+        <Dialog className={css.dialog}>
+          <Heading slot="title" level={1} className={css.title}>
+            {VERIFICATION_TITLE}
+          </Heading>
+          <div className={css.widgetSlot}>
+            {view.widget === null ? (
+              // Not a message (SPEC §8 shows none): a spinner with a name for screen readers.
+              <ProgressBar isIndeterminate aria-label={PREPARING_LABEL} className={css.spinner} />
+            ) : (
+              // A new attempt is a new widget: tokens are single-use.
+              <Fragment key={view.widget.attempt}>
+                {renderWidget({
+                  provider: view.widget.provider,
+                  challengeUrl,
+                  onToken: (token) => actor.send({ type: 'botCheck.solved', token }),
+                  onError: (error) => actor.send({ type: 'botCheck.failed', error }),
+                })}
+              </Fragment>
+            )}
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import type { AppVersion } from '../contract/api.ts'
+import { versionCheckMachine } from '../machines/versionCheck/versionCheck.machine.ts'
+import { UpdatePrompt } from '../src/ui/UpdatePrompt.tsx'
+
+/**
+ * SPEC §2.3, §4 Version check: the update prompt in each state a person can see, started from a
+ * saved state with the fetch, listeners and the hard refresh stubbed (nothing reloads here).
+ */
+const meta: Meta = { title: 'Shell/Update prompt' }
+export default meta
+
+function versionActorIn(value: 'idle' | 'available' | 'updating') {
+  const machine = versionCheckMachine.provide({
+    actors: {
+      fetchVersion: fromPromise<AppVersion>(() => new Promise(() => {})),
+      focusListener: fromCallback(() => () => {}),
+      connectivityListener: fromCallback(() => () => {}),
+      hardRefresh: fromPromise(() => new Promise<void>(() => {})),
+    },
+    actions: { storeSeenVersion: () => {} },
+  })
+  const actor = createActor(machine, {
+    input: { seenVersion: '0.1.0+aaa', buildVersion: '0.1.0+aaa', online: true },
+    snapshot: machine.resolveState({
+      value,
+      context: { seenVersion: '0.1.0+aaa', buildVersion: '0.1.0+aaa', online: true, availableVersion: value === 'idle' ? null : '0.1.0+bbb' },
+    }),
+  })
+  actor.start()
+  return actor
+}
+
+/** A new version is served: 'Update' and 'Later'. 'Later' hides the prompt. */
+export const Available: StoryObj = {
+  parameters: { machineState: { machine: 'versionCheck', state: 'available' } },
+  render: () => <UpdatePrompt actor={versionActorIn('available')} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('region', { name: 'App update' })).toHaveTextContent('A new app version is available.')
+    await userEvent.click(canvas.getByRole('button', { name: 'Later' }))
+    await expect(canvas.queryByRole('region', { name: 'App update' })).toBeNull()
+  },
+}
+
+/** 'Update' pressed: the 1 s wait before the hard refresh; the buttons are disabled. */
+export const Updating: StoryObj = {
+  parameters: { machineState: { machine: 'versionCheck', state: 'updating' } },
+  render: () => <UpdatePrompt actor={versionActorIn('updating')} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Updating to the new version…')).toBeInTheDocument()
+  },
+}
+
+/** No new version: nothing is shown (the live region stays, empty). */
+export const UpToDate: StoryObj = {
+  parameters: { machineState: { machine: 'versionCheck', state: 'idle' } },
+  render: () => <UpdatePrompt actor={versionActorIn('idle')} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: 'App update' })).toBeNull()
+  },
+}

@@ -1,0 +1,98 @@
+/**
+ * The human-verification gate in Chromium (SPEC.md §2.6 Human-verification overlay, §4 Human
+ * verification): the sign-in page and the /share/* pages show the "Verify You're Human" modal,
+ * which clears by itself with the embedded ALTCHA check (real proof-of-work in the browser, the
+ * server verifying the payload); the session then remembers it; and the widget's code is not part
+ * of the dashboard's initial bundle.
+ */
+import { readFileSync } from 'node:fs'
+import { DEMO_PASSWORD, VERIFICATION_DIALOG, expect, test } from './fixtures.ts'
+
+test.describe('human verification', () => {
+  test('the sign-in page shows the verification modal, which clears by itself with ALTCHA; then sign-in works', async ({ page }) => {
+    const challenge = page.waitForResponse((r) => r.url().endsWith('/api/users/bot-check/challenge'))
+    const verified = page.waitForResponse((r) => r.url().endsWith('/api/users/verify-turnstile'))
+    await page.goto('/signin')
+
+    const dialog = page.getByRole('dialog', { name: VERIFICATION_DIALOG })
+    await expect(dialog).toBeVisible()
+    // The page is blocked: the form is not there until the check passes.
+    await expect(page.getByLabel('Email')).toHaveCount(0)
+
+    const challengeResponse = await challenge
+    expect(challengeResponse.status()).toBe(200)
+    const issued = (await challengeResponse.json()) as { parameters: { algorithm: string } }
+    expect(issued.parameters.algorithm).toBe('PBKDF2/SHA-256')
+    const verifyResponse = await verified
+    expect(verifyResponse.status()).toBe(200)
+    expect(await verifyResponse.json()).toEqual({ verified: true })
+    // What the browser sent is a real solution of that challenge, not a client-made token.
+    const sent = JSON.parse(Buffer.from((verifyResponse.request().postDataJSON() as { token: string }).token, 'base64').toString('utf8')) as {
+      challenge: { parameters: unknown }
+      solution: { counter: number }
+    }
+    expect(sent.challenge.parameters).toEqual(issued.parameters)
+    expect(sent.solution.counter).toBeGreaterThan(0)
+
+    await expect(dialog).toBeHidden()
+    await page.getByLabel('Email').fill('admin@acme.test')
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+  })
+
+  test('once verified, the session remembers it: going back to sign-in asks nothing; a new tab asks again', async ({ page, context }) => {
+    await page.goto('/signin')
+    await expect(page.getByLabel('Email')).toBeVisible({ timeout: 15_000 })
+
+    let challenges = 0
+    page.on('request', (r) => {
+      if (r.url().includes('/api/users/bot-check/')) challenges++
+    })
+    await page.reload()
+    await expect(page.getByLabel('Email')).toBeVisible()
+    await expect(page.getByRole('dialog', { name: VERIFICATION_DIALOG })).toHaveCount(0)
+    expect(challenges).toBe(0)
+    expect(await page.evaluate(() => sessionStorage.getItem('bot_check_verified'))).toBe('true')
+
+    // sessionStorage belongs to the tab: another tab is a new session for the gate.
+    const other = await context.newPage()
+    await other.goto('/signin')
+    await expect(other.getByRole('dialog', { name: VERIFICATION_DIALOG })).toBeVisible()
+    await expect(other.getByLabel('Email')).toBeVisible({ timeout: 15_000 })
+  })
+
+  test('a /share page is gated too, and shows its content once the check clears', async ({ page }) => {
+    await page.goto('/share/c/abc')
+    await expect(page.getByRole('dialog', { name: VERIFICATION_DIALOG })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Shared with you' })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('dialog', { name: VERIFICATION_DIALOG })).toHaveCount(0)
+  })
+
+  test('the widget is not in the initial bundle and a signed-in dashboard never loads it', async ({ page, context }) => {
+    const indexHtml = readFileSync('dist/index.html', 'utf8')
+    const initial = [...indexHtml.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!)
+    expect(initial.length).toBeGreaterThan(0)
+    for (const file of initial) expect(file).not.toMatch(/altcha/i)
+    // A sentence only the altcha library has (the app's own widget wrapper is small and may be in the bundle).
+    const altchaMarker = 'Parameter verifyUrl must be set'
+    for (const file of initial) expect(readFileSync(`dist${file}`, 'utf8').includes(altchaMarker), `${file} contains the altcha library`).toBe(false)
+
+    await page.goto('/signin')
+    await page.getByLabel('Email').fill('admin@acme.test')
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+
+    // A new tab straight onto the dashboard (signed in through the cookies).
+    const dashboard = await context.newPage()
+    const scripts: string[] = []
+    dashboard.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url())
+    })
+    await dashboard.goto('/app/dashboard')
+    await expect(dashboard.getByRole('heading', { name: 'Overview' })).toBeVisible()
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((url) => /altcha/i.test(url))).toEqual([])
+  })
+})
