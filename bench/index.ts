@@ -5,15 +5,20 @@
  *
  * Sections (each its own module, each returns plain JSON):
  *   server    autocannon against the hot API calls on PGlite and PostgreSQL, with a hello-world ceiling
+ *   bundle, pageload, interactions, realtime, memory: see bench/bundle.ts, browser.ts, realtime.ts, memory.ts
  *   (more sections register below as they land)
  *
  * Options: `--only server,bundle` runs some sections; `--duration 10` seconds per load target.
  */
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { benchServer, type LoadResult, type ServerBenchResult } from './server.ts'
+import { type BundleResult, benchBundle, reportBundle } from './bundle.ts'
+import { type InteractionsBenchResult, type PageLoadBenchResult, benchInteractions, benchPageLoad, reportInteractions, reportPageLoad } from './browser.ts'
+import { type RealtimeResult, benchRealtime, reportRealtime } from './realtime.ts'
+import { type MemoryResult, benchMemory, reportMemory } from './memory.ts'
 
 /** Targets from issue #8 and docs/performance.md. */
 export const BUDGETS = {
@@ -23,6 +28,20 @@ export const BUDGETS = {
   notificationsListPostgresRatio: 0.1,
   /** p99 latency on PostgreSQL, ms. */
   postgresP99Ms: 15,
+  /** Initial JS of /app/dashboard (what Chromium loads until the shell is interactive), kB (1,000 bytes) gzip. */
+  dashboardInitialJsGzipKb: 170,
+  /** Page load at 4x CPU throttling, ms: shell interactive (Lighthouse's "good" TTI), LCP and TBT ("good" Web Vitals / Lighthouse). */
+  pageInteractiveMs: 3_800,
+  pageLcpMs: 2_500,
+  pageTbtMs: 200,
+  /** Slowest interaction (INP-style, at 4x CPU throttling) and the longest frame while scrolling, ms (INP "good"). */
+  interactionMs: 200,
+  /** A new notification reaching all 1,000 open streams, median ms. */
+  realtimeDeliveryMs: 200,
+  /** Heap growth of the notifications machine per poll that brings nothing new, bytes (a leak check). */
+  idlePollBytesPerCycle: 1_024,
+  /** JS heap of /app/notifications per loaded row after 50 load-mores, bytes. */
+  pageBytesPerRow: 4_096,
 } as const
 
 type Section = { readonly name: string; run(options: { durationS: number }): Promise<unknown>; report(result: never): string[] }
@@ -54,6 +73,19 @@ const sections: Section[] = [
       return lines
     },
   },
+  { name: 'bundle', run: () => benchBundle(), report: (r: BundleResult) => reportBundle(r, BUDGETS.dashboardInitialJsGzipKb) },
+  {
+    name: 'pageload',
+    run: () => benchPageLoad(),
+    report: (r: PageLoadBenchResult) => reportPageLoad(r, { interactiveMs: BUDGETS.pageInteractiveMs, lcpMs: BUDGETS.pageLcpMs, tbtMs: BUDGETS.pageTbtMs }),
+  },
+  { name: 'interactions', run: () => benchInteractions(), report: (r: InteractionsBenchResult) => reportInteractions(r, BUDGETS.interactionMs) },
+  { name: 'realtime', run: () => benchRealtime(), report: (r: RealtimeResult) => reportRealtime(r, BUDGETS.realtimeDeliveryMs) },
+  {
+    name: 'memory',
+    run: () => benchMemory(),
+    report: (r: MemoryResult) => reportMemory(r, { idlePollBytesPerCycle: BUDGETS.idlePollBytesPerCycle, pageBytesPerRow: BUDGETS.pageBytesPerRow }),
+  },
 ]
 
 async function main(): Promise<void> {
@@ -75,7 +107,11 @@ async function main(): Promise<void> {
     console.log(`  (${((Date.now() - started) / 1000).toFixed(0)} s)`)
   }
   const out = path.join(import.meta.dirname, 'results.json')
-  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`)
+  // With --only, the sections not run keep their previous figures (each section records its own
+  // machine reading, so figures from different runs are never compared as ratios).
+  const previous = only && existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {}
+  const kept = Object.fromEntries(sections.filter((s) => !only?.includes(s.name) && s.name in previous).map((s) => [s.name, { ...(previous[s.name] as object), measuredAt: previous.measuredAt }]))
+  writeFileSync(out, `${JSON.stringify({ ...results, ...kept }, null, 2)}\n`)
   console.log(`\nresults written to ${path.relative(process.cwd(), out)}`)
 }
 

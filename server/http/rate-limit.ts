@@ -1,6 +1,6 @@
 /**
  * Rate limits on the endpoints a script would hammer (issue #8; docs/api.md "Rate limits"):
- * sign-in, sign-up, the human-verification check, bug reports and upload URLs. Counting is done
+ * sign-in, sign-up, the human-verification check, bug reports, upload URLs and password changes. Counting is done
  * by `rate-limiter-flexible` in this process's memory (fixed windows); several server processes
  * each count on their own, which multiplies the allowance by the number of processes: recorded
  * in docs/decisions.md.
@@ -31,6 +31,8 @@ export const RATE_LIMITS = {
   botCheckPerAddress: { points: 30, durationS: 60 },
   bugReportPerAddress: { points: 10, durationS: 60 * 60 },
   uploadUrlPerAddress: { points: 30, durationS: 10 * 60 },
+  /** Password changes (each checks the current password): guessing it from a stolen session. */
+  passwordChangePerAddress: { points: 10, durationS: 15 * 60 },
 } as const satisfies Record<string, Limit>
 
 /** The caller's address: the socket peer, or the first X-Forwarded-For hop when `trustProxy`. */
@@ -107,6 +109,7 @@ export interface RateLimiters {
   readonly botCheckPerAddress: Limiter
   readonly bugReportPerAddress: Limiter
   readonly uploadUrlPerAddress: Limiter
+  readonly passwordChangePerAddress: Limiter
   /** The client address of a request (see {@link clientAddress}). */
   address(c: Context): string
 }
@@ -127,6 +130,7 @@ export function createRateLimiters(options: RateLimitOptions = { enabled: true, 
     botCheckPerAddress: make(RATE_LIMITS.botCheckPerAddress),
     bugReportPerAddress: make(RATE_LIMITS.bugReportPerAddress),
     uploadUrlPerAddress: make(RATE_LIMITS.uploadUrlPerAddress),
+    passwordChangePerAddress: make(RATE_LIMITS.passwordChangePerAddress),
     address: (c) => clientAddress(c, options.trustProxy),
   }
 }

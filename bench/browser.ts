@@ -1,0 +1,343 @@
+/**
+ * Browser sections (issue #8), in Debian's Chromium through playwright-core and the DevTools
+ * protocol, against the real server serving this checkout's production build (bench/lib/app.ts),
+ * with the demo data plus 5,000 notifications for admin@acme.test in Acme Support.
+ *
+ * pageload: /signin (signed out) and /app/dashboard (signed in as admin@acme.test), each loaded
+ *   {@link PAGE_LOADS} times in a fresh context (cold HTTP cache, the session from one earlier
+ *   sign-in through the UI, which also warms the server), with
+ *   `Emulation.setCPUThrottlingRate {rate: 4}`. Per load (bench/lib/page-metrics.ts):
+ *   - interactive: when the page's READY element is first in the DOM and enabled (the header's
+ *     'Notifications' bell on /app/*, the 'Sign in' submit button on /signin), ms since navigation;
+ *   - LCP: the last 'largest-contentful-paint' entry, read {@link SETTLE_MS} after interactive;
+ *   - TBT: long tasks ('longtask' entries) starting between FCP and interactive, the part of each
+ *     over 50 ms, summed.
+ *   Medians of the loads are reported (and every load in results.json).
+ *
+ * interactions: one signed-in page, CPU throttled 4x too. Each interaction's duration is measured
+ *   as INP does: the longest Event Timing entry ('event', durationThreshold 16 ms; Chromium rounds
+ *   to 8 ms) among those the interaction produced (input delay + processing + until the next
+ *   paint). Entries under 16 ms are not reported, so a fast interaction reads as "< 16".
+ *   - open the notifications panel: click the header's 'Notifications' bell;
+ *   - 'Mark all read' in the panel (5,120 unread, 20 loaded);
+ *   - 'Load more' on /app/notifications, {@link LOAD_MORE_CLICKS} times (each a page of 20);
+ *   - scroll /app/notifications to the end of the loaded list with the mouse wheel. Scrolling
+ *     produces no Event Timing entries (wheel and scroll are not measured by INP), so it is
+ *     reported as the longest frame (requestAnimationFrame to requestAnimationFrame) and the long
+ *     tasks while scrolling, separately from the INP-style figures.
+ */
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
+import { BENCH_EXTRA_NOTIFICATIONS, botCheckMode, buildApp, freshDataDir, launchChromium, loadAverage1m, median, round, signedInState, startEngage, type StorageState } from './lib/app.ts'
+import { type PageMetrics, READY, metricsInitScript, totalBlockingTime } from './lib/page-metrics.ts'
+
+/** Fresh loads per page. */
+export const PAGE_LOADS = 5
+/** CPU slow-down factor (Emulation.setCPUThrottlingRate). */
+export const CPU_THROTTLING = 4
+/** Wait after interactive before reading LCP and long tasks, ms. */
+export const SETTLE_MS = 750
+/** 'Load more' clicks measured on /app/notifications. */
+export const LOAD_MORE_CLICKS = 10
+
+export interface PageLoadRun {
+  readonly interactiveMs: number
+  readonly fcpMs: number | null
+  readonly lcpMs: number | null
+  readonly tbtMs: number
+  readonly longTasks: number
+}
+
+export interface PageLoadResult {
+  readonly route: string
+  readonly signedIn: boolean
+  readonly interactiveDefinition: string
+  readonly runs: ReadonlyArray<PageLoadRun>
+  readonly median: { readonly interactiveMs: number; readonly lcpMs: number | null; readonly tbtMs: number; readonly fcpMs: number | null }
+}
+
+export interface PageLoadBenchResult {
+  /** 1-minute load average when the section ended. */
+  readonly loadAverage1m: number
+  readonly cpuThrottling: number
+  readonly loads: number
+  readonly botCheck: string
+  readonly extraNotifications: number
+  readonly pages: ReadonlyArray<PageLoadResult>
+}
+
+type Bench = { __bench: PageMetrics }
+
+/** A fresh context and page with the metrics script and CPU throttling, not navigated yet. */
+async function measuredPage(browser: Browser, baseUrl: string, readySelector: string, state: StorageState | undefined, throttle: number): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, ...(state && { storageState: state }) })
+  const page = await context.newPage()
+  await page.addInitScript(metricsInitScript(readySelector))
+  const cdp = await context.newCDPSession(page)
+  if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
+  return { context, page, cdp }
+}
+
+const readMetrics = (page: Page) => page.evaluate(() => (window as unknown as Bench).__bench)
+
+async function loadOnce(browser: Browser, baseUrl: string, route: string, state: StorageState | undefined): Promise<PageLoadRun> {
+  const ready = route.startsWith('/app') ? READY.shell : READY.signIn
+  const { context, page } = await measuredPage(browser, baseUrl, ready.selector, state, CPU_THROTTLING)
+  try {
+    await page.goto(route, { waitUntil: 'commit' })
+    await page.waitForFunction(() => (window as unknown as Bench).__bench?.interactive != null, undefined, { timeout: 60_000, polling: 100 })
+    if (route.startsWith('/app') && new URL(page.url()).pathname !== route) throw new Error(`${route} redirected to ${page.url()}: the session was not restored`)
+    await page.waitForTimeout(SETTLE_MS)
+    const m = await readMetrics(page)
+    const interactive = m.interactive ?? Number.NaN
+    return {
+      interactiveMs: round(interactive),
+      fcpMs: m.fcp === null ? null : round(m.fcp),
+      lcpMs: m.lcp === null ? null : round(m.lcp),
+      tbtMs: round(totalBlockingTime(m.longTasks, m.fcp ?? 0, interactive)),
+      longTasks: m.longTasks.filter(([start]) => start < interactive).length,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** The page-load section. */
+export async function benchPageLoad(): Promise<PageLoadBenchResult> {
+  const build = await buildApp()
+  const server = await startEngage({ dataDir: await freshDataDir(), staticDir: build.outDir })
+  let browser: Browser | undefined
+  try {
+    const botCheck = await botCheckMode(server.url)
+    browser = await launchChromium()
+    const state = await signedInState(browser, server.url)
+    const pages: PageLoadResult[] = []
+    for (const [route, signedIn] of [['/signin', false], ['/app/dashboard', true]] as const) {
+      const runs: PageLoadRun[] = []
+      for (let i = 0; i < PAGE_LOADS; i++) runs.push(await loadOnce(browser, server.url, route, signedIn ? state : undefined))
+      const lcps = runs.map((r) => r.lcpMs).filter((x): x is number => x !== null)
+      const fcps = runs.map((r) => r.fcpMs).filter((x): x is number => x !== null)
+      pages.push({
+        route,
+        signedIn,
+        interactiveDefinition: (route.startsWith('/app') ? READY.shell : READY.signIn).definition,
+        runs,
+        median: {
+          interactiveMs: median(runs.map((r) => r.interactiveMs)),
+          lcpMs: lcps.length > 0 ? median(lcps) : null,
+          tbtMs: median(runs.map((r) => r.tbtMs)),
+          fcpMs: fcps.length > 0 ? median(fcps) : null,
+        },
+      })
+    }
+    return { loadAverage1m: loadAverage1m(), cpuThrottling: CPU_THROTTLING, loads: PAGE_LOADS, botCheck, extraNotifications: BENCH_EXTRA_NOTIFICATIONS, pages }
+  } finally {
+    await browser?.close()
+    await server.stop()
+  }
+}
+
+/** Report lines; budgets from BUDGETS (ms). */
+export function reportPageLoad(r: PageLoadBenchResult, budgets: { interactiveMs: number; lcpMs: number; tbtMs: number }): string[] {
+  const lines = [`Chromium, CPU ${r.cpuThrottling}x slower, median of ${r.loads} fresh loads; load average ${r.loadAverage1m}; bot check: ${r.botCheck}; admin has ${r.extraNotifications} + 120 notifications in Acme`]
+  const verdict = (value: number | null, budget: number) => (value !== null && value <= budget ? 'ok' : 'OVER BUDGET')
+  for (const p of r.pages) {
+    const m = p.median
+    lines.push(
+      `${p.route.padEnd(15)} interactive ${String(m.interactiveMs).padStart(5)} ms (${verdict(m.interactiveMs, budgets.interactiveMs)})   LCP ${String(m.lcpMs ?? 'n/a').padStart(5)} ms (${verdict(m.lcpMs, budgets.lcpMs)})   TBT ${String(m.tbtMs).padStart(4)} ms (${verdict(m.tbtMs, budgets.tbtMs)})   FCP ${m.fcpMs ?? 'n/a'} ms`,
+    )
+    lines.push(`    interactive = ${p.interactiveDefinition}; runs: ${p.runs.map((x) => `${x.interactiveMs}/${x.lcpMs ?? '-'}/${x.tbtMs}`).join(', ')} (interactive/LCP/TBT ms)`)
+  }
+  lines.push(`  budgets: interactive ≤ ${budgets.interactiveMs} ms, LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms (at ${r.cpuThrottling}x throttling)`)
+  return lines
+}
+
+export interface InteractionResult {
+  readonly name: string
+  /** Longest Event Timing entry of the interaction (ms, Chromium rounds to 8); null: none over 16 ms. */
+  readonly inpMs: number | null
+  /** From the bench sending the input until the expected result was in the DOM (ms, includes CDP round trips). */
+  readonly wallMs: number
+}
+
+export interface ScrollResult {
+  /** Loaded rows scrolled through. */
+  readonly rows: number
+  readonly wheelSteps: number
+  /** Longest requestAnimationFrame-to-requestAnimationFrame gap while scrolling, ms. */
+  readonly longestFrameMs: number
+  readonly frames: number
+  readonly longTasks: number
+  readonly longestTaskMs: number
+  readonly wallMs: number
+  /** Whether the last loaded row was rendered at the end. */
+  readonly reachedEnd: boolean
+}
+
+export interface InteractionsBenchResult {
+  /** 1-minute load average when the section ended. */
+  readonly loadAverage1m: number
+  readonly cpuThrottling: number
+  readonly botCheck: string
+  readonly notifications: number
+  readonly interactions: ReadonlyArray<InteractionResult>
+  readonly scroll: ScrollResult
+  /** The slowest INP-style interaction (the scroll is not one: see ScrollResult). */
+  readonly slowest: { readonly name: string; readonly inpMs: number | null }
+}
+
+/** Runs `action`, waits for `done`, and returns the interaction's longest Event Timing entry. */
+async function interaction(page: Page, name: string, action: () => Promise<void>, done: () => Promise<void>): Promise<InteractionResult> {
+  await page.evaluate(() => {
+    ;(window as unknown as { __bench: { events: unknown[] } }).__bench.events.length = 0
+  })
+  const started = performance.now()
+  await action()
+  await done()
+  const wallMs = round(performance.now() - started)
+  // Event Timing entries are delivered after the next paint: two frames and a margin.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 150)))))
+  const { events } = await readMetrics(page)
+  const durations = events.filter((e) => e.interactionId > 0).map((e) => e.duration)
+  return { name, inpMs: durations.length > 0 ? Math.max(...durations) : null, wallMs }
+}
+
+const FRAME_RECORDER = `(() => {
+  const f = (window.__frames = { max: 0, count: 0, last: performance.now(), on: true });
+  const tick = (t) => { if (!f.on) return; f.max = Math.max(f.max, t - f.last); f.last = t; f.count++; requestAnimationFrame(tick); };
+  requestAnimationFrame(tick);
+})()`
+
+/** Scrolls the virtual list of /app/notifications to its end with the mouse wheel. */
+async function scrollToEnd(page: Page, rows: number): Promise<ScrollResult> {
+  const list = page.getByRole('region', { name: 'Notifications' }).getByRole('list', { name: 'Notifications' })
+  const box = await list.evaluate((ul) => {
+    const r = ul.parentElement!.getBoundingClientRect()
+    return { x: r.x + r.width / 2, y: r.y + Math.min(r.height, window.innerHeight - r.y) / 2 }
+  })
+  await page.mouse.move(box.x, box.y)
+  const since = await page.evaluate(() => performance.now())
+  await page.evaluate(FRAME_RECORDER)
+  const started = performance.now()
+  let steps = 0
+  for (; steps < 500; steps++) {
+    const atEnd = await list.evaluate((ul) => {
+      const s = ul.parentElement!
+      return s.scrollTop + s.clientHeight >= s.scrollHeight - 2
+    })
+    if (atEnd) break
+    await page.mouse.wheel(0, 600)
+  }
+  const last = list.locator(`li[aria-posinset="${rows}"]`)
+  const reachedEnd = await last
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(() => true)
+    .catch(() => false)
+  const wallMs = round(performance.now() - started)
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))))
+  const frames = (await page.evaluate('(() => { window.__frames.on = false; return window.__frames })()')) as { max: number; count: number }
+  const tasks = (await readMetrics(page)).longTasks.filter(([start]) => start >= since)
+  return {
+    rows,
+    wheelSteps: steps,
+    longestFrameMs: round(frames.max, 1),
+    frames: frames.count,
+    longTasks: tasks.length,
+    longestTaskMs: round(Math.max(0, ...tasks.map(([, d]) => d))),
+    wallMs,
+    reachedEnd,
+  }
+}
+
+/** The interactions section. */
+export async function benchInteractions(): Promise<InteractionsBenchResult> {
+  const build = await buildApp()
+  const server = await startEngage({ dataDir: await freshDataDir(), staticDir: build.outDir })
+  let browser: Browser | undefined
+  try {
+    const botCheck = await botCheckMode(server.url)
+    browser = await launchChromium()
+    const state = await signedInState(browser, server.url)
+    const { context, page } = await measuredPage(browser, server.url, READY.shell.selector, state, CPU_THROTTLING)
+    const results: InteractionResult[] = []
+    try {
+      await page.goto('/app/dashboard')
+      const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' })
+      // The first page has arrived when the badge shows '99+'.
+      await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('99+') === true, READY.shell.selector, { timeout: 60_000, polling: 100 })
+      await page.waitForTimeout(500)
+      const panel = page.getByRole('dialog', { name: 'Notifications' })
+      results.push(
+        await interaction(
+          page,
+          'open the notifications panel',
+          () => bell.click(),
+          () => panel.getByRole('listitem').first().waitFor({ state: 'visible' }),
+        ),
+      )
+      results.push(
+        await interaction(
+          page,
+          "'Mark all read' in the panel",
+          () => panel.getByRole('button', { name: 'Mark all read' }).click(),
+          () => panel.getByRole('button', { name: 'Mark all read', disabled: true }).waitFor(),
+        ),
+      )
+
+      await page.goto('/app/notifications')
+      const main = page.getByRole('region', { name: 'Notifications' })
+      const list = main.getByRole('list', { name: 'Notifications' })
+      await list.getByRole('listitem').first().waitFor({ state: 'visible', timeout: 60_000 })
+      await page.waitForTimeout(500)
+      let rows = 20
+      for (let i = 0; i < LOAD_MORE_CLICKS; i++) {
+        rows += 20
+        const expected = rows
+        results.push(
+          await interaction(
+            page,
+            `'Load more' on /app/notifications (${expected - 20} → ${expected} rows)`,
+            () => main.getByRole('button', { name: 'Load more' }).click(),
+            () => list.locator(`li[aria-setsize="${expected}"]`).first().waitFor({ state: 'attached' }),
+          ),
+        )
+      }
+      const scroll = await scrollToEnd(page, rows)
+      const timed = results.filter((r) => r.inpMs !== null)
+      const slowest = timed.length === 0 ? { name: 'none over 16 ms', inpMs: null } : timed.reduce((a, b) => ((b.inpMs ?? 0) > (a.inpMs ?? 0) ? b : a))
+      return {
+        loadAverage1m: loadAverage1m(),
+        cpuThrottling: CPU_THROTTLING,
+        botCheck,
+        notifications: BENCH_EXTRA_NOTIFICATIONS + 120,
+        interactions: results,
+        scroll,
+        slowest: { name: slowest.name, inpMs: slowest.inpMs },
+      }
+    } finally {
+      await context.close()
+    }
+  } finally {
+    await browser?.close()
+    await server.stop()
+  }
+}
+
+/** Report lines; `budgetMs` is BUDGETS.interactionMs (the INP "good" limit). */
+export function reportInteractions(r: InteractionsBenchResult, budgetMs: number): string[] {
+  const ms = (x: number | null) => (x === null ? '< 16 ms' : `${x} ms`)
+  const loadMores = r.interactions.filter((x) => x.name.startsWith("'Load more'"))
+  const others = r.interactions.filter((x) => !x.name.startsWith("'Load more'"))
+  const lines = [`Chromium, CPU ${r.cpuThrottling}x slower; load average ${r.loadAverage1m}; bot check: ${r.botCheck}; admin has ${r.notifications} notifications in Acme; INP-style = longest Event Timing entry`]
+  for (const x of others) lines.push(`${x.name.padEnd(40)} ${ms(x.inpMs).padStart(8)}   (until done in the DOM: ${x.wallMs} ms)`)
+  if (loadMores.length > 0) {
+    const values = loadMores.map((x) => x.inpMs ?? 0)
+    lines.push(`${`'Load more' ×${loadMores.length} on /app/notifications`.padEnd(40)} ${ms(Math.max(...values) || null).padStart(8)} max, ${median(values)} ms median   (each: ${loadMores.map((x) => x.inpMs ?? '<16').join(', ')})`)
+  }
+  const s = r.scroll
+  lines.push(
+    `scroll /app/notifications to row ${s.rows} (wheel ×${s.wheelSteps}): longest frame ${s.longestFrameMs} ms over ${s.frames} frames, ${s.longTasks} long tasks (longest ${s.longestTaskMs} ms), ${s.wallMs} ms${s.reachedEnd ? '' : ' — the last row was NOT reached'}`,
+  )
+  lines.push(`  → slowest interaction: ${r.slowest.name} ${ms(r.slowest.inpMs)} vs ${budgetMs} ms: ${(r.slowest.inpMs ?? 0) <= budgetMs ? 'meets budget' : 'OVER BUDGET'}`)
+  lines.push(`  → scroll longest frame ${s.longestFrameMs} ms vs ${budgetMs} ms: ${s.longestFrameMs <= budgetMs && s.reachedEnd ? 'meets budget' : 'OVER BUDGET'}`)
+  return lines
+}

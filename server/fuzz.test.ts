@@ -1,0 +1,200 @@
+/**
+ * API fuzz (issue #8): every route the app registers under /api, called with random bodies,
+ * query strings, path parameters and headers (missing, garbled and foreign bearer tokens;
+ * malformed and foreign x-org-id; oversized payloads). The rules, for every answer:
+ * - never a 5xx: bad input is the caller's fault (4xx), with the documented error shape;
+ * - a batch of requests that were all refused leaves every table exactly as it was (checksums of
+ *   every row before and after, server/test/harness.ts `snapshot`).
+ * Routes are read from the app itself, so a new endpoint is fuzzed without editing this file.
+ */
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ApiErrorBody } from '../contract/api.ts'
+import { validate } from '../contract/validate.ts'
+import { startTestServer, type TestServer } from './test/harness.ts'
+
+let server: TestServer
+let adminAcme: Record<string, string>
+let agentToken: string
+let globexId: string
+
+beforeAll(async () => {
+  server = await startTestServer()
+  const acme = await server.orgId('Acme Support')
+  globexId = await server.orgId('Globex')
+  const [admin, agent] = await Promise.all([server.signIn('admin@acme.test'), server.signIn('agent@acme.test')])
+  adminAcme = server.authHeaders(admin.access_token, acme)
+  agentToken = agent.access_token
+}, 120_000)
+afterAll(() => server.close())
+
+interface Route {
+  readonly method: string
+  readonly path: string
+}
+
+/** Every concrete API route (method + path template), without middleware entries. */
+function apiRoutes(): Route[] {
+  const seen = new Set<string>()
+  const routes: Route[] = []
+  for (const r of server.app.routes) {
+    if (!['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) || !r.path.startsWith('/api/') || r.path.includes('*')) continue
+    const key = `${r.method} ${r.path}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    routes.push({ method: r.method, path: r.path })
+  }
+  return routes
+}
+
+/**
+ * The only routes a member of another tenant may get a 200 from: public reads and the caller's
+ * own profile, none tenant-scoped (the test also checks that no Acme data is in any answer).
+ */
+const PUBLIC_READS = ['GET /api/health', 'GET /api/users/bot-check/challenge', 'GET /api/users/bot-check/config', 'GET /api/users/me']
+
+const isStream = (route: Route) => route.path.endsWith('/stream')
+
+const segment = fc.oneof(
+  fc.uuid(),
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom('..', '%2e%2e%2f', 'null', '0', '-1', '9'.repeat(40), "' or 1=1 --", '<script>'),
+)
+
+/** The route's path with each `:param` (and `:param{regex}`) replaced by a random segment. */
+const concretePath = (route: Route) =>
+  fc
+    .array(segment, { minLength: 4, maxLength: 4 })
+    .map((values) => {
+      let i = 0
+      return route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, () => encodeURIComponent(values[i++ % values.length] ?? 'x') || 'x')
+    })
+
+const query = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.string({ maxLength: 30 }), { maxKeys: 4 }).map((q) => {
+  const search = new URLSearchParams(q).toString()
+  return search === '' ? '' : `?${search}`
+})
+
+const jsonBody = fc.oneof(
+  fc.jsonValue().map((v) => JSON.stringify(v)),
+  fc.object().map((v) => JSON.stringify(v)),
+  fc.string({ maxLength: 200 }),
+  fc.constant('{"unterminated": '),
+  fc.constant(JSON.stringify({ padding: 'x'.repeat(70 * 1024) })),
+)
+
+const garbledBearer = fc.oneof(
+  fc.constant(undefined),
+  fc.constant('Bearer'),
+  fc.string({ maxLength: 60 }).map((s) => `Bearer ${s}`),
+  fc.constant('Basic YWRtaW46YWRtaW4='),
+  fc.integer({ min: 1, max: 20 }).map((n) => `Bearer ${tamper(agentToken, n)}`),
+)
+
+/** The token with one character of its signature changed. */
+function tamper(token: string, n: number): string {
+  const i = token.length - 1 - (n % 10)
+  return `${token.slice(0, i)}${token[i] === 'A' ? 'B' : 'A'}${token.slice(i + 1)}`
+}
+
+const orgHeader = fc.oneof(fc.constant(undefined), fc.uuid(), fc.string({ maxLength: 50 }), fc.constant(''), fc.constant('../../etc'))
+
+const ascii = (value: string) => value.replace(/[^\x20-\x7e]/g, '?')
+
+async function send(route: Route, path: string, headers: Record<string, string | undefined>, body: string | undefined) {
+  const clean = Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => e[1] !== undefined).map(([k, v]) => [k, ascii(v)]))
+  const withBody = route.method !== 'GET' && body !== undefined
+  const response = await server.request(route.method, path, { headers: { ...(withBody ? { 'content-type': 'application/json' } : {}), ...clean }, ...(withBody ? { body } : {}) })
+  return response
+}
+
+/** Asserts the response is a 4xx with the documented body, or a success; returns its status. */
+async function expectNoServerError(route: Route, path: string, response: Response): Promise<number> {
+  const label = `${route.method} ${path} → ${response.status}`
+  expect(response.status, label).toBeLessThan(500)
+  if (response.status >= 400) {
+    const text = await response.text()
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch {
+      body = text
+    }
+    expect(validate(ApiErrorBody, body).ok, `${label}: ${text.slice(0, 200)}`).toBe(true)
+  } else {
+    await response.body?.cancel()
+  }
+  return response.status
+}
+
+describe('API fuzz', () => {
+  test('Scenario: the app exposes the routes this suite fuzzes', () => {
+    const routes = apiRoutes().map((r) => `${r.method} ${r.path}`)
+    expect(routes).toContain('POST /api/users/signin')
+    expect(routes).toContain('GET /api/common-services/notifications')
+    expect(routes.length).toBeGreaterThan(30)
+  })
+
+  test('Scenario: anonymous and garbled callers are refused with the error shape, and nothing is written', async () => {
+    for (const route of apiRoutes()) {
+      const before = await server.snapshot()
+      let succeeded = 0
+      await fc.assert(
+        fc.asyncProperty(concretePath(route), query, garbledBearer, orgHeader, jsonBody, async (path, q, authorization, org, body) => {
+          const response = await send(route, path + q, { authorization, 'x-org-id': org }, body)
+          if ((await expectNoServerError(route, path, response)) < 400) succeeded++
+        }),
+        { numRuns: 12 },
+      )
+      // Public reads (health, bot-check config and challenge) may answer 200; nothing else may.
+      if (succeeded === 0) expect(await server.snapshot(), `${route.method} ${route.path} wrote while refusing`).toEqual(before)
+    }
+  }, 240_000)
+
+  test('Scenario: a signed-in user naming a foreign or malformed org is refused, and nothing is written', async () => {
+    for (const route of apiRoutes()) {
+      const before = await server.snapshot()
+      let succeeded = 0
+      const foreignOrg = fc.oneof(fc.constant(globexId), fc.uuid(), fc.string({ minLength: 1, maxLength: 50 }))
+      await fc.assert(
+        fc.asyncProperty(concretePath(route), query, foreignOrg, jsonBody, async (path, q, org, body) => {
+          const response = await send(route, path + q, { authorization: `Bearer ${agentToken}`, 'x-org-id': org }, body)
+          if ((await expectNoServerError(route, path, response)) < 400) succeeded++
+        }),
+        { numRuns: 8 },
+      )
+      if (succeeded === 0) expect(await server.snapshot(), `${route.method} ${route.path} wrote while refusing`).toEqual(before)
+    }
+  }, 240_000)
+
+  test('Scenario: a member of another tenant naming Acme gets a refusal that names nothing of Acme', async () => {
+    const acmeId = await server.orgId('Acme Support')
+    const outsider = await server.signIn('newbie@initech.test')
+    const secrets = ['Acme', 'acme.test', acmeId]
+    const answered: string[] = []
+    for (const route of apiRoutes()) {
+      const path = route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, acmeId)
+      const response = await send(route, path, { authorization: `Bearer ${outsider.access_token}`, 'x-org-id': acmeId }, '{}')
+      const text = await response.text()
+      const label = `${route.method} ${path} → ${response.status}`
+      // 200 only for the public reads (health, bot-check config and challenge), which carry no tenant data.
+      expect([200, 400, 401, 403, 404], label).toContain(response.status)
+      for (const secret of secrets) expect(text, label).not.toContain(secret)
+      if (response.status === 200) answered.push(`${route.method} ${route.path}`)
+    }
+    expect(answered.sort()).toEqual(PUBLIC_READS)
+  })
+
+  test('Scenario: a signed-in member sending random bodies, queries and ids never gets a server error', async () => {
+    for (const route of apiRoutes()) {
+      if (isStream(route)) continue // a valid stream request never ends; its refusals are fuzzed above
+      await fc.assert(
+        fc.asyncProperty(concretePath(route), query, jsonBody, async (path, q, body) => {
+          await expectNoServerError(route, path, await send(route, path + q, adminAcme, body))
+        }),
+        { numRuns: 8 },
+      )
+    }
+    expect(server.loggedErrors).toEqual([])
+  }, 240_000)
+})
