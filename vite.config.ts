@@ -13,23 +13,32 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 
 /**
  * Writes /version.json (SPEC.md §3 App version file): `version` changes with every commit, so
- * the version check can tell a deployed build from the one a tab is running.
+ * the version check can tell a deployed build from the one a tab is running. The same version is
+ * compiled into the bundle as `import.meta.env.VITE_APP_VERSION`, so a tab knows its own build.
  */
 function versionFile(): Plugin {
+  let file: { version: string; builtAt: string; commit: string } | undefined
+  const describe = () => {
+    if (file) return file
+    const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
+    let commit = 'unknown'
+    try {
+      commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
+    } catch {
+      // not a git checkout (e.g. a source tarball): the build time still tells builds apart
+    }
+    const builtAt = new Date().toISOString()
+    file = { version: `${pkg.version}+${commit === 'unknown' ? builtAt.replace(/[^0-9]/g, '') : commit}`, builtAt, commit }
+    return file
+  }
   return {
     name: 'engage-version-file',
     apply: 'build',
+    config() {
+      return { define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(describe().version) } }
+    },
     generateBundle() {
-      const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
-      let commit = 'unknown'
-      try {
-        commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()
-      } catch {
-        // not a git checkout (e.g. a source tarball): the build time still tells builds apart
-      }
-      const builtAt = new Date().toISOString()
-      const version = `${pkg.version}+${commit === 'unknown' ? builtAt.replace(/[^0-9]/g, '') : commit}`
-      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version, builtAt, commit })}\n` })
+      this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify(describe())}\n` })
     },
   }
 }

@@ -1,6 +1,13 @@
 import type { Preview } from '@storybook/react-vite'
 import { themes, type ThemeName } from '../src/ui/theme.css.ts'
+import { viewports } from '../stories/viewports.ts'
+import { applyMswHandlers } from './msw.ts'
 
+/**
+ * Toolbar switches: the colour theme (src/ui/theme.css.ts lightTheme / darkTheme) and the
+ * viewport, with the mobile breakpoint of SPEC §9 (under 768 px the sidebar is a drawer).
+ * Stories whose machines follow the width (the app shell) read `globals.viewport` too.
+ */
 const preview: Preview = {
   globalTypes: {
     theme: {
@@ -18,7 +25,11 @@ const preview: Preview = {
       return <Story />
     },
   ],
-  parameters: { layout: 'fullscreen' },
+  loaders: [({ parameters }) => applyMswHandlers(parameters)],
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: viewports },
+  },
 }
 
 export default preview

@@ -35,6 +35,8 @@ export const ErrorCode = {
   invalidRefreshToken: 'invalid_refresh_token',
   forbidden: 'forbidden',
   notFound: 'not_found',
+  /** 429: too many requests from this caller; `Retry-After` says when to try again (docs/api.md "Rate limits"). */
+  rateLimited: 'rate_limited',
   internal: 'internal_error',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -9,6 +9,7 @@ import { authMachine } from './auth/auth.machine.ts'
 import { creditsMachine } from './credits/credits.machine.ts'
 import { notificationsMachine } from './notifications/notifications.machine.ts'
 import { permissionsMachine } from './permissions/permissions.machine.ts'
+import { pushPermissionMachine } from './pushPermission/pushPermission.machine.ts'
 import { preferencesMachine } from './preferences/preferences.machine.ts'
 import { roleEditorMachine } from './roleEditor/roleEditor.machine.ts'
 import { sidebarMachine } from './sidebar/sidebar.machine.ts'
@@ -20,6 +21,11 @@ import { toastsMachine } from './toasts/toasts.machine.ts'
 import { tokenMachine } from './token/token.machine.ts'
 import { workspaceSettingsMachine } from './workspaceSettings/workspaceSettings.machine.ts'
 import { workspacesMachine } from './workspaces/workspaces.machine.ts'
+import { bugReportMachine } from './bugReport/bugReport.machine.ts'
+import { versionCheckMachine } from './versionCheck/versionCheck.machine.ts'
+import { errorBoundaryMachine } from './errorBoundary/errorBoundary.machine.ts'
+import { profileSettingsMachine } from './profileSettings/profileSettings.machine.ts'
+import { verificationGateMachine } from './verificationGate/verificationGate.machine.ts'
 
 export interface MachineEntry {
   readonly machine: AnyStateMachine
@@ -28,6 +34,13 @@ export interface MachineEntry {
   readonly spec: ReadonlyArray<string>
   /** The stories showing its visible states, or why it has none (CONVENTIONS: a story per visible state). */
   readonly stories: ReadonlyArray<string> | { readonly none: string }
+  /**
+   * Leaf states with no story, each with the reason a person cannot see it (a background
+   * refresh that looks like its resting state, a state left within a frame). Every other leaf
+   * state of a machine with stories needs a story declaring it in `parameters.machineState`
+   * (stories/machine-states.ts); scripts/story-coverage.test.ts fails otherwise.
+   */
+  readonly unseenStates?: Readonly<Record<string, string>>
 }
 
 export const machines: ReadonlyArray<MachineEntry> = [
@@ -49,6 +62,10 @@ export const machines: ReadonlyArray<MachineEntry> = [
     machine: permissionsMachine,
     file: 'machines/permissions/permissions.machine.ts',
     stories: ['stories/Access.stories.tsx'],
+    unseenStates: {
+      'signedOut': 'Nothing gated is on screen without a session: the sign-in page shows instead.',
+      'refreshing': 'The list stays on screen while it is rebuilt: it looks exactly like ready.',
+    },
     summary: 'The permission-set list of the current org: loaded when authenticated, dropped on org switch, rebuilt on change.',
     spec: ['§4 Permissions list', '§6 Roles and permissions'],
   },
@@ -56,6 +73,11 @@ export const machines: ReadonlyArray<MachineEntry> = [
     machine: creditsMachine,
     file: 'machines/credits/credits.machine.ts',
     stories: ['stories/Credits.stories.tsx'],
+    unseenStates: {
+      'signedOut': 'No header and no billing page without a session: the sign-in page shows instead.',
+      'ready.settled': 'Looks like ready.fresh: only the focus-refetch throttle differs.',
+      'refreshing': 'The last value stays on screen while it is refetched: it looks exactly like ready.',
+    },
     summary: 'The current org’s credits summary: loaded when signed in with a current org, dropped on org switch, refetched on focus (at most every 60 s) and when 5 min old; failures logged, last value kept.',
     spec: ['§3 Credits summary', '§7 GET /org-billing/monthly-credits-usage', '§8 Credits fetch failure', '§9 stale time'],
   },
@@ -63,6 +85,11 @@ export const machines: ReadonlyArray<MachineEntry> = [
     machine: notificationsMachine,
     file: 'machines/notifications/notifications.machine.ts',
     stories: ['stories/Notifications.stories.tsx'],
+    unseenStates: {
+      'signedOut': 'No bell and no notifications page without a session: the sign-in page shows instead.',
+      'signedIn.list.polling': 'The background poll of the newest 10 keeps the list on screen: it looks exactly like idle.',
+      'signedIn.changes.sending': 'Changes are optimistic: the list already shows them while they are sent, as in changes.idle.',
+    },
     summary:
       'The in-app notifications of the current org: page 1 of 20 when signed in, dropped on org switch; optimistic mark read / mark all read / delete / delete all sent in order (single failures re-fetch, bulk failures restore); pending changes reapplied over every fetch; poll of the newest 10 every 30 s, refresh on focus and online, pushes prepended by id.',
     spec: ['§2.6 Notifications panel', '§3 Notification', '§4 Notifications, Polling', '§7 /common-services/notifications', '§8 Notification fetch failure', '§9 page size, poll size and interval'],
@@ -71,6 +98,12 @@ export const machines: ReadonlyArray<MachineEntry> = [
     machine: workspacesMachine,
     file: 'machines/workspaces/workspaces.machine.ts',
     stories: ['stories/Workspaces.stories.tsx'],
+    unseenStates: {
+      'signedOut': 'No switcher without a session: the sign-in page shows instead.',
+      'active.list.idle': 'Nothing on hand with the dropdown closed: the switcher shows the current workspace from the session, as in Closed; opening it starts fetching.',
+      'active.list.cached.stale': 'The list stays on screen while it is stale: it looks exactly like cached.fresh.',
+      'active.list.cached.expired': 'Left at once when the dropdown is closed; with it open the list stays on screen as in cached.fresh.',
+    },
     summary:
       'The signed-in user’s workspace list and the switcher: loaded when signed in, 3 retries (1 s, 2 s, 4 s), fresh 5 min, dropped 10 min after the fetch; search, switch, and create with a busy state and toasts.',
     spec: ['§2.6 Workspace switcher', '§3 Workspace list item', '§4 Switching org, Creating a workspace', '§5 Workspace search', '§7 GET /users/my-workspaces, POST /organizations/create-new', '§8 workspace rows', '§9 workspaces query'],
@@ -93,6 +126,11 @@ export const machines: ReadonlyArray<MachineEntry> = [
     machine: sidebarMachine,
     file: 'machines/sidebar/sidebar.machine.ts',
     stories: ['stories/Shell.stories.tsx'],
+    unseenStates: {
+      'panel.restoring': 'Transient: left in the same step for expanded or collapsed (the saved cookie), before the first render.',
+      'viewport.settling': 'The 200 ms resize debounce: the layout stays as it was until the width settles.',
+      'presence.offscreen': 'The sidebar is not mounted (sign-in and bare pages): nothing of it is on screen.',
+    },
     summary: 'The sidebar: expanded or collapsed (saved in a cookie), a drawer under 768 px, Ctrl/Cmd+B, the debounced viewport width.',
     spec: ['§4 Sidebar', '§2.6 Shell behaviour (toggle, cookie, drawer, compact header)', '§9 widths, breakpoints, resize debounce, cookie lifetime'],
   },
@@ -100,6 +138,10 @@ export const machines: ReadonlyArray<MachineEntry> = [
     machine: roleEditorMachine,
     file: 'machines/roleEditor/roleEditor.machine.ts',
     stories: ['stories/Settings.stories.tsx'],
+    unseenStates: {
+      'resolving': 'Transient: left in the same step for editing, readOnly or notFound once the lists are in.',
+      'saved': 'Final: the page navigates back to the roles list at once.',
+    },
     summary: 'The role editor: creates or edits a custom permission set with field errors from the contract and the server; system sets are read-only.',
     spec: ['§3 Permission set, resources and actions', '§6 Roles and permissions', '§7 POST/PUT /permissions/permission-sets, GET /permissions/metadata', '§8 toasts'],
   },
@@ -114,6 +156,9 @@ export const machines: ReadonlyArray<MachineEntry> = [
     machine: inviteMachine,
     file: 'machines/team/invite.machine.ts',
     stories: ['stories/Settings.stories.tsx'],
+    unseenStates: {
+      'sent': 'Final: the page navigates back to the team list at once, with a toast.',
+    },
     summary: 'Inviting a person: email, optional name and at least one role, checked by the contract in the browser and by the server.',
     spec: ['§2.5 /app/setting/team/invite', '§6 (set assignment)', '§8 toasts'],
   },
@@ -144,5 +189,71 @@ export const machines: ReadonlyArray<MachineEntry> = [
     stories: ['stories/Preferences.stories.tsx'],
     summary: 'Notification preferences form: load (defaults on failure), toggle, save with toasts, reload after a failed save.',
     spec: ['§3 Notification preferences', '§8 preferences saved / failed / load failure'],
+  },
+  {
+    machine: bugReportMachine,
+    file: 'machines/bugReport/bugReport.machine.ts',
+    stories: ['stories/BugReport.stories.tsx'],
+    unseenStates: {
+      starting: 'Transient: the stored hidden-forever flag is read and the machine moves on before anything renders.',
+    },
+    summary:
+      'The bug-report button and modal: open or closed; idle, uploading a screenshot (picked or pasted) or submitting; field errors from the contract and the server; toasts on the outcome; Hide Forever stores the flag and removes the button for good.',
+    spec: ['§2.3 floating button (hidden on /app/integrations paths)', '§2.6 Bug-report modal', '§3 Bug report, Upload request, Stored values (hidden flag)', '§4 Bug report', '§5 Bug report validation', '§7 POST /cms/report-bug, POST /data-storage/get-presigned-url', '§8 bug report toasts'],
+  },
+  {
+    machine: versionCheckMachine,
+    file: 'machines/versionCheck/versionCheck.machine.ts',
+    stories: ['stories/Version.stories.tsx'],
+    unseenStates: {
+      due: 'Left in the same step: a check starts or is skipped at once.',
+      checking: 'A check in flight shows nothing: it looks like idle.',
+      settling: 'The 1 s wait after a route change shows nothing: it looks like idle.',
+      reloading: 'The page is being replaced; until it goes it looks like updating.',
+    },
+    summary:
+      'The version check: /version.json at start (against the last seen version), every 5 min, on focus and 1 s after a route change, skipped offline; a new version shows the update prompt; Later records it as seen, Update hard-refreshes after 1 s.',
+    spec: ['§2.3 update banner', '§3 App version file, Stored values (last seen version)', '§4 Version check', '§7 GET /version.json', '§8 Version check failure', '§9 version check timings'],
+  },
+  {
+    machine: errorBoundaryMachine,
+    file: 'machines/errorBoundary/errorBoundary.machine.ts',
+    stories: ['stories/ErrorFallback.stories.tsx'],
+    summary:
+      'The error fallback of one boundary: normal or errored; a caught rendering error is logged and reported to analytics with its component stack and the boundary flag; Try Again and a route change return to normal, Refresh Page reloads.',
+    spec: ['§2.6 Error fallback page', '§4 Error fallback', '§7 product analytics (caught rendering errors)', '§8 Unexpected rendering error'],
+  },
+  {
+    machine: profileSettingsMachine,
+    file: 'machines/profileSettings/profileSettings.machine.ts',
+    stories: ['stories/Profile.stories.tsx'],
+    summary:
+      'The Profile tab: full name and avatar (uploaded through a presigned URL, or an http(s) URL) saved with field errors from the contract and the server; a password change with the current password that adopts this session’s new tokens.',
+    spec: ['§2.4 Profile Settings (USERS)', 'ours (GET/PATCH /users/me, POST /users/me/password; docs/api.md)'],
+  },
+  {
+    machine: verificationGateMachine,
+    file: 'machines/verificationGate/verificationGate.machine.ts',
+    stories: ['stories/Verification.stories.tsx'],
+    unseenStates: {
+      starting: 'A transient state: it picks verified (skip or remembered) or unverified before anything renders.',
+    },
+    summary:
+      "The human-verification gate in front of /signin and /share/*: unverified (loading the bot-check configuration, the widget ready, or waiting 3 s to retry) → verifying (the server checks the token) → verified, remembered for the session; skip or a remembered session pass at once, BOT_CHECK=off passes without a widget; failures are logged only and keep the modal up. Verified shows nothing: the page renders in place of the modal.",
+    spec: ['§2.6 Human-verification overlay', '§4 Human verification', '§7 POST /users/verify-turnstile', '§8 Human verification failure'],
+  },
+  {
+    machine: pushPermissionMachine,
+    file: 'machines/pushPermission/pushPermission.machine.ts',
+    stories: ['stories/Push.stories.tsx'],
+    unseenStates: {
+      'permission.start': 'Left at once: it only picks the first state from the browser’s support and permission.',
+      'permission.inactive': 'Only without a browser (tests): the app always has one.',
+      'permission.supported.forgetting': 'Runs while signing out: the settings page is already gone.',
+      'devices.loading': 'The list on hand (or nothing, before the first answer) stays while it loads: it looks like idle.',
+    },
+    summary:
+      'Browser push on this device: unsupported (warned), default, requesting, denied, granted; push init subscribes when granted and signed in (service worker, VAPID key, POST /subscribe), device activity reported while subscribed, turned off on request (remembered), dropped at sign-out, resubscribed on org switch and subscription change; the device list; test notification with a local fallback.',
+    spec: ['§3 Push subscription', '§4 Push permission', '§5 push support and subscribing', '§7 /common-services/web-push', '§8 push init and unsubscribe failures'],
   },
 ]

@@ -6,6 +6,7 @@
  *     npm run admin -- approve-waitlist <workspace name or id>
  *     npm run admin -- notify --email <user> --org <workspace> --title "..." [--body ...]
  *         [--priority urgent] [--category alert] [--url /app/...] [--action-text ...]
+ *     npm run admin -- bug-reports [--limit N] [--json]
  *
  * Uses the same environment as the server (DATA_DIR, DATABASE_URL, INTERNAL_API_KEY). While a
  * server runs on that DATA_DIR the commands go through its internal API; otherwise they open the

@@ -1,7 +1,10 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { createMachine } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { generatedPages, toMermaid } from './statecharts.ts'
+import { chartOf, toStatelyConfig } from '../machines/statechart.ts'
+import { exportJson, generatedPages, toMermaid } from './statecharts.ts'
 import { machines } from '../machines/registry.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -54,6 +57,27 @@ describe('stories per machine (CONVENTIONS: a story per visible state)', () => {
     for (const file of entry.stories) {
       expect(existsSync(join(root, file)), `${file} is missing`).toBe(true)
       expect(withImports(file), `${file} does not render the ${entry.machine.id} machine`).toContain(machineModule)
+    }
+  })
+})
+
+describe('JSON export for Stately (npm run statecharts -- --json <dir>)', () => {
+  it.each(machines.map((m) => [m.machine.id, m.machine] as const))('%s: the exported config builds the same chart', (_, machine) => {
+    const config = JSON.parse(JSON.stringify(toStatelyConfig(machine)))
+    expect(chartOf(createMachine(config))).toEqual(chartOf(machine))
+  })
+
+  it('writes <id>.json and <id>.stately.js per machine', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'statecharts-json-'))
+    try {
+      const written = exportJson(dir)
+      expect(written).toHaveLength(machines.length * 2)
+      const auth = JSON.parse(readFileSync(join(dir, 'auth.json'), 'utf8'))
+      expect(auth.id).toBe('auth')
+      expect(auth.states.loading.always[0]).toEqual({ target: ['#auth.verifying'], guard: { type: 'hasStoredSession' } })
+      expect(readFileSync(join(dir, 'auth.stately.js'), 'utf8')).toContain('createMachine({')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 })

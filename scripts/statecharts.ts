@@ -1,72 +1,21 @@
 /**
- * Generates docs/machines/<id>.md for every machine of machines/registry.ts: a Mermaid
+ * Generates docs/machines/<id>.md for every machine of machines/registry.ts (and
+ * stories/Statecharts.stories.tsx, one chart story per machine): a Mermaid
  * statechart plus the states, events, guards, actors, actions and delays, all read from the
- * machine definitions. `npm run statecharts` writes the files; scripts/statecharts.test.ts
+ * machine definitions (read by machines/statechart.ts, which the Statecharts stories and the dev
+ * inspector draw from too). `npm run statecharts` writes the files; scripts/statecharts.test.ts
  * fails when a checked-in page differs from what this generates.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { AnyStateMachine, AnyStateNode } from 'xstate'
+import type { AnyStateNode } from 'xstate'
 import { type MachineEntry, machines } from '../machines/registry.ts'
+import { eventLabel, toMermaid, toStatelyConfig } from '../machines/statechart.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** A readable label for an event type (`xstate.done.actor.x` → `done: x`). */
-export function eventLabel(eventType: string): string {
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType)
-  if (done) return `done: ${done[1]}`
-  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType)
-  if (error) return `error: ${error[1]}`
-  const after = /^xstate\.after\.([^.]+)\./.exec(eventType)
-  if (after) return `after ${after[1]}`
-  return eventType
-}
-
-const mermaidId = (node: AnyStateNode) => node.path.join('__') || 'root'
-
-function guardLabel(guard: unknown): string {
-  if (!guard) return ''
-  if (typeof guard === 'string') return ` [${guard}]`
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return ` [${String((guard as { type: string }).type)}]`
-  return ' [guard]'
-}
-
-function actionNames(actions: ReadonlyArray<unknown>): string[] {
-  return actions
-    .map((a) => (typeof a === 'string' ? a : typeof a === 'object' && a !== null && 'type' in a ? String((a as { type: string }).type) : null))
-    .filter((a): a is string => a !== null && !a.startsWith('xstate.'))
-}
-
-/** The Mermaid `stateDiagram-v2` source of a machine. */
-export function toMermaid(machine: AnyStateMachine): string {
-  const lines: string[] = ['stateDiagram-v2']
-  const emit = (node: AnyStateNode, indent: string) => {
-    const children = Object.values(node.states) as AnyStateNode[]
-    if (children.length === 0) return
-    if (node.initial?.target?.[0]) lines.push(`${indent}[*] --> ${mermaidId(node.initial.target[0])}`)
-    for (const child of children) {
-      if (Object.keys(child.states).length > 0) {
-        lines.push(`${indent}state ${mermaidId(child)} {`)
-        emit(child, `${indent}  `)
-        lines.push(`${indent}}`)
-      }
-      if (child.type === 'final') lines.push(`${indent}${mermaidId(child)} --> [*]`)
-    }
-    for (const child of children) {
-      const edges: Array<{ event: string; t: { target?: ReadonlyArray<AnyStateNode>; guard?: unknown } }> = []
-      for (const [eventType, candidates] of child.transitions) for (const t of candidates) edges.push({ event: eventLabel(eventType), t })
-      for (const t of child.always ?? []) edges.push({ event: 'always', t })
-      for (const { event, t } of edges) {
-        const targets = t.target && t.target.length > 0 ? t.target : [child]
-        for (const target of targets) lines.push(`${indent}${mermaidId(child)} --> ${mermaidId(target)}: ${event}${guardLabel(t.guard)}`)
-      }
-    }
-  }
-  emit(machine.root, '  ')
-  if (Object.keys(machine.root.states).length === 0) lines.push(`  [*] --> ${machine.id}`)
-  return lines.join('\n')
-}
+export { eventLabel, toMermaid }
 
 function table(header: [string, string], rows: Array<[string, string]>): string {
   if (rows.length === 0) return '_None._\n'
@@ -142,12 +91,86 @@ export function generatedPages(): Map<string, string> {
     '',
     ...machines.map((e) => `- [\`${e.machine.id}\`](${e.machine.id}.md): ${e.summary}`),
     '',
+    '## In Storybook',
+    '',
+    'The **Statecharts** section of Storybook (`npm run storybook`, or the static site: see the README) draws every machine from the same definitions: its states, nested, with the transitions of each, and the stories that show each state. Every leaf state has a story (its `parameters.machineState`) or a written reason in machines/registry.ts `unseenStates`; scripts/story-coverage.test.ts fails otherwise.',
+    '',
+    '## In Stately’s visualiser',
+    '',
+    '1. `npm run statecharts -- --json /tmp/statecharts` writes, per machine, `<id>.json` (the JSON config `createMachine` takes: states, events, absolute targets, and guards, actions, delays and actors by name) and `<id>.stately.js` (the same inside `createMachine(...)`, the shape Stately’s importer expects).',
+    '2. In Stately Studio (stately.ai/registry), open a project and create a **New machine**.',
+    '3. Press **Import** (Code panel, or Machine › Import from code), paste the whole of `<id>.stately.js`, and import. The editor lays the chart out; guards, actions and actors appear by name (their code stays in machines/ and src/).',
+    '',
+    'The legacy visualiser (stately.ai/viz) takes the same `createMachine(...)` code pasted into its editor. (The import steps follow Stately’s documentation; they could not be tried from the offline build machine.)',
+    '',
+    '## Live, in the running app (development only)',
+    '',
+    '- **In-app inspector**: in `npm run dev`, press **Alt+Shift+I** or open any page with `?inspect` in the URL. A panel lists the actors of the root system with their current state and context and the last events, and draws the selected actor’s chart with its active states highlighted. Nothing of it is in the production bundle.',
+    '- **Stately’s inspector**: run `npm run inspect:stately` (a local WebSocket relay on port 8080; it opens <http://localhost:8080>, a page embedding Stately’s inspector UI, which loads from stately.ai), then open the app in `npm run dev` with `?inspect=stately` (or start the dev server with `VITE_STATELY_INSPECT=1`). Every actor of the root system is announced with its definition, then its events and snapshots stream to it; tokens and passwords in context and events are redacted first.',
+    '',
   ].join('\n')
   pages.set('docs/machines/README.md', index)
+  pages.set('stories/Statecharts.stories.tsx', statechartStories())
   return pages
 }
 
+/** stories/Statecharts.stories.tsx: one story per machine of the registry, drawing its chart. */
+function statechartStories(): string {
+  const exportName = (id: string) => (/^[A-Za-z_$][\w$]*$/.test(id) ? id : id.replace(/[^\w$]/g, '_'))
+  return [
+    '// Generated by `npm run statecharts` from machines/registry.ts. Do not edit by hand.',
+    '/** Every machine’s statechart, drawn from its definition, with the stories of each state. */',
+    "import type { Meta, StoryObj } from '@storybook/react-vite'",
+    "import { expect, within } from 'storybook/test'",
+    "import { MachineChartPage } from './statecharts/MachineChartPage.tsx'",
+    '',
+    'const meta: Meta<typeof MachineChartPage> = {',
+    "  title: 'Statecharts',",
+    '  component: MachineChartPage,',
+    "  parameters: { layout: 'padded' },",
+    '  play: async ({ canvasElement, args }) => {',
+    '    await expect(within(canvasElement).getByRole(\'tree\', { name: `${args.id} statechart` })).toBeVisible()',
+    '  },',
+    '}',
+    'export default meta',
+    'type Story = StoryObj<typeof MachineChartPage>',
+    '',
+    ...machines.map((e) => `export const ${exportName(e.machine.id)}: Story = { name: '${e.machine.id}', args: { id: '${e.machine.id}' } }`),
+    '',
+  ].join('\n')
+}
+
+/**
+ * `npm run statecharts -- --json <dir>`: per machine, `<id>.json` (the JSON config
+ * `createMachine` takes, `toStatelyConfig`) and `<id>.stately.js` (the same wrapped in
+ * `createMachine(...)`, what Stately Studio's "Import from code" expects). Returns the paths written.
+ */
+export function exportJson(dir: string): string[] {
+  mkdirSync(dir, { recursive: true })
+  const written: string[] = []
+  for (const { machine, file } of machines) {
+    const json = JSON.stringify(toStatelyConfig(machine), null, 2)
+    writeFileSync(join(dir, `${machine.id}.json`), `${json}\n`)
+    writeFileSync(
+      join(dir, `${machine.id}.stately.js`),
+      `// Generated by \`npm run statecharts -- --json\` from ${file}. Paste into Stately Studio: Import from code.\ncreateMachine(${json})\n`,
+    )
+    written.push(join(dir, `${machine.id}.json`), join(dir, `${machine.id}.stately.js`))
+  }
+  return written
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const jsonFlag = process.argv.indexOf('--json')
+  if (jsonFlag !== -1) {
+    const dir = process.argv[jsonFlag + 1]
+    if (!dir) {
+      console.error('usage: npm run statecharts -- --json <dir>')
+      process.exit(2)
+    }
+    for (const path of exportJson(dir)) console.log(`wrote ${path}`)
+    process.exit(0)
+  }
   for (const [path, content] of generatedPages()) {
     mkdirSync(dirname(join(root, path)), { recursive: true })
     writeFileSync(join(root, path), content)

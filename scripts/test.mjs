@@ -2,7 +2,8 @@
 /**
  * `npm test`: every suite, in order, stopping at the first failure.
  * typecheck → unit, model, server and docs tests (Vitest) → Storybook build smoke →
- * end-to-end in Debian's Chromium (Playwright; checks Chromium first).
+ * stories as tests in Chromium (render + play functions; Storybook's Vitest integration,
+ * vitest.storybook.config.ts) → end-to-end in Debian's Chromium (Playwright; checks Chromium first).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -14,9 +15,11 @@ const storybookOut = mkdtempSync(join(tmpdir(), 'engage-storybook-'))
 
 const steps = [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
-  ['unit, model, server and docs tests', bin('vitest'), ['run']],
+  // With a throw-away PostgreSQL when one is installed (scripts/with-postgres.ts), so the driver tests run too.
+  ['unit, model, server and docs tests', process.execPath, ['--import', 'tsx', 'scripts/with-postgres.ts', bin('vitest'), 'run']],
   ['storybook build', bin('storybook'), ['build', '--quiet', '-o', storybookOut]],
   ['chromium check', process.execPath, ['scripts/check-chromium.mjs']],
+  ['stories in Chromium (play functions)', bin('vitest'), ['run', '--config', 'vitest.storybook.config.ts']],
   ['end-to-end tests', bin('playwright'), ['test']],
 ]
 

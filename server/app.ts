@@ -3,7 +3,8 @@
  * `app.request(...)` directly. Layout of the URL space:
  *
  * - `/api/*`: the JSON API (docs/api.md): `/users`, `/permissions`, `/organizations`,
- *   `/org-billing`, `/common-services/notifications` (+ its SSE stream), `/health`, and the operator's key-protected `/internal` (admin CLI); unknown
+ *   `/org-billing`, `/common-services/notifications` (+ its SSE stream), `/common-services/web-push` (server/push), `/health`, and the operator's key-protected `/internal` (admin CLI); unknown
+ *   (also `/data-storage` uploads and `/cms/report-bug` bug reports);
  *   paths answer 404 JSON.
  * - `/version.json`: the app version (SPEC.md §7), never cached.
  * - everything else: the built SPA from STATIC_DIR with client-side-routing fallback.
@@ -21,15 +22,27 @@ import type { ServerConfig } from './config.ts'
 import type { Database, DriverName, ListenFn } from './db/client.ts'
 import { internalRoutes } from './admin/internal-routes.ts'
 import { billingRoutes } from './billing/routes.ts'
+import { type BotCheckConfig, DEFAULT_BOT_CHECK } from './botcheck/config.ts'
+import { turnstileCsp } from './botcheck/csp.ts'
+import { botCheckRoutes } from './botcheck/routes.ts'
 import { ApiError, internalErrorBody, notFound } from './http/errors.ts'
+import { createRateLimiters, limitByAddress, type RateLimitOptions } from './http/rate-limit.ts'
 import { securityHeaders } from './http/security.ts'
 import { staticHandler, versionHandler } from './http/static.ts'
 import { createNotificationHub, type NotificationHub } from './notifications/hub.ts'
 import { notificationRoutes } from './notifications/routes.ts'
 import { permissionRoutes } from './permissions/routes.ts'
+import { pushRoutes } from './push/routes.ts'
+import { createPushService, type PushOptions, type PushService } from './push/service.ts'
 import { teamRoutes } from './team/routes.ts'
 import { userRoutes } from './users/routes.ts'
+import { profileRoutes } from './users/profile-routes.ts'
 import { workspaceRoutes } from './workspaces/routes.ts'
+import { bugReportRoutes } from './bugReports/routes.ts'
+import type { LocalUploadStorage } from './uploads/local.ts'
+import { presignRoutes, uploadFileRoutes } from './uploads/routes.ts'
+import { uploadOriginCsp } from './uploads/csp.ts'
+import type { UploadStorage } from './uploads/storage.ts'
 
 export interface AppDeps {
   readonly db: Database
@@ -52,12 +65,30 @@ export interface AppDeps {
   readonly listen?: ListenFn
   /** The notification hub; defaults to one on `listen`. main.ts passes its own to close it at shutdown. */
   readonly notificationHub?: NotificationHub
+  /**
+   * Where uploads go (server/uploads): the embedded local storage (its PUT and GET routes are
+   * then served too) or S3. Absent: `POST /api/data-storage/get-presigned-url` answers 503.
+   */
+  readonly uploadStorage?: UploadStorage | LocalUploadStorage
   /** Clock in ms since the epoch; defaults to `Date.now`. */
   readonly now?: () => number
+  /** RATE_LIMITS and TRUST_PROXY (server/http/rate-limit.ts); defaults to limits on, no proxy. */
+  readonly rateLimits?: RateLimitOptions
   /** Where unexpected errors go; defaults to `console.error`. */
   readonly logError?: (message: string, error: unknown) => void
   /** Where notices for the operator go (invite links: there is no email server); defaults to `console.log`. */
   readonly logInfo?: (message: string) => void
+  /** The human-verification bot check (server/botcheck); defaults to ALTCHA with the default cost. */
+  readonly botCheck?: BotCheckConfig
+  /** Outbound HTTP for Turnstile's siteverify; defaults to the global `fetch` (tests pass a fake). */
+  readonly botCheckFetch?: typeof fetch
+  /**
+   * Web Push (server/push, issue #6): VAPID keys, the endpoint allow-list, and for tests a sender.
+   * Absent: keys generated on first use and kept in `server_secrets`; no allow-listed hosts.
+   */
+  readonly push?: PushOptions
+  /** Receives the push service the app built (main.ts waits for its deliveries at shutdown; tests). */
+  readonly onPushService?: (service: PushService) => void
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
@@ -70,6 +101,14 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono()
 
   app.use('*', securityHeaders())
+  // With S3 the browser PUTs uploads to the bucket: its origin joins connect-src (server/uploads/csp.ts).
+  if (deps.uploadStorage?.uploadOrigin !== undefined) app.use('*', uploadOriginCsp(deps.uploadStorage.uploadOrigin))
+  // Turnstile's script and iframe come from Cloudflare: only then does the policy allow that origin.
+  if (deps.botCheck?.provider === 'turnstile') app.use('*', turnstileCsp())
+
+  // Before the API's body limit: an upload has its own cap, enforced while reading (server/uploads).
+  const uploadStorage = deps.uploadStorage
+  if (uploadStorage !== undefined && 'receive' in uploadStorage) app.route('/api/data-storage', uploadFileRoutes(uploadStorage))
 
   const api = new Hono()
   api.use(
@@ -84,9 +123,18 @@ export function createApp(deps: AppDeps): Hono {
       },
     }),
   )
+  // Rate limits (docs/api.md "Rate limits"), counted before the body is read: 429 + Retry-After.
+  const limiters = createRateLimiters(deps.rateLimits)
+  api.use('/users/signin', limitByAddress(limiters, limiters.signInPerAddress))
+  api.use('/users/signup', limitByAddress(limiters, limiters.signUpPerAddress))
+  api.use('/users/verify-turnstile', limitByAddress(limiters, limiters.botCheckPerAddress))
+  api.use('/cms/report-bug', limitByAddress(limiters, limiters.bugReportPerAddress))
+  api.use('/data-storage/get-presigned-url', limitByAddress(limiters, limiters.uploadUrlPerAddress))
+  api.use('/users/me/password', limitByAddress(limiters, limiters.passwordChangePerAddress))
   api.route(
     '/users',
     userRoutes({
+      limiters,
       db: deps.db,
       signingKey: deps.signingKey,
       accessTokenTtlS: deps.config.accessTokenTtlS,
@@ -95,13 +143,32 @@ export function createApp(deps: AppDeps): Hono {
       waitlistEnabled: deps.config.waitlistEnabled,
     }),
   )
+  // Ours: the signed-in person's profile and password (/users/me; docs/api.md).
+  api.route(
+    '/users',
+    profileRoutes({
+      db: deps.db,
+      signingKey: deps.signingKey,
+      accessTokenTtlS: deps.config.accessTokenTtlS,
+      refreshTokenTtlS: deps.config.refreshTokenTtlS,
+      now,
+    }),
+  )
+  // SPEC §7 POST /users/verify-turnstile and our bot-check config and challenge (public).
+  api.route('/users', botCheckRoutes({ db: deps.db, config: deps.botCheck ?? DEFAULT_BOT_CHECK, now, fetch: deps.botCheckFetch, logError }))
   api.route('/permissions', permissionRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   api.route('/organizations', teamRoutes({ db: deps.db, signingKey: deps.signingKey, now, logInfo }))
   api.route('/organizations', workspaceRoutes({ db: deps.db, signingKey: deps.signingKey, now, waitlistEnabled: deps.config.waitlistEnabled }))
   api.route('/org-billing', billingRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   const notificationHub = deps.notificationHub ?? createNotificationHub(deps.listen, logError)
   api.route('/common-services', notificationRoutes({ db: deps.db, signingKey: deps.signingKey, hub: notificationHub, now, logError }))
-  api.route('/internal', internalRoutes({ db: deps.db, internalApiKey: deps.internalApiKey }))
+  api.route('/data-storage', presignRoutes({ db: deps.db, signingKey: deps.signingKey, now, storage: uploadStorage }))
+  api.route('/cms', bugReportRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
+  const push = createPushService(deps.db, deps.push ?? {}, now, logError)
+  deps.onPushService?.(push)
+  api.route('/common-services', pushRoutes({ db: deps.db, signingKey: deps.signingKey, now, vapid: push.vapid, policy: push.policy, delivery: push.delivery }))
+  // A created notification is pushed to its recipient's inactive devices (server/push/delivery.ts).
+  api.route('/internal', internalRoutes({ db: deps.db, internalApiKey: deps.internalApiKey, onNotificationCreated: (id) => void push.delivery.notificationCreated(id) }))
   api.get('/health', async (c) => {
     try {
       await deps.db.execute(sql`select 1`)

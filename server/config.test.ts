@@ -17,8 +17,37 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       bodyLimitBytes: 65_536,
       waitlistEnabled: true,
+      rateLimits: { enabled: true, trustProxy: false },
       internalApiKey: undefined,
+      botCheck: { provider: 'altcha', cost: 2000, counterMax: 200 },
+      vapidPublicKey: undefined,
+      vapidPrivateKey: undefined,
+      vapidSubject: 'mailto:push@engage.invalid',
+      pushEndpointAllowHosts: [],
+      s3: undefined,
     })
+  })
+
+  test('Scenario: VAPID keys and the push endpoint allow-list from the environment; bad ones named', () => {
+    const publicKey = `B${'A'.repeat(86)}`
+    const privateKey = 'A'.repeat(43)
+    const config = loadConfig({
+      VAPID_PUBLIC_KEY: publicKey,
+      VAPID_PRIVATE_KEY: privateKey,
+      VAPID_SUBJECT: 'https://engage.example/contact',
+      PUSH_ENDPOINT_ALLOW_HOSTS: ' 127.0.0.1:8080, Push.Example.test ',
+    })
+    expect(config).toMatchObject({
+      vapidPublicKey: publicKey,
+      vapidPrivateKey: privateKey,
+      vapidSubject: 'https://engage.example/contact',
+      pushEndpointAllowHosts: ['127.0.0.1:8080', 'push.example.test'],
+    })
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey })).toThrow(/set together/)
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: privateKey })).toThrow(/VAPID_PUBLIC_KEY must be/)
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: 'A'.repeat(20) })).toThrow(/VAPID_PRIVATE_KEY must be/)
+    expect(() => loadConfig({ VAPID_SUBJECT: 'http://insecure.example' })).toThrow(/VAPID_SUBJECT/)
+    expect(() => loadConfig({ PUSH_ENDPOINT_ALLOW_HOSTS: 'http://127.0.0.1' })).toThrow(/PUSH_ENDPOINT_ALLOW_HOSTS/)
   })
 
   test('Scenario: values from the environment', () => {
@@ -76,5 +105,59 @@ describe('loadConfig', () => {
     expect(problems).toContain('INTERNAL_API_KEY')
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/)
     expect(() => loadConfig({ ACCESS_TOKEN_TTL_S: '600', REFRESH_TOKEN_TTL_S: '300' })).toThrow(/longer than/)
+  })
+})
+
+describe('loadConfig: the bot check (SPEC §2.6, §4 Human verification)', () => {
+  test('Scenario: ALTCHA by default, its cost from the environment', () => {
+    expect(loadConfig({}).botCheck).toEqual({ provider: 'altcha', cost: 2000, counterMax: 200 })
+    expect(loadConfig({ ALTCHA_COST: '50', ALTCHA_COUNTER_MAX: '10' }).botCheck).toEqual({ provider: 'altcha', cost: 50, counterMax: 10 })
+    expect(() => loadConfig({ ALTCHA_COST: '0' })).toThrow(/ALTCHA_COST="0"/)
+    expect(() => loadConfig({ ALTCHA_COUNTER_MAX: 'many' })).toThrow(/ALTCHA_COUNTER_MAX/)
+  })
+
+  test('Scenario: Turnstile when both keys are set; one alone is refused', () => {
+    expect(loadConfig({ TURNSTILE_SITE_KEY: 'site', TURNSTILE_SECRET_KEY: 'secret', TURNSTILE_EXPECTED_HOSTNAME: 'App.Example.com' }).botCheck).toEqual({
+      provider: 'turnstile',
+      siteKey: 'site',
+      secretKey: 'secret',
+      expectedHostname: 'app.example.com',
+    })
+    expect(loadConfig({ TURNSTILE_SITE_KEY: 'site', TURNSTILE_SECRET_KEY: 'secret' }).botCheck).toMatchObject({ expectedHostname: undefined })
+    expect(() => loadConfig({ TURNSTILE_SITE_KEY: 'site' })).toThrow(/set together/)
+    expect(() => loadConfig({ TURNSTILE_SITE_KEY: 's', TURNSTILE_SECRET_KEY: 'k', TURNSTILE_EXPECTED_HOSTNAME: 'https://x.test/' })).toThrow(
+      /TURNSTILE_EXPECTED_HOSTNAME/,
+    )
+  })
+
+  test('Scenario: BOT_CHECK=off turns the gate off, except in production', () => {
+    expect(loadConfig({ BOT_CHECK: 'off' }).botCheck).toEqual({ provider: 'off' })
+    expect(loadConfig({ BOT_CHECK: 'OFF', NODE_ENV: 'development', TURNSTILE_SITE_KEY: 's', TURNSTILE_SECRET_KEY: 'k' }).botCheck).toEqual({ provider: 'off' })
+    expect(() => loadConfig({ BOT_CHECK: 'off', NODE_ENV: 'production' })).toThrow(/BOT_CHECK=off is for local development only/)
+    expect(() => loadConfig({ BOT_CHECK: 'maybe' })).toThrow(/BOT_CHECK="maybe" must be on or off/)
+    expect(loadConfig({ BOT_CHECK: 'on', NODE_ENV: 'production' }).botCheck.provider).toBe('altcha')
+  })
+
+  test('Scenario: S3 storage for uploads from the environment; bad values named', () => {
+    expect(loadConfig({ S3_BUCKET: 'engage-uploads' }).s3).toEqual({ bucket: 'engage-uploads', region: 'us-east-1', endpoint: undefined, publicUrl: undefined })
+    expect(
+      loadConfig({ S3_BUCKET: 'engage-uploads', S3_REGION: 'eu-west-3', S3_ENDPOINT: 'http://minio.local:9000/', S3_PUBLIC_URL: 'https://cdn.example.com/files' }).s3,
+    ).toEqual({ bucket: 'engage-uploads', region: 'eu-west-3', endpoint: 'http://minio.local:9000', publicUrl: 'https://cdn.example.com/files' })
+    expect(() => loadConfig({ S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET="Bad_Bucket"/)
+    expect(() => loadConfig({ S3_BUCKET: 'engage-uploads', S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT="ftp:\/\/x" must be an http/)
+    expect(() => loadConfig({ S3_PUBLIC_URL: 'javascript:alert(1)', S3_BUCKET: 'engage-uploads' })).toThrow(/S3_PUBLIC_URL/)
+    expect(() => loadConfig({ S3_REGION: 'eu-west-3' })).toThrow(/need S3_BUCKET/)
+  })
+
+  test('Scenario: RATE_LIMITS and TRUST_PROXY; off refused in production; bad values named', () => {
+    expect(loadConfig({ RATE_LIMITS: 'OFF', TRUST_PROXY: '1' }).rateLimits).toEqual({ enabled: false, trustProxy: true })
+    expect(() => loadConfig({ RATE_LIMITS: 'off', NODE_ENV: 'production' })).toThrow(/RATE_LIMITS=off is for local development only/)
+    expect(() => loadConfig({ RATE_LIMITS: 'maybe', TRUST_PROXY: 'yes' })).toThrow(ConfigError)
+    try {
+      loadConfig({ RATE_LIMITS: 'maybe', TRUST_PROXY: 'yes' })
+    } catch (error) {
+      expect(String(error)).toMatch(/RATE_LIMITS="maybe" must be on or off/)
+      expect(String(error)).toMatch(/TRUST_PROXY="yes" must be 0 or 1/)
+    }
   })
 })

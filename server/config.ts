@@ -16,10 +16,23 @@
  * | JWT_SECRET            | (generated)      | access-token signing secret, at least 32 bytes           |
  * | WAITLIST              | on               | on: new sign-ups wait for approval; off: approved at once |
  * | INTERNAL_API_KEY      | (generated)      | key of the internal admin API, at least 32 bytes         |
+ * | VAPID_PUBLIC_KEY      | (generated)      | Web Push VAPID public key (base64url, 65-byte P-256 point) |
+ * | VAPID_PRIVATE_KEY     | (generated)      | its private key (base64url, 32 bytes); both or neither    |
+ * | VAPID_SUBJECT         | mailto:push@engage.invalid | VAPID contact: a mailto: or https: URL          |
+ * | PUSH_ENDPOINT_ALLOW_HOSTS | (none)       | comma-separated host[:port] push endpoints may use even if private or http |
+ * | S3_BUCKET             | (unset)          | store uploads in this S3 bucket instead of DATA_DIR/uploads |
+ * | S3_REGION             | us-east-1        | the bucket's region (with S3_BUCKET)                     |
+ * | S3_ENDPOINT           | (AWS)            | S3-compatible endpoint URL (MinIO, R2...), path-style    |
+ * | S3_PUBLIC_URL         | (derived)        | base URL uploaded files are read from (CDN, public bucket) |
+ * | RATE_LIMITS           | on               | off disables the rate limits: development only, refused when NODE_ENV=production |
+ * | TRUST_PROXY           | 0                | 1: the client address is X-Forwarded-For's first hop (behind a reverse proxy) |
+ * | BOT_CHECK, ALTCHA_*, TURNSTILE_* | on / ALTCHA | the human-verification check: see server/botcheck/config.ts |
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { type BotCheckConfig, readBotCheckConfig } from './botcheck/config.ts'
+import type { RateLimitOptions } from './http/rate-limit.ts'
 
 export interface ServerConfig {
   readonly port: number
@@ -45,8 +58,31 @@ export interface ServerConfig {
    * operator approves it (`npm run admin -- approve-waitlist`). off: it is approved at once.
    */
   readonly waitlistEnabled: boolean
+  /** RATE_LIMITS (on/off) and TRUST_PROXY (0/1): server/http/rate-limit.ts. */
+  readonly rateLimits: RateLimitOptions
   /** Overrides the generated, persisted internal API key when set (server/admin/internal-key.ts). */
   readonly internalApiKey: string | undefined
+  /**
+   * VAPID key pair for Web Push (server/push/vapid.ts), base64url: both set or both undefined
+   * (then a pair is generated on first start and kept in `server_secrets`).
+   */
+  readonly vapidPublicKey: string | undefined
+  readonly vapidPrivateKey: string | undefined
+  /** VAPID `sub` claim: a `mailto:` or `https:` contact for the push services. */
+  readonly vapidSubject: string
+  /**
+   * Hosts (`host` or `host:port`, lower-case) a push subscription's endpoint may name even when
+   * it is http or a private/loopback address (server/push/endpoint-policy.ts). Empty by default.
+   */
+  readonly pushEndpointAllowHosts: ReadonlyArray<string>
+  /** The human-verification bot check: ALTCHA (default), Turnstile or off (server/botcheck/config.ts). */
+  readonly botCheck: BotCheckConfig
+  /**
+   * S3-compatible storage for uploads (server/uploads/s3.ts) when S3_BUCKET is set; undefined:
+   * uploads go to DATA_DIR/uploads behind this server's signed URLs. Credentials come from the
+   * AWS SDK's standard chain (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_PROFILE...).
+   */
+  readonly s3: { readonly bucket: string; readonly region: string; readonly endpoint: string | undefined; readonly publicUrl: string | undefined } | undefined
 }
 
 /** Thrown by {@link loadConfig}; `problems` lists every bad variable, one sentence each. */
@@ -122,10 +158,68 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     problems.push(`WAITLIST=${JSON.stringify(value('WAITLIST'))} must be on or off`)
   }
 
+  const rateLimitsSetting = value('RATE_LIMITS')?.toLowerCase() ?? 'on'
+  if (rateLimitsSetting !== 'on' && rateLimitsSetting !== 'off') problems.push(`RATE_LIMITS=${JSON.stringify(value('RATE_LIMITS'))} must be on or off`)
+  if (rateLimitsSetting === 'off' && value('NODE_ENV') === 'production') {
+    problems.push('RATE_LIMITS=off is for local development only and is refused when NODE_ENV=production')
+  }
+  const trustProxySetting = value('TRUST_PROXY') ?? '0'
+  if (trustProxySetting !== '0' && trustProxySetting !== '1') problems.push(`TRUST_PROXY=${JSON.stringify(trustProxySetting)} must be 0 or 1`)
+
   const internalApiKey = value('INTERNAL_API_KEY')
   if (internalApiKey !== undefined && Buffer.byteLength(internalApiKey, 'utf8') < 32) {
     problems.push('INTERNAL_API_KEY must be at least 32 bytes long (unset it to let the server generate and keep one)')
   }
+
+  const vapidPublicKey = value('VAPID_PUBLIC_KEY')
+  const vapidPrivateKey = value('VAPID_PRIVATE_KEY')
+  if ((vapidPublicKey === undefined) !== (vapidPrivateKey === undefined)) {
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (unset both to let the server generate and keep a pair)')
+  }
+  if (vapidPublicKey !== undefined && !isBase64UrlOfLength(vapidPublicKey, 65)) {
+    problems.push('VAPID_PUBLIC_KEY must be a base64url P-256 public key (65 bytes, e.g. from `npx web-push generate-vapid-keys`)')
+  }
+  if (vapidPrivateKey !== undefined && !isBase64UrlOfLength(vapidPrivateKey, 32)) {
+    problems.push('VAPID_PRIVATE_KEY must be a base64url P-256 private key (32 bytes)')
+  }
+  const vapidSubject = value('VAPID_SUBJECT') ?? 'mailto:push@engage.invalid'
+  if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/i.test(vapidSubject)) {
+    problems.push(`VAPID_SUBJECT=${JSON.stringify(vapidSubject)} must be a mailto: address or an https: URL`)
+  }
+  const pushEndpointAllowHosts = (value('PUSH_ENDPOINT_ALLOW_HOSTS') ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter((h) => h !== '')
+  for (const host of pushEndpointAllowHosts) {
+    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(host)) {
+      problems.push(`PUSH_ENDPOINT_ALLOW_HOSTS entry ${JSON.stringify(host)} must be host or host:port`)
+    }
+  }
+
+  const botCheck = readBotCheckConfig(value, problems)
+
+  const s3Bucket = value('S3_BUCKET')
+  const s3Url = (name: string): string | undefined => {
+    const raw = value(name)
+    if (raw === undefined) return undefined
+    try {
+      const url = new URL(raw)
+      if (url.protocol === 'http:' || url.protocol === 'https:') return raw.replace(/\/+$/, '')
+    } catch {
+      // reported below
+    }
+    problems.push(`${name}=${JSON.stringify(raw)} must be an http:// or https:// URL`)
+    return undefined
+  }
+  const s3Endpoint = s3Url('S3_ENDPOINT')
+  const s3PublicUrl = s3Url('S3_PUBLIC_URL')
+  if (s3Bucket !== undefined && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(s3Bucket)) {
+    problems.push(`S3_BUCKET=${JSON.stringify(s3Bucket)} must be a bucket name (3–63 lower-case letters, digits, dots and hyphens)`)
+  }
+  if (s3Bucket === undefined && (value('S3_REGION') ?? value('S3_ENDPOINT') ?? value('S3_PUBLIC_URL')) !== undefined) {
+    problems.push('S3_REGION, S3_ENDPOINT and S3_PUBLIC_URL need S3_BUCKET (unset them to store uploads in DATA_DIR/uploads)')
+  }
+  const s3 = s3Bucket === undefined ? undefined : { bucket: s3Bucket, region: value('S3_REGION') ?? 'us-east-1', endpoint: s3Endpoint, publicUrl: s3PublicUrl }
 
   if (problems.length > 0) throw new ConfigError(problems)
   return {
@@ -139,7 +233,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     appVersion: value('APP_VERSION') ?? packageVersion(),
     jwtSecret,
     bodyLimitBytes: 64 * 1024,
+    botCheck,
     waitlistEnabled: waitlist !== 'off',
+    rateLimits: { enabled: rateLimitsSetting !== 'off', trustProxy: trustProxySetting === '1' },
     internalApiKey,
+    vapidPublicKey,
+    vapidPrivateKey,
+    vapidSubject,
+    pushEndpointAllowHosts,
+    s3,
   }
+}
+
+/** Whether `text` is unpadded base64url of exactly `bytes` bytes. */
+function isBase64UrlOfLength(text: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(text) && Buffer.from(text, 'base64url').length === bytes && text.length === Math.ceil((bytes * 4) / 3)
 }

@@ -12,14 +12,22 @@
  * Run through `npm start` (scripts/start.mjs), or directly with `node --import tsx server/main.ts`.
  */
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { serve } from '@hono/node-server'
+import { sql } from 'drizzle-orm'
 import { loadInternalApiKey, localUrl, publishInternalApiKey, publishServerInfo } from './admin/runtime.ts'
 import { createApp } from './app.ts'
+import { botCheckStartupLine } from './botcheck/routes.ts'
 import { loadSigningKey } from './auth/access-token.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { DataDirInUseError, openDatabase, type DatabaseHandle } from './db/client.ts'
 import { DEMO_PASSWORD, DEMO_USERS, prepareDatabase } from './db/seed.ts'
 import { createNotificationHub } from './notifications/hub.ts'
+import { loadVapidKeys } from './push/vapid.ts'
+import { createUploadStorage } from './uploads/create.ts'
+
+/** Interval of the embedded database's vacuum and analyze pass, ms. */
+const PGLITE_MAINTENANCE_MS = 15 * 60_000
 
 /** How long in-flight requests get to finish at shutdown, ms. */
 const SHUTDOWN_GRACE_MS = 5_000
@@ -53,16 +61,32 @@ async function main(): Promise<void> {
   try {
     const { seeded } = await prepareDatabase(handle)
     const signingKey = await loadSigningKey(handle.db, config.jwtSecret)
+    // Local disk under DATA_DIR/uploads, or S3 when S3_BUCKET is set (server/uploads).
+    const uploadStorage = await createUploadStorage(handle.db, config)
     const internalKey = await loadInternalApiKey(handle.db, config.internalApiKey)
     await publishInternalApiKey(config.dataDir, internalKey)
-    const app = createApp({ db: handle.db, driver: handle.driver, config, signingKey, internalApiKey: internalKey.key, listen: handle.listen, notificationHub })
+    // Web Push: the VAPID pair is generated here on first start (or taken from VAPID_*), so the key is stable before any browser subscribes.
+    const vapid = { vapidPublicKey: config.vapidPublicKey, vapidPrivateKey: config.vapidPrivateKey, vapidSubject: config.vapidSubject }
+    await loadVapidKeys(handle.db, vapid)
+    const push = { vapid, allowHosts: config.pushEndpointAllowHosts }
+    if (handle.driver === 'pglite') {
+      // PGlite has no autovacuum: refresh the planner's statistics and the visibility map now and
+      // then, as prepareDatabase did at start (see server/db/seed.ts).
+      const maintenance = setInterval(() => {
+        handle.db.execute(sql`vacuum (analyze)`).catch((error: unknown) => console.error('Database maintenance (vacuum) failed:', error))
+      }, PGLITE_MAINTENANCE_MS)
+      maintenance.unref()
+    }
+    const app = createApp({ db: handle.db, driver: handle.driver, config, signingKey, internalApiKey: internalKey.key, listen: handle.listen, notificationHub, uploadStorage, push, botCheck: config.botCheck, rateLimits: config.rateLimits })
     const info = await new Promise<AddressInfo>((resolve, reject) => {
       server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
         const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
         console.log(`Engage is running at http://${host}:${info.port}`)
         console.log(`  database: ${handle.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data created' : ''}`)
+        console.log(`  uploads: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : `local disk in ${path.join(config.dataDir, 'uploads')}`}`)
         console.log(`  sign in with ${DEMO_USERS[0]?.email} / ${DEMO_PASSWORD}`)
         console.log(`  waitlist ${config.waitlistEnabled ? 'on: approve new sign-ups with npm run admin -- approve-waitlist <name>' : 'off: new sign-ups are approved at once'}`)
+        console.log(botCheckStartupLine(config.botCheck))
         resolve(info)
       })
       server.once('error', reject)

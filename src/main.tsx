@@ -8,26 +8,26 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { documentCookies } from './platform/cookies.ts'
 import { createSessionStore } from './platform/session-storage.ts'
-import { bindRouterToAuth, createAppRouter, type AppRouter } from './router.tsx'
+import { bindRouteChanges, bindRouterToAuth, createAppRouter, type AppRouter } from './router.tsx'
 import { createAppSystem } from './system/app-system.ts'
+import { installChunkReloadGuard } from './system/version.ts'
+import { analyticsFromEnv } from './analytics/adapters.ts'
+import { identifyOnSignIn } from './system/analytics.ts'
+import { ErrorBoundary, ErrorReportingProvider } from './ui/ErrorFallback.tsx'
 import { AuthActorProvider, SidebarActorProvider } from './system/react.tsx'
 import { readSidebarExpanded } from './ui/shell/sidebar-cookie.ts'
-import { themes, type ThemeName } from './ui/theme.css.ts'
+import { startTheme } from './platform/theme.ts'
+import { ThemeProvider } from './system/theme.tsx'
 
-function pickTheme(): ThemeName {
-  const stored = (() => {
-    try {
-      return localStorage.getItem('theme')
-    } catch {
-      return null
-    }
-  })()
-  if (stored === 'light' || stored === 'dark') return stored
-  return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'
-}
-document.documentElement.classList.add(themes[pickTheme()])
+// The stored theme (light, dark or system) before the first render, and live afterwards.
+const theme = startTheme(window)
 
 const apiBaseUrl = new URL(import.meta.env.VITE_API_BASE_URL ?? '/api', window.location.origin).href.replace(/\/$/, '')
+
+/** The running build's version (written by the build, vite.config.ts); unknown on the dev server. */
+const buildVersion = import.meta.env.VITE_APP_VERSION ?? null
+// SPEC §4: a chunk lost to a deploy reloads the page once, never in a loop.
+const chunkGuard = installChunkReloadGuard(window, buildVersion)
 
 const cookies = documentCookies()
 let router: AppRouter | undefined
@@ -39,15 +39,34 @@ const system = createAppSystem({
   sidebar: { expanded: readSidebarExpanded(cookies), width: window.innerWidth },
   window,
   cookies,
+  buildVersion,
 })
 router = createAppRouter(system)
 bindRouterToAuth(router, system)
+// SPEC §7: analytics services run only when configured (VITE_ variables); none by default.
+const analytics = analyticsFromEnv(import.meta.env, { window: window as Parameters<typeof analyticsFromEnv>[1]['window'], document, fetch: window.fetch.bind(window) })
+identifyOnSignIn(system.auth, analytics)
+// SPEC §4 Version check: 1 s after a route change; SPEC §7: a page view per route.
+bindRouteChanges(router, ({ pathname, initial }) => {
+  if (!initial) system.versionCheck.send({ type: 'version.routeChanged' })
+  analytics.pageView(pathname)
+})
+
+// Development only (docs/machines/README.md): the statechart inspector, Alt+Shift+I or ?inspect.
+// `import.meta.env.DEV` is false in `vite build`, so Rollup drops this import and src/dev/ entirely.
+if (import.meta.env.DEV) void import('./dev/install.ts').then((dev) => dev.installDevTools(system, window))
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AuthActorProvider actor={system.auth}>
       <SidebarActorProvider actor={system.sidebar}>
-        <RouterProvider router={router} />
+        <ErrorReportingProvider value={{ analytics, reloadForChunkError: chunkGuard.reloadForChunkError, reloadPage: () => window.location.reload() }}>
+          <ThemeProvider controller={theme}>
+            <ErrorBoundary>
+              <RouterProvider router={router} />
+            </ErrorBoundary>
+          </ThemeProvider>
+        </ErrorReportingProvider>
       </SidebarActorProvider>
     </AuthActorProvider>
   </StrictMode>,

@@ -31,6 +31,7 @@ import { AccessGate } from './routes/AccessGate.tsx'
 import { routeFor } from './navigation/routes.ts'
 import { PUBLIC_PAGES, PublicPage, type PublicPageKey } from './pages/PublicPage.tsx'
 import { SignOutPage } from './pages/SignOutPage.tsx'
+import { SharePageRoute } from './pages/SharePage.tsx'
 import { SignUpInfoPage } from './pages/SignUpInfoPage.tsx'
 import { WaitlistPage } from './pages/WaitlistPage.tsx'
 import { WorkspaceSelectionPage } from './pages/WorkspaceSelectionPage.tsx'
@@ -38,11 +39,17 @@ import { guardApp, guardSignIn } from './routes/guards.ts'
 import type { AppSystem } from './system/app-system.ts'
 import { ApiProvider } from './system/api.tsx'
 import { ToastsActorProvider } from './system/toasts.tsx'
+import { PushActorProvider } from './system/push-react.tsx'
 import { ToastRegion } from './ui/ToastRegion.tsx'
+import { BugReport } from './ui/bugReport/BugReport.tsx'
+import { UpdatePrompt } from './ui/UpdatePrompt.tsx'
+import { ErrorBoundary, RouteErrorFallback, rememberComponentStack } from './ui/ErrorFallback.tsx'
 import { CreditsActorProvider, NotificationsActorProvider, PermissionsActorProvider, WorkspacesActorProvider } from './system/react.tsx'
 import { AppLayout } from './ui/AppLayout.tsx'
 import { SignInPage } from './ui/SignInPage.tsx'
+import { VerificationGate } from './ui/botcheck/VerificationGate.tsx'
 import { Splash } from './ui/Splash.tsx'
+import { LinkPrefetch } from './navigation/LinkPrefetch.tsx'
 
 export interface RouterContext {
   readonly system: AppSystem
@@ -51,6 +58,7 @@ export interface RouterContext {
 function Root() {
   const router = useRouter()
   const { system } = router.options.context as RouterContext
+  const { pathname } = useLocation()
   // react-aria links and buttons navigate through the router (no full page loads).
   return (
     <AriaRouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => router.buildLocation({ to: href as '/' }).href}>
@@ -60,8 +68,18 @@ function Root() {
             <WorkspacesActorProvider actor={system.workspaces}>
               <ToastsActorProvider actor={system.toasts}>
                 <NotificationsActorProvider actor={system.notifications}>
-                  <Outlet />
+                  <PushActorProvider actor={system.push}>
+                  {/* SPEC §4 Error fallback: routes catch their own errors (defaultErrorComponent); this catches the rest. */}
+                  <ErrorBoundary resetKey={pathname}>
+                    <Outlet />
+                  </ErrorBoundary>
                   <ToastRegion />
+                  {/* SPEC §2.3/§2.6: the floating bug-report button, on public and app pages alike. */}
+                  <BugReport />
+                  <UpdatePrompt actor={system.versionCheck} />
+                  {/* SPEC §9: a link's page is preloaded once the link is within 200 px of the viewport. */}
+                  <LinkPrefetch />
+                  </PushActorProvider>
                 </NotificationsActorProvider>
               </ToastsActorProvider>
             </WorkspacesActorProvider>
@@ -78,8 +96,16 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 })
 
 // SPEC §2.1 public pages: each prefix page and everything under it.
+// SPEC §2.6/§4: the /share/* pages stand behind the human-verification gate.
 function publicRoute(path: string, key: PublicPageKey): AnyRoute {
-  return createRoute({ getParentRoute: () => rootRoute, path, component: () => <PublicPage pageKey={key} /> }) as unknown as AnyRoute
+  const page = () => <PublicPage pageKey={key} />
+  // SPEC §2.5: each /share/ page (src/navigation/share.ts) shows its own title.
+  const gated = () => (
+    <VerificationGate>
+      <SharePageRoute />
+    </VerificationGate>
+  )
+  return createRoute({ getParentRoute: () => rootRoute, path, component: key === '/share' ? gated : page }) as unknown as AnyRoute
 }
 const EXACT_ONLY: ReadonlyArray<PublicPageKey> = [
   '/',
@@ -93,8 +119,10 @@ const EXACT_ONLY: ReadonlyArray<PublicPageKey> = [
   '/enable-bug-report',
 ]
 const publicRoutes: AnyRoute[] = (Object.keys(PUBLIC_PAGES) as PublicPageKey[]).flatMap((key) => {
-  // SPEC §2.1: only /app/integrations/<something> is public; /app/integrations itself is an app page.
-  if (key === '/app/integrations') return [publicRoute('/app/integrations/$', key)]
+  // SPEC §2.1: only /app/integrations/<something> is public; /app/integrations itself is an app page
+  // (Connected Apps, SPEC §2.4). A bare splat would also match the empty remainder and win over the
+  // app's routes, so the first segment is a required parameter.
+  if (key === '/app/integrations') return [publicRoute('/app/integrations/$provider', key), publicRoute('/app/integrations/$provider/$', key)]
   return EXACT_ONLY.includes(key) ? [publicRoute(key, key)] : [publicRoute(key, key), publicRoute(`${key}/$`, key)]
 })
 
@@ -121,7 +149,12 @@ const signInRoute = createRoute({
   beforeLoad: ({ context, search }) => guardSignIn(context.system.auth, search.app_path),
   component: function SignInRoute() {
     const search = useSearch({ strict: false }) as SignInSearch
-    return <SignInPage redirect={safeAppPath(search.app_path)} fromApp={search.main_app === true || search.main_app === 'true'} />
+    // SPEC §2.6/§4: the sign-in page stands behind the human-verification gate.
+    return (
+      <VerificationGate>
+        <SignInPage redirect={safeAppPath(search.app_path)} fromApp={search.main_app === true || search.main_app === 'true'} />
+      </VerificationGate>
+    )
   },
 })
 
@@ -202,6 +235,9 @@ const appChildren = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/setting/profile-settings',
+    // The profile as the server has it (GET /users/me). A failed or undecodable answer is a route
+    // error: the error fallback shows, and 'Try Again' runs this loader again (SPEC §4 Error fallback).
+    loader: ({ context }) => context.system.api.profile(),
     component: lazyRouteComponent(() => import('./pages/ProfileSettingsPage.tsx'), 'ProfileSettingsPage'),
   }),
   ...['/notification-settings', '/notifications/settings'].map((path) =>
@@ -231,16 +267,15 @@ const appChildren = [
     component: lazyRouteComponent(() => import('./pages/NotificationsPage.tsx'), 'NotificationsPage'),
   }),
   // Every other route of SPEC §2.4/§2.5 (the gate has already checked it exists and is allowed).
-  createRoute({
-    getParentRoute: () => appRoute,
-    path: '/$',
-    component: function AppRoutePage() {
-      const { pathname } = useLocation()
-      const route = routeFor(pathname)
-      return route ? <RoutePage route={route} /> : <UnauthorizedPage />
-    },
-  }),
+  createRoute({ getParentRoute: () => appRoute, path: '/$', component: AppRoutePage }),
 ]
+
+/** An app route of the route table (src/navigation/routes.ts) without a page of its own yet. */
+function AppRoutePage() {
+  const { pathname } = useLocation()
+  const route = routeFor(pathname)
+  return route ? <RoutePage route={route} /> : <UnauthorizedPage />
+}
 
 const routeTree = rootRoute.addChildren([
   ...publicRoutes,
@@ -254,8 +289,12 @@ export function createAppRouter(system: AppSystem) {
   return createRouter({
     routeTree,
     context: { system },
+    // TanStack <Link>s also preload on hover/focus; every link's viewport prefetch (200 px) is LinkPrefetch's.
     defaultPreload: 'intent',
     defaultPendingComponent: Splash,
+    // SPEC §2.6/§8: every route's errors (render, loader, lost chunk) show the same fallback.
+    defaultErrorComponent: RouteErrorFallback,
+    defaultOnCatch: rememberComponentStack,
     scrollRestoration: true,
   })
 }
@@ -282,4 +321,24 @@ export function bindRouterToAuth(router: AppRouter, system: AppSystem): () => vo
     }
   })
   return () => sub.unsubscribe()
+}
+
+/** A resolved navigation: the new path, and whether it is the first one of the page. */
+export interface RouteChange {
+  readonly pathname: string
+  readonly initial: boolean
+}
+
+/**
+ * Calls `onChange` after every resolved navigation that changed the path (and once for the first
+ * page), for the version check (SPEC §4: a check 1 s after a route change) and analytics page
+ * views (SPEC §7). Search-only changes (a tab, a filter) are not route changes. Returns the
+ * unsubscribe.
+ */
+export function bindRouteChanges(router: AppRouter, onChange: (change: RouteChange) => void): () => void {
+  return router.subscribe('onResolved', (event) => {
+    const initial = event.fromLocation === undefined
+    if (!initial && !event.pathChanged) return
+    onChange({ pathname: event.toLocation.pathname, initial })
+  })
 }

@@ -20,6 +20,7 @@ import { CreditsSummary } from '../src/ui/shell/CreditsSummary.tsx'
 import { authActorIn } from './auth-actor.tsx'
 import { creditsActorIn } from './credits-actor.tsx'
 import { permissionsActorFor, storySets } from './permissions-actor.tsx'
+import type { MachineStateParameter } from './machine-states.ts'
 import { sidebarActorIn } from './sidebar-actor.tsx'
 
 interface Args {
@@ -27,10 +28,18 @@ interface Args {
   readonly navigate: (href: string) => void
   /** The header's tone, for the `InTheHeader` story's control. */
   readonly tone?: CreditTone
+  /** Credits used this month and the plan's total, for the `Playground` story's controls. */
+  readonly used?: number
+  readonly total?: number
 }
 const meta: Meta<Args> = { title: 'Billing/Credits', args: { navigate: fn() }, argTypes: { navigate: { table: { disable: true } } } }
 export default meta
 type Story = StoryObj<Args>
+
+/** The credits state a story starts from, as `parameters.machineState` (stories/machine-states.ts). */
+const shows = (state: 'ready' | 'loading'): { machineState: MachineStateParameter } => ({
+  machineState: { machine: 'credits', state: state === 'ready' ? { ready: 'fresh' } : 'loading' },
+})
 
 /** A member of a custom set without BILLING read: the summary is plain text, not a link. */
 const agentRefs = storySets.filter((s) => !s.is_system).map((s) => s._id)
@@ -54,6 +63,7 @@ function summaryStory(summary: Summary | null, options: { refs?: ReadonlyArray<s
         </div>
       </Providers>
     ),
+    parameters: shows(options.state ?? 'ready'),
   }
 }
 
@@ -62,9 +72,9 @@ export const Normal: Story = {
   ...summaryStory(acmeCredits),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const meter = canvas.getByRole('meter', { name: 'Credits' })
+    const meter = canvas.getByRole('meter', { name: /^Credits\b/ })
     await expect(meter).toHaveAttribute('aria-valuetext', '7,500 of 10,000 credits left')
-    await expect(canvas.getByRole('link', { name: 'Credits' })).toHaveAttribute('href', '/app/billing')
+    await expect(canvas.getByRole('link', { name: /^Credits\b/ })).toHaveAttribute('href', '/app/billing')
     await expect(canvas.getByText('7,500')).toBeVisible()
   },
 }
@@ -73,7 +83,7 @@ export const Normal: Story = {
 export const Warning: Story = {
   ...summaryStory(warningCredits),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Credits' })).toHaveAttribute('data-tone', 'warning')
+    await expect(within(canvasElement).getByRole('link', { name: /^Credits\b/ })).toHaveAttribute('data-tone', 'warning')
   },
 }
 
@@ -82,8 +92,8 @@ export const Critical: Story = {
   ...summaryStory(criticalCredits),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('link', { name: 'Credits' })).toHaveAttribute('data-tone', 'critical')
-    await expect(canvas.getByRole('meter', { name: 'Credits' })).toHaveAttribute('aria-valuetext', '400 of 10,000 credits left, 96% used')
+    await expect(canvas.getByRole('link', { name: /^Credits\b/ })).toHaveAttribute('data-tone', 'critical')
+    await expect(canvas.getByRole('meter', { name: /^Credits\b/ })).toHaveAttribute('aria-valuetext', '400 of 10,000 credits left, 96% used')
   },
 }
 
@@ -91,7 +101,7 @@ export const Critical: Story = {
 export const Unlimited: Story = {
   ...summaryStory(unlimitedCredits),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('meter', { name: 'Credits' })).toHaveAttribute('aria-valuetext', 'Unlimited')
+    await expect(within(canvasElement).getByRole('meter', { name: /^Credits\b/ })).toHaveAttribute('aria-valuetext', 'Unlimited')
   },
 }
 
@@ -103,8 +113,8 @@ export const WithoutBillingAccess: Story = {
   ...summaryStory(acmeCredits, { refs: agentRefs }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.queryByRole('link', { name: 'Credits' })).toBeNull()
-    await expect(canvas.getByRole('meter', { name: 'Credits' })).toBeVisible()
+    await expect(canvas.queryByRole('link', { name: /^Credits\b/ })).toBeNull()
+    await expect(canvas.getByRole('meter', { name: /^Credits\b/ })).toBeVisible()
   },
 }
 
@@ -125,12 +135,12 @@ export const InTheHeader: Story = {
       </AuthActorProvider>
     </Providers>
   ),
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', ...shows('ready') },
 }
 
 // The billing page
 
-function billingStory(credits: () => ReturnType<typeof creditsActorIn>): Story {
+function billingStory(credits: () => ReturnType<typeof creditsActorIn>, state: 'ready' | 'loading' = 'ready'): Story {
   return {
     render: (args) => (
       <Providers credits={credits()} navigate={args.navigate}>
@@ -139,7 +149,7 @@ function billingStory(credits: () => ReturnType<typeof creditsActorIn>): Story {
         </div>
       </Providers>
     ),
-    parameters: { layout: 'fullscreen' },
+    parameters: { layout: 'fullscreen', ...shows(state) },
   }
 }
 
@@ -163,12 +173,45 @@ export const BillingPageUnlimited: Story = billingStory(() => creditsActorIn('re
 export const BillingPageNoUsage: Story = billingStory(() => creditsActorIn('ready', unusedCredits))
 
 /** The first answer has not arrived yet. */
-export const BillingPageLoading: Story = billingStory(() => creditsActorIn('loading', null))
+export const BillingPageLoading: Story = billingStory(() => creditsActorIn('loading', null), 'loading')
 
 /** The first load failed (logged, SPEC §8); the page offers to try again. */
 export const BillingPageUnavailable: Story = {
   ...billingStory(() => creditsActorIn('ready', null, { loads: 'failing' })),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
+/** Pick credits used and the plan's total with the controls: the tone and the meter follow (75 % warning, 90 % critical). */
+export const Playground: Story = {
+  args: { used: 8_800, total: 10_000 },
+  argTypes: {
+    used: { control: { type: 'range', min: 0, max: 20_000, step: 100 } },
+    total: { control: { type: 'range', min: 1_000, max: 20_000, step: 500 } },
+  },
+  render: (args) => {
+    const total = args.total ?? 10_000
+    const used = Math.min(args.used ?? 0, total)
+    const summary: Summary = {
+      ...acmeCredits,
+      totalCredits: total,
+      usedCredits: used,
+      remainingCredits: total - used,
+      percentageUsed: Math.round((used / total) * 100),
+      creditsByCategory: { ai: Math.round(used * 0.6), voice: Math.round(used * 0.25), messaging: used - Math.round(used * 0.6) - Math.round(used * 0.25) },
+      aiCredits: Math.round(used * 0.6),
+    }
+    return (
+      <Providers credits={creditsActorIn('ready', summary)} navigate={args.navigate}>
+        <div style={{ padding: 24, display: 'flex' }}>
+          <CreditsSummary />
+        </div>
+      </Providers>
+    )
+  },
+  parameters: shows('ready'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: /^Credits\b/ })).toHaveAttribute('data-tone', 'warning')
   },
 }

@@ -5,16 +5,21 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { RouterProvider } from 'react-aria-components'
-import { expect, fn, screen, within } from 'storybook/test'
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
 import type { Notification } from '../contract/notifications.ts'
 import { makeNotification } from '../machines/notifications/notifications.fixtures.ts'
 import { NotificationsView } from '../src/pages/NotificationsPage.tsx'
 import { NotificationsActorProvider } from '../src/system/react.tsx'
 import { NotificationsBell } from '../src/ui/shell/NotificationsBell.tsx'
+import type { MachineStateParameter } from './machine-states.ts'
 import { type NotificationsStoryState, notificationsActorIn } from './notifications-actor.tsx'
 
 interface Args {
   readonly navigate: (href: string) => void
+  /** For the `Playground` story's controls: unread and read notifications on the loaded page, unread beyond it. */
+  readonly unread?: number
+  readonly read?: number
+  readonly unreadBeyond?: number
 }
 const meta: Meta<Args> = { title: 'Shell/Notifications', args: { navigate: fn() }, argTypes: { navigate: { table: { disable: true } } } }
 export default meta
@@ -43,6 +48,7 @@ function bellStory(state: NotificationsStoryState, play?: Story['play']): Story 
         </NotificationsActorProvider>
       </RouterProvider>
     ),
+    parameters: { machineState: { machine: 'notifications', state: { signedIn: { list: state.list, changes: 'idle' } } } satisfies MachineStateParameter },
     ...(play ? { play } : {}),
   }
 }
@@ -66,13 +72,33 @@ export const FetchError = bellStory({ list: 'idle', error: 'Failed to fetch noti
 /** Two unread among four; the javascript: action URL of the last renders no link. */
 export const WithUnread = bellStory({ list: 'idle', items: sample }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-  await expect(within(dialog).queryByRole('link', { name: 'View Details' })).toBeNull()
+  // 'View Details' is the default action text: only 'Invoice paid' (/app/billing) has it; the javascript: one has none.
+  await expect(within(dialog).getAllByRole('link', { name: 'View Details' })).toHaveLength(1)
+  await expect(within(dialog).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/app/billing')
   await expect(within(dialog).getByRole('link', { name: 'Open contact' })).toBeVisible()
+})
+
+/** Marking one read (`notification.markRead`, optimistic, `changes.idle` → `sending` → `idle`): the badge drops to 1. */
+export const MarkOneRead = bellStory({ list: 'idle', items: sample }, async ({ canvasElement }) => {
+  const bell = within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true })
+  await expect(bell.textContent).toBe('2 unread')
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark read: Invoice paid' }))
+  await waitFor(() => expect(bell.textContent).toBe('1 unread'))
+  await expect(within(dialog).queryByRole('button', { name: 'Mark read: Invoice paid' })).toBeNull()
+})
+
+/** 'Mark all read': every unread is read at once, the badge goes. */
+export const MarkAllRead = bellStory({ list: 'idle', items: sample }, async ({ canvasElement }) => {
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all read' }))
+  await waitFor(() => expect(within(dialog).queryAllByRole('button', { name: /^Mark read:/ })).toHaveLength(0))
+  await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).not.toContain('unread')
 })
 
 /** 150 unread on the server: the badge says 99+. */
 export const ManyUnread = bellStory({ list: 'idle', items: sample, unreadBeyond: 148 }, async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('button', { name: 'Notifications', hidden: true }).textContent).toBe('99+ unread')
+  await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('99+ unread')
 })
 
 /** The unread filter: only the two unread. */
@@ -92,6 +118,7 @@ export const LoadingMore = bellStory({ list: 'loadingMore', items: sample, hasMo
 
 /** /app/notifications: the full list with the same actions. */
 export const Page: Story = {
+  parameters: { machineState: { machine: 'notifications', state: 'signedIn.list.idle' } satisfies MachineStateParameter },
   render: (args) => (
     <RouterProvider navigate={args.navigate}>
       <div style={{ padding: 24 }}>
@@ -99,4 +126,33 @@ export const Page: Story = {
       </div>
     </RouterProvider>
   ),
+}
+
+/** Pick the unread and read counts with the controls: the badge (up to 99+) and the list follow. */
+export const Playground: Story = {
+  args: { unread: 3, read: 2, unreadBeyond: 0 },
+  argTypes: {
+    unread: { control: { type: 'range', min: 0, max: 20, step: 1 } },
+    read: { control: { type: 'range', min: 0, max: 20, step: 1 } },
+    unreadBeyond: { control: { type: 'number', min: 0 } },
+  },
+  render: (args) => {
+    const items = [
+      ...Array.from({ length: args.unread ?? 0 }, (_, i) => at(`u${i}`, 60 * (i + 1), { title: `Unread notification ${i + 1}`, read: false })),
+      ...Array.from({ length: args.read ?? 0 }, (_, i) => at(`r${i}`, 3_600 * (i + 1), { title: `Read notification ${i + 1}`, read: true })),
+    ]
+    return (
+      <RouterProvider navigate={args.navigate}>
+        <NotificationsActorProvider key={JSON.stringify([args.unread, args.read, args.unreadBeyond])} actor={notificationsActorIn({ list: 'idle', items, unreadBeyond: args.unreadBeyond ?? 0 })}>
+          <div style={{ padding: 24, display: 'flex', justifyContent: 'flex-end', minHeight: 560 }}>
+            <NotificationsBell defaultOpen />
+          </div>
+        </NotificationsActorProvider>
+      </RouterProvider>
+    )
+  },
+  parameters: { machineState: { machine: 'notifications', state: { signedIn: { list: 'idle', changes: 'idle' } } } satisfies MachineStateParameter },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('3 unread')
+  },
 }

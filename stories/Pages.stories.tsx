@@ -32,6 +32,7 @@ function inState(value: string, context: Parameters<typeof authActorIn>[1], path
         </PermissionsActorProvider>
       </AuthActorProvider>
     ),
+    parameters: { machineState: { machine: 'auth', state: value } },
   }
 }
 
@@ -45,4 +46,7 @@ export const AuthenticatedOnWaitlist = inState('authenticated', { user: ada, cur
 export const AuthenticatedSignUpIncomplete = inState('authenticated', { user: ada, currentOrg: initech, hasStoredSession: true }, '/app/sign-up-info', SignUpInfoPage)
 
 /** `signingOut` and `signedOut` (the 1 s before the redirect) look the same: /app/signout. */
-export const SigningOut = inState('signingOut', { user: ada, currentOrg: acme }, '/app/signout', SignOutPage)
+export const SigningOut: StoryObj = {
+  ...inState('signingOut', { user: ada, currentOrg: acme }, '/app/signout', SignOutPage),
+  parameters: { machineState: [{ machine: 'auth', state: 'signingOut' }, { machine: 'auth', state: 'signedOut' }] },
+}

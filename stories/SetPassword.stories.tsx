@@ -5,7 +5,8 @@ import { SetPasswordPage } from '../src/pages/SetPasswordPage.tsx'
 import { ApiProvider } from '../src/system/api.tsx'
 
 /** The setPassword machine's visible states (editing, field errors, submitting, done), through a stub API. */
-const meta: Meta = { title: 'Auth/Set password (invitation)' }
+// Every story is `editing` unless it says otherwise (stories/machine-states.ts).
+const meta: Meta = { title: 'Auth/Set password (invitation)', parameters: { machineState: { machine: 'setPassword', state: 'editing' } } }
 export default meta
 
 function withApi(setPassword: Endpoints['setPassword'], token = 'invite-token'): StoryObj {
@@ -40,6 +41,7 @@ export const FieldErrors: StoryObj = {
 
 /** `submitting`: the server has not answered. */
 export const Submitting: StoryObj = {
+  parameters: { machineState: { machine: 'setPassword', state: 'submitting' } },
   ...withApi(() => new Promise(() => {})),
   play: async ({ canvasElement }) => {
     const canvas = await type(canvasElement, 'long-enough-password', 'long-enough-password')
@@ -58,6 +60,7 @@ export const LinkExpired: StoryObj = {
 
 /** `done`: the password is set. */
 export const Done: StoryObj = {
+  parameters: { machineState: { machine: 'setPassword', state: 'done' } },
   ...withApi(async () => ({ ok: true })),
   play: async ({ canvasElement }) => {
     const canvas = await type(canvasElement, 'long-enough-password', 'long-enough-password')

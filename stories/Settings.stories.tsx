@@ -24,6 +24,7 @@ import { ApiProvider } from '../src/system/api.tsx'
 import { PermissionsActorProvider } from '../src/system/react.tsx'
 import { ToastsActorProvider } from '../src/system/toasts.tsx'
 import { ToastRegion } from '../src/ui/ToastRegion.tsx'
+import type { MachineStateRef } from './machine-states.ts'
 import { permissionsActorFor } from './permissions-actor.tsx'
 
 const pending = <T,>() => new Promise<T>(() => {})
@@ -67,10 +68,14 @@ const meta: Meta = { title: 'Settings', decorators: [withProviders] }
 export default meta
 type Story = StoryObj
 
-/** A story rendering `View` over an actor created once per mount. */
-function viewing<A>(create: () => A, View: ComponentType<{ actor: A }>, parameters: Params = {}): Story {
+/** An actor factory that says which machine state it starts in (for `parameters.machineState`). */
+type Starter<A> = (() => A) & { readonly shows: MachineStateRef }
+const starter = <A,>(create: () => A, shows: MachineStateRef): Starter<A> => Object.assign(create, { shows })
+
+/** A story rendering `View` over an actor created once per mount; it declares the state the actor starts in. */
+function viewing<A>(create: Starter<A>, View: ComponentType<{ actor: A }>, parameters: Params = {}): Story {
   return {
-    parameters,
+    parameters: { ...parameters, machineState: create.shows },
     render: function Render() {
       const [actor] = useState(create)
       return <View actor={actor} />
@@ -82,16 +87,19 @@ function viewing<A>(create: () => A, View: ComponentType<{ actor: A }>, paramete
 // User Roles (the permissions actor's list)
 
 /** The list: system sets marked System and read-only, custom sets linking to their editor. */
-export const RolesList: Story = { render: () => <RolesPage /> }
+export const RolesList: Story = { parameters: { machineState: { machine: 'permissions', state: 'ready' } }, render: () => <RolesPage /> }
 
 /** The same list for a member without PERMISSION_SETS create: 'Create role' is disabled with a tooltip. */
-export const RolesListWithoutCreatePermission: Story = { parameters: { refs: [supportAgentSet._id] }, render: () => <RolesPage /> }
+export const RolesListWithoutCreatePermission: Story = {
+  parameters: { refs: [supportAgentSet._id], machineState: { machine: 'permissions', state: 'ready' } },
+  render: () => <RolesPage />,
+}
 
 /** The permission-set list has not arrived yet. */
-export const RolesLoading: Story = { parameters: { permissions: 'loading' }, render: () => <RolesPage /> }
+export const RolesLoading: Story = { parameters: { permissions: 'loading', machineState: { machine: 'permissions', state: 'loading' } }, render: () => <RolesPage /> }
 
 /** The permission-set list could not be loaded; 'Try again' sends `permissions.retry`. */
-export const RolesLoadFailed: Story = { parameters: { permissions: 'failed' }, render: () => <RolesPage /> }
+export const RolesLoadFailed: Story = { parameters: { permissions: 'failed', machineState: { machine: 'permissions', state: 'failed' } }, render: () => <RolesPage /> }
 
 // ---------------------------------------------------------------------------------------------
 // Role editor
@@ -110,7 +118,7 @@ const roleDefaults: RoleEditorContext = {
 }
 
 function roleEditorIn(value: string, context: Partial<RoleEditorContext> = {}) {
-  return () => {
+  return starter(() => {
     const machine = roleEditorMachine.provide({
       actors: {
         loadMetadata: fromPromise(() => pending<typeof metadata>()),
@@ -120,7 +128,7 @@ function roleEditorIn(value: string, context: Partial<RoleEditorContext> = {}) {
     })
     const full = { ...roleDefaults, ...context }
     return createActor(machine, { input: { roleId: full.roleId }, snapshot: machine.resolveState({ value, context: full }) }).start()
-  }
+  }, { machine: roleEditorMachine.id, state: value })
 }
 
 const editingSupportAgent: Partial<RoleEditorContext> = {
@@ -188,7 +196,7 @@ export const RoleEditorNotFound = viewing(roleEditorIn('notFound', { roleId: 'ps
 const teamDefaults: TeamContext = { members: acmeMembers, sets: acmeSets, loadError: null, target: null, selection: [], dialogError: null }
 
 function teamIn(value: string | Record<string, string>, context: Partial<TeamContext> = {}) {
-  return () => {
+  return starter(() => {
     const machine = teamMachine.provide({
       actors: {
         loadMembers: fromPromise(() => pending<typeof acmeMembers>()),
@@ -198,7 +206,7 @@ function teamIn(value: string | Record<string, string>, context: Partial<TeamCon
       },
     })
     return createActor(machine, { snapshot: machine.resolveState({ value, context: { ...teamDefaults, ...context } }) }).start()
-  }
+  }, { machine: teamMachine.id, state: value })
 }
 
 const editingSam: Partial<TeamContext> = { target: samMember, selection: samMember.permission_set_ids }
@@ -245,7 +253,7 @@ export const TeamRemoving = viewing(teamIn({ ready: 'removing' }, { target: samM
 const inviteDefaults: InviteContext = { sets: acmeSets, email: '', fullName: '', selection: [], fieldErrors: {}, formError: null, loadError: null }
 
 function inviteIn(value: string, context: Partial<InviteContext> = {}) {
-  return () => {
+  return starter(() => {
     const machine = inviteMachine.provide({
       actors: {
         loadPermissionSets: fromPromise(() => pending<ReadonlyArray<PermissionSet>>()),
@@ -253,7 +261,7 @@ function inviteIn(value: string, context: Partial<InviteContext> = {}) {
       },
     })
     return createActor(machine, { snapshot: machine.resolveState({ value, context: { ...inviteDefaults, ...context } }) }).start()
-  }
+  }, { machine: inviteMachine.id, state: value })
 }
 
 /** `loading`: the roles to choose from are on their way. */

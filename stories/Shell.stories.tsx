@@ -9,13 +9,22 @@ import { sidebarActorIn } from './sidebar-actor.tsx'
 import { AppLayout } from '../src/ui/AppLayout.tsx'
 import * as page from '../src/ui/Page.css.ts'
 import { authActorIn } from './auth-actor.tsx'
+import { MOBILE_BREAKPOINT_PX } from '../machines/sidebar/sidebar.machine.ts'
+import { viewportWidth } from './viewports.ts'
 
 /** SPEC §2.3/§2.6: the dashboard shell in each state of the sidebar machine a person can see. */
 interface ShellArgs {
   /** Where react-aria links would navigate (recorded instead of leaving the story). */
   readonly navigate: (href: string) => void
+  /** The window width (px) the sidebar machine lays out for; unset: the toolbar's viewport, else the story's. */
+  readonly width?: number
 }
-const meta: Meta<ShellArgs> = { title: 'Shell/App shell', parameters: { layout: 'fullscreen' }, args: { navigate: fn() } }
+const meta: Meta<ShellArgs> = {
+  title: 'Shell/App shell',
+  parameters: { layout: 'fullscreen' },
+  args: { navigate: fn() },
+  argTypes: { width: { control: { type: 'range', min: 320, max: 1600, step: 1 } } },
+}
 export default meta
 type Story = StoryObj<ShellArgs>
 
@@ -48,11 +57,17 @@ function shellStory(options: {
 }): Story {
   const pathname = options.pathname ?? '/app/contacts'
   return {
-    render: (args) => (
+    render: (args, { globals }) => {
+      // The toolbar's viewport wins over the story's width: the sidebar machine lays out for it.
+      const width = args.width ?? viewportWidth(globals) ?? options.width ?? 1280
+      const mobile = width < MOBILE_BREAKPOINT_PX
+      const { mode } = options.sidebar
+      const sidebar = { ...options.sidebar, mode: mobile ? (mode === 'docked' ? { drawer: 'closed' as const } : mode) : 'docked' as const }
+      return (
       <RouterProvider navigate={args.navigate}>
         <AuthActorProvider actor={authActorIn('authenticated', { user: ada, currentOrg: acme, hasStoredSession: true })}>
           <PermissionsActorProvider actor={permissionsActorFor(options.permissions?.refs ?? ['SUPER_ADMIN'], options.permissions?.sets ?? [superAdmin])}>
-            <SidebarActorProvider actor={sidebarActorIn(options.sidebar, { width: options.width ?? 1280 })}>
+            <SidebarActorProvider actor={sidebarActorIn(sidebar, { width })}>
               <AppLayout pathname={pathname}>
                 <h1 className={page.heading}>All Contacts (Agent)</h1>
                 <p className={page.text}>Every contact your AI agents have talked to, with their latest conversation.</p>
@@ -61,51 +76,80 @@ function shellStory(options: {
           </PermissionsActorProvider>
         </AuthActorProvider>
       </RouterProvider>
-    ),
+      )
+    },
+    // The layout mounts the sidebar (`sidebar.mounted`), so its presence is `onscreen`.
+    parameters: { machineState: [{ machine: 'sidebar', state: { ...options.sidebar, viewport: 'steady', presence: 'onscreen' } }, { machine: 'auth', state: 'authenticated' }] },
   }
 }
 
 /** `panel.expanded`, docked: labels, collapsible groups; the current page's group is open. */
 export const SidebarExpanded: Story = {
   ...shellStory({ sidebar: { panel: 'expanded', mode: 'docked' } }),
-  play: async ({ canvasElement }) => {
+  play: onlyWhen('desktop', async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('link', { name: 'All Contacts (Agent)' })).toHaveAttribute('aria-current', 'page')
     await expect(canvas.getByRole('button', { name: 'Contacts' })).toHaveAttribute('aria-expanded', 'true')
     await expect(canvas.getByRole('button', { name: 'Calls' })).toHaveAttribute('aria-expanded', 'false')
-  },
+  }),
+}
+
+/**
+ * A play function for one layout only: skipped when the toolbar's viewport (or the width control)
+ * puts the story on the other side of the breakpoint, where what it checks is not on screen.
+ */
+function onlyWhen(layout: 'desktop' | 'mobile', play: NonNullable<Story['play']>): NonNullable<Story['play']> {
+  return async (context) => {
+    const width = context.args.width ?? viewportWidth(context.globals)
+    if (width !== null && width !== undefined && (width < MOBILE_BREAKPOINT_PX) !== (layout === 'mobile')) return
+    await play(context)
+  }
+}
+
+/** 'Toggle sidebar' (`sidebar.toggle`): `panel.expanded` → `panel.collapsed` → `panel.expanded`. */
+export const ToggleSidebar: Story = {
+  ...shellStory({ sidebar: { panel: 'expanded', mode: 'docked' } }),
+  play: onlyWhen('desktop', async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Toggle sidebar' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(toggle)
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'false'))
+    await expect(within(canvasElement).getByRole('link', { name: 'Overview' })).toHaveTextContent('')
+    await userEvent.click(toggle)
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-expanded', 'true'))
+  }),
 }
 
 /** `panel.collapsed`, docked: icons only, each named and with a tooltip. */
 export const SidebarCollapsed: Story = {
   ...shellStory({ sidebar: { panel: 'collapsed', mode: 'docked' } }),
-  play: async ({ canvasElement }) => {
+  play: onlyWhen('desktop', async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('link', { name: 'Overview' })).toHaveTextContent('')
     await expect(canvas.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false')
-  },
+  }),
 }
 
 /** `panel.collapsed` with a group's popover open: its visible entries, the current one marked. */
 export const SidebarCollapsedGroupPopover: Story = {
   ...shellStory({ sidebar: { panel: 'collapsed', mode: 'docked' } }),
-  play: async ({ canvasElement }) => {
+  play: onlyWhen('desktop', async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Contacts' }))
     const popover = await screen.findByRole('dialog', { name: 'Contacts' })
     await expect(within(popover).getByRole('link', { name: 'All Contacts (Agent)' })).toHaveAttribute('aria-current', 'page')
     // Visible once the popover's fade-in ends.
     await waitFor(() => expect(within(popover).getByRole('link', { name: 'Segments' })).toBeVisible())
-  },
+  }),
 }
 
 /** `mode.drawer.open` (under 768 px): the slide-in drawer over the content; compact header. */
 export const MobileDrawerOpen: Story = {
   ...shellStory({ sidebar: { panel: 'expanded', mode: { drawer: 'open' } }, width: 600 }),
-  play: async () => {
+  play: onlyWhen('mobile', async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Sidebar' })
     // Visible once the drawer's slide-in ends.
     await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Log Out' })).toBeVisible())
-  },
+  }),
 }
 
 /** `mode.drawer.closed` (under 768 px): only the header's toggle; no user menu (compact header). */
@@ -114,13 +158,13 @@ export const MobileDrawerClosed: Story = shellStory({ sidebar: { panel: 'expande
 /** The header with the user menu open: Settings, Documentation (new tab), Sign out. */
 export const HeaderUserMenuOpen: Story = {
   ...shellStory({ sidebar: { panel: 'expanded', mode: 'docked' } }),
-  play: async ({ canvasElement }) => {
+  play: onlyWhen('desktop', async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'User menu' }))
     const menu = await screen.findByRole('menu', { name: 'User menu' })
     const items = within(menu).getAllByRole('menuitem')
     await expect(items.map((i) => i.textContent)).toEqual(['Settings', 'Documentation', 'Sign out'])
     await expect(within(menu).getByRole('menuitem', { name: 'Documentation' })).toHaveAttribute('target', '_blank')
-  },
+  }),
 }
 
 /** A member with a custom set (contacts and calls only): the menu shows only what they may open. */

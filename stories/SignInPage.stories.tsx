@@ -8,6 +8,8 @@ const meta: Meta<typeof SignInPage> = {
   title: 'Auth/Sign-in page',
   component: SignInPage,
   args: { redirect: null, fromApp: false },
+  // Every story of this file is `unauthenticated` unless it says otherwise (stories/machine-states.ts).
+  parameters: { machineState: { machine: 'auth', state: 'unauthenticated' } },
 }
 export default meta
 type Story = StoryObj<typeof SignInPage>
@@ -26,6 +28,7 @@ export const FromAnAppPage: Story = { ...Idle, args: { redirect: '/app/dashboard
 
 /** `signingIn`: the form is disabled and the button says so. */
 export const Submitting: Story = {
+  parameters: { machineState: { machine: 'auth', state: 'signingIn' } },
   render: (args) => (
     <AuthActorProvider actor={authActorIn('signingIn', { userInitiated: true })}>
       <SignInPage {...args} />

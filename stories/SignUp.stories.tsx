@@ -26,6 +26,7 @@ function signUpIn(value: string, context: Parameters<typeof authActorIn>[1] = {}
         <SignInPage redirect={null} initialMode="signUp" />
       </AuthActorProvider>
     ),
+    parameters: { machineState: { machine: 'auth', state: value } },
   }
 }
 
@@ -34,6 +35,7 @@ export const SignUpIdle: Story = signUpIn('unauthenticated')
 
 /** From the sign-in form, 'Create an account' switches the page to sign-up. */
 export const SignInToSignUp: Story = {
+  parameters: { machineState: { machine: 'auth', state: 'unauthenticated' } },
   render: () => (
     <AuthActorProvider actor={authActorIn('unauthenticated')}>
       <SignInPage redirect={null} />
@@ -74,6 +76,7 @@ export const SignUpEmailTaken: Story = signUpIn('unauthenticated', {
 
 /** /app/waitlist: the new workspace waits for approval; the page checks again on focus and every 30 s. */
 export const Waitlist: Story = {
+  parameters: { machineState: { machine: 'auth', state: 'authenticated' } },
   render: () => (
     <AuthActorProvider actor={authActorIn('authenticated', { user: ada, currentOrg: waitlistLabs, hasStoredSession: true })}>
       <WaitlistPage />
@@ -92,6 +95,7 @@ function signupInfoIn(value: string, context: Partial<SignupInfoContext> = {}): 
       const actor = createActor(machine, { input: {}, snapshot: machine.resolveState({ value, context: { ...signupDefaults, ...context } }) }).start()
       return <SignUpInfoView actor={actor} orgName={initech.org_name} />
     },
+    parameters: { machineState: { machine: 'signupInfo', state: value } },
   }
 }
 

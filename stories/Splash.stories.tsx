@@ -5,4 +5,7 @@ import { Splash } from '../src/ui/Splash.tsx'
 const meta: Meta<typeof Splash> = { title: 'Auth/Splash', component: Splash }
 export default meta
 
-export const Loading: StoryObj<typeof Splash> = {}
+/** `loading` (reading the stored session) and `verifying` (asking the server) look the same. */
+export const Loading: StoryObj<typeof Splash> = {
+  parameters: { machineState: [{ machine: 'auth', state: 'loading' }, { machine: 'auth', state: 'verifying' }] },
+}

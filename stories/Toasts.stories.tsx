@@ -6,7 +6,7 @@ import { ToastsActorProvider } from '../src/system/toasts.tsx'
 import { ToastRegion } from '../src/ui/ToastRegion.tsx'
 
 /** SPEC §3 Toast, §4: one story per toast type, started from a saved state (no timers run). */
-const meta: Meta = { title: 'Feedback/Toasts' }
+const meta: Meta = { title: 'Feedback/Toasts', parameters: { machineState: { machine: 'toasts', state: 'active' } } }
 export default meta
 
 function toastsIn(toasts: ReadonlyArray<{ type: ToastType; message: string }>) {

@@ -19,11 +19,14 @@ import { ToastsActorProvider } from '../src/system/toasts.tsx'
 import { WorkspaceSwitcher } from '../src/ui/shell/WorkspaceSwitcher.tsx'
 import { authActorIn } from './auth-actor.tsx'
 import { permissionsActorFor } from './permissions-actor.tsx'
-import { type WorkspacesStoryState, workspacesActorIn } from './workspaces-actor.tsx'
+import { type WorkspacesStoryState, workspacesActorIn, workspacesValue } from './workspaces-actor.tsx'
 
 interface Args {
   /** Called with the org id when the machine switches (a pick of another workspace, a creation). */
   readonly onSwitch: (orgId: string) => void
+  /** For the `Playground` story's controls: how many workspaces the list holds, and the search. */
+  readonly count?: number
+  readonly search?: string
 }
 const meta: Meta<Args> = { title: 'Shell/Workspaces', parameters: { layout: 'fullscreen' }, args: { onSwitch: fn() } }
 export default meta
@@ -55,6 +58,7 @@ function switcher(state: WorkspacesStoryState, context: Parameters<typeof worksp
         </Frame>
       )
     },
+    parameters: { machineState: { machine: 'workspaces', state: workspacesValue(state) } },
   }
 }
 
@@ -64,13 +68,21 @@ const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocum
 export const Closed: Story = {
   ...switcher({ list: { cached: 'fresh' }, dropdown: 'closed' }, { workspaces: threeWorkspaces }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Workspace' })).toHaveTextContent('Acme Support')
+    await expect(within(canvasElement).getByRole('button', { name: /^Workspace\b/ })).toHaveTextContent('Acme Support')
   },
 }
 
 /** `list.fetching` with nothing on hand: 'Loading workspaces...' (SPEC §8). */
 export const Loading: Story = {
   ...switcher({ list: 'fetching', dropdown: 'open' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(await dialogOf(canvasElement)).getByText('Loading workspaces...')).toBeInTheDocument()
+  },
+}
+
+/** `list.backingOff`: a load failed and the next try waits (1 s, 2 s, 4 s); the dropdown still says it is loading. */
+export const Retrying: Story = {
+  ...switcher({ list: 'backingOff', dropdown: 'open' }, { failures: 1 }),
   play: async ({ canvasElement }) => {
     await expect(within(await dialogOf(canvasElement)).getByText('Loading workspaces...')).toBeInTheDocument()
   },
@@ -132,6 +144,29 @@ export const Creating: Story = {
   },
 }
 
+/** Pick the size of the org list and the search with the controls (SPEC §5 search; the list scrolls past its height). */
+export const Playground: Story = {
+  args: { count: 12, search: '' },
+  argTypes: { count: { control: { type: 'range', min: 0, max: 60, step: 1 } }, search: { control: 'text' } },
+  render: function Render(args) {
+    const workspaces: WorkspaceItem[] = [
+      adaWorkspaces[0]!,
+      ...Array.from({ length: Math.max(0, (args.count ?? 1) - 1) }, (_, i) => ({ ...hooliItem, org_id: `o-${i + 1}`, org_name: `Workspace ${String(i + 1).padStart(2, '0')}` })),
+    ]
+    const [actor] = useState(() => workspacesActorIn({ list: { cached: 'fresh' }, dropdown: 'open' }, { workspaces, search: args.search ?? '' }, args.onSwitch))
+    return (
+      <Frame>
+        <WorkspacesActorProvider actor={actor}>
+          <WorkspaceSwitcher />
+        </WorkspacesActorProvider>
+      </Frame>
+    )
+  },
+  // A new actor per choice of the controls.
+  decorators: [(Story, { args }) => <Story key={`${args.count}:${args.search}`} />],
+  parameters: { machineState: { machine: 'workspaces', state: workspacesValue({ list: { cached: 'fresh' }, dropdown: 'open' }) } },
+}
+
 /** A name the contract refuses: the field shows why and nothing was sent. */
 export const CreateNameRefused: Story = {
   ...switcher({ list: { cached: 'fresh' }, dropdown: 'open' }, { workspaces: threeWorkspaces, createError: 'Workspace name must be at most 80 characters' }),
@@ -149,6 +184,7 @@ function selection(state: WorkspacesStoryState, context: Parameters<typeof works
       const [actor] = useState(() => workspacesActorIn(state, context, args.onSwitch))
       return <WorkspaceSelectionView actor={actor} />
     },
+    parameters: { machineState: { machine: 'workspaces', state: workspacesValue(state) } },
   }
 }
 
@@ -190,6 +226,7 @@ function settings(value: 'editing' | 'saving', context: Partial<WorkspaceSetting
         </ToastsActorProvider>
       )
     },
+    parameters: { machineState: { machine: 'workspaceSettings', state: value } },
   }
 }
 

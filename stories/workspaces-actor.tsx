@@ -17,6 +17,9 @@ export interface WorkspacesStoryState {
 
 const pending = <T,>() => new Promise<T>(() => {})
 
+/** The machine state value of a story state (also its `parameters.machineState`). */
+export const workspacesValue = (state: WorkspacesStoryState) => ({ active: { list: state.list, dropdown: state.dropdown, creation: state.creation ?? 'idle' } })
+
 export function workspacesActorIn(state: WorkspacesStoryState, context: Partial<WorkspacesContext> = {}, onSwitch: (orgId: string) => void = () => {}) {
   const machine = workspacesMachine.provide({
     actors: {
@@ -28,7 +31,7 @@ export function workspacesActorIn(state: WorkspacesStoryState, context: Partial<
   })
   const actor = createActor(machine, {
     snapshot: machine.resolveState({
-      value: { active: { list: state.list, dropdown: state.dropdown, creation: state.creation ?? 'idle' } },
+      value: workspacesValue(state),
       context: { userId: 'u-ada', orgId: 'o-acme', workspaces: null, failures: 0, search: '', createError: null, ...context },
     }),
   })

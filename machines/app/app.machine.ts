@@ -7,7 +7,7 @@
  * API call that reads the token actor; `permissions`, `credits`, `workspaces` and `notifications` start after `auth`, which they follow.
  * `sidebar` depends on nothing: it starts from the saved state and width in the input.
  *
- * Later behaviours (push, version check...) join here as invokes.
+ * Later behaviours join here as invokes.
  */
 import { setup } from 'xstate'
 import { type AuthInput, authMachine } from '../auth/auth.machine.ts'
@@ -17,6 +17,8 @@ import { permissionsMachine } from '../permissions/permissions.machine.ts'
 import { DEFAULT_SIDEBAR_INPUT, type SidebarInput, sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { toastsMachine } from '../toasts/toasts.machine.ts'
 import { workspacesMachine } from '../workspaces/workspaces.machine.ts'
+import { type VersionCheckInput, versionCheckMachine } from '../versionCheck/versionCheck.machine.ts'
+import { NO_BROWSER_PUSH_INPUT, type PushPermissionInput, pushPermissionMachine } from '../pushPermission/pushPermission.machine.ts'
 import { tokenMachine } from '../token/token.machine.ts'
 import type { StoredTokens } from '../token/token.policy.ts'
 
@@ -25,10 +27,14 @@ export interface AppInput {
   readonly auth: AuthInput
   /** The sidebar's saved state and the viewport width, read before the first render (SPEC §2.6); default expanded at 1280 px. */
   readonly sidebar?: SidebarInput
+  /** The version check's start (SPEC §4 Version check); default: nothing seen, build unknown, online. */
+  readonly version?: VersionCheckInput
+  /** Browser push support, permission, device id and opt-out (SPEC §4 Push permission); default: no browser, push inactive. */
+  readonly push?: PushPermissionInput
 }
 
 /** System ids of the root system's actors, for `system.get(...)`. */
-export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', credits: 'credits', workspaces: 'workspaces', notifications: 'notifications', sidebar: 'sidebar', toasts: 'toasts' } as const
+export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', credits: 'credits', workspaces: 'workspaces', notifications: 'notifications', sidebar: 'sidebar', toasts: 'toasts', versionCheck: 'versionCheck', push: 'push' } as const
 
 export const appMachine = setup({
   types: {
@@ -44,6 +50,8 @@ export const appMachine = setup({
     workspaces: workspacesMachine,
     notifications: notificationsMachine,
     sidebar: sidebarMachine,
+    versionCheck: versionCheckMachine,
+    pushPermission: pushPermissionMachine,
   },
 }).createMachine({
   id: 'app',
@@ -61,6 +69,15 @@ export const appMachine = setup({
     { id: SystemId.notifications, systemId: SystemId.notifications, src: 'notifications' },
     { id: SystemId.sidebar, systemId: SystemId.sidebar, src: 'sidebar', input: ({ context }) => context.sidebar ?? DEFAULT_SIDEBAR_INPUT },
     { id: SystemId.toasts, systemId: SystemId.toasts, src: 'toasts' },
+    // Depends on nothing: checks /version.json at start, every 5 min, on focus and after route changes (SPEC §4).
+    {
+      id: SystemId.versionCheck,
+      systemId: SystemId.versionCheck,
+      src: 'versionCheck',
+      input: ({ context }) => context.version ?? { seenVersion: null, buildVersion: null, online: true },
+    },
+    // After auth: browser push permission and this device's subscription (SPEC §3, §4 Push permission).
+    { id: SystemId.push, systemId: SystemId.push, src: 'pushPermission', input: ({ context }) => context.push ?? NO_BROWSER_PUSH_INPUT },
   ],
 })
 

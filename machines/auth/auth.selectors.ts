@@ -2,6 +2,7 @@
  * Narrow selectors over the auth snapshot, for views (`useSelector`) and router guards.
  */
 import type { SnapshotFrom } from 'xstate'
+import type { LayoutType } from '../../contract/api.ts'
 import type { AuthMachine } from './auth.machine.ts'
 
 export type AuthSnapshot = SnapshotFrom<AuthMachine>
@@ -21,3 +22,6 @@ export const selectIsSigningIn = (s: AuthSnapshot) => s.matches('signingIn') || 
 export const selectAuthError = (s: AuthSnapshot) => s.context.error
 export const selectUser = (s: AuthSnapshot) => s.context.user
 export const selectCurrentOrg = (s: AuthSnapshot) => s.context.currentOrg
+
+/** SPEC §3 Auth state `layout_type`: the current org's layout type, `DEFAULT` when there is no current org. */
+export const selectLayoutType = (s: AuthSnapshot): LayoutType => s.context.currentOrg?.layout ?? 'DEFAULT'

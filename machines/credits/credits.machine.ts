@@ -18,6 +18,7 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import { followAuth } from '../auth/follow-auth.ts'
 import type { CreditsSummary } from '../../contract/workspaces.ts'
+import { QUERY_STALE_TIME_MS } from '../cache-policy.ts'
 
 export interface CreditsContext {
   /** The org whose credits are shown (the auth actor's current org), or null when signed out. */
@@ -37,7 +38,7 @@ export type CreditsEvent =
 /** Window focus refetches at most this often (ms): measured from the last answer. */
 export const CREDITS_FOCUS_THROTTLE_MS = 60_000
 /** A summary this old (ms) is refetched on its own (SPEC §9 general stale time, 300000 ms). */
-export const CREDITS_STALE_MS = 300_000
+export const CREDITS_STALE_MS = QUERY_STALE_TIME_MS
 
 /**
  * The org the credits belong to for an auth snapshot: the current org when authenticated, null

@@ -26,9 +26,10 @@ import type { WorkspaceItem } from '../../contract/api.ts'
 import { CreateWorkspaceRequest } from '../../contract/workspaces.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../roleEditor/failure.ts'
+import { QUERY_STALE_TIME_MS } from '../cache-policy.ts'
 
 /** SPEC §9: the list is fresh for 5 min: reopening the dropdown within that time does not refetch (ms). */
-export const WORKSPACES_STALE_TIME_MS = 300_000
+export const WORKSPACES_STALE_TIME_MS = QUERY_STALE_TIME_MS
 /** SPEC §9: the list is kept 10 min after it was fetched; then it is dropped and loaded on the next open (ms). */
 export const WORKSPACES_CACHE_TIME_MS = 600_000
 /** SPEC §9: a failed load is retried 3 times before the error shows. */

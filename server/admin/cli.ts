@@ -5,6 +5,7 @@
  *     npm run admin -- approve-waitlist <workspace name or id>
  *     npm run admin -- notify --email <user> --org <name or id> --title "..." [--body ...]
  *         [--priority low|normal|high|urgent] [--category system|...] [--url /app/...] [--action-text ...]
+ *     npm run admin -- bug-reports [--limit N] [--json]
  *
  * It works on the database of the current environment (DATA_DIR / DATABASE_URL, as the server
  * reads them, server/config.ts), in one of two modes:
@@ -31,6 +32,8 @@ import { INTERNAL_KEY_FILE, INTERNAL_KEY_HEADER, SERVER_INFO_FILE, processIsAliv
 import { CreateNotificationRequest, type CreateNotificationRequest as CreateNotificationBody } from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
 import { createNotification, type CreateNotificationResult } from '../notifications/queries.ts'
+import type { BugReportEntry } from '../../contract/bugReports.ts'
+import { listBugReports } from '../bugReports/queries.ts'
 import { approveWaitlist, listWaitlist, type ApproveWaitlistResult, type WaitlistEntry, type WaitlistList } from './waitlist.ts'
 
 /** Where the CLI writes: one call per line, without the newline. */
@@ -47,6 +50,8 @@ Commands:
   notify --email <user> --org <name or id> --title "..." [--body "..."] [--priority urgent]
          [--category alert] [--url /app/...] [--action-text "..."]
                                       create an in-app notification for a member of a workspace
+  bug-reports [--limit N] [--json]    list the newest bug reports (default 20, at most 500);
+                                      --json prints them whole (device, browser, screenshot URL)
 
 Works on the database of DATA_DIR / DATABASE_URL: through the running server if there is one
 (DATA_DIR/server.json), otherwise directly.`
@@ -67,6 +72,7 @@ interface Backend {
   list(): Promise<WaitlistList>
   approve(org: string): Promise<ApproveWaitlistResult>
   notify(request: CreateNotificationBody): Promise<CreateNotificationResult>
+  bugReports(limit: number): Promise<{ bug_reports: BugReportEntry[] }>
   close(): Promise<void>
 }
 
@@ -85,10 +91,11 @@ export async function runAdminCli(argv: ReadonlyArray<string>, env: NodeJS.Proce
   }
   let backend: Backend | undefined
   try {
-    const known = command === 'list-waitlist' || command === 'approve-waitlist' || command === 'notify'
+    const known = command === 'list-waitlist' || command === 'approve-waitlist' || command === 'notify' || command === 'bug-reports'
     if (!known) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`, 2)
     // Checked before connecting, so a typo does not need a database.
     const notification = command === 'notify' ? parseNotifyArgs(rest) : undefined
+    const bugReportOptions = command === 'bug-reports' ? parseBugReportsArgs(rest) : undefined
     // Several words are one name, so `approve-waitlist Waitlist Labs` needs no quotes.
     const org = rest.join(' ').trim()
     if (command === 'approve-waitlist' && org === '') throw new CliError(`approve-waitlist needs the workspace's name or id.\n\n${USAGE}`, 2)
@@ -100,6 +107,8 @@ export async function runAdminCli(argv: ReadonlyArray<string>, env: NodeJS.Proce
     if (notification !== undefined) {
       const { notification: created } = await backend.notify(notification)
       output.out(`Created notification ${created._id} ("${created.title}", ${created.priority}, ${created.category}) for ${notification.email}.`)
+    } else if (bugReportOptions !== undefined) {
+      printBugReports((await backend.bugReports(bugReportOptions.limit)).bug_reports, bugReportOptions.json, output)
     } else if (command === 'list-waitlist') {
       printWaitlist(await backend.list(), output)
     } else {
@@ -180,6 +189,7 @@ async function directBackend(config: ServerConfig): Promise<Backend> {
     list: () => listWaitlist(db),
     approve: (org) => approveWaitlist(db, org),
     notify: (request) => createNotification(db, request),
+    bugReports: (limit) => listBugReports(db, limit),
     close: () => handle.close(),
   }
 }
@@ -220,6 +230,7 @@ async function remoteBackend(info: ServerInfo, config: ServerConfig, env: NodeJS
     list: () => call<WaitlistList>('GET', '/api/internal/waitlist'),
     approve: (org) => call<ApproveWaitlistResult>('POST', '/api/internal/waitlist/approve', { org }),
     notify: (request) => call<CreateNotificationResult>('POST', '/api/internal/notifications', request),
+    bugReports: (limit) => call<{ bug_reports: BugReportEntry[] }>('GET', `/api/internal/bug-reports?limit=${limit}`),
     close: async () => {},
   }
 }
@@ -281,3 +292,46 @@ const cells = (entry: WaitlistEntry): string[] => [
   entry.created_at.slice(0, 16).replace('T', ' '),
   entry.owner_email ?? '(none)',
 ]
+
+/**
+ * Parses `bug-reports`' options: `--limit N` (1–500, default 20) and `--json`.
+ * @throws CliError (exit 2) for anything else.
+ */
+export function parseBugReportsArgs(args: ReadonlyArray<string>): { limit: number; json: boolean } {
+  let limit = 20
+  let json = false
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string
+    if (arg === '--json') json = true
+    else if (arg === '--limit' || arg.startsWith('--limit=')) {
+      const raw = arg === '--limit' ? args[++i] : arg.slice('--limit='.length)
+      const n = raw !== undefined && /^\d{1,3}$/.test(raw) ? Number(raw) : 0
+      if (n < 1 || n > 500) throw new CliError(`bug-reports: --limit needs a whole number from 1 to 500.`, 2)
+      limit = n
+    } else throw new CliError(`bug-reports: unknown option "${arg}".\n\n${USAGE}`, 2)
+  }
+  return { limit, json }
+}
+
+/** Newest first: a table of when, who, title and screenshot, or the whole reports as JSON. */
+function printBugReports(reports: ReadonlyArray<BugReportEntry>, json: boolean, output: CliOutput): void {
+  if (json) {
+    output.out(JSON.stringify(reports, null, 2))
+    return
+  }
+  if (reports.length === 0) {
+    output.out('No bug reports yet.')
+    return
+  }
+  output.out(`${reports.length} bug report${reports.length === 1 ? '' : 's'}, newest first:`)
+  const oneLine = (s: string, max: number) => {
+    const flat = s.replace(/\s+/g, ' ').trim()
+    return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+  }
+  const table: string[][] = [
+    ['CREATED (UTC)', 'REPORTER', 'TITLE', 'SCREENSHOT'],
+    ...reports.map((r) => [r.created_at.slice(0, 16).replace('T', ' '), r.reporter_email || '(anonymous)', oneLine(r.title, 60), r.screenshot_url ?? '-']),
+  ]
+  const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? []
+  for (const row of table) output.out(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd())
+}

@@ -15,11 +15,14 @@
  *   400 bad body; 404 unknown user (issue at `["email"]`), unknown workspace (`["org"]`) or a user
  *   who is not a member of it (`["email"]`); 409 ambiguous workspace name. Announced to open
  *   notification streams through `pg_notify` (server/notifications/queries.ts).
+ * - `GET  /api/internal/bug-reports?limit=N` → 200 `{ bug_reports: BugReportEntry[] }` (contract
+ *   bugReports.ts), newest first, N 1–500 (default 50); 400 for another limit.
  */
 import { Hono } from 'hono'
 import type { Database } from '../db/client.ts'
 import { readBody } from '../http/body.ts'
-import { notFound } from '../http/errors.ts'
+import { invalidRequest, notFound } from '../http/errors.ts'
+import { listBugReports } from '../bugReports/queries.ts'
 import { CreateNotificationRequest } from '../../contract/notifications.ts'
 import { createNotification, type CreateNotificationResult } from '../notifications/queries.ts'
 import { INTERNAL_KEY_HEADER, internalKeyMatches } from './runtime.ts'
@@ -29,6 +32,8 @@ export interface InternalRoutesDeps {
   readonly db: Database
   /** The internal API key; undefined disables the internal API (every path answers 404). */
   readonly internalApiKey: string | undefined
+  /** Told the id of each notification created here, once committed (Web Push delivery, server/push). */
+  readonly onNotificationCreated?: (id: string) => void
 }
 
 /** The internal routes, to be mounted at `/api/internal`. */
@@ -49,9 +54,18 @@ export function internalRoutes(deps: InternalRoutesDeps): Hono {
     return c.json((await approveWaitlist(db, body.org)) satisfies ApproveWaitlistResult)
   })
 
+  app.get('/bug-reports', async (c) => {
+    const raw = c.req.query('limit') ?? '50'
+    const limit = /^\d{1,3}$/.test(raw) ? Number(raw) : 0
+    if (limit < 1 || limit > 500) throw invalidRequest('limit must be a whole number from 1 to 500.', [{ path: ['limit'], message: 'From 1 to 500' }])
+    return c.json(await listBugReports(db, limit))
+  })
+
   app.post('/notifications', async (c) => {
     const body = await readBody(c, CreateNotificationRequest)
-    return c.json((await createNotification(db, body)) satisfies CreateNotificationResult, 201)
+    const created = await createNotification(db, body)
+    deps.onNotificationCreated?.(created.notification._id)
+    return c.json(created satisfies CreateNotificationResult, 201)
   })
 
   return app

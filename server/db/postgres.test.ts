@@ -1,6 +1,7 @@
 /**
  * The same migrations, seed and endpoints on a real PostgreSQL server through node-postgres.
- * Runs only when DATABASE_URL points at a reachable server whose user may create databases; it
+ * Runs only when TEST_DATABASE_URL (set by `npm test` through scripts/with-postgres.ts when
+ * PostgreSQL is installed) or DATABASE_URL points at a reachable server whose user may create databases; it
  * works in a throw-away database (engage_test_<random>) and drops it afterwards.
  */
 import { randomBytes } from 'node:crypto'
@@ -13,10 +14,10 @@ import { createNotification, NOTIFICATIONS_CHANNEL } from '../notifications/quer
 import { openDatabase, type DatabaseHandle } from './client.ts'
 import { DEMO_PASSWORD, prepareDatabase } from './seed.ts'
 
-const adminUrl = process.env.DATABASE_URL
+const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
 
 async function unavailableBecause(): Promise<string | undefined> {
-  if (!adminUrl) return 'DATABASE_URL is not set'
+  if (!adminUrl) return 'neither TEST_DATABASE_URL nor DATABASE_URL is set'
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 })
   try {
     await client.connect()

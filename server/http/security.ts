@@ -33,11 +33,17 @@ const HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
 ]
 
-/** Adds the headers above after the handler ran, error responses included. */
+/**
+ * Adds the headers above after the handler ran, error responses included. A handler that set its
+ * own Content-Security-Policy keeps it: uploaded files are served with a stricter, sandboxing one
+ * (server/uploads/routes.ts).
+ */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next()
+    const ownPolicy = c.res.headers.get('Content-Security-Policy')
     for (const [name, value] of HEADERS) c.res.headers.set(name, value)
+    if (ownPolicy !== null) c.res.headers.set('Content-Security-Policy', ownPolicy)
     if (c.req.path === '/api' || c.req.path.startsWith('/api/')) c.res.headers.set('Cache-Control', 'no-store')
   }
 }

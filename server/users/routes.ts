@@ -29,6 +29,7 @@ import { bearerUserId, requireAccessToken, type AuthVariables } from '../http/au
 import { readBody } from '../http/body.ts'
 import { ApiError, conflict, forbiddenOrg, invalidRequest, unauthorized } from '../http/errors.ts'
 import { insertWorkspace, isUniqueViolation } from '../workspaces/create.ts'
+import { type RateLimiters, withRetryAfter } from '../http/rate-limit.ts'
 import { findAccountByEmail, findMemberContext, listWorkspaces, toWorkspaceItem } from './queries.ts'
 
 export interface UserRoutesDeps {
@@ -42,6 +43,8 @@ export interface UserRoutesDeps {
   readonly now: () => number
   /** WAITLIST (config.ts): whether a sign-up's workspace waits for approval. */
   readonly waitlistEnabled: boolean
+  /** The app's rate limiters (server/http/rate-limit.ts); sign-in counts failures per email here. */
+  readonly limiters: RateLimiters
 }
 
 const invalidCredentials = () => new ApiError(401, ErrorCode.invalidCredentials, 'Incorrect email or password.')
@@ -60,12 +63,19 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
 
   // Wrong email, wrong password and an invited account without a password yet all get the same
   // answer after the same work (one scrypt), so none of them can be told apart.
+  // Rate limits: every attempt counts per address (app.ts); failures also count per email, and a
+  // success clears them, so a person who mistypes twice is never locked out by their own success.
   app.post('/signin', async (c) => {
     const body = await readBody(c, SignInRequest)
+    await withRetryAfter(c, () => deps.limiters.signInFailuresPerEmail.check(body.email))
     const account = await findAccountByEmail(db, body.email)
     const hash = account?.passwordHash ?? null
     const valid = hash === null ? await verifyAgainstDummy(body.password) : await verifyPassword(body.password, hash)
-    if (account === undefined || !valid) throw invalidCredentials()
+    if (account === undefined || !valid) {
+      await deps.limiters.signInFailuresPerEmail.consume(body.email).catch(() => {})
+      throw invalidCredentials()
+    }
+    await deps.limiters.signInFailuresPerEmail.reset(body.email)
     if (account.orgId === null) throw new ApiError(403, ErrorCode.forbidden, 'This account does not belong to any workspace.')
     const now = deps.now()
     const [access_token, refresh_token] = await Promise.all([

@@ -15,6 +15,7 @@ import { Cause, Effect, Exit, type Schema } from 'effect'
 import { FetchHttpClient, HttpClient, HttpClientRequest, HttpClientResponse } from 'effect/http'
 import { ApiErrorBody, type ApiIssue } from '../../contract/api.ts'
 import { validate } from '../../contract/validate.ts'
+import { toQueryValue } from './paging.ts'
 
 /** A failed API call. `status` is 0 when no HTTP response was received. */
 export class ApiError extends Error {
@@ -39,7 +40,7 @@ export interface SessionPort {
   refreshAfterUnauthorized(usedToken: string): Promise<void>
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** One call: method, path under the API base, optional JSON body, and the response Schema. */
 export interface Endpoint<S extends Schema.Top> {
@@ -68,7 +69,7 @@ export function toQueryString(query: Endpoint<Schema.Top>['query']): string {
   if (!query) return ''
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value))
+    params.set(key, toQueryValue(value))
   }
   const s = params.toString()
   return s ? `?${s}` : ''

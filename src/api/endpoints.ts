@@ -31,7 +31,20 @@ import {
   WorkspaceResponse,
 } from '../../contract/workspaces.ts'
 import { type NotificationPreferences, NotificationsPage, PreferencesResponse } from '../../contract/notifications.ts'
+import { type BugReportRequest, BugReportResponse } from '../../contract/bugReports.ts'
+import { type PresignedUrlRequest, PresignedUrlResponse } from '../../contract/uploads.ts'
+import {
+  PushDevicesResponse,
+  type SubscribeRequest,
+  SubscribeResponse,
+  type TestNotificationRequest,
+  TestNotificationResponse,
+  VapidPublicKeyResponse,
+} from '../../contract/push.ts'
+import { BotCheckConfigResponse, VerifyBotCheckResponse } from '../../contract/botcheck.ts'
+import { ChangePasswordResponse, type ChangePasswordRequest, ProfileResponse, type ProfileUpdateRequest } from '../../contract/profile.ts'
 import type { ApiClient } from './client.ts'
+import { pageQuery } from './paging.ts'
 
 export function createEndpoints(client: ApiClient) {
   return {
@@ -41,6 +54,11 @@ export function createEndpoints(client: ApiClient) {
     /** `POST /users/signup` (ours): user + first workspace; answers like sign-in. 409 `conflict` for a taken email. */
     signUp: (body: SignUpRequest) =>
       client.request({ method: 'POST', path: '/users/signup', body, response: SignInResponse, authenticated: false }),
+    /** `GET /users/bot-check/config` (ours, public): which bot check the verification gate runs (SPEC §2.6). */
+    botCheckConfig: () => client.request({ method: 'GET', path: '/users/bot-check/config', response: BotCheckConfigResponse, authenticated: false }),
+    /** `POST /users/verify-turnstile` (SPEC §7, public) {token}: 403 `bot_check_failed` when the server refuses the token. */
+    verifyBotCheck: (token: string) =>
+      client.request({ method: 'POST', path: '/users/verify-turnstile', body: { token }, response: VerifyBotCheckResponse, authenticated: false }),
     /** `POST /organizations/create-new` (SPEC §7): a workspace owned by the caller. */
     createWorkspace: (body: CreateWorkspaceRequest = {}) =>
       client.request({ method: 'POST', path: '/organizations/create-new', body, response: CreateWorkspaceResponse }),
@@ -95,7 +113,7 @@ export function createEndpoints(client: ApiClient) {
     notifications: {
       /** `GET ?page&limit` (SPEC §9): newest first, pages from 1; `unread_count` counts them all. */
       list: (page: number, limit: number) =>
-        client.request({ method: 'GET', path: '/common-services/notifications', query: { page, limit }, response: NotificationsPage }),
+        client.request({ method: 'GET', path: '/common-services/notifications', query: pageQuery({ page, size: limit }), response: NotificationsPage }),
       /** `PUT /{id}/read`: 204; 404 for another user's or an unknown id. */
       markRead: (id: string) =>
         client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/read`, response: Schema.Void }),
@@ -105,6 +123,44 @@ export function createEndpoints(client: ApiClient) {
       remove: (id: string) =>
         client.request({ method: 'DELETE', path: `/common-services/notifications/${encodeURIComponent(id)}`, response: Schema.Void }),
     },
+    /** `/common-services/web-push/*` (SPEC §7, docs/api.md): browser push of this device in the current org. */
+    webPush: {
+      /** `GET /vapid-public-key`: the server's VAPID public key (base64url). */
+      vapidPublicKey: async () =>
+        (await client.request({ method: 'GET', path: '/common-services/web-push/vapid-public-key', response: VapidPublicKeyResponse })).publicKey,
+      /** `POST /subscribe`: upserts this device's subscription; 400 for an endpoint the server refuses. */
+      subscribe: (body: SubscribeRequest) =>
+        client.request({ method: 'POST', path: '/common-services/web-push/subscribe', body, response: SubscribeResponse }),
+      /** `DELETE /unsubscribe/{deviceId}`: 204; 404 when the server has no such device. */
+      unsubscribe: (deviceId: string) =>
+        client.request({ method: 'DELETE', path: `/common-services/web-push/unsubscribe/${encodeURIComponent(deviceId)}`, response: Schema.Void }),
+      /** `PUT /device-status/{deviceId}` `{ isCurrentlyActive }`: 204. */
+      deviceStatus: (deviceId: string, isCurrentlyActive: boolean) =>
+        client.request({ method: 'PUT', path: `/common-services/web-push/device-status/${encodeURIComponent(deviceId)}`, body: { isCurrentlyActive }, response: Schema.Void }),
+      /** `POST /test-notification/{deviceId}`: 200 when the push service accepted it; 404 / 502 otherwise. */
+      testNotification: (deviceId: string, body: TestNotificationRequest) =>
+        client.request({ method: 'POST', path: `/common-services/web-push/test-notification/${encodeURIComponent(deviceId)}`, body, response: TestNotificationResponse }),
+      /** `GET /devices` (ours): this user's subscribed devices in the current org. */
+      devices: async () => (await client.request({ method: 'GET', path: '/common-services/web-push/devices', response: PushDevicesResponse })).devices,
+    },
+    /**
+     * `POST /data-storage/get-presigned-url` (SPEC §7): where to PUT a file and where it will be
+     * readable. Bearer only (uploads belong to the user). Use `createImageUploader` (src/api/uploads.ts).
+     */
+    getPresignedUrl: (body: PresignedUrlRequest) =>
+      client.request({ method: 'POST', path: '/data-storage/get-presigned-url', body, response: PresignedUrlResponse }),
+    /**
+     * `POST /cms/report-bug` (SPEC §7): `signedIn` sends the bearer (and x-org-id when there is a
+     * current org) so the server records the reporter; false sends an anonymous report.
+     */
+    reportBug: (body: BugReportRequest, signedIn: boolean) =>
+      client.request({ method: 'POST', path: '/cms/report-bug', body, response: BugReportResponse, authenticated: signedIn }),
+    /** `GET /users/me` (ours): the signed-in person's profile. */
+    profile: () => client.request({ method: 'GET', path: '/users/me', response: ProfileResponse }),
+    /** `PATCH /users/me` (ours) {fullName?, image?}: 400 `invalid_request` with field issues. */
+    updateProfile: (body: ProfileUpdateRequest) => client.request({ method: 'PATCH', path: '/users/me', body, response: ProfileResponse }),
+    /** `POST /users/me/password` (ours): a new token pair; 400 with an issue on `currentPassword` when it is wrong. */
+    changePassword: (body: ChangePasswordRequest) => client.request({ method: 'POST', path: '/users/me/password', body, response: ChangePasswordResponse }),
     /** `DELETE /organizations/members/{user_id}` (ours): 204. */
     removeMember: (userId: string) =>
       client.request({ method: 'DELETE', path: `/organizations/members/${encodeURIComponent(userId)}`, response: Schema.Void }),

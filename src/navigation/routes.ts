@@ -320,6 +320,15 @@ const SIGNED_IN: ReadonlyArray<RouteInfo> = [
   { pattern: '/app/auth-callback/*', title: 'Connecting…', requires: 'signedIn' },
 ]
 
+/**
+ * SPEC §2.4: the group paths shown in the table, `Calls (/app/calls)` and `Guardrails / QA (/app/qa)`,
+ * that are not menu entries themselves. Each opens for anyone who may read one of its group's entries.
+ */
+const GROUP_ROUTES: ReadonlyArray<RouteInfo> = [
+  { pattern: '/app/calls', title: 'Calls', requires: read('REPORTS', 'ORG_AGENTS', 'AGENTS', 'SETTINGS', 'INTEGRATIONS'), purpose: 'Your calls: overview, list, voice agents, analysis settings and integrations.' },
+  { pattern: '/app/qa', title: 'Guardrails / QA', requires: read('QA'), purpose: 'Quality scores, flagged conversations and agent tests.' },
+]
+
 /** SPEC §2.5: hidden routes, reachable when permitted, not in the menu. */
 export const HIDDEN_ROUTES: ReadonlyArray<RouteInfo> = [
   // Contacts
@@ -334,6 +343,8 @@ export const HIDDEN_ROUTES: ReadonlyArray<RouteInfo> = [
   { pattern: '/app/flow-editor-old/*', title: 'Agent Flow', section: 'AI Agents Studio', requires: update('AGENTS'), purpose: 'The visual editor for an agent’s conversation flow.' },
   // Calls
   { pattern: '/app/calls/*', title: 'Call Details', section: 'Calls', requires: read('ORG_AGENTS'), purpose: 'The recording, transcript and analysis of one call.' },
+  // SPEC §2.4 group paths that are not entries themselves: open to whoever may open one of the group's entries.
+  ...GROUP_ROUTES,
   // Data Hub
   { pattern: '/app/data-hub/data-model/*', title: 'Object', section: 'Data Hub', requires: read('SCHEMAS'), purpose: 'The fields of one object of your data model.' },
   // Marketing

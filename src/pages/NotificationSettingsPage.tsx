@@ -1,6 +1,6 @@
 /**
  * Notification preferences (SPEC.md §3 Notification preferences, §8): push and email switches and
- * one switch per category. Served at /app/notification-settings, /app/notifications/settings and
+ * one switch per category; the push section of this device (src/ui/push/PushSettings.tsx). Served at /app/notification-settings, /app/notifications/settings and
  * as the 'notification-settings' tab of /app/setting/profile-settings.
  */
 import { useActorRef, useSelector } from '@xstate/react'
@@ -10,6 +10,8 @@ import { fromPromise } from 'xstate'
 import { PREFERENCES_SAVED, PREFERENCES_SAVE_FAILED, preferencesMachine } from '../../machines/preferences/preferences.machine.ts'
 import { useApi } from '../system/api.tsx'
 import { useToasts } from '../system/toasts.tsx'
+import { useOptionalPushActor } from '../system/push-react.tsx'
+import { PushSettings } from '../ui/push/PushSettings.tsx'
 import * as page from '../ui/Page.css.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'
 import * as css from './NotificationSettingsPage.css.ts'
@@ -50,6 +52,8 @@ export function NotificationSettingsPage({ embedded = false }: { embedded?: bool
   const prefs = useSelector(actor, (s) => s.context.preferences)
   const usingDefaults = useSelector(actor, (s) => s.context.usingDefaults)
   const busy = state !== 'editing'
+  // This device's push (SPEC §4 Push permission); absent in stories without the root system.
+  const pushActor = useOptionalPushActor()
 
   return (
     <section aria-busy={busy || undefined}>
@@ -60,6 +64,7 @@ export function NotificationSettingsPage({ embedded = false }: { embedded?: bool
         <Toggle label="Browser push notifications" description="Notifications in your browser while Engage is closed or in the background" isSelected={prefs.push_enabled} onChange={() => actor.send({ type: 'preferences.togglePush' })} isDisabled={busy} />
         <Toggle label="Email notifications" description="A copy of important notifications by email" isSelected={prefs.email_enabled} onChange={() => actor.send({ type: 'preferences.toggleEmail' })} isDisabled={busy} />
       </ul>
+      {pushActor && <PushSettings actor={pushActor} />}
       <h2 className={css.section}>Categories</h2>
       <ul className={css.list}>
         {prefs.categories.map((c) => (

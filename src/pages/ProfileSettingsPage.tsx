@@ -2,14 +2,20 @@
  * /app/setting/profile-settings (SPEC §2.4 Account & Billing): tabs 'Profile' and
  * 'Notifications'. `?tab=notification-settings` opens the notifications tab (SPEC §2.6: the
  * panel's 'View all notifications' link).
+ *
+ * The route's loader reads the profile (`GET /users/me`); when that fails the route shows the
+ * error fallback and 'Try Again' loads it again (src/router.tsx). Without loader data (stories)
+ * the signed-in user from the auth actor stands in.
  */
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router'
+import type { ProfileResponse } from '../../contract/profile.ts'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { selectUser } from '../../machines/auth/auth.selectors.ts'
 import { useAuth } from '../system/react.tsx'
 import * as page from '../ui/Page.css.ts'
-import { EmptyState, PageHeader } from '../ui/PageHeader.tsx'
+import { PageHeader } from '../ui/PageHeader.tsx'
 import { NotificationSettingsPage } from './NotificationSettingsPage.tsx'
+import { ProfileTab } from './ProfileTab.tsx'
 import * as css from './ProfileSettingsPage.css.ts'
 
 export const PROFILE_TABS = { profile: 'profile', notifications: 'notification-settings' } as const
@@ -17,7 +23,9 @@ export const PROFILE_TABS = { profile: 'profile', notifications: 'notification-s
 export function ProfileSettingsPage() {
   const search = useSearch({ strict: false }) as { tab?: unknown }
   const navigate = useNavigate()
-  const user = useAuth(selectUser)
+  const loaded = useLoaderData({ strict: false }) as ProfileResponse | undefined
+  const signedIn = useAuth(selectUser)
+  const user = loaded?.user ?? signedIn
   const selected = search.tab === PROFILE_TABS.notifications ? PROFILE_TABS.notifications : PROFILE_TABS.profile
   return (
     <section>
@@ -32,10 +40,8 @@ export function ProfileSettingsPage() {
           </Tab>
         </TabList>
         <TabPanel id={PROFILE_TABS.profile} className={css.panel}>
-          <EmptyState title={user?.fullName ?? 'Your profile'}>
-            <p className={page.text}>{user?.email}</p>
-            <p className={page.text}>Editing your name, photo and password is coming in a later release.</p>
-          </EmptyState>
+          {/* A new answer from the server (after Try Again) starts the form over. */}
+          {user ? <ProfileTab key={`${user._id}:${user.fullName}:${user.image ?? ''}`} user={user} /> : <p className={page.text}>Sign in to edit your profile.</p>}
         </TabPanel>
         <TabPanel id={PROFILE_TABS.notifications} className={css.panel}>
           <NotificationSettingsPage embedded />

@@ -223,6 +223,29 @@ describe('app system: refreshes across tabs (expired)', () => {
   })
 })
 
+describe('app system: the lock covers the write', () => {
+  it('Scenario: the rotated pair is in storage before the refresh lock is released, so a waiting tab never reads the spent one', async () => {
+    server.use(
+      http.post(`${API}/users/refresh-token`, () => HttpResponse.json({ access_token: 'fresh-access', refresh_token: 'fresh-refresh', expires_in: 300 })),
+      http.get(`${API}/users/verify-token`, () => HttpResponse.json(verified)),
+    )
+    const { store, cookies } = signedInStore(NOW + 5_000)
+    const seenAtRelease: Array<string | null> = []
+    const locks = {
+      request: async (_name: string, _opts: unknown, work: () => Promise<unknown>) => {
+        const result = await work()
+        // What the next tab in the queue would read the moment the lock is released.
+        seenAtRelease.push(cookies.get(StorageKey.refreshToken))
+        return result
+      },
+    } as unknown as LockManager
+    const system = createAppSystem({ store, apiBaseUrl: API, navigate: () => {}, now: () => NOW, locks })
+    await waitFor(system.auth, (x) => x.matches('authenticated'))
+    expect(seenAtRelease).toEqual(['fresh-refresh'])
+    system.stop()
+  })
+})
+
 describe('app system: tenants per tab', () => {
   it('Scenario: another tab switching org (rewriting the stored org id) does not move this tab to that tenant', async () => {
     const orgHeaders: Array<string | null> = []

@@ -15,7 +15,10 @@ import { type SidebarInput, type SidebarMachine, sidebarMachine } from '../../ma
 import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
 import { WORKSPACE_CREATED_MESSAGE, type WorkspacesMachine, workspacesMachine } from '../../machines/workspaces/workspaces.machine.ts'
 import { tokenMachine, type TokenMachine } from '../../machines/token/token.machine.ts'
+import type { PushPermissionMachine } from '../../machines/pushPermission/pushPermission.machine.ts'
+import { type VersionCheckMachine, versionCheckMachine } from '../../machines/versionCheck/versionCheck.machine.ts'
 import { isRefreshDue, toStoredTokens } from '../../machines/token/token.policy.ts'
+import type { AppVersion } from '../../contract/api.ts'
 import type { SignUpRequest } from '../../contract/workspaces.ts'
 import { createApiClient } from '../api/client.ts'
 import { createEndpoints, type Endpoints } from '../api/endpoints.ts'
@@ -36,6 +39,8 @@ import {
   syncNotificationsAcrossTabs,
 } from './notifications.ts'
 import { createSessionPort } from './session-port.ts'
+import { bridgeServiceWorkerMessages, browserPushPermission, readPushInput, registerServiceWorker } from './push.ts'
+import { browserVersionCheck, versionCheckInput } from './version.ts'
 
 export interface AppSystemOptions {
   readonly store: SessionStore
@@ -55,6 +60,8 @@ export interface AppSystemOptions {
   readonly window?: Window
   /** Where the sidebar state cookie is written (SPEC §2.6); without one it is not saved. */
   readonly cookies?: CookieJar
+  /** The running build's version (`import.meta.env.VITE_APP_VERSION`), for the version check; null when unknown. */
+  readonly buildVersion?: string | null
 }
 
 export interface AppSystem {
@@ -70,6 +77,10 @@ export interface AppSystem {
   readonly workspaces: ActorRefFrom<WorkspacesMachine>
   /** The current org's in-app notifications (SPEC §2.6, §4 Notifications, Polling). */
   readonly notifications: ActorRefFrom<NotificationsMachine>
+  /** The version check and its update prompt (SPEC §4 Version check). */
+  readonly versionCheck: ActorRefFrom<VersionCheckMachine>
+  /** Browser push permission and this device's subscription (SPEC §3, §4 Push permission). */
+  readonly push: ActorRefFrom<PushPermissionMachine>
   readonly api: Endpoints
   stop(): void
 }
@@ -100,7 +111,13 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
               const stored = store.readTokens()
               const newer = stored && stored.refreshToken !== input.refreshToken ? stored : null
               if (newer && !isRefreshDue(newer, now())) return newer
-              return toStoredTokens(await api.refreshToken(newer?.refreshToken ?? input.refreshToken), now())
+              const rotated = toStoredTokens(await api.refreshToken(newer?.refreshToken ?? input.refreshToken), now())
+              // Stored before the lock is released: the token machine persists them too, but only
+              // after this promise settles, and by then a waiting tab would already have read the
+              // spent pair and presented it (reuse: the server revokes the family). Found by the
+              // two-tab end-to-end test.
+              store.writeTokens(rotated)
+              return rotated
             }, options.locks),
           ),
         },
@@ -165,6 +182,12 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
             : {}),
         },
       }),
+      // Without a window (tests) the check never answers: no prompt, no warning.
+      versionCheck: options.window
+        ? browserVersionCheck(options.window, now)
+        : versionCheckMachine.provide({ actors: { fetchVersion: fromPromise<AppVersion>(() => new Promise(() => {})) } }),
+      // Without a window the machine's input says there is no browser: push stays inactive.
+      ...(options.window ? { pushPermission: browserPushPermission({ api, window: options.window, navigate: options.navigate }) } : {}),
       sidebar: sidebarMachine.provide({
         actors: options.window ? { viewportListener: viewportListener(options.window), keyboardShortcut: keyboardShortcutListener(options.window) } : {},
         actions: {
@@ -181,6 +204,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       tokens: store.readTokens(),
       auth: { hasStoredSession: hasStoredSession(store), payload: store.readPayload(), orgId: store.readOrgId() },
       ...(options.sidebar ? { sidebar: options.sidebar } : {}),
+      ...(options.window ? { version: versionCheckInput(options.window, options.buildVersion ?? null) } : {}),
+      ...(options.window ? { push: readPushInput(options.window) } : {}),
     },
   })
   root.start()
@@ -201,6 +226,10 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       // Same-origin paths go through the router; absolute http(s) URLs open in a new tab.
       showUrgentAsSystemNotifications(notifications, systemNotifications, (to) => (to.startsWith('/') ? options.navigate(to) : void win.open(to, '_blank', 'noopener')))
     }
+    // SPEC §7: the service worker at /sw.js, scope / (failures logged only); its pushes, clicks and subscription changes reach the app.
+    void registerServiceWorker(win.navigator)
+    const push = root.system.get(SystemId.push) as ActorRefFrom<PushPermissionMachine>
+    bridgeServiceWorkerMessages(win.navigator, { notifications, push, navigate: options.navigate, now })
   }
   return {
     root,
@@ -212,6 +241,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     sidebar: root.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>,
     workspaces,
     notifications,
+    versionCheck: root.system.get(SystemId.versionCheck) as ActorRefFrom<VersionCheckMachine>,
+    push: root.system.get(SystemId.push) as ActorRefFrom<PushPermissionMachine>,
     api,
     stop: () => root?.stop(),
   }

@@ -2,9 +2,13 @@
  * Starts the app exactly as `npm start` does (build when stale, one Node process serving the
  * SPA and the API) on port 0 with a fresh DATA_DIR, and hands its URL to the tests through
  * E2E_BASE_URL. Returns the teardown that stops it and removes the data directory.
+ *
+ * The server's STATIC_DIR is a directory of its own (E2E_STATIC_DIR): every entry of the shared
+ * dist/ linked in, except version.json, which is a copy. A test may then deploy a "new version"
+ * by rewriting E2E_STATIC_DIR/version.json without touching dist/ (tests/e2e/version.spec.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -12,8 +16,9 @@ const STARTUP_TIMEOUT_MS = 180_000
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'engage-e2e-'))
+  const staticDir = mkdtempSync(join(tmpdir(), 'engage-e2e-static-'))
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -36,11 +41,19 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       reject(new Error(`server exited with ${code} before starting:\n${output}`))
     })
   })
+  // The build is done once the server runs; the server reads STATIC_DIR per request.
+  const dist = join(process.cwd(), 'dist')
+  for (const entry of readdirSync(dist)) {
+    if (entry === 'version.json') copyFileSync(join(dist, entry), join(staticDir, entry))
+    else symlinkSync(join(dist, entry), join(staticDir, entry))
+  }
   process.env.E2E_BASE_URL = url
   process.env.E2E_DATA_DIR = dataDir
+  process.env.E2E_STATIC_DIR = staticDir
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
     rmSync(dataDir, { recursive: true, force: true })
+    rmSync(staticDir, { recursive: true, force: true })
   }
 }

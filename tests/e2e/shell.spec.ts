@@ -108,7 +108,7 @@ test.describe('app shell (SPEC §2.3, §2.6)', () => {
   test('the user menu offers Settings, Documentation and Sign out', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await signInToShell(page)
-    await expect(page.getByRole('button', { name: 'Workspace' })).toHaveText('Acme Support')
+    await expect(page.getByRole('button', { name: /^Workspace\b/ })).toHaveText('Acme Support')
     await page.getByRole('button', { name: 'User menu' }).click()
     const menu = page.getByRole('menu', { name: 'User menu' })
     await expect(menu.getByRole('menuitem')).toHaveText(['Settings', 'Documentation', 'Sign out'])

@@ -7,7 +7,7 @@ async function signInAsAda(page: Page) {
   await page.goto('/signin')
   await signIn(page, 'admin@acme.test')
   await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
-  await expect(page.getByRole('button', { name: 'Workspace' })).toHaveText('Acme Support')
+  await expect(page.getByRole('button', { name: /^Workspace\b/ })).toHaveText('Acme Support')
 }
 
 test.describe('workspace switcher (SPEC §2.6, §4, §5, §8)', () => {
@@ -15,7 +15,7 @@ test.describe('workspace switcher (SPEC §2.6, §4, §5, §8)', () => {
     await signInAsAda(page)
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('button', { name: 'Account & Billing' })).toBeVisible()
-    const workspace = page.getByRole('button', { name: 'Workspace' })
+    const workspace = page.getByRole('button', { name: /^Workspace\b/ })
     await workspace.click()
     const dialog = page.getByRole('dialog', { name: 'Switch workspace' })
     await expect(dialog.getByRole('option', { name: 'Acme Support' })).toHaveAttribute('aria-selected', 'true')
@@ -41,7 +41,7 @@ test.describe('workspace switcher (SPEC §2.6, §4, §5, §8)', () => {
 
   test('Ada creates "Hooli": a toast, she is switched to it, and it is in the list; then she renames it in Workspace Settings', async ({ page }) => {
     await signInAsAda(page)
-    const workspace = page.getByRole('button', { name: 'Workspace' })
+    const workspace = page.getByRole('button', { name: /^Workspace\b/ })
     await workspace.click()
     const dialog = page.getByRole('dialog', { name: 'Switch workspace' })
     await dialog.getByRole('textbox', { name: 'Workspace name' }).fill('Hooli')
@@ -65,8 +65,8 @@ test.describe('workspace switcher (SPEC §2.6, §4, §5, §8)', () => {
     await name.fill('Hooli XYZ')
     await page.getByRole('button', { name: 'Save changes' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Workspace renamed' })).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Workspace' })).toHaveText('Hooli XYZ')
-    await page.getByRole('button', { name: 'Workspace' }).click()
+    await expect(page.getByRole('button', { name: /^Workspace\b/ })).toHaveText('Hooli XYZ')
+    await page.getByRole('button', { name: /^Workspace\b/ }).click()
     await expect(dialog.getByRole('option', { name: 'Hooli XYZ' })).toHaveAttribute('aria-selected', 'true')
   })
 
@@ -78,6 +78,6 @@ test.describe('workspace switcher (SPEC §2.6, §4, §5, §8)', () => {
     await expect(list.getByRole('option', { name: /Acme Support/ })).toHaveAttribute('aria-selected', 'true')
     await list.getByRole('option', { name: 'Globex' }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
-    await expect(page.getByRole('button', { name: 'Workspace' })).toHaveText('Globex')
+    await expect(page.getByRole('button', { name: /^Workspace\b/ })).toHaveText('Globex')
   })
 })

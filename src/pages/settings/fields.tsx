@@ -16,7 +16,7 @@ export interface TextFieldProps {
   /** The field's error; the field is marked invalid when present. */
   readonly error?: string | undefined
   readonly description?: string
-  readonly type?: 'text' | 'email'
+  readonly type?: 'text' | 'email' | 'password' | 'url'
   readonly autoComplete?: string
   readonly isDisabled?: boolean
   readonly isReadOnly?: boolean

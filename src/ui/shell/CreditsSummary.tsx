@@ -43,14 +43,17 @@ function CreditsSummaryFor({ actor }: { actor: CreditsActor }) {
   const tone = creditTone(summary)
   const unlimited = isUnlimited(summary)
 
+  // What the box shows after 'Credits'; the meter's and the link's names carry it too, so each
+  // spoken name contains the visible text (WCAG 2.5.3, label in name).
+  const visibleValue = unlimited ? 'Unlimited' : `${formatCredits(summary.remainingCredits ?? 0)} / ${formatCredits(summary.totalCredits ?? 0)}`
   const meter = (
-    <Meter aria-label="Credits" value={remainingPercent(summary)} valueLabel={creditsValueText(summary, tone)} className={css.meter}>
+    <Meter aria-label={`Credits ${visibleValue}`} value={remainingPercent(summary)} valueLabel={creditsValueText(summary, tone)} className={css.meter}>
       {({ percentage }) => (
         <>
           <span className={css.label} aria-hidden="true">
             {tone === 'critical' && <TriangleAlert size={14} strokeWidth={2} className={css.icon} />}
             Credits
-          </span>
+          </span>{' '}
           <span className={css.value} aria-hidden="true">
             {unlimited ? (
               'Unlimited'
@@ -71,18 +74,39 @@ function CreditsSummaryFor({ actor }: { actor: CreditsActor }) {
     </Meter>
   )
   return (
-    <Frame mayViewBilling={mayViewBilling} tone={tone} unlimited={unlimited} busy={!loaded}>
+    <Frame
+      mayViewBilling={mayViewBilling}
+      tone={tone}
+      unlimited={unlimited}
+      busy={!loaded}
+      visibleValue={visibleValue}
+    >
       {meter}
     </Frame>
   )
 }
 
 /** The summary's box: a link to billing for those who may open it, a plain box otherwise; the tone rides on data attributes. */
-function Frame({ mayViewBilling, tone, unlimited, busy, children }: { mayViewBilling: boolean; tone: CreditTone; unlimited: boolean; busy: boolean; children: ReactNode }) {
+function Frame({
+  mayViewBilling,
+  tone,
+  unlimited,
+  busy,
+  visibleValue,
+  children,
+}: {
+  mayViewBilling: boolean
+  tone: CreditTone
+  unlimited: boolean
+  busy: boolean
+  /** What the box shows after 'Credits': part of the link's name (WCAG 2.5.3, label in name). */
+  visibleValue: string
+  children: ReactNode
+}) {
   const data = { 'data-tone': tone, 'data-unlimited': unlimited || undefined, 'aria-busy': busy || undefined }
   if (mayViewBilling) {
     return (
-      <Link href="/app/billing" className={css.root} aria-label="Credits" {...data}>
+      <Link href="/app/billing" className={css.root} aria-label={`Credits ${visibleValue}`} {...data}>
         {children}
       </Link>
     )

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
@@ -45,18 +45,18 @@ function renderBell(items = [
 describe('NotificationsBell', () => {
   it('Scenario: the bell shows the unread count, and 99+ above 99', () => {
     renderBell(undefined, 150)
-    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveProperty('textContent', '99+ unread')
+    expect(screen.getByRole('button', { name: /^Notifications\b/ })).toHaveProperty('textContent', '99+ unread')
   })
 
   it('Scenario: the panel renders text, links only safe action URLs, and marking one read drops the count', async () => {
     const user = userEvent.setup()
     const { sent } = renderBell()
-    const bell = screen.getByRole('button', { name: 'Notifications' })
+    const bell = screen.getByRole('button', { name: /^Notifications\b/ })
     expect(bell.textContent).toBe('2 unread')
     await user.click(bell)
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-    // The title is text: no <b> element is created from it.
-    expect(within(dialog).getByText('Sneaky <b>link</b>')).toBeTruthy()
+    // The title is text: no <b> element is created from it. (The panel is a lazy chunk: find, not get.)
+    expect(await within(dialog).findByText('Sneaky <b>link</b>')).toBeTruthy()
     expect(dialog.querySelector('b')).toBeNull()
     const links = within(dialog).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])
     expect(links).toEqual([
@@ -66,17 +66,52 @@ describe('NotificationsBell', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Mark read: Invoice paid' }))
     expect(sent).toEqual([{ kind: 'read', id: 'n1' }])
     // The popover hides the page from assistive tech while open, hence `hidden`.
-    expect(screen.getByRole('button', { name: 'Notifications', hidden: true }).textContent).toBe('1 unread')
+    expect(screen.getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('1 unread')
   })
 
   it('Scenario: the unread filter, then mark all read shows the unread empty text', async () => {
     const user = userEvent.setup()
     renderBell()
-    await user.click(screen.getByRole('button', { name: 'Notifications' }))
+    await user.click(screen.getByRole('button', { name: /^Notifications\b/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-    await user.click(within(dialog).getByRole('radio', { name: 'Unread' }))
+    await user.click(await within(dialog).findByRole('radio', { name: 'Unread' }))
     expect(within(dialog).queryByText('Old news')).toBeNull()
     await user.click(within(dialog).getByRole('button', { name: 'Mark all read' }))
     expect(within(dialog).getByText('No unread notifications')).toBeTruthy()
+  })
+
+  it('Scenario: each category has its own icon and anything else a bell; a missing action text reads View Details (SPEC §3)', async () => {
+    const user = userEvent.setup()
+    renderBell([
+      makeNotification('c1', { title: 'Sys', category: 'system' }, 10),
+      makeNotification('c2', { title: 'Alarm', category: 'alert' }, 20),
+      makeNotification('c3', { title: 'Odd', category: 'something-else' }, 30),
+      makeNotification('c4', { title: 'Meta link', actionUrl: null, actionText: null, metadata: { action_url: '/app/billing' } }, 40),
+    ])
+    await user.click(screen.getByRole('button', { name: /^Notifications\b/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+    await within(dialog).findByRole('listitem', { name: 'Unread: Sys' })
+    const iconOf = (title: string) => within(dialog).getByRole('listitem', { name: `Unread: ${title}` }).querySelector('svg')?.getAttribute('class') ?? ''
+    expect(iconOf('Sys')).toContain('lucide-settings')
+    expect(iconOf('Alarm')).toContain('lucide-triangle-alert')
+    expect(iconOf('Odd')).toContain('lucide-bell')
+    expect(new Set([iconOf('Sys'), iconOf('Alarm'), iconOf('Odd')]).size).toBe(3)
+    const link = within(dialog).getByRole('link', { name: 'View Details' })
+    expect(link.getAttribute('href')).toBe('/app/billing')
+  })
+
+  it('Scenario: the new-notification flag rings the bell until the panel is opened, and again when one arrives (SPEC §4)', async () => {
+    const user = userEvent.setup()
+    const { actor } = renderBell()
+    const bell = screen.getByRole('button', { name: /^Notifications\b/ })
+    expect(bell.hasAttribute('data-new')).toBe(true)
+    await user.click(bell)
+    await screen.findByRole('dialog', { name: 'Notifications' })
+    const hiddenBell = () => screen.getByRole('button', { name: /^Notifications\b/, hidden: true })
+    expect(hiddenBell().hasAttribute('data-new')).toBe(false)
+    await act(async () => {
+      actor.send({ type: 'notifications.received', notification: makeNotification('n9', { title: 'Fresh' }, 1) })
+    })
+    expect(hiddenBell().hasAttribute('data-new')).toBe(true)
   })
 })

@@ -2,12 +2,26 @@
  * The notifications bell, panel and list (SPEC §2.6, §9: max height 24rem, body clamped to 2
  * lines). Theme variables only; states through react-aria data attributes and `data-unread`.
  */
-import { keyframes, style } from '@vanilla-extract/css'
+import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../theme.css.ts'
 import { iconButton } from './Header.css.ts'
 
-/** The header's icon button, made the badge's positioning context. */
+/** SPEC §4 new-notification flag: the bell swings twice while `data-new` is set. */
+const ring = keyframes({
+  '0%, 100%': { transform: 'rotate(0deg)' },
+  '20%': { transform: 'rotate(14deg)' },
+  '40%': { transform: 'rotate(-12deg)' },
+  '60%': { transform: 'rotate(8deg)' },
+  '80%': { transform: 'rotate(-4deg)' },
+})
+
+/** The header's icon button, made the badge's positioning context; rings while there is something new. */
 export const bell = style([iconButton, { position: 'relative' }])
+globalStyle(`${bell}[data-new] > svg`, {
+  animation: `${ring} 900ms ease-in-out 2`,
+  transformOrigin: '50% 10%',
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+})
 
 export const badge = style({
   position: 'absolute',

@@ -162,3 +162,4 @@ export const spinner = style({
   animation: `${spin} 900ms linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })
+

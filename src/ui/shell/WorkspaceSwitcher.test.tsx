@@ -56,7 +56,7 @@ function renderSwitcher() {
   return { workspaces, load, create, switches, emitted, clock }
 }
 
-const trigger = () => screen.getByRole('button', { name: 'Workspace' })
+const trigger = () => screen.getByRole('button', { name: /^Workspace\b/ })
 const dialog = () => screen.getByRole('dialog', { name: 'Switch workspace' })
 
 describe('WorkspaceSwitcher', () => {

@@ -66,23 +66,31 @@ export function WorkspaceSwitcher() {
 function Switcher({ actor, orgName }: { actor: WorkspacesActor; orgName: string }) {
   const isOpen = useSelector(actor, selectIsOpen)
   const nameId = useId()
+  const labelId = useId()
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={(open) => actor.send({ type: open ? 'workspaces.open' : 'workspaces.close' })}>
-      {/* Named 'Workspace' (what it is); the current workspace's name is read as its description. */}
-      <Button aria-label="Workspace" aria-describedby={nameId} className={css.trigger}>
-        <Building2 size={16} aria-hidden="true" className={css.triggerIcon} />
-        <span id={nameId} className={css.triggerName}>
-          {orgName}
-        </span>
-        <ChevronsUpDown size={14} aria-hidden="true" className={css.triggerIcon} />
-      </Button>
-      <Popover placement="bottom start" offset={6} className={css.popover}>
-        <Dialog aria-label="Switch workspace" className={css.dialog}>
-          <WorkspacePicker actor={actor} />
-          <CreateWorkspace actor={actor} />
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <>
+      {/* Named 'Workspace' (what it is) followed by the name it shows: a spoken name must contain the
+          visible text (WCAG 2.5.3, label in name), so voice users can say what they see. The label
+          sits outside the button so the button's text stays just the workspace's name. */}
+      <span id={labelId} hidden>
+        Workspace
+      </span>
+      <DialogTrigger isOpen={isOpen} onOpenChange={(open) => actor.send({ type: open ? 'workspaces.open' : 'workspaces.close' })}>
+        <Button aria-labelledby={`${labelId} ${nameId}`} className={css.trigger}>
+          <Building2 size={16} aria-hidden="true" className={css.triggerIcon} />
+          <span id={nameId} className={css.triggerName}>
+            {orgName}
+          </span>
+          <ChevronsUpDown size={14} aria-hidden="true" className={css.triggerIcon} />
+        </Button>
+        <Popover placement="bottom start" offset={6} className={css.popover}>
+          <Dialog aria-label="Switch workspace" className={css.dialog}>
+            <WorkspacePicker actor={actor} />
+            <CreateWorkspace actor={actor} />
+          </Dialog>
+        </Popover>
+      </DialogTrigger>
+    </>
   )
 }
 
