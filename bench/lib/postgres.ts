@@ -13,6 +13,11 @@ import path from 'node:path'
 export interface LocalPostgres {
   /** `postgres://engage@127.0.0.1:<port>/engage_bench` */
   readonly url: string
+  /** Stops the server, keeping its data (fault tests: PostgreSQL going away). */
+  pause(): void
+  /** Starts it again on the same port and data. */
+  resume(): void
+  /** Stops the server and removes its data. */
   stop(): Promise<void>
 }
 
@@ -57,7 +62,9 @@ export async function startLocalPostgres(bin: string): Promise<LocalPostgres> {
   const data = path.join(dir, 'data')
   const port = await freePort()
   run('initdb', ['-D', data, '-U', 'engage', '--auth=trust', '--no-sync', '-E', 'UTF8'])
-  run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'])
+  const startServer = () =>
+    run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'])
+  startServer()
   const pg = (await import('pg')).default
   const admin = new pg.Client({ connectionString: `postgres://engage@127.0.0.1:${port}/postgres` })
   await admin.connect()
@@ -65,9 +72,13 @@ export async function startLocalPostgres(bin: string): Promise<LocalPostgres> {
   await admin.end()
   return {
     url: `postgres://engage@127.0.0.1:${port}/engage_bench`,
+    pause: () => void run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']),
+    resume: () => void startServer(),
     async stop() {
       try {
         run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop'])
+      } catch {
+        // already stopped (a paused cluster)
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }

@@ -103,8 +103,15 @@ async function openPglite(dataDir: string | undefined, release: () => Promise<vo
   }
 }
 
+/** How long a PostgreSQL query waits for a connection before failing, ms. */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000
+/** How often the LISTEN session retries after losing its connection, ms. */
+export const POSTGRES_RELISTEN_MS = 1_000
+
 function openPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // A bounded wait for a connection: while PostgreSQL is down, requests fail (500, logged) within
+  // seconds instead of hanging, and the pool reconnects by itself once it is back.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS })
   // An idle client losing its connection emits on the pool; without a listener Node would crash.
   pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message))
   const db = drizzlePostgres({ client: pool, schema })
@@ -112,14 +119,36 @@ function openPostgres(url: string): DatabaseHandle {
   // The session that holds every LISTEN of this process, made on first use.
   let listener: Promise<pg.Client> | undefined
   const listeners = new Map<string, Set<(payload: string) => void>>()
+  // When PostgreSQL restarts, the LISTEN session dies with it: forget it, and reconnect (every
+  // POSTGRES_RELISTEN_MS until it works) re-issuing every LISTEN, so live notifications resume.
+  let relisten: NodeJS.Timeout | undefined
+  const scheduleRelisten = () => {
+    listener = undefined
+    if (closed || relisten !== undefined || listeners.size === 0) return
+    relisten = setTimeout(() => {
+      relisten = undefined
+      listenClient().catch(() => scheduleRelisten())
+    }, POSTGRES_RELISTEN_MS)
+    relisten.unref()
+  }
   const listenClient = () => {
     listener ??= (async () => {
-      const client = new pg.Client({ connectionString: url })
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS })
       client.on('error', (error) => console.error('PostgreSQL LISTEN connection error:', error.message))
+      client.on('end', () => {
+        if (listener !== undefined) scheduleRelisten()
+      })
       client.on('notification', (message) => {
         for (const callback of listeners.get(message.channel) ?? []) callback(message.payload ?? '')
       })
-      await client.connect()
+      try {
+        await client.connect()
+        for (const channel of listeners.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`)
+      } catch (error) {
+        client.end().catch(() => {})
+        listener = undefined
+        throw error
+      }
       return client
     })()
     return listener
@@ -144,6 +173,7 @@ function openPostgres(url: string): DatabaseHandle {
     async close() {
       if (closed) return
       closed = true
+      clearTimeout(relisten)
       if (listener !== undefined) await (await listener.catch(() => undefined))?.end().catch(() => {})
       await pool.end()
     },
