@@ -22,7 +22,6 @@ import {
 } from '../../machines/pushPermission/pushPermission.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import { readOrCreateDeviceId } from '../platform/device-id.ts'
-import { detectDeviceInfo } from '../platform/device-info.ts'
 
 /** Where the service worker is served, and its scope (SPEC §7). */
 export const SERVICE_WORKER_URL = '/sw.js'
@@ -189,6 +188,8 @@ export function browserPushPermission(options: PushAdapterOptions) {
           'The push service did not answer',
         )
         const json = subscription.toJSON()
+        // Loaded here, not with the app: the user-agent parser is needed only when subscribing.
+        const { detectDeviceInfo } = await import('../platform/device-info.ts')
         await api.webPush.subscribe({
           deviceIdentifier: input.deviceId,
           subscription: { endpoint: subscription.endpoint, keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' } },

@@ -38,7 +38,7 @@ export function BugReport() {
         submitReport: fromPromise(async ({ input }: { input: BugReportDraft }) => {
           // Read at send time: the person may have signed in or out since the page loaded.
           const authenticated = selectAuthStatus(auth.getSnapshot()) === 'authenticated'
-          const { _id } = await api.reportBug({ ...input, ...reportEnvironment(window) }, authenticated)
+          const { _id } = await api.reportBug({ ...input, ...(await reportEnvironment(window)) }, authenticated)
           return { _id }
         }),
       },

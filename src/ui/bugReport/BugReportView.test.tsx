@@ -90,9 +90,9 @@ describe('bug report environment', () => {
     expect(() => storeHiddenForever({ setItem: () => { throw new Error('quota') } })).not.toThrow()
   })
 
-  it('Scenario: the automatic fields pass the contract and leave out the query and fragment', () => {
+  it('Scenario: the automatic fields pass the contract and leave out the query and fragment', async () => {
     window.history.replaceState(null, '', '/set-password?token=secret#x')
-    const env = reportEnvironment(window)
+    const env = await reportEnvironment(window)
     expect(env.website_url).toBe(`${window.location.origin}/set-password`)
     expect(env.device_info).toMatchObject({ device_type: 'desktop' })
     const result = validate(BugReportRequest, { title: 't', description: 'd', ...env })

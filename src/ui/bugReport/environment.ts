@@ -5,7 +5,6 @@
  * Browser, OS and device type come from the push work's bowser-based helper
  * (src/platform/device-info.ts, SPEC §3's lists); screen, language and time zone are read here.
  */
-import { detectDeviceInfo } from '../../platform/device-info.ts'
 
 /** localStorage key of the 'Hide Forever' flag; its value is the string 'true' (SPEC §3). */
 export const BUG_REPORT_HIDDEN_KEY = 'bug_report_hidden'
@@ -28,8 +27,12 @@ export function storeHiddenForever(storage: Pick<Storage, 'setItem'>): void {
   }
 }
 
-/** The automatic fields of a report, from `window`. Kept well under the contract's 4096-character bound. */
-export function reportEnvironment(win: Window): { device_info: Record<string, unknown>; browser_info: Record<string, unknown>; website_url: string } {
+/**
+ * The automatic fields of a report, from `window`. Kept well under the contract's 4096-character
+ * bound. Async: the user-agent parser loads with the first report, not with every page.
+ */
+export async function reportEnvironment(win: Window): Promise<{ device_info: Record<string, unknown>; browser_info: Record<string, unknown>; website_url: string }> {
+  const { detectDeviceInfo } = await import('../../platform/device-info.ts')
   const nav = win.navigator
   const userAgent = nav.userAgent.slice(0, 512)
   const detected = detectDeviceInfo(userAgent, nav.maxTouchPoints ?? 0)
