@@ -21,7 +21,6 @@ export default mergeConfig(
     optimizeDeps: { include: ['msw', 'msw/browser'] },
     test: {
       name: 'storybook',
-      include: ['stories/**/*.stories.tsx'],
       browser: {
         enabled: true,
         headless: true,
