@@ -15,8 +15,11 @@
 
 /** What "interactive" means per page: a CSS selector for an element that is in the DOM and not disabled. */
 export const READY = {
-  /** /app/*: the header's notifications bell (a React Aria button named 'Notifications'). */
-  shell: { selector: 'header button[aria-label="Notifications"]', definition: "the header's 'Notifications' bell button is in the DOM and enabled" },
+  /**
+   * /app/*: the header's notifications bell (a React Aria button named 'Notifications …' through
+   * aria-labelledby, so found by its bell icon: CSS cannot match a computed name).
+   */
+  shell: { selector: 'header button:has(svg.lucide-bell)', definition: "the header's 'Notifications' bell button is in the DOM and enabled" },
   /** /signin: the sign-in form's submit button. */
   signIn: { selector: 'form[aria-label="Sign in"] button[type="submit"]', definition: "the sign-in form's submit button ('Sign in') is in the DOM and enabled" },
 } as const

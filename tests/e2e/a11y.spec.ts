@@ -24,6 +24,8 @@ interface AxeViolation {
 /** Serious and critical WCAG 2 A/AA violations inside `selector` (the whole page by default). */
 async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  // Overlays fade in: contrast measured mid-animation is the animation's, not the design's.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
   const violations = await page.evaluate(
     async (context) =>
       (
