@@ -1,6 +1,6 @@
 /**
- * The header's notifications bell (SPEC §2.6): a button named 'Notifications' with the unread
- * badge ('99+' above 99), opening the panel in a popover. Opening it lowers the new-notification
+ * The header's notifications bell (SPEC §2.6): a button named 'Notifications' followed by its unread
+ * badge ('Notifications 99+ unread'; '99+' above 99), opening the panel in a popover. Opening it lowers the new-notification
  * flag (shown as `data-new`: the bell rings). Outside a `NotificationsActorProvider` (stories of
  * other features) it renders nothing.
  */

@@ -1,6 +1,6 @@
 /**
- * The header's workspace switcher (SPEC §2.6, §4, §5, §8): a button named 'Workspace' showing the
- * current workspace's name, opening a dialog with a search box, the list of the user's workspaces
+ * The header's workspace switcher (SPEC §2.6, §4, §5, §8): a button named 'Workspace' plus the
+ * current workspace's name it shows ('Workspace Acme Support'), opening a dialog with a search box, the list of the user's workspaces
  * (the current one checked) and a create-workspace action with a busy state.
  *
  * Everything it shows comes from the `workspaces` actor through selectors; it only sends events:
