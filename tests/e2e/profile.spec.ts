@@ -40,11 +40,13 @@ test.describe('profile settings', () => {
     await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
     const photoUrl = page.getByRole('textbox', { name: 'Photo URL' })
     await expect(photoUrl).toHaveValue(/^https?:\/\//)
+    // Read before saving: the form reloads the saved profile afterwards, and the field is briefly empty.
+    const uploadedUrl = await photoUrl.inputValue()
     try {
       await page.getByRole('button', { name: 'Save changes' }).click()
       await expect(page.getByText('Profile saved')).toBeVisible()
       const avatar = page.getByRole('img', { name: 'Your photo' })
-      await expect(avatar).toHaveAttribute('src', await photoUrl.inputValue())
+      await expect(avatar).toHaveAttribute('src', uploadedUrl)
       // The stored file is served back: the picture loads.
       await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1)
     } finally {
