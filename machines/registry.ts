@@ -88,6 +88,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     unseenStates: {
       'signedOut': 'No bell and no notifications page without a session: the sign-in page shows instead.',
       'signedIn.list.polling': 'The background poll of the newest 10 keeps the list on screen: it looks exactly like idle.',
+      'signedIn.list.restarting': 'Transient: a refresh passes through it to loading in the same step, so nothing is ever drawn in it.',
       'signedIn.changes.sending': 'Changes are optimistic: the list already shows them while they are sent, as in changes.idle.',
     },
     summary:

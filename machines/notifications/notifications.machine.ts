@@ -255,7 +255,6 @@ export const notificationsMachine = setup({
         { id: 'pushListener', src: 'pushListener', input: ({ context }) => ({ orgId: context.orgId ?? '' }) },
       ],
       on: {
-        'notifications.refresh': { target: '.list.loading', reenter: true },
         'notifications.received': {
           guard: { type: 'isNewNotification', params: ({ event }) => ({ id: event.notification._id }) },
           actions: [
@@ -303,7 +302,12 @@ export const notificationsMachine = setup({
       states: {
         list: {
           initial: 'loading',
+          // Reloads through `restarting` rather than by re-entering: a re-entering transition inside a
+          // parallel state exits the whole state, restarting the changes region too and sending an
+          // in-flight change a second time (found by the property test). This one stays in `list`.
+          on: { 'notifications.refresh': { target: '.restarting' } },
           states: {
+            restarting: { always: { target: 'loading' } },
             loading: {
               entry: 'startFetch',
               on: { 'notifications.cached': { guard: 'isStandIn', actions: { type: 'assignCached', params: ({ event }) => event } } },
