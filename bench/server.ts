@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { startProcess, type Started } from './lib/processes.ts'
-import { findPostgresBin, startLocalPostgres } from './lib/postgres.ts'
+import { findPostgresBin, startLocalPostgres } from '../server/test/local-postgres.ts'
 
 export interface LoadResult {
   readonly target: string

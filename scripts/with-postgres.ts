@@ -6,7 +6,7 @@
  * then say they are skipped). The cluster is removed afterwards. Exits with the command's code.
  */
 import { spawnSync } from 'node:child_process'
-import { findPostgresBin, startLocalPostgres } from '../bench/lib/postgres.ts'
+import { findPostgresBin, startLocalPostgres } from '../server/test/local-postgres.ts'
 
 const [command, ...args] = process.argv.slice(2)
 if (command === undefined) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ApiErrorBody, ErrorCode } from '../../contract/api.ts'
 import { validate } from '../../contract/validate.ts'
 import { createApp } from '../app.ts'
-import { startTestServer, TEST_CONFIG, type TestServer } from '../test/harness.ts'
+import { requester, startTestServer, TEST_CONFIG, type TestServer } from '../test/harness.ts'
 import { RATE_LIMITS, type RateLimitOptions } from './rate-limit.ts'
 
 let server: TestServer
@@ -22,14 +22,7 @@ type Requester = Pick<TestServer, 'request'>
 
 function sibling(rateLimits: RateLimitOptions): Requester {
   const app = createApp({ db: server.handle.db, driver: server.handle.driver, config: TEST_CONFIG, signingKey: server.signingKey, rateLimits })
-  return {
-    request: async (method, path, options = {}) =>
-      app.request(path, {
-        method,
-        headers: { 'content-type': 'application/json', ...options.headers },
-        ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-      }),
-  }
+  return { request: requester(app) }
 }
 
 beforeAll(async () => {

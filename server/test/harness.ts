@@ -42,6 +42,19 @@ export interface TestServer {
   close(): Promise<void>
 }
 
+/** {@link TestServer.request} for any app: `body` objects are sent as JSON. */
+export function requester(app: ReturnType<typeof createApp>): TestServer['request'] {
+  return (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers }
+    let body: string | undefined
+    if (options.body !== undefined) {
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
+      headers['content-type'] ??= 'application/json'
+    }
+    return Promise.resolve(app.request(path, { method, headers, body }))
+  }
+}
+
 export const TEST_CONFIG = {
   accessTokenTtlS: 300,
   refreshTokenTtlS: 30 * 24 * 60 * 60,
@@ -83,15 +96,7 @@ export async function startTestServer(
     logInfo: (message) => loggedInfo.push(message),
   })
 
-  const request: TestServer['request'] = (method, path, options = {}) => {
-    const headers: Record<string, string> = { ...options.headers }
-    let body: string | undefined
-    if (options.body !== undefined) {
-      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
-      headers['content-type'] ??= 'application/json'
-    }
-    return Promise.resolve(app.request(path, { method, headers, body }))
-  }
+  const request = requester(app)
 
   return {
     handle,

@@ -1,5 +1,5 @@
 /**
- * A throw-away local PostgreSQL cluster for the bench, when the machine has one installed
+ * A throw-away local PostgreSQL cluster for the tests, `npm test` and the bench, when the machine has one installed
  * (`pg_ctl` and `initdb` on PATH or under /usr/lib/postgresql/<n>/bin). Trust auth on 127.0.0.1
  * only, a free port, data in a temp directory removed at stop. As root, the cluster runs as the
  * `postgres` user (PostgreSQL refuses to run as root).
