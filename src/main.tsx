@@ -8,7 +8,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { documentCookies } from './platform/cookies.ts'
 import { createSessionStore } from './platform/session-storage.ts'
-import { bindRouteChanges, bindRouterToAuth, createAppRouter, type AppRouter } from './router.tsx'
+import { bindRouteChanges, bindRouterToAuth, createAppRouter, preloadRouteChunks, type AppRouter } from './router.tsx'
 import { createAppSystem } from './system/app-system.ts'
 import { installChunkReloadGuard } from './system/version.ts'
 import { analyticsFromEnv } from './analytics/adapters.ts'
@@ -42,9 +42,15 @@ const system = createAppSystem({
   buildVersion,
 })
 router = createAppRouter(system)
+// Issue #8: the page's code loads while the session is checked, not after.
+preloadRouteChunks(router, window.location.pathname)
 bindRouterToAuth(router, system)
 // SPEC §7: analytics services run only when configured (VITE_ variables); none by default.
-const analytics = analyticsFromEnv(import.meta.env, { window: window as Parameters<typeof analyticsFromEnv>[1]['window'], document, fetch: window.fetch.bind(window) })
+const analytics = analyticsFromEnv(import.meta.env, {
+  window: window as Parameters<typeof analyticsFromEnv>[1]['window'],
+  document,
+  fetch: window.fetch.bind(window),
+})
 identifyOnSignIn(system.auth, analytics)
 // SPEC §4 Version check: 1 s after a route change; SPEC §7: a page view per route.
 bindRouteChanges(router, ({ pathname, initial }) => {

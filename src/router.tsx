@@ -14,42 +14,41 @@ import {
   useLocation,
   useParams,
   useRouter,
-  useSearch,
 } from '@tanstack/react-router'
-import { lazy } from 'react'
-import { Schema } from 'effect'
+import { Suspense, lazy } from 'react'
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
-import { validate } from '../contract/validate.ts'
-import { safeAppPath } from '../machines/auth/redirect.ts'
 import { selectAuthStatus } from '../machines/auth/auth.selectors.ts'
-import { DashboardPage } from './pages/DashboardPage.tsx'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
-import { RoutePage } from './pages/RoutePage.tsx'
-import { SetPasswordPage } from './pages/SetPasswordPage.tsx'
-import { UnauthorizedPage } from './pages/UnauthorizedPage.tsx'
-import { AccessGate } from './routes/AccessGate.tsx'
-import { routeFor } from './navigation/routes.ts'
 import { PUBLIC_PAGES, PublicPage, type PublicPageKey } from './pages/PublicPage.tsx'
-import { SignOutPage } from './pages/SignOutPage.tsx'
-import { SharePageRoute } from './pages/SharePage.tsx'
-import { SignUpInfoPage } from './pages/SignUpInfoPage.tsx'
-import { WaitlistPage } from './pages/WaitlistPage.tsx'
-import { WorkspaceSelectionPage } from './pages/WorkspaceSelectionPage.tsx'
 import { guardApp, guardSignIn } from './routes/guards.ts'
+import { validateSignInSearch } from './routes/search.ts'
 import type { AppSystem } from './system/app-system.ts'
 import { ApiProvider } from './system/api.tsx'
 import { ToastsActorProvider } from './system/toasts.tsx'
 import { PushActorProvider } from './system/push-react.tsx'
 import { ToastRegion } from './ui/ToastRegion.tsx'
-import { BugReport } from './ui/bugReport/BugReport.tsx'
 import { UpdatePrompt } from './ui/UpdatePrompt.tsx'
 import { ErrorBoundary, RouteErrorFallback, rememberComponentStack } from './ui/ErrorFallback.tsx'
 import { CreditsActorProvider, NotificationsActorProvider, PermissionsActorProvider, WorkspacesActorProvider } from './system/react.tsx'
-import { AppLayout } from './ui/AppLayout.tsx'
-import { SignInPage } from './ui/SignInPage.tsx'
-import { VerificationGate } from './ui/botcheck/VerificationGate.tsx'
 import { Splash } from './ui/Splash.tsx'
 import { LinkPrefetch } from './navigation/LinkPrefetch.tsx'
+import { useAfterFirstPage } from './navigation/idle.ts'
+import { loadUntilLoaded } from './platform/load-until-loaded.ts'
+
+// Issue #8 route-level code splitting: every page below loads with its route (lazyRouteComponent),
+// so the entry chunk holds the actor system, the router and what every page shows (toasts, the
+// update prompt, the error fallback). /signin never loads the shell; /app/* never loads the sign-in
+// form or the human-verification gate. `preloadRouteChunks` starts the current page's chunks at
+// boot, in parallel with the session check, instead of after the route guards.
+const SignInRoute = lazyRouteComponent(() => import('./routes/SignInRoute.tsx'), 'SignInRoute')
+const ShareRoute = lazyRouteComponent(() => import('./routes/ShareRoute.tsx'), 'ShareRoute')
+const SetPasswordRoute = lazyRouteComponent(() => import('./routes/SetPasswordRoute.tsx'), 'SetPasswordRoute')
+const AppRoute = lazyRouteComponent(() => import('./routes/AppRoute.tsx'), 'AppRoute')
+const AppRoutePage = lazyRouteComponent(() => import('./routes/AppRoute.tsx'), 'AppRoutePage')
+// The floating bug-report button and its form: on every page (SPEC §2.3), but never needed for a
+// page's first interaction, so it loads once the first page is up and the browser is idle, and a
+// failed load (the server restarting) is retried rather than thrown.
+const BugReport = lazy(() => loadUntilLoaded(() => import('./ui/bugReport/BugReport.tsx')).then((m) => ({ default: m.BugReport })))
 
 export interface RouterContext {
   readonly system: AppSystem
@@ -59,6 +58,7 @@ function Root() {
   const router = useRouter()
   const { system } = router.options.context as RouterContext
   const { pathname } = useLocation()
+  const afterFirstPage = useAfterFirstPage()
   // react-aria links and buttons navigate through the router (no full page loads).
   return (
     <AriaRouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => router.buildLocation({ to: href as '/' }).href}>
@@ -69,16 +69,20 @@ function Root() {
               <ToastsActorProvider actor={system.toasts}>
                 <NotificationsActorProvider actor={system.notifications}>
                   <PushActorProvider actor={system.push}>
-                  {/* SPEC §4 Error fallback: routes catch their own errors (defaultErrorComponent); this catches the rest. */}
-                  <ErrorBoundary resetKey={pathname}>
-                    <Outlet />
-                  </ErrorBoundary>
-                  <ToastRegion />
-                  {/* SPEC §2.3/§2.6: the floating bug-report button, on public and app pages alike. */}
-                  <BugReport />
-                  <UpdatePrompt actor={system.versionCheck} />
-                  {/* SPEC §9: a link's page is preloaded once the link is within 200 px of the viewport. */}
-                  <LinkPrefetch />
+                    {/* SPEC §4 Error fallback: routes catch their own errors (defaultErrorComponent); this catches the rest. */}
+                    <ErrorBoundary resetKey={pathname}>
+                      <Outlet />
+                    </ErrorBoundary>
+                    <ToastRegion />
+                    {/* SPEC §2.3/§2.6: the floating bug-report button, on public and app pages alike. */}
+                    {afterFirstPage && (
+                      <Suspense fallback={null}>
+                        <BugReport />
+                      </Suspense>
+                    )}
+                    <UpdatePrompt actor={system.versionCheck} />
+                    {/* SPEC §9: a link's page is preloaded once the link is within 200 px of the viewport. */}
+                    <LinkPrefetch />
                   </PushActorProvider>
                 </NotificationsActorProvider>
               </ToastsActorProvider>
@@ -100,12 +104,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 function publicRoute(path: string, key: PublicPageKey): AnyRoute {
   const page = () => <PublicPage pageKey={key} />
   // SPEC §2.5: each /share/ page (src/navigation/share.ts) shows its own title.
-  const gated = () => (
-    <VerificationGate>
-      <SharePageRoute />
-    </VerificationGate>
-  )
-  return createRoute({ getParentRoute: () => rootRoute, path, component: key === '/share' ? gated : page }) as unknown as AnyRoute
+  return createRoute({ getParentRoute: () => rootRoute, path, component: key === '/share' ? ShareRoute : page }) as unknown as AnyRoute
 }
 const EXACT_ONLY: ReadonlyArray<PublicPageKey> = [
   '/',
@@ -126,45 +125,18 @@ const publicRoutes: AnyRoute[] = (Object.keys(PUBLIC_PAGES) as PublicPageKey[]).
   return EXACT_ONLY.includes(key) ? [publicRoute(key, key)] : [publicRoute(key, key), publicRoute(`${key}/$`, key)]
 })
 
-/**
- * /signin search params, validated with effect Schema. The router parses `main_app=true` as a
- * boolean; a malformed value is dropped (the page still works) rather than failing the route.
- */
-const SignInSearch = Schema.Struct({
-  main_app: Schema.optional(Schema.Union([Schema.Boolean, Schema.String])),
-  app_path: Schema.optional(Schema.String),
-})
-type SignInSearch = typeof SignInSearch.Type
-
-function validateSignInSearch(raw: Record<string, unknown>): SignInSearch {
-  const result = validate(SignInSearch, raw)
-  if (result.ok) return { main_app: result.value.main_app, app_path: result.value.app_path }
-  return { main_app: validate(SignInSearch, { main_app: raw.main_app }).ok ? (raw.main_app as SignInSearch['main_app']) : undefined }
-}
-
 const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signin',
   validateSearch: validateSignInSearch,
   beforeLoad: ({ context, search }) => guardSignIn(context.system.auth, search.app_path),
-  component: function SignInRoute() {
-    const search = useSearch({ strict: false }) as SignInSearch
-    // SPEC §2.6/§4: the sign-in page stands behind the human-verification gate.
-    return (
-      <VerificationGate>
-        <SignInPage redirect={safeAppPath(search.app_path)} fromApp={search.main_app === true || search.main_app === 'true'} />
-      </VerificationGate>
-    )
-  },
+  component: SignInRoute,
 })
 
 const setPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/set-password',
-  component: function SetPasswordRoute() {
-    const search = useSearch({ strict: false }) as { token?: unknown }
-    return <SetPasswordPage token={typeof search.token === 'string' || typeof search.token === 'number' ? String(search.token) : ''} />
-  },
+  component: SetPasswordRoute,
 })
 
 const appRoute = createRoute({
@@ -173,16 +145,7 @@ const appRoute = createRoute({
   beforeLoad: ({ context, location }) => guardApp(context.system.auth, location),
   pendingComponent: Splash,
   pendingMs: 0,
-  component: function AppRoute() {
-    const { pathname } = useLocation()
-    return (
-      <AppLayout pathname={pathname}>
-        <AccessGate pathname={pathname}>
-          <Outlet />
-        </AccessGate>
-      </AppLayout>
-    )
-  },
+  component: AppRoute,
   notFoundComponent: NotFoundPage,
 })
 
@@ -198,10 +161,18 @@ const appIndexRoute = createRoute({
 
 const appChildren = [
   appIndexRoute,
-  createRoute({ getParentRoute: () => appRoute, path: '/dashboard', component: DashboardPage }),
-  createRoute({ getParentRoute: () => appRoute, path: '/waitlist', component: WaitlistPage }),
-  createRoute({ getParentRoute: () => appRoute, path: '/sign-up-info', component: SignUpInfoPage }),
-  createRoute({ getParentRoute: () => appRoute, path: '/signout', component: SignOutPage }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/dashboard',
+    component: lazyRouteComponent(() => import('./pages/DashboardPage.tsx'), 'DashboardPage'),
+  }),
+  createRoute({ getParentRoute: () => appRoute, path: '/waitlist', component: lazyRouteComponent(() => import('./pages/WaitlistPage.tsx'), 'WaitlistPage') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/sign-up-info',
+    component: lazyRouteComponent(() => import('./pages/SignUpInfoPage.tsx'), 'SignUpInfoPage'),
+  }),
+  createRoute({ getParentRoute: () => appRoute, path: '/signout', component: lazyRouteComponent(() => import('./pages/SignOutPage.tsx'), 'SignOutPage') }),
   // Settings pages load with the page (route-level code splitting).
   createRoute({
     getParentRoute: () => appRoute,
@@ -254,7 +225,11 @@ const appChildren = [
     component: lazyRouteComponent(() => import('./pages/BillingPage.tsx'), 'BillingPage'),
   }),
   // SPEC §2.3/§2.5: pick a workspace (bare layout).
-  createRoute({ getParentRoute: () => appRoute, path: '/workspace-selection', component: WorkspaceSelectionPage }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/workspace-selection',
+    component: lazyRouteComponent(() => import('./pages/WorkspaceSelectionPage.tsx'), 'WorkspaceSelectionPage'),
+  }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/setting/workspace-settings',
@@ -270,19 +245,7 @@ const appChildren = [
   createRoute({ getParentRoute: () => appRoute, path: '/$', component: AppRoutePage }),
 ]
 
-/** An app route of the route table (src/navigation/routes.ts) without a page of its own yet. */
-function AppRoutePage() {
-  const { pathname } = useLocation()
-  const route = routeFor(pathname)
-  return route ? <RoutePage route={route} /> : <UnauthorizedPage />
-}
-
-const routeTree = rootRoute.addChildren([
-  ...publicRoutes,
-  signInRoute,
-  setPasswordRoute,
-  appRoute.addChildren(appChildren),
-])
+const routeTree = rootRoute.addChildren([...publicRoutes, signInRoute, setPasswordRoute, appRoute.addChildren(appChildren)])
 
 /** Creates the router over the actor system. */
 export function createAppRouter(system: AppSystem) {
@@ -341,4 +304,16 @@ export function bindRouteChanges(router: AppRouter, onChange: (change: RouteChan
     if (!initial && !event.pathChanged) return
     onChange({ pathname: event.toLocation.pathname, initial })
   })
+}
+
+/**
+ * Starts loading the route chunks of `pathname`'s matches (the page's and its layout's) now, at boot,
+ * instead of when the router reaches them: the router loads a match's component only after its
+ * `beforeLoad` guard, and `guardApp` waits for the session check (POST verify-token). Loading both
+ * at once takes one round trip off the first page of a signed-in person (issue #8). A failed
+ * load is left to the router, which retries it and shows the route's error fallback.
+ */
+export function preloadRouteChunks(router: AppRouter, pathname: string): void {
+  const [routes] = router.getMatchedRoutes(pathname)
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
 }

@@ -10,7 +10,7 @@ import { ERROR_FALLBACK_TEXT, ErrorBoundary, ErrorFallbackView, ErrorReportingPr
 const meta: Meta = { title: 'Feedback/Error fallback' }
 export default meta
 
-const quiet = { analytics: noAnalytics, reloadForChunkError: () => false, reloadPage: () => {} }
+const quiet = { analytics: noAnalytics, reloadForChunkError: async () => false, reloadPage: () => {} }
 
 /** Errored: the fallback as it appears when a page throws. */
 export const Errored: StoryObj = {

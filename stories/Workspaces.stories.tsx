@@ -62,7 +62,12 @@ function switcher(state: WorkspacesStoryState, context: Parameters<typeof worksp
   }
 }
 
-const dialogOf = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Switch workspace' })
+/** The open switcher's dialog, once its lazily loaded content (the search box first) is there. */
+async function dialogOf(canvasElement: HTMLElement): Promise<HTMLElement> {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Switch workspace' })
+  await within(dialog).findByRole('searchbox', { name: 'Search workspaces' })
+  return dialog
+}
 
 /** Closed: the button named 'Workspace' shows the current workspace. */
 export const Closed: Story = {
@@ -151,7 +156,11 @@ export const Playground: Story = {
   render: function Render(args) {
     const workspaces: WorkspaceItem[] = [
       adaWorkspaces[0]!,
-      ...Array.from({ length: Math.max(0, (args.count ?? 1) - 1) }, (_, i) => ({ ...hooliItem, org_id: `o-${i + 1}`, org_name: `Workspace ${String(i + 1).padStart(2, '0')}` })),
+      ...Array.from({ length: Math.max(0, (args.count ?? 1) - 1) }, (_, i) => ({
+        ...hooliItem,
+        org_id: `o-${i + 1}`,
+        org_name: `Workspace ${String(i + 1).padStart(2, '0')}`,
+      })),
     ]
     const [actor] = useState(() => workspacesActorIn({ list: { cached: 'fresh' }, dropdown: 'open' }, { workspaces, search: args.search ?? '' }, args.onSwitch))
     return (

@@ -46,18 +46,29 @@ export function groupOf(source: string): string {
 /**
  * Minified bytes per group for the chunk at `jsFile` (its map at `jsFile.map`), added into
  * `into`. Characters outside any mapping count as '(unmapped)'. `root` is the project root the
- * map's sources are made relative to.
+ * map's sources are made relative to. With `texts`, each group's minified text is collected too
+ * (to gzip one group's code on its own, e.g. the third-party libraries of a page).
  * @returns false when the chunk has no source map.
  */
-export function attribute(jsFile: string, root: string, into: Map<string, number>): boolean {
+export function attribute(jsFile: string, root: string, into: Map<string, number>, texts?: Map<string, string[]>): boolean {
   const mapFile = `${jsFile}.map`
   if (!existsSync(mapFile)) return false
   const raw = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourceRoot?: string; mappings: string }
-  const sources = raw.sources.map((s) => path.relative(root, path.resolve(path.dirname(mapFile), raw.sourceRoot ?? '', s)).split(path.sep).join('/'))
+  const sources = raw.sources.map((s) =>
+    path
+      .relative(root, path.resolve(path.dirname(mapFile), raw.sourceRoot ?? '', s))
+      .split(path.sep)
+      .join('/'),
+  )
   const map = { sources, mappings: raw.mappings }
   const lines = readFileSync(jsFile, 'utf8').split('\n')
-  const add = (group: string, bytes: number) => {
-    if (bytes > 0) into.set(group, (into.get(group) ?? 0) + bytes)
+  const add = (group: string, text: string) => {
+    if (text === '') return
+    into.set(group, (into.get(group) ?? 0) + Buffer.byteLength(text))
+    if (!texts) return
+    const list = texts.get(group)
+    if (list) list.push(text)
+    else texts.set(group, [text])
   }
   let source = 0
   const mappingLines = map.mappings.split(';')
@@ -70,7 +81,7 @@ export function attribute(jsFile: string, root: string, into: Map<string, number
     for (const segment of segments) {
       const [dColumn = 0, dSource] = decodeSegment(segment)
       column += dColumn
-      add(lastGroup, Buffer.byteLength(text.slice(lastColumn, column)))
+      add(lastGroup, text.slice(lastColumn, column))
       lastColumn = column
       if (dSource === undefined) lastGroup = '(unmapped)'
       else {
@@ -78,7 +89,12 @@ export function attribute(jsFile: string, root: string, into: Map<string, number
         lastGroup = groupOf(map.sources[source] ?? '(unknown)')
       }
     }
-    add(lastGroup, Buffer.byteLength(text.slice(lastColumn)) + (li < lines.length - 1 ? 1 : 0))
+    add(lastGroup, text.slice(lastColumn) + (li < lines.length - 1 ? '\n' : ''))
   }
   return true
+}
+
+/** True for a group of third-party code (an npm package), false for this project's own and unmapped code. */
+export function isLibraryGroup(group: string): boolean {
+  return !group.startsWith('(') && !group.startsWith('src') && !['machines', 'contract'].includes(group)
 }

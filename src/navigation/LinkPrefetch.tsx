@@ -5,6 +5,7 @@
  */
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { whenIdle } from './idle.ts'
 import { observeLinkPrefetch } from './prefetch.ts'
 
 export function LinkPrefetch() {
@@ -21,10 +22,4 @@ export function LinkPrefetch() {
     )
   }, [router])
   return null
-}
-
-/** Runs `run` when the main thread is idle (at most 2 s later); Safari has no requestIdleCallback. */
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 })
-  else window.setTimeout(run, 1)
 }

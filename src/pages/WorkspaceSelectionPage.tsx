@@ -9,15 +9,10 @@ import { useSelector } from '@xstate/react'
 import Building2 from 'lucide-react/icons/building-2'
 import { useEffect } from 'react'
 import { ListBox, ListBoxItem } from 'react-aria-components'
-import {
-  listStatusMessage,
-  selectCurrentOrgId,
-  selectFilteredWorkspaces,
-  selectListStatus,
-} from '../../machines/workspaces/workspaces.selectors.ts'
+import { listStatusMessage, selectCurrentOrgId, selectFilteredWorkspaces, selectListStatus } from '../../machines/workspaces/workspaces.selectors.ts'
 import { type WorkspacesActor, useWorkspacesActor } from '../system/react.tsx'
 import * as page from '../ui/Page.css.ts'
-import { pickedWorkspace } from '../ui/shell/WorkspaceSwitcher.tsx'
+import { pickedWorkspace } from '../ui/shell/WorkspaceSwitcherPanel.tsx'
 import * as css from './WorkspaceSelectionPage.css.ts'
 import { StatusPage } from './StatusPage.tsx'
 

@@ -1,5 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
-import { CHUNK_RELOAD_KEY, CHUNK_RELOAD_WINDOW_MS, PRESERVED_STORAGE_KEYS, claimChunkReload, clearStorageExcept, fetchServedVersion, hardRefresh, installChunkReloadGuard, isChunkLoadError, type VersionBrowser } from './version.ts'
+import {
+  CHUNK_RELOAD_KEY,
+  CHUNK_RELOAD_WINDOW_MS,
+  PRESERVED_STORAGE_KEYS,
+  claimChunkReload,
+  clearStorageExcept,
+  fetchServedVersion,
+  hardRefresh,
+  installChunkReloadGuard,
+  isChunkLoadError,
+  type VersionBrowser,
+} from './version.ts'
 
 /** A Web Storage over a Map, like the browser's. */
 function memoryStorage(entries: Record<string, string> = {}): Storage {
@@ -38,9 +49,11 @@ describe('the hard refresh’s storage rule (SPEC §4 Version check)', () => {
   })
 
   it('clears a storage the browser refuses quietly', () => {
-    const broken = { get length(): number {
-      throw new Error('SecurityError')
-    } } as unknown as Storage
+    const broken = {
+      get length(): number {
+        throw new Error('SecurityError')
+      },
+    } as unknown as Storage
     expect(clearStorageExcept(broken)).toEqual([])
   })
 
@@ -58,7 +71,10 @@ describe('the hard refresh’s storage rule (SPEC §4 Version check)', () => {
     expect(keys(browser.sessionStorage)).toEqual(['language'])
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const failing = { ...browser, caches: { keys: async () => Promise.reject(new Error('SecurityError')), delete: async () => true } } as unknown as VersionBrowser
+    const failing = {
+      ...browser,
+      caches: { keys: async () => Promise.reject(new Error('SecurityError')), delete: async () => true },
+    } as unknown as VersionBrowser
     order.length = 0
     await hardRefresh(failing)
     expect(order).toEqual(['reload'])
@@ -68,7 +84,9 @@ describe('the hard refresh’s storage rule (SPEC §4 Version check)', () => {
 
 describe('GET /version.json', () => {
   it('asks with a cache-busting query and no-cache headers, and decodes the file', async () => {
-    const fetchFn = vi.fn(async () => new Response(JSON.stringify({ version: '1.2.3+abc', builtAt: '2026-11-22T08:00:00.000Z', commit: 'abc' }), { status: 200 }))
+    const fetchFn = vi.fn(
+      async () => new Response(JSON.stringify({ version: '1.2.3+abc', builtAt: '2026-11-22T08:00:00.000Z', commit: 'abc' }), { status: 200 }),
+    )
     await expect(fetchServedVersion(fetchFn as unknown as typeof fetch, 'http://127.0.0.1:3000', () => 42)).resolves.toMatchObject({ version: '1.2.3+abc' })
     const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe('http://127.0.0.1:3000/version.json?t=42')
@@ -108,35 +126,84 @@ describe('one reload for a chunk lost to a deploy', () => {
   })
 
   it('never reloads when the marker cannot be written, and ignores a garbled marker', () => {
-    const readOnly = { getItem: () => null, setItem: () => {
-      throw new Error('QuotaExceededError')
-    } }
+    const readOnly = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
     expect(claimChunkReload(readOnly, 'a', 0)).toBe(false)
     expect(claimChunkReload(memoryStorage({ [CHUNK_RELOAD_KEY]: 'not json' }), 'a', 0)).toBe(true)
   })
 
-  it('a page that keeps failing reloads once, then lets the error through: no loop', () => {
+  /** A tab's browser whose server serves `served` at /version.json (null: unreachable). */
+  function guardBrowser(served: { version: string | null }) {
     const listeners = new Map<string, (e: Event) => void>()
-    let reloads = 0
-    const sessionStorage = memoryStorage()
+    const calls = { reloads: 0, versionAsks: 0 }
     const browser = {
-      sessionStorage,
-      location: { reload: () => void reloads++ },
+      sessionStorage: memoryStorage(),
+      location: { origin: 'https://app.test', reload: () => void calls.reloads++ },
+      fetch: async (url: string) => {
+        calls.versionAsks++
+        if (!url.startsWith('https://app.test/version.json')) throw new Error(`unexpected ${url}`)
+        if (served.version === null) throw new TypeError('Failed to fetch')
+        return new Response(JSON.stringify({ version: served.version, builtAt: '2026-11-22T10:00:00.000Z', commit: 'abc' }))
+      },
       addEventListener: (type: string, fn: (e: Event) => void) => void listeners.set(type, fn),
       removeEventListener: (type: string) => void listeners.delete(type),
     }
+    const preloadError = () =>
+      Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+        payload: new TypeError('Failed to fetch dynamically imported module: /assets/x.js'),
+      })
+    return { browser, listeners, calls, preloadError }
+  }
+  const lostChunk = new TypeError('Failed to fetch dynamically imported module: https://app.test/assets/x.js')
+
+  it('a chunk lost to a deploy (the server serves another build) reloads once, then lets the error through: no loop', async () => {
+    const { browser, calls } = guardBrowser({ version: '1.0.0+b' })
     let now = 5_000
+    const outcomes: boolean[] = []
     // Each "page load" installs the guard afresh over the same tab's sessionStorage.
     for (let load = 0; load < 3; load++) {
       const guard = installChunkReloadGuard(browser as never, '1.0.0+a', () => now)
-      const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload: new TypeError('Failed to fetch dynamically imported module: /assets/x.js') })
-      listeners.get('vite:preloadError')!(event)
-      expect(event.defaultPrevented).toBe(load === 0)
+      outcomes.push(await guard.reloadForChunkError(lostChunk))
       guard.stop()
       now += 100
     }
-    expect(reloads).toBe(1)
-    // An ordinary error is never a reason to reload.
-    expect(installChunkReloadGuard(browser as never, '1.0.0+a').reloadForChunkError(new Error('boom'))).toBe(false)
+    expect(outcomes).toEqual([true, false, false])
+    expect(calls.reloads).toBe(1)
+  })
+
+  it("Vite's preload error is left to the import (not prevented) and reloads only for another build", async () => {
+    const { browser, listeners, calls, preloadError } = guardBrowser({ version: '1.0.0+b' })
+    installChunkReloadGuard(browser as never, '1.0.0+a')
+    const event = preloadError()
+    listeners.get('vite:preloadError')!(event)
+    expect(event.defaultPrevented).toBe(false)
+    await vi.waitFor(() => expect(calls.reloads).toBe(1))
+  })
+
+  it('never reloads while the server cannot answer (down, or offline): the reload would fail and lose what was typed', async () => {
+    const { browser, calls } = guardBrowser({ version: null })
+    const guard = installChunkReloadGuard(browser as never, '1.0.0+a')
+    expect(await guard.reloadForChunkError(lostChunk)).toBe(false)
+    expect(calls).toEqual({ reloads: 0, versionAsks: 1 })
+  })
+
+  it('never reloads when the server still serves this build (the chunk is not lost), nor for an ordinary error, nor without a known build', async () => {
+    const { browser, calls } = guardBrowser({ version: '1.0.0+a' })
+    expect(await installChunkReloadGuard(browser as never, '1.0.0+a').reloadForChunkError(lostChunk)).toBe(false)
+    expect(await installChunkReloadGuard(browser as never, '1.0.0+a').reloadForChunkError(new Error('boom'))).toBe(false)
+    expect(await installChunkReloadGuard(browser as never, null).reloadForChunkError(lostChunk)).toBe(false)
+    expect(calls).toEqual({ reloads: 0, versionAsks: 1 })
+  })
+
+  it('several chunks failing together ask the server once', async () => {
+    const { browser, calls } = guardBrowser({ version: '1.0.0+b' })
+    const guard = installChunkReloadGuard(browser as never, '1.0.0+a')
+    const outcomes = await Promise.all([guard.reloadForChunkError(lostChunk), guard.reloadForChunkError(lostChunk)])
+    expect(outcomes).toEqual([true, true])
+    expect(calls).toEqual({ reloads: 1, versionAsks: 1 })
   })
 })

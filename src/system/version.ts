@@ -20,7 +20,14 @@ export const SEEN_VERSION_KEY = 'last_seen_app_version'
  * lives partly in localStorage and the update must not sign the person out (docs/decisions.md).
  * Cookies (the tokens, the sidebar state) are not storage and are left alone.
  */
-export const PRESERVED_STORAGE_KEYS: ReadonlyArray<string> = ['theme', 'language', 'user-preferences', 'nextjs-router', StorageKey.currentOrgId, StorageKey.payload]
+export const PRESERVED_STORAGE_KEYS: ReadonlyArray<string> = [
+  'theme',
+  'language',
+  'user-preferences',
+  'nextjs-router',
+  StorageKey.currentOrgId,
+  StorageKey.payload,
+]
 
 /**
  * Removes every key of `storage` except `keep`. Returns the removed keys. Never throws: a storage
@@ -147,7 +154,9 @@ export const CHUNK_RELOAD_WINDOW_MS = 60_000
 /** Whether `error` is a lazily loaded chunk that could not be fetched (Vite, Chromium, Firefox, Safari wordings). */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i.test(message)
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i.test(
+    message,
+  )
 }
 
 /**
@@ -177,22 +186,39 @@ export function claimChunkReload(storage: Pick<Storage, 'getItem' | 'setItem'>, 
 }
 
 /**
- * Reloads once for a chunk lost to a deploy: on Vite's `vite:preloadError` (the failed preload is
- * then not rethrown) and for errors the error fallback hands over (`reloadForChunkError`).
- * Returns `{ reloadForChunkError, stop }`; `reloadForChunkError(error)` is true when it reloads.
+ * Reloads once for a chunk lost to a deploy: on Vite's `vite:preloadError` and for errors the error
+ * fallback hands over (`reloadForChunkError`). A failed chunk is a lost one only when the server
+ * now serves another build: `/version.json` is asked first (no-store), and the page reloads only
+ * when it answers with a version other than this tab's `build`. With the server down or the
+ * browser offline it cannot answer, and nothing reloads: a reload would then fail and lose what the
+ * person typed; the import's rejection reaches its caller instead (a route's error fallback with
+ * 'Try Again', a lazy part that retries). Found by the server-restart fault test once more of the
+ * app loaded lazily (issue #8). Without a known build (the dev server) it never reloads.
+ *
+ * Returns `{ reloadForChunkError, stop }`; `reloadForChunkError(error)` resolves true when it
+ * reloaded the page.
  */
-export function installChunkReloadGuard(browser: Pick<VersionBrowser, 'sessionStorage' | 'location' | 'addEventListener' | 'removeEventListener'>, build: string | null, now: () => number = Date.now) {
-  const reloadForChunkError = (error: unknown): boolean => {
-    if (!isChunkLoadError(error)) return false
-    if (!claimChunkReload(browser.sessionStorage, build, now())) return false
-    browser.location.reload()
-    return true
+export function installChunkReloadGuard(
+  browser: Pick<VersionBrowser, 'sessionStorage' | 'location' | 'addEventListener' | 'removeEventListener' | 'fetch'>,
+  build: string | null,
+  now: () => number = Date.now,
+) {
+  let asking: Promise<boolean> | null = null
+  const reloadForChunkError = (error: unknown): Promise<boolean> => {
+    if (!isChunkLoadError(error) || build === null) return Promise.resolve(false)
+    // Several chunks failing at once ask once.
+    asking ??= fetchServedVersion(browser.fetch.bind(globalThis), browser.location.origin, now)
+      .then((served) => served.version !== build && claimChunkReload(browser.sessionStorage, build, now()))
+      .catch(() => false)
+      .then((reload) => {
+        asking = null
+        if (reload) browser.location.reload()
+        return reload
+      })
+    return asking
   }
-  const onPreloadError = (event: Event) => {
-    const payload = (event as Event & { payload?: unknown }).payload
-    // Without a reload the import rejects and the route's error fallback shows it.
-    if (reloadForChunkError(payload ?? new Error('Unable to preload CSS'))) event.preventDefault()
-  }
+  // Not prevented: the import rejects, its caller handles it, and the reload (if any) follows.
+  const onPreloadError = (event: Event) => void reloadForChunkError((event as Event & { payload?: unknown }).payload ?? new Error('Unable to preload CSS'))
   browser.addEventListener('vite:preloadError', onPreloadError)
   return { reloadForChunkError, stop: () => browser.removeEventListener('vite:preloadError', onPreloadError) }
 }

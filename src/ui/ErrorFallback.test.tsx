@@ -7,7 +7,7 @@ import { ERROR_FALLBACK_TEXT, ErrorBoundary, ErrorReportingProvider } from './Er
 
 afterEach(cleanup)
 
-function setup(reloadForChunkError: (e: unknown) => boolean = () => false) {
+function setup(reloadForChunkError: (e: unknown) => Promise<boolean> = async () => false) {
   const captured: Array<[unknown, unknown]> = []
   const analytics: AnalyticsPort = { pageView: () => {}, identify: () => {}, captureException: (e, c) => void captured.push([e, c]) }
   const reloads = { page: 0 }
@@ -63,7 +63,7 @@ describe('ErrorBoundary', () => {
 
   it('offers every caught error to the chunk-reload guard', () => {
     const offered: unknown[] = []
-    const t = setup((e) => offered.push(e) < 0)
+    const t = setup(async (e) => offered.push(e) < 0)
     expect(offered).toHaveLength(1)
     t.consoleError.mockRestore()
   })

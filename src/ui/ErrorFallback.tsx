@@ -47,14 +47,14 @@ export function ErrorFallbackView({ onRefresh, onTryAgain }: { onRefresh: () => 
 /** What the fallback needs from the app: the analytics port, the chunk-reload guard and a reload. */
 export interface ErrorReporting {
   readonly analytics: AnalyticsPort
-  /** Reloads once for a chunk lost to a deploy (src/system/version.ts); false when it does not. */
-  readonly reloadForChunkError: (error: unknown) => boolean
+  /** Reloads once for a chunk lost to a deploy (src/system/version.ts); resolves false when it does not. */
+  readonly reloadForChunkError: (error: unknown) => Promise<boolean>
   readonly reloadPage: () => void
 }
 
 const ErrorReportingContext = createContext<ErrorReporting>({
   analytics: noAnalytics,
-  reloadForChunkError: () => false,
+  reloadForChunkError: async () => false,
   reloadPage: () => globalThis.location?.reload(),
 })
 
@@ -66,7 +66,8 @@ export function ErrorReportingProvider({ value, children }: { value: ErrorReport
 export function errorBoundaryLogic(reporting: ErrorReporting) {
   return errorBoundaryMachine.provide({
     actions: {
-      reportException: (_, params: CaughtError) => reporting.analytics.captureException(params.error, { componentStack: params.componentStack, boundary: true }),
+      reportException: (_, params: CaughtError) =>
+        reporting.analytics.captureException(params.error, { componentStack: params.componentStack, boundary: true }),
       reloadForChunk: (_, params: CaughtError) => void reporting.reloadForChunkError(params.error),
       reloadPage: () => reporting.reloadPage(),
     },
@@ -162,7 +163,11 @@ export function ErrorBoundary({ children, resetKey }: { children: ReactNode; res
     actor.send({ type: 'route.changed' })
   }, [actor, resetKey])
   return (
-    <Catcher errored={errored} onCatch={(error, componentStack) => actor.send({ type: 'error.caught', error, componentStack })} fallback={<FallbackFor actor={actor} />}>
+    <Catcher
+      errored={errored}
+      onCatch={(error, componentStack) => actor.send({ type: 'error.caught', error, componentStack })}
+      fallback={<FallbackFor actor={actor} />}
+    >
       {children}
     </Catcher>
   )

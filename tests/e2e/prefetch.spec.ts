@@ -23,3 +23,53 @@ test.describe('link prefetch (SPEC §9: margin 200 px)', () => {
     expect(chunkRequests.length).toBe(before)
   })
 })
+
+test.describe('route-level code splitting (issue #8)', () => {
+  const chunk = (name: string) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`)
+
+  test('the sign-in page never loads the signed-in shell, and the dashboard never loads the sign-in form', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto('/signin')
+    await signIn(page, 'admin@acme.test')
+    await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
+    await expect(page.getByRole('button', { name: /^Notifications\b/ })).toBeVisible()
+    // Signing in navigates client-side: the shell's chunk is fetched only now, after the form.
+    expect(requested.some((p) => chunk('SignInRoute').test(p))).toBe(true)
+    const signInAt = requested.findIndex((p) => chunk('SignInRoute').test(p))
+    const shellAt = requested.findIndex((p) => chunk('AppRoute').test(p))
+    expect(shellAt).toBeGreaterThan(signInAt)
+
+    requested.length = 0
+    await page.reload()
+    await expect(page.getByRole('button', { name: /^Notifications\b/ })).toBeVisible()
+    expect(requested.filter((p) => chunk('AppRoute').test(p))).toHaveLength(1)
+    expect(requested.filter((p) => chunk('SignInRoute').test(p) || chunk('VerificationGate').test(p))).toEqual([])
+  })
+
+  test("an /app page's code loads while the session is checked, not after the check", async ({ page }) => {
+    await page.goto('/signin')
+    await signIn(page, 'admin@acme.test')
+    await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
+
+    // Hold the session check until the shell's chunk has been requested (or 5 s pass): with the
+    // chunk loaded only after the guard, it would be requested after this answer.
+    const events: string[] = []
+    let shellRequested!: () => void
+    const shellSeen = new Promise<void>((resolve) => (shellRequested = resolve))
+    page.on('request', (request) => {
+      if (chunk('AppRoute').test(new URL(request.url()).pathname)) {
+        events.push('shell chunk requested')
+        shellRequested()
+      }
+    })
+    await page.route('**/api/users/verify-token', async (route) => {
+      await Promise.race([shellSeen, new Promise((resolve) => setTimeout(resolve, 5000))])
+      events.push('session check answered')
+      await route.continue()
+    })
+    await page.reload()
+    await expect(page.getByRole('button', { name: /^Notifications\b/ })).toBeVisible()
+    expect(events.slice(0, 2)).toEqual(['shell chunk requested', 'session check answered'])
+  })
+})

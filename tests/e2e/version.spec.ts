@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures.ts'
+import { expect, signIn, test } from './fixtures.ts'
 
 /**
  * SPEC §4 Version check end to end: the server serves E2E_STATIC_DIR/version.json (a copy, see
@@ -87,5 +87,21 @@ test.describe('version check (SPEC §4)', () => {
     expect(stored.session).not.toContain('scratch')
     // The theme survived and is applied before the first render.
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+  })
+
+  test('a chunk lost to a deploy reloads the page (the server serves another build)', async ({ page }) => {
+    await page.goto('/signin')
+    await signIn(page, 'admin@acme.test')
+    const switcher = page.getByRole('button', { name: /^Workspace\b/ })
+    await expect(switcher).toBeVisible()
+    // The switcher's content is a lazy chunk that the new deploy no longer has. (A failure while the
+    // server is down or still serves this build never reloads: src/system/version.test.ts, and the
+    // server-restart test in faults.spec.ts.)
+    await page.route(/\/assets\/WorkspaceSwitcherPanel-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }))
+    deploy('9.9.12+e2e-lost-chunk')
+    const reloaded = page.waitForEvent('load')
+    await switcher.click()
+    await reloaded
+    await expect(page.getByRole('button', { name: /^Workspace\b/ })).toBeVisible()
   })
 })

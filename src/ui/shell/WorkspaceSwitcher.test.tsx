@@ -25,7 +25,16 @@ function renderSwitcher() {
     input: { hasStoredSession: false },
     snapshot: authMachine.resolveState({
       value: 'authenticated',
-      context: { user: ada, currentOrg: acme, orgId: acme.org_id, hasStoredSession: true, userInitiated: false, redirect: null, signOutUrl: '/signin', error: null },
+      context: {
+        user: ada,
+        currentOrg: acme,
+        orgId: acme.org_id,
+        hasStoredSession: true,
+        userInitiated: false,
+        redirect: null,
+        signOutUrl: '/signin',
+        error: null,
+      },
     }),
   }).start()
   const load = controllable<ReadonlyArray<WorkspaceItem>, { userId: string }>()
@@ -58,6 +67,13 @@ function renderSwitcher() {
 
 const trigger = () => screen.getByRole('button', { name: /^Workspace\b/ })
 const dialog = () => screen.getByRole('dialog', { name: 'Switch workspace' })
+/** The dialog's content is a lazy chunk (issue #8): wait until its search box is there. */
+const contentLoaded = () => screen.findByRole('searchbox', { name: 'Search workspaces' })
+/** Opens the switcher with a click and waits for its content. */
+async function open(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(trigger())
+  await contentLoaded()
+}
 
 describe('WorkspaceSwitcher', () => {
   it('Scenario: the button is named Workspace and shows the current workspace; the dropdown lists the workspaces with the current one selected', async () => {
@@ -65,7 +81,7 @@ describe('WorkspaceSwitcher', () => {
     expect(trigger().textContent).toBe('Acme Support')
     await load.resolve(adaWorkspaces)
     const user = userEvent.setup()
-    await user.click(trigger())
+    await open(user)
     expect(within(dialog()).getByRole('searchbox', { name: 'Search workspaces' })).toBeTruthy()
     const options = within(dialog()).getAllByRole('option')
     expect(options.map((o) => o.textContent)).toEqual(['Acme Support', 'Globex'])
@@ -77,13 +93,17 @@ describe('WorkspaceSwitcher', () => {
     const { load, switches } = renderSwitcher()
     await load.resolve(adaWorkspaces)
     const user = userEvent.setup()
-    await user.click(trigger())
+    await open(user)
     await user.type(screen.getByRole('searchbox', { name: 'Search workspaces' }), 'glo')
-    expect(within(dialog()).getAllByRole('option').map((o) => o.textContent)).toEqual(['Globex'])
+    expect(
+      within(dialog())
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Globex'])
     await user.click(screen.getByRole('option', { name: 'Globex' }))
     expect(switches).toEqual(['o-globex'])
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    await user.click(trigger())
+    await open(user)
     expect((screen.getByRole('searchbox', { name: 'Search workspaces' }) as HTMLInputElement).value).toBe('')
   })
 
@@ -93,6 +113,7 @@ describe('WorkspaceSwitcher', () => {
     const user = userEvent.setup()
     trigger().focus()
     await user.keyboard('{Enter}')
+    await contentLoaded()
     await user.keyboard('g')
     await user.keyboard('{ArrowDown}{Enter}')
     expect(switches).toEqual(['o-globex'])
@@ -102,7 +123,7 @@ describe('WorkspaceSwitcher', () => {
     const { load, switches } = renderSwitcher()
     await load.resolve(adaWorkspaces)
     const user = userEvent.setup()
-    await user.click(trigger())
+    await open(user)
     await user.click(screen.getByRole('option', { name: 'Acme Support' }))
     expect(switches).toEqual([])
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -111,7 +132,7 @@ describe('WorkspaceSwitcher', () => {
   it('Scenario: the list area says "Loading workspaces...", then "Error loading workspaces" after the retries (SPEC §8)', async () => {
     const { load, clock } = renderSwitcher()
     const user = userEvent.setup()
-    await user.click(trigger())
+    await open(user)
     expect(within(dialog()).getByText('Loading workspaces...')).toBeTruthy()
     for (const backoff of [1000, 2000, 4000]) {
       await load.reject(apiError(503, 'unavailable', 'Try later'))
@@ -127,24 +148,28 @@ describe('WorkspaceSwitcher', () => {
     const { load } = renderSwitcher()
     await load.resolve([])
     const user = userEvent.setup()
-    await user.click(trigger())
+    await open(user)
     expect(within(dialog()).getByText('No organizations found')).toBeTruthy()
     await user.keyboard('{Escape}')
     cleanup()
 
     const second = renderSwitcher()
     await second.load.resolve(adaWorkspaces)
-    await user.click(trigger())
+    await open(user)
     await user.type(screen.getByRole('searchbox', { name: 'Search workspaces' }), 'hooli')
     expect(within(dialog()).getByText('No organizations found')).toBeTruthy()
-    expect(within(dialog()).queryAllByRole('option').filter((o) => o.textContent !== 'No organizations found')).toEqual([])
+    expect(
+      within(dialog())
+        .queryAllByRole('option')
+        .filter((o) => o.textContent !== 'No organizations found'),
+    ).toEqual([])
   })
 
   it('Scenario: creating "Hooli" shows the busy state, then the machine switches to it and the dropdown closes', async () => {
     const { load, create, switches, emitted } = renderSwitcher()
     await load.resolve(adaWorkspaces)
     const user = userEvent.setup()
-    await user.click(trigger())
+    await open(user)
     await user.type(within(dialog()).getByRole('textbox', { name: /Workspace name/ }), 'Hooli')
     await user.click(within(dialog()).getByRole('button', { name: 'Create workspace' }))
     expect(within(dialog()).getByRole('button', { name: 'Creating workspace…' }).getAttribute('aria-disabled')).toBe('true')
@@ -159,10 +184,16 @@ describe('WorkspaceSwitcher', () => {
     const { load, create } = renderSwitcher()
     await load.resolve(adaWorkspaces)
     const user = userEvent.setup()
-    await user.click(trigger())
+    await open(user)
     await user.click(within(dialog()).getByRole('button', { name: 'Create workspace' }))
-    await create.reject(Object.assign(apiError(400, 'invalid_request', 'Invalid request'), { issues: [{ path: ['org_name'], message: 'Workspace name is required' }] }))
+    await create.reject(
+      Object.assign(apiError(400, 'invalid_request', 'Invalid request'), { issues: [{ path: ['org_name'], message: 'Workspace name is required' }] }),
+    )
     expect(within(dialog()).getByText('Workspace name is required')).toBeTruthy()
-    expect(within(dialog()).getByRole('textbox', { name: /Workspace name/ }).getAttribute('aria-invalid')).toBe('true')
+    expect(
+      within(dialog())
+        .getByRole('textbox', { name: /Workspace name/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true')
   })
 })

@@ -11,43 +11,31 @@
  */
 import { useSelector } from '@xstate/react'
 import Building2 from 'lucide-react/icons/building-2'
-import Check from 'lucide-react/icons/check'
 import ChevronsUpDown from 'lucide-react/icons/chevrons-up-down'
-import LoaderCircle from 'lucide-react/icons/loader-circle'
-import Plus from 'lucide-react/icons/plus'
-import Search from 'lucide-react/icons/search'
-import { type FormEvent, useId, useState } from 'react'
-import {
-  type Selection,
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogTrigger,
-  FieldError,
-  Form,
-  Heading,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  SearchField,
-  Text,
-  TextField,
-} from 'react-aria-components'
+import { Suspense, lazy, useId } from 'react'
+import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components'
 import { selectCurrentOrg } from '../../../machines/auth/auth.selectors.ts'
-import {
-  listStatusMessage,
-  selectCreateError,
-  selectCurrentOrgId,
-  selectFilteredWorkspaces,
-  selectIsCreating,
-  selectIsOpen,
-  selectListStatus,
-  selectSearch,
-} from '../../../machines/workspaces/workspaces.selectors.ts'
+import { WORKSPACES_LOADING_MESSAGE } from '../../../machines/workspaces/workspaces.machine.ts'
+import { selectIsOpen } from '../../../machines/workspaces/workspaces.selectors.ts'
 import { type WorkspacesActor, useAuth, useOptionalWorkspacesActor } from '../../system/react.tsx'
 import * as css from './WorkspaceSwitcher.css.ts'
+
+/**
+ * The dialog's content loads when first wanted, not with the shell (issue #8), like the
+ * notifications panel: hovering or focusing the switcher starts the download.
+ */
+let panelModule: Promise<typeof import('./WorkspaceSwitcherPanel.tsx')> | undefined
+/** Starts the content's download once; a failed download is tried again on the next hover or open. */
+const loadPanel = () => {
+  if (panelModule === undefined) {
+    panelModule = import('./WorkspaceSwitcherPanel.tsx')
+    panelModule.catch(() => {
+      panelModule = undefined
+    })
+  }
+  return panelModule
+}
+const WorkspaceSwitcherPanel = lazy(() => loadPanel().then((m) => ({ default: m.WorkspaceSwitcherPanel })))
 
 export function WorkspaceSwitcher() {
   const actor = useOptionalWorkspacesActor()
@@ -76,7 +64,7 @@ function Switcher({ actor, orgName }: { actor: WorkspacesActor; orgName: string 
         Workspace
       </span>
       <DialogTrigger isOpen={isOpen} onOpenChange={(open) => actor.send({ type: open ? 'workspaces.open' : 'workspaces.close' })}>
-        <Button aria-labelledby={`${labelId} ${nameId}`} className={css.trigger}>
+        <Button aria-labelledby={`${labelId} ${nameId}`} className={css.trigger} onHoverStart={() => void loadPanel()} onFocus={() => void loadPanel()}>
           <Building2 size={16} aria-hidden="true" className={css.triggerIcon} />
           <span id={nameId} className={css.triggerName}>
             {orgName}
@@ -85,109 +73,18 @@ function Switcher({ actor, orgName }: { actor: WorkspacesActor; orgName: string 
         </Button>
         <Popover placement="bottom start" offset={6} className={css.popover}>
           <Dialog aria-label="Switch workspace" className={css.dialog}>
-            <WorkspacePicker actor={actor} />
-            <CreateWorkspace actor={actor} />
+            <Suspense
+              fallback={
+                <span role="status" className={css.listMessage} data-status="loading">
+                  {WORKSPACES_LOADING_MESSAGE}
+                </span>
+              }
+            >
+              <WorkspaceSwitcherPanel actor={actor} />
+            </Suspense>
           </Dialog>
         </Popover>
       </DialogTrigger>
     </>
   )
-}
-
-/** Search box and list: arrow keys move through the list from the search box; Enter picks. */
-function WorkspacePicker({ actor }: { actor: WorkspacesActor }) {
-  const search = useSelector(actor, selectSearch)
-  const items = useSelector(actor, selectFilteredWorkspaces)
-  const status = useSelector(actor, selectListStatus)
-  const currentOrgId = useSelector(actor, selectCurrentOrgId)
-  const message = listStatusMessage(status)
-  return (
-    <Autocomplete inputValue={search} onInputChange={(query) => actor.send({ type: 'workspaces.search', query })}>
-      <SearchField aria-label="Search workspaces" autoFocus className={css.search}>
-        <Search size={14} aria-hidden="true" className={css.searchIcon} />
-        <Input placeholder="Search workspaces" className={css.searchInput} />
-      </SearchField>
-      <ListBox
-        aria-label="Workspaces"
-        items={items}
-        selectionMode="single"
-        selectedKeys={currentOrgId ? [currentOrgId] : []}
-        onSelectionChange={(keys) => {
-          const orgId = pickedWorkspace(keys, currentOrgId)
-          if (orgId !== null) actor.send({ type: 'workspaces.select', orgId })
-        }}
-        renderEmptyState={() => (
-          <span className={css.listMessage} data-status={status}>
-            {message}
-          </span>
-        )}
-        className={css.list}
-      >
-        {(w) => (
-          <ListBoxItem id={w.org_id} textValue={w.org_name} className={css.item}>
-            {({ isSelected }) => (
-              <>
-                <span className={css.itemName}>{w.org_name}</span>
-                {isSelected && <Check size={16} aria-hidden="true" className={css.check} />}
-              </>
-            )}
-          </ListBoxItem>
-        )}
-      </ListBox>
-    </Autocomplete>
-  )
-}
-
-/**
- * The create action (SPEC §2.6): an optional name (the server names it when left empty) and a
- * button that shows its busy state while the workspace is created.
- */
-function CreateWorkspace({ actor }: { actor: WorkspacesActor }) {
-  const creating = useSelector(actor, selectIsCreating)
-  const error = useSelector(actor, selectCreateError)
-  // The typed name is the field's own; the machine checks and sends it.
-  const [name, setName] = useState('')
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    actor.send({ type: 'workspaces.create', name })
-  }
-  return (
-    <Form onSubmit={submit} validationBehavior="aria" className={css.create}>
-      <Heading level={3} className={css.createHeading}>
-        New workspace
-      </Heading>
-      <TextField value={name} onChange={setName} isInvalid={Boolean(error)} isDisabled={creating} className={css.field}>
-        <Label className={css.label}>Workspace name</Label>
-        <Input className={css.input} placeholder="Optional" />
-        <Text slot="description" className={css.hint}>
-          Leave it empty and we will name it for you.
-        </Text>
-        <FieldError className={css.fieldError}>{error}</FieldError>
-      </TextField>
-      <Button type="submit" isPending={creating} className={css.createButton}>
-        {creating ? (
-          <>
-            <LoaderCircle size={16} aria-hidden="true" className={css.spinner} />
-            Creating workspace…
-          </>
-        ) : (
-          <>
-            <Plus size={16} aria-hidden="true" />
-            Create workspace
-          </>
-        )}
-      </Button>
-    </Form>
-  )
-}
-
-/**
- * The workspace a list's selection change means. Re-picking the checked (current) workspace
- * empties a single selection in react-aria's terms: that is a pick of the current one too.
- * @returns the org id, or null when nothing was picked.
- */
-export function pickedWorkspace(keys: Selection, currentOrgId: string | null): string | null {
-  if (keys === 'all') return null
-  const [first] = [...keys]
-  return first === undefined ? currentOrgId : String(first)
 }

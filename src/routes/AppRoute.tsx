@@ -1,0 +1,33 @@
+/**
+ * /app (SPEC.md §2.2, §2.6): the signed-in shell around the access gate, and the page of a route
+ * of the table without a page of its own. Started loading at boot for /app paths
+ * (`preloadRouteChunks` in src/router.tsx), in parallel with the session check.
+ *
+ * Loaded with its page (issue #8: route-level code splitting): src/router.tsx names it through
+ * `lazyRouteComponent`, so this module and what only it needs are a chunk of their own.
+ */
+import { Outlet, useLocation } from '@tanstack/react-router'
+import { routeFor } from '../navigation/routes.ts'
+import { RoutePage } from '../pages/RoutePage.tsx'
+import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx'
+import { AppLayout } from '../ui/AppLayout.tsx'
+import { AccessGate } from './AccessGate.tsx'
+
+/** /app: the signed-in shell (SPEC §2.6) around the access gate (SPEC §2.2) and the page. */
+export function AppRoute() {
+  const { pathname } = useLocation()
+  return (
+    <AppLayout pathname={pathname}>
+      <AccessGate pathname={pathname}>
+        <Outlet />
+      </AccessGate>
+    </AppLayout>
+  )
+}
+
+/** An app route of the route table (src/navigation/routes.ts) without a page of its own yet. */
+export function AppRoutePage() {
+  const { pathname } = useLocation()
+  const route = routeFor(pathname)
+  return route ? <RoutePage route={route} /> : <UnauthorizedPage />
+}

@@ -1,0 +1,146 @@
+/**
+ * The workspace switcher's dialog content (SPEC §2.6, §4, §5, §8): the search box, the list of the
+ * user's workspaces (the current one checked) and the create-workspace form. Loaded when the
+ * switcher is first hovered, focused or opened, not with the shell (issue #8: its list box, search
+ * field and form are about 10 kB gzip of react-aria that the first page does not need).
+ */
+import { useSelector } from '@xstate/react'
+import Check from 'lucide-react/icons/check'
+import LoaderCircle from 'lucide-react/icons/loader-circle'
+import Plus from 'lucide-react/icons/plus'
+import Search from 'lucide-react/icons/search'
+import { type FormEvent, useState } from 'react'
+import {
+  type Selection,
+  Autocomplete,
+  Button,
+  FieldError,
+  Form,
+  Heading,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  SearchField,
+  Text,
+  TextField,
+} from 'react-aria-components'
+import {
+  listStatusMessage,
+  selectCreateError,
+  selectCurrentOrgId,
+  selectFilteredWorkspaces,
+  selectIsCreating,
+  selectListStatus,
+  selectSearch,
+} from '../../../machines/workspaces/workspaces.selectors.ts'
+import type { WorkspacesActor } from '../../system/react.tsx'
+import * as css from './WorkspaceSwitcher.css.ts'
+
+/** The dialog's content: the picker, then the create form. */
+export function WorkspaceSwitcherPanel({ actor }: { actor: WorkspacesActor }) {
+  return (
+    <>
+      <WorkspacePicker actor={actor} />
+      <CreateWorkspace actor={actor} />
+    </>
+  )
+}
+
+/** Search box and list: arrow keys move through the list from the search box; Enter picks. */
+function WorkspacePicker({ actor }: { actor: WorkspacesActor }) {
+  const search = useSelector(actor, selectSearch)
+  const items = useSelector(actor, selectFilteredWorkspaces)
+  const status = useSelector(actor, selectListStatus)
+  const currentOrgId = useSelector(actor, selectCurrentOrgId)
+  const message = listStatusMessage(status)
+  return (
+    <Autocomplete inputValue={search} onInputChange={(query) => actor.send({ type: 'workspaces.search', query })}>
+      <SearchField aria-label="Search workspaces" autoFocus className={css.search}>
+        <Search size={14} aria-hidden="true" className={css.searchIcon} />
+        <Input placeholder="Search workspaces" className={css.searchInput} />
+      </SearchField>
+      <ListBox
+        aria-label="Workspaces"
+        items={items}
+        selectionMode="single"
+        selectedKeys={currentOrgId ? [currentOrgId] : []}
+        onSelectionChange={(keys) => {
+          const orgId = pickedWorkspace(keys, currentOrgId)
+          if (orgId !== null) actor.send({ type: 'workspaces.select', orgId })
+        }}
+        renderEmptyState={() => (
+          <span className={css.listMessage} data-status={status}>
+            {message}
+          </span>
+        )}
+        className={css.list}
+      >
+        {(w) => (
+          <ListBoxItem id={w.org_id} textValue={w.org_name} className={css.item}>
+            {({ isSelected }) => (
+              <>
+                <span className={css.itemName}>{w.org_name}</span>
+                {isSelected && <Check size={16} aria-hidden="true" className={css.check} />}
+              </>
+            )}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </Autocomplete>
+  )
+}
+
+/**
+ * The create action (SPEC §2.6): an optional name (the server names it when left empty) and a
+ * button that shows its busy state while the workspace is created.
+ */
+function CreateWorkspace({ actor }: { actor: WorkspacesActor }) {
+  const creating = useSelector(actor, selectIsCreating)
+  const error = useSelector(actor, selectCreateError)
+  // The typed name is the field's own; the machine checks and sends it.
+  const [name, setName] = useState('')
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    actor.send({ type: 'workspaces.create', name })
+  }
+  return (
+    <Form onSubmit={submit} validationBehavior="aria" className={css.create}>
+      <Heading level={3} className={css.createHeading}>
+        New workspace
+      </Heading>
+      <TextField value={name} onChange={setName} isInvalid={Boolean(error)} isDisabled={creating} className={css.field}>
+        <Label className={css.label}>Workspace name</Label>
+        <Input className={css.input} placeholder="Optional" />
+        <Text slot="description" className={css.hint}>
+          Leave it empty and we will name it for you.
+        </Text>
+        <FieldError className={css.fieldError}>{error}</FieldError>
+      </TextField>
+      <Button type="submit" isPending={creating} className={css.createButton}>
+        {creating ? (
+          <>
+            <LoaderCircle size={16} aria-hidden="true" className={css.spinner} />
+            Creating workspace…
+          </>
+        ) : (
+          <>
+            <Plus size={16} aria-hidden="true" />
+            Create workspace
+          </>
+        )}
+      </Button>
+    </Form>
+  )
+}
+
+/**
+ * The workspace a list's selection change means. Re-picking the checked (current) workspace
+ * empties a single selection in react-aria's terms: that is a pick of the current one too.
+ * @returns the org id, or null when nothing was picked.
+ */
+export function pickedWorkspace(keys: Selection, currentOrgId: string | null): string | null {
+  if (keys === 'all') return null
+  const [first] = [...keys]
+  return first === undefined ? currentOrgId : String(first)
+}
