@@ -24,9 +24,25 @@ export const selectBadge = (s: NotificationsSnapshot): string => badgeText(selec
 
 export const selectFilter = (s: NotificationsSnapshot) => s.context.filter
 export const selectItems = (s: NotificationsSnapshot): ReadonlyArray<Notification> => s.context.items
-/** The list under the current filter (all, or unread only). */
-export const selectVisible = (s: NotificationsSnapshot): ReadonlyArray<Notification> =>
-  s.context.filter === 'unread' ? s.context.items.filter((n) => !isRead(n)) : s.context.items
+
+/** The unread part of each items array the machine has held (weakly: dropped with the array). */
+const unreadOf = new WeakMap<ReadonlyArray<Notification>, ReadonlyArray<Notification>>()
+
+/**
+ * The list under the current filter (all, or unread only). The same array comes back for as long
+ * as the machine's `items` array is the same one, so subscribers (`useSelector`, compared with
+ * `===`) re-render only when the list changed, not on every snapshot (issue #8 interactions).
+ */
+export const selectVisible = (s: NotificationsSnapshot): ReadonlyArray<Notification> => {
+  const items = s.context.items
+  if (s.context.filter !== 'unread') return items
+  let unread = unreadOf.get(items)
+  if (unread === undefined) {
+    unread = items.filter((n) => !isRead(n))
+    unreadOf.set(items, unread)
+  }
+  return unread
+}
 /** SPEC §2.6 empty texts, per filter. */
 export const selectEmptyText = (s: NotificationsSnapshot): string => (s.context.filter === 'unread' ? 'No unread notifications' : 'No notifications yet')
 /** The first page is loading and nothing is on hand yet. */
@@ -46,13 +62,25 @@ const UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
   ['minute', 60],
 ]
 
+/** One formatter per locale ('' for the browser's default): building one costs far more than formatting. */
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>()
+function relativeFormat(locale: string | undefined): Intl.RelativeTimeFormat {
+  const key = locale ?? ''
+  let format = relativeFormats.get(key)
+  if (format === undefined) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+    relativeFormats.set(key, format)
+  }
+  return format
+}
+
 /**
  * "5 minutes ago", "yesterday"... for a creation time in seconds (SPEC §3
- * `created_at_timestamp`) seen at `nowMs` (ms), via Intl.RelativeTimeFormat; under a minute it
- * says "now".
+ * `created_at_timestamp`) seen at `nowMs` (ms), via Intl.RelativeTimeFormat (one cached
+ * formatter per locale); under a minute it says "now".
  */
 export function relativeTime(createdAtS: number, nowMs: number, locale?: string): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const format = relativeFormat(locale)
   const deltaS = Math.round(createdAtS - nowMs / 1000)
   for (const [unit, size] of UNITS) {
     if (Math.abs(deltaS) >= size) return format.format(Math.trunc(deltaS / size), unit)

@@ -6,9 +6,10 @@
  */
 import { useSelector } from '@xstate/react'
 import Bell from 'lucide-react/icons/bell'
-import { lazy, Suspense, useId } from 'react'
+import { Suspense, useId } from 'react'
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components'
 import { selectBadge, selectHasNew, selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts'
+import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
 import { type NotificationsActor, useOptionalNotificationsActor } from '../../system/react.tsx'
 import * as css from './NotificationsPanel.css.ts'
 
@@ -17,8 +18,10 @@ import * as css from './NotificationsPanel.css.ts'
  * bench's bundle budget for /app/dashboard (issue #8). Hovering or focusing the bell starts the
  * download, so it is usually there before the click.
  */
-const loadPanel = () => import('./NotificationsPanel.tsx')
-const NotificationsPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationsPanel })))
+const { preload: loadPanel, Component: NotificationsPanel } = lazyOnDemand(
+  () => import('./NotificationsPanel.tsx'),
+  (m) => m.NotificationsPanel,
+)
 
 export function NotificationsBell({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const actor = useOptionalNotificationsActor()

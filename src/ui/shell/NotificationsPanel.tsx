@@ -20,7 +20,7 @@ import RefreshCw from 'lucide-react/icons/refresh-cw'
 import Settings from 'lucide-react/icons/settings'
 import Trash2 from 'lucide-react/icons/trash-2'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
-import { type ComponentType, useRef } from 'react'
+import { type ComponentType, memo, useCallback, useRef } from 'react'
 import { Button, Heading, Link, ToggleButton, ToggleButtonGroup } from 'react-aria-components'
 import { type Notification, safeActionUrl } from '../../../contract/notifications.ts'
 import { isRead } from '../../../machines/notifications/notifications.list.ts'
@@ -120,6 +120,7 @@ export function NotificationList({ actor, now = Date.now, virtual = false }: { a
   const emptyText = useSelector(actor, selectEmptyText)
   const canLoadMore = useSelector(actor, selectCanLoadMore)
   const loadingMore = useSelector(actor, selectIsLoadingMore)
+  // What the relative times are computed against; a row renders again only when its text changes.
   const at = now()
   return (
     <div aria-busy={loading || loadingMore || undefined}>
@@ -139,7 +140,7 @@ export function NotificationList({ actor, now = Date.now, virtual = false }: { a
       ) : (
         <ul className={css.list} aria-label="Notifications">
           {items.map((n) => (
-            <NotificationItem key={n._id} notification={n} at={at} actor={actor} />
+            <NotificationItem key={n._id} notification={n} when={relativeTime(n.created_at_timestamp, at)} actor={actor} />
           ))}
         </ul>
       )}
@@ -155,19 +156,26 @@ export function NotificationList({ actor, now = Date.now, virtual = false }: { a
   )
 }
 
+/** A first guess of a row's height (px) before it is measured. */
+const ESTIMATED_ROW_PX = 84
+const estimateRowSize = () => ESTIMATED_ROW_PX
+
 /**
  * The page's list, virtualised (@tanstack/react-virtual): only the rows in view (plus overscan)
  * are in the DOM, so thousands of loaded notifications scroll smoothly. Rows are measured, since
- * bodies wrap to one or two lines.
+ * bodies wrap to one or two lines. A row's content is memoised (`NotificationContent`): a page
+ * appended below, or a change of state elsewhere, re-renders only each row's `li` (its position
+ * and `aria-setsize`), not its buttons and links (issue #8 interactions).
  */
 function VirtualItems({ items, at, actor }: { items: ReadonlyArray<Notification>; at: number; actor: NotificationsActor }) {
   const scrollRef = useRef<HTMLDivElement>(null)
+  const getItemKey = useCallback((index: number) => items[index]?._id ?? index, [items])
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    estimateSize: estimateRowSize,
     overscan: 8,
-    getItemKey: (index) => items[index]?._id ?? index,
+    getItemKey,
   })
   return (
     <div ref={scrollRef} className={css.virtualScroller}>
@@ -179,7 +187,7 @@ function VirtualItems({ items, at, actor }: { items: ReadonlyArray<Notification>
             <NotificationItem
               key={row.key}
               notification={n}
-              at={at}
+              when={relativeTime(n.created_at_timestamp, at)}
               actor={actor}
               row={{ index: row.index, count: items.length, start: row.start, measure: virtualizer.measureElement }}
             />
@@ -190,9 +198,6 @@ function VirtualItems({ items, at, actor }: { items: ReadonlyArray<Notification>
   )
 }
 
-/** A first guess of a row's height (px) before it is measured. */
-const ESTIMATED_ROW_PX = 84
-
 interface VirtualRow {
   readonly index: number
   readonly count: number
@@ -201,11 +206,12 @@ interface VirtualRow {
   readonly measure: (element: Element | null) => void
 }
 
-function NotificationItem({ notification: n, at, actor, row }: { notification: Notification; at: number; actor: NotificationsActor; row?: VirtualRow }) {
-  const Icon = CATEGORY_ICONS[n.category] ?? Bell
+/**
+ * One notification: the `li` (its state attributes, and its place in the virtual list) around
+ * the memoised content. `when` is the relative time text ("5 minutes ago"), computed by the list.
+ */
+function NotificationItem({ notification: n, when, actor, row }: { notification: Notification; when: string; actor: NotificationsActor; row?: VirtualRow }) {
   const unread = !isRead(n)
-  const href = safeActionUrl(n.actionUrl ?? (typeof n.metadata['action_url'] === 'string' ? n.metadata['action_url'] : null))
-  const actionText = n.actionText ?? (typeof n.metadata['action_text'] === 'string' ? n.metadata['action_text'] : null) ?? 'View Details'
   const urgent = n.priority === 'urgent'
   return (
     <li
@@ -221,6 +227,31 @@ function NotificationItem({ notification: n, at, actor, row }: { notification: N
         style: { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` },
       })}
     >
+      <NotificationContent notification={n} when={when} actor={actor} />
+    </li>
+  )
+}
+
+/**
+ * A row's icon, texts, action link and buttons: re-rendered only when the notification object,
+ * its time text or the actor change (the machine keeps an unchanged notification's object).
+ */
+const NotificationContent = memo(function NotificationContent({
+  notification: n,
+  when,
+  actor,
+}: {
+  notification: Notification
+  when: string
+  actor: NotificationsActor
+}) {
+  const Icon = CATEGORY_ICONS[n.category] ?? Bell
+  const unread = !isRead(n)
+  const href = safeActionUrl(n.actionUrl ?? (typeof n.metadata['action_url'] === 'string' ? n.metadata['action_url'] : null))
+  const actionText = n.actionText ?? (typeof n.metadata['action_text'] === 'string' ? n.metadata['action_text'] : null) ?? 'View Details'
+  const urgent = n.priority === 'urgent'
+  return (
+    <>
       <span className={css.icon}>
         <Icon size={16} aria-hidden="true" />
       </span>
@@ -229,7 +260,7 @@ function NotificationItem({ notification: n, at, actor, row }: { notification: N
         {n.body && <p className={css.body}>{n.body}</p>}
         <div className={css.meta}>
           {urgent && <span className={css.urgent}>Urgent</span>}
-          <time dateTime={new Date(n.created_at_timestamp * 1000).toISOString()}>{relativeTime(n.created_at_timestamp, at)}</time>
+          <time dateTime={new Date(n.created_at_timestamp * 1000).toISOString()}>{when}</time>
           {href && (
             <Link href={href} className={css.action} onPress={() => unread && actor.send({ type: 'notifications.markRead', id: n._id })}>
               {actionText}
@@ -239,7 +270,11 @@ function NotificationItem({ notification: n, at, actor, row }: { notification: N
       </div>
       <div className={css.actions}>
         {unread && (
-          <Button aria-label={`Mark read: ${n.title}`} className={css.smallIconButton} onPress={() => actor.send({ type: 'notifications.markRead', id: n._id })}>
+          <Button
+            aria-label={`Mark read: ${n.title}`}
+            className={css.smallIconButton}
+            onPress={() => actor.send({ type: 'notifications.markRead', id: n._id })}
+          >
             <Check size={14} aria-hidden="true" />
           </Button>
         )}
@@ -247,6 +282,6 @@ function NotificationItem({ notification: n, at, actor, row }: { notification: N
           <Trash2 size={14} aria-hidden="true" />
         </Button>
       </div>
-    </li>
+    </>
   )
-}
+})

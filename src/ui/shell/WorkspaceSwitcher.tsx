@@ -12,11 +12,12 @@
 import { useSelector } from '@xstate/react'
 import Building2 from 'lucide-react/icons/building-2'
 import ChevronsUpDown from 'lucide-react/icons/chevrons-up-down'
-import { Suspense, lazy, useId } from 'react'
+import { Suspense, useId } from 'react'
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components'
 import { selectCurrentOrg } from '../../../machines/auth/auth.selectors.ts'
 import { WORKSPACES_LOADING_MESSAGE } from '../../../machines/workspaces/workspaces.machine.ts'
 import { selectIsOpen } from '../../../machines/workspaces/workspaces.selectors.ts'
+import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
 import { type WorkspacesActor, useAuth, useOptionalWorkspacesActor } from '../../system/react.tsx'
 import * as css from './WorkspaceSwitcher.css.ts'
 
@@ -24,18 +25,10 @@ import * as css from './WorkspaceSwitcher.css.ts'
  * The dialog's content loads when first wanted, not with the shell (issue #8), like the
  * notifications panel: hovering or focusing the switcher starts the download.
  */
-let panelModule: Promise<typeof import('./WorkspaceSwitcherPanel.tsx')> | undefined
-/** Starts the content's download once; a failed download is tried again on the next hover or open. */
-const loadPanel = () => {
-  if (panelModule === undefined) {
-    panelModule = import('./WorkspaceSwitcherPanel.tsx')
-    panelModule.catch(() => {
-      panelModule = undefined
-    })
-  }
-  return panelModule
-}
-const WorkspaceSwitcherPanel = lazy(() => loadPanel().then((m) => ({ default: m.WorkspaceSwitcherPanel })))
+const { preload: loadPanel, Component: WorkspaceSwitcherPanel } = lazyOnDemand(
+  () => import('./WorkspaceSwitcherPanel.tsx'),
+  (m) => m.WorkspaceSwitcherPanel,
+)
 
 export function WorkspaceSwitcher() {
   const actor = useOptionalWorkspacesActor()

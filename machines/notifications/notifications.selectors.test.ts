@@ -1,0 +1,89 @@
+/**
+ * The selectors' own rules beyond the machine's scenarios (issue #8 interactions): the visible list
+ * keeps its identity while the machine's list is unchanged, and relative times reuse one formatter
+ * per locale.
+ */
+import { afterEach, describe, expect, it } from 'vitest'
+import { makeNotification } from './notifications.fixtures.ts'
+import type { NotificationFilter } from './notifications.list.ts'
+import { type NotificationsContext, notificationsMachine } from './notifications.machine.ts'
+import { relativeTime, selectVisible } from './notifications.selectors.ts'
+
+const unread = makeNotification('n1', {}, 10)
+const read = makeNotification('n2', { read: true }, 20)
+const other = makeNotification('n3', {}, 30)
+
+function snapshot(items: NotificationsContext['items'], filter: NotificationFilter, extra: Partial<NotificationsContext> = {}) {
+  return notificationsMachine.resolveState({
+    value: { signedIn: { list: 'idle', changes: 'idle' } },
+    context: {
+      orgId: 'o-acme',
+      items,
+      hasMore: false,
+      page: 1,
+      filter,
+      error: null,
+      hasNew: false,
+      unreadBeyond: 0,
+      pending: [],
+      settledDuringFetch: [],
+      ...extra,
+    },
+  })
+}
+
+describe('notifications selectors', () => {
+  it('Scenario: the unread filter shows the unread ones, as the same array until the list changes', () => {
+    const items = [unread, read, other]
+    const first = selectVisible(snapshot(items, 'unread'))
+    expect(first).toEqual([unread, other])
+    // Another snapshot over the same list (e.g. the new-notification flag went down): same array.
+    expect(selectVisible(snapshot(items, 'unread', { hasNew: true }))).toBe(first)
+    // A changed list gives a new answer.
+    const next = selectVisible(snapshot([read, other], 'unread'))
+    expect(next).toEqual([other])
+    expect(next).not.toBe(first)
+  })
+
+  it('Scenario: the all filter is the machine list itself', () => {
+    const items = [unread, read]
+    expect(selectVisible(snapshot(items, 'all'))).toBe(items)
+  })
+})
+
+describe('relativeTime', () => {
+  const Original = Intl.RelativeTimeFormat
+  /** Intl's properties are read-only in the types, writable at run time. */
+  const intl = Intl as { RelativeTimeFormat: typeof Intl.RelativeTimeFormat }
+  afterEach(() => {
+    intl.RelativeTimeFormat = Original
+  })
+  const nowMs = Date.UTC(2026, 0, 1)
+  const at = (secondsAgo: number) => nowMs / 1000 - secondsAgo
+
+  it('says now under a minute, then minutes, hours, yesterday, and future times', () => {
+    expect(relativeTime(at(30), nowMs, 'en')).toBe('now')
+    expect(relativeTime(at(5 * 60), nowMs, 'en')).toBe('5 minutes ago')
+    expect(relativeTime(at(3 * 3600), nowMs, 'en')).toBe('3 hours ago')
+    expect(relativeTime(at(86_400), nowMs, 'en')).toBe('yesterday')
+    expect(relativeTime(at(-2 * 3600), nowMs, 'en')).toBe('in 2 hours')
+  })
+
+  it('builds one formatter per locale and keeps locales apart', () => {
+    let built = 0
+    intl.RelativeTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Intl.RelativeTimeFormat>) {
+        super(...args)
+        built++
+      }
+    }
+    // A locale no other test used: its formatter is not cached yet.
+    const texts = Array.from({ length: 50 }, (_, i) => relativeTime(at(60 * (i + 2)), nowMs, 'fr'))
+    expect(built).toBe(1)
+    expect(texts[0]).toBe('il y a 2 minutes')
+    expect(relativeTime(at(120), nowMs, 'de')).toBe('vor 2 Minuten')
+    expect(built).toBe(2)
+    expect(relativeTime(at(120), nowMs, 'fr')).toBe('il y a 2 minutes')
+    expect(built).toBe(2)
+  })
+})

@@ -1,0 +1,28 @@
+/**
+ * A part of the shell that loads when first wanted, not with the page (issue #8 bundle budget): the
+ * notifications panel, the workspace switcher's list. `preload()` starts the download once (on
+ * hover or focus of what opens it, so it is usually there before the click); later calls reuse the
+ * same promise, and a failed download is tried again by the next call. `Component` is the
+ * `React.lazy` over it, to render inside a Suspense boundary.
+ */
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+
+export interface OnDemand<M, P> {
+  /** Starts (or joins) the download; rejects when it fails. */
+  readonly preload: () => Promise<M>
+  readonly Component: LazyExoticComponent<ComponentType<P>>
+}
+
+export function lazyOnDemand<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): OnDemand<M, P> {
+  let pending: Promise<M> | undefined
+  const preload = () => {
+    if (pending === undefined) {
+      pending = load()
+      pending.catch(() => {
+        pending = undefined
+      })
+    }
+    return pending
+  }
+  return { preload, Component: lazy(() => preload().then((module) => ({ default: pick(module) }))) }
+}

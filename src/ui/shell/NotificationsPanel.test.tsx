@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+/**
+ * The list re-renders only what changed (issue #8 interactions): a state change that leaves the
+ * list alone (load more starting) renders no row again, a page appended below renders only its
+ * own rows, and a changed notification renders only its row. Rows are counted through
+ * `safeActionUrl`, which each row's content calls once per render.
+ */
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromCallback } from 'xstate'
+import type { NotificationsPage } from '../../../contract/notifications.ts'
+import { makeNotification, pageOf } from '../../../machines/notifications/notifications.fixtures.ts'
+import type { NotificationChange } from '../../../machines/notifications/notifications.list.ts'
+import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts'
+import { controllable } from '../../../machines/testing/stubs.ts'
+import { NotificationList } from './NotificationsPanel.tsx'
+
+const rowRenders = vi.hoisted(() => ({ count: 0 }))
+vi.mock('../../../contract/notifications.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../contract/notifications.ts')>()
+  return {
+    ...original,
+    safeActionUrl: (url: string | null | undefined) => {
+      rowRenders.count++
+      return original.safeActionUrl(url)
+    },
+  }
+})
+
+afterEach(cleanup)
+
+/** 2026-01-01T00:00:00Z, the fixtures' reference time. */
+const NOW_MS = 1_767_225_600_000
+
+function renderList() {
+  const load = controllable<NotificationsPage, { page: number; limit: number }>()
+  const send = controllable<void, NotificationChange>()
+  const machine = notificationsMachine.provide({ actors: { watchAuth: fromCallback(() => () => {}), loadPage: load.logic, sendChange: send.logic } })
+  const items = [
+    makeNotification('n1', { title: 'First' }, 120),
+    makeNotification('n2', { title: 'Second' }, 600),
+    makeNotification('n3', { title: 'Third' }, 7200),
+  ]
+  const actor = createActor(machine, {
+    snapshot: machine.resolveState({
+      value: { signedIn: { list: 'idle', changes: 'idle' } },
+      context: {
+        orgId: 'o-acme',
+        items,
+        hasMore: true,
+        page: 1,
+        filter: 'all',
+        error: null,
+        hasNew: false,
+        unreadBeyond: 0,
+        pending: [],
+        settledDuringFetch: [],
+      },
+    }),
+  }).start()
+  render(<NotificationList actor={actor} now={() => NOW_MS} />)
+  return { actor, load }
+}
+
+describe('NotificationList', () => {
+  it('Scenario: rows render again only when their notification or time text changes', async () => {
+    const { actor, load } = renderList()
+    const list = screen.getByRole('list', { name: 'Notifications' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3)
+    expect(within(list).getByRole('listitem', { name: 'Unread: Second' }).textContent).toContain('10 minutes ago')
+    expect(rowRenders.count).toBe(3)
+
+    // Load more starts: the button changes, the rows do not.
+    rowRenders.count = 0
+    await act(async () => {
+      actor.send({ type: 'notifications.loadMore' })
+    })
+    expect(screen.getByRole('button', { name: 'Loading more...' })).toBeTruthy()
+    expect(rowRenders.count).toBe(0)
+
+    // The next page arrives: only its two rows are rendered.
+    await act(async () => {
+      await load.resolve(pageOf([makeNotification('n4', { title: 'Fourth' }, 86_400), makeNotification('n5', { title: 'Fifth' }, 90_000)]))
+    })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5)
+    expect(within(list).getByRole('listitem', { name: 'Unread: Fourth' }).textContent).toContain('yesterday')
+    expect(rowRenders.count).toBe(2)
+
+    // Marking one read renders that row only.
+    rowRenders.count = 0
+    await act(async () => {
+      actor.send({ type: 'notifications.markRead', id: 'n2' })
+    })
+    expect(within(list).getByRole('listitem', { name: 'Second' })).toBeTruthy()
+    expect(rowRenders.count).toBe(1)
+  })
+})
