@@ -14,7 +14,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { benchServer, type LoadResult, type ServerBenchResult } from './server.ts'
+import { benchServer, reportServer, type ServerBenchResult } from './server.ts'
 import { type BundleResult, benchBundle, reportBundle } from './bundle.ts'
 import { type InteractionsBenchResult, type PageLoadBenchResult, benchInteractions, benchPageLoad, reportInteractions, reportPageLoad } from './browser.ts'
 import { type RealtimeResult, benchRealtime, reportRealtime } from './realtime.ts'
@@ -24,7 +24,7 @@ import { type MemoryResult, benchMemory, reportMemory } from './memory.ts'
 export const BUDGETS = {
   /** Notifications list on embedded PGlite, requests/s (its one-thread limit is about 1,400 for a one-query endpoint). */
   notificationsListPgliteRps: 1_000,
-  /** Notifications list on PostgreSQL, as a share of the hello-world ceiling measured in the same run. */
+  /** Notifications list on PostgreSQL, as a share of the hello-world ceiling measured in the same run with the same number of processes (bench/server.ts). */
   notificationsListPostgresRatio: 0.1,
   /** p99 latency on PostgreSQL, ms. */
   postgresP99Ms: 15,
@@ -46,32 +46,11 @@ export const BUDGETS = {
 
 type Section = { readonly name: string; run(options: { durationS: number }): Promise<unknown>; report(result: never): string[] }
 
-const fmt = (r: LoadResult) =>
-  `${r.target.padEnd(34)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${String(r.p50Ms).padStart(3)} ms   p99 ${String(r.p99Ms).padStart(3)} ms` +
-  (r.ratioToCeiling === undefined ? '' : `   ${(r.ratioToCeiling * 100).toFixed(1)}% of ceiling`) +
-  (r.non2xx + r.errors > 0 ? `   (${r.non2xx} non-2xx, ${r.errors} errors)` : '')
-
-const verdict = (ok: boolean) => (ok ? 'meets budget' : 'OVER BUDGET')
-
 const sections: Section[] = [
   {
     name: 'server',
     run: ({ durationS }) => benchServer(durationS),
-    report: (r: ServerBenchResult) => {
-      const lines = [fmt(r.ceiling), ...r.pglite.map(fmt)]
-      const list = r.pglite.find((x) => x.target.endsWith('notifications list'))
-      if (list) lines.push(`  → PGlite notifications list ${list.requestsPerSecond} req/s vs ${BUDGETS.notificationsListPgliteRps}: ${verdict(list.requestsPerSecond >= BUDGETS.notificationsListPgliteRps)}`)
-      if ('skipped' in r.postgres) lines.push(`PostgreSQL: ${r.postgres.skipped}`)
-      else {
-        lines.push(...r.postgres.map(fmt))
-        const pgList = r.postgres.find((x) => x.target.endsWith('notifications list'))
-        if (pgList) {
-          lines.push(`  → PostgreSQL notifications list ${((pgList.ratioToCeiling ?? 0) * 100).toFixed(1)}% of ceiling vs ${BUDGETS.notificationsListPostgresRatio * 100}%: ${verdict((pgList.ratioToCeiling ?? 0) >= BUDGETS.notificationsListPostgresRatio)}`)
-          lines.push(`  → PostgreSQL notifications list p99 ${pgList.p99Ms} ms vs ${BUDGETS.postgresP99Ms} ms: ${verdict(pgList.p99Ms <= BUDGETS.postgresP99Ms)}`)
-        }
-      }
-      return lines
-    },
+    report: (r: ServerBenchResult) => reportServer(r, BUDGETS),
   },
   { name: 'bundle', run: () => benchBundle(), report: (r: BundleResult) => reportBundle(r, BUDGETS.dashboardInitialJsGzipKb) },
   {

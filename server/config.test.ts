@@ -25,7 +25,16 @@ describe('loadConfig', () => {
       vapidSubject: 'mailto:push@engage.invalid',
       pushEndpointAllowHosts: [],
       s3: undefined,
+      workers: 1,
     })
+  })
+
+  test('Scenario: WEB_CONCURRENCY sets the number of server processes; a bad one is named', () => {
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/engage' }).workers).toBe(4)
+    // Kept as given without DATABASE_URL: main.ts warns and runs one process (embedded PGlite).
+    expect(loadConfig({ WEB_CONCURRENCY: '2' }).workers).toBe(2)
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY="0" must be a whole number from 1 to 256/)
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'auto' })).toThrow(/WEB_CONCURRENCY/)
   })
 
   test('Scenario: VAPID keys and the push endpoint allow-list from the environment; bad ones named', () => {

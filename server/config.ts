@@ -27,6 +27,7 @@
  * | RATE_LIMITS           | on               | off disables the rate limits: development only, refused when NODE_ENV=production |
  * | TRUST_PROXY           | 0                | 1: the client address is X-Forwarded-For's first hop (behind a reverse proxy) |
  * | BOT_CHECK, ALTCHA_*, TURNSTILE_* | on / ALTCHA | the human-verification check: see server/botcheck/config.ts |
+ * | WEB_CONCURRENCY       | 1                | server processes (node:cluster, server/cluster.ts); with DATABASE_URL only, ignored with a warning on PGlite |
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -83,6 +84,11 @@ export interface ServerConfig {
    * AWS SDK's standard chain (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_PROFILE...).
    */
   readonly s3: { readonly bucket: string; readonly region: string; readonly endpoint: string | undefined; readonly publicUrl: string | undefined } | undefined
+  /**
+   * WEB_CONCURRENCY: how many server processes serve HTTP (server/cluster.ts), 1 to 256. Only with
+   * DATABASE_URL: embedded PGlite is served by one process, so main.ts warns and runs one.
+   */
+  readonly workers: number
 }
 
 /** Thrown by {@link loadConfig}; `problems` lists every bad variable, one sentence each. */
@@ -221,6 +227,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
   const s3 = s3Bucket === undefined ? undefined : { bucket: s3Bucket, region: value('S3_REGION') ?? 'us-east-1', endpoint: s3Endpoint, publicUrl: s3PublicUrl }
 
+  const workers = integer('WEB_CONCURRENCY', 1, 1, 256)
+
   if (problems.length > 0) throw new ConfigError(problems)
   return {
     port,
@@ -242,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     vapidSubject,
     pushEndpointAllowHosts,
     s3,
+    workers,
   }
 }
 

@@ -9,6 +9,10 @@
  * (mode 0600) at start and DATA_DIR/server.json (`{ url, pid }`) once listening, and removes
  * server.json at shutdown (server/admin/runtime.ts).
  *
+ * WEB_CONCURRENCY > 1 with DATABASE_URL: this process becomes the cluster's primary (migrations,
+ * seeding, secrets and the published files once), and that many workers serve HTTP on the same
+ * port (server/cluster.ts). With embedded PGlite it is ignored, with a warning.
+ *
  * Run through `npm start` (scripts/start.mjs), or directly with `node --import tsx server/main.ts`.
  */
 import type { AddressInfo } from 'node:net'
@@ -19,7 +23,8 @@ import { loadInternalApiKey, localUrl, publishInternalApiKey, publishServerInfo 
 import { createApp } from './app.ts'
 import { botCheckStartupLine } from './botcheck/routes.ts'
 import { loadSigningKey } from './auth/access-token.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { isEngageWorker, runPrimary } from './cluster.ts'
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts'
 import { DataDirInUseError, openDatabase, type DatabaseHandle } from './db/client.ts'
 import { DEMO_PASSWORD, DEMO_USERS, prepareDatabase } from './db/seed.ts'
 import { createNotificationHub } from './notifications/hub.ts'
@@ -32,8 +37,38 @@ const PGLITE_MAINTENANCE_MS = 15 * 60_000
 /** How long in-flight requests get to finish at shutdown, ms. */
 const SHUTDOWN_GRACE_MS = 5_000
 
-async function main(): Promise<void> {
-  const config = loadConfig()
+/** The secrets and storage every serving process needs (generated on first start, then read). */
+async function loadRuntime(handle: DatabaseHandle, config: ServerConfig) {
+  const signingKey = await loadSigningKey(handle.db, config.jwtSecret)
+  // Local disk under DATA_DIR/uploads, or S3 when S3_BUCKET is set (server/uploads).
+  const uploadStorage = await createUploadStorage(handle.db, config)
+  const internalKey = await loadInternalApiKey(handle.db, config.internalApiKey)
+  // Web Push: the VAPID pair is generated here on first start (or taken from VAPID_*), so the key is stable before any browser subscribes.
+  const vapid = { vapidPublicKey: config.vapidPublicKey, vapidPrivateKey: config.vapidPrivateKey, vapidSubject: config.vapidSubject }
+  await loadVapidKeys(handle.db, vapid)
+  return { signingKey, uploadStorage, internalKey, push: { vapid, allowHosts: config.pushEndpointAllowHosts } }
+}
+
+/** The banner (the end-to-end harness and the bench parse its first line). */
+function printBanner(info: AddressInfo, config: ServerConfig, driver: DatabaseHandle['driver'], seeded: boolean, processes: number): void {
+  const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
+  console.log(`Engage is running at http://${host}:${info.port}`)
+  console.log(
+    `  database: ${driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data created' : ''}` +
+      (processes > 1 ? `; ${processes} server processes (WEB_CONCURRENCY)` : ''),
+  )
+  console.log(`  uploads: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : `local disk in ${path.join(config.dataDir, 'uploads')}`}`)
+  console.log(`  sign in with ${DEMO_USERS[0]?.email} / ${DEMO_PASSWORD}`)
+  console.log(`  waitlist ${config.waitlistEnabled ? 'on: approve new sign-ups with npm run admin -- approve-waitlist <name>' : 'off: new sign-ups are approved at once'}`)
+  console.log(botCheckStartupLine(config.botCheck))
+}
+
+/**
+ * One serving process: the whole server (`worker` false), or a worker forked by server/cluster.ts
+ * (`worker` true: no migrations, seeding or published files, no banner; rate limits counted in
+ * the primary).
+ */
+async function serveProcess(config: ServerConfig, worker: boolean): Promise<void> {
   const handle: DatabaseHandle = await openDatabase(config)
   let server: ReturnType<typeof serve> | undefined
   let unpublish: () => Promise<void> = async () => {}
@@ -43,7 +78,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    console.log(`\n${signal} received: stopping Engage...`)
+    if (!worker) console.log(`\n${signal} received: stopping Engage...`)
     notificationHub.close()
     const closed = server === undefined ? Promise.resolve() : new Promise<void>((resolve) => server?.close(() => resolve()))
     const grace = setTimeout(() => {
@@ -57,18 +92,13 @@ async function main(): Promise<void> {
   }
   process.once('SIGINT', () => void stop('SIGINT'))
   process.once('SIGTERM', () => void stop('SIGTERM'))
+  // A worker whose primary is gone (its IPC channel closed) stops too.
+  if (worker) process.once('disconnect', () => void stop('disconnect'))
 
   try {
-    const { seeded } = await prepareDatabase(handle)
-    const signingKey = await loadSigningKey(handle.db, config.jwtSecret)
-    // Local disk under DATA_DIR/uploads, or S3 when S3_BUCKET is set (server/uploads).
-    const uploadStorage = await createUploadStorage(handle.db, config)
-    const internalKey = await loadInternalApiKey(handle.db, config.internalApiKey)
-    await publishInternalApiKey(config.dataDir, internalKey)
-    // Web Push: the VAPID pair is generated here on first start (or taken from VAPID_*), so the key is stable before any browser subscribes.
-    const vapid = { vapidPublicKey: config.vapidPublicKey, vapidPrivateKey: config.vapidPrivateKey, vapidSubject: config.vapidSubject }
-    await loadVapidKeys(handle.db, vapid)
-    const push = { vapid, allowHosts: config.pushEndpointAllowHosts }
+    const seeded = worker ? false : (await prepareDatabase(handle)).seeded
+    const { signingKey, uploadStorage, internalKey, push } = await loadRuntime(handle, config)
+    if (!worker) await publishInternalApiKey(config.dataDir, internalKey)
     if (handle.driver === 'pglite') {
       // PGlite has no autovacuum: refresh the planner's statistics and the visibility map now and
       // then, as prepareDatabase did at start (see server/db/seed.ts).
@@ -77,27 +107,63 @@ async function main(): Promise<void> {
       }, PGLITE_MAINTENANCE_MS)
       maintenance.unref()
     }
-    const app = createApp({ db: handle.db, driver: handle.driver, config, signingKey, internalApiKey: internalKey.key, listen: handle.listen, notificationHub, uploadStorage, push, botCheck: config.botCheck, rateLimits: config.rateLimits })
+    const rateLimits = { ...config.rateLimits, sharedAcrossWorkers: worker }
+    const app = createApp({ db: handle.db, driver: handle.driver, config, signingKey, internalApiKey: internalKey.key, listen: handle.listen, notificationHub, uploadStorage, push, botCheck: config.botCheck, rateLimits })
     const info = await new Promise<AddressInfo>((resolve, reject) => {
       server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
-        const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
-        console.log(`Engage is running at http://${host}:${info.port}`)
-        console.log(`  database: ${handle.driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data created' : ''}`)
-        console.log(`  uploads: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : `local disk in ${path.join(config.dataDir, 'uploads')}`}`)
-        console.log(`  sign in with ${DEMO_USERS[0]?.email} / ${DEMO_PASSWORD}`)
-        console.log(`  waitlist ${config.waitlistEnabled ? 'on: approve new sign-ups with npm run admin -- approve-waitlist <name>' : 'off: new sign-ups are approved at once'}`)
-        console.log(botCheckStartupLine(config.botCheck))
+        if (!worker) printBanner(info, config, handle.driver, seeded, 1)
         resolve(info)
       })
       server.once('error', reject)
     })
-    if (!stopping) {
+    if (!stopping && !worker) {
       unpublish = await publishServerInfo(config.dataDir, { url: localUrl(info.address, info.family, info.port), pid: process.pid })
     }
   } catch (error) {
     await handle.close()
     throw error
   }
+}
+
+/**
+ * The cluster's primary (WEB_CONCURRENCY > 1 with DATABASE_URL): migrations, seeding and the
+ * generated secrets once, then the workers (server/cluster.ts); the primary serves no HTTP and
+ * keeps no database connection.
+ */
+async function servePrimary(config: ServerConfig): Promise<void> {
+  let seeded = false
+  let unpublish: () => Promise<void> = async () => {}
+  await runPrimary({
+    workers: config.workers,
+    async prepare() {
+      const handle = await openDatabase(config)
+      try {
+        seeded = (await prepareDatabase(handle)).seeded
+        const { internalKey } = await loadRuntime(handle, config)
+        await publishInternalApiKey(config.dataDir, internalKey)
+      } finally {
+        await handle.close()
+      }
+    },
+    async onListening(info) {
+      printBanner(info, config, 'postgres', seeded, config.workers)
+      unpublish = await publishServerInfo(config.dataDir, { url: localUrl(info.address, info.family, info.port), pid: process.pid })
+    },
+    onStopped: () => unpublish(),
+  })
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  if (isEngageWorker()) return serveProcess(config, true)
+  if (config.workers > 1 && config.databaseUrl === undefined) {
+    console.warn(
+      `WEB_CONCURRENCY=${config.workers} is ignored: the embedded PGlite database is served by one process. ` +
+        'Set DATABASE_URL (PostgreSQL) to run several server processes.',
+    )
+  }
+  if (config.workers > 1 && config.databaseUrl !== undefined) return servePrimary(config)
+  return serveProcess(config, false)
 }
 
 try {

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { postgresUnavailableBecause } from '../test/local-postgres.ts'
 import { createApp } from '../app.ts'
 import { loadSigningKey } from '../auth/access-token.ts'
 import { TEST_CONFIG } from '../test/harness.ts'
@@ -16,21 +17,7 @@ import { DEMO_PASSWORD, prepareDatabase } from './seed.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
 
-async function unavailableBecause(): Promise<string | undefined> {
-  if (!adminUrl) return 'neither TEST_DATABASE_URL nor DATABASE_URL is set'
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return undefined
-  } catch (error) {
-    return `PostgreSQL at DATABASE_URL is not reachable (${(error as Error).message})`
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
-const skipReason = await unavailableBecause()
+const skipReason = await postgresUnavailableBecause(adminUrl)
 if (skipReason !== undefined) console.warn(`Skipping the PostgreSQL driver tests: ${skipReason}`)
 
 describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
@@ -56,7 +43,14 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
     handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent' })
     await prepareDatabase(handle)
     const signingKey = await loadSigningKey(handle.db, undefined)
-    app = createApp({ db: handle.db, driver: handle.driver, config: TEST_CONFIG, signingKey, listen: handle.listen, logInfo: (message) => logged.push(message) })
+    app = createApp({
+      db: handle.db,
+      driver: handle.driver,
+      config: TEST_CONFIG,
+      signingKey,
+      listen: handle.listen,
+      logInfo: (message) => logged.push(message),
+    })
   })
 
   afterAll(async () => {
@@ -64,8 +58,7 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
     await adminQuery(`drop database if exists ${database} with (force)`)
   })
 
-  const post = (url: string, body: unknown) =>
-    app.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const post = (url: string, body: unknown) => app.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
 
   test('Scenario: migrate and seed are idempotent on PostgreSQL', async () => {
     expect(handle.driver).toBe('postgres')
@@ -83,10 +76,7 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
     const verify = await app.request('/api/users/verify-token', { headers })
     expect(await verify.json()).toMatchObject({ currentOrgData: { org_name: 'Acme Support', permission_sets: ['SUPER_ADMIN'] } })
     const workspaces = await app.request('/api/users/my-workspaces', { headers })
-    expect(((await workspaces.json()) as { workspaces: { org_name: string }[] }).workspaces.map((w) => w.org_name)).toEqual([
-      'Acme Support',
-      'Globex',
-    ])
+    expect(((await workspaces.json()) as { workspaces: { org_name: string }[] }).workspaces.map((w) => w.org_name)).toEqual(['Acme Support', 'Globex'])
 
     // The list runs as a named prepared statement (server/db/prepared.ts): twice, so the second
     // call executes the statement prepared by the first on a pooled connection.

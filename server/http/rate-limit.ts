@@ -1,9 +1,11 @@
 /**
  * Rate limits on the endpoints a script would hammer (issue #8; docs/api.md "Rate limits"):
  * sign-in, sign-up, the human-verification check, bug reports, upload URLs and password changes. Counting is done
- * by `rate-limiter-flexible` in this process's memory (fixed windows); several server processes
- * each count on their own, which multiplies the allowance by the number of processes: recorded
- * in docs/decisions.md.
+ * by `rate-limiter-flexible` in this process's memory (fixed windows). With WEB_CONCURRENCY > 1
+ * (server/cluster.ts) the workers count in the primary process instead, over node:cluster IPC
+ * (`RateLimiterCluster`), so the limits hold for the server as a whole, not per process. Several
+ * servers started separately (several hosts) still each count on their own, which multiplies the
+ * allowance by their number: recorded in docs/decisions.md.
  *
  * Over the limit: 429 `rate_limited` with `Retry-After` (whole seconds) and nothing done.
  * The client address is the socket's peer; behind a reverse proxy set TRUST_PROXY=1 to use the
@@ -11,7 +13,7 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { ErrorCode } from '../../contract/api.ts'
 import { ApiError } from './errors.ts'
 
@@ -78,8 +80,11 @@ const tooMany = (msBeforeNext: number) => {
 /**
  * A limiter for `limit`; `enabled: false` (RATE_LIMITS=off, development only) counts nothing.
  */
-export function createLimiter(limit: Limit, enabled = true): Limiter {
-  const limiter = new RateLimiterMemory({ points: limit.points, duration: limit.durationS })
+export function createLimiter(limit: Limit, enabled = true, sharedAs?: string): Limiter {
+  const limiter =
+    sharedAs === undefined
+      ? new RateLimiterMemory({ points: limit.points, duration: limit.durationS })
+      : new RateLimiterCluster({ keyPrefix: sharedAs, points: limit.points, duration: limit.durationS, timeoutMs: SHARED_LIMIT_TIMEOUT_MS })
   return {
     async consume(key) {
       if (!enabled) return
@@ -118,19 +123,36 @@ export interface RateLimiters {
 export interface RateLimitOptions {
   readonly enabled: boolean
   readonly trustProxy: boolean
+  /**
+   * Count in the cluster's primary process (which must have called {@link serveSharedRateLimits})
+   * instead of this process: set by server/cluster.ts in the workers it forks, never otherwise.
+   */
+  readonly sharedAcrossWorkers?: boolean
+}
+
+/** How long a worker waits for the primary's count, ms; past it the request fails (500), never passes uncounted. */
+export const SHARED_LIMIT_TIMEOUT_MS = 2_000
+
+/**
+ * In the cluster's primary process, before forking: keeps the counts of every worker's limiters
+ * (`RateLimiterClusterMaster`, answering over node:cluster IPC). Safe to call twice.
+ */
+export function serveSharedRateLimits(): void {
+  new RateLimiterClusterMaster()
 }
 
 /** Builds the limiters for one app. */
 export function createRateLimiters(options: RateLimitOptions = { enabled: true, trustProxy: false }): RateLimiters {
-  const make = (limit: Limit) => createLimiter(limit, options.enabled)
+  // Shared counts are keyed by the limit's name: every worker's sign-in limiter is the same one.
+  const make = (name: keyof typeof RATE_LIMITS) => createLimiter(RATE_LIMITS[name], options.enabled, options.sharedAcrossWorkers ? `engage_${name}` : undefined)
   return {
-    signInPerAddress: make(RATE_LIMITS.signInPerAddress),
-    signInFailuresPerEmail: make(RATE_LIMITS.signInFailuresPerEmail),
-    signUpPerAddress: make(RATE_LIMITS.signUpPerAddress),
-    botCheckPerAddress: make(RATE_LIMITS.botCheckPerAddress),
-    bugReportPerAddress: make(RATE_LIMITS.bugReportPerAddress),
-    uploadUrlPerAddress: make(RATE_LIMITS.uploadUrlPerAddress),
-    passwordChangePerAddress: make(RATE_LIMITS.passwordChangePerAddress),
+    signInPerAddress: make('signInPerAddress'),
+    signInFailuresPerEmail: make('signInFailuresPerEmail'),
+    signUpPerAddress: make('signUpPerAddress'),
+    botCheckPerAddress: make('botCheckPerAddress'),
+    bugReportPerAddress: make('bugReportPerAddress'),
+    uploadUrlPerAddress: make('uploadUrlPerAddress'),
+    passwordChangePerAddress: make('passwordChangePerAddress'),
     address: (c) => clientAddress(c, options.trustProxy),
   }
 }

@@ -6,9 +6,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DEFAULT_PREFERENCES, Notification, NotificationsPage, type NotificationPreferences } from '../../contract/notifications.ts'
+import { DEFAULT_PREFERENCES, Notification, NotificationsPage, NotificationsQuery, type NotificationPreferences } from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
 import { runAdminCli } from '../admin/cli.ts'
 import { signAccessToken } from '../auth/access-token.ts'
@@ -17,6 +17,8 @@ import { notifications, users } from '../db/schema.ts'
 import { prepareDatabase } from '../db/seed.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 import { createNotificationHub } from './hub.ts'
+import { loadNotification } from './queries.ts'
+import { parseListQuery } from './routes.ts'
 
 let server: TestServer
 let admin: { token: string; acme: Record<string, string>; globex: Record<string, string> }
@@ -100,6 +102,47 @@ describe('GET /api/common-services/notifications', () => {
     }
     expect(page.some((n) => n.actionUrl === null && n.actionText === null)).toBe(true)
     expect(page.some((n) => n.actionUrl === '/app/contacts')).toBe(true)
+  })
+
+  test('Scenario: the list answers each notification exactly as the stream does, microseconds truncated to ms, every character kept', async () => {
+    const agent = await server.handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@acme.test'))
+    const agentId = agent[0]?.id as string
+    // Microseconds (truncated, not rounded, to ms), quotes, control characters, non-ASCII, U+2028, nested metadata.
+    await server.handle.db.insert(notifications).values({
+      id: 'n-wire-form',
+      userId: agentId,
+      orgId: acmeId,
+      title: 'Quote " backslash \\ tab \t newline \n bell \u0007 é 日本 \u2028 😀',
+      body: '',
+      category: 'system',
+      priority: 'high',
+      readAt: new Date('2030-01-01T00:00:00Z'),
+      actionUrl: '/app/contacts?x="y"',
+      actionText: null,
+      metadata: { nested: { list: [1, 2.5, null, 'x'] }, empty: {} },
+      createdAt: new Date('2029-12-31T23:59:59.999Z'),
+    })
+    await server.handle.db.execute(sql`update notifications set created_at = created_at + interval '0.000999 seconds' where id = 'n-wire-form'`)
+    try {
+      const response = await server.request('GET', '/api/common-services/notifications?limit=100', { headers: agentAcme })
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+      const page = (await response.json()) as NotificationsPage
+      expect(page.notifications.map((n) => n._id)).toContain('n-wire-form')
+      for (const n of page.notifications) expect(n).toEqual(await loadNotification(server.handle.db, agentId, acmeId, n._id))
+      expect(page.notifications[0]).toMatchObject({ _id: 'n-wire-form', createdAt: '2029-12-31T23:59:59.999Z', created_at_timestamp: 1_893_455_999, status: 'read' })
+    } finally {
+      await server.handle.db.delete(notifications).where(eq(notifications.id, 'n-wire-form'))
+    }
+  })
+
+  test('Scenario: parseListQuery accepts exactly what contract NotificationsQuery accepts', () => {
+    for (let page = 0; page <= 3; page++) {
+      for (let limit = 0; limit <= 102; limit++) {
+        const valid = validate(NotificationsQuery, { page, limit }).ok
+        if (valid) expect(parseListQuery(String(page), String(limit))).toEqual({ page, limit })
+        else expect(() => parseListQuery(String(page), String(limit)), `page ${page} limit ${limit}`).toThrow()
+      }
+    }
   })
 
   test('Scenario: bad page or limit is 400 with issues; no token 401; not a member 403', async () => {

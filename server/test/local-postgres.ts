@@ -63,7 +63,16 @@ export async function startLocalPostgres(bin: string): Promise<LocalPostgres> {
   const port = await freePort()
   run('initdb', ['-D', data, '-U', 'engage', '--auth=trust', '--no-sync', '-E', 'UTF8'])
   const startServer = () =>
-    run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start'])
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      path.join(dir, 'log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      'start',
+    ])
   startServer()
   const pg = (await import('pg')).default
   const admin = new pg.Client({ connectionString: `postgres://engage@127.0.0.1:${port}/postgres` })
@@ -83,5 +92,24 @@ export async function startLocalPostgres(bin: string): Promise<LocalPostgres> {
         rmSync(dir, { recursive: true, force: true })
       }
     },
+  }
+}
+
+/**
+ * Why the PostgreSQL tests cannot run against `adminUrl` (TEST_DATABASE_URL or DATABASE_URL),
+ * or undefined when a connection and `select 1` succeed within 2 s. For `describe.skipIf`.
+ */
+export async function postgresUnavailableBecause(adminUrl: string | undefined): Promise<string | undefined> {
+  if (!adminUrl) return 'neither TEST_DATABASE_URL nor DATABASE_URL is set'
+  const { default: pg } = await import('pg')
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return undefined
+  } catch (error) {
+    return `PostgreSQL at ${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'DATABASE_URL'} is not reachable (${(error as Error).message})`
+  } finally {
+    await client.end().catch(() => {})
   }
 }
