@@ -20,10 +20,14 @@ export function useAfterFirstPage(): boolean {
   const [ready, setReady] = useState(false)
   useEffect(() => {
     let live = true
-    const settle = () => whenIdle(() => live && setReady(true))
+    let unsubscribe = () => {}
+    const settle = () => {
+      unsubscribe()
+      whenIdle(() => live && setReady(true))
+    }
+    unsubscribe = router.subscribe('onResolved', settle)
     // The first page may already be resolved when this mounts (a page without guards).
     if (router.state.status === 'idle' && router.state.resolvedLocation) settle()
-    const unsubscribe = router.subscribe('onResolved', settle)
     return () => {
       live = false
       unsubscribe()
