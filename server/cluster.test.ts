@@ -76,14 +76,19 @@ function freshRequest(url: string, method: string, body?: unknown, headers: Reco
   })
 }
 
-/** Direct children of `pid` (Linux /proc). */
+/**
+ * The server processes among the direct children of `pid` (Linux /proc): those running
+ * server/main.ts. Other children are not workers: on a first run tsx starts esbuild's service
+ * process to compile the sources (found on a fresh clone, where tsx's cache is empty).
+ */
 function childrenOf(pid: number): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .filter((entry) => {
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid
+        if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== pid) return false
+        return readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').some((arg) => arg.endsWith('server/main.ts'))
       } catch {
         return false
       }
