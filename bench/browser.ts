@@ -27,7 +27,7 @@
  *     tasks while scrolling, separately from the INP-style figures.
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
-import { BENCH_EXTRA_NOTIFICATIONS, botCheckMode, buildApp, freshDataDir, launchChromium, loadAverage1m, median, round, signedInState, startEngage, type StorageState } from './lib/app.ts'
+import { BENCH_EXTRA_NOTIFICATIONS, loadAverage1m, median, round, type StorageState, withAppInChromium } from './lib/app.ts'
 import { type PageMetrics, READY, metricsInitScript, totalBlockingTime } from './lib/page-metrics.ts'
 
 /** Fresh loads per page. */
@@ -68,7 +68,13 @@ export interface PageLoadBenchResult {
 type Bench = { __bench: PageMetrics }
 
 /** A fresh context and page with the metrics script and CPU throttling, not navigated yet. */
-async function measuredPage(browser: Browser, baseUrl: string, readySelector: string, state: StorageState | undefined, throttle: number): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
+async function measuredPage(
+  browser: Browser,
+  baseUrl: string,
+  readySelector: string,
+  state: StorageState | undefined,
+  throttle: number,
+): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, ...(state && { storageState: state }) })
   const page = await context.newPage()
   await page.addInitScript(metricsInitScript(readySelector))
@@ -85,7 +91,8 @@ async function loadOnce(browser: Browser, baseUrl: string, route: string, state:
   try {
     await page.goto(route, { waitUntil: 'commit' })
     await page.waitForFunction(() => (window as unknown as Bench).__bench?.interactive != null, undefined, { timeout: 60_000, polling: 100 })
-    if (route.startsWith('/app') && new URL(page.url()).pathname !== route) throw new Error(`${route} redirected to ${page.url()}: the session was not restored`)
+    if (route.startsWith('/app') && new URL(page.url()).pathname !== route)
+      throw new Error(`${route} redirected to ${page.url()}: the session was not restored`)
     await page.waitForTimeout(SETTLE_MS)
     const m = await readMetrics(page)
     const interactive = m.interactive ?? Number.NaN
@@ -102,16 +109,13 @@ async function loadOnce(browser: Browser, baseUrl: string, route: string, state:
 }
 
 /** The page-load section. */
-export async function benchPageLoad(): Promise<PageLoadBenchResult> {
-  const build = await buildApp()
-  const server = await startEngage({ dataDir: await freshDataDir(), staticDir: build.outDir })
-  let browser: Browser | undefined
-  try {
-    const botCheck = await botCheckMode(server.url)
-    browser = await launchChromium()
-    const state = await signedInState(browser, server.url)
+export function benchPageLoad(): Promise<PageLoadBenchResult> {
+  return withAppInChromium(async ({ server, browser, state, botCheck }) => {
     const pages: PageLoadResult[] = []
-    for (const [route, signedIn] of [['/signin', false], ['/app/dashboard', true]] as const) {
+    for (const [route, signedIn] of [
+      ['/signin', false],
+      ['/app/dashboard', true],
+    ] as const) {
       const runs: PageLoadRun[] = []
       for (let i = 0; i < PAGE_LOADS; i++) runs.push(await loadOnce(browser, server.url, route, signedIn ? state : undefined))
       const lcps = runs.map((r) => r.lcpMs).filter((x): x is number => x !== null)
@@ -130,22 +134,23 @@ export async function benchPageLoad(): Promise<PageLoadBenchResult> {
       })
     }
     return { loadAverage1m: loadAverage1m(), cpuThrottling: CPU_THROTTLING, loads: PAGE_LOADS, botCheck, extraNotifications: BENCH_EXTRA_NOTIFICATIONS, pages }
-  } finally {
-    await browser?.close()
-    await server.stop()
-  }
+  })
 }
 
 /** Report lines; budgets from BUDGETS (ms). */
 export function reportPageLoad(r: PageLoadBenchResult, budgets: { interactiveMs: number; lcpMs: number; tbtMs: number }): string[] {
-  const lines = [`Chromium, CPU ${r.cpuThrottling}x slower, median of ${r.loads} fresh loads; load average ${r.loadAverage1m}; bot check: ${r.botCheck}; admin has ${r.extraNotifications} + 120 notifications in Acme`]
+  const lines = [
+    `Chromium, CPU ${r.cpuThrottling}x slower, median of ${r.loads} fresh loads; load average ${r.loadAverage1m}; bot check: ${r.botCheck}; admin has ${r.extraNotifications} + 120 notifications in Acme`,
+  ]
   const verdict = (value: number | null, budget: number) => (value !== null && value <= budget ? 'ok' : 'OVER BUDGET')
   for (const p of r.pages) {
     const m = p.median
     lines.push(
       `${p.route.padEnd(15)} interactive ${String(m.interactiveMs).padStart(5)} ms (${verdict(m.interactiveMs, budgets.interactiveMs)})   LCP ${String(m.lcpMs ?? 'n/a').padStart(5)} ms (${verdict(m.lcpMs, budgets.lcpMs)})   TBT ${String(m.tbtMs).padStart(4)} ms (${verdict(m.tbtMs, budgets.tbtMs)})   FCP ${m.fcpMs ?? 'n/a'} ms`,
     )
-    lines.push(`    interactive = ${p.interactiveDefinition}; runs: ${p.runs.map((x) => `${x.interactiveMs}/${x.lcpMs ?? '-'}/${x.tbtMs}`).join(', ')} (interactive/LCP/TBT ms)`)
+    lines.push(
+      `    interactive = ${p.interactiveDefinition}; runs: ${p.runs.map((x) => `${x.interactiveMs}/${x.lcpMs ?? '-'}/${x.tbtMs}`).join(', ')} (interactive/LCP/TBT ms)`,
+    )
   }
   lines.push(`  budgets: interactive ≤ ${budgets.interactiveMs} ms, LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms (at ${r.cpuThrottling}x throttling)`)
   return lines
@@ -249,21 +254,18 @@ async function scrollToEnd(page: Page, rows: number): Promise<ScrollResult> {
 }
 
 /** The interactions section. */
-export async function benchInteractions(): Promise<InteractionsBenchResult> {
-  const build = await buildApp()
-  const server = await startEngage({ dataDir: await freshDataDir(), staticDir: build.outDir })
-  let browser: Browser | undefined
-  try {
-    const botCheck = await botCheckMode(server.url)
-    browser = await launchChromium()
-    const state = await signedInState(browser, server.url)
+export function benchInteractions(): Promise<InteractionsBenchResult> {
+  return withAppInChromium(async ({ server, browser, state, botCheck }) => {
     const { context, page } = await measuredPage(browser, server.url, READY.shell.selector, state, CPU_THROTTLING)
     const results: InteractionResult[] = []
     try {
       await page.goto('/app/dashboard')
       const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' })
       // The first page has arrived when the badge shows '99+'.
-      await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('99+') === true, READY.shell.selector, { timeout: 60_000, polling: 100 })
+      await page.waitForFunction((selector) => document.querySelector(selector)?.textContent?.includes('99+') === true, READY.shell.selector, {
+        timeout: 60_000,
+        polling: 100,
+      })
       await page.waitForTimeout(500)
       const panel = page.getByRole('dialog', { name: 'Notifications' })
       results.push(
@@ -316,10 +318,7 @@ export async function benchInteractions(): Promise<InteractionsBenchResult> {
     } finally {
       await context.close()
     }
-  } finally {
-    await browser?.close()
-    await server.stop()
-  }
+  })
 }
 
 /** Report lines; `budgetMs` is BUDGETS.interactionMs (the INP "good" limit). */
@@ -327,17 +326,25 @@ export function reportInteractions(r: InteractionsBenchResult, budgetMs: number)
   const ms = (x: number | null) => (x === null ? '< 16 ms' : `${x} ms`)
   const loadMores = r.interactions.filter((x) => x.name.startsWith("'Load more'"))
   const others = r.interactions.filter((x) => !x.name.startsWith("'Load more'"))
-  const lines = [`Chromium, CPU ${r.cpuThrottling}x slower; load average ${r.loadAverage1m}; bot check: ${r.botCheck}; admin has ${r.notifications} notifications in Acme; INP-style = longest Event Timing entry`]
+  const lines = [
+    `Chromium, CPU ${r.cpuThrottling}x slower; load average ${r.loadAverage1m}; bot check: ${r.botCheck}; admin has ${r.notifications} notifications in Acme; INP-style = longest Event Timing entry`,
+  ]
   for (const x of others) lines.push(`${x.name.padEnd(40)} ${ms(x.inpMs).padStart(8)}   (until done in the DOM: ${x.wallMs} ms)`)
   if (loadMores.length > 0) {
     const values = loadMores.map((x) => x.inpMs ?? 0)
-    lines.push(`${`'Load more' ×${loadMores.length} on /app/notifications`.padEnd(40)} ${ms(Math.max(...values) || null).padStart(8)} max, ${median(values)} ms median   (each: ${loadMores.map((x) => x.inpMs ?? '<16').join(', ')})`)
+    lines.push(
+      `${`'Load more' ×${loadMores.length} on /app/notifications`.padEnd(40)} ${ms(Math.max(...values) || null).padStart(8)} max, ${median(values)} ms median   (each: ${loadMores.map((x) => x.inpMs ?? '<16').join(', ')})`,
+    )
   }
   const s = r.scroll
   lines.push(
     `scroll /app/notifications to row ${s.rows} (wheel ×${s.wheelSteps}): longest frame ${s.longestFrameMs} ms over ${s.frames} frames, ${s.longTasks} long tasks (longest ${s.longestTaskMs} ms), ${s.wallMs} ms${s.reachedEnd ? '' : ' — the last row was NOT reached'}`,
   )
-  lines.push(`  → slowest interaction: ${r.slowest.name} ${ms(r.slowest.inpMs)} vs ${budgetMs} ms: ${(r.slowest.inpMs ?? 0) <= budgetMs ? 'meets budget' : 'OVER BUDGET'}`)
-  lines.push(`  → scroll longest frame ${s.longestFrameMs} ms vs ${budgetMs} ms: ${s.longestFrameMs <= budgetMs && s.reachedEnd ? 'meets budget' : 'OVER BUDGET'}`)
+  lines.push(
+    `  → slowest interaction: ${r.slowest.name} ${ms(r.slowest.inpMs)} vs ${budgetMs} ms: ${(r.slowest.inpMs ?? 0) <= budgetMs ? 'meets budget' : 'OVER BUDGET'}`,
+  )
+  lines.push(
+    `  → scroll longest frame ${s.longestFrameMs} ms vs ${budgetMs} ms: ${s.longestFrameMs <= budgetMs && s.reachedEnd ? 'meets budget' : 'OVER BUDGET'}`,
+  )
   return lines
 }

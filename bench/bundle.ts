@@ -22,7 +22,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Request } from 'playwright-core'
-import { ROOT, buildApp, freshDataDir, launchChromium, loadAverage1m, signedInState, startEngage, type StorageState } from './lib/app.ts'
+import { ROOT, buildApp, loadAverage1m, type StorageState, withAppInChromium } from './lib/app.ts'
 import { attribute, isLibraryGroup } from './lib/attribution.ts'
 import { READY, metricsInitScript } from './lib/page-metrics.ts'
 
@@ -183,12 +183,8 @@ export async function benchBundle(): Promise<BundleResult> {
   const sizes = new Map(files.map((f) => [f, sizeOf(build.outDir, f)]))
   const chunks = [...sizes.values()].sort((a, b) => b.gzipBytes - a.gzipBytes)
 
-  const server = await startEngage({ dataDir: await freshDataDir(), staticDir: build.outDir })
-  let browser: Browser | undefined
   const routes: RouteBundle[] = []
-  try {
-    browser = await launchChromium()
-    const state = await signedInState(browser, server.url)
+  await withAppInChromium(async ({ server, browser, state }) => {
     for (const [route, signedIn] of [
       ['/signin', false],
       ['/app/dashboard', true],
@@ -239,10 +235,7 @@ export async function benchBundle(): Promise<BundleResult> {
         jsBeforeInteractive: totalsOf(routeFiles.filter((f) => f.kind === 'js' && !f.afterInteractive)),
       })
     }
-  } finally {
-    await browser?.close()
-    await server.stop()
-  }
+  })
   return {
     loadAverage1m: loadAverage1m(),
     buildMs: build.buildMs,

@@ -15,7 +15,8 @@ import {
   useParams,
   useRouter,
 } from '@tanstack/react-router'
-import { Suspense, lazy } from 'react'
+import { Suspense } from 'react'
+import { lazyOnDemand } from './platform/lazy-on-demand.ts'
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import { selectAuthStatus } from '../machines/auth/auth.selectors.ts'
 import { NotFoundPage } from './pages/NotFoundPage.tsx'
@@ -48,7 +49,10 @@ const AppRoutePage = lazyRouteComponent(() => import('./routes/AppRoute.tsx'), '
 // The floating bug-report button and its form: on every page (SPEC §2.3), but never needed for a
 // page's first interaction, so it loads once the first page is up and the browser is idle, and a
 // failed load (the server restarting) is retried rather than thrown.
-const BugReport = lazy(() => loadUntilLoaded(() => import('./ui/bugReport/BugReport.tsx')).then((m) => ({ default: m.BugReport })))
+const { Component: BugReport } = lazyOnDemand(
+  () => loadUntilLoaded(() => import('./ui/bugReport/BugReport.tsx')),
+  (m) => m.BugReport,
+)
 
 export interface RouterContext {
   readonly system: AppSystem
@@ -149,7 +153,7 @@ const appRoute = createRoute({
   notFoundComponent: NotFoundPage,
 })
 
-const LazyRoleEditor = lazy(() => import('./pages/settings/RoleEditorPage.tsx').then((m) => ({ default: m.RoleEditorPage })))
+const { Component: LazyRoleEditor } = lazyOnDemand(() => import('./pages/settings/RoleEditorPage.tsx'), (m) => m.RoleEditorPage)
 
 const appIndexRoute = createRoute({
   getParentRoute: () => appRoute,

@@ -66,10 +66,14 @@ export function buildApp(): Promise<Build> {
   build ??= (async () => {
     const outDir = path.join(tempDir('build'), 'dist')
     const started = performance.now()
-    await run(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'true', '--logLevel', 'error'], {
-      cwd: ROOT,
-      maxBuffer: 64 * 1024 * 1024,
-    })
+    await run(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'true', '--logLevel', 'error'],
+      {
+        cwd: ROOT,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    )
     return { outDir, buildMs: Math.round(performance.now() - started) }
   })()
   return build
@@ -197,6 +201,37 @@ export async function signedInState(browser: Browser, baseUrl: string): Promise<
     return await context.storageState()
   } finally {
     await context.close()
+  }
+}
+
+/** What a browser section works with (see {@link withAppInChromium}). */
+export interface AppInChromium {
+  readonly build: Build
+  readonly server: Engage
+  readonly browser: Browser
+  /** admin@acme.test's session, for contexts that start signed in. */
+  readonly state: StorageState
+  /** The server's human-verification mode ("off" in the bench). */
+  readonly botCheck: string
+}
+
+/**
+ * The browser sections' common start: the build (made once per run), a server on a fresh copy of
+ * the prepared data serving it, Chromium, and one sign-in. Runs `use`, then closes Chromium and
+ * stops the server, whether `use` succeeded or threw.
+ */
+export async function withAppInChromium<T>(use: (app: AppInChromium) => Promise<T>): Promise<T> {
+  const build = await buildApp()
+  const server = await startEngage({ dataDir: await freshDataDir(), staticDir: build.outDir })
+  let browser: Browser | undefined
+  try {
+    const botCheck = await botCheckMode(server.url)
+    browser = await launchChromium()
+    const state = await signedInState(browser, server.url)
+    return await use({ build, server, browser, state, botCheck })
+  } finally {
+    await browser?.close()
+    await server.stop()
   }
 }
 

@@ -80,9 +80,6 @@ export function parseListQuery(page: string | undefined, limit: string | undefin
     return Number(raw.trim())
   }
   const input = { page: number('page', page, 1), limit: number('limit', limit, NOTIFICATIONS_PAGE_SIZE) }
-  // Whole numbers already (the pattern above): inside NotificationsQuery's bounds they are valid,
-  // and the schema is run only to word the issues otherwise (it cost ~3% of the list's CPU).
-  if (issues.length === 0 && input.page >= 1 && input.limit >= 1 && input.limit <= 100) return input
   const result = validate(NotificationsQuery, input)
   if (!result.ok) issues.push(...result.issues)
   if (issues.length > 0) throw invalidRequest('The page or limit is invalid: page is 1 or more, limit 1 to 100.', issues)

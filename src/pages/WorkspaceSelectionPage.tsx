@@ -12,7 +12,7 @@ import { ListBox, ListBoxItem } from 'react-aria-components'
 import { listStatusMessage, selectCurrentOrgId, selectFilteredWorkspaces, selectListStatus } from '../../machines/workspaces/workspaces.selectors.ts'
 import { type WorkspacesActor, useWorkspacesActor } from '../system/react.tsx'
 import * as page from '../ui/Page.css.ts'
-import { pickedWorkspace } from '../ui/shell/WorkspaceSwitcherPanel.tsx'
+import { workspacePickProps } from '../ui/shell/workspace-pick.ts'
 import * as css from './WorkspaceSelectionPage.css.ts'
 import { StatusPage } from './StatusPage.tsx'
 
@@ -35,12 +35,7 @@ export function WorkspaceSelectionView({ actor }: { actor: WorkspacesActor }) {
       <ListBox
         aria-label="Your workspaces"
         items={items}
-        selectionMode="single"
-        selectedKeys={currentOrgId ? [currentOrgId] : []}
-        onSelectionChange={(keys) => {
-          const orgId = pickedWorkspace(keys, currentOrgId)
-          if (orgId !== null) actor.send({ type: 'workspaces.select', orgId })
-        }}
+        {...workspacePickProps(actor, currentOrgId)}
         renderEmptyState={() => (
           <span className={css.message} data-status={status}>
             {listStatusMessage(status)}

@@ -1,9 +1,10 @@
 /**
- * A part of the shell that loads when first wanted, not with the page (issue #8 bundle budget): the
- * notifications panel, the workspace switcher's list. `preload()` starts the download once (on
- * hover or focus of what opens it, so it is usually there before the click); later calls reuse the
- * same promise, and a failed download is tried again by the next call. `Component` is the
- * `React.lazy` over it, to render inside a Suspense boundary.
+ * A part of the page that loads when first wanted, not with it (issue #8 bundle budget): the
+ * notifications panel and the workspace switcher's list (their download starts on hover or focus
+ * of what opens them, so it is usually there before the click), the bug-report button, the role
+ * editor. `preload()` starts the download once; later calls reuse the same promise, and a failed
+ * download is tried again by the next call. `Component` is the `React.lazy` over it, to render
+ * inside a Suspense boundary.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 

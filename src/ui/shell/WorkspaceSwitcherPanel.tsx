@@ -10,21 +10,7 @@ import LoaderCircle from 'lucide-react/icons/loader-circle'
 import Plus from 'lucide-react/icons/plus'
 import Search from 'lucide-react/icons/search'
 import { type FormEvent, useState } from 'react'
-import {
-  type Selection,
-  Autocomplete,
-  Button,
-  FieldError,
-  Form,
-  Heading,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  SearchField,
-  Text,
-  TextField,
-} from 'react-aria-components'
+import { Autocomplete, Button, FieldError, Form, Heading, Input, Label, ListBox, ListBoxItem, SearchField, Text, TextField } from 'react-aria-components'
 import {
   listStatusMessage,
   selectCreateError,
@@ -36,6 +22,7 @@ import {
 } from '../../../machines/workspaces/workspaces.selectors.ts'
 import type { WorkspacesActor } from '../../system/react.tsx'
 import * as css from './WorkspaceSwitcher.css.ts'
+import { workspacePickProps } from './workspace-pick.ts'
 
 /** The dialog's content: the picker, then the create form. */
 export function WorkspaceSwitcherPanel({ actor }: { actor: WorkspacesActor }) {
@@ -63,12 +50,7 @@ function WorkspacePicker({ actor }: { actor: WorkspacesActor }) {
       <ListBox
         aria-label="Workspaces"
         items={items}
-        selectionMode="single"
-        selectedKeys={currentOrgId ? [currentOrgId] : []}
-        onSelectionChange={(keys) => {
-          const orgId = pickedWorkspace(keys, currentOrgId)
-          if (orgId !== null) actor.send({ type: 'workspaces.select', orgId })
-        }}
+        {...workspacePickProps(actor, currentOrgId)}
         renderEmptyState={() => (
           <span className={css.listMessage} data-status={status}>
             {message}
@@ -132,15 +114,4 @@ function CreateWorkspace({ actor }: { actor: WorkspacesActor }) {
       </Button>
     </Form>
   )
-}
-
-/**
- * The workspace a list's selection change means. Re-picking the checked (current) workspace
- * empties a single selection in react-aria's terms: that is a pick of the current one too.
- * @returns the org id, or null when nothing was picked.
- */
-export function pickedWorkspace(keys: Selection, currentOrgId: string | null): string | null {
-  if (keys === 'all') return null
-  const [first] = [...keys]
-  return first === undefined ? currentOrgId : String(first)
 }
