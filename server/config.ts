@@ -34,6 +34,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type BotCheckConfig, readBotCheckConfig } from './botcheck/config.ts'
 import type { RateLimitOptions } from './http/rate-limit.ts'
+import { readInteger } from './config-values.ts'
 
 export interface ServerConfig {
   readonly port: number
@@ -122,16 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     const v = env[name]?.trim()
     return v === undefined || v === '' ? undefined : v
   }
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = value(name)
-    if (raw === undefined) return fallback
-    const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
-    if (!Number.isSafeInteger(n) || n < min || n > max) {
-      problems.push(`${name}=${JSON.stringify(raw)} must be a whole number from ${min} to ${max}`)
-      return fallback
-    }
-    return n
-  }
+  const integer = (name: string, fallback: number, min: number, max: number): number => readInteger(value, problems, name, fallback, min, max)
 
   const port = integer('PORT', 3000, 0, 65535)
   const host = value('HOST') ?? '127.0.0.1'

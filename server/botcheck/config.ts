@@ -15,6 +15,7 @@
  * 2000 × 100..200, i.e. 0.2 to 0.4 million, well under a second on one core). Raise either to
  * make each check more expensive for a bot farm; docs/decisions.md records the choice.
  */
+import { readInteger } from '../config-values.ts'
 
 /** Which provider runs, with its settings. */
 export type BotCheckConfig =
@@ -46,16 +47,7 @@ export const DEFAULT_BOT_CHECK: BotCheckConfig = { provider: 'altcha', cost: ALT
  * @param value the trimmed variable, or undefined when unset or empty.
  */
 export function readBotCheckConfig(value: (name: string) => string | undefined, problems: string[]): BotCheckConfig {
-  const integer = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = value(name)
-    if (raw === undefined) return fallback
-    const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
-    if (!Number.isSafeInteger(n) || n < min || n > max) {
-      problems.push(`${name}=${JSON.stringify(raw)} must be a whole number from ${min} to ${max}`)
-      return fallback
-    }
-    return n
-  }
+  const integer = (name: string, fallback: number, min: number, max: number): number => readInteger(value, problems, name, fallback, min, max)
 
   const switchValue = value('BOT_CHECK')?.toLowerCase() ?? 'on'
   if (switchValue !== 'on' && switchValue !== 'off') {
