@@ -43,7 +43,7 @@ import {
 } from '../machines/workspaces/workspaces.machine.ts'
 import { LINK_PREFETCH_MARGIN_PX } from '../src/navigation/prefetch.ts'
 import { TOOLTIP_CLOSE_DELAY_MS as GATED_CLOSE_DELAY_MS, TOOLTIP_DELAY_MS as GATED_DELAY_MS } from '../src/ui/GatedButton.tsx'
-import { SIDEBAR_COOKIE_MAX_AGE_S } from '../src/ui/shell/sidebar-cookie.ts'
+import { SIDEBAR_COOKIE_MAX_AGE_S } from '../src/platform/sidebar-cookie.ts'
 import { TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_DELAY_MS } from '../src/ui/shell/Tooltip.tsx'
 import { VIEW_ALL_HREF } from '../src/ui/shell/NotificationsPanel.tsx'
 

@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { createMachine } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { chartOf, toStatelyConfig } from '../machines/statechart.ts'
@@ -41,10 +41,13 @@ describe('docs/machines', () => {
 
 describe('stories per machine (CONVENTIONS: a story per visible state)', () => {
   /** A file's text plus the text of the project files it imports (one level: story helpers, pages). */
-  function withImports(path: string): string {
-    const text = readFileSync(join(root, path), 'utf8')
-    const imported = [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) => join(dirname(join(root, path)), m[1]!))
-    return [text, ...imported.filter((f) => existsSync(f)).map((f) => readFileSync(f, 'utf8'))].join('\n')
+  /** The story file's text with that of the files it imports, two levels deep (story → view → the machine's home in src/system). */
+  function withImports(path: string, depth = 2): string {
+    const file = join(root, path)
+    const text = readFileSync(file, 'utf8')
+    if (depth === 0) return text
+    const imported = [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) => relative(root, join(dirname(file), m[1]!)))
+    return [text, ...imported.filter((f) => existsSync(join(root, f))).map((f) => withImports(f, depth - 1))].join('\n')
   }
 
   it.each(machines.map((m) => [m.machine.id, m] as const))('%s has stories that reach it, or a written reason', (_, entry) => {

@@ -13,14 +13,16 @@ import { createAppSystem } from './system/app-system.ts'
 import { installChunkReloadGuard } from './system/version.ts'
 import { analyticsFromEnv } from './analytics/adapters.ts'
 import { identifyOnSignIn } from './system/analytics.ts'
-import { ErrorBoundary, ErrorReportingProvider } from './ui/ErrorFallback.tsx'
+import { ErrorBoundary } from './ui/ErrorFallback.tsx'
+import { ErrorReportingProvider } from './system/errorBoundary.tsx'
 import { AuthActorProvider, SidebarActorProvider } from './system/react.tsx'
-import { readSidebarExpanded } from './ui/shell/sidebar-cookie.ts'
+import { readSidebarExpanded } from './platform/sidebar-cookie.ts'
 import { startTheme } from './platform/theme.ts'
+import { themes } from './ui/theme.css.ts'
 import { ThemeProvider } from './system/theme.tsx'
 
 // The stored theme (light, dark or system) before the first render, and live afterwards.
-const theme = startTheme(window)
+const theme = startTheme(window, themes)
 
 const apiBaseUrl = new URL(import.meta.env.VITE_API_BASE_URL ?? '/api', window.location.origin).href.replace(/\/$/, '')
 

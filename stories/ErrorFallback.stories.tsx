@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { noAnalytics } from '../src/analytics/port.ts'
-import { ERROR_FALLBACK_TEXT, ErrorBoundary, ErrorFallbackView, ErrorReportingProvider } from '../src/ui/ErrorFallback.tsx'
+import { ErrorReportingProvider } from '../src/system/errorBoundary.tsx'
+import { ERROR_FALLBACK_TEXT, ErrorBoundary, ErrorFallbackView } from '../src/ui/ErrorFallback.tsx'
 
 /**
  * SPEC §2.6, §4 Error fallback, §8 Unexpected rendering error. The boundary's states: errored (the

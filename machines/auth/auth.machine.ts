@@ -6,6 +6,7 @@
  *      └──(anything missing)──▶ unauthenticated ◀──(verify fails)──┘
  *   unauthenticated ──auth.signIn──▶ signingIn ──▶ verifying (user-initiated)
  *   unauthenticated ──auth.signUp──▶ signingUp ──▶ verifying (user-initiated)
+ *   (signingIn and signingUp are one definition, `credentialsStep`: #15 architecture)
  *   authenticated ──auth.switchOrg──▶ verifying (user-initiated, then /app)
  *   authenticated ──auth.signOut──▶ signingOut ──▶ signedOut ──(1 s)──▶ unauthenticated
  *
@@ -25,6 +26,7 @@ export interface AuthError {
   readonly fields: Readonly<Record<string, string>>
 }
 
+/** The auth actor's context (SPEC §3 stored values, §4 Authentication). */
 export interface AuthContext {
   readonly user: User | null
   readonly currentOrg: CurrentOrg | null
@@ -44,6 +46,7 @@ export interface AuthContext {
   readonly error: AuthError | null
 }
 
+/** What the root system starts auth with: what start-up found in the browser (SPEC §3, §4). */
 export interface AuthInput {
   readonly hasStoredSession: boolean
   /** The stored current org id (SPEC §3 stored values). */
@@ -52,6 +55,7 @@ export interface AuthInput {
   readonly payload?: { readonly user: User; readonly currentOrg: CurrentOrg } | null
 }
 
+/** Events auth accepts: from the sign-in, sign-up and waitlist pages, the shell, and the token actor (`session.expired`). */
 export type AuthEvent =
   | { type: 'auth.signIn'; email: string; password: string; redirect?: string | null }
   | { type: 'auth.verify'; userInitiated?: boolean; redirect?: string | null }
@@ -60,14 +64,21 @@ export type AuthEvent =
   | { type: 'auth.signOut' }
   | { type: 'session.expired' }
 
+/** Events auth emits for the toast layer and analytics (SPEC §4 Sign out: why the session ended). */
 export type AuthEmitted =
   | { type: 'auth.authenticated'; user: User; currentOrg: CurrentOrg }
   | { type: 'auth.signedOut'; reason: 'user' | 'expired' | 'sso' }
 
-/** What the sign-in actor resolves with: the new tokens and the org to work in. */
+/** What the sign-in and sign-up actors resolve with: the new tokens and the org to work in. */
 export interface SignInResult {
   readonly tokens: StoredTokens
   readonly orgId: string
+}
+
+/** What each credentials actor takes, by actor name: `POST /users/signin` and `POST /users/signup` bodies. */
+export interface CredentialsInput {
+  readonly signIn: { email: string; password: string }
+  readonly signUp: { fullName: string; email: string; password: string; org_name: string }
 }
 
 /** Message shown when an SSO organisation ends a password session (ours; spec gives none). */
@@ -80,6 +91,11 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in
 /** SPEC.md §9: delay between clearing the session and following the logout URL (ms). */
 export const SIGN_OUT_REDIRECT_MS = 1000
 
+/**
+ * The auth statechart (see the module comment). Actors `signIn`, `signUp`, `verifyToken`,
+ * `logout` and actions `storeOrgId`, `storePayload`, `clearStoredSession`, `navigate` are
+ * stubs here, provided by src/system; the token actor is reached as `system.get('token')`.
+ */
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -126,11 +142,11 @@ export const authMachine = setup({
   },
   actors: {
     /** POST /users/signin; rejects with an error carrying `code`, `message` and `issues`. */
-    signIn: fromPromise<SignInResult, { email: string; password: string }>(async () => {
+    signIn: fromPromise<SignInResult, CredentialsInput['signIn']>(async () => {
       throw new Error('signIn is provided by src/session')
     }),
     /** POST /users/signup (ours); rejects like signIn (409 `conflict` for a taken email). */
-    signUp: fromPromise<SignInResult, { fullName: string; email: string; password: string; org_name: string }>(async () => {
+    signUp: fromPromise<SignInResult, CredentialsInput['signUp']>(async () => {
       throw new Error('signUp is provided by src/session')
     }),
     /** GET /users/verify-token for the stored org id. */
@@ -303,54 +319,46 @@ export const authMachine = setup({
         ],
       },
     },
-    signingUp: {
-      invoke: {
-        id: 'signUp',
-        src: 'signUp',
-        input: ({ event }) => {
-          const e = event as Extract<AuthEvent, { type: 'auth.signUp' }>
-          return { fullName: e.fullName, email: e.email, password: e.password, org_name: e.org_name }
-        },
-        onDone: {
-          target: 'verifying',
-          actions: [
-            { type: 'handOverTokens', params: ({ event }) => ({ tokens: event.output.tokens }) },
-            { type: 'storeOrgId', params: ({ event }) => ({ orgId: event.output.orgId }) },
-            { type: 'assignOrgId', params: ({ event }) => ({ orgId: event.output.orgId }) },
-          ],
-        },
-        onError: {
-          target: 'unauthenticated',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: toAuthError(event.error) }) },
-        },
-      },
-    },
-    signingIn: {
-      invoke: {
-        id: 'signIn',
-        src: 'signIn',
-        input: ({ event }) => {
-          const e = event as Extract<AuthEvent, { type: 'auth.signIn' }>
-          return { email: e.email, password: e.password }
-        },
-        onDone: {
-          target: 'verifying',
-          actions: [
-            { type: 'handOverTokens', params: ({ event }) => ({ tokens: event.output.tokens }) },
-            { type: 'storeOrgId', params: ({ event }) => ({ orgId: event.output.orgId }) },
-            { type: 'assignOrgId', params: ({ event }) => ({ orgId: event.output.orgId }) },
-          ],
-        },
-        onError: {
-          target: 'unauthenticated',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: toAuthError(event.error) }) },
-        },
-      },
-    },
+    signingUp: credentialsStep('signUp', (e) => ({ fullName: e.fullName, email: e.email, password: e.password, org_name: e.org_name })),
+    signingIn: credentialsStep('signIn', (e) => ({ email: e.email, password: e.password })),
   },
 })
 
+/** The auth machine's type, for `ActorRefFrom<AuthMachine>` and `provide`. */
 export type AuthMachine = typeof authMachine
+
+/**
+ * The state that waits for a credentials actor, `signIn` (`POST /users/signin`) or `signUp`
+ * (`POST /users/signup`), invoked under its own name with `input(event)` of the event that
+ * entered the state (`auth.signIn` / `auth.signUp`). Both resolve with a `SignInResult` and end
+ * alike (SPEC §4 Authentication; one definition since #15 architecture):
+ *
+ * - resolved → the tokens go to the token actor, the org id is stored and kept for this tab,
+ *   then `verifying` (user-initiated, set when the request was accepted);
+ * - rejected → `unauthenticated` with `toAuthError` of the rejection (the server's words).
+ */
+function credentialsStep<const S extends keyof CredentialsInput>(src: S, input: (event: Extract<AuthEvent, { type: `auth.${S}` }>) => CredentialsInput[S]) {
+  type Resolved = { event: { output: SignInResult } }
+  return {
+    invoke: {
+      id: src,
+      src,
+      input: ({ event }: { event: AuthEvent }) => input(event as Extract<AuthEvent, { type: `auth.${S}` }>),
+      onDone: {
+        target: 'verifying',
+        actions: [
+          { type: 'handOverTokens', params: ({ event }: Resolved) => ({ tokens: event.output.tokens }) },
+          { type: 'storeOrgId', params: ({ event }: Resolved) => ({ orgId: event.output.orgId }) },
+          { type: 'assignOrgId', params: ({ event }: Resolved) => ({ orgId: event.output.orgId }) },
+        ],
+      },
+      onError: {
+        target: 'unauthenticated',
+        actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: toAuthError(event.error) }) },
+      },
+    },
+  } as const
+}
 
 /** Field errors for credentials that fail the contract (shown without a server round trip). */
 function credentialsError(email: string, password: string): AuthError {

@@ -6,8 +6,9 @@
  *                                       ▲            │                       │ credits.focused
  *      any state ──auth.changed(other org)┘          └──────(5 min)──────────┴──▶ refreshing ──▶ ready
  *
- * - It follows the auth actor through the `watchAuth` listener (like the permissions machine):
- *   signed in with a current org → that org's summary is loaded; signed out → nothing.
+ * - It follows the auth actor through the `watchAuth` listener, with the "follow the workspace"
+ *   pattern it shares with the permissions machine (machines/shared/follow-workspace.ts, #15
+ *   architecture): signed in with a current org → that org's summary is loaded; signed out → nothing.
  * - An org switch drops the old org's numbers at once: until the new org's summary arrives the
  *   summary is null, which selectors show as `INITIAL_CREDITS` (unlimited, nothing used).
  * - Refetched on window focus at most every 60 s (the focus listener runs only in
@@ -19,7 +20,9 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import { followAuth } from '../auth/follow-auth.ts'
 import type { CreditsSummary } from '../../contract/workspaces.ts'
 import { QUERY_STALE_TIME_MS } from '../cache-policy.ts'
+import { followWorkspace, workspaceGuards, workspaceQuery } from '../shared/follow-workspace.ts'
 
+/** The credits actor's context: whose summary, and the summary itself (SPEC §3 Credits summary). */
 export interface CreditsContext {
   /** The org whose credits are shown (the auth actor's current org), or null when signed out. */
   readonly orgId: string | null
@@ -27,6 +30,7 @@ export interface CreditsContext {
   readonly summary: CreditsSummary | null
 }
 
+/** Events credits accepts; `auth.changed` and `credits.focused` come from its own listeners. */
 export type CreditsEvent =
   /** From `watchAuth`: the signed-in current org changed (null = signed out or switching). */
   | { type: 'auth.changed'; orgId: string | null }
@@ -53,6 +57,10 @@ export function creditsOrgOf(s: { value: unknown; context: { orgId: string | nul
   return null
 }
 
+/**
+ * The credits statechart (see the module comment). `loadCredits` and `focusListener` are stubs
+ * here, provided by src/system; `watchAuth` reads `system.get('auth')`.
+ */
 export const creditsMachine = setup({
   types: {
     context: {} as CreditsContext,
@@ -71,14 +79,12 @@ export const creditsMachine = setup({
     /** Sends `credits.focused` when the window gains focus. The browser's is in src/system; none by default. */
     focusListener: fromCallback(() => {}),
   },
-  guards: {
-    hasNoOrg: (_, params: { orgId: string | null }) => params.orgId === null,
-    isOtherOrg: ({ context }, params: { orgId: string | null }) => params.orgId !== context.orgId,
-  },
+  guards: { ...workspaceGuards },
   actions: {
     /** A new org (or none): its numbers are unknown, so the old org's are dropped now. */
     assignOrg: assign((_, params: { orgId: string | null }) => ({ orgId: params.orgId, summary: null })),
-    assignSummary: assign((_, params: { summary: CreditsSummary }) => ({ summary: params.summary })),
+    /** Keeps the summary `loadCredits` answered. */
+    assignSummary: assign((_, summary: CreditsSummary) => ({ summary })),
     /** SPEC §8: a credits fetch failure is logged only. */
     logFailure: (_, params: { orgId: string | null; error: unknown }) => {
       console.warn(`Could not load the credits of ${params.orgId ?? 'no org'}:`, params.error)
@@ -93,25 +99,12 @@ export const creditsMachine = setup({
   context: { orgId: null, summary: null },
   invoke: { id: 'watchAuth', src: 'watchAuth' },
   initial: 'signedOut',
-  // Shared by every state: follow the auth actor's current org.
-  on: {
-    'auth.changed': [
-      { guard: { type: 'hasNoOrg', params: ({ event }) => event }, target: '.signedOut', actions: { type: 'assignOrg', params: ({ event }) => event } },
-      { guard: { type: 'isOtherOrg', params: ({ event }) => event }, target: '.loading', reenter: true, actions: { type: 'assignOrg', params: ({ event }) => event } },
-    ],
-  },
+  // Shared by every state: follow the auth actor's current org (machines/shared/follow-workspace.ts).
+  on: { 'auth.changed': followWorkspace },
   states: {
     signedOut: {},
-    loading: {
-      invoke: {
-        id: 'loadCredits',
-        src: 'loadCredits',
-        input: ({ context }) => ({ orgId: context.orgId ?? '' }),
-        onDone: { target: 'ready', actions: { type: 'assignSummary', params: ({ event }) => ({ summary: event.output }) } },
-        // The first load failed: the summary stays unknown (shown as the initial value) until the next try.
-        onError: { target: 'ready', actions: { type: 'logFailure', params: ({ context, event }) => ({ orgId: context.orgId, error: event.error }) } },
-      },
-    },
+    // A failed first load leaves the summary unknown (shown as the initial value) until the next try.
+    loading: workspaceQuery({ src: 'loadCredits', answer: 'assignSummary', failure: 'logFailure', failTarget: 'ready' }),
     ready: {
       initial: 'fresh',
       after: { stale: 'refreshing' },
@@ -126,16 +119,9 @@ export const creditsMachine = setup({
       },
     },
     // The last value stays on screen while refetching, and after a failed refetch too.
-    refreshing: {
-      invoke: {
-        id: 'reloadCredits',
-        src: 'loadCredits',
-        input: ({ context }) => ({ orgId: context.orgId ?? '' }),
-        onDone: { target: 'ready', actions: { type: 'assignSummary', params: ({ event }) => ({ summary: event.output }) } },
-        onError: { target: 'ready', actions: { type: 'logFailure', params: ({ context, event }) => ({ orgId: context.orgId, error: event.error }) } },
-      },
-    },
+    refreshing: workspaceQuery({ src: 'loadCredits', id: 'reloadCredits', answer: 'assignSummary', failure: 'logFailure', failTarget: 'ready' }),
   },
 })
 
+/** The credits machine's type, for `ActorRefFrom<CreditsMachine>` and `provide`. */
 export type CreditsMachine = typeof creditsMachine

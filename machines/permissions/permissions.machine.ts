@@ -1,6 +1,8 @@
 /**
  * The permissions machine: SPEC.md §4 "Permissions list" and §6. It follows the auth actor
- * (through the `watchAuth` listener) and keeps the permission-set list of the current org:
+ * (through the `watchAuth` listener, with the "follow the workspace" pattern it shares with the
+ * credits machine: machines/shared/follow-workspace.ts, #15 architecture) and keeps the
+ * permission-set list of the current org:
  *
  * - empty while unauthenticated or without a current org (`signedOut`);
  * - the query (`GET /permissions/permission-sets`) runs only when authenticated (`loading`);
@@ -13,7 +15,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
 import { followAuth } from '../auth/follow-auth.ts'
+import { followWorkspace, workspaceGuards, workspaceQuery } from '../shared/follow-workspace.ts'
 
+/** The permissions actor's context: the followed org, its set references, the fetched list, the last load error. */
 export interface PermissionsContext {
   readonly orgId: string | null
   /** The current org's `permission_sets` (system keys or custom ids). */
@@ -23,6 +27,7 @@ export interface PermissionsContext {
   readonly error: string | null
 }
 
+/** Events permissions accepts; `auth.changed` comes from its own `watchAuth` listener. */
 export type PermissionsEvent =
   | { type: 'auth.changed'; orgId: string | null; refs: ReadonlyArray<string> }
   | { type: 'permissions.refetch' }
@@ -31,6 +36,10 @@ export type PermissionsEvent =
 /** How long a failed load waits before trying again (ms). */
 export const PERMISSIONS_RETRY_MS = 10_000
 
+/**
+ * The permissions statechart (see the module comment). `loadPermissionSets` is a stub here,
+ * provided by src/system; `watchAuth` reads `system.get('auth')`.
+ */
 export const permissionsMachine = setup({
   types: {
     context: {} as PermissionsContext,
@@ -47,10 +56,7 @@ export const permissionsMachine = setup({
       return { orgId: org?.org_id ?? null, refs: org?.permission_sets ?? [] }
     }),
   },
-  guards: {
-    hasNoOrg: (_, params: { orgId: string | null }) => params.orgId === null,
-    isOtherOrg: ({ context }, params: { orgId: string | null }) => params.orgId !== context.orgId,
-  },
+  guards: { ...workspaceGuards },
   actions: {
     assignOrg: assign((_, params: { orgId: string | null; refs: ReadonlyArray<string> }) => ({
       orgId: params.orgId,
@@ -59,7 +65,8 @@ export const permissionsMachine = setup({
       error: null,
     })),
     assignRefs: assign((_, params: { refs: ReadonlyArray<string> }) => ({ refs: params.refs })),
-    assignSets: assign((_, params: { sets: ReadonlyArray<PermissionSet> }) => ({ sets: params.sets, error: null })),
+    /** Keeps the list `loadPermissionSets` answered. */
+    assignSets: assign((_, sets: ReadonlyArray<PermissionSet>) => ({ sets, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({
       error: params.error instanceof Error ? params.error.message : 'Could not load permissions',
     })),
@@ -70,38 +77,22 @@ export const permissionsMachine = setup({
   context: { orgId: null, refs: [], sets: null, error: null },
   invoke: { id: 'watchAuth', src: 'watchAuth' },
   initial: 'signedOut',
-  // Shared by every state: follow the auth actor.
+  // Shared by every state: follow the auth actor (machines/shared/follow-workspace.ts).
   on: {
     'auth.changed': [
-      { guard: { type: 'hasNoOrg', params: ({ event }) => event }, target: '.signedOut', actions: { type: 'assignOrg', params: ({ event }) => event } },
-      { guard: { type: 'isOtherOrg', params: ({ event }) => event }, target: '.loading', reenter: true, actions: { type: 'assignOrg', params: ({ event }) => event } },
+      ...followWorkspace,
+      // Same org: only its set references changed; the sets on hand still apply.
       { actions: { type: 'assignRefs', params: ({ event }) => event } },
     ],
   },
   states: {
     signedOut: {},
-    loading: {
-      invoke: {
-        id: 'loadPermissionSets',
-        src: 'loadPermissionSets',
-        input: ({ context }) => ({ orgId: context.orgId ?? '' }),
-        onDone: { target: 'ready', actions: { type: 'assignSets', params: ({ event }) => ({ sets: event.output }) } },
-        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    loading: workspaceQuery({ src: 'loadPermissionSets', answer: 'assignSets', failure: 'assignError', failTarget: 'failed' }),
     ready: {
       on: { 'permissions.refetch': 'refreshing' },
     },
     // Refetching keeps the current list visible; a failure keeps it too.
-    refreshing: {
-      invoke: {
-        id: 'reloadPermissionSets',
-        src: 'loadPermissionSets',
-        input: ({ context }) => ({ orgId: context.orgId ?? '' }),
-        onDone: { target: 'ready', actions: { type: 'assignSets', params: ({ event }) => ({ sets: event.output }) } },
-        onError: { target: 'ready', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
+    refreshing: workspaceQuery({ src: 'loadPermissionSets', id: 'reloadPermissionSets', answer: 'assignSets', failure: 'assignError', failTarget: 'ready' }),
     failed: {
       on: { 'permissions.retry': 'loading' },
       after: { retry: 'loading' },
@@ -109,4 +100,5 @@ export const permissionsMachine = setup({
   },
 })
 
+/** The permissions machine's type, for `ActorRefFrom<PermissionsMachine>` and `provide`. */
 export type PermissionsMachine = typeof permissionsMachine

@@ -21,8 +21,8 @@
  * (guard `isDocked`) and the drawer in drawer mode, as one control does in both layouts.
  *
  * Pure: the listeners (`viewportListener`, `keyboardShortcut`) and the cookie write
- * (`storeSidebarState`) are declared here and implemented in src/ (src/ui/shell/listeners.ts,
- * src/ui/shell/sidebar-cookie.ts); tests and stories provide stubs.
+ * (`storeSidebarState`) are declared here and implemented in src/ (src/system/sidebar.ts,
+ * src/platform/sidebar-cookie.ts); tests and stories provide stubs.
  */
 import { assign, fromCallback, setup, stateIn } from 'xstate'
 
@@ -79,12 +79,12 @@ export const sidebarMachine = setup({
   actors: {
     /**
      * Sends `viewport.changed` with the window's inner width (CSS px) on every resize; the
-     * machine debounces. Implemented in src/ui/shell/listeners.ts; the default listens to nothing.
+     * machine debounces. Implemented in src/system/sidebar.ts; the default listens to nothing.
      */
     viewportListener: fromCallback(() => {}),
     /**
      * Sends `sidebar.toggle` for each key press that `isToggleShortcut` accepts (and prevents the
-     * browser's own use of it). Implemented in src/ui/shell/listeners.ts; the default listens to nothing.
+     * browser's own use of it). Implemented in src/system/sidebar.ts; the default listens to nothing.
      */
     keyboardShortcut: fromCallback(() => {}),
   },

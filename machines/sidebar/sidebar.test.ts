@@ -41,7 +41,7 @@ function start(input: SidebarInput) {
     actor,
     clock,
     cookie,
-    /** What src/ui/shell/listeners.ts does on keydown: the shortcut rule decides. */
+    /** What src/system/sidebar.ts does on keydown: the shortcut rule decides. */
     press: (p: Partial<KeyPress>) => {
       const press = { ...ctrlB, ...p }
       if (isToggleShortcut(press)) keyboard.send({ type: 'sidebar.toggle' })

@@ -3,13 +3,9 @@
  * one switch per category; the push section of this device (src/ui/push/PushSettings.tsx). Served at /app/notification-settings, /app/notifications/settings and
  * as the 'notification-settings' tab of /app/setting/profile-settings.
  */
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useSelector } from '@xstate/react'
 import { Button, Switch } from 'react-aria-components'
-import { fromPromise } from 'xstate'
-import { PREFERENCES_SAVED, PREFERENCES_SAVE_FAILED, preferencesMachine } from '../../machines/preferences/preferences.machine.ts'
-import { useApi } from '../system/api.tsx'
-import { useToasts } from '../system/toasts.tsx'
+import { usePreferencesActor } from '../system/preferences.ts'
 import { useOptionalPushActor } from '../system/push-react.tsx'
 import { PushSettings } from '../ui/push/PushSettings.tsx'
 import * as page from '../ui/Page.css.ts'
@@ -31,23 +27,7 @@ function Toggle({ label, description, isSelected, onChange, isDisabled }: { labe
 }
 
 export function NotificationSettingsPage({ embedded = false }: { embedded?: boolean }) {
-  const api = useApi()
-  const toasts = useToasts()
-  const actor = useActorRef(
-    preferencesMachine.provide({
-      actors: {
-        loadPreferences: fromPromise(() => api.notificationPreferences()),
-        savePreferences: fromPromise(({ input }) => api.saveNotificationPreferences(input)),
-      },
-    }),
-  )
-  useEffect(() => {
-    const subs = [
-      actor.on('preferences.saved', () => toasts.show('success', PREFERENCES_SAVED)),
-      actor.on('preferences.saveFailed', () => toasts.show('error', PREFERENCES_SAVE_FAILED)),
-    ]
-    return () => subs.forEach((s) => s.unsubscribe())
-  }, [actor, toasts])
+  const actor = usePreferencesActor()
   const state = useSelector(actor, (s) => s.value)
   const prefs = useSelector(actor, (s) => s.context.preferences)
   const usingDefaults = useSelector(actor, (s) => s.context.usingDefaults)

@@ -1,32 +1,20 @@
 /**
  * The Profile tab of /app/setting/profile-settings (SPEC §2.4; the form is ours): full name,
  * avatar (uploaded through the presigned flow of src/api/uploads.ts, or an http(s) URL), password
- * change, and the theme (light, dark, system). `ProfileTab` runs a `profileSettings` actor over
- * the API and turns what it emits into toasts, a re-verification (the header shows the new name
- * and avatar) and new tokens for this session; `ProfileTabView` renders any state of it.
+ * change, and the theme (light, dark, system). `ProfileTab` runs a `profileSettings` actor
+ * (src/system/profileSettings.ts: its calls and outcomes); `ProfileTabView` renders any state of it.
  */
-import { useRouter } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { type FormEvent, useEffect } from 'react'
+import { useSelector } from '@xstate/react'
+import type { FormEvent } from 'react'
 import { Button, FileTrigger, Form, Heading, Label, Radio, RadioGroup } from 'react-aria-components'
-import { type ActorRefFrom, fromPromise } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import type { User } from '../../contract/api.ts'
 import { UPLOAD_CONTENT_TYPES } from '../../contract/uploads.ts'
-import {
-  PASSWORD_CHANGED_MESSAGE,
-  PROFILE_SAVED_MESSAGE,
-  type ProfileSettingsMachine,
-  profileSettingsMachine,
-} from '../../machines/profileSettings/profileSettings.machine.ts'
+import type { ProfileSettingsMachine } from '../../machines/profileSettings/profileSettings.machine.ts'
 import * as sel from '../../machines/profileSettings/profileSettings.selectors.ts'
-import { toStoredTokens } from '../../machines/token/token.policy.ts'
-import { createImageUploader } from '../api/uploads.ts'
 import { THEME_PREFERENCES, type ThemePreference } from '../platform/theme.ts'
-import type { RouterContext } from '../router.tsx'
-import { useApi } from '../system/api.tsx'
-import { useAuthActor } from '../system/react.tsx'
+import { useProfileSettingsActor } from '../system/profileSettings.ts'
 import { useThemePreference } from '../system/theme.tsx'
-import { useToasts } from '../system/toasts.tsx'
 import { FormError, FormTextField } from './settings/fields.tsx'
 import * as settings from './settings/settings.css.ts'
 import * as css from './ProfileTab.css.ts'
@@ -35,40 +23,9 @@ export type ProfileSettingsActor = ActorRefFrom<ProfileSettingsMachine>
 
 export const THEME_LABELS: Readonly<Record<ThemePreference, string>> = { light: 'Light', dark: 'Dark', system: 'System' }
 
-/** The tab with its actor, for the person `user` as the server last answered. */
+/** The tab with its actor (src/system/profileSettings.ts), for the person `user` as the server last answered. */
 export function ProfileTab({ user }: { user: User }) {
-  const api = useApi()
-  const toasts = useToasts()
-  const auth = useAuthActor()
-  const router = useRouter()
-  const { system } = router.options.context as RouterContext
-  const actor = useActorRef(
-    profileSettingsMachine.provide({
-      actors: {
-        saveProfile: fromPromise(async ({ input }) => (await api.updateProfile(input)).user),
-        uploadAvatar: fromPromise(({ input }) => createImageUploader({ getPresignedUrl: api.getPresignedUrl })(input.file)),
-        changePassword: fromPromise(({ input }) => api.changePassword(input)),
-      },
-      actions: {
-        // The server revoked every refresh token it had issued to this person: this session goes on with the new pair.
-        adoptTokens: (_, params) => system.token.send({ type: 'token.set', tokens: toStoredTokens(params.tokens, Date.now()) }),
-      },
-    }),
-    { input: { user } },
-  )
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('profile.saved', () => {
-        toasts.show('success', PROFILE_SAVED_MESSAGE)
-        auth.send({ type: 'auth.verify', userInitiated: false })
-      }),
-      actor.on('profile.saveFailed', (e) => toasts.show('error', e.message)),
-      actor.on('profile.passwordChanged', () => toasts.show('success', PASSWORD_CHANGED_MESSAGE)),
-      actor.on('profile.passwordFailed', (e) => toasts.show('error', e.message)),
-    ]
-    return () => subscriptions.forEach((s) => s.unsubscribe())
-  }, [actor, toasts, auth])
-  return <ProfileTabView actor={actor} email={user.email} />
+  return <ProfileTabView actor={useProfileSettingsActor(user)} email={user.email} />
 }
 
 /** The three sections, whatever state the actor is in (stories hand it one from a saved state). */

@@ -2,21 +2,16 @@
  * /set-password?token=… (ours): the page an invitation link opens. Public, no shell. After the
  * password is set the person signs in as usual.
  */
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { type FormEvent, useState } from 'react'
 import { Button, FieldError, Form, Input, Label, Link, TextField } from 'react-aria-components'
-import { fromPromise } from 'xstate'
-import { setPasswordMachine } from '../../machines/setPassword/setPassword.machine.ts'
-import { useApi } from '../system/api.tsx'
+import { useSetPasswordActor } from '../system/setPassword.ts'
 import * as page from '../ui/Page.css.ts'
 import * as css from '../ui/SignInPage.css.ts'
 import { StatusPage } from './StatusPage.tsx'
 
 export function SetPasswordPage({ token }: { token: string }) {
-  const api = useApi()
-  const actor = useActorRef(setPasswordMachine.provide({ actors: { setPassword: fromPromise(({ input }) => api.setPassword(input)) } }), {
-    input: { token },
-  })
+  const actor = useSetPasswordActor(token)
   const state = useSelector(actor, (s) => s.value)
   const fields = useSelector(actor, (s) => s.context.fields)
   const formError = useSelector(actor, (s) => s.context.formError)

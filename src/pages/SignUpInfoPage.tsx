@@ -6,14 +6,14 @@
  * guard lets the dashboard open. The page owns a `signupInfo` actor; the view renders whatever
  * state it is in (stories hand it one started from a saved state).
  */
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import ChevronDown from 'lucide-react/icons/chevron-down'
 import type { FormEvent } from 'react'
 import { Button, FieldError, Form, Label, Link, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components'
-import { type ActorRefFrom, fromPromise } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import { TeamSizes } from '../../contract/workspaces.ts'
 import { selectCurrentOrg } from '../../machines/auth/auth.selectors.ts'
-import { type SignupInfoMachine, type TeamSize, signupInfoMachine } from '../../machines/signupInfo/signupInfo.machine.ts'
+import type { SignupInfoMachine, TeamSize } from '../../machines/signupInfo/signupInfo.machine.ts'
 import {
   selectCompanyName,
   selectSignupInfoFieldErrors,
@@ -22,8 +22,8 @@ import {
   selectTeamSize,
   selectUseCase,
 } from '../../machines/signupInfo/signupInfo.selectors.ts'
-import { useApi } from '../system/api.tsx'
-import { useAuth, useAuthActor } from '../system/react.tsx'
+import { useAuth } from '../system/react.tsx'
+import { useSignupInfoActor } from '../system/signupInfo.ts'
 import * as page from '../ui/Page.css.ts'
 import * as form from '../ui/SignInPage.css.ts'
 import { FormTextField } from './settings/fields.tsx'
@@ -38,18 +38,8 @@ export function teamSizeLabel(size: TeamSize): string {
 }
 
 export function SignUpInfoPage() {
-  const api = useApi()
-  const auth = useAuthActor()
   const org = useAuth(selectCurrentOrg)
-  const actor = useActorRef(
-    signupInfoMachine.provide({
-      actors: { completeSignup: fromPromise(({ input }) => api.completeSignup(input)) },
-      actions: {
-        requestVerification: (_, params) => auth.send({ type: 'auth.verify', userInitiated: false, redirect: params.redirect }),
-      },
-    }),
-    { input: { companyName: org?.org_name ?? '' } },
-  )
+  const actor = useSignupInfoActor(org?.org_name ?? '')
   return <SignUpInfoView actor={actor} orgName={org?.org_name ?? null} />
 }
 

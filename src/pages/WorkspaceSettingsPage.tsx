@@ -1,25 +1,23 @@
 /**
  * /app/setting/workspace-settings, Workspace Settings (SPEC §2.4 Account & Billing, ORGANIZATIONS):
- * rename the current workspace. The page runs a `workspaceSettings` actor over the API and turns
- * what it emits into a toast, a re-verification of the session (`auth.verify`, not
- * user-initiated: the header's name comes from verify-token) and a refetch of the workspace list.
+ * rename the current workspace. The page runs a `workspaceSettings` actor (src/system/workspaceSettings.ts:
+ * the call, the toast, the re-verification and the workspace-list refetch).
  * Saving needs ORGANIZATIONS update (a gated button).
  */
-import { useActorRef, useSelector } from '@xstate/react'
-import { type FormEvent, useEffect } from 'react'
+import { useSelector } from '@xstate/react'
+import type { FormEvent } from 'react'
 import { Form } from 'react-aria-components'
-import { type ActorRefFrom, fromPromise } from 'xstate'
+import type { ActorRefFrom } from 'xstate'
 import { selectCurrentOrg } from '../../machines/auth/auth.selectors.ts'
-import { WORKSPACE_RENAMED_MESSAGE, type WorkspaceSettingsMachine, workspaceSettingsMachine } from '../../machines/workspaceSettings/workspaceSettings.machine.ts'
+import type { WorkspaceSettingsMachine } from '../../machines/workspaceSettings/workspaceSettings.machine.ts'
 import {
   selectFormError,
   selectIsSaving,
   selectName,
   selectNameError,
 } from '../../machines/workspaceSettings/workspaceSettings.selectors.ts'
-import { useApi } from '../system/api.tsx'
-import { useAuth, useAuthActor, useOptionalWorkspacesActor } from '../system/react.tsx'
-import { useToasts } from '../system/toasts.tsx'
+import { useAuth } from '../system/react.tsx'
+import { useWorkspaceSettingsActor } from '../system/workspaceSettings.ts'
 import { GatedButton } from '../ui/GatedButton.tsx'
 import type { Crumb } from '../ui/PageHeader.tsx'
 import { PageHeader } from '../ui/PageHeader.tsx'
@@ -38,28 +36,7 @@ export function WorkspaceSettingsPage() {
 }
 
 function WorkspaceSettingsForm({ name }: { name: string }) {
-  const api = useApi()
-  const toasts = useToasts()
-  const auth = useAuthActor()
-  const workspaces = useOptionalWorkspacesActor()
-  const actor = useActorRef(
-    workspaceSettingsMachine.provide({ actors: { renameWorkspace: fromPromise(({ input }) => api.renameWorkspace(input.org_name)) } }),
-    { input: { name } },
-  )
-
-  useEffect(() => {
-    const subscriptions = [
-      actor.on('workspaceSettings.renamed', () => {
-        toasts.show('success', WORKSPACE_RENAMED_MESSAGE)
-        auth.send({ type: 'auth.verify', userInitiated: false })
-        workspaces?.send({ type: 'workspaces.invalidate' })
-      }),
-      actor.on('workspaceSettings.failed', (e) => toasts.show('error', e.message)),
-    ]
-    return () => subscriptions.forEach((s) => s.unsubscribe())
-  }, [actor, toasts, auth, workspaces])
-
-  return <WorkspaceSettingsView actor={actor} />
+  return <WorkspaceSettingsView actor={useWorkspaceSettingsActor(name)} />
 }
 
 /** The form, whatever state its actor is in (stories hand it an actor from a saved state). */

@@ -26,7 +26,7 @@ describe('theme (light, dark, system; localStorage `theme`)', () => {
 
   it('applies the stored theme at start and a new choice at once, and stores it', () => {
     localStorage.setItem(THEME_KEY, 'dark')
-    const theme = startTheme(window)
+    const theme = startTheme(window, themes)
     const root = document.documentElement
     expect(root.classList.contains(themes.dark)).toBe(true)
     expect(root.style.colorScheme).toBe('dark')
@@ -40,7 +40,7 @@ describe('theme (light, dark, system; localStorage `theme`)', () => {
   })
 
   it('follows a choice made in another tab', () => {
-    const theme = startTheme(window)
+    const theme = startTheme(window, themes)
     localStorage.setItem(THEME_KEY, 'dark')
     window.dispatchEvent(new StorageEvent('storage', { key: THEME_KEY, newValue: 'dark' }))
     expect(theme.preference()).toBe('dark')

@@ -4,12 +4,15 @@
  * theme class before the first render (src/main.tsx) and whenever it changes. With `system` the
  * page follows the operating system's `prefers-color-scheme`, live.
  */
-import { themes, type ThemeName } from '../ui/theme.css.ts'
 
 /** localStorage key (SPEC §4 lists it among the keys the update keeps). */
 export const THEME_KEY = 'theme'
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const
 export type ThemePreference = (typeof THEME_PREFERENCES)[number]
+/** The themes a preference resolves to. */
+export type ThemeName = 'light' | 'dark'
+/** The class that applies each theme (src/ui/theme.css.ts `themes`), passed in so this adapter knows nothing of the UI. */
+export type ThemeClassNames = Readonly<Record<ThemeName, string>>
 
 /** The stored preference; `system` when nothing (or something unknown) is stored. */
 export function readThemePreference(storage: Pick<Storage, 'getItem'>): ThemePreference {
@@ -36,9 +39,9 @@ export interface ThemeController {
 /**
  * Applies the stored theme to `win.document.documentElement` now and keeps it applied: on
  * `setPreference`, on the system scheme changing (for `system`), and when another tab stores a
- * new preference (the `storage` event).
+ * new preference (the `storage` event). `themes` names the class of each theme.
  */
-export function startTheme(win: Window): ThemeController {
+export function startTheme(win: Window, themes: ThemeClassNames): ThemeController {
   const media = win.matchMedia?.('(prefers-color-scheme: dark)')
   const listeners = new Set<() => void>()
   let preference = readThemePreference(win.localStorage)

@@ -13,8 +13,10 @@ import {
 } from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
 import { type NotificationChange, readCacheEntry, toCacheEntry, wantsSystemNotification } from '../../machines/notifications/notifications.list.ts'
-import type { LoadPageInput, NotificationsEvent, NotificationsMachine } from '../../machines/notifications/notifications.machine.ts'
+import { type LoadPageInput, type NotificationsEvent, type NotificationsMachine, notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
+import type { EventTargetLike } from '../platform/window-events.ts'
+import { domEventsActor } from './listeners.ts'
 
 /** `loadPage`: one page of the list (`{ page, limit }`, pages from 1). */
 export function loadNotificationsPage(api: Endpoints) {
@@ -45,16 +47,8 @@ export function sendNotificationChange(api: Endpoints) {
 }
 
 /** `windowListener`: `notifications.refresh` on window `focus` and on `online` (SPEC §4 Polling). */
-export function notificationsWindowListener(win: Pick<Window, 'addEventListener' | 'removeEventListener'>) {
-  return fromCallback(({ sendBack }) => {
-    const refresh = () => sendBack({ type: 'notifications.refresh' } satisfies NotificationsEvent)
-    win.addEventListener('focus', refresh)
-    win.addEventListener('online', refresh)
-    return () => {
-      win.removeEventListener('focus', refresh)
-      win.removeEventListener('online', refresh)
-    }
-  })
+export function notificationsWindowListener(win: EventTargetLike) {
+  return domEventsActor<NotificationsEvent>(win, ['focus', 'online'], () => ({ type: 'notifications.refresh' }))
 }
 
 /** Wait before reopening a closed stream (ms): the token may need its refresh first. */
@@ -241,5 +235,50 @@ export function syncNotificationsAcrossTabs(actor: ActorRefFrom<NotificationsMac
     changed.unsubscribe()
     rolledBack.unsubscribe()
     channel.removeEventListener('message', onMessage)
+  }
+}
+
+export interface NotificationsWiring {
+  readonly api: Endpoints
+  /** Absolute API base URL, for the stream. */
+  readonly apiBaseUrl: string
+  /** The token actor's current access token, or null. */
+  readonly accessToken: () => string | null
+  /** Clock (ms since the epoch). */
+  readonly now: () => number
+  /** The browser window; without one (tests) nothing is listened to, streamed or cached. */
+  readonly window?: Window | undefined
+}
+
+/** The notifications machine with its HTTP actors and, given a window, its listener, stream and cache. */
+export function browserNotifications({ api, apiBaseUrl, accessToken, now, window: win }: NotificationsWiring) {
+  return notificationsMachine.provide({
+    actors: {
+      loadPage: loadNotificationsPage(api),
+      sendChange: sendNotificationChange(api),
+      ...(win
+        ? {
+            windowListener: notificationsWindowListener(win),
+            // Live pushes (docs/api.md stream); the token actor holds the current access token.
+            pushListener: notificationsStream({ apiBaseUrl, accessToken }),
+            cacheReader: notificationsCacheReader(win.localStorage, now),
+          }
+        : {}),
+    },
+  })
+}
+
+/**
+ * What the running notifications actor needs beside its own actors, for the page's lifetime:
+ * the SPEC §9 cache, the other tabs' changes (BroadcastChannel where the browser has it), and
+ * SPEC §4 system notifications for urgent ones while the tab is hidden. Same-origin paths open
+ * through `navigate`; absolute http(s) URLs in a new tab.
+ */
+export function connectNotificationsToBrowser(actor: ActorRefFrom<NotificationsMachine>, win: Window, navigate: (to: string) => void, now: () => number): void {
+  persistNotificationsCache(actor, win.localStorage, now)
+  if (typeof BroadcastChannel !== 'undefined') syncNotificationsAcrossTabs(actor, new BroadcastChannel('engage-notifications'))
+  const systemNotifications = browserSystemNotifications(win)
+  if (systemNotifications) {
+    showUrgentAsSystemNotifications(actor, systemNotifications, (to) => (to.startsWith('/') ? navigate(to) : void win.open(to, '_blank', 'noopener')))
   }
 }

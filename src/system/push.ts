@@ -22,6 +22,7 @@ import {
 } from '../../machines/pushPermission/pushPermission.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import { readOrCreateDeviceId } from '../platform/device-id.ts'
+import { listen } from '../platform/window-events.ts'
 
 /** Where the service worker is served, and its scope (SPEC §7). */
 export const SERVICE_WORKER_URL = '/sw.js'
@@ -237,14 +238,14 @@ export function deviceActivityReporter(api: Endpoints, win: PushWindow) {
     const onVisibility = () => report(isVisible(win))
     const onPageHide = () => report(false)
     report(isVisible(win))
-    win.document.addEventListener('visibilitychange', onVisibility)
-    win.addEventListener('pagehide', onPageHide)
+    const stopVisibility = listen(win.document, ['visibilitychange'], onVisibility)
+    const stopPageHide = listen(win, ['pagehide'], onPageHide)
     const heartbeat = win.setInterval(() => {
       if (isVisible(win)) report(true)
     }, ACTIVITY_HEARTBEAT_MS)
     return () => {
-      win.document.removeEventListener('visibilitychange', onVisibility)
-      win.removeEventListener('pagehide', onPageHide)
+      stopVisibility()
+      stopPageHide()
       win.clearInterval(heartbeat)
     }
   })

@@ -4,12 +4,13 @@
  * refresh with its storage-clearing rule, and the one-reload guard for chunks lost to a deploy.
  * The `versionCheck` machine (machines/versionCheck) decides when; this module only does.
  */
-import { fromCallback, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
 import { AppVersion } from '../../contract/api.ts'
 import { validate } from '../../contract/validate.ts'
 import type { VersionCheckEvent, VersionCheckInput } from '../../machines/versionCheck/versionCheck.machine.ts'
 import { versionCheckMachine } from '../../machines/versionCheck/versionCheck.machine.ts'
 import { StorageKey } from '../platform/session-storage.ts'
+import { domEventsActor } from './listeners.ts'
 
 /** localStorage key of the last seen app version (SPEC §3 Stored values). */
 export const SEEN_VERSION_KEY = 'last_seen_app_version'
@@ -114,21 +115,8 @@ export function browserVersionCheck(browser: VersionBrowser, now: () => number =
   return versionCheckMachine.provide({
     actors: {
       fetchVersion: fromPromise(() => fetchServedVersion(browser.fetch.bind(globalThis), browser.location.origin, now)),
-      focusListener: fromCallback(({ sendBack }) => {
-        const onFocus = () => sendBack({ type: 'version.focused' } satisfies VersionCheckEvent)
-        browser.addEventListener('focus', onFocus)
-        return () => browser.removeEventListener('focus', onFocus)
-      }),
-      connectivityListener: fromCallback(({ sendBack }) => {
-        const onOnline = () => sendBack({ type: 'version.connectivityChanged', online: true } satisfies VersionCheckEvent)
-        const onOffline = () => sendBack({ type: 'version.connectivityChanged', online: false } satisfies VersionCheckEvent)
-        browser.addEventListener('online', onOnline)
-        browser.addEventListener('offline', onOffline)
-        return () => {
-          browser.removeEventListener('online', onOnline)
-          browser.removeEventListener('offline', onOffline)
-        }
-      }),
+      focusListener: domEventsActor<VersionCheckEvent>(browser, ['focus'], () => ({ type: 'version.focused' })),
+      connectivityListener: domEventsActor<VersionCheckEvent>(browser, ['online', 'offline'], (event) => ({ type: 'version.connectivityChanged', online: event.type === 'online' })),
       hardRefresh: fromPromise(() => hardRefresh(browser)),
     },
     actions: {

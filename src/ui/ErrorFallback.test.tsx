@@ -3,7 +3,8 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AnalyticsPort } from '../analytics/port.ts'
-import { ERROR_FALLBACK_TEXT, ErrorBoundary, ErrorReportingProvider } from './ErrorFallback.tsx'
+import { ErrorReportingProvider } from '../system/errorBoundary.tsx'
+import { ERROR_FALLBACK_TEXT, ErrorBoundary } from './ErrorFallback.tsx'
 
 afterEach(cleanup)
 

@@ -8,14 +8,15 @@
  *   every route (render errors, loader and chunk-load failures) and resets on route change.
  * - `ErrorBoundary`, a React error boundary for what is outside a route's own catcher (the root
  *   layout, the router itself); it resets when its `resetKey` (the path) changes.
+ * The actor's browser side (logging, analytics, reloads) is src/system/errorBoundary.tsx.
  */
 import { useRouter } from '@tanstack/react-router'
-import { useActorRef, useSelector } from '@xstate/react'
-import { Component, createContext, type ErrorInfo, type ReactNode, useContext, useEffect, useRef } from 'react'
+import { useSelector } from '@xstate/react'
+import { Component, type ErrorInfo, type ReactNode, useEffect, useRef } from 'react'
 import { Button, Heading } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
-import { type CaughtError, errorBoundaryMachine, type ErrorBoundaryMachine } from '../../machines/errorBoundary/errorBoundary.machine.ts'
-import { type AnalyticsPort, noAnalytics } from '../analytics/port.ts'
+import type { ErrorBoundaryMachine } from '../../machines/errorBoundary/errorBoundary.machine.ts'
+import { useErrorBoundaryActor } from '../system/errorBoundary.tsx'
 import * as css from './ErrorFallback.css.ts'
 
 /** SPEC §8, verbatim. */
@@ -42,48 +43,6 @@ export function ErrorFallbackView({ onRefresh, onTryAgain }: { onRefresh: () => 
       </div>
     </section>
   )
-}
-
-/** What the fallback needs from the app: the analytics port, the chunk-reload guard and a reload. */
-export interface ErrorReporting {
-  readonly analytics: AnalyticsPort
-  /** Reloads once for a chunk lost to a deploy (src/system/version.ts); resolves false when it does not. */
-  readonly reloadForChunkError: (error: unknown) => Promise<boolean>
-  readonly reloadPage: () => void
-}
-
-const ErrorReportingContext = createContext<ErrorReporting>({
-  analytics: noAnalytics,
-  reloadForChunkError: async () => false,
-  reloadPage: () => globalThis.location?.reload(),
-})
-
-export function ErrorReportingProvider({ value, children }: { value: ErrorReporting; children: ReactNode }) {
-  return <ErrorReportingContext.Provider value={value}>{children}</ErrorReportingContext.Provider>
-}
-
-/** The errorBoundary machine with the app's logging, analytics and reloads. */
-export function errorBoundaryLogic(reporting: ErrorReporting) {
-  return errorBoundaryMachine.provide({
-    actions: {
-      reportException: (_, params: CaughtError) =>
-        reporting.analytics.captureException(params.error, { componentStack: params.componentStack, boundary: true }),
-      reloadForChunk: (_, params: CaughtError) => void reporting.reloadForChunkError(params.error),
-      reloadPage: () => reporting.reloadPage(),
-    },
-  })
-}
-
-function useErrorBoundaryActor(onReset: () => void): ActorRefFrom<ErrorBoundaryMachine> {
-  const reporting = useContext(ErrorReportingContext)
-  const actor = useActorRef(errorBoundaryLogic(reporting))
-  const reset = useRef(onReset)
-  reset.current = onReset
-  useEffect(() => {
-    const sub = actor.on('errorBoundary.reset', () => reset.current())
-    return () => sub.unsubscribe()
-  }, [actor])
-  return actor
 }
 
 /** The actor's view: the fallback while errored, with its two buttons. */

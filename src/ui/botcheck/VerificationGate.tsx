@@ -6,17 +6,16 @@
  * (src/router.tsx).
  *
  * The `verificationGate` machine runs while the page is mounted (page-level actor); its calls,
- * the session memory (sessionStorage) and the log are provided here.
+ * the session memory (sessionStorage) and the log are provided in src/system/verificationGate.ts.
  */
-import { useActorRef, useSelector } from '@xstate/react'
-import { Fragment, type ReactNode, useState } from 'react'
+import { useSelector } from '@xstate/react'
+import { Fragment, type ReactNode } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay, ProgressBar } from 'react-aria-components'
-import { fromPromise, type ActorRefFrom } from 'xstate'
-import { type VerificationGateMachine, verificationGateMachine } from '../../../machines/verificationGate/verificationGate.machine.ts'
+import type { ActorRefFrom } from 'xstate'
+import type { VerificationGateMachine } from '../../../machines/verificationGate/verificationGate.machine.ts'
 import { type GateView, sameGateView, selectGateView } from '../../../machines/verificationGate/verificationGate.selectors.ts'
-import { useApi } from '../../system/api.tsx'
+import { useVerificationGateActor } from '../../system/verificationGate.ts'
 import { BotCheckWidget, apiUrl } from './BotCheckWidget.tsx'
-import { browserSessionStorage, readVerified, rememberVerified } from './session.ts'
 import * as css from './VerificationGate.css.ts'
 
 /** SPEC §2.6: the overlay's title, verbatim. */
@@ -34,22 +33,7 @@ export interface VerificationGateProps {
 }
 
 export function VerificationGate({ children, skip = false, renderWidget }: VerificationGateProps) {
-  const api = useApi()
-  // Read once: the actor is created on the first render only.
-  const [remembered] = useState(() => readVerified(browserSessionStorage()))
-  const actor = useActorRef(
-    verificationGateMachine.provide({
-      actors: {
-        loadConfig: fromPromise(() => api.botCheckConfig()),
-        verifyToken: fromPromise<unknown, { token: string }>(({ input }) => api.verifyBotCheck(input.token)),
-      },
-      actions: {
-        rememberVerified: () => rememberVerified(browserSessionStorage()),
-        logFailure: (_, params) => console.warn(`Human verification failed (${params.source}):`, params.error),
-      },
-    }),
-    { input: { skip, remembered } },
-  )
+  const actor = useVerificationGateActor(skip)
   const view = useSelector(actor, selectGateView, sameGateView)
   if (!view.blocking) return <>{children}</>
   return <VerificationOverlay actor={actor} view={view} challengeUrl={apiUrl('/users/bot-check/challenge')} renderWidget={renderWidget} />

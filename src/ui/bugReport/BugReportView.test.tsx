@@ -8,7 +8,7 @@ import { validate } from '../../../contract/validate.ts'
 import { type BugReportDraft, type ScreenshotFile, bugReportMachine } from '../../../machines/bugReport/bugReport.machine.ts'
 import { controllable } from '../../../machines/testing/stubs.ts'
 import { BugReportView } from './BugReportView.tsx'
-import { BUG_REPORT_HIDDEN_KEY, readHiddenForever, reportEnvironment, storeHiddenForever } from './environment.ts'
+import { BUG_REPORT_HIDDEN_KEY, readHiddenForever, reportEnvironment, storeHiddenForever } from '../../platform/report-environment.ts'
 
 afterEach(cleanup)
 

@@ -3,7 +3,7 @@
  * `false` (collapsed), kept for 7 days. Read in src/main.tsx before the first render, so a
  * collapsed sidebar never flashes open; written by the sidebar machine's `storeSidebarState`.
  */
-import type { CookieJar } from '../../platform/cookies.ts'
+import type { CookieJar } from './cookies.ts'
 
 /** SPEC §2.6: the cookie's name. */
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state'

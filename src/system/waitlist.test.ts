@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { WAITLIST_CHECK_INTERVAL_MS, checkForApproval } from './WaitlistPage.tsx'
+import { WAITLIST_CHECK_INTERVAL_MS, checkForApproval } from './waitlist.ts'
 
 afterEach(() => vi.useRealTimers())
 

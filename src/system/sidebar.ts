@@ -1,10 +1,12 @@
 /**
- * The browser side of the sidebar machine's listeners (machines/sidebar): thin adapters from
- * DOM events to machine events. The rules (debounce, breakpoints, which key presses count)
- * live in the machine; these only translate.
+ * The sidebar machine's browser side (machines/sidebar; SPEC §2.6): its window listeners (thin
+ * adapters from DOM events to machine events) and the cookie that keeps its state. The rules
+ * (debounce, breakpoints, which key presses count) live in the machine; these only translate.
  */
-import { fromCallback } from 'xstate'
-import { type KeyPress, type SidebarEvent, isToggleShortcut } from '../../../machines/sidebar/sidebar.machine.ts'
+import { type KeyPress, type SidebarEvent, isToggleShortcut, sidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
+import type { CookieJar } from '../platform/cookies.ts'
+import { writeSidebarExpanded } from '../platform/sidebar-cookie.ts'
+import { domEventsActor } from './listeners.ts'
 
 /** The part of `window` the listeners use (a test can pass a fake). */
 export type ListenerWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'innerWidth'>
@@ -14,12 +16,7 @@ export type ListenerWindow = Pick<Window, 'addEventListener' | 'removeEventListe
  * Not debounced here: the machine debounces (200 ms, SPEC §9) on its own clock.
  */
 export function viewportListener(win: ListenerWindow) {
-  return fromCallback(({ sendBack }) => {
-    const send: (event: SidebarEvent) => void = sendBack
-    const onResize = () => send({ type: 'viewport.changed', width: win.innerWidth })
-    win.addEventListener('resize', onResize, { passive: true })
-    return () => win.removeEventListener('resize', onResize)
-  })
+  return domEventsActor<SidebarEvent>(win, ['resize'], () => ({ type: 'viewport.changed', width: win.innerWidth }), { passive: true })
 }
 
 /**
@@ -27,15 +24,10 @@ export function viewportListener(win: ListenerWindow) {
  * fields, SPEC §2.6), prevents the browser's own Ctrl/Cmd+B (bookmarks) and sends `sidebar.toggle`.
  */
 export function keyboardShortcutListener(win: Pick<Window, 'addEventListener' | 'removeEventListener'>) {
-  return fromCallback(({ sendBack }) => {
-    const send: (event: SidebarEvent) => void = sendBack
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || !isToggleShortcut(toKeyPress(event))) return
-      event.preventDefault()
-      send({ type: 'sidebar.toggle' })
-    }
-    win.addEventListener('keydown', onKeyDown)
-    return () => win.removeEventListener('keydown', onKeyDown)
+  return domEventsActor<SidebarEvent, KeyboardEvent>(win, ['keydown'], (event) => {
+    if (event.defaultPrevented || !isToggleShortcut(toKeyPress(event))) return null
+    event.preventDefault()
+    return { type: 'sidebar.toggle' }
   })
 }
 
@@ -59,4 +51,20 @@ export function isTextField(target: EventTarget | null | undefined): boolean {
   if (element.isContentEditable) return true
   // jsdom has no isContentEditable; the attribute check covers it and nested editors alike.
   return element.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null
+}
+
+/**
+ * The sidebar machine with its browser side: resize and Ctrl/Cmd+B listeners on `win` and the
+ * state cookie in `cookies`. Without a window (tests) nothing is listened to; without cookies the
+ * state is not saved.
+ */
+export function browserSidebar(win: ListenerWindow | undefined, cookies: CookieJar | undefined) {
+  return sidebarMachine.provide({
+    actors: win ? { viewportListener: viewportListener(win), keyboardShortcut: keyboardShortcutListener(win) } : {},
+    actions: {
+      storeSidebarState: (_, params) => {
+        if (cookies) writeSidebarExpanded(cookies, params.expanded)
+      },
+    },
+  })
 }

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { createActor, createMachine, type AnyActorLogic } from 'xstate'
 import { afterEach, describe, expect, it } from 'vitest'
-import { memoryCookies } from '../../platform/cookies.ts'
-import { keyboardShortcutListener, viewportListener } from './listeners.ts'
-import { readSidebarExpanded, SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME, writeSidebarExpanded } from './sidebar-cookie.ts'
+import { memoryCookies } from '../platform/cookies.ts'
+import { keyboardShortcutListener, viewportListener } from './sidebar.ts'
+import { readSidebarExpanded, SIDEBAR_COOKIE_MAX_AGE_S, SIDEBAR_COOKIE_NAME, writeSidebarExpanded } from '../platform/sidebar-cookie.ts'
 
 /** Runs `logic` under a parent that records what it sends back. */
 function run(logic: AnyActorLogic) {

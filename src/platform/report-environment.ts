@@ -32,7 +32,7 @@ export function storeHiddenForever(storage: Pick<Storage, 'setItem'>): void {
  * bound. Async: the user-agent parser loads with the first report, not with every page.
  */
 export async function reportEnvironment(win: Window): Promise<{ device_info: Record<string, unknown>; browser_info: Record<string, unknown>; website_url: string }> {
-  const { detectDeviceInfo } = await import('../../platform/device-info.ts')
+  const { detectDeviceInfo } = await import('./device-info.ts')
   const nav = win.navigator
   const userAgent = nav.userAgent.slice(0, 512)
   const detected = detectDeviceInfo(userAgent, nav.maxTouchPoints ?? 0)

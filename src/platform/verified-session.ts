@@ -3,7 +3,7 @@
  * it): the string `true` under `bot_check_verified` in sessionStorage, so it lasts as long as
  * the tab and no longer. Storage errors (private modes, quotas) count as "not remembered".
  */
-import { BOT_CHECK_SESSION_KEY } from '../../../contract/botcheck.ts'
+import { BOT_CHECK_SESSION_KEY } from '../../contract/botcheck.ts'
 
 /** Whether this session already passed the check. */
 export function readVerified(storage: Pick<Storage, 'getItem'> | undefined): boolean {

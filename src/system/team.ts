@@ -1,0 +1,64 @@
+/**
+ * The team and invite machines' browser side (machines/team; SPEC §2.4 Team Members, §2.5 invite,
+ * §8 toasts): their HTTP actors on the API and their outcomes as toasts, success or the server's
+ * message (e.g. the last super admin, 409).
+ */
+import { useActorRef } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { selectUser } from '../../machines/auth/auth.selectors.ts'
+import { inviteMachine } from '../../machines/team/invite.machine.ts'
+import { teamMachine } from '../../machines/team/team.machine.ts'
+import type { Endpoints } from '../api/endpoints.ts'
+import { useApi } from './api.tsx'
+import { useEmitted, useOutcomeToasts } from './outcomes.ts'
+import { useOptionalAuthActor } from './react.tsx'
+
+/** The team machine with its HTTP actors. */
+export function browserTeam(api: Endpoints) {
+  return teamMachine.provide({
+    actors: {
+      loadMembers: fromPromise(async () => (await api.members()).members),
+      loadPermissionSets: fromPromise(() => api.permissionSets()),
+      assignPermissionSets: fromPromise(({ input }) => api.assignPermissionSets(input)),
+      removeMember: fromPromise(({ input }) => api.removeMember(input.userId)),
+    },
+  })
+}
+
+/** A team actor for the Team Members page's lifetime. */
+export function useTeamActor() {
+  const api = useApi()
+  const auth = useOptionalAuthActor()
+  const actor = useActorRef(browserTeam(api))
+  useOutcomeToasts(actor, {
+    'team.rolesSaved': ['success', (e) => `Roles updated for ${e.member.fullName}`],
+    'team.memberRemoved': ['success', (e) => `${e.member.fullName} was removed from the workspace`],
+    'team.operationFailed': ['error', (e) => e.message],
+  })
+  useEmitted(actor, {
+    'team.rolesSaved': (e) => {
+      // One's own sets come from verify-token (SPEC §6): re-verify so the menu and gate follow at once.
+      if (auth && e.member.user_id === selectUser(auth.getSnapshot())?._id) auth.send({ type: 'auth.verify', userInitiated: false })
+    },
+  })
+  return actor
+}
+
+/** The invite machine with its HTTP actors. */
+export function browserInvite(api: Endpoints) {
+  return inviteMachine.provide({
+    actors: {
+      loadPermissionSets: fromPromise(() => api.permissionSets()),
+      inviteMember: fromPromise(({ input }) => api.inviteMember(input)),
+    },
+  })
+}
+
+/** An invite actor for the invite page's lifetime: sent → 'Invitation sent', then `onSent`. */
+export function useInviteActor(onSent: () => void) {
+  const api = useApi()
+  const actor = useActorRef(browserInvite(api))
+  useOutcomeToasts(actor, { 'invite.sent': ['success', 'Invitation sent'], 'invite.failed': ['error', (e) => e.message] })
+  useEmitted(actor, { 'invite.sent': onSent })
+  return actor
+}
