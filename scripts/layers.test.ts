@@ -92,7 +92,7 @@ describe('the layer checker', () => {
     for (const row of LAYER_TABLE) for (const target of row.mayImport) expect(layers, `${row.layer} → ${target}`).toContain(target)
     expect(layerOf('src/navigation/LinkPrefetch.tsx')).toBe('navigation-ui')
     expect(layerOf('src/navigation/routes.ts')).toBe('navigation')
-    expect(layerOf('src/router.tsx')).toBe('root')
+    expect(layerOf('src/routes/tree.tsx')).toBe('root')
   })
 })
 

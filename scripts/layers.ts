@@ -57,7 +57,7 @@ export const LAYER_TABLE = [
   // The composition root wires everything together.
   {
     layer: 'root',
-    paths: ['src/routes/**', 'src/router*.tsx', 'src/main.tsx', 'src/app/**'],
+    paths: ['src/routes/**', 'src/main.tsx'],
     mayImport: ['root', 'dev', 'contract', 'machines', 'platform', 'api', 'analytics-port', 'analytics', 'navigation', 'navigation-ui', 'system', 'ui', 'pages', 'sw'],
   },
   // Dev tools are exempt as importers (below); only the composition root may load them.

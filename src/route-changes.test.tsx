@@ -2,7 +2,8 @@
 import { RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
 import { act, cleanup, render, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type AppRouter, bindRouteChanges, type RouteChange } from './router.tsx'
+import { bindRouteChanges, type RouteChange } from './routes/bindings.ts'
+import type { AppRouter } from './routes/tree.tsx'
 
 afterEach(cleanup)
 

@@ -4,7 +4,7 @@
  *
  * TanStack Router's own `preload: 'viewport'` watches only its `<Link>`s, with a fixed
  * `rootMargin` of 100 px, and our links are react-aria links that navigate through the router
- * (src/router.tsx). So one document-wide observer watches every same-origin link instead
+ * (src/routes/tree.tsx). So one document-wide observer watches every same-origin link instead
  * (docs/decisions.md "Link prefetch: one observer over every link, 200 px").
  */
 

@@ -3,7 +3,7 @@
  * plus three event-specific pages whose paths the spec does not show. Ours are /share/event/*,
  * /share/event-registration/* and /share/event-confirmation/* (docs/decisions.md "The three
  * event-specific /share/ pages"). All are public (SPEC §2.1: paths starting with /share) and stand
- * behind the human-verification gate (src/router.tsx).
+ * behind the human-verification gate (src/routes/tree.tsx).
  */
 import { matchesPattern } from './routes.ts'
 

@@ -4,7 +4,7 @@
  * panel's 'View all notifications' link).
  *
  * The route's loader reads the profile (`GET /users/me`); when that fails the route shows the
- * error fallback and 'Try Again' loads it again (src/router.tsx). Without loader data (stories)
+ * error fallback and 'Try Again' loads it again (src/routes/tree.tsx). Without loader data (stories)
  * the signed-in user from the auth actor stands in.
  */
 import { useLoaderData, useNavigate, useSearch } from '@tanstack/react-router'

@@ -1,9 +1,9 @@
 /**
  * /app (SPEC.md §2.2, §2.6): the signed-in shell around the access gate, and the page of a route
  * of the table without a page of its own. Started loading at boot for /app paths
- * (`preloadRouteChunks` in src/router.tsx), in parallel with the session check.
+ * (`preloadRouteChunks` in src/routes/bindings.ts), in parallel with the session check.
  *
- * Loaded with its page (issue #8: route-level code splitting): src/router.tsx names it through
+ * Loaded with its page (issue #8: route-level code splitting): src/routes/tree.tsx names it through
  * `lazyRouteComponent`, so this module and what only it needs are a chunk of their own.
  */
 import { Outlet, useLocation } from '@tanstack/react-router'

@@ -2,7 +2,7 @@
  * /signin (SPEC.md §2.1), behind the human-verification gate (SPEC §2.6/§4): the sign-in
  * form and the gate never load with the signed-in shell.
  *
- * Loaded with its page (issue #8: route-level code splitting): src/router.tsx names it through
+ * Loaded with its page (issue #8: route-level code splitting): src/routes/tree.tsx names it through
  * `lazyRouteComponent`, so this module and what only it needs are a chunk of their own.
  */
 import { useSearch } from '@tanstack/react-router'

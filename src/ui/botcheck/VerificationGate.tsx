@@ -3,7 +3,7 @@
  * §8): wraps a page; until the visitor passes the bot check, only a full-screen modal titled
  * "Verify You're Human" with the bot-check widget is rendered, and the page is not. Failures are
  * logged to the console only, with no message (§8). Used around /signin and the /share/* pages
- * (src/router.tsx).
+ * (src/routes/tree.tsx).
  *
  * The `verificationGate` machine runs while the page is mounted (page-level actor); its calls,
  * the session memory (sessionStorage) and the log are provided in src/system/verificationGate.ts.

@@ -1,0 +1,56 @@
+/**
+ * The router's bindings to the root actor system (issue #15 split of the router): guards re-run
+ * on auth changes, route changes reach the version check and analytics, and the current page's
+ * chunks load at boot.
+ */
+import { selectAuthStatus } from '../../machines/auth/auth.selectors.ts'
+import type { AppSystem } from '../system/app-system.ts'
+import type { AppRouter } from './tree.tsx'
+
+/**
+ * Re-runs route guards whenever the auth status changes (sign-in, sign-out, expiry), so a
+ * page never stays visible to a session that no longer allows it. Returns the unsubscribe.
+ */
+export function bindRouterToAuth(router: AppRouter, system: AppSystem): () => void {
+  let last = selectAuthStatus(system.auth.getSnapshot())
+  const sub = system.auth.subscribe((s) => {
+    const status = selectAuthStatus(s)
+    if (status !== last) {
+      last = status
+      void router.invalidate()
+    }
+  })
+  return () => sub.unsubscribe()
+}
+
+/** A resolved navigation: the new path, and whether it is the first one of the page. */
+export interface RouteChange {
+  readonly pathname: string
+  readonly initial: boolean
+}
+
+/**
+ * Calls `onChange` after every resolved navigation that changed the path (and once for the first
+ * page), for the version check (SPEC §4: a check 1 s after a route change) and analytics page
+ * views (SPEC §7). Search-only changes (a tab, a filter) are not route changes. Returns the
+ * unsubscribe.
+ */
+export function bindRouteChanges(router: AppRouter, onChange: (change: RouteChange) => void): () => void {
+  return router.subscribe('onResolved', (event) => {
+    const initial = event.fromLocation === undefined
+    if (!initial && !event.pathChanged) return
+    onChange({ pathname: event.toLocation.pathname, initial })
+  })
+}
+
+/**
+ * Starts loading the route chunks of `pathname`'s matches (the page's and its layout's) now, at boot,
+ * instead of when the router reaches them: the router loads a match's component only after its
+ * `beforeLoad` guard, and `guardApp` waits for the session check (POST verify-token). Loading both
+ * at once takes one round trip off the first page of a signed-in person (issue #8). A failed
+ * load is left to the router, which retries it and shows the route's error fallback.
+ */
+export function preloadRouteChunks(router: AppRouter, pathname: string): void {
+  const [routes] = router.getMatchedRoutes(pathname)
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
+}

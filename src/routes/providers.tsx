@@ -1,0 +1,83 @@
+/**
+ * The root route's layout (issue #15 split of the router): the providers that hand the root
+ * actor system to views, and what every page shows around its outlet (toasts, the floating
+ * bug-report button, the update prompt, the error fallback, link prefetch). The route tree is
+ * src/routes/tree.tsx; the router's bindings to the system are src/routes/bindings.ts.
+ */
+import { Outlet, useLocation, useRouteContext, useRouter } from '@tanstack/react-router'
+import { type ReactNode, Suspense } from 'react'
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
+import { LinkPrefetch } from '../navigation/LinkPrefetch.tsx'
+import { useAfterFirstPage } from '../navigation/idle.ts'
+import { lazyOnDemand } from '../platform/lazy-on-demand.ts'
+import { loadUntilLoaded } from '../platform/load-until-loaded.ts'
+import { ApiProvider } from '../system/api.tsx'
+import type { AppSystem } from '../system/app-system.ts'
+import { PushActorProvider } from '../system/push-react.tsx'
+import { CreditsActorProvider, NotificationsActorProvider, PermissionsActorProvider, WorkspacesActorProvider } from '../system/react.tsx'
+import { ToastsActorProvider } from '../system/toasts.tsx'
+import { ErrorBoundary } from '../ui/ErrorFallback.tsx'
+import { ToastRegion } from '../ui/ToastRegion.tsx'
+import { UpdatePrompt } from '../ui/UpdatePrompt.tsx'
+
+// The floating bug-report button and its form: on every page (SPEC §2.3), but never needed for a
+// page's first interaction, so it loads once the first page is up and the browser is idle, and a
+// failed load (the server restarting) is retried rather than thrown.
+const { Component: BugReport } = lazyOnDemand(
+  () => loadUntilLoaded(() => import('../ui/bugReport/BugReport.tsx')),
+  (m) => m.BugReport,
+)
+
+
+/**
+ * Every actor of the root system that views read, each through its own context (src/system/react.tsx),
+ * so a story can hand a view one standalone actor. Auth and the sidebar are provided above the
+ * router (src/main.tsx): the router's own error fallback needs them.
+ */
+export function SystemProviders({ system, children }: { system: AppSystem; children: ReactNode }) {
+  return (
+    <ApiProvider api={system.api}>
+      <PermissionsActorProvider actor={system.permissions}>
+        <CreditsActorProvider actor={system.credits}>
+          <WorkspacesActorProvider actor={system.workspaces}>
+            <ToastsActorProvider actor={system.toasts}>
+              <NotificationsActorProvider actor={system.notifications}>
+                <PushActorProvider actor={system.push}>{children}</PushActorProvider>
+              </NotificationsActorProvider>
+            </ToastsActorProvider>
+          </WorkspacesActorProvider>
+        </CreditsActorProvider>
+      </PermissionsActorProvider>
+    </ApiProvider>
+  )
+}
+
+/** The root route's component: the providers, the page, and what every page shows around it. */
+export function RootLayout() {
+  const router = useRouter()
+  const { system } = useRouteContext({ from: '__root__' })
+  const { pathname } = useLocation()
+  const afterFirstPage = useAfterFirstPage()
+  // react-aria links and buttons navigate through the router (no full page loads). react-aria
+  // hands over a plain string; the router resolves it like any href.
+  return (
+    <AriaRouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => router.buildLocation({ to: href as '/' }).href}>
+      <SystemProviders system={system}>
+        {/* SPEC §4 Error fallback: routes catch their own errors (defaultErrorComponent); this catches the rest. */}
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+        <ToastRegion />
+        {/* SPEC §2.3/§2.6: the floating bug-report button, on public and app pages alike. */}
+        {afterFirstPage && (
+          <Suspense fallback={null}>
+            <BugReport />
+          </Suspense>
+        )}
+        <UpdatePrompt actor={system.versionCheck} />
+        {/* SPEC §9: a link's page is preloaded once the link is within 200 px of the viewport. */}
+        <LinkPrefetch />
+      </SystemProviders>
+    </AriaRouterProvider>
+  )
+}

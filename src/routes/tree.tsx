@@ -1,0 +1,210 @@
+/**
+ * The route tree (code-based; see docs/decisions.md) and the router over the actor system. The
+ * root context carries the system; guards (src/routes/guards.ts) read its snapshots and throw
+ * redirects. The root layout and its providers are src/routes/providers.tsx; the router's
+ * bindings to the system (auth changes, route changes, chunk preload) are src/routes/bindings.ts.
+ */
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router'
+import { NotFoundPage } from '../pages/NotFoundPage.tsx'
+import { PUBLIC_PAGES, PublicPage, type PublicPageKey } from '../pages/PublicPage.tsx'
+import { lazyOnDemand } from '../platform/lazy-on-demand.ts'
+import type { AppSystem } from '../system/app-system.ts'
+import { RouteErrorFallback, rememberComponentStack } from '../ui/ErrorFallback.tsx'
+import { Splash } from '../ui/Splash.tsx'
+import { guardApp, guardSignIn } from './guards.ts'
+import { RootLayout } from './providers.tsx'
+import { validateSignInSearch } from './search.ts'
+
+// Issue #8 route-level code splitting: every page below loads with its route (lazyRouteComponent),
+// so the entry chunk holds the actor system, the router and what every page shows (toasts, the
+// update prompt, the error fallback). /signin never loads the shell; /app/* never loads the sign-in
+// form or the human-verification gate. `preloadRouteChunks` starts the current page's chunks at
+// boot, in parallel with the session check, instead of after the route guards.
+const SignInRoute = lazyRouteComponent(() => import('./SignInRoute.tsx'), 'SignInRoute')
+const ShareRoute = lazyRouteComponent(() => import('./ShareRoute.tsx'), 'ShareRoute')
+const SetPasswordRoute = lazyRouteComponent(() => import('./SetPasswordRoute.tsx'), 'SetPasswordRoute')
+const AppRoute = lazyRouteComponent(() => import('./AppRoute.tsx'), 'AppRoute')
+const AppRoutePage = lazyRouteComponent(() => import('./AppRoute.tsx'), 'AppRoutePage')
+/** What every route's `beforeLoad` and loader receive: the root actor system. */
+export interface RouterContext {
+  readonly system: AppSystem
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+})
+
+// SPEC §2.1 public pages: each prefix page and everything under it.
+// SPEC §2.6/§4: the /share/* pages stand behind the human-verification gate.
+function publicRoute(path: string, key: PublicPageKey): AnyRoute {
+  const page = () => <PublicPage pageKey={key} />
+  // SPEC §2.5: each /share/ page (src/navigation/share.ts) shows its own title.
+  return createRoute({ getParentRoute: () => rootRoute, path, component: key === '/share' ? ShareRoute : page })
+}
+const EXACT_ONLY: ReadonlyArray<PublicPageKey> = [
+  '/',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/refund-policy',
+  '/signin-error',
+  '/link-expired',
+  '/404',
+  '/sso/callback',
+  '/enable-bug-report',
+]
+const publicRoutes: AnyRoute[] = (Object.keys(PUBLIC_PAGES) as PublicPageKey[]).flatMap((key) => {
+  // SPEC §2.1: only /app/integrations/<something> is public; /app/integrations itself is an app page
+  // (Connected Apps, SPEC §2.4). A bare splat would also match the empty remainder and win over the
+  // app's routes, so the first segment is a required parameter.
+  if (key === '/app/integrations') return [publicRoute('/app/integrations/$provider', key), publicRoute('/app/integrations/$provider/$', key)]
+  return EXACT_ONLY.includes(key) ? [publicRoute(key, key)] : [publicRoute(key, key), publicRoute(`${key}/$`, key)]
+})
+
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signin',
+  validateSearch: validateSignInSearch,
+  beforeLoad: ({ context, search }) => guardSignIn(context.system.auth, search.app_path),
+  component: SignInRoute,
+})
+
+const setPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/set-password',
+  component: SetPasswordRoute,
+})
+
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/app',
+  beforeLoad: ({ context, location }) => guardApp(context.system.auth, location),
+  pendingComponent: Splash,
+  pendingMs: 0,
+  component: AppRoute,
+  notFoundComponent: NotFoundPage,
+})
+
+const { Component: LazyRoleEditor } = lazyOnDemand(() => import('../pages/settings/RoleEditorPage.tsx'), (m) => m.RoleEditorPage)
+
+const editRoleRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/setting/roles/$roleId',
+  component: function EditRoleRoute() {
+    const { roleId } = editRoleRoute.useParams()
+    return <LazyRoleEditor roleId={roleId} />
+  },
+})
+
+const appIndexRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ href: '/app/dashboard', replace: true })
+  },
+})
+
+const appChildren = [
+  appIndexRoute,
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/dashboard',
+    component: lazyRouteComponent(() => import('../pages/DashboardPage.tsx'), 'DashboardPage'),
+  }),
+  createRoute({ getParentRoute: () => appRoute, path: '/waitlist', component: lazyRouteComponent(() => import('../pages/WaitlistPage.tsx'), 'WaitlistPage') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/sign-up-info',
+    component: lazyRouteComponent(() => import('../pages/SignUpInfoPage.tsx'), 'SignUpInfoPage'),
+  }),
+  createRoute({ getParentRoute: () => appRoute, path: '/signout', component: lazyRouteComponent(() => import('../pages/SignOutPage.tsx'), 'SignOutPage') }),
+  // Settings pages load with the page (route-level code splitting).
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/setting/roles',
+    component: lazyRouteComponent(() => import('../pages/settings/RolesPage.tsx'), 'RolesPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/setting/roles/create-role',
+    component: lazyRouteComponent(() => import('../pages/settings/RoleEditorPage.tsx'), 'RoleEditorPage'),
+  }),
+  editRoleRoute,
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/setting/team',
+    component: lazyRouteComponent(() => import('../pages/settings/TeamPage.tsx'), 'TeamPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/setting/team/invite',
+    component: lazyRouteComponent(() => import('../pages/settings/InviteMemberPage.tsx'), 'InviteMemberPage'),
+  }),
+  // SPEC §2.4/§2.5: profile settings (with the notifications tab) and the two preference routes.
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/setting/profile-settings',
+    // The profile as the server has it (GET /users/me). A failed or undecodable answer is a route
+    // error: the error fallback shows, and 'Try Again' runs this loader again (SPEC §4 Error fallback).
+    loader: ({ context }) => context.system.api.profile(),
+    component: lazyRouteComponent(() => import('../pages/ProfileSettingsPage.tsx'), 'ProfileSettingsPage'),
+  }),
+  ...['/notification-settings', '/notifications/settings'].map((path) =>
+    createRoute({
+      getParentRoute: () => appRoute,
+      path,
+      component: lazyRouteComponent(() => import('../pages/NotificationSettingsPage.tsx'), 'NotificationSettingsPage'),
+    }),
+  ),
+  // Lazy like the settings pages: its chart library stays out of the initial bundle.
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/billing',
+    component: lazyRouteComponent(() => import('../pages/BillingPage.tsx'), 'BillingPage'),
+  }),
+  // SPEC §2.3/§2.5: pick a workspace (bare layout).
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/workspace-selection',
+    component: lazyRouteComponent(() => import('../pages/WorkspaceSelectionPage.tsx'), 'WorkspaceSelectionPage'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/setting/workspace-settings',
+    component: lazyRouteComponent(() => import('../pages/WorkspaceSettingsPage.tsx'), 'WorkspaceSettingsPage'),
+  }),
+  // SPEC §2.5: the full list of notifications (lazy: only its page needs it).
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/notifications',
+    component: lazyRouteComponent(() => import('../pages/NotificationsPage.tsx'), 'NotificationsPage'),
+  }),
+  // Every other route of SPEC §2.4/§2.5 (the gate has already checked it exists and is allowed).
+  createRoute({ getParentRoute: () => appRoute, path: '/$', component: AppRoutePage }),
+]
+
+const routeTree = rootRoute.addChildren([...publicRoutes, signInRoute, setPasswordRoute, appRoute.addChildren(appChildren)])
+
+/** Creates the router over the actor system. */
+export function createAppRouter(system: AppSystem) {
+  return createRouter({
+    routeTree,
+    context: { system },
+    // TanStack <Link>s also preload on hover/focus; every link's viewport prefetch (200 px) is LinkPrefetch's.
+    defaultPreload: 'intent',
+    defaultPendingComponent: Splash,
+    // SPEC §2.6/§8: every route's errors (render, loader, lost chunk) show the same fallback.
+    defaultErrorComponent: RouteErrorFallback,
+    defaultOnCatch: rememberComponentStack,
+    scrollRestoration: true,
+  })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}
+
