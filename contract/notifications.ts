@@ -2,9 +2,8 @@
  * Notifications and notification preferences (SPEC.md §3 Notification, Notification preferences;
  * §4 Notifications, Polling; §7 /common-services/notifications*; §9 page sizes and cache).
  *
- * The reference server always sends the canonical fields below. SPEC §3 also names alternates a
- * different backend may send (`id`, `type`, `createdAt`, `metadata.action_url`...); the browser
- * accepts those too through `normalizeNotification`.
+ * The reference server always sends the canonical fields below. SPEC §3 also names an action URL
+ * kept in `metadata.action_url`; `notificationActionHref` is the one rule that reads either.
  */
 import { Schema } from 'effect'
 
@@ -127,4 +126,14 @@ export function safeActionUrl(raw: string | null | undefined): string | null {
   } catch {
     return null
   }
+}
+
+/**
+ * SPEC §3/§4: where a notification's click goes, the one owner of that rule (issue #15): its
+ * `actionUrl`, else `metadata.action_url` when that is a string, through `safeActionUrl`. Null when
+ * neither is a safe link (then no link is rendered and a system notification opens nothing).
+ */
+export function notificationActionHref(n: Pick<Notification, 'actionUrl' | 'metadata'>): string | null {
+  const fromMetadata = n.metadata['action_url']
+  return safeActionUrl(n.actionUrl ?? (typeof fromMetadata === 'string' ? fromMetadata : null))
 }

@@ -62,7 +62,7 @@ export interface ServerConfig {
   readonly waitlistEnabled: boolean
   /** RATE_LIMITS (on/off) and TRUST_PROXY (0/1): server/http/rate-limit.ts. */
   readonly rateLimits: RateLimitOptions
-  /** Overrides the generated, persisted internal API key when set (server/admin/internal-key.ts). */
+  /** Overrides the generated, persisted internal API key when set (server/admin/runtime.ts). */
   readonly internalApiKey: string | undefined
   /**
    * VAPID key pair for Web Push (server/push/vapid.ts), base64url: both set or both undefined

@@ -30,7 +30,7 @@ export class ApiError extends Error {
   }
 }
 
-/** How the client reaches the session: implemented in src/session/session-port.ts. */
+/** How the client reaches the session: implemented in src/system/session-port.ts. */
 export interface SessionPort {
   /** The access token and current org id to send, or null when there is no session. */
   credentials(): { readonly accessToken: string; readonly orgId: string | null } | null

@@ -9,7 +9,7 @@ import {
   NOTIFICATIONS_CACHE_MAX_ITEMS,
   NOTIFICATIONS_CACHE_TTL_MS,
   Notification,
-  safeActionUrl,
+  notificationActionHref,
 } from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
 import { type NotificationChange, readCacheEntry, toCacheEntry, wantsSystemNotification } from '../../machines/notifications/notifications.list.ts'
@@ -173,7 +173,7 @@ export function showUrgentAsSystemNotifications(actor: ActorRefFrom<Notification
   const sub = actor.on('notifications.arrived', (e) => {
     for (const n of e.notifications) {
       if (!wantsSystemNotification(n, { hidden: system.isHidden(), permission: system.permission() })) continue
-      const href = safeActionUrl(n.actionUrl)
+      const href = notificationActionHref(n)
       system.show(n.title, { body: n.body, tag: n._id }, () => {
         if (href) navigate(href)
       })

@@ -3,7 +3,7 @@
  * The list re-renders only what changed (issue #8 interactions): a state change that leaves the
  * list alone (load more starting) renders no row again, a page appended below renders only its
  * own rows, and a changed notification renders only its row. Rows are counted through
- * `safeActionUrl`, which each row's content calls once per render.
+ * `notificationActionHref`, which each row's content calls once per render.
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -20,9 +20,9 @@ vi.mock('../../../contract/notifications.ts', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../contract/notifications.ts')>()
   return {
     ...original,
-    safeActionUrl: (url: string | null | undefined) => {
+    notificationActionHref: (n: Parameters<typeof original.notificationActionHref>[0]) => {
       rowRenders.count++
-      return original.safeActionUrl(url)
+      return original.notificationActionHref(n)
     },
   }
 })

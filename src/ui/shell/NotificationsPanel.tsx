@@ -3,7 +3,7 @@
  * or unread, mark one read, mark all read, delete, delete all, load more, the empty texts, and a
  * link 'View all notifications'. Everything comes from the `notifications` actor through
  * selectors; the component only sends events. Title and body are rendered as text (React
- * escapes them), never as HTML, and an action link appears only for a URL `safeActionUrl`
+ * escapes them), never as HTML, and an action link appears only for a URL `notificationActionHref`
  * accepts.
  */
 import { useVirtualizer } from '@tanstack/react-virtual'
@@ -22,7 +22,7 @@ import Trash2 from 'lucide-react/icons/trash-2'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import { type ComponentType, memo, useCallback, useRef } from 'react'
 import { Button, Heading, Link, ToggleButton, ToggleButtonGroup } from 'react-aria-components'
-import { type Notification, safeActionUrl } from '../../../contract/notifications.ts'
+import { type Notification, notificationActionHref } from '../../../contract/notifications.ts'
 import { isRead } from '../../../machines/notifications/notifications.list.ts'
 import {
   relativeTime,
@@ -247,7 +247,7 @@ const NotificationContent = memo(function NotificationContent({
 }) {
   const Icon = CATEGORY_ICONS[n.category] ?? Bell
   const unread = !isRead(n)
-  const href = safeActionUrl(n.actionUrl ?? (typeof n.metadata['action_url'] === 'string' ? n.metadata['action_url'] : null))
+  const href = notificationActionHref(n)
   const actionText = n.actionText ?? (typeof n.metadata['action_text'] === 'string' ? n.metadata['action_text'] : null) ?? 'View Details'
   const urgent = n.priority === 'urgent'
   return (
