@@ -34,6 +34,10 @@ export interface MachineEntry {
   readonly spec: ReadonlyArray<string>
   /** The stories showing its visible states, or why it has none (CONVENTIONS: a story per visible state). */
   readonly stories: ReadonlyArray<string> | { readonly none: string }
+  /** Its browser side: the file in src/system that provides its actors and actions (issue #15: one home per machine). */
+  readonly wiring: string
+  /** The views that render it (src/ui, src/pages, src/routes); empty for a machine no view shows. */
+  readonly views: ReadonlyArray<string>
   /**
    * Leaf states with no story, each with the reason a person cannot see it (a background
    * refresh that looks like its resting state, a state left within a frame). Every other leaf
@@ -47,6 +51,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: appMachine,
     file: 'machines/app/app.machine.ts',
+    wiring: 'src/system/app-system.ts',
+    views: [],
     stories: { none: 'No view of its own: it only starts the other actors.' },
     summary: 'Root of the actor system: starts the session actors under well-known system ids.',
     spec: ['§4 (all behaviours run in one system)'],
@@ -54,6 +60,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: authMachine,
     file: 'machines/auth/auth.machine.ts',
+    wiring: 'src/system/auth.ts',
+    views: ['src/ui/SignInPage.tsx', 'src/pages/SignOutPage.tsx', 'src/pages/WaitlistPage.tsx'],
     stories: ['stories/SignInPage.stories.tsx', 'stories/SignUp.stories.tsx', 'stories/Pages.stories.tsx'],
     summary: 'Authentication: start-up verification, sign-in, SSO rule, sign-out with the 1 s redirect.',
     spec: ['§4 Authentication', '§4 Sign out', '§6 SSO', '§8 token verify and logout failures', '§9 logout redirect delay'],
@@ -61,6 +69,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: permissionsMachine,
     file: 'machines/permissions/permissions.machine.ts',
+    wiring: 'src/system/permissions.ts',
+    views: ['src/routes/AccessGate.tsx', 'src/ui/GatedButton.tsx', 'src/ui/shell/SidebarNav.tsx'],
     stories: ['stories/Access.stories.tsx'],
     unseenStates: {
       'signedOut': 'Nothing gated is on screen without a session: the sign-in page shows instead.',
@@ -72,6 +82,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: creditsMachine,
     file: 'machines/credits/credits.machine.ts',
+    wiring: 'src/system/credits.ts',
+    views: ['src/ui/shell/CreditsSummary.tsx'],
     stories: ['stories/Credits.stories.tsx'],
     unseenStates: {
       'signedOut': 'No header and no billing page without a session: the sign-in page shows instead.',
@@ -84,6 +96,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: notificationsMachine,
     file: 'machines/notifications/notifications.machine.ts',
+    wiring: 'src/system/notifications.ts',
+    views: ['src/ui/shell/NotificationsBell.tsx', 'src/ui/shell/NotificationsPanel.tsx', 'src/pages/NotificationsPage.tsx'],
     stories: ['stories/Notifications.stories.tsx'],
     unseenStates: {
       'signedOut': 'No bell and no notifications page without a session: the sign-in page shows instead.',
@@ -98,6 +112,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: workspacesMachine,
     file: 'machines/workspaces/workspaces.machine.ts',
+    wiring: 'src/system/workspaces.ts',
+    views: ['src/ui/shell/WorkspaceSwitcher.tsx', 'src/ui/shell/WorkspaceSwitcherPanel.tsx', 'src/pages/WorkspaceSelectionPage.tsx'],
     stories: ['stories/Workspaces.stories.tsx'],
     unseenStates: {
       'signedOut': 'No switcher without a session: the sign-in page shows instead.',
@@ -112,6 +128,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: workspaceSettingsMachine,
     file: 'machines/workspaceSettings/workspaceSettings.machine.ts',
+    wiring: 'src/system/workspaceSettings.ts',
+    views: ['src/pages/WorkspaceSettingsPage.tsx'],
     stories: ['stories/Workspaces.stories.tsx'],
     summary: 'Workspace Settings: rename the current workspace, the name checked by the contract in the browser and on the server.',
     spec: ['§2.4 Workspace Settings (ORGANIZATIONS)', 'ours (PUT /organizations/current; docs/api.md)'],
@@ -119,6 +137,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: signupInfoMachine,
     file: 'machines/signupInfo/signupInfo.machine.ts',
+    wiring: 'src/system/signupInfo.ts',
+    views: ['src/pages/SignUpInfoPage.tsx'],
     stories: ['stories/SignUp.stories.tsx'],
     summary: 'The sign-up-info form: company name, team size and use case checked by the contract, sent to complete-signup, then the session is verified again.',
     spec: ['§2.2 sign-up-info forcing', 'ours (POST /organizations/complete-signup; docs/api.md)'],
@@ -126,6 +146,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: sidebarMachine,
     file: 'machines/sidebar/sidebar.machine.ts',
+    wiring: 'src/system/sidebar.ts',
+    views: ['src/ui/shell/Shell.tsx', 'src/ui/shell/Sidebar.tsx'],
     stories: ['stories/Shell.stories.tsx'],
     unseenStates: {
       'panel.restoring': 'Transient: left in the same step for expanded or collapsed (the saved cookie), before the first render.',
@@ -138,6 +160,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: roleEditorMachine,
     file: 'machines/roleEditor/roleEditor.machine.ts',
+    wiring: 'src/system/roleEditor.ts',
+    views: ['src/pages/settings/RoleEditorPage.tsx', 'src/pages/settings/RoleEditorView.tsx'],
     stories: ['stories/Settings.stories.tsx'],
     unseenStates: {
       'resolving': 'Transient: left in the same step for editing, readOnly or notFound once the lists are in.',
@@ -149,6 +173,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: teamMachine,
     file: 'machines/team/team.machine.ts',
+    wiring: 'src/system/team.ts',
+    views: ['src/pages/settings/TeamPage.tsx', 'src/pages/settings/TeamView.tsx'],
     stories: ['stories/Settings.stories.tsx'],
     summary: 'The team page: lists the members with their roles; assigns sets and removes members pessimistically, announcing each outcome.',
     spec: ['§2.4 Team Members', '§6 (set assignment)', '§7 POST /permissions/assign-permission-sets', '§8 toasts'],
@@ -156,6 +182,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: inviteMachine,
     file: 'machines/team/invite.machine.ts',
+    wiring: 'src/system/invite.ts',
+    views: ['src/pages/settings/InviteMemberPage.tsx', 'src/pages/settings/InviteMemberView.tsx'],
     stories: ['stories/Settings.stories.tsx'],
     unseenStates: {
       'sent': 'Final: the page navigates back to the team list at once, with a toast.',
@@ -166,6 +194,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: tokenMachine,
     file: 'machines/token/token.machine.ts',
+    wiring: 'src/system/token.ts',
+    views: [],
     stories: { none: 'No view: token refreshes are invisible; a failed refresh shows as the auth machine’s sign-in page.' },
     summary: 'Access and refresh tokens: one refresh at a time, shared by every waiting request; failure ends the session.',
     spec: ['§4 Token refresh', '§8 401 on any call, token refresh failure', '§9 refresh threshold and expires_in'],
@@ -173,6 +203,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: setPasswordMachine,
     file: 'machines/setPassword/setPassword.machine.ts',
+    wiring: 'src/system/setPassword.ts',
+    views: ['src/pages/SetPasswordPage.tsx'],
     stories: ['stories/SetPassword.stories.tsx'],
     summary: 'Completes an invitation: choose a password with the one-time link.',
     spec: ['ours (team invitations; docs/api.md)'],
@@ -180,6 +212,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: toastsMachine,
     file: 'machines/toasts/toasts.machine.ts',
+    wiring: 'src/system/toasts.tsx',
+    views: ['src/ui/ToastRegion.tsx'],
     stories: ['stories/Toasts.stories.tsx'],
     summary: 'Toasts: shown on request, gone after 5 s or on dismiss.',
     spec: ['§3 Toast', '§4 Toasts', '§9 toast lifetime'],
@@ -187,6 +221,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: preferencesMachine,
     file: 'machines/preferences/preferences.machine.ts',
+    wiring: 'src/system/preferences.ts',
+    views: ['src/pages/NotificationSettingsPage.tsx'],
     stories: ['stories/Preferences.stories.tsx'],
     summary: 'Notification preferences form: load (defaults on failure), toggle, save with toasts, reload after a failed save.',
     spec: ['§3 Notification preferences', '§8 preferences saved / failed / load failure'],
@@ -194,6 +230,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: bugReportMachine,
     file: 'machines/bugReport/bugReport.machine.ts',
+    wiring: 'src/system/bugReport.ts',
+    views: ['src/ui/bugReport/BugReport.tsx', 'src/ui/bugReport/BugReportView.tsx'],
     stories: ['stories/BugReport.stories.tsx'],
     unseenStates: {
       starting: 'Transient: the stored hidden-forever flag is read and the machine moves on before anything renders.',
@@ -205,6 +243,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: versionCheckMachine,
     file: 'machines/versionCheck/versionCheck.machine.ts',
+    wiring: 'src/system/versionCheck.ts',
+    views: ['src/ui/UpdatePrompt.tsx'],
     stories: ['stories/Version.stories.tsx'],
     unseenStates: {
       due: 'Left in the same step: a check starts or is skipped at once.',
@@ -219,6 +259,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: errorBoundaryMachine,
     file: 'machines/errorBoundary/errorBoundary.machine.ts',
+    wiring: 'src/system/errorBoundary.tsx',
+    views: ['src/ui/ErrorFallback.tsx'],
     stories: ['stories/ErrorFallback.stories.tsx'],
     summary:
       'The error fallback of one boundary: normal or errored; a caught rendering error is logged and reported to analytics with its component stack and the boundary flag; Try Again and a route change return to normal, Refresh Page reloads.',
@@ -227,6 +269,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: profileSettingsMachine,
     file: 'machines/profileSettings/profileSettings.machine.ts',
+    wiring: 'src/system/profileSettings.ts',
+    views: ['src/pages/ProfileTab.tsx'],
     stories: ['stories/Profile.stories.tsx'],
     summary:
       'The Profile tab: full name and avatar (uploaded through a presigned URL, or an http(s) URL) saved with field errors from the contract and the server; a password change with the current password that adopts this session’s new tokens.',
@@ -235,6 +279,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: verificationGateMachine,
     file: 'machines/verificationGate/verificationGate.machine.ts',
+    wiring: 'src/system/verificationGate.ts',
+    views: ['src/ui/botcheck/VerificationGate.tsx'],
     stories: ['stories/Verification.stories.tsx'],
     unseenStates: {
       starting: 'A transient state: it picks verified (skip or remembered) or unverified before anything renders.',
@@ -246,6 +292,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: pushPermissionMachine,
     file: 'machines/pushPermission/pushPermission.machine.ts',
+    wiring: 'src/system/pushPermission.ts',
+    views: ['src/ui/push/PushSettings.tsx'],
     stories: ['stories/Push.stories.tsx'],
     unseenStates: {
       'permission.start': 'Left at once: it only picks the first state from the browser’s support and permission.',

@@ -39,17 +39,17 @@ describe('docs/machines', () => {
   })
 })
 
+/** The story file's text with that of the files it imports, two levels deep (story → view → the machine's home in src/system). */
+function withImports(path: string, depth = 2): string {
+  const file = join(root, path)
+  const text = readFileSync(file, 'utf8')
+  if (depth === 0) return text
+  const imported = [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) => relative(root, join(dirname(file), m[1]!)))
+  return [text, ...imported.filter((f) => existsSync(join(root, f))).map((f) => withImports(f, depth - 1))].join('\n')
+}
+
 describe('stories per machine (CONVENTIONS: a story per visible state)', () => {
   /** A file's text plus the text of the project files it imports (one level: story helpers, pages). */
-  /** The story file's text with that of the files it imports, two levels deep (story → view → the machine's home in src/system). */
-  function withImports(path: string, depth = 2): string {
-    const file = join(root, path)
-    const text = readFileSync(file, 'utf8')
-    if (depth === 0) return text
-    const imported = [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((m) => relative(root, join(dirname(file), m[1]!)))
-    return [text, ...imported.filter((f) => existsSync(join(root, f))).map((f) => withImports(f, depth - 1))].join('\n')
-  }
-
   it.each(machines.map((m) => [m.machine.id, m] as const))('%s has stories that reach it, or a written reason', (_, entry) => {
     if ('none' in entry.stories) {
       expect(entry.stories.none.length).toBeGreaterThan(20)
@@ -60,6 +60,20 @@ describe('stories per machine (CONVENTIONS: a story per visible state)', () => {
     for (const file of entry.stories) {
       expect(existsSync(join(root, file)), `${file} is missing`).toBe(true)
       expect(withImports(file), `${file} does not render the ${entry.machine.id} machine`).toContain(machineModule)
+    }
+  })
+})
+
+describe('where each machine lives (issue #15: one home per machine)', () => {
+  it.each(machines.map((m) => [m.machine.id, m] as const))('%s: its browser side provides it and its views exist', (_, entry) => {
+    const wiring = join(root, entry.wiring)
+    expect(existsSync(wiring), `${entry.wiring} is missing`).toBe(true)
+    expect(entry.wiring.startsWith('src/system/'), 'the browser side lives in src/system').toBe(true)
+    const machineModule = entry.file.split('/').pop()!.replace(/\.ts$/, '')
+    expect(readFileSync(wiring, 'utf8'), `${entry.wiring} does not import ${machineModule}`).toContain(machineModule)
+    for (const view of entry.views) {
+      expect(existsSync(join(root, view)), `${view} is missing`).toBe(true)
+      expect(withImports(view), `${view} does not render the ${entry.machine.id} machine`).toContain(machineModule)
     }
   })
 })

@@ -22,6 +22,11 @@ function table(header: [string, string], rows: Array<[string, string]>): string 
   return [`| ${header[0]} | ${header[1]} |`, '|---|---|', ...rows.map(([a, b]) => `| \`${a}\` | ${b.replace(/\|/g, '\\|')} |`)].join('\n') + '\n'
 }
 
+/** A Markdown table of any width; cells are written as given. */
+function wideTable(header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>): string {
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n') + '\n'
+}
+
 /** The whole docs page of one machine. */
 export function machinePage(entry: MachineEntry): string {
   const { machine } = entry
@@ -52,6 +57,8 @@ export function machinePage(entry: MachineEntry): string {
     '',
     `Source: [${entry.file}](../../${entry.file}). Implements SPEC.md ${entry.spec.join('; ')}.`,
     '',
+    `Browser side: [${entry.wiring}](../../${entry.wiring}). Views: ${entry.views.length ? entry.views.map(link).join(', ') : 'none'}. Stories: ${'none' in entry.stories ? `none (${entry.stories.none})` : entry.stories.map(link).join(', ')}.`,
+    '',
     '```mermaid',
     toMermaid(machine),
     '```',
@@ -79,6 +86,11 @@ export function machinePage(entry: MachineEntry): string {
     .replace(/\n{3,}/g, '\n\n')
 }
 
+/** A repo file as a link from docs/machines/. */
+function link(path: string): string {
+  return `[${path.split('/').pop()}](../../${path})`
+}
+
 /** The generated files, path (relative to the repo) → content. */
 export function generatedPages(): Map<string, string> {
   const pages = new Map<string, string>()
@@ -91,6 +103,20 @@ export function generatedPages(): Map<string, string> {
     '',
     ...machines.map((e) => `- [\`${e.machine.id}\`](${e.machine.id}.md): ${e.summary}`),
     '',
+    '## Where each machine lives',
+    '',
+    'Its logic in machines/, its browser side (provided actors and actions, the hook or factory views use) in src/system, its views, and its stories (docs/architecture.md, issue #15).',
+    '',
+    wideTable(
+      ['machine', 'logic', 'browser side', 'views', 'stories'],
+      machines.map((e) => [
+        `[\`${e.machine.id}\`](${e.machine.id}.md)`,
+        link(e.file),
+        link(e.wiring),
+        e.views.map(link).join('<br>') || '—',
+        'none' in e.stories ? '—' : e.stories.map(link).join('<br>'),
+      ]),
+    ),
     '## In Storybook',
     '',
     'The **Statecharts** section of Storybook (`npm run storybook`, or the static site: see the README) draws every machine from the same definitions: its states, nested, with the transitions of each, and the stories that show each state. Every leaf state has a story (its `parameters.machineState`) or a written reason in machines/registry.ts `unseenStates`; scripts/story-coverage.test.ts fails otherwise.',

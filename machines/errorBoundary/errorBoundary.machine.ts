@@ -12,7 +12,7 @@
  * - Entering `errored` logs the error and its component stack (`logError`, console.error) and
  *   reports it (`reportException`, the analytics port) once.
  * - A lazily loaded chunk lost to a deploy is not an application error: `reloadForChunk` may
- *   reload the page once (src/system/version.ts keeps it from looping); the fallback shows
+ *   reload the page once (src/system/versionCheck.ts keeps it from looping); the fallback shows
  *   meanwhile, and for good if the reload is refused.
  * - 'Try Again' and a route change clear the error and emit `errorBoundary.reset`, so the
  *   boundary renders its children again.

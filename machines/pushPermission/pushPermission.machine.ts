@@ -25,7 +25,7 @@
  * (`showLocalTestNotification`) and is emitted as `push.testFailed`.
  *
  * Everything that touches the browser or the network is a named actor or action provided in
- * src/system/push.ts: `requestPermission`, `subscribe` (service worker, PushManager with the VAPID
+ * src/system/pushPermission.ts: `requestPermission`, `subscribe` (service worker, PushManager with the VAPID
  * key, `POST /subscribe`), `unsubscribe`, `forgetSubscription`, `sendTest`, `activityReporter`
  * (visibility → `PUT /device-status`, invoked only while subscribed), `permissionListener`.
  */
@@ -46,7 +46,7 @@ export interface PushPermissionInput {
   readonly permission: PushPermissionValue
   /** This browser's device id (SPEC §3 stored values; src/platform/device-id.ts). */
   readonly deviceId: string
-  /** The person turned push off on this device (stored; src/system/push.ts). */
+  /** The person turned push off on this device (stored; src/system/pushPermission.ts). */
   readonly optedOut: boolean
 }
 
@@ -122,27 +122,27 @@ export const pushPermissionMachine = setup({
   actors: {
     /** `Notification.requestPermission()`; resolves with the new permission. */
     requestPermission: fromPromise<PushPermissionValue>(async () => {
-      throw new Error('requestPermission is provided by src/system/push.ts')
+      throw new Error('requestPermission is provided by src/system/pushPermission.ts')
     }),
     /** Service worker ready → PushManager.subscribe (VAPID key from the server) → `POST /subscribe`. Rejects without the key (SPEC §5). */
     subscribe: fromPromise<void, SubscribeInput>(async () => {
-      throw new Error('subscribe is provided by src/system/push.ts')
+      throw new Error('subscribe is provided by src/system/pushPermission.ts')
     }),
     /** Browser unsubscribe and `DELETE /unsubscribe/{deviceId}`. */
     unsubscribe: fromPromise<void, { deviceId: string }>(async () => {
-      throw new Error('unsubscribe is provided by src/system/push.ts')
+      throw new Error('unsubscribe is provided by src/system/pushPermission.ts')
     }),
     /** Signed out: drop the browser's subscription so nobody else's notifications reach this browser (no server call: no session). */
     forgetSubscription: fromPromise<void>(async () => {
-      throw new Error('forgetSubscription is provided by src/system/push.ts')
+      throw new Error('forgetSubscription is provided by src/system/pushPermission.ts')
     }),
     /** `GET /devices` (ours): this user's devices in the current org. */
     loadDevices: fromPromise<ReadonlyArray<PushDevice>>(async () => {
-      throw new Error('loadDevices is provided by src/system/push.ts')
+      throw new Error('loadDevices is provided by src/system/pushPermission.ts')
     }),
     /** `POST /test-notification/{deviceId}`. */
     sendTest: fromPromise<void, { deviceId: string }>(async () => {
-      throw new Error('sendTest is provided by src/system/push.ts')
+      throw new Error('sendTest is provided by src/system/pushPermission.ts')
     }),
     /** While subscribed: reports visibility as `PUT /device-status/{deviceId}` (SPEC §4). None by default. */
     activityReporter: fromCallback<PushPermissionEvent, { deviceId: string; orgId: string }>(() => {}),

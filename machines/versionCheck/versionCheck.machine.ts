@@ -16,7 +16,7 @@
  *   build's own version, are recorded as seen without a prompt.
  * - 'Later' records the offered version as seen (storage too), so the prompt stays away until
  *   the next version. 'Update' waits 1 s and hands over to `hardRefresh` (clear caches and storage
- *   except the SPEC §4 keys, then reload; src/system/version.ts). The page goes away there.
+ *   except the SPEC §4 keys, then reload; src/system/versionCheck.ts). The page goes away there.
  * - While the prompt is up no checks run: the update loads whatever is newest anyway.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
@@ -62,7 +62,7 @@ export const versionCheckMachine = setup({
     events: {} as VersionCheckEvent,
   },
   actors: {
-    /** `GET /version.json` with a cache-busting query (SPEC §7); resolves with the decoded file. Implemented in src/system/version.ts. */
+    /** `GET /version.json` with a cache-busting query (SPEC §7); resolves with the decoded file. Implemented in src/system/versionCheck.ts. */
     fetchVersion: fromPromise<AppVersion>(async () => {
       throw new Error('fetchVersion is provided by src/system')
     }),

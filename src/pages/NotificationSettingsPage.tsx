@@ -6,7 +6,7 @@
 import { useSelector } from '@xstate/react'
 import { Button, Switch } from 'react-aria-components'
 import { usePreferencesActor } from '../system/preferences.ts'
-import { useOptionalPushActor } from '../system/push-react.tsx'
+import { useOptionalPushActor } from '../system/pushPermission-react.tsx'
 import { PushSettings } from '../ui/push/PushSettings.tsx'
 import * as page from '../ui/Page.css.ts'
 import { PageHeader } from '../ui/PageHeader.tsx'

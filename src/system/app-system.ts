@@ -25,11 +25,11 @@ import { browserAuth } from './auth.ts'
 import { browserCredits } from './credits.ts'
 import { browserNotifications, connectNotificationsToBrowser } from './notifications.ts'
 import { browserPermissions } from './permissions.ts'
-import { bridgeServiceWorkerMessages, browserPushPermission, readPushInput, registerServiceWorker } from './push.ts'
+import { bridgeServiceWorkerMessages, browserPushPermission, readPushInput, registerServiceWorker } from './pushPermission.ts'
 import { createSessionPort } from './session-port.ts'
 import { browserSidebar } from './sidebar.ts'
 import { browserToken } from './token.ts'
-import { browserVersionCheck, versionCheckInput } from './version.ts'
+import { browserVersionCheck, versionCheckInput } from './versionCheck.ts'
 import { browserWorkspaces, toastWorkspaceOutcomes } from './workspaces.ts'
 
 export interface AppSystemOptions {

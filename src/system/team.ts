@@ -1,12 +1,11 @@
 /**
- * The team and invite machines' browser side (machines/team; SPEC §2.4 Team Members, §2.5 invite,
- * §8 toasts): their HTTP actors on the API and their outcomes as toasts, success or the server's
- * message (e.g. the last super admin, 409).
+ * The team machine's browser side (machines/team; SPEC §2.4 Team Members, §8 toasts): its HTTP
+ * actors on the API and its outcomes as toasts, success or the server's message (e.g. the last
+ * super admin, 409).
  */
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { selectUser } from '../../machines/auth/auth.selectors.ts'
-import { inviteMachine } from '../../machines/team/invite.machine.ts'
 import { teamMachine } from '../../machines/team/team.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import { useApi } from './api.tsx'
@@ -41,24 +40,5 @@ export function useTeamActor() {
       if (auth && e.member.user_id === selectUser(auth.getSnapshot())?._id) auth.send({ type: 'auth.verify', userInitiated: false })
     },
   })
-  return actor
-}
-
-/** The invite machine with its HTTP actors. */
-export function browserInvite(api: Endpoints) {
-  return inviteMachine.provide({
-    actors: {
-      loadPermissionSets: fromPromise(() => api.permissionSets()),
-      inviteMember: fromPromise(({ input }) => api.inviteMember(input)),
-    },
-  })
-}
-
-/** An invite actor for the invite page's lifetime: sent → 'Invitation sent', then `onSent`. */
-export function useInviteActor(onSent: () => void) {
-  const api = useApi()
-  const actor = useActorRef(browserInvite(api))
-  useOutcomeToasts(actor, { 'invite.sent': ['success', 'Invitation sent'], 'invite.failed': ['error', (e) => e.message] })
-  useEmitted(actor, { 'invite.sent': onSent })
   return actor
 }

@@ -95,7 +95,7 @@ test.describe('version check (SPEC §4)', () => {
     const switcher = page.getByRole('button', { name: /^Workspace\b/ })
     await expect(switcher).toBeVisible()
     // The switcher's content is a lazy chunk that the new deploy no longer has. (A failure while the
-    // server is down or still serves this build never reloads: src/system/version.test.ts, and the
+    // server is down or still serves this build never reloads: src/system/versionCheck.test.ts, and the
     // server-restart test in faults.spec.ts.)
     await page.route(/\/assets\/WorkspaceSwitcherPanel-[\w-]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }))
     deploy('9.9.12+e2e-lost-chunk')

@@ -1,9 +1,9 @@
 /**
  * /app/setting/team/invite (SPEC §2.5: TEAM_MEMBERS create; the call is ours,
- * `POST /organizations/members/invite`): runs an `invite` actor (src/system/team.ts: the call and
+ * `POST /organizations/members/invite`): runs an `invite` actor (src/system/invite.ts: the call and
  * the toasts) and goes back to /app/setting/team once the invitation is sent.
  */
-import { useInviteActor } from '../../system/team.ts'
+import { useInviteActor } from '../../system/invite.ts'
 import { TEAM_PATH } from './crumbs.ts'
 import { InviteMemberView } from './InviteMemberView.tsx'
 import { useGoTo } from './navigation.ts'

@@ -10,7 +10,7 @@ import {
   installChunkReloadGuard,
   isChunkLoadError,
   type VersionBrowser,
-} from './version.ts'
+} from './versionCheck.ts'
 
 /** A Web Storage over a Map, like the browser's. */
 function memoryStorage(entries: Record<string, string> = {}): Storage {

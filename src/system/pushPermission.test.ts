@@ -1,5 +1,5 @@
 /**
- * The browser side of push (src/system/push.ts) with fake browser objects: support detection,
+ * The browser side of push (src/system/pushPermission.ts) with fake browser objects: support detection,
  * service worker registration (failures logged only, SPEC §8), subscribing (SPEC §5: granted
  * permission and the server's key), the activity reporter, the local test notification, and the
  * bridge from service worker messages to the app.
@@ -21,7 +21,7 @@ import {
   registerServiceWorker,
   showLocalTestNotification,
   type PushWindow,
-} from './push.ts'
+} from './pushPermission.ts'
 
 const KEY = `B${'A'.repeat(86)}`
 
