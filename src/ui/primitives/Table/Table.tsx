@@ -1,0 +1,169 @@
+/**
+ * Table (issue #15): rows of records with named columns, replacing the team members table and
+ * the billing usage table 1:1.
+ *
+ * A react-aria Table (role `grid`: arrow-key navigation, optional sorting and selection). At
+ * 768 px and wider it is a normal table; under 768 px every row becomes a card and every cell
+ * shows its column's name beside its value (rendered labels, hidden from screen readers, which
+ * have the column headers), so nothing scrolls sideways at 390 px.
+ *
+ * Props: `aria-label`; `columns` ({ id, name, cell(row), isRowHeader?, allowsSorting?,
+ * align? 'start' | 'end', hideName? }[], the first column is the row header unless one says
+ * so); `rows`; `getRowId?(row)` (default `row.id`); `rowActions?(row)` (a trailing column of
+ * buttons, headed `rowActionsLabel`, default 'Actions'); `onRowAction?(id)`;
+ * `renderEmptyState?()`; `sortDescriptor?` + `onSortChange?`; `selectionMode?` ('none' |
+ * 'single' | 'multiple') + `selectedKeys?` / `defaultSelectedKeys?` + `onSelectionChange?`.
+ */
+import ArrowDownIcon from 'lucide-react/icons/arrow-down'
+import ArrowUpIcon from 'lucide-react/icons/arrow-up'
+import ChevronsUpDownIcon from 'lucide-react/icons/chevrons-up-down'
+import type { ReactNode } from 'react'
+import {
+  Cell,
+  Column,
+  Row,
+  Table as AriaTable,
+  TableBody,
+  TableHeader,
+  VisuallyHidden,
+  type Key,
+  type Selection,
+  type SortDescriptor,
+} from 'react-aria-components'
+import { Checkbox } from '../Checkbox/Checkbox.tsx'
+import * as css from './Table.css.ts'
+
+export type { Key, Selection, SortDescriptor }
+
+/** How a column's cells line up: text at the start, numbers at the end (story control options). */
+export const TABLE_ALIGNS = ['start', 'end'] as const
+export type TableAlign = (typeof TABLE_ALIGNS)[number]
+
+/** The selection modes a Table takes (story control options). */
+export const TABLE_SELECTION_MODES = ['none', 'single', 'multiple'] as const
+export type TableSelectionMode = (typeof TABLE_SELECTION_MODES)[number]
+
+export interface TableColumn<R> {
+  /** The column's key (the `column` of a sort descriptor). */
+  readonly id: string
+  /** The header text, also the label of each cell in the stacked layout. */
+  readonly name: string
+  /** The cell of one row. */
+  readonly cell: (row: R) => ReactNode
+  /** The cell that names its row for screen readers (default: the first column). */
+  readonly isRowHeader?: boolean
+  readonly allowsSorting?: boolean
+  readonly align?: TableAlign
+  /** Keep the header for screen readers only, and show no label in the stacked layout. */
+  readonly hideName?: boolean
+}
+
+export interface TableProps<R> {
+  /** What the table holds, e.g. 'Team members'. */
+  readonly 'aria-label': string
+  readonly columns: ReadonlyArray<TableColumn<R>>
+  readonly rows: ReadonlyArray<R>
+  /** A row's stable id (default: its `id` property). */
+  readonly getRowId?: (row: R) => string
+  /** The buttons of one row (Edit, Remove), in a trailing column. */
+  readonly rowActions?: (row: R) => ReactNode
+  /** The actions column's header for screen readers (default 'Actions'). */
+  readonly rowActionsLabel?: string
+  /** Called with a row's id when a person activates the row itself (Enter, a click). */
+  readonly onRowAction?: (id: string) => void
+  /** Shown in the body when there are no rows. */
+  readonly renderEmptyState?: () => ReactNode
+  readonly sortDescriptor?: SortDescriptor
+  readonly onSortChange?: (descriptor: SortDescriptor) => void
+  readonly selectionMode?: TableSelectionMode
+  readonly selectedKeys?: Selection
+  readonly defaultSelectedKeys?: Selection
+  readonly onSelectionChange?: (keys: Selection) => void
+}
+
+const defaultRowId = (row: unknown): string => String((row as { id?: unknown }).id)
+
+/** A responsive react-aria table: a table from 768 px, a list of cards under it. */
+export function Table<R>({
+  columns,
+  rows,
+  getRowId = defaultRowId,
+  rowActions,
+  rowActionsLabel = 'Actions',
+  onRowAction,
+  renderEmptyState,
+  selectionMode = 'none',
+  ...props
+}: TableProps<R>) {
+  const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id
+  const selectable = selectionMode !== 'none'
+  return (
+    <div className={css.container}>
+      <AriaTable className={css.table} {...props} selectionMode={selectionMode} onRowAction={onRowAction ? (key) => onRowAction(String(key)) : undefined}>
+        <TableHeader className={css.header}>
+          {selectable && (
+            <Column id="__selection" className={`${css.column} ${selectionMode === 'single' ? css.hiddenWhenStacked : ''}`}>
+              {selectionMode === 'multiple' ? <Checkbox slot="selection" /> : <VisuallyHidden>Select</VisuallyHidden>}
+            </Column>
+          )}
+          {columns.map((column) => (
+            <Column
+              key={column.id}
+              id={column.id}
+              isRowHeader={column.id === rowHeaderId}
+              allowsSorting={column.allowsSorting}
+              className={[css.column, column.allowsSorting ? '' : css.hiddenWhenStacked, column.align === 'end' ? css.columnEnd : ''].join(' ')}
+            >
+              {({ allowsSorting, sortDirection }) => (
+                <span className={css.columnInner}>
+                  {column.hideName ? <VisuallyHidden>{column.name}</VisuallyHidden> : column.name}
+                  {allowsSorting && <SortIcon direction={sortDirection} />}
+                </span>
+              )}
+            </Column>
+          ))}
+          {rowActions && (
+            <Column id="__actions" className={`${css.column} ${css.hiddenWhenStacked}`}>
+              <VisuallyHidden>{rowActionsLabel}</VisuallyHidden>
+            </Column>
+          )}
+        </TableHeader>
+        <TableBody className={css.body} renderEmptyState={renderEmptyState ? () => renderEmptyState() : undefined}>
+          {rows.map((row) => {
+            const id = getRowId(row)
+            return (
+              <Row key={id} id={id} className={css.row}>
+                {selectable && (
+                  <Cell className={css.controlCell}>
+                    <Checkbox slot="selection" />
+                  </Cell>
+                )}
+                {columns.map((column) => (
+                  <Cell key={column.id} className={`${css.cell[column.align ?? 'start']} ${column.id === rowHeaderId ? css.rowHeaderCell : ''}`}>
+                    {!column.hideName && (
+                      <span className={css.cellLabel} aria-hidden="true">
+                        {column.name}
+                      </span>
+                    )}
+                    <span>{column.cell(row)}</span>
+                  </Cell>
+                ))}
+                {rowActions && (
+                  <Cell className={css.controlCell}>
+                    <div className={css.actions}>{rowActions(row)}</div>
+                  </Cell>
+                )}
+              </Row>
+            )
+          })}
+        </TableBody>
+      </AriaTable>
+    </div>
+  )
+}
+
+/** The sort mark of a sortable header: the direction when sorted by it, else a faint both-ways mark. */
+function SortIcon({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
+  const Icon = direction === 'ascending' ? ArrowUpIcon : direction === 'descending' ? ArrowDownIcon : ChevronsUpDownIcon
+  return <Icon className={css.sortIcon} size={14} aria-hidden="true" />
+}

@@ -1,0 +1,70 @@
+/**
+ * TextField (issue #15): the one labelled text input of the app, replacing the sign-in form's
+ * `InputField` and the settings pages' `FormTextField` 1:1.
+ *
+ * A react-aria TextField with a Label, an Input (or a TextArea when `multiline`), an optional
+ * description and a FieldError. `error` marks the field invalid (`aria-invalid`, `data-invalid`)
+ * and is shown by FieldError, which react-aria links to the input through `aria-describedby`
+ * together with the description. Works in a react-aria `Form` with `validationBehavior="aria"`
+ * (the sign-in form): the error comes from the machine, never from the browser.
+ *
+ * Props: `label`; `value` + `onChange` (controlled) or `defaultValue`; `error?`; `description?`;
+ * `type?` ('text' | 'email' | 'password' | 'url' | 'search'); `autoComplete?`; `name?`;
+ * `placeholder?`; `isRequired?` / `isDisabled?` / `isReadOnly?`; `multiline?` (+ `rows?`);
+ * `autoFocus?`.
+ */
+import type { ReactNode } from 'react'
+import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components'
+import * as css from './TextField.css.ts'
+
+/** The input types a TextField takes (story control options). */
+export const TEXT_FIELD_TYPES = ['text', 'email', 'password', 'url', 'search'] as const
+export type TextFieldType = (typeof TEXT_FIELD_TYPES)[number]
+
+export interface TextFieldProps {
+  /** The visible label; also the input's accessible name. */
+  readonly label: string
+  /** The value, when the field is controlled (with `onChange`). */
+  readonly value?: string
+  /** The first value, when the field is not controlled. */
+  readonly defaultValue?: string
+  readonly onChange?: (value: string) => void
+  readonly onBlur?: () => void
+  /** The field's error message; the field is marked invalid while it is present (non-empty). */
+  readonly error?: string | null | undefined
+  /** Help text under the field, read with it by screen readers. */
+  readonly description?: ReactNode
+  readonly type?: TextFieldType
+  readonly autoComplete?: string
+  readonly name?: string
+  readonly placeholder?: string
+  readonly isRequired?: boolean
+  readonly isDisabled?: boolean
+  readonly isReadOnly?: boolean
+  /** A multi-line text area instead of a single-line input. */
+  readonly multiline?: boolean
+  /** Visible lines of a `multiline` field (default 3). */
+  readonly rows?: number
+  /** Focus the field when it appears (the first field of a form switched to). */
+  readonly autoFocus?: boolean
+}
+
+/** A labelled text input (or text area) with its description and error. */
+export function TextField({ label, error, description, multiline = false, rows = 3, type = 'text', placeholder, onBlur, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField className={css.field} type={type} {...props} onBlur={onBlur ? () => onBlur() : undefined} isInvalid={Boolean(error)}>
+      <Label className={css.label}>{label}</Label>
+      {multiline ? (
+        <TextArea className={`${css.control} ${css.textArea}`} rows={rows} placeholder={placeholder} />
+      ) : (
+        <Input className={css.control} placeholder={placeholder} />
+      )}
+      {description && (
+        <Text slot="description" className={css.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={css.fieldError}>{error}</FieldError>
+    </AriaTextField>
+  )
+}
