@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from './app.ts'
 import { importSigningKey } from './auth/access-token.ts'
-import type { Database } from './db/client.ts'
+import { type Database, openDatabase } from './db/client.ts'
 import { startTestServer, TEST_CONFIG, type TestServer } from './test/harness.ts'
 
 let server: TestServer
@@ -77,11 +77,38 @@ describe('errors', () => {
   })
 })
 
-describe('GET /api/health', () => {
-  test('Scenario: the database answers', async () => {
+describe('GET /api/health and /api/health/ready (issue #20)', () => {
+  test('Scenario: liveness says the process is up without asking the database', async () => {
     const response = await server.request('GET', '/api/health')
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ ok: true, database: 'pglite' })
+  })
+
+  test('Scenario: readiness says the database answers and has every migration', async () => {
+    const response = await server.request('GET', '/api/health/ready')
+    expect(response.status).toBe(200)
+    const body = (await response.json()) as { ok: boolean; migrations: { expected: number; applied: number } }
+    expect(body.ok).toBe(true)
+    expect(body.migrations.applied).toBe(body.migrations.expected)
+    expect(body.migrations.expected).toBeGreaterThan(5)
+  })
+
+  test('Scenario: readiness is 503 on a database that was never migrated, and while stopping', async () => {
+    const bare = await openDatabase({ memory: true })
+    try {
+      const unmigrated = createApp({ db: bare.db, driver: bare.driver, config: TEST_CONFIG, signingKey: server.signingKey })
+      const response = await unmigrated.request('/api/health/ready')
+      expect(response.status).toBe(503)
+      expect(await response.json()).toMatchObject({ ok: false, reason: 'migrations pending', migrations: { applied: 0 } })
+      // Liveness stays up: nothing for an orchestrator to restart.
+      expect((await unmigrated.request('/api/health')).status).toBe(200)
+    } finally {
+      await bare.close()
+    }
+    const stopping = createApp({ db: server.handle.db, driver: server.handle.driver, config: TEST_CONFIG, signingKey: server.signingKey, isStopping: () => true })
+    const response = await stopping.request('/api/health/ready')
+    expect(response.status).toBe(503)
+    expect(await response.json()).toMatchObject({ ok: false, reason: 'stopping' })
   })
 })
 

@@ -15,11 +15,10 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
-import { sql } from 'drizzle-orm'
 import { ErrorCode } from '../contract/api.ts'
 import type { SigningKey } from './auth/access-token.ts'
 import type { ServerConfig } from './config.ts'
-import type { Database, DriverName, ListenFn } from './db/client.ts'
+import { type Database, type DriverName, type ListenFn, migrationStatus } from './db/client.ts'
 import { internalRoutes } from './admin/internal-routes.ts'
 import { billingRoutes } from './billing/routes.ts'
 import { type BotCheckConfig, DEFAULT_BOT_CHECK } from './botcheck/config.ts'
@@ -89,6 +88,8 @@ export interface AppDeps {
   readonly push?: PushOptions
   /** Receives the push service the app built (main.ts waits for its deliveries at shutdown; tests). */
   readonly onPushService?: (service: PushService) => void
+  /** True once the process is shutting down: readiness then answers 503 so a load balancer stops sending (issue #20). */
+  readonly isStopping?: () => boolean
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
@@ -170,13 +171,20 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/common-services', pushRoutes({ db: deps.db, signingKey: deps.signingKey, now, vapid: push.vapid, policy: push.policy, delivery: push.delivery }))
   // A created notification is pushed to its recipient's inactive devices (server/push/delivery.ts).
   api.route('/internal', internalRoutes({ db: deps.db, internalApiKey: deps.internalApiKey, onNotificationCreated: (id) => void push.delivery.notificationCreated(id) }))
-  api.get('/health', async (c) => {
+  // Liveness (issue #20): the process answers. It never asks the database, so an orchestrator
+  // does not restart every server while PostgreSQL is down; readiness says that.
+  api.get('/health', (c) => c.json({ ok: true, database: deps.driver }))
+  // Readiness: the database answers and has every migration this code ships; 503 otherwise, and
+  // from the moment shutdown begins.
+  api.get('/health/ready', async (c) => {
+    if (deps.isStopping?.()) return c.json({ ok: false, database: deps.driver, reason: 'stopping' }, 503)
     try {
-      await deps.db.execute(sql`select 1`)
-      return c.json({ ok: true, database: deps.driver })
+      const migrations = await migrationStatus(deps.db)
+      const current = migrations.applied >= migrations.expected
+      return c.json({ ok: current, database: deps.driver, migrations, ...(current ? {} : { reason: 'migrations pending' }) }, current ? 200 : 503)
     } catch (error) {
-      logError('Health check: the database did not answer', error)
-      return c.json({ ok: false, database: deps.driver }, 503)
+      logError('Readiness check: the database did not answer', error)
+      return c.json({ ok: false, database: deps.driver, reason: 'database unavailable' }, 503)
     }
   })
   app.route('/api', api)

@@ -4,77 +4,16 @@
  * workers share one port, count rate limits together, and stop with the primary; on embedded
  * PGlite the setting is ignored with a warning.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { freshRequest, startServer, type Running } from './test/child-server.ts'
 import { postgresUnavailableBecause } from './test/local-postgres.ts'
 
-const repoRoot = path.resolve(import.meta.dirname, '..')
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
-
-interface Running {
-  readonly child: ChildProcess
-  readonly url: string
-  output(): string
-  /** SIGTERM; resolves with the exit code. */
-  stop(): Promise<number | null>
-}
-
-function startServer(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: '', BOT_CHECK: 'off', DATABASE_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString()
-      const url = /Engage is running at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1]
-      // The whole banner: its last line is the bot check's.
-      if (url !== undefined && /\n {2}bot check/.test(output.slice(output.indexOf(url)))) {
-        child.stdout?.off('data', onData)
-        child.stdout?.on('data', (more: Buffer) => (output += more.toString()))
-        resolve({
-          child,
-          url,
-          output: () => output,
-          stop: () => {
-            child.kill('SIGTERM')
-            return exited
-          },
-        })
-      }
-    }
-    child.stdout?.on('data', onData)
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    void exited.then((code) => reject(new Error(`the server exited with ${code} before it was up:\n${output}`)))
-  })
-}
-
-/** One request on its own connection (no keep-alive), so successive calls reach different workers. */
-function freshRequest(url: string, method: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body)
-    const request = http.request(
-      url,
-      { method, agent: false, headers: { connection: 'close', ...(data ? { 'content-type': 'application/json' } : {}), ...headers } },
-      (response) => {
-        let text = ''
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }))
-      },
-    )
-    request.on('error', reject)
-    request.end(data)
-  })
-}
 
 /**
  * The server processes among the direct children of `pid` (Linux /proc): those running

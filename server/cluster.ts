@@ -8,8 +8,7 @@
  *   pair, upload key): the primary runs them BEFORE forking (`prepare`); workers only read them.
  *   DATA_DIR/internal-api-key and DATA_DIR/server.json are written by the primary alone (its
  *   pid, so the admin CLI sees one server).
- * - Rate limits: counted in the primary over IPC (server/http/rate-limit.ts
- *   `serveSharedRateLimits`), so they hold for the server as a whole.
+ * - Rate limits: counted in PostgreSQL (server/http/rate-limit.ts), like those of other hosts.
  * - Live notifications: each worker has its own LISTEN session and hub; PostgreSQL delivers every
  *   NOTIFY to every session, so each worker's streams hear of each new notification once.
  * - Access tokens are verified by each worker with the same key; the verified-token memo
@@ -24,7 +23,6 @@
  */
 import cluster, { type Worker } from 'node:cluster'
 import type { AddressInfo } from 'node:net'
-import { serveSharedRateLimits } from './http/rate-limit.ts'
 
 /** Marks a worker forked by {@link runPrimary} (its environment), as opposed to any cluster worker. */
 export const WORKER_ENV = 'ENGAGE_CLUSTER_WORKER'
@@ -59,7 +57,6 @@ export interface PrimaryOptions {
  */
 export async function runPrimary(options: PrimaryOptions): Promise<void> {
   await options.prepare()
-  serveSharedRateLimits()
 
   let up = false
   let stopping = false

@@ -2,8 +2,9 @@
  * The server process: configuration, database (open, migrate, seed on first start), signing key,
  * internal API key, then HTTP on HOST:PORT. Prints `Engage is running at http://HOST:PORT` once
  * listening (the end-to-end harness parses that line; with PORT=0 it carries the real port) and
- * the demo sign-in. SIGINT/SIGTERM end the open notification streams, stop accepting connections
- * and close the database before exiting.
+ * the demo sign-in. SIGINT/SIGTERM shut down gracefully: readiness turns 503, the notification
+ * streams end with a retry hint, no new connection is accepted, in-flight requests and pushes
+ * finish (at most SHUTDOWN_GRACE_MS each), then the database closes.
  *
  * For the admin CLI (`npm run admin`, server/admin/cli.ts) it writes DATA_DIR/internal-api-key
  * (mode 0600) at start and DATA_DIR/server.json (`{ url, pid }`) once listening, and removes
@@ -28,6 +29,7 @@ import { ConfigError, loadConfig, type ServerConfig } from './config.ts'
 import { DataDirInUseError, openDatabase, type DatabaseHandle } from './db/client.ts'
 import { DEMO_PASSWORD, DEMO_USERS, prepareDatabase } from './db/seed.ts'
 import { createNotificationHub } from './notifications/hub.ts'
+import type { PushService } from './push/service.ts'
 import { loadVapidKeys } from './push/vapid.ts'
 import { createUploadStorage } from './uploads/create.ts'
 
@@ -49,6 +51,13 @@ async function loadRuntime(handle: DatabaseHandle, config: ServerConfig) {
   return { signingKey, uploadStorage, internalKey, push: { vapid, allowHosts: config.pushEndpointAllowHosts } }
 }
 
+/** Waits for `work` at most `ms` (shutdown must end even if a push service hangs). */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([work.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, ms)))])
+  clearTimeout(timer)
+}
+
 /** The banner (the end-to-end harness and the bench parse its first line). */
 function printBanner(info: AddressInfo, config: ServerConfig, driver: DatabaseHandle['driver'], seeded: boolean, processes: number): void {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
@@ -65,8 +74,7 @@ function printBanner(info: AddressInfo, config: ServerConfig, driver: DatabaseHa
 
 /**
  * One serving process: the whole server (`worker` false), or a worker forked by server/cluster.ts
- * (`worker` true: no migrations, seeding or published files, no banner; rate limits counted in
- * the primary).
+ * (`worker` true: no migrations, seeding or published files, no banner).
  */
 async function serveProcess(config: ServerConfig, worker: boolean): Promise<void> {
   const handle: DatabaseHandle = await openDatabase(config)
@@ -75,17 +83,24 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
   // Created here, not in createApp, so shutdown can end the open notification streams at once.
   const notificationHub = createNotificationHub(handle.listen)
   let stopping = false
+  let pushService: PushService | undefined
+  // Graceful shutdown (issue #20): readiness answers 503 at once, the notification streams end
+  // with a retry hint, no new connection is accepted, in-flight requests and push deliveries get
+  // SHUTDOWN_GRACE_MS to finish, then the database closes.
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
     if (!worker) console.log(`\n${signal} received: stopping Engage...`)
     notificationHub.close()
     const closed = server === undefined ? Promise.resolve() : new Promise<void>((resolve) => server?.close(() => resolve()))
+    // Idle keep-alive connections would hold close() open until they time out.
+    if (server && 'closeIdleConnections' in server) server.closeIdleConnections()
     const grace = setTimeout(() => {
       if (server && 'closeAllConnections' in server) server.closeAllConnections()
     }, SHUTDOWN_GRACE_MS)
     await closed
     clearTimeout(grace)
+    if (pushService) await settledWithin(pushService.delivery.settled(), SHUTDOWN_GRACE_MS)
     await unpublish().catch((error: unknown) => console.error('Could not remove server.json:', error))
     await handle.close()
     process.exit(0)
@@ -107,8 +122,23 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
       }, PGLITE_MAINTENANCE_MS)
       maintenance.unref()
     }
-    const rateLimits = { ...config.rateLimits, sharedAcrossWorkers: worker }
-    const app = createApp({ db: handle.db, driver: handle.driver, config, signingKey, internalApiKey: internalKey.key, listen: handle.listen, notificationHub, uploadStorage, push, botCheck: config.botCheck, rateLimits })
+    // On PostgreSQL every process and host counts in the database (issue #20); PGlite, in memory.
+    const rateLimits = { ...config.rateLimits, store: handle.pool ? { kind: 'postgres' as const, pool: handle.pool } : { kind: 'memory' as const } }
+    const app = createApp({
+      db: handle.db,
+      driver: handle.driver,
+      config,
+      signingKey,
+      internalApiKey: internalKey.key,
+      listen: handle.listen,
+      notificationHub,
+      uploadStorage,
+      push,
+      botCheck: config.botCheck,
+      rateLimits,
+      onPushService: (service) => (pushService = service),
+      isStopping: () => stopping,
+    })
     const info = await new Promise<AddressInfo>((resolve, reject) => {
       server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
         if (!worker) printBanner(info, config, handle.driver, seeded, 1)

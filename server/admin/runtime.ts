@@ -18,7 +18,7 @@
  * PostgreSQL database.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { chmod, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
@@ -71,6 +71,8 @@ export async function publishInternalApiKey(dataDir: string, key: { key: string;
     await rm(file, { force: true })
     return
   }
+  // With DATABASE_URL nothing else creates DATA_DIR: a fresh host may not have it yet (issue #20).
+  await mkdir(dataDir, { recursive: true })
   await writeFile(file, `${key.key}\n`, { mode: 0o600 })
   // `mode` applies only when the file is created: tighten a file that already existed.
   await chmod(file, 0o600)
@@ -109,6 +111,7 @@ export function localUrl(address: string, family: string, port: number): string 
  */
 export async function publishServerInfo(dataDir: string, info: ServerInfo): Promise<() => Promise<void>> {
   const file = path.join(dataDir, SERVER_INFO_FILE)
+  await mkdir(dataDir, { recursive: true })
   await writeFile(file, `${JSON.stringify(info)}\n`, { mode: 0o644 })
   return async () => {
     const current = await readServerInfo(dataDir)

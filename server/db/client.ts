@@ -16,6 +16,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import * as schema from './schema.ts'
 
@@ -32,6 +33,15 @@ export interface DatabaseHandle {
   readonly driver: DriverName
   /** Applies pending migrations from `server/db/migrations` (idempotent). */
   migrate(): Promise<void>
+  /**
+   * Runs `task` while holding the server-wide start-up lock (issue #20): on PostgreSQL a session
+   * advisory lock ({@link STARTUP_LOCK_KEY}) held by one dedicated connection, so hosts starting
+   * together migrate and seed one after the other, each seeing what the previous one did. PGlite
+   * is one process per data directory: `task` just runs. The lock is released even when `task` throws.
+   */
+  exclusively<T>(task: () => Promise<T>): Promise<T>
+  /** PostgreSQL only: the connection pool, for stores that speak `pg` themselves (shared rate limits). */
+  readonly pool?: pg.Pool
   /**
    * LISTEN on `channel`; `onPayload` gets each NOTIFY payload (after the notifying transaction
    * commits). PGlite delivers in-process; on PostgreSQL one dedicated client (not a pooled one:
@@ -50,6 +60,35 @@ export interface DatabaseHandle {
 export type DatabaseOptions = { readonly memory: true } | { readonly databaseUrl: string | undefined; readonly dataDir: string }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/**
+ * The advisory-lock key every Engage server takes around its start-up work on PostgreSQL (a
+ * 64-bit number; this one spells "engage01" in ASCII, so it does not collide with another
+ * application's locks by accident).
+ */
+export const STARTUP_LOCK_KEY = 0x656e_6761_6765_3031n
+
+/** The rows of a raw `db.execute` result: both drivers answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
+
+/** How many migrations the code ships (`migrations/meta/_journal.json`) and how many the database has applied. */
+export interface MigrationStatus {
+  readonly expected: number
+  readonly applied: number
+}
+
+/**
+ * Reads {@link MigrationStatus} (issue #20 readiness): drizzle's own bookkeeping table
+ * (`drizzle.__drizzle_migrations`, one row per applied migration) against the journal.
+ * @throws the driver's error when the database does not answer; a database never migrated has 0 applied.
+ */
+export async function migrationStatus(db: Database): Promise<MigrationStatus> {
+  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+  const [exists] = rowsOf<{ present: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`))
+  if (!exists?.present) return { expected: journal.entries.length, applied: 0 }
+  const [row] = rowsOf<{ applied: number }>(await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`))
+  return { expected: journal.entries.length, applied: row?.applied ?? 0 }
+}
 
 /** Thrown when another live process holds DATA_DIR's PGlite. */
 export class DataDirInUseError extends Error {
@@ -88,6 +127,7 @@ async function openPglite(dataDir: string | undefined, release: () => Promise<vo
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (task) => task(),
     async listen(channel, onPayload) {
       const unlisten = await client.listen(channel, onPayload)
       return async () => {
@@ -156,7 +196,23 @@ function openPostgres(url: string): DatabaseHandle {
   return {
     db: db as unknown as Database,
     driver: 'postgres',
+    pool,
     migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+    async exclusively(task) {
+      // A session lock lives on one connection: take it on a client of its own, outside the pool
+      // the task uses (the pool may be smaller than the work the task does in parallel).
+      const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS })
+      client.on('error', (error) => console.error('PostgreSQL start-up lock connection error:', error.message))
+      await client.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()])
+        return await task()
+      } finally {
+        // Ending the session releases its advisory locks even if the unlock itself fails.
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY.toString()]).catch(() => {})
+        await client.end().catch(() => {})
+      }
+    },
     async listen(channel, onPayload) {
       const client = await listenClient()
       let callbacks = listeners.get(channel)

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -197,6 +198,18 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   createdAt: createdAt(),
+})
+
+/**
+ * Rate-limit counts shared by every host on one PostgreSQL (issue #20; server/http/rate-limit.ts).
+ * The shape rate-limiter-flexible's PostgreSQL store reads and writes: `key` is the limit's
+ * prefix and the counted key, `expire` the window's end in ms since the epoch. PGlite counts in
+ * process memory and leaves this table empty.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
 })
 
 /**

@@ -228,6 +228,13 @@ export async function seedCredits(db: Database, nowMs: number): Promise<boolean>
  * @returns whether the demo data was seeded by this call.
  */
 export async function prepareDatabase(handle: DatabaseHandle, options: { now?: number } = {}): Promise<{ seeded: boolean }> {
+  // Hosts starting together on one empty PostgreSQL take turns (issue #20): the first migrates
+  // and seeds, the next finds it done. Without the lock both ran the same DDL and inserts, and one
+  // died on a unique-key violation.
+  return handle.exclusively(() => prepareUnderLock(handle, options))
+}
+
+async function prepareUnderLock(handle: DatabaseHandle, options: { now?: number }): Promise<{ seeded: boolean }> {
   await handle.migrate()
   await upsertSystemPermissionSets(handle.db)
   const [existing] = await handle.db.select({ n: count() }).from(organizations)

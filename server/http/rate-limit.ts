@@ -1,11 +1,10 @@
 /**
  * Rate limits on the endpoints a script would hammer (issue #8; docs/api.md "Rate limits"):
  * sign-in, sign-up, the human-verification check, bug reports, upload URLs and password changes. Counting is done
- * by `rate-limiter-flexible` in this process's memory (fixed windows). With WEB_CONCURRENCY > 1
- * (server/cluster.ts) the workers count in the primary process instead, over node:cluster IPC
- * (`RateLimiterCluster`), so the limits hold for the server as a whole, not per process. Several
- * servers started separately (several hosts) still each count on their own, which multiplies the
- * allowance by their number: recorded in docs/decisions.md.
+ * by `rate-limiter-flexible` in fixed windows: on PostgreSQL in the database (`RateLimiterPostgres`,
+ * table `rate_limits`), so every process and every host on that database sees one count
+ * (issue #20), with an in-memory block in front of it so a key already over its limit costs no
+ * query; on the embedded PGlite (one process) in this process's memory.
  *
  * Over the limit: 429 `rate_limited` with `Retry-After` (whole seconds) and nothing done.
  * The client address is the socket's peer; behind a reverse proxy set TRUST_PROXY=1 to use the
@@ -13,7 +12,8 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
-import { RateLimiterCluster, RateLimiterClusterMaster, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import type pg from 'pg'
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { ErrorCode } from '../../contract/api.ts'
 import { ApiError } from './errors.ts'
 
@@ -77,14 +77,33 @@ const tooMany = (msBeforeNext: number) => {
   return Object.assign(rateLimited(retryAfterS), { retryAfterS })
 }
 
+/** Where counts are kept: this process's memory, or a PostgreSQL pool shared by every host. */
+export type LimitStore = { readonly kind: 'memory' } | { readonly kind: 'postgres'; readonly pool: pg.Pool }
+
+/** The table the PostgreSQL store counts in (created by the migrations, server/db/schema.ts `rateLimits`). */
+export const RATE_LIMIT_TABLE = 'rate_limits'
+
 /**
- * A limiter for `limit`; `enabled: false` (RATE_LIMITS=off, development only) counts nothing.
+ * A limiter for `limit`, counting under `name` in `store`; `enabled: false` (RATE_LIMITS=off,
+ * development only) counts nothing.
  */
-export function createLimiter(limit: Limit, enabled = true, sharedAs?: string): Limiter {
+export function createLimiter(limit: Limit, enabled = true, store: LimitStore = { kind: 'memory' }, name = 'limit'): Limiter {
   const limiter =
-    sharedAs === undefined
-      ? new RateLimiterMemory({ points: limit.points, duration: limit.durationS })
-      : new RateLimiterCluster({ keyPrefix: sharedAs, points: limit.points, duration: limit.durationS, timeoutMs: SHARED_LIMIT_TIMEOUT_MS })
+    store.kind === 'memory'
+      ? new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationS })
+      : new RateLimiterPostgres({
+          storeClient: store.pool,
+          storeType: 'pool',
+          tableName: RATE_LIMIT_TABLE,
+          tableCreated: true,
+          clearExpiredByTimeout: true,
+          keyPrefix: name,
+          points: limit.points,
+          duration: limit.durationS,
+          // Once a key is over its limit, this process refuses it from memory until the window
+          // ends: a flood of refused requests costs the database nothing.
+          inMemoryBlockOnConsumed: limit.points + 1,
+        })
   return {
     async consume(key) {
       if (!enabled) return
@@ -119,32 +138,18 @@ export interface RateLimiters {
   address(c: Context): string
 }
 
-/** Options from the server config: RATE_LIMITS (on/off) and TRUST_PROXY. */
+/** Options from the server config: RATE_LIMITS (on/off) and TRUST_PROXY, and where counts are kept. */
 export interface RateLimitOptions {
   readonly enabled: boolean
   readonly trustProxy: boolean
-  /**
-   * Count in the cluster's primary process (which must have called {@link serveSharedRateLimits})
-   * instead of this process: set by server/cluster.ts in the workers it forks, never otherwise.
-   */
-  readonly sharedAcrossWorkers?: boolean
-}
-
-/** How long a worker waits for the primary's count, ms; past it the request fails (500), never passes uncounted. */
-export const SHARED_LIMIT_TIMEOUT_MS = 2_000
-
-/**
- * In the cluster's primary process, before forking: keeps the counts of every worker's limiters
- * (`RateLimiterClusterMaster`, answering over node:cluster IPC). Safe to call twice.
- */
-export function serveSharedRateLimits(): void {
-  new RateLimiterClusterMaster()
+  /** Memory by default; the PostgreSQL pool when the server runs on PostgreSQL (server/main.ts). */
+  readonly store?: LimitStore
 }
 
 /** Builds the limiters for one app. */
 export function createRateLimiters(options: RateLimitOptions = { enabled: true, trustProxy: false }): RateLimiters {
-  // Shared counts are keyed by the limit's name: every worker's sign-in limiter is the same one.
-  const make = (name: keyof typeof RATE_LIMITS) => createLimiter(RATE_LIMITS[name], options.enabled, options.sharedAcrossWorkers ? `engage_${name}` : undefined)
+  // Counts are keyed by the limit's name: every host's sign-in limiter is the same one.
+  const make = (name: keyof typeof RATE_LIMITS) => createLimiter(RATE_LIMITS[name], options.enabled, options.store, `engage_${name}`)
   return {
     signInPerAddress: make('signInPerAddress'),
     signInFailuresPerEmail: make('signInFailuresPerEmail'),

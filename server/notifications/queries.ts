@@ -16,7 +16,7 @@ import {
   type NotificationPriority,
 } from '../../contract/notifications.ts'
 import { ErrorCode } from '../../contract/api.ts'
-import type { Database } from '../db/client.ts'
+import { type Database, rowsOf } from '../db/client.ts'
 import { runPrepared, type PreparedStatement } from '../db/prepared.ts'
 import { memberships, notificationPreferences, notifications, organizations, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
@@ -68,7 +68,6 @@ export function serializeNotification(row: NotificationRow): Notification {
   }
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows
 
 /** One page of the list; `undefined` when the caller is not a member of the org. */
 export interface PageResult {

@@ -128,6 +128,9 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
   return app
 }
 
+/** The reconnection delay a stream ended by shutdown asks for (SSE `retry` field), ms. */
+export const SHUTDOWN_RETRY_MS = 1_000
+
 /** How long a loaded notification is shared with the other streams of its recipient, ms. */
 const SHARED_LOAD_MS = 5_000
 const sharedLoads = new WeakMap<NotificationRoutesDeps, Map<string, Promise<Notification | undefined>>>()
@@ -162,7 +165,8 @@ function loadShared(deps: NotificationRoutesDeps, userId: string, orgId: string,
  * Stream: `event: notification` + `data: <contract Notification JSON>` (+ `id: <its _id>`) per new
  * notification; a `: heartbeat` comment every {@link SSE_HEARTBEAT_MS}; the stream ends when the
  * access token expires (at its `exp`), so a revoked session does not keep receiving: the client
- * reconnects with a fresh token. It also ends at server shutdown (NotificationHub.close).
+ * reconnects with a fresh token. It also ends at server shutdown (NotificationHub.close), with an SSE
+ * `retry: {@link SHUTDOWN_RETRY_MS}` line first so the browser comes back to another server soon.
  */
 async function streamRoute(c: Context, deps: NotificationRoutesDeps): Promise<Response> {
   const nowMs = deps.now()
@@ -186,6 +190,8 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps): Promise<Re
   let wake: (() => void) | undefined
   let unsubscribe: () => void
   let open = true
+  // Set when the server ends the stream at shutdown: the client then hears when to come back.
+  let serverClosing = false
   const stop = () => {
     open = false
     wake?.()
@@ -198,7 +204,10 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps): Promise<Re
         queue.push(event.id)
         wake?.()
       },
-      stop,
+      () => {
+        serverClosing = true
+        stop()
+      },
     )
   } catch (error) {
     deps.logError('Notification stream: LISTEN is not available', error)
@@ -229,6 +238,9 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps): Promise<Re
             await stream.writeSSE({ event: 'notification', id: notification._id, data: JSON.stringify(notification) })
           }
         }
+        // Graceful shutdown (issue #20): the SSE `retry` field tells the browser to reconnect
+        // soon, to whichever server the load balancer picks; it re-fetches the list on reconnect.
+        if (serverClosing) await stream.write(`retry: ${SHUTDOWN_RETRY_MS}\n\n`).catch(() => {})
       } finally {
         clearInterval(heartbeat)
         clearTimeout(expiry)

@@ -1,0 +1,180 @@
+/**
+ * Several hosts on one PostgreSQL (issue #20): two servers started separately, at the same
+ * moment, each with its own DATA_DIR that does not exist yet, on one empty database (skipped
+ * without PostgreSQL, like server/db/postgres.test.ts). Both come up (the start-up work runs
+ * under an advisory lock), a session made on one works on the other, a notification created
+ * through one reaches a stream held by the other, failed sign-ins alternating between them hit the
+ * one shared limit, and stopping one mid-stream ends its stream with a retry hint and loses
+ * nothing for a client that goes to the other.
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { RATE_LIMITS } from './http/rate-limit.ts'
+import { SHUTDOWN_RETRY_MS } from './notifications/routes.ts'
+import { freshRequest, startServer, type Running } from './test/child-server.ts'
+import { postgresUnavailableBecause } from './test/local-postgres.ts'
+
+const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+const skipReason = await postgresUnavailableBecause(adminUrl)
+if (skipReason !== undefined) console.warn(`Skipping the several-hosts tests: ${skipReason}`)
+
+const INTERNAL_API_KEY = randomBytes(24).toString('hex')
+
+/** An open SSE response: everything read so far, and a wait for a pattern in it. */
+interface OpenStream {
+  text(): string
+  waitFor(pattern: RegExp, timeoutMs: number): Promise<number>
+  ended: Promise<void>
+  close(): void
+}
+
+function openStream(url: string, headers: Record<string, string>): Promise<OpenStream> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, headers }, (response) => {
+      if (response.statusCode !== 200) {
+        reject(new Error(`stream answered ${response.statusCode}`))
+        return
+      }
+      let text = ''
+      const waiters = new Set<() => void>()
+      response.on('data', (chunk: Buffer) => {
+        text += chunk.toString()
+        for (const check of [...waiters]) check()
+      })
+      const ended = new Promise<void>((done) => response.once('end', () => done()))
+      resolve({
+        text: () => text,
+        ended,
+        close: () => request.destroy(),
+        waitFor: (pattern, timeoutMs) =>
+          new Promise((found, fail) => {
+            const started = Date.now()
+            const timer = setTimeout(() => {
+              waiters.delete(check)
+              fail(new Error(`no ${pattern} within ${timeoutMs} ms; got:\n${text}`))
+            }, timeoutMs)
+            const check = () => {
+              if (!pattern.test(text)) return
+              clearTimeout(timer)
+              waiters.delete(check)
+              found(Date.now() - started)
+            }
+            waiters.add(check)
+            check()
+          }),
+      })
+    })
+    request.on('error', reject)
+  })
+}
+
+describe.skipIf(skipReason !== undefined)('several hosts on one PostgreSQL', () => {
+  const database = `engage_hosts_${randomBytes(6).toString('hex')}`
+  const root = mkdtempSync(path.join(tmpdir(), 'engage-hosts-test-'))
+  const adminQuery = async (text: string) => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      await client.query(text)
+    } finally {
+      await client.end()
+    }
+  }
+  let a: Running
+  let b: Running
+  // Fresh hosts: neither DATA_DIR exists yet.
+  const dataDirA = path.join(root, 'host-a', 'data')
+  const dataDirB = path.join(root, 'host-b', 'data')
+
+  beforeAll(async () => {
+    await adminQuery(`create database ${database}`)
+    const url = new URL(adminUrl ?? '')
+    url.pathname = `/${database}`
+    const env = { DATABASE_URL: url.toString(), INTERNAL_API_KEY, TRUST_PROXY: '1' }
+    // Started at the same moment: both migrate and seed an empty database unless they take turns.
+    ;[a, b] = await Promise.all([startServer({ ...env, DATA_DIR: dataDirA }), startServer({ ...env, DATA_DIR: dataDirB })])
+  }, 240_000)
+
+  afterAll(async () => {
+    for (const server of [a, b]) if (server?.child.exitCode === null) await server.stop()
+    await adminQuery(`drop database if exists ${database} with (force)`)
+    rmSync(root, { recursive: true, force: true })
+  })
+
+  const signIn = async (server: Running) => {
+    const response = await freshRequest(`${server.url}/api/users/signin`, 'POST', { email: 'admin@acme.test', password: 'demo-password' })
+    expect(response.status).toBe(200)
+    const session = JSON.parse(response.body) as { access_token: string; org_id: string }
+    return { authorization: `Bearer ${session.access_token}`, 'x-org-id': session.org_id }
+  }
+  const notify = (server: Running, title: string) =>
+    freshRequest(`${server.url}/api/internal/notifications`, 'POST', { email: 'admin@acme.test', org: 'Acme Support', title }, { 'x-internal-api-key': INTERNAL_API_KEY })
+
+  test('Scenario: both come up on the empty database; one of them seeded it; each made its own DATA_DIR and is ready', async () => {
+    const seededBy = [a, b].filter((s) => s.output().includes('demo data created'))
+    expect(seededBy).toHaveLength(1)
+    // server.json is written just after the banner.
+    await expect.poll(() => existsSync(path.join(dataDirA, 'server.json')), { timeout: 5_000 }).toBe(true)
+    await expect.poll(() => existsSync(path.join(dataDirB, 'server.json')), { timeout: 5_000 }).toBe(true)
+    for (const server of [a, b]) {
+      const ready = await freshRequest(`${server.url}/api/health/ready`, 'GET')
+      expect(ready.status).toBe(200)
+      expect(JSON.parse(ready.body)).toMatchObject({ ok: true, database: 'postgres' })
+    }
+  }, 60_000)
+
+  test('Scenario: a session made on one host works on the other', async () => {
+    const headers = await signIn(a)
+    const list = await freshRequest(`${b.url}/api/common-services/notifications?limit=5`, 'GET', undefined, headers)
+    expect(list.status).toBe(200)
+    expect(JSON.parse(list.body)).toMatchObject({ hasMore: true })
+  }, 60_000)
+
+  test('Scenario: a notification created through one host reaches a stream held by the other within 1 s', async () => {
+    const headers = await signIn(b)
+    const stream = await openStream(`${b.url}/api/common-services/notifications/stream`, headers)
+    try {
+      // The stream's LISTEN is in place once the response has started; give the first heartbeat-less moment a beat.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const title = `Across hosts ${randomBytes(4).toString('hex')}`
+      expect((await notify(a, title)).status).toBe(201)
+      const waited = await stream.waitFor(new RegExp(title), 5_000)
+      expect(waited).toBeLessThan(1_000)
+    } finally {
+      stream.close()
+    }
+  }, 60_000)
+
+  test(`Scenario: failed sign-ins for one email alternating between hosts hit 429 at the documented ${RATE_LIMITS.signInFailuresPerEmail.points}`, async () => {
+    const email = `guess-${randomBytes(4).toString('hex')}@hosts.test`
+    const statuses: number[] = []
+    for (let i = 0; i <= RATE_LIMITS.signInFailuresPerEmail.points; i++) {
+      const host = i % 2 === 0 ? a : b
+      // A new address each time: only the per-email count may stop them.
+      const attempt = await freshRequest(`${host.url}/api/users/signin`, 'POST', { email, password: 'wrong-password' }, { 'x-forwarded-for': `203.0.113.${i + 1}` })
+      statuses.push(attempt.status)
+    }
+    expect(statuses.slice(0, -1)).toEqual(Array(RATE_LIMITS.signInFailuresPerEmail.points).fill(401))
+    expect(statuses.at(-1)).toBe(429)
+  }, 60_000)
+
+  test('Scenario: stopping a host mid-stream ends its stream with a retry hint; the other host has what was created meanwhile', async () => {
+    const headers = await signIn(a)
+    const stream = await openStream(`${a.url}/api/common-services/notifications/stream`, headers)
+    const stopped = a.stop()
+    await stream.waitFor(new RegExp(`retry: ${SHUTDOWN_RETRY_MS}`), 10_000)
+    await stream.ended
+    expect(await stopped).toBe(0)
+    // Created while the client is between servers; it reconnects to the other and re-fetches.
+    const title = `While reconnecting ${randomBytes(4).toString('hex')}`
+    expect((await notify(b, title)).status).toBe(201)
+    const list = await freshRequest(`${b.url}/api/common-services/notifications?limit=5`, 'GET', undefined, headers)
+    expect(list.status).toBe(200)
+    expect((JSON.parse(list.body) as { notifications: Array<{ title: string }> }).notifications[0]?.title).toBe(title)
+  }, 60_000)
+})
