@@ -19,12 +19,13 @@ export interface Running {
 
 /**
  * Starts `server/main.ts` as a child process (PORT=0 on 127.0.0.1, BOT_CHECK off, the embedded
- * database unless `env` says otherwise) and resolves once its whole banner is printed.
+ * database unless `env` says otherwise) and resolves once its whole banner is printed. `how`
+ * runs another entry (`args` after `node`) from another folder (`cwd`), e.g. `npm run serve`'s.
  * @throws when the process exits before it is up (its output in the message).
  */
-export function startServer(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
+export function startServer(env: Record<string, string>, how: { cwd?: string; args?: ReadonlyArray<string> } = {}): Promise<Running> {
+  const child = spawn(process.execPath, [...(how.args ?? ['--import', 'tsx', 'server/main.ts'])], {
+    cwd: how.cwd ?? repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: '', BOT_CHECK: 'off', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
