@@ -34,6 +34,7 @@ import { validate } from '../../contract/validate.ts'
 import { createNotification, type CreateNotificationResult } from '../notifications/queries.ts'
 import type { BugReportEntry } from '../../contract/bugReports.ts'
 import { listBugReports } from '../bugReports/queries.ts'
+import { CopyRefusedError, copyToPostgres } from './copy-to-postgres.ts'
 import { approveWaitlist, listWaitlist, type ApproveWaitlistResult, type WaitlistEntry, type WaitlistList } from './waitlist.ts'
 
 /** Where the CLI writes: one call per line, without the newline. */
@@ -52,6 +53,9 @@ Commands:
                                       create an in-app notification for a member of a workspace
   bug-reports [--limit N] [--json]    list the newest bug reports (default 20, at most 500);
                                       --json prints them whole (device, browser, screenshot URL)
+  copy-to-postgres <postgres://...>   copy the embedded database of DATA_DIR (server stopped) into
+                                      an empty PostgreSQL database, secrets included; then start
+                                      the servers with DATABASE_URL (docs/deploy.md)
 
 Works on the database of DATA_DIR / DATABASE_URL: through the running server if there is one
 (DATA_DIR/server.json), otherwise directly.`
@@ -91,6 +95,7 @@ export async function runAdminCli(argv: ReadonlyArray<string>, env: NodeJS.Proce
   }
   let backend: Backend | undefined
   try {
+    if (command === 'copy-to-postgres') return await runCopy(rest, env, output)
     const known = command === 'list-waitlist' || command === 'approve-waitlist' || command === 'notify' || command === 'bug-reports'
     if (!known) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`, 2)
     // Checked before connecting, so a typo does not need a database.
@@ -133,6 +138,29 @@ export async function runAdminCli(argv: ReadonlyArray<string>, env: NodeJS.Proce
     return 1
   } finally {
     await backend?.close()
+  }
+}
+
+/** `copy-to-postgres <url>`: see server/admin/copy-to-postgres.ts. */
+async function runCopy(args: ReadonlyArray<string>, env: NodeJS.ProcessEnv, output: CliOutput): Promise<number> {
+  const [url, ...extra] = args
+  if (url === undefined || extra.length > 0 || !/^postgres(ql)?:\/\//.test(url)) {
+    throw new CliError(`copy-to-postgres takes one argument, the target's postgres://... URL.\n\n${USAGE}`, 2)
+  }
+  const config = configFrom({ ...env, DATABASE_URL: '' })
+  if (env.DATABASE_URL) throw new CliError('DATABASE_URL is set: the source is the embedded database of DATA_DIR. Unset DATABASE_URL and pass the target as the argument.', 2)
+  if (!existsSync(path.join(config.dataDir, 'pglite'))) throw new CliError(`There is no embedded database in ${config.dataDir}: set DATA_DIR to the server's data directory.`)
+  output.err(`Copying the embedded database of ${config.dataDir} into PostgreSQL...`)
+  try {
+    const report = await copyToPostgres(config.dataDir, url, output.out)
+    const rows = report.tables.reduce((sum, t) => sum + t.rows, 0)
+    output.out(`Copied ${report.tables.length} tables, ${rows} rows; every table has the same number of rows on both sides.`)
+    output.out(`Next: start the servers with DATABASE_URL set to that database (uploaded files stay in ${path.join(config.dataDir, 'uploads')}).`)
+    return 0
+  } catch (error) {
+    if (error instanceof CopyRefusedError) throw new CliError(error.message)
+    if (error instanceof DataDirInUseError) throw new CliError(`${error.message}\nStop the server before copying: the copy must see a database nobody writes to.`)
+    throw error
   }
 }
 

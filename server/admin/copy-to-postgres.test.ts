@@ -1,0 +1,144 @@
+/**
+ * `npm run admin -- copy-to-postgres` (issue #20): from a seeded PGlite DATA_DIR with
+ * notifications, a signed-in session and a push subscription into an empty PostgreSQL database
+ * (skipped without PostgreSQL, like server/db/postgres.test.ts). The same answers come from both
+ * databases, the session goes on (its refresh token rotates on the copy), a second copy into the
+ * now full target is refused, and the foreign-key order defers exactly the cycle.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { count } from 'drizzle-orm'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createApp } from '../app.ts'
+import { loadSigningKey } from '../auth/access-token.ts'
+import { openDatabase, type DatabaseHandle } from '../db/client.ts'
+import { pushSubscriptions, users } from '../db/schema.ts'
+import { DEMO_PASSWORD, prepareDatabase } from '../db/seed.ts'
+import { postgresUnavailableBecause } from '../test/local-postgres.ts'
+import { TEST_CONFIG } from '../test/harness.ts'
+import { runAdminCli } from './cli.ts'
+import { copyOrder } from './copy-to-postgres.ts'
+
+const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+const skipReason = await postgresUnavailableBecause(adminUrl)
+if (skipReason !== undefined) console.warn(`Skipping the copy-to-postgres tests: ${skipReason}`)
+
+describe('copyOrder', () => {
+  test('Scenario: referenced tables first; the reference closing a cycle is deferred, self-references too', () => {
+    const { order, deferred } = copyOrder([
+      { name: 'memberships', primaryKey: ['id'], references: [{ column: 'user_id', table: 'users' }, { column: 'org_id', table: 'organizations' }] },
+      { name: 'organizations', primaryKey: ['id'], references: [{ column: 'created_by', table: 'users' }] },
+      { name: 'users', primaryKey: ['id'], references: [{ column: 'default_org_id', table: 'organizations' }] },
+      { name: 'tree', primaryKey: ['id'], references: [{ column: 'parent_id', table: 'tree' }] },
+    ])
+    expect(order.indexOf('memberships')).toBeGreaterThan(order.indexOf('users'))
+    expect(order.indexOf('memberships')).toBeGreaterThan(order.indexOf('organizations'))
+    expect([...deferred.entries()]).toEqual([
+      ['organizations', ['created_by']],
+      ['tree', ['parent_id']],
+    ])
+  })
+})
+
+describe.skipIf(skipReason !== undefined)('copy-to-postgres', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'engage-copy-test-'))
+  const database = `engage_copy_${randomBytes(6).toString('hex')}`
+  const targetUrl = (() => {
+    const url = new URL(adminUrl ?? 'postgres://localhost/none')
+    url.pathname = `/${database}`
+    return url.toString()
+  })()
+  const adminQuery = async (text: string) => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      await client.query(text)
+    } finally {
+      await client.end()
+    }
+  }
+  const lines: string[] = []
+  const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) }
+  let session: { access_token: string; refresh_token: string; org_id: string }
+  const sourceAnswers: Record<string, unknown> = {}
+
+  const appOver = async (handle: DatabaseHandle) => createApp({ db: handle.db, driver: handle.driver, config: TEST_CONFIG, signingKey: await loadSigningKey(handle.db, undefined) })
+  const get = async (app: Awaited<ReturnType<typeof appOver>>, url: string) => {
+    const response = await app.request(url, { headers: { authorization: `Bearer ${session.access_token}`, 'x-org-id': session.org_id } })
+    expect(response.status).toBe(200)
+    return response.json()
+  }
+
+  beforeAll(async () => {
+    // The embedded database as a host has it after some use: demo data, a session, a push subscription.
+    const source = await openDatabase({ databaseUrl: undefined, dataDir })
+    try {
+      await prepareDatabase(source)
+      const app = await appOver(source)
+      const signIn = await app.request('/api/users/signin', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
+      })
+      session = (await signIn.json()) as typeof session
+      const [admin] = await source.db.select({ id: users.id }).from(users).limit(1)
+      await source.db.insert(pushSubscriptions).values({
+        userId: admin!.id,
+        orgId: session.org_id,
+        deviceId: 'device-copy-test',
+        endpoint: 'https://push.example.test/abc',
+        p256dh: 'p256dh-value',
+        auth: 'auth-value',
+      })
+      for (const url of ['/api/common-services/notifications?limit=20', '/api/users/my-workspaces', '/api/org-billing/monthly-credits-usage']) {
+        sourceAnswers[url] = await get(app, url)
+      }
+    } finally {
+      await source.close()
+    }
+    await adminQuery(`create database ${database}`)
+  }, 120_000)
+
+  afterAll(async () => {
+    await adminQuery(`drop database if exists ${database} with (force)`)
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  test('Scenario: every table copied with equal counts; the same answers, the session and the push subscription live on', async () => {
+    expect(await runAdminCli(['copy-to-postgres', targetUrl], { DATA_DIR: dataDir }, output)).toBe(0)
+    expect(lines.join('\n')).toMatch(/Copied \d+ tables, \d+ rows; every table has the same number of rows on both sides\./)
+    const target = await openDatabase({ databaseUrl: targetUrl, dataDir })
+    try {
+      const app = await appOver(target)
+      // The same signing key (server_secrets copied): the access token issued on PGlite is accepted.
+      for (const [url, answer] of Object.entries(sourceAnswers)) expect(await get(app, url)).toEqual(answer)
+      const refreshed = await app.request('/api/users/refresh-token', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: session.refresh_token }),
+      })
+      expect(refreshed.status).toBe(200)
+      const [subscriptions] = await target.db.select({ n: count() }).from(pushSubscriptions)
+      expect(subscriptions?.n).toBe(1)
+    } finally {
+      await target.close()
+    }
+  }, 120_000)
+
+  test('Scenario: a target that holds data is refused, and nothing changes', async () => {
+    lines.length = 0
+    expect(await runAdminCli(['copy-to-postgres', targetUrl], { DATA_DIR: dataDir }, output)).toBe(1)
+    expect(lines.join('\n')).toContain('The target database is not empty')
+  }, 60_000)
+
+  test('Scenario: usage errors say how', async () => {
+    lines.length = 0
+    expect(await runAdminCli(['copy-to-postgres'], { DATA_DIR: dataDir }, output)).toBe(2)
+    expect(await runAdminCli(['copy-to-postgres', 'mysql://x'], { DATA_DIR: dataDir }, output)).toBe(2)
+    expect(await runAdminCli(['copy-to-postgres', targetUrl], { DATA_DIR: path.join(dataDir, 'nothing-here') }, output)).toBe(1)
+    expect(lines.join('\n')).toContain('There is no embedded database')
+  })
+})
