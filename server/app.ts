@@ -49,7 +49,8 @@ export interface AppDeps {
   readonly config: Pick<
     ServerConfig,
     'accessTokenTtlS' | 'refreshTokenTtlS' | 'staticDir' | 'appVersion' | 'bodyLimitBytes' | 'waitlistEnabled'
-  >
+  > &
+    Partial<Pick<ServerConfig, 'appUrl'>>
   /** From `loadSigningKey` (auth/access-token.ts). */
   readonly signingKey: SigningKey
   /**
@@ -88,6 +89,12 @@ export interface AppDeps {
   readonly push?: PushOptions
   /** Receives the push service the app built (main.ts waits for its deliveries at shutdown; tests). */
   readonly onPushService?: (service: PushService) => void
+  /**
+   * The public origin absolute links are built from (issue #19/#20): APP_URL, else the address
+   * the server listens on (main.ts knows it once listening). Never the request's Host header,
+   * which a client chooses. Defaults to `config.appUrl`, else http://localhost (tests).
+   */
+  readonly publicOrigin?: () => string
   /** True once the process is shutting down: readiness then answers 503 so a load balancer stops sending (issue #20). */
   readonly isStopping?: () => boolean
 }
@@ -97,6 +104,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
 /** Builds the application. Does not touch the database until a request arrives. */
 export function createApp(deps: AppDeps): Hono {
   const now = deps.now ?? Date.now
+  const publicOrigin = deps.publicOrigin ?? (() => deps.config.appUrl ?? 'http://localhost')
   const logError = deps.logError ?? ((message, error) => console.error(message, error))
   const logInfo = deps.logInfo ?? ((message) => console.log(message))
   const app = new Hono()
@@ -159,12 +167,12 @@ export function createApp(deps: AppDeps): Hono {
   // SPEC §7 POST /users/verify-turnstile and our bot-check config and challenge (public).
   api.route('/users', botCheckRoutes({ db: deps.db, config: deps.botCheck ?? DEFAULT_BOT_CHECK, now, fetch: deps.botCheckFetch, logError }))
   api.route('/permissions', permissionRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
-  api.route('/organizations', teamRoutes({ db: deps.db, signingKey: deps.signingKey, now, logInfo }))
+  api.route('/organizations', teamRoutes({ db: deps.db, signingKey: deps.signingKey, now, logInfo, publicOrigin }))
   api.route('/organizations', workspaceRoutes({ db: deps.db, signingKey: deps.signingKey, now, waitlistEnabled: deps.config.waitlistEnabled }))
   api.route('/org-billing', billingRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   const notificationHub = deps.notificationHub ?? createNotificationHub(deps.listen, logError)
   api.route('/common-services', notificationRoutes({ db: deps.db, signingKey: deps.signingKey, hub: notificationHub, now, logError }))
-  api.route('/data-storage', presignRoutes({ db: deps.db, signingKey: deps.signingKey, now, storage: uploadStorage }))
+  api.route('/data-storage', presignRoutes({ db: deps.db, signingKey: deps.signingKey, now, storage: uploadStorage, publicOrigin }))
   api.route('/cms', bugReportRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   const push = createPushService(deps.db, deps.push ?? {}, now, logError)
   deps.onPushService?.(push)

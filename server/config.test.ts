@@ -90,6 +90,15 @@ describe('loadConfig', () => {
     })
   })
 
+  test('Scenario: APP_URL is the public origin links are built from; anything but an origin is refused', () => {
+    expect(loadConfig({}).appUrl).toBeUndefined()
+    expect(loadConfig({ APP_URL: 'https://engage.example.com' }).appUrl).toBe('https://engage.example.com')
+    expect(loadConfig({ APP_URL: 'https://engage.example.com/' }).appUrl).toBe('https://engage.example.com')
+    for (const bad of ['engage.example.com', 'javascript:alert(1)', 'https://engage.example.com/app', 'https://u:p@engage.example.com', 'ftp://engage.example.com']) {
+      expect(() => loadConfig({ APP_URL: bad }), bad).toThrow(/APP_URL/)
+    }
+  })
+
   test('Scenario: every bad value is reported at once, by name', () => {
     let error: unknown
     try {

@@ -27,6 +27,7 @@
  * | RATE_LIMITS           | on               | off disables the rate limits: development only, refused when NODE_ENV=production |
  * | TRUST_PROXY           | 0                | 1: the client address is X-Forwarded-For's first hop (behind a reverse proxy) |
  * | BOT_CHECK, ALTCHA_*, TURNSTILE_* | on / ALTCHA | the human-verification check: see server/botcheck/config.ts |
+ * | APP_URL               | the listen address | public origin every absolute link is built from (invitations, upload URLs); never the request's Host |
  * | WEB_CONCURRENCY       | 1                | server processes (node:cluster, server/cluster.ts); with DATABASE_URL only, ignored with a warning on PGlite |
  */
 import { readFileSync } from 'node:fs'
@@ -49,6 +50,11 @@ export interface ServerConfig {
   readonly refreshTokenTtlS: number
   /** Absolute path. */
   readonly staticDir: string
+  /**
+   * APP_URL: the public origin (`https://engage.example.com`) absolute links are built from
+   * (issue #20; issue #19 Host-header poisoning). Undefined: the address the server listens on.
+   */
+  readonly appUrl: string | undefined
   /** Used by `/version.json` when the build did not write one. */
   readonly appVersion: string
   /** Overrides the generated, persisted signing secret when set. */
@@ -221,6 +227,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
 
   const workers = integer('WEB_CONCURRENCY', 1, 1, 256)
 
+  const appUrl = ((raw: string | undefined) => {
+    if (raw === undefined) return undefined
+    try {
+      const url = new URL(raw)
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '') return url.origin
+    } catch {
+      // reported below
+    }
+    problems.push(`APP_URL=${JSON.stringify(raw)} must be an origin like https://engage.example.com (http or https, no path)`)
+    return undefined
+  })(value('APP_URL'))
+
   if (problems.length > 0) throw new ConfigError(problems)
   return {
     port,
@@ -230,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     accessTokenTtlS,
     refreshTokenTtlS,
     staticDir: path.resolve(cwd, value('STATIC_DIR') ?? 'dist'),
+    appUrl,
     appVersion: value('APP_VERSION') ?? packageVersion(),
     jwtSecret,
     bodyLimitBytes: 64 * 1024,

@@ -84,6 +84,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
   const notificationHub = createNotificationHub(handle.listen)
   let stopping = false
   let pushService: PushService | undefined
+  let listenOrigin = `http://${config.host}:${config.port}`
   // Graceful shutdown (issue #20): readiness answers 503 at once, the notification streams end
   // with a retry hint, no new connection is accepted, in-flight requests and push deliveries get
   // SHUTDOWN_GRACE_MS to finish, then the database closes.
@@ -138,9 +139,12 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
       rateLimits,
       onPushService: (service) => (pushService = service),
       isStopping: () => stopping,
+      // APP_URL, else the address this server listens on (known once it listens, before any request).
+      publicOrigin: () => config.appUrl ?? listenOrigin,
     })
     const info = await new Promise<AddressInfo>((resolve, reject) => {
       server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+        listenOrigin = localUrl(info.address, info.family, info.port)
         if (!worker) printBanner(info, config, handle.driver, seeded, 1)
         resolve(info)
       })

@@ -28,6 +28,8 @@ export interface TeamRoutesDeps {
   readonly now: () => number
   /** Where invite links go (the server log); one line per message. */
   readonly logInfo: (message: string) => void
+  /** The public origin links are built from (APP_URL), never the request's Host. */
+  readonly publicOrigin: () => string
 }
 
 /** The path of the browser page that completes an invite; the token goes in its query. */
@@ -86,7 +88,7 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
       return { member: invited, link: token === undefined ? undefined : { token, orgName: org.name } }
     })
     if (link !== undefined) {
-      const url = new URL(SET_PASSWORD_PATH, new URL(c.req.url).origin)
+      const url = new URL(SET_PASSWORD_PATH, deps.publicOrigin())
       url.searchParams.set('token', link.token)
       deps.logInfo(
         `Invitation: ${body.email} was added to "${link.orgName}". Set a password at ${url.href} (single use, valid ${PASSWORD_TOKEN_TTL_S / 86400} days).`,

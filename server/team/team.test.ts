@@ -87,6 +87,22 @@ describe('GET /api/organizations/members', () => {
   })
 })
 
+describe('invite links (issue #19/#20: Host-header poisoning)', () => {
+  test('Scenario: a request naming another host still gets a link on the configured origin', async () => {
+    const email = 'hosted@example.test'
+    // As node-server builds it from a client's Host header.
+    const { status } = await call({ ...admin, host: 'evil.example' }, 'POST', 'http://evil.example/api/organizations/members/invite', {
+      email,
+      fullName: 'Hosted Person',
+      permission_set_ids: [sets.teamMember],
+    })
+    expect(status).toBe(201)
+    const line = server.loggedInfo.findLast((message) => message.includes(email)) ?? ''
+    expect(line).toContain('http://localhost/set-password?token=')
+    expect(line).not.toContain('evil.example')
+  })
+})
+
 describe('inviting a new person, who sets a password and signs in', () => {
   const email = 'dana@example.test'
 

@@ -41,6 +41,8 @@ export interface PresignRoutesDeps {
   readonly now: () => number
   /** Undefined: uploads are off and the endpoint answers 503. */
   readonly storage: UploadStorage | undefined
+  /** The public origin local upload URLs are built from (APP_URL), never the request's Host. */
+  readonly publicOrigin: () => string
 }
 
 /** `POST /get-presigned-url`, to be mounted at `/api/data-storage`. */
@@ -53,7 +55,7 @@ export function presignRoutes(deps: PresignRoutesDeps): Hono {
     const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId))
     if (user === undefined) throw unauthorized()
     if (deps.storage === undefined) throw new ApiError(503, ErrorCode.internal, 'File uploads are not available on this server.')
-    const answer = await deps.storage.presign({ userId, fileName: body.fileName, contentType: body.contentType, size: body.size, origin: new URL(c.req.url).origin })
+    const answer = await deps.storage.presign({ userId, fileName: body.fileName, contentType: body.contentType, size: body.size, origin: deps.publicOrigin() })
     return c.json(answer satisfies PresignedUrlResponse)
   })
   return app

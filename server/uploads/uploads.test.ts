@@ -49,6 +49,20 @@ function put(uploadUrl: string, bytes: Uint8Array, contentType = 'image/png', he
 
 const get = (fileUrl: string) => Promise.resolve(server.app.request(new URL(fileUrl).pathname))
 
+describe('presigned URLs (issue #19/#20: Host-header poisoning)', () => {
+  it('Scenario: built on the configured origin, whatever Host the request names', async () => {
+    const response = await server.app.request('http://evil.example/api/data-storage/get-presigned-url', {
+      method: 'POST',
+      headers: { ...bearer(), host: 'evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ fileName: 'a.png', contentType: 'image/png' }),
+    })
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as PresignedUrlResponse
+    expect(new URL(answer.uploadUrl).origin).toBe('http://localhost')
+    expect(new URL(answer.fileUrl).origin).toBe('http://localhost')
+  })
+})
+
 describe('POST /api/data-storage/get-presigned-url', () => {
   it('Scenario: a signed-in user gets an expiring upload URL and a file URL on this server; no x-org-id needed', async () => {
     const answer = await presign()
