@@ -7,7 +7,7 @@
  * test that checks everything a host needs.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
@@ -16,6 +16,18 @@ import { freshRequest, startServer } from './test/child-server.ts'
 const repoRoot = path.resolve(import.meta.dirname, '..')
 /** What the runtime image copies (Dockerfile): the server, the contract it validates with, the entry script. */
 const RUNTIME_FILES = ['package.json', 'package-lock.json', 'server', 'contract', 'scripts/serve.mjs']
+
+describe('the Dockerfile', () => {
+  test('Scenario: its runtime stage copies exactly what the production test installs and serves from', () => {
+    const dockerfile = readFileSync(path.join(repoRoot, 'Dockerfile'), 'utf8')
+    const runtime = dockerfile.slice(dockerfile.indexOf('AS runtime'))
+    const copied = [...runtime.matchAll(/^COPY (?!--from)(.+) \S+$/gm)].flatMap((m) => m[1]!.split(' '))
+    expect(copied.sort()).toEqual([...RUNTIME_FILES].sort())
+    expect(runtime).toContain('npm ci --omit=dev')
+    expect(runtime).toMatch(/^USER node$/m)
+    expect(runtime).toContain('CMD ["node", "scripts/serve.mjs"]')
+  })
+})
 
 describe('production mode', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'engage-production-test-'))
