@@ -53,9 +53,11 @@ Commands:
                                       create an in-app notification for a member of a workspace
   bug-reports [--limit N] [--json]    list the newest bug reports (default 20, at most 500);
                                       --json prints them whole (device, browser, screenshot URL)
-  copy-to-postgres <postgres://...>   copy the embedded database of DATA_DIR (server stopped) into
-                                      an empty PostgreSQL database, secrets included; then start
-                                      the servers with DATABASE_URL (docs/deploy.md)
+  copy-to-postgres <postgres://...> [--uploads-to-s3]
+                                      copy the embedded database of DATA_DIR (server stopped) into
+                                      an empty PostgreSQL database, secrets included; with
+                                      --uploads-to-s3 the uploaded files go to S3_BUCKET too; then
+                                      start the servers with DATABASE_URL (docs/deploy.md)
 
 Works on the database of DATA_DIR / DATABASE_URL: through the running server if there is one
 (DATA_DIR/server.json), otherwise directly.`
@@ -143,19 +145,25 @@ export async function runAdminCli(argv: ReadonlyArray<string>, env: NodeJS.Proce
 
 /** `copy-to-postgres <url>`: see server/admin/copy-to-postgres.ts. */
 async function runCopy(args: ReadonlyArray<string>, env: NodeJS.ProcessEnv, output: CliOutput): Promise<number> {
-  const [url, ...extra] = args
+  const toS3 = args.includes('--uploads-to-s3')
+  const [url, ...extra] = args.filter((a) => a !== '--uploads-to-s3')
   if (url === undefined || extra.length > 0 || !/^postgres(ql)?:\/\//.test(url)) {
-    throw new CliError(`copy-to-postgres takes one argument, the target's postgres://... URL.\n\n${USAGE}`, 2)
+    throw new CliError(`copy-to-postgres takes the target's postgres://... URL, and --uploads-to-s3 at most.\n\n${USAGE}`, 2)
   }
   const config = configFrom({ ...env, DATABASE_URL: '' })
+  if (toS3 && config.s3 === undefined) throw new CliError('--uploads-to-s3 needs S3_BUCKET (and S3_REGION, S3_ENDPOINT, credentials as the server uses them).', 2)
   if (env.DATABASE_URL) throw new CliError('DATABASE_URL is set: the source is the embedded database of DATA_DIR. Unset DATABASE_URL and pass the target as the argument.', 2)
   if (!existsSync(path.join(config.dataDir, 'pglite'))) throw new CliError(`There is no embedded database in ${config.dataDir}: set DATA_DIR to the server's data directory.`)
   output.err(`Copying the embedded database of ${config.dataDir} into PostgreSQL...`)
   try {
-    const report = await copyToPostgres(config.dataDir, url, output.out)
+    const report = await copyToPostgres(config.dataDir, url, output.out, toS3 && config.s3 ? { settings: config.s3 } : undefined)
     const rows = report.tables.reduce((sum, t) => sum + t.rows, 0)
     output.out(`Copied ${report.tables.length} tables, ${rows} rows; every table has the same number of rows on both sides.`)
-    output.out(`Next: start the servers with DATABASE_URL set to that database (uploaded files stay in ${path.join(config.dataDir, 'uploads')}).`)
+    output.out(
+      toS3
+        ? `Next: start the servers with DATABASE_URL set to that database and the same S3_* settings (${report.filesToS3} uploaded files are in the bucket).`
+        : `Next: start the servers with DATABASE_URL set to that database (uploaded files stay in ${path.join(config.dataDir, 'uploads')}).`,
+    )
     return 0
   } catch (error) {
     if (error instanceof CopyRefusedError) throw new CliError(error.message)

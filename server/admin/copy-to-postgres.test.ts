@@ -6,21 +6,24 @@
  * now full target is refused, and the foreign-key order defers exactly the cycle.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { S3Client } from '@aws-sdk/client-s3'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../app.ts'
 import { loadSigningKey } from '../auth/access-token.ts'
 import { openDatabase, type DatabaseHandle } from '../db/client.ts'
-import { pushSubscriptions, users } from '../db/schema.ts'
+import { pushSubscriptions, uploads, users } from '../db/schema.ts'
 import { DEMO_PASSWORD, prepareDatabase } from '../db/seed.ts'
 import { postgresUnavailableBecause } from '../test/local-postgres.ts'
 import { TEST_CONFIG } from '../test/harness.ts'
 import { runAdminCli } from './cli.ts'
-import { copyOrder } from './copy-to-postgres.ts'
+import { copyOrder, copyToPostgres } from './copy-to-postgres.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
 const skipReason = await postgresUnavailableBecause(adminUrl)
@@ -60,6 +63,10 @@ describe.skipIf(skipReason !== undefined)('copy-to-postgres', () => {
       await client.end()
     }
   }
+  /** A finished local upload (DATA_DIR/uploads/<key>) that the admin's profile photo links to. */
+  const uploadKey = 'AbCdEfGhIjKlMnOpQr_s-t'
+  const uploadBytes = Buffer.from('\x89PNG\r\n\x1a\n-not-really-a-png')
+  const localPhotoUrl = `http://127.0.0.1:3000/api/data-storage/files/${uploadKey}/photo.png`
   const lines: string[] = []
   const output = { out: (line: string) => lines.push(line), err: (line: string) => lines.push(line) }
   let session: { access_token: string; refresh_token: string; org_id: string }
@@ -93,6 +100,10 @@ describe.skipIf(skipReason !== undefined)('copy-to-postgres', () => {
         p256dh: 'p256dh-value',
         auth: 'auth-value',
       })
+      mkdirSync(path.join(dataDir, 'uploads'), { recursive: true })
+      writeFileSync(path.join(dataDir, 'uploads', uploadKey), uploadBytes)
+      await source.db.insert(uploads).values({ key: uploadKey, userId: admin!.id, fileName: 'photo.png', contentType: 'image/png', sizeBytes: uploadBytes.length, expiresAt: new Date(), uploadedAt: new Date() })
+      await source.db.update(users).set({ image: localPhotoUrl }).where(eq(users.id, admin!.id))
       for (const url of ['/api/common-services/notifications?limit=20', '/api/users/my-workspaces', '/api/org-billing/monthly-credits-usage']) {
         sourceAnswers[url] = await get(app, url)
       }
@@ -123,6 +134,8 @@ describe.skipIf(skipReason !== undefined)('copy-to-postgres', () => {
       expect(refreshed.status).toBe(200)
       const [subscriptions] = await target.db.select({ n: count() }).from(pushSubscriptions)
       expect(subscriptions?.n).toBe(1)
+      // Without --uploads-to-s3 the files stay where they are, and so do the links.
+      expect((await target.db.select({ image: users.image }).from(users).where(eq(users.image, localPhotoUrl))).length).toBe(1)
     } finally {
       await target.close()
     }
@@ -141,4 +154,61 @@ describe.skipIf(skipReason !== undefined)('copy-to-postgres', () => {
     expect(await runAdminCli(['copy-to-postgres', targetUrl], { DATA_DIR: path.join(dataDir, 'nothing-here') }, output)).toBe(1)
     expect(lines.join('\n')).toContain('There is no embedded database')
   })
+})
+
+describe.skipIf(skipReason !== undefined)('copy-to-postgres --uploads-to-s3', () => {
+  test('Scenario: the files go to the bucket under the S3 storage\'s keys, and the links follow', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'engage-copy-s3-test-'))
+    const database = `engage_copy_s3_${randomBytes(6).toString('hex')}`
+    const url = new URL(adminUrl ?? '')
+    url.pathname = `/${database}`
+    const admin = new pg.Client({ connectionString: adminUrl })
+    await admin.connect()
+    await admin.query(`create database ${database}`)
+    // A stand-in for S3: stores each PUT's body by path (path-style: /<bucket>/<key>).
+    const objects = new Map<string, { body: Buffer; contentType: string | undefined }>()
+    const s3 = http.createServer((request, response) => {
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => {
+        if (request.method === 'PUT') objects.set(decodeURIComponent(request.url?.split('?')[0] ?? ''), { body: Buffer.concat(chunks), contentType: request.headers['content-type'] })
+        response.writeHead(request.method === 'PUT' ? 200 : 404, { etag: '"x"' }).end()
+      })
+    })
+    await new Promise<void>((resolve) => s3.listen(0, '127.0.0.1', resolve))
+    const endpoint = `http://127.0.0.1:${(s3.address() as AddressInfo).port}`
+    try {
+      const source = await openDatabase({ databaseUrl: undefined, dataDir })
+      const key = 'ZyXwVuTsRqPoNmLkJiHgFe'
+      const bytes = Buffer.from('GIF89a-screenshot')
+      try {
+        await prepareDatabase(source)
+        const [someone] = await source.db.select({ id: users.id }).from(users).limit(1)
+        mkdirSync(path.join(dataDir, 'uploads'), { recursive: true })
+        writeFileSync(path.join(dataDir, 'uploads', key), bytes)
+        await source.db.insert(uploads).values({ key, userId: someone!.id, fileName: 'shot.gif', contentType: 'image/gif', sizeBytes: bytes.length, expiresAt: new Date(), uploadedAt: new Date() })
+        await source.db.update(users).set({ image: `https://old.example/api/data-storage/files/${key}/shot.gif` }).where(eq(users.id, someone!.id))
+      } finally {
+        await source.close()
+      }
+      const settings = { bucket: 'engage-files', region: 'us-east-1', endpoint, publicUrl: undefined }
+      const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } })
+      const report = await copyToPostgres(dataDir, url.toString(), () => {}, { settings, client })
+      expect(report.filesToS3).toBe(1)
+      expect(objects.get(`/engage-files/uploads/${key}/shot.gif`)).toEqual({ body: bytes, contentType: 'image/gif' })
+      const target = await openDatabase({ databaseUrl: url.toString(), dataDir })
+      try {
+        const moved = await target.db.select({ image: users.image }).from(users).where(eq(users.image, `${endpoint}/engage-files/uploads/${key}/shot.gif`))
+        expect(moved).toHaveLength(1)
+        expect(await target.db.select({ key: uploads.key }).from(uploads)).toEqual([{ key: `uploads/${key}/shot.gif` }])
+      } finally {
+        await target.close()
+      }
+    } finally {
+      s3.close()
+      await admin.query(`drop database if exists ${database} with (force)`)
+      await admin.end()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }, 120_000)
 })

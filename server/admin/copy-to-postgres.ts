@@ -3,8 +3,12 @@
  * PostgreSQL): copies every table of the PGlite database in DATA_DIR into an empty PostgreSQL
  * database, secrets included (`server_secrets`: the signing key, the VAPID pair, the upload key),
  * so sessions and push subscriptions survive the move; then checks that every table has the same
- * number of rows on both sides. Uploaded files stay in DATA_DIR/uploads: run the servers with the
- * same DATA_DIR (or copy that folder) and their links keep working.
+ * number of rows on both sides. Uploaded files stay in DATA_DIR/uploads (run the servers with the
+ * same DATA_DIR and their links keep working), or, with `--uploads-to-s3`, are put into the S3
+ * bucket of S3_BUCKET (+ S3_REGION, S3_ENDPOINT, S3_PUBLIC_URL, AWS credentials) under the keys the
+ * S3 storage uses, and the links to them (profile photos, bug-report screenshots) are rewritten to
+ * the bucket's URLs inside the same transaction. A failed put rolls the database back (objects
+ * already put stay in the bucket, unreferenced).
  *
  * How: both databases are migrated to the same schema first; the target must have no row in any
  * of Engage's tables. Tables are copied in foreign-key order, in batches, through JSON
@@ -14,9 +18,19 @@
  * and set once both tables are in. Everything is one transaction on the target: a failure leaves
  * it empty.
  */
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { type DatabaseHandle, openDatabase, rowsOf } from '../db/client.ts'
+import { publicObjectUrl, s3ClientFor, type S3Settings } from '../uploads/s3.ts'
+
+/** `--uploads-to-s3`: where the files go (the S3 settings of the configuration) and, for tests, the client. */
+export interface UploadsToS3 {
+  readonly settings: S3Settings
+  readonly client?: S3Client
+}
 
 /** Rows per INSERT batch. */
 export const COPY_BATCH_ROWS = 1_000
@@ -29,9 +43,10 @@ interface TableInfo {
   readonly references: ReadonlyArray<{ readonly column: string; readonly table: string }>
 }
 
-/** What was copied: rows per table, equal on both sides. */
+/** What was copied: rows per table, equal on both sides, and the files put into S3. */
 export interface CopyReport {
   readonly tables: ReadonlyArray<{ readonly table: string; readonly rows: number }>
+  readonly filesToS3: number
 }
 
 /** Refused: the target already holds data, or the source is in use. */
@@ -98,7 +113,7 @@ export function copyOrder(tables: ReadonlyArray<TableInfo>): { order: string[]; 
  * @throws CopyRefusedError when the target holds data, or DataDirInUseError (server/db/client.ts)
  *   when a server holds the data directory; a failed copy rolls back and rethrows.
  */
-export async function copyToPostgres(dataDir: string, targetUrl: string, log: (line: string) => void = () => {}): Promise<CopyReport> {
+export async function copyToPostgres(dataDir: string, targetUrl: string, log: (line: string) => void = () => {}, uploadsToS3?: UploadsToS3): Promise<CopyReport> {
   const source: DatabaseHandle = await openDatabase({ databaseUrl: undefined, dataDir })
   let target: DatabaseHandle | undefined
   const client = new pg.Client({ connectionString: targetUrl })
@@ -152,6 +167,7 @@ export async function copyToPostgres(dataDir: string, targetUrl: string, log: (l
         [JSON.stringify(all.rows)],
       )
     }
+    const filesToS3 = uploadsToS3 === undefined ? 0 : await moveUploadsToS3(client, path.join(dataDir, 'uploads'), uploadsToS3, log)
     // Checked inside the transaction: a mismatch rolls everything back.
     for (const { table, rows } of counts) {
       const [sourceCount] = rowsOf<{ n: number }>(await source.db.execute(sql.raw(`select count(*)::int as n from ${quote(table)}`)))
@@ -161,7 +177,7 @@ export async function copyToPostgres(dataDir: string, targetUrl: string, log: (l
       }
     }
     await client.query('commit')
-    return { tables: counts }
+    return { tables: counts, filesToS3 }
   } catch (error) {
     await client.query('rollback').catch(() => {})
     throw error
@@ -170,4 +186,37 @@ export async function copyToPostgres(dataDir: string, targetUrl: string, log: (l
     await target?.close()
     await source.close()
   }
+}
+
+/**
+ * Puts every finished local upload into the bucket as `uploads/<key>/<file name>` (the S3
+ * storage's key shape), renames its row, and points the links to it (users.image,
+ * bug_reports.screenshot_url: `…/api/data-storage/files/<key>/…` on any origin) at the object's
+ * public URL. Runs inside the copy's transaction on `client`. Returns the number of files put.
+ * @throws the S3 client's error for a refused put; a missing file is skipped with a line in the log.
+ */
+async function moveUploadsToS3(client: pg.Client, uploadsDir: string, target: UploadsToS3, log: (line: string) => void): Promise<number> {
+  const s3 = target.client ?? s3ClientFor(target.settings)
+  const { rows } = await client.query<{ key: string; file_name: string; content_type: string }>(
+    `select key, file_name, content_type from uploads where uploaded_at is not null order by key`,
+  )
+  let moved = 0
+  for (const row of rows) {
+    const body = await readFile(path.join(uploadsDir, row.key)).catch(() => undefined)
+    if (body === undefined) {
+      log(`  upload ${row.key}: no file in ${uploadsDir}, left as it is`)
+      continue
+    }
+    const key = `uploads/${row.key}/${row.file_name}`
+    await s3.send(new PutObjectCommand({ Bucket: target.settings.bucket, Key: key, Body: body, ContentType: row.content_type }))
+    await client.query(`update uploads set key = $1 where key = $2`, [key, row.key])
+    const url = publicObjectUrl(target.settings, key)
+    // LIKE metacharacters cannot occur: keys are base64url (UPLOAD_KEY_PATTERN), which has no % and only `_`, escaped here.
+    const pattern = `%/api/data-storage/files/${row.key.replaceAll('_', '\\_')}/%`
+    await client.query(`update users set image = $1 where image like $2`, [url, pattern])
+    await client.query(`update bug_reports set screenshot_url = $1 where screenshot_url like $2`, [url, pattern])
+    moved += 1
+  }
+  log(`  uploads: ${moved} file${moved === 1 ? '' : 's'} put into s3://${target.settings.bucket}`)
+  return moved
 }
