@@ -44,7 +44,7 @@ import {
 import { LINK_PREFETCH_MARGIN_PX } from '../src/navigation/prefetch.ts'
 import { TOOLTIP_CLOSE_DELAY_MS as GATED_CLOSE_DELAY_MS, TOOLTIP_DELAY_MS as GATED_DELAY_MS } from '../src/ui/GatedButton.tsx'
 import { SIDEBAR_COOKIE_MAX_AGE_S } from '../src/platform/sidebar-cookie.ts'
-import { TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_DELAY_MS } from '../src/ui/shell/Tooltip.tsx'
+import { TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_DELAY_MS } from '../src/ui/primitives/Tooltip/Tooltip.tsx'
 import { VIEW_ALL_HREF } from '../src/ui/shell/NotificationsPanel.tsx'
 
 const specPath = join(import.meta.dirname, '..', '..', 'shared', 'SPEC.md')

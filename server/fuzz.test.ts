@@ -51,7 +51,7 @@ function apiRoutes(): Route[] {
  * The only routes a member of another tenant may get a 200 from: public reads and the caller's
  * own profile, none tenant-scoped (the test also checks that no Acme data is in any answer).
  */
-const PUBLIC_READS = ['GET /api/health', 'GET /api/users/bot-check/challenge', 'GET /api/users/bot-check/config', 'GET /api/users/me']
+const PUBLIC_READS = ['GET /api/health', 'GET /api/health/ready', 'GET /api/users/bot-check/challenge', 'GET /api/users/bot-check/config', 'GET /api/users/me']
 
 const isStream = (route: Route) => route.path.endsWith('/stream')
 

@@ -5,7 +5,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { type StateValue, createActor, fromPromise } from 'xstate'
 import { type BugReportContext, type BugReportDraft, type ScreenshotFile, bugReportMachine } from '../machines/bugReport/bugReport.machine.ts'
 import { BugReportView } from '../src/ui/bugReport/BugReportView.tsx'
@@ -56,7 +56,12 @@ function story(value: StateValue, context: Partial<BugReportContext> = {}, repor
 }
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body)
-const dialogOf = (canvasElement: HTMLElement) => body(canvasElement).findByRole('dialog', { name: 'Report a bug' })
+/** The open modal, once its fade-in (the Modal primitive's) has begun to show it. */
+const dialogOf = async (canvasElement: HTMLElement) => {
+  const dialog = await body(canvasElement).findByRole('dialog', { name: 'Report a bug' })
+  await waitFor(() => expect(dialog).toBeVisible())
+  return dialog
+}
 
 /** Closed: only the floating button, named 'Report a bug'. */
 export const Closed: Story = {

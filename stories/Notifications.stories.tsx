@@ -58,12 +58,15 @@ export const Loading = bellStory({ list: 'loading' })
 
 /** Nothing at all: 'No notifications yet'. */
 export const Empty = bellStory({ list: 'idle' }, async () => {
-  await expect(await screen.findByText('No notifications yet')).toBeVisible()
+  const text = await screen.findByText('No notifications yet')
+  // Visible once the popover's fade-in (the Popover primitive's) has begun.
+  await waitFor(() => expect(text).toBeVisible())
 })
 
 /** The unread filter with everything read: 'No unread notifications'. */
 export const EmptyUnread = bellStory({ list: 'idle', filter: 'unread', items: sample.filter((n) => n.read) }, async () => {
-  await expect(await screen.findByText('No unread notifications')).toBeVisible()
+  const text = await screen.findByText('No unread notifications')
+  await waitFor(() => expect(text).toBeVisible())
 })
 
 /** The fetch failed (SPEC §8): the message is shown above whatever is on hand. */
@@ -75,7 +78,7 @@ export const WithUnread = bellStory({ list: 'idle', items: sample }, async () =>
   // 'View Details' is the default action text: only 'Invoice paid' (/app/billing) has it; the javascript: one has none.
   await expect(within(dialog).getAllByRole('link', { name: 'View Details' })).toHaveLength(1)
   await expect(within(dialog).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/app/billing')
-  await expect(within(dialog).getByRole('link', { name: 'Open contact' })).toBeVisible()
+  await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Open contact' })).toBeVisible())
 })
 
 /** Marking one read (`notification.markRead`, optimistic, `changes.idle` → `sending` → `idle`): the badge drops to 1. */

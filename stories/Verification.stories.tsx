@@ -8,7 +8,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { type StateValue, createActor, fromPromise } from 'xstate'
 import type { BotCheckConfigResponse } from '../contract/botcheck.ts'
 import { type VerificationGateContext, verificationGateMachine } from '../machines/verificationGate/verificationGate.machine.ts'
@@ -55,7 +55,9 @@ function inState(value: StateValue, context: VerificationGateContext): Story {
 const expectModal = async (canvasElement: HTMLElement) => {
   // The modal renders in a portal on <body>, outside the story's root.
   const body = within(canvasElement.ownerDocument.body)
-  await expect(await body.findByRole('dialog', { name: VERIFICATION_TITLE })).toBeVisible()
+  const dialog = await body.findByRole('dialog', { name: VERIFICATION_TITLE })
+  // Visible once the modal's fade-in (the Modal primitive's) has begun.
+  await waitFor(() => expect(dialog).toBeVisible())
   // SPEC §8: no message in any state.
   await expect(body.queryByRole('alert')).toBeNull()
   return body

@@ -1,10 +1,11 @@
 /**
- * The billing page: summary cards, the usage chart and its table. Theme variables only; the
+ * The billing page: summary cards (the settings panel), the usage chart and its table. Theme variables only; the
  * chart's SVG parts are coloured through classes (CSS variables are not reliable inside SVG
  * presentation attributes).
  */
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../ui/theme.css.ts'
+import { panel } from './settings/settings.css.ts'
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 960 })
 
@@ -14,16 +15,7 @@ export const cards = style({
   gap: vars.space.lg,
 })
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.xl,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-})
+export const card = style([panel, { gap: vars.space.md, minWidth: 0 }])
 
 export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeMd, fontWeight: 600, color: vars.color.textMuted })
 
@@ -33,27 +25,8 @@ export const figures = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 globalStyle(`${figures} dt`, { fontSize: vars.font.sizeSm, color: vars.color.textMuted })
 globalStyle(`${figures} dd`, { margin: 0, fontSize: vars.font.sizeLg, fontWeight: 600, fontVariantNumeric: 'tabular-nums' })
 
-export const problem = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSurface,
-  color: vars.color.danger,
-})
-export const problemText = style({ margin: 0 })
-
 export const chart = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' })
 export const chartBar = style({ fill: vars.color.primary })
 export const chartLabel = style({ fill: vars.color.text, fontSize: 14, fontFamily: vars.font.body })
 export const chartValue = style({ fill: vars.color.textMuted, fontSize: 13, fontFamily: vars.font.body, fontVariantNumeric: 'tabular-nums' })
 
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeSm })
-export const caption = style({ textAlign: 'left', color: vars.color.textMuted, paddingBottom: vars.space.sm })
-globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left' })
-globalStyle(`${table} thead th`, { color: vars.color.textMuted, fontWeight: 600 })
-globalStyle(`${table} tbody th`, { fontWeight: 500 })
-export const numeric = style({ selectors: { [`${table} &`]: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } })

@@ -13,14 +13,17 @@ import { Group } from '@visx/group'
 import { scaleBand, scaleLinear } from '@visx/scale'
 import { Bar } from '@visx/shape'
 import { useEffect, useId } from 'react'
-import { Button, Heading } from 'react-aria-components'
+import { Heading } from 'react-aria-components'
 import type { CreditsSummary } from '../../contract/workspaces.ts'
 import { type CategoryUsage, isUnlimited, selectCredits, selectCreditsStatus, usageByCategory } from '../../machines/credits/credits.selectors.ts'
 import { useCreditsActor } from '../system/react.tsx'
-import { PageHeader } from '../ui/PageHeader.tsx'
 import * as page from '../ui/Page.css.ts'
+import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
+import { Skeleton } from '../ui/primitives/Skeleton/Skeleton.tsx'
+import { StaticTable, type StaticTableProps } from '../ui/primitives/Table/Table.tsx'
 import { formatCredits } from '../ui/shell/CreditsSummary.tsx'
 import * as css from './BillingPage.css.ts'
+import { LoadFailed } from './settings/fields.tsx'
 
 /** A `YYYY-MM-DD` date of the server (a UTC calendar day) in the reader's words, e.g. 'June 1, 2026'; null when absent or invalid. */
 export function formatBillingDate(isoDate: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string | null {
@@ -42,19 +45,8 @@ export function BillingPage() {
   return (
     <div className={css.page}>
       <PageHeader title="Billing" />
-      {status === 'loading' && (
-        <p role="status" className={page.text}>
-          Loading this month’s credits…
-        </p>
-      )}
-      {status === 'unavailable' && (
-        <div role="alert" className={css.problem}>
-          <p className={css.problemText}>This month’s credits could not be loaded.</p>
-          <Button className={page.button} onPress={() => actor.send({ type: 'credits.refetch' })}>
-            Try again
-          </Button>
-        </div>
-      )}
+      {status === 'loading' && <Skeleton shape="block" count={2} height={128} label="Loading this month’s credits…" />}
+      {status === 'unavailable' && <LoadFailed message="This month’s credits could not be loaded." onRetry={() => actor.send({ type: 'credits.refetch' })} />}
       {status === 'ready' && <BillingDetails summary={summary} />}
     </div>
   )
@@ -104,29 +96,12 @@ function BillingDetails({ summary }: { summary: CreditsSummary }) {
         ) : (
           <>
             <UsageChart rows={rows} />
-            <table className={css.table}>
-              <caption className={css.caption}>Credits used by category{month ? `, ${month}` : ''}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Category</th>
-                  <th scope="col" className={css.numeric}>
-                    Credits used
-                  </th>
-                  <th scope="col" className={css.numeric}>
-                    Share
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.category}>
-                    <th scope="row">{row.label}</th>
-                    <td className={css.numeric}>{formatCredits(row.credits)}</td>
-                    <td className={css.numeric}>{formatShare(row.share)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <StaticTable
+              caption={`Credits used by category${month ? `, ${month}` : ''}`}
+              columns={USAGE_COLUMNS}
+              rows={rows}
+              getRowId={(row) => row.category}
+            />
           </>
         )}
       </section>
@@ -144,6 +119,13 @@ const CHART_WIDTH = 640
 const LABEL_WIDTH = 110
 const VALUE_WIDTH = 80
 const ROW_HEIGHT = 36
+
+/** The usage table's columns: the category names its row; the figures line up at the end. */
+const USAGE_COLUMNS: StaticTableProps<CategoryUsage>['columns'] = [
+  { id: 'category', name: 'Category', cell: (row) => row.label, isRowHeader: true },
+  { id: 'credits', name: 'Credits used', cell: (row) => formatCredits(row.credits), align: 'end' },
+  { id: 'share', name: 'Share', cell: (row) => formatShare(row.share), align: 'end' },
+]
 
 /** Horizontal bars, one per category, largest first. Hidden from assistive technology: the table carries the numbers. */
 function UsageChart({ rows }: { rows: ReadonlyArray<CategoryUsage> }) {

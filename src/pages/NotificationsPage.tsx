@@ -9,7 +9,7 @@
  */
 import { useEffect } from 'react'
 import { type NotificationsActor, useNotificationsActor } from '../system/react.tsx'
-import { PageHeader } from '../ui/PageHeader.tsx'
+import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
 import { NotificationList, NotificationsToolbar } from '../ui/shell/NotificationsPanel.tsx'
 import * as css from '../ui/shell/NotificationsPanel.css.ts'
 
@@ -25,7 +25,11 @@ export function NotificationsPage() {
 export function NotificationsView({ actor }: { actor: NotificationsActor }) {
   return (
     <section aria-label="Notifications" className={css.pagePane}>
-      <PageHeader title="Notifications" crumbs={[{ label: 'Overview', href: '/app/dashboard' }, { label: 'Notifications' }]} actions={<NotificationsToolbar actor={actor} />} />
+      <PageHeader
+        title="Notifications"
+        crumbs={[{ label: 'Overview', href: '/app/dashboard' }, { label: 'Notifications' }]}
+        actions={<NotificationsToolbar actor={actor} />}
+      />
       <div className={css.pageList}>
         <NotificationList actor={actor} virtual />
       </div>

@@ -13,7 +13,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { selectUser } from '../../machines/auth/auth.selectors.ts'
 import { useAuth } from '../system/react.tsx'
 import * as page from '../ui/Page.css.ts'
-import { PageHeader } from '../ui/PageHeader.tsx'
+import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
 import { NotificationSettingsPage } from './NotificationSettingsPage.tsx'
 import { ProfileTab } from './ProfileTab.tsx'
 import * as css from './ProfileSettingsPage.css.ts'
@@ -30,7 +30,10 @@ export function ProfileSettingsPage() {
   return (
     <section>
       <PageHeader title="Profile Settings" crumbs={[{ label: 'Account & Billing' }]} />
-      <Tabs selectedKey={selected} onSelectionChange={(key) => void navigate({ to: '/app/setting/profile-settings', search: { tab: String(key) } as never, replace: true })}>
+      <Tabs
+        selectedKey={selected}
+        onSelectionChange={(key) => void navigate({ to: '/app/setting/profile-settings', search: { tab: String(key) } as never, replace: true })}
+      >
         <TabList aria-label="Profile settings" className={css.tabList}>
           <Tab id={PROFILE_TABS.profile} className={css.tab}>
             Profile
@@ -41,7 +44,11 @@ export function ProfileSettingsPage() {
         </TabList>
         <TabPanel id={PROFILE_TABS.profile} className={css.panel}>
           {/* A new answer from the server (after Try Again) starts the form over. */}
-          {user ? <ProfileTab key={`${user._id}:${user.fullName}:${user.image ?? ''}`} user={user} /> : <p className={page.text}>Sign in to edit your profile.</p>}
+          {user ? (
+            <ProfileTab key={`${user._id}:${user.fullName}:${user.image ?? ''}`} user={user} />
+          ) : (
+            <p className={page.text}>Sign in to edit your profile.</p>
+          )}
         </TabPanel>
         <TabPanel id={PROFILE_TABS.notifications} className={css.panel}>
           <NotificationSettingsPage embedded />

@@ -5,8 +5,8 @@
  * (src/system/profileSettings.ts: its calls and outcomes); `ProfileTabView` renders any state of it.
  */
 import { useSelector } from '@xstate/react'
-import type { FormEvent } from 'react'
-import { Button, FileTrigger, Form, Heading, Label, Radio, RadioGroup } from 'react-aria-components'
+import type { FormEvent, ReactNode } from 'react'
+import { FileTrigger, Form, Heading, Label, Radio, RadioGroup } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { User } from '../../contract/api.ts'
 import { UPLOAD_CONTENT_TYPES } from '../../contract/uploads.ts'
@@ -15,7 +15,10 @@ import * as sel from '../../machines/profileSettings/profileSettings.selectors.t
 import { THEME_PREFERENCES, type ThemePreference } from '../platform/theme.ts'
 import { useProfileSettingsActor } from '../system/profileSettings.ts'
 import { useThemePreference } from '../system/theme.tsx'
-import { FormError, FormTextField } from './settings/fields.tsx'
+import { FormAlert } from '../ui/FormAlert.tsx'
+import { Button } from '../ui/primitives/Button/Button.tsx'
+import { TextField } from '../ui/primitives/TextField/TextField.tsx'
+import * as pages from './pages.css.ts'
 import * as settings from './settings/settings.css.ts'
 import * as css from './ProfileTab.css.ts'
 
@@ -39,6 +42,44 @@ export function ProfileTabView({ actor, email }: { actor: ProfileSettingsActor; 
   )
 }
 
+/** A titled panel holding one form: its error, its fields, then a status line and the submit button. */
+function FormSection(props: {
+  id: string
+  title: string
+  onSubmit: () => void
+  formError: string | null
+  done: string | null
+  busy: boolean
+  submitLabel: string
+  busyLabel: string
+  children: ReactNode
+}) {
+  const headingId = `${props.id}-heading`
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    props.onSubmit()
+  }
+  return (
+    <section className={settings.panel} aria-labelledby={headingId}>
+      <Heading id={headingId} level={2} className={css.heading}>
+        {props.title}
+      </Heading>
+      <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-labelledby={headingId}>
+        <FormAlert message={props.formError} />
+        {props.children}
+        <div className={settings.actions}>
+          <span role="status" className={settings.muted}>
+            {props.done ?? ''}
+          </span>
+          <Button type="submit" isPending={props.busy}>
+            {props.busy ? props.busyLabel : props.submitLabel}
+          </Button>
+        </div>
+      </Form>
+    </section>
+  )
+}
+
 function ProfileSection({ actor, email }: { actor: ProfileSettingsActor; email: string }) {
   const fullName = useSelector(actor, sel.selectFullName)
   const image = useSelector(actor, sel.selectImage)
@@ -48,66 +89,66 @@ function ProfileSection({ actor, email }: { actor: ProfileSettingsActor; email: 
   const saved = useSelector(actor, sel.selectProfileSaved)
   const uploading = useSelector(actor, sel.selectIsUploadingAvatar)
   const avatarError = useSelector(actor, sel.selectAvatarError)
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    actor.send({ type: 'profile.save' })
-  }
   // Only an http(s) URL is ever put in an <img>; anything else is shown as an error, not loaded.
   const preview = /^https?:\/\//i.test(image) && !errors.image ? image : null
   return (
-    <section className={settings.panel} aria-labelledby="profile-heading">
-      <Heading id="profile-heading" level={2} className={css.heading}>
-        Profile
-      </Heading>
-      <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-labelledby="profile-heading">
-        <FormError message={formError} />
-        <div className={css.avatarRow}>
-          {preview ? <img className={css.avatar} src={preview} alt="Your photo" referrerPolicy="no-referrer" /> : <span className={css.avatarEmpty} aria-hidden="true">{initials(fullName)}</span>}
-          <div className={css.avatarActions}>
-            <FileTrigger acceptedFileTypes={[...UPLOAD_CONTENT_TYPES]} onSelect={(files) => {
+    <FormSection
+      id="profile"
+      title="Profile"
+      onSubmit={() => actor.send({ type: 'profile.save' })}
+      formError={formError}
+      done={saved ? 'Saved' : null}
+      busy={saving}
+      submitLabel="Save changes"
+      busyLabel="Saving…"
+    >
+      <div className={css.avatarRow}>
+        {preview ? (
+          <img className={css.avatar} src={preview} alt="Your photo" referrerPolicy="no-referrer" />
+        ) : (
+          <span className={css.avatarEmpty} aria-hidden="true">
+            {initials(fullName)}
+          </span>
+        )}
+        <div className={css.avatarActions}>
+          <FileTrigger
+            acceptedFileTypes={[...UPLOAD_CONTENT_TYPES]}
+            onSelect={(files) => {
               const file = files?.[0]
               if (file) actor.send({ type: 'avatar.picked', file })
-            }}>
-              <Button className={css.secondaryButton} isPending={uploading} isDisabled={saving}>
-                {uploading ? 'Uploading…' : 'Upload photo'}
-              </Button>
-            </FileTrigger>
-            {avatarError && (
-              <p role="alert" className={css.error}>
-                {avatarError}
-              </p>
-            )}
-          </div>
+            }}
+          >
+            <Button variant="secondary" isPending={uploading} isDisabled={saving}>
+              {uploading ? 'Uploading…' : 'Upload photo'}
+            </Button>
+          </FileTrigger>
+          {avatarError && (
+            <p role="alert" className={css.error}>
+              {avatarError}
+            </p>
+          )}
         </div>
-        <FormTextField
-          label="Photo URL"
-          type="url"
-          value={image}
-          onChange={(value) => actor.send({ type: 'profile.changeImage', value })}
-          error={errors.image}
-          description="Upload a PNG, JPEG, WebP or GIF image (at most 5 MB), or paste an http(s) image URL. Leave empty for no photo."
-          isDisabled={saving}
-        />
-        <FormTextField
-          label="Full name"
-          autoComplete="name"
-          value={fullName}
-          onChange={(value) => actor.send({ type: 'profile.changeName', value })}
-          error={errors.fullName}
-          isRequired
-          isDisabled={saving}
-        />
-        <FormTextField label="Email" type="email" value={email} isReadOnly description="Your sign-in email cannot be changed here." />
-        <div className={settings.actions}>
-          <span role="status" className={settings.muted}>
-            {saved ? 'Saved' : ''}
-          </span>
-          <Button type="submit" className={css.primaryButton} isPending={saving}>
-            {saving ? 'Saving…' : 'Save changes'}
-          </Button>
-        </div>
-      </Form>
-    </section>
+      </div>
+      <TextField
+        label="Photo URL"
+        type="url"
+        value={image}
+        onChange={(value) => actor.send({ type: 'profile.changeImage', value })}
+        error={errors.image}
+        description="Upload a PNG, JPEG, WebP or GIF image (at most 5 MB), or paste an http(s) image URL. Leave empty for no photo."
+        isDisabled={saving}
+      />
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        value={fullName}
+        onChange={(value) => actor.send({ type: 'profile.changeName', value })}
+        error={errors.fullName}
+        isRequired
+        isDisabled={saving}
+      />
+      <TextField label="Email" type="email" value={email} isReadOnly description="Your sign-in email cannot be changed here." />
+    </FormSection>
   )
 }
 
@@ -118,48 +159,39 @@ function PasswordSection({ actor }: { actor: ProfileSettingsActor }) {
   const formError = useSelector(actor, sel.selectPasswordFormError)
   const changing = useSelector(actor, sel.selectIsChangingPassword)
   const changed = useSelector(actor, sel.selectPasswordChanged)
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    actor.send({ type: 'password.submit' })
-  }
   return (
-    <section className={settings.panel} aria-labelledby="password-heading">
-      <Heading id="password-heading" level={2} className={css.heading}>
-        Password
-      </Heading>
-      <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-labelledby="password-heading">
-        <FormError message={formError} />
-        <FormTextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(value) => actor.send({ type: 'password.changeCurrent', value })}
-          error={errors.currentPassword}
-          isRequired
-          isDisabled={changing}
-        />
-        <FormTextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(value) => actor.send({ type: 'password.changeNew', value })}
-          error={errors.newPassword}
-          description="At least 10 characters. Your other sessions will be signed out."
-          isRequired
-          isDisabled={changing}
-        />
-        <div className={settings.actions}>
-          <span role="status" className={settings.muted}>
-            {changed ? 'Password changed' : ''}
-          </span>
-          <Button type="submit" className={css.primaryButton} isPending={changing}>
-            {changing ? 'Changing…' : 'Change password'}
-          </Button>
-        </div>
-      </Form>
-    </section>
+    <FormSection
+      id="password"
+      title="Password"
+      onSubmit={() => actor.send({ type: 'password.submit' })}
+      formError={formError}
+      done={changed ? 'Password changed' : null}
+      busy={changing}
+      submitLabel="Change password"
+      busyLabel="Changing…"
+    >
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(value) => actor.send({ type: 'password.changeCurrent', value })}
+        error={errors.currentPassword}
+        isRequired
+        isDisabled={changing}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(value) => actor.send({ type: 'password.changeNew', value })}
+        error={errors.newPassword}
+        description="At least 10 characters. Your other sessions will be signed out."
+        isRequired
+        isDisabled={changing}
+      />
+    </FormSection>
   )
 }
 

@@ -2,9 +2,7 @@
  * Public pages of SPEC.md §2.1 (no sign-in, no shell). Their marketing and legal content is
  * not part of the spec; each page says what it is and links to sign-in.
  */
-import { Link } from 'react-aria-components'
-import * as page from '../ui/Page.css.ts'
-import { StatusPage } from './StatusPage.tsx'
+import { MessagePage } from './StatusPage.tsx'
 
 export const PUBLIC_PAGES = {
   '/': { title: 'Engage', text: 'The workspace for AI customer-engagement teams: agents, contacts, calls and workflows in one place.' },
@@ -24,19 +22,15 @@ export const PUBLIC_PAGES = {
   '/404': { title: 'Page not found', text: 'There is no page at this address.' },
   '/sso/callback': { title: 'Completing single sign-on', text: 'Single sign-on is not set up for this workspace yet. Sign in with your email and password.' },
   '/enable-bug-report': { title: 'Bug reports', text: 'The bug report button can be turned back on from here once bug reporting is available.' },
-  '/auth-callback': { title: 'Connecting your account', text: 'This page completes a channel sign-in (LinkedIn, Messenger, Instagram, WhatsApp). You can close it and return to Engage.' },
+  '/auth-callback': {
+    title: 'Connecting your account',
+    text: 'This page completes a channel sign-in (LinkedIn, Messenger, Instagram, WhatsApp). You can close it and return to Engage.',
+  },
 } as const
 
 export type PublicPageKey = keyof typeof PUBLIC_PAGES
 
 export function PublicPage({ pageKey }: { pageKey: PublicPageKey }) {
   const content = PUBLIC_PAGES[pageKey]
-  return (
-    <StatusPage title={content.title}>
-      <p className={page.text}>{content.text}</p>
-      <Link href="/signin" className={page.link}>
-        Sign in
-      </Link>
-    </StatusPage>
-  )
+  return <MessagePage title={content.title} text={content.text} />
 }

@@ -3,10 +3,12 @@
  * breadcrumb, an empty state saying what will live there, and the page's primary action as a
  * permission-gated button (SPEC §5).
  */
+import Construction from 'lucide-react/icons/construction'
 import type { RouteInfo } from '../navigation/routes.ts'
 import { GatedButton } from '../ui/GatedButton.tsx'
 import * as page from '../ui/Page.css.ts'
-import { EmptyState, PageHeader } from '../ui/PageHeader.tsx'
+import { EmptyState } from '../ui/primitives/EmptyState/EmptyState.tsx'
+import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
 
 export function RoutePage({ route }: { route: RouteInfo }) {
   const crumbs = route.section ? [{ label: route.section }] : []
@@ -25,7 +27,7 @@ export function RoutePage({ route }: { route: RouteInfo }) {
           )
         }
       />
-      <EmptyState title="Nothing here yet">
+      <EmptyState title="Nothing here yet" icon={<Construction size={24} />}>
         <p className={page.text}>{route.purpose ?? `${route.title} will live here.`}</p>
         <p className={page.text}>This part of Engage is not available yet; it is coming in a later release.</p>
       </EmptyState>

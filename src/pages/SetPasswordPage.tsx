@@ -4,10 +4,13 @@
  */
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useState } from 'react'
-import { Button, FieldError, Form, Input, Label, Link, TextField } from 'react-aria-components'
+import { Form } from 'react-aria-components'
 import { useSetPasswordActor } from '../system/setPassword.ts'
+import { FormAlert } from '../ui/FormAlert.tsx'
 import * as page from '../ui/Page.css.ts'
-import * as css from '../ui/SignInPage.css.ts'
+import { Button, LinkButton } from '../ui/primitives/Button/Button.tsx'
+import { TextField } from '../ui/primitives/TextField/TextField.tsx'
+import * as pages from './pages.css.ts'
 import { StatusPage } from './StatusPage.tsx'
 
 export function SetPasswordPage({ token }: { token: string }) {
@@ -23,12 +26,13 @@ export function SetPasswordPage({ token }: { token: string }) {
     return (
       <StatusPage title="Your password is set">
         <p className={page.text}>You can now sign in to Engage with your email and new password.</p>
-        <Link href="/signin" className={page.button}>
-          Sign in
-        </Link>
+        <LinkButton href="/signin">Sign in</LinkButton>
       </StatusPage>
     )
   }
+  const passwordField = (label: string, value: string, onChange: (value: string) => void, error: string | undefined) => (
+    <TextField label={label} type="password" autoComplete="new-password" value={value} onChange={onChange} error={error} isDisabled={busy} />
+  )
   const submit = (e: FormEvent) => {
     e.preventDefault()
     if (!busy) actor.send({ type: 'password.submit', password, confirmation })
@@ -36,23 +40,11 @@ export function SetPasswordPage({ token }: { token: string }) {
   return (
     <StatusPage title="Choose your password">
       <p className={page.text}>You were invited to an Engage workspace. Choose a password of at least 10 characters.</p>
-      {formError && (
-        <div role="alert" className={css.alert}>
-          {formError}
-        </div>
-      )}
-      <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label="Choose your password">
-        <TextField className={css.field} type="password" autoComplete="new-password" value={password} onChange={setPassword} isInvalid={Boolean(fields.password)} isDisabled={busy}>
-          <Label className={css.label}>New password</Label>
-          <Input className={css.input} />
-          <FieldError className={css.fieldError}>{fields.password}</FieldError>
-        </TextField>
-        <TextField className={css.field} type="password" autoComplete="new-password" value={confirmation} onChange={setConfirmation} isInvalid={Boolean(fields.confirmation)} isDisabled={busy}>
-          <Label className={css.label}>Confirm password</Label>
-          <Input className={css.input} />
-          <FieldError className={css.fieldError}>{fields.confirmation}</FieldError>
-        </TextField>
-        <Button type="submit" className={page.button} isPending={busy}>
+      <FormAlert message={formError} />
+      <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label="Choose your password">
+        {passwordField('New password', password, setPassword, fields.password)}
+        {passwordField('Confirm password', confirmation, setConfirmation, fields.confirmation)}
+        <Button type="submit" isPending={busy}>
           {busy ? 'Saving…' : 'Set password'}
         </Button>
       </Form>

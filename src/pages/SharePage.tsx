@@ -4,21 +4,12 @@
  * human-verification gate.
  */
 import { useLocation } from '@tanstack/react-router'
-import { Link } from 'react-aria-components'
 import { SHARE_FALLBACK, sharePageFor } from '../navigation/share.ts'
-import * as page from '../ui/Page.css.ts'
-import { StatusPage } from './StatusPage.tsx'
+import { MessagePage } from './StatusPage.tsx'
 
 export function SharePage({ pathname }: { pathname: string }) {
   const content = sharePageFor(pathname) ?? SHARE_FALLBACK
-  return (
-    <StatusPage title={content.title}>
-      <p className={page.text}>{content.text}</p>
-      <Link href="/signin" className={page.link}>
-        Sign in
-      </Link>
-    </StatusPage>
-  )
+  return <MessagePage title={content.title} text={content.text} />
 }
 
 /** The router's /share and /share/$ component: the page for the current path. */

@@ -7,9 +7,8 @@
  * state it is in (stories hand it one started from a saved state).
  */
 import { useSelector } from '@xstate/react'
-import ChevronDown from 'lucide-react/icons/chevron-down'
 import type { FormEvent } from 'react'
-import { Button, FieldError, Form, Label, Link, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components'
+import { Form } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import { TeamSizes } from '../../contract/workspaces.ts'
 import { selectCurrentOrg } from '../../machines/auth/auth.selectors.ts'
@@ -24,10 +23,12 @@ import {
 } from '../../machines/signupInfo/signupInfo.selectors.ts'
 import { useAuth } from '../system/react.tsx'
 import { useSignupInfoActor } from '../system/signupInfo.ts'
+import { FormAlert } from '../ui/FormAlert.tsx'
 import * as page from '../ui/Page.css.ts'
-import * as form from '../ui/SignInPage.css.ts'
-import { FormTextField } from './settings/fields.tsx'
-import * as css from './SignUpInfoPage.css.ts'
+import { Button, LinkButton } from '../ui/primitives/Button/Button.tsx'
+import { Select } from '../ui/primitives/Select/Select.tsx'
+import { TextField } from '../ui/primitives/TextField/TextField.tsx'
+import * as pages from './pages.css.ts'
 import { StatusPage } from './StatusPage.tsx'
 
 export type SignupInfoActor = ActorRefFrom<SignupInfoMachine>
@@ -36,6 +37,9 @@ export type SignupInfoActor = ActorRefFrom<SignupInfoMachine>
 export function teamSizeLabel(size: TeamSize): string {
   return size.endsWith('+') ? `${size.slice(0, -1)} or more people` : `${size.replace('-', '–')} people`
 }
+
+/** The team-size choices of the Select, in the contract's order. */
+const TEAM_SIZE_ITEMS = TeamSizes.map((size) => ({ id: size, label: teamSizeLabel(size) }))
 
 export function SignUpInfoPage() {
   const org = useAuth(selectCurrentOrg)
@@ -77,13 +81,9 @@ export function SignUpInfoView({ actor, orgName }: { actor: SignupInfoActor; org
         ) : null}
         Tell us a little about your team so we can set Engage up for you.
       </p>
-      {formError && (
-        <div role="alert" className={form.alert}>
-          {formError}
-        </div>
-      )}
-      <Form className={form.form} onSubmit={submit} validationBehavior="aria" aria-label="Finish setting up your workspace">
-        <FormTextField
+      <FormAlert message={formError} />
+      <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label="Finish setting up your workspace">
+        <TextField
           label="Company name"
           autoComplete="organization"
           value={companyName}
@@ -92,32 +92,17 @@ export function SignUpInfoView({ actor, orgName }: { actor: SignupInfoActor; org
           isDisabled={busy}
         />
         <Select
-          className={form.field}
+          label="Team size"
           placeholder="Choose a team size"
-          value={teamSize || null}
-          onChange={(key) => {
-            if (typeof key === 'string' && (TeamSizes as ReadonlyArray<string>).includes(key)) actor.send({ type: 'signupInfo.chooseTeamSize', value: key as TeamSize })
+          items={TEAM_SIZE_ITEMS}
+          selectedKey={teamSize || null}
+          onSelectionChange={(size) => {
+            if (size) actor.send({ type: 'signupInfo.chooseTeamSize', value: size })
           }}
-          isInvalid={Boolean(fields.team_size)}
+          error={fields.team_size}
           isDisabled={busy}
-        >
-          <Label className={form.label}>Team size</Label>
-          <Button className={css.selectButton}>
-            <SelectValue className={css.selectValue} />
-            <ChevronDown size={16} aria-hidden="true" />
-          </Button>
-          <FieldError className={form.fieldError}>{fields.team_size}</FieldError>
-          <Popover className={css.popover}>
-            <ListBox className={css.listBox}>
-              {TeamSizes.map((size) => (
-                <ListBoxItem key={size} id={size} className={css.option} textValue={teamSizeLabel(size)}>
-                  {teamSizeLabel(size)}
-                </ListBoxItem>
-              ))}
-            </ListBox>
-          </Popover>
-        </Select>
-        <FormTextField
+        />
+        <TextField
           label="Use case"
           description="What will your team use Engage for?"
           multiline
@@ -126,13 +111,13 @@ export function SignUpInfoView({ actor, orgName }: { actor: SignupInfoActor; org
           error={fields.use_case}
           isDisabled={busy}
         />
-        <Button type="submit" className={page.button} isPending={busy}>
+        <Button type="submit" isPending={busy}>
           {busy ? 'Saving…' : 'Continue'}
         </Button>
       </Form>
-      <Link href="/app/signout" className={page.link}>
+      <LinkButton href="/app/signout" variant="ghost">
         Sign out
-      </Link>
+      </LinkButton>
     </StatusPage>
   )
 }

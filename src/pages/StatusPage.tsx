@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { Heading } from 'react-aria-components'
 import { Logo } from '../ui/Logo.tsx'
 import * as page from '../ui/Page.css.ts'
+import { LinkButton } from '../ui/primitives/Button/Button.tsx'
 
 export function StatusPage({ title, children, busy = false }: { title: string; children?: ReactNode; busy?: boolean }) {
   return (
@@ -18,5 +19,17 @@ export function StatusPage({ title, children, busy = false }: { title: string; c
         {children}
       </div>
     </main>
+  )
+}
+
+/** A status page of one message and one way on (the public, share and not-found pages): 'Sign in' unless told otherwise. */
+export function MessagePage({ title, text, href = '/signin', linkLabel = 'Sign in' }: { title: string; text: string; href?: string; linkLabel?: string }) {
+  return (
+    <StatusPage title={title}>
+      <p className={page.text}>{text}</p>
+      <LinkButton href={href} variant="secondary">
+        {linkLabel}
+      </LinkButton>
+    </StatusPage>
   )
 }

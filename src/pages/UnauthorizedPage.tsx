@@ -1,6 +1,7 @@
 /** SPEC.md §2.6: the no-access screen of the access gate (§2.2). */
-import { Heading, Link } from 'react-aria-components'
+import { Heading } from 'react-aria-components'
 import * as page from '../ui/Page.css.ts'
+import { LinkButton } from '../ui/primitives/Button/Button.tsx'
 
 export function UnauthorizedPage() {
   return (
@@ -9,9 +10,7 @@ export function UnauthorizedPage() {
         Unauthorized
       </Heading>
       <p className={page.text}>You are not authorized to view this page.</p>
-      <Link href="/app" className={page.button}>
-        Go back
-      </Link>
+      <LinkButton href="/app">Go back</LinkButton>
     </section>
   )
 }

@@ -6,11 +6,11 @@
  * org's new waitlist_approved flag, and the route guard then moves on by itself (to
  * /app/sign-up-info or the app).
  */
-import { Link } from 'react-aria-components'
 import { selectCurrentOrg } from '../../machines/auth/auth.selectors.ts'
 import { useAuth } from '../system/react.tsx'
 import { useCheckForApproval } from '../system/waitlist.ts'
 import * as page from '../ui/Page.css.ts'
+import { LinkButton } from '../ui/primitives/Button/Button.tsx'
 import { StatusPage } from './StatusPage.tsx'
 
 export function WaitlistPage() {
@@ -19,12 +19,12 @@ export function WaitlistPage() {
   return (
     <StatusPage title="You're on the waitlist">
       <p className={page.text}>
-        <strong>{org?.org_name}</strong> is on the Engage waitlist. We will open your workspace as soon as a spot is free, and this page moves
-        on by itself when we do: there is nothing else you need to do.
+        <strong>{org?.org_name}</strong> is on the Engage waitlist. We will open your workspace as soon as a spot is free, and this page moves on by itself when
+        we do: there is nothing else you need to do.
       </p>
-      <Link href="/app/signout" className={page.link}>
+      <LinkButton href="/app/signout" variant="ghost">
         Sign out
-      </Link>
+      </LinkButton>
     </StatusPage>
   )
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { focusRing } from '../ui/primitives/focus-ring.css.ts'
 import { vars } from '../ui/theme.css.ts'
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, outline: 'none' })
@@ -10,23 +11,22 @@ export const message = style({
   selectors: { '&[data-status="error"]': { color: vars.color.danger } },
 })
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { borderColor: vars.color.primary },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
-    '&[data-selected]': { borderColor: vars.color.primary },
+/** A workspace: a bordered row (the one focus ring on keyboard focus), the current one outlined in the primary colour. */
+export const item = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.md,
+    padding: vars.space.md,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface,
+    color: vars.color.text,
+    cursor: 'pointer',
+    selectors: { '&[data-hovered], &[data-selected]': { borderColor: vars.color.primary } },
   },
-})
+])
 export const icon = style({ flexShrink: 0, color: vars.color.textMuted })
 export const name = style({ flex: 1, minWidth: 0, fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
 export const current = style({ flexShrink: 0, color: vars.color.primary, fontSize: vars.font.sizeSm, fontWeight: 600 })

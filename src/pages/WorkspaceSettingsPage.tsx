@@ -10,20 +10,15 @@ import { Form } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import { selectCurrentOrg } from '../../machines/auth/auth.selectors.ts'
 import type { WorkspaceSettingsMachine } from '../../machines/workspaceSettings/workspaceSettings.machine.ts'
-import {
-  selectFormError,
-  selectIsSaving,
-  selectName,
-  selectNameError,
-} from '../../machines/workspaceSettings/workspaceSettings.selectors.ts'
+import { selectFormError, selectIsSaving, selectName, selectNameError } from '../../machines/workspaceSettings/workspaceSettings.selectors.ts'
 import { useAuth } from '../system/react.tsx'
 import { useWorkspaceSettingsActor } from '../system/workspaceSettings.ts'
+import { FormAlert } from '../ui/FormAlert.tsx'
 import { GatedButton } from '../ui/GatedButton.tsx'
-import type { Crumb } from '../ui/PageHeader.tsx'
-import { PageHeader } from '../ui/PageHeader.tsx'
-import { FormError, FormTextField } from './settings/fields.tsx'
+import { type Crumb, PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
+import { TextField } from '../ui/primitives/TextField/TextField.tsx'
+import * as pages from './pages.css.ts'
 import * as settings from './settings/settings.css.ts'
-import * as css from './WorkspaceSettingsPage.css.ts'
 
 export type WorkspaceSettingsActor = ActorRefFrom<WorkspaceSettingsMachine>
 
@@ -53,9 +48,9 @@ export function WorkspaceSettingsView({ actor }: { actor: WorkspaceSettingsActor
     <div className={settings.stack}>
       <PageHeader title="Workspace Settings" crumbs={WORKSPACE_SETTINGS_CRUMBS} />
       <div className={settings.panel}>
-        <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label="Workspace Settings">
-          <FormError message={formError} />
-          <FormTextField
+        <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label="Workspace Settings">
+          <FormAlert message={formError} />
+          <TextField
             label="Workspace name"
             autoComplete="organization"
             value={name}

@@ -5,7 +5,8 @@
  * a session (sign-out, waitlist...) never wait for them.
  */
 import type { ReactNode } from 'react'
-import { Button, Heading } from 'react-aria-components'
+import { Heading } from 'react-aria-components'
+import { Button } from '../ui/primitives/Button/Button.tsx'
 import { canAccessPath, routeFor } from '../navigation/routes.ts'
 import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx'
 import { usePermissionStatus, usePermissions, usePermissionsActor } from '../system/react.tsx'
@@ -26,9 +27,7 @@ export function AccessGate({ pathname, children }: { pathname: string; children:
           We could not load your permissions
         </Heading>
         <p className={page.text}>Check your connection. Engage will try again in a few seconds.</p>
-        <Button className={page.button} onPress={() => actor.send({ type: 'permissions.retry' })}>
-          Try again now
-        </Button>
+        <Button onPress={() => actor.send({ type: 'permissions.retry' })}>Try again now</Button>
       </section>
     )
   }

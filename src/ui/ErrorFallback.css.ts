@@ -24,34 +24,3 @@ export const heading = style({ margin: 0, fontSize: vars.font.sizeXl, color: var
 export const text = style({ margin: `${vars.space.md} 0 ${vars.space.xl}`, color: vars.color.textMuted, lineHeight: 1.5 })
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'center', flexWrap: 'wrap' })
-
-const button = style({
-  appearance: 'none',
-  font: 'inherit',
-  fontWeight: 600,
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` } },
-})
-
-export const primary = style([
-  button,
-  {
-    border: `1px solid ${vars.color.primary}`,
-    background: vars.color.primary,
-    color: vars.color.primaryText,
-    selectors: { '&[data-hovered]': { background: vars.color.primaryHover } },
-  },
-])
-
-export const secondary = style([
-  button,
-  {
-    border: `1px solid ${vars.color.border}`,
-    background: 'transparent',
-    color: vars.color.text,
-    selectors: { '&[data-hovered]': { background: vars.color.background } },
-  },
-])

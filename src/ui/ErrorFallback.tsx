@@ -13,11 +13,12 @@
 import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Component, type ErrorInfo, type ReactNode, useEffect, useRef } from 'react'
-import { Button, Heading } from 'react-aria-components'
+import { Heading } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { ErrorBoundaryMachine } from '../../machines/errorBoundary/errorBoundary.machine.ts'
 import { useErrorBoundaryActor } from '../system/errorBoundary.tsx'
 import * as css from './ErrorFallback.css.ts'
+import { Button } from './primitives/Button/Button.tsx'
 
 /** SPEC §8, verbatim. */
 export const ERROR_FALLBACK_HEADING = 'Something went wrong'
@@ -33,10 +34,8 @@ export function ErrorFallbackView({ onRefresh, onTryAgain }: { onRefresh: () => 
         </Heading>
         <p className={css.text}>{ERROR_FALLBACK_TEXT}</p>
         <div className={css.actions}>
-          <Button className={css.primary} onPress={onRefresh}>
-            Refresh Page
-          </Button>
-          <Button className={css.secondary} onPress={onTryAgain}>
+          <Button onPress={onRefresh}>Refresh Page</Button>
+          <Button variant="secondary" onPress={onTryAgain}>
             Try Again
           </Button>
         </div>

@@ -1,3 +1,4 @@
+/** The public and centred pages' card, heading and text, shared by src/ui and src/pages. */
 import { style } from '@vanilla-extract/css'
 import { vars } from './theme.css.ts'
 
@@ -24,37 +25,3 @@ export const card = style({
 
 export const heading = style({ margin: 0, fontSize: vars.font.sizeXl, lineHeight: 1.25 })
 export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: 1.5 })
-
-export const button = style({
-  appearance: 'none',
-  border: 'none',
-  borderRadius: vars.radius.md,
-  padding: `${vars.space.md} ${vars.space.lg}`,
-  font: 'inherit',
-  fontWeight: 600,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  cursor: 'pointer',
-  textAlign: 'center',
-  textDecoration: 'none',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.primaryHover },
-    '&[data-pressed]': { transform: 'translateY(1px)' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
-    '&[data-disabled], &[data-pending]': { opacity: 0.7, cursor: 'progress' },
-    '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'not-allowed', background: vars.color.primary },
-  },
-})
-
-export const link = style({
-  color: vars.color.primary,
-  fontWeight: 600,
-  textDecoration: 'none',
-  outline: 'none',
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
-  },
-})

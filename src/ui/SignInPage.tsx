@@ -7,13 +7,16 @@
  * name, work email, password and the first workspace's name, sent as `auth.signUp`. The new
  * workspace starts on the waitlist, so the route guard then takes the person to /app/waitlist.
  */
-import { type FormEvent, type ReactNode, useState } from 'react'
-import { Button, FieldError, Form, Heading, Input, Label, TextField } from 'react-aria-components'
+import { type FormEvent, useState } from 'react'
+import { Form, Heading } from 'react-aria-components'
 import type { AuthError } from '../../machines/auth/auth.machine.ts'
 import { type AuthSnapshot, selectAuthError, selectIsSigningIn } from '../../machines/auth/auth.selectors.ts'
 import { useAuth, useAuthActor } from '../system/react.tsx'
+import { FormAlert } from './FormAlert.tsx'
 import { Logo } from './Logo.tsx'
 import * as page from './Page.css.ts'
+import { Button } from './primitives/Button/Button.tsx'
+import { TextField, type TextFieldType } from './primitives/TextField/TextField.tsx'
 import * as css from './SignInPage.css.ts'
 
 export interface SignInPageProps {
@@ -39,33 +42,18 @@ export function SignInPage({ redirect, fromApp = false, initialMode = 'signIn' }
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const switchTo = (next: SignInMode) => () => setMode(next)
-  if (mode === 'signUp') {
-    return (
-      <SignUpForm
-        redirect={redirect}
-        showErrors={sentFrom === 'signUp'}
-        onSent={() => setSentFrom('signUp')}
-        email={email}
-        onEmailChange={setEmail}
-        password={password}
-        onPasswordChange={setPassword}
-        onSignIn={switchTo('signIn')}
-      />
-    )
-  }
-  return (
-    <SignInForm
-      redirect={redirect}
-      fromApp={fromApp}
-      showErrors={sentFrom === 'signIn'}
-      onSent={() => setSentFrom('signIn')}
-      email={email}
-      onEmailChange={setEmail}
-      password={password}
-      onPasswordChange={setPassword}
-      onCreateAccount={switchTo('signUp')}
-    />
-  )
+  // What both forms get: where to go after, whether the actor's error is theirs, and the shared email and password.
+  const formProps = (form: SignInMode): FormProps => ({
+    redirect,
+    showErrors: sentFrom === form,
+    onSent: () => setSentFrom(form),
+    email,
+    onEmailChange: setEmail,
+    password,
+    onPasswordChange: setPassword,
+  })
+  if (mode === 'signUp') return <SignUpForm {...formProps('signUp')} onSignIn={switchTo('signIn')} />
+  return <SignInForm {...formProps('signIn')} fromApp={fromApp} onCreateAccount={switchTo('signUp')} />
 }
 
 interface FormProps {
@@ -80,120 +68,100 @@ interface FormProps {
   readonly onPasswordChange: (value: string) => void
 }
 
-function SignInForm({
-  redirect,
-  fromApp,
-  showErrors,
-  onSent,
-  email,
-  onEmailChange: setEmail,
-  password,
-  onPasswordChange: setPassword,
-  onCreateAccount,
-}: FormProps & { readonly fromApp: boolean; readonly onCreateAccount: () => void }) {
-  const auth = useAuthActor()
-  const busy = useAuth(selectIsSigningIn)
-  const authError = useAuth(selectAuthError)
-  const error = showErrors ? authError : null
-  const fields = error?.fields ?? {}
-  const formMessage = formMessageOf(error)
-
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    if (busy) return
-    onSent()
-    auth.send({ type: 'auth.signIn', email, password, redirect })
-  }
-
+function SignInForm({ fromApp, onCreateAccount, ...props }: FormProps & { readonly fromApp: boolean; readonly onCreateAccount: () => void }) {
+  const { redirect, email, onEmailChange: setEmail, password, onPasswordChange: setPassword } = props
+  const form = useAuthForm(props, selectIsSigningIn, () => ({ type: 'auth.signIn', email, password, redirect }))
   return (
     <AuthCard
-      title="Sign in to Engage"
-      notice={fromApp && !formMessage ? 'Sign in to continue to your workspace.' : null}
-      formMessage={formMessage}
-      switchLine={{ prompt: 'New to Engage?', label: 'Create an account', onPress: onCreateAccount, isDisabled: busy }}
-    >
-    <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label="Sign in">
-      <InputField name="email" type="email" label="Email" autoComplete="username" value={email} onChange={setEmail} error={fields.email} isDisabled={busy} />
-      <InputField
-        name="password"
-        type="password"
-        label="Password"
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={fields.password}
-        isDisabled={busy}
-      />
-      <Button type="submit" className={page.button} isPending={busy}>
-        {busy ? 'Signing in…' : 'Sign in'}
-      </Button>
-    </Form>
-    </AuthCard>
+      copy={COPY.signIn}
+      notice={fromApp && !form.formMessage ? 'Sign in to continue to your workspace.' : null}
+      form={form}
+      onSwitch={onCreateAccount}
+      fields={[
+        { name: 'email', type: 'email', label: 'Email', autoComplete: 'username', value: email, onChange: setEmail },
+        { name: 'password', type: 'password', label: 'Password', autoComplete: 'current-password', value: password, onChange: setPassword },
+      ]}
+    />
   )
 }
 
-function SignUpForm({
-  redirect,
-  showErrors,
-  onSent,
-  email,
-  onEmailChange: setEmail,
-  password,
-  onPasswordChange: setPassword,
-  onSignIn,
-}: FormProps & { readonly onSignIn: () => void }) {
-  const auth = useAuthActor()
-  const busy = useAuth(selectIsSigningUp)
-  const authError = useAuth(selectAuthError)
+function SignUpForm({ onSignIn, ...props }: FormProps & { readonly onSignIn: () => void }) {
+  const { redirect, email, onEmailChange: setEmail, password, onPasswordChange: setPassword } = props
   const [fullName, setFullName] = useState('')
   const [orgName, setOrgName] = useState('')
-  const error = showErrors ? authError : null
-  const fields = error?.fields ?? {}
-  const formMessage = formMessageOf(error)
+  const form = useAuthForm(props, selectIsSigningUp, () => ({ type: 'auth.signUp', fullName, email, password, org_name: orgName, redirect }))
+  return (
+    <AuthCard
+      copy={COPY.signUp}
+      notice="Your workspace joins the waitlist; we let you know as soon as it opens."
+      form={form}
+      onSwitch={onSignIn}
+      fields={[
+        { name: 'fullName', type: 'text', label: 'Full name', autoComplete: 'name', value: fullName, onChange: setFullName, autoFocus: true },
+        { name: 'email', type: 'email', label: 'Work email', autoComplete: 'email', value: email, onChange: setEmail },
+        { name: 'password', type: 'password', label: 'Password', autoComplete: 'new-password', value: password, onChange: setPassword },
+        { name: 'org_name', type: 'text', label: 'Workspace name', autoComplete: 'organization', value: orgName, onChange: setOrgName },
+      ]}
+    />
+  )
+}
 
+/** What each form says: its title, its name, its submit button (idle, busy) and the line switching to the other form. */
+interface FormCopy {
+  readonly title: string
+  readonly formLabel: string
+  readonly submit: string
+  readonly submitBusy: string
+  readonly switchPrompt: string
+  readonly switchLabel: string
+}
+
+const COPY: Readonly<Record<SignInMode, FormCopy>> = {
+  signIn: {
+    title: 'Sign in to Engage',
+    formLabel: 'Sign in',
+    submit: 'Sign in',
+    submitBusy: 'Signing in…',
+    switchPrompt: 'New to Engage?',
+    switchLabel: 'Create an account',
+  },
+  signUp: {
+    title: 'Create your Engage account',
+    formLabel: 'Create an account',
+    submit: 'Create account',
+    submitBusy: 'Creating your account…',
+    switchPrompt: 'Already have an account?',
+    switchLabel: 'Back to sign in',
+  },
+}
+
+type AuthEvent = Parameters<ReturnType<typeof useAuthActor>['send']>[0]
+
+/** A form's state as `useAuthForm` gives it. */
+interface AuthFormState {
+  readonly busy: boolean
+  readonly errors: Readonly<Record<string, string>>
+  readonly formMessage: string | null
+  readonly submit: (e: FormEvent<HTMLFormElement>) => void
+}
+
+/**
+ * What both forms share: whether the auth actor is busy with this form's call (`selectBusy`),
+ * the field errors and form message to show (only when the actor's error is this form's), and
+ * the submit handler that sends `event()` unless a call is already under way.
+ */
+function useAuthForm({ showErrors, onSent }: FormProps, selectBusy: (s: AuthSnapshot) => boolean, event: () => AuthEvent): AuthFormState {
+  const auth = useAuthActor()
+  const busy = useAuth(selectBusy)
+  const authError = useAuth(selectAuthError)
+  const error = showErrors ? authError : null
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (busy) return
     onSent()
-    auth.send({ type: 'auth.signUp', fullName, email, password, org_name: orgName, redirect })
+    auth.send(event())
   }
-
-  return (
-    <AuthCard
-      title="Create your Engage account"
-      notice="Your workspace joins the waitlist; we let you know as soon as it opens."
-      formMessage={formMessage}
-      switchLine={{ prompt: 'Already have an account?', label: 'Back to sign in', onPress: onSignIn, isDisabled: busy }}
-    >
-    <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label="Create an account">
-      <InputField name="fullName" type="text" label="Full name" autoComplete="name" value={fullName} onChange={setFullName} error={fields.fullName} isDisabled={busy} autoFocus />
-      <InputField name="email" type="email" label="Work email" autoComplete="email" value={email} onChange={setEmail} error={fields.email} isDisabled={busy} />
-      <InputField
-        name="password"
-        type="password"
-        label="Password"
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        error={fields.password}
-        isDisabled={busy}
-      />
-      <InputField
-        name="org_name"
-        type="text"
-        label="Workspace name"
-        autoComplete="organization"
-        value={orgName}
-        onChange={setOrgName}
-        error={fields.org_name}
-        isDisabled={busy}
-      />
-      <Button type="submit" className={page.button} isPending={busy}>
-        {busy ? 'Creating your account…' : 'Create account'}
-      </Button>
-    </Form>
-    </AuthCard>
-  )
+  return { busy, errors: error?.fields ?? {}, formMessage: formMessageOf(error), submit }
 }
 
 /** The form-level message; one a field already shows (e.g. the email is taken) is not repeated above the form. */
@@ -201,66 +169,60 @@ function formMessageOf(error: AuthError | null): string | null {
   return error?.message && !Object.values(error.fields).includes(error.message) ? error.message : null
 }
 
-/** The card both forms sit in: logo, title, an optional notice, the form-level alert and the line switching forms. */
+/** One field of a form: its form name, input type, label, autofill hint and value. */
+interface FieldSpec {
+  readonly name: string
+  readonly type: TextFieldType
+  readonly label: string
+  readonly autoComplete: string
+  readonly value: string
+  readonly onChange: (value: string) => void
+  /** Focus this field when it appears (the first field of a form switched to). */
+  readonly autoFocus?: boolean
+}
+
+/**
+ * The card both forms sit in: logo, title, an optional notice, the form-level alert, the form
+ * (TextField primitives, each with its error from the contract keyed by the field's name, all
+ * disabled while busy, and the submit button showing the busy state) and the line switching forms.
+ */
 function AuthCard({
-  title,
+  copy,
   notice,
-  formMessage,
-  switchLine,
-  children,
+  form,
+  onSwitch,
+  fields,
 }: {
-  title: string
-  notice: string | null
-  formMessage: string | null
-  switchLine: { prompt: string; label: string; onPress: () => void; isDisabled: boolean }
-  children: ReactNode
+  readonly copy: FormCopy
+  readonly notice: string | null
+  readonly form: AuthFormState
+  readonly onSwitch: () => void
+  readonly fields: ReadonlyArray<FieldSpec>
 }) {
   return (
     <main className={page.centered}>
       <div className={page.card}>
         <Logo size={36} />
         <Heading level={1} className={page.heading}>
-          {title}
+          {copy.title}
         </Heading>
         {notice && <p className={css.notice}>{notice}</p>}
-        {formMessage && (
-          <div role="alert" className={css.alert}>
-            {formMessage}
-          </div>
-        )}
-        {children}
+        <FormAlert message={form.formMessage} />
+        <Form className={css.form} onSubmit={form.submit} validationBehavior="aria" aria-label={copy.formLabel}>
+          {fields.map((field) => (
+            <TextField key={field.name} {...field} error={form.errors[field.name]} isDisabled={form.busy} />
+          ))}
+          <Button type="submit" isPending={form.busy}>
+            {form.busy ? copy.submitBusy : copy.submit}
+          </Button>
+        </Form>
         <p className={css.switchLine}>
-          {switchLine.prompt}{' '}
-          <Button className={css.switchButton} onPress={switchLine.onPress} isDisabled={switchLine.isDisabled}>
-            {switchLine.label}
+          {copy.switchPrompt}{' '}
+          <Button variant="ghost" size="sm" onPress={onSwitch} isDisabled={form.busy}>
+            {copy.switchLabel}
           </Button>
         </p>
       </div>
     </main>
-  )
-}
-
-interface InputFieldProps {
-  readonly name: string
-  readonly type: 'email' | 'password' | 'text'
-  readonly label: string
-  readonly autoComplete: string
-  readonly value: string
-  readonly onChange: (value: string) => void
-  /** The field's error message; the field is marked invalid when present. */
-  readonly error: string | undefined
-  readonly isDisabled: boolean
-  /** Focus this field when it appears (the first field of a form switched to). */
-  readonly autoFocus?: boolean
-}
-
-/** A labelled text input with its error message (react-aria TextField). */
-function InputField({ label, error, ...props }: InputFieldProps) {
-  return (
-    <TextField className={css.field} {...props} isInvalid={Boolean(error)}>
-      <Label className={css.label}>{label}</Label>
-      <Input className={css.input} />
-      <FieldError className={css.fieldError}>{error}</FieldError>
-    </TextField>
   )
 }

@@ -14,6 +14,7 @@ export const splash = style({
   color: vars.color.text,
 })
 
+/** The app's ring spinner: the splash's, and the verification gate's while it prepares the check. */
 export const spinner = style({
   width: 28,
   height: 28,

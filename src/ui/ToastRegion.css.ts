@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import { zIndex } from './primitives/layers.ts'
 import { vars } from './theme.css.ts'
 
 export const region = style({
@@ -8,7 +9,7 @@ export const region = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  zIndex: 1000,
+  zIndex: zIndex.toast,
   maxWidth: 'min(420px, calc(100vw - 32px))',
 })
 
@@ -26,24 +27,12 @@ const base = style({
 })
 
 export const toast = styleVariants({
-  success: [base, { borderLeftColor: '#12b76a' }],
+  success: [base, { borderLeftColor: vars.color.success }],
   info: [base, { borderLeftColor: vars.color.primary }],
   error: [base, { borderLeftColor: vars.color.danger }],
 })
 
 export const message = style({ flex: 1, lineHeight: 1.4 })
 
-export const dismiss = style({
-  appearance: 'none',
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  font: 'inherit',
-  fontSize: vars.font.sizeLg,
-  lineHeight: 1,
-  padding: 0,
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` } },
-})
+/** Lines the Dismiss button's icon up with the message's first line. */
+export const dismiss = style({ marginTop: -2, marginRight: -4 })

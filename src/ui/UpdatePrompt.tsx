@@ -6,10 +6,10 @@
  * The live region is always mounted, so screen readers announce the offer when it appears.
  */
 import { useSelector } from '@xstate/react'
-import { Button } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { VersionCheckMachine } from '../../machines/versionCheck/versionCheck.machine.ts'
 import { selectUpdatePrompt } from '../../machines/versionCheck/versionCheck.selectors.ts'
+import { Button } from './primitives/Button/Button.tsx'
 import * as css from './UpdatePrompt.css.ts'
 
 /** SPEC §2.3 wording for the offer. */
@@ -24,10 +24,10 @@ export function UpdatePrompt({ actor }: { actor: ActorRefFrom<VersionCheckMachin
         <section className={css.banner} aria-label="App update">
           <p className={css.text}>{state === 'offered' ? UPDATE_AVAILABLE_TEXT : UPDATING_TEXT}</p>
           <div className={css.actions}>
-            <Button className={css.secondary} isDisabled={state === 'updating'} onPress={() => actor.send({ type: 'version.later' })}>
+            <Button variant="secondary" size="sm" isDisabled={state === 'updating'} onPress={() => actor.send({ type: 'version.later' })}>
               Later
             </Button>
-            <Button className={css.primary} isDisabled={state === 'updating'} isPending={state === 'updating'} onPress={() => actor.send({ type: 'version.update' })}>
+            <Button size="sm" isDisabled={state === 'updating'} isPending={state === 'updating'} onPress={() => actor.send({ type: 'version.update' })}>
               Update
             </Button>
           </div>

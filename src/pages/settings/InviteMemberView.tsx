@@ -1,11 +1,11 @@
 /**
- * The invite form's view (SPEC §2.5 /app/setting/team/invite): email, name (optional), roles
- * (at least one), field errors, and the note that the invite link appears in the server log
+ * The invite form's view (SPEC §2.5 /app/setting/team/invite): email and name (optional)
+ * TextFields, roles (at least one, a CheckboxGroup), field errors, and the note that the invite link appears in the server log
  * until email is set up. It reads the `invite` actor through selectors and sends events only.
  */
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
-import { Form, Link } from 'react-aria-components'
+import { Form } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { InviteMachine } from '../../../machines/team/invite.machine.ts'
 import {
@@ -18,11 +18,15 @@ import {
   selectInviteSets,
   selectInviteStatus,
 } from '../../../machines/team/invite.selectors.ts'
+import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GatedButton } from '../../ui/GatedButton.tsx'
-import { PageHeader } from '../../ui/PageHeader.tsx'
+import { LinkButton } from '../../ui/primitives/Button/Button.tsx'
+import { PageHeader } from '../../ui/primitives/PageHeader/PageHeader.tsx'
+import { Skeleton } from '../../ui/primitives/Skeleton/Skeleton.tsx'
+import { TextField } from '../../ui/primitives/TextField/TextField.tsx'
+import * as pages from '../pages.css.ts'
 import { TEAM_CRUMBS, TEAM_PATH } from './crumbs.ts'
-import { FormError, FormTextField, LoadFailed, Loading } from './fields.tsx'
-import * as css from './InviteMemberPage.css.ts'
+import { LoadFailed } from './fields.tsx'
 import * as settings from './settings.css.ts'
 import { RoleCheckboxes } from './RoleCheckboxes.tsx'
 
@@ -40,7 +44,7 @@ export function InviteMemberView({ actor }: { actor: InviteActor }) {
     return (
       <div className={settings.stack}>
         {header}
-        <Loading>Loading roles…</Loading>
+        <Skeleton count={4} label="Loading roles…" />
       </div>
     )
   }
@@ -81,12 +85,12 @@ function InviteForm({ actor }: { actor: InviteActor }) {
   }
 
   return (
-    <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label="Invite member">
+    <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label="Invite member">
       <p role="note" className={settings.note}>
         {INVITE_LINK_NOTE}
       </p>
-      <FormError message={formError} />
-      <FormTextField
+      <FormAlert message={formError} />
+      <TextField
         label="Email"
         type="email"
         autoComplete="off"
@@ -96,7 +100,7 @@ function InviteForm({ actor }: { actor: InviteActor }) {
         isRequired
         isDisabled={busy}
       />
-      <FormTextField
+      <TextField
         label="Name (optional)"
         autoComplete="off"
         value={fullName}
@@ -105,11 +109,18 @@ function InviteForm({ actor }: { actor: InviteActor }) {
         description="How the team sees this person; if left empty, the start of the email address is used."
         isDisabled={busy}
       />
-      <RoleCheckboxes sets={sets} selection={selection} onChange={change} error={fieldErrors.permission_set_ids} isDisabled={busy} description="Choose at least one." />
+      <RoleCheckboxes
+        sets={sets}
+        selection={selection}
+        onChange={change}
+        error={fieldErrors.permission_set_ids}
+        isDisabled={busy}
+        description="Choose at least one."
+      />
       <div className={settings.actions}>
-        <Link href={TEAM_PATH} className={settings.secondaryButton} isDisabled={busy}>
+        <LinkButton href={TEAM_PATH} variant="secondary" isDisabled={busy}>
           Cancel
-        </Link>
+        </LinkButton>
         <GatedButton type="submit" resource="TEAM_MEMBERS" action="CREATE" isPending={busy}>
           Send invitation
         </GatedButton>

@@ -1,38 +1,64 @@
-import { style } from '@vanilla-extract/css'
+/**
+ * The role editor: Name and Description, and the resource × action grid of checkboxes. The grid
+ * is a plain table dressed in the Table primitive's classes, so it looks like every other table:
+ * from 768 px a bordered table with a row of action names over one row per resource; under it
+ * each resource is a card, its checkboxes wrapping with their action's name beside them, so
+ * nothing scrolls sideways at 390 px. Theme variables only.
+ */
+import { globalStyle, style } from '@vanilla-extract/css'
+import * as table from '../../ui/primitives/Table/Table.css.ts'
 import { vars } from '../../ui/theme.css.ts'
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 960 })
+/** Under the 768 px breakpoint (SPEC §9, the Table primitive's): the stacked layout. */
+const STACKED = 'screen and (max-width: 767.98px)'
 
 export const fields = style({ display: 'grid', gap: vars.space.lg, maxWidth: 560 })
 
-export const gridScroller = style({ overflowX: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface })
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 })
 
-export const gridInvalid = style({ borderColor: vars.color.danger })
+/** The grid's heading and error: no browser margins inside the group's own spacing. */
+export const flush = style({ margin: 0 })
 
-export const grid = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.sizeSm })
+export const gridFrame = style([table.container, { selectors: { '&[data-invalid]': { borderColor: vars.color.danger } } }])
 
-export const columnHeader = style({
-  padding: `${vars.space.sm} ${vars.space.sm}`,
-  textAlign: 'center',
-  fontWeight: 600,
-  color: vars.color.textMuted,
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-  position: 'sticky',
-  top: 0,
-  background: vars.color.surface,
+export const grid = table.table
+
+/** The action names; off screen (not out of the accessibility tree) when stacked. */
+export const head = style({
+  '@media': { [STACKED]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
 })
 
-export const resourceHeader = style([columnHeader, { textAlign: 'left', minWidth: 240 }])
+export const columnHeader = style([table.column, { textAlign: 'center' }])
 
-export const rowHeader = style({ padding: `${vars.space.sm} ${vars.space.md}`, textAlign: 'left', fontWeight: 'normal', verticalAlign: 'top' })
+export const resourceHeader = style([table.column, { minWidth: 240 }])
+
+export const body = table.body
+
+/** A resource's row; a card of wrapping checkboxes when stacked. */
+export const gridRow = style([table.row, { '@media': { [STACKED]: { flexDirection: 'row', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.lg}` } } }])
+
+export const rowHeader = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  textAlign: 'left',
+  fontWeight: 'normal',
+  verticalAlign: 'top',
+  '@media': { [STACKED]: { flexBasis: '100%', padding: 0 } },
+})
 
 export const resourceLabel = style({ display: 'block', fontWeight: 600, color: vars.color.text })
 
 export const resourceDescription = style({ display: 'block', color: vars.color.textMuted, lineHeight: 1.4 })
 
-export const cell = style({ padding: vars.space.sm, textAlign: 'center', verticalAlign: 'middle' })
+export const cell = style({
+  padding: vars.space.sm,
+  textAlign: 'center',
+  verticalAlign: 'middle',
+  '@media': { [STACKED]: { padding: 0, textAlign: 'left' } },
+})
 
-export const gridRow = style({ selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } } })
+/** A checkbox's action name: shown only when stacked (the header row names the columns otherwise). */
+export const stackedName = style({ display: 'none', '@media': { [STACKED]: { display: 'inline' } } })
 
-export const groupLabel = style({ margin: 0, fontWeight: 600, fontSize: vars.font.sizeSm })
+// From 768 px the box stands alone, centred under its action's name: no gap for the (hidden) name beside it.
+globalStyle(`${cell} > *`, { alignItems: 'center', '@media': { [STACKED]: { alignItems: 'flex-start' } } })
+globalStyle(`${cell} label`, { gap: 0, '@media': { [STACKED]: { gap: vars.space.sm } } })

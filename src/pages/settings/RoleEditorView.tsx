@@ -6,7 +6,7 @@
  */
 import { useSelector } from '@xstate/react'
 import { type FormEvent, memo, useId } from 'react'
-import { Form, Link } from 'react-aria-components'
+import { Form } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { RoleEditorMachine } from '../../../machines/roleEditor/roleEditor.machine.ts'
 import {
@@ -20,12 +20,17 @@ import {
   selectPermissionGrid,
   selectRoleEditorStatus,
 } from '../../../machines/roleEditor/roleEditor.selectors.ts'
+import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GatedButton } from '../../ui/GatedButton.tsx'
-import * as page from '../../ui/Page.css.ts'
-import { EmptyState, PageHeader } from '../../ui/PageHeader.tsx'
-import * as formCss from '../../ui/SignInPage.css.ts'
+import { LinkButton } from '../../ui/primitives/Button/Button.tsx'
+import { Checkbox } from '../../ui/primitives/Checkbox/Checkbox.tsx'
+import { EmptyState } from '../../ui/primitives/EmptyState/EmptyState.tsx'
+import { PageHeader } from '../../ui/primitives/PageHeader/PageHeader.tsx'
+import { Skeleton } from '../../ui/primitives/Skeleton/Skeleton.tsx'
+import { TextField } from '../../ui/primitives/TextField/TextField.tsx'
+import * as field from '../../ui/primitives/TextField/TextField.css.ts'
 import { ROLES_CRUMBS, ROLES_PATH } from './crumbs.ts'
-import { FormCheckbox, FormError, FormTextField, LoadFailed, Loading } from './fields.tsx'
+import { LoadFailed } from './fields.tsx'
 import * as css from './RoleEditorPage.css.ts'
 import * as settings from './settings.css.ts'
 
@@ -48,7 +53,7 @@ export function RoleEditorView({ actor }: { actor: RoleEditorActor }) {
     return (
       <div className={settings.stack}>
         {header}
-        <Loading>Loading role…</Loading>
+        <Skeleton shape="block" count={3} height={56} label="Loading role…" />
       </div>
     )
   }
@@ -64,12 +69,15 @@ export function RoleEditorView({ actor }: { actor: RoleEditorActor }) {
     return (
       <div className={settings.stack}>
         {header}
-        <EmptyState title="There is no such role in this workspace">
-          <p className={page.text}>It may have been deleted, or the address may be mistyped.</p>
-          <Link href={ROLES_PATH} className={page.link}>
-            Back to User Roles
-          </Link>
-        </EmptyState>
+        <EmptyState
+          title="There is no such role in this workspace"
+          description="It may have been deleted, or the address may be mistyped."
+          action={
+            <LinkButton href={ROLES_PATH} variant="secondary">
+              Back to User Roles
+            </LinkButton>
+          }
+        />
       </div>
     )
   }
@@ -98,15 +106,15 @@ function RoleForm({ actor, title }: { actor: RoleEditorActor; title: string }) {
   }
 
   return (
-    <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label={title}>
+    <Form className={settings.stack} onSubmit={submit} validationBehavior="aria" aria-label={title}>
       {readOnly && (
         <p role="note" className={settings.note}>
           {SYSTEM_ROLE_NOTE}
         </p>
       )}
-      <FormError message={formError} />
+      <FormAlert message={formError} />
       <div className={css.fields}>
-        <FormTextField
+        <TextField
           label="Name"
           value={name}
           onChange={(value) => actor.send({ type: 'role.changeName', value })}
@@ -115,7 +123,7 @@ function RoleForm({ actor, title }: { actor: RoleEditorActor; title: string }) {
           isReadOnly={readOnly}
           isDisabled={busy}
         />
-        <FormTextField
+        <TextField
           label="Description"
           value={description}
           onChange={(value) => actor.send({ type: 'role.changeDescription', value })}
@@ -129,14 +137,14 @@ function RoleForm({ actor, title }: { actor: RoleEditorActor; title: string }) {
       <PermissionGrid actor={actor} isReadOnly={readOnly} isDisabled={busy} error={fieldErrors.permissions} />
       <div className={settings.actions}>
         {readOnly ? (
-          <Link href={ROLES_PATH} className={settings.secondaryButton}>
+          <LinkButton href={ROLES_PATH} variant="secondary">
             Back to User Roles
-          </Link>
+          </LinkButton>
         ) : (
           <>
-            <Link href={ROLES_PATH} className={settings.secondaryButton} isDisabled={busy}>
+            <LinkButton href={ROLES_PATH} variant="secondary" isDisabled={busy}>
               Cancel
-            </Link>
+            </LinkButton>
             <GatedButton type="submit" resource="PERMISSION_SETS" action={creating ? 'CREATE' : 'UPDATE'} isPending={busy}>
               {creating ? 'Create role' : 'Save role'}
             </GatedButton>
@@ -168,22 +176,22 @@ const PermissionGrid = memo(function PermissionGrid({
   const helpId = useId()
   const errorId = useId()
   return (
-    <div role="group" aria-labelledby={labelId} aria-describedby={error ? `${helpId} ${errorId}` : helpId} className={settings.checkboxGroup}>
-      <h2 id={labelId} className={css.groupLabel}>
+    <div role="group" aria-labelledby={labelId} aria-describedby={error ? `${helpId} ${errorId}` : helpId} className={css.group}>
+      <h2 id={labelId} className={`${field.label} ${css.flush}`}>
         Permissions
       </h2>
-      <p id={helpId} className={settings.muted}>
+      <p id={helpId} className={field.description}>
         {isReadOnly ? 'What people with this role may do on each resource.' : 'Tick what people with this role may do on each resource.'}
       </p>
       {/* Above the table: 26 rows down, an error below it would go unseen. */}
       {error && (
-        <p id={errorId} className={formCss.fieldError}>
+        <p id={errorId} className={`${field.fieldError} ${css.flush}`}>
           {error}
         </p>
       )}
-      <div className={error ? `${css.gridScroller} ${css.gridInvalid}` : css.gridScroller}>
+      <div className={css.gridFrame} data-invalid={error ? true : undefined}>
         <table className={css.grid}>
-          <thead>
+          <thead className={css.head}>
             <tr>
               <th scope="col" className={css.resourceHeader}>
                 Resource
@@ -195,22 +203,26 @@ const PermissionGrid = memo(function PermissionGrid({
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className={css.body}>
             {grid.rows.map((row) => (
               <tr key={row.resource} className={css.gridRow}>
                 <th scope="row" className={css.rowHeader}>
-                  <span className={css.resourceLabel}>{row.label}</span>{' '}
-                  <span className={css.resourceDescription}>{row.description}</span>
+                  <span className={css.resourceLabel}>{row.label}</span> <span className={css.resourceDescription}>{row.description}</span>
                 </th>
                 {grid.columns.map((c) => (
                   <td key={c.action} className={css.cell}>
-                    <FormCheckbox
+                    <Checkbox
                       aria-label={`${c.label} ${row.label}`}
                       isSelected={row.checked.includes(c.action)}
                       onChange={() => actor.send({ type: 'role.toggleAction', resource: row.resource, action: c.action })}
                       isReadOnly={isReadOnly}
                       isDisabled={isDisabled}
-                    />
+                    >
+                      {/* The column's name beside the box once the rows stack (under 768 px); the box keeps its aria-label. */}
+                      <span className={css.stackedName} aria-hidden="true">
+                        {c.label}
+                      </span>
+                    </Checkbox>
                   </td>
                 ))}
               </tr>

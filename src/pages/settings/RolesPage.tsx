@@ -12,9 +12,11 @@ import { selectPermissionSets } from '../../../machines/permissions/permissions.
 import { usePermissionStatus, usePermissionsActor, usePermissionsState } from '../../system/react.tsx'
 import { GatedButton } from '../../ui/GatedButton.tsx'
 import * as page from '../../ui/Page.css.ts'
-import { EmptyState, PageHeader } from '../../ui/PageHeader.tsx'
+import { EmptyState } from '../../ui/primitives/EmptyState/EmptyState.tsx'
+import { PageHeader } from '../../ui/primitives/PageHeader/PageHeader.tsx'
+import { Skeleton } from '../../ui/primitives/Skeleton/Skeleton.tsx'
 import { CREATE_ROLE_PATH, ROLES_CRUMBS, rolePath } from './crumbs.ts'
-import { LoadFailed, Loading } from './fields.tsx'
+import { LoadFailed } from './fields.tsx'
 import { useGoTo } from './navigation.ts'
 import * as css from './RolesPage.css.ts'
 import * as settings from './settings.css.ts'
@@ -44,7 +46,7 @@ export function RolesPage() {
       {status === 'failed' ? (
         <LoadFailed message={ROLES_LOAD_FAILED_MESSAGE} onRetry={() => permissions.send({ type: 'permissions.retry' })} />
       ) : status !== 'ready' ? (
-        <Loading>Loading roles…</Loading>
+        <Skeleton shape="block" count={3} height={72} label="Loading roles…" />
       ) : sets.length === 0 ? (
         <EmptyState title="No roles yet" />
       ) : (
@@ -63,7 +65,7 @@ function RoleItem({ set }: { set: PermissionSet }) {
   return (
     <li className={css.item}>
       <Heading level={2} className={css.title}>
-        <Link href={rolePath(set._id)} className={page.link}>
+        <Link href={rolePath(set._id)} className={css.link}>
           {set.name}
         </Link>
         {set.is_system && (

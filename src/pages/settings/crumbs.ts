@@ -1,5 +1,5 @@
 /** Breadcrumb trails of the settings pages (SPEC §2.4: Account & Billing → User Roles / Team Members). */
-import type { Crumb } from '../../ui/PageHeader.tsx'
+import type { Crumb } from '../../ui/primitives/PageHeader/PageHeader.tsx'
 
 export const ROLES_PATH = '/app/setting/roles'
 export const CREATE_ROLE_PATH = '/app/setting/roles/create-role'

@@ -10,11 +10,13 @@
  */
 import { useSelector } from '@xstate/react'
 import { Fragment, type ReactNode } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay, ProgressBar } from 'react-aria-components'
+import { ProgressBar } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { VerificationGateMachine } from '../../../machines/verificationGate/verificationGate.machine.ts'
 import { type GateView, sameGateView, selectGateView } from '../../../machines/verificationGate/verificationGate.selectors.ts'
 import { useVerificationGateActor } from '../../system/verificationGate.ts'
+import { Modal } from '../primitives/Dialog/Dialog.tsx'
+import { spinner } from '../Splash.css.ts'
 import { BotCheckWidget, apiUrl } from './BotCheckWidget.tsx'
 import * as css from './VerificationGate.css.ts'
 
@@ -47,33 +49,27 @@ export interface VerificationOverlayProps {
   readonly renderWidget?: (props: Parameters<typeof BotCheckWidget>[0]) => ReactNode
 }
 
-/** The blocking modal: the title and the widget, or a spinner while there is no widget to show. */
+/** The blocking modal (the Modal primitive, not dismissable): the title and the widget, or a spinner while there is no widget to show. */
 export function VerificationOverlay({ actor, view, challengeUrl, renderWidget = (props) => <BotCheckWidget {...props} /> }: VerificationOverlayProps) {
   return (
-    <ModalOverlay className={css.overlay} isOpen isDismissable={false} isKeyboardDismissDisabled>
-      <Modal className={css.modal}>
-        <Dialog className={css.dialog}>
-          <Heading slot="title" level={1} className={css.title}>
-            {VERIFICATION_TITLE}
-          </Heading>
-          <div className={css.widgetSlot}>
-            {view.widget === null ? (
-              // Not a message (SPEC §8 shows none): a spinner with a name for screen readers.
-              <ProgressBar isIndeterminate aria-label={PREPARING_LABEL} className={css.spinner} />
-            ) : (
-              // A new attempt is a new widget: tokens are single-use.
-              <Fragment key={view.widget.attempt}>
-                {renderWidget({
-                  provider: view.widget.provider,
-                  challengeUrl,
-                  onToken: (token) => actor.send({ type: 'botCheck.solved', token }),
-                  onError: (error) => actor.send({ type: 'botCheck.failed', error }),
-                })}
-              </Fragment>
-            )}
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    // Not dismissable: the page behind is not rendered until the check passes.
+    <Modal title={VERIFICATION_TITLE} size="sm" isOpen isDismissable={false} titleLevel={1} backdrop="opaque">
+      <div className={css.widgetSlot}>
+        {view.widget === null ? (
+          // Not a message (SPEC §8 shows none): a spinner with a name for screen readers.
+          <ProgressBar isIndeterminate aria-label={PREPARING_LABEL} className={spinner} />
+        ) : (
+          // A new attempt is a new widget: tokens are single-use.
+          <Fragment key={view.widget.attempt}>
+            {renderWidget({
+              provider: view.widget.provider,
+              challengeUrl,
+              onToken: (token) => actor.send({ type: 'botCheck.solved', token }),
+              onError: (error) => actor.send({ type: 'botCheck.failed', error }),
+            })}
+          </Fragment>
+        )}
+      </div>
+    </Modal>
   )
 }

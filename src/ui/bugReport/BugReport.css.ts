@@ -1,32 +1,19 @@
 import { style } from '@vanilla-extract/css'
+import { zIndex } from '../primitives/layers.ts'
 import { vars } from '../theme.css.ts'
 
-/** The floating round button, bottom right, above the content and below dialogs. */
+/** The floating round button (a primary Button), bottom right, above the content and below overlays. */
 export const floatingButton = style({
   position: 'fixed',
   right: vars.space.xl,
   bottom: vars.space.xl,
-  zIndex: 40,
+  zIndex: zIndex.sticky,
   width: 48,
   height: 48,
+  padding: 0,
   borderRadius: '50%',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   boxShadow: vars.shadow.card,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.primaryHover },
-    '&[data-pressed]': { transform: 'translateY(1px)' },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
-  },
 })
-
-export const modal = style({ maxWidth: 560 })
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 
@@ -38,6 +25,7 @@ export const uploadStatus = style({ margin: 0, fontSize: vars.font.sizeSm, color
 
 export const uploadError = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.danger })
 
-export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' })
+/** The footer's row: 'Hide Forever' at the start, Cancel and Submit together at the end (on their own line when narrow). */
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, width: '100%' })
 
-export const actionsEnd = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' })
+export const actionsEnd = style({ display: 'flex', gap: vars.space.sm, marginLeft: 'auto' })

@@ -10,8 +10,8 @@
 import { useSelector } from '@xstate/react'
 import BugIcon from 'lucide-react/icons/bug'
 import ImagePlus from 'lucide-react/icons/image-plus'
-import type { ClipboardEvent, FormEvent } from 'react'
-import { Button, Dialog, FileTrigger, Form, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { type ClipboardEvent, type FormEvent, useId } from 'react'
+import { FileTrigger, Form } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import { UPLOAD_CONTENT_TYPES } from '../../../contract/uploads.ts'
 import type { BugReportField, BugReportMachine } from '../../../machines/bugReport/bugReport.machine.ts'
@@ -27,9 +27,11 @@ import {
   selectUploadError,
 } from '../../../machines/bugReport/bugReport.selectors.ts'
 import { showsBugReportButton } from '../../navigation/paths.ts'
-import { FormError, FormTextField } from '../../pages/settings/fields.tsx'
-import * as settings from '../../pages/settings/settings.css.ts'
-import * as page from '../Page.css.ts'
+import { FormAlert } from '../FormAlert.tsx'
+import { Button } from '../primitives/Button/Button.tsx'
+import { Modal } from '../primitives/Dialog/Dialog.tsx'
+import { TextField } from '../primitives/TextField/TextField.tsx'
+import { WithTooltip } from '../primitives/Tooltip/Tooltip.tsx'
 import * as css from './BugReport.css.ts'
 
 export type BugReportActor = ActorRefFrom<BugReportMachine>
@@ -48,9 +50,11 @@ export function BugReportView({ actor, pathname, reporterEmail }: BugReportViewP
   if (!visible || !showsBugReportButton(pathname)) return null
   return (
     <>
-      <Button className={css.floatingButton} aria-label="Report a bug" onPress={() => actor.send({ type: 'bugReport.open' })}>
-        <BugIcon size={22} aria-hidden="true" />
-      </Button>
+      <WithTooltip label="Report a bug" placement="left">
+        <Button className={css.floatingButton} aria-label="Report a bug" onPress={() => actor.send({ type: 'bugReport.open' })}>
+          <BugIcon size={22} aria-hidden="true" />
+        </Button>
+      </WithTooltip>
       <BugReportDialog actor={actor} reporterEmail={reporterEmail} />
     </>
   )
@@ -66,8 +70,15 @@ export function BugReportDialog({ actor, reporterEmail }: Omit<BugReportViewProp
   const formError = useSelector(actor, selectFormError)
   const uploadError = useSelector(actor, selectUploadError)
   const fileName = useSelector(actor, selectScreenshotFileName)
+  // The actions sit in the modal's footer, outside the form: the submit button names its form.
+  const formId = useId()
 
-  const change = (field: BugReportField) => (value: string) => actor.send({ type: 'bugReport.change', field, value })
+  // A field's value, its changes and its error, for a TextField.
+  const bind = (field: BugReportField) => ({
+    value: fields[field],
+    onChange: (value: string) => actor.send({ type: 'bugReport.change', field, value }),
+    error: errors[field],
+  })
   const attach = (file: File | null | undefined) => {
     if (file) actor.send({ type: 'bugReport.attach', file })
   }
@@ -84,88 +95,65 @@ export function BugReportDialog({ actor, reporterEmail }: Omit<BugReportViewProp
   }
 
   return (
-    <ModalOverlay
-      className={settings.overlay}
+    <Modal
+      title="Report a bug"
       isOpen={open}
       isDismissable={!submitting}
-      isKeyboardDismissDisabled={submitting}
       onOpenChange={(isOpen) => {
         if (!isOpen) actor.send({ type: 'bugReport.close' })
       }}
-    >
-      <Modal className={`${settings.modal} ${css.modal}`}>
-        <Dialog className={settings.dialog} aria-label="Report a bug">
-          <div onPaste={paste} className={css.form}>
-            <Heading level={2} className={settings.dialogTitle}>
-              Report a bug
-            </Heading>
-            <Form className={css.form} onSubmit={submit} validationBehavior="aria">
-              <FormError message={formError} />
-              <FormTextField label="Title" value={fields.title} onChange={change('title')} error={errors.title} isRequired isDisabled={submitting} />
-              <FormTextField
-                label="Description"
-                value={fields.description}
-                onChange={change('description')}
-                error={errors.description}
-                isRequired
-                isDisabled={submitting}
-                multiline
-              />
-              <FormTextField
-                label="Steps to reproduce (optional)"
-                value={fields.steps_to_reproduce}
-                onChange={change('steps_to_reproduce')}
-                error={errors.steps_to_reproduce}
-                isDisabled={submitting}
-                multiline
-              />
-              <FormTextField
-                label="Screenshot URL"
-                value={fields.screenshot_url}
-                onChange={change('screenshot_url')}
-                error={errors.screenshot_url}
-                description="Choose an image, paste one from the clipboard, or enter a link to one."
-                isDisabled={submitting || uploading}
-              />
-              <div className={css.screenshotRow}>
-                <FileTrigger acceptedFileTypes={[...UPLOAD_CONTENT_TYPES]} onSelect={(files) => attach(files?.[0])}>
-                  <Button className={settings.secondaryButton} isDisabled={submitting || uploading}>
-                    <ImagePlus size={16} aria-hidden="true" /> Choose image
-                  </Button>
-                </FileTrigger>
-                <p role="status" className={css.uploadStatus}>
-                  {uploading ? `Uploading ${fileName ?? 'image'}…` : fileName && !uploadError ? `Uploaded ${fileName}` : ''}
-                </p>
-              </div>
-              {uploadError && (
-                <p role="alert" className={css.uploadError}>
-                  {uploadError}
-                </p>
-              )}
-              <FormTextField
-                label="Reporter email"
-                value={reporterEmail ?? ''}
-                isReadOnly
-                description={reporterEmail === null ? 'You are not signed in: the report is sent without your email.' : undefined}
-              />
-              <p className={css.hint}>Your device, browser and this page’s address are sent with the report.</p>
-              <div className={css.actions}>
-                <Button className={settings.secondaryButton} onPress={() => actor.send({ type: 'bugReport.hideForever' })} isDisabled={submitting}>
-                  Hide Forever
-                </Button>
-                <div className={css.actionsEnd}>
-                  <Button className={settings.secondaryButton} onPress={() => actor.send({ type: 'bugReport.close' })} isDisabled={submitting}>
-                    Cancel
-                  </Button>
-                  <Button type="submit" className={page.button} isPending={submitting} isDisabled={uploading}>
-                    {submitting ? 'Submitting…' : 'Submit'}
-                  </Button>
-                </div>
-              </div>
-            </Form>
+      footer={
+        <div onPaste={paste} className={css.actions}>
+          <Button variant="ghost" onPress={() => actor.send({ type: 'bugReport.hideForever' })} isDisabled={submitting}>
+            Hide Forever
+          </Button>
+          <div className={css.actionsEnd}>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'bugReport.close' })} isDisabled={submitting}>
+              Cancel
+            </Button>
+            <Button type="submit" form={formId} isPending={submitting} isDisabled={uploading}>
+              {submitting ? 'Submitting…' : 'Submit'}
+            </Button>
           </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        </div>
+      }
+    >
+      <div onPaste={paste}>
+        <Form id={formId} className={css.form} onSubmit={submit} validationBehavior="aria">
+          <FormAlert message={formError} />
+          <TextField label="Title" {...bind('title')} isRequired isDisabled={submitting} />
+          <TextField label="Description" {...bind('description')} isRequired isDisabled={submitting} multiline />
+          <TextField label="Steps to reproduce (optional)" {...bind('steps_to_reproduce')} isDisabled={submitting} multiline />
+          <TextField
+            label="Screenshot URL"
+            {...bind('screenshot_url')}
+            description="Choose an image, paste one from the clipboard, or enter a link to one."
+            isDisabled={submitting || uploading}
+          />
+          <div className={css.screenshotRow}>
+            <FileTrigger acceptedFileTypes={[...UPLOAD_CONTENT_TYPES]} onSelect={(files) => attach(files?.[0])}>
+              <Button variant="secondary" size="sm" icon={<ImagePlus size={16} />} isDisabled={submitting || uploading}>
+                Choose image
+              </Button>
+            </FileTrigger>
+            <p role="status" className={css.uploadStatus}>
+              {uploading ? `Uploading ${fileName ?? 'image'}…` : fileName && !uploadError ? `Uploaded ${fileName}` : ''}
+            </p>
+          </div>
+          {uploadError && (
+            <p role="alert" className={css.uploadError}>
+              {uploadError}
+            </p>
+          )}
+          <TextField
+            label="Reporter email"
+            value={reporterEmail ?? ''}
+            isReadOnly
+            description={reporterEmail === null ? 'You are not signed in: the report is sent without your email.' : undefined}
+          />
+          <p className={css.hint}>Your device, browser and this page’s address are sent with the report.</p>
+        </Form>
+      </div>
+    </Modal>
   )
 }

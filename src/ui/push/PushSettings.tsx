@@ -6,7 +6,6 @@
  */
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
-import { Button } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { PushPermissionMachine } from '../../../machines/pushPermission/pushPermission.machine.ts'
 import {
@@ -23,7 +22,7 @@ import {
   selectPushStatus,
   selectTestSending,
 } from '../../../machines/pushPermission/pushPermission.selectors.ts'
-import * as page from '../Page.css.ts'
+import { Button } from '../primitives/Button/Button.tsx'
 import * as css from './PushSettings.css.ts'
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
@@ -56,18 +55,18 @@ export function PushSettings({ actor }: { actor: ActorRefFrom<PushPermissionMach
       </p>
       <div className={css.buttons}>
         {canDisable || status === 'unsubscribing' ? (
-          <Button className={page.button} onPress={() => actor.send({ type: 'push.disable' })} isPending={busy}>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'push.disable' })} isPending={busy}>
             Turn off push notifications
           </Button>
         ) : (
           (canEnable || busy) && (
-            <Button className={page.button} onPress={() => actor.send({ type: 'push.enable' })} isPending={busy}>
+            <Button onPress={() => actor.send({ type: 'push.enable' })} isPending={busy}>
               Turn on push notifications
             </Button>
           )
         )}
         {canTest && (
-          <Button className={page.button} onPress={() => actor.send({ type: 'push.test' })} isPending={testSending}>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'push.test' })} isPending={testSending}>
             Send test notification
           </Button>
         )}

@@ -4,13 +4,15 @@
  * no amber, so the warning tone is the danger colour softened into the surface, and critical is
  * the danger colour itself (plus an icon in the markup).
  */
-import { style } from '@vanilla-extract/css'
+import { type StyleRule, style } from '@vanilla-extract/css'
+import { focusRing } from '../primitives/focus-ring.css.ts'
 import { vars } from '../theme.css.ts'
 import { header } from './Header.css.ts'
 
 const warningFill = `color-mix(in srgb, ${vars.color.danger} 55%, ${vars.color.surface})`
 
-export const root = style({
+/** The summary's box; as a link it also takes the one focus ring (`root`). */
+const box: StyleRule = {
   display: 'inline-flex',
   alignItems: 'center',
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -18,17 +20,16 @@ export const root = style({
   border: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   textDecoration: 'none',
-  outline: 'none',
   selectors: {
     // SPEC §9: under 1024 px the header is compact and has no room for the summary.
     [`${header}[data-compact] &`]: { display: 'none' },
     '&[data-hovered]': { background: vars.color.background },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
     '&[data-tone="warning"]': { borderColor: warningFill },
     '&[data-tone="critical"]': { borderColor: vars.color.danger, background: vars.color.dangerSurface },
     '&[aria-busy="true"]': { opacity: 0.7 },
   },
-})
+}
+export const root = style([focusRing, box])
 
 export const meter = style({
   display: 'grid',

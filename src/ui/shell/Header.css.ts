@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css'
+import { focusRing } from '../primitives/focus-ring.css.ts'
+import { zIndex } from '../primitives/layers.ts'
 import { vars } from '../theme.css.ts'
 
 export const header = style({
   position: 'sticky',
   top: 0,
-  zIndex: 10,
+  zIndex: zIndex.sticky,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -19,34 +21,15 @@ export const header = style({
 export const start = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 })
 export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexShrink: 0 })
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 32,
-  height: 32,
-  flexShrink: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.background },
-    '&[data-pressed]': { background: vars.color.border },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+export const logo = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    color: vars.color.text,
+    textDecoration: 'none',
+    borderRadius: vars.radius.sm,
   },
-})
-
-export const logo = style({
-  display: 'inline-flex',
-  color: vars.color.text,
-  textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` } },
-})
+])
 
 /** A container a later feature fills (notifications, credits); empty, it takes no room. */
 export const slot = style({ display: 'contents' })

@@ -4,15 +4,15 @@
  * summary, and the user menu, hidden while the header is compact (under 1024 px).
  */
 import PanelLeft from 'lucide-react/icons/panel-left'
-import { Button, Link } from 'react-aria-components'
+import { Link } from 'react-aria-components'
 import { selectUser } from '../../../machines/auth/auth.selectors.ts'
 import { selectIsHeaderCompact, selectIsToggleExpanded } from '../../../machines/sidebar/sidebar.selectors.ts'
 import { useAuth, useSidebar, useSidebarActor } from '../../system/react.tsx'
 import { Logo } from '../Logo.tsx'
+import { IconButton } from '../primitives/IconButton/IconButton.tsx'
 import { CreditsSummary } from './CreditsSummary.tsx'
 import { NotificationsBell } from './NotificationsBell.tsx'
 import * as css from './Header.css.ts'
-import { WithTooltip } from './Tooltip.tsx'
 import { UserMenu } from './UserMenu.tsx'
 import { WorkspaceSwitcher } from './WorkspaceSwitcher.tsx'
 
@@ -24,11 +24,9 @@ export function Header() {
   return (
     <header className={css.header} data-compact={compact || undefined}>
       <div className={css.start}>
-        <WithTooltip label="Toggle sidebar" placement="bottom">
-          <Button aria-label="Toggle sidebar" aria-expanded={toggleExpanded} className={css.iconButton} onPress={() => sidebar.send({ type: 'sidebar.toggle' })}>
-            <PanelLeft size={18} aria-hidden="true" strokeWidth={1.75} />
-          </Button>
-        </WithTooltip>
+        <IconButton label="Toggle sidebar" aria-expanded={toggleExpanded} onPress={() => sidebar.send({ type: 'sidebar.toggle' })}>
+          <PanelLeft size={18} aria-hidden="true" strokeWidth={1.75} />
+        </IconButton>
         <Link href="/app/dashboard" aria-label="Engage home" className={css.logo}>
           <Logo size={28} withWordmark={!compact} />
         </Link>

@@ -14,6 +14,8 @@ afterEach(cleanup)
 
 const cssApi = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {})
 cssApi.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
+// jsdom has no Web Animations API, which react-aria's SelectionIndicator (the SegmentedControl filter) uses.
+Element.prototype.getAnimations ??= () => []
 
 function renderBell(items = [
   makeNotification('n1', { title: 'Invoice paid', actionUrl: '/app/billing', actionText: 'Open billing', category: 'transaction' }, 10),

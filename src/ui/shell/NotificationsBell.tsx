@@ -7,10 +7,12 @@
 import { useSelector } from '@xstate/react'
 import Bell from 'lucide-react/icons/bell'
 import { Suspense, useId } from 'react'
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components'
+import { Dialog, DialogTrigger } from 'react-aria-components'
 import { selectBadge, selectHasNew, selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts'
 import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
 import { type NotificationsActor, useOptionalNotificationsActor } from '../../system/react.tsx'
+import { IconButton } from '../primitives/IconButton/IconButton.tsx'
+import { Popover } from '../primitives/Popover/Popover.tsx'
 import * as css from './NotificationsPanel.css.ts'
 
 /**
@@ -43,7 +45,9 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor; defa
         Notifications
       </span>
       <DialogTrigger defaultOpen={defaultOpen} onOpenChange={(open) => open && actor.send({ type: 'notifications.seen' })}>
-        <Button
+        {/* The IconButton's label is the tooltip; the name (aria-labelledby) adds the badge. */}
+        <IconButton
+          label="Notifications"
           aria-labelledby={badge ? `${labelId} ${badgeId}` : labelId}
           className={css.bell}
           data-new={hasNew || undefined}
@@ -57,8 +61,8 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor; defa
               <span className={css.visuallyHidden}> unread</span>
             </span>
           )}
-        </Button>
-        <Popover placement="bottom end" offset={6} className={css.popover}>
+        </IconButton>
+        <Popover placement="bottom end" className={css.popover}>
           <Dialog aria-label="Notifications" className={css.dialog}>
             <Suspense
               fallback={

@@ -4,7 +4,7 @@
  */
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../theme.css.ts'
-import { iconButton } from './Header.css.ts'
+import { focusRing } from '../primitives/focus-ring.css.ts'
 
 /** SPEC §4 new-notification flag: the bell swings twice while `data-new` is set. */
 const ring = keyframes({
@@ -15,8 +15,8 @@ const ring = keyframes({
   '80%': { transform: 'rotate(-4deg)' },
 })
 
-/** The header's icon button, made the badge's positioning context; rings while there is something new. */
-export const bell = style([iconButton, { position: 'relative' }])
+/** On the header's IconButton: the badge's positioning context; rings while there is something new. */
+export const bell = style({ position: 'relative' })
 globalStyle(`${bell}[data-new] > svg`, {
   animation: `${ring} 900ms ease-in-out 2`,
   transformOrigin: '50% 10%',
@@ -39,62 +39,32 @@ export const badge = style({
   textAlign: 'center',
 })
 
-export const popover = style({
-  width: '24rem',
-  maxWidth: 'calc(100vw - 16px)',
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  outline: 'none',
-})
+/** The Popover primitive's width for the panel. */
+export const popover = style({ width: '24rem' })
 
 export const dialog = style({ display: 'flex', flexDirection: 'column', outline: 'none' })
 
+/**
+ * The panel's head: the title with the filter beside it, then the actions on all notifications
+ * (the panel is too narrow for all on one line). The toolbar's own box gives way to the head's rows.
+ */
 export const head = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  padding: `${vars.space.md} ${vars.space.md} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.border}`,
 })
 export const heading = style({ margin: 0, fontSize: vars.font.sizeMd, fontWeight: 600 })
 
-export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' })
-
-export const filter = style({ display: 'inline-flex', gap: 2, padding: 2, borderRadius: vars.radius.sm, background: vars.color.background })
-export const filterOption = style({
-  padding: `2px ${vars.space.sm}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-selected]': { background: vars.color.surface, color: vars.color.text, fontWeight: 600 },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-  },
-})
-
-export const textButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `2px ${vars.space.sm}`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.primary,
-  fontSize: vars.font.sizeSm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.background },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default' },
-  },
-})
+/** The filter, then the actions on all notifications (on the page: one row, beside the title). */
+export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' })
+export const toolbarActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
+globalStyle(`${head} > ${toolbar}`, { display: 'contents' })
+// Pulled back by the ghost buttons' padding so their icons line up with the title.
+globalStyle(`${head} ${toolbarActions}`, { flexBasis: '100%', marginLeft: `calc(-1 * ${vars.space.sm})` })
 
 /** SPEC §9: the panel's list scrolls within 24rem. */
 export const scroller = style({ maxHeight: '24rem', overflowY: 'auto' })
@@ -129,31 +99,10 @@ export const body = style({
 })
 export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: '0.75rem', color: vars.color.textMuted })
 export const urgent = style({ color: vars.color.danger, fontWeight: 600 })
-export const action = style({
-  color: vars.color.primary,
-  fontSize: '0.75rem',
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
-})
+/** A text link in the primary colour, with the one focus ring. */
+export const link = style([focusRing, { color: vars.color.primary, fontSize: vars.font.sizeSm, borderRadius: vars.radius.sm }])
+export const action = style([link, { fontSize: '0.75rem' }])
 export const actions = style({ display: 'flex', alignItems: 'flex-start', gap: 2 })
-export const smallIconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 24,
-  height: 24,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.background, color: vars.color.text },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` },
-  },
-})
-
 export const message = style({ padding: vars.space.lg, textAlign: 'center', fontSize: vars.font.sizeSm, color: vars.color.textMuted })
 export const error = style([message, { color: vars.color.danger }])
 export const foot = style({
@@ -163,19 +112,6 @@ export const foot = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderTop: `1px solid ${vars.color.border}`,
 })
-export const link = style({
-  color: vars.color.primary,
-  fontSize: vars.font.sizeSm,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.color.focusRing}` } },
-})
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
-export const spinner = style({
-  animation: `${spin} 900ms linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-})
-
 export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' })
 export const pagePane = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 

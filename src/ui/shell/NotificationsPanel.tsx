@@ -13,7 +13,6 @@ import Bell from 'lucide-react/icons/bell'
 import Check from 'lucide-react/icons/check'
 import CheckCheck from 'lucide-react/icons/check-check'
 import CreditCard from 'lucide-react/icons/credit-card'
-import LoaderCircle from 'lucide-react/icons/loader-circle'
 import Megaphone from 'lucide-react/icons/megaphone'
 import MessageSquare from 'lucide-react/icons/message-square'
 import RefreshCw from 'lucide-react/icons/refresh-cw'
@@ -21,7 +20,7 @@ import Settings from 'lucide-react/icons/settings'
 import Trash2 from 'lucide-react/icons/trash-2'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import { type ComponentType, memo, useCallback, useRef } from 'react'
-import { Button, Heading, Link, ToggleButton, ToggleButtonGroup } from 'react-aria-components'
+import { Heading, Link } from 'react-aria-components'
 import { type Notification, notificationActionHref } from '../../../contract/notifications.ts'
 import { isRead } from '../../../machines/notifications/notifications.list.ts'
 import {
@@ -37,6 +36,9 @@ import {
   selectVisible,
 } from '../../../machines/notifications/notifications.selectors.ts'
 import type { NotificationsActor } from '../../system/react.tsx'
+import { Button, PendingSpinner } from '../primitives/Button/Button.tsx'
+import { IconButton } from '../primitives/IconButton/IconButton.tsx'
+import { SegmentedControl } from '../primitives/SegmentedControl/SegmentedControl.tsx'
 import * as css from './NotificationsPanel.css.ts'
 
 /** SPEC §2.6: where 'View all notifications' goes. */
@@ -75,6 +77,12 @@ export function NotificationsPanel({ actor, now = Date.now }: { actor: Notificat
   )
 }
 
+/** The two filters of the list (SPEC §2.6), as the segmented control's options. */
+const FILTER_OPTIONS = [
+  { id: 'all', label: 'All' },
+  { id: 'unread', label: 'Unread' },
+] as const
+
 /** Filter all / unread, mark all read, delete all. */
 export function NotificationsToolbar({ actor }: { actor: NotificationsActor }) {
   const filter = useSelector(actor, selectFilter)
@@ -82,32 +90,27 @@ export function NotificationsToolbar({ actor }: { actor: NotificationsActor }) {
   const hasItems = useSelector(actor, (s) => selectItems(s).length > 0)
   return (
     <div className={css.toolbar}>
-      <ToggleButtonGroup
+      <SegmentedControl
         aria-label="Show"
-        selectionMode="single"
-        disallowEmptySelection
-        selectedKeys={[filter]}
-        onSelectionChange={(keys) => {
-          const next = [...keys][0]
-          if (next === 'all' || next === 'unread') actor.send({ type: 'notifications.filter', filter: next })
-        }}
-        className={css.filter}
-      >
-        <ToggleButton id="all" className={css.filterOption}>
-          All
-        </ToggleButton>
-        <ToggleButton id="unread" className={css.filterOption}>
-          Unread
-        </ToggleButton>
-      </ToggleButtonGroup>
-      <Button className={css.textButton} isDisabled={!hasUnread} onPress={() => actor.send({ type: 'notifications.markAllRead' })}>
-        <CheckCheck size={14} aria-hidden="true" />
-        Mark all read
-      </Button>
-      <Button className={css.textButton} isDisabled={!hasItems} onPress={() => actor.send({ type: 'notifications.removeAll' })}>
-        <Trash2 size={14} aria-hidden="true" />
-        Delete all
-      </Button>
+        size="sm"
+        options={FILTER_OPTIONS}
+        selectedKey={filter}
+        onSelectionChange={(next) => actor.send({ type: 'notifications.filter', filter: next })}
+      />
+      <div className={css.toolbarActions}>
+        <Button
+          variant="ghost"
+          size="sm"
+          icon={<CheckCheck size={14} />}
+          isDisabled={!hasUnread}
+          onPress={() => actor.send({ type: 'notifications.markAllRead' })}
+        >
+          Mark all read
+        </Button>
+        <Button variant="ghost" size="sm" icon={<Trash2 size={14} />} isDisabled={!hasItems} onPress={() => actor.send({ type: 'notifications.removeAll' })}>
+          Delete all
+        </Button>
+      </div>
     </div>
   )
 }
@@ -131,7 +134,7 @@ export function NotificationList({ actor, now = Date.now, virtual = false }: { a
       )}
       {loading ? (
         <p className={css.message}>
-          <LoaderCircle size={16} aria-hidden="true" className={css.spinner} /> Loading notifications...
+          <PendingSpinner /> Loading notifications...
         </p>
       ) : items.length === 0 ? (
         <p className={css.message}>{emptyText}</p>
@@ -146,8 +149,7 @@ export function NotificationList({ actor, now = Date.now, virtual = false }: { a
       )}
       {(canLoadMore || loadingMore) && (
         <div className={css.foot}>
-          <Button className={css.textButton} isPending={loadingMore} onPress={() => actor.send({ type: 'notifications.loadMore' })}>
-            {loadingMore && <LoaderCircle size={14} aria-hidden="true" className={css.spinner} />}
+          <Button variant="ghost" size="sm" isPending={loadingMore} onPress={() => actor.send({ type: 'notifications.loadMore' })}>
             {loadingMore ? 'Loading more...' : 'Load more'}
           </Button>
         </div>
@@ -270,17 +272,13 @@ const NotificationContent = memo(function NotificationContent({
       </div>
       <div className={css.actions}>
         {unread && (
-          <Button
-            aria-label={`Mark read: ${n.title}`}
-            className={css.smallIconButton}
-            onPress={() => actor.send({ type: 'notifications.markRead', id: n._id })}
-          >
+          <IconButton label={`Mark read: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.markRead', id: n._id })}>
             <Check size={14} aria-hidden="true" />
-          </Button>
+          </IconButton>
         )}
-        <Button aria-label={`Delete: ${n.title}`} className={css.smallIconButton} onPress={() => actor.send({ type: 'notifications.remove', id: n._id })}>
+        <IconButton label={`Delete: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.remove', id: n._id })}>
           <Trash2 size={14} aria-hidden="true" />
-        </Button>
+        </IconButton>
       </div>
     </>
   )

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { zIndex } from '../primitives/layers.ts'
 import { vars } from '../theme.css.ts'
 
 export const shell = style({ display: 'flex', minHeight: '100vh', background: vars.color.background })
@@ -14,5 +15,5 @@ export const content = style({
   selectors: { [`${shell}[data-sidebar-mode="drawer"] &`]: { padding: vars.space.lg } },
 })
 
-/** Where the floating bug-report button goes: the bottom-right corner, above the content. */
-export const bugReportSlot = style({ position: 'fixed', right: vars.space.xl, bottom: vars.space.xl, zIndex: 40 })
+/** Where the floating bug-report button goes: the bottom-right corner, above the content (the sticky layer). */
+export const bugReportSlot = style({ position: 'fixed', right: vars.space.xl, bottom: vars.space.xl, zIndex: zIndex.sticky })

@@ -22,8 +22,8 @@ const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transf
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  zIndex: 50,
-  background: 'rgba(15, 17, 26, 0.45)',
+  // Its z-index is the modal layer's, set inline (layers.ts).
+  background: vars.color.scrim,
   selectors: {
     '&[data-entering]': { animation: `${fade} 200ms ease-out` },
     '&[data-exiting]': { animation: `${fade} 150ms ease-in reverse` },

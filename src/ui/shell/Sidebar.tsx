@@ -7,6 +7,7 @@
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
 import { selectIsDrawerOpen, selectPanelState, selectSidebarMode } from '../../../machines/sidebar/sidebar.selectors.ts'
 import { useSidebar, useSidebarActor } from '../../system/react.tsx'
+import { LayerContext, useLayer } from '../primitives/layers.ts'
 import * as css from './Sidebar.css.ts'
 import { SidebarNav } from './SidebarNav.tsx'
 
@@ -15,6 +16,8 @@ export function Sidebar({ pathname }: { pathname: string }) {
   const mode = useSidebar(selectSidebarMode)
   const panel = useSidebar(selectPanelState)
   const drawerOpen = useSidebar(selectIsDrawerOpen)
+  // The drawer is modal: on the modal layer, and overlays opened inside it stack above it.
+  const drawerLayer = useLayer('modal')
 
   if (mode === 'drawer') {
     return (
@@ -23,11 +26,14 @@ export function Sidebar({ pathname }: { pathname: string }) {
         isOpen={drawerOpen}
         onOpenChange={(open) => sidebar.send({ type: open ? 'sidebar.open' : 'sidebar.close' })}
         className={css.overlay}
+        style={{ zIndex: drawerLayer }}
       >
         <Modal className={css.drawer}>
-          <Dialog aria-label="Sidebar" className={css.drawerDialog}>
-            <SidebarNav variant="expanded" pathname={pathname} onNavigate={() => sidebar.send({ type: 'sidebar.navigated' })} />
-          </Dialog>
+          <LayerContext value={drawerLayer}>
+            <Dialog aria-label="Sidebar" className={css.drawerDialog}>
+              <SidebarNav variant="expanded" pathname={pathname} onNavigate={() => sidebar.send({ type: 'sidebar.navigated' })} />
+            </Dialog>
+          </LayerContext>
         </Modal>
       </ModalOverlay>
     )

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css'
+import { type StyleRule, style } from '@vanilla-extract/css'
+import { focusRingInset } from '../primitives/focus-ring.css.ts'
 import { vars } from '../theme.css.ts'
 
 export const nav = style({
@@ -26,14 +27,13 @@ export const list = style({
 export const group = style({})
 
 const interactive = {
-  outline: 'none',
   cursor: 'pointer',
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
 } as const
 
-/** A top-level row: a link, a group's disclosure trigger, or (collapsed) an icon button. */
-export const item = style({
+/** A top-level row: a link, a group's disclosure trigger, or (collapsed) an icon button; with the inset focus ring. */
+const row: StyleRule = {
   ...interactive,
   display: 'flex',
   alignItems: 'center',
@@ -52,12 +52,12 @@ export const item = style({
   selectors: {
     '&[data-hovered]': { background: vars.color.background },
     '&[data-pressed]': { background: vars.color.border },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
     '&[data-current], &[data-holds-current]': { color: vars.color.primary, fontWeight: 600 },
     '&[data-current]': { background: vars.color.background },
     [`${nav}[data-variant="collapsed"] &`]: { justifyContent: 'center', width: 32, height: 32, padding: 0 },
   },
-})
+}
+export const item = style([focusRingInset, row])
 
 export const label = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' })
 
@@ -84,7 +84,8 @@ export const subList = style({
   selectors: { [`${popoverDialog} &`]: { padding: 0 } },
 })
 
-export const subItem = style({
+/** An entry of a group (in its disclosure or, collapsed, its popover); with the inset focus ring. */
+const subRow: StyleRule = {
   ...interactive,
   display: 'block',
   padding: '6px 8px',
@@ -95,23 +96,12 @@ export const subItem = style({
   textOverflow: 'ellipsis',
   selectors: {
     '&[data-hovered]': { background: vars.color.background, color: vars.color.text },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
     '&[data-current]': { background: vars.color.background, color: vars.color.primary, fontWeight: 600 },
   },
-})
+}
+export const subItem = style([focusRingInset, subRow])
 
 export const footer = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm })
-
-export const popover = style({
-  minWidth: '12rem',
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  outline: 'none',
-  transition: 'opacity 120ms ease',
-  selectors: { '&[data-entering]': { opacity: 0 } },
-})
 
 export const popoverTitle = style({
   margin: 0,

@@ -12,13 +12,14 @@
 import ChevronRight from 'lucide-react/icons/chevron-right'
 import LogOut from 'lucide-react/icons/log-out'
 import { useMemo } from 'react'
-import { Button, Dialog, DialogTrigger, Disclosure, DisclosurePanel, Heading, Link, Popover } from 'react-aria-components'
+import { Button, Dialog, DialogTrigger, Disclosure, DisclosurePanel, Heading, Link } from 'react-aria-components'
 import { activeEntry, type NavEntry, type NavGroup, visibleNavigation } from '../../navigation/routes.ts'
 import { usePermissions } from '../../system/react.tsx'
+import { Popover } from '../primitives/Popover/Popover.tsx'
+import { WithTooltip } from '../primitives/Tooltip/Tooltip.tsx'
 import { SIGN_OUT_PATH } from './links.ts'
 import { NavIcon } from './NavIcon.tsx'
 import * as css from './SidebarNav.css.ts'
-import { WithTooltip } from './Tooltip.tsx'
 
 /** How the menu is drawn; reused as a story control. */
 export const NAV_VARIANTS = ['expanded', 'collapsed'] as const
@@ -115,7 +116,7 @@ function CollapsedGroup({ group, current, onNavigate }: GroupProps) {
           <NavIcon name={group.icon} />
         </Button>
       </WithTooltip>
-      <Popover placement="end top" offset={8} className={css.popover}>
+      <Popover placement="end top" offset={8}>
         <Dialog className={css.popoverDialog}>
           {({ close }) => (
             <>

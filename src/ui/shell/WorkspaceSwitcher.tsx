@@ -13,12 +13,14 @@ import { useSelector } from '@xstate/react'
 import Building2 from 'lucide-react/icons/building-2'
 import ChevronsUpDown from 'lucide-react/icons/chevrons-up-down'
 import { Suspense, useId } from 'react'
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components'
+import { Dialog, DialogTrigger } from 'react-aria-components'
 import { selectCurrentOrg } from '../../../machines/auth/auth.selectors.ts'
 import { WORKSPACES_LOADING_MESSAGE } from '../../../machines/workspaces/workspaces.machine.ts'
 import { selectIsOpen } from '../../../machines/workspaces/workspaces.selectors.ts'
 import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
 import { type WorkspacesActor, useAuth, useOptionalWorkspacesActor } from '../../system/react.tsx'
+import { Button, buttonStyle } from '../primitives/Button/Button.tsx'
+import { Popover } from '../primitives/Popover/Popover.tsx'
 import * as css from './WorkspaceSwitcher.css.ts'
 
 /**
@@ -30,12 +32,15 @@ const { preload: loadPanel, Component: WorkspaceSwitcherPanel } = lazyOnDemand(
   (m) => m.WorkspaceSwitcherPanel,
 )
 
+/** The switcher's button: a small secondary Button (the name alone, without an actor, looks the same). */
+const TRIGGER_LOOK = { variant: 'secondary', size: 'sm' } as const
+
 export function WorkspaceSwitcher() {
   const actor = useOptionalWorkspacesActor()
   const org = useAuth(selectCurrentOrg)
   if (!actor) {
     return (
-      <div role="group" aria-label="Workspace" className={css.staticName}>
+      <div role="group" aria-label="Workspace" className={`${buttonStyle(TRIGGER_LOOK)} ${css.staticName}`}>
         <Building2 size={16} aria-hidden="true" className={css.triggerIcon} />
         <span className={css.triggerName}>{org?.org_name}</span>
       </div>
@@ -57,14 +62,20 @@ function Switcher({ actor, orgName }: { actor: WorkspacesActor; orgName: string 
         Workspace
       </span>
       <DialogTrigger isOpen={isOpen} onOpenChange={(open) => actor.send({ type: open ? 'workspaces.open' : 'workspaces.close' })}>
-        <Button aria-labelledby={`${labelId} ${nameId}`} className={css.trigger} onHoverStart={() => void loadPanel()} onFocus={() => void loadPanel()}>
-          <Building2 size={16} aria-hidden="true" className={css.triggerIcon} />
+        <Button
+          {...TRIGGER_LOOK}
+          className={css.trigger}
+          icon={<Building2 size={16} className={css.triggerIcon} />}
+          aria-labelledby={`${labelId} ${nameId}`}
+          onHoverStart={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
+        >
           <span id={nameId} className={css.triggerName}>
             {orgName}
           </span>
           <ChevronsUpDown size={14} aria-hidden="true" className={css.triggerIcon} />
         </Button>
-        <Popover placement="bottom start" offset={6} className={css.popover}>
+        <Popover placement="bottom start" className={css.popover}>
           <Dialog aria-label="Switch workspace" className={css.dialog}>
             <Suspense
               fallback={

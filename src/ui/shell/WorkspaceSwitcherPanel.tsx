@@ -6,11 +6,10 @@
  */
 import { useSelector } from '@xstate/react'
 import Check from 'lucide-react/icons/check'
-import LoaderCircle from 'lucide-react/icons/loader-circle'
 import Plus from 'lucide-react/icons/plus'
 import Search from 'lucide-react/icons/search'
 import { type FormEvent, useState } from 'react'
-import { Autocomplete, Button, FieldError, Form, Heading, Input, Label, ListBox, ListBoxItem, SearchField, Text, TextField } from 'react-aria-components'
+import { Autocomplete, Form, Heading, Input, ListBox, ListBoxItem, SearchField } from 'react-aria-components'
 import {
   listStatusMessage,
   selectCreateError,
@@ -21,6 +20,8 @@ import {
   selectSearch,
 } from '../../../machines/workspaces/workspaces.selectors.ts'
 import type { WorkspacesActor } from '../../system/react.tsx'
+import { Button } from '../primitives/Button/Button.tsx'
+import { TextField } from '../primitives/TextField/TextField.tsx'
 import * as css from './WorkspaceSwitcher.css.ts'
 import { workspacePickProps } from './workspace-pick.ts'
 
@@ -91,26 +92,17 @@ function CreateWorkspace({ actor }: { actor: WorkspacesActor }) {
       <Heading level={3} className={css.createHeading}>
         New workspace
       </Heading>
-      <TextField value={name} onChange={setName} isInvalid={Boolean(error)} isDisabled={creating} className={css.field}>
-        <Label className={css.label}>Workspace name</Label>
-        <Input className={css.input} placeholder="Optional" />
-        <Text slot="description" className={css.hint}>
-          Leave it empty and we will name it for you.
-        </Text>
-        <FieldError className={css.fieldError}>{error}</FieldError>
-      </TextField>
-      <Button type="submit" isPending={creating} className={css.createButton}>
-        {creating ? (
-          <>
-            <LoaderCircle size={16} aria-hidden="true" className={css.spinner} />
-            Creating workspace…
-          </>
-        ) : (
-          <>
-            <Plus size={16} aria-hidden="true" />
-            Create workspace
-          </>
-        )}
+      <TextField
+        label="Workspace name"
+        placeholder="Optional"
+        description="Leave it empty and we will name it for you."
+        value={name}
+        onChange={setName}
+        error={error}
+        isDisabled={creating}
+      />
+      <Button type="submit" size="sm" isPending={creating} icon={<Plus size={16} />}>
+        {creating ? 'Creating workspace…' : 'Create workspace'}
       </Button>
     </Form>
   )

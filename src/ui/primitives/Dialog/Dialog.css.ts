@@ -1,8 +1,7 @@
 /**
  * The Modal primitive's look (issue #15): a dimmed backdrop on the `modal` layer (its z-index is
  * set inline from layers.ts), a raised card in two widths, header with title and Close, body,
- * footer with the actions at the end. Theme variables only, but the backdrop: the theme has no
- * scrim colour, and a dark scrim reads in both themes.
+ * footer with the actions at the end. Theme variables only (the backdrop is the theme's `scrim`).
  */
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme.css.ts'
@@ -21,9 +20,12 @@ export const overlay = style([
     alignItems: 'center',
     justifyContent: 'center',
     padding: vars.space.lg,
-    background: 'rgba(0, 0, 0, 0.5)',
+    background: vars.color.scrim,
   },
 ])
+
+/** The backdrop of a modal that replaces the page (nothing behind it is meant to show). */
+export const opaque = style({ background: vars.color.background })
 
 const modal = style([
   overlayMotion(rise, 180),

@@ -124,7 +124,11 @@ export const NotDismissable: Story = {
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement, 'Session expired', 'alertdialog')
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull()
+    // Past its entry animation (opacity from 0), so "still visible" below means something.
+    await waitFor(() => expect(dialog).toBeVisible())
     await userEvent.keyboard('{Escape}')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(dialog).toBeInTheDocument()
     await expect(dialog).toBeVisible()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }))
     await closed(canvasElement)

@@ -9,6 +9,8 @@
  * - `isDismissable?: boolean` (default true): a Close IconButton, Escape and a click outside
  *   close it; false leaves only the modal's own actions (e.g. a required choice);
  * - `role?: 'dialog' | 'alertdialog'` (default 'dialog');
+ * - `titleLevel?: 1 | 2` (default 2): 1 for a modal that stands for the whole page;
+ * - `backdrop?: 'scrim' | 'opaque'` (default 'scrim'): 'opaque' hides the page entirely (a gate);
  * - controlled with `isOpen` / `onOpenChange` (or `defaultOpen`), or opened as the second child
  *   of a react-aria `DialogTrigger` (re-exported here) after its trigger button.
  *
@@ -37,6 +39,8 @@ export interface ModalProps {
   size?: ModalSize
   isDismissable?: boolean
   role?: 'dialog' | 'alertdialog'
+  titleLevel?: 1 | 2
+  backdrop?: 'scrim' | 'opaque'
   isOpen?: boolean
   defaultOpen?: boolean
   onOpenChange?: (isOpen: boolean) => void
@@ -52,6 +56,8 @@ export function Modal({
   size = 'md',
   isDismissable = true,
   role = 'dialog',
+  titleLevel = 2,
+  backdrop = 'scrim',
   isOpen,
   defaultOpen,
   onOpenChange,
@@ -65,7 +71,7 @@ export function Modal({
       onOpenChange={onOpenChange}
       isDismissable={isDismissable}
       isKeyboardDismissDisabled={!isDismissable}
-      className={css.overlay}
+      className={backdrop === 'opaque' ? `${css.overlay} ${css.opaque}` : css.overlay}
       style={{ zIndex }}
     >
       <AriaModal className={css.size[size]}>
@@ -75,7 +81,7 @@ export function Modal({
               <>
                 <div className={css.head}>
                   <div className={css.titles}>
-                    <Heading slot="title" className={css.title}>
+                    <Heading slot="title" level={titleLevel} className={css.title}>
                       {title}
                     </Heading>
                     {description ? (

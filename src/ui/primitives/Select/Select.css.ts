@@ -36,17 +36,8 @@ export const value = style({
 
 export const chevron = style({ flex: 'none', color: vars.color.textMuted })
 
-export const popover = style({
-  width: 'var(--trigger-width)',
-  maxWidth: 'calc(100vw - 16px)',
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.card,
-  overflow: 'auto',
-  outline: 'none',
-})
+/** On top of the Popover primitive's look: as wide as the button, scrolling when long. */
+export const popover = style({ width: 'var(--trigger-width)', overflow: 'auto' })
 
 export const listBox = style({ padding: vars.space.xs, outline: 'none', display: 'flex', flexDirection: 'column', gap: 2 })
 

@@ -3,8 +3,7 @@
  * select of the sign-up information page 1:1.
  *
  * react-aria Select: a Label, a button showing the chosen item (or the placeholder), an optional
- * description and a FieldError, and a ListBox in a small local Popover (not the shared Popover
- * primitive). `error` marks the field invalid and is shown by FieldError, linked for screen
+ * description and a FieldError, and a ListBox in the Popover primitive (as wide as the button). `error` marks the field invalid and is shown by FieldError, linked for screen
  * readers; it works in a `validationBehavior="aria"` Form. Keyboard: Enter, Space or the arrow
  * keys open the list, arrows move, Enter picks, Escape closes; typing jumps to a label.
  *
@@ -16,7 +15,8 @@
 import CheckIcon from 'lucide-react/icons/check'
 import ChevronDownIcon from 'lucide-react/icons/chevron-down'
 import type { ReactNode } from 'react'
-import { Button, FieldError, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, Text } from 'react-aria-components'
+import { Button, FieldError, Label, ListBox, ListBoxItem, Select as AriaSelect, SelectValue, Text } from 'react-aria-components'
+import { Popover } from '../Popover/Popover.tsx'
 import * as field from '../TextField/TextField.css.ts'
 import * as css from './Select.css.ts'
 
@@ -79,7 +79,7 @@ export function Select<Id extends string = string>({
         </Text>
       )}
       <FieldError className={field.fieldError}>{error}</FieldError>
-      <Popover className={css.popover} offset={4}>
+      <Popover className={css.popover} offset={4} placement="bottom start">
         <ListBox className={css.listBox} items={items}>
           {(item) => (
             <ListBoxItem id={item.id} textValue={item.label} className={css.option}>

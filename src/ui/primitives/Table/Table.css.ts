@@ -155,3 +155,13 @@ globalStyle(`${body}[data-empty] tr, ${body}[data-empty] td`, { '@media': { [STA
 
 /** A header over numbers: right-aligned like its cells. */
 export const columnEnd = style({ textAlign: 'right' })
+
+/** A StaticTable's caption: a quiet line above the table, its accessible name. */
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'left',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.textMuted,
+  fontSize: vars.font.sizeSm,
+  '@media': { [STACKED]: { display: 'block', padding: `0 0 ${vars.space.sm}` } },
+})

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
 import { EmptyState } from '../EmptyState/EmptyState.tsx'
-import { type SortDescriptor, TABLE_SELECTION_MODES, Table, type TableColumn, type TableProps } from './Table.tsx'
+import { type SortDescriptor, StaticTable, TABLE_SELECTION_MODES, Table, type TableColumn, type TableProps } from './Table.tsx'
 
 interface Member {
   readonly id: string
@@ -68,7 +68,7 @@ export const Desktop: Story = {
   },
 }
 
-/** 390 px: every row is a card, every cell labelled with its column, nothing scrolls sideways. */
+/** 390 px: every row is a card titled by its row header, every other cell labelled with its column, nothing scrolls sideways. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -76,7 +76,9 @@ export const Mobile: Story = {
     await expect(window.innerWidth).toBe(390)
     for (const member of members) {
       const row = canvas.getByRole('row', { name: member.name })
-      for (const column of memberColumns) await expect(cellLabels(row, column.name)[0]).toBeVisible()
+      const [title, ...others] = memberColumns
+      await expect(within(row).queryAllByText(title!.name, { selector: '[aria-hidden="true"]' })).toHaveLength(0)
+      for (const column of others) await expect(cellLabels(row, column.name)[0]).toBeVisible()
       await expect(within(row).getByText(member.email)).toBeVisible()
     }
     // The headers left the screen but not the accessibility tree.
@@ -238,5 +240,26 @@ export const NumericDark: StoryObj<TableProps<Usage>> = {
     const calls = canvas.getByRole('row', { name: 'Calls' })
     const credits = within(calls).getByRole('gridcell', { name: '1,200' })
     await expect(getComputedStyle(credits).textAlign).toBe('right')
+  },
+}
+
+/** `StaticTable`: read-only figures as a semantic table, named by its caption (the billing usage). */
+export const Static: Story = {
+  render: () => <StaticTable caption="Credits used by category, November 2026" columns={usageColumns} rows={usage} />,
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Credits used by category, November 2026' })
+    await expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Calls', 'Messages', 'Emails'])
+    await expect(within(table).getByRole('row', { name: /Messages/ })).toHaveTextContent('600')
+  },
+}
+
+/** `StaticTable` at 390 px: cards titled by the category, the figures labelled. */
+export const StaticMobile: Story = {
+  ...Static,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByRole('row', { name: /Messages/ })
+    await expect(cellLabels(row, 'Credits used')[0]).toBeVisible()
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390)
   },
 }

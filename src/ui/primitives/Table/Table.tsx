@@ -3,9 +3,9 @@
  * the billing usage table 1:1.
  *
  * A react-aria Table (role `grid`: arrow-key navigation, optional sorting and selection). At
- * 768 px and wider it is a normal table; under 768 px every row becomes a card and every cell
- * shows its column's name beside its value (rendered labels, hidden from screen readers, which
- * have the column headers), so nothing scrolls sideways at 390 px.
+ * 768 px and wider it is a normal table; under 768 px every row becomes a card titled by its row
+ * header, and every other cell shows its column's name beside its value (rendered labels, hidden
+ * from screen readers, which have the column headers), so nothing scrolls sideways at 390 px.
  *
  * Props: `aria-label`; `columns` ({ id, name, cell(row), isRowHeader?, allowsSorting?,
  * align? 'start' | 'end', hideName? }[], the first column is the row header unless one says
@@ -13,6 +13,10 @@
  * buttons, headed `rowActionsLabel`, default 'Actions'); `onRowAction?(id)`;
  * `renderEmptyState?()`; `sortDescriptor?` + `onSortChange?`; `selectionMode?` ('none' |
  * 'single' | 'multiple') + `selectedKeys?` / `defaultSelectedKeys?` + `onSelectionChange?`.
+ *
+ * `StaticTable`: the same look and stacked layout as a semantic `<table>` (role `table`, named by
+ * its `caption`) for read-only figures nobody navigates cell by cell (the billing usage): screen
+ * readers offer their table reading commands there, which a `grid` turns into application mode.
  */
 import ArrowDownIcon from 'lucide-react/icons/arrow-down'
 import ArrowUpIcon from 'lucide-react/icons/arrow-up'
@@ -140,7 +144,8 @@ export function Table<R>({
                 )}
                 {columns.map((column) => (
                   <Cell key={column.id} className={`${css.cell[column.align ?? 'start']} ${column.id === rowHeaderId ? css.rowHeaderCell : ''}`}>
-                    {!column.hideName && (
+                    {/* The row header is the card's title when stacked: it needs no label. */}
+                    {!column.hideName && column.id !== rowHeaderId && (
                       <span className={css.cellLabel} aria-hidden="true">
                         {column.name}
                       </span>
@@ -166,4 +171,53 @@ export function Table<R>({
 function SortIcon({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
   const Icon = direction === 'ascending' ? ArrowUpIcon : direction === 'descending' ? ArrowDownIcon : ChevronsUpDownIcon
   return <Icon className={css.sortIcon} size={14} aria-hidden="true" />
+}
+
+export interface StaticTableProps<R> {
+  /** The visible caption, which also names the table. */
+  readonly caption: string
+  readonly columns: ReadonlyArray<Pick<TableColumn<R>, 'id' | 'name' | 'cell' | 'isRowHeader' | 'align'>>
+  readonly rows: ReadonlyArray<R>
+  /** A row's stable id (default: its `id` property). */
+  readonly getRowId?: (row: R) => string
+}
+
+/** A read-only responsive table: a semantic table from 768 px, a list of cards under it. */
+export function StaticTable<R>({ caption, columns, rows, getRowId = defaultRowId }: StaticTableProps<R>) {
+  const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id
+  return (
+    <div className={css.container}>
+      <table className={css.table}>
+        <caption className={css.caption}>{caption}</caption>
+        <thead className={css.header}>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={[css.column, css.hiddenWhenStacked, column.align === 'end' ? css.columnEnd : ''].join(' ')}>
+                {column.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className={css.body}>
+          {rows.map((row) => (
+            <tr key={getRowId(row)} className={css.row}>
+              {columns.map((column) => {
+                const Tag = column.id === rowHeaderId ? 'th' : 'td'
+                return (
+                  <Tag key={column.id} scope={Tag === 'th' ? 'row' : undefined} className={`${css.cell[column.align ?? 'start']} ${Tag === 'th' ? css.rowHeaderCell : ''}`}>
+                    {Tag === 'td' && (
+                      <span className={css.cellLabel} aria-hidden="true">
+                        {column.name}
+                      </span>
+                    )}
+                    <span>{column.cell(row)}</span>
+                  </Tag>
+                )
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
 }
