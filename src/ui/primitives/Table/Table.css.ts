@@ -128,11 +128,12 @@ const stackedLine = { display: 'grid', gridTemplateColumns: 'minmax(5.5rem, 35%)
 
 /** A data cell, aligned to the start or (numbers) the end; "name · value" on one line when stacked. */
 export const cell = styleVariants({
-  start: [cellBase, { '@media': { [STACKED]: stackedLine } }],
+  start: [cellBase, { textAlign: 'left', '@media': { [STACKED]: stackedLine } }],
   end: [cellBase, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', '@media': { [STACKED]: { ...stackedLine, textAlign: 'left' } } }],
 })
 
-export const rowHeaderCell = style({ fontWeight: 600 })
+/** The cell naming its row (a `th` in StaticTable): bold; when stacked, the card's title on a line of its own. */
+export const rowHeaderCell = style({ fontWeight: 600, '@media': { [STACKED]: { display: 'block' } } })
 
 /** The column name inside a cell: shown only in the stacked layout (screen readers have the header). */
 export const cellLabel = style({
