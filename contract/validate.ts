@@ -8,11 +8,45 @@ import type { ApiIssue } from './api.ts'
 
 export type Validated<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly issues: ReadonlyArray<ApiIssue> }
 
+/** What an unsafe string is told (issue #19): PostgreSQL refuses NUL, and an unpaired surrogate is not text. */
+export const UNSAFE_TEXT_MESSAGE = 'Text must not contain NUL characters or unpaired UTF-16 surrogates'
+
+/** NUL (U+0000), or a surrogate not part of a pair. */
+const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** Whether `text` holds a NUL or an unpaired surrogate (the rule of {@link unsafeTextIssues}). */
+export function isUnsafeText(text: string): boolean {
+  return UNSAFE_TEXT.test(text)
+}
+
 /**
- * Decodes `input` with `schema`, collecting all issues (not only the first).
+ * The one text rule of every boundary (issue #19): each string in `input` (and each object key)
+ * holding a NUL or an unpaired surrogate, as an issue at its path. Applied by {@link validate}
+ * before the schema, so every field of every request body is covered without repeating the rule
+ * in each schema.
+ */
+export function unsafeTextIssues(input: unknown, path: ReadonlyArray<string | number> = [], out: ApiIssue[] = []): ApiIssue[] {
+  if (typeof input === 'string') {
+    if (isUnsafeText(input)) out.push({ path: [...path], message: UNSAFE_TEXT_MESSAGE })
+  } else if (Array.isArray(input)) {
+    input.forEach((item, index) => unsafeTextIssues(item, [...path, index], out))
+  } else if (typeof input === 'object' && input !== null) {
+    for (const [key, value] of Object.entries(input)) {
+      if (isUnsafeText(key)) out.push({ path: [...path], message: UNSAFE_TEXT_MESSAGE })
+      else unsafeTextIssues(value, [...path, key], out)
+    }
+  }
+  return out
+}
+
+/**
+ * Decodes `input` with `schema`, collecting all issues (not only the first). Text holding a NUL or
+ * an unpaired surrogate is refused first, wherever it is ({@link unsafeTextIssues}).
  * Never throws for bad input; throws only if the schema itself is asynchronous.
  */
 export function validate<S extends Schema.ConstraintDecoder<unknown>>(schema: S, input: unknown): Validated<S['Type']> {
+  const unsafe = unsafeTextIssues(input)
+  if (unsafe.length > 0) return { ok: false, issues: unsafe }
   const result = Schema.toStandardSchemaV1(schema)['~standard'].validate(input)
   if (result instanceof Promise) throw new Error('validate: asynchronous schemas are not supported at the boundary')
   if (result.issues) {

@@ -55,11 +55,35 @@ const PUBLIC_READS = ['GET /api/health', 'GET /api/health/ready', 'GET /api/user
 
 const isStream = (route: Route) => route.path.endsWith('/stream')
 
+/**
+ * Text a hostile or clumsy client sends (issue #19): NUL, lone surrogates, any code unit, long
+ * strings. fc.string alone is printable ASCII and never found the NUL that PostgreSQL refuses.
+ */
+const hostileText = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('a\u0000b', '\u0000', '\uD800', 'x\uDFFFy', '\uFEFFbom', 'é\u0301', 'x'.repeat(5000)),
+)
+
 const segment = fc.oneof(
   fc.uuid(),
-  fc.string({ maxLength: 40 }),
+  hostileText,
   fc.constantFrom('..', '%2e%2e%2f', 'null', '0', '-1', '9'.repeat(40), "' or 1=1 --", '<script>'),
 )
+
+/** Percent-encodes a segment; a lone surrogate (which encodeURIComponent refuses) as its 3 bytes, as a raw client would send it. */
+function encodeSegment(value: string): string {
+  return [...value]
+    .map((ch) => {
+      try {
+        return encodeURIComponent(ch)
+      } catch {
+        const code = ch.charCodeAt(0)
+        return `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase()
+      }
+    })
+    .join('')
+}
 
 /** The route's path with each `:param` (and `:param{regex}`) replaced by a random segment. */
 const concretePath = (route: Route) =>
@@ -67,17 +91,24 @@ const concretePath = (route: Route) =>
     .array(segment, { minLength: 4, maxLength: 4 })
     .map((values) => {
       let i = 0
-      return route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, () => encodeURIComponent(values[i++ % values.length] ?? 'x') || 'x')
+      return route.path.replace(/:[A-Za-z_]+(\{[^}]*\})?/g, () => encodeSegment(values[i++ % values.length] ?? 'x') || 'x')
     })
 
-const query = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), fc.string({ maxLength: 30 }), { maxKeys: 4 }).map((q) => {
+const query = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), hostileText, { maxKeys: 4 }).map((q) => {
   const search = new URLSearchParams(q).toString()
   return search === '' ? '' : `?${search}`
 })
 
 const jsonBody = fc.oneof(
   fc.jsonValue().map((v) => JSON.stringify(v)),
+  fc.jsonValue({ stringUnit: 'binary' }).map((v) => JSON.stringify(v)),
   fc.object().map((v) => JSON.stringify(v)),
+  // A BOM before the JSON: not JSON, a 400.
+  fc.jsonValue().map((v) => `\uFEFF${JSON.stringify(v)}`),
+  // The fields the API's bodies name, holding hostile text (NUL reached PostgreSQL: a 500).
+  fc
+    .dictionary(fc.constantFrom('fullName', 'email', 'password', 'name', 'org_name', 'title', 'description', 'token', 'fileName', 'endpoint', 'company_name'), hostileText, { maxKeys: 5 })
+    .map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 200 }),
   fc.constant('{"unterminated": '),
   fc.constant(JSON.stringify({ padding: 'x'.repeat(70 * 1024) })),
