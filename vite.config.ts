@@ -6,8 +6,10 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync } from 'node:fs'
+import path from 'node:path'
 import type { Plugin } from 'vite'
+import { sourceMapPath } from './scripts/source-maps.ts'
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 
@@ -43,8 +45,29 @@ function versionFile(): Plugin {
   }
 }
 
+/**
+ * Moves the build's source maps out of the served folder once written (issue #19: they were public
+ * at /assets/*.js.map). With `sourcemap: 'hidden'` no chunk points at them.
+ */
+function sourceMapsBesideBuild(): Plugin {
+  return {
+    name: 'engage-source-maps-beside-build',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir
+      if (outDir === undefined) return
+      for (const fileName of Object.keys(bundle)) {
+        if (!fileName.endsWith('.map')) continue
+        const target = sourceMapPath(outDir, fileName.slice(0, -'.map'.length))
+        mkdirSync(path.dirname(target), { recursive: true })
+        renameSync(path.join(outDir, fileName), target)
+      }
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), versionFile()],
+  plugins: [react(), vanillaExtractPlugin(), versionFile(), sourceMapsBesideBuild()],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
@@ -54,7 +77,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Written, then moved beside the build (sourceMapsBesideBuild): for error tooling and the bench, never served.
+    sourcemap: 'hidden',
   },
   test: {
     include: ['contract/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],

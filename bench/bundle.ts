@@ -25,6 +25,7 @@ import type { Browser, BrowserContext, Request } from 'playwright-core'
 import { ROOT, buildApp, loadAverage1m, type StorageState, withAppInChromium } from './lib/app.ts'
 import { attribute, isLibraryGroup } from './lib/attribution.ts'
 import { READY, metricsInitScript } from './lib/page-metrics.ts'
+import { sourceMapPath } from '../scripts/source-maps.ts'
 
 /**
  * Quiet period after the shell is interactive with no new script/stylesheet request, ms: longer
@@ -120,7 +121,7 @@ export function checkDevInspector(outDir: string, files: ReadonlyArray<string>):
     if (text.includes('@statelyai/inspect') || text.includes('stately.ai/registry/inspect')) found.add(`${file}: mentions the Stately inspector`)
     // The dev panel's own marker (src/dev/Inspector.tsx, install.ts).
     if (text.includes('data-engage-inspector')) found.add(`${file}: contains the dev inspector panel (data-engage-inspector)`)
-    const mapFile = path.join(outDir, `${file}.map`)
+    const mapFile = sourceMapPath(outDir, file)
     if (!existsSync(mapFile)) continue
     maps++
     const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources?: string[] }
@@ -203,7 +204,7 @@ export async function benchBundle(): Promise<BundleResult> {
       const groups = new Map<string, number>()
       const texts = new Map<string, string[]>()
       // Attributed over the JS loaded before the shell was interactive (what the budget is about).
-      for (const { file } of loaded.filter((x) => x.file.endsWith('.js') && !x.afterInteractive)) attribute(path.join(build.outDir, file), ROOT, groups, texts)
+      for (const { file } of loaded.filter((x) => x.file.endsWith('.js') && !x.afterInteractive)) attribute(path.join(build.outDir, file), sourceMapPath(build.outDir, file), ROOT, groups, texts)
       const gzipOfGroups = (keep: (group: string) => boolean) =>
         gzipSync(
           Buffer.from(

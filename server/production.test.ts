@@ -3,14 +3,17 @@
  * an install WITHOUT the dev dependencies (no Vite, no Vitest, no drizzle-kit): the server, the
  * built app and runtime packages only, as the Dockerfile's runtime stage has them.
  *
+ * It also checks that the build's source maps are kept out of the served folder (issue #19).
+ *
  * Slow by nature (a build and an `npm ci --omit=dev`, from npm's cache when warm), so it is one
  * test that checks everything a host needs.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
+import { sourceMapPath } from '../scripts/source-maps.ts'
 import { freshRequest, startServer } from './test/child-server.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
@@ -53,6 +56,13 @@ describe('production mode', () => {
       { cwd: app, args: ['scripts/serve.mjs'] },
     )
     try {
+      // Issue #19: the source maps exist (for error tooling) but beside the build, never served.
+      const assets = readdirSync(path.join(staticDir, 'assets'))
+      expect(assets.filter((f) => f.endsWith('.map'))).toEqual([])
+      const chunk = assets.find((f) => f.endsWith('.js'))!
+      expect(existsSync(sourceMapPath(staticDir, `assets/${chunk}`))).toBe(true)
+      expect(readFileSync(path.join(staticDir, 'assets', chunk), 'utf8')).not.toContain('sourceMappingURL')
+      expect((await freshRequest(`${server.url}/assets/${chunk}.map`, 'GET')).status).toBe(404)
       expect((await freshRequest(`${server.url}/api/health/ready`, 'GET')).status).toBe(200)
       const page = await freshRequest(`${server.url}/app/dashboard`, 'GET', undefined, { accept: 'text/html' })
       expect(page.status).toBe(200)

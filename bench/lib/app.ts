@@ -68,7 +68,7 @@ export function buildApp(): Promise<Build> {
     const started = performance.now()
     await run(
       process.execPath,
-      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--sourcemap', 'true', '--logLevel', 'error'],
+      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
       {
         cwd: ROOT,
         maxBuffer: 64 * 1024 * 1024,

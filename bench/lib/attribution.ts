@@ -44,14 +44,14 @@ export function groupOf(source: string): string {
 }
 
 /**
- * Minified bytes per group for the chunk at `jsFile` (its map at `jsFile.map`), added into
+ * Minified bytes per group for the chunk at `jsFile` (its map at `mapFile`: beside the build,
+ * scripts/source-maps.ts), added into
  * `into`. Characters outside any mapping count as '(unmapped)'. `root` is the project root the
  * map's sources are made relative to. With `texts`, each group's minified text is collected too
  * (to gzip one group's code on its own, e.g. the third-party libraries of a page).
  * @returns false when the chunk has no source map.
  */
-export function attribute(jsFile: string, root: string, into: Map<string, number>, texts?: Map<string, string[]>): boolean {
-  const mapFile = `${jsFile}.map`
+export function attribute(jsFile: string, mapFile: string, root: string, into: Map<string, number>, texts?: Map<string, string[]>): boolean {
   if (!existsSync(mapFile)) return false
   const raw = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; sourceRoot?: string; mappings: string }
   const sources = raw.sources.map((s) =>
