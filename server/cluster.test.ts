@@ -4,14 +4,12 @@
  * workers share one port, count rate limits together, and stop with the primary; on embedded
  * PGlite the setting is ignored with a warning.
  */
-import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freshRequest, startServer, type Running } from './test/child-server.ts'
-import { postgresUnavailableBecause } from './test/local-postgres.ts'
+import { postgresUnavailableBecause, throwAwayDatabase } from './test/local-postgres.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
 
@@ -62,31 +60,20 @@ describe('WEB_CONCURRENCY', () => {
   }, 120_000)
 
   describe.skipIf(skipReason !== undefined)('on PostgreSQL', () => {
-    const database = `engage_test_${randomBytes(6).toString('hex')}`
-    const adminQuery = async (text: string) => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      try {
-        await client.query(text)
-      } finally {
-        await client.end()
-      }
-    }
+    const database = throwAwayDatabase(adminUrl, 'engage_test')
     let server: Running
     let dataDir: string
 
     beforeAll(async () => {
-      await adminQuery(`create database ${database}`)
-      const url = new URL(adminUrl ?? '')
-      url.pathname = `/${database}`
+      await database.create()
       dataDir = tempDir()
       // TRUST_PROXY=1: the rate-limit scenario names its own client address (X-Forwarded-For).
-      server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), WEB_CONCURRENCY: '2', TRUST_PROXY: '1' })
+      server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: database.url, WEB_CONCURRENCY: '2', TRUST_PROXY: '1' })
     }, 180_000)
 
     afterAll(async () => {
       if (server?.child.exitCode === null) await server.stop()
-      await adminQuery(`drop database if exists ${database} with (force)`)
+      await database.drop()
     })
 
     test('Scenario: two workers under the primary, which alone seeded and published server.json', async () => {

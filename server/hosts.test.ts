@@ -12,12 +12,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { RATE_LIMITS } from './http/rate-limit.ts'
 import { SHUTDOWN_RETRY_MS } from './notifications/routes.ts'
 import { freshRequest, startServer, type Running } from './test/child-server.ts'
-import { postgresUnavailableBecause } from './test/local-postgres.ts'
+import { postgresUnavailableBecause, throwAwayDatabase } from './test/local-postgres.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
 const skipReason = await postgresUnavailableBecause(adminUrl)
@@ -74,17 +73,8 @@ function openStream(url: string, headers: Record<string, string>): Promise<OpenS
 }
 
 describe.skipIf(skipReason !== undefined)('several hosts on one PostgreSQL', () => {
-  const database = `engage_hosts_${randomBytes(6).toString('hex')}`
+  const database = throwAwayDatabase(adminUrl, 'engage_hosts')
   const root = mkdtempSync(path.join(tmpdir(), 'engage-hosts-test-'))
-  const adminQuery = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      await client.query(text)
-    } finally {
-      await client.end()
-    }
-  }
   let a: Running
   let b: Running
   // Fresh hosts: neither DATA_DIR exists yet.
@@ -92,17 +82,15 @@ describe.skipIf(skipReason !== undefined)('several hosts on one PostgreSQL', () 
   const dataDirB = path.join(root, 'host-b', 'data')
 
   beforeAll(async () => {
-    await adminQuery(`create database ${database}`)
-    const url = new URL(adminUrl ?? '')
-    url.pathname = `/${database}`
-    const env = { DATABASE_URL: url.toString(), INTERNAL_API_KEY, TRUST_PROXY: '1' }
+    await database.create()
+    const env = { DATABASE_URL: database.url, INTERNAL_API_KEY, TRUST_PROXY: '1' }
     // Started at the same moment: both migrate and seed an empty database unless they take turns.
     ;[a, b] = await Promise.all([startServer({ ...env, DATA_DIR: dataDirA }), startServer({ ...env, DATA_DIR: dataDirB })])
   }, 240_000)
 
   afterAll(async () => {
     for (const server of [a, b]) if (server?.child.exitCode === null) await server.stop()
-    await adminQuery(`drop database if exists ${database} with (force)`)
+    await database.drop()
     rmSync(root, { recursive: true, force: true })
   })
 

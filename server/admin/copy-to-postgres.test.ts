@@ -5,7 +5,6 @@
  * databases, the session goes on (its refresh token rotates on the copy), a second copy into the
  * now full target is refused, and the foreign-key order defers exactly the cycle.
  */
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -13,14 +12,13 @@ import { S3Client } from '@aws-sdk/client-s3'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { count, eq } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../app.ts'
 import { loadSigningKey } from '../auth/access-token.ts'
 import { openDatabase, type DatabaseHandle } from '../db/client.ts'
 import { pushSubscriptions, uploads, users } from '../db/schema.ts'
 import { DEMO_PASSWORD, prepareDatabase } from '../db/seed.ts'
-import { postgresUnavailableBecause } from '../test/local-postgres.ts'
+import { postgresUnavailableBecause, throwAwayDatabase } from '../test/local-postgres.ts'
 import { TEST_CONFIG } from '../test/harness.ts'
 import { runAdminCli } from './cli.ts'
 import { copyOrder, copyToPostgres } from './copy-to-postgres.ts'
@@ -48,21 +46,8 @@ describe('copyOrder', () => {
 
 describe.skipIf(skipReason !== undefined)('copy-to-postgres', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'engage-copy-test-'))
-  const database = `engage_copy_${randomBytes(6).toString('hex')}`
-  const targetUrl = (() => {
-    const url = new URL(adminUrl ?? 'postgres://localhost/none')
-    url.pathname = `/${database}`
-    return url.toString()
-  })()
-  const adminQuery = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      await client.query(text)
-    } finally {
-      await client.end()
-    }
-  }
+  const database = throwAwayDatabase(adminUrl, 'engage_copy')
+  const targetUrl = database.url
   /** A finished local upload (DATA_DIR/uploads/<key>) that the admin's profile photo links to. */
   const uploadKey = 'AbCdEfGhIjKlMnOpQr_s-t'
   const uploadBytes = Buffer.from('\x89PNG\r\n\x1a\n-not-really-a-png')
@@ -110,11 +95,11 @@ describe.skipIf(skipReason !== undefined)('copy-to-postgres', () => {
     } finally {
       await source.close()
     }
-    await adminQuery(`create database ${database}`)
+    await database.create()
   }, 120_000)
 
   afterAll(async () => {
-    await adminQuery(`drop database if exists ${database} with (force)`)
+    await database.drop()
     rmSync(dataDir, { recursive: true, force: true })
   })
 
@@ -159,12 +144,8 @@ describe.skipIf(skipReason !== undefined)('copy-to-postgres', () => {
 describe.skipIf(skipReason !== undefined)('copy-to-postgres --uploads-to-s3', () => {
   test('Scenario: the files go to the bucket under the S3 storage\'s keys, and the links follow', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'engage-copy-s3-test-'))
-    const database = `engage_copy_s3_${randomBytes(6).toString('hex')}`
-    const url = new URL(adminUrl ?? '')
-    url.pathname = `/${database}`
-    const admin = new pg.Client({ connectionString: adminUrl })
-    await admin.connect()
-    await admin.query(`create database ${database}`)
+    const database = throwAwayDatabase(adminUrl, 'engage_copy_s3')
+    await database.create()
     // A stand-in for S3: stores each PUT's body by path (path-style: /<bucket>/<key>).
     const objects = new Map<string, { body: Buffer; contentType: string | undefined }>()
     const s3 = http.createServer((request, response) => {
@@ -193,10 +174,10 @@ describe.skipIf(skipReason !== undefined)('copy-to-postgres --uploads-to-s3', ()
       }
       const settings = { bucket: 'engage-files', region: 'us-east-1', endpoint, publicUrl: undefined }
       const client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials: { accessKeyId: 'test', secretAccessKey: 'test' } })
-      const report = await copyToPostgres(dataDir, url.toString(), () => {}, { settings, client })
+      const report = await copyToPostgres(dataDir, database.url, () => {}, { settings, client })
       expect(report.filesToS3).toBe(1)
       expect(objects.get(`/engage-files/uploads/${key}/shot.gif`)).toEqual({ body: bytes, contentType: 'image/gif' })
-      const target = await openDatabase({ databaseUrl: url.toString(), dataDir })
+      const target = await openDatabase({ databaseUrl: database.url, dataDir })
       try {
         const moved = await target.db.select({ image: users.image }).from(users).where(eq(users.image, `${endpoint}/engage-files/uploads/${key}/shot.gif`))
         expect(moved).toHaveLength(1)
@@ -206,8 +187,7 @@ describe.skipIf(skipReason !== undefined)('copy-to-postgres --uploads-to-s3', ()
       }
     } finally {
       s3.close()
-      await admin.query(`drop database if exists ${database} with (force)`)
-      await admin.end()
+      await database.drop()
       rmSync(dataDir, { recursive: true, force: true })
     }
   }, 120_000)

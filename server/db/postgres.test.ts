@@ -4,10 +4,8 @@
  * PostgreSQL is installed) or DATABASE_URL points at a reachable server whose user may create databases; it
  * works in a throw-away database (engage_test_<random>) and drops it afterwards.
  */
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { postgresUnavailableBecause } from '../test/local-postgres.ts'
+import { postgresUnavailableBecause, throwAwayDatabase } from '../test/local-postgres.ts'
 import { createApp } from '../app.ts'
 import { loadSigningKey } from '../auth/access-token.ts'
 import { TEST_CONFIG } from '../test/harness.ts'
@@ -21,26 +19,14 @@ const skipReason = await postgresUnavailableBecause(adminUrl)
 if (skipReason !== undefined) console.warn(`Skipping the PostgreSQL driver tests: ${skipReason}`)
 
 describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
-  const database = `engage_test_${randomBytes(6).toString('hex')}`
+  const database = throwAwayDatabase(adminUrl, 'engage_test')
   let handle: DatabaseHandle
   let app: ReturnType<typeof createApp>
   const logged: string[] = []
 
-  const adminQuery = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl })
-    await client.connect()
-    try {
-      await client.query(text)
-    } finally {
-      await client.end()
-    }
-  }
-
   beforeAll(async () => {
-    await adminQuery(`create database ${database}`)
-    const url = new URL(adminUrl ?? '')
-    url.pathname = `/${database}`
-    handle = await openDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent' })
+    await database.create()
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: '/nonexistent' })
     await prepareDatabase(handle)
     const signingKey = await loadSigningKey(handle.db, undefined)
     app = createApp({
@@ -55,7 +41,7 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
 
   afterAll(async () => {
     await handle?.close()
-    await adminQuery(`drop database if exists ${database} with (force)`)
+    await database.drop()
   })
 
   const post = (url: string, body: unknown) => app.request(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })

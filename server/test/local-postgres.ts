@@ -5,6 +5,7 @@
  * `postgres` user (PostgreSQL refuses to run as root).
  */
 import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -111,5 +112,43 @@ export async function postgresUnavailableBecause(adminUrl: string | undefined): 
     return `PostgreSQL at ${process.env.TEST_DATABASE_URL ? 'TEST_DATABASE_URL' : 'DATABASE_URL'} is not reachable (${(error as Error).message})`
   } finally {
     await client.end().catch(() => {})
+  }
+}
+
+/** A database made for one test file on the PostgreSQL server at an admin URL (see {@link throwAwayDatabase}). */
+export interface ThrowAwayDatabase {
+  /** Its name, `<prefix>_<12 hex digits>`. */
+  readonly name: string
+  /** Its connection URL: the admin URL with the database name as path. */
+  readonly url: string
+  /** Creates it (empty). */
+  create(): Promise<void>
+  /** Drops it, forcing out any connection left open. Safe when it does not exist. */
+  drop(): Promise<void>
+}
+
+/**
+ * A uniquely named database on the server of `adminUrl` (TEST_DATABASE_URL), for a test that
+ * needs an empty PostgreSQL database of its own; nothing happens until `create()`.
+ */
+export function throwAwayDatabase(adminUrl: string | undefined, prefix: string): ThrowAwayDatabase {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`
+  const url = new URL(adminUrl ?? 'postgres://localhost/none')
+  url.pathname = `/${name}`
+  const admin = async (text: string) => {
+    const pg = (await import('pg')).default
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      await client.query(text)
+    } finally {
+      await client.end()
+    }
+  }
+  return {
+    name,
+    url: url.toString(),
+    create: () => admin(`create database ${name}`),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
   }
 }
