@@ -103,7 +103,8 @@ export interface AppDeps {
 
 /**
  * Issues for an address whose path segments or query values are not safe text: `['path', i]` for
- * the i-th segment (after `/api`), `['query', name]` for a query parameter. Empty when all is well.
+ * the i-th segment counted from 0 (`api` is 0), `['query', name]` for a query parameter. Empty when
+ * all is well.
  */
 export function unsafeAddressIssues(url: string): ApiIssue[] {
   const { pathname, searchParams } = new URL(url)
