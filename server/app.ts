@@ -24,9 +24,8 @@ import { billingRoutes } from './billing/routes.ts'
 import { type BotCheckConfig, DEFAULT_BOT_CHECK } from './botcheck/config.ts'
 import { turnstileCsp } from './botcheck/csp.ts'
 import { botCheckRoutes } from './botcheck/routes.ts'
-import { ApiError, internalErrorBody, invalidRequest, notFound } from './http/errors.ts'
-import type { ApiIssue } from '../contract/api.ts'
-import { isUnsafeText, UNSAFE_TEXT_MESSAGE } from '../contract/validate.ts'
+import { refuseUnsafeAddress } from './http/address.ts'
+import { ApiError, internalErrorBody, notFound } from './http/errors.ts'
 import { createRateLimiters, limitByAddress, type RateLimitOptions } from './http/rate-limit.ts'
 import { securityHeaders } from './http/security.ts'
 import { staticHandler, versionHandler } from './http/static.ts'
@@ -101,33 +100,6 @@ export interface AppDeps {
   readonly isStopping?: () => boolean
 }
 
-/**
- * Issues for an address whose path segments or query values are not safe text: `['path', i]` for
- * the i-th segment counted from 0 (`api` is 0), `['query', name]` for a query parameter. Empty when
- * all is well.
- */
-export function unsafeAddressIssues(url: string): ApiIssue[] {
-  const { pathname, searchParams } = new URL(url)
-  const issues: ApiIssue[] = []
-  pathname
-    .split('/')
-    .slice(1)
-    .forEach((segment, index) => {
-      let decoded: string
-      try {
-        decoded = decodeURIComponent(segment)
-      } catch {
-        issues.push({ path: ['path', index], message: 'Malformed percent-encoding' })
-        return
-      }
-      if (isUnsafeText(decoded)) issues.push({ path: ['path', index], message: UNSAFE_TEXT_MESSAGE })
-    })
-  for (const [name, value] of searchParams) {
-    if (isUnsafeText(name) || isUnsafeText(value) || value.includes('\uFFFD')) issues.push({ path: ['query', isUnsafeText(name) ? '?' : name], message: UNSAFE_TEXT_MESSAGE })
-  }
-  return issues
-}
-
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
 
 /** Builds the application. Does not touch the database until a request arrives. */
@@ -162,14 +134,9 @@ export function createApp(deps: AppDeps): Hono {
   // anyway; skipped for them because asking for the body builds a whole fetch Request (the bench
   // measured that at about 5% of the server's CPU on the notifications list).
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
-  // Issue #19: the text rule of request bodies (contract/validate.ts) for the address too: path ids
-  // and query values with a NUL, an unpaired surrogate or broken percent-encoding are a 400 here,
-  // before any route could hand them to PostgreSQL (which refuses NUL: that was a 500).
-  api.use('*', async (c, next) => {
-    const issues = unsafeAddressIssues(c.req.url)
-    if (issues.length > 0) throw invalidRequest('The address of the request is invalid.', issues)
-    await next()
-  })
+  // Issue #19: path ids and query values with a NUL, an unpaired surrogate or broken
+  // percent-encoding are a 400 before any route could hand them to PostgreSQL.
+  api.use('*', refuseUnsafeAddress)
   // Rate limits (docs/api.md "Rate limits"), counted before the body is read: 429 + Retry-After.
   const limiters = createRateLimiters(deps.rateLimits)
   api.use('/users/signin', limitByAddress(limiters, limiters.signInPerAddress))

@@ -83,12 +83,15 @@ export interface MigrationStatus {
  * @throws the driver's error when the database does not answer; a database never migrated has 0 applied.
  */
 export async function migrationStatus(db: Database): Promise<MigrationStatus> {
-  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+  // The journal ships with the code: read once per process, not on every readiness probe.
+  shippedMigrations ??= readFile(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8').then((text) => (JSON.parse(text) as { entries: unknown[] }).entries.length)
+  const expected = await shippedMigrations
   const [exists] = rowsOf<{ present: boolean }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`))
-  if (!exists?.present) return { expected: journal.entries.length, applied: 0 }
+  if (!exists?.present) return { expected, applied: 0 }
   const [row] = rowsOf<{ applied: number }>(await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`))
-  return { expected: journal.entries.length, applied: row?.applied ?? 0 }
+  return { expected, applied: row?.applied ?? 0 }
 }
+let shippedMigrations: Promise<number> | undefined
 
 /** Thrown when another live process holds DATA_DIR's PGlite. */
 export class DataDirInUseError extends Error {

@@ -14,7 +14,9 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
 import type pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { getTableName } from 'drizzle-orm'
 import { ErrorCode } from '../../contract/api.ts'
+import { rateLimits } from '../db/schema.ts'
 import { ApiError } from './errors.ts'
 
 /** One limit: at most `points` requests per `durationS` seconds for one key. */
@@ -77,11 +79,13 @@ const tooMany = (msBeforeNext: number) => {
   return Object.assign(rateLimited(retryAfterS), { retryAfterS })
 }
 
-/** Where counts are kept: this process's memory, or a PostgreSQL pool shared by every host. */
-export type LimitStore = { readonly kind: 'memory' } | { readonly kind: 'postgres'; readonly pool: pg.Pool }
+/**
+ * Where counts are kept: this process's memory, or a PostgreSQL pool shared by every host.
+ * `sweeps`: this limiter deletes the table's expired rows every 5 minutes (the library's sweep
+ * covers the whole table, so one limiter per process is enough).
+ */
+export type LimitStore = { readonly kind: 'memory' } | { readonly kind: 'postgres'; readonly pool: pg.Pool; readonly sweeps?: boolean }
 
-/** The table the PostgreSQL store counts in (created by the migrations, server/db/schema.ts `rateLimits`). */
-export const RATE_LIMIT_TABLE = 'rate_limits'
 
 /**
  * A limiter for `limit`, counting under `name` in `store`; `enabled: false` (RATE_LIMITS=off,
@@ -94,9 +98,10 @@ export function createLimiter(limit: Limit, enabled = true, store: LimitStore = 
       : new RateLimiterPostgres({
           storeClient: store.pool,
           storeType: 'pool',
-          tableName: RATE_LIMIT_TABLE,
+          // Created by our migrations (server/db/schema.ts), so its name comes from the schema.
+          tableName: getTableName(rateLimits),
           tableCreated: true,
-          clearExpiredByTimeout: true,
+          clearExpiredByTimeout: store.sweeps === true,
           keyPrefix: name,
           points: limit.points,
           duration: limit.durationS,
@@ -149,7 +154,9 @@ export interface RateLimitOptions {
 /** Builds the limiters for one app. */
 export function createRateLimiters(options: RateLimitOptions = { enabled: true, trustProxy: false }): RateLimiters {
   // Counts are keyed by the limit's name: every host's sign-in limiter is the same one.
-  const make = (name: keyof typeof RATE_LIMITS) => createLimiter(RATE_LIMITS[name], options.enabled, options.store, `engage_${name}`)
+  const store = options.store
+  const make = (name: keyof typeof RATE_LIMITS) =>
+    createLimiter(RATE_LIMITS[name], options.enabled, store?.kind === 'postgres' ? { ...store, sweeps: name === 'signInPerAddress' } : store, `engage_${name}`)
   return {
     signInPerAddress: make('signInPerAddress'),
     signInFailuresPerEmail: make('signInFailuresPerEmail'),

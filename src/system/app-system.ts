@@ -1,7 +1,7 @@
 /**
  * Builds the root actor system of the browser app (CONVENTIONS: one root actor system): the app
  * machine with every root actor provided by its home in src/system (`token.ts`, `auth.ts`,
- * `workspaces.ts`, `permissions.ts`, `credits.ts`, `notifications.ts`, `version.ts`, `push.ts`,
+ * `workspaces.ts`, `permissions.ts`, `credits.ts`, `notifications.ts`, `versionCheck.ts`, `pushPermission.ts`,
  * `sidebar.ts`; issue #15). Views and the router only read snapshots and send events.
  */
 import { type ActorRefFrom, type Actor, createActor, fromPromise } from 'xstate'

@@ -4,8 +4,8 @@
  * `useEmitted` runs handlers, `useOutcomeToasts` turns outcomes into toasts (SPEC §8 strings).
  */
 import { useEffect, useRef } from 'react'
-import type { ActorRef, EventObject, Snapshot } from 'xstate'
-import type { ToastType } from '../../machines/toasts/toasts.machine.ts'
+import type { ActorRef, ActorRefFrom, EventObject, Snapshot } from 'xstate'
+import type { ToastType, ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
 import { useToasts } from './toasts.tsx'
 
 /** An actor that emits `TEmitted` events (any page-level machine's actor); only its `on` is used. */
@@ -42,14 +42,28 @@ export type OutcomeToasts<TEmitted extends EventObject> = {
   readonly [K in TEmitted['type']]?: OutcomeToast<Extract<TEmitted, { type: K }>>
 }
 
-/** Shows a toast (SPEC §3 Toast) for each outcome listed in `toasts`, e.g. `{ 'role.saveFailed': ['error', (e) => e.message] }`. */
-export function useOutcomeToasts<TEmitted extends EventObject>(actor: EmittingActor<TEmitted>, toasts: OutcomeToasts<TEmitted>): void {
-  const { show } = useToasts()
+/** The handlers that show each outcome's toast through `show`; shared by the hook and {@link toastOutcomes}. */
+function toastHandlers<TEmitted extends EventObject>(toasts: OutcomeToasts<TEmitted>, show: (type: ToastType, message: string) => void): EmittedHandlers<TEmitted> {
   const handlers: Record<string, (event: EventObject) => void> = {}
   for (const [type, spec] of Object.entries(toasts) as Array<[string, OutcomeToast<EventObject> | undefined]>) {
     if (!spec) continue
     const [toastType, message] = spec
     handlers[type] = (event) => show(toastType, typeof message === 'string' ? message : message(event))
   }
-  useEmitted(actor, handlers as unknown as EmittedHandlers<TEmitted>)
+  return handlers as unknown as EmittedHandlers<TEmitted>
+}
+
+/** Shows a toast (SPEC §3 Toast) for each outcome listed in `toasts`, e.g. `{ 'role.saveFailed': ['error', (e) => e.message] }`. */
+export function useOutcomeToasts<TEmitted extends EventObject>(actor: EmittingActor<TEmitted>, toasts: OutcomeToasts<TEmitted>): void {
+  const { show } = useToasts()
+  useEmitted(actor, toastHandlers(toasts, show))
+}
+
+/**
+ * {@link useOutcomeToasts} outside React, for a root actor whose outcomes must be toasted for the
+ * page's lifetime whatever view is on screen (creating a workspace). Toasts go to `toasts`.
+ */
+export function toastOutcomes<TEmitted extends EventObject>(actor: EmittingActor<TEmitted>, toasts: ActorRefFrom<ToastsMachine>, outcomes: OutcomeToasts<TEmitted>): void {
+  const handlers = toastHandlers(outcomes, (toastType, message) => toasts.send({ type: 'toast.show', toastType, message }))
+  for (const [type, handler] of Object.entries(handlers) as Array<[TEmitted['type'], (event: EventObject) => void]>) actor.on(type, handler)
 }

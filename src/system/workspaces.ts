@@ -6,6 +6,7 @@ import { type ActorRefFrom, fromPromise } from 'xstate'
 import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
 import { WORKSPACE_CREATED_MESSAGE, type WorkspacesMachine, workspacesMachine } from '../../machines/workspaces/workspaces.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
+import { toastOutcomes } from './outcomes.ts'
 
 /** The workspaces machine with its HTTP actors. */
 export function browserWorkspaces(api: Endpoints) {
@@ -22,6 +23,5 @@ export function browserWorkspaces(api: Endpoints) {
  * as the root system (the create form may be gone by the time the answer arrives).
  */
 export function toastWorkspaceOutcomes(workspaces: ActorRefFrom<WorkspacesMachine>, toasts: ActorRefFrom<ToastsMachine>): void {
-  workspaces.on('workspaces.created', () => toasts.send({ type: 'toast.show', toastType: 'success', message: WORKSPACE_CREATED_MESSAGE }))
-  workspaces.on('workspaces.createFailed', (e) => toasts.send({ type: 'toast.show', toastType: 'error', message: e.message }))
+  toastOutcomes(workspaces, toasts, { 'workspaces.created': ['success', WORKSPACE_CREATED_MESSAGE], 'workspaces.createFailed': ['error', (e) => e.message] })
 }
