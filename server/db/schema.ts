@@ -52,6 +52,8 @@ export const organizations = pgTable('organizations', {
   companyName: text('company_name'),
   teamSize: text('team_size'),
   useCase: text('use_case'),
+  /** Issue #19: members must have two-factor authentication on to work in this workspace. */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
   check('organizations_layout_known', sql`${t.layout} in (${sql.raw(LayoutTypes.map((l) => `'${l}'`).join(', '))})`),
@@ -72,6 +74,16 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     image: text('image'),
     defaultOrgId: text('default_org_id').references(() => organizations.id, { onDelete: 'set null' }),
+    /**
+     * Issue #19 two-factor authentication (TOTP, RFC 6238). `two_factor_secret` is the confirmed
+     * secret (encrypted by server/auth/two-factor.ts), null while 2FA is off;
+     * `two_factor_pending_secret` is an enrolment not yet confirmed with a code;
+     * `two_factor_last_step` is the last accepted 30 s time step, so a code works once.
+     */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true, mode: 'date' }),
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
@@ -401,4 +413,126 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('uploads_user_id_idx').on(t.userId)],
+)
+
+/**
+ * Signed-in sessions (issue #19 Sessions): one row per refresh-token family, so `id` equals
+ * `refresh_tokens.family_id`. What the person sees on Profile Settings › Security: the browser
+ * and OS (parsed from `user_agent` when listed), the address it signed in from, when it started
+ * and was last refreshed. `revoked_at` set: signed out, its refresh tokens are revoked too.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull().default(''),
+    ipAddress: text('ip_address'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId, t.lastUsedAt.desc())],
+)
+
+/**
+ * Two-factor recovery codes (issue #19): ten per enrolment, each usable once instead of a TOTP
+ * code. Only the SHA-256 of a code is stored; a new set replaces the old one.
+ */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('two_factor_recovery_codes_user_hash_key').on(t.userId, t.codeHash)],
+)
+
+/**
+ * The audit log (issue #19): who did what and when in a workspace. Append-only: rows are written
+ * by `recordAudit` (server/audit/record.ts) in the same transaction as the change they describe,
+ * and no endpoint updates or deletes them. `actor_label` and `target_label` keep the names as they
+ * were, so an entry still reads right after the person or set is gone. `kind` is one of the
+ * contract's `AuditKinds`.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorLabel: text('actor_label').notNull().default(''),
+    kind: text('kind').notNull(),
+    targetId: text('target_id'),
+    targetLabel: text('target_label').notNull().default(''),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_org_created_idx').on(t.orgId, t.createdAt.desc(), t.id.desc()),
+    index('audit_events_org_actor_created_idx').on(t.orgId, t.actorId, t.createdAt.desc()),
+    index('audit_events_org_kind_created_idx').on(t.orgId, t.kind, t.createdAt.desc()),
+  ],
+)
+
+/** States of an invitation of an existing account to a workspace. */
+export const InvitationStatuses = ['pending', 'accepted', 'declined', 'revoked'] as const
+export type InvitationStatus = (typeof InvitationStatuses)[number]
+
+/**
+ * Invitations of an existing account to another workspace (issue #19): the workspace appears for
+ * the invitee only once they accept. `permission_set_ids` are the sets the membership will hold.
+ * At most one pending invitation per person and workspace.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    permissionSetIds: jsonb('permission_set_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    status: text('status').$type<InvitationStatus>().notNull().default('pending'),
+    respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_pending_key').on(t.orgId, t.userId).where(sql`${t.status} = 'pending'`),
+    index('invitations_user_status_idx').on(t.userId, t.status),
+    check('invitations_status_known', sql`${t.status} in (${sql.raw(InvitationStatuses.map((s) => `'${s}'`).join(', '))})`),
+  ],
+)
+
+/**
+ * Single-use tickets for the notification stream (issue #19 finding 7): the browser fetches one
+ * with its bearer token and opens the EventSource with it, so no access token appears in a URL.
+ * Only the SHA-256 is stored; a ticket lives seconds and is deleted when used.
+ */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
 )

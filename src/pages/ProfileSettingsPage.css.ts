@@ -19,3 +19,5 @@ export const tab = style([
   },
 ])
 export const panel = style([focusRing, { borderRadius: vars.radius.md }])
+/** The Security tab's sections, stacked. */
+export const sections = style({ display: 'grid', gap: vars.space.xl })

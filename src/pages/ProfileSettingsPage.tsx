@@ -1,6 +1,6 @@
 /**
- * /app/setting/profile-settings (SPEC §2.4 Account & Billing): tabs 'Profile' and
- * 'Notifications'. `?tab=notification-settings` opens the notifications tab (SPEC §2.6: the
+ * /app/setting/profile-settings (SPEC §2.4 Account & Billing): tabs 'Profile', 'Notifications'
+ * and, ours (issue #19), 'Security' (`?tab=security`). `?tab=notification-settings` opens the notifications tab (SPEC §2.6: the
  * panel's 'View all notifications' link).
  *
  * The route's loader reads the profile (`GET /users/me`); when that fails the route shows the
@@ -16,9 +16,11 @@ import * as page from '../ui/Page.css.ts'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
 import { NotificationSettingsPage } from './NotificationSettingsPage.tsx'
 import { ProfileTab } from './ProfileTab.tsx'
+import { SecurityTab } from './security/SecurityTab.tsx'
 import * as css from './ProfileSettingsPage.css.ts'
 
-export const PROFILE_TABS = { profile: 'profile', notifications: 'notification-settings' } as const
+export const PROFILE_TABS = { profile: 'profile', notifications: 'notification-settings', security: 'security' } as const
+const TAB_IDS: ReadonlyArray<unknown> = Object.values(PROFILE_TABS)
 
 export function ProfileSettingsPage() {
   const search = useSearch({ strict: false }) as { tab?: unknown }
@@ -26,7 +28,7 @@ export function ProfileSettingsPage() {
   const loaded = useLoaderData({ strict: false }) as ProfileResponse | undefined
   const signedIn = useAuth(selectUser)
   const user = loaded?.user ?? signedIn
-  const selected = search.tab === PROFILE_TABS.notifications ? PROFILE_TABS.notifications : PROFILE_TABS.profile
+  const selected = TAB_IDS.includes(search.tab) ? (search.tab as string) : PROFILE_TABS.profile
   return (
     <section>
       <PageHeader title="Profile Settings" crumbs={[{ label: 'Account & Billing' }]} />
@@ -41,6 +43,9 @@ export function ProfileSettingsPage() {
           <Tab id={PROFILE_TABS.notifications} className={css.tab}>
             Notifications
           </Tab>
+          <Tab id={PROFILE_TABS.security} className={css.tab}>
+            Security
+          </Tab>
         </TabList>
         <TabPanel id={PROFILE_TABS.profile} className={css.panel}>
           {/* A new answer from the server (after Try Again) starts the form over. */}
@@ -52,6 +57,9 @@ export function ProfileSettingsPage() {
         </TabPanel>
         <TabPanel id={PROFILE_TABS.notifications} className={css.panel}>
           <NotificationSettingsPage embedded />
+        </TabPanel>
+        <TabPanel id={PROFILE_TABS.security} className={css.panel}>
+          <SecurityTab />
         </TabPanel>
       </Tabs>
     </section>

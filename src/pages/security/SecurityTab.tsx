@@ -1,0 +1,16 @@
+/**
+ * Profile Settings › Security (issue #19): the person's signed-in sessions and their second
+ * factor, one section each.
+ */
+import * as css from '../ProfileSettingsPage.css.ts'
+import { SessionsSection } from './SessionsSection.tsx'
+import { TwoFactorSection } from './TwoFactorSection.tsx'
+
+export function SecurityTab() {
+  return (
+    <div className={css.sections}>
+      <TwoFactorSection />
+      <SessionsSection />
+    </div>
+  )
+}
