@@ -19,6 +19,7 @@ import {
 } from '../../contract/api.ts'
 import { SetPasswordRequest, type SetPasswordResponse } from '../../contract/permissions.ts'
 import { SignUpRequest } from '../../contract/workspaces.ts'
+import { recordSignIn } from '../audit/sign-in.ts'
 import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
 import { setPasswordWithToken } from '../auth/password-token.ts'
@@ -81,6 +82,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
     const [access_token, refresh_token] = await Promise.all([
       accessToken(account.userId, now),
       issueRefreshToken(db, account.userId, new Date(now), deps.refreshTokenTtlS),
+      recordSignIn(db, { userId: account.userId, orgId: account.orgId, ipAddress: deps.limiters.address(c), at: new Date(now) }),
     ])
     return c.json({ access_token, refresh_token, expires_in: deps.accessTokenTtlS, org_id: account.orgId } satisfies SignInResponse)
   })
