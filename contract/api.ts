@@ -6,6 +6,7 @@
  * Paths are relative to the API base (`/api` on the same origin by default).
  */
 import { Schema, SchemaGetter } from 'effect'
+import { BotCheckProof } from './botcheck.ts'
 
 // ---------------------------------------------------------------------------------------------
 // Errors (`{ error: { code, message, issues } }`, every non-2xx response)
@@ -37,6 +38,10 @@ export const ErrorCode = {
   notFound: 'not_found',
   /** 429: too many requests from this caller; `Retry-After` says when to try again (docs/api.md "Rate limits"). */
   rateLimited: 'rate_limited',
+  /** 403: the workspace requires two-factor authentication and the caller has not set it up (issue #19). */
+  twoFactorRequired: 'two_factor_required',
+  /** 401: the sign-in's two-factor token expired or is not valid: sign in again (issue #19). */
+  twoFactorExpired: 'two_factor_expired',
   internal: 'internal_error',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
@@ -136,13 +141,17 @@ export type PermissionSet = typeof PermissionSet.Type
 // ---------------------------------------------------------------------------------------------
 // Sign-in and tokens (SPEC.md §4 Authentication, Token refresh, Sign out; §7; §9)
 
-/** `POST /users/signin` (ours: the spec does not show sign-in). */
+/**
+ * `POST /users/signin` (ours: the spec does not show sign-in). `bot_check_proof`: the proof of
+ * `POST /users/verify-turnstile`, required by the server while BOT_CHECK is on (issue #19).
+ */
 export const SignInRequest = Schema.Struct({
   email: Email,
   password: Schema.String.check(
     Schema.isMinLength(1, { message: 'Enter your password' }),
     Schema.isMaxLength(1024, { message: 'Password is too long' }),
   ),
+  bot_check_proof: Schema.optional(BotCheckProof),
 })
 export type SignInRequest = typeof SignInRequest.Encoded
 
@@ -163,6 +172,25 @@ export const SignInResponse = Schema.Struct({
   org_id: Schema.String,
 })
 export type SignInResponse = typeof SignInResponse.Type
+
+/**
+ * `POST /users/signin` when the account has two-factor authentication on (issue #19): no tokens
+ * yet; `two_factor_token` (valid `expires_in` seconds) goes with a code to
+ * `POST /users/signin/two-factor` (contract/twoFactor.ts), which answers a `SignInResponse`.
+ */
+export const TwoFactorChallenge = Schema.Struct({
+  two_factor_required: Schema.Literal(true),
+  two_factor_token: Schema.String,
+  expires_in: Schema.Number,
+})
+export type TwoFactorChallenge = typeof TwoFactorChallenge.Type
+
+/** What `POST /users/signin` answers: tokens (`SignInResponse`), or a `TwoFactorChallenge`. */
+export const SignInOutcome = Schema.Union([SignInResponse, TwoFactorChallenge])
+export type SignInOutcome = typeof SignInOutcome.Type
+
+/** Whether a sign-in answer asks for the second factor. */
+export const isTwoFactorChallenge = (outcome: SignInOutcome): outcome is TwoFactorChallenge => 'two_factor_required' in outcome
 
 /** `POST /users/refresh-token`. */
 export const RefreshTokenRequest = Schema.Struct({
@@ -188,6 +216,10 @@ export const CurrentOrg = Schema.Struct({
   waitlist_approved: Schema.Boolean,
   layout: LayoutType,
   permission_sets: Schema.Array(Schema.String),
+  /** Ours (issue #19): the workspace requires two-factor authentication of every member. */
+  require_two_factor: Schema.optional(Schema.Boolean),
+  /** Ours (issue #19): it does, and the caller has not set it up: the app blocks until they do. */
+  two_factor_required_setup: Schema.optional(Schema.Boolean),
 })
 export type CurrentOrg = typeof CurrentOrg.Type
 

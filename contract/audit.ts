@@ -46,3 +46,80 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'two_factor.disabled': 'Two-factor turned off',
   'session.revoked': 'Session signed out',
 }
+
+// ---------------------------------------------------------------------------------------------
+// Reading the log: `GET /api/organizations/audit-log` (+ `.csv`, `/actors`), docs/api.md "Audit log".
+
+/** Entries per page when `limit` is not given. */
+export const AUDIT_LOG_PAGE_SIZE = 50
+/** The most entries one page may ask for. */
+export const AUDIT_LOG_MAX_PAGE_SIZE = 100
+/** The most rows one CSV export holds (the newest matching ones; `before` reaches older ones). */
+export const AUDIT_LOG_EXPORT_MAX_ROWS = 10_000
+
+/** The longest id or cursor a query may carry: ids are UUIDs, cursors about 100 characters. */
+const MAX_ID_LENGTH = 64
+const MAX_CURSOR_LENGTH = 256
+
+/**
+ * The query of the list and of the CSV export, as the query string carries it (strings). Every
+ * field is optional; text fields also pass the NUL / lone-surrogate rule of contract/validate.ts.
+ * - `actor`: a user id: only that person's entries.
+ * - `kind`: one of {@link AuditKinds}.
+ * - `before`: the `next_cursor` of the previous page (opaque: base64url).
+ * - `limit`: a whole number from 1 to {@link AUDIT_LOG_MAX_PAGE_SIZE} (list only; default {@link AUDIT_LOG_PAGE_SIZE}).
+ */
+export const AuditLogQuery = Schema.Struct({
+  actor: Schema.optional(
+    Schema.String.check(Schema.isMinLength(1, { message: 'Give a person’s id' }), Schema.isMaxLength(MAX_ID_LENGTH, { message: 'Not a person’s id' })),
+  ),
+  kind: Schema.optional(AuditKind.annotate({ message: 'Not a kind of audit entry' })),
+  before: Schema.optional(
+    Schema.String.check(
+      Schema.isPattern(/^[A-Za-z0-9_-]+$/, { message: 'Not a cursor from this list' }),
+      Schema.isMaxLength(MAX_CURSOR_LENGTH, { message: 'Not a cursor from this list' }),
+    ),
+  ),
+  limit: Schema.optional(Schema.String.check(Schema.isPattern(/^(100|[1-9][0-9]?)$/, { message: `A whole number from 1 to ${AUDIT_LOG_MAX_PAGE_SIZE}` }))),
+})
+export type AuditLogQuery = typeof AuditLogQuery.Type
+
+/** Who did it, or what it was done to: the id (null for the system, or an account since deleted) and the label stored with the entry. */
+export const AuditParty = Schema.Struct({ id: Schema.NullOr(Schema.String), label: Schema.String })
+export type AuditParty = typeof AuditParty.Type
+
+/**
+ * One entry as the API answers it. `kind` is any string on the wire, so a browser older than
+ * the server still shows entries of a kind it does not know (by the kind itself).
+ * `created_at` is ISO 8601 (UTC, ms).
+ */
+export const AuditLogItem = Schema.Struct({
+  id: Schema.String,
+  kind: Schema.String,
+  actor: AuditParty,
+  target: AuditParty,
+  details: Schema.Record(Schema.String, Schema.Unknown),
+  ip_address: Schema.NullOr(Schema.String),
+  created_at: Schema.String,
+})
+export type AuditLogItem = typeof AuditLogItem.Type
+
+/** A page of the log, newest first; `next_cursor` is the `before` of the next page, null on the last. */
+export const AuditLogPage = Schema.Struct({
+  items: Schema.Array(AuditLogItem),
+  next_cursor: Schema.NullOr(Schema.String),
+})
+export type AuditLogPage = typeof AuditLogPage.Type
+
+/** A choice of the person filter: a member of the workspace, or someone seen in its log. */
+export const AuditActor = Schema.Struct({ id: Schema.String, label: Schema.String })
+export type AuditActor = typeof AuditActor.Type
+
+/** `GET /api/organizations/audit-log/actors`: the person filter's choices, by label. */
+export const AuditActorsResponse = Schema.Struct({ actors: Schema.Array(AuditActor) })
+export type AuditActorsResponse = typeof AuditActorsResponse.Type
+
+/** How the page names a kind, falling back to the kind itself for one this browser does not know. */
+export function auditKindLabel(kind: string): string {
+  return (AUDIT_KIND_LABELS as Readonly<Record<string, string>>)[kind] ?? kind
+}

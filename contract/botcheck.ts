@@ -7,7 +7,8 @@
  * keys. `GET /users/bot-check/config` (ours) tells the browser which one is active, so the
  * browser needs no build-time configuration. Whatever the provider, the browser ends with one
  * opaque token and sends it to `POST /users/verify-turnstile` (the spec's name, kept for both).
- * Tokens are single-use on the server.
+ * Tokens are single-use on the server. A passed check yields a short-lived proof that sign-in
+ * and sign-up require (issue #19), so the gate binds the server too, not only the page.
  */
 import { Schema } from 'effect'
 
@@ -38,12 +39,43 @@ export const VerifyBotCheckRequest = Schema.Struct({
 })
 export type VerifyBotCheckRequest = typeof VerifyBotCheckRequest.Encoded
 
-/** The 200 answer of `POST /users/verify-turnstile` (the spec does not show one). */
-export const VerifyBotCheckResponse = Schema.Struct({ verified: Schema.Literal(true) })
+/** How long a bot-check proof is accepted after the check passed, seconds (issue #19). */
+export const BOT_CHECK_PROOF_TTL_S = 600
+
+/** Longest proof accepted (characters); the server's are about 90. Longer is a 400 naming the field. */
+export const BOT_CHECK_PROOF_MAX_LENGTH = 256
+
+/**
+ * The proof a passed check yields (issue #19, finding 6): opaque to the browser, signed by the
+ * server, valid {@link BOT_CHECK_PROOF_TTL_S} seconds. Sent as `bot_check_proof` with
+ * `POST /users/signin` and `POST /users/signup`, which require it while BOT_CHECK is on. A
+ * well-formed but forged, expired or used-up proof is a 403 {@link BOT_CHECK_REQUIRED_ERROR_CODE},
+ * not a 400: the caller cannot tell one from another by its shape.
+ */
+export const BotCheckProof = Schema.String.check(
+  Schema.isMinLength(1, { message: 'The human-verification proof is empty' }),
+  Schema.isMaxLength(BOT_CHECK_PROOF_MAX_LENGTH, { message: 'The human-verification proof is too long' }),
+)
+
+/**
+ * The 200 answer of `POST /users/verify-turnstile` (the spec shows none): `verified`, and
+ * (issue #19) the `proof` for sign-in and sign-up with its lifetime `expires_in` (seconds).
+ */
+export const VerifyBotCheckResponse = Schema.Struct({
+  verified: Schema.Literal(true),
+  proof: BotCheckProof,
+  expires_in: Schema.Number,
+})
 export type VerifyBotCheckResponse = typeof VerifyBotCheckResponse.Type
 
 /** 403: the check failed (forged, tampered, wrong solution, expired or already used). */
 export const BOT_CHECK_FAILED_ERROR_CODE = 'bot_check_failed'
+/**
+ * 403 on sign-in and sign-up (issue #19): the request carries no proof, or one that is forged,
+ * expired or used up, or (past the failed sign-in threshold for the email) one already used
+ * for an attempt. The browser shows the verification gate again.
+ */
+export const BOT_CHECK_REQUIRED_ERROR_CODE = 'bot_check_required'
 /** 502: Turnstile's siteverify could not be reached or answered nonsense; the visitor may retry. */
 export const BOT_CHECK_UNAVAILABLE_ERROR_CODE = 'bot_check_unavailable'
 
@@ -52,6 +84,8 @@ export const TURNSTILE_ACTION = 'verify-human'
 
 /** Key of the session memory (sessionStorage, SPEC §2.6 "once verified, the session remembers it"). */
 export const BOT_CHECK_SESSION_KEY = 'bot_check_verified'
+/** Key of the session's unspent proof (sessionStorage; issue #19): `{ proof, expiresAtMs }` as JSON. */
+export const BOT_CHECK_PROOF_SESSION_KEY = 'bot_check_proof'
 
 // ---------------------------------------------------------------------------------------------
 // ALTCHA (altcha-lib 2 challenge and payload formats)

@@ -137,3 +137,14 @@ export function notificationActionHref(n: Pick<Notification, 'actionUrl' | 'meta
   const fromMetadata = n.metadata['action_url']
   return safeActionUrl(n.actionUrl ?? (typeof fromMetadata === 'string' ? fromMetadata : null))
 }
+
+/**
+ * `POST /common-services/notifications/stream-ticket` (issue #19): a single-use ticket that opens
+ * the notification stream (`GET .../stream?ticket=`), so the access token never rides in a URL.
+ * `expires_in` is in seconds (30).
+ */
+export const StreamTicketResponse = Schema.Struct({
+  ticket: Schema.String.check(Schema.isMinLength(1)),
+  expires_in: Schema.Number,
+})
+export type StreamTicketResponse = typeof StreamTicketResponse.Type

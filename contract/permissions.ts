@@ -90,6 +90,39 @@ export type TeamMember = typeof TeamMember.Type
 export const TeamMemberList = Schema.Struct({ members: Schema.Array(TeamMember) })
 export type TeamMemberList = typeof TeamMemberList.Type
 
+/**
+ * Issue #19: an existing account invited to the current org, not yet a member: the membership
+ * is created only when they accept (ours: `GET /organizations/invitations`, and the answer of an
+ * invite that reached an existing account).
+ */
+export const TeamInvitation = Schema.Struct({
+  /** The invitation's id. */
+  id: Schema.String,
+  user_id: Schema.String,
+  fullName: Schema.String,
+  email: Schema.String,
+  /** `_id`s of the sets the membership will hold once accepted. */
+  permission_set_ids: Schema.Array(Schema.String),
+  status: Schema.Literal('pending'),
+  /** Who sent it, as a person names them (their name, else their email; empty if the account is gone). */
+  invited_by: Schema.Struct({ label: Schema.String }),
+  /** When it was sent (ISO 8601). */
+  created_at: Schema.String,
+})
+export type TeamInvitation = typeof TeamInvitation.Type
+
+/** `GET /organizations/invitations` (ours): the org's pending invitations, newest first. */
+export const TeamInvitationList = Schema.Struct({ invitations: Schema.Array(TeamInvitation) })
+export type TeamInvitationList = typeof TeamInvitationList.Type
+
+/**
+ * `POST /organizations/members/invite` answer (ours): the new member (a new account, or one that
+ * never set a password) or, for an existing account, the pending invitation it must accept.
+ * Told apart by `status`: `active`/`invited` for a member, `pending` for an invitation.
+ */
+export const InviteMemberResponse = Schema.Union([TeamMember, TeamInvitation])
+export type InviteMemberResponse = typeof InviteMemberResponse.Type
+
 /** `POST /organizations/members/invite` (ours). */
 export const InviteMemberRequest = Schema.Struct({
   email: Schema.String.check(

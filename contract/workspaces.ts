@@ -5,6 +5,7 @@
  */
 import { Schema, SchemaGetter } from 'effect'
 import { Email, WorkspaceItem } from './api.ts'
+import { BotCheckProof } from './botcheck.ts'
 
 const Trimmed = (field: string, min: number, max: number) =>
   Schema.String.pipe(
@@ -20,7 +21,10 @@ const Trimmed = (field: string, min: number, max: number) =>
 /** A workspace name: 1–80 characters after trimming. */
 export const WorkspaceName = Trimmed('Workspace name', 1, 80)
 
-/** `POST /users/signup` (ours): creates the user and their first workspace. Answers like sign-in. */
+/**
+ * `POST /users/signup` (ours): creates the user and their first workspace. Answers like sign-in.
+ * `bot_check_proof` as for sign-in (issue #19): required while BOT_CHECK is on.
+ */
 export const SignUpRequest = Schema.Struct({
   fullName: Trimmed('Your name', 1, 120),
   email: Email,
@@ -29,6 +33,7 @@ export const SignUpRequest = Schema.Struct({
     Schema.isMaxLength(1024, { message: 'Password is too long' }),
   ),
   org_name: WorkspaceName,
+  bot_check_proof: Schema.optional(BotCheckProof),
 })
 export type SignUpRequest = typeof SignUpRequest.Encoded
 
@@ -41,6 +46,29 @@ export type CreateWorkspaceRequest = typeof CreateWorkspaceRequest.Encoded
 
 /** `POST /organizations/create-new` response: the new workspace, as a list item. */
 export const CreateWorkspaceResponse = WorkspaceItem
+
+/**
+ * Issue #19: an invitation of the signed-in person to another workspace, as they see it
+ * (`GET /users/invitations`). The workspace joins their list only once they accept
+ * (`POST /users/invitations/{id}/accept`, answered with the new `WorkspaceItem`).
+ */
+export const PendingInvitation = Schema.Struct({
+  id: Schema.String,
+  org_id: Schema.String,
+  org_name: Schema.String,
+  /** Who invited them, by name (or email; empty if that account is gone). */
+  invited_by: Schema.Struct({ label: Schema.String }),
+  /** When it was sent (ISO 8601). */
+  created_at: Schema.String,
+})
+export type PendingInvitation = typeof PendingInvitation.Type
+
+/** `GET /users/invitations`: the caller's pending invitations, newest first. */
+export const PendingInvitationList = Schema.Struct({ invitations: Schema.Array(PendingInvitation) })
+export type PendingInvitationList = typeof PendingInvitationList.Type
+
+/** `POST /users/invitations/{id}/accept`: the workspace just joined, as the list shows it. */
+export const AcceptInvitationResponse = WorkspaceItem
 
 /** Team sizes offered on the sign-up-info form. */
 export const TeamSizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const

@@ -23,11 +23,14 @@ import { internalRoutes } from './admin/internal-routes.ts'
 import { billingRoutes } from './billing/routes.ts'
 import { type BotCheckConfig, DEFAULT_BOT_CHECK } from './botcheck/config.ts'
 import { turnstileCsp } from './botcheck/csp.ts'
+import { botCheckProofs } from './botcheck/proof.ts'
 import { botCheckRoutes } from './botcheck/routes.ts'
 import { refuseUnsafeAddress } from './http/address.ts'
+import { requestContext } from './http/request-context.ts'
 import { ApiError, internalErrorBody, notFound } from './http/errors.ts'
 import { createRateLimiters, limitByAddress, type RateLimitOptions } from './http/rate-limit.ts'
 import { securityHeaders } from './http/security.ts'
+import { errorLogger, infoLogger, log, type Logger } from './log.ts'
 import { staticHandler, versionHandler } from './http/static.ts'
 import { createNotificationHub, type NotificationHub } from './notifications/hub.ts'
 import { notificationRoutes } from './notifications/routes.ts'
@@ -36,7 +39,11 @@ import { pushRoutes } from './push/routes.ts'
 import { createPushService, type PushOptions, type PushService } from './push/service.ts'
 import { teamRoutes } from './team/routes.ts'
 import { userRoutes } from './users/routes.ts'
+import { twoFactorRoutes } from './users/two-factor-routes.ts'
+import { createTwoFactorService } from './auth/two-factor.ts'
 import { profileRoutes } from './users/profile-routes.ts'
+import { invitationRoutes } from './users/invitations-routes.ts'
+import { sessionRoutes } from './users/sessions-routes.ts'
 import { workspaceRoutes } from './workspaces/routes.ts'
 import { bugReportRoutes } from './bugReports/routes.ts'
 import type { LocalUploadStorage } from './uploads/local.ts'
@@ -75,10 +82,15 @@ export interface AppDeps {
   readonly now?: () => number
   /** RATE_LIMITS and TRUST_PROXY (server/http/rate-limit.ts); defaults to limits on, no proxy. */
   readonly rateLimits?: RateLimitOptions
-  /** Where unexpected errors go; defaults to `console.error`. */
+  /** The structured log (server/log.ts); defaults to the process's (stdout, LOG_LEVEL, LOG_FORMAT). */
+  readonly logger?: Logger
+  /** Where unexpected errors go (constant message, the error as a field); defaults to `logger.error`. */
   readonly logError?: (message: string, error: unknown) => void
-  /** Where notices for the operator go (invite links: there is no email server); defaults to `console.log`. */
-  readonly logInfo?: (message: string) => void
+  /**
+   * Where notices for the operator go (invite links: there is no email server), the variable parts
+   * (emails, names, links) as `fields`, never in `message`; defaults to `logger.info`.
+   */
+  readonly logInfo?: (message: string, fields?: Readonly<Record<string, unknown>>) => void
   /** The human-verification bot check (server/botcheck); defaults to ALTCHA with the default cost. */
   readonly botCheck?: BotCheckConfig
   /** Outbound HTTP for Turnstile's siteverify; defaults to the global `fetch` (tests pass a fake). */
@@ -106,11 +118,14 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
 export function createApp(deps: AppDeps): Hono {
   const now = deps.now ?? Date.now
   const publicOrigin = deps.publicOrigin ?? (() => deps.config.appUrl ?? 'http://localhost')
-  const logError = deps.logError ?? ((message, error) => console.error(message, error))
-  const logInfo = deps.logInfo ?? ((message) => console.log(message))
+  const logger = deps.logger ?? log()
+  const logError = deps.logError ?? errorLogger(logger)
+  const logInfo = deps.logInfo ?? infoLogger(logger)
   const app = new Hono()
 
   app.use('*', securityHeaders())
+  // Issue #19: every API request has an id (x-request-id), on every record logged while it runs.
+  app.use('/api/*', requestContext())
   // With S3 the browser PUTs uploads to the bucket: its origin joins connect-src (server/uploads/csp.ts).
   if (deps.uploadStorage?.uploadOrigin !== undefined) app.use('*', uploadOriginCsp(deps.uploadStorage.uploadOrigin))
   // Turnstile's script and iframe come from Cloudflare: only then does the policy allow that origin.
@@ -139,7 +154,13 @@ export function createApp(deps: AppDeps): Hono {
   api.use('*', refuseUnsafeAddress)
   // Rate limits (docs/api.md "Rate limits"), counted before the body is read: 429 + Retry-After.
   const limiters = createRateLimiters(deps.rateLimits)
+  // Issue #19: the proof a passed bot check yields, which sign-in and sign-up require.
+  const botCheck = deps.botCheck ?? DEFAULT_BOT_CHECK
+  const proofs = botCheckProofs({ db: deps.db, config: botCheck, now })
   api.use('/users/signin', limitByAddress(limiters, limiters.signInPerAddress))
+  api.use('/users/signin/two-factor', limitByAddress(limiters, limiters.signInPerAddress))
+  // Issue #19: TOTP and recovery codes (server/auth/two-factor.ts); its key loads on first use.
+  const twoFactor = createTwoFactorService(deps.db)
   api.use('/users/signup', limitByAddress(limiters, limiters.signUpPerAddress))
   api.use('/users/verify-turnstile', limitByAddress(limiters, limiters.botCheckPerAddress))
   api.use('/cms/report-bug', limitByAddress(limiters, limiters.bugReportPerAddress))
@@ -149,12 +170,28 @@ export function createApp(deps: AppDeps): Hono {
     '/users',
     userRoutes({
       limiters,
+      proofs,
       db: deps.db,
       signingKey: deps.signingKey,
       accessTokenTtlS: deps.config.accessTokenTtlS,
       refreshTokenTtlS: deps.config.refreshTokenTtlS,
       now,
       waitlistEnabled: deps.config.waitlistEnabled,
+      twoFactor,
+    }),
+  )
+  // Issue #19: two-factor authentication (/users/me/two-factor*, /users/signin/two-factor; docs/api.md).
+  api.route(
+    '/users',
+    twoFactorRoutes({
+      db: deps.db,
+      signingKey: deps.signingKey,
+      twoFactor,
+      limiters,
+      rateLimits: deps.rateLimits,
+      accessTokenTtlS: deps.config.accessTokenTtlS,
+      refreshTokenTtlS: deps.config.refreshTokenTtlS,
+      now,
     }),
   )
   // Ours: the signed-in person's profile and password (/users/me; docs/api.md).
@@ -166,10 +203,15 @@ export function createApp(deps: AppDeps): Hono {
       accessTokenTtlS: deps.config.accessTokenTtlS,
       refreshTokenTtlS: deps.config.refreshTokenTtlS,
       now,
+      address: limiters.address,
     }),
   )
+  // Issue #19: the person's signed-in sessions (/users/sessions; docs/api.md).
+  api.route('/users', sessionRoutes({ db: deps.db, signingKey: deps.signingKey, now, address: limiters.address }))
+  // Issue #19: the person's pending invitations to other workspaces, accepted or declined (/users/invitations).
+  api.route('/users', invitationRoutes({ db: deps.db, signingKey: deps.signingKey, now, address: limiters.address }))
   // SPEC §7 POST /users/verify-turnstile and our bot-check config and challenge (public).
-  api.route('/users', botCheckRoutes({ db: deps.db, config: deps.botCheck ?? DEFAULT_BOT_CHECK, now, fetch: deps.botCheckFetch, logError }))
+  api.route('/users', botCheckRoutes({ db: deps.db, config: botCheck, proofs, now, fetch: deps.botCheckFetch, logError }))
   api.route('/permissions', permissionRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   api.route('/organizations', teamRoutes({ db: deps.db, signingKey: deps.signingKey, now, logInfo, publicOrigin }))
   api.route('/organizations', workspaceRoutes({ db: deps.db, signingKey: deps.signingKey, now, waitlistEnabled: deps.config.waitlistEnabled }))
@@ -211,7 +253,8 @@ export function createApp(deps: AppDeps): Hono {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: { code: ErrorCode.invalidRequest, message: error.message || 'Bad request.', issues: [] } }, error.status)
     }
-    logError(`Unhandled error on ${c.req.method} ${c.req.path}`, error)
+    // The method, path and request id are on the record (server/http/request-context.ts).
+    logError('Unhandled error', error)
     return c.json(internalErrorBody(), 500)
   })
   return app

@@ -23,6 +23,7 @@
  */
 import cluster, { type Worker } from 'node:cluster'
 import type { AddressInfo } from 'node:net'
+import { log } from './log.ts'
 
 /** Marks a worker forked by {@link runPrimary} (its environment), as opposed to any cluster worker. */
 export const WORKER_ENV = 'ENGAGE_CLUSTER_WORKER'
@@ -66,7 +67,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
   const stop = async (signal: string, code: number) => {
     if (stopping) return
     stopping = true
-    if (signal !== '') console.log(`\n${signal} received: stopping Engage (${Object.keys(cluster.workers ?? {}).length} server processes)...`)
+    if (signal !== '') log().info({ signal, processes: Object.keys(cluster.workers ?? {}).length }, `${signal} received: stopping Engage and its server processes`)
     const live = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead())
     await Promise.all(
       live.map(
@@ -81,7 +82,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
           }),
       ),
     )
-    await options.onStopped().catch((error: unknown) => console.error('Could not remove server.json:', error))
+    await options.onStopped().catch((error: unknown) => log().error({ err: error }, 'Could not remove server.json'))
     process.exit(code)
   }
   process.once('SIGINT', () => void stop('SIGINT', 0))
@@ -104,11 +105,11 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
       deaths.push(now)
       while (deaths.length > 0 && (deaths[0] as number) < now - RESTART_WINDOW_MS) deaths.shift()
       if (deaths.length >= MAX_RESTARTS) {
-        console.error(`${deaths.length} server processes died within ${RESTART_WINDOW_MS / 1000} s: stopping Engage.`)
+        log().fatal({ deaths: deaths.length, window_s: RESTART_WINDOW_MS / 1000 }, `${deaths.length} server processes died within ${RESTART_WINDOW_MS / 1000} s: stopping Engage`)
         void stop('', 1)
         return
       }
-      console.error(`A server process (pid ${worker.process.pid}) exited with ${signal ?? code}: starting another.`)
+      log().error({ worker_pid: worker.process.pid, exit: signal ?? code }, 'A server process exited: starting another')
       fork()
     })
   })
@@ -118,7 +119,7 @@ export async function runPrimary(options: PrimaryOptions): Promise<void> {
     up = true
     await options.onListening(address)
   } catch (error) {
-    console.error((error as Error).message)
+    log().fatal({ err: error }, 'The server processes did not start')
     await stop('', 1)
   }
 }

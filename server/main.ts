@@ -28,6 +28,7 @@ import { isEngageWorker, runPrimary } from './cluster.ts'
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts'
 import { DataDirInUseError, openDatabase, type DatabaseHandle } from './db/client.ts'
 import { DEMO_PASSWORD, DEMO_USERS, prepareDatabase } from './db/seed.ts'
+import { createLogger, log, printPlain, readLogSettings, setLog } from './log.ts'
 import { createNotificationHub } from './notifications/hub.ts'
 import type { PushService } from './push/service.ts'
 import { loadVapidKeys } from './push/vapid.ts'
@@ -58,18 +59,23 @@ async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> 
   clearTimeout(timer)
 }
 
-/** The banner (the end-to-end harness and the bench parse its first line). */
+/**
+ * The banner: plain lines on stdout, not log records (the end-to-end harness and the bench parse
+ * its first line; its values are the operator's own configuration).
+ */
 function printBanner(info: AddressInfo, config: ServerConfig, driver: DatabaseHandle['driver'], seeded: boolean, processes: number): void {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
-  console.log(`Engage is running at http://${host}:${info.port}`)
-  console.log(
-    `  database: ${driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data created' : ''}` +
-      (processes > 1 ? `; ${processes} server processes (WEB_CONCURRENCY)` : ''),
+  printPlain(
+    [
+      `Engage is running at http://${host}:${info.port}`,
+      `  database: ${driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data created' : ''}` +
+        (processes > 1 ? `; ${processes} server processes (WEB_CONCURRENCY)` : ''),
+      `  uploads: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : `local disk in ${path.join(config.dataDir, 'uploads')}`}`,
+      `  sign in with ${DEMO_USERS[0]?.email} / ${DEMO_PASSWORD}`,
+      `  waitlist ${config.waitlistEnabled ? 'on: approve new sign-ups with npm run admin -- approve-waitlist <name>' : 'off: new sign-ups are approved at once'}`,
+      botCheckStartupLine(config.botCheck),
+    ].join('\n'),
   )
-  console.log(`  uploads: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : `local disk in ${path.join(config.dataDir, 'uploads')}`}`)
-  console.log(`  sign in with ${DEMO_USERS[0]?.email} / ${DEMO_PASSWORD}`)
-  console.log(`  waitlist ${config.waitlistEnabled ? 'on: approve new sign-ups with npm run admin -- approve-waitlist <name>' : 'off: new sign-ups are approved at once'}`)
-  console.log(botCheckStartupLine(config.botCheck))
 }
 
 /**
@@ -91,7 +97,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    if (!worker) console.log(`\n${signal} received: stopping Engage...`)
+    if (!worker) log().info({ signal }, `${signal} received: stopping Engage`)
     notificationHub.close()
     const closed = server === undefined ? Promise.resolve() : new Promise<void>((resolve) => server?.close(() => resolve()))
     // Idle keep-alive connections would hold close() open until they time out.
@@ -102,7 +108,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
     await closed
     clearTimeout(grace)
     if (pushService) await settledWithin(pushService.delivery.settled(), SHUTDOWN_GRACE_MS)
-    await unpublish().catch((error: unknown) => console.error('Could not remove server.json:', error))
+    await unpublish().catch((error: unknown) => log().error({ err: error }, 'Could not remove server.json'))
     await handle.close()
     process.exit(0)
   }
@@ -119,7 +125,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
       // PGlite has no autovacuum: refresh the planner's statistics and the visibility map now and
       // then, as prepareDatabase did at start (see server/db/seed.ts).
       const maintenance = setInterval(() => {
-        handle.db.execute(sql`vacuum (analyze)`).catch((error: unknown) => console.error('Database maintenance (vacuum) failed:', error))
+        handle.db.execute(sql`vacuum (analyze)`).catch((error: unknown) => log().error({ err: error }, 'Database maintenance (vacuum) failed'))
       }, PGLITE_MAINTENANCE_MS)
       maintenance.unref()
     }
@@ -188,10 +194,15 @@ async function servePrimary(config: ServerConfig): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  // LOG_LEVEL and LOG_FORMAT first, so every later message goes through the chosen logger.
+  const logging = readLogSettings(process.env, process.stdout.isTTY === true)
+  setLog(createLogger(logging))
+  if (logging.problems.length > 0) throw new ConfigError(logging.problems)
   const config = loadConfig()
   if (isEngageWorker()) return serveProcess(config, true)
   if (config.workers > 1 && config.databaseUrl === undefined) {
-    console.warn(
+    log().warn(
+      { workers: config.workers },
       `WEB_CONCURRENCY=${config.workers} is ignored: the embedded PGlite database is served by one process. ` +
         'Set DATABASE_URL (PostgreSQL) to run several server processes.',
     )
@@ -203,12 +214,14 @@ async function main(): Promise<void> {
 try {
   await main()
 } catch (error) {
+  // A refusal to start the operator can fix is plain text on stderr, like the banner; anything
+  // else is an error record with its stack.
   if (error instanceof ConfigError || error instanceof DataDirInUseError) {
-    console.error(error.message)
+    printPlain(error.message, process.stderr)
   } else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    console.error(`Port ${process.env.PORT ?? 3000} is already in use: stop the other server or set PORT.`)
+    printPlain(`Port ${process.env.PORT ?? 3000} is already in use: stop the other server or set PORT.`, process.stderr)
   } else {
-    console.error('Engage failed to start:', error)
+    log().fatal({ err: error }, 'Engage failed to start')
   }
   process.exit(1)
 }

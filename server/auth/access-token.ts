@@ -1,7 +1,9 @@
 /**
  * Access tokens: short-lived JWTs (HS256) carrying `sub` (user id), `jti`, `iat`, `exp`
- * (SPEC.md §4 Token refresh, §7 bearer header). They are not stored: a token is valid until it
- * expires (ACCESS_TOKEN_TTL_S, 300 s by default), which is why that lifetime is short.
+ * (SPEC.md §4 Token refresh, §7 bearer header), and `sid`, the session (refresh-token family) it
+ * was issued for (issue #19: how the sessions list knows "This device"; tokens signed before
+ * that have none and stay valid until they expire). They are not stored: a token is valid until
+ * it expires (ACCESS_TOKEN_TTL_S, 300 s by default), which is why that lifetime is short.
  *
  * The signing secret is JWT_SECRET when set; otherwise 32 random bytes generated on first start
  * and kept in `server_secrets`, so tokens survive a restart without a secret in the repository.
@@ -44,9 +46,10 @@ export async function loadSigningKey(db: Database, jwtSecret: string | undefined
  * Signs an access token for `userId`.
  * @param nowS current time in seconds (injectable for tests).
  * @param ttlS lifetime in seconds.
+ * @param sessionId the session it belongs to (`sessions.id`, the refresh-token family), as `sid`.
  */
-export function signAccessToken(key: SigningKey, userId: string, nowS: number, ttlS: number): Promise<string> {
-  return new SignJWT({})
+export function signAccessToken(key: SigningKey, userId: string, nowS: number, ttlS: number, sessionId?: string): Promise<string> {
+  return new SignJWT(sessionId === undefined ? {} : { sid: sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(userId)
     .setJti(randomUUID())
@@ -58,11 +61,20 @@ export function signAccessToken(key: SigningKey, userId: string, nowS: number, t
 /** At most this many verified tokens are remembered per signing key (see {@link verifyAccessToken}). */
 export const VERIFIED_TOKENS_MAX = 10_000
 
-/** What a full verification established about a token: its subject and its time bounds (s). */
+/** What a full verification established about a token: its subject, session and time bounds (s). */
 interface Verified {
   readonly sub: string
+  readonly sid: string | undefined
   readonly exp: number
   readonly nbf: number | undefined
+}
+
+/** The claims of a valid access token a route may rely on. */
+export interface AccessClaims {
+  /** The user id. */
+  readonly sub: string
+  /** The session id (`sessions.id`); undefined for a token signed before sessions existed. */
+  readonly sid: string | undefined
 }
 
 const verifiedTokens = new WeakMap<SigningKey, Map<string, Verified>>()
@@ -71,9 +83,18 @@ const verifiedTokens = new WeakMap<SigningKey, Map<string, Verified>>()
  * Verifies signature, algorithm and expiry. Returns the user id, or undefined for any invalid,
  * expired or foreign token (the caller answers 401 either way, so the reason is not kept).
  * @param nowS current time in seconds.
+ * See {@link verifyAccessTokenClaims}, which this reads the subject of.
+ */
+export async function verifyAccessToken(key: SigningKey, token: string, nowS: number): Promise<string | undefined> {
+  return (await verifyAccessTokenClaims(key, token, nowS))?.sub
+}
+
+/**
+ * Like {@link verifyAccessToken}, with the session id too (`sid`, issue #19).
+ * @param nowS current time in seconds.
  *
  * A token that passed the full check (jose: HS256 signature, header, required claims) is
- * remembered with its `sub`, `exp` and `nbf`, per signing key, so the same token on its next
+ * remembered with its `sub`, `sid`, `exp` and `nbf`, per signing key, so the same token on its next
  * calls skips the HMAC and the JSON decoding (the bench measured that check at about a tenth of
  * the server's CPU per call on the notifications list). The answer is the same as the full
  * check's: signature, header and claim types do not change with time, and `exp` (valid while
@@ -83,7 +104,7 @@ const verifiedTokens = new WeakMap<SigningKey, Map<string, Verified>>()
  * and a new key. Only tokens that verified are kept, at most {@link VERIFIED_TOKENS_MAX} per
  * key (the oldest dropped first), and an expired one is dropped when seen.
  */
-export async function verifyAccessToken(key: SigningKey, token: string, nowS: number): Promise<string | undefined> {
+export async function verifyAccessTokenClaims(key: SigningKey, token: string, nowS: number): Promise<AccessClaims | undefined> {
   let known = verifiedTokens.get(key)
   const hit = known?.get(token)
   if (hit !== undefined) {
@@ -91,7 +112,7 @@ export async function verifyAccessToken(key: SigningKey, token: string, nowS: nu
       known?.delete(token)
       return undefined
     }
-    return hit.nbf !== undefined && hit.nbf > nowS ? undefined : hit.sub
+    return hit.nbf !== undefined && hit.nbf > nowS ? undefined : { sub: hit.sub, sid: hit.sid }
   }
   try {
     const { payload } = await jwtVerify(token, key, {
@@ -99,15 +120,17 @@ export async function verifyAccessToken(key: SigningKey, token: string, nowS: nu
       currentDate: new Date(nowS * 1000),
       requiredClaims: ['sub', 'jti', 'iat', 'exp'],
     })
-    if (typeof payload.sub === 'string' && typeof payload.exp === 'number') {
+    if (typeof payload.sub !== 'string') return undefined
+    const sid = typeof payload['sid'] === 'string' ? payload['sid'] : undefined
+    if (typeof payload.exp === 'number') {
       if (known === undefined) verifiedTokens.set(key, (known = new Map()))
       if (known.size >= VERIFIED_TOKENS_MAX) {
         for (const [t, v] of known) if (v.exp <= nowS) known.delete(t)
         if (known.size >= VERIFIED_TOKENS_MAX) known.delete(known.keys().next().value as string)
       }
-      known.set(token, { sub: payload.sub, exp: payload.exp, nbf: typeof payload.nbf === 'number' ? payload.nbf : undefined })
+      known.set(token, { sub: payload.sub, sid, exp: payload.exp, nbf: typeof payload.nbf === 'number' ? payload.nbf : undefined })
     }
-    return payload.sub
+    return { sub: payload.sub, sid }
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined
     throw error

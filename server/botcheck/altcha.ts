@@ -45,18 +45,24 @@ export function altchaSecretsFrom(master: Uint8Array): AltchaSecrets {
 }
 
 /**
- * The secrets from the persisted master key, generating and storing it on first start. Safe
- * when two servers race on an empty PostgreSQL: the insert ignores conflicts and both read back
- * the winner.
+ * The bot check's persisted master key (32 random bytes), generating and storing it on first
+ * start. Safe when two servers race on an empty PostgreSQL: the insert ignores conflicts and
+ * both read back the winner. Every bot-check secret is derived from it by label (ALTCHA's two
+ * here, the proof key in proof.ts).
  */
-export async function loadAltchaSecrets(db: Database): Promise<AltchaSecrets> {
+export async function loadBotCheckMasterKey(db: Database): Promise<Buffer> {
   await db
     .insert(serverSecrets)
     .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
     .onConflictDoNothing()
   const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME))
   if (row === undefined) throw new Error('The bot-check HMAC key could not be stored')
-  return altchaSecretsFrom(Buffer.from(row.value, 'base64url'))
+  return Buffer.from(row.value, 'base64url')
+}
+
+/** The ALTCHA secrets from the persisted master key ({@link loadBotCheckMasterKey}). */
+export async function loadAltchaSecrets(db: Database): Promise<AltchaSecrets> {
+  return altchaSecretsFrom(await loadBotCheckMasterKey(db))
 }
 
 export interface ChallengeOptions {

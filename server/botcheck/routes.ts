@@ -7,10 +7,11 @@
  * - `GET /users/bot-check/challenge` (ours): a fresh signed ALTCHA challenge (404 when ALTCHA is
  *   not the provider).
  * - `POST /users/verify-turnstile` {token}: verifies the token with the configured provider.
- *   200 `{ verified: true }`; 400 `invalid_request` for a malformed body; 403 `bot_check_failed`
+ *   200 `{ verified: true, proof, expires_in }`, the proof sign-in and sign-up require (issue #19,
+ *   proof.ts); 400 `invalid_request` for a malformed body; 403 `bot_check_failed`
  *   for a forged, tampered, wrongly solved, expired or already used token; 502
  *   `bot_check_unavailable` when Turnstile's siteverify cannot be reached. With BOT_CHECK=off
- *   (development only) any well-formed body is answered 200.
+ *   (development only) any well-formed body is answered 200 (with a proof nothing requires).
  *
  * All of them are public (the gate stands before sign-in). No rate limiting here: it is added
  * across endpoints separately.
@@ -28,12 +29,15 @@ import { readBody } from '../http/body.ts'
 import { ApiError, notFound } from '../http/errors.ts'
 import { type AltchaRefusal, type AltchaSecrets, createAltchaChallenge, loadAltchaSecrets, verifyAltchaToken } from './altcha.ts'
 import type { BotCheckConfig } from './config.ts'
+import type { BotCheckProofs } from './proof.ts'
 import { consumeOnce } from './replay.ts'
 import { SiteverifyUnavailable, type TurnstileRefusal, verifyTurnstileToken } from './turnstile.ts'
 
 export interface BotCheckRoutesDeps {
   readonly db: Database
   readonly config: BotCheckConfig
+  /** Issues the proof a passed check answers (shared with the sign-in and sign-up routes). */
+  readonly proofs: BotCheckProofs
   /** Clock, ms since the epoch. */
   readonly now: () => number
   /** Outbound HTTP for Turnstile's siteverify; defaults to the global `fetch`. */
@@ -104,7 +108,8 @@ export function botCheckRoutes(deps: BotCheckRoutesDeps): Hono {
       if (!verdict.ok) throw checkFailed(verdict.reason)
       if (!(await consumeOnce(db, verdict.replayKey, verdict.expiresAt, new Date(nowMs)))) throw checkFailed('replayed')
     }
-    return c.json({ verified: true } satisfies VerifyBotCheckResponse)
+    const { proof, expiresInS } = await deps.proofs.issue()
+    return c.json({ verified: true, proof, expires_in: expiresInS } satisfies VerifyBotCheckResponse)
   })
 
   return app

@@ -18,6 +18,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
+import { log } from '../log.ts'
 import * as schema from './schema.ts'
 
 /** The Drizzle database, whichever driver is underneath. */
@@ -156,7 +157,7 @@ function openPostgres(url: string): DatabaseHandle {
   // seconds instead of hanging, and the pool reconnects by itself once it is back.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS })
   // An idle client losing its connection emits on the pool; without a listener Node would crash.
-  pool.on('error', (error) => console.error('PostgreSQL connection error:', error.message))
+  pool.on('error', (error) => log().error({ err: error }, 'PostgreSQL connection error'))
   const db = drizzlePostgres({ client: pool, schema })
   let closed = false
   // The session that holds every LISTEN of this process, made on first use.
@@ -177,7 +178,7 @@ function openPostgres(url: string): DatabaseHandle {
   const listenClient = () => {
     listener ??= (async () => {
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS })
-      client.on('error', (error) => console.error('PostgreSQL LISTEN connection error:', error.message))
+      client.on('error', (error) => log().error({ err: error }, 'PostgreSQL LISTEN connection error'))
       client.on('end', () => {
         if (listener !== undefined) scheduleRelisten()
       })
@@ -205,7 +206,7 @@ function openPostgres(url: string): DatabaseHandle {
       // A session lock lives on one connection: take it on a client of its own, outside the pool
       // the task uses (the pool may be smaller than the work the task does in parallel).
       const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS })
-      client.on('error', (error) => console.error('PostgreSQL start-up lock connection error:', error.message))
+      client.on('error', (error) => log().error({ err: error }, 'PostgreSQL start-up lock connection error'))
       await client.connect()
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY.toString()])

@@ -35,7 +35,7 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
       config: TEST_CONFIG,
       signingKey,
       listen: handle.listen,
-      logInfo: (message) => logged.push(message),
+      logInfo: (_message, fields) => logged.push(String(fields?.link ?? '')),
     })
   })
 

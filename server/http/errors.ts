@@ -6,10 +6,15 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ErrorCode, type ApiErrorBody, type ApiIssue } from '../../contract/api.ts'
 import { CONFLICT_ERROR_CODE } from '../../contract/permissions.ts'
-import { BOT_CHECK_FAILED_ERROR_CODE, BOT_CHECK_UNAVAILABLE_ERROR_CODE } from '../../contract/botcheck.ts'
+import { BOT_CHECK_FAILED_ERROR_CODE, BOT_CHECK_REQUIRED_ERROR_CODE, BOT_CHECK_UNAVAILABLE_ERROR_CODE } from '../../contract/botcheck.ts'
 
-/** Every code the server answers with: contract `ErrorCode` plus the 409 `conflict` and the bot check's two. */
-export type ApiErrorCode = ErrorCode | typeof CONFLICT_ERROR_CODE | typeof BOT_CHECK_FAILED_ERROR_CODE | typeof BOT_CHECK_UNAVAILABLE_ERROR_CODE
+/** Every code the server answers with: contract `ErrorCode` plus the 409 `conflict` and the bot check's three. */
+export type ApiErrorCode =
+  | ErrorCode
+  | typeof CONFLICT_ERROR_CODE
+  | typeof BOT_CHECK_FAILED_ERROR_CODE
+  | typeof BOT_CHECK_REQUIRED_ERROR_CODE
+  | typeof BOT_CHECK_UNAVAILABLE_ERROR_CODE
 
 /** A refusal with a status, a contract error code, a human message and optional issues. */
 export class ApiError extends Error {

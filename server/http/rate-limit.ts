@@ -7,6 +7,12 @@
  * query; on the embedded PGlite (one process) in this process's memory.
  *
  * Over the limit: 429 `rate_limited` with `Retry-After` (whole seconds) and nothing done.
+ *
+ * Failed sign-ins per email are counted too, but never refuse anyone (issue #19, finding 5: a
+ * lockout would let anyone lock any account out): past the threshold each sign-in on that email
+ * needs a fresh bot-check proof (server/botcheck/proof.ts) and each failure is answered after a
+ * delay growing with the count ({@link signInFailureDelayMs}).
+ *
  * The client address is the socket's peer; behind a reverse proxy set TRUST_PROXY=1 to use the
  * first `X-Forwarded-For` hop instead (never trusted otherwise: anyone can send that header).
  */
@@ -29,7 +35,11 @@ export interface Limit {
 export const RATE_LIMITS = {
   /** Per client address: any email. */
   signInPerAddress: { points: 20, durationS: 60 },
-  /** Failed sign-ins per email (a success clears them): slows password guessing spread over many addresses. */
+  /**
+   * Failed sign-ins per email counted over 15 minutes (a success clears them). Not a limit: past
+   * `points` failures, each attempt on that email needs a fresh bot-check proof and failures slow
+   * down (issue #19), against password guessing spread over many addresses.
+   */
   signInFailuresPerEmail: { points: 10, durationS: 15 * 60 },
   signUpPerAddress: { points: 10, durationS: 60 * 60 },
   botCheckPerAddress: { points: 30, durationS: 60 },
@@ -38,6 +48,20 @@ export const RATE_LIMITS = {
   /** Password changes (each checks the current password): guessing it from a stolen session. */
   passwordChangePerAddress: { points: 10, durationS: 15 * 60 },
 } as const satisfies Record<string, Limit>
+
+/** How failed sign-ins past the threshold are slowed down (issue #19): the first delay and the cap, ms. */
+export const SIGN_IN_SLOWDOWN = { firstMs: 500, maxMs: 4000 } as const
+
+/**
+ * How long to hold the answer to a failed sign-in, ms, given the email's failures counted so far
+ * including this one: nothing up to {@link RATE_LIMITS}.signInFailuresPerEmail.points, then
+ * {@link SIGN_IN_SLOWDOWN}.firstMs doubling with each further failure, capped at `maxMs`.
+ */
+export function signInFailureDelayMs(failures: number): number {
+  const past = failures - RATE_LIMITS.signInFailuresPerEmail.points
+  if (past <= 0) return 0
+  return Math.min(SIGN_IN_SLOWDOWN.maxMs, SIGN_IN_SLOWDOWN.firstMs * 2 ** Math.min(past - 1, 16))
+}
 
 /** The caller's address: the socket peer, or the first X-Forwarded-For hop when `trustProxy`. */
 export function clientAddress(c: Context, trustProxy: boolean): string {
@@ -67,9 +91,19 @@ export interface Limiter {
   consume(key: string): Promise<void>
   /**
    * Throws like {@link consume} if `key` is already over its limit, without counting.
-   * For limits that count only failures (sign-in per email).
+   * For limits that count only failures (two-factor codes per person).
    */
   check(key: string): Promise<void>
+  /** Forgets `key`'s count (a success clears its failures). */
+  reset(key: string): Promise<void>
+}
+
+/** Counts failures per key over a window, without ever refusing (failed sign-ins per email). */
+export interface FailureCounter {
+  /** Failures counted for `key` in the current window (0 when counting is off). */
+  count(key: string): Promise<number>
+  /** Counts one failure for `key`; returns the count including it (0 when counting is off). */
+  record(key: string): Promise<number>
   /** Forgets `key`'s count (a successful sign-in clears its failures). */
   reset(key: string): Promise<void>
 }
@@ -92,23 +126,9 @@ export type LimitStore = { readonly kind: 'memory' } | { readonly kind: 'postgre
  * development only) counts nothing.
  */
 export function createLimiter(limit: Limit, enabled = true, store: LimitStore = { kind: 'memory' }, name = 'limit'): Limiter {
-  const limiter =
-    store.kind === 'memory'
-      ? new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationS })
-      : new RateLimiterPostgres({
-          storeClient: store.pool,
-          storeType: 'pool',
-          // Created by our migrations (server/db/schema.ts), so its name comes from the schema.
-          tableName: getTableName(rateLimits),
-          tableCreated: true,
-          clearExpiredByTimeout: store.sweeps === true,
-          keyPrefix: name,
-          points: limit.points,
-          duration: limit.durationS,
-          // Once a key is over its limit, this process refuses it from memory until the window
-          // ends: a flood of refused requests costs the database nothing.
-          inMemoryBlockOnConsumed: limit.points + 1,
-        })
+  // Once a key is over its limit, this process refuses it from memory until the window ends: a
+  // flood of refused requests costs the database nothing.
+  const limiter = counterIn(store, name, limit, limit.points + 1)
   return {
     async consume(key) {
       if (!enabled) return
@@ -130,10 +150,51 @@ export function createLimiter(limit: Limit, enabled = true, store: LimitStore = 
   }
 }
 
+/** The rate-limiter-flexible counter for `limit` under `name` in `store`. */
+function counterIn(store: LimitStore, name: string, limit: Limit, inMemoryBlockOnConsumed?: number): RateLimiterMemory | RateLimiterPostgres {
+  if (store.kind === 'memory') return new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationS })
+  return new RateLimiterPostgres({
+    storeClient: store.pool,
+    storeType: 'pool',
+    // Created by our migrations (server/db/schema.ts), so its name comes from the schema.
+    tableName: getTableName(rateLimits),
+    tableCreated: true,
+    clearExpiredByTimeout: store.sweeps === true,
+    keyPrefix: name,
+    points: limit.points,
+    duration: limit.durationS,
+    ...(inMemoryBlockOnConsumed === undefined ? {} : { inMemoryBlockOnConsumed }),
+  })
+}
+
+/**
+ * A failure counter over `limit.durationS` (fixed windows), counting under `name` in `store`;
+ * `limit.points` is not enforced (see {@link signInFailureDelayMs}). `enabled: false` counts
+ * nothing and reports 0.
+ */
+export function createFailureCounter(limit: Limit, enabled = true, store: LimitStore = { kind: 'memory' }, name = 'failures'): FailureCounter {
+  // Never blocked in memory: a count past `points` refuses nothing.
+  const counter = counterIn(store, name, limit)
+  return {
+    async count(key) {
+      if (!enabled) return 0
+      return (await counter.get(key))?.consumedPoints ?? 0
+    },
+    async record(key) {
+      if (!enabled) return 0
+      return (await counter.penalty(key, 1)).consumedPoints
+    },
+    async reset(key) {
+      await counter.delete(key)
+    },
+  }
+}
+
 /** The app's limiters (one set per app), see {@link RATE_LIMITS}. */
 export interface RateLimiters {
   readonly signInPerAddress: Limiter
-  readonly signInFailuresPerEmail: Limiter
+  /** Failed sign-ins per email: past the threshold, fresh proofs and a slowdown (issue #19). */
+  readonly signInFailuresPerEmail: FailureCounter
   readonly signUpPerAddress: Limiter
   readonly botCheckPerAddress: Limiter
   readonly bugReportPerAddress: Limiter
@@ -141,6 +202,8 @@ export interface RateLimiters {
   readonly passwordChangePerAddress: Limiter
   /** The client address of a request (see {@link clientAddress}). */
   address(c: Context): string
+  /** Waits `ms` (the failed sign-in slowdown); tests record it instead. */
+  sleep(ms: number): Promise<void>
 }
 
 /** Options from the server config: RATE_LIMITS (on/off) and TRUST_PROXY, and where counts are kept. */
@@ -149,23 +212,31 @@ export interface RateLimitOptions {
   readonly trustProxy: boolean
   /** Memory by default; the PostgreSQL pool when the server runs on PostgreSQL (server/main.ts). */
   readonly store?: LimitStore
+  /** How the failed sign-in slowdown waits, ms; defaults to a timer (tests pass a recorder). */
+  readonly sleep?: (ms: number) => Promise<void>
 }
 
 /** Builds the limiters for one app. */
 export function createRateLimiters(options: RateLimitOptions = { enabled: true, trustProxy: false }): RateLimiters {
   // Counts are keyed by the limit's name: every host's sign-in limiter is the same one.
   const store = options.store
-  const make = (name: keyof typeof RATE_LIMITS) =>
-    createLimiter(RATE_LIMITS[name], options.enabled, store?.kind === 'postgres' ? { ...store, sweeps: name === 'signInPerAddress' } : store, `engage_${name}`)
+  const storeFor = (name: keyof typeof RATE_LIMITS) => (store?.kind === 'postgres' ? { ...store, sweeps: name === 'signInPerAddress' } : store)
+  const make = (name: keyof typeof RATE_LIMITS) => createLimiter(RATE_LIMITS[name], options.enabled, storeFor(name), `engage_${name}`)
   return {
     signInPerAddress: make('signInPerAddress'),
-    signInFailuresPerEmail: make('signInFailuresPerEmail'),
+    signInFailuresPerEmail: createFailureCounter(
+      RATE_LIMITS.signInFailuresPerEmail,
+      options.enabled,
+      storeFor('signInFailuresPerEmail'),
+      'engage_signInFailuresPerEmail',
+    ),
     signUpPerAddress: make('signUpPerAddress'),
     botCheckPerAddress: make('botCheckPerAddress'),
     bugReportPerAddress: make('bugReportPerAddress'),
     uploadUrlPerAddress: make('uploadUrlPerAddress'),
     passwordChangePerAddress: make('passwordChangePerAddress'),
     address: (c) => clientAddress(c, options.trustProxy),
+    sleep: options.sleep ?? ((ms) => (ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms)))),
   }
 }
 

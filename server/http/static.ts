@@ -13,6 +13,7 @@ import type { Context, Handler } from 'hono'
 import { getMimeType } from 'hono/utils/mime'
 import { AppVersion } from '../../contract/api.ts'
 import { validate } from '../../contract/validate.ts'
+import { log } from '../log.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
@@ -45,7 +46,7 @@ export function versionHandler(staticDir: string, fallbackVersion: string): Hand
       }
       const result = validate(AppVersion, parsed)
       if (result.ok) return c.json(result.value)
-      console.warn(`${path.join(staticDir, 'version.json')} does not match the AppVersion contract; reporting ${fallbackVersion}`)
+      log().warn({ file: path.join(staticDir, 'version.json'), reported: fallbackVersion }, 'version.json does not match the AppVersion contract; reporting the fallback version')
     }
     return c.json({ version: fallbackVersion } satisfies AppVersion)
   }

@@ -7,6 +7,7 @@
  * subscribers of that user and org.
  */
 import type { ListenFn } from '../db/client.ts'
+import { errorLogger, log } from '../log.ts'
 import { NOTIFICATIONS_CHANNEL } from './queries.ts'
 
 /** What a NOTIFY on the channel carries. */
@@ -48,9 +49,9 @@ function parseEvent(payload: string): NotificationEvent | undefined {
 
 /**
  * A hub on `listen` (DatabaseHandle.listen); undefined `listen` makes every subscribe fail.
- * @param logError where a failing subscriber's error goes (it must not stop the others).
+ * @param logError where a failing subscriber's error goes (it must not stop the others); defaults to the process's log.
  */
-export function createNotificationHub(listen: ListenFn | undefined, logError: (message: string, error: unknown) => void = console.error): NotificationHub {
+export function createNotificationHub(listen: ListenFn | undefined, logError: (message: string, error: unknown) => void = errorLogger(log())): NotificationHub {
   const subscribers = new Map<string, Set<(event: NotificationEvent) => void>>()
   const closers = new Set<() => void>()
   let started: Promise<unknown> | undefined

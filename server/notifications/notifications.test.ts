@@ -8,17 +8,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { DEFAULT_PREFERENCES, Notification, NotificationsPage, NotificationsQuery, type NotificationPreferences } from '../../contract/notifications.ts'
+import { DEFAULT_PREFERENCES, Notification, NotificationsPage, NotificationsQuery, type NotificationPreferences, StreamTicketResponse } from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
 import { runAdminCli } from '../admin/cli.ts'
 import { signAccessToken } from '../auth/access-token.ts'
 import { openDatabase } from '../db/client.ts'
-import { notifications, users } from '../db/schema.ts'
+import { notifications, streamTickets, users } from '../db/schema.ts'
 import { prepareDatabase } from '../db/seed.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 import { createNotificationHub } from './hub.ts'
 import { loadNotification } from './queries.ts'
-import { parseListQuery } from './routes.ts'
+import { MAX_STREAMS_PER_USER, parseListQuery } from './routes.ts'
+import { STREAM_TICKET_TTL_S } from './tickets.ts'
 
 let server: TestServer
 let admin: { token: string; acme: Record<string, string>; globex: Record<string, string> }
@@ -42,6 +43,16 @@ const list = async (headers: Record<string, string>, query = '') => {
   const body = (await response.json()) as NotificationsPage
   expect(validate(NotificationsPage, body).ok).toBe(true)
   return body
+}
+
+/** A stream ticket for the caller of `headers` (bearer + x-org-id); fails the test unless issued. */
+const ticketFor = async (headers: Record<string, string>) => {
+  const response = await server.request('POST', '/api/common-services/notifications/stream-ticket', { headers })
+  expect(response.status).toBe(200)
+  const body = (await response.json()) as StreamTicketResponse
+  expect(validate(StreamTicketResponse, body).ok).toBe(true)
+  expect(body.expires_in).toBe(STREAM_TICKET_TTL_S)
+  return body.ticket
 }
 
 /** `key` null sends no key header at all. */
@@ -268,8 +279,8 @@ describe('internal create and the stream', () => {
       return response.body!.getReader()
     }
     const one = await open('/api/common-services/notifications/stream', admin.acme)
-    // The browser's way: EventSource cannot send headers.
-    const two = await open(`/api/common-services/notifications/stream?access_token=${admin.token}&org_id=${acmeId}`)
+    // The browser's way: EventSource cannot send headers, so a single-use ticket rides in the URL.
+    const two = await open(`/api/common-services/notifications/stream?ticket=${encodeURIComponent(await ticketFor(admin.acme))}`)
     const other = await open('/api/common-services/notifications/stream', admin.globex)
 
     const created = await createInternal({
@@ -310,10 +321,10 @@ describe('internal create and the stream', () => {
   test('Scenario: the stream refuses like every call: no token 401, bad token 401, no org 400, not a member 403', async () => {
     const url = '/api/common-services/notifications/stream'
     expect((await server.request('GET', `${url}?org_id=${acmeId}`)).status).toBe(401)
-    expect((await server.request('GET', `${url}?access_token=nope&org_id=${acmeId}`)).status).toBe(401)
-    expect((await server.request('GET', `${url}?access_token=${admin.token}`)).status).toBe(400)
+    expect((await server.request('GET', url, { headers: { authorization: 'Bearer nope', 'x-org-id': acmeId } })).status).toBe(401)
+    expect((await server.request('GET', url, { headers: { authorization: `Bearer ${admin.token}` } })).status).toBe(400)
     const initech = await server.orgId('Initech')
-    expect((await server.request('GET', `${url}?access_token=${admin.token}&org_id=${initech}`)).status).toBe(403)
+    expect((await server.request('GET', url, { headers: server.authHeaders(admin.token, initech) })).status).toBe(403)
   })
 
   test('Scenario: the stream ends when the access token expires', async () => {
@@ -355,6 +366,117 @@ describe('internal create and the stream', () => {
     hub.close()
     expect(closedAtShutdown).toBe(1)
     await expect(hub.subscribe('u', 'o', () => {})).rejects.toThrow()
+  })
+})
+
+describe('stream tickets (issue #19): the access token never rides in the URL', () => {
+  const streamUrl = '/api/common-services/notifications/stream'
+  const openWith = (ticket: string, query = '') => server.request('GET', `${streamUrl}?ticket=${encodeURIComponent(ticket)}${query}`)
+  const expectStatus = async (response: Response, status: number, code: string) => {
+    expect(response.status).toBe(status)
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(code)
+  }
+
+  test('Scenario: a ticket opens the stream once; the second use is 401; only its hash is stored, and it is gone once used', async () => {
+    const ticket = await ticketFor(agentAcme)
+    const rows = await server.handle.db.select().from(streamTickets)
+    expect(rows.map((r) => r.ticketHash)).toContainEqual(expect.stringMatching(/^[0-9a-f]{64}$/))
+    expect(JSON.stringify(rows)).not.toContain(ticket)
+    const first = await openWith(ticket)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-type')).toMatch(/^text\/event-stream/)
+    await first.body?.cancel()
+    await expectStatus(await openWith(ticket), 401, 'unauthorized')
+    // Two requests racing with one ticket: exactly one stream.
+    const raced = await ticketFor(agentAcme)
+    const answers = await Promise.all([openWith(raced), openWith(raced)])
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401])
+    await Promise.all(answers.map((r) => r.body?.cancel()))
+    expect(await server.handle.db.select().from(streamTickets)).toEqual([])
+  })
+
+  test('Scenario: a ticket expires after 30 s; expired tickets are pruned when the next one is issued', async () => {
+    const ticket = await ticketFor(agentAcme)
+    server.clock.ms += STREAM_TICKET_TTL_S * 1000
+    try {
+      await expectStatus(await openWith(ticket), 401, 'unauthorized')
+      expect(await server.handle.db.select().from(streamTickets)).toHaveLength(1)
+      // The token is still valid (300 s): a new ticket, and the expired row is gone.
+      const fresh = await ticketFor(agentAcme)
+      expect(await server.handle.db.select().from(streamTickets)).toHaveLength(1)
+      const response = await openWith(fresh)
+      expect(response.status).toBe(200)
+      await response.body?.cancel()
+    } finally {
+      server.clock.ms -= STREAM_TICKET_TTL_S * 1000
+    }
+  })
+
+  test('Scenario: a ticket is bound to its user and org: none for an org of which one is not a member, 403 when opened for another org', async () => {
+    const initech = await server.orgId('Initech')
+    const before = await server.snapshot()
+    const refused = await server.request('POST', '/api/common-services/notifications/stream-ticket', { headers: server.authHeaders(admin.token, initech) })
+    await expectStatus(refused, 403, 'forbidden')
+    await expectStatus(await server.request('POST', '/api/common-services/notifications/stream-ticket', { headers: { 'x-org-id': acmeId } }), 401, 'unauthorized')
+    expect(await server.snapshot()).toEqual(before)
+    // Admin is a member of both Acme and Globex: an Acme ticket does not open Globex's stream.
+    await expectStatus(await openWith(await ticketFor(admin.acme), `&org_id=${globexId}`), 403, 'forbidden')
+    const sameOrg = await openWith(await ticketFor(admin.acme), `&org_id=${acmeId}`)
+    expect(sameOrg.status).toBe(200)
+    await sameOrg.body?.cancel()
+    // Malformed and made-up tickets: 401 before any stream.
+    for (const bad of ['', 'x', 'A'.repeat(43) + '.1', '%00']) await expectStatus(await openWith(bad), 401, 'unauthorized')
+  })
+
+  test('Scenario: an access token in the URL is refused with 401, even a valid one, even beside a valid ticket', async () => {
+    await expectStatus(await server.request('GET', `${streamUrl}?access_token=${admin.token}&org_id=${acmeId}`), 401, 'unauthorized')
+    const ticket = await ticketFor(admin.acme)
+    await expectStatus(await openWith(ticket, `&access_token=${admin.token}`), 401, 'unauthorized')
+    // The refusal came before the ticket was looked at: it still works.
+    const response = await openWith(ticket)
+    expect(response.status).toBe(200)
+    await response.body?.cancel()
+  })
+
+  test('Scenario: at most 10 open streams per person in this process: the 11th is 429, closing one frees a place', async () => {
+    const open: Response[] = []
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) {
+      const response = await (i % 2 === 0 ? openWith(await ticketFor(agentAcme)) : server.request('GET', streamUrl, { headers: agentAcme }))
+      expect(response.status).toBe(200)
+      open.push(response)
+    }
+    const eleventh = await openWith(await ticketFor(agentAcme))
+    expect(eleventh.status).toBe(429)
+    const body = (await eleventh.json()) as { error: { code: string; message: string } }
+    expect(body.error.code).toBe('rate_limited')
+    expect(body.error.message).toContain('at most 10')
+    // Another person is not affected.
+    const other = await openWith(await ticketFor(admin.acme))
+    expect(other.status).toBe(200)
+    await other.body?.cancel()
+    // Closing one stream frees its place (the server notices the abort asynchronously).
+    await open.pop()?.body?.cancel()
+    let again: Response | undefined
+    for (let i = 0; i < 50 && again?.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 20))
+      again = await server.request('GET', streamUrl, { headers: agentAcme })
+    }
+    expect(again?.status).toBe(200)
+    open.push(again as Response)
+    await Promise.all(open.map((r) => r.body?.cancel()))
+  })
+
+  test('Scenario: a stream opened with a ticket ends when the access token it was issued with expires', async () => {
+    const [agent] = await server.handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@acme.test'))
+    const nowS = Math.floor(server.clock.ms / 1000)
+    const token = await signAccessToken(server.signingKey, agent?.id ?? '', nowS - 299, 300)
+    const response = await openWith(await ticketFor(server.authHeaders(token, acmeId)))
+    expect(response.status).toBe(200)
+    const reader = response.body!.getReader()
+    const started = Date.now()
+    let done = false
+    while (!done) done = (await reader.read()).done
+    expect(Date.now() - started).toBeLessThan(3_000)
   })
 })
 

@@ -11,7 +11,8 @@
  * - `DELETE /notifications/{id}` → 204
  * - `GET    /notifications/preferences` → 200 `{ preferences }` (defaults when none saved)
  * - `PUT    /notifications/preferences` body `NotificationPreferences` → 200 `{ preferences }`; 400, nothing written
- * - `GET    /notifications/stream` → `text/event-stream` (see {@link streamRoute})
+ * - `POST   /notifications/stream-ticket` → 200 contract `StreamTicketResponse` (issue #19, server/notifications/tickets.ts)
+ * - `GET    /notifications/stream?ticket=` → `text/event-stream` (see {@link streamRoute})
  */
 import { Hono, type Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
@@ -23,6 +24,7 @@ import {
   NotificationPreferences,
   NotificationsQuery,
   type NotificationsPage,
+  type StreamTicketResponse,
 } from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
 import { verifyAccessToken, type SigningKey } from '../auth/access-token.ts'
@@ -31,6 +33,7 @@ import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { readBody } from '../http/body.ts'
 import { ApiError, forbiddenOrg, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
 import type { NotificationHub } from './hub.ts'
+import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_TTL_S } from './tickets.ts'
 import {
   deleteNotification,
   isMember,
@@ -45,6 +48,13 @@ import {
 
 /** Interval of the SSE comment heartbeat, ms: under common proxies' 30–60 s idle timeouts. */
 export const SSE_HEARTBEAT_MS = 25_000
+
+/**
+ * Most notification streams one person may hold open at once on one server process (issue #19):
+ * tabs and devices together. Counted in memory, so behind a load balancer each host (and each
+ * WEB_CONCURRENCY worker) allows this many.
+ */
+export const MAX_STREAMS_PER_USER = 10
 
 export interface NotificationRoutesDeps {
   readonly db: Database
@@ -92,8 +102,20 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
   const app = new Hono<{ Variables: AuthVariables }>()
   const authenticated = requireAccessToken(deps.signingKey, deps.now)
 
-  // Registered before the authenticated routes: it authenticates itself (query parameters too).
-  app.get('/notifications/stream', (c) => streamRoute(c, deps))
+  // Open streams per user in this process (MAX_STREAMS_PER_USER).
+  const openStreams = new Map<string, number>()
+  // Registered before the authenticated routes: it authenticates itself (a ticket in the query).
+  app.get('/notifications/stream', (c) => streamRoute(c, deps, openStreams))
+
+  // Issue #19: what the browser's EventSource sends instead of the access token (tickets.ts).
+  app.post('/notifications/stream-ticket', authenticated, async (c) => {
+    // requireAccessToken has verified this bearer token; only its expiry is read here.
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? ''
+    const ticket = await issueStreamTicket(db, c.var.userId, c.var.orgId, decodeJwt(token).exp ?? 0, deps.now())
+    if (ticket === undefined) throw forbiddenOrg()
+    c.header('cache-control', 'no-store')
+    return c.json({ ticket, expires_in: STREAM_TICKET_TTL_S } satisfies StreamTicketResponse)
+  })
 
   app.get('/notifications', authenticated, async (c) => {
     const { page, limit } = parseListQuery(c.req.query('page'), c.req.query('limit'))
@@ -158,32 +180,71 @@ function loadShared(deps: NotificationRoutesDeps, userId: string, orgId: string,
 /**
  * `GET /notifications/stream`: Server-Sent Events of the caller's new notifications in one org.
  *
- * Auth: `Authorization: Bearer` or, because a browser's EventSource cannot send headers,
- * `?access_token=` (this route only); the org from `x-org-id` or `?org_id=`. 401 / 400 / 403 as
- * for every call, answered as JSON before the stream starts; 503 when the database cannot LISTEN.
+ * Auth (issue #19): `?ticket=` from `POST /notifications/stream-ticket` (a browser's EventSource
+ * cannot send headers), used up by this request; or, for other clients, `Authorization: Bearer`
+ * with `x-org-id`. An access token in the URL (`?access_token=`) is refused with 401 whatever
+ * its value, so no client keeps sending it where logs record it. An unknown, used or expired
+ * ticket is 401; an `x-org-id` / `org_id` other than the ticket's org 403, as is an org the
+ * person is no longer a member of; more than {@link MAX_STREAMS_PER_USER} open streams of the
+ * same person in this process 429 `rate_limited`. All answered as JSON before the stream starts;
+ * 503 when the database cannot LISTEN.
  *
  * Stream: `event: notification` + `data: <contract Notification JSON>` (+ `id: <its _id>`) per new
  * notification; a `: heartbeat` comment every {@link SSE_HEARTBEAT_MS}; the stream ends when the
- * access token expires (at its `exp`), so a revoked session does not keep receiving: the client
- * reconnects with a fresh token. It also ends at server shutdown (NotificationHub.close), with an SSE
- * `retry: {@link SHUTDOWN_RETRY_MS}` line first so the browser comes back to another server soon.
+ * access token expires (the bearer's, or the one the ticket was issued with), so a revoked
+ * session does not keep receiving: the client fetches a new ticket, which needs a fresh token. It
+ * also ends at server shutdown (NotificationHub.close), with an SSE `retry: {@link SHUTDOWN_RETRY_MS}`
+ * line first so the browser comes back to another server soon.
  */
-async function streamRoute(c: Context, deps: NotificationRoutesDeps): Promise<Response> {
+async function streamRoute(c: Context, deps: NotificationRoutesDeps, openStreams: Map<string, number>): Promise<Response> {
   const nowMs = deps.now()
-  const header = c.req.header('authorization')
-  const bearer = header === undefined ? undefined : /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1]
-  const token = bearer ?? c.req.query('access_token')
-  const userId = token === undefined ? undefined : await verifyAccessToken(deps.signingKey, token, Math.floor(nowMs / 1000))
-  if (token === undefined || userId === undefined) throw unauthorized()
-  const orgId = (c.req.header('x-org-id') ?? c.req.query('org_id'))?.trim()
-  if (!orgId) {
-    throw invalidRequest('Send the current workspace in the x-org-id header or the org_id parameter.', [
-      { path: ['x-org-id'], message: 'The x-org-id header or org_id parameter is required' },
-    ])
+  if (c.req.query('access_token') !== undefined) {
+    throw new ApiError(401, ErrorCode.unauthorized, 'The access token is not accepted in the URL: open the stream with a ticket from POST /api/common-services/notifications/stream-ticket.')
+  }
+  const orgParam = (c.req.header('x-org-id') ?? c.req.query('org_id'))?.trim()
+  const ticket = c.req.query('ticket')
+  let userId: string
+  let orgId: string
+  let endsAtMs: number
+  if (ticket !== undefined) {
+    const redeemed = await redeemStreamTicket(deps.db, ticket, nowMs)
+    if (redeemed === undefined) {
+      throw new ApiError(401, ErrorCode.unauthorized, 'The stream ticket is unknown, used or expired: ask for a new one.')
+    }
+    if (orgParam && orgParam !== redeemed.orgId) throw forbiddenOrg()
+    ;({ userId, orgId, endsAtMs } = redeemed)
+  } else {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1]
+    const verified = token === undefined ? undefined : await verifyAccessToken(deps.signingKey, token, Math.floor(nowMs / 1000))
+    if (token === undefined || verified === undefined) throw unauthorized()
+    if (!orgParam) {
+      throw invalidRequest('Send the current workspace in the x-org-id header.', [{ path: ['x-org-id'], message: 'The x-org-id header is required' }])
+    }
+    userId = verified
+    orgId = orgParam
+    // verifyAccessToken has checked the signature and `exp`; this only reads the claim.
+    endsAtMs = (decodeJwt(token).exp ?? 0) * 1000
   }
   if (!(await isMember(deps.db, userId, orgId))) throw forbiddenOrg()
-  // verifyAccessToken has checked the signature and `exp`; this only reads the claim.
-  const expMs = (decodeJwt(token).exp ?? 0) * 1000
+
+  // Counted from here until the stream ends; checked and taken with no await in between.
+  const held = openStreams.get(userId) ?? 0
+  if (held >= MAX_STREAMS_PER_USER) {
+    throw new ApiError(
+      429,
+      ErrorCode.rateLimited,
+      `Too many live notification streams are open for you (at most ${MAX_STREAMS_PER_USER}): close some tabs or windows of Engage. Notifications still arrive when the list refreshes.`,
+    )
+  }
+  openStreams.set(userId, held + 1)
+  let released = false
+  const release = () => {
+    if (released) return
+    released = true
+    const left = (openStreams.get(userId) ?? 1) - 1
+    if (left > 0) openStreams.set(userId, left)
+    else openStreams.delete(userId)
+  }
 
   // Subscribed before the stream starts, so a refusal is still a JSON answer.
   const queue: string[] = []
@@ -210,6 +271,7 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps): Promise<Re
       },
     )
   } catch (error) {
+    release()
     deps.logError('Notification stream: LISTEN is not available', error)
     throw new ApiError(503, ErrorCode.internal, 'Live notifications are not available right now; the list still works.')
   }
@@ -222,7 +284,7 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps): Promise<Re
       const heartbeat = setInterval(() => {
         void stream.write(': heartbeat\n\n').catch(stop)
       }, SSE_HEARTBEAT_MS)
-      const expiry = setTimeout(stop, Math.max(0, expMs - deps.now()))
+      const expiry = setTimeout(stop, Math.max(0, endsAtMs - deps.now()))
       try {
         while (open) {
           const id = queue.shift()
@@ -245,6 +307,7 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps): Promise<Re
         clearInterval(heartbeat)
         clearTimeout(expiry)
         unsubscribe()
+        release()
       }
     },
     async (error) => {

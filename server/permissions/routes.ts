@@ -5,7 +5,7 @@
  * permission each needs is in docs/permissions.md.
  */
 import { Hono } from 'hono'
-import type { PermissionSet } from '../../contract/api.ts'
+import type { Permission, PermissionSet } from '../../contract/api.ts'
 import {
   AssignPermissionSetsRequest,
   PermissionSetInput,
@@ -16,6 +16,8 @@ import {
 } from '../../contract/permissions.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
+import { auditActor, auditAddress, type ClientAddress } from '../audit/actor.ts'
+import { recordAudit } from '../audit/record.ts'
 import { requireAccessToken } from '../http/auth.ts'
 import { readBody } from '../http/body.ts'
 import { conflict, forbidden, forbiddenOrg, notFound } from '../http/errors.ts'
@@ -40,6 +42,26 @@ export interface PermissionRoutesDeps {
   readonly signingKey: SigningKey
   /** Clock in ms since the epoch. */
   readonly now: () => number
+  /** The client address (RateLimiters.address) for audit entries; absent: stored as null. */
+  readonly address?: ClientAddress
+}
+
+/** Permissions as an audit entry keeps them: resource and actions (conditions are opaque). */
+const pairsOf = (permissions: ReadonlyArray<Permission>) => permissions.map((p) => ({ resource: p.resource, actions: [...p.actions] }))
+
+/**
+ * What an edit changed, for the `permission_set.updated` entry: `name` / `description` as
+ * `{ from, to }` when they changed, and the `added` / `removed` permissions; empty when nothing did.
+ */
+function setChanges(before: PermissionSet, after: PermissionSet): Record<string, unknown> {
+  const added = pairsOf(addedPermissions(before.permissions, after.permissions))
+  const removed = pairsOf(addedPermissions(after.permissions, before.permissions))
+  return {
+    ...(before.name === after.name ? {} : { name: { from: before.name, to: after.name } }),
+    ...(before.description === after.description ? {} : { description: { from: before.description, to: after.description } }),
+    ...(added.length === 0 ? {} : { added }),
+    ...(removed.length === 0 ? {} : { removed }),
+  }
 }
 
 const nameConflict = (name: string) => conflict(`A role named "${name}" already exists.`, [{ path: ['name'], message: 'This name is already taken' }])
@@ -71,7 +93,18 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
     try {
       const created = await db.transaction(async (tx) => {
         if (await isNameTaken(tx, orgId, fields.name)) throw nameConflict(fields.name)
-        return insertCustomSet(tx, orgId, fields)
+        const set = await insertCustomSet(tx, orgId, fields)
+        await recordAudit(tx, {
+          orgId,
+          ...(await auditActor(tx, c.var.userId)),
+          kind: 'permission_set.created',
+          targetId: set._id,
+          targetLabel: set.name,
+          details: { description: set.description, permissions: pairsOf(set.permissions) },
+          ipAddress: auditAddress(deps.address, c),
+          at: new Date(deps.now()),
+        })
+        return set
       })
       return c.json(created satisfies PermissionSet, 201)
     } catch (error) {
@@ -95,7 +128,22 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
     try {
       const updated = await db.transaction(async (tx) => {
         if (await isNameTaken(tx, orgId, fields.name, id)) throw nameConflict(fields.name)
-        return updateCustomSet(tx, orgId, id, fields)
+        const set = await updateCustomSet(tx, orgId, id, fields)
+        const changes = set === undefined ? {} : setChanges(existing, set)
+        // A save that changed nothing is not an event worth a line in the log.
+        if (set !== undefined && Object.keys(changes).length > 0) {
+          await recordAudit(tx, {
+            orgId,
+            ...(await auditActor(tx, c.var.userId)),
+            kind: 'permission_set.updated',
+            targetId: set._id,
+            targetLabel: set.name,
+            details: changes,
+            ipAddress: auditAddress(deps.address, c),
+            at: new Date(deps.now()),
+          })
+        }
+        return set
       })
       if (updated === undefined) throw setNotFound()
       return c.json(updated satisfies PermissionSet)
@@ -122,7 +170,23 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
       const { losesSuperAdmin } = checkSetChange(caller, target.sets, sets)
       if (losesSuperAdmin) await assertAnotherSuperAdmin(tx, orgId, body.user_id)
       await replaceMemberSets(tx, orgId, body.user_id, sets)
-      return findTeamMember(tx, orgId, body.user_id)
+      const member = await findTeamMember(tx, orgId, body.user_id)
+      const before = target.sets.map((s) => s._id).sort()
+      const after = sets.map((s) => s._id).sort()
+      // Only a real change is logged: saving the same roles again is not one.
+      if (member !== undefined && before.join() !== after.join()) {
+        await recordAudit(tx, {
+          orgId,
+          ...(await auditActor(tx, c.var.userId)),
+          kind: 'member.roles_changed',
+          targetId: body.user_id,
+          targetLabel: member.email,
+          details: { from: target.sets.map((s) => s.name), to: sets.map((s) => s.name) },
+          ipAddress: auditAddress(deps.address, c),
+          at: new Date(deps.now()),
+        })
+      }
+      return member
     })
     if (updated === undefined) throw memberNotFound()
     return c.json(updated satisfies TeamMember)

@@ -7,8 +7,8 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { PermissionActions, Roles, type Permission, type PermissionSet } from '../../contract/api.ts'
 import type { PermissionSetInput } from '../../contract/permissions.ts'
-import type { Database } from '../db/client.ts'
-import { permissionSets, type PermissionSetRow } from '../db/schema.ts'
+import { type Database, rowsOf } from '../db/client.ts'
+import { invitations, memberPermissionSets, permissionSets, users, type PermissionSetRow } from '../db/schema.ts'
 
 /** A stored row as the contract's `PermissionSet`. */
 export function toPermissionSet(row: PermissionSetRow): PermissionSet {
@@ -123,6 +123,46 @@ export async function updateCustomSet(db: Database, orgId: string, id: string, f
   const [row] = await db
     .update(permissionSets)
     .set({ name: fields.name, description: fields.description, permissions: [...fields.permissions] })
+    .where(and(eq(permissionSets.id, id), eq(permissionSets.orgId, orgId), eq(permissionSets.isSystem, false)))
+    .returning()
+  return row === undefined ? undefined : toPermissionSet(row)
+}
+
+/** Someone a set is given to: a member holding it, or an invitee whose pending invitation would grant it. */
+export interface SetHolder {
+  readonly fullName: string
+  readonly email: string
+  /** True for a pending invitation (issue #19), false for a member. */
+  readonly invited: boolean
+}
+
+/**
+ * Who in `orgId` is given set `id` (issue #19: a set cannot be deleted while given): the members
+ * holding it, then the people whose pending invitation would grant it, each by name (ignoring
+ * case), then email. One query.
+ */
+export async function findSetHolders(db: Database, orgId: string, id: string): Promise<SetHolder[]> {
+  const result = await db.execute(sql`
+    select u.full_name as "fullName", u.email, false as invited
+      from ${memberPermissionSets} mps join ${users} u on u.id = mps.user_id
+      where mps.org_id = ${orgId} and mps.permission_set_id = ${id}
+    union all
+    select u.full_name, u.email, true
+      from ${invitations} i join ${users} u on u.id = i.user_id
+      where i.org_id = ${orgId} and i.status = 'pending' and i.permission_set_ids @> ${JSON.stringify([id])}::jsonb
+    order by 3, 1, 2`)
+  return rowsOf<SetHolder>(result).map((row) => ({ fullName: row.fullName, email: row.email, invited: row.invited === true || (row.invited as unknown) === 't' }))
+}
+
+/**
+ * Deletes custom set `id` of `orgId`. Never a system set or another org's (the WHERE clause says
+ * so, whatever the caller checked). Assignments would go by cascade: callers refuse while
+ * {@link findSetHolders} finds anyone.
+ * @returns the deleted set, or undefined when no such custom set exists.
+ */
+export async function deleteCustomSet(db: Database, orgId: string, id: string): Promise<PermissionSet | undefined> {
+  const [row] = await db
+    .delete(permissionSets)
     .where(and(eq(permissionSets.id, id), eq(permissionSets.orgId, orgId), eq(permissionSets.isSystem, false)))
     .returning()
   return row === undefined ? undefined : toPermissionSet(row)

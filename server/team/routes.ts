@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono'
 import { eq } from 'drizzle-orm'
-import { InviteMemberRequest, type TeamMember, type TeamMemberList } from '../../contract/permissions.ts'
+import { InviteMemberRequest, type InviteMemberResponse, type TeamInvitationList, type TeamMemberList } from '../../contract/permissions.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import { PASSWORD_TOKEN_TTL_S, issuePasswordToken } from '../auth/password-token.ts'
 import type { Database } from '../db/client.ts'
@@ -18,6 +18,22 @@ import { readBody } from '../http/body.ts'
 import { conflict, forbidden, forbiddenOrg } from '../http/errors.ts'
 import { accessControl, loadMemberAccess, type AccessVariables } from '../permissions/access.ts'
 import { assertAnotherSuperAdmin, checkSetChange, isSuperAdminSet, lockOrganization, requireUsableSets } from '../permissions/guards.ts'
+import { auditActor, auditAddress, type ClientAddress } from '../audit/actor.ts'
+import { recordAudit } from '../audit/record.ts'
+import {
+  alreadyJoined,
+  closeInvitation,
+  deleteInvitationNotifications,
+  deleteUnusedAccount,
+  findOrgInvitation,
+  findPerson,
+  inviteExistingAccount,
+  listOrgInvitations,
+  noPendingInvitation,
+  notifyInvitee,
+  personLabel,
+  spendPasswordTokens,
+} from './invitations.ts'
 import { findTeamMember, listTeamMembers, memberNotFound, removeMember, replaceMemberSets } from './queries.ts'
 
 /** What the team routes need from the app (see `AppDeps` in app.ts). */
@@ -26,10 +42,12 @@ export interface TeamRoutesDeps {
   readonly signingKey: SigningKey
   /** Clock in ms since the epoch. */
   readonly now: () => number
-  /** Where invite links go (the server log); one line per message. */
-  readonly logInfo: (message: string) => void
+  /** Where invite links go: a structured log record, the link and the invitee's text as fields (server/log.ts). */
+  readonly logInfo: (message: string, fields?: Readonly<Record<string, unknown>>) => void
   /** The public origin links are built from (APP_URL), never the request's Host. */
   readonly publicOrigin: () => string
+  /** The client address (RateLimiters.address) for audit entries; absent: stored as null. */
+  readonly address?: ClientAddress
 }
 
 /** The path of the browser page that completes an invite; the token goes in its query. */
@@ -48,10 +66,12 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
 
   /*
    * Adds a person to this org with the chosen sets. A new email creates an account without a
-   * password plus a one-time set-password link (logged, valid 7 days); an existing account is
-   * simply added (and, if it never set a password, gets a fresh link). The checks run in the
-   * transaction holding the org's lock: usable set ids (400), the caller may grant them (403),
-   * not already a member (409). The link is logged only after the commit.
+   * password plus a one-time set-password link (logged, valid 7 days); an account that never set
+   * a password is added too and gets a fresh link (setting the password is its consent). An
+   * account with a password is not added: it gets a pending invitation to accept (issue #19;
+   * ./invitations.ts), answered as a `TeamInvitation`. The checks run in the transaction holding
+   * the org's lock: usable set ids (400), the caller may grant them (403), not already a member
+   * nor already invited (409). The link is logged only after the commit.
    */
   app.post('/members/invite', authenticated, requirePermission('TEAM_MEMBERS', 'CREATE'), async (c) => {
     const body = await readBody(c, InviteMemberRequest)
@@ -77,6 +97,20 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
         if ((await loadMemberAccess(tx, existing.id, orgId)) !== undefined) {
           throw conflict(`${body.email} is already a member of this workspace.`, [{ path: ['email'], message: 'Already a member' }])
         }
+        // Issue #19 consent: someone with a password joins only by accepting the invitation.
+        if (existing.passwordHash !== null) {
+          const invitation = await inviteExistingAccount(tx, {
+            orgId,
+            orgName: org.name,
+            userId: existing.id,
+            email: body.email,
+            callerId: c.var.userId,
+            sets,
+            ipAddress: auditAddress(deps.address, c),
+            at: now,
+          })
+          return { member: invitation, link: undefined }
+        }
         userId = existing.id
       }
       await tx.insert(memberships).values({ userId, orgId, createdAt: now })
@@ -85,16 +119,31 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
       const token = needsPassword ? await issuePasswordToken(tx, userId, now) : undefined
       const invited = await findTeamMember(tx, orgId, userId)
       if (invited === undefined) throw new Error('invite: the new member is not readable')
+      await recordAudit(tx, {
+        orgId,
+        ...(await auditActor(tx, c.var.userId)),
+        kind: 'member.invited',
+        targetId: userId,
+        targetLabel: invited.email,
+        details: { permission_sets: sets.map((s) => s.name), new_account: existing === undefined },
+        ipAddress: auditAddress(deps.address, c),
+        at: now,
+      })
       return { member: invited, link: token === undefined ? undefined : { token, orgName: org.name } }
     })
     if (link !== undefined) {
       const url = new URL(SET_PASSWORD_PATH, deps.publicOrigin())
       url.searchParams.set('token', link.token)
-      deps.logInfo(
-        `Invitation: ${body.email} was added to "${link.orgName}". Set a password at ${url.href} (single use, valid ${PASSWORD_TOKEN_TTL_S / 86400} days).`,
-      )
+      // Issue #19: constant message; what a person typed (email, workspace name) only in fields, escaped by the logger.
+      deps.logInfo('Invitation: set-password link issued (single use)', {
+        event: 'invitation',
+        email: body.email,
+        workspace: link.orgName,
+        link: url.href,
+        valid_days: PASSWORD_TOKEN_TTL_S / 86400,
+      })
     }
-    return c.json(member satisfies TeamMember, 201)
+    return c.json(member satisfies InviteMemberResponse, 201)
   })
 
   /*
@@ -113,7 +162,108 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
         if (!caller.superAdmin) throw forbidden('Only a super admin can remove a super admin.')
         await assertAnotherSuperAdmin(tx, orgId, userId)
       }
+      // Read before the removal: the entry names the member by their email and their roles.
+      const removed = await findTeamMember(tx, orgId, userId)
       if (!(await removeMember(tx, orgId, userId))) throw memberNotFound()
+      await recordAudit(tx, {
+        orgId,
+        ...(await auditActor(tx, c.var.userId)),
+        kind: 'member.removed',
+        targetId: userId,
+        targetLabel: removed?.email ?? '',
+        details: { permission_sets: target.sets.map((s) => s.name) },
+        ipAddress: auditAddress(deps.address, c),
+        at: new Date(deps.now()),
+      })
+    })
+    return c.body(null, 204)
+  })
+
+  // Issue #19: existing accounts invited here who have not answered yet (the team page lists them).
+  app.get('/invitations', authenticated, requirePermission('TEAM_MEMBERS', 'READ'), async (c) => {
+    return c.json({ invitations: await listOrgInvitations(db, c.var.orgId) } satisfies TeamInvitationList)
+  })
+
+  /*
+   * Issue #19: sends a pending invitation again, 204. An existing account's invitation notifies
+   * the invitee once more; a new account still without a password gets a fresh set-password
+   * link (logged after the commit) and every earlier unused link of it is spent. 404 when the
+   * person has no invitation waiting here, 409 when they already joined.
+   */
+  app.post('/members/:userId/invitation/resend', authenticated, requirePermission('TEAM_MEMBERS', 'CREATE'), async (c) => {
+    const { orgId } = c.var
+    const userId = c.req.param('userId')
+    const now = new Date(deps.now())
+    const link = await db.transaction(async (tx) => {
+      const org = await lockOrganization(tx, orgId)
+      if (org === undefined) throw forbiddenOrg()
+      const callerLabel = personLabel(await findPerson(tx, c.var.userId))
+      const actor = await auditActor(tx, c.var.userId)
+      const audit = (targetLabel: string, details: Record<string, unknown>) =>
+        recordAudit(tx, { orgId, ...actor, kind: 'invitation.resent', targetId: userId, targetLabel, details, ipAddress: auditAddress(deps.address, c), at: now })
+      const pending = await findOrgInvitation(tx, orgId, userId)
+      if (pending !== undefined) {
+        await notifyInvitee(tx, { id: pending.id, userId, orgId, orgName: org.name, inviterLabel: callerLabel })
+        await audit(pending.email, { invitation_id: pending.id })
+        return undefined
+      }
+      const member = await findTeamMember(tx, orgId, userId)
+      if (member === undefined) throw noPendingInvitation()
+      if (member.status !== 'invited') throw alreadyJoined(member.email)
+      await spendPasswordTokens(tx, userId, now)
+      const token = await issuePasswordToken(tx, userId, now)
+      await audit(member.email, { set_password_link: true })
+      return { token, email: member.email, orgName: org.name }
+    })
+    if (link !== undefined) {
+      const url = new URL(SET_PASSWORD_PATH, deps.publicOrigin())
+      url.searchParams.set('token', link.token)
+      deps.logInfo('Invitation resent: set-password link issued (single use)', {
+        event: 'invitation',
+        email: link.email,
+        workspace: link.orgName,
+        link: url.href,
+        valid_days: PASSWORD_TOKEN_TTL_S / 86400,
+      })
+    }
+    return c.body(null, 204)
+  })
+
+  /*
+   * Issue #19: takes back a pending invitation, 204. An existing account's invitation becomes
+   * `revoked` (and its notification goes). A new account still without a password leaves this
+   * org, and the account itself is deleted when no other workspace has it; the super-admin
+   * rules of removal apply (403/409). 404 when there is no invitation waiting here, 409 when
+   * the person already joined.
+   */
+  app.delete('/members/:userId/invitation', authenticated, requirePermission('TEAM_MEMBERS', 'DELETE'), async (c) => {
+    const { orgId } = c.var
+    const userId = c.req.param('userId')
+    const caller = c.var.access.permissions
+    const now = new Date(deps.now())
+    await db.transaction(async (tx) => {
+      if ((await lockOrganization(tx, orgId)) === undefined) throw forbiddenOrg()
+      const actor = await auditActor(tx, c.var.userId)
+      const audit = (targetLabel: string, details: Record<string, unknown>) =>
+        recordAudit(tx, { orgId, ...actor, kind: 'invitation.revoked', targetId: userId, targetLabel, details, ipAddress: auditAddress(deps.address, c), at: now })
+      const pending = await findOrgInvitation(tx, orgId, userId)
+      if (pending !== undefined) {
+        await closeInvitation(tx, pending.id, 'revoked', now)
+        await deleteInvitationNotifications(tx, userId, pending.id)
+        await audit(pending.email, { invitation_id: pending.id })
+        return
+      }
+      const target = await loadMemberAccess(tx, userId, orgId)
+      const member = target === undefined ? undefined : await findTeamMember(tx, orgId, userId)
+      if (target === undefined || member === undefined) throw noPendingInvitation()
+      if (member.status !== 'invited') throw alreadyJoined(member.email)
+      if (target.sets.some(isSuperAdminSet)) {
+        if (!caller.superAdmin) throw forbidden('Only a super admin can remove a super admin.')
+        await assertAnotherSuperAdmin(tx, orgId, userId)
+      }
+      if (!(await removeMember(tx, orgId, userId))) throw noPendingInvitation()
+      const accountDeleted = await deleteUnusedAccount(tx, userId)
+      await audit(member.email, { account_deleted: accountDeleted })
     })
     return c.body(null, 204)
   })

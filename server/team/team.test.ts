@@ -111,7 +111,7 @@ describe('inviting a new person, who sets a password and signs in', () => {
     expect(status).toBe(201)
     expect(decode(TeamMember, body)).toMatchObject({ fullName: 'Dana Doe', email, roles: ['TEAM_MEMBER'], status: 'invited' })
     expect(server.loggedInfo.at(-1)).toMatch(
-      /^Invitation: dana@example\.test was added to "Acme Support"\. Set a password at http:\/\/localhost\/set-password\?token=[\w-]{43} \(single use, valid 7 days\)\.$/,
+      /^Invitation: set-password link issued \(single use\) event=invitation email=dana@example\.test workspace="Acme Support" link=http:\/\/localhost\/set-password\?token=[\w-]{43} valid_days=7$/,
     )
     const row = await userRow(email)
     expect(row).toMatchObject({ passwordHash: null, defaultOrgId: acme })

@@ -11,6 +11,7 @@ import { loadSigningKey, type SigningKey } from '../auth/access-token.ts'
 import { openDatabase, type DatabaseHandle } from '../db/client.ts'
 import * as schema from '../db/schema.ts'
 import { DEMO_PASSWORD, prepareDatabase } from '../db/seed.ts'
+import { prettyFields } from '../log.ts'
 
 export interface TestServer {
   readonly handle: DatabaseHandle
@@ -22,7 +23,7 @@ export interface TestServer {
   readonly internalApiKey: string
   /** Errors the app logged as unexpected. */
   readonly loggedErrors: unknown[]
-  /** Operator notices the app logged (invite links), oldest first. */
+  /** Operator notices the app logged (invite links), oldest first: the message, then its fields as ` key=value` (server/log.ts prettyFields). */
   readonly loggedInfo: string[]
   /** Sends a request; `body` objects are sent as JSON. */
   request(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<Response>
@@ -93,7 +94,7 @@ export async function startTestServer(
     listen: handle.listen,
     now: () => clock.ms,
     logError: (_message, error) => loggedErrors.push(error),
-    logInfo: (message) => loggedInfo.push(message),
+    logInfo: (message, fields) => loggedInfo.push(fields === undefined ? message : `${message}${prettyFields(fields)}`),
   })
 
   const request = requester(app)

@@ -9,15 +9,15 @@
  * revoked (every other session must sign in again; their access tokens run out within
  * ACCESS_TOKEN_TTL_S) and this session gets a new token pair in the answer.
  */
-import { and, eq, isNull } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { eq } from 'drizzle-orm'
+import { type Context, Hono } from 'hono'
 import type { TokenResponse } from '../../contract/api.ts'
 import { ChangePasswordRequest, PROFILE_MESSAGES, ProfileUpdateRequest, type ProfileResponse } from '../../contract/profile.ts'
 import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
-import { issueRefreshToken } from '../auth/refresh-token.ts'
+import { issueRefreshToken, revokeAllSessions } from '../auth/refresh-token.ts'
 import type { Database } from '../db/client.ts'
-import { refreshTokens, users } from '../db/schema.ts'
+import { users } from '../db/schema.ts'
 import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { readBody } from '../http/body.ts'
 import { invalidRequest, unauthorized } from '../http/errors.ts'
@@ -31,6 +31,8 @@ export interface ProfileRoutesDeps {
   readonly refreshTokenTtlS: number
   /** Clock in ms since the epoch. */
   readonly now: () => number
+  /** The client address of a request (RateLimiters.address), kept with the new session (issue #19). */
+  readonly address?: (c: Context) => string
 }
 
 type UserRow = { id: string; fullName: string; email: string; image: string | null }
@@ -76,15 +78,14 @@ export function profileRoutes(deps: ProfileRoutesDeps): Hono<{ Variables: AuthVa
     }
     const passwordHash = await hashPassword(body.newPassword)
     const now = deps.now()
-    const refresh_token = await db.transaction(async (tx) => {
+    const client = { userAgent: c.req.header('user-agent'), ipAddress: deps.address?.(c) ?? null }
+    const { refreshToken: refresh_token, sessionId } = await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id))
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date(now) })
-        .where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)))
-      return issueRefreshToken(tx as unknown as Database, user.id, new Date(now), deps.refreshTokenTtlS)
+      // Every session ends, this one included: it continues as a new session (issue #19).
+      await revokeAllSessions(tx as unknown as Database, user.id, new Date(now))
+      return issueRefreshToken(tx as unknown as Database, user.id, new Date(now), deps.refreshTokenTtlS, client)
     })
-    const access_token = await signAccessToken(deps.signingKey, user.id, Math.floor(now / 1000), deps.accessTokenTtlS)
+    const access_token = await signAccessToken(deps.signingKey, user.id, Math.floor(now / 1000), deps.accessTokenTtlS, sessionId)
     return c.json({ access_token, refresh_token, expires_in: deps.accessTokenTtlS } satisfies TokenResponse)
   })
 

@@ -68,7 +68,11 @@ export interface MemberContext {
     readonly signupCompleted: boolean
     readonly waitlistApproved: boolean
     readonly layout: LayoutType
+    /** Issue #19: the org requires two-factor authentication of its members. */
+    readonly requireTwoFactor: boolean
   }
+  /** Issue #19: the user has two-factor authentication on. */
+  readonly twoFactorEnabled: boolean
   /** SPEC.md §3 Current org `roles`: keys of the system sets held in this org. */
   readonly roles: ReadonlyArray<Role>
   /** SPEC.md §3 Current org `permission_sets`: key for system sets, `_id` for custom sets. */
@@ -92,7 +96,9 @@ export async function findMemberContext(db: Database, userId: string, orgId: str
       signupCompleted: row.signup_completed === 't',
       waitlistApproved: row.waitlist_approved === 't',
       layout: row.layout as LayoutType,
+      requireTwoFactor: row.require_two_factor === 't',
     },
+    twoFactorEnabled: row.two_factor_enabled === 't',
     roles: rolesOf(sets),
     permissionSets: sets.map((set) => (set.system && set.key !== null ? set.key : set.id)),
   }
@@ -109,6 +115,7 @@ const MEMBER_CONTEXT_STATEMENT: PreparedStatement = {
   name: 'users_member_context',
   text: `select u.id as user_id, u.full_name, u.email, u.image,
   o.id as org_id, o.name as org_name, o.is_sso_enabled, o.signup_completed, o.waitlist_approved, o.layout,
+  o.require_two_factor, (u.two_factor_enabled_at is not null) as two_factor_enabled,
   (select coalesce(json_agg(json_build_object('id', ps.id, 'key', ps.permission_set_key, 'system', ps.is_system)
       order by ps.is_system desc, ps.name, ps.id), '[]'::json)
     from member_permission_sets mps join permission_sets ps on ps.id = mps.permission_set_id

@@ -4,7 +4,7 @@
  * (docs/api.md): sign-up with a first workspace, and completing an invitation by setting a
  * password.
  */
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { eq } from 'drizzle-orm'
 import {
   ErrorCode,
@@ -13,6 +13,7 @@ import {
   SignInRequest,
   type LogoutResponse,
   type SignInResponse,
+  type TwoFactorChallenge,
   type TokenResponse,
   type VerifyTokenResponse,
   type WorkspacesResponse,
@@ -21,6 +22,7 @@ import { SetPasswordRequest, type SetPasswordResponse } from '../../contract/per
 import { SignUpRequest } from '../../contract/workspaces.ts'
 import { recordSignIn } from '../audit/sign-in.ts'
 import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
+import { TWO_FACTOR_CHALLENGE_TTL_S, type TwoFactorService, signChallenge } from '../auth/two-factor.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
 import { setPasswordWithToken } from '../auth/password-token.ts'
 import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from '../auth/refresh-token.ts'
@@ -30,7 +32,8 @@ import { bearerUserId, requireAccessToken, type AuthVariables } from '../http/au
 import { readBody } from '../http/body.ts'
 import { ApiError, conflict, forbiddenOrg, invalidRequest, unauthorized } from '../http/errors.ts'
 import { insertWorkspace, isUniqueViolation } from '../workspaces/create.ts'
-import { type RateLimiters, withRetryAfter } from '../http/rate-limit.ts'
+import { RATE_LIMITS, type RateLimiters, signInFailureDelayMs } from '../http/rate-limit.ts'
+import type { BotCheckProofs } from '../botcheck/proof.ts'
 import { findAccountByEmail, findMemberContext, listWorkspaces, toWorkspaceItem } from './queries.ts'
 
 export interface UserRoutesDeps {
@@ -46,6 +49,10 @@ export interface UserRoutesDeps {
   readonly waitlistEnabled: boolean
   /** The app's rate limiters (server/http/rate-limit.ts); sign-in counts failures per email here. */
   readonly limiters: RateLimiters
+  /** Bot-check proofs (server/botcheck/proof.ts, issue #19): sign-in and sign-up require one while BOT_CHECK is on. */
+  readonly proofs: BotCheckProofs
+  /** Two-factor authentication (issue #19): whether an account has it on, and the challenge key. */
+  readonly twoFactor: TwoFactorService
 }
 
 const invalidCredentials = () => new ApiError(401, ErrorCode.invalidCredentials, 'Incorrect email or password.')
@@ -59,31 +66,47 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
   const { db, signingKey } = deps
   const app = new Hono<{ Variables: AuthVariables }>()
   const authenticated = requireAccessToken(signingKey, deps.now)
-  const accessToken = (userId: string, nowMs: number) =>
-    signAccessToken(signingKey, userId, Math.floor(nowMs / 1000), deps.accessTokenTtlS)
+  const accessToken = (userId: string, nowMs: number, sessionId: string) =>
+    signAccessToken(signingKey, userId, Math.floor(nowMs / 1000), deps.accessTokenTtlS, sessionId)
+  // Where a new session comes from (issue #19: shown on the sessions list).
+  const sessionClient = (c: Context) => ({ userAgent: c.req.header('user-agent'), ipAddress: deps.limiters.address(c) })
 
   // Wrong email, wrong password and an invited account without a password yet all get the same
   // answer after the same work (one scrypt), so none of them can be told apart.
   // Rate limits: every attempt counts per address (app.ts); failures also count per email, and a
-  // success clears them, so a person who mistypes twice is never locked out by their own success.
+  // success clears them. Issue #19: the bot-check proof is checked before the password (403
+  // `bot_check_required`), and past the failure threshold for the email there is no lockout (a
+  // lockout would let anyone lock any account): each attempt needs a fresh proof, and failures
+  // are answered after a growing delay. The right password with a fresh proof always signs in.
   app.post('/signin', async (c) => {
     const body = await readBody(c, SignInRequest)
-    await withRetryAfter(c, () => deps.limiters.signInFailuresPerEmail.check(body.email))
+    const failures = deps.limiters.signInFailuresPerEmail
+    const pastThreshold = (await failures.count(body.email)) >= RATE_LIMITS.signInFailuresPerEmail.points
+    const proof = await deps.proofs.admit(body.bot_check_proof, { fresh: pastThreshold })
     const account = await findAccountByEmail(db, body.email)
     const hash = account?.passwordHash ?? null
     const valid = hash === null ? await verifyAgainstDummy(body.password) : await verifyPassword(body.password, hash)
     if (account === undefined || !valid) {
-      await deps.limiters.signInFailuresPerEmail.consume(body.email).catch(() => {})
+      const counted = await failures.record(body.email).catch(() => 0)
+      await deps.limiters.sleep(signInFailureDelayMs(counted))
       throw invalidCredentials()
     }
-    await deps.limiters.signInFailuresPerEmail.reset(body.email)
+    await failures.reset(body.email)
+    await proof.spend()
     if (account.orgId === null) throw new ApiError(403, ErrorCode.forbidden, 'This account does not belong to any workspace.')
     const now = deps.now()
-    const [access_token, refresh_token] = await Promise.all([
-      accessToken(account.userId, now),
-      issueRefreshToken(db, account.userId, new Date(now), deps.refreshTokenTtlS),
-      recordSignIn(db, { userId: account.userId, orgId: account.orgId, ipAddress: deps.limiters.address(c), at: new Date(now) }),
+    // Issue #19: with two-factor authentication on, the password only earns a challenge; the
+    // tokens come from POST /users/signin/two-factor (server/users/two-factor-routes.ts).
+    if (await deps.twoFactor.isEnabled(account.userId)) {
+      const two_factor_token = await signChallenge(await deps.twoFactor.keys(), { userId: account.userId, orgId: account.orgId }, Math.floor(now / 1000))
+      return c.json({ two_factor_required: true, two_factor_token, expires_in: TWO_FACTOR_CHALLENGE_TTL_S } satisfies TwoFactorChallenge)
+    }
+    const session = await issueRefreshToken(db, account.userId, new Date(now), deps.refreshTokenTtlS, sessionClient(c))
+    const [access_token] = await Promise.all([
+      accessToken(account.userId, now, session.sessionId),
+      recordSignIn(db, { userId: account.userId, orgId: account.orgId, ipAddress: deps.limiters.address(c), sessionId: session.sessionId, at: new Date(now) }),
     ])
+    const refresh_token = session.refreshToken
     return c.json({ access_token, refresh_token, expires_in: deps.accessTokenTtlS, org_id: account.orgId } satisfies SignInResponse)
   })
 
@@ -97,6 +120,9 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
    */
   app.post('/signup', async (c) => {
     const body = await readBody(c, SignUpRequest)
+    // Issue #19: the bot-check proof first (403 `bot_check_required`); spent with the account's
+    // transaction, so a taken email (409) leaves it for the next try.
+    const proof = await deps.proofs.admit(body.bot_check_proof, { fresh: false })
     const passwordHash = await hashPassword(body.password)
     const now = deps.now()
     const created = new Date(now)
@@ -105,6 +131,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
       signedUp = await db.transaction(async (tx) => {
         const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email))
         if (existing !== undefined) throw emailTaken()
+        await proof.spend(tx)
         const [user] = await tx
           .insert(users)
           .values({ email: body.email, fullName: body.fullName, passwordHash, createdAt: created })
@@ -125,10 +152,8 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
       if (isUniqueViolation(error)) throw emailTaken()
       throw error
     }
-    const [access_token, refresh_token] = await Promise.all([
-      accessToken(signedUp.userId, now),
-      issueRefreshToken(db, signedUp.userId, created, deps.refreshTokenTtlS),
-    ])
+    const { refreshToken: refresh_token, sessionId } = await issueRefreshToken(db, signedUp.userId, created, deps.refreshTokenTtlS, sessionClient(c))
+    const access_token = await accessToken(signedUp.userId, now, sessionId)
     return c.json({ access_token, refresh_token, expires_in: deps.accessTokenTtlS, org_id: signedUp.orgId } satisfies SignInResponse, 201)
   })
 
@@ -138,7 +163,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
     const rotation = await rotateRefreshToken(db, body.refresh_token, new Date(now), deps.refreshTokenTtlS)
     if (!rotation.ok) throw invalidRefreshToken()
     return c.json({
-      access_token: await accessToken(rotation.userId, now),
+      access_token: await accessToken(rotation.userId, now, rotation.sessionId),
       refresh_token: rotation.refreshToken,
       expires_in: deps.accessTokenTtlS,
     } satisfies TokenResponse)
@@ -158,6 +183,9 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
         waitlist_approved: member.org.waitlistApproved,
         layout: member.org.layout,
         permission_sets: [...member.permissionSets],
+        // Issue #19 (docs/api.md): the app blocks a member without 2FA in a workspace requiring it.
+        require_two_factor: member.org.requireTwoFactor,
+        two_factor_required_setup: member.org.requireTwoFactor && !member.twoFactorEnabled,
       },
     } satisfies VerifyTokenResponse)
   })

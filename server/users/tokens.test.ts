@@ -4,8 +4,8 @@ import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { TokenResponse } from '../../contract/api.ts'
 import { validate } from '../../contract/validate.ts'
-import { hashRefreshToken } from '../auth/refresh-token.ts'
-import { refreshTokens, users } from '../db/schema.ts'
+import { REUSE_WINDOW_MS, hashRefreshToken } from '../auth/refresh-token.ts'
+import { refreshTokens, sessions, users } from '../db/schema.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 
 let server: TestServer
@@ -23,6 +23,13 @@ async function refreshOk(token: string): Promise<TokenResponse> {
   const body = validate(TokenResponse, await response.json())
   if (!body.ok) throw new Error(JSON.stringify(body.issues))
   return body.value
+}
+
+/** The `sid` claim of an access token (its payload, not verified: the server signed it). */
+function sessionIdOf(accessToken: string): string {
+  const payload = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as { sid?: string }
+  if (payload.sid === undefined) throw new Error('the access token has no sid')
+  return payload.sid
 }
 
 async function familyOf(token: string) {
@@ -77,8 +84,13 @@ describe('POST /api/users/refresh-token', () => {
     const laptop = await server.signIn('newbie@initech.test')
     const phone = await server.signIn('newbie@initech.test')
     await refreshOk(laptop.refresh_token)
-    expect((await refresh(laptop.refresh_token)).status).toBe(401)
-    await refreshOk(phone.refresh_token)
+    server.clock.ms += REUSE_WINDOW_MS
+    try {
+      expect((await refresh(laptop.refresh_token)).status).toBe(401)
+      await refreshOk(phone.refresh_token)
+    } finally {
+      server.clock.ms -= REUSE_WINDOW_MS
+    }
   })
 
   test('Scenario: an expired refresh token is refused and writes nothing', async () => {
@@ -107,13 +119,107 @@ describe('POST /api/users/refresh-token', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'invalid_request', issues: [{ path: ['refresh_token'] }] } })
   })
 
-  test('Scenario: two refreshes racing with one token: one wins, the loser counts as reuse', async () => {
+  test('Scenario: refreshes racing with one token all get the same successor, which stays live', async () => {
     const session = await server.signIn('waiting@waitlist.test')
-    const answers = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token)])
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 401])
-    const winner = (await answers.find((r) => r.status === 200)?.json()) as TokenResponse
-    // Strict reuse detection: clients must serialise refreshes across tabs (docs/api.md).
-    expect((await refresh(winner.refresh_token)).status).toBe(401)
+    const answers = await Promise.all([refresh(session.refresh_token), refresh(session.refresh_token), refresh(session.refresh_token)])
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200])
+    const bodies = (await Promise.all(answers.map((r) => r.json()))) as TokenResponse[]
+    expect(new Set(bodies.map((b) => b.refresh_token)).size).toBe(1)
+    // One rotation: the family holds the first token and one successor.
+    expect(await familyOf(session.refresh_token)).toHaveLength(2)
+    await refreshOk(bodies[0]?.refresh_token ?? '')
+  })
+})
+
+describe('the refresh reuse window (issue #19)', () => {
+  const later = async <T>(ms: number, task: () => Promise<T>): Promise<T> => {
+    server.clock.ms += ms
+    try {
+      return await task()
+    } finally {
+      server.clock.ms -= ms
+    }
+  }
+
+  test('Scenario: a retry within 10 s gets the same refresh token and a working access token', async () => {
+    const session = await server.signIn('admin@acme.test')
+    const first = await refreshOk(session.refresh_token)
+    const retry = await later(REUSE_WINDOW_MS - 1, () => refreshOk(session.refresh_token))
+    expect(retry.refresh_token).toBe(first.refresh_token)
+    expect((await verify(server.authHeaders(retry.access_token, session.org_id))).status).toBe(200)
+    // Nothing was revoked: the successor is the family's live token and rotates as usual.
+    const family = await familyOf(first.refresh_token)
+    expect(family.filter((row) => row.revokedAt === null)).toHaveLength(1)
+    const next = await refreshOk(retry.refresh_token)
+    expect(next.refresh_token).not.toBe(first.refresh_token)
+  })
+
+  test('Scenario: 10 s after the rotation, reuse revokes the family and signs the session out', async () => {
+    const session = await server.signIn('admin@acme.test')
+    const first = await refreshOk(session.refresh_token)
+    const reuse = await later(REUSE_WINDOW_MS, () => refresh(session.refresh_token))
+    expect(reuse.status).toBe(401)
+    expect(await reuse.json()).toMatchObject({ error: { code: 'invalid_refresh_token' } })
+    expect((await familyOf(first.refresh_token)).every((row) => row.revokedAt !== null)).toBe(true)
+    expect((await refresh(first.refresh_token)).status).toBe(401)
+    const [row] = await server.handle.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(session.access_token)))
+    expect(row?.revokedAt).not.toBeNull()
+  })
+
+  test('Scenario: within the window, a token whose successor was already rotated counts as reuse', async () => {
+    const session = await server.signIn('agent@acme.test')
+    const second = await refreshOk(session.refresh_token)
+    const third = await refreshOk(second.refresh_token)
+    expect((await refresh(session.refresh_token)).status).toBe(401)
+    expect((await refresh(third.refresh_token)).status).toBe(401)
+  })
+
+  test('Scenario: a signed-out session is refused, even within the window', async () => {
+    const session = await server.signIn('agent@acme.test')
+    const next = await refreshOk(session.refresh_token)
+    const out = await server.request('POST', '/api/users/logout', {
+      body: { refresh_token: next.refresh_token, token: next.access_token },
+      headers: server.authHeaders(next.access_token, session.org_id),
+    })
+    expect(out.status).toBe(200)
+    expect((await refresh(session.refresh_token)).status).toBe(401)
+    expect((await refresh(next.refresh_token)).status).toBe(401)
+  })
+
+  test('Scenario: a successor is not stored, and differs for each token', async () => {
+    const a = await server.signIn('admin@acme.test')
+    const b = await server.signIn('admin@acme.test')
+    const [na, nb] = [await refreshOk(a.refresh_token), await refreshOk(b.refresh_token)]
+    expect(na.refresh_token).not.toBe(nb.refresh_token)
+    expect(na.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const rows = await server.handle.db.select({ tokenHash: refreshTokens.tokenHash }).from(refreshTokens)
+    expect(rows.some((row) => row.tokenHash === na.refresh_token)).toBe(false)
+  })
+})
+
+describe('sessions made by sign-in and refresh (issue #19)', () => {
+  test('Scenario: sign-in starts a session with the user agent and address, named by the access token\'s sid', async () => {
+    const response = await server.request('POST', '/api/users/signin', {
+      body: { email: 'admin@acme.test', password: 'demo-password' },
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36' },
+    })
+    expect(response.status).toBe(200)
+    const session = (await response.json()) as TokenResponse
+    const sid = sessionIdOf(session.access_token)
+    const [row] = await server.handle.db.select().from(sessions).where(eq(sessions.id, sid))
+    expect(row).toMatchObject({ userAgent: expect.stringContaining('Chrome/126') as string, revokedAt: null })
+    expect((await familyOf(session.refresh_token)).map((t) => t.familyId)).toEqual([sid])
+
+    // A refresh keeps the session and marks it used.
+    server.clock.ms += 60_000
+    try {
+      const next = await refreshOk(session.refresh_token)
+      expect(sessionIdOf(next.access_token)).toBe(sid)
+      const [used] = await server.handle.db.select().from(sessions).where(eq(sessions.id, sid))
+      expect(used?.lastUsedAt.getTime()).toBe(server.clock.ms)
+    } finally {
+      server.clock.ms -= 60_000
+    }
   })
 })
 

@@ -30,7 +30,7 @@ import {
   type SignUpRequest,
   WorkspaceResponse,
 } from '../../contract/workspaces.ts'
-import { type NotificationPreferences, NotificationsPage, PreferencesResponse } from '../../contract/notifications.ts'
+import { type NotificationPreferences, NotificationsPage, PreferencesResponse, StreamTicketResponse } from '../../contract/notifications.ts'
 import { type BugReportRequest, BugReportResponse } from '../../contract/bugReports.ts'
 import { type PresignedUrlRequest, PresignedUrlResponse } from '../../contract/uploads.ts'
 import {
@@ -122,6 +122,8 @@ export function createEndpoints(client: ApiClient) {
       /** `DELETE /{id}`: 204 (SPEC §7: delete-all issues one per notification). */
       remove: (id: string) =>
         client.request({ method: 'DELETE', path: `/common-services/notifications/${encodeURIComponent(id)}`, response: Schema.Void }),
+      /** `POST /stream-ticket` (issue #19): a single-use ticket (30 s) that opens the live stream with `?ticket=`. */
+      streamTicket: () => client.request({ method: 'POST', path: '/common-services/notifications/stream-ticket', response: StreamTicketResponse }),
     },
     /** `/common-services/web-push/*` (SPEC §7, docs/api.md): browser push of this device in the current org. */
     webPush: {

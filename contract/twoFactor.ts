@@ -1,0 +1,114 @@
+/**
+ * Two-factor authentication (issue #19 "Sessions, second factor, audit"): TOTP (RFC 6238, 30 s
+ * steps, 6 digits, SHA-1: what every authenticator app reads from a QR code) with ten single-use
+ * recovery codes, and the second step of sign-in. docs/api.md "Two-factor authentication"
+ * documents the endpoints; server/auth/two-factor.ts implements them.
+ *
+ * The sign-in answer itself (`SignInOutcome`: tokens, or a `TwoFactorChallenge`) lives in
+ * contract/api.ts next to `SignInResponse`.
+ */
+import { Schema, SchemaGetter } from 'effect'
+
+/** Digits of a TOTP code. */
+export const TOTP_DIGITS = 6
+/** Seconds per TOTP time step. */
+export const TOTP_PERIOD_S = 30
+/** Recovery codes handed out per enrolment or regeneration. */
+export const RECOVERY_CODE_COUNT = 10
+/** Characters of a recovery code, without its hyphen (`abcde-23456`). */
+export const RECOVERY_CODE_LENGTH = 10
+/** The recovery-code alphabet: lower-case letters and digits without look-alikes (0/o, 1/l/i). */
+export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
+/** Longest `two_factor_token` accepted (characters): a signed JWT of a few hundred. */
+export const TWO_FACTOR_TOKEN_MAX_LENGTH = 2048
+
+/** What people are told (ours: the spec shows no second factor). */
+export const TWO_FACTOR_MESSAGES = {
+  codeFormat: 'Enter the 6-digit code from your authenticator app',
+  recoveryCodeFormat: 'Enter a recovery code, like abcde-23456',
+  codeOrRecoveryFormat: 'Enter the 6-digit code from your authenticator app or a recovery code',
+  wrongCode: 'That code is not right. Check your authenticator app and try again.',
+  wrongRecoveryCode: 'That recovery code is not right or was already used.',
+  oneProof: 'Send either a code or a recovery code',
+  challengeExpired: 'This sign-in took too long. Sign in again with your email and password.',
+  alreadyOn: 'Two-factor authentication is already on.',
+  notOn: 'Two-factor authentication is not on.',
+  noEnrolment: 'Start setting up two-factor authentication first.',
+  requiredSetup: 'This workspace requires two-factor authentication. Set it up in Profile Settings › Security to continue.',
+  adminWithoutTwoFactor: 'Turn on two-factor authentication for your own account before requiring it for everyone.',
+} as const
+
+/** Drops whitespace (and, for recovery codes, hyphens) and lower-cases: how people type codes. */
+const normalised = (strip: RegExp) =>
+  Schema.String.check(Schema.isMaxLength(64, { message: 'The code is too long' })).pipe(
+    Schema.decode({
+      decode: SchemaGetter.transform((s: string) => s.replace(strip, '').toLowerCase()),
+      encode: SchemaGetter.transform((s: string) => s),
+    }),
+  )
+
+/** A TOTP code: six digits; spaces (as apps show it, `123 456`) are dropped. */
+export const TotpCode = normalised(/\s+/g).check(Schema.isPattern(/^\d{6}$/, { message: TWO_FACTOR_MESSAGES.codeFormat }))
+
+const RECOVERY_PATTERN = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`)
+
+/** A recovery code: ten characters of {@link RECOVERY_CODE_ALPHABET}; case, spaces and hyphens do not matter. */
+export const RecoveryCode = normalised(/[\s-]+/g).check(
+  Schema.isPattern(RECOVERY_PATTERN, { message: TWO_FACTOR_MESSAGES.recoveryCodeFormat }),
+)
+
+/** Either: a TOTP code (6 digits) or a recovery code (10 characters), told apart by length. */
+export const TotpOrRecoveryCode = normalised(/[\s-]+/g).check(
+  Schema.makeFilter((s: string) => /^\d{6}$/.test(s) || RECOVERY_PATTERN.test(s) || TWO_FACTOR_MESSAGES.codeOrRecoveryFormat),
+)
+
+/** Whether a {@link TotpOrRecoveryCode} value is a TOTP code (else a recovery code). */
+export const isTotpCode = (normalisedCode: string): boolean => /^\d{6}$/.test(normalisedCode)
+
+/** `GET /users/me/two-factor`: whether it is on, since when (ISO 8601), and unused recovery codes. */
+export const TwoFactorStatus = Schema.Struct({
+  enabled: Schema.Boolean,
+  enabled_at: Schema.NullOr(Schema.String),
+  recovery_codes_left: Schema.Number,
+})
+export type TwoFactorStatus = typeof TwoFactorStatus.Type
+
+/**
+ * `POST /users/me/two-factor/enrol`: a new secret, pending until confirmed. `qr_data_url` is an
+ * SVG QR code of `otpauth_url` as a `data:image/svg+xml;base64,` URL, for an `<img>` (never HTML).
+ * `secret` is the same key in Base32, for typing it into an app by hand.
+ */
+export const TwoFactorEnrolment = Schema.Struct({
+  secret: Schema.String,
+  otpauth_url: Schema.String,
+  qr_data_url: Schema.String.check(Schema.isPattern(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+$/)),
+})
+export type TwoFactorEnrolment = typeof TwoFactorEnrolment.Type
+
+/** `POST /users/me/two-factor/confirm`: the first code from the app turns it on. */
+export const ConfirmTwoFactorRequest = Schema.Struct({ code: TotpCode })
+export type ConfirmTwoFactorRequest = typeof ConfirmTwoFactorRequest.Encoded
+
+/** `POST /users/me/two-factor/disable` and `/recovery-codes`: a current TOTP code or an unused recovery code. */
+export const TwoFactorCodeRequest = Schema.Struct({ code: TotpOrRecoveryCode })
+export type TwoFactorCodeRequest = typeof TwoFactorCodeRequest.Encoded
+
+/** Answer of `/confirm` and `/recovery-codes`: the new recovery codes, shown this once (`abcde-23456`). */
+export const RecoveryCodesResponse = Schema.Struct({
+  recovery_codes: Schema.Array(Schema.String).check(Schema.isMinLength(RECOVERY_CODE_COUNT), Schema.isMaxLength(RECOVERY_CODE_COUNT)),
+})
+export type RecoveryCodesResponse = typeof RecoveryCodesResponse.Type
+
+/**
+ * `POST /users/signin/two-factor`: completes a sign-in that answered `two_factor_required`, with
+ * the challenge's token and either a TOTP `code` or a `recovery_code`. Answered like sign-in.
+ */
+export const SignInTwoFactorRequest = Schema.Struct({
+  two_factor_token: Schema.String.check(
+    Schema.isMinLength(1, { message: 'two_factor_token is required' }),
+    Schema.isMaxLength(TWO_FACTOR_TOKEN_MAX_LENGTH, { message: 'two_factor_token is too long' }),
+  ),
+  code: Schema.optional(TotpCode),
+  recovery_code: Schema.optional(RecoveryCode),
+}).check(Schema.makeFilter((v) => (v.code === undefined) !== (v.recovery_code === undefined) || TWO_FACTOR_MESSAGES.oneProof))
+export type SignInTwoFactorRequest = typeof SignInTwoFactorRequest.Encoded
