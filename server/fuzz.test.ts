@@ -49,9 +49,19 @@ function apiRoutes(): Route[] {
 
 /**
  * The only routes a member of another tenant may get a 200 from: public reads and the caller's
- * own profile, none tenant-scoped (the test also checks that no Acme data is in any answer).
+ * own account (profile, second factor, pending invitations; issue #19), none tenant-scoped (the
+ * test also checks that no Acme data is in any answer).
  */
-const PUBLIC_READS = ['GET /api/health', 'GET /api/health/ready', 'GET /api/users/bot-check/challenge', 'GET /api/users/bot-check/config', 'GET /api/users/me']
+const PUBLIC_READS = [
+  'GET /api/health',
+  'GET /api/health/ready',
+  'GET /api/users/bot-check/challenge',
+  'GET /api/users/bot-check/config',
+  'GET /api/users/invitations',
+  'GET /api/users/me',
+  'GET /api/users/me/two-factor',
+  'POST /api/users/me/two-factor/enrol',
+]
 
 const isStream = (route: Route) => route.path.endsWith('/stream')
 
@@ -127,6 +137,13 @@ function tamper(token: string, n: number): string {
   const i = token.length - 1 - (n % 10)
   return `${token.slice(0, i)}${token[i] === 'A' ? 'B' : 'A'}${token.slice(i + 1)}`
 }
+
+/**
+ * Host headers an attacker sends (issue #19, finding 3: links were built from it): other hosts,
+ * userinfo tricks, ports, IPv6, overlong. No answer may echo one of them.
+ */
+const HOSTILE_HOSTS = ['evil.example', 'evil.example:8443', 'localhost@evil.example', 'evil.example.', '[::1]:1', `${'h'.repeat(300)}.evil.example`]
+const hostileHost = fc.constantFrom(...HOSTILE_HOSTS)
 
 const orgHeader = fc.oneof(fc.constant(undefined), fc.uuid(), fc.string({ maxLength: 50 }), fc.constant(''), fc.constant('../../etc'))
 
@@ -216,12 +233,15 @@ describe('API fuzz', () => {
     expect(answered.sort()).toEqual(PUBLIC_READS)
   })
 
-  test('Scenario: a signed-in member sending random bodies, queries and ids never gets a server error', async () => {
+  test('Scenario: a signed-in member sending random bodies, queries, ids and Host headers never gets a server error, nor a hostile host back', async () => {
     for (const route of apiRoutes()) {
       if (isStream(route)) continue // a valid stream request never ends; its refusals are fuzzed above
       await fc.assert(
-        fc.asyncProperty(concretePath(route), query, jsonBody, async (path, q, body) => {
-          await expectNoServerError(route, path, await send(route, path + q, adminAcme, body))
+        fc.asyncProperty(concretePath(route), query, jsonBody, fc.option(hostileHost, { nil: undefined }), async (path, q, body, host) => {
+          const response = await send(route, path + q, { ...adminAcme, host }, body)
+          const echoed = host === undefined ? false : (await response.clone().text()).includes(host.replace(/:\d+$/, ''))
+          expect(echoed, `${route.method} ${path} echoed the Host header ${host}`).toBe(false)
+          await expectNoServerError(route, path, response)
         }),
         { numRuns: 8 },
       )

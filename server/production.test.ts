@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { sourceMapPath } from '../scripts/source-maps.ts'
-import { freshRequest, startServer } from './test/child-server.ts'
+import { freshRequest, passBotCheck, startServer } from './test/child-server.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 /** What the runtime image copies (Dockerfile): the server, the contract it validates with, the entry script. */
@@ -67,7 +67,11 @@ describe('production mode', () => {
       const page = await freshRequest(`${server.url}/app/dashboard`, 'GET', undefined, { accept: 'text/html' })
       expect(page.status).toBe(200)
       expect(page.body).toContain('<div id="root">')
-      const signIn = await freshRequest(`${server.url}/api/users/signin`, 'POST', { email: 'admin@acme.test', password: 'demo-password' })
+      // Issue #19: the gate binds the server: no proof, no sign-in; a passed check's proof signs in.
+      const credentials = { email: 'admin@acme.test', password: 'demo-password' }
+      const unproven = await freshRequest(`${server.url}/api/users/signin`, 'POST', credentials)
+      expect([unproven.status, JSON.parse(unproven.body)]).toEqual([403, expect.objectContaining({ error: expect.objectContaining({ code: 'bot_check_required' }) })])
+      const signIn = await freshRequest(`${server.url}/api/users/signin`, 'POST', { ...credentials, bot_check_proof: await passBotCheck(server.url) })
       expect(signIn.status).toBe(200)
     } finally {
       expect(await server.stop()).toBe(0)

@@ -10,7 +10,7 @@ import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import { type StateValue, createActor, fromPromise } from 'xstate'
-import type { BotCheckConfigResponse } from '../contract/botcheck.ts'
+import type { BotCheckConfigResponse, VerifyBotCheckResponse } from '../contract/botcheck.ts'
 import { type VerificationGateContext, verificationGateMachine } from '../machines/verificationGate/verificationGate.machine.ts'
 import { sameGateView, selectGateView } from '../machines/verificationGate/verificationGate.selectors.ts'
 import { AltchaWidget } from '../src/ui/botcheck/AltchaWidget.tsx'
@@ -28,7 +28,7 @@ function inState(value: StateValue, context: VerificationGateContext): Story {
     parameters: { machineState: { machine: verificationGateMachine.id, state: value } },
     render: function GateStory() {
       const [actor] = useState(() => {
-        const machine = verificationGateMachine.provide({ actors: { loadConfig: never<BotCheckConfigResponse>(), verifyToken: never<unknown, { token: string }>() } })
+        const machine = verificationGateMachine.provide({ actors: { loadConfig: never<BotCheckConfigResponse>(), verifyToken: never<VerifyBotCheckResponse, { token: string }>() } })
         return createActor(machine, { input: {}, snapshot: machine.resolveState({ value, context }) }).start()
       })
       const view = useSelector(actor, selectGateView, sameGateView)

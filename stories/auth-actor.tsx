@@ -4,14 +4,15 @@
  */
 import { createActor, fromPromise } from 'xstate'
 import type { VerifyTokenResponse } from '../contract/api.ts'
-import { type AuthContext, type SignInResult, authMachine } from '../machines/auth/auth.machine.ts'
+import { type AuthContext, type SignInResult, type TwoFactorPending, authMachine } from '../machines/auth/auth.machine.ts'
 
 const pending = <T,>() => new Promise<T>(() => {})
 
 export function authActorIn(value: string, context: Partial<AuthContext> = {}) {
   const machine = authMachine.provide({
     actors: {
-      signIn: fromPromise(() => pending<SignInResult>()),
+      signIn: fromPromise(() => pending<SignInResult | TwoFactorPending>()),
+      signInTwoFactor: fromPromise(() => pending<SignInResult>()),
       verifyToken: fromPromise(() => pending<VerifyTokenResponse>()),
       logout: fromPromise(() => pending<{ url: string }>()),
     },
@@ -28,6 +29,7 @@ export function authActorIn(value: string, context: Partial<AuthContext> = {}) {
         redirect: null,
         signOutUrl: '/signin',
         error: null,
+        twoFactorToken: null,
         ...context,
         orgId: context.orgId ?? context.currentOrg?.org_id ?? null,
       },

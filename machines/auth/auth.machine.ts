@@ -5,6 +5,8 @@
  *   loading ──(stored access token + payload + org id)──▶ verifying ──▶ authenticated
  *      └──(anything missing)──▶ unauthenticated ◀──(verify fails)──┘
  *   unauthenticated ──auth.signIn──▶ signingIn ──▶ verifying (user-initiated)
+ *   signingIn ──(two-factor challenge)──▶ twoFactor.entering ──auth.submitTwoFactor──▶ twoFactor.checking ──▶ verifying
+ *   twoFactor ──auth.cancelTwoFactor / expired challenge──▶ unauthenticated   (issue #19)
  *   unauthenticated ──auth.signUp──▶ signingUp ──▶ verifying (user-initiated)
  *   (signingIn and signingUp are one definition, `credentialsStep`: #15 architecture)
  *   authenticated ──auth.switchOrg──▶ verifying (user-initiated, then /app)
@@ -15,6 +17,7 @@
  */
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
 import { type CurrentOrg, SignInRequest, type User, type VerifyTokenResponse } from '../../contract/api.ts'
+import { RecoveryCode, TotpCode } from '../../contract/twoFactor.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { SignUpRequest } from '../../contract/workspaces.ts'
 import type { StoredTokens } from '../token/token.policy.ts'
@@ -44,6 +47,11 @@ export interface AuthContext {
   /** Where the logout response said to go (SPEC §4 Sign out). */
   readonly signOutUrl: string
   readonly error: AuthError | null
+  /**
+   * Issue #19: the token of a sign-in waiting for its second factor (`POST /users/signin`
+   * answered `two_factor_required`); null otherwise. Lives only in memory.
+   */
+  readonly twoFactorToken: string | null
 }
 
 /** What the root system starts auth with: what start-up found in the browser (SPEC §3, §4). */
@@ -63,6 +71,13 @@ export type AuthEvent =
   | { type: 'auth.switchOrg'; orgId: string }
   | { type: 'auth.signOut' }
   | { type: 'session.expired' }
+  /** Issue #19: the second sign-in step, with a TOTP code or a recovery code (`method`). */
+  | { type: 'auth.submitTwoFactor'; method: TwoFactorMethod; code: string }
+  /** Issue #19: leave the second step, back to email and password. */
+  | { type: 'auth.cancelTwoFactor' }
+
+/** How the second sign-in step is answered: the authenticator app's code, or a recovery code. */
+export type TwoFactorMethod = 'totp' | 'recovery'
 
 /** Events auth emits for the toast layer and analytics (SPEC §4 Sign out: why the session ended). */
 export type AuthEmitted =
@@ -74,6 +89,24 @@ export interface SignInResult {
   readonly tokens: StoredTokens
   readonly orgId: string
 }
+
+/** Issue #19: what the sign-in actor resolves with when the account has two-factor authentication on. */
+export interface TwoFactorPending {
+  readonly twoFactorToken: string
+}
+
+/** Whether a sign-in result asks for the second factor (else it carries the session). */
+export const isTwoFactorPending = (result: SignInResult | TwoFactorPending): result is TwoFactorPending => 'twoFactorToken' in result
+
+/** The input of the second step's actor (`POST /users/signin/two-factor`). */
+export interface TwoFactorInput {
+  readonly twoFactorToken: string
+  readonly method: TwoFactorMethod
+  readonly code: string
+}
+
+/** The field each method's code is checked and reported on (the request's field names). */
+const TWO_FACTOR_FIELD: Readonly<Record<TwoFactorMethod, string>> = { totp: 'code', recovery: 'recovery_code' }
 
 /** What each credentials actor takes, by actor name: `POST /users/signin` and `POST /users/signup` bodies. */
 export interface CredentialsInput {
@@ -132,6 +165,10 @@ export const authMachine = setup({
     })),
     forgetSession: assign({ user: null, currentOrg: null, orgId: null, hasStoredSession: false, redirect: null, userInitiated: false }),
     assignError: assign((_, params: { error: AuthError | null }) => ({ error: params.error })),
+    assignTwoFactorToken: assign((_, params: { output: SignInResult | TwoFactorPending }) => ({
+      twoFactorToken: isTwoFactorPending(params.output) ? params.output.twoFactorToken : null,
+    })),
+    forgetTwoFactorToken: assign({ twoFactorToken: null }),
     assignSignOutUrl: assign((_, params: { url: string }) => ({ signOutUrl: params.url })),
     emitAuthenticated: emit((_, params: VerifyTokenResponse) => ({
       type: 'auth.authenticated' as const,
@@ -141,13 +178,20 @@ export const authMachine = setup({
     emitSignedOut: emit((_, params: { reason: 'user' | 'expired' | 'sso' }) => ({ type: 'auth.signedOut' as const, reason: params.reason })),
   },
   actors: {
-    /** POST /users/signin; rejects with an error carrying `code`, `message` and `issues`. */
-    signIn: fromPromise<SignInResult, CredentialsInput['signIn']>(async () => {
+    /**
+     * POST /users/signin; rejects with an error carrying `code`, `message` and `issues`. Resolves
+     * with the session, or (issue #19) the challenge of an account with two-factor authentication.
+     */
+    signIn: fromPromise<SignInResult | TwoFactorPending, CredentialsInput['signIn']>(async () => {
       throw new Error('signIn is provided by src/session')
     }),
     /** POST /users/signup (ours); rejects like signIn (409 `conflict` for a taken email). */
     signUp: fromPromise<SignInResult, CredentialsInput['signUp']>(async () => {
       throw new Error('signUp is provided by src/session')
+    }),
+    /** POST /users/signin/two-factor (issue #19); resolves with the session, rejects like signIn. */
+    signInTwoFactor: fromPromise<SignInResult, TwoFactorInput>(async () => {
+      throw new Error('signInTwoFactor is provided by src/session')
     }),
     /** GET /users/verify-token for the stored org id. */
     verifyToken: fromPromise<VerifyTokenResponse, { userInitiated: boolean }>(async () => {
@@ -165,6 +209,10 @@ export const authMachine = setup({
     /** SPEC §4/§6: an SSO organisation signs out a user-initiated (password) verification. */
     isSsoSignOutRequired: ({ context }, params: VerifyTokenResponse) =>
       context.userInitiated && params.currentOrgData.is_sso_enabled,
+    isTwoFactorPending: (_, params: { output: SignInResult | TwoFactorPending }) => isTwoFactorPending(params.output),
+    hasValidTwoFactorCode: (_, params: { method: TwoFactorMethod; code: string }) => validate(params.method === 'totp' ? TotpCode : RecoveryCode, params.code).ok,
+    /** The challenge expired or is not valid any more: only a new sign-in helps. */
+    isChallengeGone: (_, params: { error: unknown }) => ['two_factor_expired', 'unauthorized'].includes(toAuthError(params.error).code),
   },
   delays: {
     signOutRedirect: SIGN_OUT_REDIRECT_MS,
@@ -180,6 +228,7 @@ export const authMachine = setup({
     redirect: null,
     signOutUrl: '/signin',
     error: null,
+    twoFactorToken: null,
   }),
   initial: 'loading',
   states: {
@@ -319,6 +368,57 @@ export const authMachine = setup({
         ],
       },
     },
+    // Issue #19: the password was right and the account has two-factor authentication on.
+    twoFactor: {
+      initial: 'entering',
+      exit: 'forgetTwoFactorToken',
+      on: {
+        'auth.cancelTwoFactor': {
+          target: 'unauthenticated',
+          actions: [{ type: 'assignError', params: { error: null } }, { type: 'assignVerification', params: { userInitiated: false, redirect: null } }],
+        },
+      },
+      states: {
+        entering: {
+          on: {
+            'auth.submitTwoFactor': [
+              {
+                guard: { type: 'hasValidTwoFactorCode', params: ({ event }) => event },
+                target: 'checking',
+                actions: { type: 'assignError', params: { error: null } },
+              },
+              { actions: { type: 'assignError', params: ({ event }) => ({ error: twoFactorCodeError(event.method, event.code) }) } },
+            ],
+          },
+        },
+        checking: {
+          invoke: {
+            id: 'signInTwoFactor',
+            src: 'signInTwoFactor',
+            input: ({ context, event }) => {
+              const e = event as Extract<AuthEvent, { type: 'auth.submitTwoFactor' }>
+              return { twoFactorToken: context.twoFactorToken ?? '', method: e.method, code: e.code }
+            },
+            onDone: {
+              target: '#auth.verifying',
+              actions: [
+                { type: 'handOverTokens', params: ({ event }) => ({ tokens: event.output.tokens }) },
+                { type: 'storeOrgId', params: ({ event }) => ({ orgId: event.output.orgId }) },
+                { type: 'assignOrgId', params: ({ event }) => ({ orgId: event.output.orgId }) },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isChallengeGone', params: ({ event }) => ({ error: event.error }) },
+                target: '#auth.unauthenticated',
+                actions: { type: 'assignError', params: ({ event }) => ({ error: toAuthError(event.error) }) },
+              },
+              { target: 'entering', actions: { type: 'assignError', params: ({ event }) => ({ error: toAuthError(event.error) }) } },
+            ],
+          },
+        },
+      },
+    },
     signingUp: credentialsStep('signUp', (e) => ({ fullName: e.fullName, email: e.email, password: e.password, org_name: e.org_name })),
     signingIn: credentialsStep('signIn', (e) => ({ email: e.email, password: e.password })),
   },
@@ -338,20 +438,32 @@ export type AuthMachine = typeof authMachine
  * - rejected → `unauthenticated` with `toAuthError` of the rejection (the server's words).
  */
 function credentialsStep<const S extends keyof CredentialsInput>(src: S, input: (event: Extract<AuthEvent, { type: `auth.${S}` }>) => CredentialsInput[S]) {
-  type Resolved = { event: { output: SignInResult } }
+  type Answered = { event: { output: SignInResult | TwoFactorPending } }
   return {
     invoke: {
       id: src,
       src,
       input: ({ event }: { event: AuthEvent }) => input(event as Extract<AuthEvent, { type: `auth.${S}` }>),
-      onDone: {
-        target: 'verifying',
-        actions: [
-          { type: 'handOverTokens', params: ({ event }: Resolved) => ({ tokens: event.output.tokens }) },
-          { type: 'storeOrgId', params: ({ event }: Resolved) => ({ orgId: event.output.orgId }) },
-          { type: 'assignOrgId', params: ({ event }: Resolved) => ({ orgId: event.output.orgId }) },
-        ],
-      },
+      onDone: [
+        // Issue #19: only sign-in can answer a challenge; sign-up always starts a session.
+        ...(src === 'signIn'
+          ? [
+              {
+                guard: { type: 'isTwoFactorPending', params: ({ event }: Answered) => ({ output: event.output }) },
+                target: 'twoFactor',
+                actions: { type: 'assignTwoFactorToken', params: ({ event }: Answered) => ({ output: event.output }) },
+              } as const,
+            ]
+          : []),
+        {
+          target: 'verifying',
+          actions: [
+            { type: 'handOverTokens', params: ({ event }: Answered) => ({ tokens: session(event.output).tokens }) },
+            { type: 'storeOrgId', params: ({ event }: Answered) => ({ orgId: session(event.output).orgId }) },
+            { type: 'assignOrgId', params: ({ event }: Answered) => ({ orgId: session(event.output).orgId }) },
+          ],
+        },
+      ],
       onError: {
         target: 'unauthenticated',
         actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: toAuthError(event.error) }) },
@@ -360,11 +472,24 @@ function credentialsStep<const S extends keyof CredentialsInput>(src: S, input: 
   } as const
 }
 
+/** A credentials result past the two-factor branch: the session (a challenge there is a wiring bug). */
+function session(result: SignInResult | TwoFactorPending): SignInResult {
+  if (isTwoFactorPending(result)) throw new Error('a two-factor challenge reached the session branch')
+  return result
+}
+
 /** Field errors for credentials that fail the contract (shown without a server round trip). */
 function credentialsError(email: string, password: string): AuthError {
   const result = validate(SignInRequest, { email, password })
   const fields = result.ok ? {} : fieldErrors(result.issues)
   return { code: 'invalid_request', message: '', fields }
+}
+
+/** The field error for a second-step code that fails the contract (issue #19). */
+function twoFactorCodeError(method: TwoFactorMethod, code: string): AuthError {
+  const result = validate(method === 'totp' ? TotpCode : RecoveryCode, code)
+  const message = result.ok ? '' : (result.issues[0]?.message ?? '')
+  return { code: 'invalid_request', message: '', fields: { [TWO_FACTOR_FIELD[method]]: message } }
 }
 
 /** Field errors for a sign-up that fails the contract. */

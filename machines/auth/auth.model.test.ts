@@ -4,7 +4,7 @@ import type { CurrentOrg, User, VerifyTokenResponse } from '../../contract/api.t
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { ada, acme, apiError, someTokens, verifiedAda, verifiedSso } from '../testing/fixtures.ts'
 import { controllable, flush, settleActorEvent } from '../testing/stubs.ts'
-import { type AuthInput, type SignInResult, SIGN_OUT_REDIRECT_MS, authMachine } from './auth.machine.ts'
+import { type AuthInput, type SignInResult, type TwoFactorInput, type TwoFactorPending, SIGN_OUT_REDIRECT_MS, authMachine } from './auth.machine.ts'
 
 const events = [
   { type: 'auth.signIn', email: 'admin@acme.test', password: 'demo-password', redirect: '/app/dashboard?tab=x' },
@@ -25,6 +25,14 @@ const events = [
   { type: 'xstate.done.actor.logout', output: { url: '/signin' } },
   { type: 'xstate.error.actor.logout', error: apiError(500, 'internal_error', 'boom') },
   { type: `xstate.after.signOutRedirect.auth.signedOut` },
+  // Issue #19: the second sign-in step.
+  { type: 'xstate.done.actor.signIn', output: { twoFactorToken: 'challenge-1' } },
+  { type: 'auth.submitTwoFactor', method: 'totp', code: '123456' },
+  { type: 'auth.submitTwoFactor', method: 'recovery', code: 'x' },
+  { type: 'auth.cancelTwoFactor' },
+  { type: 'xstate.done.actor.signInTwoFactor', output: { tokens: someTokens, orgId: 'o-acme' } },
+  { type: 'xstate.error.actor.signInTwoFactor', error: apiError(400, 'invalid_request', 'That code is not right.') },
+  { type: 'xstate.error.actor.signInTwoFactor', error: apiError(401, 'two_factor_expired', 'This sign-in took too long.') },
 ] as never[]
 
 type Stored = { orgId: string | null; payload: { user: User; currentOrg: CurrentOrg } | null }
@@ -36,7 +44,8 @@ async function walk(input: AuthInput) {
     events,
     serializeState: (s) => JSON.stringify([s.value, s.context.userInitiated, s.context.hasStoredSession]),
     start: (inspect) => {
-      const signIn = controllable<SignInResult, { email: string; password: string }>()
+      const signIn = controllable<SignInResult | TwoFactorPending, { email: string; password: string }>()
+      const signInTwoFactor = controllable<SignInResult, TwoFactorInput>()
       const signUp = controllable<SignInResult, { fullName: string; email: string; password: string; org_name: string }>()
       const verifyToken = controllable<VerifyTokenResponse, { userInitiated: boolean }>()
       const logout = controllable<{ url: string }, void>()
@@ -45,7 +54,7 @@ async function walk(input: AuthInput) {
       const navigations: Array<string | null> = []
       const actor = createActor(
         authMachine.provide({
-          actors: { signIn: signIn.logic, signUp: signUp.logic, verifyToken: verifyToken.logic, logout: logout.logic },
+          actors: { signIn: signIn.logic, signInTwoFactor: signInTwoFactor.logic, signUp: signUp.logic, verifyToken: verifyToken.logic, logout: logout.logic },
           actions: {
             storeOrgId: (_, p) => {
               stored.orgId = p.orgId
@@ -69,7 +78,7 @@ async function walk(input: AuthInput) {
         actor,
         exec: async (event) => {
           const e = event as unknown as { type: string }
-          if (await settleActorEvent(e, { signIn, signUp, verifyToken, logout })) return
+          if (await settleActorEvent(e, { signIn, signInTwoFactor, signUp, verifyToken, logout })) return
           if (e.type.startsWith('xstate.after.')) {
             clock.increment(SIGN_OUT_REDIRECT_MS)
             return flush()
@@ -89,6 +98,9 @@ async function walk(input: AuthInput) {
           if (s.matches('signingIn')) expect(signIn.calls.at(-1)).toEqual({ email: 'admin@acme.test', password: 'demo-password' })
           // The org this tab verifies is the one stored last (sign-in, sign-up or a switch).
           if (s.matches('verifying')) expect(s.context.orgId).toBe(stored.orgId)
+          // Issue #19: the challenge is kept only while its step is shown.
+          if (!s.matches('twoFactor')) expect(s.context.twoFactorToken).toBeNull()
+          if (s.matches({ twoFactor: 'checking' })) expect(signInTwoFactor.calls.at(-1)).toEqual({ twoFactorToken: 'challenge-1', method: 'totp', code: '123456' })
           if (s.matches('signingUp')) expect(signUp.calls.at(-1)).toMatchObject({ email: 'nia@hooli.test', org_name: 'Hooli' })
         },
         stop: () => actor.stop(),

@@ -12,6 +12,7 @@ const context = (over: Partial<AuthContext>): AuthContext => ({
   redirect: null,
   signOutUrl: '/signin',
   error: null,
+  twoFactorToken: null,
   ...over,
 })
 

@@ -5,17 +5,26 @@ import { describe, expect, it } from 'vitest'
 import type { VerifyTokenResponse } from '../../contract/api.ts'
 import { acme, ada, apiError, someTokens, verifiedAda, verifiedSso } from '../testing/fixtures.ts'
 import { controllable, flush } from '../testing/stubs.ts'
-import { type AuthInput, type SignInResult, SIGN_IN_UNAVAILABLE_MESSAGE, SSO_REQUIRED_MESSAGE, authMachine } from './auth.machine.ts'
+import {
+  type AuthInput,
+  type SignInResult,
+  type TwoFactorInput,
+  type TwoFactorPending,
+  SIGN_IN_UNAVAILABLE_MESSAGE,
+  SSO_REQUIRED_MESSAGE,
+  authMachine,
+} from './auth.machine.ts'
 
 function start(input: AuthInput) {
-  const signIn = controllable<SignInResult, { email: string; password: string }>()
+  const signIn = controllable<SignInResult | TwoFactorPending, { email: string; password: string }>()
+  const signInTwoFactor = controllable<SignInResult, TwoFactorInput>()
   const verifyToken = controllable<VerifyTokenResponse, { userInitiated: boolean }>()
   const logout = controllable<{ url: string }, void>()
   const calls: string[] = []
   const clock = new SimulatedClock()
   const actor = createActor(
     authMachine.provide({
-      actors: { signIn: signIn.logic, verifyToken: verifyToken.logic, logout: logout.logic },
+      actors: { signIn: signIn.logic, signInTwoFactor: signInTwoFactor.logic, verifyToken: verifyToken.logic, logout: logout.logic },
       actions: {
         storeOrgId: (_, p) => void calls.push(`storeOrgId ${p.orgId}`),
         storePayload: () => void calls.push('storePayload'),
@@ -28,7 +37,7 @@ function start(input: AuthInput) {
   const emitted: string[] = []
   actor.on('*', (e) => emitted.push(`${e.type}${'reason' in e ? ` ${e.reason}` : ''}`))
   actor.start()
-  return { actor, signIn, verifyToken, logout, calls, clock, emitted }
+  return { actor, signIn, signInTwoFactor, verifyToken, logout, calls, clock, emitted }
 }
 
 describe('auth', () => {
@@ -140,7 +149,7 @@ describe('auth', () => {
         token: tokenMachine.provide({ actions: { persistTokens: (_, p) => void persisted.push(p.tokens), eraseTokens: () => void persisted.push(null) } }),
         auth: authMachine.provide({
           actors: {
-            signIn: fromPromise(async () => ({ tokens: someTokens, orgId: 'o-acme' })),
+            signIn: fromPromise(async (): Promise<SignInResult | TwoFactorPending> => ({ tokens: someTokens, orgId: 'o-acme' })),
             verifyToken: fromPromise(async () => verifiedAda),
             logout: fromPromise(async () => ({ url: '/signin' })),
           },
@@ -175,5 +184,60 @@ describe('auth', () => {
     const s = await waitFor(auth, (x) => x.matches('unauthenticated'))
     expect(s.context.error?.code).toBe('session_expired')
     root.stop()
+  })
+
+  describe('two-factor sign-in (issue #19)', () => {
+    const challenged = async () => {
+      const started = start({ hasStoredSession: false })
+      started.actor.send({ type: 'auth.signIn', email: 'admin@acme.test', password: 'demo-password', redirect: '/app/contacts' })
+      await started.signIn.resolve({ twoFactorToken: 'challenge-1' })
+      return started
+    }
+
+    it('Scenario: a right password with two-factor on asks for the code; a right code signs in and keeps the redirect', async () => {
+      const { actor, signInTwoFactor, verifyToken, calls } = await challenged()
+      expect(actor.getSnapshot().matches({ twoFactor: 'entering' })).toBe(true)
+      expect(actor.getSnapshot().context.twoFactorToken).toBe('challenge-1')
+      actor.send({ type: 'auth.submitTwoFactor', method: 'totp', code: '123 456' })
+      expect(signInTwoFactor.calls).toEqual([{ twoFactorToken: 'challenge-1', method: 'totp', code: '123 456' }])
+      await signInTwoFactor.resolve({ tokens: someTokens, orgId: 'o-acme' })
+      expect(actor.getSnapshot().value).toBe('verifying')
+      expect(actor.getSnapshot().context.twoFactorToken).toBeNull()
+      await verifyToken.resolve(verifiedAda)
+      expect(calls).toEqual(['storeOrgId o-acme', 'storePayload', 'navigate /app/contacts'])
+    })
+
+    it('Scenario: a malformed code is a field error without a call; a recovery code goes as a recovery code', async () => {
+      const { actor, signInTwoFactor } = await challenged()
+      actor.send({ type: 'auth.submitTwoFactor', method: 'totp', code: '12' })
+      expect(actor.getSnapshot().context.error?.fields).toEqual({ code: 'Enter the 6-digit code from your authenticator app' })
+      actor.send({ type: 'auth.submitTwoFactor', method: 'recovery', code: 'nope' })
+      expect(actor.getSnapshot().context.error?.fields).toEqual({ recovery_code: 'Enter a recovery code, like abcde-23456' })
+      expect(signInTwoFactor.calls).toEqual([])
+      actor.send({ type: 'auth.submitTwoFactor', method: 'recovery', code: 'ABCDE-23456' })
+      expect(signInTwoFactor.calls).toEqual([{ twoFactorToken: 'challenge-1', method: 'recovery', code: 'ABCDE-23456' }])
+    })
+
+    it('Scenario: a wrong code keeps the step with the server\'s field error; an expired challenge goes back to email and password', async () => {
+      const { actor, signInTwoFactor } = await challenged()
+      actor.send({ type: 'auth.submitTwoFactor', method: 'totp', code: '000000' })
+      const wrong = apiError(400, 'invalid_request', 'That code is not right. Check your authenticator app and try again.')
+      wrong.issues.push({ path: ['code'], message: wrong.message })
+      await signInTwoFactor.reject(wrong)
+      expect(actor.getSnapshot().matches({ twoFactor: 'entering' })).toBe(true)
+      expect(actor.getSnapshot().context.error?.fields.code).toMatch(/not right/)
+      actor.send({ type: 'auth.submitTwoFactor', method: 'totp', code: '111111' })
+      await signInTwoFactor.reject(apiError(401, 'two_factor_expired', 'This sign-in took too long. Sign in again with your email and password.'))
+      expect(actor.getSnapshot().value).toBe('unauthenticated')
+      expect(actor.getSnapshot().context.error?.message).toMatch(/took too long/)
+      expect(actor.getSnapshot().context.twoFactorToken).toBeNull()
+    })
+
+    it('Scenario: "Back to sign in" leaves the step and forgets the challenge', async () => {
+      const { actor } = await challenged()
+      actor.send({ type: 'auth.cancelTwoFactor' })
+      expect(actor.getSnapshot().value).toBe('unauthenticated')
+      expect(actor.getSnapshot().context).toMatchObject({ twoFactorToken: null, error: null, redirect: null })
+    })
   })
 })

@@ -7,7 +7,8 @@
  *   `GET /users/bot-check/config`); provider `off` (development only) passes at once.
  * - `unverified.ready`: the widget is shown; it sends `botCheck.solved` with its token, which the
  *   server checks (`verifying`, `POST /users/verify-turnstile`). Success → `verified`, and the
- *   session remembers it (`rememberVerified`).
+ *   session remembers it with the server's proof for sign-in and sign-up (`rememberVerified`,
+ *   issue #19).
  * - Any failure (configuration not loaded, widget error, server refusal) is logged only
  *   (`logFailure`), shows no message, and keeps the gate up: after `retryDelay` a fresh widget
  *   (`attempt` + 1) tries again, or the configuration is loaded again.
@@ -16,7 +17,7 @@
  * setup and provided in src/ui/botcheck/VerificationGate.tsx.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import type { BotCheckConfigResponse } from '../../contract/botcheck.ts'
+import type { BotCheckConfigResponse, VerifyBotCheckResponse } from '../../contract/botcheck.ts'
 
 /** How long a failed check waits before a fresh widget (or configuration load) tries again, ms (ours). */
 export const VERIFICATION_RETRY_DELAY_MS = 3000
@@ -61,7 +62,7 @@ export const verificationGateMachine = setup({
       throw new Error('loadConfig is provided by src/')
     }),
     /** POST /users/verify-turnstile {token}; rejects when the server refuses. Implemented in src/. */
-    verifyToken: fromPromise<unknown, { token: string }>(async () => {
+    verifyToken: fromPromise<VerifyBotCheckResponse, { token: string }>(async () => {
       throw new Error('verifyToken is provided by src/')
     }),
   },
@@ -71,8 +72,8 @@ export const verificationGateMachine = setup({
     hasProvider: ({ context }) => context.provider !== null,
   },
   actions: {
-    /** Keeps "this session passed" (sessionStorage). Provided in src/. */
-    rememberVerified: () => {},
+    /** Keeps "this session passed" with the server's proof (sessionStorage; issue #19). Provided in src/. */
+    rememberVerified: (_, _params: { proof: string; expiresInS: number }) => {},
     /** SPEC §8: a failure is logged only. Provided in src/ (console.warn). */
     logFailure: (_, _params: { source: GateFailureSource; error: unknown }) => {},
     assignProvider: assign((_, params: { config: BotCheckConfigResponse }) => ({ provider: toProvider(params.config) })),
@@ -124,7 +125,10 @@ export const verificationGateMachine = setup({
         id: 'verifyToken',
         src: 'verifyToken',
         input: ({ event }) => ({ token: (event as Extract<VerificationGateEvent, { type: 'botCheck.solved' }>).token }),
-        onDone: { target: 'verified', actions: 'rememberVerified' },
+        onDone: {
+          target: 'verified',
+          actions: { type: 'rememberVerified', params: ({ event }) => ({ proof: event.output.proof, expiresInS: event.output.expires_in }) },
+        },
         onError: {
           target: 'unverified.waiting',
           actions: { type: 'logFailure', params: ({ event }) => ({ source: 'verify' as const, error: event.error }) },

@@ -1,6 +1,6 @@
 import { SimulatedClock, createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import type { BotCheckConfigResponse } from '../../contract/botcheck.ts'
+import type { BotCheckConfigResponse, VerifyBotCheckResponse } from '../../contract/botcheck.ts'
 import { apiError } from '../testing/fixtures.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { controllable, flush, settleActorEvent } from '../testing/stubs.ts'
@@ -16,7 +16,7 @@ const events = [
   { type: 'xstate.error.actor.loadConfig', error: new Error('offline') },
   { type: 'botCheck.solved', token: 'token-1' },
   { type: 'botCheck.failed', error: new Error('Failed to fetch challenge.') },
-  { type: 'xstate.done.actor.verifyToken', output: { verified: true } },
+  { type: 'xstate.done.actor.verifyToken', output: { verified: true, proof: 'p1.proof', expires_in: 600 } },
   { type: 'xstate.error.actor.verifyToken', error: apiError(403, 'bot_check_failed', 'The verification token was already used. Please verify again.') },
   { type: RETRY },
 ] as never[]
@@ -31,7 +31,7 @@ function walk(input: VerificationGateInput) {
     start: (inspect) => {
       const clock = new SimulatedClock()
       const loadConfig = controllable<BotCheckConfigResponse>()
-      const verifyToken = controllable<unknown, { token: string }>()
+      const verifyToken = controllable<VerifyBotCheckResponse, { token: string }>()
       const failures: Array<{ source: string }> = []
       let remembered = 0
       let waitingSince = 0

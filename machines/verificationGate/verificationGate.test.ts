@@ -1,6 +1,6 @@
 import { SimulatedClock, createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import type { BotCheckConfigResponse } from '../../contract/botcheck.ts'
+import type { BotCheckConfigResponse, VerifyBotCheckResponse } from '../../contract/botcheck.ts'
 import { apiError } from '../testing/fixtures.ts'
 import { controllable, flush } from '../testing/stubs.ts'
 import { VERIFICATION_RETRY_DELAY_MS, type VerificationGateInput, verificationGateMachine } from './verificationGate.machine.ts'
@@ -9,14 +9,14 @@ import { selectGateView } from './verificationGate.selectors.ts'
 function gate(input: VerificationGateInput = {}) {
   const clock = new SimulatedClock()
   const loadConfig = controllable<BotCheckConfigResponse>()
-  const verifyToken = controllable<unknown, { token: string }>()
+  const verifyToken = controllable<VerifyBotCheckResponse, { token: string }>()
   const logged: Array<{ source: string; error: unknown }> = []
   const memory = { remembered: false }
   const actor = createActor(
     verificationGateMachine.provide({
       actors: { loadConfig: loadConfig.logic, verifyToken: verifyToken.logic },
       actions: {
-        rememberVerified: () => void (memory.remembered = true),
+        rememberVerified: (_, params) => void (memory.remembered = params.proof === 'p1.proof'),
         logFailure: (_, params) => void logged.push(params),
       },
     }),
@@ -37,7 +37,7 @@ describe(verificationGateMachine.id, () => {
     expect(g.verifyToken.calls).toEqual([{ token: 'payload-1' }])
     // The widget stays while the server checks (no flicker), and the gate still blocks.
     expect(g.view()).toEqual({ blocking: true, widget: { provider: { kind: 'altcha' }, attempt: 0 } })
-    await g.verifyToken.resolve({ verified: true })
+    await g.verifyToken.resolve({ verified: true, proof: 'p1.proof', expires_in: 600 })
     expect(g.actor.getSnapshot().value).toBe('verified')
     expect(g.view()).toEqual({ blocking: false, widget: null })
     expect(g.memory.remembered).toBe(true)

@@ -57,7 +57,7 @@ describe.skipIf(skipReason !== undefined)('copy-to-postgres', () => {
   let session: { access_token: string; refresh_token: string; org_id: string }
   const sourceAnswers: Record<string, unknown> = {}
 
-  const appOver = async (handle: DatabaseHandle) => createApp({ db: handle.db, driver: handle.driver, config: TEST_CONFIG, signingKey: await loadSigningKey(handle.db, undefined) })
+  const appOver = async (handle: DatabaseHandle) => createApp({ db: handle.db, driver: handle.driver, config: TEST_CONFIG, signingKey: await loadSigningKey(handle.db, undefined), botCheck: { provider: 'off' } })
   const get = async (app: Awaited<ReturnType<typeof appOver>>, url: string) => {
     const response = await app.request(url, { headers: { authorization: `Bearer ${session.access_token}`, 'x-org-id': session.org_id } })
     expect(response.status).toBe(200)

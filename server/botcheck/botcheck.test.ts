@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { solveChallenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { count } from 'drizzle-orm'
-import { AltchaChallenge, BOT_CHECK_FAILED_ERROR_CODE, BotCheckConfigResponse, TURNSTILE_ACTION } from '../../contract/botcheck.ts'
+import { AltchaChallenge, BOT_CHECK_FAILED_ERROR_CODE, BOT_CHECK_PROOF_TTL_S, BotCheckConfigResponse, TURNSTILE_ACTION } from '../../contract/botcheck.ts'
 import { validate } from '../../contract/validate.ts'
 import { createApp } from '../app.ts'
 import { loadSigningKey } from '../auth/access-token.ts'
@@ -60,6 +60,9 @@ async function appWith(botCheck: BotCheckConfig, botCheckFetch?: typeof fetch) {
 // A tiny cost: the real work is the same code path, only fewer iterations.
 const ALTCHA: BotCheckConfig = { provider: 'altcha', cost: 10, counterMax: 20 }
 
+/** A passed check's answer (issue #19): the proof sign-in and sign-up require, and its lifetime. */
+const PASSED = { verified: true, proof: expect.stringMatching(/^p1\./) as string, expires_in: BOT_CHECK_PROOF_TTL_S }
+
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64')
 
 /** Fetches a challenge and solves it as the widget does; returns the challenge, solution and token. */
@@ -106,7 +109,7 @@ describe('bot check: ALTCHA (the embedded default)', () => {
     const { challenge, solution, token } = await solved(get)
     const first = await verify({ token })
     expect(first.status).toBe(200)
-    expect(await first.json()).toEqual({ verified: true })
+    expect(await first.json()).toEqual(PASSED)
     expect(await tokenRows()).toBe(before + 1)
 
     await expectFailed(await verify({ token }), /already used/)
@@ -209,7 +212,7 @@ describe('bot check: BOT_CHECK=off (development only)', () => {
     expect((await get(CHALLENGE)).status).toBe(404)
     const response = await verify({ token: 'anything' })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ verified: true })
+    expect(await response.json()).toEqual(PASSED)
     expect((await verify({})).status).toBe(400)
     expect(botCheckStartupLine({ provider: 'off' })).toMatch(/bot check OFF \(BOT_CHECK=off\).*local development only/)
     expect(botCheckStartupLine(ALTCHA)).toMatch(/ALTCHA/)
@@ -245,7 +248,7 @@ describe('bot check: Cloudflare Turnstile', () => {
     const { verify } = await appWith(TURNSTILE, fake.fetch)
     const response = await verify({ token: 'ts-token-1' })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ verified: true })
+    expect(await response.json()).toEqual(PASSED)
     expect(fake.calls).toEqual([{ url: SITEVERIFY_URL, secret: 'secret-key-1', response: 'ts-token-1' }])
     await expectFailed(await verify({ token: 'ts-token-1' }), /already used/)
   })

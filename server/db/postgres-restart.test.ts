@@ -32,7 +32,7 @@ describe.skipIf(bin === undefined)('PostgreSQL restarted under load', () => {
     handle = await openDatabase({ databaseUrl: cluster.url, dataDir: '/nonexistent' })
     await prepareDatabase(handle)
     const signingKey = await loadSigningKey(handle.db, undefined)
-    app = createApp({ db: handle.db, driver: handle.driver, config: TEST_CONFIG, signingKey, listen: handle.listen, logError: (_m, e) => logged.push(e), logInfo: () => {} })
+    app = createApp({ db: handle.db, driver: handle.driver, config: TEST_CONFIG, signingKey, botCheck: { provider: 'off' }, listen: handle.listen, logError: (_m, e) => logged.push(e), logInfo: () => {} })
     const signIn = await app.request('/api/users/signin', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

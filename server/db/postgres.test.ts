@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { postgresUnavailableBecause, throwAwayDatabase } from '../test/local-postgres.ts'
 import { createApp } from '../app.ts'
 import { loadSigningKey } from '../auth/access-token.ts'
+import { REUSE_WINDOW_MS } from '../auth/refresh-token.ts'
 import { TEST_CONFIG } from '../test/harness.ts'
 import { createNotification, NOTIFICATIONS_CHANNEL } from '../notifications/queries.ts'
 import { openDatabase, type DatabaseHandle } from './client.ts'
@@ -16,6 +17,8 @@ import { DEMO_PASSWORD, prepareDatabase } from './seed.ts'
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
 
 const skipReason = await postgresUnavailableBecause(adminUrl)
+/** The app's clock, ms (moved past the refresh reuse window in the token scenario). */
+const clock = { ms: Date.now() }
 if (skipReason !== undefined) console.warn(`Skipping the PostgreSQL driver tests: ${skipReason}`)
 
 describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
@@ -34,6 +37,9 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
       driver: handle.driver,
       config: TEST_CONFIG,
       signingKey,
+      // The driver is under test here, not the bot check (server/botcheck covers it).
+      botCheck: { provider: 'off' },
+      now: () => clock.ms,
       listen: handle.listen,
       logInfo: (_message, fields) => logged.push(String(fields?.link ?? '')),
     })
@@ -78,6 +84,10 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
     const rotated = await post('/api/users/refresh-token', { refresh_token: session.refresh_token })
     expect(rotated.status).toBe(200)
     const next = (await rotated.json()) as { refresh_token: string }
+    // Issue #19: within the reuse window a retried refresh gets the same pair; after it, reuse revokes.
+    const retried = await post('/api/users/refresh-token', { refresh_token: session.refresh_token })
+    expect(((await retried.json()) as { refresh_token: string }).refresh_token).toBe(next.refresh_token)
+    clock.ms += REUSE_WINDOW_MS + 1
     expect((await post('/api/users/refresh-token', { refresh_token: session.refresh_token })).status).toBe(401)
     expect((await post('/api/users/refresh-token', { refresh_token: next.refresh_token })).status).toBe(401)
   })

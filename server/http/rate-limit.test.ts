@@ -8,7 +8,8 @@ import { ApiErrorBody, ErrorCode } from '../../contract/api.ts'
 import { validate } from '../../contract/validate.ts'
 import { createApp } from '../app.ts'
 import { requester, startTestServer, TEST_CONFIG, type TestServer } from '../test/harness.ts'
-import { RATE_LIMITS, type RateLimitOptions } from './rate-limit.ts'
+import { BOT_CHECK_REQUIRED_ERROR_CODE } from '../../contract/botcheck.ts'
+import { RATE_LIMITS, SIGN_IN_SLOWDOWN, type RateLimitOptions, signInFailureDelayMs } from './rate-limit.ts'
 
 let server: TestServer
 /** Other apps on the same database, with other options (a second PGlite would cost seconds). */
@@ -25,15 +26,21 @@ function sibling(rateLimits: RateLimitOptions): Requester {
   return { request: requester(app) }
 }
 
+/** The failed sign-in slowdowns the server asked for, ms (recorded instead of waited). */
+const slept: number[] = []
+
 beforeAll(async () => {
-  server = await startTestServer({}, () => ({ rateLimits: { enabled: true, trustProxy: true } }))
+  server = await startTestServer({}, () => ({
+    rateLimits: { enabled: true, trustProxy: true, sleep: async (ms: number) => void slept.push(ms) },
+  }))
   untrusted = sibling({ enabled: true, trustProxy: false })
   disabled = sibling({ enabled: false, trustProxy: true })
 }, 120_000)
 afterAll(() => server.close())
 
-const signIn = (s: Requester, headers: Record<string, string>, email = 'agent@acme.test', password = 'demo-password') =>
-  s.request('POST', '/api/users/signin', { body: { email, password }, headers })
+/** A sign-in with a fresh bot-check proof (issue #19), or with `proof` when given. */
+const signIn = async (s: Requester, headers: Record<string, string>, email = 'agent@acme.test', password = 'demo-password', proof?: string) =>
+  s.request('POST', '/api/users/signin', { body: { email, password, bot_check_proof: proof ?? (await server.proof()) }, headers })
 
 async function expectLimited(response: Response) {
   expect(response.status).toBe(429)
@@ -56,13 +63,42 @@ describe('rate limits', () => {
     expect((await signIn(server, freshAddress())).status).toBe(200)
   })
 
-  test(`Scenario: ${RATE_LIMITS.signInFailuresPerEmail.points} failed sign-ins for one email block it from any address, and the right password too`, async () => {
-    for (let i = 0; i < RATE_LIMITS.signInFailuresPerEmail.points; i++) {
-      expect((await signIn(server, freshAddress(), 'viewer@acme.test', 'wrong')).status).toBe(401)
+  // Issue #19, finding 5: ten wrong passwords from anywhere used to lock the person out for 15
+  // minutes. Now nobody is refused the right password: past the threshold each attempt needs a
+  // proof never used before, and each failure is answered after a growing delay.
+  test(`Scenario: past ${RATE_LIMITS.signInFailuresPerEmail.points} failed sign-ins for one email, the right password with a fresh proof still signs in`, async () => {
+    const threshold = RATE_LIMITS.signInFailuresPerEmail.points
+    slept.length = 0
+    for (let i = 0; i < threshold; i++) {
+      expect((await signIn(server, freshAddress(), 'waiting@waitlist.test', 'wrong')).status).toBe(401)
     }
-    await expectLimited(await signIn(server, freshAddress(), 'viewer@acme.test'))
-    // Other accounts still sign in.
+    // Up to the threshold nobody is slowed down.
+    expect(slept.filter((ms) => ms > 0)).toEqual([])
+
+    // A proof already presented once (for a wrong password) is no longer enough for this email.
+    const reused = await server.proof()
+    expect((await signIn(server, freshAddress(), 'waiting@waitlist.test', 'wrong', reused)).status).toBe(401)
+    const refused = await signIn(server, freshAddress(), 'waiting@waitlist.test', 'demo-password', reused)
+    expect(refused.status).toBe(403)
+    expect(((await refused.json()) as ApiErrorBody).error.code).toBe(BOT_CHECK_REQUIRED_ERROR_CODE)
+
+    // Failures past the threshold are slowed down, doubling up to the cap.
+    for (let i = 0; i < 4; i++) expect((await signIn(server, freshAddress(), 'waiting@waitlist.test', 'wrong')).status).toBe(401)
+    expect(slept.filter((ms) => ms > 0)).toEqual([1, 2, 3, 4, 5].map((past) => signInFailureDelayMs(threshold + past)))
+    expect(Math.max(...slept)).toBeLessThanOrEqual(SIGN_IN_SLOWDOWN.maxMs)
+
+    // The person with the right password and a fresh check is never locked out.
+    expect((await signIn(server, freshAddress(), 'waiting@waitlist.test')).status).toBe(200)
+    // Other accounts were never affected.
     expect((await signIn(server, freshAddress(), 'admin@acme.test')).status).toBe(200)
+  })
+
+  test('Scenario: the slowdown starts after the threshold, doubles and is capped', () => {
+    const threshold = RATE_LIMITS.signInFailuresPerEmail.points
+    expect(signInFailureDelayMs(threshold)).toBe(0)
+    expect(signInFailureDelayMs(threshold + 1)).toBe(SIGN_IN_SLOWDOWN.firstMs)
+    expect(signInFailureDelayMs(threshold + 2)).toBe(SIGN_IN_SLOWDOWN.firstMs * 2)
+    expect(signInFailureDelayMs(threshold + 1000)).toBe(SIGN_IN_SLOWDOWN.maxMs)
   })
 
   test('Scenario: a successful sign-in clears the failures counted for its email', async () => {

@@ -8,6 +8,7 @@ import type { SignInResponse } from '../../contract/api.ts'
 import { loadInternalApiKey } from '../admin/runtime.ts'
 import { createApp } from '../app.ts'
 import { loadSigningKey } from '../auth/access-token.ts'
+import { issueProof, loadProofKey } from '../botcheck/proof.ts'
 import { openDatabase, type DatabaseHandle } from '../db/client.ts'
 import { organizations } from '../db/schema.ts'
 import { DEMO_PASSWORD, prepareDatabase } from '../db/seed.ts'
@@ -69,7 +70,9 @@ export async function startPushTestServer(push: PushOptions): Promise<PushTestSe
     request,
     orgId,
     async headersFor(email, orgName) {
-      const response = await request('POST', '/api/users/signin', { body: { email, password: DEMO_PASSWORD } })
+      // A proof as a passed bot check answers it (issue #19: sign-in requires one).
+      const { proof } = issueProof(await loadProofKey(handle.db), Date.now())
+      const response = await request('POST', '/api/users/signin', { body: { email, password: DEMO_PASSWORD, bot_check_proof: proof } })
       if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}`)
       const { access_token } = (await response.json()) as SignInResponse
       return { authorization: `Bearer ${access_token}`, 'x-org-id': await orgId(orgName) }

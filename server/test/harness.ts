@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts'
 import * as schema from '../db/schema.ts'
 import { DEMO_PASSWORD, prepareDatabase } from '../db/seed.ts'
 import { prettyFields } from '../log.ts'
+import { issueProof, loadProofKey } from '../botcheck/proof.ts'
 
 export interface TestServer {
   readonly handle: DatabaseHandle
@@ -29,6 +30,13 @@ export interface TestServer {
   request(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<Response>
   /** Signs a demo user in (password `demo-password`); throws unless it succeeds. */
   signIn(email: string): Promise<SignInResponse>
+  /**
+   * A valid bot-check proof (issue #19), as a passed check would answer it: sign-in and sign-up
+   * require one while the bot check is on. Tests of the check itself go through its endpoints.
+   */
+  proof(): Promise<string>
+  /** `body` with a fresh {@link proof} as `bot_check_proof` when it is a plain object without one; anything else as it is. */
+  withProof(body: unknown): Promise<unknown>
   /** Bearer + x-org-id headers. */
   authHeaders(accessToken: string, orgId: string): Record<string, string>
   /** An organisation's id by name. */
@@ -93,11 +101,16 @@ export async function startTestServer(
     internalApiKey,
     listen: handle.listen,
     now: () => clock.ms,
-    logError: (_message, error) => loggedErrors.push(error),
-    logInfo: (message, fields) => loggedInfo.push(fields === undefined ? message : `${message}${prettyFields(fields)}`),
+    // A test that brings its own logger reads the log records themselves (server/log.test.ts).
+    ...(extra.logger === undefined && {
+      logError: (_message: string, error: unknown) => loggedErrors.push(error),
+      logInfo: (message: string, fields?: Readonly<Record<string, unknown>>) =>
+        loggedInfo.push(fields === undefined ? message : `${message}${prettyFields(fields)}`),
+    }),
   })
 
   const request = requester(app)
+  const proof = async () => issueProof(await loadProofKey(handle.db), clock.ms).proof
 
   return {
     handle,
@@ -108,8 +121,13 @@ export async function startTestServer(
     loggedErrors,
     loggedInfo,
     request,
+    proof,
+    async withProof(body) {
+      if (typeof body !== 'object' || body === null || Array.isArray(body) || 'bot_check_proof' in body) return body
+      return { ...body, bot_check_proof: await proof() }
+    },
     async signIn(email) {
-      const response = await request('POST', '/api/users/signin', { body: { email, password: DEMO_PASSWORD } })
+      const response = await request('POST', '/api/users/signin', { body: { email, password: DEMO_PASSWORD, bot_check_proof: await proof() } })
       if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`)
       return (await response.json()) as SignInResponse
     },

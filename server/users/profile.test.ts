@@ -123,7 +123,7 @@ describe('POST /api/users/me/password', () => {
     expect((await server.request('GET', '/api/users/verify-token', { headers: server.authHeaders(tokens.value.access_token, mine.org_id) })).status).toBe(200)
     expect((await server.request('POST', '/api/users/refresh-token', { body: { refresh_token: tokens.value.refresh_token } })).status).toBe(200)
     // The new password signs in; the old one does not.
-    expect((await server.request('POST', '/api/users/signin', { body: { email, password: 'correct horse battery staple' } })).status).toBe(200)
-    expect((await server.request('POST', '/api/users/signin', { body: { email, password: DEMO_PASSWORD } })).status).toBe(401)
+    expect((await server.request('POST', '/api/users/signin', { body: { email, password: 'correct horse battery staple', bot_check_proof: await server.proof() } })).status).toBe(200)
+    expect((await server.request('POST', '/api/users/signin', { body: { email, password: DEMO_PASSWORD, bot_check_proof: await server.proof() } })).status).toBe(401)
   })
 })

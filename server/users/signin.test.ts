@@ -10,8 +10,9 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const signIn = (body: unknown, headers?: Record<string, string>) =>
-  server.request('POST', '/api/users/signin', { body, ...(headers ? { headers } : {}) })
+// With a valid bot-check proof (issue #19), unless the body brings its own.
+const signIn = async (body: unknown, headers?: Record<string, string>) =>
+  server.request('POST', '/api/users/signin', { body: await server.withProof(body), ...(headers ? { headers } : {}) })
 
 describe('POST /api/users/signin', () => {
   test.each(DEMO_USERS.map((u) => [u.email, u.memberships[0]?.org] as const))(

@@ -40,6 +40,9 @@ describe('GET /api/users/verify-token', () => {
       waitlist_approved: true,
       layout: 'DEFAULT',
       permission_sets: ['SUPER_ADMIN'],
+      // Issue #19: the workspace does not require two-factor authentication.
+      require_two_factor: false,
+      two_factor_required_setup: false,
     })
   })
 

@@ -200,7 +200,7 @@ describe('the refresh reuse window (issue #19)', () => {
 describe('sessions made by sign-in and refresh (issue #19)', () => {
   test('Scenario: sign-in starts a session with the user agent and address, named by the access token\'s sid', async () => {
     const response = await server.request('POST', '/api/users/signin', {
-      body: { email: 'admin@acme.test', password: 'demo-password' },
+      body: { email: 'admin@acme.test', password: 'demo-password', bot_check_proof: await server.proof() },
       headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36' },
     })
     expect(response.status).toBe(200)

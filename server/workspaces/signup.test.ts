@@ -18,7 +18,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const signUp = (body: unknown) => server.request('POST', '/api/users/signup', { body })
+// With a valid bot-check proof (issue #19), unless the body brings its own.
+const signUp = async (body: unknown) => server.request('POST', '/api/users/signup', { body: await server.withProof(body) })
 
 const goodBody = (email: string) => ({ fullName: '  Grace Hopper ', email, password: 'correct horse battery', org_name: ' Hopper Labs ' })
 
@@ -66,7 +67,7 @@ describe('POST /api/users/signup', () => {
     expect(row?.defaultOrgId).toBe(session.org_id)
     const [org] = await server.handle.db.select().from(organizations).where(eq(organizations.id, session.org_id))
     expect(org?.createdBy).toBe(row?.id)
-    const signIn = await server.request('POST', '/api/users/signin', { body: { email: 'grace@example.test', password: 'correct horse battery' } })
+    const signIn = await server.request('POST', '/api/users/signin', { body: { email: 'grace@example.test', password: 'correct horse battery', bot_check_proof: await server.proof() } })
     expect(signIn.status).toBe(200)
     expect(((await signIn.json()) as SignInResponse).org_id).toBe(session.org_id)
   })
@@ -123,7 +124,7 @@ describe('POST /api/users/signup', () => {
     const response = await app.request('/api/users/signup', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(goodBody('open@example.test')),
+      body: JSON.stringify(await server.withProof(goodBody('open@example.test'))),
     })
     expect(response.status).toBe(201)
     const session = await decoded(SignInResponse, response)

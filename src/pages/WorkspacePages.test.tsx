@@ -37,7 +37,7 @@ function actors() {
     input: { hasStoredSession: false },
     snapshot: machine.resolveState({
       value: 'authenticated',
-      context: { user: ada, currentOrg: acme, orgId: acme.org_id, hasStoredSession: true, userInitiated: false, redirect: null, signOutUrl: '/signin', error: null },
+      context: { user: ada, currentOrg: acme, orgId: acme.org_id, hasStoredSession: true, userInitiated: false, redirect: null, signOutUrl: '/signin', error: null, twoFactorToken: null },
     }),
   }).start()
   const switches: string[] = []

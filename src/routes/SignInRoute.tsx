@@ -4,9 +4,18 @@
  *
  * Loaded with its page (issue #8: route-level code splitting): src/routes/tree.tsx names it through
  * `lazyRouteComponent`, so this module and what only it needs are a chunk of their own.
+ *
+ * Issue #19: the server requires the gate's proof with sign-in and sign-up. When it refuses one
+ * (403 `bot_check_required`: expired, spent, or a fresh one needed after many failures), the gate
+ * is shown again: a new gate, which finds no proof in the session and runs the check.
  */
 import { useSearch } from '@tanstack/react-router'
+import { useRef } from 'react'
+import { BOT_CHECK_REQUIRED_ERROR_CODE } from '../../contract/botcheck.ts'
+import type { AuthError } from '../../machines/auth/auth.machine.ts'
 import { safeAppPath } from '../../machines/auth/redirect.ts'
+import { selectAuthError } from '../../machines/auth/auth.selectors.ts'
+import { useAuth } from '../system/react.tsx'
 import { SignInPage } from '../ui/SignInPage.tsx'
 import { VerificationGate } from '../ui/botcheck/VerificationGate.tsx'
 import type { SignInSearch } from './search.ts'
@@ -14,9 +23,22 @@ import type { SignInSearch } from './search.ts'
 /** /signin (SPEC §2.1), behind the human-verification gate (SPEC §2.6/§4). */
 export function SignInRoute() {
   const search = useSearch({ strict: false }) as SignInSearch
+  const gateKey = useRecheckKey(useAuth(selectAuthError))
   return (
-    <VerificationGate>
+    <VerificationGate key={gateKey}>
       <SignInPage redirect={safeAppPath(search.app_path)} fromApp={search.main_app === true || search.main_app === 'true'} />
     </VerificationGate>
   )
+}
+
+/**
+ * A number that changes with each new `bot_check_required` refusal, to key the gate by: the
+ * same refusal object (re-renders) keeps it, so the new gate is made once per refusal.
+ */
+function useRecheckKey(error: AuthError | null): number {
+  const seen = useRef<{ error: AuthError | null; key: number }>({ error: null, key: 0 })
+  if (error !== null && error.code === BOT_CHECK_REQUIRED_ERROR_CODE && error !== seen.current.error) {
+    seen.current = { error, key: seen.current.key + 1 }
+  }
+  return seen.current.key
 }

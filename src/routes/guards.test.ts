@@ -10,7 +10,7 @@ function snapshot(value: string, org: CurrentOrg | null = acme) {
     input: { hasStoredSession: false },
     snapshot: authMachine.resolveState({
       value,
-      context: { user: org ? ada : null, currentOrg: org, orgId: org?.org_id ?? null, hasStoredSession: true, userInitiated: false, redirect: null, signOutUrl: '/signin', error: null },
+      context: { user: org ? ada : null, currentOrg: org, orgId: org?.org_id ?? null, hasStoredSession: true, userInitiated: false, redirect: null, signOutUrl: '/signin', error: null, twoFactorToken: null },
     }),
   })
   return actor.getSnapshot()

@@ -1,15 +1,22 @@
 /**
  * The auth machine's browser side (machines/auth; SPEC §4 Authentication): sign-in, sign-up,
  * verify-token and logout over the API, the stored session, and same-origin navigation.
+ *
+ * Issue #19: sign-in and sign-up carry the session's bot-check proof (src/platform/verified-session.ts).
+ * A request that reached the server with it spends or refuses it, so both outcomes drop it: a
+ * successful sign-in (or its two-factor challenge) and a 403 `bot_check_required` alike; the
+ * sign-in route then shows the verification gate again (src/routes/SignInRoute.tsx).
  */
 import { fromPromise } from 'xstate'
-import type { SignInResponse } from '../../contract/api.ts'
+import { type SignInOutcome, type SignInResponse, isTwoFactorChallenge } from '../../contract/api.ts'
+import { BOT_CHECK_REQUIRED_ERROR_CODE } from '../../contract/botcheck.ts'
 import type { SignUpRequest } from '../../contract/workspaces.ts'
-import { authMachine } from '../../machines/auth/auth.machine.ts'
+import { type TwoFactorInput, authMachine } from '../../machines/auth/auth.machine.ts'
 import { safeLocalPath } from '../../machines/auth/redirect.ts'
 import { type StoredTokens, toStoredTokens } from '../../machines/token/token.policy.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import type { SessionStore } from '../platform/session-storage.ts'
+import { browserSessionStorage, forgetVerified, readProof } from '../platform/verified-session.ts'
 
 export interface AuthWiring {
   readonly api: Endpoints
@@ -29,10 +36,35 @@ export function browserAuth({ api, store, now, navigate, tokens }: AuthWiring) {
     tokens: toStoredTokens(response, now()),
     orgId: response.org_id,
   })
+  // Issue #19: the bot-check proof goes with the call; spent (success) or refused, it is dropped.
+  const withProof = async <T,>(call: (proof: string | undefined) => Promise<T>): Promise<T> => {
+    const storage = browserSessionStorage()
+    try {
+      const answer = await call(readProof(storage, now()))
+      forgetVerified(storage)
+      return answer
+    } catch (error) {
+      if (typeof error === 'object' && error !== null && 'code' in error && error.code === BOT_CHECK_REQUIRED_ERROR_CODE) forgetVerified(storage)
+      throw error
+    }
+  }
+  const toOutcome = (outcome: SignInOutcome) => (isTwoFactorChallenge(outcome) ? { twoFactorToken: outcome.two_factor_token } : toSession(outcome))
   return authMachine.provide({
     actors: {
-      signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) => toSession(await api.signIn(input))),
-      signUp: fromPromise(async ({ input }: { input: SignUpRequest }) => toSession(await api.signUp(input))),
+      signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) =>
+        toOutcome(await withProof((proof) => api.signIn({ ...input, ...(proof === undefined ? {} : { bot_check_proof: proof }) }))),
+      ),
+      signUp: fromPromise(async ({ input }: { input: SignUpRequest }) =>
+        toSession(await withProof((proof) => api.signUp({ ...input, ...(proof === undefined ? {} : { bot_check_proof: proof }) }))),
+      ),
+      signInTwoFactor: fromPromise(async ({ input }: { input: TwoFactorInput }) =>
+        toSession(
+          await api.signInTwoFactor({
+            two_factor_token: input.twoFactorToken,
+            ...(input.method === 'totp' ? { code: input.code } : { recovery_code: input.code }),
+          }),
+        ),
+      ),
       verifyToken: fromPromise(() => api.verifyToken()),
       logout: fromPromise(async () => {
         const pair = tokens()

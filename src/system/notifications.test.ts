@@ -34,12 +34,13 @@ class FakeEventSource extends EventTarget {
   }
 }
 
-function run(token: () => string | null) {
+/** Runs the stream actor with `ticket` as its ticket source (issue #19). */
+function run(ticket: () => Promise<string | null>) {
   const received: NotificationsEvent[] = []
   const parent = setup({
     types: { events: {} as NotificationsEvent },
     actors: {
-      stream: notificationsStream({ apiBaseUrl: 'https://app.test/api', accessToken: token, EventSource: FakeEventSource as unknown as typeof EventSource }),
+      stream: notificationsStream({ apiBaseUrl: 'https://app.test/api', ticket, EventSource: FakeEventSource as unknown as typeof EventSource }),
     },
   }).createMachine({
     invoke: { src: 'stream', input: { orgId: 'o-acme' } },
@@ -50,11 +51,13 @@ function run(token: () => string | null) {
 }
 
 describe('notificationsStream', () => {
-  it('Scenario: opens the stream with the token and org in the query; decoded notifications become notifications.received', () => {
+  it('Scenario: opens the stream with a ticket, never the access token; decoded notifications become notifications.received', async () => {
     FakeEventSource.instances = []
-    const { actor, received } = run(() => 'tok-1')
+    const { actor, received } = run(async () => 'ticket-1')
+    await flush()
     const es = FakeEventSource.instances[0]!
-    expect(es.url).toBe('https://app.test/api/common-services/notifications/stream?access_token=tok-1&org_id=o-acme')
+    expect(es.url).toBe('https://app.test/api/common-services/notifications/stream?ticket=ticket-1&org_id=o-acme')
+    expect(es.url).not.toContain('access_token')
     es.open()
     const n = makeNotification('n1')
     es.deliver(JSON.stringify(n))
@@ -65,22 +68,21 @@ describe('notificationsStream', () => {
     expect(es.readyState).toBe(FakeEventSource.CLOSED)
   })
 
-  it('Scenario: a closed stream reopens after 5 s with the current token, and a reopened stream refreshes page 1', () => {
+  it('Scenario: any stream error closes it (its ticket is spent) and a new ticket opens the next after 5 s, which refreshes page 1', async () => {
     vi.useFakeTimers()
     try {
       FakeEventSource.instances = []
-      let token = 'tok-1'
-      const { actor, received } = run(() => token)
+      let issued = 0
+      const { actor, received } = run(async () => `ticket-${++issued}`)
+      await vi.advanceTimersByTimeAsync(0)
       FakeEventSource.instances[0]!.open()
-      // Reconnecting on its own: the browser retries; nothing to do.
+      // Even while the browser would reconnect on its own, the old URL's ticket is used up.
       FakeEventSource.instances[0]!.fail(false)
+      expect(FakeEventSource.instances[0]!.readyState).toBe(FakeEventSource.CLOSED)
+      await vi.advanceTimersByTimeAsync(STREAM_RECONNECT_MS - 1)
       expect(FakeEventSource.instances).toHaveLength(1)
-      token = 'tok-2'
-      FakeEventSource.instances[0]!.fail(true)
-      vi.advanceTimersByTime(STREAM_RECONNECT_MS - 1)
-      expect(FakeEventSource.instances).toHaveLength(1)
-      vi.advanceTimersByTime(1)
-      expect(FakeEventSource.instances[1]!.url).toContain('access_token=tok-2')
+      await vi.advanceTimersByTimeAsync(1)
+      expect(FakeEventSource.instances[1]!.url).toContain('ticket=ticket-2')
       FakeEventSource.instances[1]!.open()
       expect(received).toEqual([{ type: 'notifications.refresh' }])
       actor.stop()
@@ -89,9 +91,33 @@ describe('notificationsStream', () => {
     }
   })
 
-  it('Scenario: without a token nothing is opened (polling still runs)', () => {
+  it('Scenario: a ticket that cannot be had (offline) is asked for again after 5 s; none is opened after a stop', async () => {
+    vi.useFakeTimers()
+    try {
+      FakeEventSource.instances = []
+      let calls = 0
+      const { actor } = run(async () => {
+        calls++
+        if (calls === 1) throw new Error('offline')
+        return 'ticket-2'
+      })
+      await vi.advanceTimersByTimeAsync(STREAM_RECONNECT_MS)
+      expect(calls).toBe(2)
+      expect(FakeEventSource.instances.map((es) => es.url)).toEqual(['https://app.test/api/common-services/notifications/stream?ticket=ticket-2&org_id=o-acme'])
+      actor.stop()
+      FakeEventSource.instances[0]!.fail(true)
+      await vi.advanceTimersByTimeAsync(STREAM_RECONNECT_MS * 2)
+      expect(calls).toBe(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('Scenario: signed out (no ticket) nothing is opened (polling still runs)', async () => {
     FakeEventSource.instances = []
-    run(() => null).actor.stop()
+    const { actor } = run(async () => null)
+    await flush()
+    actor.stop()
     expect(FakeEventSource.instances).toEqual([])
   })
 })

@@ -57,18 +57,23 @@ export const STREAM_RECONNECT_MS = 5_000
 export interface StreamOptions {
   /** Absolute API base URL, e.g. `${location.origin}/api`. */
   readonly apiBaseUrl: string
-  /** The current access token (the token actor's), or null when there is none. */
-  readonly accessToken: () => string | null
+  /**
+   * A fresh single-use stream ticket for the current org (`POST .../stream-ticket`, issue #19),
+   * or null when nobody is signed in; rejects when it cannot be had (offline, 403).
+   */
+  readonly ticket: () => Promise<string | null>
   readonly EventSource?: typeof EventSource
 }
 
 /**
  * `pushListener`: `GET /api/common-services/notifications/stream` (docs/api.md) as an
  * EventSource; each `notification` event that decodes as a contract `Notification` becomes
- * `notifications.received`. The token and org ride in the query (EventSource sends no headers).
- * When the server closes the stream (token expiry, shutdown) a new one opens after
- * `STREAM_RECONNECT_MS` with the then-current token, and page 1 is refreshed because events are
- * not replayed. Without EventSource (tests, old browsers) it does nothing: polling still runs.
+ * `notifications.received`. EventSource sends no headers, so (issue #19) each connection first
+ * asks for a single-use ticket with the bearer token and opens `?ticket=`: the access token never
+ * travels in a URL. When the server closes the stream (token expiry, shutdown) or the ticket
+ * cannot be had, a new ticket and stream follow after `STREAM_RECONNECT_MS`, and page 1 is
+ * refreshed because events are not replayed. Without EventSource (tests, old browsers) it does
+ * nothing: polling still runs.
  */
 export function notificationsStream(options: StreamOptions) {
   return fromCallback<NotificationsEvent, { orgId: string }>(({ sendBack, input }) => {
@@ -77,10 +82,22 @@ export function notificationsStream(options: StreamOptions) {
     let source: EventSource | null = null
     let timer: ReturnType<typeof setTimeout> | undefined
     let opened = 0
-    const open = () => {
-      const token = options.accessToken()
-      if (!token) return
-      const query = new URLSearchParams({ access_token: token, org_id: input.orgId })
+    let stopped = false
+    const reopenLater = () => {
+      if (!stopped) timer = setTimeout(() => void open(), STREAM_RECONNECT_MS)
+    }
+    const open = async () => {
+      let ticket: string | null
+      try {
+        ticket = await options.ticket()
+      } catch {
+        reopenLater()
+        return
+      }
+      // Stopped while the ticket was on its way (signed out, switched org), or nobody signed in.
+      if (stopped || !ticket) return
+      // The ticket names the org; org_id only lets the server refuse a mismatch.
+      const query = new URLSearchParams({ ticket, org_id: input.orgId })
       const es = new Source(`${options.apiBaseUrl}/common-services/notifications/stream?${query}`)
       source = es
       es.addEventListener('open', () => {
@@ -98,14 +115,15 @@ export function notificationsStream(options: StreamOptions) {
         if (result.ok) sendBack({ type: 'notifications.received', notification: result.value })
       })
       es.addEventListener('error', () => {
-        // EventSource retries on its own while CONNECTING; CLOSED (e.g. 401 on an expired token) needs a new URL.
-        if (es.readyState !== Source.CLOSED) return
+        // EventSource retries on its own while CONNECTING, but its ticket is used up: close, and
+        // reconnect with a new ticket. CLOSED (e.g. 401) needs a new URL all the same.
         es.close()
-        timer = setTimeout(open, STREAM_RECONNECT_MS)
+        reopenLater()
       })
     }
-    open()
+    void open()
     return () => {
+      stopped = true
       clearTimeout(timer)
       source?.close()
     }
@@ -252,6 +270,8 @@ export interface NotificationsWiring {
 
 /** The notifications machine with its HTTP actors and, given a window, its listener, stream and cache. */
 export function browserNotifications({ api, apiBaseUrl, accessToken, now, window: win }: NotificationsWiring) {
+  // Issue #19: a ticket per connection, asked for with the bearer token; none when signed out.
+  const streamTicket = async () => (accessToken() === null ? null : (await api.notifications.streamTicket()).ticket)
   return notificationsMachine.provide({
     actors: {
       loadPage: loadNotificationsPage(api),
@@ -259,8 +279,8 @@ export function browserNotifications({ api, apiBaseUrl, accessToken, now, window
       ...(win
         ? {
             windowListener: notificationsWindowListener(win),
-            // Live pushes (docs/api.md stream); the token actor holds the current access token.
-            pushListener: notificationsStream({ apiBaseUrl, accessToken }),
+            // Live pushes (docs/api.md stream), opened with a single-use ticket (issue #19).
+            pushListener: notificationsStream({ apiBaseUrl, ticket: streamTicket }),
             cacheReader: notificationsCacheReader(win.localStorage, now),
           }
         : {}),

@@ -19,10 +19,10 @@ export function useVerificationGateActor(skip: boolean) {
     verificationGateMachine.provide({
       actors: {
         loadConfig: fromPromise(() => api.botCheckConfig()),
-        verifyToken: fromPromise<unknown, { token: string }>(({ input }) => api.verifyBotCheck(input.token)),
+        verifyToken: fromPromise(({ input }: { input: { token: string } }) => api.verifyBotCheck(input.token)),
       },
       actions: {
-        rememberVerified: () => rememberVerified(browserSessionStorage()),
+        rememberVerified: (_, params) => rememberVerified(browserSessionStorage(), params),
         logFailure: (_, params) => console.warn(`Human verification failed (${params.source}):`, params.error),
       },
     }),

@@ -6,11 +6,21 @@
  * 'Create an account' switches the same page to sign-up (ours, `POST /users/signup`): full
  * name, work email, password and the first workspace's name, sent as `auth.signUp`. The new
  * workspace starts on the waitlist, so the route guard then takes the person to /app/waitlist.
+ *
+ * Issue #19: when the account has two-factor authentication on, the auth machine waits in
+ * `twoFactor` and the page shows the second step instead: the authenticator app's code, or
+ * (after 'Use a recovery code') one of the recovery codes.
  */
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, type ReactNode, useState } from 'react'
 import { Form, Heading } from 'react-aria-components'
-import type { AuthError } from '../../machines/auth/auth.machine.ts'
-import { type AuthSnapshot, selectAuthError, selectIsSigningIn } from '../../machines/auth/auth.selectors.ts'
+import type { AuthError, TwoFactorMethod } from '../../machines/auth/auth.machine.ts'
+import {
+  type AuthSnapshot,
+  selectAuthError,
+  selectIsCheckingTwoFactor,
+  selectIsSigningIn,
+  selectIsTwoFactorStep,
+} from '../../machines/auth/auth.selectors.ts'
 import { useAuth, useAuthActor } from '../system/react.tsx'
 import { FormAlert } from './FormAlert.tsx'
 import { Logo } from './Logo.tsx'
@@ -35,7 +45,12 @@ export type SignInMode = (typeof SIGN_IN_MODES)[number]
 /** The sign-up call and the verification after it (the sign-in selector covers that verification too). */
 const selectIsSigningUp = (s: AuthSnapshot) => s.matches('signingUp') || selectIsSigningIn(s)
 
-export function SignInPage({ redirect, fromApp = false, initialMode = 'signIn' }: SignInPageProps) {
+export function SignInPage(props: SignInPageProps) {
+  const twoFactorStep = useAuth(selectIsTwoFactorStep)
+  return twoFactorStep ? <TwoFactorForm /> : <CredentialsPage {...props} />
+}
+
+function CredentialsPage({ redirect, fromApp = false, initialMode = 'signIn' }: SignInPageProps) {
   const [mode, setMode] = useState<SignInMode>(initialMode)
   // The auth error belongs to the form that was last sent: switching forms hides it until that form is sent.
   const [sentFrom, setSentFrom] = useState<SignInMode>(initialMode)
@@ -102,6 +117,80 @@ function SignUpForm({ onSignIn, ...props }: FormProps & { readonly onSignIn: () 
         { name: 'password', type: 'password', label: 'Password', autoComplete: 'new-password', value: password, onChange: setPassword },
         { name: 'org_name', type: 'text', label: 'Workspace name', autoComplete: 'organization', value: orgName, onChange: setOrgName },
       ]}
+    />
+  )
+}
+
+/** What the second step says for each way of answering it (issue #19). */
+const TWO_FACTOR_COPY: Readonly<Record<TwoFactorMethod, { intro: string; label: string; field: string; autoComplete: string; switchLabel: string }>> = {
+  totp: {
+    intro: 'Enter the 6-digit code from your authenticator app.',
+    label: 'Authentication code',
+    field: 'code',
+    autoComplete: 'one-time-code',
+    switchLabel: 'Use a recovery code',
+  },
+  recovery: {
+    intro: 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.',
+    label: 'Recovery code',
+    field: 'recovery_code',
+    autoComplete: 'off',
+    switchLabel: 'Use your authenticator app',
+  },
+}
+
+/** The second sign-in step (issue #19): a code from the authenticator app or a recovery code. */
+function TwoFactorForm() {
+  const auth = useAuthActor()
+  const busy = useAuth(selectIsCheckingTwoFactor)
+  const error = useAuth(selectAuthError)
+  const [method, setMethod] = useState<TwoFactorMethod>('totp')
+  const [code, setCode] = useState('')
+  const copy = TWO_FACTOR_COPY[method]
+  const form: AuthFormState = {
+    busy,
+    errors: error?.fields ?? {},
+    formMessage: formMessageOf(error),
+    submit: (e) => {
+      e.preventDefault()
+      if (!busy) auth.send({ type: 'auth.submitTwoFactor', method, code })
+    },
+  }
+  const switchMethod = () => {
+    setMethod(method === 'totp' ? 'recovery' : 'totp')
+    setCode('')
+  }
+  return (
+    <AuthCard
+      copy={{
+        title: 'Two-factor authentication',
+        formLabel: 'Two-factor authentication',
+        submit: 'Verify',
+        submitBusy: 'Verifying…',
+        switchPrompt: 'Not you?',
+        switchLabel: 'Back to sign in',
+      }}
+      notice={copy.intro}
+      form={form}
+      onSwitch={() => auth.send({ type: 'auth.cancelTwoFactor' })}
+      fields={[
+        {
+          // A new field for each method, so the browser's autofill hint and the error follow it.
+          name: copy.field,
+          type: 'text',
+          label: copy.label,
+          autoComplete: copy.autoComplete,
+          value: code,
+          onChange: setCode,
+          autoFocus: true,
+          ...(method === 'totp' ? { inputMode: 'numeric' as const } : {}),
+        },
+      ]}
+      extra={
+        <Button variant="ghost" size="sm" onPress={switchMethod} isDisabled={busy}>
+          {copy.switchLabel}
+        </Button>
+      }
     />
   )
 }
@@ -179,6 +268,8 @@ interface FieldSpec {
   readonly onChange: (value: string) => void
   /** Focus this field when it appears (the first field of a form switched to). */
   readonly autoFocus?: boolean
+  /** The on-screen keyboard to offer (a numeric one for codes). */
+  readonly inputMode?: 'numeric' | 'text'
 }
 
 /**
@@ -192,12 +283,15 @@ function AuthCard({
   form,
   onSwitch,
   fields,
+  extra,
 }: {
   readonly copy: FormCopy
   readonly notice: string | null
   readonly form: AuthFormState
   readonly onSwitch: () => void
   readonly fields: ReadonlyArray<FieldSpec>
+  /** More under the submit button (the second step's other way of answering). */
+  readonly extra?: ReactNode
 }) {
   return (
     <main className={page.centered}>
@@ -215,6 +309,7 @@ function AuthCard({
           <Button type="submit" isPending={form.busy}>
             {form.busy ? copy.submitBusy : copy.submit}
           </Button>
+          {extra}
         </Form>
         <p className={css.switchLine}>
           {copy.switchPrompt}{' '}

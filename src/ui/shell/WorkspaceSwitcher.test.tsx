@@ -34,6 +34,7 @@ function renderSwitcher() {
         redirect: null,
         signOutUrl: '/signin',
         error: null,
+        twoFactorToken: null,
       },
     }),
   }).start()

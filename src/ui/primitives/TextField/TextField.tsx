@@ -47,6 +47,8 @@ export interface TextFieldProps {
   readonly rows?: number
   /** Focus the field when it appears (the first field of a form switched to). */
   readonly autoFocus?: boolean
+  /** The on-screen keyboard to offer: `numeric` for one-time codes. */
+  readonly inputMode?: 'numeric' | 'text'
 }
 
 /** A labelled text input (or text area) with its description and error. */
