@@ -25,7 +25,9 @@ test.describe('human verification', () => {
     expect(issued.parameters.algorithm).toBe('PBKDF2/SHA-256')
     const verifyResponse = await verified
     expect(verifyResponse.status()).toBe(200)
-    expect(await verifyResponse.json()).toEqual({ verified: true })
+    // Issue #19: a passed check answers the proof that sign-in requires.
+    const { proof } = (await verifyResponse.json()) as { proof: string }
+    expect(await verifyResponse.json()).toEqual({ verified: true, proof: expect.stringMatching(/^p1\./), expires_in: 600 })
     // What the browser sent is a real solution of that challenge, not a client-made token.
     const sent = JSON.parse(Buffer.from((verifyResponse.request().postDataJSON() as { token: string }).token, 'base64').toString('utf8')) as {
       challenge: { parameters: unknown }
@@ -35,6 +37,34 @@ test.describe('human verification', () => {
     expect(sent.solution.counter).toBeGreaterThan(0)
 
     await expect(dialog).toBeHidden()
+    await page.getByLabel('Email').fill('admin@acme.test')
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    const signIn = page.waitForRequest((r) => r.url().endsWith('/api/users/signin'))
+    // Issue #19: the live stream opens with a single-use ticket; the access token is in no URL.
+    const stream = page.waitForRequest((r) => r.url().includes('/notifications/stream?'))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    expect((await signIn).postDataJSON()).toMatchObject({ email: 'admin@acme.test', bot_check_proof: proof })
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+    const streamUrl = new URL((await stream).url())
+    expect(streamUrl.searchParams.get('ticket')).toMatch(/^[\w-]{43}\.\d+$/)
+    expect(streamUrl.searchParams.has('access_token')).toBe(false)
+    // The proof was spent: the session no longer offers it.
+    expect(await page.evaluate(() => sessionStorage.getItem('bot_check_proof'))).toBeNull()
+  })
+
+  test('a sign-in the server refuses for want of a proof shows the check again, and then signs in (issue #19)', async ({ page }) => {
+    await page.goto('/signin')
+    await expect(page.getByLabel('Email')).toBeVisible({ timeout: 15_000 })
+    // As if the proof had expired or been spent elsewhere: the page still believes it passed.
+    await page.evaluate(() => sessionStorage.setItem('bot_check_proof', JSON.stringify({ proof: 'p1.forged', expiresAtMs: Date.now() + 600_000 })))
+    await page.getByLabel('Email').fill('admin@acme.test')
+    await page.getByLabel('Password').fill(DEMO_PASSWORD)
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/users/signin'))
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    expect((await refused).status()).toBe(403)
+    // The gate runs again (ALTCHA clears by itself), then the form is back with the server's words.
+    await expect(page.getByLabel('Email')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('alert')).toContainText('human-verification proof is not valid')
     await page.getByLabel('Email').fill('admin@acme.test')
     await page.getByLabel('Password').fill(DEMO_PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
