@@ -15,6 +15,8 @@ import { roleEditorMachine } from './roleEditor/roleEditor.machine.ts'
 import { sidebarMachine } from './sidebar/sidebar.machine.ts'
 import { inviteMachine } from './team/invite.machine.ts'
 import { teamMachine } from './team/team.machine.ts'
+import { roleDeletionMachine } from './roleDeletion/roleDeletion.machine.ts'
+import { invitationsMachine } from './invitations/invitations.machine.ts'
 import { setPasswordMachine } from './setPassword/setPassword.machine.ts'
 import { signupInfoMachine } from './signupInfo/signupInfo.machine.ts'
 import { toastsMachine } from './toasts/toasts.machine.ts'
@@ -26,6 +28,9 @@ import { versionCheckMachine } from './versionCheck/versionCheck.machine.ts'
 import { errorBoundaryMachine } from './errorBoundary/errorBoundary.machine.ts'
 import { profileSettingsMachine } from './profileSettings/profileSettings.machine.ts'
 import { verificationGateMachine } from './verificationGate/verificationGate.machine.ts'
+import { auditLogMachine } from './auditLog/auditLog.machine.ts'
+import { sessionsMachine } from './sessions/sessions.machine.ts'
+import { twoFactorMachine } from './twoFactor/twoFactor.machine.ts'
 
 export interface MachineEntry {
   readonly machine: AnyStateMachine
@@ -63,8 +68,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
     wiring: 'src/system/auth.ts',
     views: ['src/ui/SignInPage.tsx', 'src/pages/SignOutPage.tsx', 'src/pages/WaitlistPage.tsx'],
     stories: ['stories/SignInPage.stories.tsx', 'stories/SignUp.stories.tsx', 'stories/Pages.stories.tsx'],
-    summary: 'Authentication: start-up verification, sign-in, SSO rule, sign-out with the 1 s redirect.',
-    spec: ['§4 Authentication', '§4 Sign out', '§6 SSO', '§8 token verify and logout failures', '§9 logout redirect delay'],
+    summary: 'Authentication: start-up verification, sign-in (with its two-factor step), SSO rule, sign-out with the 1 s redirect.',
+    spec: ['§4 Authentication', '§4 Sign out', '§6 SSO', '§8 token verify and logout failures', '§9 logout redirect delay', '#19 two-factor sign-in'],
   },
   {
     machine: permissionsMachine,
@@ -176,8 +181,32 @@ export const machines: ReadonlyArray<MachineEntry> = [
     wiring: 'src/system/team.ts',
     views: ['src/pages/settings/TeamPage.tsx', 'src/pages/settings/TeamView.tsx'],
     stories: ['stories/Settings.stories.tsx'],
-    summary: 'The team page: lists the members with their roles; assigns sets and removes members pessimistically, announcing each outcome.',
-    spec: ['§2.4 Team Members', '§6 (set assignment)', '§7 POST /permissions/assign-permission-sets', '§8 toasts'],
+    summary:
+      'The team page: lists the members with their roles; assigns sets and removes members pessimistically, announcing each outcome; lists pending invitations, resends them and revokes them optimistically with rollback.',
+    spec: ['§2.4 Team Members', '§6 (set assignment)', '§7 POST /permissions/assign-permission-sets', '§8 toasts', '#19 Invitations and roles'],
+  },
+  {
+    machine: invitationsMachine,
+    file: 'machines/invitations/invitations.machine.ts',
+    wiring: 'src/system/invitations.tsx',
+    views: ['src/ui/invitations/PendingInvitations.tsx', 'src/ui/shell/WorkspaceSwitcherPanel.tsx', 'src/pages/WorkspaceSelectionPage.tsx'],
+    stories: ['stories/Workspaces.stories.tsx'],
+    unseenStates: {
+      loading: 'Nothing is drawn for the invitations until they are in: the switcher and the page show only the workspaces.',
+      failed: 'Nothing is drawn: the invitations are an extra; opening the switcher tries again.',
+    },
+    summary:
+      'The signed-in person’s pending invitations to other workspaces: accept (the workspace joins the list) or decline (optimistic, rolled back on failure).',
+    spec: ['#19 Invitations and roles'],
+  },
+  {
+    machine: roleDeletionMachine,
+    file: 'machines/roleDeletion/roleDeletion.machine.ts',
+    wiring: 'src/system/roleDeletion.ts',
+    views: ['src/pages/settings/RolesPage.tsx'],
+    stories: ['stories/Settings.stories.tsx'],
+    summary: 'Deleting a custom role from the User Roles page: confirm naming it, then delete; a role still held is refused and the dialog names who holds it.',
+    spec: ['#19 Invitations and roles', '§8 toasts'],
   },
   {
     machine: inviteMachine,
@@ -277,6 +306,26 @@ export const machines: ReadonlyArray<MachineEntry> = [
     spec: ['§2.4 Profile Settings (USERS)', 'ours (GET/PATCH /users/me, POST /users/me/password; docs/api.md)'],
   },
   {
+    machine: sessionsMachine,
+    file: 'machines/sessions/sessions.machine.ts',
+    wiring: 'src/system/sessions.ts',
+    views: ['src/pages/security/SessionsSection.tsx'],
+    stories: ['stories/Security.stories.tsx'],
+    summary:
+      'Profile Settings › Security › Sessions: the person’s signed-in sessions (one per refresh-token family), signing one or all others out optimistically with rollback and a toast.',
+    spec: ['#19 Sessions', 'ours (GET /users/sessions, DELETE /users/sessions/{id}, DELETE /users/sessions?others=true; docs/api.md)'],
+  },
+  {
+    machine: twoFactorMachine,
+    file: 'machines/twoFactor/twoFactor.machine.ts',
+    wiring: 'src/system/twoFactor.ts',
+    views: ['src/pages/security/TwoFactorSection.tsx'],
+    stories: ['stories/Security.stories.tsx'],
+    summary:
+      'Profile Settings › Security › Two-factor authentication: status, turning it on (QR code, first code, ten recovery codes shown once), new recovery codes and turning it off with a code or a recovery code.',
+    spec: ['#19 Two-factor authentication', 'ours (GET /users/me/two-factor, POST …/enrol, …/confirm, …/recovery-codes, …/disable; docs/api.md)'],
+  },
+  {
     machine: verificationGateMachine,
     file: 'machines/verificationGate/verificationGate.machine.ts',
     wiring: 'src/system/verificationGate.ts',
@@ -304,5 +353,15 @@ export const machines: ReadonlyArray<MachineEntry> = [
     summary:
       'Browser push on this device: unsupported (warned), default, requesting, denied, granted; push init subscribes when granted and signed in (service worker, VAPID key, POST /subscribe), device activity reported while subscribed, turned off on request (remembered), dropped at sign-out, resubscribed on org switch and subscription change; the device list; test notification with a local fallback.',
     spec: ['§3 Push subscription', '§4 Push permission', '§5 push support and subscribing', '§7 /common-services/web-push', '§8 push init and unsubscribe failures'],
+  },
+  {
+    machine: auditLogMachine,
+    file: 'machines/auditLog/auditLog.machine.ts',
+    wiring: 'src/system/auditLog.ts',
+    views: ['src/pages/settings/AuditLogPage.tsx', 'src/pages/settings/AuditLogView.tsx', 'src/routes/AuditLogRoute.tsx'],
+    stories: ['stories/AuditLog.stories.tsx'],
+    summary:
+      'Account & Billing › Audit log: who did what and when in the workspace, newest first a page at a time (Load more by cursor), filtered by person and action (kept in the address), with a CSV export of the same filters saved as a file.',
+    spec: ['#19 Audit log', 'ours (GET /organizations/audit-log, /audit-log.csv, /audit-log/actors; docs/api.md)'],
   },
 ]

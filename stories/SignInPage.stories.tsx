@@ -75,3 +75,52 @@ export const SingleSignOnRequired: Story = {
     </AuthActorProvider>
   ),
 }
+
+/** `twoFactor.entering` (issue #19): the password was right; the authenticator app's code is asked for. */
+export const TwoFactorCode: Story = {
+  parameters: { machineState: { machine: 'auth', state: 'twoFactor.entering' } },
+  render: (args) => (
+    <AuthActorProvider actor={authActorIn('twoFactor.entering', { twoFactorToken: 'challenge' })}>
+      <SignInPage {...args} />
+    </AuthActorProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible()
+    await userEvent.type(canvas.getByLabelText('Authentication code'), '12')
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }))
+    await expect(await canvas.findByText('Enter the 6-digit code from your authenticator app')).toBeVisible()
+    // The other way in: a recovery code.
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }))
+    await expect(canvas.getByLabelText('Recovery code')).toBeVisible()
+  },
+}
+
+/** `twoFactor.entering` after the server refused the code (400 on `code`). */
+export const TwoFactorWrongCode: Story = {
+  parameters: { machineState: { machine: 'auth', state: 'twoFactor.entering' } },
+  render: (args) => (
+    <AuthActorProvider
+      actor={authActorIn('twoFactor.entering', {
+        twoFactorToken: 'challenge',
+        error: {
+          code: 'invalid_request',
+          message: 'That code is not right. Check your authenticator app and try again.',
+          fields: { code: 'That code is not right. Check your authenticator app and try again.' },
+        },
+      })}
+    >
+      <SignInPage {...args} />
+    </AuthActorProvider>
+  ),
+}
+
+/** `twoFactor.checking`: the code is being checked; the form is disabled. */
+export const TwoFactorChecking: Story = {
+  parameters: { machineState: { machine: 'auth', state: 'twoFactor.checking' } },
+  render: (args) => (
+    <AuthActorProvider actor={authActorIn('twoFactor.checking', { twoFactorToken: 'challenge', userInitiated: true })}>
+      <SignInPage {...args} />
+    </AuthActorProvider>
+  ),
+}
