@@ -84,6 +84,25 @@ export type CompleteSignupRequest = typeof CompleteSignupRequest.Encoded
 /** `PUT /organizations/current` (ours): rename the current workspace (ORGANIZATIONS update). */
 export const RenameWorkspaceRequest = Schema.Struct({ org_name: WorkspaceName })
 
+/** Says which field an empty update should have carried. */
+export const UPDATE_WORKSPACE_EMPTY_MESSAGE = 'Send org_name or require_two_factor'
+
+/**
+ * `PUT /organizations/current` (ours; ORGANIZATIONS update): the workspace's settings, each
+ * optional, at least one. `require_two_factor` (issue #19) makes two-factor authentication
+ * required of every member; turning it on is refused (409, on that field) while the caller has
+ * not turned it on for themself (`TWO_FACTOR_MESSAGES.adminWithoutTwoFactor`).
+ */
+export const UpdateWorkspaceRequest = Schema.Struct({
+  org_name: Schema.optional(WorkspaceName),
+  require_two_factor: Schema.optional(Schema.Boolean),
+}).check(Schema.makeFilter((v) => v.org_name !== undefined || v.require_two_factor !== undefined || UPDATE_WORKSPACE_EMPTY_MESSAGE))
+export type UpdateWorkspaceRequest = typeof UpdateWorkspaceRequest.Encoded
+
+/** Answer of `PUT /organizations/current`: the workspace as a list item, with its two-factor requirement. */
+export const WorkspaceSettingsResponse = Schema.Struct({ ...WorkspaceItem.fields, require_two_factor: Schema.Boolean })
+export type WorkspaceSettingsResponse = typeof WorkspaceSettingsResponse.Type
+
 /** Answer of complete-signup and rename: the workspace as a list item. */
 export const WorkspaceResponse = WorkspaceItem
 

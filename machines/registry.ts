@@ -136,8 +136,9 @@ export const machines: ReadonlyArray<MachineEntry> = [
     wiring: 'src/system/workspaceSettings.ts',
     views: ['src/pages/WorkspaceSettingsPage.tsx'],
     stories: ['stories/Workspaces.stories.tsx'],
-    summary: 'Workspace Settings: rename the current workspace, the name checked by the contract in the browser and on the server.',
-    spec: ['§2.4 Workspace Settings (ORGANIZATIONS)', 'ours (PUT /organizations/current; docs/api.md)'],
+    summary:
+      'Workspace Settings: rename the current workspace, the name checked by the contract in the browser and on the server; and, in a parallel region, require two-factor authentication of every member (the session verified again once saved).',
+    spec: ['§2.4 Workspace Settings (ORGANIZATIONS)', 'ours (PUT /organizations/current; docs/api.md)', '#19 Two-factor requirement'],
   },
   {
     machine: signupInfoMachine,

@@ -37,6 +37,7 @@ import { notificationRoutes } from './notifications/routes.ts'
 import { permissionRoutes } from './permissions/routes.ts'
 import { pushRoutes } from './push/routes.ts'
 import { createPushService, type PushOptions, type PushService } from './push/service.ts'
+import { auditRoutes } from './audit/routes.ts'
 import { teamRoutes } from './team/routes.ts'
 import { userRoutes } from './users/routes.ts'
 import { twoFactorRoutes } from './users/two-factor-routes.ts'
@@ -212,9 +213,11 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/users', invitationRoutes({ db: deps.db, signingKey: deps.signingKey, now, address: limiters.address }))
   // SPEC §7 POST /users/verify-turnstile and our bot-check config and challenge (public).
   api.route('/users', botCheckRoutes({ db: deps.db, config: botCheck, proofs, now, fetch: deps.botCheckFetch, logError }))
-  api.route('/permissions', permissionRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
-  api.route('/organizations', teamRoutes({ db: deps.db, signingKey: deps.signingKey, now, logInfo, publicOrigin }))
-  api.route('/organizations', workspaceRoutes({ db: deps.db, signingKey: deps.signingKey, now, waitlistEnabled: deps.config.waitlistEnabled }))
+  api.route('/permissions', permissionRoutes({ db: deps.db, signingKey: deps.signingKey, now, address: limiters.address }))
+  api.route('/organizations', teamRoutes({ db: deps.db, signingKey: deps.signingKey, now, logInfo, publicOrigin, address: limiters.address }))
+  api.route('/organizations', workspaceRoutes({ db: deps.db, signingKey: deps.signingKey, now, waitlistEnabled: deps.config.waitlistEnabled, address: limiters.address }))
+  // Issue #19: the workspace's audit log, its CSV export and the person filter (/organizations/audit-log*; docs/api.md).
+  api.route('/organizations', auditRoutes({ db: deps.db, signingKey: deps.signingKey, now, logError }))
   api.route('/org-billing', billingRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   const notificationHub = deps.notificationHub ?? createNotificationHub(deps.listen, logError)
   api.route('/common-services', notificationRoutes({ db: deps.db, signingKey: deps.signingKey, hub: notificationHub, now, logError }))

@@ -8,17 +8,19 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { type ComponentType, type ReactNode, useState } from 'react'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { PermissionSet } from '../contract/api.ts'
+import type { InviteMemberResponse } from '../contract/permissions.ts'
 import { permissionsMachine } from '../machines/permissions/permissions.machine.ts'
+import { type RoleDeletionContext, roleDeletionMachine } from '../machines/roleDeletion/roleDeletion.machine.ts'
 import { acmeSets, metadata, superAdminSet, supportAgentSet } from '../machines/roleEditor/roleEditor.fixtures.ts'
 import { type RoleEditorContext, grantsOf, roleEditorMachine } from '../machines/roleEditor/roleEditor.machine.ts'
 import { type InviteContext, inviteMachine } from '../machines/team/invite.machine.ts'
-import { acmeMembers, adaMember, samMember } from '../machines/team/team.fixtures.ts'
+import { acmeInvitations, acmeMembers, adaMember, bobInvitation, samMember } from '../machines/team/team.fixtures.ts'
 import { type TeamContext, NO_ROLE_MESSAGE, teamMachine } from '../machines/team/team.machine.ts'
 import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
 import type { Endpoints } from '../src/api/endpoints.ts'
 import { InviteMemberView } from '../src/pages/settings/InviteMemberView.tsx'
 import { RoleEditorView } from '../src/pages/settings/RoleEditorView.tsx'
-import { RolesPage } from '../src/pages/settings/RolesPage.tsx'
+import { RolesPage, RolesView } from '../src/pages/settings/RolesPage.tsx'
 import { TeamView } from '../src/pages/settings/TeamView.tsx'
 import { ApiProvider } from '../src/system/api.tsx'
 import { PermissionsActorProvider } from '../src/system/react.tsx'
@@ -100,6 +102,38 @@ export const RolesLoading: Story = { parameters: { permissions: 'loading', machi
 
 /** The permission-set list could not be loaded; 'Try again' sends `permissions.retry`. */
 export const RolesLoadFailed: Story = { parameters: { permissions: 'failed', machineState: { machine: 'permissions', state: 'failed' } }, render: () => <RolesPage /> }
+
+function roleDeletionIn(value: string, context: Partial<RoleDeletionContext> = {}) {
+  return starter(() => {
+    const machine = roleDeletionMachine.provide({ actors: { deletePermissionSet: fromPromise(() => pending<void>()) } })
+    return createActor(machine, { snapshot: machine.resolveState({ value, context: { target: null, error: null, ...context } }) }).start()
+  }, { machine: roleDeletionMachine.id, state: value })
+}
+
+/** A story of the roles list with a `roleDeletion` actor in a saved state (issue #19). */
+function rolesWithDeletion(create: Starter<ReturnType<ReturnType<typeof roleDeletionIn>>>): Story {
+  return {
+    parameters: { machineState: [{ machine: 'permissions', state: 'ready' }, create.shows] },
+    render: function Render() {
+      const [actor] = useState(create)
+      return <RolesView deletion={actor} />
+    },
+  }
+}
+
+/** `roleDeletion.idle`: custom roles have 'Delete'; system roles do not. */
+export const RolesDeletionIdle = rolesWithDeletion(roleDeletionIn('idle'))
+
+/** `roleDeletion.confirming`: the confirmation names the role. */
+export const RolesDeletionConfirming = rolesWithDeletion(roleDeletionIn('confirming', { target: supportAgentSet }))
+
+/** `roleDeletion.confirming` after a 409: the dialog names who still holds the role. */
+export const RolesDeletionRefused = rolesWithDeletion(
+  roleDeletionIn('confirming', { target: supportAgentSet, error: 'Assigned to Ada Admin and Sam Agent: remove it from them first.' }),
+)
+
+/** `roleDeletion.deleting`: the dialog waits for the server. */
+export const RolesDeletionDeleting = rolesWithDeletion(roleDeletionIn('deleting', { target: supportAgentSet }))
 
 // ---------------------------------------------------------------------------------------------
 // Role editor
@@ -193,7 +227,16 @@ export const RoleEditorNotFound = viewing(roleEditorIn('notFound', { roleId: 'ps
 // ---------------------------------------------------------------------------------------------
 // Team Members
 
-const teamDefaults: TeamContext = { members: acmeMembers, sets: acmeSets, loadError: null, target: null, selection: [], dialogError: null }
+const teamDefaults: TeamContext = {
+  members: acmeMembers,
+  sets: acmeSets,
+  loadError: null,
+  target: null,
+  selection: [],
+  dialogError: null,
+  invitations: acmeInvitations,
+  invitationTarget: null,
+}
 
 function teamIn(value: string | Record<string, string>, context: Partial<TeamContext> = {}) {
   return starter(() => {
@@ -203,6 +246,9 @@ function teamIn(value: string | Record<string, string>, context: Partial<TeamCon
         loadPermissionSets: fromPromise(() => pending<ReadonlyArray<PermissionSet>>()),
         assignPermissionSets: fromPromise(() => pending<typeof samMember>()),
         removeMember: fromPromise(() => pending<void>()),
+        loadInvitations: fromPromise(() => pending<typeof acmeInvitations>()),
+        resendInvitation: fromPromise(() => pending<void>()),
+        revokeInvitation: fromPromise(() => pending<void>()),
       },
     })
     return createActor(machine, { snapshot: machine.resolveState({ value, context: { ...teamDefaults, ...context } }) }).start()
@@ -247,6 +293,21 @@ export const TeamConfirmingRemoval = viewing(teamIn({ ready: 'confirmingRemoval'
 /** `ready.removing`: the confirmation is busy until the server answers. */
 export const TeamRemoving = viewing(teamIn({ ready: 'removing' }, { target: samMember }), TeamView)
 
+/** `ready.idle` without pending invitations (issue #19): the invitations block is not shown. */
+export const TeamReadyNoInvitations = viewing(teamIn({ ready: 'idle' }, { invitations: [] }), TeamView)
+
+/** `ready.resendingInvitation` (issue #19): Bob's 'Resend' waits for the server. */
+export const TeamResendingInvitation = viewing(teamIn({ ready: 'resendingInvitation' }, { invitationTarget: bobInvitation }), TeamView)
+
+/** `ready.confirmingRevoke` (issue #19): the confirmation names the invitee. */
+export const TeamConfirmingRevoke = viewing(teamIn({ ready: 'confirmingRevoke' }, { invitationTarget: bobInvitation }), TeamView)
+
+/** `ready.revokingInvitation` (issue #19): optimistic, Bob's row is already gone while the server answers. */
+export const TeamRevokingInvitation = viewing(
+  teamIn({ ready: 'revokingInvitation' }, { invitationTarget: bobInvitation, invitations: acmeInvitations.filter((i) => i.id !== bobInvitation.id) }),
+  TeamView,
+)
+
 // ---------------------------------------------------------------------------------------------
 // Invite member
 
@@ -257,7 +318,7 @@ function inviteIn(value: string, context: Partial<InviteContext> = {}) {
     const machine = inviteMachine.provide({
       actors: {
         loadPermissionSets: fromPromise(() => pending<ReadonlyArray<PermissionSet>>()),
-        inviteMember: fromPromise(() => pending<typeof samMember>()),
+        inviteMember: fromPromise(() => pending<InviteMemberResponse>()),
       },
     })
     return createActor(machine, { snapshot: machine.resolveState({ value, context: { ...inviteDefaults, ...context } }) }).start()

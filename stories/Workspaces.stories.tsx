@@ -8,9 +8,14 @@ import { type ReactNode, useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { createActor, fromPromise } from 'xstate'
 import type { WorkspaceItem } from '../contract/api.ts'
+import type { PendingInvitation } from '../contract/workspaces.ts'
+import { TWO_FACTOR_MESSAGES } from '../contract/twoFactor.ts'
 import { acme, ada } from '../machines/testing/fixtures.ts'
 import { workspaceSettingsMachine, type WorkspaceSettingsContext } from '../machines/workspaceSettings/workspaceSettings.machine.ts'
 import { adaWorkspaces, hooliItem, namelessItem } from '../machines/workspaces/workspaces.fixtures.ts'
+import { acmeInvitation, globexInvitation, ninaInvitations } from '../machines/invitations/invitations.fixtures.ts'
+import { type InvitationsContext, invitationsMachine } from '../machines/invitations/invitations.machine.ts'
+import { InvitationsActorProvider } from '../src/system/invitations.tsx'
 import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
 import { WorkspaceSelectionView } from '../src/pages/WorkspaceSelectionPage.tsx'
 import { WorkspaceSettingsView } from '../src/pages/WorkspaceSettingsPage.tsx'
@@ -212,16 +217,126 @@ export const SelectionPage: Story = {
 export const SelectionPageLoading: Story = selection({ list: 'fetching', dropdown: 'closed' })
 
 // ---------------------------------------------------------------------------------------------
+// Pending invitations (issue #19): on the selection page, where their notification leads, and in the switcher
+
+type InvitationsValue = 'ready' | 'accepting' | 'declining'
+
+/** Nina's one workspace; her invitations are to Globex and Acme Support. */
+const initechItem: WorkspaceItem = { ...adaWorkspaces[0]!, org_id: 'o-initech', org_name: 'Initech' }
+
+function invitationsActorIn(value: InvitationsValue, context: Partial<InvitationsContext> = {}) {
+  const never = <T,>() => new Promise<T>(() => {})
+  const machine = invitationsMachine.provide({
+    actors: {
+      loadInvitations: fromPromise<ReadonlyArray<PendingInvitation>, void>(never),
+      acceptInvitation: fromPromise<WorkspaceItem, { id: string }>(never),
+      declineInvitation: fromPromise<void, { id: string }>(never),
+    },
+  })
+  return createActor(machine, {
+    snapshot: machine.resolveState({ value, context: { invitations: ninaInvitations, target: null, loadError: null, ...context } }),
+  }).start()
+}
+
+function selectionWithInvitations(value: InvitationsValue, context: Partial<InvitationsContext> = {}): Story {
+  const state: WorkspacesStoryState = { list: { cached: 'fresh' }, dropdown: 'closed' }
+  return {
+    render: function Render(args) {
+      const [actors] = useState(() => ({
+        workspaces: workspacesActorIn(state, { workspaces: [initechItem] }, args.onSwitch),
+        invitations: invitationsActorIn(value, context),
+      }))
+      return <WorkspaceSelectionView actor={actors.workspaces} invitations={actors.invitations} />
+    },
+    parameters: {
+      machineState: [
+        { machine: 'workspaces', state: workspacesValue(state) },
+        { machine: 'invitations', state: value },
+      ],
+    },
+  }
+}
+
+/** `invitations.ready`: Nina's two invitations, "Globex — invited by Ada Admin", each with Accept and Decline. */
+export const SelectionPageInvitations: Story = {
+  ...selectionWithInvitations('ready'),
+  play: async ({ canvasElement }) => {
+    const section = await within(canvasElement).findByRole('region', { name: 'Invitations' })
+    await expect(section).toHaveTextContent('Globex — invited by Ada Admin')
+    await expect(within(section).getByRole('button', { name: 'Accept invitation to Globex' })).toBeInTheDocument()
+  },
+}
+
+/** `invitations.accepting`: Globex's Accept waits for the server. */
+export const SelectionPageAcceptingInvitation: Story = selectionWithInvitations('accepting', { target: globexInvitation })
+
+/** `invitations.declining`: optimistic, Globex's invitation is already gone while the server answers. */
+export const SelectionPageDecliningInvitation: Story = selectionWithInvitations('declining', { target: globexInvitation, invitations: [acmeInvitation] })
+
+/** The open switcher with pending invitations between the list and the create form. */
+export const SwitcherWithInvitations: Story = {
+  render: function Render(args) {
+    const [actors] = useState(() => ({
+      workspaces: workspacesActorIn({ list: { cached: 'fresh' }, dropdown: 'open' }, { workspaces: [initechItem] }, args.onSwitch),
+      invitations: invitationsActorIn('ready'),
+    }))
+    return (
+      <Frame>
+        <WorkspacesActorProvider actor={actors.workspaces}>
+          <InvitationsActorProvider actor={actors.invitations}>
+            <WorkspaceSwitcher />
+          </InvitationsActorProvider>
+        </WorkspacesActorProvider>
+      </Frame>
+    )
+  },
+  parameters: {
+    machineState: [
+      { machine: 'workspaces', state: workspacesValue({ list: { cached: 'fresh' }, dropdown: 'open' }) },
+      { machine: 'invitations', state: 'ready' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement)
+    await expect(await within(dialog).findByRole('region', { name: 'Invitations' })).toHaveTextContent('Acme Support — invited by Ada Admin')
+  },
+}
+
+// ---------------------------------------------------------------------------------------------
 // Workspace Settings
 
-function settings(value: 'editing' | 'saving', context: Partial<WorkspaceSettingsContext> = {}, refs: ReadonlyArray<string> = ['SUPER_ADMIN']): Story {
+type RequirementState = 'idle' | 'saving' | 'saved' | 'failed'
+
+function settings(
+  value: 'editing' | 'saving',
+  context: Partial<WorkspaceSettingsContext> = {},
+  refs: ReadonlyArray<string> = ['SUPER_ADMIN'],
+  requirement: RequirementState = 'idle',
+): Story {
+  const state = { name: value, requirement }
   return {
     render: function Render() {
       const [actors] = useState(() => {
-        const machine = workspaceSettingsMachine.provide({ actors: { renameWorkspace: fromPromise(() => new Promise<WorkspaceItem>(() => {})) } })
+        const machine = workspaceSettingsMachine.provide({
+          actors: {
+            renameWorkspace: fromPromise(() => new Promise<WorkspaceItem>(() => {})),
+            setRequirement: fromPromise(() => new Promise<{ require_two_factor: boolean }>(() => {})),
+          },
+        })
         const actor = createActor(machine, {
           input: { name: 'Acme Support' },
-          snapshot: machine.resolveState({ value, context: { name: 'Acme Support', fieldErrors: {}, formError: null, ...context } }),
+          snapshot: machine.resolveState({
+            value: state,
+            context: {
+              name: 'Acme Support',
+              fieldErrors: {},
+              formError: null,
+              requireTwoFactor: false,
+              requirementRequest: null,
+              requirementError: null,
+              ...context,
+            },
+          }),
         }).start()
         return { actor, permissions: permissionsActorFor(refs), toasts: createActor(toastsMachine).start() }
       })
@@ -235,7 +350,7 @@ function settings(value: 'editing' | 'saving', context: Partial<WorkspaceSetting
         </ToastsActorProvider>
       )
     },
-    parameters: { machineState: { machine: 'workspaceSettings', state: value } },
+    parameters: { machineState: { machine: 'workspaceSettings', state } },
   }
 }
 
@@ -258,10 +373,38 @@ export const SettingsNameRequired: Story = {
   },
 }
 
-/** A member without ORGANIZATIONS update: 'Save changes' is denied with its reason. */
+/** A member without ORGANIZATIONS update: 'Save changes' is denied with its reason, the two-factor switch disabled. */
 export const SettingsWithoutPermission: Story = {
   ...settings('editing', {}, ['set-agent']),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-disabled', 'true')
+    await expect(within(canvasElement).getByRole('switch', { name: 'Require two-factor authentication for all members' })).toBeDisabled()
+  },
+}
+
+/** Issue #19: turning the requirement on: the switch shows on, disabled, while it saves. */
+export const SettingsRequirementSaving: Story = {
+  ...settings('editing', { requirementRequest: true }, undefined, 'saving'),
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('switch', { name: 'Require two-factor authentication for all members' })
+    await expect(toggle).toBeChecked()
+    await expect(toggle).toBeDisabled()
+  },
+}
+
+/** Issue #19: saved: the switch on and the confirmation beside it (the session is verified again). */
+export const SettingsRequirementSaved: Story = {
+  ...settings('editing', { requireTwoFactor: true }, undefined, 'saved'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Two-factor authentication is now required for everyone in this workspace.')
+  },
+}
+
+/** Issue #19: an admin without two-factor of their own is refused (409): the switch back off, the server's message beside it. */
+export const SettingsRequirementFailed: Story = {
+  ...settings('editing', { requirementError: TWO_FACTOR_MESSAGES.adminWithoutTwoFactor }, undefined, 'failed'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('switch', { name: 'Require two-factor authentication for all members' })).not.toBeChecked()
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(TWO_FACTOR_MESSAGES.adminWithoutTwoFactor)
   },
 }

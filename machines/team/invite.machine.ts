@@ -12,7 +12,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
-import { InviteMemberRequest, type TeamMember } from '../../contract/permissions.ts'
+import { InviteMemberRequest, type InviteMemberResponse } from '../../contract/permissions.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../roleEditor/failure.ts'
 
@@ -39,11 +39,21 @@ export type InviteEvent =
   | { type: 'invite.retry' }
 
 export type InviteEmitted =
-  | { type: 'invite.sent'; member: TeamMember }
-  | { type: 'invite.failed'; status: number; message: string }
+  /** `member` is a `TeamMember`, or a pending `TeamInvitation` for an existing account (issue #19). */
+  { type: 'invite.sent'; member: InviteMemberResponse } | { type: 'invite.failed'; status: number; message: string }
 
 /** Shown when the roles could not be loaded and the error carries no message (ours). */
 export const INVITE_LOAD_FAILED_MESSAGE = 'Could not load the roles. Please try again.'
+/** Toast of an invitation that added the person (a new account, which sets a password; ours). */
+export const INVITE_SENT_MESSAGE = 'Invitation sent'
+/** Toast of an invitation an existing account must accept first (issue #19). */
+export const INVITE_PENDING_MESSAGE = 'Invitation sent: they join once they accept'
+
+/** The toast for an invite's answer: a pending invitation waits for the person's consent. */
+export function inviteSentMessage(answer: InviteMemberResponse): string {
+  return answer.status === 'pending' ? INVITE_PENDING_MESSAGE : INVITE_SENT_MESSAGE
+}
+
 /** Toast text of a failed invitation whose error carries no message (ours). */
 export const INVITE_FAILED_MESSAGE = 'Could not send the invitation. Please try again.'
 
@@ -58,8 +68,8 @@ export const inviteMachine = setup({
     loadPermissionSets: fromPromise<ReadonlyArray<PermissionSet>, void>(async () => {
       throw new Error('loadPermissionSets is provided by the page')
     }),
-    /** `POST /organizations/members/invite`; resolves with the new member. */
-    inviteMember: fromPromise<TeamMember, InviteMemberRequest>(async () => {
+    /** `POST /organizations/members/invite`; resolves with the new member, or the pending invitation of an existing account. */
+    inviteMember: fromPromise<InviteMemberResponse, InviteMemberRequest>(async () => {
       throw new Error('inviteMember is provided by the page')
     }),
   },
@@ -87,7 +97,7 @@ export const inviteMachine = setup({
       const failure = toFailure(params.error, INVITE_FIELDS, INVITE_FAILED_MESSAGE)
       return { fieldErrors: failure.fieldErrors, formError: failure.formError }
     }),
-    emitSent: emit((_, params: { member: TeamMember }) => ({ type: 'invite.sent' as const, member: params.member })),
+    emitSent: emit((_, params: { member: InviteMemberResponse }) => ({ type: 'invite.sent' as const, member: params.member })),
     emitFailed: emit((_, params: { error: unknown }) => {
       const failure = toFailure(params.error, INVITE_FIELDS, INVITE_FAILED_MESSAGE)
       return { type: 'invite.failed' as const, status: failure.status, message: failure.message }

@@ -1,7 +1,7 @@
 import { type SnapshotFrom, createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from '../../contract/api.ts'
-import type { InviteMemberRequest, TeamMember } from '../../contract/permissions.ts'
+import type { InviteMemberRequest, InviteMemberResponse } from '../../contract/permissions.ts'
 import { acmeSets, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { controllable, settleActorEvent } from '../testing/stubs.ts'
@@ -42,7 +42,7 @@ describe('invite (model)', () => {
       serializeState: (s: SnapshotFrom<typeof inviteMachine>) => JSON.stringify([s.value, s.context.sets !== null, toRequest(s.context)]),
       start: (inspect) => {
         const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
-        const inviteMember = controllable<TeamMember, InviteMemberRequest>()
+        const inviteMember = controllable<InviteMemberResponse, InviteMemberRequest>()
         const stubs = { loadPermissionSets, inviteMember }
         const emitted: InviteEmitted[] = []
         const actor = createActor(inviteMachine.provide({ actors: { loadPermissionSets: loadPermissionSets.logic, inviteMember: inviteMember.logic } }), { inspect })

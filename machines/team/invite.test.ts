@@ -1,11 +1,19 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { ApiIssue, PermissionSet } from '../../contract/api.ts'
-import type { InviteMemberRequest, TeamMember } from '../../contract/permissions.ts'
+import type { InviteMemberRequest, InviteMemberResponse } from '../../contract/permissions.ts'
 import { acmeSets, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { controllable } from '../testing/stubs.ts'
-import { ninaMember } from './team.fixtures.ts'
-import { INVITE_FAILED_MESSAGE, INVITE_LOAD_FAILED_MESSAGE, type InviteEmitted, inviteMachine } from './invite.machine.ts'
+import { bobInvitation, ninaMember } from './team.fixtures.ts'
+import {
+  INVITE_FAILED_MESSAGE,
+  INVITE_LOAD_FAILED_MESSAGE,
+  INVITE_PENDING_MESSAGE,
+  INVITE_SENT_MESSAGE,
+  inviteSentMessage,
+  type InviteEmitted,
+  inviteMachine,
+} from './invite.machine.ts'
 import { selectInviteSets, selectInviteStatus } from './invite.selectors.ts'
 
 function apiFailure(status: number, code: string, message: string, issues: ApiIssue[] = []) {
@@ -14,7 +22,7 @@ function apiFailure(status: number, code: string, message: string, issues: ApiIs
 
 async function started() {
   const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
-  const inviteMember = controllable<TeamMember, InviteMemberRequest>()
+  const inviteMember = controllable<InviteMemberResponse, InviteMemberRequest>()
   const actor = createActor(inviteMachine.provide({ actors: { loadPermissionSets: loadPermissionSets.logic, inviteMember: inviteMember.logic } }))
   const emitted: InviteEmitted[] = []
   actor.on('*', (e) => emitted.push(e))
@@ -37,6 +45,17 @@ describe('invite', () => {
     await inviteMember.resolve(ninaMember)
     expect(actor.getSnapshot().status).toBe('done')
     expect(emitted).toEqual([{ type: 'invite.sent', member: ninaMember }])
+  })
+
+  it('Scenario: an existing account answers a pending invitation (issue #19): the toast says they join once they accept', async () => {
+    const { actor, inviteMember, emitted } = await started()
+    actor.send({ type: 'invite.changeEmail', value: 'bob@globex.test' })
+    actor.send({ type: 'invite.toggleSet', setId: teamMemberSet._id })
+    actor.send({ type: 'invite.submit' })
+    await inviteMember.resolve(bobInvitation)
+    expect(emitted).toEqual([{ type: 'invite.sent', member: bobInvitation }])
+    expect(inviteSentMessage(bobInvitation)).toBe(INVITE_PENDING_MESSAGE)
+    expect(inviteSentMessage(ninaMember)).toBe(INVITE_SENT_MESSAGE)
   })
 
   it('Scenario: the name is optional and left out when blank', async () => {

@@ -3,7 +3,7 @@
  * the demo seed of Acme Support (docs/permissions.md): a super admin, an agent with the custom
  * "Support Agent" set, and an invited person who has not set a password yet.
  */
-import type { TeamMember } from '../../contract/permissions.ts'
+import type { TeamInvitation, TeamMember } from '../../contract/permissions.ts'
 import { superAdminSet, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 
 export const adaMember: TeamMember = {
@@ -38,3 +38,33 @@ export const ninaMember: TeamMember = {
 
 /** What `GET /organizations/members` answers for Acme. */
 export const acmeMembers: ReadonlyArray<TeamMember> = [adaMember, samMember, ninaMember]
+
+/**
+ * Issue #19: a pending invitation of an existing account (Bob, who has a password elsewhere), as
+ * `GET /organizations/invitations` and the invite's answer give it.
+ */
+export const bobInvitation: TeamInvitation = {
+  id: 'inv-bob',
+  user_id: 'u-bob',
+  fullName: 'Bob Builder',
+  email: 'bob@globex.test',
+  permission_set_ids: [teamMemberSet._id],
+  status: 'pending',
+  invited_by: { label: 'Ada Admin' },
+  created_at: '2025-04-01T09:00:00.000Z',
+}
+
+/** A second pending invitation, older. */
+export const carlaInvitation: TeamInvitation = {
+  id: 'inv-carla',
+  user_id: 'u-carla',
+  fullName: 'Carla Client',
+  email: 'carla@initech.test',
+  permission_set_ids: [supportAgentSet._id],
+  status: 'pending',
+  invited_by: { label: 'Ada Admin' },
+  created_at: '2025-03-20T09:00:00.000Z',
+}
+
+/** What `GET /organizations/invitations` answers for Acme in the stories and tests. */
+export const acmeInvitations: ReadonlyArray<TeamInvitation> = [bobInvitation, carlaInvitation]

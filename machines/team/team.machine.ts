@@ -7,15 +7,23 @@
  *   ready.idle ──team.editRoles──▶ editingRoles ──team.saveRoles──▶ assigning ──▶ idle (list updated)
  *                                       ▲                                └──(refused)──┘
  *   ready.idle ──team.remove──▶ confirmingRemoval ──team.confirmRemove──▶ removing ──▶ idle
+ *   ready.idle ──team.resendInvitation──▶ resendingInvitation ──▶ idle
+ *   ready.idle ──team.revokeInvitation──▶ confirmingRevoke ──team.confirmRevoke──▶ revokingInvitation ──▶ idle
  *
  * Updates are pessimistic: the list changes only with the server's answer (the member it
  * returns, or a 204 for a removal), because the server may refuse for reasons the browser
  * cannot see (the last super admin, 409; granting what one does not hold, 403). Outcomes are
  * emitted (`team.rolesSaved`, `team.memberRemoved`, `team.operationFailed`) for the toasts.
+ *
+ * Issue #19 "Invitations and roles": the pending invitations of existing accounts
+ * (`GET /organizations/invitations`) are listed beside the members, each with 'Resend' and
+ * 'Revoke'. Revoking is optimistic: the invitation leaves the list as the call starts and comes
+ * back (rollback, in the server's order) if the server refuses; the outcomes are emitted
+ * (`team.invitationResent`, `team.invitationRevoked`, `team.operationFailed`).
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
-import type { AssignPermissionSetsRequest, TeamMember } from '../../contract/permissions.ts'
+import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/permissions.ts'
 import { toFailure } from '../roleEditor/failure.ts'
 
 export interface TeamContext {
@@ -30,6 +38,10 @@ export interface TeamContext {
   readonly selection: ReadonlyArray<string>
   /** Shown inside the open dialog: a choice that cannot be saved, or the server's refusal. */
   readonly dialogError: string | null
+  /** Issue #19: the org's pending invitations, newest first; null until loaded. */
+  readonly invitations: ReadonlyArray<TeamInvitation> | null
+  /** The invitation being resent or revoked, as listed when the action started (the rollback's copy). */
+  readonly invitationTarget: TeamInvitation | null
 }
 
 export type TeamEvent =
@@ -40,11 +52,19 @@ export type TeamEvent =
   | { type: 'team.remove'; userId: string }
   | { type: 'team.confirmRemove' }
   | { type: 'team.cancel' }
+  | { type: 'team.resendInvitation'; userId: string }
+  | { type: 'team.revokeInvitation'; userId: string }
+  | { type: 'team.confirmRevoke' }
 
 export type TeamEmitted =
   | { type: 'team.rolesSaved'; member: TeamMember }
   | { type: 'team.memberRemoved'; member: TeamMember }
-  | { type: 'team.operationFailed'; operation: 'assign' | 'remove'; status: number; message: string }
+  | { type: 'team.invitationResent'; invitation: TeamInvitation }
+  | { type: 'team.invitationRevoked'; invitation: TeamInvitation }
+  | { type: 'team.operationFailed'; operation: TeamOperation; status: number; message: string }
+
+/** What a failed change was. */
+export type TeamOperation = 'assign' | 'remove' | 'resend' | 'revoke'
 
 /** Shown when the members or the sets could not be loaded and the error carries no message (ours). */
 export const TEAM_LOAD_FAILED_MESSAGE = 'Could not load the team. Please try again.'
@@ -72,13 +92,26 @@ export const teamMachine = setup({
     assignPermissionSets: fromPromise<TeamMember, AssignPermissionSetsRequest>(async () => {
       throw new Error('assignPermissionSets is provided by the page')
     }),
+    /** `GET /organizations/invitations` (issue #19). Provided by the page. */
+    loadInvitations: fromPromise<ReadonlyArray<TeamInvitation>, void>(async () => {
+      throw new Error('loadInvitations is provided by the page')
+    }),
+    /** `POST /organizations/members/{userId}/invitation/resend` (204). */
+    resendInvitation: fromPromise<void, { userId: string }>(async () => {
+      throw new Error('resendInvitation is provided by the page')
+    }),
+    /** `DELETE /organizations/members/{userId}/invitation` (204). */
+    revokeInvitation: fromPromise<void, { userId: string }>(async () => {
+      throw new Error('revokeInvitation is provided by the page')
+    }),
     /** `DELETE /organizations/members/{userId}` (204). */
     removeMember: fromPromise<void, { userId: string }>(async () => {
       throw new Error('removeMember is provided by the page')
     }),
   },
   guards: {
-    isLoaded: ({ context }) => context.members !== null && context.sets !== null,
+    isLoaded: ({ context }) => context.members !== null && context.sets !== null && context.invitations !== null,
+    isInvited: ({ context }, params: { userId: string }) => findInvitation(context, params.userId) !== null,
     isMember: ({ context }, params: { userId: string }) => findMember(context, params.userId) !== null,
     hasSelection: ({ context }) => context.selection.length > 0,
   },
@@ -86,7 +119,22 @@ export const teamMachine = setup({
     assignMembers: assign((_, params: { members: ReadonlyArray<TeamMember> }) => ({ members: params.members })),
     assignSets: assign((_, params: { sets: ReadonlyArray<PermissionSet> }) => ({ sets: params.sets })),
     assignLoadError: assign((_, params: { error: unknown }) => ({ loadError: toFailure(params.error, [], TEAM_LOAD_FAILED_MESSAGE).message })),
-    resetLoad: assign({ members: null, sets: null, loadError: null }),
+    resetLoad: assign({ members: null, sets: null, invitations: null, loadError: null }),
+    assignInvitations: assign((_, params: { invitations: ReadonlyArray<TeamInvitation> }) => ({ invitations: params.invitations })),
+    assignInvitationTarget: assign(({ context }, params: { userId: string }) => ({ invitationTarget: findInvitation(context, params.userId) })),
+    clearInvitationTarget: assign({ invitationTarget: null }),
+    /** Optimistic: the revoked invitation leaves the list as the call starts. */
+    dropInvitation: assign(({ context }) => ({
+      invitations: context.invitations?.filter((i) => i.id !== context.invitationTarget?.id) ?? null,
+    })),
+    /** Rollback: the invitation comes back, in the server's order (newest first). */
+    restoreInvitation: assign(({ context }) => {
+      const target = context.invitationTarget
+      if (target === null || context.invitations === null || context.invitations.some((i) => i.id === target.id)) return {}
+      return { invitations: [...context.invitations, target].sort(newestFirst) }
+    }),
+    emitInvitationResent: emit(({ context }) => ({ type: 'team.invitationResent' as const, invitation: context.invitationTarget as TeamInvitation })),
+    emitInvitationRevoked: emit(({ context }) => ({ type: 'team.invitationRevoked' as const, invitation: context.invitationTarget as TeamInvitation })),
     /** Opens the roles dialog on the member's current sets. */
     assignRoleTarget: assign(({ context }, params: { userId: string }) => {
       const target = findMember(context, params.userId)
@@ -107,14 +155,14 @@ export const teamMachine = setup({
     dropTarget: assign(({ context }) => ({ members: context.members?.filter((m) => m.user_id !== context.target?.user_id) ?? null })),
     emitRolesSaved: emit((_, params: { member: TeamMember }) => ({ type: 'team.rolesSaved' as const, member: params.member })),
     emitMemberRemoved: emit((_, params: { member: TeamMember }) => ({ type: 'team.memberRemoved' as const, member: params.member })),
-    emitOperationFailed: emit((_, params: { operation: 'assign' | 'remove'; error: unknown }) => {
+    emitOperationFailed: emit((_, params: { operation: TeamOperation; error: unknown }) => {
       const failure = toFailure(params.error, [], TEAM_CHANGE_FAILED_MESSAGE)
       return { type: 'team.operationFailed' as const, operation: params.operation, status: failure.status, message: failure.message }
     }),
   },
 }).createMachine({
   id: 'team',
-  context: { members: null, sets: null, loadError: null, target: null, selection: [], dialogError: null },
+  context: { members: null, sets: null, loadError: null, target: null, selection: [], dialogError: null, invitations: null, invitationTarget: null },
   initial: 'loading',
   states: {
     loading: {
@@ -129,6 +177,12 @@ export const teamMachine = setup({
           id: 'loadPermissionSets',
           src: 'loadPermissionSets',
           onDone: { actions: { type: 'assignSets', params: ({ event }) => ({ sets: event.output }) } },
+          onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) } },
+        },
+        {
+          id: 'loadInvitations',
+          src: 'loadInvitations',
+          onDone: { actions: { type: 'assignInvitations', params: ({ event }) => ({ invitations: event.output }) } },
           onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) } },
         },
       ],
@@ -151,6 +205,54 @@ export const teamMachine = setup({
               guard: { type: 'isMember', params: ({ event }) => event },
               target: 'confirmingRemoval',
               actions: { type: 'assignRemovalTarget', params: ({ event }) => event },
+            },
+            'team.resendInvitation': {
+              guard: { type: 'isInvited', params: ({ event }) => event },
+              target: 'resendingInvitation',
+              actions: { type: 'assignInvitationTarget', params: ({ event }) => event },
+            },
+            'team.revokeInvitation': {
+              guard: { type: 'isInvited', params: ({ event }) => event },
+              target: 'confirmingRevoke',
+              actions: { type: 'assignInvitationTarget', params: ({ event }) => event },
+            },
+          },
+        },
+        resendingInvitation: {
+          invoke: {
+            id: 'resendInvitation',
+            src: 'resendInvitation',
+            input: ({ context }) => ({ userId: context.invitationTarget?.user_id ?? '' }),
+            onDone: { target: 'idle', actions: ['emitInvitationResent', 'clearInvitationTarget'] },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'emitOperationFailed', params: ({ event }) => ({ operation: 'resend' as const, error: event.error }) },
+                'clearInvitationTarget',
+              ],
+            },
+          },
+        },
+        confirmingRevoke: {
+          on: {
+            'team.confirmRevoke': 'revokingInvitation',
+            'team.cancel': { target: 'idle', actions: 'clearInvitationTarget' },
+          },
+        },
+        revokingInvitation: {
+          entry: 'dropInvitation',
+          invoke: {
+            id: 'revokeInvitation',
+            src: 'revokeInvitation',
+            input: ({ context }) => ({ userId: context.invitationTarget?.user_id ?? '' }),
+            onDone: { target: 'idle', actions: ['emitInvitationRevoked', 'clearInvitationTarget'] },
+            onError: {
+              target: 'idle',
+              actions: [
+                'restoreInvitation',
+                { type: 'emitOperationFailed', params: ({ event }) => ({ operation: 'revoke' as const, error: event.error }) },
+                'clearInvitationTarget',
+              ],
             },
           },
         },
@@ -215,6 +317,17 @@ export const teamMachine = setup({
 })
 
 export type TeamMachine = typeof teamMachine
+
+/** The listed pending invitation of `userId`, or null. */
+export function findInvitation(context: Pick<TeamContext, 'invitations'>, userId: string): TeamInvitation | null {
+  return context.invitations?.find((i) => i.user_id === userId) ?? null
+}
+
+/** The server's order of invitations: newest first, then by id descending. */
+function newestFirst(a: TeamInvitation, b: TeamInvitation): number {
+  if (a.created_at !== b.created_at) return a.created_at < b.created_at ? 1 : -1
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
+}
 
 /** The listed member with `userId`, or null. */
 export function findMember(context: Pick<TeamContext, 'members'>, userId: string): TeamMember | null {

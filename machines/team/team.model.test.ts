@@ -1,16 +1,17 @@
 import { type SnapshotFrom, createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from '../../contract/api.ts'
-import type { AssignPermissionSetsRequest, TeamMember } from '../../contract/permissions.ts'
+import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/permissions.ts'
 import { acmeSets, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { controllable, settleActorEvent } from '../testing/stubs.ts'
-import { adaMember, samMember } from './team.fixtures.ts'
+import { acmeInvitations, adaMember, bobInvitation, samMember } from './team.fixtures.ts'
 import { NO_ROLE_MESSAGE, type TeamEmitted, type TeamEvent, teamMachine } from './team.machine.ts'
 import { selectMemberRows, selectTeamDialog, selectTeamStatus } from './team.selectors.ts'
 
 const members: ReadonlyArray<TeamMember> = [adaMember, samMember]
 const samAssigned: TeamMember = { ...samMember, permission_set_ids: [teamMemberSet._id], roles: ['TEAM_MEMBER'] }
+const alreadyJoined = Object.assign(new Error('bob@globex.test has already joined this workspace.'), { status: 409, code: 'conflict', issues: [] })
 const lastSuperAdmin = Object.assign(new Error('A workspace needs at least one super admin.'), { status: 409, code: 'conflict', issues: [] })
 
 type ModelEvent = TeamEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown }
@@ -23,6 +24,7 @@ function events(s: SnapshotFrom<typeof teamMachine>): ModelEvent[] {
   return [
     ...(loading && s.context.members === null ? [done('loadMembers', members), error('loadMembers', new Error('offline'))] : []),
     ...(loading && s.context.sets === null ? [done('loadPermissionSets', acmeSets), error('loadPermissionSets', new Error('offline'))] : []),
+    ...(loading && s.context.invitations === null ? [done('loadInvitations', acmeInvitations), error('loadInvitations', new Error('offline'))] : []),
     { type: 'team.retry' },
     { type: 'team.editRoles', userId: samMember.user_id },
     { type: 'team.remove', userId: samMember.user_id },
@@ -34,6 +36,13 @@ function events(s: SnapshotFrom<typeof teamMachine>): ModelEvent[] {
     error('assignPermissionSets', lastSuperAdmin),
     done('removeMember', undefined),
     error('removeMember', lastSuperAdmin),
+    { type: 'team.resendInvitation', userId: bobInvitation.user_id },
+    { type: 'team.revokeInvitation', userId: bobInvitation.user_id },
+    { type: 'team.confirmRevoke' },
+    done('resendInvitation', undefined),
+    error('resendInvitation', alreadyJoined),
+    done('revokeInvitation', undefined),
+    error('revokeInvitation', alreadyJoined),
   ]
 }
 
@@ -44,13 +53,24 @@ describe('team (model)', () => {
       events: events as never,
       // Only what guards read: which members are listed, whether sets are in, the ticks and the dialog's member.
       serializeState: (s) =>
-        JSON.stringify([s.value, s.context.members?.map((m) => `${m.user_id}:${m.permission_set_ids.join('+')}`) ?? null, s.context.sets !== null, s.context.selection, s.context.target?.user_id ?? null]),
+        JSON.stringify([
+          s.value,
+          s.context.members?.map((m) => `${m.user_id}:${m.permission_set_ids.join('+')}`) ?? null,
+          s.context.sets !== null,
+          s.context.selection,
+          s.context.target?.user_id ?? null,
+          s.context.invitations?.map((i) => i.id) ?? null,
+          s.context.invitationTarget?.id ?? null,
+        ]),
       start: (inspect) => {
         const loadMembers = controllable<ReadonlyArray<TeamMember>, void>()
         const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
         const assignPermissionSets = controllable<TeamMember, AssignPermissionSetsRequest>()
         const removeMember = controllable<void, { userId: string }>()
-        const stubs = { loadMembers, loadPermissionSets, assignPermissionSets, removeMember }
+        const loadInvitations = controllable<ReadonlyArray<TeamInvitation>, void>()
+        const resendInvitation = controllable<void, { userId: string }>()
+        const revokeInvitation = controllable<void, { userId: string }>()
+        const stubs = { loadMembers, loadPermissionSets, assignPermissionSets, removeMember, loadInvitations, resendInvitation, revokeInvitation }
         const emitted: TeamEmitted[] = []
         const actor = createActor(
           teamMachine.provide({
@@ -59,6 +79,9 @@ describe('team (model)', () => {
               loadPermissionSets: loadPermissionSets.logic,
               assignPermissionSets: assignPermissionSets.logic,
               removeMember: removeMember.logic,
+              loadInvitations: loadInvitations.logic,
+              resendInvitation: resendInvitation.logic,
+              revokeInvitation: revokeInvitation.logic,
             },
           }),
           { inspect },
@@ -81,10 +104,25 @@ describe('team (model)', () => {
             expect(new Set(ids).size).toBe(ids.length)
             // A dialog is on screen exactly in the dialog states, and always about a listed member.
             const dialog = selectTeamDialog(s)
-            const inDialog = (['editingRoles', 'assigning', 'confirmingRemoval', 'removing'] as const).some((d) => s.matches({ ready: d }))
+            const inDialog = (['editingRoles', 'assigning', 'confirmingRemoval', 'removing', 'confirmingRevoke'] as const).some((d) => s.matches({ ready: d }))
             expect(dialog !== null).toBe(inDialog)
-            if (dialog) expect(ids).toContain(dialog.member.user_id)
-            if (!inDialog) expect(c.target).toBeNull()
+            if (dialog && dialog.kind !== 'revoke') expect(ids).toContain(dialog.member.user_id)
+            if (dialog?.kind === 'revoke') expect(c.invitations?.map((i) => i.id)).toContain(dialog.invitation.id)
+            if (!(['editingRoles', 'assigning', 'confirmingRemoval', 'removing'] as const).some((d) => s.matches({ ready: d }))) expect(c.target).toBeNull()
+            // An invitation is acted on exactly in the invitation states; the calls name it.
+            const onInvitation = (['resendingInvitation', 'confirmingRevoke', 'revokingInvitation'] as const).some((d) => s.matches({ ready: d }))
+            expect(c.invitationTarget !== null).toBe(onInvitation)
+            if (s.matches({ ready: 'resendingInvitation' })) expect(resendInvitation.calls.at(-1)).toEqual({ userId: c.invitationTarget?.user_id })
+            if (s.matches({ ready: 'revokingInvitation' })) {
+              expect(revokeInvitation.calls.at(-1)).toEqual({ userId: c.invitationTarget?.user_id })
+              // Optimistic: gone from the list while the call runs.
+              expect(c.invitations?.some((i) => i.id === c.invitationTarget?.id)).toBe(false)
+            }
+            // Rolled back on refusal: an invitation leaves the list for good only with an announced revoke.
+            if (c.invitations !== null && !s.matches({ ready: 'revokingInvitation' })) {
+              const revoked = emitted.filter((e) => e.type === 'team.invitationRevoked').map((e) => e.invitation.id)
+              expect(c.invitations.map((i) => i.id)).toEqual(acmeInvitations.map((i) => i.id).filter((id) => !revoked.includes(id)))
+            }
             if (c.dialogError === NO_ROLE_MESSAGE) expect(c.selection).toEqual([])
             if (s.matches({ ready: 'assigning' })) {
               expect(c.selection.length).toBeGreaterThan(0)

@@ -4,7 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
-import type { TeamMember } from '../../contract/permissions.ts'
+import type { TeamInvitation, TeamMember } from '../../contract/permissions.ts'
 import type { TeamMachine } from './team.machine.ts'
 
 export type TeamSnapshot = SnapshotFrom<TeamMachine>
@@ -45,14 +45,41 @@ export function selectMemberRows(s: TeamSnapshot): ReadonlyArray<MemberRow> {
 /** The org's sets, for the roles dialog's checkboxes. */
 export const selectSets = (s: TeamSnapshot): ReadonlyArray<PermissionSet> => s.context.sets ?? []
 
+/** Issue #19: one row of the pending-invitations list, with the role names it would grant. */
+export interface InvitationRow {
+  readonly invitation: TeamInvitation
+  readonly roleNames: ReadonlyArray<string>
+  /** Being resent or revoked: its buttons wait. */
+  readonly busy: boolean
+}
+
+let invitationMemo: { invitations: unknown; sets: unknown; busyId: string | null; rows: ReadonlyArray<InvitationRow> } | undefined
+
+/** The pending invitations as listed (newest first); the same array while nothing they show changed. */
+export function selectInvitationRows(s: TeamSnapshot): ReadonlyArray<InvitationRow> {
+  const { invitations, sets, invitationTarget } = s.context
+  if (invitations === null || sets === null) return []
+  const busyId = s.matches({ ready: 'resendingInvitation' }) || s.matches({ ready: 'revokingInvitation' }) ? (invitationTarget?.id ?? null) : null
+  if (invitationMemo && invitationMemo.invitations === invitations && invitationMemo.sets === sets && invitationMemo.busyId === busyId)
+    return invitationMemo.rows
+  const rows = invitations.map((invitation) => ({ invitation, roleNames: roleNames(invitation.permission_set_ids, sets), busy: invitation.id === busyId }))
+  invitationMemo = { invitations, sets, busyId, rows }
+  return rows
+}
+
 export type TeamDialog =
   | { readonly kind: 'roles'; readonly member: TeamMember; readonly selection: ReadonlyArray<string>; readonly error: string | null; readonly busy: boolean }
   | { readonly kind: 'remove'; readonly member: TeamMember; readonly busy: boolean }
+  | { readonly kind: 'revoke'; readonly invitation: TeamInvitation }
   | null
 
-/** The dialog on screen, if any: the roles dialog (while editing and saving) or the removal confirmation. */
+/**
+ * The dialog on screen, if any: the roles dialog (while editing and saving), the removal
+ * confirmation, or the revoke confirmation (closed as the optimistic revoke starts).
+ */
 export function selectTeamDialog(s: TeamSnapshot): TeamDialog {
-  const { target, selection, dialogError } = s.context
+  const { target, selection, dialogError, invitationTarget } = s.context
+  if (s.matches({ ready: 'confirmingRevoke' }) && invitationTarget !== null) return { kind: 'revoke', invitation: invitationTarget }
   if (target === null) return null
   if (s.matches({ ready: 'editingRoles' }) || s.matches({ ready: 'assigning' })) {
     return { kind: 'roles', member: target, selection, error: dialogError, busy: s.matches({ ready: 'assigning' }) }

@@ -1,12 +1,12 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { ApiIssue, PermissionSet } from '../../contract/api.ts'
-import type { AssignPermissionSetsRequest, TeamMember } from '../../contract/permissions.ts'
+import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/permissions.ts'
 import { acmeSets, superAdminSet, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { controllable } from '../testing/stubs.ts'
-import { acmeMembers, adaMember, ninaMember, samMember } from './team.fixtures.ts'
+import { acmeInvitations, acmeMembers, adaMember, bobInvitation, carlaInvitation, ninaMember, samMember } from './team.fixtures.ts'
 import { NO_ROLE_MESSAGE, TEAM_CHANGE_FAILED_MESSAGE, TEAM_LOAD_FAILED_MESSAGE, type TeamEmitted, teamMachine } from './team.machine.ts'
-import { selectMemberRows, selectTeamDialog, selectTeamStatus } from './team.selectors.ts'
+import { selectInvitationRows, selectMemberRows, selectTeamDialog, selectTeamStatus } from './team.selectors.ts'
 
 function apiFailure(status: number, code: string, message: string, issues: ApiIssue[] = []) {
   return Object.assign(new Error(message), { status, code, issues })
@@ -17,6 +17,9 @@ function start() {
   const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
   const assignPermissionSets = controllable<TeamMember, AssignPermissionSetsRequest>()
   const removeMember = controllable<void, { userId: string }>()
+  const loadInvitations = controllable<ReadonlyArray<TeamInvitation>, void>()
+  const resendInvitation = controllable<void, { userId: string }>()
+  const revokeInvitation = controllable<void, { userId: string }>()
   const actor = createActor(
     teamMachine.provide({
       actors: {
@@ -24,6 +27,9 @@ function start() {
         loadPermissionSets: loadPermissionSets.logic,
         assignPermissionSets: assignPermissionSets.logic,
         removeMember: removeMember.logic,
+        loadInvitations: loadInvitations.logic,
+        resendInvitation: resendInvitation.logic,
+        revokeInvitation: revokeInvitation.logic,
       },
     }),
   )
@@ -33,8 +39,9 @@ function start() {
   const load = async () => {
     await loadMembers.resolve(acmeMembers)
     await loadPermissionSets.resolve(acmeSets)
+    await loadInvitations.resolve(acmeInvitations)
   }
-  return { actor, loadMembers, loadPermissionSets, assignPermissionSets, removeMember, emitted, load }
+  return { actor, loadMembers, loadPermissionSets, assignPermissionSets, removeMember, loadInvitations, resendInvitation, revokeInvitation, emitted, load }
 }
 
 describe('team', () => {
@@ -177,7 +184,7 @@ describe('team', () => {
   })
 
   it('Scenario: a failed load (e.g. 403 without TEAM_MEMBERS view) can be retried', async () => {
-    const { actor, loadMembers, loadPermissionSets } = start()
+    const { actor, loadMembers, loadPermissionSets, loadInvitations } = start()
     await loadMembers.reject(apiFailure(403, 'forbidden', 'You need the View permission on Team Members.'))
     expect(selectTeamStatus(actor.getSnapshot())).toBe('failed')
     expect(actor.getSnapshot().context.loadError).toBe('You need the View permission on Team Members.')
@@ -187,6 +194,73 @@ describe('team', () => {
     actor.send({ type: 'team.retry' })
     await loadPermissionSets.resolve(acmeSets)
     await loadMembers.resolve(acmeMembers)
+    await loadInvitations.resolve([])
     expect(selectTeamStatus(actor.getSnapshot())).toBe('ready')
+  })
+
+  it('Scenario: the pending invitations (issue #19) are listed newest first with the roles they would grant', async () => {
+    const { actor, load } = start()
+    await load()
+    expect(selectInvitationRows(actor.getSnapshot()).map((r) => [r.invitation.fullName, r.roleNames, r.busy])).toEqual([
+      ['Bob Builder', ['Team Member'], false],
+      ['Carla Client', ['Support Agent'], false],
+    ])
+  })
+
+  it('Scenario: resend calls the server for that person and announces it; a refusal is announced too', async () => {
+    const { actor, load, resendInvitation, emitted } = start()
+    await load()
+    actor.send({ type: 'team.resendInvitation', userId: bobInvitation.user_id })
+    expect(resendInvitation.calls).toEqual([{ userId: bobInvitation.user_id }])
+    expect(selectInvitationRows(actor.getSnapshot())[0]?.busy).toBe(true)
+    await resendInvitation.resolve(undefined)
+    expect(emitted).toEqual([{ type: 'team.invitationResent', invitation: bobInvitation }])
+    actor.send({ type: 'team.resendInvitation', userId: carlaInvitation.user_id })
+    await resendInvitation.reject(apiFailure(409, 'conflict', 'carla@initech.test has already joined this workspace.'))
+    expect(emitted.at(-1)).toEqual({
+      type: 'team.operationFailed',
+      operation: 'resend',
+      status: 409,
+      message: 'carla@initech.test has already joined this workspace.',
+    })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+  })
+
+  it('Scenario: revoke asks first; confirmed, the row goes at once and stays gone when the server agrees', async () => {
+    const { actor, load, revokeInvitation, emitted } = start()
+    await load()
+    actor.send({ type: 'team.revokeInvitation', userId: bobInvitation.user_id })
+    expect(selectTeamDialog(actor.getSnapshot())).toEqual({ kind: 'revoke', invitation: bobInvitation })
+    actor.send({ type: 'team.cancel' })
+    expect(selectTeamDialog(actor.getSnapshot())).toBeNull()
+    expect(revokeInvitation.calls).toEqual([])
+    actor.send({ type: 'team.revokeInvitation', userId: bobInvitation.user_id })
+    actor.send({ type: 'team.confirmRevoke' })
+    expect(selectTeamDialog(actor.getSnapshot())).toBeNull()
+    expect(selectInvitationRows(actor.getSnapshot()).map((r) => r.invitation.id)).toEqual([carlaInvitation.id])
+    await revokeInvitation.resolve(undefined)
+    expect(emitted).toEqual([{ type: 'team.invitationRevoked', invitation: bobInvitation }])
+    expect(selectInvitationRows(actor.getSnapshot()).map((r) => r.invitation.id)).toEqual([carlaInvitation.id])
+  })
+
+  it('Scenario: a refused revoke rolls back: the invitation returns to its place, and the reason is announced', async () => {
+    const { actor, load, revokeInvitation, emitted } = start()
+    await load()
+    actor.send({ type: 'team.revokeInvitation', userId: bobInvitation.user_id })
+    actor.send({ type: 'team.confirmRevoke' })
+    await revokeInvitation.reject(apiFailure(404, 'not_found', 'This person has no pending invitation to this workspace.'))
+    expect(selectInvitationRows(actor.getSnapshot()).map((r) => r.invitation.id)).toEqual([bobInvitation.id, carlaInvitation.id])
+    expect(emitted).toEqual([
+      { type: 'team.operationFailed', operation: 'revoke', status: 404, message: 'This person has no pending invitation to this workspace.' },
+    ])
+  })
+
+  it('Scenario: resend or revoke of someone not listed as invited does nothing', async () => {
+    const { actor, load, resendInvitation } = start()
+    await load()
+    actor.send({ type: 'team.resendInvitation', userId: samMember.user_id })
+    actor.send({ type: 'team.revokeInvitation', userId: 'u-ghost' })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+    expect(resendInvitation.calls).toEqual([])
   })
 })

@@ -1,10 +1,19 @@
 /**
  * Workspace Settings (SPEC.md §2.4 Account & Billing → /app/setting/workspace-settings,
- * ORGANIZATIONS): rename the current workspace. The call is ours (`PUT /organizations/current`,
- * docs/api.md); the spec shows no settings form.
+ * ORGANIZATIONS): rename the current workspace, and (issue #19) require two-factor authentication
+ * of every member. The call is ours (`PUT /organizations/current`, docs/api.md); the spec shows
+ * no settings form. Two parallel regions, one per setting, so a rename and a toggle never wait
+ * on each other:
  *
- *   editing ──workspaceSettings.submit (valid)──▶ saving ──▶ editing   (emits `workspaceSettings.renamed`)
- *      └─(invalid: field error, nothing sent)          └──▶ editing   (field/form errors, emits `workspaceSettings.failed`)
+ *   name:        editing ──workspaceSettings.submit (valid)──▶ saving ──▶ editing   (emits `workspaceSettings.renamed`)
+ *                   └─(invalid: field error, nothing sent)          └──▶ editing   (field/form errors, emits `workspaceSettings.failed`)
+ *
+ *   requirement: idle | saved | failed ──workspaceSettings.setRequirement──▶ saving ──▶ saved   (emits `workspaceSettings.requirementSaved`)
+ *                                                                                 └──▶ failed  (the server's message beside the switch)
+ *
+ * Turning the requirement on while the caller has no second factor answers 409 with an issue on
+ * `require_two_factor` (TWO_FACTOR_MESSAGES.adminWithoutTwoFactor); the switch goes back to the
+ * saved value and shows that message.
  *
  * The name follows the contract's `RenameWorkspaceRequest` (1–80 characters after trimming), in
  * the browser first and again on the server, whose 400 issues land on the same field. The page
@@ -24,23 +33,42 @@ export const WORKSPACE_SETTINGS_FIELDS = ['org_name'] as const
 export const WORKSPACE_RENAMED_MESSAGE = 'Workspace renamed'
 /** Toast of a failed rename whose error carries no message (ours). */
 export const WORKSPACE_RENAME_FAILED_MESSAGE = 'Could not rename the workspace. Please try again.'
+/** Beside the switch when a change of the two-factor requirement fails without a message (ours). */
+export const REQUIREMENT_FAILED_MESSAGE = 'Could not change the two-factor requirement. Please try again.'
+/** Beside the switch once the requirement is saved (ours, issue #19). */
+export const REQUIREMENT_SAVED_MESSAGES = {
+  on: 'Two-factor authentication is now required for everyone in this workspace.',
+  off: 'Two-factor authentication is no longer required.',
+} as const
 
 export interface WorkspaceSettingsInput {
   /** The current workspace's name, the field's starting value. */
   readonly name: string
+  /** Issue #19: whether the workspace requires two-factor authentication (verify-token's `require_two_factor`). */
+  readonly requireTwoFactor?: boolean
 }
 
 export interface WorkspaceSettingsContext {
   readonly name: string
   readonly fieldErrors: Readonly<Record<string, string>>
   readonly formError: string | null
+  /** The requirement as last saved (or as the session said at the start). */
+  readonly requireTwoFactor: boolean
+  /** The value being saved, while `requirement.saving`; null otherwise. */
+  readonly requirementRequest: boolean | null
+  /** The server's message of the last failed change, while `requirement.failed`. */
+  readonly requirementError: string | null
 }
 
-export type WorkspaceSettingsEvent = { type: 'workspaceSettings.changeName'; value: string } | { type: 'workspaceSettings.submit' }
+export type WorkspaceSettingsEvent =
+  | { type: 'workspaceSettings.changeName'; value: string }
+  | { type: 'workspaceSettings.submit' }
+  | { type: 'workspaceSettings.setRequirement'; required: boolean }
 
 export type WorkspaceSettingsEmitted =
   | { type: 'workspaceSettings.renamed'; workspace: WorkspaceItem }
   | { type: 'workspaceSettings.failed'; status: number; message: string }
+  | { type: 'workspaceSettings.requirementSaved'; required: boolean }
 
 /** The request body for what was typed: the name trimmed. */
 export function toRenameRequest(name: string): { org_name: string } {
@@ -65,9 +93,14 @@ export const workspaceSettingsMachine = setup({
     renameWorkspace: fromPromise<WorkspaceItem, { org_name: string }>(async () => {
       throw new Error('renameWorkspace is provided by the page')
     }),
+    /** `PUT /organizations/current` {require_two_factor}; resolves with the saved value. Provided by the page. */
+    setRequirement: fromPromise<{ require_two_factor: boolean }, { required: boolean }>(async () => {
+      throw new Error('setRequirement is provided by the page')
+    }),
   },
   guards: {
     isValidName: ({ context }) => Object.keys(renameErrors(context.name)).length === 0,
+    isNoRequirementInFlight: ({ context }) => context.requirementRequest === null,
   },
   actions: {
     assignName: assign((_, params: { value: string }) => ({ name: params.value })),
@@ -80,6 +113,14 @@ export const workspaceSettingsMachine = setup({
       const failure = toFailure(params.error, WORKSPACE_SETTINGS_FIELDS, WORKSPACE_RENAME_FAILED_MESSAGE)
       return { fieldErrors: failure.fieldErrors, formError: failure.formError }
     }),
+    assignRequirementRequest: assign((_, params: { required: boolean }) => ({ requirementRequest: params.required, requirementError: null })),
+    assignRequirementSaved: assign((_, params: { required: boolean }) => ({ requireTwoFactor: params.required, requirementRequest: null })),
+    assignRequirementFailure: assign((_, params: { error: unknown }) => ({
+      requirementRequest: null,
+      // The 409's issue sits on `require_two_factor`; any other failure has only its message.
+      requirementError: toFailure(params.error, ['require_two_factor'], REQUIREMENT_FAILED_MESSAGE).message,
+    })),
+    emitRequirementSaved: emit((_, params: { required: boolean }) => ({ type: 'workspaceSettings.requirementSaved' as const, required: params.required })),
     emitRenamed: emit((_, params: { workspace: WorkspaceItem }) => ({ type: 'workspaceSettings.renamed' as const, workspace: params.workspace })),
     emitFailed: emit((_, params: { error: unknown }) => {
       const failure = toFailure(params.error, WORKSPACE_SETTINGS_FIELDS, WORKSPACE_RENAME_FAILED_MESSAGE)
@@ -88,34 +129,77 @@ export const workspaceSettingsMachine = setup({
   },
 }).createMachine({
   id: 'workspaceSettings',
-  context: ({ input }) => ({ name: input.name, fieldErrors: {}, formError: null }),
-  initial: 'editing',
+  context: ({ input }) => ({
+    name: input.name,
+    fieldErrors: {},
+    formError: null,
+    requireTwoFactor: input.requireTwoFactor ?? false,
+    requirementRequest: null,
+    requirementError: null,
+  }),
+  type: 'parallel',
   states: {
-    editing: {
-      on: {
-        'workspaceSettings.changeName': { actions: [{ type: 'assignName', params: ({ event }) => event }, 'clearErrors'] },
-        'workspaceSettings.submit': [{ guard: 'isValidName', target: 'saving', actions: 'clearErrors' }, { actions: 'assignValidationErrors' }],
+    name: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'workspaceSettings.changeName': { actions: [{ type: 'assignName', params: ({ event }) => event }, 'clearErrors'] },
+            'workspaceSettings.submit': [{ guard: 'isValidName', target: 'saving', actions: 'clearErrors' }, { actions: 'assignValidationErrors' }],
+          },
+        },
+        saving: {
+          invoke: {
+            id: 'renameWorkspace',
+            src: 'renameWorkspace',
+            input: ({ context }) => toRenameRequest(context.name),
+            onDone: {
+              target: 'editing',
+              actions: [
+                { type: 'assignSaved', params: ({ event }) => ({ workspace: event.output }) },
+                { type: 'emitRenamed', params: ({ event }) => ({ workspace: event.output }) },
+              ],
+            },
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'assignSaveFailure', params: ({ event }) => ({ error: event.error }) },
+                { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
       },
     },
-    saving: {
-      invoke: {
-        id: 'renameWorkspace',
-        src: 'renameWorkspace',
-        input: ({ context }) => toRenameRequest(context.name),
-        onDone: {
-          target: 'editing',
-          actions: [
-            { type: 'assignSaved', params: ({ event }) => ({ workspace: event.output }) },
-            { type: 'emitRenamed', params: ({ event }) => ({ workspace: event.output }) },
-          ],
+    requirement: {
+      initial: 'idle',
+      // A change is accepted whenever none is in flight (the switch is disabled while one is).
+      on: {
+        'workspaceSettings.setRequirement': {
+          guard: 'isNoRequirementInFlight',
+          target: '.saving',
+          actions: { type: 'assignRequirementRequest', params: ({ event }) => event },
         },
-        onError: {
-          target: 'editing',
-          actions: [
-            { type: 'assignSaveFailure', params: ({ event }) => ({ error: event.error }) },
-            { type: 'emitFailed', params: ({ event }) => ({ error: event.error }) },
-          ],
+      },
+      states: {
+        idle: {},
+        saving: {
+          invoke: {
+            id: 'setRequirement',
+            src: 'setRequirement',
+            input: ({ context }) => ({ required: context.requirementRequest ?? context.requireTwoFactor }),
+            onDone: {
+              target: 'saved',
+              actions: [
+                { type: 'assignRequirementSaved', params: ({ event }) => ({ required: event.output.require_two_factor }) },
+                { type: 'emitRequirementSaved', params: ({ event }) => ({ required: event.output.require_two_factor }) },
+              ],
+            },
+            onError: { target: 'failed', actions: { type: 'assignRequirementFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
         },
+        saved: {},
+        failed: {},
       },
     },
   },

@@ -1,17 +1,22 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { WorkspaceItem } from '../../contract/api.ts'
+import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor.ts'
 import { apiError } from '../testing/fixtures.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { controllable, settleActorEvent } from '../testing/stubs.ts'
 import { acmeItem } from '../workspaces/workspaces.fixtures.ts'
 import { type WorkspaceSettingsEmitted, workspaceSettingsMachine } from './workspaceSettings.machine.ts'
-import { selectIsSaving } from './workspaceSettings.selectors.ts'
+import { selectIsSaving, selectIsSavingRequirement, selectRequireTwoFactor, selectRequirementError } from './workspaceSettings.selectors.ts'
 
+/** The server's 409 when the caller has no second factor of their own (issue #19). */
+const conflict = Object.assign(apiError(409, 'conflict', TWO_FACTOR_MESSAGES.adminWithoutTwoFactor), {
+  issues: [{ path: ['require_two_factor'], message: TWO_FACTOR_MESSAGES.adminWithoutTwoFactor }],
+})
 const renamed: WorkspaceItem = { ...acmeItem, org_name: 'Acme Care' }
 
 describe('workspaceSettings (model)', () => {
-  it('walks every transition on a real actor; only a valid, trimmed name is sent', async () => {
+  it('walks every transition on a real actor; only a valid, trimmed name is sent, one requirement change at a time', async () => {
     const result = await walkEveryTransition({
       machine: workspaceSettingsMachine,
       input: { name: 'Acme Support' },
@@ -21,22 +26,45 @@ describe('workspaceSettings (model)', () => {
         { type: 'workspaceSettings.submit' },
         { type: 'xstate.done.actor.renameWorkspace', output: renamed },
         { type: 'xstate.error.actor.renameWorkspace', error: apiError(403, 'forbidden', 'You need the Edit permission on Organizations to do this.') },
+        { type: 'workspaceSettings.setRequirement', required: true },
+        { type: 'xstate.done.actor.setRequirement', output: { ...acmeItem, require_two_factor: true } },
+        { type: 'xstate.error.actor.setRequirement', error: conflict },
       ] as never[],
-      serializeState: (s) => JSON.stringify([s.value, s.context.name.trim() === '', Object.keys(s.context.fieldErrors).length > 0, s.context.formError !== null]),
+      serializeState: (s) =>
+        JSON.stringify([
+          s.value,
+          s.context.name.trim() === '',
+          Object.keys(s.context.fieldErrors).length > 0,
+          s.context.formError !== null,
+          s.context.requireTwoFactor,
+          s.context.requirementError !== null,
+        ]),
       start: (inspect) => {
         const rename = controllable<WorkspaceItem, { org_name: string }>()
+        const requirement = controllable<{ require_two_factor: boolean }, { required: boolean }>()
         const emitted: WorkspaceSettingsEmitted[] = []
-        const actor = createActor(workspaceSettingsMachine.provide({ actors: { renameWorkspace: rename.logic } }), { input: { name: 'Acme Support' }, inspect })
+        const actor = createActor(workspaceSettingsMachine.provide({ actors: { renameWorkspace: rename.logic, setRequirement: requirement.logic } }), {
+          input: { name: 'Acme Support', requireTwoFactor: false },
+          inspect,
+        })
         actor.on('*', (e) => emitted.push(e))
         actor.start()
         return {
           actor,
           exec: async (event) => {
-            if (await settleActorEvent(event as { type: string }, { renameWorkspace: rename })) return
+            if (await settleActorEvent(event as { type: string }, { renameWorkspace: rename, setRequirement: requirement })) return
             actor.send(event)
           },
           check: (s) => {
-            if (s.matches('saving')) {
+            if (s.matches({ requirement: 'saving' })) {
+              expect(selectIsSavingRequirement(s)).toBe(true)
+              expect(requirement.calls.at(-1)).toEqual({ required: true })
+              expect(selectRequireTwoFactor(s)).toBe(true)
+            }
+            // The switch shows the saved value once nothing is in flight; the message only after a failure.
+            if (!s.matches({ requirement: 'saving' })) expect(selectRequireTwoFactor(s)).toBe(s.context.requireTwoFactor)
+            expect(selectRequirementError(s)).toBe(s.matches({ requirement: 'failed' }) ? TWO_FACTOR_MESSAGES.adminWithoutTwoFactor : null)
+            if (s.matches({ name: 'saving' })) {
               expect(selectIsSaving(s)).toBe(true)
               expect(rename.calls.at(-1)?.org_name).toBe(s.context.name.trim())
               expect(rename.calls.at(-1)?.org_name).not.toBe('')
@@ -44,6 +72,7 @@ describe('workspaceSettings (model)', () => {
             for (const e of emitted) {
               if (e.type === 'workspaceSettings.renamed') expect(e.workspace.org_name).toBe('Acme Care')
               if (e.type === 'workspaceSettings.failed') expect(e.message).toBe('You need the Edit permission on Organizations to do this.')
+              if (e.type === 'workspaceSettings.requirementSaved') expect(e.required).toBe(true)
             }
           },
           stop: () => actor.stop(),

@@ -8,4 +8,14 @@ export const selectName = (s: WorkspaceSettingsSnapshot): string => s.context.na
 export const selectNameError = (s: WorkspaceSettingsSnapshot): string | undefined => s.context.fieldErrors.org_name
 export const selectFormError = (s: WorkspaceSettingsSnapshot): string | null => s.context.formError
 /** The save button's busy state. */
-export const selectIsSaving = (s: WorkspaceSettingsSnapshot): boolean => s.matches('saving')
+export const selectIsSaving = (s: WorkspaceSettingsSnapshot): boolean => s.matches({ name: 'saving' })
+
+/** Issue #19: what the two-factor switch shows: the value being saved, else the saved one. */
+export const selectRequireTwoFactor = (s: WorkspaceSettingsSnapshot): boolean => s.context.requirementRequest ?? s.context.requireTwoFactor
+/** The switch is busy (disabled) while a change is in flight. */
+export const selectIsSavingRequirement = (s: WorkspaceSettingsSnapshot): boolean => s.matches({ requirement: 'saving' })
+/** The server's message beside the switch after a failed change; null otherwise. */
+export const selectRequirementError = (s: WorkspaceSettingsSnapshot): string | null =>
+  s.matches({ requirement: 'failed' }) ? s.context.requirementError : null
+/** Whether the last change was saved (the confirmation beside the switch). */
+export const selectRequirementSaved = (s: WorkspaceSettingsSnapshot): boolean => s.matches({ requirement: 'saved' })

@@ -244,10 +244,14 @@ export interface Challenge {
   readonly userId: string
   /** The workspace the sign-in starts in (as the password step found it). */
   readonly orgId: string
+  /** The challenge's own id (`jti`): a challenge completes one sign-in only. */
+  readonly id: string
+  /** When it stops being accepted (its `exp`). */
+  readonly expiresAt: Date
 }
 
 /** Signs a challenge for `userId` starting in `orgId`, valid {@link TWO_FACTOR_CHALLENGE_TTL_S} s from `nowS`. */
-export function signChallenge(keys: TwoFactorKeys, challenge: Challenge, nowS: number): Promise<string> {
+export function signChallenge(keys: TwoFactorKeys, challenge: Pick<Challenge, 'userId' | 'orgId'>, nowS: number): Promise<string> {
   return new SignJWT({ org: challenge.orgId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(challenge.userId)
@@ -267,8 +271,8 @@ export async function verifyChallenge(keys: TwoFactorKeys, token: string, nowS: 
       currentDate: new Date(nowS * 1000),
       requiredClaims: ['sub', 'jti', 'iat', 'exp'],
     })
-    if (typeof payload.sub !== 'string' || typeof payload.org !== 'string') return undefined
-    return { userId: payload.sub, orgId: payload.org }
+    if (typeof payload.sub !== 'string' || typeof payload.org !== 'string' || typeof payload.jti !== 'string') return undefined
+    return { userId: payload.sub, orgId: payload.org, id: payload.jti, expiresAt: new Date((payload.exp ?? nowS) * 1000) }
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined
     throw error

@@ -6,6 +6,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ErrorCode, type ApiErrorBody, type ApiIssue } from '../../contract/api.ts'
 import { CONFLICT_ERROR_CODE } from '../../contract/permissions.ts'
+import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor.ts'
 import { BOT_CHECK_FAILED_ERROR_CODE, BOT_CHECK_REQUIRED_ERROR_CODE, BOT_CHECK_UNAVAILABLE_ERROR_CODE } from '../../contract/botcheck.ts'
 
 /** Every code the server answers with: contract `ErrorCode` plus the 409 `conflict` and the bot check's three. */
@@ -50,6 +51,12 @@ export const forbiddenOrg = () => new ApiError(403, ErrorCode.forbidden, 'You do
 
 /** 403 `forbidden` for a member who lacks a permission; `message` says what is missing. */
 export const forbidden = (message: string) => new ApiError(403, ErrorCode.forbidden, message)
+
+/**
+ * 403 `two_factor_required` (issue #19): the workspace requires two-factor authentication and the
+ * caller has not turned it on; the message tells them where to.
+ */
+export const twoFactorRequired = () => new ApiError(403, ErrorCode.twoFactorRequired, TWO_FACTOR_MESSAGES.requiredSetup)
 
 /** 404 `not_found`; the default message is for unknown paths. */
 export const notFound = (message = 'There is nothing at this address.') => new ApiError(404, ErrorCode.notFound, message)

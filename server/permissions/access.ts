@@ -9,14 +9,14 @@
  * caller is not a member, then 403 `forbidden` naming the missing permission. Both run before the
  * handler, so a refused request has written nothing and its body is never read.
  */
-import { and, eq, isNull, or } from 'drizzle-orm'
+import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import type { PermissionAction, PermissionResource, PermissionSet } from '../../contract/api.ts'
 import { ACTION_LABELS, RESOURCE_METADATA, can, resolvePermissions, type ResolvedPermissions } from '../../contract/permissions.ts'
 import type { Database } from '../db/client.ts'
-import { memberPermissionSets, memberships, permissionSets } from '../db/schema.ts'
+import { memberPermissionSets, memberships, organizations, permissionSets, users } from '../db/schema.ts'
 import type { AuthVariables } from '../http/auth.ts'
-import { forbidden, forbiddenOrg } from '../http/errors.ts'
+import { forbidden, forbiddenOrg, twoFactorRequired } from '../http/errors.ts'
 
 /** The caller as a member of the current org. */
 export interface MemberAccess {
@@ -24,6 +24,11 @@ export interface MemberAccess {
   readonly permissions: ResolvedPermissions
   /** The sets the caller holds in the org, as stored. */
   readonly sets: ReadonlyArray<PermissionSet>
+  /**
+   * Issue #19: the org requires two-factor authentication and this person has not turned it on.
+   * The guards below refuse such a caller (403 `two_factor_required`).
+   */
+  readonly twoFactorSetupRequired: boolean
 }
 
 /** Context variables on routes behind {@link AccessControl}: `access` next to `userId`/`orgId`. */
@@ -49,8 +54,12 @@ export async function loadMemberAccess(db: Database, userId: string, orgId: stri
         is_system: permissionSets.isSystem,
         permissions: permissionSets.permissions,
       },
+      twoFactorSetupRequired: sql<boolean>`(${organizations.requireTwoFactor} and ${users.twoFactorEnabledAt} is null)`,
     })
     .from(memberships)
+    // Issue #19: the org's two-factor requirement and the person's own, in the same round trip.
+    .innerJoin(organizations, eq(organizations.id, memberships.orgId))
+    .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(memberPermissionSets, and(eq(memberPermissionSets.userId, memberships.userId), eq(memberPermissionSets.orgId, memberships.orgId)))
     .leftJoin(
       permissionSets,
@@ -61,7 +70,9 @@ export async function loadMemberAccess(db: Database, userId: string, orgId: stri
   const sets: PermissionSet[] = rows.flatMap((row) => (row.set === null ? [] : [row.set]))
   // SPEC.md §6: the member's references are system keys and custom `_id`s.
   const refs = sets.map((set) => (set.is_system && set.permission_set_key !== null ? set.permission_set_key : set._id))
-  return { permissions: resolvePermissions(refs, sets), sets }
+  // PGlite and node-postgres both answer a boolean expression as a boolean; 't' is a guard for text.
+  const flag = rows[0]?.twoFactorSetupRequired as unknown
+  return { permissions: resolvePermissions(refs, sets), sets, twoFactorSetupRequired: flag === true || flag === 't' }
 }
 
 /**
@@ -79,6 +90,7 @@ export interface AccessControl {
    * @throws ApiError 403 `forbidden` when the caller is not a member (or the org does not exist).
    */
   readonly member: MiddlewareHandler<{ Variables: AccessVariables }>
+  // Both guards also answer 403 `two_factor_required` (issue #19), see accessControl.
   /**
    * A member holding `action` on `resource`; sets `access`.
    * @throws ApiError 403 `forbidden`: not a member (same answer as `member`), or the permission
@@ -87,11 +99,20 @@ export interface AccessControl {
   requirePermission(resource: PermissionResource, action: PermissionAction): MiddlewareHandler<{ Variables: AccessVariables }>
 }
 
-/** Builds the guards of SPEC.md §6 over `db`. Each guarded request costs one query. */
+/**
+ * Builds the guards of SPEC.md §6 over `db`. Each guarded request costs one query.
+ *
+ * Issue #19: a member of an org that requires two-factor authentication who has not turned it on
+ * gets 403 `two_factor_required` from every guarded route, after the membership check (so an
+ * outsider still learns nothing about the org). What they need to set it up is not guarded here:
+ * verify-token, /users/me (two-factor, profile, password), sessions, sign-out, refresh and the
+ * workspace list check the token alone.
+ */
 export function accessControl(db: Database): AccessControl {
   const load = async (userId: string, orgId: string) => {
     const access = await loadMemberAccess(db, userId, orgId)
     if (access === undefined) throw forbiddenOrg()
+    if (access.twoFactorSetupRequired) throw twoFactorRequired()
     return access
   }
   return {

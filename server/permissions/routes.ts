@@ -1,7 +1,7 @@
 /**
  * `/api/permissions/*` (SPEC.md §3 Permission set, §6, §7 `/permissions/*` rows): the sets an
  * org may use, creating and editing its custom sets, assigning sets to a member, and the labels
- * the role editor shows. Every route is bearer-authenticated and scoped to `x-org-id`; which
+ * the role editor shows, and deleting a custom set nobody is given (issue #19). Every route is bearer-authenticated and scoped to `x-org-id`; which
  * permission each needs is in docs/permissions.md.
  */
 import { Hono } from 'hono'
@@ -26,7 +26,9 @@ import { accessControl, loadMemberAccess, type AccessVariables } from './access.
 import { assertAnotherSuperAdmin, assertCanGrantPermissions, checkSetChange, lockOrganization, requireUsableSets } from './guards.ts'
 import {
   addedPermissions,
+  deleteCustomSet,
   findPermissionSet,
+  findSetHolders,
   insertCustomSet,
   isNameTaken,
   isUniqueViolation,
@@ -34,6 +36,7 @@ import {
   normalizePermissions,
   updateCustomSet,
   type CustomSetFields,
+  type SetHolder,
 } from './sets.ts'
 
 /** What the permission routes need from the app (see `AppDeps` in app.ts). */
@@ -66,6 +69,33 @@ function setChanges(before: PermissionSet, after: PermissionSet): Record<string,
 
 const nameConflict = (name: string) => conflict(`A role named "${name}" already exists.`, [{ path: ['name'], message: 'This name is already taken' }])
 const setNotFound = () => notFound('There is no such role in this workspace.')
+
+/** Holders named in a refusal's message; the rest are counted ("and 3 others"). All are in `issues`. */
+const NAMED_HOLDERS = 5
+
+/** How a holder is named: their name (else email), "(invited)" for a pending invitation. */
+const holderLabel = (holder: SetHolder) => `${holder.fullName.trim() || holder.email}${holder.invited ? ' (invited)' : ''}`
+
+/** "A", "A and B", "A, B and C"; beyond {@link NAMED_HOLDERS} names, "A, …, E and 2 others". */
+function nameList(labels: ReadonlyArray<string>): string {
+  const named = labels.slice(0, NAMED_HOLDERS)
+  const rest = labels.length - named.length
+  const items = rest > 0 ? [...named, `${rest} ${rest === 1 ? 'other' : 'others'}`] : named
+  return items.length === 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`
+}
+
+/**
+ * 409 `conflict` for deleting a set someone is given (issue #19): the message names them
+ * ("Assigned to Ada Admin and Sam Agent: remove it from them first."), and `issues` lists every
+ * one under `["assigned_to", i]` with their label as the message.
+ */
+export function setInUse(holders: ReadonlyArray<SetHolder>) {
+  const labels = holders.map(holderLabel)
+  return conflict(
+    `Assigned to ${nameList(labels)}: remove it from them first.`,
+    labels.map((label, i) => ({ path: ['assigned_to', i], message: label })),
+  )
+}
 
 /** The permission routes, to be mounted at `/api/permissions`. */
 export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: AccessVariables }> {
@@ -151,6 +181,40 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
       if (isUniqueViolation(error)) throw nameConflict(fields.name)
       throw error
     }
+  })
+
+  /*
+   * Issue #19: deletes a custom set, 204. Unknown and other orgs' ids are the same 404, a system
+   * set is 403 (read-only, as for edits), both decided by the address alone. Under the org's lock
+   * (every assignment and invitation takes it, so none can slip in between), a set still held by
+   * a member or granted by a pending invitation is a 409 naming them ({@link setInUse}). The
+   * `permission_set.deleted` entry is written in the same transaction.
+   */
+  app.delete('/permission-sets/:id', authenticated, requirePermission('PERMISSION_SETS', 'DELETE'), async (c) => {
+    const { orgId } = c.var
+    const id = c.req.param('id')
+    const existing = await findPermissionSet(db, orgId, id)
+    if (existing === undefined) throw setNotFound()
+    if (existing.is_system) throw forbidden('System roles cannot be deleted.')
+    await db.transaction(async (tx) => {
+      if ((await lockOrganization(tx, orgId)) === undefined) throw forbiddenOrg()
+      const holders = await findSetHolders(tx, orgId, id)
+      if (holders.length > 0) throw setInUse(holders)
+      const deleted = await deleteCustomSet(tx, orgId, id)
+      // Deleted by a concurrent request between the read and the lock.
+      if (deleted === undefined) throw setNotFound()
+      await recordAudit(tx, {
+        orgId,
+        ...(await auditActor(tx, c.var.userId)),
+        kind: 'permission_set.deleted',
+        targetId: deleted._id,
+        targetLabel: deleted.name,
+        details: { description: deleted.description, permissions: pairsOf(deleted.permissions) },
+        ipAddress: auditAddress(deps.address, c),
+        at: new Date(deps.now()),
+      })
+    })
+    return c.body(null, 204)
   })
 
   /*

@@ -6,10 +6,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { WorkspacesResponse } from '../../contract/api.ts'
-import { TeamMember, TeamMemberList } from '../../contract/permissions.ts'
+import { TeamInvitation, TeamMember, TeamMemberList } from '../../contract/permissions.ts'
+import { PendingInvitationList } from '../../contract/workspaces.ts'
 import { validate } from '../../contract/validate.ts'
 import { PASSWORD_TOKEN_TTL_S } from '../auth/password-token.ts'
-import { memberPermissionSets, passwordTokens, permissionSets, users } from '../db/schema.ts'
+import { invitations, memberPermissionSets, passwordTokens, permissionSets, users } from '../db/schema.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 
 let server: TestServer
@@ -34,7 +35,7 @@ async function call(headers: Record<string, string>, method: string, path: strin
 
 const invite = (headers: Record<string, string>, body: unknown) => call(headers, 'POST', '/api/organizations/members/invite', body)
 const setPassword = (token: string, password = NEW_PASSWORD) => call({}, 'POST', '/api/users/set-password', { token, password })
-const signIn = (email: string, password: string) => call({}, 'POST', '/api/users/signin', { email, password })
+const signIn = async (email: string, password: string) => call({}, 'POST', '/api/users/signin', { email, password, bot_check_proof: await server.proof() })
 const userRow = async (email: string) => (await server.handle.db.select().from(users).where(eq(users.email, email)))[0]
 
 /** The token of the newest invite link in the server log for `email`. */
@@ -184,19 +185,17 @@ describe('invite edge cases', () => {
     expect(member.fullName).toBe('ravi.k')
   })
 
-  test('Scenario: an existing account is just added: active at once, no link, no new account', async () => {
+  test('Scenario: an existing account is not added but invited (issue #19): pending, no link, no membership', async () => {
     const before = await server.rowCounts()
     const { status, body } = await invite(admin, { email: 'newbie@initech.test', fullName: 'Ignored', permission_set_ids: [sets.teamMember] })
     expect(status).toBe(201)
-    expect(decode(TeamMember, body)).toMatchObject({ fullName: 'Nina Newbie', status: 'active', roles: ['TEAM_MEMBER'] })
+    expect(decode(TeamInvitation, body)).toMatchObject({ fullName: 'Nina Newbie', status: 'pending', permission_set_ids: [sets.teamMember], invited_by: { label: 'Ada Admin' } })
     expect(server.loggedInfo.some((line) => line.includes('newbie@initech.test'))).toBe(false)
-    expect(await server.rowCounts()).toMatchObject({ users: before.users, password_tokens: before.password_tokens, memberships: (before.memberships ?? 0) + 1 })
-    // Newbie's default org stays Initech; Acme appears in their workspace list.
+    expect(await server.rowCounts()).toMatchObject({ users: before.users, password_tokens: before.password_tokens, memberships: before.memberships })
+    expect(await server.handle.db.select().from(invitations).where(eq(invitations.status, 'pending'))).toHaveLength(1)
+    // Acme is not in Nina's list until she accepts.
     const workspaces = decode(WorkspacesResponse, (await call(newbieInInitech, 'GET', '/api/users/my-workspaces')).body).workspaces
-    expect(workspaces.map((w) => [w.org_name, w.is_default])).toEqual([
-      ['Acme Support', false],
-      ['Initech', true],
-    ])
+    expect(workspaces.map((w) => w.org_name)).toEqual(['Initech'])
   })
 
   test('Scenario: inviting a member again is a 409 on ["email"]; nothing written', async () => {
@@ -236,6 +235,10 @@ describe('DELETE /api/organizations/members/{user_id}', () => {
     expect((await invite(newbieInInitech, { email: 'dana@example.test', permission_set_ids: [sets.teamMember] })).status).toBe(201)
     const dana = await userRow('dana@example.test')
     const session = await signIn('dana@example.test', NEW_PASSWORD)
+    // Dana has a password, so she joins Initech by accepting (issue #19).
+    const danaHeaders = server.authHeaders((session.body as { access_token: string }).access_token, acme)
+    const [pending] = decode(PendingInvitationList, (await call(danaHeaders, 'GET', '/api/users/invitations')).body).invitations
+    expect((await call(danaHeaders, 'POST', `/api/users/invitations/${pending?.id}/accept`)).status).toBe(200)
 
     const { status, body } = await call(admin, 'DELETE', `/api/organizations/members/${dana?.id}`)
     expect(status).toBe(204)

@@ -47,6 +47,8 @@ import {
   replaceRecoveryCodes,
   verifyChallenge,
 } from '../auth/two-factor.ts'
+import { createHash } from 'node:crypto'
+import { consumeOnce } from '../botcheck/replay.ts'
 import type { Database } from '../db/client.ts'
 import { memberships, twoFactorRecoveryCodes, users } from '../db/schema.ts'
 import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
@@ -91,6 +93,8 @@ export function twoFactorRoutes(deps: TwoFactorRoutesDeps): Hono<{ Variables: Au
   const codeFailures = createLimiter(TWO_FACTOR_CODE_LIMIT, options.enabled, store, 'engage_twoFactorCodeFailuresPerUser')
 
   /** Runs `work` (which answers false for a wrong code); counts a failure and refuses it. */
+  // Completed challenges are kept with the other single-use tokens until they would have expired.
+  const challengeReplayKey = (id: string) => createHash('sha256').update(`two-factor-challenge:${id}`).digest('hex')
   const withCode = async <T>(c: Parameters<typeof withRetryAfter>[0], userId: string, work: () => Promise<T | false>, refusal: () => ApiError): Promise<T> => {
     await withRetryAfter(c, () => codeFailures.check(userId))
     const result = await work()
@@ -269,7 +273,15 @@ export function twoFactorRoutes(deps: TwoFactorRoutesDeps): Hono<{ Variables: Au
     await withCode(
       c,
       userId,
-      async () => (await db.transaction((tx) => consumeSecondFactor(tx as unknown as Database, keys, userId, factor, now))) || (false as const),
+      async () =>
+        (await db.transaction(async (tx) => {
+          if (!(await consumeSecondFactor(tx as unknown as Database, keys, userId, factor, now))) return false
+          // One challenge, one session: a second redemption (with a newer code) is refused, and
+          // the factor used for it stays unused (the transaction rolls back).
+          const first = await consumeOnce(tx as unknown as Database, challengeReplayKey(challenge.id), challenge.expiresAt, new Date(now))
+          if (!first) throw new ApiError(401, ErrorCode.twoFactorExpired, TWO_FACTOR_MESSAGES.challengeExpired, [])
+          return true
+        })) || (false as const),
       () => ('code' in factor ? wrongCode('code', false) : wrongCode('recovery_code', true)),
     )
     await codeFailures.reset(userId)

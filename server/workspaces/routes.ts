@@ -1,8 +1,8 @@
 /**
  * Workspace endpoints under `/api/organizations` (SPEC.md §1 users create workspaces; §4
  * Creating a workspace; §7 `POST /organizations/create-new`), and ours: completing sign-up
- * (`/app/sign-up-info`, SPEC.md §2.2) and renaming the current workspace (Workspace Settings,
- * SPEC.md §2.4). Each answers the workspace as the workspace list shows it (contract
+ * (`/app/sign-up-info`, SPEC.md §2.2) and the current workspace's settings (Workspace Settings,
+ * SPEC.md §2.4: its name, and issue #19's two-factor requirement). Each answers the workspace as the workspace list shows it (contract
  * `WorkspaceItem`).
  *
  * Order of answers: 401 / 400 (no x-org-id) / 403 (not a member, or the permission is missing),
@@ -12,10 +12,13 @@
 import { Hono } from 'hono'
 import { and, eq, not } from 'drizzle-orm'
 import type { WorkspaceItem } from '../../contract/api.ts'
-import { CompleteSignupRequest, CreateWorkspaceRequest, RenameWorkspaceRequest } from '../../contract/workspaces.ts'
+import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor.ts'
+import { CompleteSignupRequest, CreateWorkspaceRequest, UpdateWorkspaceRequest, type WorkspaceSettingsResponse } from '../../contract/workspaces.ts'
+import { auditActor, auditAddress, type ClientAddress } from '../audit/actor.ts'
+import { recordAudit, type AuditEntry } from '../audit/record.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
-import { organizations } from '../db/schema.ts'
+import { organizations, users } from '../db/schema.ts'
 import { requireAccessToken } from '../http/auth.ts'
 import { readBody, readOptionalBody } from '../http/body.ts'
 import { conflict, forbiddenOrg, unauthorized } from '../http/errors.ts'
@@ -30,6 +33,8 @@ export interface WorkspaceRoutesDeps {
   readonly now: () => number
   /** WAITLIST (config.ts). */
   readonly waitlistEnabled: boolean
+  /** The client address (RateLimiters.address) for audit entries; absent: stored as null. */
+  readonly address?: ClientAddress
 }
 
 /** The workspace routes, to be mounted at `/api/organizations` (next to the team routes). */
@@ -98,12 +103,46 @@ export function workspaceRoutes(deps: WorkspaceRoutesDeps): Hono<{ Variables: Ac
     return c.json(await answer(userId, orgId))
   })
 
-  /* Renames the current workspace (ours; Workspace Settings). Names need not be unique. */
+  /*
+   * Workspace Settings (ours): renames the current workspace (names need not be unique) and/or
+   * sets whether it requires two-factor authentication of every member (issue #19). Turning the
+   * requirement on is refused with 409 on `require_two_factor` while the caller has not turned
+   * two-factor on for themself: they would lock themself out. One transaction holds the org's
+   * row, the changes and their audit entries (`workspace.renamed`, `workspace.two_factor_required`
+   * with `{ required }`), each only when the value really changes.
+   */
   app.put('/current', authenticated, requirePermission('ORGANIZATIONS', 'UPDATE'), async (c) => {
-    const body = await readBody(c, RenameWorkspaceRequest)
+    const body = await readBody(c, UpdateWorkspaceRequest)
     const { userId, orgId } = c.var
-    await db.update(organizations).set({ name: body.org_name }).where(eq(organizations.id, orgId))
-    return c.json(await answer(userId, orgId))
+    const now = new Date(deps.now())
+    const requireTwoFactor = await db.transaction(async (tx) => {
+      const [org] = await tx
+        .select({ name: organizations.name, requireTwoFactor: organizations.requireTwoFactor })
+        .from(organizations)
+        .where(eq(organizations.id, orgId))
+        .for('update')
+      if (org === undefined) throw forbiddenOrg()
+      if (body.require_two_factor === true && !org.requireTwoFactor) {
+        const [caller] = await tx.select({ enabledAt: users.twoFactorEnabledAt }).from(users).where(eq(users.id, userId))
+        if (caller?.enabledAt == null) {
+          throw conflict(TWO_FACTOR_MESSAGES.adminWithoutTwoFactor, [{ path: ['require_two_factor'], message: TWO_FACTOR_MESSAGES.adminWithoutTwoFactor }])
+        }
+      }
+      const name = body.org_name ?? org.name
+      const required = body.require_two_factor ?? org.requireTwoFactor
+      await tx.update(organizations).set({ name, requireTwoFactor: required }).where(eq(organizations.id, orgId))
+      const actor = await auditActor(tx, userId)
+      const entries: AuditEntry[] = []
+      if (name !== org.name) {
+        entries.push({ orgId, ...actor, kind: 'workspace.renamed', targetId: orgId, targetLabel: name, details: { from: org.name, to: name }, at: now })
+      }
+      if (required !== org.requireTwoFactor) {
+        entries.push({ orgId, ...actor, kind: 'workspace.two_factor_required', targetId: orgId, targetLabel: name, details: { required }, at: now })
+      }
+      await recordAudit(tx, ...entries.map((entry) => ({ ...entry, ipAddress: auditAddress(deps.address, c) })))
+      return required
+    })
+    return c.json({ ...(await answer(userId, orgId)), require_two_factor: requireTwoFactor } satisfies WorkspaceSettingsResponse)
   })
 
   return app

@@ -53,9 +53,23 @@ export interface Endpoint<S extends Schema.Top> {
   readonly authenticated?: boolean
 }
 
+/** A call whose 2xx answer is a file (a CSV export), not JSON: no body, no response Schema. */
+export type DownloadEndpoint = Omit<Endpoint<Schema.Top>, 'response' | 'body'>
+
+/** A downloaded file: its bytes and type, and the name of the server's `content-disposition` (null without one). */
+export interface DownloadedFile {
+  readonly data: Blob
+  readonly filename: string | null
+}
+
 export interface ApiClient {
   /** Performs the call; resolves with the decoded body; rejects with `ApiError` only. */
   request<S extends Schema.Top>(endpoint: Endpoint<S>): Promise<S['Type']>
+  /**
+   * Performs a call answered with a file, with the same headers, refresh and error answers as
+   * `request` (so the access token never goes into a URL); rejects with `ApiError` only.
+   */
+  download(endpoint: DownloadEndpoint): Promise<DownloadedFile>
 }
 
 export interface ApiClientOptions {
@@ -79,7 +93,7 @@ export function toQueryString(query: Endpoint<Schema.Top>['query']): string {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl.replace(/\/+$/, '')
 
-  const send = (endpoint: Endpoint<Schema.Top>, credentials: ReturnType<SessionPort['credentials']>) =>
+  const send = (endpoint: DownloadEndpoint & { readonly body?: unknown }, credentials: ReturnType<SessionPort['credentials']>) =>
     Effect.gen(function* () {
       const client = yield* HttpClient.HttpClient
       const headers: Record<string, string> = { accept: 'application/json' }
@@ -98,7 +112,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       catch: (e) => (e instanceof ApiError ? e : new ApiError(401, 'session_expired', 'Your session has expired. Please sign in again.')),
     })
 
-  const program = <S extends Schema.Top>(endpoint: Endpoint<S>) =>
+  /** The call with the session's headers, one refresh and retry on 401, and errors as `ApiError`; `read` takes a 2xx answer. */
+  const exchange = <A, R>(endpoint: DownloadEndpoint & { readonly body?: unknown }, read: (response: HttpClientResponse.HttpClientResponse) => Effect.Effect<A, ApiError, R>) =>
     Effect.gen(function* () {
       const authenticated = endpoint.authenticated ?? true
       if (authenticated) yield* fromSession(() => options.session.ensureFresh())
@@ -118,9 +133,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             : new ApiError(response.status, 'http_error', `The server answered ${response.status} to ${endpoint.method} ${endpoint.path}.`),
         )
       }
+      return yield* read(response)
+    })
+
+  const program = <S extends Schema.Top>(endpoint: Endpoint<S>) =>
+    exchange(endpoint, (response) => {
       // 204 No Content: nothing to decode (endpoints answering it declare `Schema.Void`).
-      if (response.status === 204) return undefined as S['Type']
-      return yield* HttpClientResponse.schemaBodyJson(endpoint.response)(response).pipe(
+      if (response.status === 204) return Effect.succeed(undefined as S['Type'])
+      return HttpClientResponse.schemaBodyJson(endpoint.response)(response).pipe(
         Effect.mapError(
           (e) =>
             new ApiError(
@@ -132,12 +152,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       )
     })
 
-  return {
-    async request(endpoint) {
-      const exit = await Effect.runPromiseExit(program(endpoint).pipe(Effect.provide(FetchHttpClient.layer)) as Effect.Effect<never, ApiError>)
-      if (Exit.isSuccess(exit)) return exit.value
-      const error = Cause.squash(exit.cause)
-      throw error instanceof ApiError ? error : new ApiError(0, 'client_error', error instanceof Error ? error.message : String(error))
-    },
+  const downloadProgram = (endpoint: DownloadEndpoint) =>
+    exchange(endpoint, (response) =>
+      response.arrayBuffer.pipe(
+        Effect.map((bytes): DownloadedFile => {
+          const type = response.headers['content-type'] ?? 'application/octet-stream'
+          return { data: new Blob([bytes], { type }), filename: attachmentFilename(response.headers['content-disposition']) }
+        }),
+        // The answer was cut mid-stream (the server ends a failed export that way): no partial file.
+        Effect.mapError(() => new ApiError(0, 'network_error', 'The download was interrupted. Please try again.')),
+      ),
+    )
+
+  const run = async <A, R>(effect: Effect.Effect<A, ApiError, R>): Promise<A> => {
+    const exit = await Effect.runPromiseExit(effect.pipe(Effect.provide(FetchHttpClient.layer)) as Effect.Effect<A, ApiError>)
+    if (Exit.isSuccess(exit)) return exit.value
+    const error = Cause.squash(exit.cause)
+    throw error instanceof ApiError ? error : new ApiError(0, 'client_error', error instanceof Error ? error.message : String(error))
   }
+
+  return {
+    request: (endpoint) => run(program(endpoint)),
+    download: (endpoint) => run(downloadProgram(endpoint)),
+  }
+}
+
+/**
+ * The file name of a `content-disposition: attachment; filename="…"` header, or null. Only a
+ * plain quoted or bare name is taken, reduced to its last path segment (never a directory).
+ */
+export function attachmentFilename(header: string | undefined): string | null {
+  const match = header === undefined ? null : /filename="([^"]*)"|filename=([^;\s]+)/i.exec(header)
+  const name = (match?.[1] ?? match?.[2] ?? '').split(/[\\/]/).pop()?.trim() ?? ''
+  return name === '' ? null : name
 }

@@ -4,6 +4,7 @@
  */
 import {
   LogoutResponse,
+  SignInOutcome,
   SignInResponse,
   type SignInRequest,
   TokenResponse,
@@ -13,10 +14,12 @@ import {
 import {
   type AssignPermissionSetsRequest,
   type InviteMemberRequest,
+  InviteMemberResponse,
   PermissionMetadata,
   PermissionSetList,
   SetPasswordResponse,
   type PermissionSetInput,
+  TeamInvitationList,
   TeamMember,
   TeamMemberList,
 } from '../../contract/permissions.ts'
@@ -28,7 +31,10 @@ import {
   CreateWorkspaceResponse,
   MonthlyCreditsUsageResponse,
   type SignUpRequest,
+  AcceptInvitationResponse,
+  PendingInvitationList,
   WorkspaceResponse,
+  WorkspaceSettingsResponse,
 } from '../../contract/workspaces.ts'
 import { type NotificationPreferences, NotificationsPage, PreferencesResponse, StreamTicketResponse } from '../../contract/notifications.ts'
 import { type BugReportRequest, BugReportResponse } from '../../contract/bugReports.ts'
@@ -43,6 +49,9 @@ import {
 } from '../../contract/push.ts'
 import { BotCheckConfigResponse, VerifyBotCheckResponse } from '../../contract/botcheck.ts'
 import { ChangePasswordResponse, type ChangePasswordRequest, ProfileResponse, type ProfileUpdateRequest } from '../../contract/profile.ts'
+import { RevokeOtherSessionsResponse, SessionsResponse } from '../../contract/sessions.ts'
+import { RecoveryCodesResponse, type SignInTwoFactorRequest, type ConfirmTwoFactorRequest, type TwoFactorCodeRequest, TwoFactorEnrolment, TwoFactorStatus } from '../../contract/twoFactor.ts'
+import { type AuditLogQuery, AuditActorsResponse, AuditLogPage } from '../../contract/audit.ts'
 import type { ApiClient } from './client.ts'
 import { pageQuery } from './paging.ts'
 
@@ -50,7 +59,14 @@ export function createEndpoints(client: ApiClient) {
   return {
     /** `POST /users/signin` (ours). 401 `invalid_credentials` on a wrong email or password. */
     signIn: (body: SignInRequest) =>
-      client.request({ method: 'POST', path: '/users/signin', body, response: SignInResponse, authenticated: false }),
+      client.request({ method: 'POST', path: '/users/signin', body, response: SignInOutcome, authenticated: false }),
+    /**
+     * `POST /users/signin/two-factor` (issue #19): the second step, with the challenge's token and a
+     * TOTP `code` or a `recovery_code`. 400 on the code's field when it is wrong; 401
+     * `two_factor_expired` when the challenge is too old.
+     */
+    signInTwoFactor: (body: SignInTwoFactorRequest) =>
+      client.request({ method: 'POST', path: '/users/signin/two-factor', body, response: SignInResponse, authenticated: false }),
     /** `POST /users/signup` (ours): user + first workspace; answers like sign-in. 409 `conflict` for a taken email. */
     signUp: (body: SignUpRequest) =>
       client.request({ method: 'POST', path: '/users/signup', body, response: SignInResponse, authenticated: false }),
@@ -105,7 +121,7 @@ export function createEndpoints(client: ApiClient) {
     members: () => client.request({ method: 'GET', path: '/organizations/members', response: TeamMemberList }),
     /** `POST /organizations/members/invite` (ours). */
     inviteMember: (body: InviteMemberRequest) =>
-      client.request({ method: 'POST', path: '/organizations/members/invite', body, response: TeamMember }),
+      client.request({ method: 'POST', path: '/organizations/members/invite', body, response: InviteMemberResponse }),
     /** `POST /users/set-password` (ours): completes an invitation; 400 when the link expired or was used. */
     setPassword: (body: { token: string; password: string }) =>
       client.request({ method: 'POST', path: '/users/set-password', body, response: SetPasswordResponse, authenticated: false }),
@@ -166,7 +182,62 @@ export function createEndpoints(client: ApiClient) {
     /** `DELETE /organizations/members/{user_id}` (ours): 204. */
     removeMember: (userId: string) =>
       client.request({ method: 'DELETE', path: `/organizations/members/${encodeURIComponent(userId)}`, response: Schema.Void }),
+    /** `/organizations/audit-log*` (issue #19 Audit log): ORGANIZATIONS read, else 403; 400 `invalid_request` for a bad query. */
+    auditLog: {
+      /** `GET ?actor&kind&before&limit`: a page, newest first, with the `before` of the next one. */
+      page: (query: AuditLogQuery) => client.request({ method: 'GET', path: '/organizations/audit-log', query: definedOnly(query), response: AuditLogPage }),
+      /** `GET /actors`: the person filter's choices. */
+      actors: async () => (await client.request({ method: 'GET', path: '/organizations/audit-log/actors', response: AuditActorsResponse })).actors,
+      /** `GET .csv?actor&kind&before`: the matching entries as a CSV file (with the session's headers, never a token in the URL). */
+      exportCsv: (query: Omit<AuditLogQuery, 'limit'>) => client.download({ method: 'GET', path: '/organizations/audit-log.csv', query: definedOnly(query) }),
+    },
+    /** `GET /users/sessions` (issue #19): the person's live sessions, most recently used first; `current` marks this device. */
+    sessions: async () => (await client.request({ method: 'GET', path: '/users/sessions', response: SessionsResponse })).sessions,
+    /** `DELETE /users/sessions/{id}` (issue #19): 204; 404 when it is unknown or already ended. */
+    revokeSession: (id: string) => client.request({ method: 'DELETE', path: `/users/sessions/${encodeURIComponent(id)}`, response: Schema.Void }),
+    /** `DELETE /users/sessions?others=true` (issue #19): every session but this one; answers how many. */
+    revokeOtherSessions: () => client.request({ method: 'DELETE', path: '/users/sessions', query: { others: 'true' }, response: RevokeOtherSessionsResponse }),
+    /** `GET /users/me/two-factor` (issue #19): whether it is on, since when, recovery codes left. */
+    twoFactorStatus: () => client.request({ method: 'GET', path: '/users/me/two-factor', response: TwoFactorStatus }),
+    /** `POST /users/me/two-factor/enrol` (issue #19): a pending secret (QR code, Base32); 409 when it is already on. */
+    enrolTwoFactor: () => client.request({ method: 'POST', path: '/users/me/two-factor/enrol', body: {}, response: TwoFactorEnrolment }),
+    /** `POST /users/me/two-factor/confirm` {code} (issue #19): ten recovery codes; 400 on `code` when wrong, 429 after too many. */
+    confirmTwoFactor: (body: ConfirmTwoFactorRequest) => client.request({ method: 'POST', path: '/users/me/two-factor/confirm', body, response: RecoveryCodesResponse }),
+    /** `POST /users/me/two-factor/recovery-codes` {code} (issue #19): ten new recovery codes. */
+    regenerateRecoveryCodes: (body: TwoFactorCodeRequest) =>
+      client.request({ method: 'POST', path: '/users/me/two-factor/recovery-codes', body, response: RecoveryCodesResponse }),
+    /** `POST /users/me/two-factor/disable` {code} (issue #19): the status, now off. */
+    disableTwoFactor: (body: TwoFactorCodeRequest) => client.request({ method: 'POST', path: '/users/me/two-factor/disable', body, response: TwoFactorStatus }),
+    /** `DELETE /permissions/permission-sets/{id}` (issue #19): 204; 403 for a system set, 409 naming who still holds it. */
+    deletePermissionSet: (id: string) =>
+      client.request({ method: 'DELETE', path: `/permissions/permission-sets/${encodeURIComponent(id)}`, response: Schema.Void }),
+    /** `PUT /organizations/current` {require_two_factor} (issue #19): 409 on the field while the caller has no second factor. */
+    setRequireTwoFactor: (required: boolean) =>
+      client.request({ method: 'PUT', path: '/organizations/current', body: { require_two_factor: required }, response: WorkspaceSettingsResponse }),
+    /** Issue #19 invitations of existing accounts: the org's side (TEAM_MEMBERS) and the invitee's. */
+    invitations: {
+      /** `GET /organizations/invitations`: this org's pending invitations, newest first. */
+      ofOrg: async () => (await client.request({ method: 'GET', path: '/organizations/invitations', response: TeamInvitationList })).invitations,
+      /** `POST /organizations/members/{user_id}/invitation/resend`: 204; 404 nothing pending, 409 already joined. */
+      resend: (userId: string) =>
+        client.request({ method: 'POST', path: `/organizations/members/${encodeURIComponent(userId)}/invitation/resend`, response: Schema.Void }),
+      /** `DELETE /organizations/members/{user_id}/invitation`: 204; 404 nothing pending, 409 already joined. */
+      revoke: (userId: string) =>
+        client.request({ method: 'DELETE', path: `/organizations/members/${encodeURIComponent(userId)}/invitation`, response: Schema.Void }),
+      /** `GET /users/invitations`: the signed-in person's pending invitations to other workspaces. */
+      mine: async () => (await client.request({ method: 'GET', path: '/users/invitations', response: PendingInvitationList })).invitations,
+      /** `POST /users/invitations/{id}/accept`: the workspace just joined; 404 when no longer pending. */
+      accept: (id: string) =>
+        client.request({ method: 'POST', path: `/users/invitations/${encodeURIComponent(id)}/accept`, response: AcceptInvitationResponse }),
+      /** `POST /users/invitations/{id}/decline`: 204; 404 when no longer pending. */
+      decline: (id: string) => client.request({ method: 'POST', path: `/users/invitations/${encodeURIComponent(id)}/decline`, response: Schema.Void }),
+    },
   }
 }
 
 export type Endpoints = ReturnType<typeof createEndpoints>
+
+/** A query without its `undefined` fields (the client would send them as "undefined"). */
+function definedOnly(query: Readonly<Record<string, string | undefined>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined))
+}

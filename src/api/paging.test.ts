@@ -46,7 +46,10 @@ describe('paging helper (SPEC §5)', () => {
         sent.push(endpoint.query)
         return { notifications: [], unread_count: 0, hasMore: false } as never
       },
-    } as ApiClient
+      download: async () => {
+        throw new Error('not used')
+      },
+    }
     const api = createEndpoints(client)
     await api.notifications.list(3, 20)
     expect(sent).toEqual([{ page: 3, limit: 20 }])

@@ -80,6 +80,13 @@ describe('access gate', () => {
     expect(canAccessPath('/app/reporting/dashboard/edit/1', editor)).toBe(true)
     expect(canAccessPath('/app/reporting/dashboard/create', editor)).toBe(false)
   })
+  it('the audit log (issue #19) opens with ORGANIZATIONS read only, and is listed under Account & Billing', () => {
+    const orgReader = resolvePermissions(['o'], [set('o', [{ resource: 'ORGANIZATIONS', actions: ['READ'], conditions: {} }])])
+    expect(canAccessPath('/app/setting/audit-log', orgReader)).toBe(true)
+    expect(canAccessPath('/app/setting/audit-log', agent)).toBe(false)
+    expect(visibleNavigation(orgReader).flatMap((g) => g.entries.map((e) => `${g.label} / ${e.title}`))).toContain('Account & Billing / Audit log')
+    expect(activeEntry('/app/setting/audit-log')?.title).toBe('Audit log')
+  })
   it('CONTACTS_FULL alone also opens the contact pages', () => {
     const full = resolvePermissions(['f'], [set('f', [{ resource: 'CONTACTS_FULL', actions: ['READ'], conditions: {} }])])
     expect(canAccessPath('/app/contacts', full)).toBe(true)

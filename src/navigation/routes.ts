@@ -293,6 +293,8 @@ export const NAVIGATION: ReadonlyArray<NavGroup> = [
       { pattern: '/app/setting/workspace-settings', title: 'Workspace Settings', requires: read('ORGANIZATIONS'), purpose: 'This workspace’s name and defaults.' },
       { pattern: '/app/setting/team', title: 'Team Members', requires: read('TEAM_MEMBERS') },
       { pattern: '/app/setting/roles', title: 'User Roles', requires: read('PERMISSION_SETS') },
+      // Issue #19 Audit log (ours): who did what in this workspace; the API asks for the same permission.
+      { pattern: '/app/setting/audit-log', title: 'Audit log', requires: read('ORGANIZATIONS') },
       { pattern: '/app/billing', title: 'Billing', requires: read('BILLING'), purpose: 'Your plan, invoices and credits usage.' },
     ],
   },

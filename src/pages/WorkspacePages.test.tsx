@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { authMachine } from '../../machines/auth/auth.machine.ts'
+import { joinedAcme, ninaInvitations } from '../../machines/invitations/invitations.fixtures.ts'
 import { acme, ada } from '../../machines/testing/fixtures.ts'
 import { acmeItem, adaWorkspaces } from '../../machines/workspaces/workspaces.fixtures.ts'
 import { workspacesMachine } from '../../machines/workspaces/workspaces.machine.ts'
@@ -105,6 +106,66 @@ describe('WorkspaceSettingsPage', () => {
     expect(screen.getByText('Workspace name is required')).toBeTruthy()
   })
 
+  it('Scenario (issue #19): turning on the two-factor requirement sends it, confirms beside the switch and re-verifies', async () => {
+    let body: unknown
+    server.use(
+      http.put(`${API}/organizations/current`, async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ ...acmeItem, require_two_factor: true })
+      }),
+    )
+    const a = actors()
+    const user = userEvent.setup()
+    const { toastMessages } = renderPage(
+      <AuthActorProvider actor={a.auth}>
+        <WorkspaceSettingsPage />
+      </AuthActorProvider>,
+    )
+    const toggle = screen.getByRole('switch', { name: 'Require two-factor authentication for all members' }) as HTMLInputElement
+    expect(toggle.checked).toBe(false)
+    await user.click(toggle)
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Two-factor authentication is now required for everyone in this workspace.'))
+    expect(toggle.checked).toBe(true)
+    expect(body).toEqual({ require_two_factor: true })
+    await waitFor(() => expect(a.verifications).toEqual([{ userInitiated: false }]))
+    expect(toastMessages()).toEqual([])
+  })
+
+  it('Scenario (issue #19): an admin without two-factor is refused: the switch goes back off with the server’s message', async () => {
+    const message = 'Turn on two-factor authentication for your own account before requiring it for everyone.'
+    server.use(
+      http.put(`${API}/organizations/current`, () =>
+        HttpResponse.json(errorBody('conflict', message, [{ path: ['require_two_factor'], message }]), { status: 409 }),
+      ),
+    )
+    const a = actors()
+    const user = userEvent.setup()
+    renderPage(
+      <AuthActorProvider actor={a.auth}>
+        <WorkspaceSettingsPage />
+      </AuthActorProvider>,
+    )
+    const toggle = screen.getByRole('switch', { name: 'Require two-factor authentication for all members' }) as HTMLInputElement
+    await user.click(toggle)
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(message))
+    expect(toggle.checked).toBe(false)
+    expect(a.verifications).toEqual([])
+  })
+
+  it('Scenario (issue #19): without ORGANIZATIONS update the two-factor switch is disabled and says why', () => {
+    const a = actors()
+    renderPage(
+      <AuthActorProvider actor={a.auth}>
+        <WorkspaceSettingsPage />
+      </AuthActorProvider>,
+      { refs: ['TEAM_MEMBER'] },
+    )
+    const toggle = screen.getByRole('switch', { name: 'Require two-factor authentication for all members' }) as HTMLInputElement
+    expect(toggle.disabled).toBe(true)
+    expect(toggle.getAttribute('aria-describedby')).toBeTruthy()
+    expect(screen.getByText(/You need the Edit permission on Workspace to do this\./)).toBeTruthy()
+  })
+
   it('Scenario: without ORGANIZATIONS update the save button is denied with its reason', async () => {
     const a = actors()
     renderPage(
@@ -134,6 +195,7 @@ describe('WorkspaceSettingsPage', () => {
 
 describe('WorkspaceSelectionPage', () => {
   it('Scenario: lists the workspaces with the current one marked; picking one switches to it', async () => {
+    server.use(http.get(`${API}/users/invitations`, () => HttpResponse.json({ invitations: [] })))
     const a = actors()
     const user = userEvent.setup()
     renderPage(
@@ -148,5 +210,42 @@ describe('WorkspaceSelectionPage', () => {
     expect(acmeOption.getAttribute('aria-selected')).toBe('true')
     await user.click(screen.getByRole('option', { name: 'Globex' }))
     expect(a.switches).toEqual(['o-globex'])
+  })
+
+  it('Scenario: pending invitations (issue #19) follow the list; declining one and accepting another adds the workspace', async () => {
+    const answered: string[] = []
+    server.use(
+      http.get(`${API}/users/invitations`, () => HttpResponse.json({ invitations: ninaInvitations })),
+      http.post(`${API}/users/invitations/:id/decline`, ({ params }) => {
+        answered.push(`decline ${String(params.id)}`)
+        return new HttpResponse(null, { status: 204 })
+      }),
+      http.post(`${API}/users/invitations/:id/accept`, ({ params }) => {
+        answered.push(`accept ${String(params.id)}`)
+        return HttpResponse.json(joinedAcme)
+      }),
+    )
+    const a = actors()
+    const user = userEvent.setup()
+    const { toastMessages } = renderPage(
+      <AuthActorProvider actor={a.auth}>
+        <WorkspacesActorProvider actor={a.workspaces}>
+          <WorkspaceSelectionPage />
+        </WorkspacesActorProvider>
+      </AuthActorProvider>,
+    )
+    const section = await screen.findByRole('region', { name: 'Invitations' })
+    expect(within(section).getAllByRole('listitem').map((li) => li.querySelector('span:nth-of-type(1)')?.textContent)).toEqual([
+      'Globex — invited by Ada Admin',
+      'Acme Support — invited by Ada Admin',
+    ])
+    await user.click(within(section).getByRole('button', { name: 'Decline invitation to Globex' }))
+    await waitFor(() => expect(toastMessages()).toEqual(['success: Invitation to Globex declined']))
+    const loadsBefore = a.loads()
+    await user.click(within(section).getByRole('button', { name: 'Accept invitation to Acme Support' }))
+    await waitFor(() => expect(toastMessages()).toContain('success: You joined Acme Support'))
+    expect(answered).toEqual(['decline inv-globex', 'accept inv-acme'])
+    await waitFor(() => expect(a.loads()).toBeGreaterThan(loadsBefore))
+    expect(screen.queryByRole('region', { name: 'Invitations' })).toBeNull()
   })
 })

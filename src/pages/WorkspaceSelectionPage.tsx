@@ -3,14 +3,17 @@
  * workspaces to pick the one to work in. Picking one (the current one too) switches to it and
  * goes to /app (SPEC §4 Switching org); the `workspaces` actor decides, the page only sends.
  * The list and its SPEC §8 states are the switcher's: the page asks for it on arrival
- * (`workspaces.load`, which honours the 5-minute freshness).
+ * (`workspaces.load`, which honours the 5-minute freshness). Below it, the person's pending
+ * invitations to other workspaces, to accept or decline (issue #19).
  */
 import { useSelector } from '@xstate/react'
 import Building2 from 'lucide-react/icons/building-2'
 import { useEffect } from 'react'
 import { ListBox, ListBoxItem } from 'react-aria-components'
 import { listStatusMessage, selectCurrentOrgId, selectFilteredWorkspaces, selectListStatus } from '../../machines/workspaces/workspaces.selectors.ts'
+import { type InvitationsActor, useInvitationsActor } from '../system/invitations.tsx'
 import { type WorkspacesActor, useWorkspacesActor } from '../system/react.tsx'
+import { PendingInvitations } from '../ui/invitations/PendingInvitations.tsx'
 import * as page from '../ui/Page.css.ts'
 import { workspacePickProps } from '../ui/shell/workspace-pick.ts'
 import * as css from './WorkspaceSelectionPage.css.ts'
@@ -21,11 +24,14 @@ export function WorkspaceSelectionPage() {
   useEffect(() => {
     actor.send({ type: 'workspaces.load' })
   }, [actor])
-  return <WorkspaceSelectionView actor={actor} />
+  return <WorkspaceSelectionView actor={actor} invitations={useInvitationsActor()} />
 }
 
-/** The page for any state of the actor (stories hand it one from a saved state). */
-export function WorkspaceSelectionView({ actor }: { actor: WorkspacesActor }) {
+/**
+ * The page for any state of the actor (stories hand it one from a saved state). Issue #19: the
+ * person's pending invitations follow the list (the invitation's notification leads here).
+ */
+export function WorkspaceSelectionView({ actor, invitations }: { actor: WorkspacesActor; invitations?: InvitationsActor }) {
   const items = useSelector(actor, selectFilteredWorkspaces)
   const status = useSelector(actor, selectListStatus)
   const currentOrgId = useSelector(actor, selectCurrentOrgId)
@@ -55,6 +61,7 @@ export function WorkspaceSelectionView({ actor }: { actor: WorkspacesActor }) {
           </ListBoxItem>
         )}
       </ListBox>
+      {invitations && <PendingInvitations actor={invitations} />}
     </StatusPage>
   )
 }

@@ -1,24 +1,38 @@
 /**
  * /app/setting/workspace-settings, Workspace Settings (SPEC §2.4 Account & Billing, ORGANIZATIONS):
- * rename the current workspace. The page runs a `workspaceSettings` actor (src/system/workspaceSettings.ts:
- * the call, the toast, the re-verification and the workspace-list refetch).
- * Saving needs ORGANIZATIONS update (a gated button).
+ * rename the current workspace and (issue #19) require two-factor authentication of every member.
+ * The page runs a `workspaceSettings` actor (src/system/workspaceSettings.ts: the calls, the toast,
+ * the re-verification and the workspace-list refetch). Both settings need ORGANIZATIONS update
+ * (a gated button; a disabled switch with the denial as its description).
  */
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
-import { Form } from 'react-aria-components'
+import { Form, Heading } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import { selectCurrentOrg } from '../../machines/auth/auth.selectors.ts'
 import type { WorkspaceSettingsMachine } from '../../machines/workspaceSettings/workspaceSettings.machine.ts'
-import { selectFormError, selectIsSaving, selectName, selectNameError } from '../../machines/workspaceSettings/workspaceSettings.selectors.ts'
-import { useAuth } from '../system/react.tsx'
+import { REQUIREMENT_SAVED_MESSAGES } from '../../machines/workspaceSettings/workspaceSettings.machine.ts'
+import {
+  selectFormError,
+  selectIsSaving,
+  selectIsSavingRequirement,
+  selectName,
+  selectNameError,
+  selectRequireTwoFactor,
+  selectRequirementError,
+  selectRequirementSaved,
+} from '../../machines/workspaceSettings/workspaceSettings.selectors.ts'
+import { can } from '../../contract/permissions.ts'
+import { useAuth, usePermissions } from '../system/react.tsx'
 import { useWorkspaceSettingsActor } from '../system/workspaceSettings.ts'
 import { FormAlert } from '../ui/FormAlert.tsx'
-import { GatedButton } from '../ui/GatedButton.tsx'
+import { GatedButton, denialMessage } from '../ui/GatedButton.tsx'
 import { type Crumb, PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
+import { Switch } from '../ui/primitives/Switch/Switch.tsx'
 import { TextField } from '../ui/primitives/TextField/TextField.tsx'
 import * as pages from './pages.css.ts'
 import * as settings from './settings/settings.css.ts'
+import * as css from './WorkspaceSettingsPage.css.ts'
 
 export type WorkspaceSettingsActor = ActorRefFrom<WorkspaceSettingsMachine>
 
@@ -27,11 +41,11 @@ export const WORKSPACE_SETTINGS_CRUMBS: ReadonlyArray<Crumb> = [{ label: 'Accoun
 export function WorkspaceSettingsPage() {
   const org = useAuth(selectCurrentOrg)
   // A switch to another workspace starts the form over with that workspace's name.
-  return <WorkspaceSettingsForm key={org?.org_id ?? ''} name={org?.org_name ?? ''} />
+  return <WorkspaceSettingsForm key={org?.org_id ?? ''} name={org?.org_name ?? ''} requireTwoFactor={org?.require_two_factor ?? false} />
 }
 
-function WorkspaceSettingsForm({ name }: { name: string }) {
-  return <WorkspaceSettingsView actor={useWorkspaceSettingsActor(name)} />
+function WorkspaceSettingsForm({ name, requireTwoFactor }: { name: string; requireTwoFactor: boolean }) {
+  return <WorkspaceSettingsView actor={useWorkspaceSettingsActor(name, requireTwoFactor)} />
 }
 
 /** The form, whatever state its actor is in (stories hand it an actor from a saved state). */
@@ -67,6 +81,40 @@ export function WorkspaceSettingsView({ actor }: { actor: WorkspaceSettingsActor
           </div>
         </Form>
       </div>
+      <TwoFactorRequirement actor={actor} />
     </div>
+  )
+}
+
+/** Label and description of the requirement's switch (ours, issue #19). */
+export const REQUIREMENT_LABEL = 'Require two-factor authentication for all members'
+export const REQUIREMENT_DESCRIPTION = 'Members without it are asked to set it up before they can use this workspace.'
+
+/**
+ * Issue #19: the workspace-wide two-factor requirement. The switch shows the value being saved
+ * (disabled meanwhile); the line under it, a polite live region, says what came of it.
+ */
+function TwoFactorRequirement({ actor }: { actor: WorkspaceSettingsActor }) {
+  const required = useSelector(actor, selectRequireTwoFactor)
+  const saving = useSelector(actor, selectIsSavingRequirement)
+  const error = useSelector(actor, selectRequirementError)
+  const saved = useSelector(actor, selectRequirementSaved)
+  const allowed = can(usePermissions(), 'ORGANIZATIONS', 'UPDATE')
+  return (
+    <section className={settings.panel} aria-labelledby="workspace-two-factor">
+      <Heading level={2} id="workspace-two-factor" className={css.sectionTitle}>
+        Security
+      </Heading>
+      <Switch
+        label={REQUIREMENT_LABEL}
+        description={allowed ? REQUIREMENT_DESCRIPTION : `${REQUIREMENT_DESCRIPTION} ${denialMessage('ORGANIZATIONS', 'UPDATE')}`}
+        isSelected={required}
+        isDisabled={!allowed || saving}
+        onChange={(value) => actor.send({ type: 'workspaceSettings.setRequirement', required: value })}
+      />
+      <p role="status" className={css.outcome[error ? 'failed' : saved ? 'saved' : 'none']}>
+        {error ?? (saved ? REQUIREMENT_SAVED_MESSAGES[required ? 'on' : 'off'] : saving ? 'Saving…' : '')}
+      </p>
+    </section>
   )
 }

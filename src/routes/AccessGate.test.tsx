@@ -2,29 +2,78 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
-import type { PermissionSet } from '../../contract/api.ts'
+import type { CurrentOrg, PermissionSet } from '../../contract/api.ts'
+import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor.ts'
+import { authMachine } from '../../machines/auth/auth.machine.ts'
 import { permissionsMachine } from '../../machines/permissions/permissions.machine.ts'
+import { acme, ada } from '../../machines/testing/fixtures.ts'
 import { readyPermissions } from '../pages/settings/testing.tsx'
-import { PermissionsActorProvider } from '../system/react.tsx'
+import { AuthActorProvider, PermissionsActorProvider } from '../system/react.tsx'
 import { AccessGate } from './AccessGate.tsx'
 
 afterEach(cleanup)
 
-function gate(pathname: string, permissions: ReturnType<typeof createActor<typeof permissionsMachine>>) {
+/** Ada signed in to `org` (Acme by default). */
+function authIn(org: CurrentOrg = acme) {
+  return createActor(authMachine, {
+    input: { hasStoredSession: false },
+    snapshot: authMachine.resolveState({
+      value: 'authenticated',
+      context: {
+        user: ada,
+        currentOrg: org,
+        orgId: org.org_id,
+        hasStoredSession: true,
+        userInitiated: false,
+        redirect: null,
+        signOutUrl: '/signin',
+        error: null,
+        twoFactorToken: null,
+      },
+    }),
+  })
+}
+
+function gate(pathname: string, permissions: ReturnType<typeof createActor<typeof permissionsMachine>>, org: CurrentOrg = acme) {
   render(
-    <PermissionsActorProvider actor={permissions}>
-      <AccessGate pathname={pathname}>
-        <p>page content</p>
-      </AccessGate>
-    </PermissionsActorProvider>,
+    <AuthActorProvider actor={authIn(org)}>
+      <PermissionsActorProvider actor={permissions}>
+        <AccessGate pathname={pathname}>
+          <p>page content</p>
+        </AccessGate>
+      </PermissionsActorProvider>
+    </AuthActorProvider>,
   )
+}
+
+/** Acme requiring two-factor of a person who has not set it up (issue #19). */
+const pendingTwoFactor: CurrentOrg = { ...acme, require_two_factor: true, two_factor_required_setup: true }
+
+function failedPermissions() {
+  const machine = permissionsMachine.provide({
+    actors: {
+      watchAuth: fromCallback(() => {}),
+      loadPermissionSets: fromPromise<ReadonlyArray<PermissionSet>, { orgId: string }>(() => new Promise(() => {})),
+    },
+  })
+  return createActor(machine, {
+    snapshot: machine.resolveState({
+      value: 'failed',
+      context: { orgId: 'o-acme', refs: ['SUPER_ADMIN'], sets: null, error: 'This workspace requires two-factor authentication.' },
+    }),
+  }).start()
 }
 
 function loadingPermissions() {
   const machine = permissionsMachine.provide({
-    actors: { watchAuth: fromCallback(() => {}), loadPermissionSets: fromPromise<ReadonlyArray<PermissionSet>, { orgId: string }>(() => new Promise(() => {})) },
+    actors: {
+      watchAuth: fromCallback(() => {}),
+      loadPermissionSets: fromPromise<ReadonlyArray<PermissionSet>, { orgId: string }>(() => new Promise(() => {})),
+    },
   })
-  return createActor(machine, { snapshot: machine.resolveState({ value: 'loading', context: { orgId: 'o-acme', refs: ['SUPER_ADMIN'], sets: null, error: null } }) }).start()
+  return createActor(machine, {
+    snapshot: machine.resolveState({ value: 'loading', context: { orgId: 'o-acme', refs: ['SUPER_ADMIN'], sets: null, error: null } }),
+  }).start()
 }
 
 describe('AccessGate (SPEC §2.2, §2.6)', () => {
@@ -53,5 +102,34 @@ describe('AccessGate (SPEC §2.2, §2.6)', () => {
     cleanup()
     gate('/app/no-such-page', readyPermissions(['SUPER_ADMIN']))
     expect(screen.getByRole('heading', { name: 'Unauthorized' })).toBeTruthy()
+  })
+
+  it('Scenario (issue #19): a required, not yet set up second factor replaces every page, /app too, with the notice', () => {
+    for (const path of ['/app', '/app/contacts', '/app/billing']) {
+      gate(path, readyPermissions(['SUPER_ADMIN']), pendingTwoFactor)
+      expect(screen.getByRole('heading', { level: 1, name: 'Two-factor authentication required' })).toBeTruthy()
+      expect(screen.getByText(TWO_FACTOR_MESSAGES.requiredSetup)).toBeTruthy()
+      expect(screen.getByRole('link', { name: 'Set up two-factor authentication' }).getAttribute('href')).toBe('/app/setting/profile-settings?tab=security')
+      // No workspaces actor here: nowhere known to switch to.
+      expect(screen.queryByRole('link', { name: 'Switch workspace' })).toBeNull()
+      expect(screen.queryByText('page content')).toBeNull()
+      cleanup()
+    }
+  })
+
+  it('Scenario (issue #19): Profile Settings shows even though the permissions are refused; sign-out is never blocked', () => {
+    gate('/app/setting/profile-settings', failedPermissions(), pendingTwoFactor)
+    expect(screen.getByText('page content')).toBeTruthy()
+    cleanup()
+    gate('/app/signout', failedPermissions(), pendingTwoFactor)
+    expect(screen.getByText('page content')).toBeTruthy()
+  })
+
+  it('Scenario (issue #19): once set up (or not required) the usual gate applies again', () => {
+    gate('/app/contacts', readyPermissions(['SUPER_ADMIN']), { ...pendingTwoFactor, two_factor_required_setup: false })
+    expect(screen.getByText('page content')).toBeTruthy()
+    cleanup()
+    gate('/app/setting/profile-settings', failedPermissions(), { ...pendingTwoFactor, two_factor_required_setup: false })
+    expect(screen.getByRole('heading', { name: 'We could not load your permissions' })).toBeTruthy()
   })
 })

@@ -3,22 +3,30 @@
  * path must match a route the member's permission sets allow (src/navigation/routes.ts), else
  * the Unauthorized page shows. The splash shows while the permissions load; pages that need only
  * a session (sign-out, waitlist...) never wait for them.
+ *
+ * Issue #19: while the workspace requires two-factor authentication and the person has not set
+ * it up, every page but Profile Settings shows the two-factor notice instead (`twoFactorGateFor`);
+ * Profile Settings shows without the permissions, which the server refuses until then.
  */
 import type { ReactNode } from 'react'
 import { Heading } from 'react-aria-components'
 import { Button } from '../ui/primitives/Button/Button.tsx'
 import { canAccessPath, routeFor } from '../navigation/routes.ts'
+import { TwoFactorRequiredPage } from '../pages/TwoFactorRequiredPage.tsx'
 import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx'
-import { usePermissionStatus, usePermissions, usePermissionsActor } from '../system/react.tsx'
+import { useAuth, usePermissionStatus, usePermissions, usePermissionsActor } from '../system/react.tsx'
 import * as page from '../ui/Page.css.ts'
 import { Splash } from '../ui/Splash.tsx'
+import { twoFactorGateFor } from './guards.ts'
 
 export function AccessGate({ pathname, children }: { pathname: string; children: ReactNode }) {
   const status = usePermissionStatus()
   const permissions = usePermissions()
   const actor = usePermissionsActor()
   const route = routeFor(pathname)
-  if (pathname === '/app' || route?.requires === 'signedIn') return <>{children}</>
+  const twoFactor = useAuth((s) => twoFactorGateFor(s, pathname))
+  if (twoFactor === 'blocked') return <TwoFactorRequiredPage />
+  if (twoFactor === 'setup' || pathname === '/app' || route?.requires === 'signedIn') return <>{children}</>
   if (status === 'loading' || status === 'signedOut') return <Splash />
   if (status === 'failed') {
     return (

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { authMachine } from '../../machines/auth/auth.machine.ts'
 import { acme, ada, initech, waitlistLabs } from '../../machines/testing/fixtures.ts'
 import type { CurrentOrg } from '../../contract/api.ts'
-import { appRedirectFor } from './guards.ts'
+import { appRedirectFor, twoFactorGateFor } from './guards.ts'
 
 function snapshot(value: string, org: CurrentOrg | null = acme) {
   const actor = createActor(authMachine, {
@@ -46,5 +46,31 @@ describe('access gate (SPEC §2.2)', () => {
   })
   it('does not interrupt a sign-out in progress', () => {
     expect(appRedirectFor(snapshot('signedOut', null), '/app/signout', '/app/signout')).toBeNull()
+  })
+})
+
+describe('two-factor requirement gate (issue #19)', () => {
+  const pending: CurrentOrg = { ...acme, require_two_factor: true, two_factor_required_setup: true }
+  it('blocks every page, /app itself included, while the person still has to set it up', () => {
+    for (const path of ['/app', '/app/dashboard', '/app/setting/team-members', '/app/setting/workspace-settings', '/app/no-such-page']) {
+      expect(twoFactorGateFor(snapshot('authenticated', pending), path)).toBe('blocked')
+    }
+  })
+  it('keeps Profile Settings (its Security tab) reachable without the permissions, trailing slash or not', () => {
+    expect(twoFactorGateFor(snapshot('authenticated', pending), '/app/setting/profile-settings')).toBe('setup')
+    expect(twoFactorGateFor(snapshot('authenticated', pending), '/app/setting/profile-settings/')).toBe('setup')
+  })
+  it('leaves the session-only pages (sign-out, workspace selection) open', () => {
+    expect(twoFactorGateFor(snapshot('authenticated', pending), '/app/signout')).toBe('open')
+    expect(twoFactorGateFor(snapshot('authenticated', pending), '/app/workspace-selection')).toBe('open')
+  })
+  it('is open once it is set up, when the workspace does not require it, or when nobody is signed in', () => {
+    expect(twoFactorGateFor(snapshot('authenticated', { ...pending, two_factor_required_setup: false }), '/app/dashboard')).toBe('open')
+    expect(twoFactorGateFor(snapshot('authenticated'), '/app/dashboard')).toBe('open')
+    expect(twoFactorGateFor(snapshot('unauthenticated', null), '/app/dashboard')).toBe('open')
+  })
+  it('holds still during a re-verification (the org on hand decides)', () => {
+    expect(twoFactorGateFor(snapshot('verifying', pending), '/app/setting/profile-settings')).toBe('setup')
+    expect(twoFactorGateFor(snapshot('verifying', pending), '/app/dashboard')).toBe('blocked')
   })
 })

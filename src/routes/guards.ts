@@ -6,6 +6,7 @@ import { redirect } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
 import { type AuthSnapshot, selectAuthStatus } from '../../machines/auth/auth.selectors.ts'
 import { DEFAULT_APP_PATH, safeAppPath, signInUrlFor } from '../../machines/auth/redirect.ts'
+import { routeFor } from '../navigation/routes.ts'
 import type { AuthActor } from '../system/react.tsx'
 
 /** Paths every signed-in user may open whatever the workspace's state. */
@@ -29,6 +30,36 @@ export function appRedirectFor(s: AuthSnapshot, pathname: string, href: string):
   if (!org.signup_completed) return pathname === '/app/sign-up-info' ? null : '/app/sign-up-info'
   if (pathname === '/app/waitlist' || pathname === '/app/sign-up-info') return DEFAULT_APP_PATH
   return null
+}
+
+/**
+ * Issue #19: paths a member whose workspace requires two-factor authentication may still open
+ * before turning it on: Profile Settings (its Security tab sets it up). Sign-out, workspace
+ * selection and the other session-only pages (`requires: 'signedIn'`) stay open too.
+ */
+export const TWO_FACTOR_SETUP_PATH = '/app/setting/profile-settings'
+
+/**
+ * What the workspace's two-factor requirement does to an /app page (issue #19). Pure: used by
+ * AccessGate and tests.
+ * - `open`: no requirement pending (the workspace does not require it, or the person has it on);
+ *   the page goes through the usual permission gate;
+ * - `setup`: pending, and this is Profile Settings: shown without waiting for the permissions
+ *   (the server refuses them with 403 `two_factor_required` until it is on);
+ * - `blocked`: pending, any other page (`/app` itself included): the notice shows instead.
+ * Session-only pages (sign-out, workspace selection...) are `open` whatever the requirement.
+ */
+export type TwoFactorGate = 'open' | 'setup' | 'blocked'
+
+export function twoFactorGateFor(s: AuthSnapshot, pathname: string): TwoFactorGate {
+  // A re-verification (status 'loading') keeps the org on hand: the gate holds still meanwhile, so
+  // Profile Settings is not swapped for the splash while the session catches up after set-up.
+  const status = selectAuthStatus(s)
+  if (status === 'unauthenticated' || status === 'signingOut' || s.context.currentOrg?.two_factor_required_setup !== true) return 'open'
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  if (path === TWO_FACTOR_SETUP_PATH) return 'setup'
+  if (path !== '/app' && routeFor(path)?.requires === 'signedIn') return 'open'
+  return 'blocked'
 }
 
 /** Settled = not loading/verifying. Resolves synchronously-fast when already settled. */

@@ -13,7 +13,7 @@ import { RouteErrorFallback, rememberComponentStack } from '../ui/ErrorFallback.
 import { Splash } from '../ui/Splash.tsx'
 import { guardApp, guardSignIn } from './guards.ts'
 import { RootLayout } from './providers.tsx'
-import { validateSignInSearch } from './search.ts'
+import { validateAuditLogSearch, validateSignInSearch } from './search.ts'
 
 // Issue #8 route-level code splitting: every page below loads with its route (lazyRouteComponent),
 // so the entry chunk holds the actor system, the router and what every page shows (toasts, the
@@ -139,6 +139,13 @@ const appChildren = [
     getParentRoute: () => appRoute,
     path: '/setting/team/invite',
     component: lazyRouteComponent(() => import('../pages/settings/InviteMemberPage.tsx'), 'InviteMemberPage'),
+  }),
+  // Issue #19 Audit log: its filters are the address's search params.
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/setting/audit-log',
+    validateSearch: validateAuditLogSearch,
+    component: lazyRouteComponent(() => import('./AuditLogRoute.tsx'), 'AuditLogRoute'),
   }),
   // SPEC §2.4/§2.5: profile settings (with the notifications tab) and the two preference routes.
   createRoute({

@@ -4,7 +4,7 @@
  */
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { inviteMachine } from '../../machines/team/invite.machine.ts'
+import { inviteMachine, inviteSentMessage } from '../../machines/team/invite.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import { useApi } from './api.tsx'
 import { useEmitted, useOutcomeToasts } from './outcomes.ts'
@@ -19,11 +19,14 @@ export function browserInvite(api: Endpoints) {
   })
 }
 
-/** An invite actor for the invite page's lifetime: sent → 'Invitation sent', then `onSent`. */
+/**
+ * An invite actor for the invite page's lifetime: sent → 'Invitation sent' (or, for an existing
+ * account that must accept first, 'Invitation sent: they join once they accept'), then `onSent`.
+ */
 export function useInviteActor(onSent: () => void) {
   const api = useApi()
   const actor = useActorRef(browserInvite(api))
-  useOutcomeToasts(actor, { 'invite.sent': ['success', 'Invitation sent'], 'invite.failed': ['error', (e) => e.message] })
+  useOutcomeToasts(actor, { 'invite.sent': ['success', (e) => inviteSentMessage(e.member)], 'invite.failed': ['error', (e) => e.message] })
   useEmitted(actor, { 'invite.sent': onSent })
   return actor
 }

@@ -1,7 +1,7 @@
 /**
  * The team machine's browser side (machines/team; SPEC §2.4 Team Members, §8 toasts): its HTTP
  * actors on the API and its outcomes as toasts, success or the server's message (e.g. the last
- * super admin, 409).
+ * super admin, 409), including issue #19's pending invitations (resend, revoke).
  */
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -20,6 +20,9 @@ export function browserTeam(api: Endpoints) {
       loadPermissionSets: fromPromise(() => api.permissionSets()),
       assignPermissionSets: fromPromise(({ input }) => api.assignPermissionSets(input)),
       removeMember: fromPromise(({ input }) => api.removeMember(input.userId)),
+      loadInvitations: fromPromise(() => api.invitations.ofOrg()),
+      resendInvitation: fromPromise(({ input }) => api.invitations.resend(input.userId)),
+      revokeInvitation: fromPromise(({ input }) => api.invitations.revoke(input.userId)),
     },
   })
 }
@@ -32,6 +35,8 @@ export function useTeamActor() {
   useOutcomeToasts(actor, {
     'team.rolesSaved': ['success', (e) => `Roles updated for ${e.member.fullName}`],
     'team.memberRemoved': ['success', (e) => `${e.member.fullName} was removed from the workspace`],
+    'team.invitationResent': ['success', (e) => `Invitation sent again to ${e.invitation.fullName || e.invitation.email}`],
+    'team.invitationRevoked': ['success', (e) => `Invitation to ${e.invitation.fullName || e.invitation.email} revoked`],
     'team.operationFailed': ['error', (e) => e.message],
   })
   useEmitted(actor, {

@@ -1,7 +1,9 @@
 /**
  * The workspaceSettings machine's browser side (machines/workspaceSettings; SPEC §2.4, §8): the
  * rename call, and its outcomes: a toast, a re-verification of the session (the header's name
- * comes from verify-token) and a refetch of the workspace list.
+ * comes from verify-token) and a refetch of the workspace list. Issue #19: the two-factor
+ * requirement's call; once saved, the session is verified again so the auth snapshot's
+ * `require_two_factor` (and the caller's own `two_factor_required_setup`) follow.
  */
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -10,14 +12,22 @@ import { useApi } from './api.tsx'
 import { useEmitted, useOutcomeToasts } from './outcomes.ts'
 import { useAuthActor, useOptionalWorkspacesActor } from './react.tsx'
 
-/** A workspaceSettings actor for the form's lifetime, starting from the workspace's `name`. */
-export function useWorkspaceSettingsActor(name: string) {
+/**
+ * A workspaceSettings actor for the form's lifetime, starting from the workspace's `name` and
+ * whether it requires two-factor authentication (`requireTwoFactor`, from verify-token).
+ */
+export function useWorkspaceSettingsActor(name: string, requireTwoFactor = false) {
   const api = useApi()
   const auth = useAuthActor()
   const workspaces = useOptionalWorkspacesActor()
   const actor = useActorRef(
-    workspaceSettingsMachine.provide({ actors: { renameWorkspace: fromPromise(({ input }) => api.renameWorkspace(input.org_name)) } }),
-    { input: { name } },
+    workspaceSettingsMachine.provide({
+      actors: {
+        renameWorkspace: fromPromise(({ input }) => api.renameWorkspace(input.org_name)),
+        setRequirement: fromPromise(({ input }) => api.setRequireTwoFactor(input.required)),
+      },
+    }),
+    { input: { name, requireTwoFactor } },
   )
   useOutcomeToasts(actor, {
     'workspaceSettings.renamed': ['success', WORKSPACE_RENAMED_MESSAGE],
@@ -28,6 +38,8 @@ export function useWorkspaceSettingsActor(name: string) {
       auth.send({ type: 'auth.verify', userInitiated: false })
       workspaces?.send({ type: 'workspaces.invalidate' })
     },
+    // The confirmation shows beside the switch (no toast); the session catches up.
+    'workspaceSettings.requirementSaved': () => auth.send({ type: 'auth.verify', userInitiated: false }),
   })
   return actor
 }

@@ -39,7 +39,7 @@ test.describe('roles and the menu each member sees', () => {
     for (const title of ['Overview', 'Core Contacts', 'Knowledge Base', 'Calls List', 'Analysis Settings', 'Data Model', 'Message Templates', 'Private Apps', 'Agent Test Manager', 'Reports', 'User Roles', 'Billing', 'Developers']) {
       expect(entries).toContain(title)
     }
-    expect(entries).toHaveLength(30)
+    expect(entries).toHaveLength(31)
   })
 
   test('an admin creates "Billing Viewer", gives it to the agent, and the agent then reaches /app/billing', async ({ page, browser }) => {

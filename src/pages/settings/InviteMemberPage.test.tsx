@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { acmeSets, teamMemberSet } from '../../../machines/roleEditor/roleEditor.fixtures.ts'
-import { ninaMember } from '../../../machines/team/team.fixtures.ts'
+import { bobInvitation, ninaMember } from '../../../machines/team/team.fixtures.ts'
 import { InviteMemberPage } from './InviteMemberPage.tsx'
 import { API, errorBody, renderPage } from './testing.tsx'
 
@@ -35,6 +35,16 @@ describe('InviteMemberPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send invitation' }))
     await waitFor(() => expect(toastMessages()).toEqual(['success: Invitation sent']))
     expect(body).toEqual({ email: 'nina@acme.test', fullName: 'Nina Newbie', permission_set_ids: [teamMemberSet._id] })
+  })
+
+  it('Scenario: inviting an existing account toasts that they join once they accept (issue #19)', async () => {
+    server.use(http.post(`${API}/organizations/members/invite`, () => HttpResponse.json(bobInvitation, { status: 201 })))
+    const user = userEvent.setup()
+    const { toastMessages } = renderPage(<InviteMemberPage />)
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'bob@globex.test')
+    await user.click(screen.getByRole('checkbox', { name: /^Team Member/ }))
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }))
+    await waitFor(() => expect(toastMessages()).toEqual(['success: Invitation sent: they join once they accept']))
   })
 
   it('Scenario: an empty form shows field errors for the email and the roles, and nothing is sent', async () => {

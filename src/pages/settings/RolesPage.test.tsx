@@ -1,11 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { superAdminSet, supportAgentSet } from '../../../machines/roleEditor/roleEditor.fixtures.ts'
 import { RolesPage } from './RolesPage.tsx'
-import { renderPage } from './testing.tsx'
+import { API, errorBody, renderPage } from './testing.tsx'
 
-afterEach(cleanup)
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+})
+afterAll(() => server.close())
 
 describe('RolesPage', () => {
   it('Scenario: every set is listed with its description and resource count; system sets are marked System and read-only', () => {
@@ -31,5 +40,45 @@ describe('RolesPage', () => {
     cleanup()
     renderPage(<RolesPage />, { refs: [supportAgentSet._id] })
     expect(screen.getByRole('button', { name: 'Create role' }).getAttribute('aria-disabled')).toBe('true')
+  })
+
+  it('Scenario: only custom roles have Delete (issue #19); it asks first, naming the role', async () => {
+    const user = userEvent.setup()
+    renderPage(<RolesPage />)
+    expect(screen.getAllByRole('button', { name: /^Delete/ }).map((b) => b.textContent)).toEqual(['Delete role Support Agent'])
+    await user.click(screen.getByRole('button', { name: 'Delete role Support Agent' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the role "Support Agent"?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+  })
+
+  it('Scenario: a role still assigned is refused (409): the dialog and a toast show who holds it; then it is deleted', async () => {
+    let answer = 409
+    let deleted = ''
+    server.use(
+      http.delete(`${API}/permissions/permission-sets/:id`, ({ params }) => {
+        if (answer === 409) return HttpResponse.json(errorBody('conflict', 'Assigned to Sam Agent: remove it from them first.'), { status: 409 })
+        deleted = String(params.id)
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const user = userEvent.setup()
+    const { toastMessages, permissions } = renderPage(<RolesPage />)
+    await user.click(screen.getByRole('button', { name: 'Delete role Support Agent' }))
+    const dialog = await screen.findByRole('alertdialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Delete role' }))
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Assigned to Sam Agent: remove it from them first.')
+    expect(toastMessages()).toEqual(['error: Assigned to Sam Agent: remove it from them first.'])
+    answer = 204
+    await user.click(within(dialog).getByRole('button', { name: 'Delete role' }))
+    await waitFor(() => expect(toastMessages()).toContain('success: Role "Support Agent" deleted'))
+    expect(deleted).toBe(supportAgentSet._id)
+    expect(screen.queryByRole('alertdialog')).toBeNull()
+    await waitFor(() => expect(permissions.counter.refetches).toBe(1))
+  })
+
+  it('Scenario: without PERMISSION_SETS delete, Delete is disabled (SPEC §5)', () => {
+    renderPage(<RolesPage />, { refs: [supportAgentSet._id] })
+    expect(screen.getByRole('button', { name: 'Delete role Support Agent' }).getAttribute('aria-disabled')).toBe('true')
   })
 })

@@ -5,13 +5,14 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { acmeSets, supportAgentSet, teamMemberSet } from '../../../machines/roleEditor/roleEditor.fixtures.ts'
-import { acmeMembers, samMember } from '../../../machines/team/team.fixtures.ts'
+import { acmeInvitations, acmeMembers, bobInvitation, samMember } from '../../../machines/team/team.fixtures.ts'
 import { TeamPage } from './TeamPage.tsx'
 import { API, errorBody, renderPage } from './testing.tsx'
 
 const server = setupServer(
   http.get(`${API}/organizations/members`, () => HttpResponse.json({ members: acmeMembers })),
   http.get(`${API}/permissions/permission-sets`, () => HttpResponse.json(acmeSets)),
+  http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: [] })),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
@@ -102,5 +103,59 @@ describe('TeamPage', () => {
     renderPage(<TeamPage />)
     expect((await screen.findByRole('alert')).textContent).toContain('You need the View permission on Team Members to do this.')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
+  })
+
+  it('Scenario: pending invitations (issue #19) are listed apart; none, and the block is not shown', async () => {
+    renderPage(<TeamPage />)
+    await screen.findByRole('grid', { name: 'Team members' })
+    expect(screen.queryByRole('heading', { name: 'Pending invitations' })).toBeNull()
+    cleanup()
+    server.use(http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: acmeInvitations })))
+    renderPage(<TeamPage />)
+    const table = await screen.findByRole('grid', { name: 'Pending invitations' })
+    const bob = within(table).getByRole('rowheader', { name: 'Bob Builder' }).closest('[role="row"]') as HTMLElement
+    expect(bob.textContent).toContain('bob@globex.test')
+    expect(bob.textContent).toContain('Team Member')
+    expect(bob.textContent).toContain('Invited by Ada Admin')
+  })
+
+  it('Scenario: Resend calls the server for that person and toasts', async () => {
+    let resent = ''
+    server.use(
+      http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: acmeInvitations })),
+      http.post(`${API}/organizations/members/:userId/invitation/resend`, ({ params }) => {
+        resent = String(params.userId)
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const user = userEvent.setup()
+    const { toastMessages } = renderPage(<TeamPage />)
+    await user.click(await screen.findByRole('button', { name: 'Resend invitation to Bob Builder' }))
+    await waitFor(() => expect(toastMessages()).toEqual(['success: Invitation sent again to Bob Builder']))
+    expect(resent).toBe(bobInvitation.user_id)
+  })
+
+  it('Scenario: Revoke asks first; confirmed, the row goes at once; refused, it comes back with the server’s message', async () => {
+    let answer = 409
+    server.use(
+      http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: acmeInvitations })),
+      http.delete(`${API}/organizations/members/:userId/invitation`, () =>
+        answer === 204
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json(errorBody('conflict', 'bob@globex.test has already joined this workspace.'), { status: 409 }),
+      ),
+    )
+    const user = userEvent.setup()
+    const { toastMessages } = renderPage(<TeamPage />)
+    await user.click(await screen.findByRole('button', { name: 'Revoke invitation to Bob Builder' }))
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the invitation to Bob Builder?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke invitation' }))
+    await waitFor(() => expect(toastMessages()).toEqual(['error: bob@globex.test has already joined this workspace.']))
+    expect(await screen.findByRole('rowheader', { name: 'Bob Builder' })).toBeTruthy()
+    answer = 204
+    await user.click(screen.getByRole('button', { name: 'Revoke invitation to Bob Builder' }))
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Revoke invitation' }))
+    await waitFor(() => expect(toastMessages()).toContain('success: Invitation to Bob Builder revoked'))
+    expect(screen.queryByRole('rowheader', { name: 'Bob Builder' })).toBeNull()
   })
 })

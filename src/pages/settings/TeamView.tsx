@@ -2,17 +2,27 @@
  * The team page's view (SPEC §2.4 Team Members): the members in the Table primitive (name,
  * email, status, roles; cards under 768 px), per member 'Edit roles' (TEAM_MEMBERS update) and
  * 'Remove' (TEAM_MEMBERS delete) behind permission-gated buttons (SPEC §5), the roles dialog and
- * the removal confirmation (Modal primitive). It reads the `team` actor through selectors and
- * sends events only.
+ * the removal confirmation (Modal primitive), and issue #19's pending invitations of existing
+ * accounts with 'Resend' (TEAM_MEMBERS create) and 'Revoke' (TEAM_MEMBERS delete, confirmed).
+ * It reads the `team` actor through selectors and sends events only.
  */
 import { useSelector } from '@xstate/react'
 import type { FormEvent, ReactNode } from 'react'
 import { Form, VisuallyHidden } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { PermissionSet } from '../../../contract/api.ts'
-import type { TeamMember } from '../../../contract/permissions.ts'
+import type { TeamInvitation, TeamMember } from '../../../contract/permissions.ts'
 import type { TeamMachine } from '../../../machines/team/team.machine.ts'
-import { type MemberRow, selectMemberRows, selectSets, selectTeamDialog, selectTeamLoadError, selectTeamStatus } from '../../../machines/team/team.selectors.ts'
+import {
+  type InvitationRow,
+  type MemberRow,
+  selectInvitationRows,
+  selectMemberRows,
+  selectSets,
+  selectTeamDialog,
+  selectTeamLoadError,
+  selectTeamStatus,
+} from '../../../machines/team/team.selectors.ts'
 import { GatedButton, type GatedButtonProps } from '../../ui/GatedButton.tsx'
 import { Button } from '../../ui/primitives/Button/Button.tsx'
 import { Modal } from '../../ui/primitives/Dialog/Dialog.tsx'
@@ -51,6 +61,7 @@ export function TeamView({ actor }: { actor: TeamActor }) {
       {status === 'loading' && <Skeleton shape="block" count={3} height={56} label="Loading team members…" />}
       {status === 'failed' && <LoadFailed message={loadError ?? 'Could not load the team.'} onRetry={() => actor.send({ type: 'team.retry' })} />}
       {status === 'ready' && (rows.length === 0 ? <EmptyState title="No team members yet" /> : <MembersTable actor={actor} rows={rows} />)}
+      {status === 'ready' && <PendingInvitations actor={actor} />}
       <TeamDialogs actor={actor} />
     </div>
   )
@@ -103,6 +114,81 @@ function MembersTable({ actor, rows }: { actor: TeamActor; rows: ReadonlyArray<M
   )
 }
 
+/** "Invited by Ada Admin on 1 Apr 2025" (the date in the reader's locale). */
+export function invitedLine(invitation: TeamInvitation): string {
+  const date = new Date(invitation.created_at)
+  const on = Number.isNaN(date.getTime()) ? '' : ` on ${date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}`
+  return invitation.invited_by.label ? `Invited by ${invitation.invited_by.label}${on}` : `Invited${on}`
+}
+
+const INVITATION_COLUMNS: ReadonlyArray<TableColumn<InvitationRow>> = [
+  { id: 'name', name: 'Name', cell: ({ invitation }) => invitation.fullName || invitation.email },
+  { id: 'email', name: 'Email', cell: ({ invitation }) => invitation.email },
+  {
+    id: 'roles',
+    name: 'Roles',
+    cell: ({ roleNames }) => (
+      <span className={css.roles}>
+        {roleNames.map((name) => (
+          <span key={name} className={settings.badge}>
+            {name}
+          </span>
+        ))}
+      </span>
+    ),
+  },
+  { id: 'invited', name: 'Invited', cell: ({ invitation }) => <span className={settings.muted}>{invitedLine(invitation)}</span> },
+]
+
+/**
+ * Issue #19: existing accounts invited here who have not answered yet. They join only once they
+ * accept; until then they can be sent the invitation again or have it revoked. Hidden when none.
+ */
+function PendingInvitations({ actor }: { actor: TeamActor }) {
+  const rows = useSelector(actor, selectInvitationRows)
+  if (rows.length === 0) return null
+  return (
+    <section className={css.section} aria-labelledby="pending-invitations-title">
+      <h2 id="pending-invitations-title" className={css.sectionTitle}>
+        Pending invitations
+      </h2>
+      <p className={settings.muted}>These people already have an account. They join once they accept the invitation.</p>
+      <Table
+        aria-label="Pending invitations"
+        columns={INVITATION_COLUMNS}
+        rows={rows}
+        getRowId={({ invitation }) => invitation.id}
+        rowActions={({ invitation, busy }) => {
+          const name = invitation.fullName || invitation.email
+          return (
+            <>
+              <GatedButton
+                resource="TEAM_MEMBERS"
+                action="CREATE"
+                size="sm"
+                variant="secondary"
+                isPending={busy}
+                onPress={() => actor.send({ type: 'team.resendInvitation', userId: invitation.user_id })}
+              >
+                Resend<VisuallyHidden> invitation to {name}</VisuallyHidden>
+              </GatedButton>
+              <GatedButton
+                resource="TEAM_MEMBERS"
+                action="DELETE"
+                size="sm"
+                variant="danger"
+                onPress={() => actor.send({ type: 'team.revokeInvitation', userId: invitation.user_id })}
+              >
+                Revoke<VisuallyHidden> invitation to {name}</VisuallyHidden>
+              </GatedButton>
+            </>
+          )
+        }}
+      />
+    </section>
+  )
+}
+
 /** A member row's small button, gated on its TEAM_MEMBERS permission (SPEC §5). */
 function MemberButton({ action, ...props }: Pick<GatedButtonProps, 'variant' | 'onPress' | 'children'> & { action: 'UPDATE' | 'DELETE' }) {
   return <GatedButton resource="TEAM_MEMBERS" action={action} size="sm" {...props} />
@@ -115,6 +201,29 @@ function TeamDialogs({ actor }: { actor: TeamActor }) {
   if (dialog === null) return null
   const close = (open: boolean) => {
     if (!open) actor.send({ type: 'team.cancel' })
+  }
+  if (dialog.kind === 'revoke') {
+    const name = dialog.invitation.fullName || dialog.invitation.email
+    return (
+      <Modal
+        role="alertdialog"
+        size="sm"
+        title={`Revoke the invitation to ${name}?`}
+        description={`${name} (${dialog.invitation.email}) will no longer be able to join this workspace with it. You can invite them again later.`}
+        isOpen
+        onOpenChange={close}
+        footer={
+          <>
+            <Button variant="secondary" onPress={() => actor.send({ type: 'team.cancel' })} autoFocus>
+              Cancel
+            </Button>
+            <Button variant="danger" onPress={() => actor.send({ type: 'team.confirmRevoke' })}>
+              Revoke invitation
+            </Button>
+          </>
+        }
+      />
+    )
   }
   const cancel = (
     <Button variant="secondary" onPress={() => actor.send({ type: 'team.cancel' })} isDisabled={dialog.busy} autoFocus={dialog.kind === 'remove'}>

@@ -5,9 +5,11 @@ export const ROLES_PATH = '/app/setting/roles'
 export const CREATE_ROLE_PATH = '/app/setting/roles/create-role'
 export const TEAM_PATH = '/app/setting/team'
 export const INVITE_PATH = '/app/setting/team/invite'
+export const AUDIT_LOG_PATH = '/app/setting/audit-log'
 
 /** The editor address of a set (custom to edit, system to view). */
 export const rolePath = (id: string) => `${ROLES_PATH}/${encodeURIComponent(id)}`
 
 export const ROLES_CRUMBS: ReadonlyArray<Crumb> = [{ label: 'Account & Billing' }, { label: 'User Roles', href: ROLES_PATH }]
 export const TEAM_CRUMBS: ReadonlyArray<Crumb> = [{ label: 'Account & Billing' }, { label: 'Team Members', href: TEAM_PATH }]
+export const AUDIT_LOG_CRUMBS: ReadonlyArray<Crumb> = [{ label: 'Account & Billing' }, { label: 'Audit log', href: AUDIT_LOG_PATH }]

@@ -7,6 +7,7 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { selectPanelState, selectSidebarMode } from '../../../machines/sidebar/sidebar.selectors.ts'
 import { showsBugReportButton } from '../../navigation/paths.ts'
+import { InvitationsHost } from '../../system/invitations.tsx'
 import { useSidebar, useSidebarActor } from '../../system/react.tsx'
 import { Header } from './Header.tsx'
 import * as css from './Shell.css.ts'
@@ -31,13 +32,16 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
   }, [sidebar, pathname])
 
   return (
-    <div className={css.shell} data-sidebar-mode={mode} data-sidebar-state={panel}>
-      <Sidebar pathname={pathname} />
-      <div className={css.column}>
-        <Header />
-        <main className={css.content}>{children}</main>
+    // Issue #19: the switcher's pending invitations live as long as the shell.
+    <InvitationsHost>
+      <div className={css.shell} data-sidebar-mode={mode} data-sidebar-state={panel}>
+        <Sidebar pathname={pathname} />
+        <div className={css.column}>
+          <Header />
+          <main className={css.content}>{children}</main>
+        </div>
+        {showsBugReportButton(pathname) && <div className={css.bugReportSlot} data-slot="bug-report" />}
       </div>
-      {showsBugReportButton(pathname) && <div className={css.bugReportSlot} data-slot="bug-report" />}
-    </div>
+    </InvitationsHost>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * The header's workspace switcher (SPEC §2.6, §4, §5, §8): a button named 'Workspace' plus the
  * current workspace's name it shows ('Workspace Acme Support'), opening a dialog with a search box, the list of the user's workspaces
- * (the current one checked) and a create-workspace action with a busy state.
+ * (the current one checked), the person's pending invitations to other workspaces with 'Accept' and
+ * 'Decline' (issue #19, from the shell's `invitations` actor) and a create-workspace action with a busy state.
  *
  * Everything it shows comes from the `workspaces` actor through selectors; it only sends events:
  * opening, closing, typing, picking and creating. The machine decides what a pick does (switch,
@@ -18,6 +19,7 @@ import { selectCurrentOrg } from '../../../machines/auth/auth.selectors.ts'
 import { WORKSPACES_LOADING_MESSAGE } from '../../../machines/workspaces/workspaces.machine.ts'
 import { selectIsOpen } from '../../../machines/workspaces/workspaces.selectors.ts'
 import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
+import { type InvitationsActor, useOptionalInvitationsActor } from '../../system/invitations.tsx'
 import { type WorkspacesActor, useAuth, useOptionalWorkspacesActor } from '../../system/react.tsx'
 import { Button, buttonStyle } from '../primitives/Button/Button.tsx'
 import { Popover } from '../primitives/Popover/Popover.tsx'
@@ -50,6 +52,7 @@ export function WorkspaceSwitcher() {
 }
 
 function Switcher({ actor, orgName }: { actor: WorkspacesActor; orgName: string }) {
+  const invitations = useOptionalInvitationsActor()
   const isOpen = useSelector(actor, selectIsOpen)
   const nameId = useId()
   const labelId = useId()
@@ -61,7 +64,14 @@ function Switcher({ actor, orgName }: { actor: WorkspacesActor; orgName: string 
       <span id={labelId} hidden>
         Workspace
       </span>
-      <DialogTrigger isOpen={isOpen} onOpenChange={(open) => actor.send({ type: open ? 'workspaces.open' : 'workspaces.close' })}>
+      <DialogTrigger
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          actor.send({ type: open ? 'workspaces.open' : 'workspaces.close' })
+          // Issue #19: an invitation may have arrived since the shell loaded them.
+          if (open) invitations?.send({ type: 'invitations.refresh' })
+        }}
+      >
         <Button
           {...TRIGGER_LOOK}
           className={css.trigger}
@@ -84,7 +94,7 @@ function Switcher({ actor, orgName }: { actor: WorkspacesActor; orgName: string 
                 </span>
               }
             >
-              <WorkspaceSwitcherPanel actor={actor} />
+              <WorkspaceSwitcherPanel actor={actor} invitations={invitations} />
             </Suspense>
           </Dialog>
         </Popover>

@@ -19,17 +19,20 @@ import {
   selectListStatus,
   selectSearch,
 } from '../../../machines/workspaces/workspaces.selectors.ts'
+import type { InvitationsActor } from '../../system/invitations.tsx'
 import type { WorkspacesActor } from '../../system/react.tsx'
+import { PendingInvitations } from '../invitations/PendingInvitations.tsx'
 import { Button } from '../primitives/Button/Button.tsx'
 import { TextField } from '../primitives/TextField/TextField.tsx'
 import * as css from './WorkspaceSwitcher.css.ts'
 import { workspacePickProps } from './workspace-pick.ts'
 
-/** The dialog's content: the picker, then the create form. */
-export function WorkspaceSwitcherPanel({ actor }: { actor: WorkspacesActor }) {
+/** The dialog's content: the picker, the pending invitations (issue #19; none without an actor), then the create form. */
+export function WorkspaceSwitcherPanel({ actor, invitations }: { actor: WorkspacesActor; invitations?: InvitationsActor | null }) {
   return (
     <>
       <WorkspacePicker actor={actor} />
+      {invitations && <PendingInvitations actor={invitations} compact />}
       <CreateWorkspace actor={actor} />
     </>
   )

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { validateAuditLogSearch } from './search.ts'
+
+describe('audit log search params (issue #19 Audit log)', () => {
+  it('keeps a person id and a known kind', () => {
+    expect(validateAuditLogSearch({ actor: '8f14e45f-ceea-467f-a0e6-7c9b7a1c2d3e', kind: 'member.invited' })).toEqual({
+      actor: '8f14e45f-ceea-467f-a0e6-7c9b7a1c2d3e',
+      kind: 'member.invited',
+    })
+  })
+
+  it('gives no filter for none', () => {
+    expect(validateAuditLogSearch({})).toEqual({})
+  })
+
+  it.each([
+    [{ kind: 'member.exploded' }, {}],
+    [{ kind: 'member.invited', actor: '' }, { kind: 'member.invited' }],
+    [{ actor: 'x'.repeat(65), kind: 7 }, {}],
+    [{ actor: 12, kind: ['member.invited'] }, {}],
+    [{ actor: 'u\u0000', kind: null }, {}],
+    [{ actor: 'u-sam', other: 'ignored' }, { actor: 'u-sam' }],
+  ])('drops each bad value on its own: %j', (raw, expected) => {
+    expect(validateAuditLogSearch(raw as Record<string, unknown>)).toEqual(expected)
+  })
+})

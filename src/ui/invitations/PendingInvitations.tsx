@@ -1,0 +1,47 @@
+/**
+ * The signed-in person's pending invitations to other workspaces (issue #19): each as "Globex —
+ * invited by Ada Admin" with 'Accept' and 'Decline'. Used by the workspace switcher and the
+ * workspace selection page; it reads an `invitations` actor through selectors and sends events
+ * only. Renders nothing while there are none.
+ */
+import { useSelector } from '@xstate/react'
+import MailOpen from 'lucide-react/icons/mail-open'
+import { useId } from 'react'
+import { VisuallyHidden } from 'react-aria-components'
+import { invitationLabel, selectAnsweringId, selectInvitations } from '../../../machines/invitations/invitations.selectors.ts'
+import type { InvitationsActor } from '../../system/invitations.tsx'
+import { Button } from '../primitives/Button/Button.tsx'
+import * as css from './PendingInvitations.css.ts'
+
+export function PendingInvitations({ actor, compact = false }: { actor: InvitationsActor; compact?: boolean }) {
+  const invitations = useSelector(actor, selectInvitations)
+  const answeringId = useSelector(actor, selectAnsweringId)
+  const headingId = useId()
+  if (invitations.length === 0) return null
+  return (
+    <section className={compact ? css.compact : css.section} aria-labelledby={headingId}>
+      <h3 id={headingId} className={css.heading}>
+        Invitations
+      </h3>
+      <ul className={css.list}>
+        {invitations.map((invitation) => {
+          const busy = answeringId === invitation.id
+          return (
+            <li key={invitation.id} className={css.item}>
+              <MailOpen size={16} aria-hidden="true" className={css.icon} />
+              <span className={css.label}>{invitationLabel(invitation)}</span>
+              <span className={css.actions}>
+                <Button size="sm" isPending={busy} onPress={() => actor.send({ type: 'invitations.accept', id: invitation.id })}>
+                  Accept<VisuallyHidden> invitation to {invitation.org_name}</VisuallyHidden>
+                </Button>
+                <Button size="sm" variant="ghost" isDisabled={busy} onPress={() => actor.send({ type: 'invitations.decline', id: invitation.id })}>
+                  Decline<VisuallyHidden> invitation to {invitation.org_name}</VisuallyHidden>
+                </Button>
+              </span>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}

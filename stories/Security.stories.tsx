@@ -1,0 +1,217 @@
+/**
+ * Profile Settings › Security (issue #19): the Sessions and Two-factor authentication sections in
+ * each state a person can see, each started from a saved state (`resolveState`) with calls that
+ * never answer. Relative times are counted from a fixed moment so the stories do not drift.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, userEvent, within } from 'storybook/test'
+import { type StateValue, createActor, fromPromise } from 'xstate'
+import type { RevokeOtherSessionsResponse, SessionItem } from '../contract/sessions.ts'
+import { type RecoveryCodesResponse, type TwoFactorEnrolment, type TwoFactorStatus, TWO_FACTOR_MESSAGES } from '../contract/twoFactor.ts'
+import { phone, thisMac, threeSessions, unknownDevice } from '../machines/sessions/sessions.fixtures.ts'
+import { type SessionsContext, sessionsMachine } from '../machines/sessions/sessions.machine.ts'
+import { enrolment, recoveryCodes, statusOff, statusOn } from '../machines/twoFactor/twoFactor.fixtures.ts'
+import { type TwoFactorContext, twoFactorMachine } from '../machines/twoFactor/twoFactor.machine.ts'
+import { SessionsView } from '../src/pages/security/SessionsSection.tsx'
+import { TwoFactorView } from '../src/pages/security/TwoFactorSection.tsx'
+import { sections } from '../src/pages/ProfileSettingsPage.css.ts'
+import { TwoFactorRequiredView } from '../src/pages/TwoFactorRequiredPage.tsx'
+
+const meta: Meta = { title: 'Settings/Security' }
+export default meta
+type Story = StoryObj
+
+const pending = <T,>() => new Promise<T>(() => {})
+/** 25 Nov 2026, 13:30 UTC: the fixtures' times read "2 hours ago", "5 days ago"... */
+const NOW = Date.parse('2026-11-25T13:30:00.000Z')
+
+// ---------------------------------------------------------------------------------------------
+// Sessions
+
+const sessionsDefaults: SessionsContext = { sessions: threeSessions, loadError: null, removed: [] }
+
+function sessionsStory(value: StateValue, context: Partial<SessionsContext> = {}, play?: Story['play']): Story {
+  const create = () => {
+    const machine = sessionsMachine.provide({
+      actors: {
+        loadSessions: fromPromise(() => pending<ReadonlyArray<SessionItem>>()),
+        revokeSession: fromPromise<void, { id: string }>(() => pending()),
+        revokeOtherSessions: fromPromise(() => pending<RevokeOtherSessionsResponse>()),
+      },
+    })
+    return createActor(machine, { snapshot: machine.resolveState({ value, context: { ...sessionsDefaults, ...context } }) }).start()
+  }
+  return {
+    parameters: { machineState: { machine: 'sessions', state: value } },
+    render: function Render() {
+      const [actor] = useState(create)
+      return <SessionsView actor={actor} nowMs={NOW} />
+    },
+    ...(play ? { play } : {}),
+  }
+}
+
+/** loading: placeholders while the list is on its way. */
+export const SessionsLoading = sessionsStory('loading', { sessions: null })
+
+/** failed: the reason and 'Try again'. */
+export const SessionsLoadFailed = sessionsStory(
+  'failed',
+  { sessions: null, loadError: 'Could not reach the server. Check your connection and try again.' },
+  async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+  },
+)
+
+/** ready.idle: this device first and marked, a phone, and an agent that said nothing. */
+export const SessionsList = sessionsStory({ ready: 'idle' }, {}, async ({ canvasElement }) => {
+  const canvas = within(canvasElement)
+  const rows = canvas.getAllByRole('listitem')
+  await expect(rows).toHaveLength(3)
+  await expect(within(rows[0]!).getByText('This device')).toBeInTheDocument()
+  // This device is signed out from the user menu, not here.
+  await expect(within(rows[0]!).queryByRole('button', { name: 'Sign out' })).toBeNull()
+  await expect(within(rows[1]!).getByRole('button', { name: 'Sign out' })).toBeEnabled()
+  await expect(within(rows[2]!).getByText('Location unknown')).toBeInTheDocument()
+  await expect(within(rows[0]!).getByText('2 hours ago')).toHaveAttribute('datetime', thisMac.last_used_at)
+})
+
+/** ready.idle with only this device: nothing else to sign out. */
+export const SessionsOnlyThisDevice = sessionsStory({ ready: 'idle' }, { sessions: [thisMac] }, async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('button', { name: 'Sign out of all other sessions' })).toBeDisabled()
+})
+
+/** ready.revoking: the phone left the list at once (optimistic); other sign-outs wait. */
+export const SessionsRevoking = sessionsStory({ ready: 'revoking' }, { sessions: [thisMac, unknownDevice], removed: [{ session: phone, index: 1 }] })
+
+/** ready.confirmingOthers: the confirmation. */
+export const SessionsConfirmingOthers = sessionsStory({ ready: 'confirmingOthers' }, {}, async ({ canvasElement }) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Sign out of all other sessions?' })
+  await expect(within(dialog).getByRole('button', { name: 'Sign out others' })).toBeInTheDocument()
+})
+
+/** ready.revokingOthers: only this device is left while the server signs the others out. */
+export const SessionsRevokingOthers = sessionsStory(
+  { ready: 'revokingOthers' },
+  { sessions: [thisMac], removed: [{ session: phone, index: 1 }, { session: unknownDevice, index: 2 }] },
+)
+
+// ---------------------------------------------------------------------------------------------
+// Two-factor authentication
+
+const twoFactorDefaults: TwoFactorContext = { status: statusOff, loadError: null, enrolment: null, code: '', codeError: null, formError: null, recoveryCodes: null }
+
+function twoFactorStory(value: StateValue, context: Partial<TwoFactorContext> = {}, play?: Story['play']): Story {
+  const create = () => {
+    const machine = twoFactorMachine.provide({
+      actors: {
+        loadStatus: fromPromise(() => pending<TwoFactorStatus>()),
+        enrol: fromPromise(() => pending<TwoFactorEnrolment>()),
+        confirm: fromPromise<RecoveryCodesResponse, { code: string }>(() => pending()),
+        regenerateCodes: fromPromise<RecoveryCodesResponse, { code: string }>(() => pending()),
+        disable: fromPromise<TwoFactorStatus, { code: string }>(() => pending()),
+      },
+    })
+    return createActor(machine, { snapshot: machine.resolveState({ value, context: { ...twoFactorDefaults, ...context } }) }).start()
+  }
+  return {
+    parameters: { machineState: { machine: 'twoFactor', state: value } },
+    render: function Render() {
+      const [actor] = useState(create)
+      return (
+        <div className={sections}>
+          <TwoFactorView actor={actor} email="admin@acme.test" />
+        </div>
+      )
+    },
+    ...(play ? { play } : {}),
+  }
+}
+
+/** loading. */
+export const TwoFactorLoading = twoFactorStory('loading', { status: null })
+
+/** failed: the reason and 'Try again'. */
+export const TwoFactorLoadFailed = twoFactorStory('failed', { status: null, loadError: 'Could not load your two-factor settings. Please try again.' })
+
+/** off.idle: what it is, and 'Turn on'. */
+export const TwoFactorOff = twoFactorStory({ off: 'idle' }, {}, async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('button', { name: 'Turn on' })).toBeEnabled()
+})
+
+/** off.enrolling: a new secret is on its way. */
+export const TwoFactorStarting = twoFactorStory({ off: 'enrolling' })
+
+/** off.confirming: the QR code (an <img> of the server's data URL), the key to type by hand, the code field. */
+export const TwoFactorScan = twoFactorStory({ off: 'confirming' }, { enrolment }, async ({ canvasElement }) => {
+  const canvas = within(canvasElement)
+  await expect(canvas.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', enrolment.qr_data_url)
+  await expect(canvas.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument()
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Authentication code' }), '12')
+  await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }))
+  await expect(canvas.getByText(TWO_FACTOR_MESSAGES.codeFormat)).toBeInTheDocument()
+})
+
+/** off.confirming after the server refused the code: its message on the field. */
+export const TwoFactorWrongCode = twoFactorStory({ off: 'confirming' }, { enrolment, code: '111111', codeError: TWO_FACTOR_MESSAGES.wrongCode })
+
+/** off.confirming after too many wrong codes: the server's 429 message above the form. */
+export const TwoFactorTooManyAttempts = twoFactorStory(
+  { off: 'confirming' },
+  { enrolment, code: '111111', formError: 'Too many attempts. Try again in 15 minutes.' },
+  async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many attempts')
+  },
+)
+
+/** off.confirmingCode: the code is being checked. */
+export const TwoFactorConfirming = twoFactorStory({ off: 'confirmingCode' }, { enrolment, code: '287082' })
+
+/** codes: the ten recovery codes, shown this once. */
+export const TwoFactorRecoveryCodes = twoFactorStory('codes', { status: statusOff, recoveryCodes }, async ({ canvasElement }) => {
+  const canvas = within(canvasElement)
+  await expect(within(canvas.getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem')).toHaveLength(10)
+  await expect(canvas.getByRole('button', { name: 'I saved them' })).toBeInTheDocument()
+})
+
+/** on.idle: since when, and recovery codes left. */
+export const TwoFactorOn = twoFactorStory({ on: 'idle' }, { status: statusOn })
+
+/** on.idle with few recovery codes left: a nudge to make new ones. */
+export const TwoFactorOnFewCodesLeft = twoFactorStory({ on: 'idle' }, { status: { ...statusOn, recovery_codes_left: 1 } }, async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByText(/1 recovery code left/)).toBeInTheDocument()
+})
+
+/** on.regenerateForm: a current code or a recovery code first. */
+export const TwoFactorRegenerate = twoFactorStory({ on: 'regenerateForm' }, { status: statusOn })
+
+/** on.regenerating. */
+export const TwoFactorRegenerating = twoFactorStory({ on: 'regenerating' }, { status: statusOn, code: '287082' })
+
+/** on.disableForm with a used recovery code: the server's message on the field. */
+export const TwoFactorTurnOff = twoFactorStory(
+  { on: 'disableForm' },
+  { status: statusOn, code: 'abcde-23456', codeError: TWO_FACTOR_MESSAGES.wrongRecoveryCode },
+)
+
+/** on.disabling. */
+export const TwoFactorTurningOff = twoFactorStory({ on: 'disabling' }, { status: statusOn, code: '287082' })
+
+/** Issue #19: the notice replacing every page but Profile Settings while the workspace requires two-factor and it is not set up. */
+export const TwoFactorRequiredNotice: Story = {
+  render: () => <TwoFactorRequiredView canSwitch={false} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Two-factor authentication required' })).toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Set up two-factor authentication' })).toHaveAttribute('href', '/app/setting/profile-settings?tab=security')
+  },
+}
+
+/** Issue #19: the same notice for a person with other workspaces: 'Switch workspace' is a way out. */
+export const TwoFactorRequiredNoticeOtherWorkspaces: Story = {
+  render: () => <TwoFactorRequiredView canSwitch />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Switch workspace' })).toHaveAttribute('href', '/app/workspace-selection')
+  },
+}

@@ -1,0 +1,211 @@
+/**
+ * Profile Settings › Security end to end (issue #19): (a) the sessions list and signing out
+ * another device's session, whose next refresh is then refused; (b) turning on two-factor
+ * authentication with codes from a real TOTP generator (otplib, as an authenticator app would),
+ * then signing in with a code and with a recovery code.
+ *
+ * (b) uses a fresh account (signed up, approved with the admin CLI, sign-up info completed) so
+ * the demo users other specs sign in with never get a second factor.
+ */
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { promisify } from 'node:util'
+import { type Browser, type Page } from '@playwright/test'
+import { generate } from 'otplib'
+import { expect, passVerification, signIn, test } from './fixtures.ts'
+
+const run = promisify(execFile)
+
+const SECURITY = '/app/setting/profile-settings?tab=security'
+/** Context B's browser, so its row is told apart from A's (and from other specs' admin sessions). */
+const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:130.0) Gecko/20100101 Firefox/130.0'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Serious and critical WCAG 2 A/AA violations inside `selector`, as tests/e2e/a11y.spec.ts counts them. */
+async function seriousViolations(page: Page, selector: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity))
+  const violations = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; nodes: Array<{ html: string }> }> }> } }).axe
+    const result = await axe.run({ include: [include], exclude: [['[data-live-announcer]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    return result.violations
+  }, selector)
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`)
+}
+
+/** Makes the access token look expired, so the next load refreshes first (as tests/e2e/token-lifecycle.spec.ts does). */
+const expireAccessToken = (page: Page) =>
+  page.evaluate(() => {
+    document.cookie = `token_expiry=${Date.now() - 1000}; Path=/; SameSite=Lax; Secure`
+  })
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/signin')
+  await signIn(page, 'admin@acme.test')
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+}
+
+/** A TOTP code for `secret` one time step ahead: within the server's ±1 step window, and never a step already used. */
+const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 })
+
+/** `npm run admin -- approve-waitlist <org>` against the e2e server's DATA_DIR (as tests/e2e/signup.spec.ts does). */
+async function approveWaitlist(orgName: string): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not start the server')
+  await run('npm', ['run', '--silent', 'admin', '--', 'approve-waitlist', orgName], { env: { ...process.env, DATA_DIR: dataDir }, timeout: 60_000 })
+}
+
+/** Signs a new person up through the UI and leaves them on the dashboard of their approved workspace. */
+async function signUpFreshAccount(page: Page, password: string): Promise<string> {
+  const stamp = Date.now().toString(36)
+  const orgName = `Secure ${stamp}`
+  const email = `ada.${stamp}@secure.test`
+  await page.goto('/signin')
+  await passVerification(page)
+  await page.getByRole('button', { name: 'Create an account' }).click()
+  await page.getByLabel('Full name').fill('Ada Lovelace')
+  await page.getByLabel('Work email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByLabel('Workspace name').fill(orgName)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/app/waitlist')
+  await approveWaitlist(orgName)
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await expect(page).toHaveURL((url) => url.pathname === '/app/sign-up-info')
+  await page.getByRole('button', { name: /Team size/ }).click()
+  await page.getByRole('option', { name: '11–50 people' }).click()
+  await page.getByLabel('Use case').fill('Check that two-factor sign-in works.')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+  return email
+}
+
+async function signOut(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Log Out' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/signin', { timeout: 10_000 })
+}
+
+async function newContextPage(browser: Browser, userAgent?: string): Promise<Page> {
+  const context = await browser.newContext(userAgent ? { userAgent } : {})
+  return context.newPage()
+}
+
+test.describe('Profile Settings › Security', () => {
+  test('(a) the sessions list marks this device, and signing out another device refuses its next refresh', async ({ browser, page: a }) => {
+    test.setTimeout(60_000)
+    const b = await newContextPage(browser, FIREFOX_ON_WINDOWS)
+    try {
+      await signInAsAdmin(a)
+      await signInAsAdmin(b)
+
+      await a.goto(SECURITY)
+      const sessions = a.getByRole('list', { name: 'Signed-in sessions' })
+      // Other specs may have left admin sessions behind: A's and B's rows are found by their browsers.
+      const rowA = sessions.getByRole('listitem').filter({ hasText: 'This device' })
+      await expect(rowA).toHaveCount(1)
+      await expect(rowA).toContainText(/Chrom(e|ium)/)
+      await expect(rowA.getByRole('button', { name: 'Sign out' })).toHaveCount(0)
+      const rowB = sessions.getByRole('listitem').filter({ hasText: 'Firefox 130 on Windows' })
+      await expect(rowB).toHaveCount(1)
+      await expect(rowB).not.toContainText('This device')
+      await expect(rowB.getByRole('img', { name: 'Computer' })).toBeVisible()
+      // Relative times, the exact time in the tooltip.
+      await expect(rowB.locator('time').first()).toHaveAttribute('title', /\d/)
+      await expect(sessions.getByRole('listitem')).not.toHaveCount(0)
+      expect(await sessions.getByRole('listitem').count()).toBeGreaterThanOrEqual(2)
+      await expect(a.getByRole('button', { name: 'Turn on' })).toBeVisible()
+      expect(await seriousViolations(a, '[role="tabpanel"]')).toEqual([])
+
+      await rowB.getByRole('button', { name: 'Sign out' }).click()
+      await expect(rowB).toHaveCount(0)
+      await expect(a.getByText('Signed out of Firefox 130 on Windows')).toBeVisible()
+
+      // The list from the server agrees after a reload.
+      await a.reload()
+      await expect(a.getByRole('list', { name: 'Signed-in sessions' }).getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1)
+      await expect(a.getByRole('list', { name: 'Signed-in sessions' }).getByRole('listitem').filter({ hasText: 'Firefox 130 on Windows' })).toHaveCount(0)
+
+      // B's refresh token family is gone: its next refresh is refused and it lands on /signin.
+      const refreshes: number[] = []
+      b.on('response', (r) => {
+        if (r.url().endsWith('/api/users/refresh-token')) refreshes.push(r.status())
+      })
+      await expireAccessToken(b)
+      await b.reload()
+      await expect(b).toHaveURL((url) => url.pathname === '/signin', { timeout: 10_000 })
+      expect(refreshes).toContain(401)
+      // A stays signed in.
+      await a.reload()
+      await expect(a.getByRole('heading', { name: 'Sessions' })).toBeVisible()
+    } finally {
+      await b.context().close()
+    }
+  })
+
+  test('(b) two-factor: turn it on with an authenticator code, then sign in with a code and with a recovery code', async ({ page }) => {
+    test.setTimeout(120_000)
+    const password = 'a-long-enough-password'
+    const email = await signUpFreshAccount(page, password)
+
+    await page.goto(SECURITY)
+    const section = page.getByRole('region', { name: 'Two-factor authentication' })
+    await expect(section.getByText('Off', { exact: true })).toBeVisible()
+    await section.getByRole('button', { name: 'Turn on' }).click()
+
+    const qr = section.getByRole('img', { name: 'QR code for your authenticator app' })
+    await expect(qr).toBeVisible()
+    expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/)
+    const secret = ((await section.getByLabel('Secret key').textContent()) ?? '').replace(/\s+/g, '')
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/)
+    expect(await seriousViolations(page, '[role="tabpanel"]')).toEqual([])
+
+    // A wrong code is refused on the field.
+    await section.getByLabel('Authentication code').fill('000000')
+    await section.getByRole('button', { name: 'Confirm' }).click()
+    const wrong = section.getByText('That code is not right. Check your authenticator app and try again.')
+    // (Unless 000000 happens to be the current code: then it was simply accepted.)
+    const accepted = section.getByRole('list', { name: 'Recovery codes' })
+    await expect(wrong.or(accepted)).toBeVisible()
+    if (await wrong.isVisible()) {
+      await section.getByLabel('Authentication code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }))
+      await section.getByRole('button', { name: 'Confirm' }).click()
+    }
+
+    await expect(accepted.getByRole('listitem')).toHaveCount(10)
+    const recoveryCodes = await accepted.getByRole('listitem').allTextContents()
+    expect(await seriousViolations(page, '[role="tabpanel"]')).toEqual([])
+    for (const c of recoveryCodes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/)
+    await section.getByRole('button', { name: 'I saved them' }).click()
+    await expect(section.getByText(/On since .*10 recovery codes left\./)).toBeVisible()
+    await expect(section.getByText('On', { exact: true })).toBeVisible()
+
+    // Sign in again: the password step asks for the code.
+    await signOut(page)
+    await signIn(page, email, password)
+    await page.getByLabel('Authentication code').fill(await nextCode(secret))
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+
+    // And with a recovery code instead.
+    await signOut(page)
+    await signIn(page, email, password)
+    await page.getByRole('button', { name: 'Use a recovery code' }).click()
+    await page.getByLabel('Recovery code').fill(recoveryCodes[0]!)
+    await page.getByRole('button', { name: 'Verify' }).click()
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+
+    // One recovery code is spent; turning it off needs a code (a used recovery code is refused).
+    await page.goto(SECURITY)
+    await expect(section.getByText(/9 recovery codes left\./)).toBeVisible()
+    await section.getByRole('button', { name: 'Turn off' }).click()
+    await section.getByLabel('Authentication or recovery code').fill(recoveryCodes[0]!)
+    await section.getByRole('button', { name: 'Turn off' }).click()
+    await expect(section.getByText('That recovery code is not right or was already used.')).toBeVisible()
+    await section.getByLabel('Authentication or recovery code').fill(recoveryCodes[1]!)
+    await section.getByRole('button', { name: 'Turn off' }).click()
+    await expect(section.getByText('Off', { exact: true })).toBeVisible()
+    await expect(section.getByRole('button', { name: 'Turn on' })).toBeVisible()
+  })
+})
