@@ -16,11 +16,13 @@ export function AuditLogRoute() {
   const navigate = useNavigate()
   const onFiltersChange = useCallback(
     (filters: AuditLogFilters) => {
+      // The actor also announces filters that came from the address (Back, a link): no new entry for those.
+      if ((search.actor ?? null) === filters.actor && (search.kind ?? null) === filters.kind) return
       const next: AuditLogSearch = { ...(filters.actor === null ? {} : { actor: filters.actor }), ...(filters.kind === null ? {} : { kind: filters.kind }) }
       // Each pick is a history entry, so Back returns to the previous filters.
       void navigate({ to: AUDIT_LOG_PATH, search: next as never })
     },
-    [navigate],
+    [navigate, search.actor, search.kind],
   )
   return <AuditLogPage filters={{ actor: search.actor ?? null, kind: search.kind ?? null }} onFiltersChange={onFiltersChange} />
 }

@@ -133,11 +133,15 @@ test.describe('audit log (issue #19)', () => {
     await choose(page, 'Person', /agent@acme\.test/)
     await expect(page).toHaveURL((url) => url.searchParams.get('actor') !== null && url.searchParams.get('kind') === 'member.invited')
     await expect(page.getByRole('heading', { name: 'No audit entries match these filters' })).toBeVisible()
-    // Back in history: the previous filters again.
+    // Back in history: the previous filters again, then none.
     await page.goBack()
+    await expect(page).toHaveURL((url) => url.searchParams.get('actor') === null && url.searchParams.get('kind') === 'member.invited')
     await expect(rowsWith(page, 'Member invited', invitee.email)).toHaveCount(1)
+    await page.goBack()
+    await expect(page).toHaveURL((url) => url.pathname === AUDIT_LOG && url.search === '')
+    await expect(select(page, 'Action')).toContainText('All actions')
+    await expect(rowsWith(page, 'Permission set created', role)).toHaveCount(1)
     // Only the admin's entries, all actions.
-    await choose(page, 'Action', 'All actions')
     await choose(page, 'Person', /admin@acme\.test/)
     await expect(rowsWith(page, 'Permission set created', role)).toHaveCount(1)
     const who = await entries(page).getByRole('row').allTextContents()

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BOT_CHECK_SESSION_KEY, type BotCheckConfigResponse } from '../../../contract/botcheck.ts'
+import { BOT_CHECK_PROOF_SESSION_KEY, BOT_CHECK_SESSION_KEY, type BotCheckConfigResponse, type VerifyBotCheckResponse } from '../../../contract/botcheck.ts'
+
+/** A passed check's answer (issue #19: with the proof sign-in needs). */
+const PASSED: VerifyBotCheckResponse = { verified: true, proof: 'p1.passed', expires_in: 600 }
 import type { Endpoints } from '../../api/endpoints.ts'
 import { ApiProvider } from '../../system/api.tsx'
 import type { BotCheckWidgetProps } from './BotCheckWidget.tsx'
@@ -22,7 +25,7 @@ function FakeWidget(props: BotCheckWidgetProps) {
   )
 }
 
-function renderGate(config: BotCheckConfigResponse, verify: (token: string) => Promise<{ verified: true }>, props: { skip?: boolean } = {}) {
+function renderGate(config: BotCheckConfigResponse, verify: (token: string) => Promise<VerifyBotCheckResponse>, props: { skip?: boolean } = {}) {
   const calls = { config: 0, verify: [] as string[] }
   const api = {
     botCheckConfig: async () => {
@@ -48,7 +51,7 @@ const altcha: BotCheckConfigResponse = { provider: 'altcha', turnstileSiteKey: n
 
 describe('VerificationGate', () => {
   it('Scenario: the page is not rendered until the server accepts the token; then the session remembers it', async () => {
-    const calls = renderGate(altcha, async () => ({ verified: true }))
+    const calls = renderGate(altcha, async () => PASSED)
     expect(screen.getByRole('dialog', { name: VERIFICATION_TITLE })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Sign in to Engage' })).toBeNull()
     const solve = await screen.findByRole('button', { name: 'Solve (altcha)' })
@@ -57,6 +60,7 @@ describe('VerificationGate', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(calls.verify).toEqual(['token-for-altcha'])
     expect(sessionStorage.getItem(BOT_CHECK_SESSION_KEY)).toBe('true')
+    expect(JSON.parse(sessionStorage.getItem(BOT_CHECK_PROOF_SESSION_KEY) ?? '{}')).toMatchObject({ proof: 'p1.passed' })
   })
 
   it('Scenario: a refused token keeps the gate up, logs a warning and shows no message', async () => {
@@ -75,28 +79,36 @@ describe('VerificationGate', () => {
     }
   })
 
-  it('Scenario: a session that passed earlier, or a gate told to skip, shows the page at once without any call', () => {
+  it('Scenario: a session that passed earlier and holds a live proof, or a gate told to skip, shows the page at once without any call', () => {
     sessionStorage.setItem(BOT_CHECK_SESSION_KEY, 'true')
-    const remembered = renderGate(altcha, async () => ({ verified: true }))
+    sessionStorage.setItem(BOT_CHECK_PROOF_SESSION_KEY, JSON.stringify({ proof: 'p1.passed', expiresAtMs: Date.now() + 600_000 }))
+    const remembered = renderGate(altcha, async () => PASSED)
     expect(screen.getByRole('heading', { name: 'Sign in to Engage' })).toBeTruthy()
     expect(remembered.config).toBe(0)
     cleanup()
     sessionStorage.clear()
-    const skipped = renderGate(altcha, async () => ({ verified: true }), { skip: true })
+    const skipped = renderGate(altcha, async () => PASSED, { skip: true })
     expect(screen.getByRole('heading', { name: 'Sign in to Engage' })).toBeTruthy()
     expect(skipped.config).toBe(0)
     expect(sessionStorage.getItem(BOT_CHECK_SESSION_KEY)).toBeNull()
   })
 
+  it('Scenario: a session whose proof was spent by a sign-in (issue #19) runs the check again', () => {
+    sessionStorage.setItem(BOT_CHECK_SESSION_KEY, 'true')
+    const again = renderGate(altcha, async () => PASSED)
+    expect(screen.getByRole('dialog', { name: VERIFICATION_TITLE })).toBeTruthy()
+    expect(again.config).toBe(1)
+  })
+
   it('Scenario: BOT_CHECK=off on the server shows the page without a widget, and nothing is remembered', async () => {
-    const calls = renderGate({ provider: 'off', turnstileSiteKey: null }, async () => ({ verified: true }))
+    const calls = renderGate({ provider: 'off', turnstileSiteKey: null }, async () => PASSED)
     expect(await screen.findByRole('heading', { name: 'Sign in to Engage' })).toBeTruthy()
     expect(calls.verify).toEqual([])
     expect(sessionStorage.getItem(BOT_CHECK_SESSION_KEY)).toBeNull()
   })
 
   it('Scenario: with Turnstile configured the Turnstile widget is asked for, with the site key', async () => {
-    renderGate({ provider: 'turnstile', turnstileSiteKey: 'site-1' }, async () => ({ verified: true }))
+    renderGate({ provider: 'turnstile', turnstileSiteKey: 'site-1' }, async () => PASSED)
     expect(await screen.findByRole('button', { name: 'Solve (turnstile)' })).toBeTruthy()
   })
 })
