@@ -35,7 +35,7 @@ export const WORKSPACE_RENAMED_MESSAGE = 'Workspace renamed'
 export const WORKSPACE_RENAME_FAILED_MESSAGE = 'Could not rename the workspace. Please try again.'
 /** Beside the switch when a change of the two-factor requirement fails without a message (ours). */
 export const REQUIREMENT_FAILED_MESSAGE = 'Could not change the two-factor requirement. Please try again.'
-/** Beside the switch once the requirement is saved (ours, issue #19). */
+/** The toast once the requirement is saved (ours, issue #19). */
 export const REQUIREMENT_SAVED_MESSAGES = {
   on: 'Two-factor authentication is now required for everyone in this workspace.',
   off: 'Two-factor authentication is no longer required.',

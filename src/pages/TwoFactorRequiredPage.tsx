@@ -11,6 +11,7 @@ import { Heading } from 'react-aria-components'
 import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor.ts'
 import { useOptionalWorkspacesActor } from '../system/react.tsx'
 import * as page from '../ui/Page.css.ts'
+import * as css from './TwoFactorRequiredPage.css.ts'
 import { LinkButton } from '../ui/primitives/Button/Button.tsx'
 
 /** Where 'Set up two-factor authentication' goes: Profile Settings, Security tab. */
@@ -28,7 +29,7 @@ export function TwoFactorRequiredPage() {
 /** The notice itself; `canSwitch` adds 'Switch workspace' (the person has other workspaces). */
 export function TwoFactorRequiredView({ canSwitch }: { canSwitch: boolean }) {
   return (
-    <section className={page.card} style={{ margin: '48px auto' }} aria-labelledby="two-factor-required-heading">
+    <section className={css.notice} aria-labelledby="two-factor-required-heading">
       <Heading level={1} id="two-factor-required-heading" className={page.heading}>
         Two-factor authentication required
       </Heading>

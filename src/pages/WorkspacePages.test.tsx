@@ -106,7 +106,7 @@ describe('WorkspaceSettingsPage', () => {
     expect(screen.getByText('Workspace name is required')).toBeTruthy()
   })
 
-  it('Scenario (issue #19): turning on the two-factor requirement sends it, confirms beside the switch and re-verifies', async () => {
+  it('Scenario (issue #19): turning on the two-factor requirement sends it, toasts and re-verifies', async () => {
     let body: unknown
     server.use(
       http.put(`${API}/organizations/current`, async ({ request }) => {
@@ -124,11 +124,10 @@ describe('WorkspaceSettingsPage', () => {
     const toggle = screen.getByRole('switch', { name: 'Require two-factor authentication for all members' }) as HTMLInputElement
     expect(toggle.checked).toBe(false)
     await user.click(toggle)
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Two-factor authentication is now required for everyone in this workspace.'))
+    await waitFor(() => expect(toastMessages()).toEqual(['success: Two-factor authentication is now required for everyone in this workspace.']))
     expect(toggle.checked).toBe(true)
     expect(body).toEqual({ require_two_factor: true })
     await waitFor(() => expect(a.verifications).toEqual([{ userInitiated: false }]))
-    expect(toastMessages()).toEqual([])
   })
 
   it('Scenario (issue #19): an admin without two-factor is refused: the switch goes back off with the server’s message', async () => {

@@ -45,8 +45,6 @@ export const PermissionsActorProvider = ({ actor, children }: { actor: Permissio
 )
 /** The permissions actor. Throws outside `PermissionsActorProvider`. */
 export const usePermissionsActor = permissions.use
-/** The permissions actor, or null outside `PermissionsActorProvider`. */
-export const useOptionalPermissionsActor = permissions.useOptional
 /** Subscribes to one slice of the permissions snapshot. */
 export function usePermissionsState<T>(selector: (s: PermissionsSnapshot) => T): T {
   return useSelector(usePermissionsActor(), selector)

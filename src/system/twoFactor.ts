@@ -5,7 +5,8 @@
  * `two_factor_required_setup` lifts (or brings back) the notice of a workspace that requires it.
  */
 import { useActorRef } from '@xstate/react'
-import { fromPromise, waitFor } from 'xstate'
+import { useEffect } from 'react'
+import { fromPromise } from 'xstate'
 import {
   TWO_FACTOR_CODES_MESSAGE,
   TWO_FACTOR_DISABLED_MESSAGE,
@@ -14,24 +15,41 @@ import {
 } from '../../machines/twoFactor/twoFactor.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import { useApi } from './api.tsx'
-import { useEmitted, useOutcomeToasts } from './outcomes.ts'
-import { type AuthActor, type PermissionsActor, useOptionalAuthActor, useOptionalPermissionsActor } from './react.tsx'
+import { useOutcomeToasts } from './outcomes.ts'
+import { useOptionalAuthActor } from './react.tsx'
 
-/** How long the re-verification waits for permissions refused before set-up to load again (ms). */
-export const PERMISSIONS_RELOAD_WAIT_MS = 10_000
+/** The parts of a twoFactor actor {@link reverifyAfterTwoFactorChange} watches. */
+interface TwoFactorLike {
+  on(type: 'twoFactor.enabled' | 'twoFactor.disabled', handler: () => void): { unsubscribe(): void }
+  subscribe(observer: (s: { matches(state: 'codes'): boolean }) => void): { unsubscribe(): void }
+}
 
 /**
- * Issue #19: verifies the session again after the person's second factor changed. Permissions
- * the server refused while set-up was pending (403 `two_factor_required`, the permissions actor
- * `failed`) are loaded first: were the notice lifted before them, Profile Settings would give way
- * to the permissions' error panel and the new recovery codes would leave the screen.
+ * Issue #19: asks for the session to be verified again (`verify`) after the person's second
+ * factor changed. Turned off: at once. Turned on: once the recovery codes are put away ('I saved
+ * them', or the tab closes), because a re-verification reloads the permissions and with them the
+ * page, and the codes are shown only once. Returns the teardown, which verifies if still owed.
  */
-export async function reverifyAfterTwoFactorChange(auth: AuthActor | null, permissions: PermissionsActor | null): Promise<void> {
-  if (permissions?.getSnapshot().matches('failed')) {
-    permissions.send({ type: 'permissions.retry' })
-    await waitFor(permissions, (s) => !s.matches('loading'), { timeout: PERMISSIONS_RELOAD_WAIT_MS }).catch(() => undefined)
+export function reverifyAfterTwoFactorChange(actor: TwoFactorLike, verify: () => void): () => void {
+  let owed = false
+  const settle = () => {
+    if (!owed) return
+    owed = false
+    verify()
   }
-  auth?.send({ type: 'auth.verify', userInitiated: false })
+  const enabled = actor.on('twoFactor.enabled', () => {
+    owed = true
+  })
+  const disabled = actor.on('twoFactor.disabled', verify)
+  const state = actor.subscribe((s) => {
+    if (!s.matches('codes')) settle()
+  })
+  return () => {
+    enabled.unsubscribe()
+    disabled.unsubscribe()
+    state.unsubscribe()
+    settle()
+  }
 }
 
 /** The twoFactor machine with its HTTP actors. */
@@ -51,12 +69,8 @@ export function browserTwoFactor(api: Endpoints) {
 export function useTwoFactorActor() {
   const api = useApi()
   const auth = useOptionalAuthActor()
-  const permissions = useOptionalPermissionsActor()
   const actor = useActorRef(browserTwoFactor(api))
-  useEmitted(actor, {
-    'twoFactor.enabled': () => void reverifyAfterTwoFactorChange(auth, permissions),
-    'twoFactor.disabled': () => void reverifyAfterTwoFactorChange(auth, permissions),
-  })
+  useEffect(() => (auth ? reverifyAfterTwoFactorChange(actor, () => auth.send({ type: 'auth.verify', userInitiated: false })) : undefined), [actor, auth])
   useOutcomeToasts(actor, {
     'twoFactor.enabled': ['success', TWO_FACTOR_ENABLED_MESSAGE],
     'twoFactor.disabled': ['success', TWO_FACTOR_DISABLED_MESSAGE],

@@ -7,7 +7,7 @@
  */
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { WORKSPACE_RENAMED_MESSAGE, workspaceSettingsMachine } from '../../machines/workspaceSettings/workspaceSettings.machine.ts'
+import { REQUIREMENT_SAVED_MESSAGES, WORKSPACE_RENAMED_MESSAGE, workspaceSettingsMachine } from '../../machines/workspaceSettings/workspaceSettings.machine.ts'
 import { useApi } from './api.tsx'
 import { useEmitted, useOutcomeToasts } from './outcomes.ts'
 import { useAuthActor, useOptionalWorkspacesActor } from './react.tsx'
@@ -32,13 +32,15 @@ export function useWorkspaceSettingsActor(name: string, requireTwoFactor = false
   useOutcomeToasts(actor, {
     'workspaceSettings.renamed': ['success', WORKSPACE_RENAMED_MESSAGE],
     'workspaceSettings.failed': ['error', (e) => e.message],
+    // A toast, not a line beside the switch: the re-verification that follows reloads the page.
+    'workspaceSettings.requirementSaved': ['success', (e) => REQUIREMENT_SAVED_MESSAGES[e.required ? 'on' : 'off']],
   })
   useEmitted(actor, {
     'workspaceSettings.renamed': () => {
       auth.send({ type: 'auth.verify', userInitiated: false })
       workspaces?.send({ type: 'workspaces.invalidate' })
     },
-    // The confirmation shows beside the switch (no toast); the session catches up.
+    // The session catches up (the auth snapshot's `require_two_factor`).
     'workspaceSettings.requirementSaved': () => auth.send({ type: 'auth.verify', userInitiated: false }),
   })
   return actor

@@ -1,0 +1,127 @@
+/**
+ * Issue #19, a workspace that requires two-factor authentication, end to end: its owner is
+ * refused the switch until their own second factor is on (the server's message beside it), then
+ * turns it on; a member without two-factor who joins sees only the notice on every page but
+ * Profile Settings, sets it up from there and, once the recovery codes are put away, uses the
+ * workspace.
+ *
+ * Both people are fresh accounts (signed up, approved with the admin CLI, sign-up completed): the
+ * demo accounts other specs use are left as seeded.
+ */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import type { Browser, Page } from '@playwright/test'
+import { generate } from 'otplib'
+import { expect, signIn, test } from './fixtures.ts'
+
+const run = promisify(execFile)
+const PASSWORD = 'a-long-enough-password'
+const SWITCH = 'Require two-factor authentication for all members'
+const SECURITY = '/app/setting/profile-settings?tab=security'
+
+async function approveWaitlist(orgName: string): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not start the server')
+  await run('npm', ['run', '--silent', 'admin', '--', 'approve-waitlist', orgName], { env: { ...process.env, DATA_DIR: dataDir }, timeout: 60_000 })
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 800 } })
+  return context.newPage()
+}
+
+/** Signs a new person up in `page` and leaves them on the dashboard of their own approved workspace. */
+async function signUp(page: Page, first: string): Promise<{ email: string; name: string; orgName: string }> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
+  const name = `${first} Fresh`
+  const email = `${first.toLowerCase()}.${stamp}@fresh.test`
+  const orgName = `${first} Co ${stamp}`
+  await page.goto('/signin')
+  await page.getByRole('button', { name: 'Create an account' }).click()
+  await page.getByLabel('Full name').fill(name)
+  await page.getByLabel('Work email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByLabel('Workspace name').fill(orgName)
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/app/waitlist')
+  await approveWaitlist(orgName)
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await expect(page).toHaveURL((url) => url.pathname === '/app/sign-up-info')
+  await page.getByRole('button', { name: /Team size/ }).click()
+  await page.getByRole('option', { name: '1–10 people' }).click()
+  await page.getByLabel('Use case').fill('Trying the two-factor requirement.')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
+  return { email, name, orgName }
+}
+
+/** Turns two-factor on in Profile Settings › Security with a real TOTP code; leaves the recovery codes on screen. */
+async function turnOnTwoFactor(page: Page): Promise<void> {
+  const section = page.getByRole('region', { name: 'Two-factor authentication' })
+  await section.getByRole('button', { name: 'Turn on' }).click()
+  const secret = ((await section.getByLabel('Secret key').textContent()) ?? '').replace(/\s+/g, '')
+  await section.getByLabel('Authentication code').fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) }))
+  await section.getByRole('button', { name: 'Confirm' }).click()
+  await expect(section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10)
+}
+
+test.describe('two-factor requirement of a workspace (issue #19)', () => {
+  test('the owner requires it once their own is on; a member without it sees only the notice until they set it up', async ({ browser }) => {
+    test.setTimeout(150_000)
+    const owner = await newPage(browser)
+    const { orgName } = await signUp(owner, 'Olga')
+
+    // Refused while the owner has no second factor: the server's message beside the switch.
+    await owner.goto('/app/setting/workspace-settings')
+    const toggle = owner.getByRole('switch', { name: SWITCH })
+    await expect(toggle).not.toBeChecked()
+    await owner.getByText(SWITCH, { exact: true }).click()
+    await expect(owner.getByRole('status').filter({ hasText: 'Turn on two-factor authentication for your own account before requiring it for everyone.' })).toBeVisible()
+    await expect(toggle).not.toBeChecked()
+
+    await owner.goto(SECURITY)
+    await turnOnTwoFactor(owner)
+    await owner.getByRole('button', { name: 'I saved them' }).click()
+    await owner.goto('/app/setting/workspace-settings')
+    await owner.getByText(SWITCH, { exact: true }).click()
+    await expect(owner.getByText('Two-factor authentication is now required for everyone in this workspace.')).toBeVisible()
+    await expect(toggle).toBeChecked()
+    // The session caught up: a reload still shows it on.
+    await owner.reload()
+    await expect(owner.getByRole('switch', { name: SWITCH })).toBeChecked()
+
+    // A member without two-factor joins through an invitation.
+    const member = await newPage(browser)
+    const joiner = await signUp(member, 'Mo')
+    await owner.goto('/app/setting/team/invite')
+    await owner.getByLabel('Email').fill(joiner.email)
+    await owner.getByRole('checkbox', { name: /^Team Member/ }).locator('xpath=ancestor::label').click()
+    await owner.getByRole('button', { name: 'Send invitation' }).click()
+    await expect(owner.getByText('Invitation sent: they join once they accept')).toBeVisible()
+
+    await member.reload()
+    await member.getByRole('button', { name: /^Workspace\b/ }).click()
+    const dialog = member.getByRole('dialog', { name: 'Switch workspace' })
+    await dialog.getByRole('button', { name: `Accept invitation to ${orgName}` }).click()
+    await dialog.getByRole('option', { name: orgName }).click()
+
+    // Every page but Profile Settings shows the notice.
+    const notice = member.getByRole('heading', { level: 1, name: 'Two-factor authentication required' })
+    await expect(notice).toBeVisible()
+    await expect(member.getByText('This workspace requires two-factor authentication. Set it up in Profile Settings › Security to continue.')).toBeVisible()
+    await expect(member.getByRole('link', { name: 'Switch workspace' })).toBeVisible()
+    await member.goto('/app/setting/team')
+    await expect(notice).toBeVisible()
+
+    await member.getByRole('link', { name: 'Set up two-factor authentication' }).click()
+    await expect(member).toHaveURL((url) => url.pathname === '/app/setting/profile-settings' && url.searchParams.get('tab') === 'security')
+    await turnOnTwoFactor(member)
+    // Putting the codes away verifies the session again: the notice lifts (a client-side navigation, no reload).
+    await member.getByRole('button', { name: 'I saved them' }).click()
+    await member.getByRole('link', { name: 'Overview' }).click()
+    await expect(member.getByRole('heading', { name: 'Overview' })).toBeVisible()
+    await expect(notice).toHaveCount(0)
+    await member.context().close()
+    await owner.context().close()
+  })
+})
