@@ -4,7 +4,10 @@ import { DashboardPage } from '../src/pages/DashboardPage.tsx'
 import { SignOutPage } from '../src/pages/SignOutPage.tsx'
 import { SignUpInfoPage } from '../src/pages/SignUpInfoPage.tsx'
 import { WaitlistPage } from '../src/pages/WaitlistPage.tsx'
+import { createActor } from 'xstate'
+import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
 import { ApiProvider } from '../src/system/api.tsx'
+import { ToastsActorProvider } from '../src/system/toasts.tsx'
 import { AuthActorProvider, PermissionsActorProvider, SidebarActorProvider } from '../src/system/react.tsx'
 import { pendingApi } from './api-stub.ts'
 import { permissionsActorFor } from './permissions-actor.tsx'
@@ -24,9 +27,12 @@ function inState(value: string, context: Parameters<typeof authActorIn>[1], path
           <SidebarActorProvider actor={sidebarActorIn({ panel: 'expanded', mode: 'docked' })}>
             {/* The sign-up-info form sends through the API: one that never answers. */}
             <ApiProvider api={pendingApi}>
-              <AppLayout pathname={pathname}>
-                <Page />
-              </AppLayout>
+              {/* The shell's invitations actor reports its outcomes as toasts (issue #19). */}
+              <ToastsActorProvider actor={createActor(toastsMachine).start()}>
+                <AppLayout pathname={pathname}>
+                  <Page />
+                </AppLayout>
+              </ToastsActorProvider>
             </ApiProvider>
           </SidebarActorProvider>
         </PermissionsActorProvider>

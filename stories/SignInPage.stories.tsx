@@ -78,9 +78,9 @@ export const SingleSignOnRequired: Story = {
 
 /** `twoFactor.entering` (issue #19): the password was right; the authenticator app's code is asked for. */
 export const TwoFactorCode: Story = {
-  parameters: { machineState: { machine: 'auth', state: 'twoFactor.entering' } },
+  parameters: { machineState: { machine: 'auth', state: { twoFactor: 'entering' } } },
   render: (args) => (
-    <AuthActorProvider actor={authActorIn('twoFactor.entering', { twoFactorToken: 'challenge' })}>
+    <AuthActorProvider actor={authActorIn({ twoFactor: 'entering' }, { twoFactorToken: 'challenge' })}>
       <SignInPage {...args} />
     </AuthActorProvider>
   ),
@@ -98,10 +98,10 @@ export const TwoFactorCode: Story = {
 
 /** `twoFactor.entering` after the server refused the code (400 on `code`). */
 export const TwoFactorWrongCode: Story = {
-  parameters: { machineState: { machine: 'auth', state: 'twoFactor.entering' } },
+  parameters: { machineState: { machine: 'auth', state: { twoFactor: 'entering' } } },
   render: (args) => (
     <AuthActorProvider
-      actor={authActorIn('twoFactor.entering', {
+      actor={authActorIn({ twoFactor: 'entering' }, {
         twoFactorToken: 'challenge',
         error: {
           code: 'invalid_request',
@@ -117,9 +117,9 @@ export const TwoFactorWrongCode: Story = {
 
 /** `twoFactor.checking`: the code is being checked; the form is disabled. */
 export const TwoFactorChecking: Story = {
-  parameters: { machineState: { machine: 'auth', state: 'twoFactor.checking' } },
+  parameters: { machineState: { machine: 'auth', state: { twoFactor: 'checking' } } },
   render: (args) => (
-    <AuthActorProvider actor={authActorIn('twoFactor.checking', { twoFactorToken: 'challenge', userInitiated: true })}>
+    <AuthActorProvider actor={authActorIn({ twoFactor: 'checking' }, { twoFactorToken: 'challenge', userInitiated: true })}>
       <SignInPage {...args} />
     </AuthActorProvider>
   ),

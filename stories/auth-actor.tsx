@@ -2,13 +2,13 @@
  * Story helper: an auth actor started from a saved state (`resolveState`) with stubbed actors
  * that never settle, so a story shows exactly one state of the machine.
  */
-import { createActor, fromPromise } from 'xstate'
+import { type StateValue, createActor, fromPromise } from 'xstate'
 import type { VerifyTokenResponse } from '../contract/api.ts'
 import { type AuthContext, type SignInResult, type TwoFactorPending, authMachine } from '../machines/auth/auth.machine.ts'
 
 const pending = <T,>() => new Promise<T>(() => {})
 
-export function authActorIn(value: string, context: Partial<AuthContext> = {}) {
+export function authActorIn(value: StateValue, context: Partial<AuthContext> = {}) {
   const machine = authMachine.provide({
     actors: {
       signIn: fromPromise(() => pending<SignInResult | TwoFactorPending>()),
