@@ -27,6 +27,7 @@ import { botCheckProofs } from './botcheck/proof.ts'
 import { botCheckRoutes } from './botcheck/routes.ts'
 import { refuseUnsafeAddress } from './http/address.ts'
 import { requestContext } from './http/request-context.ts'
+import { twoFactorRequirement } from './http/two-factor-requirement.ts'
 import { ApiError, internalErrorBody, notFound } from './http/errors.ts'
 import { createRateLimiters, limitByAddress, type RateLimitOptions } from './http/rate-limit.ts'
 import { securityHeaders } from './http/security.ts'
@@ -167,6 +168,10 @@ export function createApp(deps: AppDeps): Hono {
   api.use('/cms/report-bug', limitByAddress(limiters, limiters.bugReportPerAddress))
   api.use('/data-storage/get-presigned-url', limitByAddress(limiters, limiters.uploadUrlPerAddress))
   api.use('/users/me/password', limitByAddress(limiters, limiters.passwordChangePerAddress))
+  // Issue #19: a workspace's two-factor requirement on the routes that check membership themselves
+  // (the permission-guarded ones apply it in server/permissions/access.ts).
+  const requirement = twoFactorRequirement({ db: deps.db, signingKey: deps.signingKey, now })
+  for (const prefix of ['/common-services/*', '/org-billing/*', '/data-storage/*']) api.use(prefix, requirement.middleware)
   api.route(
     '/users',
     userRoutes({
@@ -215,7 +220,17 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/users', botCheckRoutes({ db: deps.db, config: botCheck, proofs, now, fetch: deps.botCheckFetch, logError }))
   api.route('/permissions', permissionRoutes({ db: deps.db, signingKey: deps.signingKey, now, address: limiters.address }))
   api.route('/organizations', teamRoutes({ db: deps.db, signingKey: deps.signingKey, now, logInfo, publicOrigin, address: limiters.address }))
-  api.route('/organizations', workspaceRoutes({ db: deps.db, signingKey: deps.signingKey, now, waitlistEnabled: deps.config.waitlistEnabled, address: limiters.address }))
+  api.route(
+    '/organizations',
+    workspaceRoutes({
+      db: deps.db,
+      signingKey: deps.signingKey,
+      now,
+      waitlistEnabled: deps.config.waitlistEnabled,
+      address: limiters.address,
+      onTwoFactorRequirementChanged: requirement.invalidate,
+    }),
+  )
   // Issue #19: the workspace's audit log, its CSV export and the person filter (/organizations/audit-log*; docs/api.md).
   api.route('/organizations', auditRoutes({ db: deps.db, signingKey: deps.signingKey, now, logError }))
   api.route('/org-billing', billingRoutes({ db: deps.db, signingKey: deps.signingKey, now }))

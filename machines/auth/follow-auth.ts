@@ -40,3 +40,17 @@ export function followAuth<T extends object>(map: (s: AuthSnapshotLike) => T | u
     return () => sub.unsubscribe()
   })
 }
+
+/**
+ * The org a follower's data belongs to for an auth snapshot: the current org when authenticated,
+ * null when signed out or while a switch to another org is being verified, and `undefined` (no
+ * change) while the same org is re-verified (the waitlist page's checks, completing sign-up, a
+ * two-factor change: issue #19), so those checks neither drop nor refetch what the follower holds,
+ * and the page that asked for the check is not replaced by a splash meanwhile.
+ */
+export function followedOrgOf(s: { value: unknown; context: { orgId: string | null; currentOrg: { org_id: string } | null } }): string | null | undefined {
+  const current = s.context.currentOrg
+  if (s.value === 'authenticated') return current?.org_id ?? null
+  if (s.value === 'verifying' && current !== null && s.context.orgId === current.org_id) return undefined
+  return null
+}

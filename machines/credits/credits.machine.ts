@@ -17,7 +17,7 @@
  *   focus or the stale timer tries again.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
-import { followAuth } from '../auth/follow-auth.ts'
+import { followAuth, followedOrgOf } from '../auth/follow-auth.ts'
 import type { CreditsSummary } from '../../contract/workspaces.ts'
 import { QUERY_STALE_TIME_MS } from '../cache-policy.ts'
 import { followWorkspace, workspaceGuards, workspaceQuery } from '../shared/follow-workspace.ts'
@@ -44,18 +44,6 @@ export const CREDITS_FOCUS_THROTTLE_MS = 60_000
 /** A summary this old (ms) is refetched on its own (SPEC §9 general stale time, 300000 ms). */
 export const CREDITS_STALE_MS = QUERY_STALE_TIME_MS
 
-/**
- * The org the credits belong to for an auth snapshot: the current org when authenticated, null
- * when signed out or while a switch to another org is being verified, and `undefined` (no
- * change) while the same org is re-verified (the waitlist page's checks, completing sign-up),
- * so those checks neither drop nor refetch the numbers.
- */
-export function creditsOrgOf(s: { value: unknown; context: { orgId: string | null; currentOrg: { org_id: string } | null } }): string | null | undefined {
-  const current = s.context.currentOrg
-  if (s.value === 'authenticated') return current?.org_id ?? null
-  if (s.value === 'verifying' && current !== null && s.context.orgId === current.org_id) return undefined
-  return null
-}
 
 /**
  * The credits statechart (see the module comment). `loadCredits` and `focusListener` are stubs
@@ -71,9 +59,9 @@ export const creditsMachine = setup({
     loadCredits: fromPromise<CreditsSummary, { orgId: string }>(async () => {
       throw new Error('loadCredits is provided by src/system')
     }),
-    /** Sends `auth.changed` whenever `creditsOrgOf` of the auth actor's snapshot changes. */
+    /** Sends `auth.changed` whenever `followedOrgOf` of the auth actor's snapshot changes. */
     watchAuth: followAuth((s) => {
-      const orgId = creditsOrgOf(s)
+      const orgId = followedOrgOf(s)
       return orgId === undefined ? undefined : { orgId }
     }),
     /** Sends `credits.focused` when the window gains focus. The browser's is in src/system; none by default. */

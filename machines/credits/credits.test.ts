@@ -6,7 +6,8 @@ import { appMachine } from '../app/app.machine.ts'
 import { authMachine } from '../auth/auth.machine.ts'
 import { acme, ada, verifiedAda } from '../testing/fixtures.ts'
 import { controllable, flush } from '../testing/stubs.ts'
-import { CREDITS_FOCUS_THROTTLE_MS, CREDITS_STALE_MS, type CreditsEvent, type CreditsMachine, creditsMachine, creditsOrgOf } from './credits.machine.ts'
+import { CREDITS_FOCUS_THROTTLE_MS, CREDITS_STALE_MS, type CreditsEvent, type CreditsMachine, creditsMachine } from './credits.machine.ts'
+import { followedOrgOf } from '../auth/follow-auth.ts'
 import { acmeCredits, criticalCredits, unlimitedCredits, warningCredits } from './credits.fixtures.ts'
 import {
   CREDITS_CRITICAL_PERCENT,
@@ -206,11 +207,11 @@ describe('credits', () => {
 
   it('Scenario: the org the credits follow is the authenticated current org; a switch in flight means none', () => {
     const snap = (value: string, orgId: string | null, currentOrg: { org_id: string } | null) => ({ value, context: { orgId, currentOrg } })
-    expect(creditsOrgOf(snap('authenticated', 'o-acme', acme))).toBe('o-acme')
-    expect(creditsOrgOf(snap('verifying', 'o-acme', acme))).toBeUndefined()
-    expect(creditsOrgOf(snap('verifying', 'o-globex', acme))).toBeNull()
-    expect(creditsOrgOf(snap('verifying', null, null))).toBeNull()
-    expect(creditsOrgOf(snap('unauthenticated', null, null))).toBeNull()
-    expect(creditsOrgOf(snap('signingOut', 'o-acme', acme))).toBeNull()
+    expect(followedOrgOf(snap('authenticated', 'o-acme', acme))).toBe('o-acme')
+    expect(followedOrgOf(snap('verifying', 'o-acme', acme))).toBeUndefined()
+    expect(followedOrgOf(snap('verifying', 'o-globex', acme))).toBeNull()
+    expect(followedOrgOf(snap('verifying', null, null))).toBeNull()
+    expect(followedOrgOf(snap('unauthenticated', null, null))).toBeNull()
+    expect(followedOrgOf(snap('signingOut', 'o-acme', acme))).toBeNull()
   })
 })

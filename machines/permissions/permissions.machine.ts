@@ -14,7 +14,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
-import { followAuth } from '../auth/follow-auth.ts'
+import { followAuth, followedOrgOf } from '../auth/follow-auth.ts'
 import { followWorkspace, workspaceGuards, workspaceQuery } from '../shared/follow-workspace.ts'
 
 /** The permissions actor's context: the followed org, its set references, the fetched list, the last load error. */
@@ -52,8 +52,10 @@ export const permissionsMachine = setup({
     }),
     /** Sends `auth.changed` with the auth actor's org and set references whenever they change. */
     watchAuth: followAuth((s) => {
-      const org = s.value === 'authenticated' ? s.context.currentOrg : null
-      return { orgId: org?.org_id ?? null, refs: org?.permission_sets ?? [] }
+      // A re-verification of the same org keeps the list (issue #19: no splash over the page).
+      const orgId = followedOrgOf(s)
+      if (orgId === undefined) return undefined
+      return { orgId, refs: orgId === null ? [] : (s.context.currentOrg?.permission_sets ?? []) }
     }),
   },
   guards: { ...workspaceGuards },

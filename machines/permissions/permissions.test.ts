@@ -51,6 +51,20 @@ describe('permissions', () => {
     root.stop()
   })
 
+  it('Scenario: re-verifying the same org keeps the list on screen, with no reload (issue #19: a two-factor change)', async () => {
+    const loads: string[] = []
+    const { root, auth, permissions } = system(loads)
+    await waitFor(permissions, (x) => x.matches('ready'))
+    const seen: string[] = []
+    const sub = permissions.subscribe((x) => seen.push(selectPermissionStatus(x)))
+    auth.send({ type: 'auth.verify' })
+    await waitFor(auth, (x) => x.matches('authenticated'))
+    sub.unsubscribe()
+    expect(seen.every((status) => status === 'ready')).toBe(true)
+    expect(loads).toEqual([acme.org_id])
+    root.stop()
+  })
+
   it('Scenario: signing out empties the permissions (SPEC §4 Permissions list)', async () => {
     const { root, auth, permissions } = system([])
     await waitFor(permissions, (x) => x.matches('ready'))

@@ -142,15 +142,18 @@ export interface SetHolder {
  * case), then email. One query.
  */
 export async function findSetHolders(db: Database, orgId: string, id: string): Promise<SetHolder[]> {
+  // Wrapped, because a UNION's ORDER BY takes output columns only, not lower(...).
   const result = await db.execute(sql`
-    select u.full_name as "fullName", u.email, false as invited
-      from ${memberPermissionSets} mps join ${users} u on u.id = mps.user_id
-      where mps.org_id = ${orgId} and mps.permission_set_id = ${id}
-    union all
-    select u.full_name, u.email, true
-      from ${invitations} i join ${users} u on u.id = i.user_id
-      where i.org_id = ${orgId} and i.status = 'pending' and i.permission_set_ids @> ${JSON.stringify([id])}::jsonb
-    order by 3, 1, 2`)
+    select * from (
+      select u.full_name as "fullName", u.email, false as invited
+        from ${memberPermissionSets} mps join ${users} u on u.id = mps.user_id
+        where mps.org_id = ${orgId} and mps.permission_set_id = ${id}
+      union all
+      select u.full_name, u.email, true
+        from ${invitations} i join ${users} u on u.id = i.user_id
+        where i.org_id = ${orgId} and i.status = 'pending' and i.permission_set_ids @> ${JSON.stringify([id])}::jsonb
+    ) holders
+    order by invited, lower("fullName"), email`)
   return rowsOf<SetHolder>(result).map((row) => ({ fullName: row.fullName, email: row.email, invited: row.invited === true || (row.invited as unknown) === 't' }))
 }
 

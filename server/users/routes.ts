@@ -153,7 +153,11 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
       throw error
     }
     const { refreshToken: refresh_token, sessionId } = await issueRefreshToken(db, signedUp.userId, created, deps.refreshTokenTtlS, sessionClient(c))
-    const access_token = await accessToken(signedUp.userId, now, sessionId)
+    // A sign-up is the new owner's first sign-in: the new workspace's log starts with it.
+    const [access_token] = await Promise.all([
+      accessToken(signedUp.userId, now, sessionId),
+      recordSignIn(db, { userId: signedUp.userId, orgId: signedUp.orgId, ipAddress: deps.limiters.address(c), sessionId, at: created }),
+    ])
     return c.json({ access_token, refresh_token, expires_in: deps.accessTokenTtlS, org_id: signedUp.orgId } satisfies SignInResponse, 201)
   })
 

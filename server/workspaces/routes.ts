@@ -35,6 +35,8 @@ export interface WorkspaceRoutesDeps {
   readonly waitlistEnabled: boolean
   /** The client address (RateLimiters.address) for audit entries; absent: stored as null. */
   readonly address?: ClientAddress
+  /** Called after a workspace's two-factor requirement changed (server/http/two-factor-requirement.ts drops its cache). */
+  readonly onTwoFactorRequirementChanged?: () => void
 }
 
 /** The workspace routes, to be mounted at `/api/organizations` (next to the team routes). */
@@ -142,6 +144,7 @@ export function workspaceRoutes(deps: WorkspaceRoutesDeps): Hono<{ Variables: Ac
       await recordAudit(tx, ...entries.map((entry) => ({ ...entry, ipAddress: auditAddress(deps.address, c) })))
       return required
     })
+    deps.onTwoFactorRequirementChanged?.()
     return c.json({ ...(await answer(userId, orgId)), require_two_factor: requireTwoFactor } satisfies WorkspaceSettingsResponse)
   })
 

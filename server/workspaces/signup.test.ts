@@ -9,7 +9,7 @@ import { validate } from '../../contract/validate.ts'
 import { MonthlyCreditsUsageResponse } from '../../contract/workspaces.ts'
 import { createApp } from '../app.ts'
 import { verifyPassword } from '../auth/password.ts'
-import { organizations, users } from '../db/schema.ts'
+import { auditEvents, organizations, users } from '../db/schema.ts'
 import { TEST_CONFIG, startTestServer, type TestServer } from '../test/harness.ts'
 
 let server: TestServer
@@ -50,6 +50,10 @@ describe('POST /api/users/signup', () => {
       is_sso_enabled: false,
       layout: 'DEFAULT',
     })
+
+    // Issue #19: the new workspace's audit log starts with its owner's first sign-in.
+    const audit = await server.handle.db.select().from(auditEvents).where(eq(auditEvents.orgId, session.org_id))
+    expect(audit.map((e) => [e.kind, e.actorLabel])).toEqual([['auth.signed_in', 'grace@example.test']])
 
     const list = await decoded(WorkspacesResponse, await server.request('GET', '/api/users/my-workspaces', { headers }))
     expect(list.workspaces).toEqual([

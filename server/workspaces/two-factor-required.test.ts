@@ -103,8 +103,15 @@ describe('enforcement while the workspace requires two-factor (issue #19)', () =
     ['GET', '/api/organizations/members'],
     ['GET', '/api/organizations/invitations'],
     ['PUT', '/api/organizations/current'],
+    // The routes that check membership in their own queries (server/http/two-factor-requirement.ts).
+    ['GET', '/api/common-services/notifications'],
+    ['PUT', '/api/common-services/notifications/mark-all-read'],
+    ['GET', '/api/common-services/notifications/preferences'],
+    ['POST', '/api/common-services/notifications/stream-ticket'],
+    ['GET', '/api/common-services/web-push/devices'],
+    ['GET', '/api/org-billing/monthly-credits-usage'],
   ])('Scenario: %s %s answers 403 two_factor_required', async (method, path) => {
-    expect(await call(agent, method, path, method === 'PUT' ? { org_name: 'Nope' } : undefined)).toEqual({
+    expect(await call(agent, method, path, method === 'PUT' && path.endsWith('/current') ? { org_name: 'Nope' } : undefined)).toEqual({
       status: 403,
       body: { error: { code: 'two_factor_required', message: TWO_FACTOR_MESSAGES.requiredSetup, issues: [] } },
     })
@@ -122,8 +129,15 @@ describe('enforcement while the workspace requires two-factor (issue #19)', () =
 
   test('Scenario: an outsider still gets the plain org 403, not a hint that it requires two-factor', async () => {
     const nina = await server.signIn('newbie@initech.test')
-    const { body } = await call(server.authHeaders(nina.access_token, acme), 'GET', '/api/organizations/members')
-    expect((body as { error: { code: string } }).error.code).toBe('forbidden')
+    for (const path of ['/api/organizations/members', '/api/common-services/notifications', '/api/org-billing/monthly-credits-usage']) {
+      const { body } = await call(server.authHeaders(nina.access_token, acme), 'GET', path)
+      expect((body as { error: { code: string } }).error.code, path).toBe('forbidden')
+    }
+  })
+
+  test('Scenario: the member with two-factor on (the admin) still reads the notifications and credits', async () => {
+    expect((await call(admin, 'GET', '/api/common-services/notifications')).status).toBe(200)
+    expect((await call(admin, 'GET', '/api/org-billing/monthly-credits-usage')).status).toBe(200)
   })
 
   test('Scenario: once the member turns two-factor on, the same calls answer', async () => {
@@ -137,5 +151,7 @@ describe('enforcement while the workspace requires two-factor (issue #19)', () =
     expect((await update(admin, { require_two_factor: false })).status).toBe(200)
     expect((await entries()).map((e) => e.details)).toEqual([{ required: true }, { required: false }])
     expect((await call(agent, 'GET', '/api/permissions/permission-sets')).status).toBe(200)
+    // The process that saved the change forgets its cache at once: no wait for the interval.
+    expect((await call(agent, 'GET', '/api/common-services/notifications')).status).toBe(200)
   })
 })

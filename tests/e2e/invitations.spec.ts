@@ -11,56 +11,21 @@
  * the demo accounts other specs rely on keep exactly their seeded workspaces, and every test
  * stands on its own whatever ran before it.
  */
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import type { Browser, Page } from '@playwright/test'
-import { expect, signIn, test } from './fixtures.ts'
+import { expect, newPage, signIn, signUpFreshPerson, test } from './fixtures.ts'
 
-const run = promisify(execFile)
-const FRESH_PASSWORD = 'a-long-enough-password'
-
-/** `npm run admin -- approve-waitlist <org>` against the e2e server's DATA_DIR (global-setup). */
-async function approveWaitlist(orgName: string): Promise<void> {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not start the server')
-  await run('npm', ['run', '--silent', 'admin', '--', 'approve-waitlist', orgName], { env: { ...process.env, DATA_DIR: dataDir }, timeout: 60_000 })
-}
-
-/** A new browser context on the e2e server. */
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 800 } })
-  return context.newPage()
-}
-
-/**
- * Signs a new person up as a person would (their own workspace, approved, sign-up completed) in
- * a context of their own, which is closed again. Returns their email and name.
- */
+/** A fresh person signed up in a context of their own, which is closed again. */
 async function freshAccount(browser: Browser, first: string): Promise<{ email: string; name: string }> {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
-  const name = `${first} Fresh`
-  const email = `${first.toLowerCase()}.${stamp}@fresh.test`
-  const orgName = `${first} Co ${stamp}`
   const page = await newPage(browser)
-  await page.goto('/signin')
-  await page.getByRole('button', { name: 'Create an account' }).click()
-  await page.getByLabel('Full name').fill(name)
-  await page.getByLabel('Work email').fill(email)
-  await page.getByLabel('Password').fill(FRESH_PASSWORD)
-  await page.getByLabel('Workspace name').fill(orgName)
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/app/waitlist')
-  await approveWaitlist(orgName)
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  await expect(page).toHaveURL((url) => url.pathname === '/app/sign-up-info')
-  await page.getByRole('button', { name: /Team size/ }).click()
-  await page.getByRole('option', { name: '1–10 people' }).click()
-  await page.getByLabel('Use case').fill('Trying invitations.')
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
+  const { email, name } = await signUpFreshPerson(page, first, FRESH_PASSWORD)
   await page.context().close()
   return { email, name }
 }
+
+const FRESH_PASSWORD = 'a-long-enough-password'
+
+
+
 
 /** Ada Admin signed in, on Acme Support's dashboard. */
 async function signInAsAda(browser: Browser): Promise<Page> {

@@ -7,15 +7,11 @@
  * (b) uses a fresh account (signed up, approved with the admin CLI, sign-up info completed) so
  * the demo users other specs sign in with never get a second factor.
  */
-import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { promisify } from 'node:util'
 import { type Browser, type Page } from '@playwright/test'
 import { generate } from 'otplib'
-import { expect, passVerification, signIn, test } from './fixtures.ts'
-
-const run = promisify(execFile)
+import { expect, signIn, signUpFreshPerson, test } from './fixtures.ts'
 
 const SECURITY = '/app/setting/profile-settings?tab=security'
 /** Context B's browser, so its row is told apart from A's (and from other specs' admin sessions). */
@@ -50,37 +46,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
 /** A TOTP code for `secret` one time step ahead: within the server's ±1 step window, and never a step already used. */
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 })
 
-/** `npm run admin -- approve-waitlist <org>` against the e2e server's DATA_DIR (as tests/e2e/signup.spec.ts does). */
-async function approveWaitlist(orgName: string): Promise<void> {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not start the server')
-  await run('npm', ['run', '--silent', 'admin', '--', 'approve-waitlist', orgName], { env: { ...process.env, DATA_DIR: dataDir }, timeout: 60_000 })
-}
 
-/** Signs a new person up through the UI and leaves them on the dashboard of their approved workspace. */
-async function signUpFreshAccount(page: Page, password: string): Promise<string> {
-  const stamp = Date.now().toString(36)
-  const orgName = `Secure ${stamp}`
-  const email = `ada.${stamp}@secure.test`
-  await page.goto('/signin')
-  await passVerification(page)
-  await page.getByRole('button', { name: 'Create an account' }).click()
-  await page.getByLabel('Full name').fill('Ada Lovelace')
-  await page.getByLabel('Work email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByLabel('Workspace name').fill(orgName)
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/app/waitlist')
-  await approveWaitlist(orgName)
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  await expect(page).toHaveURL((url) => url.pathname === '/app/sign-up-info')
-  await page.getByRole('button', { name: /Team size/ }).click()
-  await page.getByRole('option', { name: '11–50 people' }).click()
-  await page.getByLabel('Use case').fill('Check that two-factor sign-in works.')
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
-  return email
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Log Out' }).click()
@@ -147,7 +113,7 @@ test.describe('Profile Settings › Security', () => {
   test('(b) two-factor: turn it on with an authenticator code, then sign in with a code and with a recovery code', async ({ page }) => {
     test.setTimeout(120_000)
     const password = 'a-long-enough-password'
-    const email = await signUpFreshAccount(page, password)
+    const { email } = await signUpFreshPerson(page, 'Ada', password)
 
     await page.goto(SECURITY)
     const section = page.getByRole('region', { name: 'Two-factor authentication' })

@@ -3,22 +3,7 @@
  * /app/waitlist, an operator approves the workspace with the admin CLI, the waitlist page moves
  * on by itself to /app/sign-up-info, the form completes and the dashboard shows.
  */
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
-import { expect, test } from './fixtures.ts'
-
-const run = promisify(execFile)
-
-/** `npm run admin -- approve-waitlist <org>` against the e2e server's DATA_DIR (global-setup). */
-async function approveWaitlist(orgName: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not start the server')
-  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'approve-waitlist', orgName], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    timeout: 60_000,
-  })
-  return stdout
-}
+import { approveWaitlist, expect, test } from './fixtures.ts'
 
 test.describe('sign-up journey', () => {
   test('a new user signs up, waits on the waitlist, is approved, completes the sign-up info and lands on the dashboard', async ({ page }) => {

@@ -8,52 +8,16 @@
  * Both people are fresh accounts (signed up, approved with the admin CLI, sign-up completed): the
  * demo accounts other specs use are left as seeded.
  */
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import type { Browser, Page } from '@playwright/test'
 import { generate } from 'otplib'
-import { expect, signIn, test } from './fixtures.ts'
+import { expect, newPage, signIn, signUpFreshPerson, test } from './fixtures.ts'
 
-const run = promisify(execFile)
 const PASSWORD = 'a-long-enough-password'
 const SWITCH = 'Require two-factor authentication for all members'
 const SECURITY = '/app/setting/profile-settings?tab=security'
 
-async function approveWaitlist(orgName: string): Promise<void> {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not start the server')
-  await run('npm', ['run', '--silent', 'admin', '--', 'approve-waitlist', orgName], { env: { ...process.env, DATA_DIR: dataDir }, timeout: 60_000 })
-}
 
-async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 1280, height: 800 } })
-  return context.newPage()
-}
 
-/** Signs a new person up in `page` and leaves them on the dashboard of their own approved workspace. */
-async function signUp(page: Page, first: string): Promise<{ email: string; name: string; orgName: string }> {
-  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
-  const name = `${first} Fresh`
-  const email = `${first.toLowerCase()}.${stamp}@fresh.test`
-  const orgName = `${first} Co ${stamp}`
-  await page.goto('/signin')
-  await page.getByRole('button', { name: 'Create an account' }).click()
-  await page.getByLabel('Full name').fill(name)
-  await page.getByLabel('Work email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
-  await page.getByLabel('Workspace name').fill(orgName)
-  await page.getByRole('button', { name: 'Create account' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/app/waitlist')
-  await approveWaitlist(orgName)
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  await expect(page).toHaveURL((url) => url.pathname === '/app/sign-up-info')
-  await page.getByRole('button', { name: /Team size/ }).click()
-  await page.getByRole('option', { name: '1–10 people' }).click()
-  await page.getByLabel('Use case').fill('Trying the two-factor requirement.')
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
-  return { email, name, orgName }
-}
 
 /** Turns two-factor on in Profile Settings › Security with a real TOTP code; leaves the recovery codes on screen. */
 async function turnOnTwoFactor(page: Page): Promise<void> {
@@ -69,7 +33,7 @@ test.describe('two-factor requirement of a workspace (issue #19)', () => {
   test('the owner requires it once their own is on; a member without it sees only the notice until they set it up', async ({ browser }) => {
     test.setTimeout(150_000)
     const owner = await newPage(browser)
-    const { orgName } = await signUp(owner, 'Olga')
+    const { orgName } = await signUpFreshPerson(owner, 'Olga', PASSWORD)
 
     // Refused while the owner has no second factor: the server's message beside the switch.
     await owner.goto('/app/setting/workspace-settings')
@@ -92,7 +56,7 @@ test.describe('two-factor requirement of a workspace (issue #19)', () => {
 
     // A member without two-factor joins through an invitation.
     const member = await newPage(browser)
-    const joiner = await signUp(member, 'Mo')
+    const joiner = await signUpFreshPerson(member, 'Mo', PASSWORD)
     await owner.goto('/app/setting/team/invite')
     await owner.getByLabel('Email').fill(joiner.email)
     await owner.getByRole('checkbox', { name: /^Team Member/ }).locator('xpath=ancestor::label').click()
