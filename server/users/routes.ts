@@ -20,6 +20,7 @@ import {
 } from '../../contract/api.ts'
 import { SetPasswordRequest, type SetPasswordResponse } from '../../contract/permissions.ts'
 import { SignUpRequest } from '../../contract/workspaces.ts'
+import { auditAddress } from '../audit/actor.ts'
 import { recordSignIn } from '../audit/sign-in.ts'
 import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
 import { TWO_FACTOR_CHALLENGE_TTL_S, type TwoFactorService, signChallenge } from '../auth/two-factor.ts'
@@ -104,7 +105,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
     const session = await issueRefreshToken(db, account.userId, new Date(now), deps.refreshTokenTtlS, sessionClient(c))
     const [access_token] = await Promise.all([
       accessToken(account.userId, now, session.sessionId),
-      recordSignIn(db, { userId: account.userId, orgId: account.orgId, ipAddress: deps.limiters.address(c), sessionId: session.sessionId, at: new Date(now) }),
+      recordSignIn(db, { userId: account.userId, orgId: account.orgId, ipAddress: auditAddress(deps.limiters.address, c), sessionId: session.sessionId, at: new Date(now) }),
     ])
     const refresh_token = session.refreshToken
     return c.json({ access_token, refresh_token, expires_in: deps.accessTokenTtlS, org_id: account.orgId } satisfies SignInResponse)
@@ -156,7 +157,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
     // A sign-up is the new owner's first sign-in: the new workspace's log starts with it.
     const [access_token] = await Promise.all([
       accessToken(signedUp.userId, now, sessionId),
-      recordSignIn(db, { userId: signedUp.userId, orgId: signedUp.orgId, ipAddress: deps.limiters.address(c), sessionId, at: created }),
+      recordSignIn(db, { userId: signedUp.userId, orgId: signedUp.orgId, ipAddress: auditAddress(deps.limiters.address, c), sessionId, at: created }),
     ])
     return c.json({ access_token, refresh_token, expires_in: deps.accessTokenTtlS, org_id: signedUp.orgId } satisfies SignInResponse, 201)
   })

@@ -28,6 +28,7 @@ import {
   type TwoFactorStatus,
   isTotpCode,
 } from '../../contract/twoFactor.ts'
+import { auditAddress } from '../audit/actor.ts'
 import { recordAudit } from '../audit/record.ts'
 import { recordSignIn } from '../audit/sign-in.ts'
 import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
@@ -289,7 +290,7 @@ export function twoFactorRoutes(deps: TwoFactorRoutesDeps): Hono<{ Variables: Au
     const session = await issueRefreshToken(db, userId, new Date(now), deps.refreshTokenTtlS, { userAgent: c.req.header('user-agent'), ipAddress })
     const [access_token] = await Promise.all([
       signAccessToken(deps.signingKey, userId, Math.floor(now / 1000), deps.accessTokenTtlS, session.sessionId),
-      recordSignIn(db, { userId, orgId, ipAddress, sessionId: session.sessionId, at: new Date(now) }),
+      recordSignIn(db, { userId, orgId, ipAddress: auditAddress(deps.limiters.address, c), sessionId: session.sessionId, at: new Date(now) }),
     ])
     return c.json({ access_token, refresh_token: session.refreshToken, expires_in: deps.accessTokenTtlS, org_id: orgId } satisfies SignInResponse)
   })

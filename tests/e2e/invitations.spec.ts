@@ -147,6 +147,12 @@ test.describe('deleting roles (issue #19)', () => {
     await expect(refused.getByRole('alert')).toContainText('remove it from them first')
     await refused.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByRole('link', { name: 'Support Agent' })).toBeVisible()
+
+    // The deletion is in the audit log, the refused attempt is not (issue #19).
+    await page.goto('/app/setting/audit-log?kind=permission_set.deleted')
+    const deleted = page.getByRole('grid', { name: 'Audit log entries' }).getByRole('row').filter({ hasText: 'Permission set deleted' })
+    await expect(deleted.filter({ hasText: name })).toHaveCount(1)
+    await expect(deleted.filter({ hasText: 'Support Agent' })).toHaveCount(0)
     await page.context().close()
   })
 })

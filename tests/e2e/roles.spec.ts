@@ -71,6 +71,9 @@ test.describe('roles and the menu each member sees', () => {
     await expect(dialog.getByRole('checkbox', { name: 'Billing Viewer' })).toBeChecked()
     await dialog.getByRole('button', { name: 'Save roles' }).click()
     await expect(page.getByRole('row', { name: /Sam Agent/ })).toContainText('Billing Viewer')
+    // The assignment is in the audit log (issue #19).
+    await page.goto('/app/setting/audit-log?kind=member.roles_changed')
+    await expect(page.getByRole('grid', { name: 'Audit log entries' }).getByRole('row').filter({ hasText: 'Roles assigned' }).filter({ hasText: 'agent@acme.test' }).first()).toBeVisible()
 
     // The agent, in a separate browser context, now reaches Billing.
     const agentContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })

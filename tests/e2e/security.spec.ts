@@ -14,6 +14,14 @@ import { generate } from 'otplib'
 import { expect, signIn, signUpFreshPerson, test } from './fixtures.ts'
 
 const SECURITY = '/app/setting/profile-settings?tab=security'
+const AUDIT_LOG = '/app/setting/audit-log'
+
+/** The rows of the audit log's table holding every one of `texts`. */
+function auditRows(page: Page, ...texts: string[]) {
+  let rows = page.getByRole('grid', { name: 'Audit log entries' }).getByRole('row')
+  for (const text of texts) rows = rows.filter({ hasText: text })
+  return rows
+}
 /** Context B's browser, so its row is told apart from A's (and from other specs' admin sessions). */
 const FIREFOX_ON_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:130.0) Gecko/20100101 Firefox/130.0'
 
@@ -105,6 +113,9 @@ test.describe('Profile Settings › Security', () => {
       // A stays signed in.
       await a.reload()
       await expect(a.getByRole('heading', { name: 'Sessions' })).toBeVisible()
+      // The workspace's audit log has the sign-out of that session (issue #19).
+      await a.goto(`${AUDIT_LOG}?kind=session.revoked`)
+      await expect(auditRows(a, 'Session signed out', 'admin@acme.test').first()).toBeVisible()
     } finally {
       await b.context().close()
     }
@@ -173,5 +184,10 @@ test.describe('Profile Settings › Security', () => {
     await section.getByRole('button', { name: 'Turn off' }).click()
     await expect(section.getByText('Off', { exact: true })).toBeVisible()
     await expect(section.getByRole('button', { name: 'Turn on' })).toBeVisible()
+
+    // Both changes are in the audit log of the person's workspace (issue #19).
+    await page.goto(AUDIT_LOG)
+    await expect(auditRows(page, 'Two-factor turned on', email)).toHaveCount(1)
+    await expect(auditRows(page, 'Two-factor turned off', email)).toHaveCount(1)
   })
 })
