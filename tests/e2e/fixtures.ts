@@ -82,6 +82,8 @@ export async function signUpFreshPerson(page: Page, first: string, password: str
   await page.getByRole('option', { name: '1–10 people' }).click()
   await page.getByLabel('Use case').fill('Trying Engage.')
   await page.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+  // Completing sign-up re-verifies the session, then the dashboard's chunk loads: give both time.
+  await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard', { timeout: 15_000 })
+  await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({ timeout: 15_000 })
   return person
 }
