@@ -7,7 +7,7 @@
  * repository has no index.html there is nothing to build yet and the server says so on its page.
  *
  * Honours the server's environment (PORT, HOST, DATA_DIR, DATABASE_URL...: see server/config.ts).
- * Exits non-zero, with Vite's output, when the build fails.
+ * The build's own output is shown only when it fails (then the process exits non-zero).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
@@ -42,13 +42,19 @@ function buildIfStale() {
   const builtAt = newestMtime(path.join(root, 'dist', 'index.html'))
   const sourcesAt = Math.max(...BUILD_INPUTS.map((input) => newestMtime(path.join(root, input))))
   if (builtAt > 0 && builtAt >= sourcesAt) return
-  console.log(builtAt === 0 ? 'Building the web app...' : 'The web app changed since the last build: rebuilding...')
+  console.log(builtAt === 0 ? 'Building the web app (a minute or so, once)...' : 'The web app changed since the last build: rebuilding...')
+  const started = Date.now()
   const vite = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite')
-  const result = spawnSync(vite, ['build'], { cwd: root, stdio: 'inherit' })
+  // Issue #16: the build's chunk table is for whoever tunes the bundle, not for someone starting
+  // the app; it is kept and printed only when the build fails.
+  const result = spawnSync(vite, ['build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   if (result.status !== 0) {
+    process.stdout.write(result.stdout ?? '')
+    process.stderr.write(result.stderr ?? '')
     console.error(`The web app build failed (${result.error?.message ?? `exit code ${result.status ?? result.signal}`}).`)
     process.exit(result.status || 1)
   }
+  console.log(`Built the web app in ${((Date.now() - started) / 1000).toFixed(0)} s.`)
 }
 
 buildIfStale()
