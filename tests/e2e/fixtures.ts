@@ -78,8 +78,12 @@ export async function signUpFreshPerson(page: Page, first: string, password: str
   await approveWaitlist(person.orgName)
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
   await expect(page).toHaveURL((url) => url.pathname === '/app/sign-up-info')
+  // The form is ready once it shows the workspace's name (as tests/e2e/signup.spec.ts waits).
+  await expect(page.getByLabel('Company name')).toHaveValue(person.orgName)
   await page.getByRole('button', { name: /Team size/ }).click()
   await page.getByRole('option', { name: '1–10 people' }).click()
+  await expect(page.getByRole('button', { name: /1–10 people/ })).toBeVisible()
+  await expect(page.getByRole('listbox')).toHaveCount(0)
   await page.getByLabel('Use case').fill('Trying Engage.')
   await page.getByRole('button', { name: 'Continue' }).click()
   // Completing sign-up re-verifies the session, then the dashboard's chunk loads: give both time.
