@@ -151,13 +151,14 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
     const info = await new Promise<AddressInfo>((resolve, reject) => {
       server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
         listenOrigin = localUrl(info.address, info.family, info.port)
-        if (!worker) printBanner(info, config, handle.driver, seeded, 1)
         resolve(info)
       })
       server.once('error', reject)
     })
+    // server.json before the banner: whoever waits for the banner (the CLI, the tests) finds it.
     if (!stopping && !worker) {
       unpublish = await publishServerInfo(config.dataDir, { url: localUrl(info.address, info.family, info.port), pid: process.pid })
+      printBanner(info, config, handle.driver, seeded, 1)
     }
   } catch (error) {
     await handle.close()
@@ -186,8 +187,8 @@ async function servePrimary(config: ServerConfig): Promise<void> {
       }
     },
     async onListening(info) {
-      printBanner(info, config, 'postgres', seeded, config.workers)
       unpublish = await publishServerInfo(config.dataDir, { url: localUrl(info.address, info.family, info.port), pid: process.pid })
+      printBanner(info, config, 'postgres', seeded, config.workers)
     },
     onStopped: () => unpublish(),
   })

@@ -18,7 +18,7 @@
  * PostgreSQL database.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
@@ -105,14 +105,17 @@ export function localUrl(address: string, family: string, port: number): string 
 }
 
 /**
- * Writes `DATA_DIR/server.json`.
+ * Writes `DATA_DIR/server.json` atomically (a temporary file renamed over it), so a reader never
+ * sees a half-written file.
  * @returns a function removing the file again, if it still names this process (a newer server on
  *   the same DATA_DIR may have replaced it).
  */
 export async function publishServerInfo(dataDir: string, info: ServerInfo): Promise<() => Promise<void>> {
   const file = path.join(dataDir, SERVER_INFO_FILE)
   await mkdir(dataDir, { recursive: true })
-  await writeFile(file, `${JSON.stringify(info)}\n`, { mode: 0o644 })
+  const temporary = `${file}.${process.pid}.tmp`
+  await writeFile(temporary, `${JSON.stringify(info)}\n`, { mode: 0o644 })
+  await rename(temporary, file)
   return async () => {
     const current = await readServerInfo(dataDir)
     if (current?.pid === info.pid) await rm(file, { force: true })
