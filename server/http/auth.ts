@@ -16,10 +16,15 @@ export type AuthVariables = {
   orgId: string
 }
 
+/** The token of a `Bearer <token>` Authorization header, or undefined when the header is absent or of another scheme. */
+export function bearerToken(header: string | undefined): string | undefined {
+  return header === undefined ? undefined : /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1]
+}
+
 /** The user id from a `Bearer` Authorization header, or undefined if absent, invalid or expired. */
 export async function bearerUserId(header: string | undefined, key: SigningKey, nowS: number): Promise<string | undefined> {
-  const match = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header)
-  return match?.[1] === undefined ? undefined : verifyAccessToken(key, match[1], nowS)
+  const token = bearerToken(header)
+  return token === undefined ? undefined : verifyAccessToken(key, token, nowS)
 }
 
 /**

@@ -29,7 +29,7 @@ import {
 import { validate } from '../../contract/validate.ts'
 import { verifyAccessToken, type SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
-import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
+import { bearerToken, requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { readBody } from '../http/body.ts'
 import { ApiError, forbiddenOrg, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
 import type { NotificationHub } from './hub.ts'
@@ -110,7 +110,7 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
   // Issue #19: what the browser's EventSource sends instead of the access token (tickets.ts).
   app.post('/notifications/stream-ticket', authenticated, async (c) => {
     // requireAccessToken has verified this bearer token; only its expiry is read here.
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1] ?? ''
+    const token = bearerToken(c.req.header('authorization')) ?? ''
     const ticket = await issueStreamTicket(db, c.var.userId, c.var.orgId, decodeJwt(token).exp ?? 0, deps.now())
     if (ticket === undefined) throw forbiddenOrg()
     c.header('cache-control', 'no-store')
@@ -214,7 +214,7 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps, openStreams
     if (orgParam && orgParam !== redeemed.orgId) throw forbiddenOrg()
     ;({ userId, orgId, endsAtMs } = redeemed)
   } else {
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1]
+    const token = bearerToken(c.req.header('authorization'))
     const verified = token === undefined ? undefined : await verifyAccessToken(deps.signingKey, token, Math.floor(nowMs / 1000))
     if (token === undefined || verified === undefined) throw unauthorized()
     if (!orgParam) {

@@ -27,7 +27,7 @@ import { verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.t
 import { liveSessionFilter, type RevokedSession, revokeSessions } from '../auth/refresh-token.ts'
 import type { Database } from '../db/client.ts'
 import { memberships, sessions, users } from '../db/schema.ts'
-import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
+import { bearerToken, requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { forbiddenOrg, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
 
 export interface SessionRoutesDeps {
@@ -84,7 +84,7 @@ export function sessionRoutes(deps: SessionRoutesDeps): Hono<{ Variables: AuthVa
 
   /** The caller's session id (`sid`) from the already-verified bearer token (a memo hit). */
   const currentSessionId = async (c: Context): Promise<string | undefined> => {
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('authorization') ?? '')?.[1]
+    const token = bearerToken(c.req.header('authorization'))
     const claims = token === undefined ? undefined : await verifyAccessTokenClaims(deps.signingKey, token, Math.floor(deps.now() / 1000))
     if (claims === undefined) throw unauthorized()
     return claims.sid
