@@ -11,6 +11,11 @@ import { makeNotification } from '../machines/notifications/notifications.fixtur
 import { NotificationsView } from '../src/pages/NotificationsPage.tsx'
 import { NotificationsActorProvider } from '../src/system/react.tsx'
 import { NotificationsBell } from '../src/ui/shell/NotificationsBell.tsx'
+import { createActor } from 'xstate'
+import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
+import { toastDeleteAllUndo } from '../src/system/notifications.ts'
+import { ToastsActorProvider } from '../src/system/toasts.tsx'
+import { ToastRegion } from '../src/ui/ToastRegion.tsx'
 import type { MachineStateParameter } from './machine-states.ts'
 import { type NotificationsStoryState, notificationsActorIn } from './notifications-actor.tsx'
 
@@ -48,7 +53,9 @@ function bellStory(state: NotificationsStoryState, play?: Story['play']): Story 
         </NotificationsActorProvider>
       </RouterProvider>
     ),
-    parameters: { machineState: { machine: 'notifications', state: { signedIn: { list: state.list, changes: 'idle' } } } satisfies MachineStateParameter },
+    parameters: {
+      machineState: { machine: 'notifications', state: { signedIn: { list: state.list, changes: 'idle', deletingAll: state.deletingAll ?? 'idle' } } } satisfies MachineStateParameter,
+    },
     ...(play ? { play } : {}),
   }
 }
@@ -91,12 +98,66 @@ export const MarkOneRead = bellStory({ list: 'idle', items: sample }, async ({ c
   await expect(within(dialog).queryByRole('button', { name: 'Mark read: Invoice paid' })).toBeNull()
 })
 
-/** 'Mark all read': every unread is read at once, the badge goes. */
+/** 'Mark all read' (in the '⋯' menu, issue #16): every unread is read at once, the badge goes. */
 export const MarkAllRead = bellStory({ list: 'idle', items: sample }, async ({ canvasElement }) => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark all read' }))
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Notification actions' }))
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Mark all read' }))
   await waitFor(() => expect(within(dialog).queryAllByRole('button', { name: /^Mark read:/ })).toHaveLength(0))
   await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).not.toContain('unread')
+})
+
+/** The '⋯' menu open: 'Mark all read' and 'Delete all' (issue #16). */
+export const ActionsMenu = bellStory({ list: 'idle', items: sample }, async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Notification actions' }))
+  await expect(await screen.findByRole('menuitem', { name: 'Delete all' })).toBeVisible()
+})
+
+/**
+ * The bell with the toast region beside it, the delete-all toast wired as in the app
+ * (`toastDeleteAllUndo`): the toasts actor starts empty, or holding `withToast`'s toast.
+ */
+function deleteAllStory(state: NotificationsStoryState, play?: Story['play']): Story {
+  return {
+    render: (args) => {
+      const notifications = notificationsActorIn(state)
+      const toasts = createActor(toastsMachine).start()
+      toastDeleteAllUndo(notifications, toasts)
+      if (state.deletingAll === 'pending') {
+        toasts.send({ type: 'toast.show', toastType: 'info', message: `${state.items?.length ?? 0} notifications deleted`, action: { label: 'Undo', to: notifications, event: { type: 'notifications.undoRemoveAll' } } })
+      }
+      return (
+        <RouterProvider navigate={args.navigate}>
+          <ToastsActorProvider actor={toasts}>
+            <NotificationsActorProvider actor={notifications}>
+              <div style={{ padding: 24, display: 'flex', justifyContent: 'flex-end', minHeight: 560 }}>
+                <NotificationsBell defaultOpen />
+              </div>
+              <ToastRegion />
+            </NotificationsActorProvider>
+          </ToastsActorProvider>
+        </RouterProvider>
+      )
+    },
+    parameters: {
+      machineState: { machine: 'notifications', state: { signedIn: { list: state.list, changes: 'idle', deletingAll: state.deletingAll ?? 'idle' } } } satisfies MachineStateParameter,
+    },
+    ...(play ? { play } : {}),
+  }
+}
+
+/** `deletingAll.pending` (issue #16): the list is gone at once; the toast offers 'Undo' for 5 s, nothing is sent yet. */
+export const DeleteAllPending = deleteAllStory({ list: 'idle', items: sample, deletingAll: 'pending' })
+
+/** Delete all, then Undo in the toast: the same list comes back. */
+export const DeleteAllUndo = deleteAllStory({ list: 'idle', items: sample }, async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Notification actions' }))
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete all' }))
+  await waitFor(() => expect(within(dialog).getByText('No notifications yet')).toBeVisible())
+  await userEvent.click(await screen.findByRole('button', { name: 'Undo' }))
+  await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(sample.length))
 })
 
 /** 150 unread on the server: the badge says 99+. */
@@ -107,7 +168,7 @@ export const ManyUnread = bellStory({ list: 'idle', items: sample, unreadBeyond:
 /** The unread filter: only the two unread. */
 export const UnreadFilter = bellStory({ list: 'idle', items: sample, filter: 'unread' })
 
-/** An urgent notification: marked 'Urgent' with a red edge and icon. */
+/** An urgent notification: an accent bar, a red icon and a labelled siren 'Urgent' (not colour alone). */
 export const Urgent = bellStory({
   list: 'idle',
   items: [at('u1', 30, { title: 'Payment failed', body: 'We could not charge your card; agents pause in 24 hours.', priority: 'urgent', category: 'alert', actionUrl: '/app/billing', actionText: 'Update card' }), ...sample],
@@ -115,6 +176,13 @@ export const Urgent = bellStory({
 
 /** More pages exist: the 'Load more' button. */
 export const CanLoadMore = bellStory({ list: 'idle', items: sample, hasMore: true })
+
+/** The unread filter with everything read: more pages exist, but none could add an unread one, so no 'Load more' (issue #16). */
+export const UnreadAllReadNoLoadMore = bellStory({ list: 'idle', filter: 'unread', items: sample.filter((n) => n.read), hasMore: true }, async () => {
+  const text = await screen.findByText('No unread notifications')
+  await waitFor(() => expect(text).toBeVisible())
+  await expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
+})
 
 /** The next page is on its way. */
 export const LoadingMore = bellStory({ list: 'loadingMore', items: sample, hasMore: true })
@@ -154,7 +222,7 @@ export const Playground: Story = {
       </RouterProvider>
     )
   },
-  parameters: { machineState: { machine: 'notifications', state: { signedIn: { list: 'idle', changes: 'idle' } } } satisfies MachineStateParameter },
+  parameters: { machineState: { machine: 'notifications', state: { signedIn: { list: 'idle', changes: 'idle', deletingAll: 'idle' } } } satisfies MachineStateParameter },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('3 unread')
   },

@@ -1,15 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
-import { createActor } from 'xstate'
-import { type ToastType, toastsMachine } from '../machines/toasts/toasts.machine.ts'
+import { createActor, fromCallback } from 'xstate'
+import { type ToastAction, type ToastType, toastsMachine } from '../machines/toasts/toasts.machine.ts'
 import { ToastsActorProvider } from '../src/system/toasts.tsx'
 import { ToastRegion } from '../src/ui/ToastRegion.tsx'
 
-/** SPEC §3 Toast, §4: one story per toast type, started from a saved state (no timers run). */
+/**
+ * SPEC §3 Toast, §4: one story per toast type, started from a saved state (no timers run). Each
+ * type has its icon; the region sits above the floating bug-report button (issue #16).
+ */
 const meta: Meta = { title: 'Feedback/Toasts', parameters: { machineState: { machine: 'toasts', state: 'active' } } }
 export default meta
 
-function toastsIn(toasts: ReadonlyArray<{ type: ToastType; message: string }>) {
+type StoryToast = { type: ToastType; message: string; action?: ToastAction }
+
+function toastsIn(toasts: ReadonlyArray<StoryToast>) {
   const actor = createActor(toastsMachine, {
     snapshot: toastsMachine.resolveState({
       value: 'active',
@@ -20,7 +25,7 @@ function toastsIn(toasts: ReadonlyArray<{ type: ToastType; message: string }>) {
   return actor
 }
 
-const story = (toasts: ReadonlyArray<{ type: ToastType; message: string }>): StoryObj => ({
+const story = (toasts: ReadonlyArray<StoryToast>): StoryObj => ({
   render: () => (
     <ToastsActorProvider actor={toastsIn(toasts)}>
       <ToastRegion />
@@ -46,3 +51,26 @@ export const Stacked: StoryObj = {
     await expect(canvas.queryByText('Role saved')).toBeNull()
   },
 }
+
+/** An actor that records the events a toast's action sends it (for the play functions). */
+function recorder() {
+  const received: string[] = []
+  const actor = createActor(fromCallback(({ receive }) => receive((e) => void received.push(e.type)))).start()
+  return { actor, received }
+}
+
+/** Issue #16: a toast with an action ('Undo' after a delete-all): the button sends its event back and the toast goes. */
+export const WithAction: StoryObj = (() => {
+  const target = recorder()
+  return {
+    ...story([
+      { type: 'info', message: '20 notifications deleted', action: { label: 'Undo', to: target.actor, event: { type: 'notifications.undoRemoveAll' } } },
+    ]),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement)
+      await userEvent.click(canvas.getByRole('button', { name: 'Undo' }))
+      await expect(target.received).toEqual(['notifications.undoRemoveAll'])
+      await expect(canvas.queryByText('20 notifications deleted')).toBeNull()
+    },
+  }
+})()

@@ -15,6 +15,8 @@ export interface NotificationsStoryState {
   readonly hasMore?: boolean
   /** Unread the server counts beyond the loaded page (for the '99+' badge). */
   readonly unreadBeyond?: number
+  /** Issue #16: `pending` when a delete-all of every item is held with 'Undo' offered. */
+  readonly deletingAll?: 'idle' | 'pending'
 }
 
 export function notificationsActorIn(state: NotificationsStoryState) {
@@ -30,7 +32,7 @@ export function notificationsActorIn(state: NotificationsStoryState) {
   const items = state.items ?? []
   const actor = createActor(machine, {
     snapshot: machine.resolveState({
-      value: { signedIn: { list: state.list, changes: 'idle' } },
+      value: { signedIn: { list: state.list, changes: 'idle', deletingAll: state.deletingAll ?? 'idle' } },
       context: {
         orgId: 'o-acme',
         items,
@@ -42,6 +44,7 @@ export function notificationsActorIn(state: NotificationsStoryState) {
         unreadBeyond: state.unreadBeyond ?? 0,
         pending: [],
         settledDuringFetch: [],
+        held: state.deletingAll === 'pending' ? items : null,
       },
     }),
   })

@@ -94,6 +94,16 @@ export function appendUnseen(list: ReadonlyArray<Notification>, incoming: Readon
   return [...list, ...incoming.filter((n) => !seen.has(n._id))]
 }
 
+/**
+ * The items not hidden by a delete-all that can still be undone (issue #16): what the person
+ * sees under the 'all' filter. The same array when nothing is held.
+ */
+export function shownItems(items: ReadonlyArray<Notification>, held: ReadonlyArray<Notification> | null): ReadonlyArray<Notification> {
+  if (held === null || held.length === 0) return items
+  const hidden = new Set(held.map((n) => n._id))
+  return items.filter((n) => !hidden.has(n._id))
+}
+
 /** The number of unread notifications in a list. */
 export function countUnread(list: ReadonlyArray<Notification>): number {
   return list.reduce((k, n) => k + (isRead(n) ? 0 : 1), 0)

@@ -2,9 +2,11 @@
  * The notifications machine: SPEC.md §2.6 notifications panel, §3 Notification, §4
  * Notifications and Polling, §8 "Notification fetch failure", §9 page sizes and the 30 s poll.
  *
- *   signedOut ──auth.changed(org)──▶ signedIn ┬ list:    loading ─▶ idle ─(30 s)─▶ polling ─▶ idle
- *       ▲                                     │                      └─loadMore─▶ loadingMore ─▶ idle
- *       └──────auth.changed(null)─────────────┴ changes: idle ⇄ sending (one change at a time, in order)
+ *   signedOut ──auth.changed(org)──▶ signedIn ┬ list:        loading ─▶ idle ─(30 s)─▶ polling ─▶ idle
+ *       ▲                                     │                          └─loadMore─▶ loadingMore ─▶ idle
+ *       │                                     ├ changes:     idle ⇄ sending (one change at a time, in order)
+ *       └──────auth.changed(null)─────────────┴ deletingAll: idle ─removeAll─▶ pending ─(5 s)─▶ idle (sent)
+ *                                                                                 └─undoRemoveAll─▶ idle (back)
  *
  * - Follows the auth actor (`watchAuth`): signed out → empty; an org switch drops the old org's
  *   list at once and loads the new org's page 1 (20).
@@ -13,6 +15,14 @@
  *   is undone at once and page 1 is re-fetched (SPEC §4: single changes re-fetch, bulk ones
  *   restore; doing both keeps the list right when the re-fetch fails too, and shows any part of a
  *   delete-all the server did apply); `notifications.rolledBack` is emitted.
+ * - Delete all can be undone (issue #16): `notifications.removeAll` hides the visible list at
+ *   once (`held`; the selectors leave held items out) and emits `notifications.removedAll` (the
+ *   toast with 'Undo'). `notifications.undoRemoveAll` within `DELETE_ALL_UNDO_MS` shows the list
+ *   again exactly as it is (it never left `items`: same order, read states, pages, `hasMore`,
+ *   filter); when the window lapses, the delete-all joins `pending` like any other change and is
+ *   sent, rolled back on failure. Held items stay in `items` meanwhile, so polls, pushes, mark all
+ *   read and rollbacks keep them right without special cases. Signing out or switching org drops
+ *   a held delete-all unsent (nothing is deleted).
  * - Reconcile: every fetched page gets `pending` (and the changes that succeeded while the fetch
  *   was in flight) applied on top, so a poll answered before the server saw a change never
  *   undoes it.
@@ -41,6 +51,7 @@ import {
   type NotificationFilter,
   prependUnseen,
   revertChange,
+  shownItems,
 } from './notifications.list.ts'
 
 /** SPEC §8: stored when a fetch fails without a message of its own. */
@@ -66,6 +77,11 @@ export interface NotificationsContext {
   readonly pending: ReadonlyArray<NotificationChange>
   /** Changes confirmed since the current fetch started (reapplied to its answer). */
   readonly settledDuringFetch: ReadonlyArray<NotificationChange>
+  /**
+   * Issue #16: the items a delete-all hides while it can still be undone (as they were when
+   * hidden), or null. They stay in `items`; the selectors leave them out.
+   */
+  readonly held: ReadonlyArray<Notification> | null
 }
 
 export type NotificationsEvent =
@@ -79,7 +95,10 @@ export type NotificationsEvent =
   | { type: 'notifications.markRead'; id: string }
   | { type: 'notifications.markAllRead' }
   | { type: 'notifications.remove'; id: string }
+  /** Hides the visible list; sent as a delete-all once the undo window lapses (issue #16). */
   | { type: 'notifications.removeAll' }
+  /** Within the undo window: the held delete-all is dropped and the list shows again (issue #16). */
+  | { type: 'notifications.undoRemoveAll' }
   /** The person has looked at the panel: the new-notification flag goes down. */
   | { type: 'notifications.seen' }
   /** From another tab of this org (BroadcastChannel): a change it made and sends itself; applied here only. */
@@ -94,6 +113,8 @@ export type NotificationsEmitted =
   | { type: 'notifications.changed'; change: NotificationChange }
   /** Notifications new to this tab (poll or push): the system-notification layer may show urgent ones. */
   | { type: 'notifications.arrived'; notifications: ReadonlyArray<Notification> }
+  /** Issue #16: a delete-all hid `count` notifications; `notifications.undoRemoveAll` within `DELETE_ALL_UNDO_MS` brings them back. */
+  | { type: 'notifications.removedAll'; count: number }
 
 /** Input of `loadPage`: SPEC §5 paging, page ≥ 1. */
 export interface LoadPageInput {
@@ -101,7 +122,13 @@ export interface LoadPageInput {
   readonly limit: number
 }
 
-const EMPTY = { items: [], hasMore: false, page: 0, error: null, hasNew: false, unreadBeyond: 0, pending: [], settledDuringFetch: [] } as const
+/**
+ * Issue #16: how long a delete-all can be undone (ms) before it is sent. The same as the toast
+ * lifetime (SPEC §9: 5000 ms), so the 'Undo' toast lasts exactly as long as the window.
+ */
+export const DELETE_ALL_UNDO_MS = 5000
+
+const EMPTY = { items: [], hasMore: false, page: 0, error: null, hasNew: false, unreadBeyond: 0, pending: [], settledDuringFetch: [], held: null } as const
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : FETCH_FAILED_MESSAGE
@@ -147,7 +174,8 @@ export const notificationsMachine = setup({
     isUnreadItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && !isRead(n)),
     isItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id),
     hasUnread: ({ context }) => context.unreadBeyond > 0 || countUnread(context.items) > 0,
-    hasItems: ({ context }) => context.items.length > 0,
+    /** Something is on screen to delete (held items are already gone from view). */
+    hasShownItems: ({ context }) => shownItems(context.items, context.held).length > 0,
     isNewNotification: ({ context }, params: { id: string }) => !context.items.some((n) => n._id === params.id),
     hasPending: ({ context }) => context.pending.length > 0,
     /** Nothing loaded yet (the first load failed): the poll then loads page 1 in full. */
@@ -228,10 +256,16 @@ export const notificationsMachine = setup({
       message: messageOf(params.error),
     })),
     raiseRefresh: raise({ type: 'notifications.refresh' }),
+    /** Issue #16: hides what is on screen (adding to a delete-all already held). */
+    assignHeld: assign(({ context }) => ({ held: [...(context.held ?? []), ...shownItems(context.items, context.held)] })),
+    emitRemovedAll: emit(({ context }) => ({ type: 'notifications.removedAll' as const, count: context.held?.length ?? 0 })),
+    clearHeld: assign({ held: null }),
   },
   delays: {
     /** SPEC §9: poll every 30 s (measured from the end of the last fetch). */
     pollInterval: NOTIFICATIONS_POLL_INTERVAL_MS,
+    /** Issue #16: a delete-all can be undone for 5 s. */
+    undoWindow: DELETE_ALL_UNDO_MS,
   },
 }).createMachine({
   id: 'notifications',
@@ -288,13 +322,6 @@ export const notificationsMachine = setup({
               type: 'enqueue',
               params: ({ context }) => ({ change: { kind: 'readAll', ids: context.items.filter((n) => !isRead(n)).map((n) => n._id), beyond: context.unreadBeyond } }),
             },
-            { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
-          ],
-        },
-        'notifications.removeAll': {
-          guard: 'hasItems',
-          actions: [
-            { type: 'enqueue', params: ({ context }) => ({ change: { kind: 'removeAll', removed: context.items } }) },
             { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
           ],
         },
@@ -373,9 +400,43 @@ export const notificationsMachine = setup({
             },
           },
         },
+        deletingAll: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'notifications.removeAll': { guard: 'hasShownItems', target: 'pending', actions: ['assignHeld', 'emitRemovedAll'] } },
+            },
+            /** The list is hidden and 'Undo' offered; nothing is sent yet. */
+            pending: {
+              // The window lapsed: the held items are deleted like any change, optimistically and in
+              // order, and the other tabs told.
+              after: {
+                undoWindow: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'enqueue', params: ({ context }) => ({ change: heldRemoval(context) }) },
+                    { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
+                    'clearHeld',
+                  ],
+                },
+              },
+              on: {
+                'notifications.undoRemoveAll': { target: 'idle', actions: 'clearHeld' },
+                // What arrived meanwhile is deleted too, with a fresh window for all of it.
+                'notifications.removeAll': { guard: 'hasShownItems', target: 'pending', reenter: true, actions: ['assignHeld', 'emitRemovedAll'] },
+              },
+            },
+          },
+        },
       },
     },
   },
 })
 
 export type NotificationsMachine = typeof notificationsMachine
+
+/** The delete-all of the held items, each as it is now where still loaded (issue #16). */
+function heldRemoval(context: NotificationsContext): NotificationChange {
+  const now = new Map(context.items.map((n) => [n._id, n]))
+  return { kind: 'removeAll', removed: (context.held ?? []).map((n) => now.get(n._id) ?? n) }
+}

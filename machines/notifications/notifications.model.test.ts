@@ -4,8 +4,8 @@ import { NOTIFICATIONS_POLL_INTERVAL_MS, type NotificationsPage } from '../../co
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { controllable, flush, settleActorEvent } from '../testing/stubs.ts'
 import { makeNotification, pageOf } from './notifications.fixtures.ts'
-import { countUnread, type NotificationChange } from './notifications.list.ts'
-import { type NotificationsEvent, notificationsMachine } from './notifications.machine.ts'
+import { countUnread, type NotificationChange, shownItems } from './notifications.list.ts'
+import { DELETE_ALL_UNDO_MS, type NotificationsEvent, notificationsMachine } from './notifications.machine.ts'
 import { selectUnreadCount } from './notifications.selectors.ts'
 
 const n0 = makeNotification('n0', {}, 5)
@@ -36,22 +36,32 @@ const changes = [
   { type: 'notifications.removeAll' },
   { type: 'notifications.remoteChanged', change: { kind: 'read', id: 'n1' } },
 ]
+/** While a delete-all is held (issue #16): undo, the window lapsing, a push, and a second delete-all. */
+const holding = [
+  { type: 'notifications.undoRemoveAll' },
+  { type: 'xstate.after.undoWindow.notifications.signedIn.deletingAll.pending' },
+  { type: 'notifications.received', notification: n9 },
+  { type: 'notifications.removeAll' },
+]
 
 /**
  * Bounded traversal: while signed out only sign-in, filter and seen (context only); in a quiet
  * state (list idle, nothing pending) the person's actions, the poll timer, focus and auth
- * changes; elsewhere only the answers of the calls in flight. Every transition stays reachable,
+ * changes; with a delete-all held and nothing else going on, undo, its window lapsing, a push and
+ * another delete-all; elsewhere only the answers of the calls in flight. Every transition stays reachable,
  * and each in-flight call meets a change, a refresh or an org switch on some path.
  */
-function eventsFor(s: { value: unknown; context: { orgId: string | null; pending: ReadonlyArray<unknown>; items: ReadonlyArray<unknown> } }) {
+function eventsFor(s: { value: unknown; context: { orgId: string | null; pending: ReadonlyArray<unknown>; items: ReadonlyArray<unknown>; held: ReadonlyArray<unknown> | null } }) {
   if (s.value === 'signedOut') {
     return [{ type: 'auth.changed', orgId: 'o-acme' }, { type: 'notifications.filter', filter: 'unread' }, { type: 'notifications.seen' }]
   }
   const auth = [{ type: 'auth.changed', orgId: null }, { type: 'auth.changed', orgId: s.context.orgId === 'o-acme' ? 'o-globex' : 'o-acme' }]
   const value = JSON.stringify(s.value)
-  const quiet = s.context.pending.length === 0 && value === JSON.stringify({ signedIn: { list: 'idle', changes: 'idle' } })
+  const quiet = s.context.pending.length === 0 && value === JSON.stringify({ signedIn: { list: 'idle', changes: 'idle', deletingAll: 'idle' } })
+  const held = s.context.pending.length === 0 && value === JSON.stringify({ signedIn: { list: 'idle', changes: 'idle', deletingAll: 'pending' } })
   const timers = [{ type: 'notifications.refresh' }, { type: 'notifications.loadMore' }, { type: 'xstate.after.pollInterval.notifications.signedIn.list.idle' }]
   if (quiet) return [...auth, ...timers, ...answers, ...(s.context.items.length < 4 ? changes : [])]
+  if (held) return [...auth, ...holding]
   return answers
 }
 
@@ -62,13 +72,15 @@ describe('notifications (model)', () => {
       events: eventsFor as never,
       serializeState: (s) =>
         // Coarse on purpose (bounded): the org only as signed in or not, the list as its length and unread count.
-        JSON.stringify([s.value, s.context.orgId !== null, s.context.items.length, countUnread(s.context.items), s.context.pending.map((c) => c.kind).join(), s.context.hasMore]),
+        JSON.stringify([s.value, s.context.orgId !== null, s.context.items.length, countUnread(s.context.items), s.context.pending.map((c) => c.kind).join(), s.context.hasMore, s.context.held?.length ?? null]),
       start: (inspect) => {
         const clock = new SimulatedClock()
         const load = controllable<NotificationsPage, { page: number; limit: number }>()
         const send = controllable<void, NotificationChange>()
         const listener = { running: 0, sendBack: null as ((e: NotificationsEvent) => void) | null }
         let idleAt = 0
+        let heldAt = 0
+        let lastHeld: unknown = null
         const actor = createActor(
           notificationsMachine.provide({
             actors: {
@@ -92,6 +104,9 @@ describe('notifications (model)', () => {
           const idle = s.matches({ signedIn: { list: 'idle' } })
           if (idle && !wasIdle) idleAt = clock.now()
           wasIdle = idle
+          // A new hold (or a second delete-all adding to it) starts the undo window again.
+          if (s.context.held !== null && s.context.held !== lastHeld) heldAt = clock.now()
+          lastHeld = s.context.held
         })
         actor.start()
         return {
@@ -101,6 +116,10 @@ describe('notifications (model)', () => {
             if (await settleActorEvent(e, { loadFirstPage: load, pollNewest: load, loadNextPage: load, sendChange: send })) return
             if (e.type === 'xstate.after.pollInterval.notifications.signedIn.list.idle') {
               clock.increment(idleAt + NOTIFICATIONS_POLL_INTERVAL_MS - clock.now())
+              return flush()
+            }
+            if (e.type === 'xstate.after.undoWindow.notifications.signedIn.deletingAll.pending') {
+              clock.increment(heldAt + DELETE_ALL_UNDO_MS - clock.now())
               return flush()
             }
             // Focus and online reach the machine only through its window listener.
@@ -116,7 +135,10 @@ describe('notifications (model)', () => {
             if (s.matches('signedOut')) expect(s.context.items).toEqual([])
             expect(listener.running).toBe(s.matches('signedIn') ? 1 : 0)
             // SPEC §4: the count is recomputed from the list.
-            expect(selectUnreadCount(s)).toBe(countUnread(s.context.items) + s.context.unreadBeyond)
+            expect(selectUnreadCount(s)).toBe(countUnread(shownItems(s.context.items, s.context.held)) + s.context.unreadBeyond)
+            // Issue #16: a held delete-all hides its items only while it can be undone; they stay in the list meanwhile.
+            expect(s.context.held !== null).toBe(s.matches({ signedIn: { deletingAll: 'pending' } }))
+            for (const n of s.context.held ?? []) expect(s.context.items.some((m) => m._id === n._id)).toBe(true)
             // Ids are unique whatever merged into the list.
             expect(new Set(s.context.items.map((n) => n._id)).size).toBe(s.context.items.length)
             if (s.matches({ signedIn: { changes: 'sending' } })) expect(send.calls.at(-1)).toEqual(s.context.pending[0])

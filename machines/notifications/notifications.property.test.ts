@@ -1,5 +1,6 @@
 /**
- * Property (fast-check): whatever the person does (mark read, mark all read, delete, delete all),
+ * Property (fast-check): whatever the person does (mark read, mark all read, delete, delete all,
+ * undo a delete all or let its window lapse),
  * whatever arrives (server-side notifications, pushes), whenever the poll or a focus refresh runs,
  * and whichever server calls fail or answer out of order, once everything has settled and a poll
  * has run, the client's list equals the server's and the unread count equals the unread items.
@@ -14,7 +15,7 @@ import { NOTIFICATIONS_POLL_INTERVAL_MS, type Notification, type NotificationsPa
 import { flush } from '../testing/stubs.ts'
 import { makeNotification } from './notifications.fixtures.ts'
 import { isRead, type NotificationChange } from './notifications.list.ts'
-import { notificationsMachine } from './notifications.machine.ts'
+import { DELETE_ALL_UNDO_MS, notificationsMachine } from './notifications.machine.ts'
 import { selectUnreadCount } from './notifications.selectors.ts'
 
 interface Call {
@@ -64,6 +65,9 @@ const op = fc.oneof(
   fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() }),
   fc.constant({ kind: 'markAllRead' as const }),
   fc.constant({ kind: 'removeAll' as const }),
+  // Issue #16: a held delete-all is undone, or its window lapses.
+  fc.constant({ kind: 'undo' as const }),
+  fc.constant({ kind: 'lapse' as const }),
   fc.constant({ kind: 'poll' as const }),
   fc.constant({ kind: 'refresh' as const }),
   fc.record({ kind: fc.constant('arrive' as const), push: fc.boolean() }),
@@ -103,6 +107,12 @@ describe('notifications (property)', () => {
             case 'removeAll':
               actor.send({ type: 'notifications.removeAll' })
               break
+            case 'undo':
+              actor.send({ type: 'notifications.undoRemoveAll' })
+              break
+            case 'lapse':
+              clock.increment(DELETE_ALL_UNDO_MS)
+              break
             case 'poll':
               clock.increment(NOTIFICATIONS_POLL_INTERVAL_MS)
               break
@@ -136,6 +146,7 @@ describe('notifications (property)', () => {
         }
         const s = actor.getSnapshot()
         expect(s.context.pending).toEqual([])
+        expect(s.context.held).toBeNull()
         expect(s.context.items.map((n) => [n._id, isRead(n)])).toEqual(server.items.map((n) => [n._id, isRead(n)]))
         expect(selectUnreadCount(s)).toBe(server.items.filter((n) => !isRead(n)).length)
         actor.stop()

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { makeNotification } from './notifications.fixtures.ts'
 import type { NotificationFilter } from './notifications.list.ts'
 import { type NotificationsContext, notificationsMachine } from './notifications.machine.ts'
-import { relativeTime, selectVisible } from './notifications.selectors.ts'
+import { relativeTime, selectCanLoadMore, selectUnreadCount, selectVisible } from './notifications.selectors.ts'
 
 const unread = makeNotification('n1', {}, 10)
 const read = makeNotification('n2', { read: true }, 20)
@@ -27,6 +27,7 @@ function snapshot(items: NotificationsContext['items'], filter: NotificationFilt
       unreadBeyond: 0,
       pending: [],
       settledDuringFetch: [],
+      held: null,
       ...extra,
     },
   })
@@ -48,6 +49,23 @@ describe('notifications selectors', () => {
   it('Scenario: the all filter is the machine list itself', () => {
     const items = [unread, read]
     expect(selectVisible(snapshot(items, 'all'))).toBe(items)
+  })
+
+  it('Scenario: the unread filter with nothing unread left offers no Load more, even while the server has more pages (issue #16)', () => {
+    const allRead = [read]
+    expect(selectCanLoadMore(snapshot(allRead, 'all', { hasMore: true }))).toBe(true)
+    expect(selectCanLoadMore(snapshot(allRead, 'unread', { hasMore: true }))).toBe(false)
+    // Unread beyond the loaded pages: the next page may show some.
+    expect(selectCanLoadMore(snapshot(allRead, 'unread', { hasMore: true, unreadBeyond: 4 }))).toBe(true)
+  })
+
+  it('Scenario: a held delete-all hides its items from the list, the count and Load more (issue #16)', () => {
+    const items = [unread, read, other]
+    const s = snapshot(items, 'all', { held: [unread, read], hasMore: true })
+    expect(selectVisible(s)).toEqual([other])
+    expect(selectUnreadCount(s)).toBe(1)
+    expect(selectCanLoadMore(s)).toBe(false)
+    expect(selectVisible(snapshot(items, 'all', { held: null }))).toBe(items)
   })
 })
 

@@ -1,10 +1,11 @@
 /**
- * Selectors of the notifications snapshot (SPEC.md §2.6 panel, §4 unread count). Views read
- * these and nothing else, so every rule (filtering, the count, '99+') lives here.
+ * Selectors of the notifications snapshot (SPEC.md §2.6 panel, §4 unread count; issue #16 undo
+ * and 'Load more'). Views read these and nothing else, so every rule (filtering, the count,
+ * '99+', what a held delete-all hides) lives here.
  */
 import type { SnapshotFrom } from 'xstate'
 import type { Notification } from '../../contract/notifications.ts'
-import { countUnread, isRead } from './notifications.list.ts'
+import { countUnread, isRead, shownItems } from './notifications.list.ts'
 import type { NotificationsMachine } from './notifications.machine.ts'
 
 export type NotificationsSnapshot = SnapshotFrom<NotificationsMachine>
@@ -12,8 +13,33 @@ export type NotificationsSnapshot = SnapshotFrom<NotificationsMachine>
 /** SPEC §9: the badge shows '99+' above 99. */
 export const BADGE_MAX = 99
 
-/** SPEC §4: recomputed from the list (plus unread the server counts beyond the loaded pages). */
-export const selectUnreadCount = (s: NotificationsSnapshot): number => countUnread(s.context.items) + s.context.unreadBeyond
+/**
+ * The list as shown under each filter, per `items` array the machine has held (weakly: dropped
+ * with the array) and the delete-all held over it (issue #16).
+ */
+interface Views {
+  readonly held: ReadonlyArray<Notification> | null
+  /** `items` less the held ones. */
+  readonly shown: ReadonlyArray<Notification>
+  /** The unread part of `shown`, computed when first asked for. */
+  unread?: ReadonlyArray<Notification>
+}
+const viewsOf = new WeakMap<ReadonlyArray<Notification>, Views>()
+function viewsFor(s: NotificationsSnapshot): Views {
+  const { items, held } = s.context
+  let views = viewsOf.get(items)
+  if (views === undefined || views.held !== held) {
+    views = { held, shown: shownItems(items, held) }
+    viewsOf.set(items, views)
+  }
+  return views
+}
+
+/** The notifications on screen under the 'all' filter: the list less a delete-all that can still be undone (issue #16). */
+export const selectShown = (s: NotificationsSnapshot): ReadonlyArray<Notification> => viewsFor(s).shown
+
+/** SPEC §4: recomputed from the list shown (plus unread the server counts beyond the loaded pages). */
+export const selectUnreadCount = (s: NotificationsSnapshot): number => countUnread(selectShown(s)) + s.context.unreadBeyond
 
 /** The badge text for a count: '' for none, the number up to 99, then '99+' (SPEC §2.6). */
 export function badgeText(count: number): string {
@@ -23,32 +49,35 @@ export function badgeText(count: number): string {
 export const selectBadge = (s: NotificationsSnapshot): string => badgeText(selectUnreadCount(s))
 
 export const selectFilter = (s: NotificationsSnapshot) => s.context.filter
-export const selectItems = (s: NotificationsSnapshot): ReadonlyArray<Notification> => s.context.items
-
-/** The unread part of each items array the machine has held (weakly: dropped with the array). */
-const unreadOf = new WeakMap<ReadonlyArray<Notification>, ReadonlyArray<Notification>>()
+/** Whether anything is on screen to delete (the toolbar's 'Delete all'). */
+export const selectHasShown = (s: NotificationsSnapshot): boolean => selectShown(s).length > 0
 
 /**
  * The list under the current filter (all, or unread only). The same array comes back for as long
- * as the machine's `items` array is the same one, so subscribers (`useSelector`, compared with
- * `===`) re-render only when the list changed, not on every snapshot (issue #8 interactions).
+ * as the machine's `items` array (and the held delete-all) is the same, so subscribers
+ * (`useSelector`, compared with `===`) re-render only when the list changed, not on every
+ * snapshot (issue #8 interactions).
  */
 export const selectVisible = (s: NotificationsSnapshot): ReadonlyArray<Notification> => {
-  const items = s.context.items
-  if (s.context.filter !== 'unread') return items
-  let unread = unreadOf.get(items)
-  if (unread === undefined) {
-    unread = items.filter((n) => !isRead(n))
-    unreadOf.set(items, unread)
-  }
-  return unread
+  const views = viewsFor(s)
+  if (s.context.filter !== 'unread') return views.shown
+  views.unread ??= views.shown.filter((n) => !isRead(n))
+  return views.unread
 }
 /** SPEC §2.6 empty texts, per filter. */
 export const selectEmptyText = (s: NotificationsSnapshot): string => (s.context.filter === 'unread' ? 'No unread notifications' : 'No notifications yet')
+/** Issue #16: a delete-all can still be undone. */
+export const selectIsDeleteAllPending = (s: NotificationsSnapshot): boolean => s.matches({ signedIn: { deletingAll: 'pending' } })
 /** The first page is loading and nothing is on hand yet. */
 export const selectIsLoading = (s: NotificationsSnapshot): boolean => s.matches({ signedIn: { list: 'loading' } }) && s.context.page === 0
 export const selectIsLoadingMore = (s: NotificationsSnapshot): boolean => s.matches({ signedIn: { list: 'loadingMore' } })
-export const selectCanLoadMore = (s: NotificationsSnapshot): boolean => s.context.hasMore && s.matches({ signedIn: { list: 'idle' } })
+/**
+ * 'Load more' is offered while the server has a further page and the list is idle, except (issue
+ * #16) when it could not add anything the filter shows: under 'unread' with no unread beyond the
+ * loaded pages, or while a delete-all can still be undone.
+ */
+export const selectCanLoadMore = (s: NotificationsSnapshot): boolean =>
+  s.context.hasMore && s.context.held === null && (s.context.filter !== 'unread' || s.context.unreadBeyond > 0) && s.matches({ signedIn: { list: 'idle' } })
 export const selectError = (s: NotificationsSnapshot): string | null => s.context.error
 export const selectHasNew = (s: NotificationsSnapshot): boolean => s.context.hasNew
 export const selectHasUnread = (s: NotificationsSnapshot): boolean => selectUnreadCount(s) > 0

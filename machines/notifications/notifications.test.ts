@@ -4,8 +4,8 @@ import { safeActionUrl, type NotificationsPage } from '../../contract/notificati
 import { controllable, flush } from '../testing/stubs.ts'
 import { makeNotification, pageOf } from './notifications.fixtures.ts'
 import type { NotificationChange } from './notifications.list.ts'
-import { FETCH_FAILED_MESSAGE, type NotificationsEmitted, notificationsMachine } from './notifications.machine.ts'
-import { badgeText, selectBadge, selectEmptyText, selectUnreadCount, selectVisible } from './notifications.selectors.ts'
+import { DELETE_ALL_UNDO_MS, FETCH_FAILED_MESSAGE, type NotificationsEmitted, notificationsMachine } from './notifications.machine.ts'
+import { badgeText, selectBadge, selectCanLoadMore, selectEmptyText, selectUnreadCount, selectVisible } from './notifications.selectors.ts'
 
 const n1 = makeNotification('n1', {}, 10)
 const n2 = makeNotification('n2', { read: true }, 20)
@@ -23,7 +23,17 @@ function start(clock?: SimulatedClock) {
   )
   actor.on('*', (e) => void emitted.push(e as NotificationsEmitted))
   actor.start()
-  return { actor, load, send, emitted, ids: () => actor.getSnapshot().context.items.map((n) => `${n._id}${n.read ? ':r' : ''}`) }
+  const label = (n: { _id: string; read: boolean }) => `${n._id}${n.read ? ':r' : ''}`
+  return {
+    actor,
+    load,
+    send,
+    emitted,
+    /** The machine's list (held items included). */
+    ids: () => actor.getSnapshot().context.items.map(label),
+    /** What the person sees under the current filter. */
+    shown: () => selectVisible(actor.getSnapshot()).map(label),
+  }
 }
 
 async function signedInWith(page: NotificationsPage) {
@@ -102,14 +112,117 @@ describe('notifications', () => {
     expect(t.load.calls).toHaveLength(2)
   })
 
-  it('Scenario: delete all failing restores the previous list, keeping a push that arrived meanwhile', async () => {
-    const t = await signedInWith(pageOf([n1, n2]))
+  it('Scenario: delete all hides the list at once and sends nothing until the 5 s undo window lapses', async () => {
+    const clock = new SimulatedClock()
+    const t = start(clock)
+    t.actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await t.load.resolve(pageOf([n1, n2, n3], true, 150))
     t.actor.send({ type: 'notifications.removeAll' })
+    expect(t.shown()).toEqual([])
+    expect(t.actor.getSnapshot().matches({ signedIn: { deletingAll: 'pending' } })).toBe(true)
+    expect(t.emitted.filter((e) => e.type === 'notifications.removedAll')).toEqual([{ type: 'notifications.removedAll', count: 3 }])
+    // Only what is on screen counts: the unread beyond the loaded page stay (delete all deletes the loaded ones, SPEC §7).
+    expect(selectUnreadCount(t.actor.getSnapshot())).toBe(148)
+    clock.increment(DELETE_ALL_UNDO_MS - 1)
+    await flush()
+    expect(t.send.calls).toEqual([])
+    clock.increment(1)
+    await flush()
+    expect(t.send.calls).toEqual([{ kind: 'removeAll', removed: [n1, n2, n3] }])
     expect(t.ids()).toEqual([])
+    expect(t.emitted.filter((e) => e.type === 'notifications.changed')).toEqual([
+      { type: 'notifications.changed', change: { kind: 'removeAll', removed: [n1, n2, n3] } },
+    ])
+    await t.send.resolve()
+    expect(t.actor.getSnapshot().context.pending).toEqual([])
+  })
+
+  it('Scenario: undo within the window brings the list back exactly as it was, and nothing is sent', async () => {
+    const clock = new SimulatedClock()
+    const t = start(clock)
+    t.actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await t.load.resolve(pageOf([n1, n2], true, 7))
+    t.actor.send({ type: 'notifications.loadMore' })
+    await t.load.resolve(pageOf([n3], true, 7))
+    t.actor.send({ type: 'notifications.filter', filter: 'unread' })
+    const before = t.actor.getSnapshot()
+    const visibleBefore = selectVisible(before)
+    t.actor.send({ type: 'notifications.removeAll' })
+    expect(selectVisible(t.actor.getSnapshot())).toEqual([])
+    expect(selectCanLoadMore(t.actor.getSnapshot())).toBe(false)
+    clock.increment(DELETE_ALL_UNDO_MS - 1)
+    t.actor.send({ type: 'notifications.undoRemoveAll' })
+    const after = t.actor.getSnapshot()
+    expect(after.context.items).toBe(before.context.items)
+    expect(selectVisible(after)).toEqual(visibleBefore)
+    expect(selectUnreadCount(after)).toBe(selectUnreadCount(before))
+    expect([after.context.filter, after.context.hasMore, after.context.page, after.context.held]).toEqual(['unread', true, 2, null])
+    expect(selectCanLoadMore(after)).toBe(true)
+    clock.increment(DELETE_ALL_UNDO_MS)
+    await flush()
+    expect(t.send.calls).toEqual([])
+  })
+
+  it('Scenario: a push during the window shows; a second delete all takes it too, with a fresh window', async () => {
+    const clock = new SimulatedClock()
+    const t = start(clock)
+    t.actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await t.load.resolve(pageOf([n1, n2]))
+    t.actor.send({ type: 'notifications.removeAll' })
+    const pushed = makeNotification('n9', {}, 1)
+    t.actor.send({ type: 'notifications.received', notification: pushed })
+    expect(t.shown()).toEqual(['n9'])
+    clock.increment(3000)
+    t.actor.send({ type: 'notifications.removeAll' })
+    expect(t.shown()).toEqual([])
+    clock.increment(DELETE_ALL_UNDO_MS - 1)
+    await flush()
+    expect(t.send.calls).toEqual([])
+    clock.increment(1)
+    await flush()
+    expect(t.send.calls).toEqual([{ kind: 'removeAll', removed: [n1, n2, pushed] }])
+  })
+
+  it('Scenario: a poll during the window does not bring the hidden list back', async () => {
+    const clock = new SimulatedClock()
+    const t = start(clock)
+    t.actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await t.load.resolve(pageOf([n1, n2]))
+    t.actor.send({ type: 'notifications.removeAll' })
+    t.actor.send({ type: 'notifications.refresh' })
+    await t.load.resolve(pageOf([n1, n2]))
+    expect(t.shown()).toEqual([])
+    t.actor.send({ type: 'notifications.undoRemoveAll' })
+    expect(t.shown()).toEqual(['n1', 'n2:r'])
+  })
+
+  it('Scenario: delete all failing once sent restores the previous list, keeping a push that arrived meanwhile', async () => {
+    const clock = new SimulatedClock()
+    const t = start(clock)
+    t.actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await t.load.resolve(pageOf([n1, n2]))
+    t.actor.send({ type: 'notifications.removeAll' })
+    expect(t.shown()).toEqual([])
+    clock.increment(DELETE_ALL_UNDO_MS)
+    await flush()
     const pushed = makeNotification('n9', {}, 1)
     t.actor.send({ type: 'notifications.received', notification: pushed })
     await t.send.reject(new Error('boom'))
     expect(t.ids()).toEqual(['n9', 'n1', 'n2:r'])
+    expect(t.emitted.map((e) => e.type)).toContain('notifications.rolledBack')
+  })
+
+  it('Scenario: signing out during the window drops the held delete-all unsent', async () => {
+    const clock = new SimulatedClock()
+    const t = start(clock)
+    t.actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await t.load.resolve(pageOf([n1]))
+    t.actor.send({ type: 'notifications.removeAll' })
+    t.actor.send({ type: 'auth.changed', orgId: null })
+    clock.increment(DELETE_ALL_UNDO_MS)
+    await flush()
+    expect(t.send.calls).toEqual([])
+    expect(t.actor.getSnapshot().context.held).toBeNull()
   })
 
   it('Scenario: a poll answered while a change is in flight does not undo it (reconcile)', async () => {
@@ -187,6 +300,21 @@ describe('notifications', () => {
     t.actor.send({ type: 'notifications.filter', filter: 'unread' })
     expect(selectVisible(t.actor.getSnapshot())).toEqual([])
     expect(selectEmptyText(t.actor.getSnapshot())).toBe('No unread notifications')
+  })
+
+  it('Scenario: under the unread filter, Load more is offered only while unread remain beyond the loaded pages (issue #16)', async () => {
+    const t = await signedInWith(pageOf([n1, n2], true, 1))
+    expect(selectCanLoadMore(t.actor.getSnapshot())).toBe(true)
+    t.actor.send({ type: 'notifications.filter', filter: 'unread' })
+    // Everything unread is loaded: another page could not add anything this filter shows.
+    expect(selectCanLoadMore(t.actor.getSnapshot())).toBe(false)
+    t.actor.send({ type: 'notifications.filter', filter: 'all' })
+    expect(selectCanLoadMore(t.actor.getSnapshot())).toBe(true)
+    const more = await signedInWith(pageOf([n1, n2], true, 5))
+    more.actor.send({ type: 'notifications.filter', filter: 'unread' })
+    expect(selectCanLoadMore(more.actor.getSnapshot())).toBe(true)
+    more.actor.send({ type: 'notifications.markAllRead' })
+    expect(selectCanLoadMore(more.actor.getSnapshot())).toBe(false)
   })
 
   it('Scenario: the badge shows the count up to 99, then 99+', () => {

@@ -4,15 +4,33 @@
  *
  * Every toast schedules its own dismissal with a delayed event; a manual dismiss removes it at
  * once and the later timed dismissal then finds nothing. Other parts of the app send `toast.show`; the toast region renders the list.
+ *
+ * Issue #16: a toast may carry one action (a label, e.g. 'Undo', an event and the actor that
+ * gets it). `toast.act` sends that event and removes the toast; an actor that has stopped meanwhile
+ * gets nothing.
  */
-import { assign, raise, setup } from 'xstate'
+import { type AnyActorRef, assign, enqueueActions, raise, setup, type EventObject } from 'xstate'
 
 export type ToastType = 'error' | 'success' | 'info'
+
+/** The types as a list, for story controls. */
+export const TOAST_TYPES = ['success', 'error', 'info'] as const satisfies ReadonlyArray<ToastType>
+
+/** Issue #16: a button on a toast that sends `event` back to the actor `to`. */
+export interface ToastAction {
+  /** The button's text, e.g. 'Undo'. */
+  readonly label: string
+  /** The actor that gets `event` (e.g. the notifications actor). */
+  readonly to: AnyActorRef
+  readonly event: EventObject
+}
 
 export interface Toast {
   readonly id: string
   readonly type: ToastType
   readonly message: string
+  /** Issue #16: at most one action (absent on most toasts). */
+  readonly action?: ToastAction
 }
 
 export interface ToastsContext {
@@ -22,8 +40,10 @@ export interface ToastsContext {
 }
 
 export type ToastsEvent =
-  | { type: 'toast.show'; toastType: ToastType; message: string }
+  | { type: 'toast.show'; toastType: ToastType; message: string; action?: ToastAction }
   | { type: 'toast.dismiss'; id: string }
+  /** The person pressed the toast's action button: its event is sent and the toast goes. */
+  | { type: 'toast.act'; id: string }
 
 /** SPEC §9: a toast's lifetime (ms). */
 export const TOAST_LIFETIME_MS = 5000
@@ -34,6 +54,14 @@ export const toastsMachine = setup({
   types: {
     context: {} as ToastsContext,
     events: {} as ToastsEvent,
+  },
+  actions: {
+    removeToast: assign(({ context }, params: { id: string }) => ({ toasts: context.toasts.filter((t) => t.id !== params.id) })),
+    /** Sends the toast's action event to its actor, while that actor runs. */
+    sendAction: enqueueActions(({ context, enqueue }, params: { id: string }) => {
+      const action = context.toasts.find((t) => t.id === params.id)?.action
+      if (action && action.to.getSnapshot().status === 'active') enqueue.sendTo(action.to, action.event)
+    }),
   },
   delays: { toastLifetime: TOAST_LIFETIME_MS },
 }).createMachine({
@@ -46,15 +74,19 @@ export const toastsMachine = setup({
         'toast.show': {
           actions: [
             assign(({ context, event }) => ({
-              toasts: [...context.toasts, { id: `toast-${context.nextId}`, type: event.toastType, message: event.message }].slice(-MAX_TOASTS),
+              toasts: [...context.toasts, { id: `toast-${context.nextId}`, type: event.toastType, message: event.message, ...(event.action ? { action: event.action } : {}) }].slice(-MAX_TOASTS),
               nextId: context.nextId + 1,
             })),
             // The timed dismissal of an already dismissed toast finds nothing to remove.
             raise(({ context }) => ({ type: 'toast.dismiss' as const, id: `toast-${context.nextId - 1}` }), { delay: 'toastLifetime' }),
           ],
         },
-        'toast.dismiss': {
-          actions: assign(({ context, event }) => ({ toasts: context.toasts.filter((t) => t.id !== event.id) })),
+        'toast.dismiss': { actions: { type: 'removeToast', params: ({ event }) => event } },
+        'toast.act': {
+          actions: [
+            { type: 'sendAction', params: ({ event }) => event },
+            { type: 'removeToast', params: ({ event }) => event },
+          ],
         },
       },
     },

@@ -6,6 +6,10 @@
  * admin in Globex and 3 for agent@acme.test in Acme Support. All are dated over the last 10 days,
  * never in the future, with distinct times so "newest first" is unambiguous.
  *
+ * Issue #16: the texts read like a real workspace's (messages from contacts, credit and billing
+ * events, agent run reminders, alerts, releases...), varied and deterministic: the same seed
+ * always writes the same rows.
+ *
  * Seeded whenever the notifications table is empty and the demo users exist, so data
  * directories created before notifications existed get them too.
  */
@@ -21,22 +25,149 @@ export const DEMO_NOTIFICATION_COUNTS = [
   { email: 'agent@acme.test', org: 'Acme Support', count: 3 },
 ] as const
 
-/** Admin's urgent notifications in Acme Support (by index, 0 = newest). */
-const URGENT_INDEXES = new Set([0, 17, 64])
 /** The notification (by index in admin's Acme list) whose action URL is a script: it must be dropped. */
 export const UNSAFE_ACTION_INDEX = 5
 
-const TITLES: Record<NotificationCategory, ReadonlyArray<string>> = {
-  system: ['Scheduled maintenance tonight', 'Your password was changed', 'New sign-in from Chrome on macOS'],
-  marketing: ['Webinar: automating support with AI', 'New templates are available'],
-  transaction: ['Invoice paid', 'Credits topped up', 'Payment method expiring soon'],
-  reminder: ['Follow up with Jordan Lee', 'Weekly review starts in 15 minutes', 'Finish setting up WhatsApp'],
-  alert: ['Call volume spike detected', 'Webhook failures on order-sync', 'Agent response time above target'],
-  message: ['New reply from a contact', 'Sam mentioned you in a conversation', 'New message on Instagram'],
-  update: ['Workflow "Refund triage" was published', 'Release notes: November update', 'Your report is ready'],
+/** One demo notification's text and where its action (when it has one) leads. */
+interface DemoText {
+  readonly title: string
+  readonly body: string
+  /** A same-origin page that fits it. */
+  readonly path: string
 }
 
-const ACTION_PATHS = ['/app/dashboard', '/app/contacts', '/app/agents', '/app/workflows', '/app/reports', '/app/setting/profile-settings?tab=notification-settings']
+/** People and things the demo texts talk about (picked in turn, so the list reads varied). */
+const CONTACTS = ['Grace Hopper', 'Jordan Lee', 'Priya Raman', 'Mateo García', 'Aiko Tanaka', 'Samir Haddad', 'Chloé Martin', 'Tom Becker', 'Nia Okafor', 'Liam Walsh']
+const CHANNELS = ['WhatsApp', 'Instagram', 'email', 'web chat', 'SMS']
+const AGENTS = ['Refund triage', 'Lead qualifier', 'Order status', 'After-hours support', 'Appointment booking']
+const TEAMMATES = ['Sam Rivera', 'Alex Kim', 'Morgan Blake', 'Jamie Chen']
+const MONTHS = ['September', 'October', 'November']
+
+/** Picks item `k` of a list, cycling. */
+const pick = <T,>(list: ReadonlyArray<T>, k: number): T => list[k % list.length] as T
+
+/**
+ * The text of the `k`-th notification of a category (k counts within the category): each
+ * category has a few kinds of message, filled in from the lists above, so no two neighbours read
+ * alike and the same input always gives the same text (SPEC §3 categories).
+ */
+function demoText(category: NotificationCategory, k: number, org: string): DemoText {
+  const contact = pick(CONTACTS, k * 3 + 1)
+  const agent = pick(AGENTS, k)
+  const channel = pick(CHANNELS, k)
+  const mate = pick(TEAMMATES, k)
+  switch (category) {
+    case 'message':
+      return pick<DemoText>(
+        [
+          { title: `New message from ${contact}`, body: `“Hi, I was charged twice for my last order. Could someone take a look before Friday?” via ${channel}.`, path: '/app/contacts' },
+          { title: `${mate} mentioned you`, body: `“Can you check the reply to ${contact}? They asked about the enterprise plan.”`, path: '/app/contacts' },
+          { title: `${contact} replied on ${channel}`, body: 'Thanks, that fixed it! One more question about delivery times to Canada.', path: '/app/contacts' },
+          { title: `Conversation with ${contact} reassigned to you`, body: `${mate} is out today; the conversation is waiting for a first reply.`, path: '/app/contacts' },
+        ],
+        k,
+      )
+    case 'transaction':
+      return pick<DemoText>(
+        [
+          { title: 'Credits topped up', body: `${((k % 4) * 2500 + 5000).toLocaleString('en-US')} credits were added to ${org}. Your balance is available now.`, path: '/app/billing' },
+          { title: `Invoice for ${pick(MONTHS, k)} paid`, body: `We charged $${(k % 5) * 40 + 149}.00 to the card ending 4242. The receipt is in Billing.`, path: '/app/billing' },
+          { title: 'Credits at 75% for this month', body: 'You have used three quarters of this month’s credits. Top up to keep agents answering.', path: '/app/billing' },
+          { title: 'Card expires next month', body: 'The card ending 4242 expires soon. Add a new one to avoid a pause in service.', path: '/app/billing' },
+        ],
+        k,
+      )
+    case 'reminder':
+      return pick<DemoText>(
+        [
+          { title: `Agent run scheduled: ${agent}`, body: `The ${agent} agent runs its nightly batch at 02:00. Review its prompt before then.`, path: '/app/agent-internal' },
+          { title: `Follow up with ${contact}`, body: `You promised an answer about their refund by today.`, path: '/app/contacts' },
+          { title: 'Weekly review in 15 minutes', body: 'Support metrics and the escalations queue, in the usual room.', path: '/app/reporting/dashboard' },
+          { title: `Finish setting up ${pick(['WhatsApp', 'Instagram', 'SMS'], k)}`, body: 'Two steps left: verify the number and pick the agent that answers.', path: '/app/channels' },
+        ],
+        k,
+      )
+    case 'alert':
+      return pick<DemoText>(
+        [
+          { title: 'Call volume spike', body: `Inbound calls are ${(k % 3) + 2}× the usual for this hour; the queue wait is 4 minutes.`, path: '/app/calls/overview' },
+          { title: `${agent} agent: replies slower than target`, body: 'Median first reply took 3 min 10 s over the last hour (target: 1 min).', path: '/app/agent-internal' },
+          { title: 'Webhook failures on order-sync', body: '12 deliveries failed with HTTP 502 in the last 30 minutes. Retries are paused.', path: '/app/integrations' },
+          { title: `Negative sentiment from ${contact}`, body: 'The last three messages were flagged as frustrated. A person may want to step in.', path: '/app/qa/dashboard' },
+        ],
+        k,
+      )
+    case 'update':
+      return pick<DemoText>(
+        [
+          { title: `Release 3.${24 - k}: faster call transcripts`, body: 'Transcripts now appear within seconds of a call ending, with speaker labels.', path: '/app/calls/list' },
+          { title: `“${agent}” was published`, body: `${mate} published a new version of the ${agent} agent flow.`, path: '/app/agent-internal' },
+          { title: 'Your weekly report is ready', body: 'Conversations, resolution rate and CSAT for last week, compared with the week before.', path: '/app/reporting/report' },
+          { title: 'New: templates for WhatsApp', body: 'Start from approved message templates for order updates and reminders.', path: '/app/channels/templates' },
+        ],
+        k,
+      )
+    case 'marketing':
+      return pick<DemoText>(
+        [
+          { title: 'Webinar: automating support with AI agents', body: 'Thursday at 17:00 CET. Learn how teams answer 60% of questions without a wait.', path: '/app/dashboard' },
+          { title: 'Customer story: how Globex cut wait times', body: 'From 12 minutes to under 1 with two agents and a shared inbox.', path: '/app/dashboard' },
+          { title: 'New campaign templates', body: 'Win-back, review request and renewal reminders, ready to send.', path: '/app/marketing-assets' },
+        ],
+        k,
+      )
+    case 'system':
+      return pick<DemoText>(
+        [
+          { title: 'New sign-in from Chrome on macOS', body: 'Berlin, Germany. If this was not you, change your password and sign out other sessions.', path: '/app/setting/profile-settings' },
+          { title: `${mate} joined ${org}`, body: `${mate} accepted your invitation and has the Support Agent role.`, path: '/app/setting/team' },
+          { title: 'Scheduled maintenance on Sunday', body: 'Between 02:00 and 02:30 UTC calls may take a few seconds longer to connect.', path: '/app/dashboard' },
+          { title: 'Role “Supervisor” was changed', body: `${mate} gave it access to Reporting and Billing.`, path: '/app/setting/roles' },
+        ],
+        k,
+      )
+  }
+}
+
+/** A support agent's few are about conversations, not billing; everyone else gets every category in turn. */
+const CATEGORY_ORDER: Readonly<Record<string, ReadonlyArray<NotificationCategory>>> = {
+  'agent@acme.test': ['message', 'reminder', 'alert'],
+}
+
+/** One demo row's content (the rest is who, where and when). */
+export interface DemoNotification {
+  readonly title: string
+  readonly body: string
+  readonly category: NotificationCategory
+  readonly priority: NotificationPriority
+  readonly actionUrl: string | null
+  readonly actionText: string | null
+}
+
+/**
+ * The `i`-th (0 = newest) demo notification of a recipient of {@link DEMO_NOTIFICATION_COUNTS}:
+ * pure and deterministic (tests read the texts they expect from here).
+ */
+export function demoNotification(target: { readonly email: string; readonly org: string }, i: number): DemoNotification {
+  const isAdminAcme = target.email === 'admin@acme.test' && target.org === 'Acme Support'
+  const urgent = isAdminAcme ? URGENT_TEXTS.get(i) : undefined
+  const order = CATEGORY_ORDER[target.email] ?? NotificationCategories
+  const category = urgent?.category ?? (order[i % order.length] as NotificationCategory)
+  // Other recipients start further along each category's texts, so their lists differ from admin's.
+  const text = urgent ?? demoText(category, Math.floor(i / order.length) + (isAdminAcme ? 0 : i + 1), target.org)
+  const priority: NotificationPriority = urgent ? 'urgent' : i % 5 === 1 ? 'high' : i % 4 === 3 ? 'low' : 'normal'
+  // Every fourth of admin's Acme list has an action (30 of 120); one of them a script URL.
+  const hasAction = isAdminAcme ? i % 4 === 1 : i === 0
+  const actionUrl = !hasAction ? null : isAdminAcme && i === UNSAFE_ACTION_INDEX ? 'javascript:alert(1)' : text.path
+  return { title: text.title, body: text.body, category, priority, actionUrl, actionText: hasAction && i % 8 === 1 ? 'Open' : null }
+}
+
+/** Admin's three urgent ones (by index in the Acme list): their own texts and categories. */
+const URGENT_TEXTS: ReadonlyMap<number, DemoText & { readonly category: NotificationCategory }> = new Map([
+  [0, { category: 'transaction', title: 'Payment failed: agents pause in 24 hours', body: 'We could not charge the card ending 4242. Update it to keep agents answering customers.', path: '/app/billing' }],
+  [17, { category: 'alert', title: 'WhatsApp channel disconnected', body: 'Messages to +1 415 555 0132 are not being answered. Reconnect the number.', path: '/app/channels' }],
+  [64, { category: 'system', title: 'Unusual sign-in blocked', body: 'Someone tried to sign in to your account from a new device in São Paulo.', path: '/app/setting/profile-settings' }],
+])
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -58,25 +189,14 @@ export async function seedNotifications(db: Database, nowMs: number): Promise<nu
   for (const target of DEMO_NOTIFICATION_COUNTS) {
     const pair = pairs.find((p) => p.email === target.email && p.org === target.org)
     if (pair === undefined) continue
-    const isAdminAcme = target.email === 'admin@acme.test' && target.org === 'Acme Support'
     for (let i = 0; i < target.count; i++) {
-      const category = NotificationCategories[i % NotificationCategories.length] as NotificationCategory
-      const titles = TITLES[category]
-      const priority: NotificationPriority = isAdminAcme && URGENT_INDEXES.has(i) ? 'urgent' : i % 5 === 1 ? 'high' : i % 4 === 3 ? 'low' : 'normal'
-      // Every fourth of admin's Acme list has an action (30 of 120); one of them a script URL.
-      const hasAction = isAdminAcme ? i % 4 === 1 : i === 0
-      const actionUrl = !hasAction ? null : isAdminAcme && i === UNSAFE_ACTION_INDEX ? 'javascript:alert(1)' : (ACTION_PATHS[i % ACTION_PATHS.length] as string)
+      const demo = demoNotification(target, i)
       // Index 0 newest, one minute ago; older ones evenly back to ten days ago (distinct times).
       const ageMs = 60_000 + Math.floor(((10 * DAY_MS - 60_000) * i) / target.count)
       rows.push({
         userId: pair.userId,
         orgId: pair.orgId,
-        title: titles[i % titles.length] as string,
-        body: `${target.org}: ${category} notification ${i + 1} of ${target.count}.`,
-        category,
-        priority,
-        actionUrl,
-        actionText: hasAction && i % 8 === 1 ? 'Open' : null,
+        ...demo,
         metadata: { demo: true },
         createdAt: new Date(nowMs - ageMs),
       })

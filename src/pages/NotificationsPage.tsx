@@ -1,6 +1,7 @@
 /**
  * /app/notifications (SPEC §2.5): the full list of the current org's notifications with the
- * panel's actions (filter, mark one / all read, delete, delete all, load more). The
+ * panel's actions (filter, mark one / all read, delete, delete all with Undo, load more; the bulk
+ * ones in the header's '⋯' menu, issue #16). The
  * `notifications` actor of the root system holds the list; the page only sends events, and
  * marks the new-notification flag seen on arrival.
  *

@@ -14,6 +14,8 @@ import {
 import { validate } from '../../contract/validate.ts'
 import { type NotificationChange, readCacheEntry, toCacheEntry, wantsSystemNotification } from '../../machines/notifications/notifications.list.ts'
 import { type LoadPageInput, type NotificationsEvent, type NotificationsMachine, notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
+import { SystemId } from '../../machines/app/app.machine.ts'
+import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import type { EventTargetLike } from '../platform/window-events.ts'
 import { domEventsActor } from './listeners.ts'
@@ -288,14 +290,42 @@ export function browserNotifications({ api, apiBaseUrl, accessToken, now, window
   })
 }
 
+/** Issue #16: the text of the toast after a delete-all (the loaded notifications it took, SPEC §7). */
+export function deletedAllText(count: number): string {
+  return count === 1 ? '1 notification deleted' : `${count} notifications deleted`
+}
+
+/** Issue #16: the label of the toast's button that takes a delete-all back. */
+export const UNDO_LABEL = 'Undo'
+
+/**
+ * Issue #16: after each delete-all, a toast ('20 notifications deleted') with 'Undo', which
+ * sends `notifications.undoRemoveAll` to the notifications actor. The toast
+ * lives as long as the undo window (both 5 s). Returns the unsubscribe.
+ */
+export function toastDeleteAllUndo(actor: ActorRefFrom<NotificationsMachine>, toasts: ActorRefFrom<ToastsMachine>): () => void {
+  const sub = actor.on('notifications.removedAll', (e) =>
+    toasts.send({
+      type: 'toast.show',
+      toastType: 'info',
+      message: deletedAllText(e.count),
+      action: { label: UNDO_LABEL, to: actor, event: { type: 'notifications.undoRemoveAll' } },
+    }),
+  )
+  return () => sub.unsubscribe()
+}
+
 /**
  * What the running notifications actor needs beside its own actors, for the page's lifetime:
- * the SPEC §9 cache, the other tabs' changes (BroadcastChannel where the browser has it), and
- * SPEC §4 system notifications for urgent ones while the tab is hidden. Same-origin paths open
+ * the SPEC §9 cache, the other tabs' changes (BroadcastChannel where the browser has it), SPEC
+ * §4 system notifications for urgent ones while the tab is hidden, and (issue #16) the 'Undo'
+ * toast after a delete-all, through the toasts actor of the same system. Same-origin paths open
  * through `navigate`; absolute http(s) URLs in a new tab.
  */
 export function connectNotificationsToBrowser(actor: ActorRefFrom<NotificationsMachine>, win: Window, navigate: (to: string) => void, now: () => number): void {
   persistNotificationsCache(actor, win.localStorage, now)
+  const toasts = actor.system.get(SystemId.toasts) as ActorRefFrom<ToastsMachine> | undefined
+  if (toasts) toastDeleteAllUndo(actor, toasts)
   if (typeof BroadcastChannel !== 'undefined') syncNotificationsAcrossTabs(actor, new BroadcastChannel('engage-notifications'))
   const systemNotifications = browserSystemNotifications(win)
   if (systemNotifications) {

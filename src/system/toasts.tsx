@@ -1,10 +1,12 @@
 /**
- * React access to the toasts actor (SPEC §3 Toast, §4): `useToasts().show(type, message)`.
+ * React access to the toasts actor (SPEC §3 Toast, §4): `useToasts().show(type, message)`, with
+ * an optional action button (issue #16): `show('info', '3 notifications deleted', { label:
+ * 'Undo', to: notificationsActor, event: { type: 'notifications.undoRemoveAll' } })`.
  */
 import { useSelector } from '@xstate/react'
 import { type ReactNode, useMemo } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import type { Toast, ToastType, ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
+import type { Toast, ToastAction, ToastType, ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
 import { requiredContext } from './context.tsx'
 
 export type ToastsActor = ActorRefFrom<ToastsMachine>
@@ -15,10 +17,15 @@ export const ToastsActorProvider = ({ actor, children }: { actor: ToastsActor; c
 /** The toasts actor. Throws outside `ToastsActorProvider`. */
 export const useToastsActor = toasts.use
 
-/** Shows toasts: `show('success', 'Role saved')`. Stable across renders. */
-export function useToasts(): { show(type: ToastType, message: string): void } {
+/** Shows toasts: `show('success', 'Role saved')`, optionally with one action. Stable across renders. */
+export function useToasts(): { show(type: ToastType, message: string, action?: ToastAction): void } {
   const actor = useToastsActor()
-  return useMemo(() => ({ show: (toastType: ToastType, message: string) => actor.send({ type: 'toast.show', toastType, message }) }), [actor])
+  return useMemo(
+    () => ({
+      show: (toastType: ToastType, message: string, action?: ToastAction) => actor.send({ type: 'toast.show', toastType, message, ...(action ? { action } : {}) }),
+    }),
+    [actor],
+  )
 }
 
 const selectToasts = (s: ReturnType<ToastsActor['getSnapshot']>): ReadonlyArray<Toast> => s.context.toasts

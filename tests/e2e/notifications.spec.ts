@@ -1,13 +1,16 @@
 /**
  * Notifications end to end (SPEC §2.6 panel, §3 Notification, §4 Notifications): the demo data
  * (server/notifications/seed.ts) gives admin@acme.test 120 unread in Acme Support, one with a
- * `javascript:` action URL ("… message notification 6 of 120."), and agent@acme.test 3.
+ * `javascript:` action URL (the 6th, `UNSAFE_ACTION_INDEX`), and agent@acme.test 3.
  */
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
+import { DEMO_NOTIFICATION_COUNTS, demoNotification, UNSAFE_ACTION_INDEX } from '../../server/notifications/seed.ts'
 import { expect, signIn, test } from './fixtures.ts'
 
 const run = promisify(execFile)
+/** Admin's demo notification `i` in Acme Support (0 = newest). */
+const adminAcme = (i: number) => demoNotification(DEMO_NOTIFICATION_COUNTS[0], i)
 
 /** `npm run admin -- notify …` against the e2e server's DATA_DIR (global-setup): one new notification. */
 async function notify(email: string, org: string, title: string): Promise<void> {
@@ -42,14 +45,16 @@ test.describe('notifications', () => {
     await bell.click()
     const panel = page.getByRole('dialog', { name: 'Notifications' })
 
-    const unsafe = panel.getByRole('listitem').filter({ hasText: 'message notification 6 of 120.' })
+    const unsafe = panel.getByRole('listitem').filter({ hasText: adminAcme(UNSAFE_ACTION_INDEX).body })
     await expect(unsafe).toBeVisible()
     await expect(unsafe.getByRole('link')).toHaveCount(0)
     // Its neighbours with safe paths do get one.
-    await expect(panel.getByRole('listitem').filter({ hasText: 'notification 2 of 120.' }).getByRole('link')).toHaveCount(1)
+    await expect(panel.getByRole('listitem').filter({ hasText: adminAcme(1).body }).getByRole('link')).toHaveCount(1)
 
     await panel.getByRole('radio', { name: 'Unread' }).click()
-    await panel.getByRole('button', { name: 'Mark all read' }).click()
+    // Issue #16: the bulk actions are in the '⋯' menu.
+    await panel.getByRole('button', { name: 'Notification actions' }).click()
+    await page.getByRole('menuitem', { name: 'Mark all read' }).click()
     await expect(panel.getByText('No unread notifications')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Notifications', includeHidden: true })).toHaveText('')
     // The server agrees: after a reload there is still nothing unread.

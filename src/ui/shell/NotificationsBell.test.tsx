@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
@@ -33,7 +33,7 @@ function renderBell(items = [
   const actor = createActor(machine, {
     snapshot: machine.resolveState({
       value: { signedIn: { list: 'idle', changes: 'idle' } },
-      context: { orgId: 'o-acme', items, hasMore: false, page: 1, filter: 'all', error: null, hasNew: true, unreadBeyond, pending: [], settledDuringFetch: [] },
+      context: { orgId: 'o-acme', items, hasMore: false, page: 1, filter: 'all', error: null, hasNew: true, unreadBeyond, pending: [], settledDuringFetch: [], held: null },
     }),
   }).start()
   render(
@@ -78,8 +78,38 @@ describe('NotificationsBell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
     await user.click(await within(dialog).findByRole('radio', { name: 'Unread' }))
     expect(within(dialog).queryByText('Old news')).toBeNull()
-    await user.click(within(dialog).getByRole('button', { name: 'Mark all read' }))
+    // Issue #16: the bulk actions are in the '⋯' menu.
+    await user.click(within(dialog).getByRole('button', { name: 'Notification actions' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Mark all read' }))
     expect(within(dialog).getByText('No unread notifications')).toBeTruthy()
+  })
+
+  it('Scenario: Delete all from the menu hides the list at once and sends nothing yet (issue #16)', async () => {
+    const user = userEvent.setup()
+    const { actor, sent } = renderBell()
+    await user.click(screen.getByRole('button', { name: /^Notifications\b/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+    await within(dialog).findByText('Old news')
+    await user.click(within(dialog).getByRole('button', { name: 'Notification actions' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete all' }))
+    expect(within(dialog).getByText('No notifications yet')).toBeTruthy()
+    expect(sent).toEqual([])
+    await act(async () => {
+      actor.send({ type: 'notifications.undoRemoveAll' })
+    })
+    expect(within(dialog).getByText('Old news')).toBeTruthy()
+  })
+
+  it('Scenario: following View all notifications closes the panel (issue #16)', async () => {
+    const user = userEvent.setup()
+    renderBell()
+    await user.click(screen.getByRole('button', { name: /^Notifications\b/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+    const viewAll = await within(dialog).findByRole('link', { name: 'View all notifications' })
+    // jsdom does not navigate; the press alone must close the popover.
+    viewAll.addEventListener('click', (e) => e.preventDefault())
+    await user.click(viewAll)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull())
   })
 
   it('Scenario: each category has its own icon and anything else a bell; a missing action text reads View Details (SPEC §3)', async () => {

@@ -3,10 +3,15 @@
  * badge ('Notifications 99+ unread'; '99+' above 99), opening the panel in a popover. Opening it lowers the new-notification
  * flag (shown as `data-new`: the bell rings). Outside a `NotificationsActorProvider` (stories of
  * other features) it renders nothing.
+ *
+ * Issue #16: the panel closes when one of its links is followed ('View all notifications', a
+ * notification's action) and on any route change while it is open (the router's
+ * `onBeforeNavigate`; outside a router, as in stories and tests, only the links close it).
  */
+import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import Bell from 'lucide-react/icons/bell'
-import { Suspense, useId } from 'react'
+import { Suspense, useCallback, useEffect, useId, useState } from 'react'
 import { Dialog, DialogTrigger } from 'react-aria-components'
 import { selectBadge, selectHasNew, selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts'
 import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
@@ -37,6 +42,16 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor; defa
   const hasNew = useSelector(actor, selectHasNew)
   const badgeId = useId()
   const labelId = useId()
+  const [isOpen, setOpen] = useState(defaultOpen)
+  const close = useCallback(() => setOpen(false), [])
+  // `warn: false`: stories and component tests render the bell without a router.
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined
+  useEffect(() => {
+    if (!router || !isOpen) return
+    return router.subscribe('onBeforeNavigate', (e) => {
+      if (e.hrefChanged) close()
+    })
+  }, [router, isOpen, close])
   return (
     <>
       {/* Named 'Notifications' followed by the badge it shows ('99+ unread'): a spoken name must
@@ -44,7 +59,13 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor; defa
       <span id={labelId} hidden>
         Notifications
       </span>
-      <DialogTrigger defaultOpen={defaultOpen} onOpenChange={(open) => open && actor.send({ type: 'notifications.seen' })}>
+      <DialogTrigger
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          setOpen(open)
+          if (open) actor.send({ type: 'notifications.seen' })
+        }}
+      >
         {/* The IconButton's label is the tooltip; the name (aria-labelledby) adds the badge. */}
         <IconButton
           label="Notifications"
@@ -71,7 +92,7 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor; defa
                 </p>
               }
             >
-              <NotificationsPanel actor={actor} />
+              <NotificationsPanel actor={actor} onNavigate={close} />
             </Suspense>
           </Dialog>
         </Popover>

@@ -45,26 +45,30 @@ export const popover = style({ width: '24rem' })
 export const dialog = style({ display: 'flex', flexDirection: 'column', outline: 'none' })
 
 /**
- * The panel's head: the title with the filter beside it, then the actions on all notifications
- * (the panel is too narrow for all on one line). The toolbar's own box gives way to the head's rows.
+ * Issue #16: the panel's head is one row at every width (390 px to 1440 px): the title, then the
+ * filter and the '⋯' menu. The title gives way (ellipsis) before anything wraps.
  */
 export const head = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: `${vars.space.xs} ${vars.space.sm}`,
-  padding: `${vars.space.md} ${vars.space.md} ${vars.space.sm}`,
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
 })
-export const heading = style({ margin: 0, fontSize: vars.font.sizeMd, fontWeight: 600 })
+export const heading = style({
+  margin: 0,
+  minWidth: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+})
 
-/** The filter, then the actions on all notifications (on the page: one row, beside the title). */
-export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' })
-export const toolbarActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs })
-globalStyle(`${head} > ${toolbar}`, { display: 'contents' })
-// Pulled back by the ghost buttons' padding so their icons line up with the title.
-globalStyle(`${head} ${toolbarActions}`, { flexBasis: '100%', marginLeft: `calc(-1 * ${vars.space.sm})` })
+/** The filter, then the '⋯' menu: one row, beside the title (panel) or in the page header's actions. */
+export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'nowrap', flexShrink: 0 })
 
 /** SPEC §9: the panel's list scrolls within 24rem. */
 export const scroller = style({ maxHeight: '24rem', overflowY: 'auto' })
@@ -73,19 +77,55 @@ export const pageList = style({ border: `1px solid ${vars.color.border}`, border
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 })
 
 export const item = style({
+  position: 'relative',
   display: 'grid',
   gridTemplateColumns: 'auto 1fr auto',
   gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
   borderBottom: `1px solid ${vars.color.border}`,
+  transition: 'background-color 120ms ease',
   selectors: {
-    '&[data-unread]': { background: `color-mix(in srgb, ${vars.color.primary} 6%, ${vars.color.surface})` },
+    '&:hover': { background: `color-mix(in srgb, ${vars.color.text} 3%, transparent)` },
+    '&[data-unread]': { background: `color-mix(in srgb, ${vars.color.primary} 5%, ${vars.color.surface})` },
+    // Issue #16: urgent is an accent bar, a red icon and a labelled siren (not colour alone).
     '&[data-urgent]': { boxShadow: `inset 3px 0 0 ${vars.color.danger}` },
   },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 })
-export const icon = style({ marginTop: 2, color: vars.color.textMuted, selectors: { [`${item}[data-urgent] &`]: { color: vars.color.danger } } })
+/** Issue #16: the unread dot in the row's left gutter, level with the title. */
+export const unreadDot = style({
+  position: 'absolute',
+  left: 6,
+  top: `calc(${vars.space.sm} + 7px)`,
+  width: 6,
+  height: 6,
+  borderRadius: '50%',
+  background: vars.color.primary,
+})
+/** The category icon in a soft round tile. */
+export const icon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 28,
+  height: 28,
+  borderRadius: '50%',
+  background: `color-mix(in srgb, ${vars.color.text} 6%, transparent)`,
+  color: vars.color.textMuted,
+  selectors: {
+    [`${item}[data-unread] &`]: { color: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 12%, transparent)` },
+    [`${item}[data-urgent] &`]: { color: vars.color.danger, background: `color-mix(in srgb, ${vars.color.danger} 12%, transparent)` },
+  },
+})
 export const content = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 })
-export const title = style({ margin: 0, fontSize: vars.font.sizeSm, fontWeight: 600, color: vars.color.text, overflowWrap: 'anywhere' })
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeSm,
+  fontWeight: 500,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+  selectors: { [`${item}[data-unread] &`]: { fontWeight: 600 } },
+})
 /** SPEC §9: body clamped to 2 lines. */
 export const body = style({
   margin: 0,
@@ -98,7 +138,7 @@ export const body = style({
   overflowWrap: 'anywhere',
 })
 export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: '0.75rem', color: vars.color.textMuted })
-export const urgent = style({ color: vars.color.danger, fontWeight: 600 })
+export const urgent = style({ display: 'inline-flex', alignItems: 'center', gap: 3, color: vars.color.danger, fontWeight: 600 })
 /** A text link in the primary colour, with the one focus ring. */
 export const link = style([focusRing, { color: vars.color.primary, fontSize: vars.font.sizeSm, borderRadius: vars.radius.sm }])
 export const action = style([link, { fontSize: '0.75rem' }])

@@ -55,6 +55,7 @@ function renderList() {
         unreadBeyond: 0,
         pending: [],
         settledDuringFetch: [],
+        held: null,
       },
     }),
   }).start()

@@ -5,6 +5,11 @@
  * selectors; the component only sends events. Title and body are rendered as text (React
  * escapes them), never as HTML, and an action link appears only for a URL `notificationActionHref`
  * accepts.
+ *
+ * Issue #16 (Novu/Knock-like): a one-row head (title, the All / Unread segmented control, and a
+ * '⋯' menu 'Notification actions' holding 'Mark all read' and 'Delete all'); unread rows carry a
+ * dot, urgent ones an accent bar and a labelled icon; following a link calls `onNavigate` (the
+ * bell closes its popover).
  */
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useSelector } from '@xstate/react'
@@ -13,10 +18,12 @@ import Bell from 'lucide-react/icons/bell'
 import Check from 'lucide-react/icons/check'
 import CheckCheck from 'lucide-react/icons/check-check'
 import CreditCard from 'lucide-react/icons/credit-card'
+import Ellipsis from 'lucide-react/icons/ellipsis'
 import Megaphone from 'lucide-react/icons/megaphone'
 import MessageSquare from 'lucide-react/icons/message-square'
 import RefreshCw from 'lucide-react/icons/refresh-cw'
 import Settings from 'lucide-react/icons/settings'
+import Siren from 'lucide-react/icons/siren'
 import Trash2 from 'lucide-react/icons/trash-2'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import { type ComponentType, memo, useCallback, useRef } from 'react'
@@ -29,15 +36,16 @@ import {
   selectEmptyText,
   selectError,
   selectFilter,
+  selectHasShown,
   selectHasUnread,
   selectIsLoading,
   selectIsLoadingMore,
-  selectItems,
   selectVisible,
 } from '../../../machines/notifications/notifications.selectors.ts'
 import type { NotificationsActor } from '../../system/react.tsx'
 import { Button, PendingSpinner } from '../primitives/Button/Button.tsx'
 import { IconButton } from '../primitives/IconButton/IconButton.tsx'
+import { Menu, MenuItem } from '../primitives/Menu/Menu.tsx'
 import { SegmentedControl } from '../primitives/SegmentedControl/SegmentedControl.tsx'
 import * as css from './NotificationsPanel.css.ts'
 
@@ -55,8 +63,14 @@ const CATEGORY_ICONS: Readonly<Record<string, ComponentType<{ size?: number; 'ar
   update: RefreshCw,
 }
 
-/** The panel's content inside the bell's popover. */
-export function NotificationsPanel({ actor, now = Date.now }: { actor: NotificationsActor; now?: () => number }) {
+/** Does nothing: the default `onNavigate` where no popover needs closing (the page). */
+const noop = () => {}
+
+/**
+ * The panel's content inside the bell's popover. `onNavigate` runs when one of its links is
+ * followed ('View all notifications', a notification's action), so the popover can close.
+ */
+export function NotificationsPanel({ actor, now = Date.now, onNavigate = noop }: { actor: NotificationsActor; now?: () => number; onNavigate?: () => void }) {
   return (
     <>
       <div className={css.head}>
@@ -66,10 +80,10 @@ export function NotificationsPanel({ actor, now = Date.now }: { actor: Notificat
         <NotificationsToolbar actor={actor} />
       </div>
       <div className={css.scroller}>
-        <NotificationList actor={actor} now={now} />
+        <NotificationList actor={actor} now={now} onNavigate={onNavigate} />
       </div>
       <div className={css.foot}>
-        <Link href={VIEW_ALL_HREF} className={css.link}>
+        <Link href={VIEW_ALL_HREF} className={css.link} onPress={onNavigate}>
           View all notifications
         </Link>
       </div>
@@ -83,11 +97,18 @@ const FILTER_OPTIONS = [
   { id: 'unread', label: 'Unread' },
 ] as const
 
-/** Filter all / unread, mark all read, delete all. */
+/** The actions of the '⋯' menu (SPEC §2.6 wording). */
+type BulkAction = 'markAllRead' | 'removeAll'
+
+/**
+ * Filter all / unread, then the '⋯' menu ('Notification actions') with 'Mark all read' and
+ * 'Delete all' (issue #16: one row in the panel's head and in the page's header).
+ */
 export function NotificationsToolbar({ actor }: { actor: NotificationsActor }) {
   const filter = useSelector(actor, selectFilter)
   const hasUnread = useSelector(actor, selectHasUnread)
-  const hasItems = useSelector(actor, (s) => selectItems(s).length > 0)
+  const hasShown = useSelector(actor, selectHasShown)
+  const disabled: BulkAction[] = [...(hasUnread ? [] : ['markAllRead' as const]), ...(hasShown ? [] : ['removeAll' as const])]
   return (
     <div className={css.toolbar}>
       <SegmentedControl
@@ -97,26 +118,39 @@ export function NotificationsToolbar({ actor }: { actor: NotificationsActor }) {
         selectedKey={filter}
         onSelectionChange={(next) => actor.send({ type: 'notifications.filter', filter: next })}
       />
-      <div className={css.toolbarActions}>
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<CheckCheck size={14} />}
-          isDisabled={!hasUnread}
-          onPress={() => actor.send({ type: 'notifications.markAllRead' })}
-        >
+      <Menu
+        trigger={
+          <IconButton label="Notification actions" size="sm">
+            <Ellipsis size={16} aria-hidden="true" />
+          </IconButton>
+        }
+        disabledKeys={disabled}
+        onAction={(key) => actor.send({ type: key === 'markAllRead' ? 'notifications.markAllRead' : 'notifications.removeAll' })}
+      >
+        <MenuItem id="markAllRead" icon={<CheckCheck size={16} />}>
           Mark all read
-        </Button>
-        <Button variant="ghost" size="sm" icon={<Trash2 size={14} />} isDisabled={!hasItems} onPress={() => actor.send({ type: 'notifications.removeAll' })}>
+        </MenuItem>
+        <MenuItem id="removeAll" icon={<Trash2 size={16} />} variant="danger">
           Delete all
-        </Button>
-      </div>
+        </MenuItem>
+      </Menu>
     </div>
   )
 }
 
 /** The list under the current filter, with its loading, error and empty states and load more. */
-export function NotificationList({ actor, now = Date.now, virtual = false }: { actor: NotificationsActor; now?: () => number; virtual?: boolean }) {
+export function NotificationList({
+  actor,
+  now = Date.now,
+  virtual = false,
+  onNavigate = noop,
+}: {
+  actor: NotificationsActor
+  now?: () => number
+  virtual?: boolean
+  /** Runs when a notification's action link is followed (the panel closes). */
+  onNavigate?: () => void
+}) {
   const items = useSelector(actor, selectVisible)
   const loading = useSelector(actor, selectIsLoading)
   const error = useSelector(actor, selectError)
@@ -139,11 +173,11 @@ export function NotificationList({ actor, now = Date.now, virtual = false }: { a
       ) : items.length === 0 ? (
         <p className={css.message}>{emptyText}</p>
       ) : virtual ? (
-        <VirtualItems items={items} at={at} actor={actor} />
+        <VirtualItems items={items} at={at} actor={actor} onNavigate={onNavigate} />
       ) : (
         <ul className={css.list} aria-label="Notifications">
           {items.map((n) => (
-            <NotificationItem key={n._id} notification={n} when={relativeTime(n.created_at_timestamp, at)} actor={actor} />
+            <NotificationItem key={n._id} notification={n} when={relativeTime(n.created_at_timestamp, at)} actor={actor} onNavigate={onNavigate} />
           ))}
         </ul>
       )}
@@ -169,7 +203,7 @@ const estimateRowSize = () => ESTIMATED_ROW_PX
  * appended below, or a change of state elsewhere, re-renders only each row's `li` (its position
  * and `aria-setsize`), not its buttons and links (issue #8 interactions).
  */
-function VirtualItems({ items, at, actor }: { items: ReadonlyArray<Notification>; at: number; actor: NotificationsActor }) {
+function VirtualItems({ items, at, actor, onNavigate }: { items: ReadonlyArray<Notification>; at: number; actor: NotificationsActor; onNavigate: () => void }) {
   const scrollRef = useRef<HTMLDivElement>(null)
   const getItemKey = useCallback((index: number) => items[index]?._id ?? index, [items])
   const virtualizer = useVirtualizer({
@@ -191,6 +225,7 @@ function VirtualItems({ items, at, actor }: { items: ReadonlyArray<Notification>
               notification={n}
               when={relativeTime(n.created_at_timestamp, at)}
               actor={actor}
+              onNavigate={onNavigate}
               row={{ index: row.index, count: items.length, start: row.start, measure: virtualizer.measureElement }}
             />
           )
@@ -212,7 +247,19 @@ interface VirtualRow {
  * One notification: the `li` (its state attributes, and its place in the virtual list) around
  * the memoised content. `when` is the relative time text ("5 minutes ago"), computed by the list.
  */
-function NotificationItem({ notification: n, when, actor, row }: { notification: Notification; when: string; actor: NotificationsActor; row?: VirtualRow }) {
+function NotificationItem({
+  notification: n,
+  when,
+  actor,
+  onNavigate,
+  row,
+}: {
+  notification: Notification
+  when: string
+  actor: NotificationsActor
+  onNavigate: () => void
+  row?: VirtualRow
+}) {
   const unread = !isRead(n)
   const urgent = n.priority === 'urgent'
   return (
@@ -229,7 +276,8 @@ function NotificationItem({ notification: n, when, actor, row }: { notification:
         style: { position: 'absolute', top: 0, left: 0, right: 0, transform: `translateY(${row.start}px)` },
       })}
     >
-      <NotificationContent notification={n} when={when} actor={actor} />
+      {unread && <span className={css.unreadDot} aria-hidden="true" />}
+      <NotificationContent notification={n} when={when} actor={actor} onNavigate={onNavigate} />
     </li>
   )
 }
@@ -242,10 +290,12 @@ const NotificationContent = memo(function NotificationContent({
   notification: n,
   when,
   actor,
+  onNavigate,
 }: {
   notification: Notification
   when: string
   actor: NotificationsActor
+  onNavigate: () => void
 }) {
   const Icon = CATEGORY_ICONS[n.category] ?? Bell
   const unread = !isRead(n)
@@ -261,10 +311,22 @@ const NotificationContent = memo(function NotificationContent({
         <p className={css.title}>{n.title}</p>
         {n.body && <p className={css.body}>{n.body}</p>}
         <div className={css.meta}>
-          {urgent && <span className={css.urgent}>Urgent</span>}
+          {urgent && (
+            <span className={css.urgent}>
+              <Siren size={12} aria-hidden="true" />
+              Urgent
+            </span>
+          )}
           <time dateTime={new Date(n.created_at_timestamp * 1000).toISOString()}>{when}</time>
           {href && (
-            <Link href={href} className={css.action} onPress={() => unread && actor.send({ type: 'notifications.markRead', id: n._id })}>
+            <Link
+              href={href}
+              className={css.action}
+              onPress={() => {
+                if (unread) actor.send({ type: 'notifications.markRead', id: n._id })
+                onNavigate()
+              }}
+            >
               {actionText}
             </Link>
           )}
