@@ -7,7 +7,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import type { ReactNode } from 'react'
 import { RouterProvider } from 'react-aria-components'
-import { expect, fn, within } from 'storybook/test'
+import { expect, fn, userEvent, within } from 'storybook/test'
 import type { PermissionSet } from '../contract/api.ts'
 import type { CreditsSummary as Summary } from '../contract/workspaces.ts'
 import { acmeCredits, criticalCredits, unlimitedCredits, unusedCredits, warningCredits } from '../machines/credits/credits.fixtures.ts'
@@ -67,15 +67,32 @@ function summaryStory(summary: Summary | null, options: { refs?: ReadonlyArray<s
   }
 }
 
-/** 7,500 of 10,000 left: the normal tone; a link to Billing for a member with BILLING read. */
+/**
+ * 7,500 of 10,000 left: the normal tone; a link to Billing for a member with BILLING read. Issue #16:
+ * it reads '7,500 credits left', the bar fills with the 25 % used, the tooltip says what was used.
+ */
 export const Normal: Story = {
   ...summaryStory(acmeCredits),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const meter = canvas.getByRole('meter', { name: /^Credits\b/ })
-    await expect(meter).toHaveAttribute('aria-valuetext', '7,500 of 10,000 credits left')
-    await expect(canvas.getByRole('link', { name: /^Credits\b/ })).toHaveAttribute('href', '/app/billing')
-    await expect(canvas.getByText('7,500')).toBeVisible()
+    const meter = canvas.getByRole('meter', { name: 'Credits used this month' })
+    await expect(meter).toHaveAttribute('aria-valuetext', 'Used 2,500 of 10,000 this month')
+    await expect(meter).toHaveAttribute('aria-valuenow', '25')
+    const link = canvas.getByRole('link', { name: '7,500 credits left' })
+    await expect(link).toHaveAttribute('href', '/app/billing')
+    await expect(link).toHaveTextContent('7,500 credits left')
+    await userEvent.tab()
+    await expect(await within(document.body).findByRole('tooltip')).toHaveTextContent('Used 2,500 of 10,000 this month')
+  },
+}
+
+/** A new month with nothing used: every credit left and an empty bar, not a full one that looks spent (issue #16). */
+export const NothingUsedYet: Story = {
+  ...summaryStory(unusedCredits),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: '10,000 credits left' })).toBeVisible()
+    await expect(canvas.getByRole('meter', { name: 'Credits used this month' })).toHaveAttribute('aria-valuenow', '0')
   },
 }
 
@@ -83,7 +100,7 @@ export const Normal: Story = {
 export const Warning: Story = {
   ...summaryStory(warningCredits),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /^Credits\b/ })).toHaveAttribute('data-tone', 'warning')
+    await expect(within(canvasElement).getByRole('link', { name: '2,000 credits left' })).toHaveAttribute('data-tone', 'warning')
   },
 }
 
@@ -92,29 +109,35 @@ export const Critical: Story = {
   ...summaryStory(criticalCredits),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('link', { name: /^Credits\b/ })).toHaveAttribute('data-tone', 'critical')
-    await expect(canvas.getByRole('meter', { name: /^Credits\b/ })).toHaveAttribute('aria-valuetext', '400 of 10,000 credits left, 96% used')
+    await expect(canvas.getByRole('link', { name: '400 credits left' })).toHaveAttribute('data-tone', 'critical')
+    await expect(canvas.getByRole('meter', { name: 'Credits used this month' })).toHaveAttribute('aria-valuetext', 'Used 9,600 of 10,000 this month, 96% used')
   },
 }
 
-/** An unlimited plan (null totals): 'Unlimited', no bar. */
+/** An unlimited plan (null totals): 'Unlimited credits', no bar. */
 export const Unlimited: Story = {
   ...summaryStory(unlimitedCredits),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('meter', { name: /^Credits\b/ })).toHaveAttribute('aria-valuetext', 'Unlimited')
+    await expect(within(canvasElement).getByRole('meter', { name: 'Credits used this month' })).toHaveAttribute('aria-valuetext', 'Unlimited')
+    await expect(within(canvasElement).getByRole('link', { name: 'Unlimited credits' })).toBeVisible()
   },
 }
 
 /** Before the current org's first answer (or right after an org switch): SPEC §3's initial value, unlimited, marked busy. */
 export const Loading: Story = summaryStory(null, { state: 'loading' })
 
-/** A member without BILLING read: the same summary, not a link. */
+/** A member without BILLING read: the same summary, not a link; pressing it shows the usage. */
 export const WithoutBillingAccess: Story = {
   ...summaryStory(acmeCredits, { refs: agentRefs }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.queryByRole('link', { name: /^Credits\b/ })).toBeNull()
-    await expect(canvas.getByRole('meter', { name: /^Credits\b/ })).toBeVisible()
+    await expect(canvas.queryByRole('link')).toBeNull()
+    await expect(canvas.getByRole('meter', { name: 'Credits used this month' })).toBeVisible()
+    // Issue #16: the usage opens in a popover (a tooltip needs an interactive trigger).
+    const summary = canvas.getByRole('button', { name: '7,500 credits left' })
+    await expect(summary).toHaveAttribute('data-tone', 'normal')
+    await userEvent.click(summary)
+    await expect(await within(document.body).findByRole('dialog', { name: 'Credits this month' })).toHaveTextContent('Used 2,500 of 10,000 this month')
   },
 }
 
@@ -212,6 +235,6 @@ export const Playground: Story = {
   },
   parameters: shows('ready'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: /^Credits\b/ })).toHaveAttribute('data-tone', 'warning')
+    await expect(within(canvasElement).getByRole('link', { name: /credits left$/ })).toHaveAttribute('data-tone', 'warning')
   },
 }

@@ -53,6 +53,8 @@ function shellStory(options: {
   sidebar: Parameters<typeof sidebarActorIn>[0]
   width?: number
   pathname?: string
+  heading?: string
+  text?: string
   permissions?: { refs: ReadonlyArray<string>; sets: ReadonlyArray<PermissionSet> }
 }): Story {
   const pathname = options.pathname ?? '/app/contacts'
@@ -69,8 +71,8 @@ function shellStory(options: {
           <PermissionsActorProvider actor={permissionsActorFor(options.permissions?.refs ?? ['SUPER_ADMIN'], options.permissions?.sets ?? [superAdmin])}>
             <SidebarActorProvider actor={sidebarActorIn(sidebar, { width })}>
               <AppLayout pathname={pathname}>
-                <h1 className={page.heading}>All Contacts (Agent)</h1>
-                <p className={page.text}>Every contact your AI agents have talked to, with their latest conversation.</p>
+                <h1 className={page.heading}>{options.heading ?? 'All Contacts (Agent)'}</h1>
+                <p className={page.text}>{options.text ?? 'Every contact your AI agents have talked to, with their latest conversation.'}</p>
               </AppLayout>
             </SidebarActorProvider>
           </PermissionsActorProvider>
@@ -91,6 +93,22 @@ export const SidebarExpanded: Story = {
     await expect(canvas.getByRole('link', { name: 'All Contacts (Agent)' })).toHaveAttribute('aria-current', 'page')
     await expect(canvas.getByRole('button', { name: 'Contacts' })).toHaveAttribute('aria-expanded', 'true')
     await expect(canvas.getByRole('button', { name: 'Calls' })).toHaveAttribute('aria-expanded', 'false')
+  }),
+}
+
+/**
+ * Issue #16: arriving at a page of a group (here Team Members, as by a typed URL) opens that group
+ * (`sidebar.routeChanged`); sections not built yet carry a 'Soon' mark, out of their names.
+ */
+export const SidebarGroupOpenedByRoute: Story = {
+  ...shellStory({ sidebar: { panel: 'expanded', mode: 'docked' }, pathname: '/app/setting/team', heading: 'Team Members', text: 'The members of this workspace.' }),
+  play: onlyWhen('desktop', async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('button', { name: 'Account & Billing' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(canvas.getByRole('link', { name: 'Team Members' })).toHaveAttribute('aria-current', 'page')
+    await expect(canvas.getByRole('button', { name: 'Contacts' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(canvas.getByRole('button', { name: 'Contacts' })).toHaveTextContent('ContactsSoon')
+    await expect(canvas.getByRole('button', { name: 'Contacts' })).toHaveAccessibleDescription('Soon')
   }),
 }
 

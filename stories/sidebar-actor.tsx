@@ -14,7 +14,7 @@ function sidebarActorIn(value: { panel: 'expanded' | 'collapsed'; mode: 'docked'
     input: { expanded: value.panel === 'expanded', width: 1280 },
     snapshot: machine.resolveState({
       value: { ...value, viewport: 'steady', presence: 'offscreen' },
-      context: { width: 1280, pendingWidth: null, savedExpanded: value.panel === 'expanded', ...context },
+      context: { width: 1280, pendingWidth: null, savedExpanded: value.panel === 'expanded', openGroups: [], ...context },
     }),
   })
   actor.start()

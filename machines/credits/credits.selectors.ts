@@ -52,6 +52,15 @@ export function creditTone(summary: CreditsSummary): CreditTone {
 
 export const selectCreditTone = (s: CreditsSnapshot): CreditTone => creditTone(selectCredits(s))
 
+/**
+ * Issue #16: the share of the total used this month (percent, 0–100; 0 for unlimited plans), what
+ * the header's bar fills: a new workspace shows an empty bar, a spent one a full bar.
+ */
+export function usedPercent(summary: CreditsSummary): number {
+  if (isUnlimited(summary)) return 0
+  return Math.max(0, Math.min(100, summary.percentageUsed))
+}
+
 /** The share of the total still available (percent, 0–100); 100 for unlimited plans. */
 export function remainingPercent(summary: CreditsSummary): number {
   if (isUnlimited(summary)) return 100
@@ -88,6 +97,11 @@ export function usageByCategory(summary: CreditsSummary): ReadonlyArray<Category
   const entries = Object.entries(summary.creditsByCategory)
   const total = entries.reduce((sum, [, n]) => sum + n, 0)
   return entries
-    .map(([category, credits]) => ({ category, label: creditCategoryLabel(category), credits, share: total > 0 ? Math.round((credits / total) * 1000) / 10 : 0 }))
+    .map(([category, credits]) => ({
+      category,
+      label: creditCategoryLabel(category),
+      credits,
+      share: total > 0 ? Math.round((credits / total) * 1000) / 10 : 0,
+    }))
     .sort((a, b) => b.credits - a.credits || a.category.localeCompare(b.category))
 }

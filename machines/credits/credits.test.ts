@@ -15,6 +15,7 @@ import {
   creditCategoryLabel,
   creditTone,
   remainingPercent,
+  usedPercent,
   selectCreditTone,
   selectCredits,
   selectIsCreditsLoaded,
@@ -27,7 +28,10 @@ const globexCredits: CreditsSummary = { ...acmeCredits, totalCredits: 500, usedC
 afterEach(() => vi.restoreAllMocks())
 
 /** The real app system (auth + credits) with the HTTP actors stubbed per org. */
-function system(options: { verify: (orgId: string | null) => Promise<VerifyTokenResponse>; credits: ReturnType<typeof controllable<CreditsSummary, { orgId: string }>> }) {
+function system(options: {
+  verify: (orgId: string | null) => Promise<VerifyTokenResponse>
+  credits: ReturnType<typeof controllable<CreditsSummary, { orgId: string }>>
+}) {
   const machine = appMachine.provide({
     actors: {
       auth: authMachine.provide({
@@ -39,7 +43,9 @@ function system(options: { verify: (orgId: string | null) => Promise<VerifyToken
       credits: creditsMachine.provide({ actors: { loadCredits: options.credits.logic } }),
     },
   })
-  const root = createActor(machine, { input: { tokens: null, auth: { hasStoredSession: true, orgId: acme.org_id, payload: { user: ada, currentOrg: acme } } } }).start()
+  const root = createActor(machine, {
+    input: { tokens: null, auth: { hasStoredSession: true, orgId: acme.org_id, payload: { user: ada, currentOrg: acme } } },
+  }).start()
   return {
     root,
     auth: root.system.get('auth') as ActorRefFrom<typeof authMachine>,
@@ -89,6 +95,10 @@ describe('credits', () => {
     expect(creditTone({ ...unlimitedCredits, percentageUsed: 100 })).toBe('normal')
     expect(remainingPercent(unlimitedCredits)).toBe(100)
     expect(remainingPercent(acmeCredits)).toBe(75)
+    // Issue #16: the header's bar fills with what was used: empty for a new month or an unlimited plan.
+    expect(usedPercent(acmeCredits)).toBe(25)
+    expect(usedPercent(unlimitedCredits)).toBe(0)
+    expect(usedPercent({ ...acmeCredits, percentageUsed: 130 })).toBe(100)
     const { actor } = standalone()
     expect(selectCredits(actor.getSnapshot())).toBe(INITIAL_CREDITS)
     expect(INITIAL_CREDITS).toMatchObject({ totalCredits: null, remainingCredits: null, usedCredits: 0 })
@@ -108,7 +118,11 @@ describe('credits', () => {
 
   it('Scenario: loaded once authenticated with a current org; an org switch drops the old numbers at once, then loads the new org (SPEC §7)', async () => {
     const credits = controllable<CreditsSummary, { orgId: string }>()
-    const { root, auth, credits: actor } = system({
+    const {
+      root,
+      auth,
+      credits: actor,
+    } = system({
       verify: async (orgId) => (orgId === globex.org_id ? { user: ada, currentOrgData: globex } : verifiedAda),
       credits,
     })

@@ -17,6 +17,11 @@
  *                                                     shortcut listens only then, so Ctrl/Cmd+B
  *                                                     stays the browser's on pages without a shell.
  *
+ * Beside the regions, the context keeps which menu groups are open (`openGroups`, issue #16): the
+ * member opens and closes them (`sidebar.groupToggled`), and arriving at a page of a group by any
+ * way (a sidebar link, a link elsewhere, a typed URL, back/forward) opens that group
+ * (`sidebar.routeChanged`), so the current page is always in view in the menu.
+ *
  * `sidebar.toggle` / `sidebar.open` / `sidebar.close` mean the docked panel while docked
  * (guard `isDocked`) and the drawer in drawer mode, as one control does in both layouts.
  *
@@ -53,6 +58,8 @@ export interface SidebarContext {
   readonly pendingWidth: number | null
   /** The saved state from the input; read once, by `panel.restoring`. The panel states are the truth afterwards. */
   readonly savedExpanded: boolean
+  /** Issue #16: the labels of the menu groups shown open (expanded sidebar and drawer), in the order they opened. */
+  readonly openGroups: ReadonlyArray<string>
 }
 
 export type SidebarEvent =
@@ -61,6 +68,14 @@ export type SidebarEvent =
   | { type: 'sidebar.close' }
   /** A sidebar link was followed or the path changed: the drawer closes. */
   | { type: 'sidebar.navigated' }
+  /**
+   * Issue #16: the path changed (or a shell mounted on it); `group` is the label of the menu group
+   * holding the current page (`activeGroup` of src/navigation/routes.ts), null outside every group.
+   * That group opens; the others stay as they were.
+   */
+  | { type: 'sidebar.routeChanged'; group: string | null }
+  /** Issue #16: the member opened (`expanded: true`) or closed a menu group. */
+  | { type: 'sidebar.groupToggled'; group: string; expanded: boolean }
   /** A shell mounted / unmounted (the Shell component sends these). */
   | { type: 'sidebar.mounted' }
   | { type: 'sidebar.unmounted' }
@@ -93,6 +108,10 @@ export const sidebarMachine = setup({
     storeSidebarState: (_, _params: { expanded: boolean }) => {},
     assignPendingWidth: assign((_, params: { width: number }) => ({ pendingWidth: params.width })),
     assignSettledWidth: assign(({ context }) => ({ width: context.pendingWidth ?? context.width, pendingWidth: null })),
+    openGroup: assign(({ context }, params: { group: string }) => ({ openGroups: withGroup(context.openGroups, params.group, true) })),
+    setGroup: assign(({ context }, params: { group: string; expanded: boolean }) => ({
+      openGroups: withGroup(context.openGroups, params.group, params.expanded),
+    })),
   },
   guards: {
     isSavedCollapsed: ({ context }) => !context.savedExpanded,
@@ -100,14 +119,23 @@ export const sidebarMachine = setup({
     isWide: ({ context }) => context.width >= MOBILE_BREAKPOINT_PX,
     /** The docked panel, not the drawer, is what toggle/open/close act on. */
     isDocked: stateIn({ mode: 'docked' }),
+    /** The current page is in a menu group that is not open yet. */
+    isInClosedGroup: ({ context }, params: { group: string | null }) => params.group !== null && !context.openGroups.includes(params.group),
   },
   delays: {
     resizeDebounce: RESIZE_DEBOUNCE_MS,
   },
 }).createMachine({
   id: 'sidebar',
-  context: ({ input }) => ({ width: input.width, pendingWidth: null, savedExpanded: input.expanded }),
+  context: ({ input }) => ({ width: input.width, pendingWidth: null, savedExpanded: input.expanded, openGroups: [] }),
   type: 'parallel',
+  on: {
+    'sidebar.routeChanged': {
+      guard: { type: 'isInClosedGroup', params: ({ event }) => ({ group: event.group }) },
+      actions: { type: 'openGroup', params: ({ event }) => ({ group: event.group ?? '' }) },
+    },
+    'sidebar.groupToggled': { actions: { type: 'setGroup', params: ({ event }) => ({ group: event.group, expanded: event.expanded }) } },
+  },
   // The viewport is followed for the machine's whole life: the width must be current whenever
   // a shell mounts, and the listener is one passive resize handler.
   invoke: { id: 'viewportListener', src: 'viewportListener' },
@@ -190,6 +218,12 @@ export const sidebarMachine = setup({
 })
 
 export type SidebarMachine = typeof sidebarMachine
+
+/** `groups` with `group` open (appended when newly open) or closed. */
+function withGroup(groups: ReadonlyArray<string>, group: string, open: boolean): ReadonlyArray<string> {
+  const others = groups.filter((g) => g !== group)
+  return open ? [...others, group] : others
+}
 
 /** A key press as the keyboard listener sees it, without the DOM. */
 export interface KeyPress {

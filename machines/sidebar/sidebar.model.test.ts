@@ -15,6 +15,11 @@ const events = [
   { type: 'viewport.changed', width: 900 },
   { type: 'viewport.changed', width: 1280 },
   { type: 'xstate.after.resizeDebounce.sidebar.viewport.settling' },
+  // Issue #16: arriving in a group (opens it unless open), outside every group, and the member's own toggles.
+  { type: 'sidebar.routeChanged', group: 'Calls' },
+  { type: 'sidebar.routeChanged', group: null },
+  { type: 'sidebar.groupToggled', group: 'Calls', expanded: false },
+  { type: 'sidebar.groupToggled', group: 'Calls', expanded: true },
 ] as never[]
 
 async function walk(input: SidebarInput) {
@@ -22,7 +27,7 @@ async function walk(input: SidebarInput) {
     machine: sidebarMachine,
     input,
     events,
-    serializeState: (s) => JSON.stringify([s.value, s.context.width, s.context.pendingWidth]),
+    serializeState: (s) => JSON.stringify([s.value, s.context.width, s.context.pendingWidth, s.context.openGroups]),
     start: (inspect) => {
       const clock = new SimulatedClock()
       // The browser's cookie, as the provided action sees it: it held the input's value at start.
@@ -66,6 +71,8 @@ async function walk(input: SidebarInput) {
           // The viewport is always followed; the shortcut only while a shell is on screen.
           expect(running.viewport).toBe(1)
           expect(running.keyboard).toBe(s.matches({ presence: 'onscreen' }) ? 1 : 0)
+          // A group is listed open at most once.
+          expect(new Set(s.context.openGroups).size).toBe(s.context.openGroups.length)
         },
         stop: () => actor.stop(),
       }

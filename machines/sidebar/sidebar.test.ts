@@ -1,7 +1,14 @@
 import { SimulatedClock, createActor, fromCallback } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { type KeyPress, RESIZE_DEBOUNCE_MS, type SidebarEvent, type SidebarInput, isToggleShortcut, sidebarMachine } from './sidebar.machine.ts'
-import { selectIsDrawerOpen, selectIsExpanded, selectIsHeaderCompact, selectIsToggleExpanded, selectSidebarMode } from './sidebar.selectors.ts'
+import {
+  selectIsDrawerOpen,
+  selectIsExpanded,
+  selectIsGroupOpen,
+  selectIsHeaderCompact,
+  selectIsToggleExpanded,
+  selectSidebarMode,
+} from './sidebar.selectors.ts'
 
 const ctrlB: KeyPress = { key: 'b', ctrlKey: true, metaKey: false, shiftKey: false, altKey: false, repeat: false, inTextField: false }
 
@@ -114,6 +121,36 @@ describe('sidebar', () => {
     // The drawer is not the saved preference: the cookie is untouched.
     expect(cookie).toEqual([])
     expect(selectIsExpanded(actor.getSnapshot())).toBe(false)
+  })
+
+  it('Scenario (issue #16): arriving at a page of a group by URL, a link elsewhere or back/forward opens that group', () => {
+    const { actor } = start({ expanded: true, width: 1280 })
+    const open = (group: string) => selectIsGroupOpen(group)(actor.getSnapshot())
+    // A typed URL: the shell mounts on /app/setting/team.
+    actor.send({ type: 'sidebar.routeChanged', group: 'Account & Billing' })
+    expect(open('Account & Billing')).toBe(true)
+    // A link elsewhere (the Overview's checklist) leads into Calls: Calls opens, Account & Billing stays open.
+    actor.send({ type: 'sidebar.routeChanged', group: 'Calls' })
+    expect(open('Calls')).toBe(true)
+    expect(open('Account & Billing')).toBe(true)
+    // A page outside every group changes nothing.
+    actor.send({ type: 'sidebar.routeChanged', group: null })
+    expect(actor.getSnapshot().context.openGroups).toEqual(['Account & Billing', 'Calls'])
+  })
+
+  it('Scenario (issue #16): the member closes a group; it stays closed until they arrive at one of its pages again', () => {
+    const { actor } = start({ expanded: true, width: 1280 })
+    const open = (group: string) => selectIsGroupOpen(group)(actor.getSnapshot())
+    actor.send({ type: 'sidebar.routeChanged', group: 'Account & Billing' })
+    actor.send({ type: 'sidebar.groupToggled', group: 'Account & Billing', expanded: false })
+    expect(open('Account & Billing')).toBe(false)
+    actor.send({ type: 'sidebar.routeChanged', group: null })
+    expect(open('Account & Billing')).toBe(false)
+    // Back to a settings page (the back button): its group opens again.
+    actor.send({ type: 'sidebar.routeChanged', group: 'Account & Billing' })
+    expect(open('Account & Billing')).toBe(true)
+    actor.send({ type: 'sidebar.groupToggled', group: 'Contacts', expanded: true })
+    expect(open('Contacts')).toBe(true)
   })
 
   it('Scenario: on a desktop, navigating leaves the docked sidebar as it is', () => {

@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from '../../contract/api.ts'
 import { NO_PERMISSIONS, resolvePermissions } from '../../contract/permissions.ts'
-import { APP_ROUTES, NAVIGATION, activeEntry, canAccessPath, matchesPattern, routeFor, visibleNavigation } from './routes.ts'
+import { APP_ROUTES, BUILT_PATTERNS, NAVIGATION, activeEntry, activeGroup, canAccessPath, matchesPattern, routeFor, visibleNavigation } from './routes.ts'
 
 const set = (id: string, permissions: PermissionSet['permissions'], key: string | null = null): PermissionSet => ({
   _id: id,
@@ -118,5 +119,52 @@ describe('menu', () => {
     expect(activeEntry('/app/contacts/timeline/3')?.title).toBe('All Contacts (Agent)')
     expect(activeEntry('/app/setting/roles/create-role')?.title).toBe('User Roles')
     expect(activeEntry('/app/nowhere')).toBeUndefined()
+  })
+})
+
+describe('built pages and the Soon mark (issue #16)', () => {
+  /** The /app paths src/routes/tree.tsx gives a page of their own, as route-table patterns (`$param` is `*`). */
+  function pagesOfTheRouteTree(): string[] {
+    const source = readFileSync(new URL('../routes/tree.tsx', import.meta.url), 'utf8')
+    const appPart = source.slice(source.indexOf('const appRoute ='), source.indexOf('const routeTree ='))
+    const paths = [...appPart.matchAll(/'(\/[^'\s]*)'/g)].map((m) => m[1] as string)
+    return paths.filter((p) => p !== '/' && p !== '/$' && p !== '/app' && !p.startsWith('/app/')).map((p) => `/app${p}`.replace(/\/\$[A-Za-z]+$/, '/*'))
+  }
+
+  it('marks built exactly the routes the route tree gives a page of their own', () => {
+    expect(new Set(pagesOfTheRouteTree())).toEqual(BUILT_PATTERNS)
+    for (const pattern of BUILT_PATTERNS)
+      expect(
+        APP_ROUTES.some((r) => r.pattern === pattern),
+        pattern,
+      ).toBe(true)
+  })
+
+  it('flags every route: Overview and the settings pages are built, the sections of later releases are not', () => {
+    const built = (path: string) => routeFor(path)?.built
+    for (const p of ['/app/dashboard', '/app/setting/team', '/app/setting/roles/abc', '/app/billing', '/app/notifications']) expect(built(p), p).toBe(true)
+    for (const p of ['/app/contacts', '/app/agent-internal', '/app/calls/list', '/app/calls/42', '/app/reporting/report', '/app/developers'])
+      expect(built(p), p).toBe(false)
+    const soonGroups = NAVIGATION.filter((g) => g.entries.every((e) => !e.built)).map((g) => g.label)
+    expect(soonGroups).toEqual([
+      'Contacts',
+      'AI Agents Studio',
+      'Calls',
+      'Data Hub',
+      'Marketing Assets',
+      'Touchpoints',
+      'Integrations',
+      'Guardrails / QA',
+      'Reporting',
+      'Developers',
+    ])
+  })
+
+  it('names the group of the current page, for the sidebar to open it', () => {
+    expect(activeGroup('/app/setting/team')).toBe('Account & Billing')
+    expect(activeGroup('/app/setting/roles/create-role')).toBe('Account & Billing')
+    expect(activeGroup('/app/calls/list')).toBe('Calls')
+    expect(activeGroup('/app/dashboard')).toBe('Overview')
+    expect(activeGroup('/app/notifications')).toBeNull()
   })
 })

@@ -1,7 +1,8 @@
 /**
  * Every /app route of SPEC.md §2.4 (menu) and §2.5 (hidden routes) as data: its path pattern,
  * the permission it needs, and what its page shows. The sidebar, the access gate and the pages
- * all read this one table.
+ * all read this one table. Issue #16: each route says whether its page is built (`built`); the
+ * sidebar marks the others 'Soon' and they show an honest empty state.
  *
  * Rules (SPEC §2.2, §6):
  * - `/app` alone is always allowed; any other /app path must match a route here, else the
@@ -27,25 +28,7 @@ export type Requirement = { readonly anyOf: ReadonlyArray<PermissionResource>; r
 
 /** The icons of the menu groups (lucide-react names, mapped to components in the view). */
 export type NavIcon =
-  | 'overview'
-  | 'contacts'
-  | 'agents'
-  | 'calls'
-  | 'dataHub'
-  | 'marketing'
-  | 'touchpoints'
-  | 'integrations'
-  | 'qa'
-  | 'reporting'
-  | 'account'
-  | 'developers'
-
-/** A page's primary action, shown as a permission-gated button (SPEC §5). */
-export interface PrimaryAction {
-  readonly label: string
-  readonly resource: PermissionResource
-  readonly action: 'CREATE' | 'UPDATE' | 'EXPORT' | 'EXECUTE'
-}
+  'overview' | 'contacts' | 'agents' | 'calls' | 'dataHub' | 'marketing' | 'touchpoints' | 'integrations' | 'qa' | 'reporting' | 'account' | 'developers'
 
 export interface RouteInfo {
   /** Path pattern; a trailing `*` matches any suffix. */
@@ -56,7 +39,45 @@ export interface RouteInfo {
   readonly section?: string
   /** What will live on this page, for its honest empty state. */
   readonly purpose?: string
-  readonly primaryAction?: PrimaryAction
+  /**
+   * Issue #16: true when the route has a page of its own (src/routes/tree.tsx); false when it shows
+   * the 'Soon' empty state of src/pages/RoutePage.tsx. Derived from {@link BUILT_PATTERNS} for every
+   * route of the tables below (optional only so that a route made up elsewhere, e.g. in a test, need not say).
+   */
+  readonly built?: boolean
+}
+
+/** A route as the tables below write it; `built` is derived (see {@link withBuilt}). */
+type RouteSpec = Omit<RouteInfo, 'built'>
+
+/**
+ * Issue #16: the patterns whose page is built, i.e. that src/routes/tree.tsx gives a page of its
+ * own instead of the catch-all `AppRoutePage` (src/pages/RoutePage.tsx, the 'Soon' empty state).
+ * routes.test.ts checks this list against the route tree, so the two cannot drift apart.
+ */
+export const BUILT_PATTERNS: ReadonlySet<string> = new Set([
+  '/app/dashboard',
+  '/app/waitlist',
+  '/app/sign-up-info',
+  '/app/signout',
+  '/app/workspace-selection',
+  '/app/setting/profile-settings',
+  '/app/setting/workspace-settings',
+  '/app/setting/team',
+  '/app/setting/team/invite',
+  '/app/setting/roles',
+  '/app/setting/roles/create-role',
+  '/app/setting/roles/*',
+  '/app/setting/audit-log',
+  '/app/billing',
+  '/app/notifications',
+  '/app/notification-settings',
+  '/app/notifications/settings',
+])
+
+/** A route spec with its derived `built` flag. */
+function withBuilt<R extends RouteSpec>(route: R): R & { readonly built: boolean } {
+  return { ...route, built: BUILT_PATTERNS.has(route.pattern) }
 }
 
 const read = (...anyOf: PermissionResource[]): Requirement => ({ anyOf, action: 'READ' })
@@ -67,6 +88,7 @@ const CONTACTS: PermissionResource[] = ['CONTACTS', 'CONTACTS_FULL']
 export interface NavEntry extends RouteInfo {
   /** The menu link (an exact path). */
   readonly pattern: `/app${string}`
+  readonly built: boolean
 }
 
 export interface NavGroup {
@@ -75,8 +97,13 @@ export interface NavGroup {
   readonly entries: ReadonlyArray<NavEntry>
 }
 
-/** SPEC §2.4: the sidebar, in order. A group with one entry is a plain link. */
-export const NAVIGATION: ReadonlyArray<NavGroup> = [
+type NavEntrySpec = Omit<NavEntry, 'built'>
+interface NavGroupSpec extends Omit<NavGroup, 'entries'> {
+  readonly entries: ReadonlyArray<NavEntrySpec>
+}
+
+/** SPEC §2.4: the sidebar, in order, as written; {@link NAVIGATION} adds each entry's `built` flag. */
+const NAVIGATION_TABLE: ReadonlyArray<NavGroupSpec> = [
   {
     label: 'Overview',
     icon: 'overview',
@@ -91,21 +118,18 @@ export const NAVIGATION: ReadonlyArray<NavGroup> = [
         title: 'All Contacts (Agent)',
         requires: read(...CONTACTS),
         purpose: 'Every contact your AI agents have talked to, with their latest conversation.',
-        primaryAction: { label: 'Add contact', resource: 'CONTACTS', action: 'CREATE' },
       },
       {
         pattern: '/app/core-contacts',
         title: 'Core Contacts',
         requires: read(...CONTACTS),
         purpose: 'Your customer records, imported or synced from your CRM.',
-        primaryAction: { label: 'Import contacts', resource: 'CONTACTS', action: 'CREATE' },
       },
       {
         pattern: '/app/segments',
         title: 'Segments',
         requires: read(...CONTACTS),
         purpose: 'Saved groups of contacts to target with agents and campaigns.',
-        primaryAction: { label: 'New segment', resource: 'CONTACTS', action: 'CREATE' },
       },
     ],
   },
@@ -118,21 +142,18 @@ export const NAVIGATION: ReadonlyArray<NavGroup> = [
         title: 'All Agents',
         requires: read('AGENTS'),
         purpose: 'The AI agents of this workspace and their flows.',
-        primaryAction: { label: 'New agent', resource: 'AGENTS', action: 'CREATE' },
       },
       {
         pattern: '/app/data-source',
         title: 'Knowledge Base',
         requires: read('DATA_STORAGE'),
         purpose: 'Documents and data sources your agents answer from.',
-        primaryAction: { label: 'Add data source', resource: 'DATA_STORAGE', action: 'CREATE' },
       },
       {
         pattern: '/app/voice-agents',
         title: 'Voice Agents',
         requires: read('AGENTS'),
         purpose: 'Agents that make and take phone calls.',
-        primaryAction: { label: 'New voice agent', resource: 'AGENTS', action: 'CREATE' },
       },
     ],
   },
@@ -146,28 +167,24 @@ export const NAVIGATION: ReadonlyArray<NavGroup> = [
         title: 'Calls List',
         requires: read('ORG_AGENTS'),
         purpose: 'Every call with its transcript, recording and analysis.',
-        primaryAction: { label: 'Export calls', resource: 'ORG_AGENTS', action: 'EXPORT' },
       },
       {
         pattern: '/app/calls/voice-agents',
         title: 'Voice Agents',
         requires: read('AGENTS'),
         purpose: 'The voice agents that handle calls.',
-        primaryAction: { label: 'New voice agent', resource: 'AGENTS', action: 'CREATE' },
       },
       {
         pattern: '/app/calls/analysis-settings',
         title: 'Analysis Settings',
         requires: read('SETTINGS'),
         purpose: 'What is extracted and scored from each call.',
-        primaryAction: { label: 'Edit settings', resource: 'SETTINGS', action: 'UPDATE' },
       },
       {
         pattern: '/app/calls/integrations',
         title: 'Integrations',
         requires: read('INTEGRATIONS'),
         purpose: 'Telephony providers connected to this workspace.',
-        primaryAction: { label: 'Connect provider', resource: 'INTEGRATIONS', action: 'CREATE' },
       },
     ],
   },
@@ -180,7 +197,6 @@ export const NAVIGATION: ReadonlyArray<NavGroup> = [
         title: 'Data Model',
         requires: read('SCHEMAS'),
         purpose: 'The objects and fields your agents and workflows read and write.',
-        primaryAction: { label: 'New object', resource: 'SCHEMAS', action: 'CREATE' },
       },
     ],
   },
@@ -193,14 +209,12 @@ export const NAVIGATION: ReadonlyArray<NavGroup> = [
         title: 'Assets',
         requires: read('MARKETING_ASSETS'),
         purpose: 'Images, videos and copy for your campaigns.',
-        primaryAction: { label: 'Upload asset', resource: 'MARKETING_ASSETS', action: 'CREATE' },
       },
       {
         pattern: '/app/marketing-assets/integrations',
         title: 'Integrations',
         requires: read('MARKETING_ASSETS'),
         purpose: 'Asset libraries connected to this workspace.',
-        primaryAction: { label: 'Connect library', resource: 'MARKETING_ASSETS', action: 'CREATE' },
       },
     ],
   },
@@ -213,14 +227,12 @@ export const NAVIGATION: ReadonlyArray<NavGroup> = [
         title: 'Connected Touchpoints',
         requires: read('COMMUNICATION_CHANNELS'),
         purpose: 'WhatsApp, Messenger, Instagram, SMS and other channels your agents answer on.',
-        primaryAction: { label: 'Connect channel', resource: 'COMMUNICATION_CHANNELS', action: 'CREATE' },
       },
       {
         pattern: '/app/channels/templates',
         title: 'Message Templates',
         requires: read('MESSAGE_TEMPLATES'),
         purpose: 'Approved message templates for outbound messages.',
-        primaryAction: { label: 'New template', resource: 'MESSAGE_TEMPLATES', action: 'CREATE' },
       },
     ],
   },
@@ -233,21 +245,18 @@ export const NAVIGATION: ReadonlyArray<NavGroup> = [
         title: 'Connected Apps',
         requires: read('INTEGRATIONS'),
         purpose: 'Third-party apps connected to this workspace.',
-        primaryAction: { label: 'Connect app', resource: 'INTEGRATIONS', action: 'CREATE' },
       },
       {
         pattern: '/app/integration-apps/ad-account',
         title: 'Ad Accounts',
         requires: read('AD_ACCOUNTS'),
         purpose: 'Advertising accounts whose leads flow into Engage.',
-        primaryAction: { label: 'Connect ad account', resource: 'AD_ACCOUNTS', action: 'CREATE' },
       },
       {
         pattern: '/app/integration-apps/installed-apps',
         title: 'Private Apps',
         requires: read('INTEGRATIONS'),
         purpose: 'Apps built for this workspace only.',
-        primaryAction: { label: 'Install app', resource: 'INTEGRATIONS', action: 'CREATE' },
       },
     ],
   },
@@ -261,7 +270,6 @@ export const NAVIGATION: ReadonlyArray<NavGroup> = [
         title: 'Agent Test Manager',
         requires: read('QA'),
         purpose: 'Test suites that check your agents before they go live.',
-        primaryAction: { label: 'New test', resource: 'QA', action: 'CREATE' },
       },
     ],
   },
@@ -274,14 +282,12 @@ export const NAVIGATION: ReadonlyArray<NavGroup> = [
         title: 'Dashboard',
         requires: read('REPORTS'),
         purpose: 'Dashboards built from your workspace data.',
-        primaryAction: { label: 'New dashboard', resource: 'REPORTS', action: 'CREATE' },
       },
       {
         pattern: '/app/reporting/report',
         title: 'Reports',
         requires: read('REPORTS'),
         purpose: 'Saved reports and their schedules.',
-        primaryAction: { label: 'New report', resource: 'REPORTS', action: 'CREATE' },
       },
     ],
   },
@@ -289,8 +295,18 @@ export const NAVIGATION: ReadonlyArray<NavGroup> = [
     label: 'Account & Billing',
     icon: 'account',
     entries: [
-      { pattern: '/app/setting/profile-settings', title: 'Profile Settings', requires: read('USERS'), purpose: 'Your name, photo, password and notification preferences.' },
-      { pattern: '/app/setting/workspace-settings', title: 'Workspace Settings', requires: read('ORGANIZATIONS'), purpose: 'This workspace’s name and defaults.' },
+      {
+        pattern: '/app/setting/profile-settings',
+        title: 'Profile Settings',
+        requires: read('USERS'),
+        purpose: 'Your name, photo, password and notification preferences.',
+      },
+      {
+        pattern: '/app/setting/workspace-settings',
+        title: 'Workspace Settings',
+        requires: read('ORGANIZATIONS'),
+        purpose: 'This workspace’s name and defaults.',
+      },
       { pattern: '/app/setting/team', title: 'Team Members', requires: read('TEAM_MEMBERS') },
       { pattern: '/app/setting/roles', title: 'User Roles', requires: read('PERMISSION_SETS') },
       // Issue #19 Audit log (ours): who did what in this workspace; the API asks for the same permission.
@@ -307,14 +323,16 @@ export const NAVIGATION: ReadonlyArray<NavGroup> = [
         title: 'Developers',
         requires: read('API_KEYS'),
         purpose: 'API keys for external access to this workspace.',
-        primaryAction: { label: 'Create API key', resource: 'API_KEYS', action: 'CREATE' },
       },
     ],
   },
 ]
 
+/** SPEC §2.4: the sidebar, in order. A group with one entry is a plain link. */
+export const NAVIGATION: ReadonlyArray<NavGroup> = NAVIGATION_TABLE.map((g) => ({ ...g, entries: g.entries.map(withBuilt) }))
+
 /** Paths every signed-in member may open, whatever their sets (they must be able to leave). */
-const SIGNED_IN: ReadonlyArray<RouteInfo> = [
+const SIGNED_IN: ReadonlyArray<RouteSpec> = [
   { pattern: '/app/signout', title: 'Sign out', requires: 'signedIn' },
   { pattern: '/app/waitlist', title: 'Waitlist', requires: 'signedIn' },
   { pattern: '/app/sign-up-info', title: 'Sign-up details', requires: 'signedIn' },
@@ -326,39 +344,152 @@ const SIGNED_IN: ReadonlyArray<RouteInfo> = [
  * SPEC §2.4: the group paths shown in the table, `Calls (/app/calls)` and `Guardrails / QA (/app/qa)`,
  * that are not menu entries themselves. Each opens for anyone who may read one of its group's entries.
  */
-const GROUP_ROUTES: ReadonlyArray<RouteInfo> = [
-  { pattern: '/app/calls', title: 'Calls', requires: read('REPORTS', 'ORG_AGENTS', 'AGENTS', 'SETTINGS', 'INTEGRATIONS'), purpose: 'Your calls: overview, list, voice agents, analysis settings and integrations.' },
+const GROUP_ROUTES: ReadonlyArray<RouteSpec> = [
+  {
+    pattern: '/app/calls',
+    title: 'Calls',
+    requires: read('REPORTS', 'ORG_AGENTS', 'AGENTS', 'SETTINGS', 'INTEGRATIONS'),
+    purpose: 'Your calls: overview, list, voice agents, analysis settings and integrations.',
+  },
   { pattern: '/app/qa', title: 'Guardrails / QA', requires: read('QA'), purpose: 'Quality scores, flagged conversations and agent tests.' },
 ]
 
 /** SPEC §2.5: hidden routes, reachable when permitted, not in the menu. */
-export const HIDDEN_ROUTES: ReadonlyArray<RouteInfo> = [
+const HIDDEN_ROUTE_TABLE: ReadonlyArray<RouteSpec> = [
   // Contacts
-  { pattern: '/app/execution-history/*', title: 'Execution History', section: 'Contacts', requires: read('ORG_AGENTS'), purpose: 'Each step an agent took in a conversation.' },
-  { pattern: '/app/execution-history-v2/*', title: 'Execution History', section: 'Contacts', requires: read('ORG_AGENTS'), purpose: 'Each step an agent took in a conversation.' },
-  { pattern: '/app/contacts/timeline/*', title: 'Contact Timeline', section: 'Contacts', requires: read(...CONTACTS), purpose: 'Everything that happened with this contact, newest first.' },
-  { pattern: '/app/core-contacts/timeline/*', title: 'Contact Timeline', section: 'Contacts', requires: read(...CONTACTS), purpose: 'Everything that happened with this contact, newest first.' },
+  {
+    pattern: '/app/execution-history/*',
+    title: 'Execution History',
+    section: 'Contacts',
+    requires: read('ORG_AGENTS'),
+    purpose: 'Each step an agent took in a conversation.',
+  },
+  {
+    pattern: '/app/execution-history-v2/*',
+    title: 'Execution History',
+    section: 'Contacts',
+    requires: read('ORG_AGENTS'),
+    purpose: 'Each step an agent took in a conversation.',
+  },
+  {
+    pattern: '/app/contacts/timeline/*',
+    title: 'Contact Timeline',
+    section: 'Contacts',
+    requires: read(...CONTACTS),
+    purpose: 'Everything that happened with this contact, newest first.',
+  },
+  {
+    pattern: '/app/core-contacts/timeline/*',
+    title: 'Contact Timeline',
+    section: 'Contacts',
+    requires: read(...CONTACTS),
+    purpose: 'Everything that happened with this contact, newest first.',
+  },
   // Agents
-  { pattern: '/app/flow-editor/new', title: 'New Agent Flow', section: 'AI Agents Studio', requires: create('AGENTS'), purpose: 'The visual editor for an agent’s conversation flow.' },
-  { pattern: '/app/flow-editor-old/new', title: 'New Agent Flow', section: 'AI Agents Studio', requires: create('AGENTS'), purpose: 'The visual editor for an agent’s conversation flow.' },
-  { pattern: '/app/flow-editor/*', title: 'Agent Flow', section: 'AI Agents Studio', requires: update('AGENTS'), purpose: 'The visual editor for an agent’s conversation flow.' },
-  { pattern: '/app/flow-editor-old/*', title: 'Agent Flow', section: 'AI Agents Studio', requires: update('AGENTS'), purpose: 'The visual editor for an agent’s conversation flow.' },
+  {
+    pattern: '/app/flow-editor/new',
+    title: 'New Agent Flow',
+    section: 'AI Agents Studio',
+    requires: create('AGENTS'),
+    purpose: 'The visual editor for an agent’s conversation flow.',
+  },
+  {
+    pattern: '/app/flow-editor-old/new',
+    title: 'New Agent Flow',
+    section: 'AI Agents Studio',
+    requires: create('AGENTS'),
+    purpose: 'The visual editor for an agent’s conversation flow.',
+  },
+  {
+    pattern: '/app/flow-editor/*',
+    title: 'Agent Flow',
+    section: 'AI Agents Studio',
+    requires: update('AGENTS'),
+    purpose: 'The visual editor for an agent’s conversation flow.',
+  },
+  {
+    pattern: '/app/flow-editor-old/*',
+    title: 'Agent Flow',
+    section: 'AI Agents Studio',
+    requires: update('AGENTS'),
+    purpose: 'The visual editor for an agent’s conversation flow.',
+  },
   // Calls
-  { pattern: '/app/calls/*', title: 'Call Details', section: 'Calls', requires: read('ORG_AGENTS'), purpose: 'The recording, transcript and analysis of one call.' },
+  {
+    pattern: '/app/calls/*',
+    title: 'Call Details',
+    section: 'Calls',
+    requires: read('ORG_AGENTS'),
+    purpose: 'The recording, transcript and analysis of one call.',
+  },
   // SPEC §2.4 group paths that are not entries themselves: open to whoever may open one of the group's entries.
   ...GROUP_ROUTES,
   // Data Hub
-  { pattern: '/app/data-hub/data-model/*', title: 'Object', section: 'Data Hub', requires: read('SCHEMAS'), purpose: 'The fields of one object of your data model.' },
+  {
+    pattern: '/app/data-hub/data-model/*',
+    title: 'Object',
+    section: 'Data Hub',
+    requires: read('SCHEMAS'),
+    purpose: 'The fields of one object of your data model.',
+  },
   // Marketing
-  { pattern: '/app/marketing-assets/asset/*', title: 'Asset', section: 'Marketing Assets', requires: read('MARKETING_ASSETS'), purpose: 'One marketing asset and where it is used.' },
+  {
+    pattern: '/app/marketing-assets/asset/*',
+    title: 'Asset',
+    section: 'Marketing Assets',
+    requires: read('MARKETING_ASSETS'),
+    purpose: 'One marketing asset and where it is used.',
+  },
   // Reporting
-  { pattern: '/app/reporting/dashboard/create', title: 'New Dashboard', section: 'Reporting', requires: create('REPORTS'), purpose: 'Build a dashboard from charts and tables.' },
-  { pattern: '/app/reporting/dashboard/edit/*', title: 'Edit Dashboard', section: 'Reporting', requires: update('REPORTS'), purpose: 'Build a dashboard from charts and tables.' },
-  { pattern: '/app/reporting/dashboard/*', title: 'Dashboard', section: 'Reporting', requires: read('REPORTS'), purpose: 'One dashboard of your workspace data.' },
-  { pattern: '/app/reporting/report/create', title: 'New Report', section: 'Reporting', requires: create('REPORTS'), purpose: 'Build a report and choose when it is sent.' },
-  { pattern: '/app/reporting/report/templates', title: 'Report Templates', section: 'Reporting', requires: read('REPORTS'), purpose: 'Ready-made reports to start from.' },
-  { pattern: '/app/reporting/report/*', title: 'Edit Report', section: 'Reporting', requires: update('REPORTS'), purpose: 'Build a report and choose when it is sent.' },
-  { pattern: '/app/reporting/*', title: 'Reporting', section: 'Reporting', requires: read('REPORTS'), purpose: 'Dashboards and reports of your workspace data.' },
+  {
+    pattern: '/app/reporting/dashboard/create',
+    title: 'New Dashboard',
+    section: 'Reporting',
+    requires: create('REPORTS'),
+    purpose: 'Build a dashboard from charts and tables.',
+  },
+  {
+    pattern: '/app/reporting/dashboard/edit/*',
+    title: 'Edit Dashboard',
+    section: 'Reporting',
+    requires: update('REPORTS'),
+    purpose: 'Build a dashboard from charts and tables.',
+  },
+  {
+    pattern: '/app/reporting/dashboard/*',
+    title: 'Dashboard',
+    section: 'Reporting',
+    requires: read('REPORTS'),
+    purpose: 'One dashboard of your workspace data.',
+  },
+  {
+    pattern: '/app/reporting/report/create',
+    title: 'New Report',
+    section: 'Reporting',
+    requires: create('REPORTS'),
+    purpose: 'Build a report and choose when it is sent.',
+  },
+  {
+    pattern: '/app/reporting/report/templates',
+    title: 'Report Templates',
+    section: 'Reporting',
+    requires: read('REPORTS'),
+    purpose: 'Ready-made reports to start from.',
+  },
+  {
+    pattern: '/app/reporting/report/*',
+    title: 'Edit Report',
+    section: 'Reporting',
+    requires: update('REPORTS'),
+    purpose: 'Build a report and choose when it is sent.',
+  },
+  {
+    pattern: '/app/reporting/*',
+    title: 'Reporting',
+    section: 'Reporting',
+    requires: read('REPORTS'),
+    purpose: 'Dashboards and reports of your workspace data.',
+  },
   // Settings
   { pattern: '/app/setting/team/invite', title: 'Invite Team Member', section: 'Account & Billing', requires: create('TEAM_MEMBERS') },
   { pattern: '/app/setting/roles/create-role', title: 'Create Role', section: 'Account & Billing', requires: create('PERMISSION_SETS') },
@@ -376,10 +507,23 @@ export const HIDDEN_ROUTES: ReadonlyArray<RouteInfo> = [
   { pattern: '/app/CTWA/*', title: 'Click-to-WhatsApp', requires: read('GENERAL'), purpose: 'Setting up click-to-WhatsApp ads.' },
   { pattern: '/app/CREATOR/*', title: 'Creator', requires: read('GENERAL'), purpose: 'Setting up your creator workspace.' },
   { pattern: '/app/SUPEHR/onboarding', title: 'Welcome to Engage', requires: read('GENERAL'), purpose: 'A short tour to set up your workspace.' },
-  { pattern: '/app/notification-settings', title: 'Notification Settings', requires: read('GENERAL'), purpose: 'Which notifications you get, in the app and in the browser.' },
+  {
+    pattern: '/app/notification-settings',
+    title: 'Notification Settings',
+    requires: read('GENERAL'),
+    purpose: 'Which notifications you get, in the app and in the browser.',
+  },
   { pattern: '/app/notifications', title: 'Notifications', requires: read('GENERAL'), purpose: 'All your notifications.' },
-  { pattern: '/app/notifications/settings', title: 'Notification Settings', requires: read('GENERAL'), purpose: 'Which notifications you get, in the app and in the browser.' },
+  {
+    pattern: '/app/notifications/settings',
+    title: 'Notification Settings',
+    requires: read('GENERAL'),
+    purpose: 'Which notifications you get, in the app and in the browser.',
+  },
 ]
+
+/** SPEC §2.5: hidden routes, reachable when permitted, not in the menu (with their `built` flag). */
+export const HIDDEN_ROUTES: ReadonlyArray<RouteInfo> = HIDDEN_ROUTE_TABLE.map(withBuilt)
 
 /** Every /app route, menu entries first (with their group as section). */
 export const APP_ROUTES: ReadonlyArray<RouteInfo> = [
@@ -436,4 +580,14 @@ export function activeEntry(pathname: string, groups: ReadonlyArray<NavGroup> = 
     if (hit && (!best || entry.pattern.length > best.pattern.length)) best = entry
   }
   return best
+}
+
+/**
+ * Issue #16: the label of the menu group holding the entry `activeEntry(pathname)` highlights, or
+ * null when no entry does (a hidden route outside every group, e.g. /app/notifications). The
+ * sidebar opens this group when the path changes (`sidebar.routeChanged`).
+ */
+export function activeGroup(pathname: string, groups: ReadonlyArray<NavGroup> = NAVIGATION): string | null {
+  const entry = activeEntry(pathname, groups)
+  return entry ? (groups.find((g) => g.entries.includes(entry))?.label ?? null) : null
 }

@@ -1,36 +1,45 @@
 /**
- * The page of an /app route whose content a later release brings (SPEC §2.4, §2.5): title,
- * breadcrumb, an empty state saying what will live there, and the page's primary action as a
- * permission-gated button (SPEC §5).
+ * The page of an /app route whose content is not built yet (SPEC §2.4, §2.5; issue #16): the
+ * spec's title and breadcrumb, what will live there, and an honest 'Coming soon' empty state (the
+ * sidebar marks the same sections 'Soon'). It offers no action that does nothing: only links to pages that work and that the member
+ * may open (the Overview, notification settings).
  */
 import Construction from 'lucide-react/icons/construction'
-import type { RouteInfo } from '../navigation/routes.ts'
-import { GatedButton } from '../ui/GatedButton.tsx'
-import * as page from '../ui/Page.css.ts'
+import { canAccessPath, type RouteInfo } from '../navigation/routes.ts'
+import { usePermissions } from '../system/react.tsx'
+import { LinkButton } from '../ui/primitives/Button/Button.tsx'
 import { EmptyState } from '../ui/primitives/EmptyState/EmptyState.tsx'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
 
+/** Issue #16: the built pages a 'Soon' page points to, in order, when the member may open them. */
+export const SOON_PAGE_LINKS: ReadonlyArray<{ readonly label: string; readonly href: string }> = [
+  { label: 'Go to Overview', href: '/app/dashboard' },
+  { label: 'Notification settings', href: '/app/notification-settings' },
+]
+
 export function RoutePage({ route }: { route: RouteInfo }) {
+  const permissions = usePermissions()
   const crumbs = route.section ? [{ label: route.section }] : []
-  const action = route.primaryAction
+  const links = SOON_PAGE_LINKS.filter((link) => canAccessPath(link.href, permissions))
   return (
     <section>
-      <PageHeader
-        title={route.title}
-        crumbs={crumbs}
-        actions={
-          action && (
-            // Nothing happens yet on press: the feature behind the action arrives with its page.
-            <GatedButton resource={action.resource} action={action.action}>
-              {action.label}
-            </GatedButton>
+      <PageHeader title={route.title} crumbs={crumbs} description={route.purpose ?? `${route.title} will live here.`} />
+      <EmptyState
+        title="Coming soon"
+        icon={<Construction size={24} />}
+        description="This part of Engage is still being built, so there is nothing to set up here yet. It opens on this page as soon as it is ready."
+        action={
+          links.length > 0 && (
+            <>
+              {links.map((link, i) => (
+                <LinkButton key={link.href} href={link.href} variant={i === 0 ? 'primary' : 'secondary'}>
+                  {link.label}
+                </LinkButton>
+              ))}
+            </>
           )
         }
       />
-      <EmptyState title="Nothing here yet" icon={<Construction size={24} />}>
-        <p className={page.text}>{route.purpose ?? `${route.title} will live here.`}</p>
-        <p className={page.text}>This part of Engage is not available yet; it is coming in a later release.</p>
-      </EmptyState>
     </section>
   )
 }

@@ -6,19 +6,21 @@
 import { expect, signIn, test } from './fixtures.ts'
 
 test.describe('credits and billing', () => {
-  test('admin@acme.test sees 7,500 of 10,000 credits in the header, and the billing page shows the usage by category', async ({ page }) => {
+  test('admin@acme.test sees 7,500 credits left in the header, and the billing page shows the usage by category', async ({ page }) => {
     await page.goto('/signin')
     await signIn(page, 'admin@acme.test')
     await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
 
+    // Issue #16: the summary reads as what is left; the bar and its tooltip say what was used.
     const header = page.getByRole('banner')
-    const meter = header.getByRole('meter', { name: 'Credits' })
-    await expect(meter).toHaveAttribute('aria-valuetext', '7,500 of 10,000 credits left')
-    await expect(header.getByText('7,500')).toBeVisible()
-    await expect(header.getByText('/ 10,000')).toBeVisible()
+    const meter = header.getByRole('meter', { name: 'Credits used this month' })
+    await expect(meter).toHaveAttribute('aria-valuetext', 'Used 2,500 of 10,000 this month')
+    await expect(meter).toHaveAttribute('aria-valuenow', '25')
+    await expect(header.getByText('7,500 credits left')).toBeVisible()
+    await expect(header.getByText('/ 10,000')).toHaveCount(0)
 
     // A super admin holds BILLING read: the summary links to the billing page.
-    await header.getByRole('link', { name: 'Credits' }).click()
+    await header.getByRole('link', { name: '7,500 credits left' }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/app/billing')
     await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible()
     await expect(page.getByText('Growth')).toBeVisible()
@@ -36,6 +38,6 @@ test.describe('credits and billing', () => {
     await page.goto('/signin')
     await signIn(page, 'admin@acme.test')
     await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
-    await expect(page.getByRole('meter', { name: 'Credits' })).toBeHidden()
+    await expect(page.getByRole('banner').getByRole('meter', { name: 'Credits used this month' })).toBeHidden()
   })
 })

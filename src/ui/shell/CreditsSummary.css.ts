@@ -1,5 +1,5 @@
 /**
- * The header's credits summary. Theme variables only; the tone comes from `data-tone`
+ * The header's credits summary ('7,500 credits left' over a bar of the share used). Theme variables only; the tone comes from `data-tone`
  * (normal, warning, critical) and link states from react-aria's data attributes. The theme has
  * no amber, so the warning tone is the danger colour softened into the surface, and critical is
  * the danger colour itself (plus an icon in the markup).
@@ -14,6 +14,9 @@ const warningFill = `color-mix(in srgb, ${vars.color.danger} 55%, ${vars.color.s
 /** The summary's box; as a link it also takes the one focus ring (`root`). */
 const box: StyleRule = {
   display: 'inline-flex',
+  font: 'inherit',
+  background: 'transparent',
+  cursor: 'pointer',
   alignItems: 'center',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
@@ -32,41 +35,34 @@ const box: StyleRule = {
 export const root = style([focusRing, box])
 
 export const meter = style({
-  display: 'grid',
-  gridTemplateColumns: 'auto auto',
-  alignItems: 'baseline',
-  columnGap: vars.space.sm,
-  rowGap: 2,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 3,
   minWidth: '8.5rem',
 })
 
-export const label = style({
+/** '7,500 credits left': the number strong, the words muted; critical turns both the danger colour. */
+export const value = style({
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 2,
+  gap: 4,
   fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
   selectors: { [`${root}[data-tone="critical"] &`]: { color: vars.color.danger } },
 })
 
 export const icon = style({ flexShrink: 0 })
 
-export const value = style({
-  justifySelf: 'end',
-  fontSize: vars.font.sizeSm,
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  fontVariantNumeric: 'tabular-nums',
-})
+export const remaining = style({ fontWeight: 600 })
 
-export const remaining = style({
+export const unit = style({
+  color: vars.color.textMuted,
   selectors: { [`${root}[data-tone="critical"] &`]: { color: vars.color.danger } },
 })
 
-export const total = style({ color: vars.color.textMuted, fontWeight: 400 })
-
+/** The bar: it fills with the share USED this month (issue #16), so a new month starts empty. */
 export const track = style({
-  gridColumn: '1 / -1',
   display: 'block',
   height: 4,
   borderRadius: 2,
@@ -84,3 +80,6 @@ export const fill = style({
     [`${root}[data-tone="critical"] &`]: { background: vars.color.danger },
   },
 })
+
+/** The usage popover of members without billing access: one line of text. */
+export const usage = style({ padding: `${vars.space.sm} ${vars.space.md}`, fontSize: vars.font.sizeSm, outline: 'none', whiteSpace: 'nowrap' })

@@ -1,22 +1,27 @@
 /**
- * The header's credits summary (SPEC.md §2.3, §3 Credits summary): the credits left of this
- * month's total with a meter named 'Credits', or 'Unlimited' for plans without a total. The tone
- * (`data-tone`: normal, warning from 75 % used, critical from 90 %) comes from the credits
- * selectors; the meter's fill and the text change with it, and critical adds an icon so the
- * warning is not carried by colour alone. Members who may view billing (BILLING read) get a link
- * to /app/billing; others see the same summary as plain text. Hidden in the compact header
- * (under 1024 px), where the header has no room for it.
+ * The header's credits summary (SPEC.md §2.3, §3 Credits summary). Issue #16: it reads as what is
+ * left, never as used / total: '7,500 credits left' over a bar that fills with what has been USED
+ * this month (a new workspace shows an empty bar, not a full one that looks spent), and a tooltip
+ * 'Used 2,500 of 10,000 this month'. Plans without a total read 'Unlimited credits' with no bar.
+ *
+ * The tone (`data-tone`: normal, warning from 75 % used, critical from 90 %) comes from the credits
+ * selectors; the bar's fill and the text change with it, and critical adds an icon so the warning
+ * is not carried by colour alone. Members who may view billing (BILLING read) get a link to
+ * /app/billing with the usage in a tooltip; others get the same summary as a button that opens
+ * the usage in a small popover (a tooltip needs an interactive trigger). Hidden
+ * in the compact header (under 1024 px), where the header has no room for it.
  *
  * Renders nothing outside `CreditsActorProvider` (stories of other shell features).
  */
 import { useSelector } from '@xstate/react'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
-import type { ReactNode } from 'react'
-import { Link, Meter } from 'react-aria-components'
+import { Button, Dialog, DialogTrigger, Link, Meter } from 'react-aria-components'
 import { can } from '../../../contract/permissions.ts'
 import type { CreditsSummary as Summary } from '../../../contract/workspaces.ts'
-import { type CreditTone, creditTone, isUnlimited, remainingPercent, selectCredits, selectIsCreditsLoaded } from '../../../machines/credits/credits.selectors.ts'
+import { type CreditTone, creditTone, isUnlimited, selectCredits, selectIsCreditsLoaded, usedPercent } from '../../../machines/credits/credits.selectors.ts'
 import { type CreditsActor, useOptionalCreditsActor, usePermissions } from '../../system/react.tsx'
+import { Popover } from '../primitives/Popover/Popover.tsx'
+import { WithTooltip } from '../primitives/Tooltip/Tooltip.tsx'
 import * as css from './CreditsSummary.css.ts'
 
 /** Whole credits in the reader's locale: 7500 → '7,500' (en-US). */
@@ -24,11 +29,25 @@ export function formatCredits(credits: number): string {
   return new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }).format(credits)
 }
 
-/** What a screen reader hears for the meter: '7,500 of 10,000 credits left', with the share used when running low. */
+/** Issue #16: what the header shows, and the summary's accessible name: '7,500 credits left' or 'Unlimited credits'. */
+export function creditsLeftText(summary: Summary): string {
+  return isUnlimited(summary) ? 'Unlimited credits' : `${formatCredits(summary.remainingCredits ?? 0)} credits left`
+}
+
+/** Issue #16: the tooltip: 'Used 2,500 of 10,000 this month' ('Used 12,345 this month' on an unlimited plan). */
+export function creditsUsedText(summary: Summary): string {
+  const used = formatCredits(summary.usedCredits)
+  return isUnlimited(summary) ? `Used ${used} this month` : `Used ${used} of ${formatCredits(summary.totalCredits ?? 0)} this month`
+}
+
+/**
+ * What a screen reader hears for the bar (the meter of the share used): 'Used 2,500 of 10,000 this
+ * month', with the percentage when running low ('…, 96% used'); 'Unlimited' without a total.
+ */
 export function creditsValueText(summary: Summary, tone: CreditTone): string {
   if (isUnlimited(summary)) return 'Unlimited'
-  const left = `${formatCredits(summary.remainingCredits ?? 0)} of ${formatCredits(summary.totalCredits ?? 0)} credits left`
-  return tone === 'normal' ? left : `${left}, ${formatCredits(summary.percentageUsed)}% used`
+  const used = creditsUsedText(summary)
+  return tone === 'normal' ? used : `${used}, ${formatCredits(summary.percentageUsed)}% used`
 }
 
 export function CreditsSummary() {
@@ -42,27 +61,21 @@ function CreditsSummaryFor({ actor }: { actor: CreditsActor }) {
   const mayViewBilling = can(usePermissions(), 'BILLING', 'READ')
   const tone = creditTone(summary)
   const unlimited = isUnlimited(summary)
+  // The box's name is exactly its visible text (WCAG 2.5.3, label in name).
+  const leftText = creditsLeftText(summary)
 
-  // What the box shows after 'Credits'; the meter's and the link's names carry it too, so each
-  // spoken name contains the visible text (WCAG 2.5.3, label in name).
-  const visibleValue = unlimited ? 'Unlimited' : `${formatCredits(summary.remainingCredits ?? 0)} / ${formatCredits(summary.totalCredits ?? 0)}`
   const meter = (
-    <Meter aria-label={`Credits ${visibleValue}`} value={remainingPercent(summary)} valueLabel={creditsValueText(summary, tone)} className={css.meter}>
+    <Meter aria-label="Credits used this month" value={usedPercent(summary)} valueLabel={creditsValueText(summary, tone)} className={css.meter}>
       {({ percentage }) => (
         <>
-          <span className={css.label} aria-hidden="true">
-            {tone === 'critical' && <TriangleAlert size={14} strokeWidth={2} className={css.icon} />}
-            Credits
-          </span>{' '}
           <span className={css.value} aria-hidden="true">
+            {tone === 'critical' && <TriangleAlert size={14} strokeWidth={2} className={css.icon} />}
             {unlimited ? (
-              'Unlimited'
+              <span className={css.remaining}>Unlimited</span>
             ) : (
-              <>
-                <span className={css.remaining}>{formatCredits(summary.remainingCredits ?? 0)}</span>
-                <span className={css.total}> / {formatCredits(summary.totalCredits ?? 0)}</span>
-              </>
+              <span className={css.remaining}>{formatCredits(summary.remainingCredits ?? 0)}</span>
             )}
+            <span className={css.unit}> credits left</span>
           </span>
           {!unlimited && (
             <span className={css.track} aria-hidden="true">
@@ -73,47 +86,26 @@ function CreditsSummaryFor({ actor }: { actor: CreditsActor }) {
       )}
     </Meter>
   )
-  return (
-    <Frame
-      mayViewBilling={mayViewBilling}
-      tone={tone}
-      unlimited={unlimited}
-      busy={!loaded}
-      visibleValue={visibleValue}
-    >
-      {meter}
-    </Frame>
-  )
-}
-
-/** The summary's box: a link to billing for those who may open it, a plain box otherwise; the tone rides on data attributes. */
-function Frame({
-  mayViewBilling,
-  tone,
-  unlimited,
-  busy,
-  visibleValue,
-  children,
-}: {
-  mayViewBilling: boolean
-  tone: CreditTone
-  unlimited: boolean
-  busy: boolean
-  /** What the box shows after 'Credits': part of the link's name (WCAG 2.5.3, label in name). */
-  visibleValue: string
-  children: ReactNode
-}) {
-  const data = { 'data-tone': tone, 'data-unlimited': unlimited || undefined, 'aria-busy': busy || undefined }
+  const data = { 'data-tone': tone, 'data-unlimited': unlimited || undefined, 'aria-busy': !loaded || undefined }
   if (mayViewBilling) {
     return (
-      <Link href="/app/billing" className={css.root} aria-label={`Credits ${visibleValue}`} {...data}>
-        {children}
-      </Link>
+      <WithTooltip label={creditsUsedText(summary)} placement="bottom">
+        <Link href="/app/billing" className={css.root} aria-label={leftText} {...data}>
+          {meter}
+        </Link>
+      </WithTooltip>
     )
   }
   return (
-    <div className={css.root} {...data}>
-      {children}
-    </div>
+    <DialogTrigger>
+      <Button className={css.root} aria-label={leftText} {...data}>
+        {meter}
+      </Button>
+      <Popover placement="bottom end" offset={8}>
+        <Dialog aria-label="Credits this month" className={css.usage}>
+          {creditsUsedText(summary)}
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
   )
 }

@@ -31,5 +31,14 @@ export const logo = style([
   },
 ])
 
-/** A container a later feature fills (notifications, credits); empty, it takes no room. */
-export const slot = style({ display: 'contents' })
+/**
+ * The notifications bell's place. Issue #16: its unread badge ('99+') overhangs the bell's top
+ * right corner, so the slot keeps room for the overhang: the badge is never clipped by the window
+ * edge (compact header at 390 px) nor crowds the credits summary. Empty, it takes no room.
+ */
+export const slot = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  paddingRight: vars.space.sm,
+  selectors: { '&:empty': { display: 'none' } },
+})

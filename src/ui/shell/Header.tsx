@@ -1,7 +1,8 @@
 /**
  * The shell's header (SPEC §2.3, §2.6): the 'Toggle sidebar' button, the logo, the workspace
- * switcher, an empty slot for the notifications dropdown (a later release fills it), the credits
- * summary, and the user menu, hidden while the header is compact (under 1024 px).
+ * switcher, the notifications bell, the credits summary, and the user menu, hidden while the
+ * header is compact (under 1024 px). Issue #16: at 390 px nothing in it is clipped or overflows
+ * (the bell's slot keeps room for its badge; the start shrinks, the end never does).
  */
 import PanelLeft from 'lucide-react/icons/panel-left'
 import { Link } from 'react-aria-components'

@@ -87,7 +87,9 @@ export const subList = style({
 /** An entry of a group (in its disclosure or, collapsed, its popover); with the inset focus ring. */
 const subRow: StyleRule = {
   ...interactive,
-  display: 'block',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
   padding: '6px 8px',
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
@@ -101,9 +103,33 @@ const subRow: StyleRule = {
 }
 export const subItem = style([focusRingInset, subRow])
 
+/** An entry's title inside its row: takes the room left of a 'Soon' mark, ellipsised. */
+export const subLabel = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' })
+
+/**
+ * Issue #16: the 'Soon' mark of a section not built yet: a small muted pill after the label
+ * (hidden in the collapsed rail, where the tooltip says it).
+ */
+export const soon = style({
+  flexShrink: 0,
+  padding: '0 6px',
+  borderRadius: 999,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: '0.6875rem',
+  fontWeight: 600,
+  lineHeight: '16px',
+  letterSpacing: '0.02em',
+  selectors: { [`${nav}[data-variant="collapsed"] > ul &`]: { display: 'none' } },
+})
+
 export const footer = style({ borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm })
 
 export const popoverTitle = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
   margin: 0,
   padding: '4px 8px',
   fontSize: vars.font.sizeSm,

@@ -5,16 +5,24 @@
  *
  * - `expanded`: labels; a group of several entries is a disclosure (open when it holds the
  *   current page), a group of one entry is a plain link.
- * - `collapsed`: icons only, each with a tooltip; a group opens a popover listing its entries.
+ * - `collapsed`: icons only, each with a tooltip naming it; a group opens a popover listing its entries.
+ *
+ * Issue #16: which groups are open is the sidebar machine's (`openGroups`): the member toggles
+ * them, and arriving at a page opens its group (src/ui/shell/Sidebar.tsx sends
+ * `sidebar.routeChanged`). A section whose pages are not built yet (`built: false` in the route
+ * table) carries a 'Soon' mark: on the group when none of its entries is built, else on the entry.
+ * The mark stays out of the accessible name (names stay the spec's titles); it is the link's or
+ * button's description (`aria-describedby`), so assistive technology hears 'Soon' too.
  *
  * Which entries show and which is current are decided by src/navigation/routes.ts; this only draws.
  */
 import ChevronRight from 'lucide-react/icons/chevron-right'
 import LogOut from 'lucide-react/icons/log-out'
-import { useMemo } from 'react'
+import { useId, useMemo } from 'react'
 import { Button, Dialog, DialogTrigger, Disclosure, DisclosurePanel, Heading, Link } from 'react-aria-components'
+import { selectIsGroupOpen } from '../../../machines/sidebar/sidebar.selectors.ts'
 import { activeEntry, type NavEntry, type NavGroup, visibleNavigation } from '../../navigation/routes.ts'
-import { usePermissions } from '../../system/react.tsx'
+import { usePermissions, useSidebar, useSidebarActor } from '../../system/react.tsx'
 import { Popover } from '../primitives/Popover/Popover.tsx'
 import { WithTooltip } from '../primitives/Tooltip/Tooltip.tsx'
 import { SIGN_OUT_PATH } from './links.ts'
@@ -64,30 +72,65 @@ interface GroupProps {
   readonly onNavigate: (() => void) | undefined
 }
 
+/** Issue #16: a group is 'Soon' as a whole when none of its entries is built. */
+export const isSoonGroup = (group: NavGroup): boolean => group.entries.every((e) => !e.built)
+
+/** The 'Soon' mark of an entry or group whose page is not built yet: out of the name, referenced as the description. */
+function SoonMark({ id }: { id?: string }) {
+  return (
+    <span id={id} className={css.soon} aria-hidden="true">
+      Soon
+    </span>
+  )
+}
+
 function ExpandedGroup({ group, current, onNavigate }: GroupProps) {
+  const soonId = useId()
+  const sidebar = useSidebarActor()
+  const isOpen = useSidebar(selectIsGroupOpen(group.label))
   const [only] = group.entries
   if (group.entries.length === 1 && only) {
     return (
-      <Link href={only.pattern} aria-current={only === current ? 'page' : undefined} className={css.item} onPress={onNavigate}>
+      <Link
+        href={only.pattern}
+        aria-current={only === current ? 'page' : undefined}
+        aria-describedby={only.built ? undefined : soonId}
+        className={css.item}
+        onPress={onNavigate}
+      >
         <NavIcon name={group.icon} />
         <span className={css.label}>{only.title}</span>
+        {!only.built && <SoonMark id={soonId} />}
       </Link>
     )
   }
   const holdsCurrent = current !== undefined && group.entries.includes(current)
+  const soon = isSoonGroup(group)
   return (
-    <Disclosure defaultExpanded={holdsCurrent} className={css.group}>
-      <Button slot="trigger" className={css.item} data-holds-current={holdsCurrent || undefined}>
+    <Disclosure
+      isExpanded={isOpen}
+      onExpandedChange={(expanded) => sidebar.send({ type: 'sidebar.groupToggled', group: group.label, expanded })}
+      className={css.group}
+    >
+      <Button slot="trigger" className={css.item} data-holds-current={holdsCurrent || undefined} aria-describedby={soon ? soonId : undefined}>
         <NavIcon name={group.icon} />
         <span className={css.label}>{group.label}</span>
+        {soon && <SoonMark id={soonId} />}
         <ChevronRight size={16} aria-hidden="true" className={css.chevron} />
       </Button>
       <DisclosurePanel className={css.panel}>
         <ul className={css.subList}>
           {group.entries.map((entry) => (
             <li key={entry.pattern}>
-              <Link href={entry.pattern} aria-current={entry === current ? 'page' : undefined} className={css.subItem} onPress={onNavigate}>
-                {entry.title}
+              <Link
+                href={entry.pattern}
+                aria-current={entry === current ? 'page' : undefined}
+                aria-describedby={!soon && !entry.built ? `${soonId}-${entry.pattern}` : undefined}
+                className={css.subItem}
+                onPress={onNavigate}
+              >
+                <span className={css.subLabel}>{entry.title}</span>
+                {!soon && !entry.built && <SoonMark id={`${soonId}-${entry.pattern}`} />}
               </Link>
             </li>
           ))}
@@ -98,10 +141,11 @@ function ExpandedGroup({ group, current, onNavigate }: GroupProps) {
 }
 
 function CollapsedGroup({ group, current, onNavigate }: GroupProps) {
+  const soonId = useId()
   const [only] = group.entries
   if (group.entries.length === 1 && only) {
     return (
-      <WithTooltip label={only.title}>
+      <WithTooltip label={only.built ? only.title : `${only.title} · Soon`}>
         <Link href={only.pattern} aria-label={only.title} aria-current={only === current ? 'page' : undefined} className={css.item} onPress={onNavigate}>
           <NavIcon name={group.icon} />
         </Link>
@@ -109,9 +153,10 @@ function CollapsedGroup({ group, current, onNavigate }: GroupProps) {
     )
   }
   const holdsCurrent = current !== undefined && group.entries.includes(current)
+  const soon = isSoonGroup(group)
   return (
     <DialogTrigger>
-      <WithTooltip label={group.label}>
+      <WithTooltip label={soon ? `${group.label} · Soon` : group.label}>
         <Button aria-label={group.label} className={css.item} data-holds-current={holdsCurrent || undefined}>
           <NavIcon name={group.icon} />
         </Button>
@@ -122,6 +167,7 @@ function CollapsedGroup({ group, current, onNavigate }: GroupProps) {
             <>
               <Heading slot="title" className={css.popoverTitle}>
                 {group.label}
+                {soon && <SoonMark />}
               </Heading>
               <ul className={css.subList}>
                 {group.entries.map((entry) => (
@@ -129,13 +175,15 @@ function CollapsedGroup({ group, current, onNavigate }: GroupProps) {
                     <Link
                       href={entry.pattern}
                       aria-current={entry === current ? 'page' : undefined}
+                      aria-describedby={!soon && !entry.built ? `${soonId}-${entry.pattern}` : undefined}
                       className={css.subItem}
                       onPress={() => {
                         close()
                         onNavigate?.()
                       }}
                     >
-                      {entry.title}
+                      <span className={css.subLabel}>{entry.title}</span>
+                      {!soon && !entry.built && <SoonMark id={`${soonId}-${entry.pattern}`} />}
                     </Link>
                   </li>
                 ))}

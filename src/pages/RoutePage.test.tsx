@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+/** Issue #16: the page of a route not built yet is an honest 'Soon' page with no dead button. */
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { APP_ROUTES, routeFor } from '../navigation/routes.ts'
+import { PermissionsActorProvider } from '../system/react.tsx'
+import { readyPermissions } from './settings/testing.tsx'
+import { RoutePage } from './RoutePage.tsx'
+
+afterEach(cleanup)
+
+function renderRoute(path: string, refs: ReadonlyArray<string> = ['SUPER_ADMIN']) {
+  const route = routeFor(path)
+  if (!route) throw new Error(`no route for ${path}`)
+  return render(
+    <PermissionsActorProvider actor={readyPermissions(refs)}>
+      <RoutePage route={route} />
+    </PermissionsActorProvider>,
+  )
+}
+
+describe('RoutePage (issue #16)', () => {
+  it('keeps the spec title and breadcrumb, says what will live there and that it is coming soon, and offers links, not buttons', () => {
+    const { container } = renderRoute('/app/contacts')
+    expect(screen.getByRole('heading', { level: 1, name: 'All Contacts (Agent)' })).toBeTruthy()
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('Contacts')).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: 'Coming soon' })).toBeTruthy()
+    expect(screen.getByText('Every contact your AI agents have talked to, with their latest conversation.')).toBeTruthy()
+    expect(screen.queryAllByRole('button')).toEqual([])
+    expect(screen.getByRole('link', { name: 'Go to Overview' }).getAttribute('href')).toBe('/app/dashboard')
+    expect(screen.getByRole('link', { name: 'Notification settings' }).getAttribute('href')).toBe('/app/notification-settings')
+    expect(container.textContent).not.toContain('Add contact')
+  })
+
+  it('shows no button on any page not built yet', () => {
+    for (const route of APP_ROUTES.filter((r) => !r.built)) {
+      renderRoute(route.pattern.replace('*', '7'))
+      expect(screen.queryAllByRole('button'), route.pattern).toEqual([])
+      cleanup()
+    }
+  })
+
+  it('offers only the links the member may open', () => {
+    renderRoute('/app/contacts', [])
+    expect(screen.queryAllByRole('link')).toEqual([])
+  })
+})
