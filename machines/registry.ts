@@ -31,6 +31,7 @@ import { verificationGateMachine } from './verificationGate/verificationGate.mac
 import { auditLogMachine } from './auditLog/auditLog.machine.ts'
 import { sessionsMachine } from './sessions/sessions.machine.ts'
 import { twoFactorMachine } from './twoFactor/twoFactor.machine.ts'
+import { overviewMachine } from './overview/overview.machine.ts'
 
 export interface MachineEntry {
   readonly machine: AnyStateMachine
@@ -364,5 +365,19 @@ export const machines: ReadonlyArray<MachineEntry> = [
     summary:
       'Account & Billing › Audit log: who did what and when in the workspace, newest first a page at a time (Load more by cursor), filtered by person and action (kept in the address), with a CSV export of the same filters saved as a file.',
     spec: ['#19 Audit log', 'ours (GET /organizations/audit-log, /audit-log.csv, /audit-log/actors; docs/api.md)'],
+  },
+  {
+    machine: overviewMachine,
+    file: 'machines/overview/overview.machine.ts',
+    wiring: 'src/system/overview.ts',
+    views: ['src/pages/DashboardPage.tsx'],
+    stories: ['stories/Overview.stories.tsx'],
+    unseenStates: {
+      signedOut: 'The Overview is only on screen signed in: the sign-in page shows instead.',
+      refreshing: 'The cards stay on screen while the facts are fetched again on focus: it looks exactly like ready.',
+    },
+    summary:
+      'The Overview’s team size and getting-started checklist of the current workspace (GET /api/overview): loaded when the page opens and on every workspace switch, refreshed on window focus, a failed first load with Try again; the checklist’s dismissal remembered per person and workspace.',
+    spec: ['§2.4 Overview', '#16 Overview', 'ours (GET /overview; docs/api.md)'],
   },
 ]

@@ -39,6 +39,7 @@ import { permissionRoutes } from './permissions/routes.ts'
 import { pushRoutes } from './push/routes.ts'
 import { createPushService, type PushOptions, type PushService } from './push/service.ts'
 import { auditRoutes } from './audit/routes.ts'
+import { overviewRoutes } from './overview/routes.ts'
 import { teamRoutes } from './team/routes.ts'
 import { userRoutes } from './users/routes.ts'
 import { twoFactorRoutes } from './users/two-factor-routes.ts'
@@ -233,6 +234,8 @@ export function createApp(deps: AppDeps): Hono {
   )
   // Issue #19: the workspace's audit log, its CSV export and the person filter (/organizations/audit-log*; docs/api.md).
   api.route('/organizations', auditRoutes({ db: deps.db, signingKey: deps.signingKey, now, logError }))
+  // Issue #16: the Overview page's team size and getting-started checklist (/overview; docs/api.md).
+  api.route('/overview', overviewRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   api.route('/org-billing', billingRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   const notificationHub = deps.notificationHub ?? createNotificationHub(deps.listen, logError)
   api.route('/common-services', notificationRoutes({ db: deps.db, signingKey: deps.signingKey, hub: notificationHub, now, logError }))

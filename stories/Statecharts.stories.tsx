@@ -42,3 +42,4 @@ export const twoFactor: Story = { name: 'twoFactor', args: { id: 'twoFactor' } }
 export const verificationGate: Story = { name: 'verificationGate', args: { id: 'verificationGate' } }
 export const pushPermission: Story = { name: 'pushPermission', args: { id: 'pushPermission' } }
 export const auditLog: Story = { name: 'auditLog', args: { id: 'auditLog' } }
+export const overview: Story = { name: 'overview', args: { id: 'overview' } }

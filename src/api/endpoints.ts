@@ -52,6 +52,7 @@ import { ChangePasswordResponse, type ChangePasswordRequest, ProfileResponse, ty
 import { RevokeOtherSessionsResponse, SessionsResponse } from '../../contract/sessions.ts'
 import { RecoveryCodesResponse, type SignInTwoFactorRequest, type ConfirmTwoFactorRequest, type TwoFactorCodeRequest, TwoFactorEnrolment, TwoFactorStatus } from '../../contract/twoFactor.ts'
 import { type AuditLogQuery, AuditActorsResponse, AuditLogPage } from '../../contract/audit.ts'
+import { OverviewResponse } from '../../contract/overview.ts'
 import type { ApiClient } from './client.ts'
 import { pageQuery } from './paging.ts'
 
@@ -232,6 +233,8 @@ export function createEndpoints(client: ApiClient) {
       /** `POST /users/invitations/{id}/decline`: 204; 404 when no longer pending. */
       decline: (id: string) => client.request({ method: 'POST', path: `/users/invitations/${encodeURIComponent(id)}/decline`, response: Schema.Void }),
     },
+    /** `GET /overview` (issue #16, ours): the Overview's team size and getting-started checklist (contract/overview.ts). */
+    overview: () => client.request({ method: 'GET', path: '/overview', response: OverviewResponse }),
   }
 }
 
