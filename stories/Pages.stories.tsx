@@ -1,6 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, userEvent, within } from 'storybook/test'
 import { acme, ada, initech, waitlistLabs } from '../machines/testing/fixtures.ts'
 import { DashboardPage } from '../src/pages/DashboardPage.tsx'
+import {
+  BookACallPage,
+  JoinUsPage,
+  LandingPage,
+  PricingPage,
+  PrivacyPolicyPage,
+  RefundPolicyPage,
+  TermsOfServicePage,
+  ToolsPage,
+} from '../src/pages/public/PublicSite.tsx'
 import { SignOutPage } from '../src/pages/SignOutPage.tsx'
 import { SignUpInfoPage } from '../src/pages/SignUpInfoPage.tsx'
 import { WaitlistPage } from '../src/pages/WaitlistPage.tsx'
@@ -15,7 +26,7 @@ import { sidebarActorIn } from './sidebar-actor.tsx'
 import { AppLayout } from '../src/ui/AppLayout.tsx'
 import { authActorIn } from './auth-actor.tsx'
 
-/** The pages each auth state leads to (SPEC §2.2, §4). */
+/** The pages each auth state leads to (SPEC §2.2, §4), and the public site's pages (issue #16). */
 const meta: Meta = { title: 'Auth/Pages by state' }
 export default meta
 
@@ -55,4 +66,50 @@ export const AuthenticatedSignUpIncomplete = inState('authenticated', { user: ad
 export const SigningOut: StoryObj = {
   ...inState('signingOut', { user: ada, currentOrg: acme }, '/app/signout', SignOutPage),
   parameters: { machineState: [{ machine: 'auth', state: 'signingOut' }, { machine: 'auth', state: 'signedOut' }] },
+}
+
+/** The shell's first Tab stop is 'Skip to content' (issue #16 item 14); Enter moves focus to the page. */
+export const ShellSkipLink: StoryObj = {
+  ...AuthenticatedOverview,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.tab()
+    const skip = canvas.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(canvas.getByRole('main')).toHaveFocus()
+  },
+}
+
+// The public site (SPEC §2.1; issue #16): no machine, one story per page.
+
+const site = (Page: () => React.ReactNode): StoryObj => ({ render: () => <Page /> })
+
+/** `/`: what Engage is, the shell's picture, the features and the calls to sign up. */
+export const Landing = site(LandingPage)
+/** `/pricing`: the plans with their credits a month. */
+export const Pricing = site(PricingPage)
+/** `/tools`: what is coming, marked so. */
+export const Tools = site(ToolsPage)
+/** `/joinus`: open roles and how to apply. */
+export const JoinUs = site(JoinUsPage)
+/** `/book-a-call`: what a call covers, and an email link to ask for one. */
+export const BookACall = site(BookACallPage)
+/** `/terms-of-service`. */
+export const TermsOfService = site(TermsOfServicePage)
+/** `/privacy-policy`. */
+export const PrivacyPolicy = site(PrivacyPolicyPage)
+/** `/refund-policy`. */
+export const RefundPolicy = site(RefundPolicyPage)
+
+/** On a public page too, the first Tab stop is the skip link, shown while focused. */
+export const PublicSkipLink: StoryObj = {
+  ...Landing,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.tab()
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(canvas.getByRole('main')).toHaveFocus()
+  },
 }

@@ -1,6 +1,6 @@
 /**
  * The sign-up journey, one story per state a person can see: the sign-in page in its sign-up
- * mode (auth machine `unauthenticated` / `signingUp`), the waitlist page, and the sign-up-info
+ * mode (auth machine `unauthenticated` / `signingUp`; /signup opens on it, issue #16), the waitlist page, and the sign-up-info
  * form (signupInfo machine). Actors start from a saved state with calls that never answer.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -32,6 +32,22 @@ function signUpIn(value: string, context: Parameters<typeof authActorIn>[1] = {}
 
 /** Sign-up mode, `unauthenticated`, nothing typed yet. */
 export const SignUpIdle: Story = signUpIn('unauthenticated')
+
+/** /signup (issue #16): the page opens on the sign-up form, and its way back is a 'Sign in' link to /signin. */
+export const SignUpOwnAddress: Story = {
+  parameters: { machineState: { machine: 'auth', state: 'unauthenticated' } },
+  render: () => (
+    <AuthActorProvider actor={authActorIn('unauthenticated')}>
+      <SignInPage redirect={null} initialMode="signUp" signInHref="/signin" />
+    </AuthActorProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { name: 'Create your Engage account' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin')
+    await expect(document.title).toBe('Create your account · Engage')
+  },
+}
 
 /** From the sign-in form, 'Create an account' switches the page to sign-up. */
 export const SignInToSignUp: Story = {

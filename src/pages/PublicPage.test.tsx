@@ -1,14 +1,29 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { PUBLIC_PAGES, PublicPage, type PublicPageKey } from './PublicPage.tsx'
+import { PLANS, SALES_EMAIL, TOOLS } from './public/content.ts'
+import { LANDING_DOCUMENT_TITLE } from './public/titles.ts'
+import { FEATURES } from './public/LandingPage.tsx'
+import { LEGAL_DOCUMENTS } from './public/LegalPages.tsx'
+import { FOOTER_LINKS } from './public/PublicLayout.tsx'
+import * as PublicSite from './public/PublicSite.tsx'
+import { PUBLIC_PAGES, PublicPage, type PublicPageKey, SITE_PAGES, type SitePageKey, isSitePage } from './PublicPage.tsx'
 import { SharePage } from './SharePage.tsx'
 
 afterEach(cleanup)
 
+const keys = Object.keys(PUBLIC_PAGES) as PublicPageKey[]
+const siteKeys = Object.keys(SITE_PAGES) as SitePageKey[]
+const messageKeys = keys.filter((key) => !isSitePage(key))
+
+function renderSite(key: SitePageKey) {
+  const Page = PublicSite[SITE_PAGES[key]] as ComponentType
+  return render(<Page />)
+}
+
 describe('pages outside /app (SPEC §2.1, §2.5)', () => {
   it('has a page for every general route outside /app and for the channel sign-in returns', () => {
-    const keys = Object.keys(PUBLIC_PAGES)
     for (const path of ['/signin-error', '/enable-bug-report', '/link-expired', '/window-splash', '/404', '/sso/callback', '/auth-callback']) {
       expect(keys).toContain(path)
     }
@@ -17,10 +32,11 @@ describe('pages outside /app (SPEC §2.1, §2.5)', () => {
     }
   })
 
-  it.each(Object.keys(PUBLIC_PAGES) as PublicPageKey[])('%s renders its title as the page heading, with a way to sign in', (key) => {
+  it.each(messageKeys)('%s renders its title as the page heading, with a way to sign in, and names the tab', (key) => {
     render(<PublicPage pageKey={key} />)
     expect(screen.getByRole('heading', { level: 1, name: PUBLIC_PAGES[key].title })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin')
+    expect(document.title).toBe(key === '/window-splash' ? 'Engage' : `${PUBLIC_PAGES[key].title} · Engage`)
   })
 
   it('a /share/ page shows its own title; an unknown one the generic shared page', () => {
@@ -29,5 +45,95 @@ describe('pages outside /app (SPEC §2.1, §2.5)', () => {
     cleanup()
     render(<SharePage pathname="/share/other/42" />)
     expect(screen.getByRole('heading', { level: 1, name: 'Shared with you' })).toBeTruthy()
+  })
+})
+
+describe('the public site (issue #16)', () => {
+  it('serves the landing page, pricing, tools, join us, book a call and the three legal pages', () => {
+    expect(siteKeys.sort()).toEqual(['/', '/book-a-call', '/joinus', '/pricing', '/privacy-policy', '/refund-policy', '/terms-of-service', '/tools'])
+  })
+
+  it.each(siteKeys)('%s: its h1, the header (Sign in, Get started), the footer, the skip link first, and the tab title', (key) => {
+    const { container } = renderSite(key)
+    expect(screen.getByRole('heading', { level: 1, name: PUBLIC_PAGES[key].title })).toBeTruthy()
+
+    const header = screen.getByRole('banner')
+    expect(within(header).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin')
+    expect(within(header).getByRole('link', { name: 'Get started' }).getAttribute('href')).toBe('/signup')
+    expect(within(header).getByRole('link', { name: 'Engage home' }).getAttribute('href')).toBe('/')
+
+    const footer = screen.getByRole('contentinfo')
+    for (const [label, href] of FOOTER_LINKS.flatMap((column) => column.links)) {
+      expect(within(footer).getByRole('link', { name: label }).getAttribute('href')).toBe(href)
+    }
+
+    // The skip link is the first focusable element and points at the main landmark.
+    const first = container.querySelector('a[href], button, input, [tabindex]:not([tabindex="-1"])')
+    expect(first?.textContent).toBe('Skip to content')
+    expect(screen.getByRole('link', { name: 'Skip to content' }).getAttribute('href')).toBe('#main')
+    const main = screen.getByRole('main')
+    expect(main.id).toBe('main')
+    expect(main.getAttribute('tabindex')).toBe('-1')
+
+    expect(document.title).toBe(key === '/' ? LANDING_DOCUMENT_TITLE : `${PUBLIC_PAGES[key].title} · Engage`)
+  })
+
+  it('the skip link moves focus to the main content', () => {
+    renderSite('/pricing')
+    screen.getByRole('link', { name: 'Skip to content' }).click()
+    expect(document.activeElement).toBe(screen.getByRole('main'))
+  })
+
+  it('the landing page says what Engage is, shows the shell and its features, and leads to sign-up', () => {
+    renderSite('/')
+    const main = screen.getByRole('main')
+    expect(within(main).getByRole('img', { name: /The Engage workspace/ })).toBeTruthy()
+    for (const link of within(main).getAllByRole('link', { name: 'Create your workspace' })) expect(link.getAttribute('href')).toBe('/signup')
+    expect(within(main).getByRole('link', { name: 'See pricing' }).getAttribute('href')).toBe('/pricing')
+    expect(FEATURES.length).toBeGreaterThanOrEqual(3)
+    expect(FEATURES.length).toBeLessThanOrEqual(6)
+    for (const feature of FEATURES) expect(within(main).getByRole('heading', { level: 3, name: feature.title })).toBeTruthy()
+    expect(within(main).getByRole('heading', { level: 2, name: 'Bring your team into one workspace' })).toBeTruthy()
+  })
+
+  it('pricing lists each plan with its credits a month and a button to sign up (Enterprise: a call)', () => {
+    renderSite('/pricing')
+    for (const plan of PLANS) {
+      const card = screen.getByRole('heading', { level: 2, name: plan.name }).closest('li')!
+      const credits = plan.credits === null ? 'Custom credits agreed with you' : `${plan.credits.toLocaleString('en-US')} credits a month`
+      expect(within(card).getByText((_, el) => el?.tagName === 'P' && el.textContent === credits)).toBeTruthy()
+      expect(within(card).getByRole('link', { name: plan.cta.label }).getAttribute('href')).toBe(plan.cta.href)
+    }
+    expect(PLANS.filter((plan) => plan.cta.href === '/signup').length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('book a call says what to expect and offers an email link, not a form', () => {
+    renderSite('/book-a-call')
+    expect(screen.getByRole('heading', { level: 2, name: 'What to expect' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: `Email ${SALES_EMAIL}` }).getAttribute('href')).toMatch(new RegExp(`^mailto:${SALES_EMAIL}\\?subject=`))
+    expect(screen.queryByRole('form')).toBeNull()
+    expect(screen.queryByRole('textbox')).toBeNull()
+  })
+
+  it('tools are marked coming soon, with no button that would do nothing', () => {
+    renderSite('/tools')
+    const main = screen.getByRole('main')
+    for (const tool of TOOLS) expect(within(main).getByRole('heading', { level: 2, name: tool.name })).toBeTruthy()
+    expect(within(main).getAllByText('Coming soon')).toHaveLength(TOOLS.length)
+    expect(within(main).queryAllByRole('button')).toHaveLength(0)
+    expect(within(main).queryAllByRole('link')).toHaveLength(0)
+  })
+
+  it('join us lists open roles and how to apply by email', () => {
+    renderSite('/joinus')
+    expect(screen.getByRole('heading', { level: 2, name: 'Open roles' })).toBeTruthy()
+    expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(2)
+    expect(screen.getByRole('link', { name: /^Email / }).getAttribute('href')).toMatch(/^mailto:/)
+  })
+
+  it.each(Object.values(LEGAL_DOCUMENTS).map((doc) => [doc.path, doc] as const))('%s has its sections as headings and a contact address', (path, doc) => {
+    renderSite(path)
+    for (const section of doc.sections) expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeTruthy()
+    expect(screen.getByRole('link', { name: doc.contact }).getAttribute('href')).toMatch(new RegExp(`^mailto:${doc.contact}`))
   })
 })

@@ -1,12 +1,20 @@
 /**
- * Public pages of SPEC.md §2.1 (no sign-in, no shell). Their marketing and legal content is
- * not part of the spec; each page says what it is and links to sign-in.
+ * Public pages of SPEC.md §2.1 and the general pages of §2.5 outside /app (no sign-in, no shell).
+ *
+ * Issue #16: the public site (`SITE_PAGES`: the landing page, /pricing, /tools, /joinus,
+ * /book-a-call and the legal pages) is a set of full pages with a shared header and footer in
+ * src/pages/public/, loaded as a chunk of its own by the route tree. The other pages (the
+ * window splash, share, sign-in error, expired link, 404, SSO and channel returns) stay a card of
+ * one message with a way to sign in: their texts are the ones specs and tests rely on.
  */
+import { titleFor, useDocumentTitle } from '../ui/documentTitle.ts'
+import { LANDING_HEADING } from './public/titles.ts'
+import type * as PublicSite from './public/PublicSite.tsx'
 import { MessagePage } from './StatusPage.tsx'
 
 export const PUBLIC_PAGES = {
-  '/': { title: 'Engage', text: 'The workspace for AI customer-engagement teams: agents, contacts, calls and workflows in one place.' },
-  '/pricing': { title: 'Pricing', text: 'Plans and prices for Engage workspaces.' },
+  '/': { title: LANDING_HEADING, text: 'AI agents, contacts, calls and workflows in one place.' },
+  '/pricing': { title: 'Pricing', text: 'Plans and credits for Engage workspaces.' },
   '/tools': { title: 'Tools', text: 'Free tools from the Engage team.' },
   '/joinus': { title: 'Join us', text: 'Open roles at Engage.' },
   '/book-a-call': { title: 'Book a call', text: 'Talk to the Engage team about your workspace.' },
@@ -30,7 +38,31 @@ export const PUBLIC_PAGES = {
 
 export type PublicPageKey = keyof typeof PUBLIC_PAGES
 
+/**
+ * The public site's full pages (issue #16): each key's export of src/pages/public/PublicSite.tsx.
+ * Their h1 is the key's `title` in PUBLIC_PAGES.
+ */
+export const SITE_PAGES = {
+  '/': 'LandingPage',
+  '/pricing': 'PricingPage',
+  '/tools': 'ToolsPage',
+  '/joinus': 'JoinUsPage',
+  '/book-a-call': 'BookACallPage',
+  '/terms-of-service': 'TermsOfServicePage',
+  '/privacy-policy': 'PrivacyPolicyPage',
+  '/refund-policy': 'RefundPolicyPage',
+} as const satisfies Partial<Record<PublicPageKey, keyof typeof PublicSite>>
+
+export type SitePageKey = keyof typeof SITE_PAGES
+
+/** True for the keys the public site's full pages serve. */
+export function isSitePage(key: PublicPageKey): key is SitePageKey {
+  return key in SITE_PAGES
+}
+
+/** A message page of PUBLIC_PAGES: the card with its title and text, the tab named after it. */
 export function PublicPage({ pageKey }: { pageKey: PublicPageKey }) {
   const content = PUBLIC_PAGES[pageKey]
+  useDocumentTitle(content.title === 'Engage' ? 'Engage' : titleFor(content.title))
   return <MessagePage title={content.title} text={content.text} />
 }

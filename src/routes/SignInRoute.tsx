@@ -1,6 +1,8 @@
 /**
- * /signin (SPEC.md §2.1), behind the human-verification gate (SPEC §2.6/§4): the sign-in
- * form and the gate never load with the signed-in shell.
+ * /signin (SPEC.md §2.1) and /signup (issue #16: sign-up's own address), behind the
+ * human-verification gate (SPEC §2.6/§4): the sign-in form and the gate never load with the
+ * signed-in shell. /signup opens the same page on its sign-up form, with a link back to /signin
+ * (keeping `app_path`); the tab is named after the page while the gate shows too.
  *
  * Loaded with its page (issue #8: route-level code splitting): src/routes/tree.tsx names it through
  * `lazyRouteComponent`, so this module and what only it needs are a chunk of their own.
@@ -16,19 +18,42 @@ import type { AuthError } from '../../machines/auth/auth.machine.ts'
 import { safeAppPath } from '../../machines/auth/redirect.ts'
 import { selectAuthError } from '../../machines/auth/auth.selectors.ts'
 import { useAuth } from '../system/react.tsx'
-import { SignInPage } from '../ui/SignInPage.tsx'
+import { useDocumentTitle } from '../ui/documentTitle.ts'
+import { AUTH_DOCUMENT_TITLES, type SignInMode, SignInPage } from '../ui/SignInPage.tsx'
 import { VerificationGate } from '../ui/botcheck/VerificationGate.tsx'
 import type { SignInSearch } from './search.ts'
 
 /** /signin (SPEC §2.1), behind the human-verification gate (SPEC §2.6/§4). */
 export function SignInRoute() {
+  return <AuthRoute mode="signIn" />
+}
+
+/** /signup (issue #16): the sign-up form first, behind the same gate. */
+export function SignUpRoute() {
+  return <AuthRoute mode="signUp" />
+}
+
+function AuthRoute({ mode }: { mode: SignInMode }) {
   const search = useSearch({ strict: false }) as SignInSearch
   const gateKey = useRecheckKey(useAuth(selectAuthError))
+  // Named while the gate shows; the page renames the tab when it switches forms.
+  useDocumentTitle(AUTH_DOCUMENT_TITLES[mode])
+  const redirect = safeAppPath(search.app_path)
   return (
     <VerificationGate key={gateKey}>
-      <SignInPage redirect={safeAppPath(search.app_path)} fromApp={search.main_app === true || search.main_app === 'true'} />
+      <SignInPage
+        redirect={redirect}
+        fromApp={search.main_app === true || search.main_app === 'true'}
+        initialMode={mode}
+        signInHref={mode === 'signUp' ? signInHrefFor(redirect) : undefined}
+      />
     </VerificationGate>
   )
+}
+
+/** /signin, carrying the same-origin app path the visitor came for. */
+function signInHrefFor(redirect: string | null): string {
+  return redirect === null ? '/signin' : `/signin?app_path=${encodeURIComponent(redirect)}`
 }
 
 /**

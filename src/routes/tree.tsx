@@ -6,7 +6,7 @@
  */
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router'
 import { NotFoundPage } from '../pages/NotFoundPage.tsx'
-import { PUBLIC_PAGES, PublicPage, type PublicPageKey } from '../pages/PublicPage.tsx'
+import { PUBLIC_PAGES, PublicPage, type PublicPageKey, SITE_PAGES, isSitePage } from '../pages/PublicPage.tsx'
 import { lazyOnDemand } from '../platform/lazy-on-demand.ts'
 import type { AppSystem } from '../system/app-system.ts'
 import { RouteErrorFallback, rememberComponentStack } from '../ui/ErrorFallback.tsx'
@@ -21,6 +21,7 @@ import { validateAuditLogSearch, validateSignInSearch } from './search.ts'
 // form or the human-verification gate. `preloadRouteChunks` starts the current page's chunks at
 // boot, in parallel with the session check, instead of after the route guards.
 const SignInRoute = lazyRouteComponent(() => import('./SignInRoute.tsx'), 'SignInRoute')
+const SignUpRoute = lazyRouteComponent(() => import('./SignInRoute.tsx'), 'SignUpRoute')
 const ShareRoute = lazyRouteComponent(() => import('./ShareRoute.tsx'), 'ShareRoute')
 const SetPasswordRoute = lazyRouteComponent(() => import('./SetPasswordRoute.tsx'), 'SetPasswordRoute')
 const AppRoute = lazyRouteComponent(() => import('./AppRoute.tsx'), 'AppRoute')
@@ -37,10 +38,17 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 // SPEC §2.1 public pages: each prefix page and everything under it.
 // SPEC §2.6/§4: the /share/* pages stand behind the human-verification gate.
+// Issue #16: the public site's full pages (landing, pricing, legal...) are one chunk of their own,
+// so neither /signin nor /app loads them.
 function publicRoute(path: string, key: PublicPageKey): AnyRoute {
-  const page = () => <PublicPage pageKey={key} />
   // SPEC §2.5: each /share/ page (src/navigation/share.ts) shows its own title.
-  return createRoute({ getParentRoute: () => rootRoute, path, component: key === '/share' ? ShareRoute : page })
+  const component =
+    key === '/share'
+      ? ShareRoute
+      : isSitePage(key)
+        ? lazyRouteComponent(() => import('../pages/public/PublicSite.tsx'), SITE_PAGES[key])
+        : () => <PublicPage pageKey={key} />
+  return createRoute({ getParentRoute: () => rootRoute, path, component })
 }
 const EXACT_ONLY: ReadonlyArray<PublicPageKey> = [
   '/',
@@ -67,6 +75,16 @@ const signInRoute = createRoute({
   validateSearch: validateSignInSearch,
   beforeLoad: ({ context, search }) => guardSignIn(context.system.auth, search.app_path),
   component: SignInRoute,
+})
+
+// Issue #16: sign-up has its own address, behind the same gate, with the same redirect of a
+// signed-in visitor as /signin (ours: SPEC §2.1 names /signin only; see docs/decisions.md).
+const signUpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signup',
+  validateSearch: validateSignInSearch,
+  beforeLoad: ({ context, search }) => guardSignIn(context.system.auth, search.app_path),
+  component: SignUpRoute,
 })
 
 const setPasswordRoute = createRoute({
@@ -190,7 +208,7 @@ const appChildren = [
   createRoute({ getParentRoute: () => appRoute, path: '/$', component: AppRoutePage }),
 ]
 
-const routeTree = rootRoute.addChildren([...publicRoutes, signInRoute, setPasswordRoute, appRoute.addChildren(appChildren)])
+const routeTree = rootRoute.addChildren([...publicRoutes, signInRoute, signUpRoute, setPasswordRoute, appRoute.addChildren(appChildren)])
 
 /** Creates the router over the actor system. */
 export function createAppRouter(system: AppSystem) {

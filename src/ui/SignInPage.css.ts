@@ -3,7 +3,19 @@
  * switches between sign-in and sign-up. Its fields are the TextField primitive.
  */
 import { style } from '@vanilla-extract/css'
+import { FOCUS_RING_SHADOW } from './primitives/focus-ring.css.ts'
 import { vars } from './theme.css.ts'
+
+/** The logo, a link to the landing page (issue #16): the theme's focus ring, no underline. */
+export const homeLink = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { boxShadow: FOCUS_RING_SHADOW } },
+})
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 export const notice = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm, margin: 0 })

@@ -6,13 +6,16 @@
  * 'Create an account' switches the same page to sign-up (ours, `POST /users/signup`): full
  * name, work email, password and the first workspace's name, sent as `auth.signUp`. The new
  * workspace starts on the waitlist, so the route guard then takes the person to /app/waitlist.
+ * Issue #16: /signup opens the page on the sign-up form (`initialMode`), and its way back is a
+ * link to /signin (`signInHref`); the tab is titled after the form shown ("Sign in · Engage",
+ * "Create your account · Engage").
  *
  * Issue #19: when the account has two-factor authentication on, the auth machine waits in
  * `twoFactor` and the page shows the second step instead: the authenticator app's code, or
  * (after 'Use a recovery code') one of the recovery codes.
  */
 import { type FormEvent, type ReactNode, useState } from 'react'
-import { Form, Heading } from 'react-aria-components'
+import { Form, Heading, Link } from 'react-aria-components'
 import type { AuthError, TwoFactorMethod } from '../../machines/auth/auth.machine.ts'
 import {
   type AuthSnapshot,
@@ -22,10 +25,11 @@ import {
   selectIsTwoFactorStep,
 } from '../../machines/auth/auth.selectors.ts'
 import { useAuth, useAuthActor } from '../system/react.tsx'
+import { titleFor, useDocumentTitle } from './documentTitle.ts'
 import { FormAlert } from './FormAlert.tsx'
 import { Logo } from './Logo.tsx'
 import * as page from './Page.css.ts'
-import { Button } from './primitives/Button/Button.tsx'
+import { Button, LinkButton } from './primitives/Button/Button.tsx'
 import { TextField, type TextFieldType } from './primitives/TextField/TextField.tsx'
 import * as css from './SignInPage.css.ts'
 
@@ -36,6 +40,17 @@ export interface SignInPageProps {
   readonly fromApp?: boolean
   /** The form shown first: sign-in (default) or sign-up. */
   readonly initialMode?: SignInMode
+  /**
+   * Where the sign-up form's 'Sign in' goes (issue #16: /signup links back to /signin); without
+   * it the sign-up form's 'Back to sign in' switches the page in place.
+   */
+  readonly signInHref?: string
+}
+
+/** The tab's title for each form (issue #16 item 14). */
+export const AUTH_DOCUMENT_TITLES: Readonly<Record<SignInMode, string>> = {
+  signIn: titleFor('Sign in'),
+  signUp: titleFor('Create your account'),
 }
 
 /** The two forms of the page. */
@@ -50,8 +65,9 @@ export function SignInPage(props: SignInPageProps) {
   return twoFactorStep ? <TwoFactorForm /> : <CredentialsPage {...props} />
 }
 
-function CredentialsPage({ redirect, fromApp = false, initialMode = 'signIn' }: SignInPageProps) {
+function CredentialsPage({ redirect, fromApp = false, initialMode = 'signIn', signInHref }: SignInPageProps) {
   const [mode, setMode] = useState<SignInMode>(initialMode)
+  useDocumentTitle(AUTH_DOCUMENT_TITLES[mode])
   // The auth error belongs to the form that was last sent: switching forms hides it until that form is sent.
   const [sentFrom, setSentFrom] = useState<SignInMode>(initialMode)
   const [email, setEmail] = useState('')
@@ -67,7 +83,7 @@ function CredentialsPage({ redirect, fromApp = false, initialMode = 'signIn' }: 
     password,
     onPasswordChange: setPassword,
   })
-  if (mode === 'signUp') return <SignUpForm {...formProps('signUp')} onSignIn={switchTo('signIn')} />
+  if (mode === 'signUp') return <SignUpForm {...formProps('signUp')} onSignIn={switchTo('signIn')} signInHref={signInHref} />
   return <SignInForm {...formProps('signIn')} fromApp={fromApp} onCreateAccount={switchTo('signUp')} />
 }
 
@@ -100,17 +116,18 @@ function SignInForm({ fromApp, onCreateAccount, ...props }: FormProps & { readon
   )
 }
 
-function SignUpForm({ onSignIn, ...props }: FormProps & { readonly onSignIn: () => void }) {
+function SignUpForm({ onSignIn, signInHref, ...props }: FormProps & { readonly onSignIn: () => void; readonly signInHref: string | undefined }) {
   const { redirect, email, onEmailChange: setEmail, password, onPasswordChange: setPassword } = props
   const [fullName, setFullName] = useState('')
   const [orgName, setOrgName] = useState('')
   const form = useAuthForm(props, selectIsSigningUp, () => ({ type: 'auth.signUp', fullName, email, password, org_name: orgName, redirect }))
   return (
     <AuthCard
-      copy={COPY.signUp}
+      copy={signInHref === undefined ? COPY.signUp : { ...COPY.signUp, switchLabel: 'Sign in' }}
       notice="Your workspace joins the waitlist; we let you know as soon as it opens."
       form={form}
       onSwitch={onSignIn}
+      switchHref={signInHref}
       fields={[
         { name: 'fullName', type: 'text', label: 'Full name', autoComplete: 'name', value: fullName, onChange: setFullName, autoFocus: true },
         { name: 'email', type: 'email', label: 'Work email', autoComplete: 'email', value: email, onChange: setEmail },
@@ -147,6 +164,7 @@ function TwoFactorForm() {
   const [method, setMethod] = useState<TwoFactorMethod>('totp')
   const [code, setCode] = useState('')
   const copy = TWO_FACTOR_COPY[method]
+  useDocumentTitle(titleFor('Two-factor authentication'))
   const form: AuthFormState = {
     busy,
     errors: error?.fields ?? {},
@@ -282,6 +300,7 @@ function AuthCard({
   notice,
   form,
   onSwitch,
+  switchHref,
   fields,
   extra,
 }: {
@@ -289,6 +308,8 @@ function AuthCard({
   readonly notice: string | null
   readonly form: AuthFormState
   readonly onSwitch: () => void
+  /** When given, the switch is a link to this address instead of `onSwitch` (issue #16: /signup → /signin). */
+  readonly switchHref?: string
   readonly fields: ReadonlyArray<FieldSpec>
   /** More under the submit button (the second step's other way of answering). */
   readonly extra?: ReactNode
@@ -296,7 +317,9 @@ function AuthCard({
   return (
     <main className={page.centered}>
       <div className={page.card}>
-        <Logo size={36} />
+        <Link href="/" aria-label="Engage home" className={css.homeLink}>
+          <Logo size={36} />
+        </Link>
         <Heading level={1} className={page.heading}>
           {copy.title}
         </Heading>
@@ -313,9 +336,15 @@ function AuthCard({
         </Form>
         <p className={css.switchLine}>
           {copy.switchPrompt}{' '}
-          <Button variant="ghost" size="sm" onPress={onSwitch} isDisabled={form.busy}>
-            {copy.switchLabel}
-          </Button>
+          {switchHref === undefined ? (
+            <Button variant="ghost" size="sm" onPress={onSwitch} isDisabled={form.busy}>
+              {copy.switchLabel}
+            </Button>
+          ) : (
+            <LinkButton variant="ghost" size="sm" href={switchHref} isDisabled={form.busy}>
+              {copy.switchLabel}
+            </LinkButton>
+          )}
         </p>
       </div>
     </main>

@@ -72,6 +72,24 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
+  test('the public pages (issue #16: landing, pricing) and /signup have no serious or critical violations, light and dark', async ({ page }) => {
+    const found: Record<string, string[]> = {}
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme })
+      for (const path of ['/', '/pricing', '/terms-of-service']) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+        const violations = await seriousViolations(page)
+        if (violations.length > 0) found[`${path} (${colorScheme})`] = violations
+      }
+      await page.goto('/signup')
+      await expect(page.getByLabel('Full name')).toBeVisible({ timeout: 15_000 })
+      const violations = await seriousViolations(page)
+      if (violations.length > 0) found[`/signup (${colorScheme})`] = violations
+    }
+    expect(found).toEqual({})
+  })
+
   test('every page of the navigation (SPEC §2.4) has no serious or critical violations', async ({ page }) => {
     test.setTimeout(240_000)
     await signInToShell(page)

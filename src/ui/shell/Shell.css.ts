@@ -12,6 +12,8 @@ export const content = style({
   maxWidth: 1200,
   margin: '0 auto',
   padding: vars.space.xl,
+  // The skip link focuses the landmark itself (tabIndex -1): no ring around the whole page.
+  outline: 'none',
   selectors: { [`${shell}[data-sidebar-mode="drawer"] &`]: { padding: vars.space.lg } },
 })
 

@@ -2,13 +2,15 @@
  * The dashboard layout of SPEC §2.3: the sidebar, the header and the content area, plus the
  * slot of the floating bug-report button (hidden on /app/integrations pages). It tells the
  * sidebar machine when a shell is on screen (the Ctrl/Cmd+B shortcut listens only then) and
- * when the path changes (the drawer closes on navigation).
+ * when the path changes (the drawer closes on navigation). Its first focusable element is the
+ * 'Skip to content' link to the main landmark (issue #16 item 14).
  */
 import { type ReactNode, useEffect, useRef } from 'react'
 import { selectPanelState, selectSidebarMode } from '../../../machines/sidebar/sidebar.selectors.ts'
 import { showsBugReportButton } from '../../navigation/paths.ts'
 import { InvitationsHost } from '../../system/invitations.tsx'
 import { useSidebar, useSidebarActor } from '../../system/react.tsx'
+import { SkipLink, mainProps } from '../SkipLink.tsx'
 import { Header } from './Header.tsx'
 import * as css from './Shell.css.ts'
 import { Sidebar } from './Sidebar.tsx'
@@ -35,10 +37,14 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
     // Issue #19: the switcher's pending invitations live as long as the shell.
     <InvitationsHost>
       <div className={css.shell} data-sidebar-mode={mode} data-sidebar-state={panel}>
+        {/* Issue #16 item 14: the first Tab stop, past the sidebar and the header to the page. */}
+        <SkipLink />
         <Sidebar pathname={pathname} />
         <div className={css.column}>
           <Header />
-          <main className={css.content}>{children}</main>
+          <main {...mainProps} className={css.content}>
+            {children}
+          </main>
         </div>
         {showsBugReportButton(pathname) && <div className={css.bugReportSlot} data-slot="bug-report" />}
       </div>

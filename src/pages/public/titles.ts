@@ -1,0 +1,9 @@
+/**
+ * The landing page's heading and tab title (issue #16), apart from the rest of the public site's
+ * words (content.ts) because the entry chunk needs them (PUBLIC_PAGES) and should carry no more.
+ */
+
+/** The landing page's h1 (and its title in PUBLIC_PAGES). */
+export const LANDING_HEADING = 'The workspace for AI customer-engagement teams'
+/** The browser tab's title on `/`. */
+export const LANDING_DOCUMENT_TITLE = 'Engage: the workspace for AI customer-engagement teams'
