@@ -39,6 +39,6 @@ export const logo = style([
 export const slot = style({
   display: 'inline-flex',
   alignItems: 'center',
-  paddingRight: vars.space.sm,
+  paddingRight: vars.space.md,
   selectors: { '&:empty': { display: 'none' } },
 })

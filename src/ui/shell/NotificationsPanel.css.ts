@@ -23,20 +23,27 @@ globalStyle(`${bell}[data-new] > svg`, {
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })
 
+/**
+ * The unread count on the bell: anchored just right of the icon's centre line, so it covers the
+ * bell's top-right corner only (not the whole icon, even at '99+'), with a ring of the header's
+ * surface colour separating the two.
+ */
 export const badge = style({
   position: 'absolute',
-  top: -2,
-  right: -4,
-  minWidth: 18,
-  height: 18,
+  top: 1,
+  left: 'calc(50% + 2px)',
+  minWidth: 16,
+  height: 16,
   padding: '0 4px',
-  borderRadius: 9,
+  borderRadius: 8,
   background: vars.color.danger,
   color: vars.color.primaryText,
-  fontSize: '0.6875rem',
-  fontWeight: 600,
-  lineHeight: '18px',
+  boxShadow: `0 0 0 2px ${vars.color.surface}`,
+  fontSize: '0.625rem',
+  fontWeight: 700,
+  lineHeight: '16px',
   textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
 })
 
 /** The Popover primitive's width for the panel. */
