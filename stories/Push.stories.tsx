@@ -40,7 +40,7 @@ function pushActorIn(permission: PermissionValue, context: Partial<PushPermissio
       sendTest: never<void, { deviceId: string }>(),
       loadDevices: fromPromise(async () => deviceList),
     },
-    actions: { logFailure: () => {}, warnUnsupported: () => {}, storeOptedOut: () => {}, showLocalTestNotification: () => {} },
+    actions: { logFailure: () => {}, warnUnsupported: () => {}, storeOptedOut: () => {}, storeFailedInit: () => {}, showLocalTestNotification: () => {} },
   })
   const base: PushPermissionContext = {
     supported: true,
@@ -51,6 +51,7 @@ function pushActorIn(permission: PermissionValue, context: Partial<PushPermissio
     subscribedOrg: null,
     attemptedOrg: 'o-acme',
     error: null,
+    initBlocked: false,
     lastTest: null,
     devices: null,
     devicesFailed: false,
@@ -125,7 +126,7 @@ export const Off = story({ supported: 'granted' }, { optedOut: true }, { devices
  * Allowed, but the browser could not subscribe (no reachable push service, as in the e2e
  * Chromium): said plainly; the test falls back to a local notification.
  */
-export const SubscribeFailed = story({ supported: 'granted' }, { error: 'Registration failed - permission denied', lastTest: 'local' }, {
+export const SubscribeFailed = story({ supported: 'granted' }, { error: 'Registration failed - permission denied', initBlocked: true, lastTest: 'local' }, {
   devices: [],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -236,12 +236,14 @@ const teamDefaults: TeamContext = {
   dialogError: null,
   invitations: acmeInvitations,
   invitationTarget: null,
+  orgId: null,
 }
 
 function teamIn(value: string | Record<string, string>, context: Partial<TeamContext> = {}) {
   return starter(() => {
     const machine = teamMachine.provide({
       actors: {
+        watchAccess: fromCallback(() => {}),
         loadMembers: fromPromise(() => pending<typeof acmeMembers>()),
         loadPermissionSets: fromPromise(() => pending<ReadonlyArray<PermissionSet>>()),
         assignPermissionSets: fromPromise(() => pending<typeof samMember>()),
@@ -256,6 +258,12 @@ function teamIn(value: string | Record<string, string>, context: Partial<TeamCon
 }
 
 const editingSam: Partial<TeamContext> = { target: samMember, selection: samMember.permission_set_ids }
+
+/** `checkingAccess` (issue #16): the permissions of the workspace are not known yet; nothing is fetched. */
+export const TeamCheckingAccess = viewing(teamIn('checkingAccess', { members: null, sets: null, invitations: null }), TeamView)
+
+/** `forbidden` (issue #16): no TEAM_MEMBERS view in this workspace: the Unauthorized page (SPEC §2.2), no call made. */
+export const TeamForbidden = viewing(teamIn('forbidden', { members: null, sets: null, invitations: null }), TeamView)
 
 /** `loading`. */
 export const TeamLoading = viewing(teamIn('loading', { members: null, sets: null }), TeamView)

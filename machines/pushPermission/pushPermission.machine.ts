@@ -17,7 +17,8 @@
  *           subscribing ──▶ subscribed ──push.disable──▶ unsubscribing ──▶ granted (opted out)
  *                │ fails         │ auth.changed(other org) → subscribing; signed out → forgetting → granted
  *                ▼
- *             granted (error kept for the settings tab; logged)
+ *             granted (error kept for the settings tab; logged once; stored, issue #16: push init
+ *                      waits for push.enable, on this page and the next, for PUSH_INIT_BACKOFF in src)
  *
  * A parallel `devices` region loads this user's device list for the settings tab
  * (`push.loadDevices`, signed in only). A parallel `test` region sends `push.test` (SPEC §7 test-notification) whenever permission is
@@ -48,6 +49,12 @@ export interface PushPermissionInput {
   readonly deviceId: string
   /** The person turned push off on this device (stored; src/system/pushPermission.ts). */
   readonly optedOut: boolean
+  /**
+   * Issue #16: why push init last failed on this device, while that failure is recent (stored with
+   * a long backoff by src/system/pushPermission.ts); null or absent otherwise. Meanwhile push init
+   * is not tried again, on this page or the next: only an explicit `push.enable` tries.
+   */
+  readonly failedInit?: string | null
 }
 
 export interface PushPermissionContext extends PushPermissionInput {
@@ -59,6 +66,8 @@ export interface PushPermissionContext extends PushPermissionInput {
   readonly attemptedOrg: string | null
   /** Why the last subscribe failed, for the settings tab; cleared by the next success. */
   readonly error: string | null
+  /** Issue #16: push init failed (here or on an earlier page, see `failedInit`): wait for an explicit enable. */
+  readonly initBlocked: boolean
   /** How the last test went: through the push service, or shown locally after a failure. */
   readonly lastTest: 'sent' | 'local' | null
   /** This user's subscribed devices in the current org, as last loaded (null before). */
@@ -159,8 +168,11 @@ export const pushPermissionMachine = setup({
     isUnsupported: ({ context }) => context.supported === false,
     isDenied: ({ context }) => context.permission === 'denied',
     isGranted: ({ context }) => context.permission === 'granted',
-    /** Push init: signed in, not opted out, and not already tried (and failed) for this org. */
-    shouldSubscribe: ({ context }) => context.orgId !== null && !context.optedOut && context.attemptedOrg !== context.orgId,
+    /**
+     * Push init: signed in, not opted out, not already tried for this org, and no recent failure
+     * on this device (issue #16: a failure is not retried on navigation or on the next page load).
+     */
+    shouldSubscribe: ({ context }) => context.orgId !== null && !context.optedOut && !context.initBlocked && context.attemptedOrg !== context.orgId,
     isSignedIn: ({ context }) => context.orgId !== null,
     isOtherOrg: ({ context }, params: { orgId: string | null }) => params.orgId !== null && params.orgId !== context.subscribedOrg,
     isSignedOut: (_, params: { orgId: string | null }) => params.orgId === null,
@@ -174,7 +186,10 @@ export const pushPermissionMachine = setup({
     /** An explicit enable clears the opt-out and lets push init try again. */
     assignEnabled: assign({ optedOut: false, attemptedOrg: null }),
     assignAttempt: assign(({ context }) => ({ attemptedOrg: context.orgId })),
-    assignSubscribed: assign(({ context }) => ({ subscribedOrg: context.orgId, error: null })),
+    assignSubscribed: assign(({ context }) => ({ subscribedOrg: context.orgId, error: null, initBlocked: false })),
+    assignInitBlocked: assign({ initBlocked: true }),
+    /** Stores (message) or clears (null) the recent push init failure, with its time. Provided in src. */
+    storeFailedInit: (_, _params: { message: string | null }) => {},
     assignUnsubscribed: assign({ subscribedOrg: null }),
     assignOptedOut: assign({ optedOut: true, subscribedOrg: null }),
     assignFailure: assign((_, params: { error: unknown }) => ({ error: failureMessage(params.error), subscribedOrg: null })),
@@ -198,7 +213,17 @@ export const pushPermissionMachine = setup({
   },
 }).createMachine({
   id: 'pushPermission',
-  context: ({ input }) => ({ ...input, orgId: null, subscribedOrg: null, attemptedOrg: null, error: null, lastTest: null, devices: null, devicesFailed: false }),
+  context: ({ input }) => ({
+    ...input,
+    orgId: null,
+    subscribedOrg: null,
+    attemptedOrg: null,
+    error: input.failedInit ?? null,
+    initBlocked: (input.failedInit ?? null) !== null,
+    lastTest: null,
+    devices: null,
+    devicesFailed: false,
+  }),
   type: 'parallel',
   states: {
     permission: {
@@ -279,11 +304,14 @@ export const pushPermissionMachine = setup({
                 id: 'subscribe',
                 src: 'subscribe',
                 input: ({ context }) => ({ orgId: context.orgId ?? '', deviceId: context.deviceId }),
-                onDone: { target: 'subscribed', actions: 'assignSubscribed' },
+                onDone: { target: 'subscribed', actions: ['assignSubscribed', { type: 'storeFailedInit', params: { message: null } }] },
+                // Logged once per attempt; kept (and stored) so neither navigation nor the next page tries again.
                 onError: {
                   target: 'granted',
                   actions: [
                     { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+                    'assignInitBlocked',
+                    { type: 'storeFailedInit', params: ({ event }) => ({ message: failureMessage(event.error) }) },
                     { type: 'logFailure', params: ({ event }) => ({ what: 'subscribing', error: event.error }) },
                   ],
                 },

@@ -40,6 +40,8 @@ const inputs: ReadonlyArray<PushPermissionInput> = [
   { supported: true, permission: 'granted', deviceId: 'dev-1', optedOut: false },
   { supported: true, permission: 'default', deviceId: 'dev-1', optedOut: false },
   { supported: true, permission: 'granted', deviceId: 'dev-1', optedOut: true },
+  // Issue #16: push init failed on an earlier page, within the backoff.
+  { supported: true, permission: 'granted', deviceId: 'dev-1', optedOut: false, failedInit: 'Registration failed' },
 ]
 
 describe('pushPermission (model)', () => {
@@ -54,7 +56,7 @@ describe('pushPermission (model)', () => {
         // Bounded to what guards read: which org, the permission, the opt-out, and whether push
         // init was tried / the subscription is for the current org.
         serializeState: (s) =>
-          JSON.stringify([s.value, s.context.orgId, s.context.permission, s.context.optedOut, s.context.attemptedOrg === s.context.orgId, s.context.subscribedOrg === s.context.orgId]),
+          JSON.stringify([s.value, s.context.orgId, s.context.permission, s.context.optedOut, s.context.attemptedOrg === s.context.orgId, s.context.subscribedOrg === s.context.orgId, s.context.initBlocked]),
         start: (inspect) => {
           const requestPermission = controllable<PushPermissionValue>()
           const subscribe = controllable<void, { orgId: string; deviceId: string }>()
@@ -62,7 +64,7 @@ describe('pushPermission (model)', () => {
           const forgetSubscription = controllable<void>()
           const sendTest = controllable<void, { deviceId: string }>()
           const loadDevices = controllable<ReadonlyArray<PushDevice>>()
-          const browser = { reporters: 0, reportedFor: [] as string[], storedOptOut: input.optedOut, localTests: 0, warnings: 0, logged: 0, testFailures: 0 }
+          const browser = { reporters: 0, reportedFor: [] as string[], storedOptOut: input.optedOut, storedFailure: input.failedInit ?? null, localTests: 0, warnings: 0, logged: 0, testFailures: 0 }
           const actor = createActor(
             pushPermissionMachine.provide({
               actors: {
@@ -85,6 +87,7 @@ describe('pushPermission (model)', () => {
                 showLocalTestNotification: () => void browser.localTests++,
                 warnUnsupported: () => void browser.warnings++,
                 logFailure: () => void browser.logged++,
+                storeFailedInit: (_, params) => void (browser.storedFailure = params.message),
               },
             }),
             { input, inspect },
@@ -125,6 +128,8 @@ describe('pushPermission (model)', () => {
                 expect(subscribe.calls.at(-1)).toEqual({ orgId: s.context.orgId, deviceId: 'dev-1' })
               }
               expect(browser.storedOptOut).toBe(s.context.optedOut)
+              // Issue #16: a failed push init is stored until a subscribe succeeds, and holds push init back meanwhile.
+              expect(browser.storedFailure !== null).toBe(s.context.initBlocked)
               // A failed test always showed the local notification.
               expect(browser.localTests).toBe(browser.testFailures)
             },

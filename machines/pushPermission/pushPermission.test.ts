@@ -9,7 +9,7 @@ function start(input: Partial<PushPermissionInput> = {}) {
   const unsubscribe = controllable<void, { deviceId: string }>()
   const forgetSubscription = controllable<void>()
   const sendTest = controllable<void, { deviceId: string }>()
-  const log = { optOut: [] as boolean[], local: 0, reporting: [] as string[], failures: [] as string[] }
+  const log = { optOut: [] as boolean[], local: 0, reporting: [] as string[], failures: [] as string[], failedInit: [] as Array<string | null> }
   const actor = createActor(
     pushPermissionMachine.provide({
       actors: {
@@ -28,6 +28,7 @@ function start(input: Partial<PushPermissionInput> = {}) {
         storeOptedOut: (_, params) => void log.optOut.push(params.optedOut),
         showLocalTestNotification: () => void log.local++,
         logFailure: (_, params) => void log.failures.push(params.what),
+        storeFailedInit: (_, params) => void log.failedInit.push(params.message),
       },
     }),
     { input: { supported: true, permission: 'default', deviceId: 'dev-1', optedOut: false, ...input } },
@@ -94,6 +95,30 @@ describe(pushPermissionMachine.id, () => {
     expect(subscribe.calls).toHaveLength(2)
     await subscribe.resolve()
     expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('Scenario: a failed push init is not retried on an org switch, a new sign-in or the next page load; only "Turn on" tries again (issue #16)', async () => {
+    const { actor, subscribe, log } = start({ permission: 'granted' })
+    actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await subscribe.reject(new Error('Registration failed - permission denied'))
+    expect(log.failedInit).toEqual(['Registration failed - permission denied'])
+    // Switching away and back, or signing out and in again: no new attempt, nothing more logged.
+    actor.send({ type: 'auth.changed', orgId: null })
+    actor.send({ type: 'auth.changed', orgId: 'o-globex' })
+    actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    expect(subscribe.calls).toHaveLength(1)
+    expect(log.failures).toEqual(['subscribing'])
+    // The next page load starts with the stored failure: the settings tab says why, and push init waits.
+    const next = start({ permission: 'granted', failedInit: 'Registration failed - permission denied' })
+    next.actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    expect(next.subscribe.calls).toHaveLength(0)
+    expect(next.actor.getSnapshot().context.error).toBe('Registration failed - permission denied')
+    // An explicit 'Turn on' tries, and a success forgets the stored failure.
+    next.actor.send({ type: 'push.enable' })
+    expect(next.subscribe.calls).toHaveLength(1)
+    await next.subscribe.resolve()
+    expect(next.log.failedInit).toEqual([null])
+    expect(next.actor.getSnapshot().context.initBlocked).toBe(false)
   })
 
   it('Scenario: disabling unsubscribes and stores the opt-out; the next start does not subscribe again', async () => {

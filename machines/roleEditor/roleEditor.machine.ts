@@ -13,6 +13,9 @@
  * characters, a description over 500 or no action at all stays in `editing` with field errors.
  * The server's 400 issues and 409 conflicts map onto the same fields.
  *
+ * Issue #16: besides one box (`role.toggleAction`), a whole row (`role.toggleResource`) or a whole
+ * column (`role.toggleColumn`) is ticked or cleared at once, as the grid's tri-state 'All' boxes.
+ *
  * HTTP calls are the named actors `loadMetadata`, `loadPermissionSets` and `savePermissionSet`,
  * provided by the page; the page turns the emitted events into toasts and navigation.
  */
@@ -58,6 +61,10 @@ export type RoleEditorEvent =
   | { type: 'role.changeName'; value: string }
   | { type: 'role.changeDescription'; value: string }
   | { type: 'role.toggleAction'; resource: PermissionResource; action: PermissionAction }
+  /** Issue #16: the row's 'All' box; ticks every action of the resource, or clears it when all are ticked. */
+  | { type: 'role.toggleResource'; resource: PermissionResource }
+  /** Issue #16: the column's box; ticks the action on every resource, or clears it when every resource has it. */
+  | { type: 'role.toggleColumn'; action: PermissionAction }
   | { type: 'role.save' }
   | { type: 'role.retry' }
 
@@ -126,6 +133,12 @@ export const roleEditorMachine = setup({
     assignDescription: assign((_, params: { value: string }) => ({ description: params.value })),
     assignToggle: assign(({ context }, params: { resource: PermissionResource; action: PermissionAction }) => ({
       grants: toggle(context.grants, params.resource, params.action),
+    })),
+    assignResourceToggle: assign(({ context }, params: { resource: PermissionResource }) => ({
+      grants: toggleResource(context.grants, params.resource),
+    })),
+    assignColumnToggle: assign(({ context }, params: { action: PermissionAction }) => ({
+      grants: toggleColumn(context.grants, params.action, resourcesOf(context)),
     })),
     /** Editing a field takes its error away; the others stay until the next save. */
     clearFieldError: assign(({ context }, params: { field: (typeof ROLE_FIELDS)[number] }) => {
@@ -215,6 +228,18 @@ export const roleEditorMachine = setup({
             { type: 'clearFieldError', params: { field: 'permissions' } },
           ],
         },
+        'role.toggleResource': {
+          actions: [
+            { type: 'assignResourceToggle', params: ({ event }) => ({ resource: event.resource }) },
+            { type: 'clearFieldError', params: { field: 'permissions' } },
+          ],
+        },
+        'role.toggleColumn': {
+          actions: [
+            { type: 'assignColumnToggle', params: ({ event }) => ({ action: event.action }) },
+            { type: 'clearFieldError', params: { field: 'permissions' } },
+          ],
+        },
         'role.save': [{ guard: 'isValidRole', target: 'saving', actions: 'clearErrors' }, { actions: 'assignValidationErrors' }],
       },
     },
@@ -270,6 +295,34 @@ export function toggle(grants: Grants, resource: PermissionResource, action: Per
   const actions = held.includes(action) ? held.filter((a) => a !== action) : PermissionActions.filter((a) => a === action || held.includes(a))
   const { [resource]: _, ...rest } = grants
   return actions.length > 0 ? { ...rest, [resource]: actions } : rest
+}
+
+/** The grid's resources: the metadata's rows, in its order (the contract's list before it loads). */
+export function resourcesOf(context: Pick<RoleEditorContext, 'metadata'>): ReadonlyArray<PermissionResource> {
+  return context.metadata?.resources.map((r) => r.key) ?? PermissionResources
+}
+
+/**
+ * Issue #16, the row's 'All' box: every action on `resource` when any is missing, none when all
+ * are ticked (a tri-state box: partly ticked counts as "not all", so a press fills the row).
+ */
+export function toggleResource(grants: Grants, resource: PermissionResource): Grants {
+  const { [resource]: held, ...rest } = grants
+  return (held?.length ?? 0) === PermissionActions.length ? rest : { ...rest, [resource]: PermissionActions }
+}
+
+/**
+ * Issue #16, the column's box: `action` on every resource of `resources` when any lacks it,
+ * on none of them when all hold it. Other actions are left as they are.
+ */
+export function toggleColumn(grants: Grants, action: PermissionAction, resources: ReadonlyArray<PermissionResource>): Grants {
+  const everywhere = resources.every((r) => grants[r]?.includes(action) ?? false)
+  let next = grants
+  for (const resource of resources) {
+    const has = next[resource]?.includes(action) ?? false
+    if (has === everywhere) next = toggle(next, resource, action)
+  }
+  return next
 }
 
 /**

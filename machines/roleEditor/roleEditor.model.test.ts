@@ -59,6 +59,8 @@ function events(input: RoleEditorInput, s: SnapshotFrom<typeof roleEditorMachine
     { type: 'role.changeName', value: 'Ops team' },
     { type: 'role.changeDescription', value: 'Runs the workflows' },
     { type: 'role.toggleAction', resource: 'AGENTS', action: 'READ' },
+    { type: 'role.toggleResource', resource: 'AGENTS' },
+    { type: 'role.toggleColumn', action: 'READ' },
     { type: 'role.save' },
     done('savePermissionSet', saved),
     error('savePermissionSet', conflict),
@@ -106,7 +108,16 @@ function walk(input: RoleEditorInput): Promise<WalkResult> {
           // The page's status selector agrees with the machine.
           expect(s.matches(selectRoleEditorStatus(s))).toBe(true)
           for (const key of Object.keys(c.fieldErrors)) expect(ROLE_FIELDS).toContain(key)
-          if (c.metadata !== null) expect(selectPermissionGrid(s).rows).toHaveLength(metadata.resources.length)
+          if (c.metadata !== null) {
+            const grid = selectPermissionGrid(s)
+            expect(grid.rows).toHaveLength(metadata.resources.length)
+            // The tri-state 'All' boxes (issue #16) agree with the ticks they stand for.
+            for (const row of grid.rows) expect(row.state).toBe(row.checked.length === 0 ? 'none' : row.checked.length === grid.columns.length ? 'all' : 'some')
+            for (const col of grid.columns) {
+              const holders = grid.rows.filter((row) => row.checked.includes(col.action)).length
+              expect(col.state).toBe(holders === 0 ? 'none' : holders === grid.rows.length ? 'all' : 'some')
+            }
+          }
           // A form error and field errors never compete for the same failure.
           if (c.formError !== null) expect(c.fieldErrors).toEqual({})
           if (s.matches('loadFailed')) expect(c.loadError).not.toBeNull()

@@ -27,9 +27,14 @@ export const selectLoadError = (s: RoleEditorSnapshot) => s.context.loadError
 /** The name the set had when loaded (the page title while editing). */
 export const selectOriginalName = (s: RoleEditorSnapshot) => s.context.original?.name ?? null
 
+/** A tri-state 'All' box (issue #16): every box of its row or column ticked, some, or none. */
+export type TickState = 'all' | 'some' | 'none'
+
 export interface GridColumn {
   readonly action: PermissionAction
   readonly label: string
+  /** How many resources hold this action. */
+  readonly state: TickState
 }
 
 export interface GridRow {
@@ -38,6 +43,8 @@ export interface GridRow {
   readonly description: string
   /** The actions ticked on this resource. */
   readonly checked: ReadonlyArray<PermissionAction>
+  /** Whether every, some or no action of the row is ticked. */
+  readonly state: TickState
 }
 
 export interface PermissionGrid {
@@ -53,10 +60,22 @@ export function selectPermissionGrid(s: RoleEditorSnapshot): PermissionGrid {
   const { metadata, grants } = s.context
   if (metadata === null) return EMPTY_GRID
   if (memo && memo.key === metadata && memo.grants === grants) return memo.grid
+  const rows = metadata.resources.map((r) => {
+    const checked = grants[r.key] ?? []
+    return { resource: r.key, label: r.label, description: r.description, checked, state: tickState(checked.length, metadata.actions.length) }
+  })
   const grid: PermissionGrid = {
-    columns: metadata.actions.map((a) => ({ action: a.key, label: a.label })),
-    rows: metadata.resources.map((r) => ({ resource: r.key, label: r.label, description: r.description, checked: grants[r.key] ?? [] })),
+    columns: metadata.actions.map((a) => ({
+      action: a.key,
+      label: a.label,
+      state: tickState(rows.filter((row) => row.checked.includes(a.key)).length, rows.length),
+    })),
+    rows,
   }
   memo = { key: metadata, grants, grid }
   return grid
+}
+
+function tickState(ticked: number, total: number): TickState {
+  return ticked === 0 ? 'none' : ticked === total ? 'all' : 'some'
 }

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import type { ApiIssue, PermissionSet } from '../../contract/api.ts'
+import { type ApiIssue, PermissionActions, type PermissionSet } from '../../contract/api.ts'
 import type { PermissionMetadata } from '../../contract/permissions.ts'
 import { controllable } from '../testing/stubs.ts'
 import { acmeSets, metadata, superAdminSet, supportAgentSet } from './roleEditor.fixtures.ts'
@@ -50,6 +50,31 @@ const created: PermissionSet = {
 }
 
 describe('roleEditor', () => {
+  it('Scenario: the row and column "All" boxes tick a whole resource or action, and clear it when all are ticked (issue #16)', async () => {
+    const { actor, load } = start()
+    await load()
+    const grid = () => selectPermissionGrid(actor.getSnapshot())
+    const row = (resource: string) => grid().rows.find((r) => r.resource === resource)
+    const column = (action: string) => grid().columns.find((c) => c.action === action)
+    actor.send({ type: 'role.toggleAction', resource: 'CONTACTS', action: 'READ' })
+    expect(row('CONTACTS')?.state).toBe('some')
+    expect(column('READ')?.state).toBe('some')
+    // Partly ticked: the row's box fills the row.
+    actor.send({ type: 'role.toggleResource', resource: 'CONTACTS' })
+    expect(row('CONTACTS')).toMatchObject({ state: 'all', checked: [...PermissionActions] })
+    actor.send({ type: 'role.toggleResource', resource: 'CONTACTS' })
+    expect(row('CONTACTS')).toMatchObject({ state: 'none', checked: [] })
+    // The column's box ticks the action on every resource, then clears it, leaving other actions as they were.
+    actor.send({ type: 'role.toggleAction', resource: 'BILLING', action: 'EXPORT' })
+    actor.send({ type: 'role.toggleColumn', action: 'CREATE' })
+    expect(column('CREATE')?.state).toBe('all')
+    expect(grid().rows.every((r) => r.checked.includes('CREATE'))).toBe(true)
+    actor.send({ type: 'role.toggleColumn', action: 'CREATE' })
+    expect(column('CREATE')?.state).toBe('none')
+    expect(row('BILLING')?.checked).toEqual(['EXPORT'])
+    expect(actor.getSnapshot().context.grants).toEqual({ BILLING: ['EXPORT'] })
+  })
+
   it('Scenario: a new role is created with the ticked actions, trimmed, and `role.saved` says it was created', async () => {
     const { actor, load, savePermissionSet, emitted } = start()
     expect(selectRoleEditorStatus(actor.getSnapshot())).toBe('loading')

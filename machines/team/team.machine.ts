@@ -15,13 +15,22 @@
  * cannot see (the last super admin, 409; granting what one does not hold, 403). Outcomes are
  * emitted (`team.rolesSaved`, `team.memberRemoved`, `team.operationFailed`) for the toasts.
  *
+ * Issue #16: nothing is fetched for a workspace where the person may not read its members. The
+ * `watchAccess` listener reports `team.access` (the org, and whether TEAM_MEMBERS read is held:
+ * true, false, or null while the permissions are loading); the machine starts in
+ * `checkingAccess`, loads only once allowed, shows `forbidden` (the Unauthorized page, SPEC §2.2)
+ * when refused, and drops what it holds when the workspace changes under it (an org switch).
+ *
+ *   checkingAccess ──team.access (allowed)──▶ loading      ──team.access (refused)──▶ forbidden
+ *   any state ──team.access (another org / unknown / refused)──▶ loading / checkingAccess / forbidden
+ *
  * Issue #19 "Invitations and roles": the pending invitations of existing accounts
  * (`GET /organizations/invitations`) are listed beside the members, each with 'Resend' and
  * 'Revoke'. Revoking is optimistic: the invitation leaves the list as the call starts and comes
  * back (rollback, in the server's order) if the server refuses; the outcomes are emitted
  * (`team.invitationResent`, `team.invitationRevoked`, `team.operationFailed`).
  */
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assign, emit, fromCallback, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
 import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/permissions.ts'
 import { toFailure } from '../roleEditor/failure.ts'
@@ -42,9 +51,13 @@ export interface TeamContext {
   readonly invitations: ReadonlyArray<TeamInvitation> | null
   /** The invitation being resent or revoked, as listed when the action started (the rollback's copy). */
   readonly invitationTarget: TeamInvitation | null
+  /** Issue #16: the workspace the lists belong to, as last reported by `team.access`; null before. */
+  readonly orgId: string | null
 }
 
 export type TeamEvent =
+  /** From `watchAccess` (issue #16): the current org and whether its members may be read (null: not known yet). */
+  | { type: 'team.access'; orgId: string | null; allowed: boolean | null }
   | { type: 'team.retry' }
   | { type: 'team.editRoles'; userId: string }
   | { type: 'team.toggleSet'; setId: string }
@@ -80,6 +93,14 @@ export const teamMachine = setup({
     emitted: {} as TeamEmitted,
   },
   actors: {
+    /**
+     * Issue #16: reports `team.access` whenever the org or the person's TEAM_MEMBERS read changes;
+     * provided by src/system/team.ts over the permissions actor. This default (stories, tests
+     * without a permissions source) allows at once.
+     */
+    watchAccess: fromCallback<TeamEvent>(({ sendBack }) => {
+      sendBack({ type: 'team.access', orgId: null, allowed: true })
+    }),
     /** `GET /organizations/members`. Provided by the page. */
     loadMembers: fromPromise<ReadonlyArray<TeamMember>, void>(async () => {
       throw new Error('loadMembers is provided by the page')
@@ -110,12 +131,20 @@ export const teamMachine = setup({
     }),
   },
   guards: {
+    isAccessAllowed: (_, params: { allowed: boolean | null }) => params.allowed === true,
+    isAccessRefused: (_, params: { allowed: boolean | null }) => params.allowed === false,
+    isAccessUnknown: (_, params: { allowed: boolean | null }) => params.allowed === null,
+    /** Allowed, in a workspace other than the one the lists were loaded for. */
+    isOtherOrgAllowed: ({ context }, params: { orgId: string | null; allowed: boolean | null }) => params.allowed === true && params.orgId !== context.orgId,
     isLoaded: ({ context }) => context.members !== null && context.sets !== null && context.invitations !== null,
     isInvited: ({ context }, params: { userId: string }) => findInvitation(context, params.userId) !== null,
     isMember: ({ context }, params: { userId: string }) => findMember(context, params.userId) !== null,
     hasSelection: ({ context }) => context.selection.length > 0,
   },
   actions: {
+    assignOrg: assign((_, params: { orgId: string | null }) => ({ orgId: params.orgId })),
+    /** Forgets everything of the previous workspace (an org switch, or access taken away). */
+    forgetTeam: assign({ members: null, sets: null, invitations: null, loadError: null, target: null, selection: [], dialogError: null, invitationTarget: null }),
     assignMembers: assign((_, params: { members: ReadonlyArray<TeamMember> }) => ({ members: params.members })),
     assignSets: assign((_, params: { sets: ReadonlyArray<PermissionSet> }) => ({ sets: params.sets })),
     assignLoadError: assign((_, params: { error: unknown }) => ({ loadError: toFailure(params.error, [], TEAM_LOAD_FAILED_MESSAGE).message })),
@@ -162,9 +191,39 @@ export const teamMachine = setup({
   },
 }).createMachine({
   id: 'team',
-  context: { members: null, sets: null, loadError: null, target: null, selection: [], dialogError: null, invitations: null, invitationTarget: null },
-  initial: 'loading',
+  context: { members: null, sets: null, loadError: null, target: null, selection: [], dialogError: null, invitations: null, invitationTarget: null, orgId: null },
+  invoke: { id: 'watchAccess', src: 'watchAccess' },
+  // Issue #16: whatever the page is doing, a change of workspace or of access starts over.
+  on: {
+    'team.access': [
+      { guard: { type: 'isAccessUnknown', params: ({ event }) => event }, target: '.checkingAccess', actions: 'forgetTeam' },
+      { guard: { type: 'isAccessRefused', params: ({ event }) => event }, target: '.forbidden', actions: ['forgetTeam', { type: 'assignOrg', params: ({ event }) => event }] },
+      { guard: { type: 'isOtherOrgAllowed', params: ({ event }) => event }, target: '.loading', actions: ['forgetTeam', { type: 'assignOrg', params: ({ event }) => event }] },
+    ],
+  },
+  initial: 'checkingAccess',
   states: {
+    // Until the permissions of the current org are known: no call that the server could refuse.
+    checkingAccess: {
+      on: {
+        'team.access': [
+          { guard: { type: 'isAccessAllowed', params: ({ event }) => event }, target: 'loading', actions: { type: 'assignOrg', params: ({ event }) => event } },
+          { guard: { type: 'isAccessRefused', params: ({ event }) => event }, target: 'forbidden', actions: { type: 'assignOrg', params: ({ event }) => event } },
+          // Still unknown: keep waiting.
+          {},
+        ],
+      },
+    },
+    // SPEC §2.2: the person may not read this workspace's members; the Unauthorized page shows.
+    forbidden: {
+      on: {
+        'team.access': [
+          { guard: { type: 'isAccessAllowed', params: ({ event }) => event }, target: 'loading', actions: { type: 'assignOrg', params: ({ event }) => event } },
+          { guard: { type: 'isAccessUnknown', params: ({ event }) => event }, target: 'checkingAccess' },
+          { actions: { type: 'assignOrg', params: ({ event }) => event } },
+        ],
+      },
+    },
     loading: {
       invoke: [
         {

@@ -1,4 +1,4 @@
-import { type SnapshotFrom, createActor } from 'xstate'
+import { type SnapshotFrom, createActor, fromCallback } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from '../../contract/api.ts'
 import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/permissions.ts'
@@ -22,6 +22,11 @@ const error = (id: string, e: unknown) => ({ type: `xstate.error.actor.${id}`, e
 function events(s: SnapshotFrom<typeof teamMachine>): ModelEvent[] {
   const loading = s.matches('loading')
   return [
+    // Issue #16: the permissions listener's reports: allowed in Acme, refused in Globex, unknown mid-switch.
+    { type: 'team.access', orgId: 'o-acme', allowed: true },
+    { type: 'team.access', orgId: 'o-acme', allowed: null },
+    { type: 'team.access', orgId: 'o-globex', allowed: false },
+    { type: 'team.access', orgId: 'o-globex', allowed: true },
     ...(loading && s.context.members === null ? [done('loadMembers', members), error('loadMembers', new Error('offline'))] : []),
     ...(loading && s.context.sets === null ? [done('loadPermissionSets', acmeSets), error('loadPermissionSets', new Error('offline'))] : []),
     ...(loading && s.context.invitations === null ? [done('loadInvitations', acmeInvitations), error('loadInvitations', new Error('offline'))] : []),
@@ -61,6 +66,7 @@ describe('team (model)', () => {
           s.context.target?.user_id ?? null,
           s.context.invitations?.map((i) => i.id) ?? null,
           s.context.invitationTarget?.id ?? null,
+          s.context.orgId,
         ]),
       start: (inspect) => {
         const loadMembers = controllable<ReadonlyArray<TeamMember>, void>()
@@ -75,6 +81,7 @@ describe('team (model)', () => {
         const actor = createActor(
           teamMachine.provide({
             actors: {
+              watchAccess: fromCallback(() => {}),
               loadMembers: loadMembers.logic,
               loadPermissionSets: loadPermissionSets.logic,
               assignPermissionSets: assignPermissionSets.logic,
@@ -98,6 +105,11 @@ describe('team (model)', () => {
           check: (s) => {
             const c = s.context
             expect(s.matches(selectTeamStatus(s))).toBe(true)
+            // Issue #16: nothing is held or fetched before access is known, nor where it is refused.
+            if (s.matches('checkingAccess') || s.matches('forbidden')) {
+              expect([c.members, c.sets, c.invitations, c.target, c.invitationTarget]).toEqual([null, null, null, null, null])
+            }
+            if (s.matches('forbidden')) expect(c.orgId).not.toBeNull()
             if (s.matches('failed')) expect(c.loadError).not.toBeNull()
             if (s.matches('ready')) expect(selectMemberRows(s).length).toBe(c.members?.length)
             const ids = c.members?.map((m) => m.user_id) ?? []

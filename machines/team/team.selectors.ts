@@ -9,9 +9,11 @@ import type { TeamMachine } from './team.machine.ts'
 
 export type TeamSnapshot = SnapshotFrom<TeamMachine>
 
-export type TeamStatus = 'loading' | 'failed' | 'ready'
+export type TeamStatus = 'checkingAccess' | 'forbidden' | 'loading' | 'failed' | 'ready'
 
 export function selectTeamStatus(s: TeamSnapshot): TeamStatus {
+  if (s.matches('checkingAccess')) return 'checkingAccess'
+  if (s.matches('forbidden')) return 'forbidden'
   if (s.matches('loading')) return 'loading'
   if (s.matches('failed')) return 'failed'
   return 'ready'

@@ -1,4 +1,4 @@
-import { createActor } from 'xstate'
+import { createActor, fromCallback } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { ApiIssue, PermissionSet } from '../../contract/api.ts'
 import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/permissions.ts'
@@ -45,6 +45,46 @@ function start() {
 }
 
 describe('team', () => {
+  it('Scenario: switching to a workspace where members may not be read fetches nothing there and shows `forbidden` (issue #16)', async () => {
+    const loadMembers = controllable<ReadonlyArray<TeamMember>, void>()
+    const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
+    const loadInvitations = controllable<ReadonlyArray<TeamInvitation>, void>()
+    let report: (e: { type: 'team.access'; orgId: string | null; allowed: boolean | null }) => void = () => {}
+    const actor = createActor(
+      teamMachine.provide({
+        actors: {
+          watchAccess: fromCallback(({ sendBack }) => {
+            report = sendBack
+          }),
+          loadMembers: loadMembers.logic,
+          loadPermissionSets: loadPermissionSets.logic,
+          loadInvitations: loadInvitations.logic,
+        },
+      }),
+    ).start()
+    // Permissions still loading: no call.
+    expect(selectTeamStatus(actor.getSnapshot())).toBe('checkingAccess')
+    report({ type: 'team.access', orgId: null, allowed: null })
+    expect(loadMembers.calls).toHaveLength(0)
+    report({ type: 'team.access', orgId: 'o-acme', allowed: true })
+    expect(selectTeamStatus(actor.getSnapshot())).toBe('loading')
+    await loadMembers.resolve(acmeMembers)
+    await loadPermissionSets.resolve(acmeSets)
+    await loadInvitations.resolve(acmeInvitations)
+    expect(selectTeamStatus(actor.getSnapshot())).toBe('ready')
+    // The switch: permissions drop (unknown), then Globex answers without TEAM_MEMBERS read.
+    report({ type: 'team.access', orgId: null, allowed: null })
+    expect(actor.getSnapshot().context.members).toBeNull()
+    report({ type: 'team.access', orgId: 'o-globex', allowed: false })
+    expect(selectTeamStatus(actor.getSnapshot())).toBe('forbidden')
+    expect(loadMembers.calls).toHaveLength(1)
+    // Back in a workspace that allows it: loaded afresh.
+    report({ type: 'team.access', orgId: 'o-acme', allowed: true })
+    expect(selectTeamStatus(actor.getSnapshot())).toBe('loading')
+    expect(loadMembers.calls).toHaveLength(2)
+    actor.stop()
+  })
+
   it('Scenario: the members are listed with their role names, in the order of the org’s sets', async () => {
     const { actor, load } = start()
     expect(selectTeamStatus(actor.getSnapshot())).toBe('loading')

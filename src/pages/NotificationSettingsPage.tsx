@@ -2,15 +2,25 @@
  * Notification preferences (SPEC.md §3 Notification preferences, §8): push and email switches and
  * one switch per category (the Switch primitive); the push section of this device (src/ui/push/PushSettings.tsx). Served at /app/notification-settings, /app/notifications/settings and
  * as the 'notification-settings' tab of /app/setting/profile-settings.
+ *
+ * Issue #16: each switch saves on change (machines/preferences: debounced, optimistic, rolled
+ * back on failure); beside the section that changed, 'Saving…', then 'Saved' or a plain-language
+ * error. SPEC §8's toasts stay. Skeletons while the first answer is awaited.
  */
 import { useSelector } from '@xstate/react'
+import CheckIcon from 'lucide-react/icons/check'
+import type { ActorRefFrom } from 'xstate'
+import type { PreferencesMachine, PreferencesSection } from '../../machines/preferences/preferences.machine.ts'
+import { selectIsLoading, selectIsLocked, selectPreferences, selectSaveStatus, selectUsingDefaults } from '../../machines/preferences/preferences.selectors.ts'
 import { usePreferencesActor } from '../system/preferences.ts'
 import { useOptionalPushActor } from '../system/pushPermission-react.tsx'
 import { PushSettings } from '../ui/push/PushSettings.tsx'
-import { Button } from '../ui/primitives/Button/Button.tsx'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
+import { Skeleton } from '../ui/primitives/Skeleton/Skeleton.tsx'
 import { Switch, type SwitchProps } from '../ui/primitives/Switch/Switch.tsx'
 import * as css from './NotificationSettingsPage.css.ts'
+
+type PreferencesActor = ActorRefFrom<PreferencesMachine>
 
 /** One setting: the Switch primitive (named by its label, its description read with it) on a card. */
 function Toggle(props: SwitchProps) {
@@ -32,51 +42,84 @@ const DELIVERY = [
   { key: 'email_enabled', label: 'Email notifications', description: 'A copy of important notifications by email', event: 'preferences.toggleEmail' },
 ] as const
 
+/** The page's lead line (ours, issue #16): there is no Save button to look for. */
+export const AUTOSAVE_NOTE = 'Changes are saved as you make them.'
+
 export function NotificationSettingsPage({ embedded = false }: { embedded?: boolean }) {
   const actor = usePreferencesActor()
-  const state = useSelector(actor, (s) => s.value)
-  const prefs = useSelector(actor, (s) => s.context.preferences)
-  const usingDefaults = useSelector(actor, (s) => s.context.usingDefaults)
-  const busy = state !== 'editing'
+  const loading = useSelector(actor, selectIsLoading)
+  const locked = useSelector(actor, selectIsLocked)
+  const prefs = useSelector(actor, selectPreferences)
+  const usingDefaults = useSelector(actor, selectUsingDefaults)
   // This device's push (SPEC §4 Push permission); absent in stories without the root system.
   const pushActor = useOptionalPushActor()
 
   return (
-    <section aria-busy={busy || undefined}>
-      {!embedded && <PageHeader title="Notification Settings" />}
+    <section aria-busy={locked || undefined} className={css.page}>
+      {embedded ? <p className={css.note}>{AUTOSAVE_NOTE}</p> : <PageHeader title="Notification Settings" description={AUTOSAVE_NOTE} />}
       {usingDefaults && <p className={css.note}>Your saved preferences could not be loaded; these are the defaults.</p>}
-      <h2 className={css.section}>Delivery</h2>
-      <ul className={css.list}>
-        {DELIVERY.map((d) => (
-          <Toggle
-            key={d.key}
-            label={d.label}
-            description={d.description}
-            isSelected={prefs[d.key]}
-            onChange={() => actor.send({ type: d.event })}
-            isDisabled={busy}
-          />
-        ))}
-      </ul>
+      <SectionHeading actor={actor} section="delivery" title="Delivery" />
+      {loading ? (
+        <Skeleton shape="block" count={2} height={72} label="Loading your preferences…" />
+      ) : (
+        <ul className={css.list}>
+          {DELIVERY.map((d) => (
+            <Toggle
+              key={d.key}
+              label={d.label}
+              description={d.description}
+              isSelected={prefs[d.key]}
+              onChange={() => actor.send({ type: d.event })}
+              isDisabled={locked}
+            />
+          ))}
+        </ul>
+      )}
       {pushActor && <PushSettings actor={pushActor} />}
-      <h2 className={css.section}>Categories</h2>
-      <ul className={css.list}>
-        {prefs.categories.map((c) => (
-          <Toggle
-            key={c.id}
-            label={c.name}
-            description={c.description}
-            isSelected={c.enabled}
-            onChange={() => actor.send({ type: 'preferences.toggleCategory', id: c.id })}
-            isDisabled={busy}
-          />
-        ))}
-      </ul>
-      <div className={css.actions}>
-        <Button onPress={() => actor.send({ type: 'preferences.save' })} isPending={state === 'saving'} isDisabled={state === 'loading'}>
-          {state === 'saving' ? 'Saving…' : 'Save preferences'}
-        </Button>
-      </div>
+      <SectionHeading actor={actor} section="categories" title="Categories" />
+      {loading ? (
+        <Skeleton shape="block" count={6} height={72} />
+      ) : (
+        <ul className={css.list}>
+          {prefs.categories.map((c) => (
+            <Toggle
+              key={c.id}
+              label={c.name}
+              description={c.description}
+              isSelected={c.enabled}
+              onChange={() => actor.send({ type: 'preferences.toggleCategory', id: c.id })}
+              isDisabled={locked}
+            />
+          ))}
+        </ul>
+      )}
     </section>
+  )
+}
+
+/** A section's heading with its inline save mark ('Saving…', 'Saved') and, below, a refused save's reason. */
+function SectionHeading({ actor, section, title }: { actor: PreferencesActor; section: PreferencesSection; title: string }) {
+  const status = useSelector(actor, (s) => selectSaveStatus(s, section))
+  return (
+    <>
+      <div className={css.sectionHeader}>
+        <h2 className={css.section}>{title}</h2>
+        {/* Always in the tree, so screen readers hear each change of its text. */}
+        <span role="status" className={css.saveStatus} data-status={status.kind}>
+          {status.kind === 'saving' && 'Saving…'}
+          {status.kind === 'saved' && (
+            <>
+              <CheckIcon size={16} aria-hidden="true" className={css.savedIcon} />
+              Saved
+            </>
+          )}
+        </span>
+      </div>
+      {status.kind === 'error' && (
+        <p role="alert" className={css.error}>
+          {status.message}
+        </p>
+      )}
+    </>
   )
 }

@@ -17,6 +17,8 @@ import {
   deviceActivityReporter,
   isPushSupported,
   notificationFromPush,
+  PUSH_INIT_BACKOFF_MS,
+  PUSH_INIT_FAILURE_STORAGE_KEY,
   readPushInput,
   registerServiceWorker,
   showLocalTestNotification,
@@ -149,6 +151,17 @@ describe('push support and start', () => {
     expect(first.deviceId).toMatch(/^[0-9a-z]+-[0-9a-f]{16}$/)
     win.localStorage.setItem(PUSH_OPT_OUT_STORAGE_KEY, 'true')
     expect(readPushInput(win)).toEqual({ ...first, optedOut: true })
+  })
+
+  it('Scenario: a push init failure younger than the backoff is read back, an older or unreadable one is not (issue #16)', () => {
+    const { win } = fakeWindow()
+    const now = 1_800_000_000_000
+    expect(readPushInput(win, now).failedInit).toBeNull()
+    win.localStorage.setItem(PUSH_INIT_FAILURE_STORAGE_KEY, JSON.stringify({ at: now - 60_000, message: 'Registration failed' }))
+    expect(readPushInput(win, now).failedInit).toBe('Registration failed')
+    expect(readPushInput(win, now + PUSH_INIT_BACKOFF_MS).failedInit).toBeNull()
+    win.localStorage.setItem(PUSH_INIT_FAILURE_STORAGE_KEY, '{not json')
+    expect(readPushInput(win, now).failedInit).toBeNull()
   })
 
   it('Scenario: the service worker is registered at /sw.js with scope /; a failure is logged only', async () => {

@@ -29,6 +29,10 @@ export const SERVICE_WORKER_URL = '/sw.js'
 export const SERVICE_WORKER_SCOPE = '/'
 /** localStorage key of the "push off on this device" choice. */
 export const PUSH_OPT_OUT_STORAGE_KEY = 'engage_push_opt_out'
+/** localStorage key of the last failed push init on this device: `{ at: ms since the epoch, message }` (issue #16). */
+export const PUSH_INIT_FAILURE_STORAGE_KEY = 'engage_push_init_failed'
+/** How long after a failed push init the app waits before trying again by itself (ms, 24 h; issue #16). */
+export const PUSH_INIT_BACKOFF_MS = 24 * 60 * 60 * 1000
 /** How long subscribing waits for the service worker to be ready, ms. */
 export const SERVICE_WORKER_READY_TIMEOUT_MS = 10_000
 /** While the app is in front, its "active" status is repeated this often (ms): the server forgets reports older than 10 min. */
@@ -47,20 +51,39 @@ export function isPushSupported(win: PushWindow): boolean {
   return 'serviceWorker' in win.navigator && win.PushManager !== undefined && win.Notification !== undefined
 }
 
-/** The machine's input from the browser: support, permission, the device id (created once) and the opt-out. */
-export function readPushInput(win: PushWindow): PushPermissionInput {
+/**
+ * The machine's input from the browser: support, permission, the device id (created once), the
+ * opt-out, and a push init failure younger than {@link PUSH_INIT_BACKOFF_MS} (issue #16).
+ * @param nowMs the current time, ms since the epoch.
+ */
+export function readPushInput(win: PushWindow, nowMs: number = Date.now()): PushPermissionInput {
   const supported = isPushSupported(win)
   let optedOut = false
+  let failedInit: string | null = null
   try {
     optedOut = win.localStorage.getItem(PUSH_OPT_OUT_STORAGE_KEY) === 'true'
+    failedInit = recentFailure(win.localStorage.getItem(PUSH_INIT_FAILURE_STORAGE_KEY), nowMs)
   } catch {
-    // unreadable storage: not opted out
+    // unreadable storage: not opted out, nothing failed
   }
   return {
     supported,
     permission: (win.Notification?.permission ?? 'default') as PushPermissionValue,
     deviceId: readOrCreateDeviceId(win.localStorage),
     optedOut,
+    failedInit,
+  }
+}
+
+/** The stored failure's message when it is younger than the backoff, else null (also for anything unreadable). */
+function recentFailure(stored: string | null, nowMs: number): string | null {
+  if (stored === null) return null
+  try {
+    const { at, message } = JSON.parse(stored) as { at?: unknown; message?: unknown }
+    if (typeof at !== 'number' || typeof message !== 'string') return null
+    return nowMs - at >= 0 && nowMs - at < PUSH_INIT_BACKOFF_MS ? message : null
+  } catch {
+    return null
   }
 }
 
@@ -219,6 +242,14 @@ export function browserPushPermission(options: PushAdapterOptions) {
           else win.localStorage.removeItem(PUSH_OPT_OUT_STORAGE_KEY)
         } catch (error) {
           console.warn('Could not store the push choice:', error)
+        }
+      },
+      storeFailedInit: (_, params) => {
+        try {
+          if (params.message === null) win.localStorage.removeItem(PUSH_INIT_FAILURE_STORAGE_KEY)
+          else win.localStorage.setItem(PUSH_INIT_FAILURE_STORAGE_KEY, JSON.stringify({ at: Date.now(), message: params.message }))
+        } catch {
+          // unwritable storage: the next page load may try once more
         }
       },
       showLocalTestNotification: () => void showLocalTestNotification(win, options.navigate),

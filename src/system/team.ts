@@ -4,18 +4,55 @@
  * super admin, 409), including issue #19's pending invitations (resend, revoke).
  */
 import { useActorRef } from '@xstate/react'
-import { fromPromise } from 'xstate'
+import { fromCallback, fromPromise } from 'xstate'
+import { can } from '../../contract/permissions.ts'
+import { selectPermissionStatus, selectPermissions, type PermissionsSnapshot } from '../../machines/permissions/permissions.selectors.ts'
+import type { TeamEvent } from '../../machines/team/team.machine.ts'
 import { selectUser } from '../../machines/auth/auth.selectors.ts'
 import { teamMachine } from '../../machines/team/team.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import { useApi } from './api.tsx'
 import { useEmitted, useOutcomeToasts } from './outcomes.ts'
-import { useOptionalAuthActor } from './react.tsx'
+import { useOptionalAuthActor, usePermissionsActor } from './react.tsx'
 
-/** The team machine with its HTTP actors. */
-export function browserTeam(api: Endpoints) {
+/** The part of the permissions actor the team page follows (structural, for tests). */
+export interface PermissionsSource {
+  getSnapshot(): PermissionsSnapshot
+  subscribe(observer: (s: PermissionsSnapshot) => void): { unsubscribe(): void }
+}
+
+/**
+ * Issue #16: what the team machine may do in the current workspace, from a permissions snapshot:
+ * `allowed` is TEAM_MEMBERS read (SPEC §2.4 Team Members' route), null while the org's sets load.
+ */
+export function teamAccessOf(s: PermissionsSnapshot): Extract<TeamEvent, { type: 'team.access' }> {
+  const status = selectPermissionStatus(s)
+  const known = status === 'ready' || (status === 'failed' && s.context.sets !== null)
+  return { type: 'team.access', orgId: s.context.orgId, allowed: known ? can(selectPermissions(s), 'TEAM_MEMBERS', 'READ') : null }
+}
+
+/** `watchAccess` over a permissions actor: reports `team.access` at start and whenever it changes. */
+export function watchTeamAccess(permissions: PermissionsSource) {
+  return fromCallback<TeamEvent>(({ sendBack }) => {
+    let last = ''
+    const report = (s: PermissionsSnapshot) => {
+      const access = teamAccessOf(s)
+      const key = `${access.orgId}:${access.allowed}`
+      if (key === last) return
+      last = key
+      sendBack(access)
+    }
+    report(permissions.getSnapshot())
+    const sub = permissions.subscribe(report)
+    return () => sub.unsubscribe()
+  })
+}
+
+/** The team machine with its HTTP actors, gated on the person's TEAM_MEMBERS read when `permissions` is given. */
+export function browserTeam(api: Endpoints, permissions?: PermissionsSource) {
   return teamMachine.provide({
     actors: {
+      ...(permissions ? { watchAccess: watchTeamAccess(permissions) } : {}),
       loadMembers: fromPromise(async () => (await api.members()).members),
       loadPermissionSets: fromPromise(() => api.permissionSets()),
       assignPermissionSets: fromPromise(({ input }) => api.assignPermissionSets(input)),
@@ -31,7 +68,8 @@ export function browserTeam(api: Endpoints) {
 export function useTeamActor() {
   const api = useApi()
   const auth = useOptionalAuthActor()
-  const actor = useActorRef(browserTeam(api))
+  const permissions = usePermissionsActor()
+  const actor = useActorRef(browserTeam(api, permissions))
   useOutcomeToasts(actor, {
     'team.rolesSaved': ['success', (e) => `Roles updated for ${e.member.fullName}`],
     'team.memberRemoved': ['success', (e) => `${e.member.fullName} was removed from the workspace`],

@@ -1,6 +1,6 @@
 import { expect, signIn, test } from './fixtures.ts'
 
-test('notification preferences: defaults, a change saved with the toast, kept after a reload', async ({ page }) => {
+test('notification preferences: defaults, a change saved on its own with the toast (issue #16: no Save button), kept after a reload', async ({ page }) => {
   await page.goto('/signin?main_app=true&app_path=%2Fapp%2Fnotification-settings')
   await signIn(page, 'agent@acme.test')
   await expect(page.getByRole('heading', { name: 'Notification Settings' })).toBeVisible()
@@ -8,7 +8,6 @@ test('notification preferences: defaults, a change saved with the toast, kept af
   await expect(analytics).not.toBeChecked()
   await analytics.locator('xpath=ancestor::label').click()
   await expect(analytics).toBeChecked()
-  await page.getByRole('button', { name: 'Save preferences' }).click()
   await expect(page.getByText('Preferences saved successfully')).toBeVisible()
   await page.reload()
   await expect(page.getByRole('switch', { name: 'Analytics & Reports' })).toBeChecked()

@@ -23,26 +23,45 @@ export const gridFrame = style([table.container, { selectors: { '&[data-invalid]
 
 export const grid = table.table
 
-/** The action names; off screen (not out of the accessibility tree) when stacked. */
-export const head = style({
-  '@media': { [STACKED]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } },
-})
+/**
+ * The action names with their column boxes (issue #16); when stacked, a compact wrapping row of
+ * chips above the cards ('Create on every resource'...), the 'Resource' and 'All' headers off screen.
+ */
+export const head = table.header
 
-export const columnHeader = style([table.column, { textAlign: 'center' }])
+export const columnHeader = style([table.column, { textAlign: 'center', verticalAlign: 'bottom' }])
 
-export const resourceHeader = style([table.column, { minWidth: 240 }])
+export const resourceHeader = style([table.column, table.hiddenWhenStacked, { minWidth: 240 }])
+
+export const allHeader = style([table.column, table.hiddenWhenStacked, { textAlign: 'center', verticalAlign: 'bottom' }])
 
 export const body = table.body
 
-/** A resource's row; a card of wrapping checkboxes when stacked. */
-export const gridRow = style([table.row, { '@media': { [STACKED]: { flexDirection: 'row', flexWrap: 'wrap', gap: `${vars.space.sm} ${vars.space.lg}` } } }])
+/** A resource's row; when stacked, a card: its name, then the 'All' box and the action boxes in as many columns as fit. */
+// Under the body's class so it outranks the Table primitive's stacked row, whichever chunk's CSS loads last.
+export const gridRow = style([
+  table.row,
+  {
+    '@media': {
+      [STACKED]: {
+        selectors: {
+          [`${table.body} &`]: {
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
+            gap: `${vars.space.sm} ${vars.space.md}`,
+          },
+        },
+      },
+    },
+  },
+])
 
 export const rowHeader = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   textAlign: 'left',
   fontWeight: 'normal',
   verticalAlign: 'top',
-  '@media': { [STACKED]: { flexBasis: '100%', padding: 0 } },
+  '@media': { [STACKED]: { gridColumn: '1 / -1', padding: 0 } },
 })
 
 export const resourceLabel = style({ display: 'block', fontWeight: 600, color: vars.color.text })
@@ -62,3 +81,13 @@ export const stackedName = style({ display: 'none', '@media': { [STACKED]: { dis
 // From 768 px the box stands alone, centred under its action's name: no gap for the (hidden) name beside it.
 globalStyle(`${cell} > *`, { alignItems: 'center', '@media': { [STACKED]: { alignItems: 'flex-start' } } })
 globalStyle(`${cell} label`, { gap: 0, '@media': { [STACKED]: { gap: vars.space.sm } } })
+
+// From 768 px a column's name sits over its box; stacked, the chip reads "☐ Create" on one line.
+globalStyle(`${columnHeader} label`, {
+  flexDirection: 'column-reverse',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: 600,
+  '@media': { [STACKED]: { flexDirection: 'row', gap: vars.space.xs } },
+})
+globalStyle(`${columnHeader} > *`, { alignItems: 'center' })

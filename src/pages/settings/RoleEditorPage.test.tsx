@@ -36,7 +36,7 @@ describe('RoleEditorPage', () => {
     // Rows show each resource's label and description; columns the action labels.
     const grid = await screen.findByRole('group', { name: 'Permissions' })
     expect(within(grid).getByRole('rowheader', { name: /Team Members Manage team members, invite users and control access levels/ })).toBeTruthy()
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Resource', 'Create', 'View', 'Edit', 'Delete', 'Execute', 'Export', 'Import'])
+    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Resource', 'All', 'Create', 'View', 'Edit', 'Delete', 'Execute', 'Export', 'Import'])
 
     await user.type(screen.getByLabelText('Name'), 'Billing Clerk')
     await user.type(screen.getByLabelText('Description'), 'Looks after invoices')

@@ -158,6 +158,8 @@ function RoleForm({ actor, title }: { actor: RoleEditorActor; title: string }) {
 /**
  * Rows are the metadata's resources (label and description), columns its actions ('View',
  * 'Edit'...). Each checkbox is named by its action and resource, e.g. "View Team Members".
+ * Issue #16: a tri-state box per row ('All permissions for Contacts') and per column ('Create on
+ * every resource'), ticked when all its boxes are, a dash when some are.
  */
 // Memoised: 180-odd checkboxes must not re-render on every keystroke in Name.
 const PermissionGrid = memo(function PermissionGrid({
@@ -196,9 +198,22 @@ const PermissionGrid = memo(function PermissionGrid({
               <th scope="col" className={css.resourceHeader}>
                 Resource
               </th>
+              <th scope="col" className={css.allHeader}>
+                All
+              </th>
+              {/* Issue #16: each action's box ticks or clears it on every resource; a row of chips when stacked. */}
               {grid.columns.map((c) => (
                 <th scope="col" key={c.action} className={css.columnHeader}>
-                  {c.label}
+                  <Checkbox
+                    aria-label={`${c.label} on every resource`}
+                    isSelected={c.state === 'all'}
+                    isIndeterminate={c.state === 'some'}
+                    onChange={() => actor.send({ type: 'role.toggleColumn', action: c.action })}
+                    isReadOnly={isReadOnly}
+                    isDisabled={isDisabled}
+                  >
+                    {c.label}
+                  </Checkbox>
                 </th>
               ))}
             </tr>
@@ -209,6 +224,20 @@ const PermissionGrid = memo(function PermissionGrid({
                 <th scope="row" className={css.rowHeader}>
                   <span className={css.resourceLabel}>{row.label}</span> <span className={css.resourceDescription}>{row.description}</span>
                 </th>
+                <td className={css.cell}>
+                  <Checkbox
+                    aria-label={`All permissions for ${row.label}`}
+                    isSelected={row.state === 'all'}
+                    isIndeterminate={row.state === 'some'}
+                    onChange={() => actor.send({ type: 'role.toggleResource', resource: row.resource })}
+                    isReadOnly={isReadOnly}
+                    isDisabled={isDisabled}
+                  >
+                    <span className={css.stackedName} aria-hidden="true">
+                      All
+                    </span>
+                  </Checkbox>
+                </td>
                 {grid.columns.map((c) => (
                   <td key={c.action} className={css.cell}>
                     <Checkbox

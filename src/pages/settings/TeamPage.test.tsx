@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -7,7 +7,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { acmeSets, supportAgentSet, teamMemberSet } from '../../../machines/roleEditor/roleEditor.fixtures.ts'
 import { acmeInvitations, acmeMembers, bobInvitation, samMember } from '../../../machines/team/team.fixtures.ts'
 import { TeamPage } from './TeamPage.tsx'
-import { API, errorBody, renderPage } from './testing.tsx'
+import { createActor } from 'xstate'
+import type { PermissionSet } from '../../../contract/api.ts'
+import { toastsMachine } from '../../../machines/toasts/toasts.machine.ts'
+import { createApiClient } from '../../api/client.ts'
+import { createEndpoints } from '../../api/endpoints.ts'
+import { ApiProvider } from '../../system/api.tsx'
+import { PermissionsActorProvider } from '../../system/react.tsx'
+import { ToastsActorProvider } from '../../system/toasts.tsx'
+import { API, errorBody, readyPermissions, renderPage } from './testing.tsx'
 
 const server = setupServer(
   http.get(`${API}/organizations/members`, () => HttpResponse.json({ members: acmeMembers })),
@@ -21,9 +29,40 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
+/** The API client of `renderPage`, for a render with other permission sets. */
+function testApi() {
+  return createEndpoints(
+    createApiClient({
+      baseUrl: API,
+      session: {
+        credentials: () => ({ accessToken: 'access-1', orgId: 'o-acme' }),
+        ensureFresh: async () => {},
+        refreshAfterUnauthorized: async () => {
+          throw new Error('no refresh in page tests')
+        },
+      },
+    }),
+  )
+}
+
 const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name })).closest('[role="row"]') as HTMLElement
 
 describe('TeamPage', () => {
+  it('Scenario: without TEAM_MEMBERS view in this workspace the Unauthorized page shows and the members are never asked for (issue #16)', async () => {
+    let asked = 0
+    server.use(
+      http.get(`${API}/organizations/members`, () => {
+        asked++
+        return HttpResponse.json(errorBody('forbidden', 'No.'), { status: 403 })
+      }),
+    )
+    renderPage(<TeamPage />, { refs: ['TEAM_MEMBER'] })
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeTruthy()
+    expect(screen.getByText('You are not authorized to view this page.')).toBeTruthy()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(asked).toBe(0)
+  })
+
   it('Scenario: members are listed with email, status and their role names', async () => {
     renderPage(<TeamPage />)
     const table = await screen.findByRole('grid', { name: 'Team members' })
@@ -90,8 +129,21 @@ describe('TeamPage', () => {
     expect(await rowOf('Ada Admin')).toBeTruthy()
   })
 
-  it('Scenario: without the team permissions, Invite, Edit roles and Remove are disabled (SPEC §5)', async () => {
-    renderPage(<TeamPage />, { refs: [supportAgentSet._id] })
+  it('Scenario: with View but not the other team permissions, Invite, Edit roles and Remove are disabled (SPEC §5)', async () => {
+    // A role that may only look at the team (issue #16: without View the page is Unauthorized).
+    const viewer: PermissionSet = { ...supportAgentSet, _id: 'ps-team-viewer', name: 'Team Viewer', permissions: [{ resource: 'TEAM_MEMBERS', actions: ['READ'], conditions: {} }] }
+    const { permissions } = renderPage(<TeamPage />, { refs: [supportAgentSet._id] })
+    permissions.stop()
+    cleanup()
+    render(
+      <ApiProvider api={testApi()}>
+        <ToastsActorProvider actor={createActor(toastsMachine).start()}>
+          <PermissionsActorProvider actor={readyPermissions([viewer._id], [...acmeSets, viewer])}>
+            <TeamPage />
+          </PermissionsActorProvider>
+        </ToastsActorProvider>
+      </ApiProvider>,
+    )
     await screen.findByRole('grid', { name: 'Team members' })
     for (const name of ['Invite member', 'Edit roles for Sam Agent', 'Remove Sam Agent']) {
       expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true')

@@ -36,6 +36,7 @@ import { LoadFailed } from './fields.tsx'
 import { useGoTo } from './navigation.ts'
 import { RoleCheckboxes } from './RoleCheckboxes.tsx'
 import * as settings from './settings.css.ts'
+import { UnauthorizedPage } from '../UnauthorizedPage.tsx'
 import * as css from './TeamPage.css.ts'
 
 export type TeamActor = ActorRefFrom<TeamMachine>
@@ -47,6 +48,8 @@ export function TeamView({ actor }: { actor: TeamActor }) {
   const status = useSelector(actor, selectTeamStatus)
   const loadError = useSelector(actor, selectTeamLoadError)
   const rows = useSelector(actor, selectMemberRows)
+  // Issue #16: no TEAM_MEMBERS view in this workspace (e.g. just switched to it): SPEC §2.2's page.
+  if (status === 'forbidden') return <UnauthorizedPage />
   return (
     <div className={settings.stack}>
       <PageHeader
@@ -58,7 +61,7 @@ export function TeamView({ actor }: { actor: TeamActor }) {
           </GatedButton>
         }
       />
-      {status === 'loading' && <Skeleton shape="block" count={3} height={56} label="Loading team members…" />}
+      {(status === 'loading' || status === 'checkingAccess') && <Skeleton shape="block" count={3} height={56} label="Loading team members…" />}
       {status === 'failed' && <LoadFailed message={loadError ?? 'Could not load the team.'} onRetry={() => actor.send({ type: 'team.retry' })} />}
       {status === 'ready' && (rows.length === 0 ? <EmptyState title="No team members yet" /> : <MembersTable actor={actor} rows={rows} />)}
       {status === 'ready' && <PendingInvitations actor={actor} />}

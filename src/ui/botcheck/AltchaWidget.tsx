@@ -11,6 +11,7 @@
  */
 import type {} from 'altcha/types/react'
 import { useEffect, useRef, useState } from 'react'
+import * as css from './VerificationGate.css.ts'
 
 export interface AltchaWidgetProps {
   /** Absolute URL of `GET /users/bot-check/challenge`. */
@@ -70,5 +71,5 @@ export function AltchaWidget({ challengeUrl, onToken, onError, auto = 'onload' }
 
   if (!ready) return null
   // The human-interaction signature (pointer and scroll collection) only serves ALTCHA Sentinel, which we do not use.
-  return <altcha-widget ref={element} challenge={challengeUrl} auto={auto} name="altcha" configuration={WIDGET_CONFIGURATION} />
+  return <altcha-widget ref={element} className={css.altchaWidget} challenge={challengeUrl} auto={auto} name="altcha" configuration={WIDGET_CONFIGURATION} />
 }

@@ -15,3 +15,15 @@ export const widgetSlot = style({
   alignItems: 'center',
   justifyContent: 'flex-start',
 })
+
+/**
+ * Issue #16: the ALTCHA widget takes the slot's width (up to 320 px) instead of shrinking to its
+ * first label, so 'Verifying...' keeps clear of the ALTCHA logo at 390 and 1440 px. ALTCHA sizes
+ * its box from `--altcha-max-width`; the label row grows and pushes the logo to the end.
+ */
+export const altchaWidget = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: 320,
+  vars: { '--altcha-max-width': '100%' },
+})
