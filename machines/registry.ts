@@ -255,7 +255,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
     wiring: 'src/system/preferences.ts',
     views: ['src/pages/NotificationSettingsPage.tsx'],
     stories: ['stories/Preferences.stories.tsx'],
-    summary: 'Notification preferences form: load (defaults on failure), toggle, save with toasts, reload after a failed save.',
+    summary:
+      'Notification preferences: load (defaults on failure); each switch saves on change (quick flips batched into one save after 600 ms), Saving… then Saved beside the section, the spec toasts, rollback to the server copy and a reload after a failed save.',
     spec: ['§3 Notification preferences', '§8 preferences saved / failed / load failure'],
   },
   {

@@ -61,6 +61,7 @@ export const BUILT_PATTERNS: ReadonlySet<string> = new Set([
   '/app/sign-up-info',
   '/app/signout',
   '/app/workspace-selection',
+  '/app/auth-callback/*',
   '/app/setting/profile-settings',
   '/app/setting/workspace-settings',
   '/app/setting/team',

@@ -204,6 +204,13 @@ const appChildren = [
     path: '/notifications',
     component: lazyRouteComponent(() => import('../pages/NotificationsPage.tsx'), 'NotificationsPage'),
   }),
+  // SPEC §2.5: a channel sign-in (LinkedIn, Messenger, ...) completes here, signed in: the same
+  // message as the public /auth-callback, not a 'Coming soon' section.
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/auth-callback/$',
+    component: () => <PublicPage pageKey="/auth-callback" />,
+  }),
   // Every other route of SPEC §2.4/§2.5 (the gate has already checked it exists and is allowed).
   createRoute({ getParentRoute: () => appRoute, path: '/$', component: AppRoutePage }),
 ]

@@ -11,7 +11,16 @@ async function menuEntries(page: Page): Promise<string[]> {
     const group = groups.nth(i)
     if ((await group.getAttribute('aria-expanded')) === 'false') await group.click()
   }
-  for (const link of await nav.getByRole('link').all()) entries.push((await link.textContent())?.trim() ?? '')
+  // The text a screen reader names the link by: without aria-hidden marks such as 'Soon' (issue #16).
+  for (const link of await nav.getByRole('link').all()) {
+    entries.push(
+      await link.evaluate((el) => {
+        const copy = el.cloneNode(true) as Element
+        for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+        return copy.textContent?.trim() ?? ''
+      }),
+    )
+  }
   return entries.filter((e) => e !== 'Log Out')
 }
 

@@ -1,7 +1,7 @@
 /**
  * The role editor: Name and Description, and the resource × action grid of checkboxes. The grid
  * is a plain table dressed in the Table primitive's classes, so it looks like every other table:
- * from 768 px a bordered table with a row of action names over one row per resource; under it
+ * where it has room (640 px and wider) a bordered table with a row of action names over one row per resource; under it
  * each resource is a card, its checkboxes wrapping with their action's name beside them, so
  * nothing scrolls sideways at 390 px. Theme variables only.
  */
@@ -9,8 +9,11 @@ import { globalStyle, style } from '@vanilla-extract/css'
 import * as table from '../../ui/primitives/Table/Table.css.ts'
 import { vars } from '../../ui/theme.css.ts'
 
-/** Under the 768 px breakpoint (SPEC §9, the Table primitive's): the stacked layout. */
-const STACKED = 'screen and (max-width: 767.98px)'
+/** The Table primitive's stacked layout (a container query on `table.host`). */
+const STACKED = table.STACKED
+
+/** The grid's container-query host (see the Table primitive). */
+export const gridHost = table.host
 
 export const fields = style({ display: 'grid', gap: vars.space.lg, maxWidth: 560 })
 
@@ -42,7 +45,7 @@ export const body = table.body
 export const gridRow = style([
   table.row,
   {
-    '@media': {
+    '@container': {
       [STACKED]: {
         selectors: {
           [`${table.body} &`]: {
@@ -61,7 +64,7 @@ export const rowHeader = style({
   textAlign: 'left',
   fontWeight: 'normal',
   verticalAlign: 'top',
-  '@media': { [STACKED]: { gridColumn: '1 / -1', padding: 0 } },
+  '@container': { [STACKED]: { gridColumn: '1 / -1', padding: 0 } },
 })
 
 export const resourceLabel = style({ display: 'block', fontWeight: 600, color: vars.color.text })
@@ -72,15 +75,15 @@ export const cell = style({
   padding: vars.space.sm,
   textAlign: 'center',
   verticalAlign: 'middle',
-  '@media': { [STACKED]: { padding: 0, textAlign: 'left' } },
+  '@container': { [STACKED]: { padding: 0, textAlign: 'left' } },
 })
 
 /** A checkbox's action name: shown only when stacked (the header row names the columns otherwise). */
-export const stackedName = style({ display: 'none', '@media': { [STACKED]: { display: 'inline' } } })
+export const stackedName = style({ display: 'none', '@container': { [STACKED]: { display: 'inline' } } })
 
 // From 768 px the box stands alone, centred under its action's name: no gap for the (hidden) name beside it.
-globalStyle(`${cell} > *`, { alignItems: 'center', '@media': { [STACKED]: { alignItems: 'flex-start' } } })
-globalStyle(`${cell} label`, { gap: 0, '@media': { [STACKED]: { gap: vars.space.sm } } })
+globalStyle(`${cell} > *`, { alignItems: 'center', '@container': { [STACKED]: { alignItems: 'flex-start' } } })
+globalStyle(`${cell} label`, { gap: 0, '@container': { [STACKED]: { gap: vars.space.sm } } })
 
 // From 768 px a column's name sits over its box; stacked, the chip reads "☐ Create" on one line.
 globalStyle(`${columnHeader} label`, {
@@ -88,6 +91,6 @@ globalStyle(`${columnHeader} label`, {
   alignItems: 'center',
   gap: vars.space.xs,
   fontWeight: 600,
-  '@media': { [STACKED]: { flexDirection: 'row', gap: vars.space.xs } },
+  '@container': { [STACKED]: { flexDirection: 'row', gap: vars.space.xs } },
 })
 globalStyle(`${columnHeader} > *`, { alignItems: 'center' })

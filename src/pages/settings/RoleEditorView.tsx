@@ -191,73 +191,75 @@ const PermissionGrid = memo(function PermissionGrid({
           {error}
         </p>
       )}
-      <div className={css.gridFrame} data-invalid={error ? true : undefined}>
-        <table className={css.grid}>
-          <thead className={css.head}>
-            <tr>
-              <th scope="col" className={css.resourceHeader}>
-                Resource
-              </th>
-              <th scope="col" className={css.allHeader}>
-                All
-              </th>
-              {/* Issue #16: each action's box ticks or clears it on every resource; a row of chips when stacked. */}
-              {grid.columns.map((c) => (
-                <th scope="col" key={c.action} className={css.columnHeader}>
-                  <Checkbox
-                    aria-label={`${c.label} on every resource`}
-                    isSelected={c.state === 'all'}
-                    isIndeterminate={c.state === 'some'}
-                    onChange={() => actor.send({ type: 'role.toggleColumn', action: c.action })}
-                    isReadOnly={isReadOnly}
-                    isDisabled={isDisabled}
-                  >
-                    {c.label}
-                  </Checkbox>
+      <div className={css.gridHost}>
+        <div className={css.gridFrame} data-invalid={error ? true : undefined}>
+          <table className={css.grid}>
+            <thead className={css.head}>
+              <tr>
+                <th scope="col" className={css.resourceHeader}>
+                  Resource
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className={css.body}>
-            {grid.rows.map((row) => (
-              <tr key={row.resource} className={css.gridRow}>
-                <th scope="row" className={css.rowHeader}>
-                  <span className={css.resourceLabel}>{row.label}</span> <span className={css.resourceDescription}>{row.description}</span>
+                <th scope="col" className={css.allHeader}>
+                  All
                 </th>
-                <td className={css.cell}>
-                  <Checkbox
-                    aria-label={`All permissions for ${row.label}`}
-                    isSelected={row.state === 'all'}
-                    isIndeterminate={row.state === 'some'}
-                    onChange={() => actor.send({ type: 'role.toggleResource', resource: row.resource })}
-                    isReadOnly={isReadOnly}
-                    isDisabled={isDisabled}
-                  >
-                    <span className={css.stackedName} aria-hidden="true">
-                      All
-                    </span>
-                  </Checkbox>
-                </td>
+                {/* Issue #16: each action's box ticks or clears it on every resource; a row of chips when stacked. */}
                 {grid.columns.map((c) => (
-                  <td key={c.action} className={css.cell}>
+                  <th scope="col" key={c.action} className={css.columnHeader}>
                     <Checkbox
-                      aria-label={`${c.label} ${row.label}`}
-                      isSelected={row.checked.includes(c.action)}
-                      onChange={() => actor.send({ type: 'role.toggleAction', resource: row.resource, action: c.action })}
+                      aria-label={`${c.label} on every resource`}
+                      isSelected={c.state === 'all'}
+                      isIndeterminate={c.state === 'some'}
+                      onChange={() => actor.send({ type: 'role.toggleColumn', action: c.action })}
                       isReadOnly={isReadOnly}
                       isDisabled={isDisabled}
                     >
-                      {/* The column's name beside the box once the rows stack (under 768 px); the box keeps its aria-label. */}
+                      {c.label}
+                    </Checkbox>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className={css.body}>
+              {grid.rows.map((row) => (
+                <tr key={row.resource} className={css.gridRow}>
+                  <th scope="row" className={css.rowHeader}>
+                    <span className={css.resourceLabel}>{row.label}</span> <span className={css.resourceDescription}>{row.description}</span>
+                  </th>
+                  <td className={css.cell}>
+                    <Checkbox
+                      aria-label={`All permissions for ${row.label}`}
+                      isSelected={row.state === 'all'}
+                      isIndeterminate={row.state === 'some'}
+                      onChange={() => actor.send({ type: 'role.toggleResource', resource: row.resource })}
+                      isReadOnly={isReadOnly}
+                      isDisabled={isDisabled}
+                    >
                       <span className={css.stackedName} aria-hidden="true">
-                        {c.label}
+                        All
                       </span>
                     </Checkbox>
                   </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+                  {grid.columns.map((c) => (
+                    <td key={c.action} className={css.cell}>
+                      <Checkbox
+                        aria-label={`${c.label} ${row.label}`}
+                        isSelected={row.checked.includes(c.action)}
+                        onChange={() => actor.send({ type: 'role.toggleAction', resource: row.resource, action: c.action })}
+                        isReadOnly={isReadOnly}
+                        isDisabled={isDisabled}
+                      >
+                        {/* The column's name beside the box once the rows stack (under 768 px); the box keeps its aria-label. */}
+                        <span className={css.stackedName} aria-hidden="true">
+                          {c.label}
+                        </span>
+                      </Checkbox>
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </div>
   )

@@ -12,9 +12,12 @@ export const content = style({
   maxWidth: 1200,
   margin: '0 auto',
   padding: vars.space.xl,
+  // The floating bug-report button (48 px, 24 px from the corner) never covers a page's last line:
+  // the page can always scroll its end clear of it.
+  paddingBottom: `calc(48px + 2 * ${vars.space.xl})`,
   // The skip link focuses the landmark itself (tabIndex -1): no ring around the whole page.
   outline: 'none',
-  selectors: { [`${shell}[data-sidebar-mode="drawer"] &`]: { padding: vars.space.lg } },
+  selectors: { [`${shell}[data-sidebar-mode="drawer"] &`]: { padding: vars.space.lg, paddingBottom: `calc(48px + 2 * ${vars.space.xl})` } },
 })
 
 /** Where the floating bug-report button goes: the bottom-right corner, above the content (the sticky layer). */

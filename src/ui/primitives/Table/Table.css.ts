@@ -1,16 +1,26 @@
 /**
- * Table styles (issue #15). At 768 px and wider a bordered table; under 768 px (the mobile
- * breakpoint of SPEC §9, MOBILE_BREAKPOINT_PX) each row is a card and each cell a line of
- * "column name · value", with long values wrapping so nothing scrolls sideways at 390 px.
+ * Table styles (issue #15). A bordered table where the table has room, else (its `host` narrower
+ * than 640 px) each row is a card and each cell a line of "column name · value", with long values
+ * wrapping so nothing scrolls sideways at 390 px. Issue #16: the switch follows the width the table
+ * gets (a container query), not the window's: at 768 px the sidebar leaves the content 464 px, where
+ * a five-column table hid its actions behind a sideways scroll.
  * The headers then leave the screen (still read by screen readers), except the sortable ones
  * and the select-all box, which stay as a row of chips.
  */
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
+import { createContainer, globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { focusRingInset } from '../focus-ring.css.ts'
 import { vars } from '../../theme.css.ts'
 
-/** Under the 768 px breakpoint: the stacked (card) layout. */
-const STACKED = 'screen and (max-width: 767.98px)'
+const tableHost = createContainer()
+
+/** The element whose width decides the layout: wraps every table (and the role editor's grid). */
+export const host = style({ containerType: 'inline-size', containerName: tableHost, minWidth: 0 })
+
+/** A table's box narrower than this (px) shows the stacked (card) layout. */
+export const STACKED_BELOW_PX = 640
+
+/** The container query of the stacked (card) layout, for `'@container'` keys (also the role editor's). */
+export const STACKED = `${tableHost} (max-width: ${STACKED_BELOW_PX - 0.02}px)`
 
 const visuallyHidden = {
   position: 'absolute',
@@ -30,7 +40,7 @@ export const container = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  '@media': { [STACKED]: { overflowX: 'visible', border: 'none', borderRadius: 0, background: 'transparent' } },
+  '@container': { [STACKED]: { overflowX: 'visible', border: 'none', borderRadius: 0, background: 'transparent' } },
 })
 
 export const table = style({
@@ -39,14 +49,14 @@ export const table = style({
   fontSize: vars.font.sizeSm,
   color: vars.color.text,
   outline: 'none',
-  '@media': { [STACKED]: { display: 'block' } },
+  '@container': { [STACKED]: { display: 'block' } },
 })
 
-export const header = style({ '@media': { [STACKED]: { display: 'block' } } })
+export const header = style({ '@container': { [STACKED]: { display: 'block' } } })
 
 /** The header's row (react-aria renders the tr): a wrapping row of chips when stacked. */
 globalStyle(`${header} > tr`, {
-  '@media': { [STACKED]: { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm } },
+  '@container': { [STACKED]: { display: 'flex', flexWrap: 'wrap', gap: vars.space.sm } },
 })
 
 export const column = style([
@@ -62,7 +72,7 @@ export const column = style([
       '&[data-allows-sorting]': { cursor: 'pointer' },
       '&[data-allows-sorting][data-hovered]': { color: vars.color.text },
     },
-    '@media': {
+    '@container': {
       [STACKED]: {
         display: 'inline-flex',
         border: `1px solid ${vars.color.border}`,
@@ -76,7 +86,7 @@ export const column = style([
 ])
 
 /** A header that leaves the screen (not the accessibility tree) in the stacked layout. */
-export const hiddenWhenStacked = style({ '@media': { [STACKED]: visuallyHidden } })
+export const hiddenWhenStacked = style({ '@container': { [STACKED]: visuallyHidden } })
 
 export const columnInner = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs })
 
@@ -87,7 +97,7 @@ export const sortIcon = style({
 })
 
 export const body = style({
-  '@media': { [STACKED]: { display: 'flex', flexDirection: 'column', gap: vars.space.md } },
+  '@container': { [STACKED]: { display: 'flex', flexDirection: 'column', gap: vars.space.md } },
 })
 
 export const row = style([
@@ -99,7 +109,7 @@ export const row = style([
       '&[data-selected]': { background: vars.color.background },
       '&[data-disabled]': { opacity: 0.6 },
     },
-    '@media': {
+    '@container': {
       [STACKED]: {
         display: 'flex',
         flexDirection: 'column',
@@ -119,7 +129,7 @@ const cellBase = style([
   {
     padding: `${vars.space.sm} ${vars.space.md}`,
     verticalAlign: 'middle',
-    '@media': { [STACKED]: { padding: `${vars.space.xs} 0`, minWidth: 0, overflowWrap: 'anywhere' } },
+    '@container': { [STACKED]: { padding: `${vars.space.xs} 0`, minWidth: 0, overflowWrap: 'anywhere' } },
   },
 ])
 
@@ -128,31 +138,31 @@ const stackedLine = { display: 'grid', gridTemplateColumns: 'minmax(5.5rem, 35%)
 
 /** A data cell, aligned to the start or (numbers) the end; "name · value" on one line when stacked. */
 export const cell = styleVariants({
-  start: [cellBase, { textAlign: 'left', '@media': { [STACKED]: stackedLine } }],
-  end: [cellBase, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', '@media': { [STACKED]: { ...stackedLine, textAlign: 'left' } } }],
+  start: [cellBase, { textAlign: 'left', '@container': { [STACKED]: stackedLine } }],
+  end: [cellBase, { textAlign: 'right', fontVariantNumeric: 'tabular-nums', '@container': { [STACKED]: { ...stackedLine, textAlign: 'left' } } }],
 })
 
 /** The cell naming its row (a `th` in StaticTable): bold; when stacked, the card's title on a line of its own. */
-export const rowHeaderCell = style({ fontWeight: 600, '@media': { [STACKED]: { display: 'block' } } })
+export const rowHeaderCell = style({ fontWeight: 600, '@container': { [STACKED]: { display: 'block' } } })
 
 /** The column name inside a cell: shown only in the stacked layout (screen readers have the header). */
 export const cellLabel = style({
   display: 'none',
-  '@media': { [STACKED]: { display: 'block', color: vars.color.textMuted, fontWeight: 600, fontSize: vars.font.sizeSm } },
+  '@container': { [STACKED]: { display: 'block', color: vars.color.textMuted, fontWeight: 600, fontSize: vars.font.sizeSm } },
 })
 
 /** The selection box's cell and the actions cell: no label when stacked. */
-export const controlCell = style([cellBase, { width: '1%', whiteSpace: 'nowrap', '@media': { [STACKED]: { width: 'auto', whiteSpace: 'normal' } } }])
+export const controlCell = style([cellBase, { width: '1%', whiteSpace: 'nowrap', '@container': { [STACKED]: { width: 'auto', whiteSpace: 'normal' } } }])
 
 export const actions = style({
   display: 'flex',
   gap: vars.space.sm,
   justifyContent: 'flex-end',
-  '@media': { [STACKED]: { flexWrap: 'wrap', justifyContent: 'flex-start', paddingTop: vars.space.xs } },
+  '@container': { [STACKED]: { flexWrap: 'wrap', justifyContent: 'flex-start', paddingTop: vars.space.xs } },
 })
 
 globalStyle(`${body}[data-empty] td`, { padding: vars.space.lg })
-globalStyle(`${body}[data-empty] tr, ${body}[data-empty] td`, { '@media': { [STACKED]: { display: 'block' } } })
+globalStyle(`${body}[data-empty] tr, ${body}[data-empty] td`, { '@container': { [STACKED]: { display: 'block' } } })
 
 /** A header over numbers: right-aligned like its cells. */
 export const columnEnd = style({ textAlign: 'right' })
@@ -164,5 +174,5 @@ export const caption = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
-  '@media': { [STACKED]: { display: 'block', padding: `0 0 ${vars.space.sm}` } },
+  '@container': { [STACKED]: { display: 'block', padding: `0 0 ${vars.space.sm}` } },
 })

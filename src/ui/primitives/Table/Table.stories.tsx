@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { expect, fn, mocked, userEvent, waitFor, within } from 'storybook/test'
 import { EmptyState } from '../EmptyState/EmptyState.tsx'
+import { STACKED_BELOW_PX } from './Table.css.ts'
 import { type SortDescriptor, StaticTable, TABLE_SELECTION_MODES, Table, type TableColumn, type TableProps } from './Table.tsx'
 
 interface Member {
@@ -89,17 +90,29 @@ export const Mobile: Story = {
   },
 }
 
-/** Just under the breakpoint (767 px): still stacked. */
+/** Just under the breakpoint (a 639 px wide box, in a wide window): still stacked. The layout follows the table's own width (issue #16). */
 export const JustUnderTheBreakpoint: Story = {
-  globals: { viewport: { value: 'belowBreakpoint', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: STACKED_BELOW_PX - 1 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(cellLabels(within(canvasElement).getByRole('row', { name: 'Sam Carter' }), 'Status')[0]).toBeVisible()
   },
 }
 
-/** At the breakpoint (768 px): a table again. */
+/** At the breakpoint (a 640 px wide box): a table again. */
 export const AtTheBreakpoint: Story = {
-  globals: { viewport: { value: 'atBreakpoint', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ width: STACKED_BELOW_PX }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(cellLabels(within(canvasElement).getByRole('row', { name: 'Sam Carter' }), 'Status')[0]).not.toBeVisible()
   },
@@ -248,7 +261,11 @@ export const Static: Story = {
   render: () => <StaticTable caption="Credits used by category, November 2026" columns={usageColumns} rows={usage} />,
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Credits used by category, November 2026' })
-    await expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Calls', 'Messages', 'Emails'])
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Calls', 'Messages', 'Emails'])
     await expect(within(table).getByRole('row', { name: /Messages/ })).toHaveTextContent('600')
   },
 }

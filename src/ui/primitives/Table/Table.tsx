@@ -2,9 +2,9 @@
  * Table (issue #15): rows of records with named columns, replacing the team members table and
  * the billing usage table 1:1.
  *
- * A react-aria Table (role `grid`: arrow-key navigation, optional sorting and selection). At
- * 768 px and wider it is a normal table; under 768 px every row becomes a card titled by its row
- * header, and every other cell shows its column's name beside its value (rendered labels, hidden
+ * A react-aria Table (role `grid`: arrow-key navigation, optional sorting and selection). Where
+ * it gets 640 px or more it is a normal table; narrower (a container query on its own width, so a
+ * tablet with the sidebar open gets cards too) every row becomes a card titled by its row header, and every other cell shows its column's name beside its value (rendered labels, hidden
  * from screen readers, which have the column headers), so nothing scrolls sideways at 390 px.
  *
  * Props: `aria-label`; `columns` ({ id, name, cell(row), isRowHeader?, allowsSorting?,
@@ -87,7 +87,7 @@ export interface TableProps<R> {
 
 const defaultRowId = (row: unknown): string => String((row as { id?: unknown }).id)
 
-/** A responsive react-aria table: a table from 768 px, a list of cards under it. */
+/** A responsive react-aria table: a table where it gets 640 px or more, a list of cards under that. */
 export function Table<R>({
   columns,
   rows,
@@ -102,67 +102,69 @@ export function Table<R>({
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id
   const selectable = selectionMode !== 'none'
   return (
-    <div className={css.container}>
-      <AriaTable className={css.table} {...props} selectionMode={selectionMode} onRowAction={onRowAction ? (key) => onRowAction(String(key)) : undefined}>
-        <TableHeader className={css.header}>
-          {selectable && (
-            <Column id="__selection" className={`${css.column} ${selectionMode === 'single' ? css.hiddenWhenStacked : ''}`}>
-              {selectionMode === 'multiple' ? <Checkbox slot="selection" /> : <VisuallyHidden>Select</VisuallyHidden>}
-            </Column>
-          )}
-          {columns.map((column) => (
-            <Column
-              key={column.id}
-              id={column.id}
-              isRowHeader={column.id === rowHeaderId}
-              allowsSorting={column.allowsSorting}
-              className={[css.column, column.allowsSorting ? '' : css.hiddenWhenStacked, column.align === 'end' ? css.columnEnd : ''].join(' ')}
-            >
-              {({ allowsSorting, sortDirection }) => (
-                <span className={css.columnInner}>
-                  {column.hideName ? <VisuallyHidden>{column.name}</VisuallyHidden> : column.name}
-                  {allowsSorting && <SortIcon direction={sortDirection} />}
-                </span>
-              )}
-            </Column>
-          ))}
-          {rowActions && (
-            <Column id="__actions" className={`${css.column} ${css.hiddenWhenStacked}`}>
-              <VisuallyHidden>{rowActionsLabel}</VisuallyHidden>
-            </Column>
-          )}
-        </TableHeader>
-        <TableBody className={css.body} renderEmptyState={renderEmptyState ? () => renderEmptyState() : undefined}>
-          {rows.map((row) => {
-            const id = getRowId(row)
-            return (
-              <Row key={id} id={id} className={css.row}>
-                {selectable && (
-                  <Cell className={css.controlCell}>
-                    <Checkbox slot="selection" />
-                  </Cell>
+    <div className={css.host}>
+      <div className={css.container}>
+        <AriaTable className={css.table} {...props} selectionMode={selectionMode} onRowAction={onRowAction ? (key) => onRowAction(String(key)) : undefined}>
+          <TableHeader className={css.header}>
+            {selectable && (
+              <Column id="__selection" className={`${css.column} ${selectionMode === 'single' ? css.hiddenWhenStacked : ''}`}>
+                {selectionMode === 'multiple' ? <Checkbox slot="selection" /> : <VisuallyHidden>Select</VisuallyHidden>}
+              </Column>
+            )}
+            {columns.map((column) => (
+              <Column
+                key={column.id}
+                id={column.id}
+                isRowHeader={column.id === rowHeaderId}
+                allowsSorting={column.allowsSorting}
+                className={[css.column, column.allowsSorting ? '' : css.hiddenWhenStacked, column.align === 'end' ? css.columnEnd : ''].join(' ')}
+              >
+                {({ allowsSorting, sortDirection }) => (
+                  <span className={css.columnInner}>
+                    {column.hideName ? <VisuallyHidden>{column.name}</VisuallyHidden> : column.name}
+                    {allowsSorting && <SortIcon direction={sortDirection} />}
+                  </span>
                 )}
-                {columns.map((column) => (
-                  <Cell key={column.id} className={`${css.cell[column.align ?? 'start']} ${column.id === rowHeaderId ? css.rowHeaderCell : ''}`}>
-                    {/* The row header is the card's title when stacked: it needs no label. */}
-                    {!column.hideName && column.id !== rowHeaderId && (
-                      <span className={css.cellLabel} aria-hidden="true">
-                        {column.name}
-                      </span>
-                    )}
-                    <span>{column.cell(row)}</span>
-                  </Cell>
-                ))}
-                {rowActions && (
-                  <Cell className={css.controlCell}>
-                    <div className={css.actions}>{rowActions(row)}</div>
-                  </Cell>
-                )}
-              </Row>
-            )
-          })}
-        </TableBody>
-      </AriaTable>
+              </Column>
+            ))}
+            {rowActions && (
+              <Column id="__actions" className={`${css.column} ${css.hiddenWhenStacked}`}>
+                <VisuallyHidden>{rowActionsLabel}</VisuallyHidden>
+              </Column>
+            )}
+          </TableHeader>
+          <TableBody className={css.body} renderEmptyState={renderEmptyState ? () => renderEmptyState() : undefined}>
+            {rows.map((row) => {
+              const id = getRowId(row)
+              return (
+                <Row key={id} id={id} className={css.row}>
+                  {selectable && (
+                    <Cell className={css.controlCell}>
+                      <Checkbox slot="selection" />
+                    </Cell>
+                  )}
+                  {columns.map((column) => (
+                    <Cell key={column.id} className={`${css.cell[column.align ?? 'start']} ${column.id === rowHeaderId ? css.rowHeaderCell : ''}`}>
+                      {/* The row header is the card's title when stacked: it needs no label. */}
+                      {!column.hideName && column.id !== rowHeaderId && (
+                        <span className={css.cellLabel} aria-hidden="true">
+                          {column.name}
+                        </span>
+                      )}
+                      <span>{column.cell(row)}</span>
+                    </Cell>
+                  ))}
+                  {rowActions && (
+                    <Cell className={css.controlCell}>
+                      <div className={css.actions}>{rowActions(row)}</div>
+                    </Cell>
+                  )}
+                </Row>
+              )
+            })}
+          </TableBody>
+        </AriaTable>
+      </div>
     </div>
   )
 }
@@ -182,42 +184,48 @@ export interface StaticTableProps<R> {
   readonly getRowId?: (row: R) => string
 }
 
-/** A read-only responsive table: a semantic table from 768 px, a list of cards under it. */
+/** A read-only responsive table: a semantic table where it gets 640 px or more, a list of cards under that. */
 export function StaticTable<R>({ caption, columns, rows, getRowId = defaultRowId }: StaticTableProps<R>) {
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id
   return (
-    <div className={css.container}>
-      <table className={css.table}>
-        <caption className={css.caption}>{caption}</caption>
-        <thead className={css.header}>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.id} scope="col" className={[css.column, css.hiddenWhenStacked, column.align === 'end' ? css.columnEnd : ''].join(' ')}>
-                {column.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={css.body}>
-          {rows.map((row) => (
-            <tr key={getRowId(row)} className={css.row}>
-              {columns.map((column) => {
-                const Tag = column.id === rowHeaderId ? 'th' : 'td'
-                return (
-                  <Tag key={column.id} scope={Tag === 'th' ? 'row' : undefined} className={`${css.cell[column.align ?? 'start']} ${Tag === 'th' ? css.rowHeaderCell : ''}`}>
-                    {Tag === 'td' && (
-                      <span className={css.cellLabel} aria-hidden="true">
-                        {column.name}
-                      </span>
-                    )}
-                    <span>{column.cell(row)}</span>
-                  </Tag>
-                )
-              })}
+    <div className={css.host}>
+      <div className={css.container}>
+        <table className={css.table}>
+          <caption className={css.caption}>{caption}</caption>
+          <thead className={css.header}>
+            <tr>
+              {columns.map((column) => (
+                <th key={column.id} scope="col" className={[css.column, css.hiddenWhenStacked, column.align === 'end' ? css.columnEnd : ''].join(' ')}>
+                  {column.name}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className={css.body}>
+            {rows.map((row) => (
+              <tr key={getRowId(row)} className={css.row}>
+                {columns.map((column) => {
+                  const Tag = column.id === rowHeaderId ? 'th' : 'td'
+                  return (
+                    <Tag
+                      key={column.id}
+                      scope={Tag === 'th' ? 'row' : undefined}
+                      className={`${css.cell[column.align ?? 'start']} ${Tag === 'th' ? css.rowHeaderCell : ''}`}
+                    >
+                      {Tag === 'td' && (
+                        <span className={css.cellLabel} aria-hidden="true">
+                          {column.name}
+                        </span>
+                      )}
+                      <span>{column.cell(row)}</span>
+                    </Tag>
+                  )
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   )
 }
