@@ -3,7 +3,7 @@
  * names (set `_id`s resolved against the org's sets), and the open dialog.
  */
 import type { SnapshotFrom } from 'xstate'
-import type { PermissionSet } from '../../contract/api.ts'
+import { type PermissionSet, SUPER_ADMIN_SET_KEY } from '../../contract/api.ts'
 import type { TeamInvitation, TeamMember } from '../../contract/permissions.ts'
 import type { TeamMachine } from './team.machine.ts'
 
@@ -25,6 +25,11 @@ export interface MemberRow {
   readonly member: TeamMember
   /** The names of the member's sets, in the order of the org's list (system sets first). */
   readonly roleNames: ReadonlyArray<string>
+  /**
+   * Issue #16 item 9: the only member holding the super-admin set. The server refuses removing
+   * them (409); the page does not offer it.
+   */
+  readonly isLastSuperAdmin: boolean
 }
 
 /** Role names of `ids`, in the order of `sets`; an id the list lacks is left out. */
@@ -39,7 +44,14 @@ export function selectMemberRows(s: TeamSnapshot): ReadonlyArray<MemberRow> {
   const { members, sets } = s.context
   if (members === null || sets === null) return []
   if (memo && memo.members === members && memo.sets === sets) return memo.rows
-  const rows = members.map((member) => ({ member, roleNames: roleNames(member.permission_set_ids, sets) }))
+  const superAdminIds = new Set(sets.filter((set) => set.is_system && set.permission_set_key === SUPER_ADMIN_SET_KEY).map((set) => set._id))
+  const holdsSuperAdmin = (member: TeamMember) => member.permission_set_ids.some((id) => superAdminIds.has(id))
+  const superAdmins = members.filter(holdsSuperAdmin).length
+  const rows = members.map((member) => ({
+    member,
+    roleNames: roleNames(member.permission_set_ids, sets),
+    isLastSuperAdmin: superAdmins === 1 && holdsSuperAdmin(member),
+  }))
   memo = { members, sets, rows }
   return rows
 }

@@ -97,6 +97,16 @@ describe('team', () => {
     ])
   })
 
+  it('Scenario: the only member holding the super-admin set is marked, so the page offers no Remove (issue #16 item 9)', async () => {
+    const { actor, load } = start()
+    await load()
+    expect(selectMemberRows(actor.getSnapshot()).map((r) => [r.member.fullName, r.isLastSuperAdmin])).toEqual([
+      ['Ada Admin', true],
+      ['Sam Agent', false],
+      ['Nina Newbie', false],
+    ])
+  })
+
   it('Scenario: editing roles sends the ticked sets, and the row shows what the server stored', async () => {
     const { actor, load, assignPermissionSets, emitted } = start()
     await load()

@@ -73,6 +73,20 @@ test.describe('settings polish (issue #16)', () => {
     expect(await noSidewaysScroll(page)).toBe(true)
   })
 
+  test('at 768 px with the sidebar open, every member’s actions are on screen; the only Super Admin is offered no Remove (item 9)', async ({ page }) => {
+    await signInAs(page, 'admin@acme.test', 768)
+    await page.goto('/app/setting/team')
+    const edit = page.getByRole('button', { name: 'Edit roles for Sam Agent' })
+    await expect(edit).toBeVisible()
+    // The table gets 464 px beside the sidebar: cards, not a sideways scroll inside the table.
+    const box = await edit.boundingBox()
+    expect(box && box.x + box.width).toBeLessThanOrEqual(768)
+    await expect(page.getByRole('button', { name: 'Remove Sam Agent' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Remove Ada Admin' })).toHaveCount(0)
+    await expect(page.getByText('Only Super Admin')).toBeVisible()
+    expect(await noSidewaysScroll(page)).toBe(true)
+  })
+
   test('switching to Globex on Team Members asks for no members there: no 403, no console error', async ({ page }) => {
     await signInAs(page, 'admin@acme.test')
     await page.goto('/app/setting/team')

@@ -117,16 +117,20 @@ describe('TeamPage', () => {
     expect(screen.queryByRole('rowheader', { name: 'Sam Agent' })).toBeNull()
   })
 
-  it('Scenario: removing the last super admin is refused (409): the member stays and the toast carries the server’s message', async () => {
+  it('Scenario: the only Super Admin is offered no Remove (issue #16 item 9); a refused removal (409) keeps the member and toasts the server’s message', async () => {
     server.use(
-      http.delete(`${API}/organizations/members/u-ada`, () => HttpResponse.json(errorBody('conflict', 'A workspace needs at least one super admin.'), { status: 409 })),
+      http.delete(`${API}/organizations/members/u-sam`, () => HttpResponse.json(errorBody('conflict', 'A workspace needs at least one super admin.'), { status: 409 })),
     )
     const user = userEvent.setup()
     const { toastMessages } = renderPage(<TeamPage />)
-    await user.click(await screen.findByRole('button', { name: 'Remove Ada Admin' }))
+    await screen.findByRole('button', { name: 'Remove Sam Agent' })
+    expect(screen.queryByRole('button', { name: 'Remove Ada Admin' })).toBeNull()
+    expect(within(await rowOf('Ada Admin')).getByText('Only Super Admin')).toBeTruthy()
+    // The server still has the last word (another admin may have changed the roles meanwhile).
+    await user.click(screen.getByRole('button', { name: 'Remove Sam Agent' }))
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }))
     await waitFor(() => expect(toastMessages()).toEqual(['error: A workspace needs at least one super admin.']))
-    expect(await rowOf('Ada Admin')).toBeTruthy()
+    expect(await rowOf('Sam Agent')).toBeTruthy()
   })
 
   it('Scenario: with View but not the other team permissions, Invite, Edit roles and Remove are disabled (SPEC §5)', async () => {

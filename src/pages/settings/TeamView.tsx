@@ -103,14 +103,19 @@ function MembersTable({ actor, rows }: { actor: TeamActor; rows: ReadonlyArray<M
       columns={MEMBER_COLUMNS}
       rows={rows}
       getRowId={({ member }) => member.user_id}
-      rowActions={({ member }) => (
+      rowActions={({ member, isLastSuperAdmin }) => (
         <>
           <MemberButton action="UPDATE" variant="secondary" onPress={() => actor.send({ type: 'team.editRoles', userId: member.user_id })}>
             Edit roles<VisuallyHidden> for {member.fullName}</VisuallyHidden>
           </MemberButton>
-          <MemberButton action="DELETE" variant="danger" onPress={() => actor.send({ type: 'team.remove', userId: member.user_id })}>
-            Remove<VisuallyHidden> {member.fullName}</VisuallyHidden>
-          </MemberButton>
+          {/* Issue #16 item 9: a workspace keeps at least one Super Admin; the server refuses it too (409). */}
+          {isLastSuperAdmin ? (
+            <span className={settings.muted}>Only Super Admin</span>
+          ) : (
+            <MemberButton action="DELETE" variant="danger" onPress={() => actor.send({ type: 'team.remove', userId: member.user_id })}>
+              Remove<VisuallyHidden> {member.fullName}</VisuallyHidden>
+            </MemberButton>
+          )}
         </>
       )}
     />
