@@ -13,9 +13,26 @@ export interface AuthSnapshotLike {
   readonly context: Pick<AuthContext, 'user' | 'currentOrg' | 'orgId'>
 }
 
-interface AuthLike {
+/** The auth actor as followers use it (structural). */
+export interface AuthLike {
   getSnapshot(): AuthSnapshotLike
   subscribe(observer: (s: AuthSnapshotLike) => void): { unsubscribe(): void }
+}
+
+/** Sends `auth.changed` with `map(snapshot)` now and whenever it changes; returns the unsubscribe. */
+function reportChanges<T extends object>(auth: AuthLike, map: (s: AuthSnapshotLike) => T | undefined, sendBack: (event: { type: string }) => void): () => void {
+  let last: string | undefined
+  const report = (s: AuthSnapshotLike) => {
+    const next = map(s)
+    if (next === undefined) return
+    const key = JSON.stringify(next)
+    if (key === last) return
+    last = key
+    sendBack({ type: 'auth.changed', ...next })
+  }
+  report(auth.getSnapshot())
+  const sub = auth.subscribe(report)
+  return () => sub.unsubscribe()
 }
 
 /**
@@ -26,19 +43,13 @@ export function followAuth<T extends object>(map: (s: AuthSnapshotLike) => T | u
   return fromCallback<{ type: string }>(({ sendBack, system }) => {
     const auth = system.get('auth') as AuthLike | undefined
     if (!auth) return
-    let last: string | undefined
-    const report = (s: AuthSnapshotLike) => {
-      const next = map(s)
-      if (next === undefined) return
-      const key = JSON.stringify(next)
-      if (key === last) return
-      last = key
-      sendBack({ type: 'auth.changed', ...next })
-    }
-    report(auth.getSnapshot())
-    const sub = auth.subscribe(report)
-    return () => sub.unsubscribe()
+    return reportChanges(auth, map, sendBack)
   })
+}
+
+/** {@link followAuth} for an actor outside the root system (a page's own actor), given the auth actor. */
+export function followGivenAuth<T extends object>(auth: AuthLike, map: (s: AuthSnapshotLike) => T | undefined) {
+  return fromCallback<{ type: string }>(({ sendBack }) => reportChanges(auth, map, sendBack))
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import { useActorRef } from '@xstate/react'
 import { fromCallback, fromPromise } from 'xstate'
-import { followedOrgOf, type AuthSnapshotLike } from '../../machines/auth/follow-auth.ts'
+import { type AuthLike, followGivenAuth, followedOrgOf } from '../../machines/auth/follow-auth.ts'
 import { type OverviewEvent, overviewMachine } from '../../machines/overview/overview.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import type { EventTargetLike } from '../platform/window-events.ts'
@@ -23,28 +23,11 @@ export const checklistDismissedKey = (userId: string, orgId: string) => `engage.
 /** The part of `Storage` used here (tests pass a Map-backed one). */
 export type DismissalStorage = Pick<Storage, 'getItem' | 'setItem'>
 
-/** The part of the auth actor `watchAuth` reads. */
-interface AuthLike {
-  getSnapshot(): AuthSnapshotLike
-  subscribe(observer: (s: AuthSnapshotLike) => void): { unsubscribe(): void }
-}
-
 /** A `watchAuth` following `auth` directly: `auth.changed` with the followed org and person, only on change. */
 export function followAuthActor(auth: AuthLike) {
-  return fromCallback<{ type: string }>(({ sendBack }) => {
-    let last: string | undefined
-    const report = (s: AuthSnapshotLike) => {
-      const orgId = followedOrgOf(s)
-      if (orgId === undefined) return
-      const next = { orgId, userId: s.context.user?._id ?? null }
-      const key = JSON.stringify(next)
-      if (key === last) return
-      last = key
-      sendBack({ type: 'auth.changed', ...next })
-    }
-    report(auth.getSnapshot())
-    const sub = auth.subscribe(report)
-    return () => sub.unsubscribe()
+  return followGivenAuth(auth, (s) => {
+    const orgId = followedOrgOf(s)
+    return orgId === undefined ? undefined : { orgId, userId: s.context.user?._id ?? null }
   })
 }
 

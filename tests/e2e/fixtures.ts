@@ -40,8 +40,21 @@ const run = promisify(execFile)
 export async function approveWaitlist(orgName: string): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not start the server')
-  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'approve-waitlist', orgName], { env: { ...process.env, DATA_DIR: dataDir }, timeout: 60_000 })
+  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'approve-waitlist', orgName], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    timeout: 60_000,
+  })
   return stdout
+}
+
+/** `npm run admin -- notify …` against the e2e server's DATA_DIR (global-setup): one new notification for `email` in `org`. */
+export async function notify(email: string, org: string, title: string): Promise<void> {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not start the server')
+  await run('npm', ['run', '--silent', 'admin', '--', 'notify', '--email', email, '--org', org, '--title', title], {
+    env: { ...process.env, DATA_DIR: dataDir },
+    timeout: 60_000,
+  })
 }
 
 /** A page in a new browser context on the e2e server (another person, another device). */

@@ -3,24 +3,11 @@
  * (server/notifications/seed.ts) gives admin@acme.test 120 unread in Acme Support, one with a
  * `javascript:` action URL (the 6th, `UNSAFE_ACTION_INDEX`), and agent@acme.test 3.
  */
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { DEMO_NOTIFICATION_COUNTS, demoNotification, UNSAFE_ACTION_INDEX } from '../../server/notifications/seed.ts'
-import { expect, signIn, test } from './fixtures.ts'
+import { expect, notify, signIn, test } from './fixtures.ts'
 
-const run = promisify(execFile)
 /** Admin's demo notification `i` in Acme Support (0 = newest). */
 const adminAcme = (i: number) => demoNotification(DEMO_NOTIFICATION_COUNTS[0], i)
-
-/** `npm run admin -- notify …` against the e2e server's DATA_DIR (global-setup): one new notification. */
-async function notify(email: string, org: string, title: string): Promise<void> {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not start the server')
-  await run('npm', ['run', '--silent', 'admin', '--', 'notify', '--email', email, '--org', org, '--title', title], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    timeout: 60_000,
-  })
-}
 
 test.describe('notifications', () => {
   test('agent@acme.test marks one read and the count drops', async ({ page }) => {
@@ -30,7 +17,10 @@ test.describe('notifications', () => {
     await expect(bell).toHaveText('3 unread')
     await bell.click()
     const panel = page.getByRole('dialog', { name: 'Notifications' })
-    await panel.getByRole('button', { name: /^Mark read:/ }).first().click()
+    await panel
+      .getByRole('button', { name: /^Mark read:/ })
+      .first()
+      .click()
     await expect(page.getByRole('button', { name: 'Notifications', includeHidden: true })).toHaveText('2 unread')
     // The server kept it: after a reload the count is still 2.
     await page.reload()
@@ -49,7 +39,12 @@ test.describe('notifications', () => {
     await expect(unsafe).toBeVisible()
     await expect(unsafe.getByRole('link')).toHaveCount(0)
     // Its neighbours with safe paths do get one.
-    await expect(panel.getByRole('listitem').filter({ hasText: adminAcme(1).body }).getByRole('link')).toHaveCount(1)
+    await expect(
+      panel
+        .getByRole('listitem')
+        .filter({ hasText: adminAcme(1).body })
+        .getByRole('link'),
+    ).toHaveCount(1)
 
     await panel.getByRole('radio', { name: 'Unread' }).click()
     // Issue #16: the bulk actions are in the '⋯' menu.

@@ -8,23 +8,9 @@
  * and delete some of them: nothing here assumes which are still unread. Unread marks are checked
  * on a fresh person's own notifications.
  */
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_NOTIFICATION_COUNTS, demoNotification } from '../../server/notifications/seed.ts'
-import { expect, signIn, signUpFreshPerson, test } from './fixtures.ts'
-
-const run = promisify(execFile)
-
-/** `npm run admin -- notify …` against the e2e server's DATA_DIR: one new notification. */
-async function notify(email: string, org: string, title: string): Promise<void> {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not start the server')
-  await run('npm', ['run', '--silent', 'admin', '--', 'notify', '--email', email, '--org', org, '--title', title], {
-    env: { ...process.env, DATA_DIR: dataDir },
-    timeout: 60_000,
-  })
-}
+import { expect, notify, signIn, signUpFreshPerson, test } from './fixtures.ts'
 
 const adminAcme = (i: number) => demoNotification(DEMO_NOTIFICATION_COUNTS[0], i)
 

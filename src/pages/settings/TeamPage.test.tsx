@@ -10,12 +10,10 @@ import { TeamPage } from './TeamPage.tsx'
 import { createActor } from 'xstate'
 import type { PermissionSet } from '../../../contract/api.ts'
 import { toastsMachine } from '../../../machines/toasts/toasts.machine.ts'
-import { createApiClient } from '../../api/client.ts'
-import { createEndpoints } from '../../api/endpoints.ts'
 import { ApiProvider } from '../../system/api.tsx'
 import { PermissionsActorProvider } from '../../system/react.tsx'
 import { ToastsActorProvider } from '../../system/toasts.tsx'
-import { API, errorBody, readyPermissions, renderPage } from './testing.tsx'
+import { API, errorBody, readyPermissions, renderPage, testApi } from './testing.tsx'
 
 const server = setupServer(
   http.get(`${API}/organizations/members`, () => HttpResponse.json({ members: acmeMembers })),
@@ -28,22 +26,6 @@ afterEach(() => {
   server.resetHandlers()
 })
 afterAll(() => server.close())
-
-/** The API client of `renderPage`, for a render with other permission sets. */
-function testApi() {
-  return createEndpoints(
-    createApiClient({
-      baseUrl: API,
-      session: {
-        credentials: () => ({ accessToken: 'access-1', orgId: 'o-acme' }),
-        ensureFresh: async () => {},
-        refreshAfterUnauthorized: async () => {
-          throw new Error('no refresh in page tests')
-        },
-      },
-    }),
-  )
-}
 
 const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name })).closest('[role="row"]') as HTMLElement
 
@@ -66,7 +48,11 @@ describe('TeamPage', () => {
   it('Scenario: members are listed with email, status and their role names', async () => {
     renderPage(<TeamPage />)
     const table = await screen.findByRole('grid', { name: 'Team members' })
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Name', 'Email', 'Status', 'Roles', 'Actions'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Name', 'Email', 'Status', 'Roles', 'Actions'])
     const nina = await rowOf('Nina Newbie')
     expect(nina.textContent).toContain('nina@acme.test')
     expect(nina.textContent).toContain('Invited')
@@ -119,7 +105,9 @@ describe('TeamPage', () => {
 
   it('Scenario: the only Super Admin is offered no Remove (issue #16 item 9); a refused removal (409) keeps the member and toasts the server’s message', async () => {
     server.use(
-      http.delete(`${API}/organizations/members/u-sam`, () => HttpResponse.json(errorBody('conflict', 'A workspace needs at least one super admin.'), { status: 409 })),
+      http.delete(`${API}/organizations/members/u-sam`, () =>
+        HttpResponse.json(errorBody('conflict', 'A workspace needs at least one super admin.'), { status: 409 }),
+      ),
     )
     const user = userEvent.setup()
     const { toastMessages } = renderPage(<TeamPage />)
@@ -135,7 +123,12 @@ describe('TeamPage', () => {
 
   it('Scenario: with View but not the other team permissions, Invite, Edit roles and Remove are disabled (SPEC §5)', async () => {
     // A role that may only look at the team (issue #16: without View the page is Unauthorized).
-    const viewer: PermissionSet = { ...supportAgentSet, _id: 'ps-team-viewer', name: 'Team Viewer', permissions: [{ resource: 'TEAM_MEMBERS', actions: ['READ'], conditions: {} }] }
+    const viewer: PermissionSet = {
+      ...supportAgentSet,
+      _id: 'ps-team-viewer',
+      name: 'Team Viewer',
+      permissions: [{ resource: 'TEAM_MEMBERS', actions: ['READ'], conditions: {} }],
+    }
     const { permissions } = renderPage(<TeamPage />, { refs: [supportAgentSet._id] })
     permissions.stop()
     cleanup()
@@ -155,7 +148,11 @@ describe('TeamPage', () => {
   })
 
   it('Scenario: the list cannot be loaded (403); the server’s message and a retry are offered', async () => {
-    server.use(http.get(`${API}/organizations/members`, () => HttpResponse.json(errorBody('forbidden', 'You need the View permission on Team Members to do this.'), { status: 403 })))
+    server.use(
+      http.get(`${API}/organizations/members`, () =>
+        HttpResponse.json(errorBody('forbidden', 'You need the View permission on Team Members to do this.'), { status: 403 }),
+      ),
+    )
     renderPage(<TeamPage />)
     expect((await screen.findByRole('alert')).textContent).toContain('You need the View permission on Team Members to do this.')
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()

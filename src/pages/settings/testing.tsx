@@ -38,8 +38,9 @@ export function readyPermissions(refs: ReadonlyArray<string>, sets: ReadonlyArra
   return Object.assign(actor, { counter })
 }
 
-export function renderPage(ui: ReactNode, { refs = ['SUPER_ADMIN'] }: { refs?: ReadonlyArray<string> } = {}) {
-  const api = createEndpoints(
+/** The page tests' API client: Acme, a fixed access token, no refresh; msw answers it. */
+export function testApi() {
+  return createEndpoints(
     createApiClient({
       baseUrl: API,
       session: {
@@ -51,6 +52,10 @@ export function renderPage(ui: ReactNode, { refs = ['SUPER_ADMIN'] }: { refs?: R
       },
     }),
   )
+}
+
+export function renderPage(ui: ReactNode, { refs = ['SUPER_ADMIN'] }: { refs?: ReadonlyArray<string> } = {}) {
+  const api = testApi()
   const toasts = createActor(toastsMachine).start()
   const permissions = readyPermissions(refs)
   const view = render(
