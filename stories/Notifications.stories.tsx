@@ -111,7 +111,9 @@ export const MarkAllRead = bellStory({ list: 'idle', items: sample }, async ({ c
 export const ActionsMenu = bellStory({ list: 'idle', items: sample }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
   await userEvent.click(within(dialog).getByRole('button', { name: 'Notification actions' }))
-  await expect(await screen.findByRole('menuitem', { name: 'Delete all' })).toBeVisible()
+  // The menu fades in: visible once its entry animation has started.
+  const deleteAll = await screen.findByRole('menuitem', { name: 'Delete all' })
+  await waitFor(() => expect(deleteAll).toBeVisible())
 })
 
 /**

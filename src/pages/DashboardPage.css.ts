@@ -1,6 +1,6 @@
 /**
- * The Overview page (issue #16): a grid of cards, one column on a phone, two from 640 px and three
- * from 1100 px; the getting-started checklist spans the whole row. Theme variables only (light
+ * The Overview page (issue #16): a grid of cards, as many columns of at least 18rem as the content
+ * area holds; the getting-started checklist spans the whole row. Theme variables only (light
  * and dark); the running-low tones follow the header's credits summary (danger softened for the
  * warning, danger for critical: the theme has no amber).
  */
@@ -11,13 +11,11 @@ export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  // As many columns of at least 18rem as the content area holds (not the window: at 768 px the
+  // open sidebar leaves 464 px, one column): one on a phone or a tablet, two or three on a desktop.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': {
-    'screen and (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 1100px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
 })
 
 /** A card of the grid (a region named by its heading). */
