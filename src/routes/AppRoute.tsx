@@ -6,7 +6,7 @@
  * Loaded with its page (issue #8: route-level code splitting): src/routes/tree.tsx names it through
  * `lazyRouteComponent`, so this module and what only it needs are a chunk of their own.
  */
-import { Outlet, useLocation } from '@tanstack/react-router'
+import { Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import { routeFor } from '../navigation/routes.ts'
 import { RoutePage } from '../pages/RoutePage.tsx'
 import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx'
@@ -16,9 +16,14 @@ import { AccessGate } from './AccessGate.tsx'
 /** /app: the signed-in shell (SPEC §2.6) around the access gate (SPEC §2.2) and the page. */
 export function AppRoute() {
   const { pathname } = useLocation()
+  // The gate decides for the page on screen: the presented leaf match, which the Outlet renders.
+  // The location moves first: during a workspace switch it is `/app` (always allowed) while the
+  // previous page still shows, which then fetched with the new workspace (a 403 on the audit log).
+  const shown = useMatches({ select: (matches) => matches.at(-1)?.pathname })
+  const gated = (shown ?? pathname).replace(/(.)\/$/, '$1')
   return (
     <AppLayout pathname={pathname}>
-      <AccessGate pathname={pathname}>
+      <AccessGate pathname={gated}>
         <Outlet />
       </AccessGate>
     </AppLayout>
