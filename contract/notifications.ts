@@ -55,21 +55,49 @@ export const NotificationsQuery = Schema.Struct({
   limit: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(100)),
 })
 
-/** One preference category (SPEC §3). */
+/**
+ * Issue #17: the delivery channels a preference category can be switched on per channel. In-app is
+ * not among them: every notification is listed in the inbox whatever the preferences say.
+ */
+export const PreferenceChannelNames = ['push', 'email'] as const
+export type PreferenceChannel = (typeof PreferenceChannelNames)[number]
+
+/** Issue #17 (our extension of SPEC §3, docs/api.md): one category's choice per channel. */
+export const PreferenceChannels = Schema.Struct({ push: Schema.Boolean, email: Schema.Boolean })
+export type PreferenceChannels = typeof PreferenceChannels.Type
+
+/**
+ * One preference category (SPEC §3). `enabled` keeps the spec's meaning, the category as a whole;
+ * `channels` (issue #17, optional: absent means both on) narrows it per channel.
+ */
 export const PreferenceCategory = Schema.Struct({
   id: Schema.String,
   name: Schema.String,
   description: Schema.String,
   enabled: Schema.Boolean,
+  channels: Schema.optional(PreferenceChannels),
 })
+export type PreferenceCategory = typeof PreferenceCategory.Type
+
+/** Whether `zone` is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** Quiet hours (ours: the spec does not show the inner fields): local "HH:MM" and an IANA zone. */
 export const QuietHours = Schema.Struct({
   enabled: Schema.Boolean,
   start: Schema.String.check(Schema.isPattern(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Use HH:MM' })),
   end: Schema.String.check(Schema.isPattern(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'Use HH:MM' })),
-  timezone: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(64)),
+  timezone: Schema.String.check(Schema.makeFilter((z: string) => isTimeZone(z) || 'Choose a time zone from the list')),
 })
+export type QuietHours = typeof QuietHours.Type
 
 /** SPEC §3 Notification preferences; `PUT` takes the whole object and answers it. */
 export const NotificationPreferences = Schema.Struct({
@@ -88,15 +116,87 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
   push_enabled: true,
   email_enabled: true,
   categories: [
-    { id: 'messages', name: 'New messages and replies', description: 'Replies from contacts and messages from your agents', enabled: true },
-    { id: 'updates', name: 'System Updates', description: 'New features, maintenance and changes to Engage', enabled: true },
-    { id: 'team', name: 'Team Activity', description: 'Invitations, role changes and your teammates’ actions', enabled: true },
-    { id: 'payments', name: 'Payments & Billing', description: 'Invoices, payments and credits', enabled: true },
-    { id: 'analytics', name: 'Analytics & Reports', description: 'Scheduled reports and usage summaries', enabled: false },
-    { id: 'marketing', name: 'Marketing & News', description: 'News and offers from Engage', enabled: false },
+    { id: 'messages', name: 'New messages and replies', description: 'Replies from contacts and messages from your agents', enabled: true, channels: { push: true, email: true } },
+    { id: 'updates', name: 'System Updates', description: 'New features, maintenance and changes to Engage', enabled: true, channels: { push: true, email: true } },
+    { id: 'team', name: 'Team Activity', description: 'Reminders, invitations and your teammates’ actions', enabled: true, channels: { push: true, email: true } },
+    { id: 'payments', name: 'Payments & Billing', description: 'Invoices, payments and credits', enabled: true, channels: { push: true, email: true } },
+    { id: 'analytics', name: 'Analytics & Reports', description: 'Alerts on your metrics, reports and usage summaries', enabled: false, channels: { push: true, email: true } },
+    { id: 'marketing', name: 'Marketing & News', description: 'News and offers from Engage', enabled: false, channels: { push: true, email: true } },
   ],
   quiet_hours: null,
 }
+
+/**
+ * Issue #17: the one preference category each SPEC §3 notification category belongs to (docs/
+ * decisions.md "Notification categories and preference categories"). A category the table does
+ * not know (the spec allows any string) counts as System Updates.
+ */
+export const PREFERENCE_CATEGORY_OF: Readonly<Record<NotificationCategory, string>> = {
+  message: 'messages',
+  system: 'updates',
+  update: 'updates',
+  reminder: 'team',
+  transaction: 'payments',
+  alert: 'analytics',
+  marketing: 'marketing',
+}
+
+/** How a notification category is named next to its preference category ("Messages", "Alerts"). */
+export const NOTIFICATION_CATEGORY_LABELS: Readonly<Record<NotificationCategory, string>> = {
+  message: 'Messages',
+  system: 'System notices',
+  update: 'Product updates',
+  reminder: 'Reminders',
+  transaction: 'Transactions',
+  alert: 'Alerts',
+  marketing: 'Marketing',
+}
+
+/** The preference category id a notification of `category` is governed by. */
+export function preferenceCategoryOf(category: string): string {
+  return (PREFERENCE_CATEGORY_OF as Readonly<Record<string, string>>)[category] ?? 'updates'
+}
+
+/** The notification categories a preference category covers, in SPEC §3 order (possibly none). */
+export function notificationCategoriesOf(preferenceCategoryId: string): ReadonlyArray<NotificationCategory> {
+  return NotificationCategories.filter((c) => PREFERENCE_CATEGORY_OF[c] === preferenceCategoryId)
+}
+
+/**
+ * Issue #17: whether `preferences` let a notification of `category` out on `channel` (push or
+ * email), quiet hours aside: the channel's master switch, the category as a whole, and the
+ * category's choice for that channel must all allow it. A preference category missing from the
+ * saved list falls back to its default (SPEC §3 defaults).
+ */
+export function channelAllows(preferences: NotificationPreferences, category: string, channel: PreferenceChannel): boolean {
+  const master = channel === 'push' ? preferences.push_enabled : preferences.email_enabled
+  if (!master) return false
+  const id = preferenceCategoryOf(category)
+  const chosen = preferences.categories.find((c) => c.id === id) ?? DEFAULT_PREFERENCES.categories.find((c) => c.id === id)
+  if (chosen === undefined) return true
+  return chosen.enabled && (chosen.channels?.[channel] ?? true)
+}
+
+/** Quiet hours whose start equals their end are refused (issue #17): the editor and the server say this. */
+export const QUIET_HOURS_SAME_TIMES = 'Start and end must differ'
+
+/** Issue #17: the answer to a bad unsubscribe link, on the page and from the server. */
+export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Change which emails you get in your notification preferences.'
+
+/** Issue #17: what a digest's unsubscribe link turns off when its items span several categories (all notification email). */
+export const ALL_EMAIL_SCOPE = { id: 'all', name: 'All notification emails' } as const
+
+/**
+ * `GET /mail/unsubscribe?token` (issue #17): what a one-click unsubscribe link would turn off,
+ * without changing anything (mail scanners follow links); `POST` with the same token turns it off.
+ */
+export const UnsubscribeResponse = Schema.Struct({
+  category: Schema.Struct({ id: Schema.String, name: Schema.String }),
+  email: Schema.String,
+  /** Whether the category's email channel is off now. */
+  unsubscribed: Schema.Boolean,
+})
+export type UnsubscribeResponse = typeof UnsubscribeResponse.Type
 
 /** Internal create (ours; key-protected): who, in which org, and the notification. */
 export const CreateNotificationRequest = Schema.Struct({

@@ -32,6 +32,11 @@ import { auditLogMachine } from './auditLog/auditLog.machine.ts'
 import { sessionsMachine } from './sessions/sessions.machine.ts'
 import { twoFactorMachine } from './twoFactor/twoFactor.machine.ts'
 import { overviewMachine } from './overview/overview.machine.ts'
+import { passwordResetRequestMachine } from './passwordReset/passwordResetRequest.machine.ts'
+import { passwordResetMachine } from './passwordReset/passwordReset.machine.ts'
+import { emailConfirmationMachine } from './emailConfirmation/emailConfirmation.machine.ts'
+import { confirmationResendMachine } from './emailConfirmation/confirmationResend.machine.ts'
+import { unsubscribeMachine } from './unsubscribe/unsubscribe.machine.ts'
 
 export interface MachineEntry {
   readonly machine: AnyStateMachine
@@ -240,6 +245,57 @@ export const machines: ReadonlyArray<MachineEntry> = [
     summary: 'Completes an invitation: choose a password with the one-time link.',
     spec: ['ours (team invitations; docs/api.md)'],
   },
+  // Issue #17 account recovery and address confirmation.
+  {
+    machine: passwordResetRequestMachine,
+    file: 'machines/passwordReset/passwordResetRequest.machine.ts',
+    wiring: 'src/system/passwordResetRequest.ts',
+    views: ['src/pages/account/ForgotPasswordPage.tsx'],
+    stories: ['stories/AccountRecovery.stories.tsx'],
+    summary: 'Forgot password: the address a reset link goes to, always answered the same (no account enumeration).',
+    spec: ['#17 Forgot password', 'ours (POST /users/password-reset; contract/account.ts)'],
+  },
+  {
+    machine: passwordResetMachine,
+    file: 'machines/passwordReset/passwordReset.machine.ts',
+    wiring: 'src/system/passwordReset.ts',
+    views: ['src/pages/account/ResetPasswordPage.tsx'],
+    stories: ['stories/AccountRecovery.stories.tsx'],
+    summary: 'Sets a new password with the one-time reset link; a refused or missing link offers a new one.',
+    spec: ['#17 Forgot password', 'ours (POST /users/password-reset/confirm; contract/account.ts)'],
+    unseenStates: { start: 'Left within the first frame: it only decides between the form and the refused link.' },
+  },
+  {
+    machine: emailConfirmationMachine,
+    file: 'machines/emailConfirmation/emailConfirmation.machine.ts',
+    wiring: 'src/system/emailConfirmation.ts',
+    views: ['src/pages/account/ConfirmEmailPage.tsx'],
+    stories: ['stories/AccountRecovery.stories.tsx'],
+    summary: 'Confirms the sign-up address with the emailed link, posted once on arrival; a refused link or an unreachable server says so.',
+    spec: ['#17 Address confirmation', 'ours (POST /users/confirm-email; contract/account.ts)'],
+    unseenStates: { start: 'Left within the first frame: it only decides between confirming and the refused link.' },
+  },
+  {
+    machine: confirmationResendMachine,
+    file: 'machines/emailConfirmation/confirmationResend.machine.ts',
+    wiring: 'src/system/confirmationResend.ts',
+    views: ['src/pages/ProfileTab.tsx'],
+    stories: ['stories/Profile.stories.tsx'],
+    summary: "The Profile tab's 'Resend confirmation email' while the address is not confirmed; a 409 means it already is.",
+    spec: ['#17 Address confirmation', 'ours (POST /users/me/confirm-email/resend; contract/account.ts)'],
+  },
+  // Issue #17 one-click unsubscribe.
+  {
+    machine: unsubscribeMachine,
+    file: 'machines/unsubscribe/unsubscribe.machine.ts',
+    wiring: 'src/system/unsubscribe.ts',
+    views: ['src/pages/mail/UnsubscribePage.tsx'],
+    stories: ['stories/Unsubscribe.stories.tsx'],
+    summary:
+      "The notification email's Unsubscribe link: what it turns off is loaded without changing anything (mail scanners open links); only the 'Unsubscribe' click turns that category's emails off; a refused link points to the preferences; a failure offers 'Try again'.",
+    spec: ['#17 Email unsubscribe (RFC 8058)', 'ours (GET/POST /mail/unsubscribe?token; contract/notifications.ts UnsubscribeResponse)'],
+    unseenStates: { start: 'Left within the first frame: it only decides between loading and the invalid link.' },
+  },
   {
     machine: toastsMachine,
     file: 'machines/toasts/toasts.machine.ts',
@@ -253,10 +309,10 @@ export const machines: ReadonlyArray<MachineEntry> = [
     machine: preferencesMachine,
     file: 'machines/preferences/preferences.machine.ts',
     wiring: 'src/system/preferences.ts',
-    views: ['src/pages/NotificationSettingsPage.tsx'],
+    views: ['src/pages/NotificationSettingsPage.tsx', 'src/pages/preferences/PreferenceMatrix.tsx', 'src/pages/preferences/QuietHoursEditor.tsx'],
     stories: ['stories/Preferences.stories.tsx'],
     summary:
-      'Notification preferences: load (defaults on failure); each switch saves on change (quick flips batched into one save after 600 ms), Saving… then Saved beside the section, the spec toasts, rollback to the server copy and a reload after a failed save.',
+      'Notification preferences: load (defaults on failure); each switch saves on change (quick flips batched into one save after 600 ms), Saving… then Saved beside the section, the spec toasts, rollback to the server copy and a reload after a failed save; a category × channel matrix (push/email per category) and a quiet hours editor (invalid values stay as a draft with field errors, never saved).',
     spec: ['§3 Notification preferences', '§8 preferences saved / failed / load failure'],
   },
   {

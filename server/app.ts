@@ -4,7 +4,7 @@
  *
  * - `/api/*`: the JSON API (docs/api.md): `/users`, `/permissions`, `/organizations`,
  *   `/org-billing`, `/common-services/notifications` (+ its SSE stream), `/common-services/web-push` (server/push), `/health`, and the operator's key-protected `/internal` (admin CLI); unknown
- *   (also `/data-storage` uploads and `/cms/report-bug` bug reports);
+ *   (also `/data-storage` uploads, `/cms/report-bug` bug reports and `/mail/unsubscribe`, issue #17);
  *   paths answer 404 JSON.
  * - `/version.json`: the app version (SPEC.md §7), never cached.
  * - everything else: the built SPA from STATIC_DIR with client-side-routing fallback.
@@ -38,6 +38,10 @@ import { notificationRoutes } from './notifications/routes.ts'
 import { permissionRoutes } from './permissions/routes.ts'
 import { pushRoutes } from './push/routes.ts'
 import { createPushService, type PushOptions, type PushService } from './push/service.ts'
+import { createMailer, type Mailer, type MailOptions } from './mail/mailer.ts'
+import { createUnsubscribeTokens } from './mail/unsubscribe.ts'
+import { unsubscribeRoutes } from './mail/unsubscribe-routes.ts'
+import { createEmailDelivery, type EmailDelivery } from './notifications/email-delivery.ts'
 import { auditRoutes } from './audit/routes.ts'
 import { overviewRoutes } from './overview/routes.ts'
 import { teamRoutes } from './team/routes.ts'
@@ -47,6 +51,7 @@ import { createTwoFactorService } from './auth/two-factor.ts'
 import { profileRoutes } from './users/profile-routes.ts'
 import { invitationRoutes } from './users/invitations-routes.ts'
 import { sessionRoutes } from './users/sessions-routes.ts'
+import { accountRoutes, sendEmailConfirmation } from './users/account-routes.ts'
 import { workspaceRoutes } from './workspaces/routes.ts'
 import { bugReportRoutes } from './bugReports/routes.ts'
 import type { LocalUploadStorage } from './uploads/local.ts'
@@ -111,6 +116,17 @@ export interface AppDeps {
    * which a client chooses. Defaults to `config.appUrl`, else http://localhost (tests).
    */
   readonly publicOrigin?: () => string
+  /**
+   * Email (issue #17, server/mail): SMTP_URL and MAIL_FROM, or a test transport. Absent: the
+   * outbox only, From `Engage <no-reply@localhost>`.
+   */
+  readonly mail?: MailOptions
+  /** Receives the mailer the app built (main.ts waits for its deliveries at shutdown; tests read the outbox). */
+  readonly onMailer?: (mailer: Mailer) => void
+  /** EMAIL_DIGEST_INTERVAL_S: seconds between notification digests; defaults to 900. */
+  readonly emailDigestIntervalS?: number
+  /** Receives the notification email delivery the app built (main.ts stops it and waits for it at shutdown; tests run digests). */
+  readonly onEmailDelivery?: (delivery: EmailDelivery) => void
   /** True once the process is shutting down: readiness then answers 503 so a load balancer stops sending (issue #20). */
   readonly isStopping?: () => boolean
 }
@@ -125,6 +141,9 @@ export function createApp(deps: AppDeps): Hono {
   const logError = deps.logError ?? errorLogger(logger)
   const logInfo = deps.logInfo ?? infoLogger(logger)
   const app = new Hono()
+  // Issue #17: every message goes through the outbox; SMTP when configured (server/mail/mailer.ts).
+  const mailer = createMailer(deps.db, deps.mail ?? { from: 'Engage <no-reply@localhost>' }, now, logError, logInfo)
+  deps.onMailer?.(mailer)
 
   app.use('*', securityHeaders())
   // Issue #19: every API request has an id (x-request-id), on every record logged while it runs.
@@ -169,6 +188,9 @@ export function createApp(deps: AppDeps): Hono {
   api.use('/cms/report-bug', limitByAddress(limiters, limiters.bugReportPerAddress))
   api.use('/data-storage/get-presigned-url', limitByAddress(limiters, limiters.uploadUrlPerAddress))
   api.use('/users/me/password', limitByAddress(limiters, limiters.passwordChangePerAddress))
+  // Issue #17: 'Forgot password?' is limited like sign-in; 'Resend' of the confirmation link too.
+  api.use('/users/password-reset', limitByAddress(limiters, limiters.passwordResetPerAddress))
+  api.use('/users/me/confirm-email/resend', limitByAddress(limiters, limiters.confirmationResendPerAddress))
   // Issue #19: a workspace's two-factor requirement on the routes that check membership themselves
   // (the permission-guarded ones apply it in server/permissions/access.ts).
   const requirement = twoFactorRequirement({ db: deps.db, signingKey: deps.signingKey, now })
@@ -185,7 +207,14 @@ export function createApp(deps: AppDeps): Hono {
       now,
       waitlistEnabled: deps.config.waitlistEnabled,
       twoFactor,
+      // Issue #17: sign-up mails an address-confirmation link.
+      onSignedUp: (userId) => sendEmailConfirmation({ db: deps.db, mailer, publicOrigin, now }, userId),
     }),
+  )
+  // Issue #17: password reset and address confirmation (/users/password-reset*, /users/confirm-email; docs/api.md).
+  api.route(
+    '/users',
+    accountRoutes({ db: deps.db, signingKey: deps.signingKey, mailer, publicOrigin, now, resetsPerEmail: limiters.passwordResetPerEmail }),
   )
   // Issue #19: two-factor authentication (/users/me/two-factor*, /users/signin/two-factor; docs/api.md).
   api.route(
@@ -220,7 +249,7 @@ export function createApp(deps: AppDeps): Hono {
   // SPEC §7 POST /users/verify-turnstile and our bot-check config and challenge (public).
   api.route('/users', botCheckRoutes({ db: deps.db, config: botCheck, proofs, now, fetch: deps.botCheckFetch, logError }))
   api.route('/permissions', permissionRoutes({ db: deps.db, signingKey: deps.signingKey, now, address: limiters.address }))
-  api.route('/organizations', teamRoutes({ db: deps.db, signingKey: deps.signingKey, now, logInfo, publicOrigin, address: limiters.address }))
+  api.route('/organizations', teamRoutes({ db: deps.db, signingKey: deps.signingKey, now, logInfo, mailer, publicOrigin, address: limiters.address }))
   api.route(
     '/organizations',
     workspaceRoutes({
@@ -244,8 +273,26 @@ export function createApp(deps: AppDeps): Hono {
   const push = createPushService(deps.db, deps.push ?? {}, now, logError)
   deps.onPushService?.(push)
   api.route('/common-services', pushRoutes({ db: deps.db, signingKey: deps.signingKey, now, vapid: push.vapid, policy: push.policy, delivery: push.delivery }))
-  // A created notification is pushed to its recipient's inactive devices (server/push/delivery.ts).
-  api.route('/internal', internalRoutes({ db: deps.db, internalApiKey: deps.internalApiKey, onNotificationCreated: (id) => void push.delivery.notificationCreated(id) }))
+  // Issue #17: notification emails (urgent at once, the rest in digests) and their one-click unsubscribe.
+  const unsubscribeTokens = createUnsubscribeTokens(deps.signingKey, () => Math.floor(now() / 1000))
+  const emailDelivery = createEmailDelivery({ db: deps.db, mailer, now, publicOrigin, unsubscribe: unsubscribeTokens, logError })
+  deps.onEmailDelivery?.(emailDelivery)
+  if (deps.emailDigestIntervalS !== undefined) emailDelivery.start(deps.emailDigestIntervalS * 1000)
+  api.route('/mail', unsubscribeRoutes({ db: deps.db, tokens: unsubscribeTokens }))
+  // A created notification is pushed to its recipient's inactive devices (server/push/delivery.ts)
+  // and emailed when the preferences allow (server/notifications/email-delivery.ts).
+  api.route(
+    '/internal',
+    internalRoutes({
+      db: deps.db,
+      internalApiKey: deps.internalApiKey,
+      mailer,
+      onNotificationCreated: (id) => {
+        void push.delivery.notificationCreated(id)
+        void emailDelivery.notificationCreated(id)
+      },
+    }),
+  )
   // Liveness (issue #20): the process answers. It never asks the database, so an orchestrator
   // does not restart every server while PostgreSQL is down; readiness says that.
   api.get('/health', (c) => c.json({ ok: true, database: deps.driver }))

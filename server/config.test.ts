@@ -26,7 +26,28 @@ describe('loadConfig', () => {
       pushEndpointAllowHosts: [],
       s3: undefined,
       workers: 1,
+      mail: { smtpUrl: undefined, from: 'Engage <no-reply@localhost>' },
+      emailDigestIntervalS: 900,
     })
+  })
+
+  test('Scenario: SMTP_URL, MAIL_FROM and EMAIL_DIGEST_INTERVAL_S (issue #17); bad ones named, no password repeated', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465', MAIL_FROM: 'Engage <hello@example.com>', EMAIL_DIGEST_INTERVAL_S: '60' })
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://mailer:s3cret@smtp.example.com:465', from: 'Engage <hello@example.com>' })
+    expect(config.emailDigestIntervalS).toBe(60)
+    expect(loadConfig({ MAIL_FROM: 'hello@example.com' }).mail.from).toBe('hello@example.com')
+    try {
+      loadConfig({ SMTP_URL: 'http://user:hunter2@smtp.example.com', MAIL_FROM: 'Engage\r\nBcc: x@evil.test <a@b.c>', EMAIL_DIGEST_INTERVAL_S: '5' })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      const problems = (error as ConfigError).problems
+      expect(problems).toHaveLength(3)
+      expect(problems[0]).toMatch(/^SMTP_URL must be smtp:/)
+      expect(problems.join('\n')).not.toContain('hunter2')
+      expect(problems[1]).toMatch(/^MAIL_FROM=/)
+      expect(problems[2]).toMatch(/^EMAIL_DIGEST_INTERVAL_S/)
+    }
   })
 
   test('Scenario: WEB_CONCURRENCY sets the number of server processes; a bad one is named', () => {

@@ -29,6 +29,9 @@
  * | BOT_CHECK, ALTCHA_*, TURNSTILE_* | on / ALTCHA | the human-verification check: see server/botcheck/config.ts |
  * | APP_URL               | the listen address | public origin every absolute link is built from (invitations, upload URLs); never the request's Host |
  * | WEB_CONCURRENCY       | 1                | server processes (node:cluster, server/cluster.ts); with DATABASE_URL only, ignored with a warning on PGlite |
+ * | SMTP_URL              | (unset)          | smtp://user:pass@host:port or smtps://...: send mail there; unset: mail stays in the database outbox (`npm run admin -- mail`) |
+ * | MAIL_FROM             | Engage <no-reply@localhost> | the From of every message                             |
+ * | EMAIL_DIGEST_INTERVAL_S | 900            | how often non-urgent notifications are emailed as one digest per person and workspace, seconds |
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -96,6 +99,10 @@ export interface ServerConfig {
    * DATABASE_URL: embedded PGlite is served by one process, so main.ts warns and runs one.
    */
   readonly workers: number
+  /** Issue #17 email (server/mail): SMTP_URL (undefined: the outbox only) and MAIL_FROM. */
+  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string }
+  /** EMAIL_DIGEST_INTERVAL_S: seconds between notification digests (10 to 86,400). */
+  readonly emailDigestIntervalS: number
 }
 
 /** Thrown by {@link loadConfig}; `problems` lists every bad variable, one sentence each. */
@@ -239,6 +246,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     return undefined
   })(value('APP_URL'))
 
+  const smtpUrl = ((raw: string | undefined) => {
+    if (raw === undefined) return undefined
+    try {
+      const url = new URL(raw)
+      if ((url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '') return raw
+    } catch {
+      // reported below
+    }
+    // The value may hold a password: it is not repeated in the message.
+    problems.push('SMTP_URL must be smtp://user:password@host:port or smtps://... (unset it to keep mail in the database outbox)')
+    return undefined
+  })(value('SMTP_URL'))
+  const mailFrom = value('MAIL_FROM') ?? 'Engage <no-reply@localhost>'
+  if (!/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(mailFrom)) {
+    problems.push(`MAIL_FROM=${JSON.stringify(mailFrom)} must be an address, optionally with a name: Engage <no-reply@example.com>`)
+  }
+  const emailDigestIntervalS = integer('EMAIL_DIGEST_INTERVAL_S', 900, 10, 86_400)
+
   if (problems.length > 0) throw new ConfigError(problems)
   return {
     port,
@@ -262,6 +287,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     pushEndpointAllowHosts,
     s3,
     workers,
+    mail: { smtpUrl, from: mailFrom },
+    emailDigestIntervalS,
   }
 }
 

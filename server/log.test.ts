@@ -65,7 +65,7 @@ describe('request context in the app log', () => {
     expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 
-  test('Scenario: an anonymous bug report with a newline and a fake log line forges nothing; an invitation link is a field', async () => {
+  test('Scenario: an anonymous bug report with a newline and a fake log line forges nothing; the invitation is a record with fields, without its link', async () => {
     logged.lines.length = 0
     const admin = await server.signIn('admin@acme.test')
     const [teamMember] = await server.handle.db.select({ id: permissionSets.id }).from(permissionSets).where(eq(permissionSets.permissionSetKey, 'TEAM_MEMBER'))
@@ -80,11 +80,14 @@ describe('request context in the app log', () => {
     expect(response.status).toBeLessThan(500)
     const withNul = await server.request('POST', '/api/cms/report-bug', { body: { title: `a\u0000b${FORGED}` } })
     expect(withNul.status).toBe(400)
-    const records = logged.text().split('\n').filter((l) => l !== '').map((line) => JSON.parse(line) as { msg: string; link?: string; requestId?: string })
+    await server.mailer.settled()
+    const records = logged.text().split('\n').filter((l) => l !== '').map((line) => JSON.parse(line) as { msg: string; event?: string; email?: string; requestId?: string })
     for (const record of records) expect(record.msg).not.toContain('FORGED')
-    // The operator's link is a field of a record with a constant message, tied to its request.
-    const invitation = records.find((r) => typeof r.link === 'string' && r.link.includes('set-password?token='))
-    expect(invitation?.msg).not.toContain('http')
+    // Issue #17: the invitation is emailed; the log says so in a record with a constant message,
+    // the address as a field, tied to its request, and never holds the link (a credential).
+    const invitation = records.find((r) => r.event === 'invitation')
+    expect(invitation).toMatchObject({ msg: 'Invitation email queued', email: 'log-reader@acme.test' })
     expect(invitation?.requestId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(logged.text()).not.toContain('token=')
   })
 })

@@ -22,6 +22,8 @@ import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 import { loadInternalApiKey, localUrl, publishInternalApiKey, publishServerInfo } from './admin/runtime.ts'
 import { createApp } from './app.ts'
+import { type Mailer, smtpDestination } from './mail/mailer.ts'
+import type { EmailDelivery } from './notifications/email-delivery.ts'
 import { botCheckStartupLine } from './botcheck/routes.ts'
 import { loadSigningKey } from './auth/access-token.ts'
 import { isEngageWorker, runPrimary } from './cluster.ts'
@@ -71,6 +73,8 @@ function printBanner(info: AddressInfo, config: ServerConfig, driver: DatabaseHa
       `  database: ${driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data created' : ''}` +
         (processes > 1 ? `; ${processes} server processes (WEB_CONCURRENCY)` : ''),
       `  uploads: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : `local disk in ${path.join(config.dataDir, 'uploads')}`}`,
+      // Issue #17: say where mail goes, so nobody waits for an email the outbox is keeping.
+      `  mail: ${config.mail.smtpUrl ? `SMTP ${smtpDestination(config.mail.smtpUrl)} from ${config.mail.from}` : 'kept in the database outbox (no SMTP_URL): read it with npm run admin -- mail'}`,
       `  sign in with ${DEMO_USERS[0]?.email} / ${DEMO_PASSWORD}`,
       `  waitlist ${config.waitlistEnabled ? 'on: approve new sign-ups with npm run admin -- approve-waitlist <name>' : 'off: new sign-ups are approved at once'}`,
       botCheckStartupLine(config.botCheck),
@@ -90,6 +94,8 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
   const notificationHub = createNotificationHub(handle.listen)
   let stopping = false
   let pushService: PushService | undefined
+  let mailer: Mailer | undefined
+  let emailDelivery: EmailDelivery | undefined
   let listenOrigin = `http://${config.host}:${config.port}`
   // Graceful shutdown (issue #20): readiness answers 503 at once, the notification streams end
   // with a retry hint, no new connection is accepted, in-flight requests and push deliveries get
@@ -108,6 +114,12 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
     await closed
     clearTimeout(grace)
     if (pushService) await settledWithin(pushService.delivery.settled(), SHUTDOWN_GRACE_MS)
+    // No new digest run; one under way finishes (it feeds the mailer, so first).
+    emailDelivery?.stop()
+    if (emailDelivery) await settledWithin(emailDelivery.settled(), SHUTDOWN_GRACE_MS)
+    // A message mid-send finishes; one waiting for a retry stays queued for the next start's sweep.
+    if (mailer) await settledWithin(mailer.settled(), SHUTDOWN_GRACE_MS)
+    mailer?.close()
     await unpublish().catch((error: unknown) => log().error({ err: error }, 'Could not remove server.json'))
     await handle.close()
     process.exit(0)
@@ -144,6 +156,10 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
       botCheck: config.botCheck,
       rateLimits,
       onPushService: (service) => (pushService = service),
+      mail: config.mail,
+      emailDigestIntervalS: config.emailDigestIntervalS,
+      onMailer: (m) => (mailer = m),
+      onEmailDelivery: (d) => (emailDelivery = d),
       isStopping: () => stopping,
       // APP_URL, else the address this server listens on (known once it listens, before any request).
       publicOrigin: () => config.appUrl ?? listenOrigin,

@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import { createActor } from 'xstate'
 import { DEFAULT_PREFERENCES } from '../contract/notifications.ts'
 import { PREFERENCES_ROLLED_BACK, PREFERENCES_SAVE_DELAY_MS } from '../machines/preferences/preferences.machine.ts'
+import { QUIET_HOURS_EXPLAINED, QUIET_HOURS_SAME_TIMES } from '../machines/preferences/quietHours.ts'
+import { IN_APP_ALWAYS_ON } from '../src/pages/preferences/PreferenceMatrix.tsx'
 import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
 import { NotificationSettingsPage } from '../src/pages/NotificationSettingsPage.tsx'
 import type { Endpoints } from '../src/api/endpoints.ts'
@@ -13,18 +15,21 @@ import { http, HttpResponse } from 'msw'
 import type { NotificationPreferences } from '../contract/notifications.ts'
 import { API, httpApi } from './http-api.ts'
 
-/** SPEC §3 Notification preferences, §8: the page in each state, through a stub API. */
+/**
+ * SPEC §3 Notification preferences, §8; issue #17 matrix and quiet hours: the page in each state,
+ * through a stub API. `Phone` shows the matrix and quiet hours at 390 px (cards, no sideways scroll).
+ */
 const meta: Meta = { title: 'Notifications/Preferences' }
 export default meta
 
 /** A story over a stub API; `state` is where the real machine settles with it (stories/machine-states.ts). */
-function withApi(api: Partial<Endpoints>, state: 'loading' | 'idle' | 'pending' | 'saving' | 'saved' | 'reloading'): StoryObj {
+function withApi(api: Partial<Endpoints>, state: 'loading' | 'idle' | 'pending' | 'saving' | 'saved' | 'reloading', width?: number): StoryObj {
   return {
     parameters: { machineState: { machine: 'preferences', state } },
     render: () => (
       <ApiProvider api={api as Endpoints}>
         <ToastsActorProvider actor={createActor(toastsMachine).start()}>
-          <div style={{ padding: 24 }}>
+          <div style={{ padding: width === undefined ? 24 : 0, width, boxSizing: 'border-box' }}>
             <NotificationSettingsPage />
           </div>
           <ToastRegion />
@@ -38,11 +43,157 @@ const never = <T,>() => new Promise<T>(() => {})
 
 /** `loading`: skeletons until the server answers. */
 export const Loading = withApi({ notificationPreferences: never }, 'loading')
-/** `idle` with the server's preferences; no Save button: each switch saves on change (issue #16). */
-export const Editing = withApi({
-  notificationPreferences: async () => ({ ...DEFAULT_PREFERENCES, push_enabled: false }),
-  saveNotificationPreferences: async (p) => p,
-}, 'idle')
+/**
+ * `idle` with the server's preferences, push off under Delivery: the Push column of the matrix
+ * waits (its boxes disabled, their values kept) and a note says why. No Save button: each control
+ * saves on change (issue #16).
+ */
+export const Editing: StoryObj = {
+  ...withApi(
+    {
+      notificationPreferences: async () => ({ ...DEFAULT_PREFERENCES, push_enabled: false }),
+      saveNotificationPreferences: async (p) => p,
+    },
+    'idle',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const push = await canvas.findByRole('checkbox', { name: 'Push for New messages and replies' })
+    await expect(push).toBeDisabled()
+    await expect(push).toBeChecked()
+    await expect(canvasElement.querySelector('[data-channel="push"]')).toHaveTextContent(/Browser push notifications are off/)
+    await expect(canvas.getByRole('checkbox', { name: 'Email for New messages and replies' })).toBeEnabled()
+  },
+}
+
+/** Issue #17: the matrix with the email master switch off: the Email column waits and says why. */
+export const EmailMasterOff: StoryObj = {
+  ...withApi({ notificationPreferences: async () => ({ ...DEFAULT_PREFERENCES, email_enabled: false }), saveNotificationPreferences: async (p) => p }, 'idle'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const email = await canvas.findByRole('checkbox', { name: 'Email for Team Activity' })
+    await expect(email).toBeDisabled()
+    await expect(canvasElement.querySelector('[data-channel="email"]')).toHaveTextContent(/Email notifications are off/)
+    await expect(canvas.getByRole('checkbox', { name: 'Push for Team Activity' })).toBeEnabled()
+  },
+}
+
+/**
+ * Issue #17: a category off (Marketing & News, off by default, its email box cleared before): its
+ * boxes wait with their values kept; In-app stays ticked and says why; each category says what it covers.
+ */
+export const CategoryOff: StoryObj = {
+  ...withApi(
+    {
+      notificationPreferences: async () => ({
+        ...DEFAULT_PREFERENCES,
+        categories: DEFAULT_PREFERENCES.categories.map((c) => (c.id === 'marketing' ? { ...c, channels: { push: true, email: false } } : c)),
+      }),
+      saveNotificationPreferences: async (p) => p,
+    },
+    'idle',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const email = await canvas.findByRole('checkbox', { name: 'Email for Marketing & News' })
+    await expect(email).toBeDisabled()
+    await expect(email).not.toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Push for Marketing & News' })).toBeChecked()
+    const inApp = canvas.getByRole('checkbox', { name: 'In-app for Marketing & News' })
+    await expect(inApp).toBeChecked()
+    await expect(inApp).toBeDisabled()
+    await expect(inApp).toHaveAccessibleDescription(IN_APP_ALWAYS_ON)
+    await expect(canvas.getByRole('switch', { name: 'New messages and replies' })).toHaveAccessibleDescription(/Covers: Messages$/)
+  },
+}
+
+/** Issue #17: preferences stored before the matrix (no `channels`) show both channels on. */
+export const StoredBeforeTheMatrix: StoryObj = {
+  ...withApi(
+    {
+      notificationPreferences: async () => ({ ...DEFAULT_PREFERENCES, categories: DEFAULT_PREFERENCES.categories.map(({ channels: _, ...c }) => c) }),
+      saveNotificationPreferences: async (p) => p,
+    },
+    'idle',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('checkbox', { name: 'Push for System Updates' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Email for System Updates' })).toBeChecked()
+  },
+}
+
+/** Issue #17: quiet hours on, 22:00 to 07:00 in Berlin, with the one line that says what they hold back. */
+export const QuietHoursOn: StoryObj = {
+  ...withApi(
+    {
+      notificationPreferences: async () => ({
+        ...DEFAULT_PREFERENCES,
+        quiet_hours: { enabled: true, start: '22:00', end: '07:00', timezone: 'Europe/Berlin' },
+      }),
+      saveNotificationPreferences: async (p) => p,
+    },
+    'idle',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const quiet = await canvas.findByRole('switch', { name: 'Quiet hours' })
+    await waitFor(() => expect(quiet).toBeEnabled())
+    await expect(quiet).toBeChecked()
+    await expect(quiet).toHaveAccessibleDescription(QUIET_HOURS_EXPLAINED)
+    await expect(canvas.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Berlin')
+    await expect(canvas.getByRole('button', { name: /^22:00 Start/ })).toBeEnabled()
+  },
+}
+
+/** Issue #17: End set to Start: the field error shows under End and nothing is saved (the machine stays `idle`). */
+export const QuietHoursFieldError: StoryObj = {
+  ...withApi(
+    {
+      notificationPreferences: async () => ({ ...DEFAULT_PREFERENCES, quiet_hours: { enabled: true, start: '22:00', end: '07:00', timezone: 'UTC' } }),
+      saveNotificationPreferences: async (p) => {
+        quietSaves.push(p)
+        return p
+      },
+    },
+    'idle',
+  ),
+  play: async ({ canvasElement }) => {
+    quietSaves.length = 0
+    const canvas = within(canvasElement)
+    const end = await canvas.findByRole('button', { name: /^07:00 End/ })
+    await waitFor(() => expect(end).toBeEnabled())
+    await userEvent.click(end)
+    await userEvent.click(await within(document.body).findByRole('option', { name: '22:00' }))
+    await expect(await canvas.findByText(QUIET_HOURS_SAME_TIMES)).toBeVisible()
+    await new Promise((r) => setTimeout(r, PREFERENCES_SAVE_DELAY_MS + 100))
+    await expect(quietSaves).toEqual([])
+  },
+}
+const quietSaves: NotificationPreferences[] = []
+
+/** Issue #17 at 390 px: each category is a card with its three boxes named beside them, quiet hours below; nothing scrolls sideways. */
+export const Phone: StoryObj = {
+  ...withApi(
+    {
+      notificationPreferences: async () => ({
+        ...DEFAULT_PREFERENCES,
+        email_enabled: false,
+        quiet_hours: { enabled: true, start: '22:00', end: '07:00', timezone: 'UTC' },
+      }),
+      saveNotificationPreferences: async (p) => p,
+    },
+    'idle',
+    390,
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await canvas.findByRole('checkbox', { name: 'Email for Payments & Billing' })
+    const page = canvasElement.querySelector('section')!
+    await expect(page.scrollWidth).toBeLessThanOrEqual(390)
+    for (const el of canvasElement.querySelectorAll('table, input, button')) await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(391)
+  },
+}
 /** `idle` with the defaults, because loading failed (SPEC §8). */
 export const DefaultsAfterLoadFailure = withApi({ notificationPreferences: async () => Promise.reject(new Error('offline')) }, 'idle')
 /** `pending`: a flipped switch shows its new value and 'Saving…' while it waits for more changes. */

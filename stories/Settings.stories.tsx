@@ -339,7 +339,7 @@ export const InviteLoading = viewing(inviteIn('loading', { sets: null }), Invite
 /** `loadFailed`. */
 export const InviteLoadFailed = viewing(inviteIn('loadFailed', { sets: null, loadError: 'Could not load the roles. Please try again.' }), InviteMemberView)
 
-/** `editing`, empty, with the note about the invite link in the server log. */
+/** `editing`, empty, with the note about the emailed invitation. */
 export const InviteEditing = viewing(inviteIn('editing'), InviteMemberView)
 
 /** `editing` after submitting an empty form. */

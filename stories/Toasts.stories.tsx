@@ -35,7 +35,7 @@ const story = (toasts: ReadonlyArray<StoryToast>): StoryObj => ({
 
 export const Success = story([{ type: 'success', message: 'New workspace created successfully' }])
 export const Error = story([{ type: 'error', message: 'Something went wrong while creating workspace' }])
-export const Info = story([{ type: 'info', message: 'Your invitation link is in the server log' }])
+export const Info = story([{ type: 'info', message: 'Invitation emailed to dana@example.com' }])
 
 /** Several at once, oldest first; Dismiss removes one. */
 export const Stacked: StoryObj = {

@@ -8,17 +8,35 @@
  * back what the server last confirmed (rollback), says so in plain language beside the section,
  * emits the SPEC §8 toast and reloads the server's preferences.
  *
+ * Issue #17: the category × channel matrix (`preferences.toggleChannel`: a category's push or
+ * email box) and the quiet hours editor (`preferences.setQuietHours`: the whole quiet hours
+ * object) go through the same flow. Preferences stored before the matrix (categories without
+ * `channels`) are shown and saved as both channels on. Quiet hours the contract refuses, or with
+ * start = end, are not applied or saved: they stay on screen as `quietHoursDraft` with their
+ * `quietHoursErrors` until a valid value replaces them.
+ *
  *   loading ──▶ idle (server's preferences, or the defaults when loading fails)
- *   idle / saved ──preferences.toggle*──▶ pending ──(saveDelay)──▶ saving ──▶ saved    (emits `preferences.saved`)
- *   pending ──preferences.toggle*──▶ pending (the wait starts over)
- *   saving ──preferences.toggle*──▶ saving (marked changed) ──▶ pending (saved again after the wait)
+ *   idle / saved ──change──▶ pending ──(saveDelay)──▶ saving ──▶ saved    (emits `preferences.saved`)
+ *   pending ──change──▶ pending (the wait starts over)
+ *   saving ──change──▶ saving (marked changed) ──▶ pending (saved again after the wait)
  *   saving ──(refused)──▶ reloading (rolled back, emits `preferences.saveFailed`) ──▶ idle
+ *   any of idle, pending, saving, saved ──setQuietHours (invalid)──▶ same state (draft + errors, nothing saved)
+ *
+ * A change is any of `preferences.togglePush`, `toggleEmail`, `toggleCategory`, `toggleChannel`
+ * and a valid `setQuietHours`.
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
-import { DEFAULT_PREFERENCES, type NotificationPreferences } from '../../contract/notifications.ts'
+import {
+  DEFAULT_PREFERENCES,
+  type NotificationPreferences,
+  type PreferenceCategory,
+  type PreferenceChannel,
+  type QuietHours,
+} from '../../contract/notifications.ts'
+import { type QuietHoursErrors, isValidQuietHours, validateQuietHours } from './quietHours.ts'
 
-/** Which block of switches a change belongs to: the 'Saved' mark shows beside it. */
-export type PreferencesSection = 'delivery' | 'categories'
+/** Which block of controls a change belongs to: the 'Saved' mark shows beside it. */
+export type PreferencesSection = 'delivery' | 'categories' | 'quietHours'
 
 export interface PreferencesContext {
   readonly preferences: NotificationPreferences
@@ -32,12 +50,20 @@ export interface PreferencesContext {
   readonly changedWhileSaving: boolean
   /** The plain-language error of the last refused save; cleared by the next change. */
   readonly error: string | null
+  /** Issue #17: quiet hours the person chose that may not be saved (shown instead of the saved ones); null when none. */
+  readonly quietHoursDraft: QuietHours | null
+  /** The field errors of `quietHoursDraft` (empty when there is no draft). */
+  readonly quietHoursErrors: QuietHoursErrors
 }
 
 export type PreferencesEvent =
   | { type: 'preferences.togglePush' }
   | { type: 'preferences.toggleEmail' }
   | { type: 'preferences.toggleCategory'; id: string }
+  /** Issue #17: one cell of the matrix, a category's push or email box. */
+  | { type: 'preferences.toggleChannel'; id: string; channel: PreferenceChannel }
+  /** Issue #17: the quiet hours editor's whole value after any of its fields changed. */
+  | { type: 'preferences.setQuietHours'; quietHours: QuietHours }
 
 export type PreferencesEmitted = { type: 'preferences.saved' } | { type: 'preferences.saveFailed' }
 
@@ -49,8 +75,61 @@ export const PREFERENCES_ROLLED_BACK = 'Your change could not be saved, so it wa
 /** How long a change waits for more before it is saved (ms, issue #16). */
 export const PREFERENCES_SAVE_DELAY_MS = 600
 
-const change = (apply: (p: NotificationPreferences) => NotificationPreferences, section: PreferencesSection) =>
-  ({ type: 'applyChange', params: { apply, section } }) as const
+/** Issue #17: a category's channels, both on when it predates the matrix (`channels` absent). */
+export function channelsOf(category: PreferenceCategory): NonNullable<PreferenceCategory['channels']> {
+  return category.channels ?? { push: true, email: true }
+}
+
+/** Issue #17: `preferences` with every category's `channels` filled in (absent means both on). */
+export function withChannels(preferences: NotificationPreferences): NotificationPreferences {
+  if (preferences.categories.every((c) => c.channels !== undefined)) return preferences
+  return { ...preferences, categories: preferences.categories.map((c) => ({ ...c, channels: channelsOf(c) })) }
+}
+
+/** What a change event does to the preferences, and the section it belongs to. */
+function changeOf(event: PreferencesEvent): { apply: (p: NotificationPreferences) => NotificationPreferences; section: PreferencesSection } {
+  switch (event.type) {
+    case 'preferences.togglePush':
+      return { apply: (p) => ({ ...p, push_enabled: !p.push_enabled }), section: 'delivery' }
+    case 'preferences.toggleEmail':
+      return { apply: (p) => ({ ...p, email_enabled: !p.email_enabled }), section: 'delivery' }
+    case 'preferences.toggleCategory':
+      return {
+        apply: (p) => ({ ...p, categories: p.categories.map((c) => (c.id === event.id ? { ...c, enabled: !c.enabled } : c)) }),
+        section: 'categories',
+      }
+    case 'preferences.toggleChannel':
+      return {
+        apply: (p) => ({
+          ...p,
+          categories: p.categories.map((c) => {
+            if (c.id !== event.id) return c
+            const channels = channelsOf(c)
+            return { ...c, channels: { ...channels, [event.channel]: !channels[event.channel] } }
+          }),
+        }),
+        section: 'categories',
+      }
+    case 'preferences.setQuietHours':
+      return { apply: (p) => ({ ...p, quiet_hours: event.quietHours }), section: 'quietHours' }
+  }
+}
+
+/** The events that change what is saved (a valid `setQuietHours` too; an invalid one is a draft). */
+const CHANGES = ['preferences.togglePush', 'preferences.toggleEmail', 'preferences.toggleCategory', 'preferences.toggleChannel'] as const
+
+/**
+ * The handlers of every change in a state that accepts them: to `target` (re-entered when it is
+ * the state itself, so the wait starts over), or, in `saving` (no target), marked to be saved
+ * again. Quiet hours the editor may not save become the draft, and the state stays.
+ */
+function changeHandlers(target: 'pending' | null, reenter = false) {
+  const then = target === null ? { actions: ['applyChange', 'markChangedWhileSaving'] as const } : { target, reenter, actions: ['applyChange'] as const }
+  return {
+    ...Object.fromEntries(CHANGES.map((type) => [type, then])),
+    'preferences.setQuietHours': [{ guard: 'isValidQuietHours', ...then }, { actions: 'assignQuietHoursDraft' }],
+  } as const
+}
 
 export const preferencesMachine = setup({
   types: {
@@ -70,24 +149,37 @@ export const preferencesMachine = setup({
   },
   guards: {
     hasChangedWhileSaving: ({ context }) => context.changedWhileSaving,
+    /** Issue #17: the contract takes these quiet hours, and start ≠ end. */
+    isValidQuietHours: ({ event }) => event.type === 'preferences.setQuietHours' && isValidQuietHours(event.quietHours),
   },
   actions: {
     assignLoaded: assign((_, params: { preferences: NotificationPreferences; usingDefaults: boolean }) => ({
-      preferences: params.preferences,
-      confirmed: params.preferences,
+      preferences: withChannels(params.preferences),
+      confirmed: withChannels(params.preferences),
       usingDefaults: params.usingDefaults,
     })),
-    /** Optimistic: the switch moves at once; the error of a previous save goes. */
-    applyChange: assign(({ context }, params: { apply: (p: NotificationPreferences) => NotificationPreferences; section: PreferencesSection }) => ({
-      preferences: params.apply(context.preferences),
-      section: params.section,
-      error: null,
-    })),
+    /**
+     * Optimistic: the control moves at once; the error of a previous save goes. Valid quiet hours
+     * replace any draft (the editor shows them from the preferences again).
+     */
+    applyChange: assign(({ context, event }) => {
+      const { apply, section } = changeOf(event)
+      return {
+        preferences: apply(context.preferences),
+        section,
+        error: null,
+        ...(event.type === 'preferences.setQuietHours' ? { quietHoursDraft: null, quietHoursErrors: {} } : {}),
+      }
+    }),
+    /** Issue #17: quiet hours that may not be saved stay on screen with their field errors; nothing is sent. */
+    assignQuietHoursDraft: assign(({ event }) =>
+      event.type === 'preferences.setQuietHours' ? { quietHoursDraft: event.quietHours, quietHoursErrors: validateQuietHours(event.quietHours) } : {},
+    ),
     markChangedWhileSaving: assign({ changedWhileSaving: true }),
     /** The server's answer is what is shown, unless the person changed more meanwhile. */
     assignSaved: assign(({ context }, params: { preferences: NotificationPreferences }) => ({
-      confirmed: params.preferences,
-      preferences: context.changedWhileSaving ? context.preferences : params.preferences,
+      confirmed: withChannels(params.preferences),
+      preferences: context.changedWhileSaving ? context.preferences : withChannels(params.preferences),
       changedWhileSaving: false,
       usingDefaults: false,
     })),
@@ -99,7 +191,16 @@ export const preferencesMachine = setup({
   delays: { saveDelay: PREFERENCES_SAVE_DELAY_MS },
 }).createMachine({
   id: 'preferences',
-  context: { preferences: DEFAULT_PREFERENCES, confirmed: DEFAULT_PREFERENCES, usingDefaults: false, section: null, changedWhileSaving: false, error: null },
+  context: {
+    preferences: DEFAULT_PREFERENCES,
+    confirmed: DEFAULT_PREFERENCES,
+    usingDefaults: false,
+    section: null,
+    changedWhileSaving: false,
+    error: null,
+    quietHoursDraft: null,
+    quietHoursErrors: {},
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -110,21 +211,11 @@ export const preferencesMachine = setup({
         onError: { target: 'idle', actions: { type: 'assignLoaded', params: { preferences: DEFAULT_PREFERENCES, usingDefaults: true } } },
       },
     },
-    idle: {
-      on: {
-        'preferences.togglePush': { target: 'pending', actions: change((p) => ({ ...p, push_enabled: !p.push_enabled }), 'delivery') },
-        'preferences.toggleEmail': { target: 'pending', actions: change((p) => ({ ...p, email_enabled: !p.email_enabled }), 'delivery') },
-        'preferences.toggleCategory': { target: 'pending', actions: toggleCategory() },
-      },
-    },
+    idle: { on: changeHandlers('pending') },
     // A change is on screen and waits for more before it is sent.
     pending: {
       after: { saveDelay: 'saving' },
-      on: {
-        'preferences.togglePush': { target: 'pending', reenter: true, actions: change((p) => ({ ...p, push_enabled: !p.push_enabled }), 'delivery') },
-        'preferences.toggleEmail': { target: 'pending', reenter: true, actions: change((p) => ({ ...p, email_enabled: !p.email_enabled }), 'delivery') },
-        'preferences.toggleCategory': { target: 'pending', reenter: true, actions: toggleCategory() },
-      },
+      on: changeHandlers('pending', true),
     },
     saving: {
       invoke: {
@@ -138,21 +229,11 @@ export const preferencesMachine = setup({
         // SPEC §8: toast, then reload what the server holds.
         onError: { target: 'reloading', actions: ['rollBack', 'emitSaveFailed'] },
       },
-      on: {
-        'preferences.togglePush': { actions: [change((p) => ({ ...p, push_enabled: !p.push_enabled }), 'delivery'), 'markChangedWhileSaving'] },
-        'preferences.toggleEmail': { actions: [change((p) => ({ ...p, email_enabled: !p.email_enabled }), 'delivery'), 'markChangedWhileSaving'] },
-        'preferences.toggleCategory': { actions: [toggleCategory(), 'markChangedWhileSaving'] },
-      },
+      on: changeHandlers(null),
     },
     // The last change is stored: 'Saved' shows until the next one.
-    saved: {
-      on: {
-        'preferences.togglePush': { target: 'pending', actions: change((p) => ({ ...p, push_enabled: !p.push_enabled }), 'delivery') },
-        'preferences.toggleEmail': { target: 'pending', actions: change((p) => ({ ...p, email_enabled: !p.email_enabled }), 'delivery') },
-        'preferences.toggleCategory': { target: 'pending', actions: toggleCategory() },
-      },
-    },
-    // After a refused save: the switches show the rollback and wait for the server's own copy.
+    saved: { on: changeHandlers('pending') },
+    // After a refused save: the controls show the rollback and wait for the server's own copy.
     reloading: {
       invoke: {
         id: 'reloadPreferences',
@@ -166,17 +247,3 @@ export const preferencesMachine = setup({
 })
 
 export type PreferencesMachine = typeof preferencesMachine
-
-/** The `applyChange` of `preferences.toggleCategory`: flips the category the event names. */
-function toggleCategory() {
-  return {
-    type: 'applyChange',
-    params: ({ event }: { event: PreferencesEvent }) => ({
-      apply: (p: NotificationPreferences) => ({
-        ...p,
-        categories: p.categories.map((c) => (event.type === 'preferences.toggleCategory' && c.id === event.id ? { ...c, enabled: !c.enabled } : c)),
-      }),
-      section: 'categories' as const,
-    }),
-  } as const
-}

@@ -1,14 +1,18 @@
 /**
  * Selectors over the preferences snapshot (SPEC §3 Notification preferences; issue #16 save on
- * change), for the page and stories: what is shown, and the inline save status of a section.
+ * change; issue #17 matrix and quiet hours), for the page and stories: what is shown, and the
+ * inline save status of a section.
  */
 import type { SnapshotFrom } from 'xstate'
-import type { PreferencesMachine, PreferencesSection } from './preferences.machine.ts'
+import { NOTIFICATION_CATEGORY_LABELS, notificationCategoriesOf, type PreferenceChannels, type QuietHours } from '../../contract/notifications.ts'
+import { type PreferencesMachine, type PreferencesSection, channelsOf } from './preferences.machine.ts'
+import { type QuietHoursErrors, defaultQuietHours } from './quietHours.ts'
 
 export type PreferencesSnapshot = SnapshotFrom<PreferencesMachine>
 
 /** The inline mark beside a section: nothing, 'Saving…', 'Saved', or the plain-language error. */
-export type SaveStatus = { readonly kind: 'none' } | { readonly kind: 'saving' } | { readonly kind: 'saved' } | { readonly kind: 'error'; readonly message: string }
+export type SaveStatus =
+  { readonly kind: 'none' } | { readonly kind: 'saving' } | { readonly kind: 'saved' } | { readonly kind: 'error'; readonly message: string }
 
 const NONE: SaveStatus = { kind: 'none' }
 const SAVING: SaveStatus = { kind: 'saving' }
@@ -24,8 +28,47 @@ export const selectIsLocked = (s: PreferencesSnapshot) => s.matches('loading') |
 /** The mark beside `section`: only the section of the latest change shows one. */
 export function selectSaveStatus(s: PreferencesSnapshot, section: PreferencesSection): SaveStatus {
   if (s.context.section !== section) return NONE
+  // Issue #17: quiet hours being fixed are not saved; an earlier 'Saved' beside them would mislead.
+  if (section === 'quietHours' && s.context.quietHoursDraft !== null && s.context.error === null) return NONE
   if (s.context.error !== null) return { kind: 'error', message: s.context.error }
   if (s.matches('pending') || s.matches('saving')) return SAVING
   if (s.matches('saved')) return SAVED
   return NONE
+}
+
+/** One row of the matrix (issue #17): a preference category, its channels and what it covers. */
+export interface MatrixRow {
+  readonly id: string
+  readonly name: string
+  readonly description: string
+  /** The category as a whole (SPEC §3 `enabled`). */
+  readonly enabled: boolean
+  /** Its push and email choices (both on when the stored copy has none). */
+  readonly channels: PreferenceChannels
+  /** The notification categories it governs, named ("Messages"); empty when it covers none. */
+  readonly covers: ReadonlyArray<string>
+}
+
+/** The matrix's rows, in the order the server lists the categories. */
+export function selectMatrixRows(s: PreferencesSnapshot): ReadonlyArray<MatrixRow> {
+  return s.context.preferences.categories.map((c) => ({
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    enabled: c.enabled,
+    channels: channelsOf(c),
+    covers: notificationCategoriesOf(c.id).map((n) => NOTIFICATION_CATEGORY_LABELS[n]),
+  }))
+}
+
+/** What the quiet hours editor shows: the draft being fixed, else the saved value, else the defaults in `fallbackZone`. */
+export interface QuietHoursView {
+  readonly value: QuietHours
+  readonly errors: QuietHoursErrors
+}
+
+/** The quiet hours editor's values and field errors; `fallbackZone` is the browser's zone (used when none is saved). */
+export function selectQuietHours(s: PreferencesSnapshot, fallbackZone: string): QuietHoursView {
+  const { quietHoursDraft, quietHoursErrors, preferences } = s.context
+  return { value: quietHoursDraft ?? preferences.quiet_hours ?? defaultQuietHours(fallbackZone), errors: quietHoursErrors }
 }

@@ -187,6 +187,26 @@ describe('npm run admin, through a running server', () => {
     expect(unknown.err).toContain('No workspace has the id or name "Nope".')
   })
 
+  test('Scenario: mail lists the outbox with the links of each message (issue #17), filtered by --to', async () => {
+    const env = { DATA_DIR: dataDir }
+    expect((await server.request('POST', '/api/users/password-reset', { body: { email: 'agent@acme.test' } })).status).toBe(202)
+    await server.mailer.settled()
+    const listed = await cli(['mail', '--to', 'AGENT@acme.test'], env)
+    expect(listed.code).toBe(0)
+    expect(listed.out).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d UTC {2}kept {5}password_reset {6}agent@acme\.test {2}\(\S+\)\n {2}Reset your Engage password\n {2}http:\/\/localhost\/reset-password\?token=[\w-]{43}$/)
+    const json = await cli(['mail', '--limit', '1', '--json'], env)
+    expect(JSON.parse(json.out)).toMatchObject([{ to: 'agent@acme.test', kind: 'password_reset', status: 'kept', attempts: 0 }])
+    expect((await cli(['mail', '--to', 'nobody@acme.test'], env)).out).toBe('The outbox is empty.')
+    // Without SMTP_URL there is nothing to retry.
+    const id = (JSON.parse(json.out) as { id: string }[])[0]?.id ?? ''
+    const retried = await cli(['mail', '--retry', id], env)
+    expect(retried.code).toBe(1)
+    expect(retried.err).toContain('only a failed message can be, and only with SMTP_URL set')
+    expect((await cli(['mail', '--limit', '0'], env)).code).toBe(2)
+    expect((await cli(['mail', '--retry'], env)).code).toBe(2)
+    expect((await cli(['mail', '--frobnicate'], env)).code).toBe(2)
+  })
+
   test('Scenario: a wrong key is refused with advice, nothing changed', async () => {
     const result = await cli(['approve-waitlist', 'TWIN'], { DATA_DIR: dataDir, INTERNAL_API_KEY: 'w'.repeat(40) })
     expect(result.code).toBe(1)

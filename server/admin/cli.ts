@@ -6,6 +6,7 @@
  *     npm run admin -- notify --email <user> --org <name or id> --title "..." [--body ...]
  *         [--priority low|normal|high|urgent] [--category system|...] [--url /app/...] [--action-text ...]
  *     npm run admin -- bug-reports [--limit N] [--json]
+ *     npm run admin -- mail [--to EMAIL] [--limit N] [--json] | mail --retry <id>
  *
  * It works on the database of the current environment (DATA_DIR / DATABASE_URL, as the server
  * reads them, server/config.ts), in one of two modes:
@@ -34,6 +35,8 @@ import { validate } from '../../contract/validate.ts'
 import { createNotification, type CreateNotificationResult } from '../notifications/queries.ts'
 import type { BugReportEntry } from '../../contract/bugReports.ts'
 import { listBugReports } from '../bugReports/queries.ts'
+import { createMailer } from '../mail/mailer.ts'
+import { listOutbox, type OutboxEntry } from '../mail/outbox.ts'
 import { CopyRefusedError, copyToPostgres } from './copy-to-postgres.ts'
 import { approveWaitlist, listWaitlist, type ApproveWaitlistResult, type WaitlistEntry, type WaitlistList } from './waitlist.ts'
 
@@ -53,6 +56,12 @@ Commands:
                                       create an in-app notification for a member of a workspace
   bug-reports [--limit N] [--json]    list the newest bug reports (default 20, at most 500);
                                       --json prints them whole (device, browser, screenshot URL)
+  mail [--to EMAIL] [--limit N] [--json]
+                                      the newest emails of the outbox (default 20, at most 500):
+                                      when, status, kind, recipient, subject and the links in it;
+                                      without SMTP_URL this is where mail goes; --json prints
+                                      them whole (text, headers, last SMTP error)
+  mail --retry <id>                   send a failed message again (needs SMTP_URL)
   copy-to-postgres <postgres://...> [--uploads-to-s3]
                                       copy the embedded database of DATA_DIR (server stopped) into
                                       an empty PostgreSQL database, secrets included; with
@@ -79,6 +88,9 @@ interface Backend {
   approve(org: string): Promise<ApproveWaitlistResult>
   notify(request: CreateNotificationBody): Promise<CreateNotificationResult>
   bugReports(limit: number): Promise<{ bug_reports: BugReportEntry[] }>
+  mail(query: { to?: string; limit: number }): Promise<{ messages: OutboxEntry[] }>
+  /** True once sent or failed again; false when the message is not failed or no SMTP is configured. */
+  retryMail(id: string): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -98,11 +110,12 @@ export async function runAdminCli(argv: ReadonlyArray<string>, env: NodeJS.Proce
   let backend: Backend | undefined
   try {
     if (command === 'copy-to-postgres') return await runCopy(rest, env, output)
-    const known = command === 'list-waitlist' || command === 'approve-waitlist' || command === 'notify' || command === 'bug-reports'
+    const known = command === 'list-waitlist' || command === 'approve-waitlist' || command === 'notify' || command === 'bug-reports' || command === 'mail'
     if (!known) throw new CliError(`Unknown command "${command}".\n\n${USAGE}`, 2)
     // Checked before connecting, so a typo does not need a database.
     const notification = command === 'notify' ? parseNotifyArgs(rest) : undefined
     const bugReportOptions = command === 'bug-reports' ? parseBugReportsArgs(rest) : undefined
+    const mailOptions = command === 'mail' ? parseMailArgs(rest) : undefined
     // Several words are one name, so `approve-waitlist Waitlist Labs` needs no quotes.
     const org = rest.join(' ').trim()
     if (command === 'approve-waitlist' && org === '') throw new CliError(`approve-waitlist needs the workspace's name or id.\n\n${USAGE}`, 2)
@@ -114,6 +127,12 @@ export async function runAdminCli(argv: ReadonlyArray<string>, env: NodeJS.Proce
     if (notification !== undefined) {
       const { notification: created } = await backend.notify(notification)
       output.out(`Created notification ${created._id} ("${created.title}", ${created.priority}, ${created.category}) for ${notification.email}.`)
+    } else if (mailOptions?.retry !== undefined) {
+      if (!(await backend.retryMail(mailOptions.retry))) throw new CliError(`Message ${mailOptions.retry} was not retried: only a failed message can be, and only with SMTP_URL set.`)
+      const [entry] = (await backend.mail({ limit: 500 })).messages.filter((m) => m.id === mailOptions.retry)
+      output.out(entry?.status === 'sent' ? `Sent message ${mailOptions.retry}.` : `Message ${mailOptions.retry} is ${entry?.status ?? 'gone'}: ${entry?.lastError ?? ''}`.trimEnd())
+    } else if (mailOptions !== undefined) {
+      printMail((await backend.mail({ limit: mailOptions.limit, ...(mailOptions.to === undefined ? {} : { to: mailOptions.to }) })).messages, mailOptions.json, output)
     } else if (bugReportOptions !== undefined) {
       printBugReports((await backend.bugReports(bugReportOptions.limit)).bug_reports, bugReportOptions.json, output)
     } else if (command === 'list-waitlist') {
@@ -226,6 +245,17 @@ async function directBackend(config: ServerConfig): Promise<Backend> {
     approve: (org) => approveWaitlist(db, org),
     notify: (request) => createNotification(db, request),
     bugReports: (limit) => listBugReports(db, limit),
+    mail: async (query) => ({ messages: await listOutbox(db, query) }),
+    async retryMail(id) {
+      // No server is running: the CLI sends it itself, through the configured SMTP server.
+      if (config.mail.smtpUrl === undefined) return false
+      const mailer = createMailer(db, config.mail, Date.now, () => {}, undefined)
+      try {
+        return await mailer.retry(id)
+      } finally {
+        mailer.close()
+      }
+    },
     close: () => handle.close(),
   }
 }
@@ -267,6 +297,17 @@ async function remoteBackend(info: ServerInfo, config: ServerConfig, env: NodeJS
     approve: (org) => call<ApproveWaitlistResult>('POST', '/api/internal/waitlist/approve', { org }),
     notify: (request) => call<CreateNotificationResult>('POST', '/api/internal/notifications', request),
     bugReports: (limit) => call<{ bug_reports: BugReportEntry[] }>('GET', `/api/internal/bug-reports?limit=${limit}`),
+    mail: (query) =>
+      call<{ messages: OutboxEntry[] }>('GET', `/api/internal/mail?${new URLSearchParams({ limit: String(query.limit), ...(query.to === undefined ? {} : { to: query.to }) })}`),
+    async retryMail(id) {
+      try {
+        await call<{ retried: true }>('POST', `/api/internal/mail/${encodeURIComponent(id)}/retry`, {})
+        return true
+      } catch (error) {
+        if (error instanceof CliError && /Only a failed message/.test(error.message)) return false
+        throw error
+      }
+    },
     close: async () => {},
   }
 }
@@ -370,4 +411,44 @@ function printBugReports(reports: ReadonlyArray<BugReportEntry>, json: boolean, 
   ]
   const widths = table[0]?.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0))) ?? []
   for (const row of table) output.out(row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd())
+}
+
+/** `mail`'s options: `--to EMAIL`, `--limit N` (1–500, default 20), `--json`, or `--retry <id>` alone. */
+export function parseMailArgs(args: ReadonlyArray<string>): { to?: string; limit: number; json: boolean; retry?: string } {
+  const options: { to?: string; limit: number; json: boolean; retry?: string } = { limit: 20, json: false }
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]
+    if (arg === '--json') options.json = true
+    else if (arg === '--to' || arg === '--limit' || arg === '--retry') {
+      const value = args[++i]
+      if (value === undefined || value.startsWith('--')) throw new CliError(`mail: ${arg} needs a value.\n\n${USAGE}`, 2)
+      if (arg === '--to') options.to = value
+      else if (arg === '--retry') options.retry = value
+      else {
+        if (!/^\d{1,3}$/.test(value) || Number(value) < 1 || Number(value) > 500) throw new CliError('mail: --limit must be a whole number from 1 to 500.', 2)
+        options.limit = Number(value)
+      }
+    } else throw new CliError(`mail: unknown option "${arg}".\n\n${USAGE}`, 2)
+  }
+  if (options.retry !== undefined && (options.to !== undefined || options.json || args.includes('--limit'))) throw new CliError('mail: --retry takes no other option.', 2)
+  return options
+}
+
+/** The outbox, newest first: one block per message with the links of its text part (or JSON). */
+function printMail(messages: ReadonlyArray<OutboxEntry>, json: boolean, output: CliOutput): void {
+  if (json) {
+    output.out(JSON.stringify(messages, null, 2))
+    return
+  }
+  if (messages.length === 0) {
+    output.out('The outbox is empty.')
+    return
+  }
+  for (const m of messages) {
+    const when = new Date(m.createdMs).toISOString().slice(0, 16).replace('T', ' ')
+    output.out(`${when} UTC  ${m.status.padEnd(7)}  ${m.kind.padEnd(18)}  ${m.to}  (${m.id})`)
+    output.out(`  ${m.subject}`)
+    for (const link of new Set(m.text.match(/https?:\/\/[^\s\]>)]+/g) ?? [])) output.out(`  ${link}`)
+    if (m.status === 'failed' && m.lastError !== null) output.out(`  failed: ${m.lastError}`)
+  }
 }

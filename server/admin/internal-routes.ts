@@ -17,11 +17,17 @@
  *   notification streams through `pg_notify` (server/notifications/queries.ts).
  * - `GET  /api/internal/bug-reports?limit=N` → 200 `{ bug_reports: BugReportEntry[] }` (contract
  *   bugReports.ts), newest first, N 1–500 (default 50); 400 for another limit.
+ * - `GET  /api/internal/mail?to=EMAIL&limit=N` → 200 `{ messages: OutboxEntry[] }` (server/mail/
+ *   outbox.ts), newest first, N 1–500 (default 20) (issue #17)
+ * - `POST /api/internal/mail/:id/retry` → 200 `{ retried: true }` once delivered or failed again;
+ *   409 when the message is not failed, or no SMTP_URL is configured (issue #17)
  */
 import { Hono } from 'hono'
 import type { Database } from '../db/client.ts'
 import { readBody } from '../http/body.ts'
-import { invalidRequest, notFound } from '../http/errors.ts'
+import { conflict, invalidRequest, notFound } from '../http/errors.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { listOutbox } from '../mail/outbox.ts'
 import { listBugReports } from '../bugReports/queries.ts'
 import { CreateNotificationRequest } from '../../contract/notifications.ts'
 import { createNotification, type CreateNotificationResult } from '../notifications/queries.ts'
@@ -32,7 +38,12 @@ export interface InternalRoutesDeps {
   readonly db: Database
   /** The internal API key; undefined disables the internal API (every path answers 404). */
   readonly internalApiKey: string | undefined
-  /** Told the id of each notification created here, once committed (Web Push delivery, server/push). */
+  /** The mailer (issue #17): its outbox is listed and its failed messages retried here. */
+  readonly mailer?: Mailer
+  /**
+   * Told the id of each notification created here, once committed: Web Push (server/push/delivery.ts)
+   * and email (server/notifications/email-delivery.ts, issue #17) decide delivery from it.
+   */
   readonly onNotificationCreated?: (id: string) => void
 }
 
@@ -59,6 +70,21 @@ export function internalRoutes(deps: InternalRoutesDeps): Hono {
     const limit = /^\d{1,3}$/.test(raw) ? Number(raw) : 0
     if (limit < 1 || limit > 500) throw invalidRequest('limit must be a whole number from 1 to 500.', [{ path: ['limit'], message: 'From 1 to 500' }])
     return c.json(await listBugReports(db, limit))
+  })
+
+  app.get('/mail', async (c) => {
+    const raw = c.req.query('limit') ?? '20'
+    const limit = /^\d{1,3}$/.test(raw) ? Number(raw) : 0
+    if (limit < 1 || limit > 500) throw invalidRequest('limit must be a whole number from 1 to 500.', [{ path: ['limit'], message: 'From 1 to 500' }])
+    const to = c.req.query('to')
+    return c.json({ messages: await listOutbox(db, { limit, ...(to === undefined ? {} : { to }) }) })
+  })
+
+  app.post('/mail/:id/retry', async (c) => {
+    if (deps.mailer === undefined || !(await deps.mailer.retry(c.req.param('id')))) {
+      throw conflict('Only a failed message can be retried, and only with SMTP_URL set.')
+    }
+    return c.json({ retried: true })
   })
 
   app.post('/notifications', async (c) => {

@@ -84,6 +84,8 @@ export const users = pgTable(
     twoFactorPendingSecret: text('two_factor_pending_secret'),
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true, mode: 'date' }),
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
+    /** Issue #17: when the person followed an address-confirmation link (or any emailed link); null: unconfirmed. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
@@ -198,12 +200,24 @@ export const passwordTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * Issue #17: what the link does. `invite` sets the first password (7 days), `reset` replaces it
+     * and signs out every session (30 minutes), `confirm_email` confirms the address (7 days).
+     */
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull().default('invite'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_tokens_token_hash_key').on(t.tokenHash), index('password_tokens_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_tokens_token_hash_key').on(t.tokenHash),
+    index('password_tokens_user_id_idx').on(t.userId),
+    check('password_tokens_purpose_known', sql`${t.purpose} in ('invite', 'reset', 'confirm_email')`),
+  ],
 )
+
+/** The purposes of a one-time emailed link (`password_tokens.purpose`). */
+export type AccountTokenPurpose = 'invite' | 'reset' | 'confirm_email'
 
 /** Secrets the server generates for itself on first start (the access-token signing key). */
 export const serverSecrets = pgTable('server_secrets', {
@@ -535,4 +549,82 @@ export const streamTickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
+)
+
+/** What an outbox message is (issue #17): one template each. */
+export const MailKinds = ['invitation', 'password_reset', 'email_confirmation', 'notification', 'digest'] as const
+export type MailKind = (typeof MailKinds)[number]
+
+/**
+ * Where a message is in its life (issue #17): `queued` waits for its next SMTP attempt
+ * (`next_attempt_at`), `sending` is claimed by one server process, `sent` was accepted by the SMTP
+ * server, `failed` was refused for good or ran out of attempts (`npm run admin -- mail --retry`
+ * queues it again), `kept` was written without SMTP_URL: the outbox is then where mail goes.
+ */
+export const MailStatuses = ['queued', 'sending', 'sent', 'failed', 'kept'] as const
+export type MailStatus = (typeof MailStatuses)[number]
+
+/**
+ * The mail outbox (issue #17, server/mail): every message the server sends is written here first,
+ * whole (HTML, text and headers), in the transaction's moment, then delivered by SMTP in the
+ * background. Nothing is lost when the SMTP server is down, and without SMTP_URL the operator reads
+ * the messages here (`npm run admin -- mail`).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    kind: text('kind').$type<MailKind>().notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    status: text('status').$type<MailStatus>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt.desc()),
+    index('mail_outbox_to_idx').on(t.toAddress, t.createdAt.desc()),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    check('mail_outbox_kind_known', sql`${t.kind} in (${sql.raw(MailKinds.map((k) => `'${k}'`).join(', '))})`),
+    check('mail_outbox_status_known', sql`${t.status} in (${sql.raw(MailStatuses.map((k) => `'${k}'`).join(', '))})`),
+  ],
+)
+
+/**
+ * Notifications waiting to be emailed (issue #17, server/notifications/email-delivery.ts): one row
+ * per notification whose recipient's preferences allowed email when it was created. `due_at` is
+ * when it may go: at once for an urgent one, else the next digest. A digest run claims the due rows
+ * of one person and org (`claimed_at`, so two servers never send the same digest), decides again
+ * from the preferences of that moment, and stamps `done_at` with what happened (`outcome`).
+ */
+export const emailDeliveries = pgTable(
+  'email_deliveries',
+  {
+    notificationId: text('notification_id')
+      .primaryKey()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    urgent: boolean('urgent').notNull().default(false),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    /** `emailed`, `digested`, `read` (read in the app before it went), `refused` (preferences said no by then). */
+    outcome: text('outcome'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_deliveries_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null`),
+    index('email_deliveries_user_org_idx').on(t.userId, t.orgId),
+  ],
 )

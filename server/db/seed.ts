@@ -137,6 +137,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           email: u.email,
           fullName: u.fullName,
           passwordHash,
+          // Issue #17: the demo people's addresses count as confirmed (the profile shows it).
+          emailConfirmedAt: new Date(),
           defaultOrgId: orgId(mustFind(u.memberships[0], `${u.email} membership`).org),
         })),
       )

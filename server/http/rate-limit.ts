@@ -47,6 +47,15 @@ export const RATE_LIMITS = {
   uploadUrlPerAddress: { points: 30, durationS: 10 * 60 },
   /** Password changes (each checks the current password): guessing it from a stolen session. */
   passwordChangePerAddress: { points: 10, durationS: 15 * 60 },
+  /** Issue #17: 'Forgot password?' requests per client address, like sign-in. */
+  passwordResetPerAddress: { points: 20, durationS: 60 },
+  /**
+   * Issue #17: reset links mailed to one address. Past it the answer is the same 202 but nothing
+   * is sent, so nobody can flood a mailbox and the answer still tells nothing.
+   */
+  passwordResetPerEmail: { points: 3, durationS: 15 * 60 },
+  /** Issue #17: 'Resend' of the address-confirmation link per client address (429 past it). */
+  confirmationResendPerAddress: { points: 5, durationS: 15 * 60 },
 } as const satisfies Record<string, Limit>
 
 /** How failed sign-ins past the threshold are slowed down (issue #19): the first delay and the cap, ms. */
@@ -200,6 +209,9 @@ export interface RateLimiters {
   readonly bugReportPerAddress: Limiter
   readonly uploadUrlPerAddress: Limiter
   readonly passwordChangePerAddress: Limiter
+  readonly passwordResetPerAddress: Limiter
+  readonly passwordResetPerEmail: Limiter
+  readonly confirmationResendPerAddress: Limiter
   /** The client address of a request (see {@link clientAddress}). */
   address(c: Context): string
   /** Waits `ms` (the failed sign-in slowdown); tests record it instead. */
@@ -235,6 +247,9 @@ export function createRateLimiters(options: RateLimitOptions = { enabled: true, 
     bugReportPerAddress: make('bugReportPerAddress'),
     uploadUrlPerAddress: make('uploadUrlPerAddress'),
     passwordChangePerAddress: make('passwordChangePerAddress'),
+    passwordResetPerAddress: make('passwordResetPerAddress'),
+    passwordResetPerEmail: make('passwordResetPerEmail'),
+    confirmationResendPerAddress: make('confirmationResendPerAddress'),
     address: (c) => clientAddress(c, options.trustProxy),
     sleep: options.sleep ?? ((ms) => (ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms)))),
   }

@@ -249,6 +249,63 @@ describe('preferences', () => {
   })
 })
 
+describe('preferences: the channel matrix (issue #17)', () => {
+  const url = '/api/common-services/notifications/preferences'
+  const get = async (headers: Record<string, string>) => ((await (await server.request('GET', url, { headers })).json()) as { preferences: NotificationPreferences }).preferences
+  const put = (headers: Record<string, string>, body: unknown) => server.request('PUT', url, { headers, body })
+
+  test('Scenario: a document stored before channels existed loads with every category and both channels on', async () => {
+    const [row] = ((await server.handle.db.execute(sql`select id from users where email = 'admin@acme.test'`)) as unknown as { rows: Array<{ id: string }> }).rows
+    const old = {
+      push_enabled: true,
+      email_enabled: false,
+      categories: [
+        { id: 'messages', name: 'New messages and replies', description: 'an older wording', enabled: false },
+        { id: 'retired', name: 'Gone', description: 'a category the product dropped', enabled: true },
+      ],
+    }
+    await server.handle.db.execute(sql`insert into notification_preferences (user_id, preferences) values (${row?.id}, ${JSON.stringify(old)}::jsonb)
+      on conflict (user_id) do update set preferences = excluded.preferences`)
+    const loaded = await get(admin.acme)
+    expect(loaded.email_enabled).toBe(false)
+    expect(loaded.quiet_hours).toBeNull()
+    expect(loaded.categories.map((c) => c.id)).toEqual(DEFAULT_PREFERENCES.categories.map((c) => c.id))
+    expect(loaded.categories.every((c) => c.channels?.push === true && c.channels.email === true)).toBe(true)
+    expect(loaded.categories[0]).toEqual({ ...DEFAULT_PREFERENCES.categories[0], enabled: false })
+    await server.handle.db.execute(sql`delete from notification_preferences where user_id = ${row?.id}`)
+  })
+
+  test('Scenario: channels are saved and answered; a category sent without channels keeps its saved ones', async () => {
+    const withChannels = {
+      ...DEFAULT_PREFERENCES,
+      categories: DEFAULT_PREFERENCES.categories.map((c) => (c.id === 'payments' ? { ...c, channels: { push: false, email: false } } : c)),
+    }
+    const saved = await put(admin.acme, withChannels)
+    expect(saved.status).toBe(200)
+    expect(await saved.json()).toEqual({ preferences: withChannels })
+
+    // An older client that does not know the matrix must not switch back on what was turned off.
+    const withoutChannels = { ...DEFAULT_PREFERENCES, categories: DEFAULT_PREFERENCES.categories.map(({ channels: _, ...c }) => c) }
+    expect((await put(admin.acme, withoutChannels)).status).toBe(200)
+    expect((await get(admin.acme)).categories.find((c) => c.id === 'payments')?.channels).toEqual({ push: false, email: false })
+    expect((await put(admin.acme, DEFAULT_PREFERENCES)).status).toBe(200)
+  })
+
+  test('Scenario: quiet hours with start = end, an unknown zone or bad channels are refused with field issues; nothing is written', async () => {
+    const before = await server.snapshot()
+    const quiet = { enabled: false, start: '22:00', end: '22:00', timezone: 'Europe/Paris' }
+    const same = await put(admin.acme, { ...DEFAULT_PREFERENCES, quiet_hours: quiet })
+    expect(same.status).toBe(400)
+    expect(((await same.json()) as { error: { issues: unknown[] } }).error.issues).toEqual([{ path: ['quiet_hours', 'end'], message: 'Start and end must differ' }])
+    const zone = await put(admin.acme, { ...DEFAULT_PREFERENCES, quiet_hours: { ...quiet, end: '07:00', timezone: 'Mars/Olympus' } })
+    expect(zone.status).toBe(400)
+    expect(((await zone.json()) as { error: { issues: Array<{ path: unknown[] }> } }).error.issues[0]?.path).toEqual(['quiet_hours', 'timezone'])
+    const channels = await put(admin.acme, { ...DEFAULT_PREFERENCES, categories: [{ ...DEFAULT_PREFERENCES.categories[0], channels: { push: 'yes' } }] })
+    expect(channels.status).toBe(400)
+    expect(await server.snapshot()).toEqual(before)
+  })
+})
+
 describe('internal create and the stream', () => {
   test('Scenario: without the key the internal create is an unknown path; unknown user, org or non-member 404; bad body 400', async () => {
     for (const key of [null, '', 'wrong']) {

@@ -20,6 +20,7 @@ import { type Database, rowsOf } from '../db/client.ts'
 import { runPrepared, type PreparedStatement } from '../db/prepared.ts'
 import { memberships, notificationPreferences, notifications, organizations, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
+import { normalizePreferences } from './preferences.ts'
 
 /** The channel of `pg_notify` on create; payload `{ id, user_id, org_id }` as JSON. */
 export const NOTIFICATIONS_CHANNEL = 'notifications'
@@ -207,24 +208,30 @@ export async function isMember(db: Database, userId: string, orgId: string): Pro
 }
 
 /**
- * The caller's saved preferences, or {@link DEFAULT_PREFERENCES} when none are saved; membership
- * of the org is checked in the same query.
- * @returns undefined when the user is not a member of the org (→ 403).
+ * The caller's preferences in the server's canonical shape (server/notifications/preferences.ts
+ * `normalizePreferences`: every category, `channels` filled), {@link DEFAULT_PREFERENCES} when
+ * none are saved; membership of the org is checked in the same query.
+ * @returns undefined when the user is not a member of the org (→ 403); else the answer and the
+ *   document as stored (null when none), which a PUT merges with.
  */
-export async function loadPreferences(db: Database, userId: string, orgId: string): Promise<NotificationPreferences | undefined> {
+export async function loadPreferences(
+  db: Database,
+  userId: string,
+  orgId: string,
+): Promise<{ readonly preferences: NotificationPreferences; readonly saved: NotificationPreferences | null } | undefined> {
   const result = await db.execute(sql`
     select p.preferences from ${memberships} m
     left join ${notificationPreferences} p on p.user_id = m.user_id
     where m.user_id = ${userId} and m.org_id = ${orgId}`)
   const [row] = rowsOf<{ preferences: NotificationPreferences | null }>(result)
   if (row === undefined) return undefined
-  return row.preferences ?? DEFAULT_PREFERENCES
+  return { preferences: normalizePreferences(row.preferences), saved: row.preferences }
 }
 
 /**
- * Saves the caller's (already validated) preferences, replacing any saved ones; written only if
- * the caller is a member of the org (one statement).
- * @returns the saved preferences, or undefined when not a member (nothing written → 403).
+ * Saves the caller's (already validated and normalized) preferences, replacing any saved ones;
+ * written only if the caller is a member of the org (one statement).
+ * @returns the saved preferences (normalized), or undefined when not a member (nothing written → 403).
  */
 export async function savePreferences(db: Database, userId: string, orgId: string, preferences: NotificationPreferences): Promise<NotificationPreferences | undefined> {
   const json = JSON.stringify(preferences)
@@ -234,7 +241,45 @@ export async function savePreferences(db: Database, userId: string, orgId: strin
     on conflict (user_id) do update set preferences = excluded.preferences, updated_at = excluded.updated_at
     returning preferences`)
   const [row] = rowsOf<{ preferences: NotificationPreferences }>(result)
-  return row?.preferences
+  return row === undefined ? undefined : normalizePreferences(row.preferences)
+}
+
+/**
+ * Changes one person's preferences outside any org (issue #17: the unsubscribe link), in one
+ * transaction with the row locked, so a concurrent save is not lost: `change` gets the current
+ * preferences (normalized; the defaults when none are saved) and returns the new ones.
+ * @returns the user's email and the preferences now stored, or undefined when there is no such user.
+ */
+export async function updateUserPreferences(
+  db: Database,
+  userId: string,
+  change: (current: NotificationPreferences) => NotificationPreferences,
+): Promise<{ readonly email: string; readonly preferences: NotificationPreferences } | undefined> {
+  return db.transaction(async (tx) => {
+    const found = await tx.execute(sql`
+      select u.email, p.preferences from ${users} u
+      left join ${notificationPreferences} p on p.user_id = u.id
+      where u.id = ${userId}
+      for update of u`)
+    const [row] = rowsOf<{ email: string; preferences: NotificationPreferences | null }>(found)
+    if (row === undefined) return undefined
+    const next = normalizePreferences(change(normalizePreferences(row.preferences)))
+    await tx.execute(sql`
+      insert into ${notificationPreferences} (user_id, preferences, updated_at)
+      values (${userId}, ${JSON.stringify(next)}::jsonb, now())
+      on conflict (user_id) do update set preferences = excluded.preferences, updated_at = excluded.updated_at`)
+    return { email: row.email, preferences: next }
+  })
+}
+
+/** One person's email and preferences (normalized), outside any org; undefined when there is no such user. */
+export async function loadUserPreferences(db: Database, userId: string): Promise<{ readonly email: string; readonly preferences: NotificationPreferences } | undefined> {
+  const found = await db.execute(sql`
+    select u.email, p.preferences from ${users} u
+    left join ${notificationPreferences} p on p.user_id = u.id
+    where u.id = ${userId}`)
+  const [row] = rowsOf<{ email: string; preferences: NotificationPreferences | null }>(found)
+  return row === undefined ? undefined : { email: row.email, preferences: normalizePreferences(row.preferences) }
 }
 
 /** `POST /api/internal/notifications` answer. */

@@ -9,8 +9,11 @@
  *   limit 1–100 default 20; 400 with issues otherwise)
  * - `PUT    /notifications/{id}/read` → 204; `PUT /notifications/mark-all-read` → 204
  * - `DELETE /notifications/{id}` → 204
- * - `GET    /notifications/preferences` → 200 `{ preferences }` (defaults when none saved)
- * - `PUT    /notifications/preferences` body `NotificationPreferences` → 200 `{ preferences }`; 400, nothing written
+ * - `GET    /notifications/preferences` → 200 `{ preferences }` (defaults when none saved), always
+ *   every known category with `channels` filled (issue #17, server/notifications/preferences.ts)
+ * - `PUT    /notifications/preferences` body `NotificationPreferences` → 200 `{ preferences }` as
+ *   stored (a category sent without `channels` keeps its saved ones); 400, nothing written, for a
+ *   body the schema refuses or quiet hours with start = end (issue at `quiet_hours.end`)
  * - `POST   /notifications/stream-ticket` → 200 contract `StreamTicketResponse` (issue #19, server/notifications/tickets.ts)
  * - `GET    /notifications/stream?ticket=` → `text/event-stream` (see {@link streamRoute})
  */
@@ -33,6 +36,7 @@ import { bearerToken, requireAccessToken, type AuthVariables } from '../http/aut
 import { readBody } from '../http/body.ts'
 import { ApiError, forbiddenOrg, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
 import type { NotificationHub } from './hub.ts'
+import { normalizePreferences, preferenceIssues } from './preferences.ts'
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_TTL_S } from './tickets.ts'
 import {
   deleteNotification,
@@ -127,14 +131,20 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
   app.put('/notifications/mark-all-read', authenticated, async (c) => answerChange(c, await markAllRead(db, c.var.userId, c.var.orgId)))
 
   app.get('/notifications/preferences', authenticated, async (c) => {
-    const preferences = await loadPreferences(db, c.var.userId, c.var.orgId)
-    if (preferences === undefined) throw forbiddenOrg()
-    return c.json({ preferences })
+    const loaded = await loadPreferences(db, c.var.userId, c.var.orgId)
+    if (loaded === undefined) throw forbiddenOrg()
+    return c.json({ preferences: loaded.preferences })
   })
 
+  // Issue #17: the channel matrix is merged with what is stored (preferences.ts), and quiet hours
+  // whose start equals end are refused; the answer is always the canonical shape.
   app.put('/notifications/preferences', authenticated, async (c) => {
     const body = await readBody(c, NotificationPreferences)
-    const preferences = await savePreferences(db, c.var.userId, c.var.orgId, body)
+    const issues = preferenceIssues(body)
+    if (issues.length > 0) throw invalidRequest('The request body is invalid.', issues)
+    const loaded = await loadPreferences(db, c.var.userId, c.var.orgId)
+    if (loaded === undefined) throw forbiddenOrg()
+    const preferences = await savePreferences(db, c.var.userId, c.var.orgId, normalizePreferences(body, loaded.saved))
     if (preferences === undefined) throw forbiddenOrg()
     return c.json({ preferences })
   })

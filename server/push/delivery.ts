@@ -7,14 +7,17 @@
  * server sharing a PostgreSQL database hears every NOTIFY, so each would send the same push
  * (docs/decisions.md "Push delivery trigger").
  *
- * A notification is pushed when its recipient's preferences have `push_enabled` and the moment is
- * outside their quiet hours, to each of their subscriptions in that org whose app is not currently
- * in front. Payload: contract `PushPayload`. TTL and urgency come from the priority
+ * A notification is pushed when its recipient's preferences of that moment allow it (issue #17,
+ * contract `channelAllows(preferences, category, 'push')`: `push_enabled`, the preference category
+ * the notification's category maps to enabled, and that category's push channel on) and the moment
+ * is outside their quiet hours, to each of their subscriptions in that org whose app is not
+ * currently in front. Urgent notifications are held during quiet hours too (docs/decisions.md
+ * "Push: quiet hours and what is pushed"): a push is not queued for later, the inbox has it. Payload: contract `PushPayload`. TTL and urgency come from the priority
  * ({@link PRIORITY_DELIVERY}). A 404 or 410 from the push service deletes the subscription; a
  * network error, 408, 425, 429 or 5xx is retried up to {@link PUSH_MAX_RETRIES} times after 1 s,
  * 2 s, 4 s (or the service's Retry-After, capped at 30 s); anything else is logged and dropped.
  */
-import { DEFAULT_PREFERENCES, type NotificationPriority, safeActionUrl } from '../../contract/notifications.ts'
+import { channelAllows, DEFAULT_PREFERENCES, type NotificationPriority, safeActionUrl } from '../../contract/notifications.ts'
 import type { PushPayload } from '../../contract/push.ts'
 import type { Database } from '../db/client.ts'
 import { isInQuietHours } from './quiet-hours.ts'
@@ -135,8 +138,8 @@ export function createPushDelivery(deps: PushDeliveryDeps): PushDelivery {
     const target = await loadDeliveryTarget(deps.db, id)
     if (target === undefined || target.subscriptions.length === 0) return
     const preferences = target.preferences ?? DEFAULT_PREFERENCES
-    if (!preferences.push_enabled || isInQuietHours(preferences.quiet_hours, deps.now())) return
     const n = target.notification
+    if (!channelAllows(preferences, n.category, 'push') || isInQuietHours(preferences.quiet_hours, deps.now())) return
     const payload: PushPayload = {
       id: n.id,
       title: n.title,

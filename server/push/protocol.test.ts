@@ -124,7 +124,7 @@ describe('web-push protocol', () => {
     const arrival = nextPush()
     const created = await server.request('POST', '/api/internal/notifications', {
       headers: { 'x-internal-api-key': server.internalApiKey },
-      body: { email: 'admin@acme.test', org: 'Acme Support', title: 'Escalation ✓', body: 'A customer asked for a manager', priority: 'urgent', category: 'alert', action_url: '/app/contacts' },
+      body: { email: 'admin@acme.test', org: 'Acme Support', title: 'Escalation ✓', body: 'A customer asked for a manager', priority: 'urgent', category: 'message', action_url: '/app/contacts' },
     })
     expect(created.status).toBe(201)
     const { notification } = (await created.json()) as { notification: { _id: string; created_at_timestamp: number } }
@@ -148,7 +148,7 @@ describe('web-push protocol', () => {
       body: 'A customer asked for a manager',
       url: '/app/contacts',
       priority: 'urgent',
-      category: 'alert',
+      category: 'message',
       createdAt: expect.any(Number),
     })
     expect(Math.floor((payload as { createdAt: number }).createdAt / 1000)).toBe(notification.created_at_timestamp)

@@ -1,7 +1,8 @@
 /**
  * Web Push on the server (issue #6; SPEC.md §3 Push subscription, §7 web-push calls): the endpoint
  * policy, quiet hours, the retry policy, every route with its refusals and tenant isolation, and
- * delivery when a notification is created (preferences, quiet hours, active devices). The
+ * delivery when a notification is created (preferences with the category × channel matrix of
+ * issue #17, quiet hours, active devices). The
  * encrypted message itself is checked end to end in protocol.test.ts.
  */
 import { randomBytes } from 'node:crypto'
@@ -340,9 +341,9 @@ describe('web-push routes and delivery', () => {
     expect((await subscribe(agent, 'dev-deliver-x', 'https://fcm.googleapis.com/fcm/send/dx')).status).toBe(201)
     expect((await server.request('PUT', `${base}/device-status/dev-deliver-b`, { headers: admin, body: { isCurrentlyActive: true } })).status).toBe(204)
 
-    const id = await createNotification('admin@acme.test', 'Acme Support', { priority: 'high', action_url: 'javascript:alert(1)', category: 'alert' })
+    const id = await createNotification('admin@acme.test', 'Acme Support', { priority: 'high', action_url: 'javascript:alert(1)', category: 'message' })
     expect(received.map((m) => m.endpoint)).toEqual(['https://fcm.googleapis.com/fcm/send/da'])
-    expect(JSON.parse(received[0]?.payload ?? '{}')).toMatchObject({ id, title: 'Queue backing up', body: 'Twelve chats waiting', url: '/app/notifications', priority: 'high', category: 'alert' })
+    expect(JSON.parse(received[0]?.payload ?? '{}')).toMatchObject({ id, title: 'Queue backing up', body: 'Twelve chats waiting', url: '/app/notifications', priority: 'high', category: 'message' })
     expect(received[0]).toMatchObject({ ttlS: 43_200, urgency: 'high' })
 
     received.length = 0
@@ -368,5 +369,33 @@ describe('web-push routes and delivery', () => {
     expect((await save({ ...DEFAULT_PREFERENCES, quiet_hours: { ...allDay, enabled: false } })).status).toBe(200)
     await createNotification('agent@acme.test', 'Acme Support')
     expect(received.map((m) => m.endpoint)).toContain('https://fcm.googleapis.com/fcm/send/prefs')
+  })
+
+  test('Scenario (issue #17): the category decides too: its push channel off, or the whole category off, means no push; email choices do not matter', async () => {
+    expect((await subscribe(agent, 'dev-matrix-1', 'https://fcm.googleapis.com/fcm/send/matrix')).status).toBe(201)
+    const save = (preferences: unknown) => server.request('PUT', '/api/common-services/notifications/preferences', { headers: agent, body: preferences })
+    const withCategory = (id: string, change: Record<string, unknown>) => ({
+      ...DEFAULT_PREFERENCES,
+      categories: DEFAULT_PREFERENCES.categories.map((c) => (c.id === id ? { ...c, ...change } : c)),
+    })
+    const pushedTo = () => received.filter((m) => m.endpoint.endsWith('/matrix')).length
+
+    // message → messages: its push channel off silences messages only.
+    expect((await save(withCategory('messages', { channels: { push: false, email: true } }))).status).toBe(200)
+    await createNotification('agent@acme.test', 'Acme Support', { category: 'message', priority: 'urgent' })
+    expect(pushedTo()).toBe(0)
+    await createNotification('agent@acme.test', 'Acme Support', { category: 'transaction' })
+    expect(pushedTo()).toBe(1)
+
+    // alert → analytics, off by default (SPEC §3): not pushed until the category is on.
+    received.length = 0
+    expect((await save(DEFAULT_PREFERENCES)).status).toBe(200)
+    await createNotification('agent@acme.test', 'Acme Support', { category: 'alert' })
+    expect(pushedTo()).toBe(0)
+    expect((await save(withCategory('analytics', { enabled: true, channels: { push: true, email: false } }))).status).toBe(200)
+    await createNotification('agent@acme.test', 'Acme Support', { category: 'alert' })
+    expect(pushedTo()).toBe(1)
+    await server.request('DELETE', `${base}/unsubscribe/dev-matrix-1`, { headers: agent })
+    expect((await save(DEFAULT_PREFERENCES)).status).toBe(200)
   })
 })

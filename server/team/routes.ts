@@ -3,14 +3,17 @@
  * §2.5 `/app/setting/team/invite`, but not its calls). Listing, inviting and removing the members
  * of the current org (`x-org-id`), guarded by the TEAM_MEMBERS permissions (docs/permissions.md).
  *
- * There is no email server: an invitation to someone without a password prints their one-time
- * set-password link to the server log (`logInfo`).
+ * An invitation to someone without a password emails their one-time set-password link (issue
+ * #17, server/mail: SMTP when configured, else the database outbox).
  */
 import { Hono } from 'hono'
 import { eq } from 'drizzle-orm'
 import { InviteMemberRequest, type InviteMemberResponse, type TeamInvitationList, type TeamMemberList } from '../../contract/permissions.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import { PASSWORD_TOKEN_TTL_S, issuePasswordToken } from '../auth/password-token.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { invitationMail } from '../mail/templates/account.tsx'
+import { linkWithToken } from '../users/account-routes.ts'
 import type { Database } from '../db/client.ts'
 import { memberships, users } from '../db/schema.ts'
 import { requireAccessToken } from '../http/auth.ts'
@@ -42,8 +45,10 @@ export interface TeamRoutesDeps {
   readonly signingKey: SigningKey
   /** Clock in ms since the epoch. */
   readonly now: () => number
-  /** Where invite links go: a structured log record, the link and the invitee's text as fields (server/log.ts). */
+  /** Operator notices: a structured log record, the invitee's text as fields (server/log.ts). */
   readonly logInfo: (message: string, fields?: Readonly<Record<string, unknown>>) => void
+  /** Issue #17: where invitation emails go (the outbox, then SMTP when configured). */
+  readonly mailer: Mailer
   /** The public origin links are built from (APP_URL), never the request's Host. */
   readonly publicOrigin: () => string
   /** The client address (RateLimiters.address) for audit entries; absent: stored as null. */
@@ -52,6 +57,21 @@ export interface TeamRoutesDeps {
 
 /** The path of the browser page that completes an invite; the token goes in its query. */
 export const SET_PASSWORD_PATH = '/set-password'
+
+/**
+ * Issue #17: emails the set-password link of an invitation, after the commit and in the
+ * background (Mailer.defer). The log says it was queued, never the link: a log is no place for a
+ * credential.
+ */
+function mailInvitation(deps: TeamRoutesDeps, p: { to: string; workspace: string; inviter: string | null; token: string }): void {
+  deps.mailer.defer(async () => {
+    const link = linkWithToken(deps.publicOrigin(), SET_PASSWORD_PATH, p.token)
+    const mail = await invitationMail({ workspace: p.workspace, inviter: p.inviter, link, validDays: PASSWORD_TOKEN_TTL_S / 86_400 })
+    const outboxId = await deps.mailer.send({ to: p.to, kind: 'invitation', ...mail })
+    // Constant message; the invitee's address only as a field, escaped by the logger (issue #19).
+    deps.logInfo('Invitation email queued', { event: 'invitation', email: p.to, outboxId })
+  })
+}
 
 /** The team routes, to be mounted at `/api/organizations`. */
 export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariables }> {
@@ -129,20 +149,10 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
         ipAddress: auditAddress(deps.address, c),
         at: now,
       })
-      return { member: invited, link: token === undefined ? undefined : { token, orgName: org.name } }
+      const inviter = token === undefined ? null : personLabel(await findPerson(tx, c.var.userId))
+      return { member: invited, link: token === undefined ? undefined : { token, orgName: org.name, inviter } }
     })
-    if (link !== undefined) {
-      const url = new URL(SET_PASSWORD_PATH, deps.publicOrigin())
-      url.searchParams.set('token', link.token)
-      // Issue #19: constant message; what a person typed (email, workspace name) only in fields, escaped by the logger.
-      deps.logInfo('Invitation: set-password link issued (single use)', {
-        event: 'invitation',
-        email: body.email,
-        workspace: link.orgName,
-        link: url.href,
-        valid_days: PASSWORD_TOKEN_TTL_S / 86400,
-      })
-    }
+    if (link !== undefined) mailInvitation(deps, { to: body.email, workspace: link.orgName, inviter: link.inviter, token: link.token })
     return c.json(member satisfies InviteMemberResponse, 201)
   })
 
@@ -213,19 +223,9 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
       await spendPasswordTokens(tx, userId, now)
       const token = await issuePasswordToken(tx, userId, now)
       await audit(member.email, { set_password_link: true })
-      return { token, email: member.email, orgName: org.name }
+      return { token, email: member.email, orgName: org.name, inviter: callerLabel }
     })
-    if (link !== undefined) {
-      const url = new URL(SET_PASSWORD_PATH, deps.publicOrigin())
-      url.searchParams.set('token', link.token)
-      deps.logInfo('Invitation resent: set-password link issued (single use)', {
-        event: 'invitation',
-        email: link.email,
-        workspace: link.orgName,
-        link: url.href,
-        valid_days: PASSWORD_TOKEN_TTL_S / 86400,
-      })
-    }
+    if (link !== undefined) mailInvitation(deps, { to: link.email, workspace: link.orgName, inviter: link.inviter, token: link.token })
     return c.body(null, 204)
   })
 

@@ -38,13 +38,8 @@ const setPassword = (token: string, password = NEW_PASSWORD) => call({}, 'POST',
 const signIn = async (email: string, password: string) => call({}, 'POST', '/api/users/signin', { email, password, bot_check_proof: await server.proof() })
 const userRow = async (email: string) => (await server.handle.db.select().from(users).where(eq(users.email, email)))[0]
 
-/** The token of the newest invite link in the server log for `email`. */
-function lastInviteToken(email: string): string {
-  const line = server.loggedInfo.findLast((message) => message.includes(email))
-  const token = line === undefined ? null : new URL(/(http\S+)/.exec(line)?.[1] ?? 'http://x/').searchParams.get('token')
-  if (!token) throw new Error(`no invite link logged for ${email}: ${JSON.stringify(server.loggedInfo)}`)
-  return token
-}
+/** The token of the newest invite link mailed to `email` (issue #17: the outbox). */
+const lastInviteToken = (email: string) => server.tokenMailedTo(email, '/set-password')
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -98,28 +93,34 @@ describe('invite links (issue #19/#20: Host-header poisoning)', () => {
       permission_set_ids: [sets.teamMember],
     })
     expect(status).toBe(201)
-    const line = server.loggedInfo.findLast((message) => message.includes(email)) ?? ''
-    expect(line).toContain('http://localhost/set-password?token=')
-    expect(line).not.toContain('evil.example')
+    const [mail] = await server.mailTo(email, 'invitation')
+    expect(mail?.text).toContain('http://localhost/set-password?token=')
+    expect(mail?.html).toBeUndefined()
+    expect(JSON.stringify(await server.mailTo(email))).not.toContain('evil.example')
   })
 })
 
 describe('inviting a new person, who sets a password and signs in', () => {
   const email = 'dana@example.test'
 
-  test('Scenario: the invite creates an invited member and logs a one-time link', async () => {
+  test('Scenario: the invite creates an invited member and emails a one-time link (issue #17)', async () => {
     const { status, body } = await invite(admin, { email: '  Dana@Example.TEST ', fullName: 'Dana Doe', permission_set_ids: [sets.teamMember] })
     expect(status).toBe(201)
     expect(decode(TeamMember, body)).toMatchObject({ fullName: 'Dana Doe', email, roles: ['TEAM_MEMBER'], status: 'invited' })
-    expect(server.loggedInfo.at(-1)).toMatch(
-      /^Invitation: set-password link issued \(single use\) event=invitation email=dana@example\.test workspace="Acme Support" link=http:\/\/localhost\/set-password\?token=[\w-]{43} valid_days=7$/,
-    )
+    const [mail, ...older] = await server.mailTo(email)
+    expect(older).toEqual([])
+    expect(mail).toMatchObject({ kind: 'invitation', status: 'kept', subject: "You're invited to Acme Support on Engage" })
+    expect(mail?.text).toMatch(/Ada Admin invited you to join Acme Support on Engage/)
+    expect(mail?.text).toMatch(/http:\/\/localhost\/set-password\?token=[\w-]{43}/)
+    // The log says a message was queued; the link (a credential) is never logged.
+    expect(server.loggedInfo.at(-1)).toMatch(/^Invitation email queued event=invitation email=dana@example\.test outboxId=\S+$/)
+    expect(server.loggedInfo.join('\n')).not.toContain('token=')
     const row = await userRow(email)
     expect(row).toMatchObject({ passwordHash: null, defaultOrgId: acme })
     // Only the token's hash is stored.
     const [stored] = await server.handle.db.select().from(passwordTokens).where(eq(passwordTokens.userId, row?.id ?? ''))
     expect(stored?.tokenHash).toMatch(/^[0-9a-f]{64}$/)
-    expect(stored?.tokenHash).not.toBe(lastInviteToken(email))
+    expect(stored?.tokenHash).not.toBe(await lastInviteToken(email))
     expect(stored?.expiresAt.getTime()).toBe(server.clock.ms + PASSWORD_TOKEN_TTL_S * 1000)
   })
 
@@ -131,14 +132,14 @@ describe('inviting a new person, who sets a password and signs in', () => {
   })
 
   test('Scenario: a too-short password is a 400 and does not spend the token', async () => {
-    const { status, body } = await setPassword(lastInviteToken(email), 'short')
+    const { status, body } = await setPassword(await lastInviteToken(email), 'short')
     expect(status).toBe(400)
     expect(body).toMatchObject({ error: { code: 'invalid_request', issues: [{ path: ['password'] }] } })
     expect((await userRow(email))?.passwordHash).toBeNull()
   })
 
   test('Scenario: the link sets the password; sign-in then works and starts in Acme', async () => {
-    expect(await setPassword(lastInviteToken(email))).toEqual({ status: 200, body: { ok: true } })
+    expect(await setPassword(await lastInviteToken(email))).toEqual({ status: 200, body: { ok: true } })
     const session = await signIn(email, NEW_PASSWORD)
     expect(session.status).toBe(200)
     expect((session.body as { org_id: string }).org_id).toBe(acme)
@@ -148,7 +149,7 @@ describe('inviting a new person, who sets a password and signs in', () => {
 
   test('Scenario: the link is single use', async () => {
     const before = await server.rowCounts()
-    const { status, body } = await setPassword(lastInviteToken(email), 'another-password-1')
+    const { status, body } = await setPassword(await lastInviteToken(email), 'another-password-1')
     expect(status).toBe(400)
     expect(body).toEqual({
       error: {
@@ -169,7 +170,7 @@ describe('inviting a new person, who sets a password and signs in', () => {
 describe('invite edge cases', () => {
   test('Scenario: a link expires after 7 days', async () => {
     expect((await invite(admin, { email: 'late@example.test', permission_set_ids: [sets.supportAgent] })).status).toBe(201)
-    const token = lastInviteToken('late@example.test')
+    const token = await lastInviteToken('late@example.test')
     const start = server.clock.ms
     server.clock.ms = start + PASSWORD_TOKEN_TTL_S * 1000 + 1000
     try {
@@ -190,7 +191,7 @@ describe('invite edge cases', () => {
     const { status, body } = await invite(admin, { email: 'newbie@initech.test', fullName: 'Ignored', permission_set_ids: [sets.teamMember] })
     expect(status).toBe(201)
     expect(decode(TeamInvitation, body)).toMatchObject({ fullName: 'Nina Newbie', status: 'pending', permission_set_ids: [sets.teamMember], invited_by: { label: 'Ada Admin' } })
-    expect(server.loggedInfo.some((line) => line.includes('newbie@initech.test'))).toBe(false)
+    expect(await server.mailTo('newbie@initech.test', 'invitation')).toEqual([])
     expect(await server.rowCounts()).toMatchObject({ users: before.users, password_tokens: before.password_tokens, memberships: before.memberships })
     expect(await server.handle.db.select().from(invitations).where(eq(invitations.status, 'pending'))).toHaveLength(1)
     // Acme is not in Nina's list until she accepts.

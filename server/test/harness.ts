@@ -13,6 +13,9 @@ import * as schema from '../db/schema.ts'
 import { DEMO_PASSWORD, prepareDatabase } from '../db/seed.ts'
 import { prettyFields } from '../log.ts'
 import { issueProof, loadProofKey } from '../botcheck/proof.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { listOutbox, type OutboxEntry } from '../mail/outbox.ts'
+import type { MailKind } from '../db/schema.ts'
 
 export interface TestServer {
   readonly handle: DatabaseHandle
@@ -26,6 +29,18 @@ export interface TestServer {
   readonly loggedErrors: unknown[]
   /** Operator notices the app logged (invite links), oldest first: the message, then its fields as ` key=value` (server/log.ts prettyFields). */
   readonly loggedInfo: string[]
+  /** The app's mailer (issue #17): without a test SMTP server every message stays in the outbox. */
+  readonly mailer: Mailer
+  /**
+   * The messages to `email`, newest first, once every email being composed or sent has settled.
+   * @param kind only messages of this kind.
+   */
+  mailTo(email: string, kind?: MailKind): Promise<OutboxEntry[]>
+  /**
+   * The token of the newest link to `path` (`/set-password`, `/reset-password`, `/confirm-email`)
+   * mailed to `email`. Throws when there is none.
+   */
+  tokenMailedTo(email: string, path: string): Promise<string>
   /** Sends a request; `body` objects are sent as JSON. */
   request(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<Response>
   /** Signs a demo user in (password `demo-password`); throws unless it succeeds. */
@@ -89,6 +104,7 @@ export async function startTestServer(
   const loggedErrors: unknown[] = []
   const loggedInfo: string[] = []
   const extra = (await extraDeps?.(handle, clock)) ?? {}
+  let mailer: Mailer | undefined
   const app = createApp({
     // Off by default so files that sign in often share one address without tripping them;
     // server/http/rate-limit.test.ts turns them on (through `extraDeps`) and tests them.
@@ -101,6 +117,10 @@ export async function startTestServer(
     internalApiKey,
     listen: handle.listen,
     now: () => clock.ms,
+    onMailer: (m) => {
+      mailer = m
+      extra.onMailer?.(m)
+    },
     // A test that brings its own logger reads the log records themselves (server/log.test.ts).
     ...(extra.logger === undefined && {
       logError: (_message: string, error: unknown) => loggedErrors.push(error),
@@ -109,7 +129,13 @@ export async function startTestServer(
     }),
   })
 
+  if (mailer === undefined) throw new Error('createApp did not hand out its mailer')
+  const appMailer = mailer
   const request = requester(app)
+  const mailTo = async (email: string, kind?: MailKind) => {
+    await appMailer.settled()
+    return (await listOutbox(handle.db, { to: email, limit: 500 })).filter((m) => kind === undefined || m.kind === kind)
+  }
   const proof = async () => issueProof(await loadProofKey(handle.db), clock.ms).proof
 
   return {
@@ -120,6 +146,18 @@ export async function startTestServer(
     clock,
     loggedErrors,
     loggedInfo,
+    mailer: appMailer,
+    mailTo,
+    async tokenMailedTo(email, path) {
+      for (const message of await mailTo(email)) {
+        for (const match of message.text.matchAll(/https?:\/\/\S+/g)) {
+          const url = new URL(match[0])
+          const token = url.searchParams.get('token')
+          if (url.pathname === path && token) return token
+        }
+      }
+      throw new Error(`no ${path} link mailed to ${email}`)
+    },
     request,
     proof,
     async withProof(body) {
@@ -153,6 +191,7 @@ export async function startTestServer(
         notification_preferences: schema.notificationPreferences,
         bug_reports: schema.bugReports,
         uploads: schema.uploads,
+        mail_outbox: schema.mailOutbox,
       }
       const entries = await Promise.all(
         Object.entries(tables).map(async ([name, table]) => {

@@ -35,9 +35,11 @@ export interface ProfileRoutesDeps {
   readonly address?: (c: Context) => string
 }
 
-type UserRow = { id: string; fullName: string; email: string; image: string | null }
-const toProfile = (u: UserRow): ProfileResponse => ({ user: { _id: u.id, fullName: u.fullName, email: u.email, image: u.image } })
-const profileColumns = { id: users.id, fullName: users.fullName, email: users.email, image: users.image }
+type UserRow = { id: string; fullName: string; email: string; image: string | null; emailConfirmedAt: Date | null }
+const toProfile = (u: UserRow): ProfileResponse => ({
+  user: { _id: u.id, fullName: u.fullName, email: u.email, image: u.image, email_confirmed: u.emailConfirmedAt !== null },
+})
+const profileColumns = { id: users.id, fullName: users.fullName, email: users.email, image: users.image, emailConfirmedAt: users.emailConfirmedAt }
 
 /** The profile routes, to be mounted at `/api/users`. */
 export function profileRoutes(deps: ProfileRoutesDeps): Hono<{ Variables: AuthVariables }> {

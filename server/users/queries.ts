@@ -60,7 +60,14 @@ export const heldSets = sql<HeldSet[]>`(
 
 /** Who is calling and as which member of which org (SPEC.md §3 Auth state). */
 export interface MemberContext {
-  readonly user: { readonly id: string; readonly fullName: string; readonly email: string; readonly image: string | null }
+  readonly user: {
+    readonly id: string
+    readonly fullName: string
+    readonly email: string
+    readonly image: string | null
+    /** Issue #17: the address was confirmed through an emailed link. */
+    readonly emailConfirmed: boolean
+  }
   readonly org: {
     readonly id: string
     readonly name: string
@@ -88,7 +95,13 @@ export async function findMemberContext(db: Database, userId: string, orgId: str
   if (row === undefined) return undefined
   const sets = JSON.parse(row.sets ?? '[]') as HeldSet[]
   return {
-    user: { id: row.user_id as string, fullName: row.full_name as string, email: row.email as string, image: row.image ?? null },
+    user: {
+      id: row.user_id as string,
+      fullName: row.full_name as string,
+      email: row.email as string,
+      image: row.image ?? null,
+      emailConfirmed: row.email_confirmed === 't',
+    },
     org: {
       id: row.org_id as string,
       name: row.org_name as string,
@@ -116,6 +129,7 @@ const MEMBER_CONTEXT_STATEMENT: PreparedStatement = {
   text: `select u.id as user_id, u.full_name, u.email, u.image,
   o.id as org_id, o.name as org_name, o.is_sso_enabled, o.signup_completed, o.waitlist_approved, o.layout,
   o.require_two_factor, (u.two_factor_enabled_at is not null) as two_factor_enabled,
+  (u.email_confirmed_at is not null) as email_confirmed,
   (select coalesce(json_agg(json_build_object('id', ps.id, 'key', ps.permission_set_key, 'system', ps.is_system)
       order by ps.is_system desc, ps.name, ps.id), '[]'::json)
     from member_permission_sets mps join permission_sets ps on ps.id = mps.permission_set_id

@@ -54,6 +54,8 @@ export interface UserRoutesDeps {
   readonly proofs: BotCheckProofs
   /** Two-factor authentication (issue #19): whether an account has it on, and the challenge key. */
   readonly twoFactor: TwoFactorService
+  /** Issue #17: called once a sign-up's account exists (the address-confirmation email). */
+  readonly onSignedUp?: (userId: string) => void
 }
 
 const invalidCredentials = () => new ApiError(401, ErrorCode.invalidCredentials, 'Incorrect email or password.')
@@ -153,6 +155,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
       if (isUniqueViolation(error)) throw emailTaken()
       throw error
     }
+    deps.onSignedUp?.(signedUp.userId)
     const { refreshToken: refresh_token, sessionId } = await issueRefreshToken(db, signedUp.userId, created, deps.refreshTokenTtlS, sessionClient(c))
     // A sign-up is the new owner's first sign-in: the new workspace's log starts with it.
     const [access_token] = await Promise.all([
@@ -178,7 +181,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
     const member = await findMemberContext(db, c.var.userId, c.var.orgId)
     if (member === undefined) throw forbiddenOrg()
     return c.json({
-      user: { _id: member.user.id, fullName: member.user.fullName, email: member.user.email, image: member.user.image },
+      user: { _id: member.user.id, fullName: member.user.fullName, email: member.user.email, image: member.user.image, email_confirmed: member.user.emailConfirmed },
       currentOrgData: {
         org_id: member.org.id,
         org_name: member.org.name,

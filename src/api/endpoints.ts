@@ -53,6 +53,15 @@ import { RevokeOtherSessionsResponse, SessionsResponse } from '../../contract/se
 import { RecoveryCodesResponse, type SignInTwoFactorRequest, type ConfirmTwoFactorRequest, type TwoFactorCodeRequest, TwoFactorEnrolment, TwoFactorStatus } from '../../contract/twoFactor.ts'
 import { type AuditLogQuery, AuditActorsResponse, AuditLogPage } from '../../contract/audit.ts'
 import { OverviewResponse } from '../../contract/overview.ts'
+import {
+  ConfirmEmailResponse,
+  type ConfirmEmailRequest,
+  PasswordResetConfirmResponse,
+  type PasswordResetConfirmRequest,
+  type PasswordResetRequest,
+  PasswordResetResponse,
+} from '../../contract/account.ts'
+import { UnsubscribeResponse } from '../../contract/notifications.ts'
 import type { ApiClient } from './client.ts'
 import { pageQuery } from './paging.ts'
 
@@ -174,6 +183,26 @@ export function createEndpoints(client: ApiClient) {
      */
     reportBug: (body: BugReportRequest, signedIn: boolean) =>
       client.request({ method: 'POST', path: '/cms/report-bug', body, response: BugReportResponse, authenticated: signedIn }),
+    /**
+     * Issue #17 account recovery and address confirmation (contract/account.ts). Public calls but
+     * the last: `passwordReset` 202 {message} whether or not the address has an account (400 on a
+     * malformed one, 429 rate limited); `confirmPasswordReset` 400 for an unknown, expired or used
+     * link; `confirmEmail` 400 likewise; `resendEmailConfirmation` (signed in) 409 when already confirmed.
+     */
+    account: {
+      /** `POST /users/password-reset` {email}: sends a one-time link (30 minutes) if an account has that address. */
+      passwordReset: (body: PasswordResetRequest) =>
+        client.request({ method: 'POST', path: '/users/password-reset', body, response: PasswordResetResponse, authenticated: false }),
+      /** `POST /users/password-reset/confirm` {token, password}: the new password; every session of that person is signed out. */
+      confirmPasswordReset: (body: PasswordResetConfirmRequest) =>
+        client.request({ method: 'POST', path: '/users/password-reset/confirm', body, response: PasswordResetConfirmResponse, authenticated: false }),
+      /** `POST /users/confirm-email` {token}: the address now confirmed. */
+      confirmEmail: (body: ConfirmEmailRequest) =>
+        client.request({ method: 'POST', path: '/users/confirm-email', body, response: ConfirmEmailResponse, authenticated: false }),
+      /** `POST /users/me/confirm-email/resend` (Bearer): 202 {ok: true}; 409 when already confirmed, 429 when asked too often. */
+      resendEmailConfirmation: () =>
+        client.request({ method: 'POST', path: '/users/me/confirm-email/resend', body: {}, response: Schema.Struct({ ok: Schema.Literal(true) }) }),
+    },
     /** `GET /users/me` (ours): the signed-in person's profile. */
     profile: () => client.request({ method: 'GET', path: '/users/me', response: ProfileResponse }),
     /** `PATCH /users/me` (ours) {fullName?, image?}: 400 `invalid_request` with field issues. */
@@ -235,6 +264,19 @@ export function createEndpoints(client: ApiClient) {
     },
     /** `GET /overview` (issue #16, ours): the Overview's team size and getting-started checklist (contract/overview.ts). */
     overview: () => client.request({ method: 'GET', path: '/overview', response: OverviewResponse }),
+    /**
+     * Issue #17 one-click unsubscribe of notification emails (docs/api.md "Email unsubscribe"). No
+     * session: the link's signed `token` is the whole authority. Both answer contract
+     * `UnsubscribeResponse`; 400 `invalid_request` (issue at `token`) for a missing, forged or foreign link.
+     */
+    mail: {
+      /** `GET /mail/unsubscribe?token`: what the link would turn off and whether it is off already; changes nothing. */
+      describeUnsubscribe: (token: string) =>
+        client.request({ method: 'GET', path: '/mail/unsubscribe', query: { token }, response: UnsubscribeResponse, authenticated: false }),
+      /** `POST /mail/unsubscribe?token`: turns that category's emails off (idempotent); answers `unsubscribed: true`. */
+      unsubscribe: (token: string) =>
+        client.request({ method: 'POST', path: '/mail/unsubscribe', query: { token }, body: {}, response: UnsubscribeResponse, authenticated: false }),
+    },
   }
 }
 

@@ -1,11 +1,16 @@
 /**
- * Notification preferences (SPEC.md §3 Notification preferences, §8): push and email switches and
- * one switch per category (the Switch primitive); the push section of this device (src/ui/push/PushSettings.tsx). Served at /app/notification-settings, /app/notifications/settings and
- * as the 'notification-settings' tab of /app/setting/profile-settings.
+ * Notification preferences (SPEC.md §3 Notification preferences, §8): push and email switches
+ * (the Switch primitive); the push section of this device (src/ui/push/PushSettings.tsx); the
+ * category × channel matrix (issue #17, src/pages/preferences/PreferenceMatrix.tsx: the spec's
+ * per-category switch with In-app, Push and Email boxes); and the quiet hours editor (issue #17,
+ * src/pages/preferences/QuietHoursEditor.tsx). Served at /app/notification-settings,
+ * /app/notifications/settings and as the 'notification-settings' tab of
+ * /app/setting/profile-settings.
  *
- * Issue #16: each switch saves on change (machines/preferences: debounced, optimistic, rolled
- * back on failure); beside the section that changed, 'Saving…', then 'Saved' or a plain-language
- * error. SPEC §8's toasts stay. Skeletons while the first answer is awaited.
+ * Issue #16: each control saves on change (machines/preferences: debounced, optimistic, rolled
+ * back on failure); beside the section that changed ('Delivery', 'Categories', 'Quiet hours'),
+ * 'Saving…', then 'Saved' or a plain-language error. SPEC §8's toasts stay. Skeletons while the
+ * first answer is awaited.
  */
 import { useSelector } from '@xstate/react'
 import CheckIcon from 'lucide-react/icons/check'
@@ -19,6 +24,8 @@ import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
 import { Skeleton } from '../ui/primitives/Skeleton/Skeleton.tsx'
 import { Switch, type SwitchProps } from '../ui/primitives/Switch/Switch.tsx'
 import * as css from './NotificationSettingsPage.css.ts'
+import { PreferenceMatrix } from './preferences/PreferenceMatrix.tsx'
+import { QuietHoursEditor } from './preferences/QuietHoursEditor.tsx'
 
 type PreferencesActor = ActorRefFrom<PreferencesMachine>
 
@@ -77,22 +84,9 @@ export function NotificationSettingsPage({ embedded = false }: { embedded?: bool
       )}
       {pushActor && <PushSettings actor={pushActor} />}
       <SectionHeading actor={actor} section="categories" title="Categories" />
-      {loading ? (
-        <Skeleton shape="block" count={6} height={72} />
-      ) : (
-        <ul className={css.list}>
-          {prefs.categories.map((c) => (
-            <Toggle
-              key={c.id}
-              label={c.name}
-              description={c.description}
-              isSelected={c.enabled}
-              onChange={() => actor.send({ type: 'preferences.toggleCategory', id: c.id })}
-              isDisabled={locked}
-            />
-          ))}
-        </ul>
-      )}
+      {loading ? <Skeleton shape="block" count={6} height={72} /> : <PreferenceMatrix actor={actor} preferences={prefs} isDisabled={locked} />}
+      <SectionHeading actor={actor} section="quietHours" title="Quiet hours" />
+      {loading ? <Skeleton shape="block" count={1} height={160} /> : <QuietHoursEditor actor={actor} isDisabled={locked} />}
     </section>
   )
 }

@@ -3,6 +3,10 @@
  * avatar (uploaded through the presigned flow of src/api/uploads.ts, or an http(s) URL), password
  * change, and the theme (light, dark, system). `ProfileTab` runs a `profileSettings` actor
  * (src/system/profileSettings.ts: its calls and outcomes); `ProfileTabView` renders any state of it.
+ *
+ * Issue #17 "Address confirmation": under the email, whether the address is confirmed, as the
+ * user object says (`email_confirmed`; nothing when the field is absent): 'Confirmed', or 'Not
+ * confirmed' with 'Resend confirmation email' (a confirmationResend actor, machines/emailConfirmation).
  */
 import { useSelector } from '@xstate/react'
 import type { FormEvent, ReactNode } from 'react'
@@ -10,6 +14,7 @@ import { FileTrigger, Form, Heading, Label, Radio, RadioGroup } from 'react-aria
 import type { ActorRefFrom } from 'xstate'
 import type { User } from '../../contract/api.ts'
 import { UPLOAD_CONTENT_TYPES } from '../../contract/uploads.ts'
+import type { ConfirmationResendMachine } from '../../machines/emailConfirmation/confirmationResend.machine.ts'
 import type { ProfileSettingsMachine } from '../../machines/profileSettings/profileSettings.machine.ts'
 import * as sel from '../../machines/profileSettings/profileSettings.selectors.ts'
 import { THEME_PREFERENCES, type ThemePreference } from '../platform/theme.ts'
@@ -21,21 +26,40 @@ import { TextField } from '../ui/primitives/TextField/TextField.tsx'
 import * as pages from './pages.css.ts'
 import * as settings from './settings/settings.css.ts'
 import * as css from './ProfileTab.css.ts'
+import * as account from './account/account.css.ts'
+import { useConfirmationResendActor } from '../system/confirmationResend.ts'
 
 export type ProfileSettingsActor = ActorRefFrom<ProfileSettingsMachine>
+export type ConfirmationResendActor = ActorRefFrom<ConfirmationResendMachine>
+
+/** Issue #17: whether the address is confirmed (the user object's `email_confirmed`) and the actor resending the link. */
+export interface EmailConfirmationProps {
+  readonly confirmed: boolean
+  readonly resend: ConfirmationResendActor
+}
 
 export const THEME_LABELS: Readonly<Record<ThemePreference, string>> = { light: 'Light', dark: 'Dark', system: 'System' }
 
 /** The tab with its actor (src/system/profileSettings.ts), for the person `user` as the server last answered. */
 export function ProfileTab({ user }: { user: User }) {
-  return <ProfileTabView actor={useProfileSettingsActor(user)} email={user.email} />
+  const resend = useConfirmationResendActor()
+  return (
+    <ProfileTabView
+      actor={useProfileSettingsActor(user)}
+      email={user.email}
+      confirmation={user.email_confirmed === undefined ? undefined : { confirmed: user.email_confirmed, resend }}
+    />
+  )
 }
 
-/** The three sections, whatever state the actor is in (stories hand it one from a saved state). */
-export function ProfileTabView({ actor, email }: { actor: ProfileSettingsActor; email: string }) {
+/**
+ * The three sections, whatever state the actor is in (stories hand it one from a saved state).
+ * `confirmation` absent: the server does not say whether the address is confirmed, nothing is shown.
+ */
+export function ProfileTabView({ actor, email, confirmation }: { actor: ProfileSettingsActor; email: string; confirmation?: EmailConfirmationProps }) {
   return (
     <div className={settings.stack}>
-      <ProfileSection actor={actor} email={email} />
+      <ProfileSection actor={actor} email={email} confirmation={confirmation} />
       <PasswordSection actor={actor} />
       <ThemeSection />
     </div>
@@ -80,7 +104,7 @@ function FormSection(props: {
   )
 }
 
-function ProfileSection({ actor, email }: { actor: ProfileSettingsActor; email: string }) {
+function ProfileSection({ actor, email, confirmation }: { actor: ProfileSettingsActor; email: string; confirmation: EmailConfirmationProps | undefined }) {
   const fullName = useSelector(actor, sel.selectFullName)
   const image = useSelector(actor, sel.selectImage)
   const errors = useSelector(actor, sel.selectProfileErrors)
@@ -148,7 +172,49 @@ function ProfileSection({ actor, email }: { actor: ProfileSettingsActor; email: 
         isDisabled={saving}
       />
       <TextField label="Email" type="email" value={email} isReadOnly description="Your sign-in email cannot be changed here." />
+      {confirmation && <EmailConfirmation {...confirmation} />}
     </FormSection>
+  )
+}
+
+/**
+ * Issue #17: 'Confirmed', or 'Not confirmed' with 'Resend confirmation email' and what the last
+ * attempt says (ACCOUNT_MESSAGES.confirmationSent, or the server's 409 / 429 message). A 409 means
+ * the address was confirmed meanwhile (another tab or device): the badge turns 'Confirmed'.
+ */
+function EmailConfirmation({ confirmed, resend }: EmailConfirmationProps) {
+  const state = useSelector(resend, (s) => s.value)
+  const message = useSelector(resend, (s) => s.context.message)
+  const sending = state === 'sending'
+  if (confirmed || state === 'alreadyConfirmed') {
+    return (
+      <div className={account.confirmation}>
+        <span className={account.confirmedBadge}>Confirmed</span>
+        {state === 'alreadyConfirmed' && (
+          <p role="status" className={account.resendMessage}>
+            {message}
+          </p>
+        )}
+      </div>
+    )
+  }
+  return (
+    <div className={account.confirmation}>
+      <span className={account.unconfirmedBadge}>Not confirmed</span>
+      <Button variant="secondary" size="sm" isPending={sending} onPress={() => resend.send({ type: 'resend' })}>
+        {sending ? 'Sending…' : 'Resend confirmation email'}
+      </Button>
+      {state === 'sent' && (
+        <p role="status" className={account.resendMessage}>
+          {message}
+        </p>
+      )}
+      {state === 'idle' && message && (
+        <p role="alert" className={account.resendError}>
+          {message}
+        </p>
+      )}
+    </div>
   )
 }
 

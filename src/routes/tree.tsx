@@ -24,6 +24,10 @@ const SignInRoute = lazyRouteComponent(() => import('./SignInRoute.tsx'), 'SignI
 const SignUpRoute = lazyRouteComponent(() => import('./SignInRoute.tsx'), 'SignUpRoute')
 const ShareRoute = lazyRouteComponent(() => import('./ShareRoute.tsx'), 'ShareRoute')
 const SetPasswordRoute = lazyRouteComponent(() => import('./SetPasswordRoute.tsx'), 'SetPasswordRoute')
+const ForgotPasswordRoute = lazyRouteComponent(() => import('../pages/account/AccountRoutes.tsx'), 'ForgotPasswordRoute')
+const ResetPasswordRoute = lazyRouteComponent(() => import('../pages/account/AccountRoutes.tsx'), 'ResetPasswordRoute')
+const ConfirmEmailRoute = lazyRouteComponent(() => import('../pages/account/AccountRoutes.tsx'), 'ConfirmEmailRoute')
+const UnsubscribeRoute = lazyRouteComponent(() => import('../pages/mail/UnsubscribeRoute.tsx'), 'UnsubscribeRoute')
 const AppRoute = lazyRouteComponent(() => import('./AppRoute.tsx'), 'AppRoute')
 const AppRoutePage = lazyRouteComponent(() => import('./AppRoute.tsx'), 'AppRoutePage')
 /** What every route's `beforeLoad` and loader receive: the root actor system. */
@@ -92,6 +96,14 @@ const setPasswordRoute = createRoute({
   path: '/set-password',
   component: SetPasswordRoute,
 })
+
+// Issue #17 account recovery and address confirmation: public like /set-password (a reset link
+// works signed in or out; a confirmation link opened while signed in leads on to /app).
+const forgotPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: '/forgot-password', component: ForgotPasswordRoute })
+const resetPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reset-password', component: ResetPasswordRoute })
+const confirmEmailRoute = createRoute({ getParentRoute: () => rootRoute, path: '/confirm-email', component: ConfirmEmailRoute })
+// Issue #17 one-click unsubscribe: the footer link of notification emails; public (the link's token is the authority).
+const unsubscribeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/unsubscribe', component: UnsubscribeRoute })
 
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -215,7 +227,7 @@ const appChildren = [
   createRoute({ getParentRoute: () => appRoute, path: '/$', component: AppRoutePage }),
 ]
 
-const routeTree = rootRoute.addChildren([...publicRoutes, signInRoute, signUpRoute, setPasswordRoute, appRoute.addChildren(appChildren)])
+const routeTree = rootRoute.addChildren([...publicRoutes, signInRoute, signUpRoute, setPasswordRoute, forgotPasswordRoute, resetPasswordRoute, confirmEmailRoute, unsubscribeRoute, appRoute.addChildren(appChildren)])
 
 /** Creates the router over the actor system. */
 export function createAppRouter(system: AppSystem) {

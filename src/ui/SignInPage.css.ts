@@ -30,3 +30,9 @@ export const switchLine = style({
   color: vars.color.textMuted,
   fontSize: vars.font.sizeSm,
 })
+
+/**
+ * Issue #17: 'Forgot password?' at the end of the password field's line, drawn closer to it than
+ * the form's gap (the ghost button's own padding keeps it clear of the field).
+ */
+export const forgotLine = style({ display: 'flex', justifyContent: 'flex-end', marginTop: `calc(-1 * ${vars.space.md})` })

@@ -63,4 +63,12 @@ describe('SignInPage (issue #16)', () => {
     expect(screen.queryByRole('button', { name: 'Back to sign in' })).toBeNull()
     expect(document.title).toBe('Create your account · Engage')
   })
+
+  it("issue #17: 'Forgot password?' under the password leads to /forgot-password with the address typed so far", async () => {
+    renderPage()
+    const link = () => screen.getByRole('link', { name: 'Forgot password?' })
+    expect(link().getAttribute('href')).toBe('/forgot-password')
+    await userEvent.type(screen.getByLabelText('Email'), 'ada+x@acme.test')
+    expect(link().getAttribute('href')).toBe('/forgot-password?email=ada%2Bx%40acme.test')
+  })
 })

@@ -10,6 +10,9 @@
  * link to /signin (`signInHref`); the tab is titled after the form shown ("Sign in · Engage",
  * "Create your account · Engage").
  *
+ * Issue #17: 'Forgot password?' under the password field leads to /forgot-password, with the
+ * address typed so far.
+ *
  * Issue #19: when the account has two-factor authentication on, the auth machine waits in
  * `twoFactor` and the page shows the second step instead: the authenticator app's code, or
  * (after 'Use a recovery code') one of the recovery codes.
@@ -112,8 +115,24 @@ function SignInForm({ fromApp, onCreateAccount, ...props }: FormProps & { readon
         { name: 'email', type: 'email', label: 'Email', autoComplete: 'username', value: email, onChange: setEmail },
         { name: 'password', type: 'password', label: 'Password', autoComplete: 'current-password', value: password, onChange: setPassword },
       ]}
+      afterFields={
+        <div className={css.forgotLine}>
+          <LinkButton variant="ghost" size="sm" href={forgotPasswordHref(email)} isDisabled={form.busy}>
+            Forgot password?
+          </LinkButton>
+        </div>
+      }
     />
   )
+}
+
+/**
+ * Issue #17: /forgot-password, carrying the address typed so far (`?email=`, prefilled there) so
+ * the person need not type it twice.
+ */
+export function forgotPasswordHref(email: string): string {
+  const typed = email.trim()
+  return typed === '' ? '/forgot-password' : `/forgot-password?email=${encodeURIComponent(typed)}`
 }
 
 function SignUpForm({ onSignIn, signInHref, ...props }: FormProps & { readonly onSignIn: () => void; readonly signInHref: string | undefined }) {
@@ -302,6 +321,7 @@ function AuthCard({
   onSwitch,
   switchHref,
   fields,
+  afterFields,
   extra,
 }: {
   readonly copy: FormCopy
@@ -311,6 +331,8 @@ function AuthCard({
   /** When given, the switch is a link to this address instead of `onSwitch` (issue #16: /signup → /signin). */
   readonly switchHref?: string
   readonly fields: ReadonlyArray<FieldSpec>
+  /** Under the fields, above the submit button (the sign-in form's 'Forgot password?', issue #17). */
+  readonly afterFields?: ReactNode
   /** More under the submit button (the second step's other way of answering). */
   readonly extra?: ReactNode
 }) {
@@ -329,6 +351,7 @@ function AuthCard({
           {fields.map((field) => (
             <TextField key={field.name} {...field} error={form.errors[field.name]} isDisabled={form.busy} />
           ))}
+          {afterFields}
           <Button type="submit" isPending={form.busy}>
             {form.busy ? copy.submitBusy : copy.submit}
           </Button>

@@ -28,7 +28,7 @@ describe('InviteMemberPage', () => {
     )
     const user = userEvent.setup()
     const { toastMessages } = renderPage(<InviteMemberPage />)
-    expect((await screen.findByRole('note')).textContent).toMatch(/invitation link appears in the server log/)
+    expect((await screen.findByRole('note')).textContent).toMatch(/We email the invitation/)
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'nina@acme.test')
     await user.type(screen.getByRole('textbox', { name: /^Name \(optional\)/ }), 'Nina Newbie')
     await user.click(screen.getByRole('checkbox', { name: /^Team Member/ }))

@@ -1,7 +1,7 @@
 /**
  * The invite form's view (SPEC §2.5 /app/setting/team/invite): email and name (optional)
- * TextFields, roles (at least one, a CheckboxGroup), field errors, and the note that the invite link appears in the server log
- * until email is set up. It reads the `invite` actor through selectors and sends events only.
+ * TextFields, roles (at least one, a CheckboxGroup), field errors, and the note saying what the
+ * invitee receives by email (issue #17). It reads the `invite` actor through selectors and sends events only.
  */
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
@@ -32,9 +32,12 @@ import { RoleCheckboxes } from './RoleCheckboxes.tsx'
 
 export type InviteActor = ActorRefFrom<InviteMachine>
 
-/** Until the server sends email, an invitation's link is printed to its log (docs/api.md). */
+/**
+ * Issue #17: the invitation is emailed (docs/api.md). Someone new gets a link to set a password;
+ * someone with an account accepts from their own workspace list.
+ */
 export const INVITE_LINK_NOTE =
-  'Email is not set up yet: the invitation link appears in the server log. Send it to the person yourself; it works once and expires after 7 days.'
+  'We email the invitation. Someone new to Engage gets a link to choose a password (it works once and expires after 7 days); someone with an account accepts it from their workspace list.'
 
 export function InviteMemberView({ actor }: { actor: InviteActor }) {
   const status = useSelector(actor, selectInviteStatus)

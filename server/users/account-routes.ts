@@ -1,0 +1,129 @@
+/**
+ * Account recovery and address confirmation (issue #17; contract/account.ts; docs/api.md), mounted
+ * at `/api/users`:
+ *
+ * - `POST /password-reset` `{ email }` → 202, always the same answer. The lookup, the token and the
+ *   email happen after the answer (Mailer.defer), so a known address answers exactly like an
+ *   unknown one. At most three links per address per 15 minutes; past that nothing is sent.
+ * - `POST /password-reset/confirm` `{ token, password }` → 200 `{ ok: true }`, or 400: the link
+ *   (30 minutes, once) sets the password and revokes every session of the person.
+ * - `POST /confirm-email` `{ token }` → 200 `{ email }`, or 400.
+ * - `POST /me/confirm-email/resend` (signed in) → 202 `{ ok: true }`; 409 when already confirmed.
+ *
+ * The per-address limits are middleware in server/app.ts; links are built from the public origin
+ * (APP_URL), never from the request's Host.
+ */
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import {
+  ACCOUNT_MESSAGES,
+  ConfirmEmailRequest,
+  type ConfirmEmailResponse,
+  EMAIL_CONFIRMATION_TTL_S,
+  PASSWORD_RESET_SENT,
+  PASSWORD_RESET_TTL_S,
+  PasswordResetConfirmRequest,
+  PasswordResetRequest,
+  type PasswordResetResponse,
+} from '../../contract/account.ts'
+import type { SigningKey } from '../auth/access-token.ts'
+import { hashPassword } from '../auth/password.ts'
+import { confirmEmailWithToken, issuePasswordToken, setPasswordWithToken } from '../auth/password-token.ts'
+import type { Database } from '../db/client.ts'
+import { users } from '../db/schema.ts'
+import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
+import { readBody } from '../http/body.ts'
+import { ApiError, conflict, invalidRequest, unauthorized } from '../http/errors.ts'
+import type { Limiter } from '../http/rate-limit.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { emailConfirmationMail, passwordResetMail } from '../mail/templates/account.tsx'
+
+export interface AccountRoutesDeps {
+  readonly db: Database
+  readonly signingKey: SigningKey
+  readonly mailer: Mailer
+  /** The public origin links are built from (APP_URL). */
+  readonly publicOrigin: () => string
+  /** Clock in ms since the epoch. */
+  readonly now: () => number
+  /** Reset links per email address (RATE_LIMITS.passwordResetPerEmail): over it, silently nothing is sent. */
+  readonly resetsPerEmail: Limiter
+}
+
+/** `${origin}${path}?token=…`: an absolute link from the configured origin. */
+export function linkWithToken(origin: string, path: string, token: string): string {
+  const url = new URL(path, origin)
+  url.searchParams.set('token', token)
+  return url.href
+}
+
+const linkInvalid = () => invalidRequest(ACCOUNT_MESSAGES.linkInvalid, [{ path: ['token'], message: ACCOUNT_MESSAGES.linkInvalid }])
+
+/**
+ * Issues an address-confirmation link for `userId` and emails it, in the background (sign-up and
+ * 'Resend'). Does nothing for an unknown user.
+ */
+export function sendEmailConfirmation(deps: Pick<AccountRoutesDeps, 'db' | 'mailer' | 'publicOrigin' | 'now'>, userId: string): void {
+  deps.mailer.defer(async () => {
+    const [user] = await deps.db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId))
+    if (user === undefined) return
+    const token = await issuePasswordToken(deps.db, userId, new Date(deps.now()), 'confirm_email')
+    const mail = await emailConfirmationMail({
+      fullName: user.fullName,
+      link: linkWithToken(deps.publicOrigin(), '/confirm-email', token),
+      validDays: EMAIL_CONFIRMATION_TTL_S / 86_400,
+    })
+    await deps.mailer.send({ to: user.email, kind: 'email_confirmation', ...mail })
+  })
+}
+
+/** The routes, to be mounted at `/api/users`. */
+export function accountRoutes(deps: AccountRoutesDeps): Hono<{ Variables: AuthVariables }> {
+  const { db } = deps
+  const app = new Hono<{ Variables: AuthVariables }>()
+  const authenticated = requireAccessToken(deps.signingKey, deps.now)
+
+  app.post('/password-reset', async (c) => {
+    const { email } = await readBody(c, PasswordResetRequest)
+    deps.mailer.defer(async () => {
+      try {
+        await deps.resetsPerEmail.consume(email)
+      } catch (error) {
+        // Over the per-address limit: the same answer, no more mail.
+        if (error instanceof ApiError && error.status === 429) return
+        throw error
+      }
+      const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
+      if (user === undefined) return
+      const token = await issuePasswordToken(db, user.id, new Date(deps.now()), 'reset')
+      const mail = await passwordResetMail({ link: linkWithToken(deps.publicOrigin(), '/reset-password', token), validMinutes: PASSWORD_RESET_TTL_S / 60 })
+      await deps.mailer.send({ to: email, kind: 'password_reset', ...mail })
+    })
+    return c.json({ message: PASSWORD_RESET_SENT } satisfies PasswordResetResponse, 202)
+  })
+
+  app.post('/password-reset/confirm', async (c) => {
+    const body = await readBody(c, PasswordResetConfirmRequest)
+    // Hashed before the token is looked at: an unknown token costs the same as a valid one.
+    const passwordHash = await hashPassword(body.password)
+    if ((await setPasswordWithToken(db, body.token, passwordHash, new Date(deps.now()), 'reset')) === undefined) throw linkInvalid()
+    return c.json({ ok: true as const })
+  })
+
+  app.post('/confirm-email', async (c) => {
+    const body = await readBody(c, ConfirmEmailRequest)
+    const email = await confirmEmailWithToken(db, body.token, new Date(deps.now()))
+    if (email === undefined) throw linkInvalid()
+    return c.json({ email } satisfies ConfirmEmailResponse)
+  })
+
+  app.post('/me/confirm-email/resend', authenticated, async (c) => {
+    const [user] = await db.select({ confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, c.var.userId))
+    if (user === undefined) throw unauthorized()
+    if (user.confirmedAt !== null) throw conflict(ACCOUNT_MESSAGES.alreadyConfirmed)
+    sendEmailConfirmation(deps, c.var.userId)
+    return c.json({ ok: true as const }, 202)
+  })
+
+  return app
+}

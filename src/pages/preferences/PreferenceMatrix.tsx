@@ -1,0 +1,148 @@
+/**
+ * The preference matrix (issue #17), like Knock's: one row per preference category, one column
+ * per channel (In-app, Push, Email).
+ *
+ * - The row header is the spec's category switch (`categories[].enabled`, the category as a
+ *   whole), named by the category, described by its description and what it covers
+ *   ("Covers: Messages", from the contract's mapping; nothing when it covers no category).
+ * - In-app is always on: a ticked, disabled box described (for screen readers) by why; the
+ *   section's lead line says it for everyone.
+ * - Push and Email are the category's `channels`. They wait (disabled, values kept) while the
+ *   category is off or the channel's master switch under Delivery is off; the page says why
+ *   above the matrix, and each box's description repeats it.
+ *
+ * A plain table dressed in the Table primitive's classes, like the role editor's grid: a table
+ * where it gets 640 px, under that (a container query, so 390 px phones) each category is a card
+ * with its boxes in a row, each named beside it, and nothing scrolls sideways.
+ */
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { NotificationPreferences, PreferenceChannel } from '../../../contract/notifications.ts'
+import type { PreferencesMachine } from '../../../machines/preferences/preferences.machine.ts'
+import { type MatrixRow, selectMatrixRows } from '../../../machines/preferences/preferences.selectors.ts'
+import { Checkbox } from '../../ui/primitives/Checkbox/Checkbox.tsx'
+import { Switch } from '../../ui/primitives/Switch/Switch.tsx'
+import * as css from '../NotificationSettingsPage.css.ts'
+
+/** Why the In-app box cannot be cleared (issue #17). */
+export const IN_APP_ALWAYS_ON = 'Always on: every notification is listed in your inbox.'
+
+/** The lead line over the matrix (ours, issue #17). */
+export const MATRIX_LEAD = 'Choose where each kind of notification reaches you. In-app is always on: every notification is listed in your inbox.'
+
+/** The channels with a box per category: their column name and master switch. */
+export const MATRIX_CHANNELS = [
+  { channel: 'push', name: 'Push', master: 'push_enabled', masterLabel: 'Browser push notifications' },
+  { channel: 'email', name: 'Email', master: 'email_enabled', masterLabel: 'Email notifications' },
+] as const satisfies ReadonlyArray<{ channel: PreferenceChannel; name: string; master: keyof NotificationPreferences; masterLabel: string }>
+
+/** The note shown while a channel's master switch is off (ours, issue #17). */
+export function masterOffNote(c: (typeof MATRIX_CHANNELS)[number]): string {
+  return `${c.masterLabel} are off, so the ${c.name} column waits. Turn them on under Delivery to choose per category.`
+}
+
+/** "Covers: Messages, Alerts" for a category's notification categories, or null when it covers none. */
+export function coversLine(row: Pick<MatrixRow, 'covers'>): string | null {
+  return row.covers.length === 0 ? null : `Covers: ${row.covers.join(', ')}`
+}
+
+/** The matrix over the preferences actor; `preferences` gives the master switches; `isDisabled` while loading or reloading. */
+export function PreferenceMatrix({
+  actor,
+  preferences,
+  isDisabled,
+}: {
+  actor: ActorRefFrom<PreferencesMachine>
+  preferences: NotificationPreferences
+  isDisabled: boolean
+}) {
+  const rows = useSelector(actor, selectMatrixRows)
+  const masterOff = MATRIX_CHANNELS.filter((c) => !preferences[c.master])
+  return (
+    <>
+      <p className={css.note}>{MATRIX_LEAD}</p>
+      {masterOff.map((c) => (
+        <p key={c.channel} className={css.masterNote} data-channel={c.channel}>
+          {masterOffNote(c)}
+        </p>
+      ))}
+      <div className={css.matrixHost}>
+        <div className={css.matrixFrame}>
+          <table className={css.matrix} aria-label="Categories and channels">
+            <thead className={css.matrixHead}>
+              <tr>
+                <th scope="col" className={css.categoryHeader}>
+                  Category
+                </th>
+                <th scope="col" className={css.channelHeader}>
+                  In-app
+                  <span className={css.headerNote}>Always on</span>
+                </th>
+                {MATRIX_CHANNELS.map((c) => (
+                  <th scope="col" key={c.channel} className={css.channelHeader}>
+                    {c.name}
+                    {!preferences[c.master] && <span className={css.headerNote}>Off</span>}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className={css.matrixBody}>
+              {rows.map((row) => {
+                const covers = coversLine(row)
+                return (
+                  <tr key={row.id} className={css.matrixRow} data-category={row.id}>
+                    <th scope="row" className={css.categoryCell}>
+                      <Switch
+                        label={row.name}
+                        description={
+                          <>
+                            {row.description}
+                            {covers && <span className={css.covers}>{covers}</span>}
+                          </>
+                        }
+                        isSelected={row.enabled}
+                        onChange={() => actor.send({ type: 'preferences.toggleCategory', id: row.id })}
+                        isDisabled={isDisabled}
+                      />
+                    </th>
+                    <td className={css.channelCell}>
+                      {/* Not a control that pretends: ticked, disabled, and described by why. */}
+                      <Checkbox
+                        aria-label={`In-app for ${row.name}`}
+                        isSelected
+                        isDisabled
+                        description={<span className={css.visuallyHidden}>{IN_APP_ALWAYS_ON}</span>}
+                      >
+                        <span className={css.stackedName} aria-hidden="true">
+                          In-app
+                        </span>
+                      </Checkbox>
+                    </td>
+                    {MATRIX_CHANNELS.map((c) => {
+                      const reason = !preferences[c.master] ? masterOffNote(c) : !row.enabled ? `${row.name} is off; turn it on to choose its channels.` : null
+                      return (
+                        <td key={c.channel} className={css.channelCell}>
+                          <Checkbox
+                            aria-label={`${c.name} for ${row.name}`}
+                            isSelected={row.channels[c.channel]}
+                            onChange={() => actor.send({ type: 'preferences.toggleChannel', id: row.id, channel: c.channel })}
+                            isDisabled={isDisabled || reason !== null}
+                            description={reason === null ? undefined : <span className={css.visuallyHidden}>{reason}</span>}
+                          >
+                            <span className={css.stackedName} aria-hidden="true">
+                              {c.name}
+                            </span>
+                          </Checkbox>
+                        </td>
+                      )
+                    })}
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </>
+  )
+}
