@@ -136,7 +136,7 @@ export const ResetPasswordNoToken = withApi({}, () => <ResetPasswordPage token="
 const confirm = (state: string) => ({ machine: 'emailConfirmation', state })
 
 /** emailConfirmation.confirming: the token is on its way. */
-export const ConfirmingEmail = withApi({}, () => <ConfirmEmailPage token="confirm-token" signedIn={false} />, confirm('confirming'))
+export const ConfirmingEmail = withApi({}, () => <ConfirmEmailPage token="pending-confirm-token" signedIn={false} />, confirm('confirming'))
 
 /** emailConfirmation.confirmed, signed out: on to sign in. */
 export const EmailConfirmedSignedOut: StoryObj = {

@@ -68,7 +68,7 @@ export const Done: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = await clickUnsubscribe(canvasElement)
     await expect(await canvas.findByRole('status')).toHaveTextContent("You won't get emails about Team Activity any more.")
-    await expect(canvas.getByRole('link', { name: 'Manage notification preferences' })).toHaveAttribute('href', '/app/notification-settings')
+    await expect(canvas.getByRole('link', { name: 'Notification preferences' })).toHaveAttribute('href', '/app/notification-settings')
   },
 }
 

@@ -63,7 +63,7 @@ export const masterNote = style({
 })
 
 /** The matrix's container-query host (see the Table primitive). */
-export const matrixHost = style([table.host, { maxWidth: 760 }])
+export const matrixHost = style([table.host, { maxWidth: 640 }])
 export const matrixFrame = table.container
 export const matrix = table.table
 export const matrixHead = table.header

@@ -46,7 +46,7 @@ test.describe('unsubscribe from notification emails (issue #17)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Unsubscribe from emails' })).toBeVisible()
     await expect(page.getByRole('alert')).toHaveText(UNSUBSCRIBE_LINK_INVALID)
     await expect(page.getByRole('button')).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'Manage notification preferences' })).toHaveAttribute('href', '/app/notification-settings')
+    await expect(page.getByRole('link', { name: 'Notification preferences' })).toHaveAttribute('href', '/app/notification-settings')
     await expect(page).toHaveTitle('Unsubscribe from emails · Engage')
     expect(posted).toEqual([])
   })
@@ -80,7 +80,7 @@ test.describe('unsubscribe from notification emails (issue #17)', () => {
     await button.click()
     await expect(reader.getByRole('status')).toHaveText("You won't get emails about System Updates any more.")
     expect(posted).toHaveLength(1)
-    await expect(reader.getByRole('link', { name: 'Manage notification preferences' })).toHaveAttribute('href', '/app/notification-settings')
+    await expect(reader.getByRole('link', { name: 'Notification preferences' })).toHaveAttribute('href', '/app/notification-settings')
 
     await reader.goto(link!)
     await expect(reader.getByText(/You already don't get emails about/)).toBeVisible()

@@ -28,7 +28,8 @@ export const address = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhe
 export const confirmation = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 })
 
 /** 'Confirmed'. */
-export const confirmedBadge = style([badge, { borderColor: vars.color.success, color: vars.color.success }])
+// The green is the border only: as text on white it is below the 4.5:1 contrast text needs.
+export const confirmedBadge = style([badge, { borderColor: vars.color.success, color: vars.color.text }])
 
 /** 'Not confirmed'. */
 export const unconfirmedBadge = style([badge, { borderColor: vars.color.danger, color: vars.color.danger }])

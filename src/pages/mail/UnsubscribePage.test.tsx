@@ -66,7 +66,7 @@ describe('/unsubscribe (issue #17)', () => {
       ['GET', 'tok.en/+=', null],
       ['POST', 'tok.en/+=', null],
     ])
-    expect(screen.getByRole('link', { name: 'Manage notification preferences' }).getAttribute('href')).toBe('/app/notification-settings')
+    expect(screen.getByRole('link', { name: 'Notification preferences' }).getAttribute('href')).toBe('/app/notification-settings')
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull()
   })
 
@@ -75,7 +75,7 @@ describe('/unsubscribe (issue #17)', () => {
     renderPage(<UnsubscribePage token="tok" />)
     expect(await screen.findByText(/You already don't get emails about/)).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull()
-    expect(screen.getByRole('link', { name: 'Manage notification preferences' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Notification preferences' })).toBeTruthy()
   })
 
   it('a refused link (400) shows the plain message and the preferences link, no button', async () => {
@@ -83,7 +83,7 @@ describe('/unsubscribe (issue #17)', () => {
     renderPage(<UnsubscribePage token="forged" />)
     expect((await screen.findByRole('alert')).textContent).toBe(UNSUBSCRIBE_LINK_INVALID)
     expect(screen.queryByRole('button')).toBeNull()
-    expect(screen.getByRole('link', { name: 'Manage notification preferences' }).getAttribute('href')).toBe('/app/notification-settings')
+    expect(screen.getByRole('link', { name: 'Notification preferences' }).getAttribute('href')).toBe('/app/notification-settings')
     expect(calls.map((c) => c.method)).toEqual(['GET'])
   })
 

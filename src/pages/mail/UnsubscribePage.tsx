@@ -42,7 +42,7 @@ const Address = ({ email }: { email: string }) => <span className={css.emphasis}
 
 const PreferencesLink = ({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) => (
   <LinkButton href={NOTIFICATION_SETTINGS_PATH} variant={variant}>
-    Manage notification preferences
+    Notification preferences
   </LinkButton>
 )
 
