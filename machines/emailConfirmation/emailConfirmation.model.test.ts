@@ -1,7 +1,7 @@
 import { type AnyStateNode, createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES, type ConfirmEmailResponse } from '../../contract/account.ts'
-import { walkEveryTransition, type WalkResult } from '../testing/model-walk.ts'
+import { transitionsAtStart as startTransitions, walkEveryTransition, type WalkResult } from '../testing/model-walk.ts'
 import { apiError } from '../testing/fixtures.ts'
 import { controllable, flush, settleActorEvent } from '../testing/stubs.ts'
 import { EMAIL_CONFIRMATION_FAILED_MESSAGE, emailConfirmationMachine } from './emailConfirmation.machine.ts'
@@ -9,25 +9,7 @@ import { EMAIL_CONFIRMATION_FAILED_MESSAGE, emailConfirmationMachine } from './e
 const linkRefused = apiError(400, 'invalid_request', ACCOUNT_MESSAGES.linkInvalid)
 const unreachable = apiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.')
 
-/**
- * The transitions a fresh actor takes on its own at start (the walk starts no actor for a model
- * whose initial state is already final, so the no-token branch is recorded here).
- */
-function transitionsAtStart(token: string): string[] {
-  const taken: string[] = []
-  const actor = createActor(emailConfirmationMachine, {
-    input: { token },
-    inspect: (ev) => {
-      if (ev.type !== '@xstate.microstep') return
-      for (const t of (ev as unknown as { _transitions: Array<{ source: AnyStateNode; eventType: string }> })._transitions) {
-        const always = t.source.always?.indexOf(t as never) ?? -1
-        if (always >= 0) taken.push(`${t.source.id} (always) #${always}`)
-      }
-    },
-  }).start()
-  actor.stop()
-  return taken
-}
+const transitionsAtStart = (token: string) => startTransitions(emailConfirmationMachine, { token })
 
 function walk(token: string): Promise<WalkResult> {
   return walkEveryTransition({

@@ -1,7 +1,7 @@
 import { type AnyStateNode, createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_MESSAGES } from '../../contract/account.ts'
-import { walkEveryTransition, type WalkResult } from '../testing/model-walk.ts'
+import { transitionsAtStart as startTransitions, walkEveryTransition, type WalkResult } from '../testing/model-walk.ts'
 import { apiError } from '../testing/fixtures.ts'
 import { controllable } from '../testing/stubs.ts'
 import { PASSWORDS_DIFFER, isLinkRefusal, passwordResetMachine } from './passwordReset.machine.ts'
@@ -10,25 +10,7 @@ const linkRefused = apiError(400, 'invalid_request', ACCOUNT_MESSAGES.linkInvali
 const weakPassword = Object.assign(apiError(400, 'invalid_request', 'Invalid request'), { issues: [{ path: ['password'], message: 'Use at least 10 characters' }] })
 const rateLimited = apiError(429, 'rate_limited', 'Too many attempts. Try again in 60 seconds.')
 
-/**
- * The transitions a fresh actor takes on its own at start (the walk starts no actor for a model
- * whose initial state is already final, so the no-token branch is recorded here).
- */
-function transitionsAtStart(token: string): string[] {
-  const taken: string[] = []
-  const actor = createActor(passwordResetMachine, {
-    input: { token },
-    inspect: (ev) => {
-      if (ev.type !== '@xstate.microstep') return
-      for (const t of (ev as unknown as { _transitions: Array<{ source: AnyStateNode; eventType: string }> })._transitions) {
-        const always = t.source.always?.indexOf(t as never) ?? -1
-        if (always >= 0) taken.push(`${t.source.id} (always) #${always}`)
-      }
-    },
-  }).start()
-  actor.stop()
-  return taken
-}
+const transitionsAtStart = (token: string) => startTransitions(passwordResetMachine, { token })
 
 function walk(token: string): Promise<WalkResult> {
   return walkEveryTransition({

@@ -12,7 +12,7 @@
  *
  * Used by every `*.model.test.ts`. Not shipped in the app.
  */
-import type { AnyActorRef, AnyStateMachine, AnyStateNode, EventFromLogic, InspectionEvent, SnapshotFrom } from 'xstate'
+import { type AnyActorRef, type AnyStateMachine, type AnyStateNode, createActor, type EventFromLogic, type InspectionEvent, type SnapshotFrom } from 'xstate'
 import { TestModel } from 'xstate/graph'
 
 /** A transition's stable name: `<source state id> <event type or (always)> #<candidate index>`. */
@@ -145,4 +145,26 @@ export async function walkEveryTransition<M extends AnyStateMachine>(options: Wa
     unwalked: defined.filter((k) => !walked.has(k)),
     failures,
   }
+}
+
+/**
+ * The eventless (`always`) transitions a fresh actor of `machine` takes on its own as it starts,
+ * as {@link TransitionKey}s. The walk starts no actor for a model whose initial state resolves
+ * to a final state (a page opened without its link's token), so such a branch is recorded here
+ * and added to the walk's result by the test.
+ */
+export function transitionsAtStart<M extends AnyStateMachine>(machine: M, input: unknown): TransitionKey[] {
+  const taken: TransitionKey[] = []
+  const actor = createActor(machine, {
+    input,
+    inspect: (ev: InspectionEvent) => {
+      if (ev.type !== '@xstate.microstep') return
+      for (const t of (ev as unknown as { _transitions: Array<{ source: AnyStateNode }> })._transitions) {
+        const always = t.source.always?.indexOf(t as never) ?? -1
+        if (always >= 0) taken.push(`${t.source.id} (always) #${always}`)
+      }
+    },
+  } as never).start()
+  actor.stop()
+  return taken
 }

@@ -1,32 +1,17 @@
 import { type AnyStateNode, createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import type { UnsubscribeResponse } from '../../contract/notifications.ts'
-import { walkEveryTransition, type WalkResult } from '../testing/model-walk.ts'
+import { UNSUBSCRIBE_LINK_INVALID, type UnsubscribeResponse } from '../../contract/notifications.ts'
+import { transitionsAtStart as startTransitions, walkEveryTransition, type WalkResult } from '../testing/model-walk.ts'
 import { apiError } from '../testing/fixtures.ts'
 import { controllable, flush, settleActorEvent } from '../testing/stubs.ts'
 import { UNSUBSCRIBE_FAILED_MESSAGE, unsubscribeMachine } from './unsubscribe.machine.ts'
 
 const subscribed: UnsubscribeResponse = { category: { id: 'team', name: 'Team Activity' }, email: 'ada@acme.test', unsubscribed: false }
 const off: UnsubscribeResponse = { ...subscribed, unsubscribed: true }
-const linkRefused = apiError(400, 'invalid_request', 'This unsubscribe link is not valid. Change which emails you get in your notification preferences.')
+const linkRefused = apiError(400, 'invalid_request', UNSUBSCRIBE_LINK_INVALID)
 const unreachable = apiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.')
 
-/** The transitions a fresh actor takes on its own at start (the no-token branch ends in a final state the walk never starts from). */
-function transitionsAtStart(token: string): string[] {
-  const taken: string[] = []
-  const actor = createActor(unsubscribeMachine, {
-    input: { token },
-    inspect: (ev) => {
-      if (ev.type !== '@xstate.microstep') return
-      for (const t of (ev as unknown as { _transitions: Array<{ source: AnyStateNode }> })._transitions) {
-        const always = t.source.always?.indexOf(t as never) ?? -1
-        if (always >= 0) taken.push(`${t.source.id} (always) #${always}`)
-      }
-    },
-  }).start()
-  actor.stop()
-  return taken
-}
+const transitionsAtStart = (token: string) => startTransitions(unsubscribeMachine, { token })
 
 function walk(token: string): Promise<WalkResult> {
   return walkEveryTransition({
