@@ -11,6 +11,8 @@ import { loadSigningKey } from '../auth/access-token.ts'
 import { REUSE_WINDOW_MS } from '../auth/refresh-token.ts'
 import { TEST_CONFIG } from '../test/harness.ts'
 import { createNotification, NOTIFICATIONS_CHANNEL } from '../notifications/queries.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import { listOutbox } from '../mail/outbox.ts'
 import { openDatabase, type DatabaseHandle } from './client.ts'
 import { DEMO_PASSWORD, prepareDatabase } from './seed.ts'
 
@@ -25,7 +27,7 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
   const database = throwAwayDatabase(adminUrl, 'engage_test')
   let handle: DatabaseHandle
   let app: ReturnType<typeof createApp>
-  const logged: string[] = []
+  let mailer: Mailer | undefined
 
   beforeAll(async () => {
     await database.create()
@@ -41,7 +43,7 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
       botCheck: { provider: 'off' },
       now: () => clock.ms,
       listen: handle.listen,
-      logInfo: (_message, fields) => logged.push(String(fields?.link ?? '')),
+      onMailer: (m) => (mailer = m),
     })
   })
 
@@ -129,7 +131,10 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
     // A second super admin, invited and activated.
     const invited = await send('POST', '/api/organizations/members/invite', { email: 'second@acme.test', permission_set_ids: [setId('SUPER_ADMIN')] })
     expect(invited.status).toBe(201)
-    const token = new URL(/(http\S+)/.exec(logged.at(-1) ?? '')?.[1] ?? 'http://x/').searchParams.get('token')
+    // Issue #17: the set-password link is emailed (here: kept in the outbox, no SMTP).
+    await mailer?.settled()
+    const [mail] = await listOutbox(handle.db, { to: 'second@acme.test' })
+    const token = new URL(/(http\S+)/.exec(mail?.text ?? '')?.[1] ?? 'http://x/').searchParams.get('token')
     expect((await post('/api/users/set-password', { token, password: 'second-password' })).status).toBe(200)
     expect((await post('/api/users/signin', { email: 'second@acme.test', password: 'second-password' })).status).toBe(200)
 
