@@ -38,22 +38,126 @@ export const Notification = Schema.Struct({
   actionUrl: Schema.NullOr(Schema.String),
   actionText: Schema.NullOr(Schema.String),
   metadata: Schema.Record(Schema.String, Schema.Unknown),
+  /**
+   * Issue #18 (the reference server always sends the four below; optional because SPEC §3 does
+   * not have them, and a notification built from a push payload does not carry them): listed in
+   * an opened panel (`PUT /notifications/seen`); the badge counts the unseen. Reading one also
+   * sees it. Absent: read ones count as seen.
+   */
+  seen: Schema.optional(Schema.Boolean),
+  /** Issue #18: archived (out of the inbox and its counts, listed by `view=archived`). Absent: false. */
+  archived: Schema.optional(Schema.Boolean),
+  /**
+   * Issue #18: ISO 8601 moment until which it is hidden from the inbox, then back as unread;
+   * null when not snoozed. A moment already past means it is back (the wake-up may lag ~15 s).
+   */
+  snoozed_until: Schema.optional(Schema.NullOr(Schema.String)),
+  /** Issue #18: notifications with the same key show as one row with a count; null: on its own. */
+  group_key: Schema.optional(Schema.NullOr(Schema.String)),
 })
 export type Notification = typeof Notification.Type
 
-/** `GET /common-services/notifications?page&limit` (pages start at 1; newest first). */
+/**
+ * Issue #18: which notifications a list shows.
+ * - `inbox` (default, the spec's list): not archived and not snoozed now, newest first;
+ * - `unread`: the inbox's unread ones, newest first;
+ * - `archived`: archived ones, newest first (by creation, like the inbox);
+ * - `snoozed`: snoozed until a moment still ahead, the soonest to come back first.
+ */
+export const NotificationViews = ['inbox', 'unread', 'archived', 'snoozed'] as const
+export type NotificationView = (typeof NotificationViews)[number]
+
+/**
+ * `GET /common-services/notifications?page&limit&view&category` (pages start at 1). The counts
+ * are of the INBOX whatever the view or category asked: `unread_count` (SPEC §7, the badge before
+ * issue #18) and `unseen_count` (issue #18: what the badge shows now).
+ */
 export const NotificationsPage = Schema.Struct({
   notifications: Schema.Array(Notification),
   unread_count: Schema.Number,
+  /** Issue #18: inbox notifications not yet seen (the reference server always sends it; SPEC §7 does not). */
+  unseen_count: Schema.optional(Schema.Number),
   hasMore: Schema.Boolean,
 })
 export type NotificationsPage = typeof NotificationsPage.Type
 
-/** Query of the list: page ≥ 1, limit 1–100. */
+/**
+ * Query of the list: page ≥ 1, limit 1–100; issue #18: `view` (default `inbox`) and `category`
+ * (one of {@link NotificationCategories}; absent: every category).
+ */
 export const NotificationsQuery = Schema.Struct({
   page: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1)),
   limit: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(100)),
+  view: Schema.optional(Schema.Literals(NotificationViews)),
+  category: Schema.optional(Schema.Literals(NotificationCategories)),
 })
+export type NotificationsQuery = typeof NotificationsQuery.Type
+
+/**
+ * `GET /common-services/notifications/counts` (issue #18), all from one query and at one moment:
+ * `inbox` (not archived, not snoozed now), `unread` and `unseen` (of the inbox; `unread` equals
+ * the list's `unread_count`), `archived`, `snoozed` (until a moment still ahead), and `categories`:
+ * inbox notifications per category, only categories that have some (a tab per category with items).
+ */
+export const NotificationCounts = Schema.Struct({
+  inbox: Schema.Number,
+  unread: Schema.Number,
+  unseen: Schema.Number,
+  archived: Schema.Number,
+  snoozed: Schema.Number,
+  categories: Schema.Record(Schema.String, Schema.Number),
+})
+export type NotificationCounts = typeof NotificationCounts.Type
+
+/** Issue #18: the longest a notification may be snoozed, ms (365 days). */
+export const SNOOZE_MAX_AHEAD_MS = 365 * 24 * 60 * 60 * 1000
+
+/**
+ * An ISO 8601 date and time with a zone (`2026-11-25T09:00:00Z`, `2026-11-25T09:00:00.000+01:00`):
+ * what `Date.prototype.toISOString` writes, or an offset; years 2000–9999. No date-only or
+ * zone-less forms (their meaning would depend on the server's zone).
+ */
+export const IsoDateTime = Schema.String.check(
+  Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/, {
+    message: 'Expected an ISO 8601 date and time with a zone, e.g. 2026-11-25T09:00:00Z',
+  }),
+  Schema.makeFilter((s: string) => {
+    const ms = Date.parse(s)
+    return (Number.isFinite(ms) && ms >= Date.UTC(2000, 0, 1) && ms < Date.UTC(10000, 0, 1)) || 'Not a real date and time'
+  }),
+)
+
+/**
+ * `PUT /common-services/notifications/seen` body (issue #18): marks seen every inbox notification
+ * created at or before `before` (the newest one the opened panel shows); `{}` means up to now.
+ */
+export const MarkSeenRequest = Schema.Struct({ before: Schema.optional(IsoDateTime) })
+export type MarkSeenRequest = typeof MarkSeenRequest.Type
+
+/**
+ * `PUT /common-services/notifications/{id}/snooze` body (issue #18): hidden until `until`, which
+ * must be after now and at most {@link SNOOZE_MAX_AHEAD_MS} ahead ({@link snoozeUntilIssue}).
+ */
+export const SnoozeRequest = Schema.Struct({ until: IsoDateTime })
+export type SnoozeRequest = typeof SnoozeRequest.Type
+
+/** Issue #18: what a snooze moment in the past, or too far ahead, is told (server and client). */
+export const SNOOZE_IN_PAST = 'Choose a moment in the future'
+export const SNOOZE_TOO_FAR = 'Snooze for at most a year'
+
+/**
+ * Issue #18: why `until` (an {@link IsoDateTime}) cannot be a snooze moment at `nowMs`, or
+ * undefined when it can: it must be after now and at most {@link SNOOZE_MAX_AHEAD_MS} ahead.
+ */
+export function snoozeUntilIssue(until: string, nowMs: number): string | undefined {
+  const ms = Date.parse(until)
+  if (!(ms > nowMs)) return SNOOZE_IN_PAST
+  if (ms - nowMs > SNOOZE_MAX_AHEAD_MS) return SNOOZE_TOO_FAR
+  return undefined
+}
+
+/** Issue #18: the longest `group_key`, characters. */
+export const GROUP_KEY_MAX_LENGTH = 200
 
 /**
  * Issue #17: the delivery channels a preference category can be switched on per channel. In-app is
@@ -208,6 +312,8 @@ export const CreateNotificationRequest = Schema.Struct({
   priority: Schema.optional(Schema.Literals(NotificationPriorities)),
   action_url: Schema.optional(Schema.String.check(Schema.isMaxLength(2048))),
   action_text: Schema.optional(Schema.String.check(Schema.isMaxLength(60))),
+  /** Issue #18: notifications of one recipient with the same key show as one row with a count. */
+  group_key: Schema.optional(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(GROUP_KEY_MAX_LENGTH))),
 })
 export type CreateNotificationRequest = typeof CreateNotificationRequest.Encoded
 

@@ -13,6 +13,7 @@ import { pushPermissionMachine } from './pushPermission/pushPermission.machine.t
 import { preferencesMachine } from './preferences/preferences.machine.ts'
 import { roleEditorMachine } from './roleEditor/roleEditor.machine.ts'
 import { sidebarMachine } from './sidebar/sidebar.machine.ts'
+import { commandPaletteMachine } from './commandPalette/commandPalette.machine.ts'
 import { inviteMachine } from './team/invite.machine.ts'
 import { teamMachine } from './team/team.machine.ts'
 import { roleDeletionMachine } from './roleDeletion/roleDeletion.machine.ts'
@@ -168,6 +169,19 @@ export const machines: ReadonlyArray<MachineEntry> = [
     },
     summary: 'The sidebar: expanded or collapsed (saved in a cookie), a drawer under 768 px, Ctrl/Cmd+B, the debounced viewport width.',
     spec: ['§4 Sidebar', '§2.6 Shell behaviour (toggle, cookie, drawer, compact header)', '§9 widths, breakpoints, resize debounce, cookie lifetime'],
+  },
+  {
+    machine: commandPaletteMachine,
+    file: 'machines/commandPalette/commandPalette.machine.ts',
+    wiring: 'src/system/commandPalette.ts',
+    views: ['src/ui/shell/Header.tsx', 'src/ui/shell/CommandPalette.tsx', 'src/ui/shell/ShortcutsHelp.tsx'],
+    stories: ['stories/CommandPalette.stories.tsx'],
+    unseenStates: {
+      'offscreen': 'No shell is on screen (sign-in and bare pages): there is no palette to see.',
+      'onscreen.closed': 'Closed: only the header\'s Search button shows, as in every shell story.',
+    },
+    summary: 'The command palette (Ctrl/Cmd+K): pages, workspaces and actions the person may use, fuzzy-filtered, recent first, run by keyboard; and the \'?\' shortcuts help.',
+    spec: ['Issue #18 Command palette', '§2.4/§6 navigation permissions (the sidebar\'s route table)', '§2.6 shell actions (switcher, bell, bug report, sidebar toggle, sign out)'],
   },
   {
     machine: roleEditorMachine,

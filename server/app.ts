@@ -42,6 +42,7 @@ import { createMailer, type Mailer, type MailOptions } from './mail/mailer.ts'
 import { createUnsubscribeTokens } from './mail/unsubscribe.ts'
 import { unsubscribeRoutes } from './mail/unsubscribe-routes.ts'
 import { createEmailDelivery, type EmailDelivery } from './notifications/email-delivery.ts'
+import { createSnoozeWaker, type SnoozeWaker } from './notifications/snooze.ts'
 import { auditRoutes } from './audit/routes.ts'
 import { overviewRoutes } from './overview/routes.ts'
 import { teamRoutes } from './team/routes.ts'
@@ -127,6 +128,14 @@ export interface AppDeps {
   readonly emailDigestIntervalS?: number
   /** Receives the notification email delivery the app built (main.ts stops it and waits for it at shutdown; tests run digests). */
   readonly onEmailDelivery?: (delivery: EmailDelivery) => void
+  /**
+   * Issue #18: ms between wake-ups of snoozed notifications (server/notifications/snooze.ts;
+   * main.ts passes SNOOZE_WAKE_INTERVAL_MS). Absent: no timer (the lists still treat a passed
+   * snooze as back; tests call `wakeDue` or pass an interval).
+   */
+  readonly snoozeWakeIntervalMs?: number
+  /** Receives the snooze waker the app built (main.ts stops it at shutdown; tests wake on demand). */
+  readonly onSnoozeWaker?: (waker: SnoozeWaker) => void
   /** True once the process is shutting down: readiness then answers 503 so a load balancer stops sending (issue #20). */
   readonly isStopping?: () => boolean
 }
@@ -268,6 +277,10 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/org-billing', billingRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   const notificationHub = deps.notificationHub ?? createNotificationHub(deps.listen, logError)
   api.route('/common-services', notificationRoutes({ db: deps.db, signingKey: deps.signingKey, hub: notificationHub, now, logError }))
+  // Issue #18: snoozed notifications come back unread, announced to the streams like new ones.
+  const snoozeWaker = createSnoozeWaker({ db: deps.db, now, logError })
+  deps.onSnoozeWaker?.(snoozeWaker)
+  if (deps.snoozeWakeIntervalMs !== undefined) snoozeWaker.start(deps.snoozeWakeIntervalMs)
   api.route('/data-storage', presignRoutes({ db: deps.db, signingKey: deps.signingKey, now, storage: uploadStorage, publicOrigin }))
   api.route('/cms', bugReportRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   const push = createPushService(deps.db, deps.push ?? {}, now, logError)

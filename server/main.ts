@@ -24,6 +24,7 @@ import { loadInternalApiKey, localUrl, publishInternalApiKey, publishServerInfo 
 import { createApp } from './app.ts'
 import { type Mailer, smtpDestination } from './mail/mailer.ts'
 import type { EmailDelivery } from './notifications/email-delivery.ts'
+import { SNOOZE_WAKE_INTERVAL_MS, type SnoozeWaker } from './notifications/snooze.ts'
 import { botCheckStartupLine } from './botcheck/routes.ts'
 import { loadSigningKey } from './auth/access-token.ts'
 import { isEngageWorker, runPrimary } from './cluster.ts'
@@ -96,6 +97,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
   let pushService: PushService | undefined
   let mailer: Mailer | undefined
   let emailDelivery: EmailDelivery | undefined
+  let snoozeWaker: SnoozeWaker | undefined
   let listenOrigin = `http://${config.host}:${config.port}`
   // Graceful shutdown (issue #20): readiness answers 503 at once, the notification streams end
   // with a retry hint, no new connection is accepted, in-flight requests and push deliveries get
@@ -105,6 +107,8 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
     stopping = true
     if (!worker) log().info({ signal }, `${signal} received: stopping Engage`)
     notificationHub.close()
+    // Issue #18: no new snooze wake-up; one under way finishes before the database closes.
+    snoozeWaker?.stop()
     const closed = server === undefined ? Promise.resolve() : new Promise<void>((resolve) => server?.close(() => resolve()))
     // Idle keep-alive connections would hold close() open until they time out.
     if (server && 'closeIdleConnections' in server) server.closeIdleConnections()
@@ -120,6 +124,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
     // A message mid-send finishes; one waiting for a retry stays queued for the next start's sweep.
     if (mailer) await settledWithin(mailer.settled(), SHUTDOWN_GRACE_MS)
     mailer?.close()
+    if (snoozeWaker) await settledWithin(snoozeWaker.settled(), SHUTDOWN_GRACE_MS)
     await unpublish().catch((error: unknown) => log().error({ err: error }, 'Could not remove server.json'))
     await handle.close()
     process.exit(0)
@@ -160,6 +165,8 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
       emailDigestIntervalS: config.emailDigestIntervalS,
       onMailer: (m) => (mailer = m),
       onEmailDelivery: (d) => (emailDelivery = d),
+      snoozeWakeIntervalMs: SNOOZE_WAKE_INTERVAL_MS,
+      onSnoozeWaker: (w) => (snoozeWaker = w),
       isStopping: () => stopping,
       // APP_URL, else the address this server listens on (known once it listens, before any request).
       publicOrigin: () => config.appUrl ?? listenOrigin,

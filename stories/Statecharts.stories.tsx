@@ -24,6 +24,7 @@ export const workspaces: Story = { name: 'workspaces', args: { id: 'workspaces' 
 export const workspaceSettings: Story = { name: 'workspaceSettings', args: { id: 'workspaceSettings' } }
 export const signupInfo: Story = { name: 'signupInfo', args: { id: 'signupInfo' } }
 export const sidebar: Story = { name: 'sidebar', args: { id: 'sidebar' } }
+export const commandPalette: Story = { name: 'commandPalette', args: { id: 'commandPalette' } }
 export const roleEditor: Story = { name: 'roleEditor', args: { id: 'roleEditor' } }
 export const team: Story = { name: 'team', args: { id: 'team' } }
 export const invitations: Story = { name: 'invitations', args: { id: 'invitations' } }

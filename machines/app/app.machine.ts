@@ -11,6 +11,7 @@
  */
 import { setup } from 'xstate'
 import { type AuthInput, authMachine } from '../auth/auth.machine.ts'
+import { commandPaletteMachine } from '../commandPalette/commandPalette.machine.ts'
 import { creditsMachine } from '../credits/credits.machine.ts'
 import { notificationsMachine } from '../notifications/notifications.machine.ts'
 import { permissionsMachine } from '../permissions/permissions.machine.ts'
@@ -34,7 +35,7 @@ export interface AppInput {
 }
 
 /** System ids of the root system's actors, for `system.get(...)`. */
-export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', credits: 'credits', workspaces: 'workspaces', notifications: 'notifications', sidebar: 'sidebar', toasts: 'toasts', versionCheck: 'versionCheck', push: 'push' } as const
+export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', credits: 'credits', workspaces: 'workspaces', notifications: 'notifications', sidebar: 'sidebar', toasts: 'toasts', versionCheck: 'versionCheck', push: 'push', commandPalette: 'commandPalette' } as const
 
 export const appMachine = setup({
   types: {
@@ -52,6 +53,7 @@ export const appMachine = setup({
     sidebar: sidebarMachine,
     versionCheck: versionCheckMachine,
     pushPermission: pushPermissionMachine,
+    commandPalette: commandPaletteMachine,
   },
 }).createMachine({
   id: 'app',
@@ -78,6 +80,8 @@ export const appMachine = setup({
     },
     // After auth: browser push permission and this device's subscription (SPEC §3, §4 Push permission).
     { id: SystemId.push, systemId: SystemId.push, src: 'pushPermission', input: ({ context }) => context.push ?? NO_BROWSER_PUSH_INPUT },
+    // Issue #18: Ctrl/Cmd+K; its commands reach the actors above (src/system/commandPalette.ts).
+    { id: SystemId.commandPalette, systemId: SystemId.commandPalette, src: 'commandPalette', input: {} },
   ],
 })
 

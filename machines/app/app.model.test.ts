@@ -10,7 +10,7 @@ describe('app (model)', () => {
 
   it('starts token, then auth, then permissions, credits and workspaces, then the sidebar, under their system ids', () => {
     const root = createActor(appMachine, { input: { tokens: null, auth: { hasStoredSession: false }, sidebar: { expanded: false, width: 600 } } }).start()
-    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.credits, SystemId.workspaces, SystemId.notifications, SystemId.sidebar, SystemId.toasts, SystemId.versionCheck, SystemId.push])
+    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.credits, SystemId.workspaces, SystemId.notifications, SystemId.sidebar, SystemId.toasts, SystemId.versionCheck, SystemId.push, SystemId.commandPalette])
     expect(root.system.get(SystemId.auth)?.getSnapshot().value).toBe('unauthenticated')
     expect(root.system.get(SystemId.token)?.getSnapshot().value).toBe('idle')
     // Nobody is signed in: the credits are not loaded (SPEC §7 runs only with a current org).

@@ -5,6 +5,7 @@
  *     npm run admin -- approve-waitlist <workspace name or id>
  *     npm run admin -- notify --email <user> --org <name or id> --title "..." [--body ...]
  *         [--priority low|normal|high|urgent] [--category system|...] [--url /app/...] [--action-text ...]
+ *         [--group <key>]
  *     npm run admin -- bug-reports [--limit N] [--json]
  *     npm run admin -- mail [--to EMAIL] [--limit N] [--json] | mail --retry <id>
  *
@@ -52,7 +53,7 @@ Commands:
   list-waitlist                       list workspaces waiting for approval (id, name, created, owner)
   approve-waitlist <name or id>       approve a workspace: its exact name (any case) or its id
   notify --email <user> --org <name or id> --title "..." [--body "..."] [--priority urgent]
-         [--category alert] [--url /app/...] [--action-text "..."]
+         [--category alert] [--url /app/...] [--action-text "..."] [--group <key>]
                                       create an in-app notification for a member of a workspace
   bug-reports [--limit N] [--json]    list the newest bug reports (default 20, at most 500);
                                       --json prints them whole (device, browser, screenshot URL)
@@ -322,6 +323,8 @@ const NOTIFY_OPTIONS: Readonly<Record<string, keyof CreateNotificationBody>> = {
   '--category': 'category',
   '--url': 'action_url',
   '--action-text': 'action_text',
+  // Issue #18: notifications with the same group key show as one row with a count.
+  '--group': 'group_key',
 }
 
 /**
@@ -345,7 +348,7 @@ export function parseNotifyArgs(args: ReadonlyArray<string>): CreateNotification
   }
   const result = validate(CreateNotificationRequest, fields)
   if (!result.ok) {
-    const problems = result.issues.map((issue) => `  --${String(issue.path[0] ?? '').replace('action_url', 'url').replace('_', '-')}: ${issue.message}`)
+    const problems = result.issues.map((issue) => `  --${String(issue.path[0] ?? '').replace('action_url', 'url').replace('group_key', 'group').replace('_', '-')}: ${issue.message}`)
     throw new CliError(`notify: invalid options:\n${problems.join('\n')}\n\n${USAGE}`, 2)
   }
   return fields as CreateNotificationBody

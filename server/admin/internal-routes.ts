@@ -11,7 +11,8 @@
  * - `GET  /api/internal/waitlist` → 200 `{ organizations: WaitlistEntry[] }` (not approved, oldest first)
  * - `POST /api/internal/waitlist/approve` `{ org: id or exact name }` → 200 `{ organization, already_approved }`;
  *   400 bad body; 404 no such workspace (issue at `["org"]`); 409 the name is ambiguous (ids in the message)
- * - `POST /api/internal/notifications` contract `CreateNotificationRequest` → 201 `{ notification }`;
+ * - `POST /api/internal/notifications` contract `CreateNotificationRequest` (issue #18: with an
+ *   optional `group_key`, 1–200 characters) → 201 `{ notification }`;
  *   400 bad body; 404 unknown user (issue at `["email"]`), unknown workspace (`["org"]`) or a user
  *   who is not a member of it (`["email"]`); 409 ambiguous workspace name. Announced to open
  *   notification streams through `pg_notify` (server/notifications/queries.ts).

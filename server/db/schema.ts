@@ -297,9 +297,26 @@ export type PermissionSetRow = typeof permissionSets.$inferSelect
  * lists. `action_url`/`action_text` are stored as given; the browser decides whether a URL is safe
  * to follow (contract `safeActionUrl`).
  *
- * Indexes: the list is "this user in this org, newest first" (created_at desc, id desc as the
- * tie-break), and the unread count is a partial index over unread rows only, so it stays small
- * as notifications are read.
+ * Issue #18 (the inbox): `seen_at` (the panel was opened with it listed: the badge counts unseen;
+ * reading implies seeing), `archived_at` (out of the inbox, in the Archived view), `snoozed_until`
+ * (hidden from the inbox until then; a row whose moment has passed counts as back in the inbox
+ * even before server/notifications/snooze.ts clears it), `group_key` (rows sharing one show as a
+ * single row with a count, ≤ 200 characters). The inbox, archived and snoozed views are disjoint:
+ * archiving clears a snooze, snoozing un-archives.
+ *
+ * Indexes. The list is "this user in this org, newest first" (created_at desc, id desc as the
+ * tie-break). Issue #18 splits the former full list index into two PARTIAL ones on the same keys,
+ * `archived_at is null` (the default inbox view, its Unread and per-category tabs) and
+ * `archived_at is not null` (the Archived view), so the default list walks an index of inbox rows
+ * only, as fast as before archiving existed however much is archived. "Not snoozed now" compares
+ * with the clock, which no index predicate may (now() is not immutable): the inbox scan filters
+ * the few snoozed rows out as it goes. The counts are partial indexes over the rows they count
+ * (`read_at is null and archived_at is null` for unread, `seen_at is null and archived_at is null`
+ * for unseen), which stay small as notifications are read, seen or archived; `snoozed_until` is
+ * their last key so the "not snoozed now" test is answered from the index alone. The snoozed
+ * view and the wake-up timer use two tiny indexes over snoozed rows only. A category tab has its
+ * own partial index (category after the person), so a rare category's page does not walk the
+ * whole inbox.
  */
 export const notifications = pgTable(
   'notifications',
@@ -320,11 +337,28 @@ export const notifications = pgTable(
     actionText: text('action_text'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
+    /** Issue #18: when it was first listed in an opened panel (null: unseen). */
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }),
+    /** Issue #18: when it was archived (null: not archived). */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /** Issue #18: hidden from the inbox until this moment, then back as unread (null: not snoozed). */
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true, mode: 'date' }),
+    /** Issue #18: notifications with the same key show as one row with a count. */
+    groupKey: text('group_key'),
   },
   (t) => [
-    index('notifications_user_org_created_idx').on(t.userId, t.orgId, t.createdAt.desc(), t.id.desc()),
-    index('notifications_unread_idx').on(t.userId, t.orgId).where(sql`${t.readAt} is null`),
+    index('notifications_inbox_idx').on(t.userId, t.orgId, t.createdAt.desc(), t.id.desc()).where(sql`${t.archivedAt} is null`),
+    index('notifications_inbox_category_idx').on(t.userId, t.orgId, t.category, t.createdAt.desc(), t.id.desc()).where(sql`${t.archivedAt} is null`),
+    index('notifications_archived_idx').on(t.userId, t.orgId, t.createdAt.desc(), t.id.desc()).where(sql`${t.archivedAt} is not null`),
+    index('notifications_unread_idx').on(t.userId, t.orgId, t.snoozedUntil).where(sql`${t.readAt} is null and ${t.archivedAt} is null`),
+    index('notifications_unseen_idx').on(t.userId, t.orgId, t.snoozedUntil).where(sql`${t.seenAt} is null and ${t.archivedAt} is null`),
+    index('notifications_snoozed_idx').on(t.userId, t.orgId, t.snoozedUntil, t.id).where(sql`${t.snoozedUntil} is not null`),
+    index('notifications_snooze_due_idx').on(t.snoozedUntil).where(sql`${t.snoozedUntil} is not null`),
+    // The foreign keys' cascades and the invitation clean-up (server/team/invitations.ts) find a
+    // person's rows through these: the partial indexes above cannot serve a query by user alone.
+    index('notifications_user_id_idx').on(t.userId),
     index('notifications_org_id_idx').on(t.orgId),
+    check('notifications_group_key_length', sql`char_length(${t.groupKey}) between 1 and 200`),
     check('notifications_category_known', sql`${t.category} in (${sql.raw(NotificationCategories.map((c) => `'${c}'`).join(', '))})`),
     check('notifications_priority_known', sql`${t.priority} in (${sql.raw(NotificationPriorities.map((p) => `'${p}'`).join(', '))})`),
   ],

@@ -3,8 +3,8 @@
  * in-app event). One LISTEN on the `notifications` channel per server process, whatever the
  * number of open streams: PostgreSQL's LISTEN belongs to a session, and each PGlite query is
  * serialised, so a LISTEN per browser tab would not scale. Each payload
- * (`{id, user_id, org_id}`, written by `pg_notify` in `createNotification`) is handed to the
- * subscribers of that user and org.
+ * (`{id, user_id, org_id}`, written by `pg_notify` in `createNotification`; issue #18: also by a
+ * snoozed notification's wake-up, with `woken`) is handed to the subscribers of that user and org.
  */
 import type { ListenFn } from '../db/client.ts'
 import { errorLogger, log } from '../log.ts'
@@ -15,6 +15,12 @@ export interface NotificationEvent {
   readonly id: string
   readonly user_id: string
   readonly org_id: string
+  /**
+   * Issue #18: present when the notification is back from a snooze (server/notifications/
+   * snooze.ts): the snooze moment, ms since the epoch. It tells this announcement from an earlier
+   * one of the same id (the streams share what they load per announcement).
+   */
+  readonly woken?: number
 }
 
 export interface NotificationHub {
@@ -39,9 +45,10 @@ const keyOf = (userId: string, orgId: string) => `${userId}\u0000${orgId}`
 function parseEvent(payload: string): NotificationEvent | undefined {
   try {
     const value = JSON.parse(payload) as Partial<NotificationEvent>
-    return typeof value.id === 'string' && typeof value.user_id === 'string' && typeof value.org_id === 'string'
-      ? { id: value.id, user_id: value.user_id, org_id: value.org_id }
-      : undefined
+    if (typeof value.id !== 'string' || typeof value.user_id !== 'string' || typeof value.org_id !== 'string') return undefined
+    return typeof value.woken === 'number'
+      ? { id: value.id, user_id: value.user_id, org_id: value.org_id, woken: value.woken }
+      : { id: value.id, user_id: value.user_id, org_id: value.org_id }
   } catch {
     return undefined
   }

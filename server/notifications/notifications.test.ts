@@ -92,7 +92,7 @@ describe('GET /api/common-services/notifications', () => {
     expect(last.notifications).toHaveLength(20)
     expect(last.hasMore).toBe(false)
     const beyond = await list(admin.acme, '?page=7')
-    expect(beyond).toEqual({ notifications: [], unread_count: 120, hasMore: false })
+    expect(beyond).toEqual({ notifications: [], unread_count: 120, unseen_count: 120, hasMore: false })
     const all = [...first.notifications, ...second.notifications]
     expect(new Set(all.map((n) => n._id)).size).toBe(40)
     const times = all.map((n) => Date.parse(n.createdAt))

@@ -6,14 +6,24 @@
  *
  * Ownership: a notification is reachable only by its recipient, in its org. Another user's id,
  * another org's id and an unknown id all look the same (`found: false` → 404 at the route).
+ *
+ * Issue #18 (the inbox): every notification is in exactly one of three places: the INBOX (not
+ * archived, and not snoozed or its snooze moment has passed), ARCHIVED, or SNOOZED (until a
+ * moment still ahead). Archiving clears a snooze; snoozing un-archives. "Now" for the views is
+ * the app's clock (`nowMs`, ISO text to SQL), so the views, the snooze checks and the wake-up
+ * timer (server/notifications/snooze.ts) agree, also under a test's moved clock; the stored
+ * times (`read_at`, `seen_at`, `archived_at`) are the database's now().
  */
 import { sql } from 'drizzle-orm'
 import {
   DEFAULT_PREFERENCES,
   type CreateNotificationRequest,
   type Notification,
+  type NotificationCategory,
+  type NotificationCounts,
   type NotificationPreferences,
   type NotificationPriority,
+  type NotificationView,
 } from '../../contract/notifications.ts'
 import { ErrorCode } from '../../contract/api.ts'
 import { type Database, rowsOf } from '../db/client.ts'
@@ -22,8 +32,21 @@ import { memberships, notificationPreferences, notifications, organizations, use
 import { ApiError } from '../http/errors.ts'
 import { normalizePreferences } from './preferences.ts'
 
-/** The channel of `pg_notify` on create; payload `{ id, user_id, org_id }` as JSON. */
+/**
+ * The channel of `pg_notify` on create; payload `{ id, user_id, org_id }` as JSON. Issue #18: a
+ * notification back from a snooze is announced the same way, with `woken` (its snooze moment, ms
+ * since the epoch) added so listeners do not mistake it for an earlier announcement of that id.
+ */
 export const NOTIFICATIONS_CHANNEL = 'notifications'
+
+/**
+ * SQL for `pg_notify` of the row alias `r` (columns id, user_id, org_id) as a new notification;
+ * `woken` (SQL of a timestamptz, or omitted) marks a wake-up from a snooze.
+ */
+export function announceSql(r: string, woken?: string): string {
+  const extra = woken === undefined ? '' : `, 'woken', floor(extract(epoch from ${woken}) * 1000)::float8`
+  return `pg_notify('${NOTIFICATIONS_CHANNEL}', json_build_object('id', ${r}.id, 'user_id', ${r}.user_id, 'org_id', ${r}.org_id${extra})::text)`
+}
 
 /** A notification row as the queries below select it (`created_ms`: ms since the epoch). */
 export interface NotificationRow {
@@ -37,18 +60,27 @@ export interface NotificationRow {
   readonly action_text: string | null
   readonly metadata: Record<string, unknown> | null
   readonly created_ms: number | string
+  /** Issue #18. */
+  readonly seen: boolean
+  readonly archived: boolean
+  /** Ms since the epoch, null when not snoozed. */
+  readonly snoozed_ms: number | string | null
+  readonly group_key: string | null
 }
 
 /** SQL object for one row of `n` (alias of `notifications`), the shape of {@link NotificationRow}. */
 const rowJson = sql.raw(`json_build_object(
   'id', n.id, 'title', n.title, 'body', n.body, 'category', n.category, 'priority', n.priority,
   'read', n.read_at is not null, 'action_url', n.action_url, 'action_text', n.action_text,
-  'metadata', n.metadata, 'created_ms', floor(extract(epoch from n.created_at) * 1000)::float8)`)
+  'metadata', n.metadata, 'created_ms', floor(extract(epoch from n.created_at) * 1000)::float8,
+  'seen', n.seen_at is not null, 'archived', n.archived_at is not null,
+  'snoozed_ms', floor(extract(epoch from n.snoozed_until) * 1000)::float8, 'group_key', n.group_key)`)
 
 /**
  * The canonical wire form (contract `Notification`): `status` mirrors `read`,
  * `created_at_timestamp` is whole SECONDS since the epoch, `createdAt` ISO 8601, absent action
- * fields are null (never undefined).
+ * fields are null (never undefined). Issue #18: `seen`, `archived`, `snoozed_until` (ISO, ms
+ * precision, or null) and `group_key` (or null) are always sent.
  */
 export function serializeNotification(row: NotificationRow): Notification {
   const ms = Number(row.created_ms)
@@ -66,6 +98,10 @@ export function serializeNotification(row: NotificationRow): Notification {
     actionUrl: row.action_url ?? null,
     actionText: row.action_text ?? null,
     metadata: row.metadata ?? {},
+    seen: row.seen,
+    archived: row.archived,
+    snoozed_until: row.snoozed_ms === null || row.snoozed_ms === undefined ? null : new Date(Number(row.snoozed_ms)).toISOString(),
+    group_key: row.group_key ?? null,
   }
 }
 
@@ -73,44 +109,98 @@ export function serializeNotification(row: NotificationRow): Notification {
 /** One page of the list; `undefined` when the caller is not a member of the org. */
 export interface PageResult {
   readonly notifications: ReadonlyArray<Notification>
+  /** Unread in the inbox view, whatever view was listed. */
   readonly unread_count: number
+  /** Issue #18: unseen in the inbox view. */
+  readonly unseen_count: number
   readonly hasMore: boolean
 }
 
+/** SQL (alias `n`): "in the inbox at `now`": not archived, not snoozed until a moment after `now`. */
+const inboxSql = (n: string, now: string) => `${n}.archived_at is null and (${n}.snoozed_until is null or ${n}.snoozed_until <= ${now})`
+
 /**
- * The list query, with `$1` user id, `$2` org id, `$3` rows to read (limit + 1: the extra row
- * only probes `hasMore`), `$4` offset. One statement: the membership test, the unread count over
- * the partial index `notifications_unread_idx`, and the page over
- * `notifications_user_org_created_idx`, aggregated into ONE json text column so the driver parses
- * a single value instead of 20 rows (PGlite's row decoding in JavaScript dominated the old query).
- * A named prepared statement ({@link runPrepared}): parsed and planned once per session. Plain
- * SQL, so the table and column names are those of schema.ts (the notifications tests run it).
+ * Newest first. `nulls last` as the indexes are built (Drizzle's `.desc()`): a plain `desc` means
+ * NULLS FIRST, which PostgreSQL does not match to those indexes (NOT NULL columns or not) and
+ * sorts every row of the person instead of reading the first page off the index.
  */
-const LIST_STATEMENT: PreparedStatement = {
-  name: 'notifications_list_page',
-  text: `select
-  exists (select 1 from memberships m where m.user_id = $1 and m.org_id = $2) as member,
-  (select count(*)::int from notifications u where u.user_id = $1 and u.org_id = $2 and u.read_at is null) as unread,
-  (select coalesce(json_agg(p), '[]')::text from (
-    select n.id, n.title, n.body, n.category, n.priority, n.read_at is not null as read,
-      n.action_url, n.action_text, n.metadata, n.created_at
-    from notifications n
-    where n.user_id = $1 and n.org_id = $2
-    order by n.created_at desc, n.id desc
-    limit $3 offset $4) p) as rows`,
+const NEWEST_FIRST = 'n.created_at desc nulls last, n.id desc nulls last'
+
+/** Each view's rows (alias `n`, `$5` = now) and their order (issue #18; contract `NotificationViews`). */
+const VIEW_SQL: Readonly<Record<NotificationView, { readonly where: string; readonly order: string }>> = {
+  inbox: { where: inboxSql('n', '$5'), order: NEWEST_FIRST },
+  unread: { where: `${inboxSql('n', '$5')} and n.read_at is null`, order: NEWEST_FIRST },
+  archived: { where: 'n.archived_at is not null', order: NEWEST_FIRST },
+  snoozed: { where: 'n.snoozed_until is not null and n.snoozed_until > $5', order: 'n.snoozed_until asc, n.id asc' },
 }
 
-/** A row of {@link LIST_STATEMENT}'s json: `created_at` is PostgreSQL's ISO 8601 text of the timestamptz. */
-type ListRow = Omit<NotificationRow, 'created_ms'> & { readonly created_at: string }
+/**
+ * The list query of `view` (with `$6` the category when `byCategory`): `$1` user id, `$2` org id,
+ * `$3` rows to read (limit + 1: the extra row only probes `hasMore`), `$4` offset, `$5` now
+ * (timestamptz). One statement: the membership test, the inbox's unread and unseen counts (over
+ * the partial indexes `notifications_unread_idx` / `notifications_unseen_idx`, answered from the
+ * index), and the page (the inbox views over the partial `notifications_inbox_idx`, or
+ * `notifications_inbox_category_idx` for a category; archived over `notifications_archived_idx`;
+ * snoozed over `notifications_snoozed_idx`), aggregated into ONE json text column so the driver
+ * parses a single value instead of 20 rows (PGlite's row decoding in JavaScript dominated the old
+ * query). A named prepared statement per view and category-or-not ({@link runPrepared}): parsed
+ * and planned once per session, each with a plan for its own index. Plain SQL, so the table and
+ * column names are those of schema.ts (the notifications tests run it).
+ */
+function listStatement(view: NotificationView, byCategory: boolean): PreparedStatement {
+  const { where, order } = VIEW_SQL[view]
+  return {
+    name: `notifications_list_${view}${byCategory ? '_category' : ''}`,
+    text: `select
+  exists (select 1 from memberships m where m.user_id = $1 and m.org_id = $2) as member,
+  (select count(*)::int from notifications u where u.user_id = $1 and u.org_id = $2 and u.read_at is null and ${inboxSql('u', '$5')}) as unread,
+  (select count(*)::int from notifications u where u.user_id = $1 and u.org_id = $2 and u.seen_at is null and ${inboxSql('u', '$5')}) as unseen,
+  (select coalesce(json_agg(p), '[]')::text from (
+    select n.id, n.title, n.body, n.category, n.priority, n.read_at is not null as read,
+      n.action_url, n.action_text, n.metadata, n.created_at,
+      n.seen_at is not null as seen, n.archived_at is not null as archived, n.snoozed_until, n.group_key
+    from notifications n
+    where n.user_id = $1 and n.org_id = $2 and ${where}${byCategory ? ' and n.category = $6' : ''}
+    order by ${order}
+    limit $3 offset $4) p) as rows`,
+  }
+}
+
+/** Every list statement, by `${view} ${byCategory}`. */
+const LIST_STATEMENTS = new Map<string, PreparedStatement>()
+for (const view of Object.keys(VIEW_SQL) as NotificationView[]) {
+  for (const byCategory of [false, true]) LIST_STATEMENTS.set(`${view} ${byCategory}`, listStatement(view, byCategory))
+}
 
 /**
- * Page `page` (from 1) of `limit` notifications of `userId` in `orgId`, newest first
- * (created_at desc, id desc), with the unread count and whether a further page exists, in ONE
- * query ({@link LIST_STATEMENT}); the bench (`npm run bench`) measures this endpoint.
+ * A row of a list statement's json: `created_at` and `snoozed_until` are PostgreSQL's ISO 8601
+ * text of the timestamptz.
+ */
+type ListRow = Omit<NotificationRow, 'created_ms' | 'snoozed_ms'> & { readonly created_at: string; readonly snoozed_until: string | null }
+
+/** Options of {@link listNotifications} (issue #18). */
+export interface ListOptions {
+  /** Default `inbox`. */
+  readonly view?: NotificationView
+  /** Only this category; absent: every one. */
+  readonly category?: NotificationCategory
+  /** The clock, ms since the epoch: what "snoozed now" is measured against. */
+  readonly nowMs: number
+}
+
+/**
+ * Page `page` (from 1) of `limit` notifications of `userId` in `orgId` in `options.view` (the
+ * inbox by default: newest first, created_at desc, id desc; snoozed: soonest back first), with the
+ * inbox's unread and unseen counts and whether a further page exists, in ONE query
+ * ({@link listStatement}); the bench (`npm run bench`) measures the default.
  * @returns undefined if the user is not a member of the org (→ 403).
  */
-export async function listNotifications(db: Database, userId: string, orgId: string, page: number, limit: number): Promise<PageResult | undefined> {
-  const [row] = await runPrepared(db, LIST_STATEMENT, [userId, orgId, limit + 1, (page - 1) * limit])
+export async function listNotifications(db: Database, userId: string, orgId: string, page: number, limit: number, options: ListOptions): Promise<PageResult | undefined> {
+  const view = options.view ?? 'inbox'
+  const statement = LIST_STATEMENTS.get(`${view} ${options.category !== undefined}`) as PreparedStatement
+  const params: Array<string | number> = [userId, orgId, limit + 1, (page - 1) * limit, new Date(options.nowMs).toISOString()]
+  if (options.category !== undefined) params.push(options.category)
+  const [row] = await runPrepared(db, statement, params)
   if (row === undefined || row.member !== 't') return undefined
   const rows = JSON.parse(row.rows ?? '[]') as ListRow[]
   return {
@@ -127,11 +217,50 @@ export async function listNotifications(db: Database, userId: string, orgId: str
         action_text: r.action_text,
         metadata: r.metadata,
         created_ms: Date.parse(r.created_at),
+        seen: r.seen,
+        archived: r.archived,
+        snoozed_ms: r.snoozed_until === null ? null : Date.parse(r.snoozed_until),
+        group_key: r.group_key,
       }),
     ),
     unread_count: Number(row.unread),
+    unseen_count: Number(row.unseen),
     hasMore: rows.length > limit,
   }
+}
+
+/**
+ * Issue #18: every count of `GET /notifications/counts` in ONE statement, at one moment
+ * (`nowMs`): the membership test; unread and unseen of the inbox over their partial indexes;
+ * archived; snoozed; inbox rows per category (the inbox total is their sum, so the two always
+ * agree). Categories without inbox rows are absent.
+ * @returns undefined if the user is not a member of the org (→ 403).
+ */
+export async function countNotifications(db: Database, userId: string, orgId: string, nowMs: number): Promise<NotificationCounts | undefined> {
+  const now = new Date(nowMs).toISOString()
+  const result = await db.execute(sql`
+    select
+      exists (select 1 from ${memberships} m where m.user_id = ${userId} and m.org_id = ${orgId}) as member,
+      (select count(*)::int from ${notifications} u where u.user_id = ${userId} and u.org_id = ${orgId} and u.read_at is null
+        and u.archived_at is null and (u.snoozed_until is null or u.snoozed_until <= ${now}::timestamptz)) as unread,
+      (select count(*)::int from ${notifications} u where u.user_id = ${userId} and u.org_id = ${orgId} and u.seen_at is null
+        and u.archived_at is null and (u.snoozed_until is null or u.snoozed_until <= ${now}::timestamptz)) as unseen,
+      (select count(*)::int from ${notifications} u where u.user_id = ${userId} and u.org_id = ${orgId} and u.archived_at is not null) as archived,
+      (select count(*)::int from ${notifications} u where u.user_id = ${userId} and u.org_id = ${orgId}
+        and u.snoozed_until is not null and u.snoozed_until > ${now}::timestamptz) as snoozed,
+      (select coalesce(json_object_agg(c.category, c.n), '{}'::json) from (
+        select u.category, count(*)::int as n from ${notifications} u where u.user_id = ${userId} and u.org_id = ${orgId}
+          and u.archived_at is null and (u.snoozed_until is null or u.snoozed_until <= ${now}::timestamptz)
+        group by u.category order by u.category) c) as categories`)
+  const [row] = rowsOf<{ member: boolean; unread: number; unseen: number; archived: number; snoozed: number; categories: Record<string, number> | null }>(result)
+  if (row === undefined || !row.member) return undefined
+  const categories: Record<string, number> = {}
+  let inbox = 0
+  for (const [category, n] of Object.entries(row.categories ?? {})) {
+    categories[category] = Number(n)
+    inbox += Number(n)
+  }
+  return { inbox, unread: Number(row.unread), unseen: Number(row.unseen), archived: Number(row.archived), snoozed: Number(row.snoozed), categories }
 }
 
 /** Outcome of a change: `member` false → 403; `found` false → 404. */
@@ -154,28 +283,151 @@ async function change(db: Database, userId: string, orgId: string, changed: Retu
   return { member: row?.member ?? false, changed: Number(row?.changed ?? 0) }
 }
 
-/** Marks one of the caller's notifications read (reading a read one keeps its first read time). */
+/**
+ * Marks one of the caller's notifications read (reading a read one keeps its first read time);
+ * issue #18: reading implies seeing, so it is marked seen too.
+ */
 export async function markRead(db: Database, userId: string, orgId: string, id: string): Promise<ChangeResult> {
   const r = await change(
     db,
     userId,
     orgId,
-    sql`update ${notifications} set read_at = coalesce(read_at, now())
+    sql`update ${notifications} set read_at = coalesce(read_at, now()), seen_at = coalesce(seen_at, now())
       where id = ${id} and user_id = ${userId} and org_id = ${orgId} and exists (select 1 from member) returning 1`,
   )
   return { member: r.member, found: r.changed > 0 }
 }
 
-/** Marks every unread notification of the caller in the org read; `found` is always true. */
-export async function markAllRead(db: Database, userId: string, orgId: string): Promise<ChangeResult> {
+/**
+ * Marks every unread notification of the caller's inbox in the org read (and seen): exactly what
+ * `unread_count` counts, so it is 0 afterwards (SPEC §4). Issue #18: archived and snoozed ones are
+ * out of that count and keep their state (a snoozed one comes back unread anyway). `found` is
+ * always true.
+ */
+export async function markAllRead(db: Database, userId: string, orgId: string, nowMs: number): Promise<ChangeResult> {
+  const now = new Date(nowMs).toISOString()
   const r = await change(
     db,
     userId,
     orgId,
-    sql`update ${notifications} set read_at = now()
-      where user_id = ${userId} and org_id = ${orgId} and read_at is null and exists (select 1 from member) returning 1`,
+    sql`update ${notifications} set read_at = now(), seen_at = coalesce(seen_at, now())
+      where user_id = ${userId} and org_id = ${orgId} and read_at is null and archived_at is null
+        and (snoozed_until is null or snoozed_until <= ${now}::timestamptz) and exists (select 1 from member) returning 1`,
   )
   return { member: r.member, found: true }
+}
+
+/** Issue #18: marks one of the caller's notifications unread (`read_at` null; seen stays). Idempotent. */
+export async function markUnread(db: Database, userId: string, orgId: string, id: string): Promise<ChangeResult> {
+  const r = await change(
+    db,
+    userId,
+    orgId,
+    sql`update ${notifications} set read_at = null
+      where id = ${id} and user_id = ${userId} and org_id = ${orgId} and exists (select 1 from member) returning 1`,
+  )
+  return { member: r.member, found: r.changed > 0 }
+}
+
+/**
+ * Issue #18: marks seen every unseen notification of the caller's inbox (at `nowMs`) created at or
+ * before `beforeMs` (the newest row of the panel when it opened). `found` is always true.
+ */
+export async function markSeen(db: Database, userId: string, orgId: string, beforeMs: number, nowMs: number): Promise<ChangeResult> {
+  const now = new Date(nowMs).toISOString()
+  const before = new Date(beforeMs).toISOString()
+  const r = await change(
+    db,
+    userId,
+    orgId,
+    sql`update ${notifications} set seen_at = now()
+      where user_id = ${userId} and org_id = ${orgId} and seen_at is null and archived_at is null
+        and (snoozed_until is null or snoozed_until <= ${now}::timestamptz) and created_at <= ${before}::timestamptz
+        and exists (select 1 from member) returning 1`,
+  )
+  return { member: r.member, found: true }
+}
+
+/**
+ * Issue #18: archives one of the caller's notifications (archiving an archived one keeps its
+ * first time). It leaves the inbox and its counts; a snooze is dropped (nothing is waiting any
+ * more) and it counts as seen (it was dealt with: a restore must not raise the badge). Idempotent.
+ */
+export async function archiveNotification(db: Database, userId: string, orgId: string, id: string): Promise<ChangeResult> {
+  const r = await change(
+    db,
+    userId,
+    orgId,
+    sql`update ${notifications} set archived_at = coalesce(archived_at, now()), snoozed_until = null, seen_at = coalesce(seen_at, now())
+      where id = ${id} and user_id = ${userId} and org_id = ${orgId} and exists (select 1 from member) returning 1`,
+  )
+  return { member: r.member, found: r.changed > 0 }
+}
+
+/** Issue #18: restores (un-archives) one of the caller's notifications, read state as it was. Idempotent. */
+export async function restoreNotification(db: Database, userId: string, orgId: string, id: string): Promise<ChangeResult> {
+  const r = await change(
+    db,
+    userId,
+    orgId,
+    sql`update ${notifications} set archived_at = null
+      where id = ${id} and user_id = ${userId} and org_id = ${orgId} and exists (select 1 from member) returning 1`,
+  )
+  return { member: r.member, found: r.changed > 0 }
+}
+
+/** Issue #18: archives every READ notification of the caller's inbox (at `nowMs`). `found` is always true. */
+export async function archiveRead(db: Database, userId: string, orgId: string, nowMs: number): Promise<ChangeResult> {
+  const now = new Date(nowMs).toISOString()
+  const r = await change(
+    db,
+    userId,
+    orgId,
+    sql`update ${notifications} set archived_at = now(), snoozed_until = null, seen_at = coalesce(seen_at, now())
+      where user_id = ${userId} and org_id = ${orgId} and read_at is not null and archived_at is null
+        and (snoozed_until is null or snoozed_until <= ${now}::timestamptz) and exists (select 1 from member) returning 1`,
+  )
+  return { member: r.member, found: true }
+}
+
+/**
+ * Issue #18: snoozes one of the caller's notifications until `untilMs` (the route has checked it
+ * is ahead, at most a year). It leaves the inbox (and the archive, if it was there) and is made
+ * unread and unseen at once, so it is back unread at that moment even before the wake-up timer
+ * (server/notifications/snooze.ts) runs. Snoozing again moves the moment. Idempotent.
+ */
+export async function snoozeNotification(db: Database, userId: string, orgId: string, id: string, untilMs: number): Promise<ChangeResult> {
+  const until = new Date(untilMs).toISOString()
+  const r = await change(
+    db,
+    userId,
+    orgId,
+    sql`update ${notifications} set snoozed_until = ${until}::timestamptz, archived_at = null, read_at = null, seen_at = null
+      where id = ${id} and user_id = ${userId} and org_id = ${orgId} and exists (select 1 from member) returning 1`,
+  )
+  return { member: r.member, found: r.changed > 0 }
+}
+
+/**
+ * Issue #18: wakes one of the caller's snoozed notifications now, as the timer would: back in the
+ * inbox, unread and unseen, announced to the open streams (`pg_notify` with `woken`). One that is
+ * not snoozed is left as it is and nothing is announced (idempotent; still `found`).
+ */
+export async function unsnoozeNotification(db: Database, userId: string, orgId: string, id: string): Promise<ChangeResult> {
+  const result = await db.execute(sql`
+    with member as (select 1 from ${memberships} m where m.user_id = ${userId} and m.org_id = ${orgId}),
+    target as (
+      select n.id, n.snoozed_until from ${notifications} n
+      where n.id = ${id} and n.user_id = ${userId} and n.org_id = ${orgId} and exists (select 1 from member)
+      for update),
+    woke as (
+      update ${notifications} n set snoozed_until = null, read_at = null, seen_at = null
+      from target where n.id = target.id and target.snoozed_until is not null
+      returning n.id, n.user_id, n.org_id, target.snoozed_until as was)
+    select exists (select 1 from member) as member, (select count(*)::int from target) as found,
+      (select count(*)::int from (select ${sql.raw(announceSql('w', 'w.was'))} as notified from woke w) a) as announced`)
+  const [row] = rowsOf<{ member: boolean; found: number }>(result)
+  return { member: row?.member ?? false, found: Number(row?.found ?? 0) > 0 }
 }
 
 /** Deletes one of the caller's notifications. */
@@ -316,14 +568,13 @@ export async function createNotification(db: Database, request: CreateNotificati
     const orgId = found.org_ids[0] as string
     const inserted = await tx.execute(sql`
       with n as (
-        insert into ${notifications} (id, user_id, org_id, title, body, category, priority, action_url, action_text)
+        insert into ${notifications} (id, user_id, org_id, title, body, category, priority, action_url, action_text, group_key)
         select ${crypto.randomUUID()}, m.user_id, m.org_id, ${request.title}, ${request.body ?? ''}, ${request.category ?? 'system'},
-          ${request.priority ?? 'normal'}, ${request.action_url ?? null}, ${request.action_text ?? null}
+          ${request.priority ?? 'normal'}, ${request.action_url ?? null}, ${request.action_text ?? null}, ${request.group_key ?? null}
         from ${memberships} m where m.user_id = ${found.user_id} and m.org_id = ${orgId}
         returning *
       )
-      select ${rowJson} as row,
-        pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('id', n.id, 'user_id', n.user_id, 'org_id', n.org_id)::text) as notified
+      select ${rowJson} as row, ${sql.raw(announceSql('n'))} as notified
       from n`)
     const [row] = rowsOf<{ row: NotificationRow }>(inserted)
     if (row === undefined) {

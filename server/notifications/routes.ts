@@ -5,10 +5,18 @@
  * notification is reachable only by its recipient in its org: another user's, another org's and
  * an unknown id all answer 404 `not_found`.
  *
- * - `GET    /notifications?page&limit` → 200 contract `NotificationsPage` (page ≥ 1 default 1,
- *   limit 1–100 default 20; 400 with issues otherwise)
- * - `PUT    /notifications/{id}/read` → 204; `PUT /notifications/mark-all-read` → 204
+ * - `GET    /notifications?page&limit&view&category` → 200 contract `NotificationsPage` (page ≥ 1
+ *   default 1, limit 1–100 default 20; issue #18: view `inbox` (default) | `unread` | `archived` |
+ *   `snoozed`, category one of contract `NotificationCategories`; 400 with issues otherwise)
+ * - `GET    /notifications/counts` → 200 contract `NotificationCounts` (issue #18, one query)
+ * - `PUT    /notifications/{id}/read` → 204; `PUT /notifications/mark-all-read` → 204 (the inbox's unread)
  * - `DELETE /notifications/{id}` → 204
+ * - issue #18, each 204 and idempotent: `PUT /notifications/{id}/unread`; `PUT /notifications/seen`
+ *   body contract `MarkSeenRequest` (`{ before? }`, or no body); `PUT /notifications/{id}/archive`,
+ *   `PUT /notifications/{id}/restore`, `PUT /notifications/archive-read`; `PUT
+ *   /notifications/{id}/snooze` body contract `SnoozeRequest` (400, issue at `["until"]`, when not
+ *   ahead or more than a year ahead); `DELETE /notifications/{id}/snooze` (back now, unread,
+ *   announced on the stream like a new one)
  * - `GET    /notifications/preferences` → 200 `{ preferences }` (defaults when none saved), always
  *   every known category with `channels` filled (issue #17, server/notifications/preferences.ts)
  * - `PUT    /notifications/preferences` body `NotificationPreferences` → 200 `{ preferences }` as
@@ -22,23 +30,32 @@ import { streamSSE } from 'hono/streaming'
 import { decodeJwt } from 'jose'
 import { ErrorCode, type ApiIssue } from '../../contract/api.ts'
 import {
+  MarkSeenRequest,
   NOTIFICATIONS_PAGE_SIZE,
   type Notification,
+  type NotificationCategory,
+  type NotificationCounts,
   NotificationPreferences,
   NotificationsQuery,
   type NotificationsPage,
+  type NotificationView,
+  SnoozeRequest,
+  snoozeUntilIssue,
   type StreamTicketResponse,
 } from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
 import { verifyAccessToken, type SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
 import { bearerToken, requireAccessToken, type AuthVariables } from '../http/auth.ts'
-import { readBody } from '../http/body.ts'
+import { readBody, readOptionalBody } from '../http/body.ts'
 import { ApiError, forbiddenOrg, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
-import type { NotificationHub } from './hub.ts'
+import type { NotificationEvent, NotificationHub } from './hub.ts'
 import { normalizePreferences, preferenceIssues } from './preferences.ts'
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_TTL_S } from './tickets.ts'
 import {
+  archiveNotification,
+  archiveRead,
+  countNotifications,
   deleteNotification,
   isMember,
   listNotifications,
@@ -46,7 +63,12 @@ import {
   loadPreferences,
   markAllRead,
   markRead,
+  markSeen,
+  markUnread,
+  restoreNotification,
   savePreferences,
+  snoozeNotification,
+  unsnoozeNotification,
   type ChangeResult,
 } from './queries.ts'
 
@@ -78,12 +100,21 @@ const answerChange = (c: Context, result: ChangeResult) => {
   return c.body(null, 204)
 }
 
+/** The list's query, parsed (`view` and `category` only when given). */
+export interface ListQuery {
+  readonly page: number
+  readonly limit: number
+  readonly view?: NotificationView
+  readonly category?: NotificationCategory
+}
+
 /**
  * `page` and `limit` from the query string: absent → 1 and 20 (SPEC §9); present → whole numbers
- * within contract `NotificationsQuery`, every problem reported at once.
- * @throws ApiError 400 `invalid_request` with issues at `["page"]` / `["limit"]`.
+ * within contract `NotificationsQuery`; issue #18: `view` and `category` as that contract lists
+ * them (absent: the inbox, every category). Every problem reported at once.
+ * @throws ApiError 400 `invalid_request` with issues at `["page"]` / `["limit"]` / `["view"]` / `["category"]`.
  */
-export function parseListQuery(page: string | undefined, limit: string | undefined): { page: number; limit: number } {
+export function parseListQuery(page: string | undefined, limit: string | undefined, view?: string, category?: string): ListQuery {
   const issues: ApiIssue[] = []
   const number = (name: string, raw: string | undefined, fallback: number) => {
     if (raw === undefined) return fallback
@@ -93,11 +124,18 @@ export function parseListQuery(page: string | undefined, limit: string | undefin
     }
     return Number(raw.trim())
   }
-  const input = { page: number('page', page, 1), limit: number('limit', limit, NOTIFICATIONS_PAGE_SIZE) }
+  const input = {
+    page: number('page', page, 1),
+    limit: number('limit', limit, NOTIFICATIONS_PAGE_SIZE),
+    ...(view === undefined ? {} : { view }),
+    ...(category === undefined ? {} : { category }),
+  }
   const result = validate(NotificationsQuery, input)
   if (!result.ok) issues.push(...result.issues)
-  if (issues.length > 0) throw invalidRequest('The page or limit is invalid: page is 1 or more, limit 1 to 100.', issues)
-  return input
+  if (issues.length > 0) {
+    throw invalidRequest('The list query is invalid: page is 1 or more, limit 1 to 100, view inbox, unread, archived or snoozed, category a known one.', issues)
+  }
+  return input as ListQuery
 }
 
 /** The notification routes, to be mounted at `/api/common-services`. */
@@ -122,13 +160,30 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
   })
 
   app.get('/notifications', authenticated, async (c) => {
-    const { page, limit } = parseListQuery(c.req.query('page'), c.req.query('limit'))
-    const result = await listNotifications(db, c.var.userId, c.var.orgId, page, limit)
+    const { page, limit, view, category } = parseListQuery(c.req.query('page'), c.req.query('limit'), c.req.query('view'), c.req.query('category'))
+    const result = await listNotifications(db, c.var.userId, c.var.orgId, page, limit, { view, category, nowMs: deps.now() })
     if (result === undefined) throw forbiddenOrg()
     return c.json(result satisfies NotificationsPage)
   })
 
-  app.put('/notifications/mark-all-read', authenticated, async (c) => answerChange(c, await markAllRead(db, c.var.userId, c.var.orgId)))
+  // Issue #18: the tabs' counts, one query.
+  app.get('/notifications/counts', authenticated, async (c) => {
+    const counts = await countNotifications(db, c.var.userId, c.var.orgId, deps.now())
+    if (counts === undefined) throw forbiddenOrg()
+    return c.json(counts satisfies NotificationCounts)
+  })
+
+  app.put('/notifications/mark-all-read', authenticated, async (c) => answerChange(c, await markAllRead(db, c.var.userId, c.var.orgId, deps.now())))
+
+  // Issue #18: the panel opened; without a body (or `{}`) everything up to now is seen.
+  app.put('/notifications/seen', authenticated, async (c) => {
+    const body = await readOptionalBody(c, MarkSeenRequest)
+    const nowMs = deps.now()
+    const beforeMs = body.before === undefined ? nowMs : Date.parse(body.before)
+    return answerChange(c, await markSeen(db, c.var.userId, c.var.orgId, beforeMs, nowMs))
+  })
+
+  app.put('/notifications/archive-read', authenticated, async (c) => answerChange(c, await archiveRead(db, c.var.userId, c.var.orgId, deps.now())))
 
   app.get('/notifications/preferences', authenticated, async (c) => {
     const loaded = await loadPreferences(db, c.var.userId, c.var.orgId)
@@ -157,6 +212,29 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
     answerChange(c, await deleteNotification(db, c.var.userId, c.var.orgId, c.req.param('id'))),
   )
 
+  app.put('/notifications/:id/unread', authenticated, async (c) =>
+    answerChange(c, await markUnread(db, c.var.userId, c.var.orgId, c.req.param('id'))),
+  )
+
+  app.put('/notifications/:id/archive', authenticated, async (c) =>
+    answerChange(c, await archiveNotification(db, c.var.userId, c.var.orgId, c.req.param('id'))),
+  )
+
+  app.put('/notifications/:id/restore', authenticated, async (c) =>
+    answerChange(c, await restoreNotification(db, c.var.userId, c.var.orgId, c.req.param('id'))),
+  )
+
+  app.put('/notifications/:id/snooze', authenticated, async (c) => {
+    const body = await readBody(c, SnoozeRequest)
+    const issue = snoozeUntilIssue(body.until, deps.now())
+    if (issue !== undefined) throw invalidRequest('The snooze moment must be ahead, at most a year.', [{ path: ['until'], message: issue }])
+    return answerChange(c, await snoozeNotification(db, c.var.userId, c.var.orgId, c.req.param('id'), Date.parse(body.until)))
+  })
+
+  app.delete('/notifications/:id/snooze', authenticated, async (c) =>
+    answerChange(c, await unsnoozeNotification(db, c.var.userId, c.var.orgId, c.req.param('id'))),
+  )
+
   return app
 }
 
@@ -172,11 +250,13 @@ const sharedLoads = new WeakMap<NotificationRoutesDeps, Map<string, Promise<Noti
  * (several tabs and devices): one query per event instead of one per stream. The bench measured
  * 1,000 streams taking 755 ms to all receive one event when each ran its own query on PGlite's
  * one thread; the answer is kept {@link SHARED_LOAD_MS} for streams that read it a little later.
+ * Issue #18: a wake-up from a snooze (`woken`) is its own announcement, loaded afresh.
  */
-function loadShared(deps: NotificationRoutesDeps, userId: string, orgId: string, id: string): Promise<Notification | undefined> {
+function loadShared(deps: NotificationRoutesDeps, userId: string, orgId: string, event: NotificationEvent): Promise<Notification | undefined> {
   let loads = sharedLoads.get(deps)
   if (loads === undefined) sharedLoads.set(deps, (loads = new Map()))
-  const key = `${userId} ${orgId} ${id}`
+  const id = event.id
+  const key = `${userId} ${orgId} ${id} ${event.woken ?? ''}`
   let load = loads.get(key)
   if (load === undefined) {
     load = loadNotification(deps.db, userId, orgId, id)
@@ -200,7 +280,8 @@ function loadShared(deps: NotificationRoutesDeps, userId: string, orgId: string,
  * 503 when the database cannot LISTEN.
  *
  * Stream: `event: notification` + `data: <contract Notification JSON>` (+ `id: <its _id>`) per new
- * notification; a `: heartbeat` comment every {@link SSE_HEARTBEAT_MS}; the stream ends when the
+ * notification, and (issue #18) per notification back from a snooze (the same event: the client
+ * puts it in place by `_id` and `createdAt`); a `: heartbeat` comment every {@link SSE_HEARTBEAT_MS}; the stream ends when the
  * access token expires (the bearer's, or the one the ticket was issued with), so a revoked
  * session does not keep receiving: the client fetches a new ticket, which needs a fresh token. It
  * also ends at server shutdown (NotificationHub.close), with an SSE `retry: {@link SHUTDOWN_RETRY_MS}`
@@ -257,7 +338,7 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps, openStreams
   }
 
   // Subscribed before the stream starts, so a refusal is still a JSON answer.
-  const queue: string[] = []
+  const queue: NotificationEvent[] = []
   let wake: (() => void) | undefined
   let unsubscribe: () => void
   let open = true
@@ -272,7 +353,7 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps, openStreams
       userId,
       orgId,
       (event) => {
-        queue.push(event.id)
+        queue.push(event)
         wake?.()
       },
       () => {
@@ -297,15 +378,15 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps, openStreams
       const expiry = setTimeout(stop, Math.max(0, endsAtMs - deps.now()))
       try {
         while (open) {
-          const id = queue.shift()
-          if (id === undefined) {
+          const event = queue.shift()
+          if (event === undefined) {
             await new Promise<void>((resolve) => {
               wake = resolve
             })
             wake = undefined
             continue
           }
-          const notification = await loadShared(deps, userId, orgId, id)
+          const notification = await loadShared(deps, userId, orgId, event)
           if (notification !== undefined && open) {
             await stream.writeSSE({ event: 'notification', id: notification._id, data: JSON.stringify(notification) })
           }

@@ -2,12 +2,13 @@
  * Builds the root actor system of the browser app (CONVENTIONS: one root actor system): the app
  * machine with every root actor provided by its home in src/system (`token.ts`, `auth.ts`,
  * `workspaces.ts`, `permissions.ts`, `credits.ts`, `notifications.ts`, `versionCheck.ts`, `pushPermission.ts`,
- * `sidebar.ts`; issue #15). Views and the router only read snapshots and send events.
+ * `sidebar.ts`; issue #15), and the command palette (`commandPalette.ts`, issue #18). Views and the router only read snapshots and send events.
  */
 import { type ActorRefFrom, type Actor, createActor, fromPromise } from 'xstate'
 import type { AppVersion } from '../../contract/api.ts'
 import { appMachine, SystemId } from '../../machines/app/app.machine.ts'
 import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
+import type { CommandPaletteMachine } from '../../machines/commandPalette/commandPalette.machine.ts'
 import type { CreditsMachine } from '../../machines/credits/credits.machine.ts'
 import type { NotificationsMachine } from '../../machines/notifications/notifications.machine.ts'
 import type { PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
@@ -22,6 +23,7 @@ import { createEndpoints, type Endpoints } from '../api/endpoints.ts'
 import type { CookieJar } from '../platform/cookies.ts'
 import { hasStoredSession, type SessionStore } from '../platform/session-storage.ts'
 import { browserAuth } from './auth.ts'
+import { type CommandTargets, browserCommandPalette, connectCommandPalette, pressReportBugButton, windowTheme } from './commandPalette.ts'
 import { browserCredits } from './credits.ts'
 import { browserNotifications, connectNotificationsToBrowser } from './notifications.ts'
 import { browserPermissions } from './permissions.ts'
@@ -52,6 +54,11 @@ export interface AppSystemOptions {
   readonly cookies?: CookieJar
   /** The running build's version (`import.meta.env.VITE_APP_VERSION`), for the version check; null when unknown. */
   readonly buildVersion?: string | null
+  /**
+   * The theme the command palette's 'Toggle theme' changes (src/platform/theme.ts controller);
+   * without one it goes through the window's storage (`windowTheme`), which the controller follows.
+   */
+  readonly theme?: Pick<CommandTargets['theme'], 'preference' | 'setPreference'>
 }
 
 export interface AppSystem {
@@ -71,6 +78,8 @@ export interface AppSystem {
   readonly versionCheck: ActorRefFrom<VersionCheckMachine>
   /** Browser push permission and this device's subscription (SPEC §3, §4 Push permission). */
   readonly push: ActorRefFrom<PushPermissionMachine>
+  /** The command palette and the keyboard shortcuts help (issue #18). */
+  readonly commandPalette: ActorRefFrom<CommandPaletteMachine>
   readonly api: Endpoints
   stop(): void
 }
@@ -91,6 +100,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const api = createEndpoints(createApiClient({ baseUrl: options.apiBaseUrl, session: port }))
 
   const win = options.window
+  const fallbackTheme = win ? windowTheme(win) : { preference: () => 'system' as const, setPreference: () => {}, prefersDark: () => false }
   // Each machine's browser side lives in its own file (src/system/<machine>.ts, issue #15).
   const machine = appMachine.provide({
     actors: {
@@ -105,6 +115,18 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       // Without a window the machine's input says there is no browser: push stays inactive.
       ...(win ? { pushPermission: browserPushPermission({ api, window: win, navigate: options.navigate }) } : {}),
       sidebar: browserSidebar(win, options.cookies),
+      // Issue #18: its commands reach the other actors through the system, looked up when one runs.
+      commandPalette: browserCommandPalette({
+        ...(win ? { window: win, storage: win.localStorage } : {}),
+        targets: () => ({
+          navigate: options.navigate,
+          workspaces: root?.system.get(SystemId.workspaces) as ActorRefFrom<WorkspacesMachine>,
+          notifications: root?.system.get(SystemId.notifications) as ActorRefFrom<NotificationsMachine>,
+          sidebar: root?.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>,
+          theme: options.theme ? { ...fallbackTheme, ...options.theme } : fallbackTheme,
+          openBugReport: () => win && pressReportBugButton(win.document),
+        }),
+      }),
     },
   })
 
@@ -129,6 +151,13 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     void registerServiceWorker(win.navigator)
     bridgeServiceWorkerMessages(win.navigator, { notifications, push, navigate: options.navigate, now })
   }
+  const sidebar = root.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>
+  const commandPalette = root.system.get(SystemId.commandPalette) as ActorRefFrom<CommandPaletteMachine>
+  const stopPaletteConnection = connectCommandPalette(commandPalette, {
+    auth: root.system.get(SystemId.auth) as ActorRefFrom<AuthMachine>,
+    workspaces,
+    ...(win ? { storage: win.localStorage } : {}),
+  })
   return {
     root,
     auth: root.system.get(SystemId.auth) as ActorRefFrom<AuthMachine>,
@@ -136,12 +165,16 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     permissions: root.system.get(SystemId.permissions) as ActorRefFrom<PermissionsMachine>,
     credits: root.system.get(SystemId.credits) as ActorRefFrom<CreditsMachine>,
     toasts,
-    sidebar: root.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>,
+    sidebar,
     workspaces,
     notifications,
     versionCheck: root.system.get(SystemId.versionCheck) as ActorRefFrom<VersionCheckMachine>,
     push,
+    commandPalette,
     api,
-    stop: () => root?.stop(),
+    stop: () => {
+      stopPaletteConnection()
+      root?.stop()
+    },
   }
 }

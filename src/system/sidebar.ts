@@ -6,6 +6,7 @@
 import { type KeyPress, type SidebarEvent, isToggleShortcut, sidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
 import type { CookieJar } from '../platform/cookies.ts'
 import { writeSidebarExpanded } from '../platform/sidebar-cookie.ts'
+import { isTypingIn } from '../platform/typing.ts'
 import { domEventsActor } from './listeners.ts'
 
 /** The part of `window` the listeners use (a test can pass a fake). */
@@ -31,7 +32,7 @@ export function keyboardShortcutListener(win: Pick<Window, 'addEventListener' | 
   })
 }
 
-/** A DOM key event as the machine's shortcut rule reads it. */
+/** A DOM key event as the machine's shortcut rule reads it (typing in a field: src/platform/typing.ts). */
 export function toKeyPress(event: KeyboardEvent): KeyPress {
   return {
     key: event.key,
@@ -40,17 +41,8 @@ export function toKeyPress(event: KeyboardEvent): KeyPress {
     shiftKey: event.shiftKey,
     altKey: event.altKey,
     repeat: event.repeat,
-    inTextField: isTextField(event.composedPath?.()[0] ?? event.target),
+    inTextField: isTypingIn(event),
   }
-}
-
-/** True for an input, textarea, select or contenteditable element (where Ctrl/Cmd+B may mean bold). */
-export function isTextField(target: EventTarget | null | undefined): boolean {
-  if (!target || typeof (target as Element).closest !== 'function') return false
-  const element = target as HTMLElement
-  if (element.isContentEditable) return true
-  // jsdom has no isContentEditable; the attribute check covers it and nested editors alike.
-  return element.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null
 }
 
 /**

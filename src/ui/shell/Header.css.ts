@@ -42,3 +42,40 @@ export const slot = style({
   paddingRight: vars.space.md,
   selectors: { '&:empty': { display: 'none' } },
 })
+
+/**
+ * Issue #18: the command palette's 'Search' button: a quiet field-like pill with the icon, the
+ * label and the shortcut's caps; only the icon on compact headers (phones), at a 40 px target.
+ */
+export const search = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: 36,
+    minWidth: 36,
+    justifyContent: 'center',
+    padding: `0 ${vars.space.md}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.background,
+    color: vars.color.textMuted,
+    font: 'inherit',
+    fontSize: vars.font.sizeSm,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text, borderColor: vars.color.textMuted },
+      '[data-compact] &': { padding: 0, width: 40, height: 40, border: 'none', background: 'transparent' },
+    },
+  },
+])
+
+export const searchKeys = style({
+  fontFamily: 'inherit',
+  fontSize: '0.75rem',
+  padding: `0 ${vars.space.xs}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+})

@@ -2,18 +2,25 @@
  * The shell's header (SPEC §2.3, §2.6): the 'Toggle sidebar' button, the logo, the workspace
  * switcher, the notifications bell, the credits summary, and the user menu, hidden while the
  * header is compact (under 1024 px). Issue #16: at 390 px nothing in it is clipped or overflows
- * (the bell's slot keeps room for its badge; the start shrinks, the end never does).
+ * (the bell's slot keeps room for its badge; the start shrinks, the end never does). Issue #18:
+ * the 'Search' button and, with it, the command palette and the keyboard shortcuts help (drawn
+ * here so they exist exactly while a shell does).
  */
 import PanelLeft from 'lucide-react/icons/panel-left'
-import { Link } from 'react-aria-components'
+import Search from 'lucide-react/icons/search'
+import { Button, Link } from 'react-aria-components'
 import { selectUser } from '../../../machines/auth/auth.selectors.ts'
 import { selectIsHeaderCompact, selectIsToggleExpanded } from '../../../machines/sidebar/sidebar.selectors.ts'
+import { type CommandPaletteActor, useOptionalCommandPaletteActor } from '../../system/commandPalette-react.tsx'
 import { useAuth, useSidebar, useSidebarActor } from '../../system/react.tsx'
 import { Logo } from '../Logo.tsx'
 import { IconButton } from '../primitives/IconButton/IconButton.tsx'
+import { CommandPalette } from './CommandPalette.tsx'
 import { CreditsSummary } from './CreditsSummary.tsx'
 import { NotificationsBell } from './NotificationsBell.tsx'
 import * as css from './Header.css.ts'
+import { ShortcutsHelp } from './ShortcutsHelp.tsx'
+import { ariaKeyShortcuts, isApplePlatform } from './shortcuts.ts'
 import { UserMenu } from './UserMenu.tsx'
 import { WorkspaceSwitcher } from './WorkspaceSwitcher.tsx'
 
@@ -22,6 +29,7 @@ export function Header() {
   const toggleExpanded = useSidebar(selectIsToggleExpanded)
   const compact = useSidebar(selectIsHeaderCompact)
   const user = useAuth(selectUser)
+  const palette = useOptionalCommandPaletteActor()
   return (
     <header className={css.header} data-compact={compact || undefined}>
       <div className={css.start}>
@@ -34,12 +42,44 @@ export function Header() {
         <WorkspaceSwitcher />
       </div>
       <div className={css.end}>
+        {palette && <SearchButton actor={palette} compact={compact} />}
         <div className={css.slot} data-slot="notifications">
           <NotificationsBell />
         </div>
         <CreditsSummary />
         {!compact && user && <UserMenu user={user} />}
       </div>
+      {palette && (
+        <>
+          <CommandPalette actor={palette} />
+          <ShortcutsHelp actor={palette} />
+        </>
+      )}
     </header>
+  )
+}
+
+/**
+ * Issue #18: the header's way into the command palette, for those who do not know Ctrl/Cmd+K.
+ * Named 'Search' (its visible label from 1024 px; on compact headers only the icon shows and the
+ * name stays), with the shortcut in `aria-keyshortcuts`.
+ */
+function SearchButton({ actor, compact }: { actor: CommandPaletteActor; compact: boolean }) {
+  return (
+    <Button
+      // react-aria's Button passes no aria-keyshortcuts through: set on the element itself.
+      ref={(button) => button?.setAttribute('aria-keyshortcuts', ariaKeyShortcuts('Control+K'))}
+      aria-label={compact ? 'Search' : undefined}
+      className={css.search}
+      onPress={() => actor.send({ type: 'palette.open' })}
+    >
+      <Search size={16} aria-hidden="true" strokeWidth={1.75} />
+      {!compact && <span>Search</span>}
+      {!compact && (
+        <kbd className={css.searchKeys} aria-hidden="true">
+          {isApplePlatform(typeof navigator === 'undefined' ? undefined : navigator) ? '⌘K' : 'Ctrl K'}
+        </kbd>
+      )}
+    </Button>
   )
 }

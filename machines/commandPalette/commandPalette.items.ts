@@ -1,0 +1,165 @@
+/**
+ * What the command palette lists (issue #18 Command palette): pages, workspaces and actions as
+ * data, the builder that makes the list from what the person may do, and the ranking that
+ * filters it by the query with recent choices first. Pure: the caller (src/system/commandPalette.ts)
+ * reads permissions, workspaces and the rest from the root system's actors and passes them in.
+ */
+import { fuzzyScore } from './fuzzy.ts'
+
+/** What running an item does; src/system/commandPalette.ts carries it out (`runCommand`). */
+export type PaletteCommand =
+  /** Client-side navigation to an /app path (pages, 'Invite member', 'Sign out'). */
+  | { readonly kind: 'navigate'; readonly path: string }
+  /** `workspaces.select` to the workspaces actor, as the switcher's list does. */
+  | { readonly kind: 'switchWorkspace'; readonly orgId: string }
+  /** Opens the workspace switcher, whose form creates a workspace (SPEC §2.6). */
+  | { readonly kind: 'createWorkspace' }
+  /** Opens the bug-report form, as the floating 'Report a bug' button does. */
+  | { readonly kind: 'reportBug' }
+  /** `notifications.markAllRead` to the notifications actor, as the panel's menu does. */
+  | { readonly kind: 'markAllRead' }
+  | { readonly kind: 'toggleTheme' }
+  /** `sidebar.toggle` to the sidebar actor, as the header's button and Ctrl/Cmd+B do. */
+  | { readonly kind: 'toggleSidebar' }
+  /** Opens the keyboard shortcuts help (handled by the palette machine itself). */
+  | { readonly kind: 'showShortcuts' }
+
+export const PALETTE_KINDS = ['page', 'workspace', 'action'] as const
+export type PaletteKind = (typeof PALETTE_KINDS)[number]
+
+export interface PaletteItem {
+  /** Stable across renders and sessions (recent choices are kept by id): `page:/app/contacts`, `workspace:<org id>`, `action:toggleTheme`. */
+  readonly id: string
+  readonly kind: PaletteKind
+  /** The title shown and matched first (the route table's title for pages). */
+  readonly label: string
+  /** Shown beside the label and matched at half weight: a page's menu group ('Calls'). */
+  readonly section?: string
+  /** More words that find it ('dark', 'light' for the theme). */
+  readonly keywords?: ReadonlyArray<string>
+  /** A page that is not built yet, marked 'Soon' as the sidebar marks it (issue #16). */
+  readonly soon?: boolean
+  /** The product's own shortcut for it, in `aria-keyshortcuts` form ('Control+B'). */
+  readonly shortcut?: string
+  readonly command: PaletteCommand
+}
+
+/** A page the person may open: a menu entry of `visibleNavigation(permissions)` or another permitted page. */
+export interface PalettePage {
+  readonly path: string
+  readonly title: string
+  readonly section?: string
+  readonly built: boolean
+}
+
+/** Everything the item list is built from; each flag is the same check as where the action lives today. */
+export interface PaletteSources {
+  /** Pages already filtered by the route table's permission checks (never a page the person may not open). */
+  readonly pages: ReadonlyArray<PalettePage>
+  /** The person's workspaces (null while not loaded). */
+  readonly workspaces: ReadonlyArray<{ readonly orgId: string; readonly name: string }> | null
+  /** This tab's workspace: not offered as a switch target. */
+  readonly currentOrgId: string | null
+  readonly can: {
+    /** The switcher's create form is there (a workspaces actor on hand). */
+    readonly createWorkspace: boolean
+    /** The invite page's route check (TEAM_MEMBERS create), as the Team page's 'Invite member' button. */
+    readonly inviteMember: boolean
+    /** The floating 'Report a bug' button is shown (not hidden forever, not on /app/integrations). */
+    readonly reportBug: boolean
+    /** The notifications panel's 'Mark all as read' is enabled (something unread). */
+    readonly markAllRead: boolean
+  }
+  /** Where 'Invite member' and 'Sign out' go (src/navigation/routes.ts, src/ui/shell/links.ts). */
+  readonly paths: { readonly invite: string; readonly signOut: string }
+}
+
+/** Section titles of the unfiltered list, in order. */
+export const SECTION_LABELS = { recent: 'Recent', page: 'Pages', workspace: 'Workspaces', action: 'Actions' } as const
+
+/**
+ * The palette's items for `sources`: pages (in menu order), workspaces to switch to (by name),
+ * then the actions the person may run. Never lists a page missing from `sources.pages`.
+ */
+export function buildPaletteItems(sources: PaletteSources): PaletteItem[] {
+  const pages: PaletteItem[] = sources.pages.map((p) => ({
+    id: `page:${p.path}`,
+    kind: 'page',
+    label: p.title,
+    ...(p.section ? { section: p.section } : {}),
+    ...(p.built ? {} : { soon: true }),
+    command: { kind: 'navigate', path: p.path },
+  }))
+  const workspaces: PaletteItem[] = [...(sources.workspaces ?? [])]
+    .filter((w) => w.orgId !== sources.currentOrgId)
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((w) => ({ id: `workspace:${w.orgId}`, kind: 'workspace', label: w.name, keywords: ['switch workspace'], command: { kind: 'switchWorkspace', orgId: w.orgId } }))
+  const { can, paths } = sources
+  const action = (id: string, label: string, command: PaletteCommand, extra: Partial<PaletteItem> = {}): PaletteItem => ({
+    id: `action:${id}`,
+    kind: 'action',
+    label,
+    command,
+    ...extra,
+  })
+  const actions: PaletteItem[] = [
+    ...(can.createWorkspace ? [action('createWorkspace', 'Create workspace', { kind: 'createWorkspace' }, { keywords: ['new workspace', 'organisation'] })] : []),
+    ...(can.inviteMember ? [action('inviteMember', 'Invite member', { kind: 'navigate', path: paths.invite }, { keywords: ['team', 'invitation'] })] : []),
+    ...(can.reportBug ? [action('reportBug', 'Report a bug', { kind: 'reportBug' }, { keywords: ['feedback', 'issue'] })] : []),
+    ...(can.markAllRead ? [action('markAllRead', 'Mark all notifications as read', { kind: 'markAllRead' }, { keywords: ['inbox'] })] : []),
+    action('toggleTheme', 'Toggle theme', { kind: 'toggleTheme' }, { keywords: ['dark', 'light', 'colour', 'color'] }),
+    action('toggleSidebar', 'Toggle sidebar', { kind: 'toggleSidebar' }, { keywords: ['menu', 'collapse', 'expand'], shortcut: 'Control+B' }),
+    action('showShortcuts', 'Keyboard shortcuts', { kind: 'showShortcuts' }, { keywords: ['help', 'keys'], shortcut: 'Shift+?' }),
+    action('signOut', 'Sign out', { kind: 'navigate', path: paths.signOut }, { keywords: ['log out', 'logout'] }),
+  ]
+  return [...pages, ...workspaces, ...actions]
+}
+
+/** One titled group of results. */
+export interface PaletteSection {
+  readonly id: 'recent' | PaletteKind | 'results'
+  readonly label: string
+  readonly items: ReadonlyArray<PaletteItem>
+}
+
+/** The palette's results: the sections shown and the same items in keyboard order. */
+export interface PaletteResults {
+  readonly sections: ReadonlyArray<PaletteSection>
+  readonly flat: ReadonlyArray<PaletteItem>
+}
+
+/** How much a recent choice is lifted in a filtered list: enough to lead among close matches, not to beat a clearly better one. */
+export const RECENT_BONUS = 150
+
+/**
+ * The results for `query`:
+ * - empty query: 'Recent' (the recent choices still offered, newest first), then 'Pages',
+ *   'Workspaces', 'Actions' without the recent ones;
+ * - otherwise one 'Results' section of the items matching every word (fuzzyScore), best first,
+ *   a recent choice lifted by {@link RECENT_BONUS}; ties keep the list's own order.
+ */
+export function rankItems(items: ReadonlyArray<PaletteItem>, query: string, recent: ReadonlyArray<string>): PaletteResults {
+  if (query.trim() === '') {
+    const byId = new Map(items.map((i) => [i.id, i]))
+    const recentItems = recent.flatMap((id) => byId.get(id) ?? [])
+    const recentIds = new Set(recentItems.map((i) => i.id))
+    const sections: PaletteSection[] = [
+      { id: 'recent' as const, label: SECTION_LABELS.recent, items: recentItems },
+      ...PALETTE_KINDS.map((kind) => ({ id: kind, label: SECTION_LABELS[kind], items: items.filter((i) => i.kind === kind && !recentIds.has(i.id)) })),
+    ].filter((s) => s.items.length > 0)
+    return { sections, flat: sections.flatMap((s) => s.items) }
+  }
+  const recentRank = new Map(recent.map((id, i) => [id, i]))
+  const scored = items.flatMap((item, order) => {
+    const score = fuzzyScore(query, item.label, [...(item.section ? [item.section] : []), ...(item.keywords ?? [])])
+    return score === null ? [] : [{ item, order, score: score + (recentRank.has(item.id) ? RECENT_BONUS : 0) }]
+  })
+  scored.sort((a, b) => b.score - a.score || a.order - b.order)
+  const flat = scored.map((s) => s.item)
+  return { sections: flat.length > 0 ? [{ id: 'results', label: 'Results', items: flat }] : [], flat }
+}
+
+/** The recent list after choosing `id`: it leads, without duplicates, at most `cap` long. */
+export function withRecent(recent: ReadonlyArray<string>, id: string, cap: number): string[] {
+  return [id, ...recent.filter((r) => r !== id)].slice(0, cap)
+}

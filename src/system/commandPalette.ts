@@ -1,0 +1,220 @@
+/**
+ * The command palette machine's browser side (machines/commandPalette; issue #18 Command
+ * palette): the Ctrl/Cmd+K and '?' listener (a thin adapter, like the sidebar's Ctrl/Cmd+B in
+ * src/system/sidebar.ts, ignoring key presses typed into fields), what running an item does
+ * (`runCommand`: navigation, or the event the action's own home sends to its actor), the recent
+ * choices in localStorage, and the item list from the same route table and permission checks as
+ * the sidebar (`paletteSources`).
+ */
+import type { ActorRefFrom } from 'xstate'
+import type { ResolvedPermissions } from '../../contract/permissions.ts'
+import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
+import type { PaletteCommand, PalettePage, PaletteSources } from '../../machines/commandPalette/commandPalette.items.ts'
+import {
+  type CommandPaletteEvent,
+  type CommandPaletteMachine,
+  commandPaletteMachine,
+  isHelpShortcut,
+  isPaletteShortcut,
+} from '../../machines/commandPalette/commandPalette.machine.ts'
+import type { NotificationsMachine } from '../../machines/notifications/notifications.machine.ts'
+import type { SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
+import type { WorkspacesMachine } from '../../machines/workspaces/workspaces.machine.ts'
+import { showsBugReportButton } from '../navigation/paths.ts'
+import { canAccessPath, routeFor, visibleNavigation } from '../navigation/routes.ts'
+import { readPaletteRecent, writePaletteRecent } from '../platform/palette-recent.ts'
+import { readHiddenForever } from '../platform/report-environment.ts'
+import { THEME_KEY, readThemePreference, resolveTheme, type ThemePreference } from '../platform/theme.ts'
+import { domEventsActor } from './listeners.ts'
+import { toKeyPress } from './sidebar.ts'
+
+/** The invite page (SPEC §2.5 hidden route, TEAM_MEMBERS create), where the Team page's 'Invite member' goes. */
+export const INVITE_MEMBER_PATH = '/app/setting/team/invite'
+/** Where 'Sign out' goes: the sidebar's 'Log Out' and the user menu's 'Sign out' (src/ui/shell/links.ts). */
+export const PALETTE_SIGN_OUT_PATH = '/app/signout'
+
+/**
+ * Built pages outside the menu that the shell links to (the bell's 'View all', notification
+ * settings): offered when the route table lets the person open them.
+ */
+const EXTRA_PAGES: ReadonlyArray<string> = ['/app/notifications', '/app/notification-settings']
+
+/**
+ * `keyboardShortcuts`: Ctrl/Cmd+K sends `palette.toggle` and '?' sends `shortcuts.open`, each
+ * with the browser's own use prevented (Ctrl+K focuses the address bar in Chromium). Key presses
+ * typed into a text field are left alone (src/platform/typing.ts, the sidebar's rule).
+ */
+export function paletteShortcutsListener(win: Pick<Window, 'addEventListener' | 'removeEventListener'>) {
+  return domEventsActor<CommandPaletteEvent, KeyboardEvent>(win, ['keydown'], (event) => {
+    if (event.defaultPrevented) return null
+    const press = toKeyPress(event)
+    const type = isPaletteShortcut(press) ? 'palette.toggle' : isHelpShortcut(press) ? 'shortcuts.open' : null
+    if (type === null) return null
+    event.preventDefault()
+    return { type }
+  })
+}
+
+/** Where each command lands: the system's navigation and the actors whose events it sends. */
+export interface CommandTargets {
+  readonly navigate: (path: string) => void
+  readonly workspaces: Pick<ActorRefFrom<WorkspacesMachine>, 'send'>
+  readonly notifications: Pick<ActorRefFrom<NotificationsMachine>, 'send'>
+  readonly sidebar: Pick<ActorRefFrom<SidebarMachine>, 'send'>
+  /** The theme preference now and its setter (src/platform/theme.ts `ThemeController`). */
+  readonly theme: { preference(): ThemePreference; setPreference(next: ThemePreference): void; prefersDark(): boolean }
+  /** Opens the bug-report form. */
+  readonly openBugReport: () => void
+}
+
+/** Carries out one palette command on `targets` (the palette machine's `runCommand`). */
+export function runPaletteCommand(command: PaletteCommand, targets: CommandTargets): void {
+  switch (command.kind) {
+    case 'navigate':
+      return targets.navigate(command.path)
+    case 'switchWorkspace':
+      return targets.workspaces.send({ type: 'workspaces.select', orgId: command.orgId })
+    case 'createWorkspace':
+      // The switcher holds the create form (SPEC §2.6); opening it is what its button does.
+      return targets.workspaces.send({ type: 'workspaces.open' })
+    case 'reportBug':
+      return targets.openBugReport()
+    case 'markAllRead':
+      return targets.notifications.send({ type: 'notifications.markAllRead' })
+    case 'toggleTheme': {
+      const shown = resolveTheme(targets.theme.preference(), targets.theme.prefersDark())
+      return targets.theme.setPreference(shown === 'dark' ? 'light' : 'dark')
+    }
+    case 'toggleSidebar':
+      return targets.sidebar.send({ type: 'sidebar.toggle' })
+    case 'showShortcuts':
+      // The machine opens the help itself; never sent here.
+      return
+  }
+}
+
+/**
+ * The theme as `runPaletteCommand` needs it, from the window alone: the stored preference, and a
+ * change stored then announced as a `storage` event, which the page's theme controller
+ * (src/platform/theme.ts `startTheme`) already follows for other tabs, so it applies it and
+ * re-renders the Profile tab's choice. Used when the system is given no controller.
+ */
+export function windowTheme(win: Window): CommandTargets['theme'] {
+  return {
+    preference: () => readThemePreference(win.localStorage),
+    prefersDark: () => win.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false,
+    setPreference: (next) => {
+      try {
+        win.localStorage.setItem(THEME_KEY, next)
+      } catch {
+        return
+      }
+      win.dispatchEvent(new StorageEvent('storage', { key: THEME_KEY, newValue: next }))
+    },
+  }
+}
+
+/**
+ * Opens the bug-report form by pressing the floating 'Report a bug' button (SPEC §2.6), whose
+ * actor lives in its lazily loaded view (src/ui/bugReport/BugReport.tsx). Nothing happens when
+ * the button is not there (hidden forever, or on /app/integrations).
+ */
+export function pressReportBugButton(doc: Document): void {
+  doc.querySelector<HTMLElement>('button[aria-label="Report a bug"]')?.click()
+}
+
+/** What `paletteSources` reads, each from its actor's snapshot. */
+export interface PaletteSourceInputs {
+  readonly permissions: ResolvedPermissions
+  /** The workspaces list (`GET /users/my-workspaces`); as in the switcher, one without a name is not listed. */
+  readonly workspaces: ReadonlyArray<{ readonly org_id: string; readonly org_name: string | null }> | null
+  readonly currentOrgId: string | null
+  /** A workspaces actor is on hand (the switcher with its create form is shown). */
+  readonly hasWorkspaces: boolean
+  readonly unreadCount: number
+  /** The current path and storage, for the bug-report button's own rule (SPEC §2.3, §8). */
+  readonly pathname: string
+  readonly bugReportHidden: boolean
+}
+
+/**
+ * The palette's sources, with the checks of each thing's home: pages are the sidebar's
+ * `visibleNavigation(permissions)` (with 'Soon' for unbuilt ones) plus the shell's other built
+ * pages the route table lets the person open; 'Invite member' needs the invite page's route
+ * (TEAM_MEMBERS create); 'Report a bug' needs the floating button to be shown; 'Mark all
+ * notifications as read' needs something unread, as the panel's menu item does.
+ */
+export function paletteSources(inputs: PaletteSourceInputs): PaletteSources {
+  const { permissions } = inputs
+  const menu: PalettePage[] = visibleNavigation(permissions).flatMap((group) =>
+    group.entries.map((entry) => ({
+      path: entry.pattern,
+      title: entry.title,
+      ...(group.entries.length > 1 ? { section: group.label } : {}),
+      built: entry.built,
+    })),
+  )
+  const extra: PalettePage[] = EXTRA_PAGES.filter((path) => canAccessPath(path, permissions)).flatMap((path) => {
+    const route = routeFor(path)
+    return route ? [{ path, title: route.title, built: route.built ?? true }] : []
+  })
+  return {
+    pages: [...menu, ...extra],
+    workspaces: inputs.workspaces?.flatMap((w) => (w.org_name?.trim() ? [{ orgId: w.org_id, name: w.org_name }] : [])) ?? null,
+    currentOrgId: inputs.currentOrgId,
+    can: {
+      createWorkspace: inputs.hasWorkspaces,
+      inviteMember: canAccessPath(INVITE_MEMBER_PATH, permissions),
+      reportBug: showsBugReportButton(inputs.pathname) && !inputs.bugReportHidden,
+      markAllRead: inputs.unreadCount > 0,
+    },
+    paths: { invite: INVITE_MEMBER_PATH, signOut: PALETTE_SIGN_OUT_PATH },
+  }
+}
+
+/** Whether the bug-report button is hidden forever in this browser (SPEC §2.6 flag). */
+export const isBugReportHidden = (storage: Pick<Storage, 'getItem'>): boolean => readHiddenForever(storage)
+
+/**
+ * The command palette machine with its browser side: the shortcut listener on `win` (none
+ * without a window), `runCommand` on `targets`, recent choices in `storage` (not kept without one).
+ */
+export function browserCommandPalette(options: { window?: Window; storage?: Pick<Storage, 'getItem' | 'setItem'>; targets: () => CommandTargets }) {
+  const { window: win, storage } = options
+  return commandPaletteMachine.provide({
+    actors: win ? { keyboardShortcuts: paletteShortcutsListener(win) } : {},
+    actions: {
+      runCommand: (_, params) => runPaletteCommand(params.command, options.targets()),
+      storeRecent: (_, params) => {
+        if (storage) writePaletteRecent(storage, params.person, params.recent)
+      },
+    },
+  })
+}
+
+/**
+ * Keeps the palette in step with the rest of the system: the signed-in person's recent choices
+ * (read from `storage` whenever the user changes), and the workspace list loaded when the
+ * palette opens (its freshness rules are the workspaces machine's, as for the switcher).
+ * @returns a function that stops following.
+ */
+export function connectCommandPalette(
+  palette: ActorRefFrom<CommandPaletteMachine>,
+  deps: { auth: ActorRefFrom<AuthMachine>; workspaces: Pick<ActorRefFrom<WorkspacesMachine>, 'send'>; storage?: Pick<Storage, 'getItem'> },
+): () => void {
+  let person: string | null | undefined
+  const follow = () => {
+    const user = deps.auth.getSnapshot().context.user
+    const next = user?._id ?? null
+    if (next === person) return
+    person = next
+    palette.send({ type: 'palette.personChanged', person: next, recent: deps.storage ? readPaletteRecent(deps.storage, next) : [] })
+  }
+  follow()
+  const auth = deps.auth.subscribe(follow)
+  const opened = palette.on('palette.opened', () => deps.workspaces.send({ type: 'workspaces.load' }))
+  return () => {
+    auth.unsubscribe()
+    opened.unsubscribe()
+  }
+}

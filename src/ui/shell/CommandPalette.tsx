@@ -1,0 +1,230 @@
+/**
+ * The command palette (issue #18 Command palette): a dialog named 'Command palette' with a search
+ * field over the shell, listing the pages, workspaces and actions the person may use, filtered
+ * and ranked as they type (machines/commandPalette). Keyboard: ↑/↓ (wrapping), Home/End, Enter
+ * runs, Escape closes; focus goes back where it was (react-aria's modal restores it).
+ *
+ * The list box follows the combobox pattern with `aria-activedescendant`: focus stays in the
+ * field and the machine's highlighted item is the active option, so what Enter runs is always
+ * what the machine says. This view only builds the item list from the other actors' snapshots
+ * (src/system/commandPalette.ts `paletteSources`: the sidebar's route table and permission
+ * checks) and sends events; it draws nothing outside a shell or without a palette actor.
+ */
+import { useSelector } from '@xstate/react'
+import AppWindow from 'lucide-react/icons/app-window'
+import Building2 from 'lucide-react/icons/building-2'
+import Search from 'lucide-react/icons/search'
+import Zap from 'lucide-react/icons/zap'
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react'
+import { Dialog, Input, Modal, ModalOverlay } from 'react-aria-components'
+import { selectUser } from '../../../machines/auth/auth.selectors.ts'
+import { type PaletteItem, buildPaletteItems } from '../../../machines/commandPalette/commandPalette.items.ts'
+import type { PaletteMove } from '../../../machines/commandPalette/commandPalette.machine.ts'
+import { selectHighlightedId, selectIsPaletteOpen, selectQuery, selectResults } from '../../../machines/commandPalette/commandPalette.selectors.ts'
+import { selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts'
+import { isBugReportHidden, paletteSources } from '../../system/commandPalette.ts'
+import type { CommandPaletteActor } from '../../system/commandPalette-react.tsx'
+import { useAuth, useOptionalNotificationsActor, useOptionalWorkspacesActor, usePermissions } from '../../system/react.tsx'
+import { LayerContext, useLayer } from '../primitives/layers.ts'
+import * as css from './CommandPalette.css.ts'
+import { isApplePlatform, keyLabels } from './shortcuts.ts'
+
+const KIND_ICONS = { page: AppWindow, workspace: Building2, action: Zap } as const
+const KIND_NAMES = { page: 'Page', workspace: 'Workspace', action: 'Action' } as const
+
+/** The keys the field hands to the list, and the move each makes. */
+const MOVES: Readonly<Record<string, PaletteMove>> = { ArrowDown: 'next', ArrowUp: 'previous', Home: 'first', End: 'last' }
+
+export function CommandPalette({ actor }: { actor: CommandPaletteActor }) {
+  const isOpen = useSelector(actor, selectIsPaletteOpen)
+  useEffect(() => {
+    actor.send({ type: 'palette.mounted' })
+    return () => actor.send({ type: 'palette.unmounted' })
+  }, [actor])
+  const zIndex = useLayer('modal')
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={(open) => !open && actor.send({ type: 'palette.close' })}
+      isDismissable
+      className={css.overlay}
+      style={{ zIndex }}
+    >
+      <Modal className={css.modal}>
+        <LayerContext value={zIndex}>
+          <Dialog aria-label="Command palette" className={css.dialog}>
+            <PaletteBody actor={actor} />
+          </Dialog>
+        </LayerContext>
+      </Modal>
+    </ModalOverlay>
+  )
+}
+
+/** Keeps the machine's items equal to what the person may use now (permissions, workspaces, unread count). */
+function usePaletteItems(actor: CommandPaletteActor): void {
+  const permissions = usePermissions()
+  const workspacesActor = useOptionalWorkspacesActor() ?? undefined
+  const notificationsActor = useOptionalNotificationsActor() ?? undefined
+  const workspaces = useSelector(workspacesActor, (s) => s?.context.workspaces ?? null)
+  const currentOrgId = useAuth((s) => s.context.currentOrg?.org_id ?? null)
+  const unreadCount = useSelector(notificationsActor, (s) => (s ? selectUnreadCount(s) : 0))
+  const signedIn = useAuth(selectUser) !== null
+  const items = useMemo(
+    () =>
+      signedIn
+        ? buildPaletteItems(
+            paletteSources({
+              permissions,
+              workspaces,
+              currentOrgId,
+              hasWorkspaces: workspacesActor !== undefined,
+              unreadCount,
+              pathname: window.location.pathname,
+              bugReportHidden: isBugReportHidden(window.localStorage),
+            }),
+          )
+        : [],
+    [signedIn, permissions, workspaces, currentOrgId, workspacesActor, unreadCount],
+  )
+  useEffect(() => actor.send({ type: 'palette.itemsChanged', items }), [actor, items])
+}
+
+function PaletteBody({ actor }: { actor: CommandPaletteActor }) {
+  usePaletteItems(actor)
+  const query = useSelector(actor, selectQuery)
+  const highlightedId = useSelector(actor, selectHighlightedId)
+  const { sections, flat } = useSelector(actor, selectResults)
+  const listId = useId()
+  const optionId = (item: PaletteItem) => `${listId}-${item.id}`
+  const highlighted = flat.find((i) => i.id === highlightedId)
+  const apple = isApplePlatform(typeof navigator === 'undefined' ? undefined : navigator)
+
+  // Keep the highlighted option in view as the arrows move it.
+  const listRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!highlighted) return
+    listRef.current?.querySelector(`[id="${CSS.escape(`${listId}-${highlighted.id}`)}"]`)?.scrollIntoView?.({ block: 'nearest' })
+  }, [highlighted, listId])
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.nativeEvent.isComposing) return
+    const move = MOVES[e.key]
+    if (move && !e.shiftKey && !e.altKey && !e.ctrlKey && !e.metaKey) {
+      e.preventDefault()
+      actor.send({ type: 'palette.move', to: move })
+    } else if (e.key === 'Enter') {
+      e.preventDefault()
+      actor.send({ type: 'palette.run' })
+    } else if (e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey)) {
+      // The opening shortcut closes it again (the global listener ignores key presses in fields).
+      e.preventDefault()
+      actor.send({ type: 'palette.close' })
+    }
+  }
+
+  return (
+    <>
+      <div className={css.searchRow}>
+        <Search size={18} aria-hidden="true" />
+        <Input
+          aria-label="Search"
+          placeholder="Search pages, workspaces and actions…"
+          role="combobox"
+          aria-expanded
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={highlighted ? optionId(highlighted) : undefined}
+          autoFocus
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(e) => actor.send({ type: 'palette.query', query: e.target.value })}
+          onKeyDown={onKeyDown}
+          className={css.input}
+        />
+      </div>
+      <div ref={listRef} id={listId} role="listbox" aria-label="Results" className={css.list} hidden={flat.length === 0}>
+        {sections.map((section) => (
+          <div key={section.id} role="group" aria-labelledby={`${listId}-${section.id}`} className={css.group}>
+            <div id={`${listId}-${section.id}`} role="presentation" className={css.groupLabel}>
+              {section.label}
+            </div>
+            {section.items.map((item) => (
+              <Option
+                key={item.id}
+                id={optionId(item)}
+                item={item}
+                selected={item.id === highlightedId}
+                apple={apple}
+                onHover={() => item.id !== highlightedId && actor.send({ type: 'palette.highlight', id: item.id })}
+                onRun={() => actor.send({ type: 'palette.run', id: item.id })}
+              />
+            ))}
+          </div>
+        ))}
+      </div>
+      {flat.length === 0 && (
+        <p role="status" className={css.empty}>
+          {query.trim() === '' ? 'Nothing to show yet.' : `No results for “${query.trim()}”`}
+        </p>
+      )}
+      <p className={css.hints} aria-hidden="true">
+        <span>↑↓ to move</span>
+        <span>Enter to run</span>
+        <span>Esc to close</span>
+      </p>
+    </>
+  )
+}
+
+interface OptionProps {
+  readonly id: string
+  readonly item: PaletteItem
+  readonly selected: boolean
+  readonly apple: boolean
+  readonly onHover: () => void
+  readonly onRun: () => void
+}
+
+/**
+ * One result. Not focusable itself (the field keeps focus; it is the active descendant), so a
+ * plain option element; the pointer highlights it and a click runs it.
+ */
+function Option({ id, item, selected, apple, onHover, onRun }: OptionProps) {
+  const Icon = KIND_ICONS[item.kind]
+  const metaId = `${id}-meta`
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the field's Enter runs the active option (aria-activedescendant).
+    <div
+      id={id}
+      role="option"
+      aria-selected={selected}
+      aria-describedby={metaId}
+      className={css.option}
+      onPointerMove={onHover}
+      onClick={onRun}
+    >
+      <Icon size={16} aria-hidden="true" className={css.optionIcon} />
+      <span className={css.optionLabel}>{item.label}</span>
+      {item.soon && (
+        <span className={css.soon} aria-hidden="true">
+          Soon
+        </span>
+      )}
+      {item.shortcut && (
+        <span aria-hidden="true" className={css.optionMeta}>
+          {keyLabels(item.shortcut, apple).map((k) => (
+            <kbd key={k} className={css.kbd}>
+              {k}
+            </kbd>
+          ))}
+        </span>
+      )}
+      {/* Out of the name (the route table's title), referenced as the description. */}
+      <span id={metaId} className={css.optionMeta} aria-hidden="true">
+        {[item.section, KIND_NAMES[item.kind], item.soon ? 'Soon' : null].filter(Boolean).join(' · ')}
+      </span>
+    </div>
+  )
+}

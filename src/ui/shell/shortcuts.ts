@@ -1,0 +1,57 @@
+/**
+ * Every keyboard shortcut of the product (issue #18: the '?' help lists them all), as data for
+ * the help dialog (ShortcutsHelp.tsx) and the palette's hints. Keys are written in
+ * `aria-keyshortcuts` form ('Control+K'); `keyLabels` turns them into what this platform's
+ * keyboard shows (⌘ on Apple devices).
+ */
+
+export interface ShortcutEntry {
+  /** `aria-keyshortcuts` form; a Control shortcut works with Meta (⌘) too. */
+  readonly keys: ReadonlyArray<string>
+  readonly does: string
+}
+
+export interface ShortcutGroup {
+  readonly label: string
+  readonly entries: ReadonlyArray<ShortcutEntry>
+}
+
+/** The product's shortcuts; none fires while typing in a field (src/platform/typing.ts), Escape excepted. */
+export const SHORTCUTS: ReadonlyArray<ShortcutGroup> = [
+  {
+    label: 'Everywhere',
+    entries: [
+      { keys: ['Control+K'], does: 'Open the command palette' },
+      { keys: ['Control+B'], does: 'Expand or collapse the sidebar' },
+      { keys: ['Shift+?'], does: 'Show keyboard shortcuts' },
+      { keys: ['Escape'], does: 'Close a dialog, menu, panel or the sidebar drawer' },
+    ],
+  },
+  {
+    label: 'In the command palette',
+    entries: [
+      { keys: ['ArrowDown', 'ArrowUp'], does: 'Move to the next or previous item' },
+      { keys: ['Home', 'End'], does: 'Move to the first or last item' },
+      { keys: ['Enter'], does: 'Open the page or run the action' },
+    ],
+  },
+]
+
+const NAMES: Readonly<Record<string, string>> = { ArrowDown: '↓', ArrowUp: '↑', Escape: 'Esc', Shift: 'Shift' }
+
+/** True on Apple platforms, where Control shortcuts are shown (and pressed) with ⌘. */
+export function isApplePlatform(nav: Pick<Navigator, 'platform' | 'userAgent'> | undefined): boolean {
+  return nav !== undefined && /Mac|iPhone|iPad|iPod/.test(nav.platform || nav.userAgent)
+}
+
+/**
+ * The key caps of one shortcut as shown: 'Control+K' is ['Ctrl', 'K'] or ['⌘', 'K'] on Apple
+ * platforms; 'Shift+?' is ['?'] (the Shift is part of typing '?').
+ */
+export function keyLabels(keys: string, apple: boolean): string[] {
+  if (keys === 'Shift+?') return ['?']
+  return keys.split('+').map((k) => (k === 'Control' ? (apple ? '⌘' : 'Ctrl') : (NAMES[k] ?? k)))
+}
+
+/** The `aria-keyshortcuts` value of a Control shortcut: both Control and Meta (⌘) work. */
+export const ariaKeyShortcuts = (keys: string): string => (keys.startsWith('Control+') ? `${keys} Meta+${keys.slice('Control+'.length)}` : keys)

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
+import { createActor } from 'xstate'
+import type { PaletteCommand } from '../machines/commandPalette/commandPalette.items.ts'
+import { commandPaletteMachine, type CommandPaletteContext } from '../machines/commandPalette/commandPalette.machine.ts'
+import { acme, ada } from '../machines/testing/fixtures.ts'
+import { AuthActorProvider, PermissionsActorProvider } from '../src/system/react.tsx'
+import { CommandPalette } from '../src/ui/shell/CommandPalette.tsx'
+import { ShortcutsHelp } from '../src/ui/shell/ShortcutsHelp.tsx'
+import { authActorIn } from './auth-actor.tsx'
+import type { MachineStateParameter } from './machine-states.ts'
+import { permissionsActorFor } from './permissions-actor.tsx'
+
+/**
+ * Issue #18: the command palette and the keyboard shortcuts help in each state a person can see
+ * (`onscreen.palette`, `onscreen.shortcuts`). Closed shows nothing but the header's Search button
+ * (the shell stories), and offscreen has no shell at all (machines/registry.ts `unseenStates`).
+ */
+interface PaletteArgs {
+  /** What running an item would do (recorded instead of done). */
+  readonly runCommand: (command: PaletteCommand) => void
+}
+
+const meta: Meta<PaletteArgs> = {
+  title: 'Shell/Command palette',
+  parameters: { layout: 'fullscreen' },
+  args: { runCommand: fn() },
+}
+export default meta
+type Story = StoryObj<PaletteArgs>
+
+function paletteIn(state: 'palette' | 'shortcuts', context: Partial<CommandPaletteContext>, runCommand: PaletteArgs['runCommand']) {
+  const machine = commandPaletteMachine.provide({ actions: { runCommand: (_, p) => runCommand(p.command) } })
+  const actor = createActor(machine, {
+    input: {},
+    snapshot: machine.resolveState({
+      value: { onscreen: state },
+      context: { items: [], query: '', highlightedId: null, person: ada._id, recent: [], ...context },
+    }),
+  })
+  actor.start()
+  return actor
+}
+
+function story(state: 'palette' | 'shortcuts', context: Partial<CommandPaletteContext>, refs: ReadonlyArray<string> = ['SUPER_ADMIN']): Story {
+  return {
+    parameters: { machineState: { machine: 'commandPalette', state: { onscreen: state } } satisfies MachineStateParameter },
+    render: (args) => {
+      const actor = paletteIn(state, context, args.runCommand)
+      return (
+        <AuthActorProvider actor={authActorIn('authenticated', { user: ada, currentOrg: acme, hasStoredSession: true })}>
+          <PermissionsActorProvider actor={permissionsActorFor(refs)}>
+            <CommandPalette actor={actor} />
+            <ShortcutsHelp actor={actor} />
+          </PermissionsActorProvider>
+        </AuthActorProvider>
+      )
+    },
+  }
+}
+
+/** Just opened: recent choices first, then pages (the super admin's whole menu, 'Soon' marks included) and actions. */
+export const Open: Story = {
+  ...story('palette', { recent: ['page:/app/setting/team', 'action:toggleTheme'], highlightedId: 'page:/app/setting/team' }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' })
+    // It fades in: visible once the entry animation is over.
+    await waitFor(() => expect(dialog).toBeVisible())
+    await expect(screen.getByRole('group', { name: 'Recent' })).toHaveTextContent('Team Members')
+    await expect(screen.getByRole('option', { name: 'Team Members', selected: true })).toBeInTheDocument()
+  },
+}
+
+/** Filtered as typed: fuzzy matches, best first; Enter runs the highlighted one. */
+export const Filtered: Story = {
+  ...story('palette', { query: 'tm mem' }),
+  play: async ({ args }) => {
+    const field = await screen.findByRole('combobox', { name: 'Search' })
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveAccessibleName('Team Members'))
+    await userEvent.type(field, '{Enter}')
+    await expect(args.runCommand).toHaveBeenCalledWith({ kind: 'navigate', path: '/app/setting/team' })
+  },
+}
+
+/** Nothing matches: the list gives way to a status line. */
+export const NoResults: Story = {
+  ...story('palette', { query: 'qqqqzz' }),
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('No results for “qqqqzz”')
+  },
+}
+
+/** A member with contacts and agents only ("Support Agent"): no settings pages, no 'Invite member'. */
+export const ViewOnlyMember: Story = {
+  ...story('palette', {}, ['set-agent']),
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Command palette' })
+    await expect(screen.queryByRole('option', { name: 'Team Members' })).toBeNull()
+    await expect(screen.queryByRole('option', { name: 'Invite member' })).toBeNull()
+  },
+}
+
+/** '?': every shortcut of the product. */
+export const ShortcutsHelpOpen: Story = {
+  ...story('shortcuts', {}),
+  name: 'Keyboard shortcuts',
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    await expect(dialog).toHaveTextContent('Open the command palette')
+    await expect(dialog).toHaveTextContent('Expand or collapse the sidebar')
+  },
+}
