@@ -26,6 +26,7 @@ import { Switch, type SwitchProps } from '../ui/primitives/Switch/Switch.tsx'
 import * as css from './NotificationSettingsPage.css.ts'
 import { PreferenceMatrix } from './preferences/PreferenceMatrix.tsx'
 import { QuietHoursEditor } from './preferences/QuietHoursEditor.tsx'
+import { UrgentSoundSetting } from './preferences/UrgentSoundSetting.tsx'
 
 type PreferencesActor = ActorRefFrom<PreferencesMachine>
 
@@ -82,6 +83,7 @@ export function NotificationSettingsPage({ embedded = false }: { embedded?: bool
           ))}
         </ul>
       )}
+      <UrgentSoundSetting />
       {pushActor && <PushSettings actor={pushActor} />}
       <SectionHeading actor={actor} section="categories" title="Categories" />
       {loading ? <Skeleton shape="block" count={6} height={72} /> : <PreferenceMatrix actor={actor} preferences={prefs} isDisabled={locked} />}

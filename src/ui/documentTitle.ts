@@ -1,19 +1,15 @@
 /**
  * The browser tab's title for pages without a PageHeader (issue #16 item 14): the public pages,
  * /signin and /signup. Same behaviour as PageHeader's: set while mounted, the previous title back
- * on unmount.
+ * on unmount. Issue #18: through the title controller (src/platform/title.ts), which puts the
+ * unread count before it ("(3) Pricing · Engage") while someone is signed in with unread ones.
  */
 import { useEffect } from 'react'
+import { documentTitleController } from '../platform/title.ts'
 
-/** Sets `document.title` to `title` (the whole string, e.g. "Pricing · Engage") while mounted. */
+/** Names the tab `title` (the whole page title, e.g. "Pricing · Engage", after any count prefix) while mounted. */
 export function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    const previous = document.title
-    document.title = title
-    return () => {
-      document.title = previous
-    }
-  }, [title])
+  useEffect(() => documentTitleController()?.setPage(title), [title])
 }
 
 /**

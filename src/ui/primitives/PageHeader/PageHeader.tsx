@@ -3,14 +3,16 @@
  * optional description and the page's primary actions — replacing src/ui/PageHeader.tsx 1:1.
  *
  * The trail is a react-aria Breadcrumbs in a navigation landmark named 'Breadcrumb'; crumbs with an `href` are
- * links, the last one is marked as the current page. While mounted the header sets
- * `document.title` to `${title} · Engage` and restores the previous title when it unmounts.
+ * links, the last one is marked as the current page. While mounted the header names the tab
+ * `${title} · Engage` through the title controller (src/ui/documentTitle.ts; issue #18: after
+ * the unread count) and restores the previous title when it unmounts.
  *
  * Props: `title` (the h1); `crumbs?` (Crumb[]: { label, href? }); `actions?` (buttons);
  * `description?` (text under the title).
  */
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { Breadcrumb, Breadcrumbs, Heading, Link } from 'react-aria-components'
+import { useDocumentTitle } from '../../documentTitle.ts'
 import * as css from './PageHeader.css.ts'
 
 /** One step of the breadcrumb trail; without `href` it is plain text (a section, not a page). */
@@ -31,13 +33,7 @@ export const documentTitle = (title: string) => `${title} · Engage`
 
 /** The page's breadcrumb, h1, description and actions; names the browser tab after the page. */
 export function PageHeader({ title, crumbs = [], actions, description }: PageHeaderProps) {
-  useEffect(() => {
-    const previous = document.title
-    document.title = documentTitle(title)
-    return () => {
-      document.title = previous
-    }
-  }, [title])
+  useDocumentTitle(documentTitle(title))
 
   return (
     <div className={css.header}>
