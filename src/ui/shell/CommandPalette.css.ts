@@ -90,7 +90,19 @@ export const option = style({
 })
 
 export const optionIcon = style({ flexShrink: 0, color: vars.color.textMuted })
-export const optionLabel = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+// The name keeps its room (up to 70%); the section and kind beside it give way first on a phone.
+export const optionLabel = style({ flexShrink: 0, maxWidth: '70%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const optionDetail = style({
+  flex: 1,
+  minWidth: 0,
+  textAlign: 'right',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.font.sizeSm,
+  color: vars.color.textMuted,
+})
+export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 })
 export const optionMeta = style({ flexShrink: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted })
 
 export const soon = style({

@@ -222,8 +222,10 @@ function Option({ id, item, selected, apple, onHover, onRun }: OptionProps) {
         </span>
       )}
       {/* Out of the name (the route table's title), referenced as the description. */}
-      <span id={metaId} className={css.optionMeta} aria-hidden="true">
-        {[item.section, KIND_NAMES[item.kind], item.soon ? 'Soon' : null].filter(Boolean).join(' · ')}
+      {/* 'Soon' is shown by the badge; here it is only for the description (the badge is aria-hidden). */}
+      <span id={metaId} className={css.optionDetail} aria-hidden="true">
+        {[item.section, KIND_NAMES[item.kind]].filter(Boolean).join(' · ')}
+        {item.soon && <span className={css.visuallyHidden}> · Soon</span>}
       </span>
     </div>
   )
