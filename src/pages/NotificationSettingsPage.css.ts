@@ -76,23 +76,7 @@ export const channelHeader = style([table.column, table.hiddenWhenStacked, { tex
 export const headerNote = style({ display: 'block', fontWeight: 'normal', fontSize: vars.font.sizeSm })
 
 /** A category's row; when stacked, a card: the switch, then the three boxes in as many columns as fit. */
-// Under the body's class so it outranks the Table primitive's stacked row, whichever chunk's CSS loads last.
-export const matrixRow = style([
-  table.row,
-  {
-    '@container': {
-      [STACKED]: {
-        selectors: {
-          [`${table.body} &`]: {
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))',
-            gap: `${vars.space.sm} ${vars.space.md}`,
-          },
-        },
-      },
-    },
-  },
-])
+export const matrixRow = table.checkboxGridRow(84)
 
 export const categoryCell = style({
   padding: `${vars.space.md}`,

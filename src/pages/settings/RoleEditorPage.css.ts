@@ -41,23 +41,7 @@ export const allHeader = style([table.column, table.hiddenWhenStacked, { textAli
 export const body = table.body
 
 /** A resource's row; when stacked, a card: its name, then the 'All' box and the action boxes in as many columns as fit. */
-// Under the body's class so it outranks the Table primitive's stacked row, whichever chunk's CSS loads last.
-export const gridRow = style([
-  table.row,
-  {
-    '@container': {
-      [STACKED]: {
-        selectors: {
-          [`${table.body} &`]: {
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))',
-            gap: `${vars.space.sm} ${vars.space.md}`,
-          },
-        },
-      },
-    },
-  },
-])
+export const gridRow = table.checkboxGridRow(96)
 
 export const rowHeader = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
