@@ -12,6 +12,7 @@
  */
 import { globalStyle, style } from '@vanilla-extract/css'
 import * as table from '../ui/primitives/Table/Table.css.ts'
+import { checkboxGridRow } from '../ui/primitives/Table/checkboxGridRow.ts'
 import { vars } from '../ui/theme.css.ts'
 
 const STACKED = table.STACKED
@@ -76,7 +77,7 @@ export const channelHeader = style([table.column, table.hiddenWhenStacked, { tex
 export const headerNote = style({ display: 'block', fontWeight: 'normal', fontSize: vars.font.sizeSm })
 
 /** A category's row; when stacked, a card: the switch, then the three boxes in as many columns as fit. */
-export const matrixRow = table.checkboxGridRow(84)
+export const matrixRow = checkboxGridRow(84)
 
 export const categoryCell = style({
   padding: `${vars.space.md}`,

@@ -7,6 +7,7 @@
  */
 import { globalStyle, style } from '@vanilla-extract/css'
 import * as table from '../../ui/primitives/Table/Table.css.ts'
+import { checkboxGridRow } from '../../ui/primitives/Table/checkboxGridRow.ts'
 import { vars } from '../../ui/theme.css.ts'
 
 /** The Table primitive's stacked layout (a container query on `table.host`). */
@@ -41,7 +42,7 @@ export const allHeader = style([table.column, table.hiddenWhenStacked, { textAli
 export const body = table.body
 
 /** A resource's row; when stacked, a card: its name, then the 'All' box and the action boxes in as many columns as fit. */
-export const gridRow = table.checkboxGridRow(96)
+export const gridRow = checkboxGridRow(96)
 
 export const rowHeader = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -124,30 +124,6 @@ export const row = style([
   },
 ])
 
-/**
- * A row of checkbox columns (the role editor, the preference matrix): when stacked, a card whose
- * cells flow as a grid of columns at least `minColumnPx` wide. Under the body's class so it
- * outranks the stacked {@link row}, whichever chunk's CSS loads last. Call from a .css.ts file.
- */
-export function checkboxGridRow(minColumnPx: number): string {
-  return style([
-    row,
-    {
-      '@container': {
-        [STACKED]: {
-          selectors: {
-            [`${body} &`]: {
-              display: 'grid',
-              gridTemplateColumns: `repeat(auto-fill, minmax(${minColumnPx}px, 1fr))`,
-              gap: `${vars.space.sm} ${vars.space.md}`,
-            },
-          },
-        },
-      },
-    },
-  ])
-}
-
 const cellBase = style([
   focusRingInset,
   {
