@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import type { UnsubscribeResponse } from '../contract/notifications.ts'
-import { UNSUBSCRIBE_LINK_INVALID } from '../machines/unsubscribe/unsubscribe.machine.ts'
+import { UNSUBSCRIBE_LINK_INVALID } from '../contract/notifications.ts'
 import type { Endpoints } from '../src/api/endpoints.ts'
 import { UnsubscribePage } from '../src/pages/mail/UnsubscribePage.tsx'
 import { ApiProvider } from '../src/system/api.tsx'

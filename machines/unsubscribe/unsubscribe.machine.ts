@@ -18,8 +18,6 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { UNSUBSCRIBE_LINK_INVALID, type UnsubscribeResponse } from '../../contract/notifications.ts'
-
-export { UNSUBSCRIBE_LINK_INVALID }
 import { toFailure } from '../roleEditor/failure.ts'
 
 /** The longest token the page sends (the server refuses longer ones: server/mail/unsubscribe.ts). */

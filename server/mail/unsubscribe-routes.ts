@@ -16,12 +16,12 @@
  * who no longer exists → 400 `invalid_request` with an issue at `["token"]`.
  */
 import { Hono } from 'hono'
-import { type NotificationPreferences, UNSUBSCRIBE_LINK_INVALID, type UnsubscribeResponse } from '../../contract/notifications.ts'
+import { ALL_EMAIL_SCOPE, type NotificationPreferences, UNSUBSCRIBE_LINK_INVALID, type UnsubscribeResponse } from '../../contract/notifications.ts'
 import { invalidRequest } from '../http/errors.ts'
 import { loadUserPreferences, updateUserPreferences } from '../notifications/queries.ts'
 import { preferenceCategoryName } from '../notifications/preferences.ts'
 import type { Database } from '../db/client.ts'
-import { ALL_EMAIL_SCOPE, type UnsubscribeClaims, type UnsubscribeTokens } from './unsubscribe.ts'
+import type { UnsubscribeClaims, UnsubscribeTokens } from './unsubscribe.ts'
 
 export interface UnsubscribeRoutesDeps {
   readonly db: Database

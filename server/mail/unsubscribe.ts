@@ -15,8 +15,6 @@
  */
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { ALL_EMAIL_SCOPE, DEFAULT_PREFERENCES } from '../../contract/notifications.ts'
-
-export { ALL_EMAIL_SCOPE }
 import type { SigningKey } from '../auth/access-token.ts'
 
 /** The `aud` of every unsubscribe token. */
@@ -24,11 +22,6 @@ export const UNSUBSCRIBE_AUDIENCE = 'engage:mail-unsubscribe'
 /** The JOSE `typ` header of every unsubscribe token. */
 export const UNSUBSCRIBE_TYP = 'unsubscribe+jwt'
 const DERIVATION_LABEL = 'engage mail unsubscribe token key v1'
-
-/**
- * The scope of a digest mixing several preference categories: unsubscribing from it turns the
- * email master switch (`email_enabled`) off (docs/decisions.md "Digest unsubscribe").
- */
 
 /** What a valid token says: whose email, and which preference category (or {@link ALL_EMAIL_SCOPE}.id). */
 export interface UnsubscribeClaims {

@@ -29,12 +29,12 @@
  * email (`email_enabled`; docs/decisions.md "Email: what a digest's unsubscribe link turns off").
  */
 import { sql } from 'drizzle-orm'
-import { channelAllows, type NotificationPreferences, notificationActionHref, preferenceCategoryOf } from '../../contract/notifications.ts'
+import { ALL_EMAIL_SCOPE, channelAllows, type NotificationPreferences, notificationActionHref, preferenceCategoryOf } from '../../contract/notifications.ts'
 import { type Database, rowsOf } from '../db/client.ts'
 import { emailDeliveries, memberships, notificationPreferences, notifications, organizations, users } from '../db/schema.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { digestMail, type MailedNotification, type NotificationMailFooter, notificationMail } from '../mail/templates/notification.tsx'
-import { ALL_EMAIL_SCOPE, type UnsubscribeTokens, unsubscribeHeaders, unsubscribePageUrl } from '../mail/unsubscribe.ts'
+import { type UnsubscribeTokens, unsubscribeHeaders, unsubscribePageUrl } from '../mail/unsubscribe.ts'
 import { isInQuietHours } from '../push/quiet-hours.ts'
 import { normalizePreferences, preferenceCategoryName } from './preferences.ts'
 

@@ -10,7 +10,7 @@
  */
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { UNSUBSCRIBE_LINK_INVALID } from '../../machines/unsubscribe/unsubscribe.machine.ts'
+import { UNSUBSCRIBE_LINK_INVALID } from '../../contract/notifications.ts'
 import { expect, newPage, signUpFreshPerson, test } from './fixtures.ts'
 
 const run = promisify(execFile)

@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { UnsubscribeResponse } from '../../../contract/notifications.ts'
-import { UNSUBSCRIBE_LINK_INVALID } from '../../../machines/unsubscribe/unsubscribe.machine.ts'
+import { UNSUBSCRIBE_LINK_INVALID } from '../../../contract/notifications.ts'
 import { API, errorBody, renderPage } from '../settings/testing.tsx'
 import { UnsubscribePage } from './UnsubscribePage.tsx'
 
