@@ -8,7 +8,7 @@ import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ACCOUNT_MESSAGES, PASSWORD_RESET_SENT, PASSWORD_RESET_TTL_S } from '../../contract/account.ts'
 import { listOutbox } from './outbox.ts'
-import { startTestServer, type TestServer } from '../test/harness.ts'
+import { linkToken, startTestServer, type TestServer } from '../test/harness.ts'
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp.ts'
 
 let smtp: TestSmtpServer
@@ -20,12 +20,10 @@ const json = async (response: Response) => ({ status: response.status, body: (aw
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => server.request('POST', path, { body, headers })
 
 /** The token of the link to `path` in a received message's text part. */
-function linkToken(mail: ParsedMail | undefined, path: string): string {
-  for (const match of (mail?.text ?? '').matchAll(/https?:\/\/\S+/g)) {
-    const url = new URL(match[0])
-    if (url.pathname === path && url.searchParams.get('token')) return url.searchParams.get('token') ?? ''
-  }
-  throw new Error(`no ${path} link in ${JSON.stringify(mail?.text)}`)
+function mailedToken(mail: ParsedMail | undefined, path: string): string {
+  const token = linkToken(mail?.text ?? '', path)
+  if (token === undefined) throw new Error(`no ${path} link in ${JSON.stringify(mail?.text)}`)
+  return token
 }
 
 const lastTo = (email: string) => smtp.received.findLast((m) => m.to !== undefined && JSON.stringify(m.to).includes(email))
@@ -56,7 +54,7 @@ describe('the invitation email', () => {
     expect(mail?.from?.value).toEqual([{ name: 'Engage', address: 'no-reply@engage.test' }])
     expect(mail?.html).toContain('https://engage.example.com/set-password?token=')
     expect(mail?.text).toContain('Ada Admin invited you to join Acme Support on Engage')
-    const token = linkToken(mail, '/set-password')
+    const token = mailedToken(mail, '/set-password')
     expect(await json(await post('/api/users/set-password', { token, password: 'mia-password-42' }))).toEqual({ status: 200, body: { ok: true } })
     expect((await post('/api/users/set-password', { token, password: 'mia-password-43' })).status).toBe(400)
     const [entry] = await server.mailTo('mia@example.test')
@@ -81,7 +79,7 @@ describe('forgot password', () => {
     const session = await server.signIn('agent@acme.test')
     await post('/api/users/password-reset', { email: 'Agent@Acme.test' })
     await server.mailer.settled()
-    const token = linkToken(lastTo('agent@acme.test'), '/reset-password')
+    const token = mailedToken(lastTo('agent@acme.test'), '/reset-password')
     expect(lastTo('agent@acme.test')?.text).toContain('expires in 30 minutes')
     expect(await json(await post('/api/users/password-reset/confirm', { token, password: 'a-brand-new-password' }))).toEqual({ status: 200, body: { ok: true } })
     // The session from before the reset is gone.
@@ -96,7 +94,7 @@ describe('forgot password', () => {
   test('Scenario: a reset link expires after 30 minutes, and an invitation link is no reset link', async () => {
     await post('/api/users/password-reset', { email: 'newbie@initech.test' })
     await server.mailer.settled()
-    const token = linkToken(lastTo('newbie@initech.test'), '/reset-password')
+    const token = mailedToken(lastTo('newbie@initech.test'), '/reset-password')
     const start = server.clock.ms
     server.clock.ms = start + PASSWORD_RESET_TTL_S * 1000 + 1_000
     try {
@@ -151,7 +149,7 @@ describe('address confirmation', () => {
     expect(await json(await post('/api/users/me/confirm-email/resend', {}, headers))).toEqual({ status: 202, body: { ok: true } })
     await server.mailer.settled()
     expect(await server.mailTo('cleo@example.test', 'email_confirmation')).toHaveLength(2)
-    expect(await json(await post('/api/users/confirm-email', { token: linkToken(mail, '/confirm-email') }))).toEqual({ status: 200, body: { email: 'cleo@example.test' } })
+    expect(await json(await post('/api/users/confirm-email', { token: mailedToken(mail, '/confirm-email') }))).toEqual({ status: 200, body: { email: 'cleo@example.test' } })
     expect((await me()).email_confirmed).toBe(true)
     const verify = (await (await server.request('GET', '/api/users/verify-token', { headers })).json()) as { user: { email_confirmed: boolean } }
     expect(verify.user.email_confirmed).toBe(true)

@@ -14,6 +14,7 @@
 import nodemailer from 'nodemailer'
 import type { Database } from '../db/client.ts'
 import { type MailKind, mailOutbox } from '../db/schema.ts'
+import { periodicJob } from '../jobs/periodic.ts'
 import { claimQueued, markFailed, markRetry, markSent, overdueQueued, requeue } from './outbox.ts'
 
 /** Waits before the 2nd, 3rd, 4th and 5th attempt, ms (then the message is failed). */
@@ -152,8 +153,8 @@ export function createMailer(
     // Overdue by a minute: the process that queued it would have tried by then.
     for (const id of await overdueQueued(db, new Date(now() - 60_000))) deliver(id)
   }
-  const sweeper = transport === undefined ? undefined : setInterval(() => void sweep().catch((e: unknown) => logError('Mail sweep failed', e)), MAIL_SWEEP_INTERVAL_MS)
-  sweeper?.unref?.()
+  const sweeper = periodicJob(sweep, (error) => logError('Mail sweep failed', error))
+  if (transport !== undefined) sweeper.start(MAIL_SWEEP_INTERVAL_MS)
 
   return {
     destination: options.smtpUrl !== undefined ? smtpDestination(options.smtpUrl) : transport !== undefined ? 'SMTP (custom transport)' : 'the outbox (no SMTP_URL)',
@@ -197,7 +198,7 @@ export function createMailer(
       while (inFlight.size > 0) await Promise.all([...inFlight])
     },
     close() {
-      if (sweeper !== undefined) clearInterval(sweeper)
+      sweeper.stop()
       for (const timer of timers) clearTimeout(timer)
       timers.clear()
       transport?.close?.()

@@ -35,6 +35,7 @@ import { emailDeliveries, memberships, notificationPreferences, notifications, o
 import type { Mailer } from '../mail/mailer.ts'
 import { digestMail, type MailedNotification, type NotificationMailFooter, notificationMail } from '../mail/templates/notification.tsx'
 import { type UnsubscribeTokens, unsubscribeHeaders, unsubscribePageUrl } from '../mail/unsubscribe.ts'
+import { periodicJob } from '../jobs/periodic.ts'
 import { isInQuietHours } from '../push/quiet-hours.ts'
 import { normalizePreferences, preferenceCategoryName } from './preferences.ts'
 
@@ -122,8 +123,6 @@ async function loadRecipient(db: Database, userId: string, orgId: string, ids: R
 export function createEmailDelivery(deps: EmailDeliveryDeps): EmailDelivery {
   const { db } = deps
   const inFlight = new Set<Promise<unknown>>()
-  let timer: ReturnType<typeof setInterval> | undefined
-  let running: Promise<number> | undefined
 
   const track = <T>(run: Promise<T>): Promise<T> => {
     inFlight.add(run)
@@ -307,25 +306,16 @@ export function createEmailDelivery(deps: EmailDeliveryDeps): EmailDelivery {
   }
 
   const runDigests = () => track(digestRun())
+  // Each run is tracked by `settled` through `track`.
+  const job = periodicJob(runDigests, (error) => deps.logError('Notification digest run failed', error))
 
   return {
     notificationCreated(id) {
       return track(decide(id).catch((error: unknown) => deps.logError(`Email delivery of notification ${id} failed`, error)))
     },
     runDigests,
-    start(intervalMs) {
-      if (timer !== undefined) return
-      timer = setInterval(() => {
-        if (running !== undefined) return
-        running = runDigests()
-        void running.catch((error: unknown) => deps.logError('Notification digest run failed', error)).finally(() => (running = undefined))
-      }, intervalMs)
-      timer.unref?.()
-    },
-    stop() {
-      if (timer !== undefined) clearInterval(timer)
-      timer = undefined
-    },
+    start: (intervalMs) => job.start(intervalMs),
+    stop: () => job.stop(),
     async settled() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight])
     },

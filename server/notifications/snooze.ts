@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm'
 import { type Database, rowsOf } from '../db/client.ts'
 import { notifications } from '../db/schema.ts'
 import { announceSql } from './queries.ts'
+import { periodicJob } from '../jobs/periodic.ts'
 
 /** How often each server process looks for due snoozes, ms: a snoozed notification is back at most this late on the stream. */
 export const SNOOZE_WAKE_INTERVAL_MS = 15_000
@@ -50,8 +51,6 @@ export interface SnoozeWaker {
 
 /** A waker on `deps.db`; nothing runs until {@link SnoozeWaker.start} or {@link SnoozeWaker.wakeDue}. */
 export function createSnoozeWaker(deps: SnoozeWakerDeps): SnoozeWaker {
-  let timer: ReturnType<typeof setInterval> | undefined
-  let running: Promise<unknown> | undefined
 
   const claim = async (nowIso: string): Promise<string[]> => {
     const result = await deps.db.execute(sql`
@@ -79,24 +78,14 @@ export function createSnoozeWaker(deps: SnoozeWakerDeps): SnoozeWaker {
     }
   }
 
+  const job = periodicJob(wakeDue, (error) => deps.logError('Snooze wake-up failed', error))
+
   return {
     wakeDue,
-    start(intervalMs) {
-      if (timer !== undefined) return
-      timer = setInterval(() => {
-        if (running !== undefined) return
-        running = wakeDue()
-          .catch((error: unknown) => deps.logError('Snooze wake-up failed', error))
-          .finally(() => (running = undefined))
-      }, intervalMs)
-      timer.unref?.()
-    },
-    stop() {
-      if (timer !== undefined) clearInterval(timer)
-      timer = undefined
-    },
+    start: (intervalMs) => job.start(intervalMs),
+    stop: () => job.stop(),
     async settled() {
-      while (running !== undefined) await running
+      for (let run = job.current(); run !== undefined; run = job.current()) await run
     },
   }
 }

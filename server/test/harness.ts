@@ -66,6 +66,16 @@ export interface TestServer {
   close(): Promise<void>
 }
 
+/** The `token` of the first link to `path` (`/reset-password`...) in a message's plain text; undefined when there is none. */
+export function linkToken(text: string, path: string): string | undefined {
+  for (const match of text.matchAll(/https?:\/\/\S+/g)) {
+    const url = new URL(match[0])
+    const token = url.searchParams.get('token')
+    if (url.pathname === path && token) return token
+  }
+  return undefined
+}
+
 /** {@link TestServer.request} for any app: `body` objects are sent as JSON. */
 export function requester(app: ReturnType<typeof createApp>): TestServer['request'] {
   return (method, path, options = {}) => {
@@ -150,11 +160,8 @@ export async function startTestServer(
     mailTo,
     async tokenMailedTo(email, path) {
       for (const message of await mailTo(email)) {
-        for (const match of message.text.matchAll(/https?:\/\/\S+/g)) {
-          const url = new URL(match[0])
-          const token = url.searchParams.get('token')
-          if (url.pathname === path && token) return token
-        }
+        const token = linkToken(message.text, path)
+        if (token !== undefined) return token
       }
       throw new Error(`no ${path} link mailed to ${email}`)
     },

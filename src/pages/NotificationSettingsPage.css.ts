@@ -38,18 +38,6 @@ export const error = style({
   fontSize: vars.font.sizeSm,
 })
 
-/** Off screen, still read (the In-app box's reason, a waiting box's reason). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-})
 
 /** Issue #17: why a column of the matrix waits (its master switch is off), above the matrix. */
 export const masterNote = style({

@@ -17,6 +17,7 @@
  */
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
+import { VisuallyHidden } from 'react-aria-components'
 import type { NotificationPreferences, PreferenceChannel } from '../../../contract/notifications.ts'
 import type { PreferencesMachine } from '../../../machines/preferences/preferences.machine.ts'
 import { type MatrixRow, selectMatrixRows } from '../../../machines/preferences/preferences.selectors.ts'
@@ -111,7 +112,7 @@ export function PreferenceMatrix({
                         aria-label={`In-app for ${row.name}`}
                         isSelected
                         isDisabled
-                        description={<span className={css.visuallyHidden}>{IN_APP_ALWAYS_ON}</span>}
+                        description={<VisuallyHidden>{IN_APP_ALWAYS_ON}</VisuallyHidden>}
                       >
                         <span className={css.stackedName} aria-hidden="true">
                           In-app
@@ -127,7 +128,7 @@ export function PreferenceMatrix({
                             isSelected={row.channels[c.channel]}
                             onChange={() => actor.send({ type: 'preferences.toggleChannel', id: row.id, channel: c.channel })}
                             isDisabled={isDisabled || reason !== null}
-                            description={reason === null ? undefined : <span className={css.visuallyHidden}>{reason}</span>}
+                            description={reason === null ? undefined : <VisuallyHidden>{reason}</VisuallyHidden>}
                           >
                             <span className={css.stackedName} aria-hidden="true">
                               {c.name}

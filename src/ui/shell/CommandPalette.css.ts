@@ -102,7 +102,6 @@ export const optionDetail = style({
   fontSize: vars.font.sizeSm,
   color: vars.color.textMuted,
 })
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 })
 export const optionMeta = style({ flexShrink: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted })
 
 export const soon = style({

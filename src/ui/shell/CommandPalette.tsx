@@ -16,7 +16,7 @@ import Building2 from 'lucide-react/icons/building-2'
 import Search from 'lucide-react/icons/search'
 import Zap from 'lucide-react/icons/zap'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react'
-import { Dialog, Input, Modal, ModalOverlay } from 'react-aria-components'
+import { Dialog, Input, Modal, ModalOverlay, VisuallyHidden } from 'react-aria-components'
 import { selectUser } from '../../../machines/auth/auth.selectors.ts'
 import { type PaletteItem, buildPaletteItems } from '../../../machines/commandPalette/commandPalette.items.ts'
 import type { PaletteMove } from '../../../machines/commandPalette/commandPalette.machine.ts'
@@ -225,7 +225,7 @@ function Option({ id, item, selected, apple, onHover, onRun }: OptionProps) {
       {/* 'Soon' is shown by the badge; here it is only for the description (the badge is aria-hidden). */}
       <span id={metaId} className={css.optionDetail} aria-hidden="true">
         {[item.section, KIND_NAMES[item.kind]].filter(Boolean).join(' · ')}
-        {item.soon && <span className={css.visuallyHidden}> · Soon</span>}
+        {item.soon && <VisuallyHidden> · Soon</VisuallyHidden>}
       </span>
     </div>
   )
