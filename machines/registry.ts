@@ -118,7 +118,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
       'signedIn.changes.sending': 'Changes are optimistic: the list already shows them while they are sent, as in changes.idle.',
     },
     summary:
-      'The in-app notifications of the current org: page 1 of 20 when signed in, dropped on org switch; optimistic mark read / mark all read / delete / delete all sent in order (single failures re-fetch, bulk failures restore); pending changes reapplied over every fetch; poll of the newest 10 every 30 s, refresh on focus and online, pushes prepended by id.',
+      'The in-app notifications of the current org: page 1 of 20 when signed in, dropped on org switch; optimistic mark read / mark all read / delete / delete all sent in order (single failures re-fetch, bulk failures restore); pending changes reapplied over every fetch; poll of the newest 10 every 30 s, refresh on focus and online, pushes prepended by id; issue #18: optimistic archive / archive all read / restore / mark unread in the same queue, archived items kept out of the inbox and its counts, the Archived view loaded (view=archived) when chosen; opening the panel marks the loaded inbox seen (PUT seen before the newest, restored on failure), the unseen count kept beside the unread one.',
     spec: ['§2.6 Notifications panel', '§3 Notification', '§4 Notifications, Polling', '§7 /common-services/notifications', '§8 Notification fetch failure', '§9 page size, poll size and interval'],
   },
   {

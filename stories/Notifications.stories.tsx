@@ -6,12 +6,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { RouterProvider } from 'react-aria-components'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import type { Notification } from '../contract/notifications.ts'
+import type { Notification, NotificationsPage } from '../contract/notifications.ts'
 import { makeNotification } from '../machines/notifications/notifications.fixtures.ts'
 import { NotificationsView } from '../src/pages/NotificationsPage.tsx'
 import { NotificationsActorProvider } from '../src/system/react.tsx'
 import { NotificationsBell } from '../src/ui/shell/NotificationsBell.tsx'
-import { createActor } from 'xstate'
+import { createActor, fromCallback, fromPromise } from 'xstate'
+import type { NotificationChange } from '../machines/notifications/notifications.list.ts'
+import { notificationsMachine } from '../machines/notifications/notifications.machine.ts'
 import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
 import { toastDeleteAllUndo } from '../src/system/notifications.ts'
 import { ToastsActorProvider } from '../src/system/toasts.tsx'
@@ -229,3 +231,96 @@ export const Playground: Story = {
     await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('3 unread')
   },
 }
+
+/** Issue #18: archived items of the sample, as `view=archived` lists them. */
+const archivedSample: ReadonlyArray<Notification> = [
+  at('a1', 86_400 * 3, { title: 'Maintenance finished', body: 'The scheduled maintenance is over; every channel is back.', category: 'system', read: true, archived: true, seen: true }),
+  at('a2', 86_400 * 9, { title: 'New login from Firefox', body: 'A new sign-in to your account from Firefox on Linux.', category: 'alert', archived: true, seen: true }),
+]
+
+/**
+ * Issue #18: a notifications actor in a state of the inbox's `archive` region (the shared story
+ * helper knows the list and delete-all regions only): its loads never answer, its changes succeed
+ * at once.
+ */
+function inboxActorIn(state: { archive: 'idle' | 'loading'; filter: 'all' | 'archived'; items: ReadonlyArray<Notification> }) {
+  const machine = notificationsMachine.provide({
+    actors: {
+      watchAuth: fromCallback(() => () => {}),
+      windowListener: fromCallback(() => () => {}),
+      loadPage: fromPromise<NotificationsPage, { page: number; limit: number }>(() => new Promise(() => {})),
+      loadArchived: fromPromise<NotificationsPage, { page: number; limit: number }>(() => new Promise(() => {})),
+      sendChange: fromPromise<void, NotificationChange>(async () => {}),
+    },
+  })
+  return createActor(machine, {
+    snapshot: machine.resolveState({
+      value: { signedIn: { list: 'idle', changes: 'idle', archive: state.archive, deletingAll: 'idle' } },
+      context: {
+        orgId: 'o-acme',
+        items: state.items,
+        hasMore: false,
+        page: 1,
+        filter: state.filter,
+        error: null,
+        hasNew: false,
+        unreadBeyond: 0,
+        pending: [],
+        settledDuringFetch: [],
+        held: null,
+      },
+    }),
+  }).start()
+}
+
+function inboxStory(state: Parameters<typeof inboxActorIn>[0], play?: Story['play']): Story {
+  return {
+    render: (args) => (
+      <RouterProvider navigate={args.navigate}>
+        <NotificationsActorProvider actor={inboxActorIn(state)}>
+          <div style={{ padding: 24, display: 'flex', justifyContent: 'flex-end', minHeight: 560 }}>
+            <NotificationsBell defaultOpen />
+          </div>
+        </NotificationsActorProvider>
+      </RouterProvider>
+    ),
+    parameters: {
+      machineState: { machine: 'notifications', state: { signedIn: { list: 'idle', changes: 'idle', archive: state.archive, deletingAll: 'idle' } } } satisfies MachineStateParameter,
+    },
+    ...(play ? { play } : {}),
+  }
+}
+
+/** Issue #18: the Archived view (`archive.idle`): archived notifications, each with 'Restore'. */
+export const Archived = inboxStory({ archive: 'idle', filter: 'archived', items: [...sample, ...archivedSample] }, async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(2))
+  await expect(within(dialog).getByRole('button', { name: 'Restore: Maintenance finished' })).toBeTruthy()
+})
+
+/** Issue #18: the Archived view while its page loads (`archive.loading`), nothing archived on hand. */
+export const ArchivedLoading = inboxStory({ archive: 'loading', filter: 'archived', items: sample })
+
+/** Issue #18: the Archived view with nothing archived: 'No archived notifications'. */
+export const ArchivedEmpty = inboxStory({ archive: 'idle', filter: 'archived', items: sample }, async () => {
+  const text = await screen.findByText('No archived notifications')
+  await waitFor(() => expect(text).toBeVisible())
+})
+
+/** Issue #18: 'Archive' on a row takes it out of All at once (optimistic); the badge drops when it was unread. */
+export const ArchiveOne = inboxStory({ archive: 'idle', filter: 'all', items: sample }, async ({ canvasElement }) => {
+  const bell = within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true })
+  await expect(bell.textContent).toBe('2 unread')
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Archive: Invoice paid' }))
+  await waitFor(() => expect(within(dialog).queryByText('Invoice paid')).toBeNull())
+  await waitFor(() => expect(bell.textContent).toBe('1 unread'))
+})
+
+/** Issue #18: 'Mark unread' on a read row: it is unread again and the badge counts it. */
+export const MarkUnread = inboxStory({ archive: 'idle', filter: 'all', items: sample }, async ({ canvasElement }) => {
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark unread: Credits running low' }))
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Mark read: Credits running low' })).toBeTruthy())
+  await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('3 unread')
+})

@@ -5,8 +5,9 @@
  *   signedOut ──auth.changed(org)──▶ signedIn ┬ list:        loading ─▶ idle ─(30 s)─▶ polling ─▶ idle
  *       ▲                                     │                          └─loadMore─▶ loadingMore ─▶ idle
  *       │                                     ├ changes:     idle ⇄ sending (one change at a time, in order)
- *       └──────auth.changed(null)─────────────┴ deletingAll: idle ─removeAll─▶ pending ─(5 s)─▶ idle (sent)
- *                                                                                 └─undoRemoveAll─▶ idle (back)
+ *       └──────auth.changed(null)─────────────┼ deletingAll: idle ─removeAll─▶ pending ─(5 s)─▶ idle (sent)
+ *                                             │                                   └─undoRemoveAll─▶ idle (back)
+ *                                             └ archive:     start ─▶ idle ─filter(archived)─▶ loading ─▶ idle
  *
  * - Follows the auth actor (`watchAuth`): signed out → empty; an org switch drops the old org's
  *   list at once and loads the new org's page 1 (20).
@@ -31,6 +32,15 @@
  *   (a push from `pushListener`, the SSE stream) prepends its notification when its id is new.
  * - The unread count is recomputed from the list (selectors), plus `unreadBeyond`: the server's
  *   unread count minus the unread on the loaded pages, so '99+' stays right with 20 loaded.
+ * - Issue #18 (docs/api.md "The inbox"): archive, 'Archive all read', restore and mark unread are
+ *   optimistic changes like mark read (same queue, same rollback). Archived items stay in `items`
+ *   flagged `archived` (out of the inbox, its counts and delete-all; page 1 keeps them beside the
+ *   inbox); the `archive` region loads `view=archived` page 1 whenever the Archived filter is
+ *   chosen (and on sign-in with it chosen), replacing the archived items held.
+ * - Issue #18 seen: `notifications.seen` (the panel opened) also marks the loaded inbox seen, up
+ *   to the newest loaded one (`PUT …/seen { before }`, optimistic like mark all read: restored on
+ *   failure); reading one sees it. `unseenBeyond` is the server's `unseen_count` minus the unseen
+ *   on the loaded pages.
  */
 import { assign, emit, fromCallback, fromPromise, raise, setup } from 'xstate'
 import {
@@ -46,12 +56,17 @@ import {
   applyChange,
   applyChanges,
   countUnread,
+  countUnseen,
+  isArchived,
   isRead,
   type NotificationChange,
   type NotificationFilter,
   prependUnseen,
+  replaceArchived,
   revertChange,
   shownItems,
+  unseenBefore,
+  withArchived,
 } from './notifications.list.ts'
 
 /** SPEC §8: stored when a fetch fails without a message of its own. */
@@ -73,10 +88,20 @@ export interface NotificationsContext {
   readonly hasNew: boolean
   /** Unread notifications the server counts beyond the loaded pages (never negative). */
   readonly unreadBeyond: number
+  /**
+   * Issue #18: unseen inbox notifications the server counts beyond the loaded pages (never
+   * negative; from `unseen_count`). Optional so snapshots built by hand before issue #18 stay valid.
+   */
+  readonly unseenBeyond?: number
   /** Optimistic changes not yet confirmed, oldest first; the first is being sent. */
   readonly pending: ReadonlyArray<NotificationChange>
   /** Changes confirmed since the current fetch started (reapplied to its answer). */
   readonly settledDuringFetch: ReadonlyArray<NotificationChange>
+  /**
+   * Issue #18: changes confirmed since the current `view=archived` fetch started (reapplied to its
+   * answer). Optional so snapshots built by hand before issue #18 (stories, tests) stay valid.
+   */
+  readonly settledDuringArchiveFetch?: ReadonlyArray<NotificationChange>
   /**
    * Issue #16: the items a delete-all hides while it can still be undone (as they were when
    * hidden), or null. They stay in `items`; the selectors leave them out.
@@ -95,6 +120,14 @@ export type NotificationsEvent =
   | { type: 'notifications.markRead'; id: string }
   | { type: 'notifications.markAllRead' }
   | { type: 'notifications.remove'; id: string }
+  /** Issue #18: a read inbox item becomes unread again (it stays seen). */
+  | { type: 'notifications.markUnread'; id: string }
+  /** Issue #18: an inbox item leaves the inbox for the Archived view. */
+  | { type: 'notifications.archive'; id: string }
+  /** Issue #18: an archived item goes back to the inbox, its read state as it was. */
+  | { type: 'notifications.restore'; id: string }
+  /** Issue #18: every read inbox item is archived ('Archive all read'). */
+  | { type: 'notifications.archiveRead' }
   /** Hides the visible list; sent as a delete-all once the undo window lapses (issue #16). */
   | { type: 'notifications.removeAll' }
   /** Within the undo window: the held delete-all is dropped and the list shows again (issue #16). */
@@ -116,7 +149,10 @@ export type NotificationsEmitted =
   /** Issue #16: a delete-all hid `count` notifications; `notifications.undoRemoveAll` within `DELETE_ALL_UNDO_MS` brings them back. */
   | { type: 'notifications.removedAll'; count: number }
 
-/** Input of `loadPage`: SPEC §5 paging, page ≥ 1. */
+/** Issue #18: how many archived notifications the Archived view loads (`view=archived`, page 1). */
+export const ARCHIVED_PAGE_SIZE = 50
+
+/** Input of `loadPage` and `loadArchived`: SPEC §5 paging, page ≥ 1. */
 export interface LoadPageInput {
   readonly page: number
   readonly limit: number
@@ -128,7 +164,7 @@ export interface LoadPageInput {
  */
 export const DELETE_ALL_UNDO_MS = 5000
 
-const EMPTY = { items: [], hasMore: false, page: 0, error: null, hasNew: false, unreadBeyond: 0, pending: [], settledDuringFetch: [], held: null } as const
+const EMPTY = { items: [], hasMore: false, page: 0, error: null, hasNew: false, unreadBeyond: 0, unseenBeyond: 0, pending: [], settledDuringFetch: [], settledDuringArchiveFetch: [], held: null } as const
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : FETCH_FAILED_MESSAGE
@@ -145,7 +181,14 @@ export const notificationsMachine = setup({
     loadPage: fromPromise<NotificationsPage, LoadPageInput>(async () => {
       throw new Error('loadPage is provided by src/system')
     }),
-    /** Sends one change: `PUT …/{id}/read`, `PUT …/mark-all-read`, `DELETE …/{id}` (delete-all: one per item). */
+    /** Issue #18: `GET /common-services/notifications?view=archived&page&limit`. Implemented in src/system. */
+    loadArchived: fromPromise<NotificationsPage, LoadPageInput>(async () => {
+      throw new Error('loadArchived is provided by src/system')
+    }),
+    /**
+     * Sends one change: `PUT …/{id}/read`, `PUT …/mark-all-read`, `DELETE …/{id}` (delete-all: one
+     * per item); issue #18: `PUT …/{id}/unread`, `…/{id}/archive`, `…/{id}/restore`, `…/archive-read`.
+     */
     sendChange: fromPromise<void, NotificationChange>(async () => {
       throw new Error('sendChange is provided by src/system')
     }),
@@ -173,6 +216,19 @@ export const notificationsMachine = setup({
     hasMore: ({ context }) => context.hasMore,
     isUnreadItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && !isRead(n)),
     isItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id),
+    /** Issue #18: a read item of the inbox (mark unread). */
+    isReadInboxItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && isRead(n) && !isArchived(n)),
+    isInboxItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && !isArchived(n)),
+    isArchivedItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && isArchived(n)),
+    /** Issue #18: something on screen for 'Archive all read'. */
+    hasReadShown: ({ context }) => shownItems(context.items, context.held).some(isRead),
+    isArchivedFilter: ({ context }) => context.filter === 'archived',
+    /** Issue #18: something loaded to mark seen, and something unseen (loaded or beyond). */
+    hasUnseen: ({ context }) => {
+      const shown = shownItems(context.items, context.held)
+      return shown.length > 0 && ((context.unseenBeyond ?? 0) > 0 || countUnseen(shown) > 0)
+    },
+    isArchivedFilterEvent: (_, params: { filter: NotificationFilter }) => params.filter === 'archived',
     hasUnread: ({ context }) => context.unreadBeyond > 0 || countUnread(context.items) > 0,
     /** Something is on screen to delete (held items are already gone from view). */
     hasShownItems: ({ context }) => shownItems(context.items, context.held).length > 0,
@@ -188,9 +244,13 @@ export const notificationsMachine = setup({
     startFetch: assign({ settledDuringFetch: [] }),
     /** Page 1 replaces the list (local changes reapplied); the server's unread count sets the tail. */
     assignFirstPage: assign(({ context }, params: { page: NotificationsPage }) => {
-      const items = applyChanges(params.page.notifications, [...context.settledDuringFetch, ...context.pending])
+      const items = applyChanges(withArchived(params.page.notifications, context.items), [...context.settledDuringFetch, ...context.pending])
       const beyond = context.pending.some((c) => c.kind === 'readAll') ? 0 : Math.max(0, params.page.unread_count - countUnread(params.page.notifications))
-      return { items, page: 1, hasMore: params.page.hasMore, error: null, unreadBeyond: beyond, hasNew: context.hasNew || beyond + countUnread(items) > 0 }
+      // Issue #18: a server without `unseen_count` (SPEC §7) counts the unread as unseen.
+      const unseenBeyond = context.pending.some((c) => c.kind === 'readAll' || c.kind === 'seen')
+        ? 0
+        : Math.max(0, (params.page.unseen_count ?? params.page.unread_count) - countUnseen(params.page.notifications))
+      return { items, page: 1, hasMore: params.page.hasMore, error: null, unreadBeyond: beyond, unseenBeyond, hasNew: context.hasNew || beyond + countUnread(items) > 0 }
     }),
     /** A poll prepends only notifications this tab has not seen (SPEC §4 Polling). */
     assignPolled: assign(({ context }, params: { page: NotificationsPage }) => {
@@ -211,6 +271,7 @@ export const notificationsMachine = setup({
         hasMore: params.page.hasMore,
         error: null,
         unreadBeyond: Math.max(0, context.unreadBeyond - countUnread(next)),
+        unseenBeyond: Math.max(0, (context.unseenBeyond ?? 0) - countUnseen(next)),
       }
     }),
     assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
@@ -229,16 +290,26 @@ export const notificationsMachine = setup({
       items: applyChange(context.items, params.change),
       pending: [...context.pending, params.change],
       unreadBeyond: params.change.kind === 'readAll' ? 0 : context.unreadBeyond,
+      unseenBeyond: zeroesUnseenBeyond(params.change) ? 0 : context.unseenBeyond,
     })),
     emitChanged: emit((_, params: { change: NotificationChange }) => ({ type: 'notifications.changed' as const, change: params.change })),
     /** Another tab's change: shown here, not sent again (that tab sends it and rolls back on failure). */
     assignRemoteChange: assign(({ context }, params: { change: NotificationChange }) => ({
       items: applyChange(context.items, params.change),
       unreadBeyond: params.change.kind === 'readAll' ? 0 : context.unreadBeyond,
+      unseenBeyond: zeroesUnseenBeyond(params.change) ? 0 : context.unseenBeyond,
     })),
     dequeueSucceeded: assign(({ context }) => ({
       pending: context.pending.slice(1),
       settledDuringFetch: [...context.settledDuringFetch, ...context.pending.slice(0, 1)],
+      settledDuringArchiveFetch: [...(context.settledDuringArchiveFetch ?? []), ...context.pending.slice(0, 1)],
+    })),
+    /** Kept only while a `view=archived` fetch is in flight (cleared when it starts and ends). */
+    clearArchiveSettled: assign({ settledDuringArchiveFetch: [] }),
+    /** Issue #18: the archived page replaces the archived items held (local changes reapplied). */
+    assignArchived: assign(({ context }, params: { page: NotificationsPage }) => ({
+      items: applyChanges(replaceArchived(context.items, params.page.notifications), [...(context.settledDuringArchiveFetch ?? []), ...context.pending]),
+      error: null,
     })),
     /** SPEC §4 restore: the failed change is undone, later pending changes stay applied. */
     restoreFailed: assign(({ context }) => {
@@ -248,6 +319,7 @@ export const notificationsMachine = setup({
         items: applyChanges(revertChange(context.items, failed), rest),
         pending: rest,
         unreadBeyond: failed.kind === 'readAll' ? failed.beyond : context.unreadBeyond,
+        unseenBeyond: failed.kind === 'seen' ? failed.beyond : context.unseenBeyond,
       }
     }),
     emitRolledBack: emit(({ context }, params: { error: unknown }) => ({
@@ -297,6 +369,18 @@ export const notificationsMachine = setup({
           ],
         },
         'notifications.remoteChanged': { actions: { type: 'assignRemoteChange', params: ({ event }) => event } },
+        // Issue #18: the panel opened; the loaded inbox up to its newest item is seen (the root's handler is not taken here).
+        'notifications.seen': [
+          {
+            guard: 'hasUnseen',
+            actions: [
+              'assignSeen',
+              { type: 'enqueue', params: ({ context }) => ({ change: seenChange(context) }) },
+              { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
+            ],
+          },
+          { actions: 'assignSeen' },
+        ],
         'notifications.markRead': {
           guard: { type: 'isUnreadItem', params: ({ event }) => event },
           actions: [
@@ -312,6 +396,43 @@ export const notificationsMachine = setup({
               params: ({ context, event }) => ({ change: { kind: 'remove', id: event.id, item: context.items.find((n) => n._id === event.id)! } }),
             },
             // Runs after `enqueue`: the queued change is the last one.
+            { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
+          ],
+        },
+        'notifications.markUnread': {
+          guard: { type: 'isReadInboxItem', params: ({ event }) => event },
+          actions: [
+            { type: 'enqueue', params: ({ event }) => ({ change: { kind: 'unread', id: event.id } }) },
+            { type: 'emitChanged', params: ({ event }) => ({ change: { kind: 'unread', id: event.id } }) },
+          ],
+        },
+        'notifications.archive': {
+          guard: { type: 'isInboxItem', params: ({ event }) => event },
+          actions: [
+            {
+              type: 'enqueue',
+              params: ({ context, event }) => ({ change: { kind: 'archive', id: event.id, item: context.items.find((n) => n._id === event.id)! } }),
+            },
+            { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
+          ],
+        },
+        'notifications.restore': {
+          guard: { type: 'isArchivedItem', params: ({ event }) => event },
+          actions: [
+            {
+              type: 'enqueue',
+              params: ({ context, event }) => ({ change: { kind: 'restore', id: event.id, item: context.items.find((n) => n._id === event.id)! } }),
+            },
+            { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
+          ],
+        },
+        'notifications.archiveRead': {
+          guard: 'hasReadShown',
+          actions: [
+            {
+              type: 'enqueue',
+              params: ({ context }) => ({ change: { kind: 'archiveRead', ids: context.items.filter((n) => isRead(n) && !isArchived(n)).map((n) => n._id) } }),
+            },
             { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
           ],
         },
@@ -400,6 +521,34 @@ export const notificationsMachine = setup({
             },
           },
         },
+        archive: {
+          initial: 'start',
+          // On the region (not on signedIn): a transition of signedIn into one region would exit
+          // every region, as `list` notes for its refresh.
+          on: {
+            'notifications.filter': {
+              guard: { type: 'isArchivedFilterEvent', params: ({ event }) => event },
+              target: '.loading',
+              // The root's `notifications.filter` is not taken when this one is.
+              actions: { type: 'assignFilter', params: ({ event }) => event },
+            },
+          },
+          states: {
+            /** Signed in with the Archived filter already chosen: load it at once. */
+            start: { always: [{ guard: 'isArchivedFilter', target: 'loading' }, { target: 'idle' }] },
+            idle: { entry: 'clearArchiveSettled' },
+            loading: {
+              entry: 'clearArchiveSettled',
+              invoke: {
+                id: 'loadArchivedPage',
+                src: 'loadArchived',
+                input: { page: 1, limit: ARCHIVED_PAGE_SIZE },
+                onDone: { target: 'idle', actions: { type: 'assignArchived', params: ({ event }) => ({ page: event.output }) } },
+                onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => event } },
+              },
+            },
+          },
+        },
         deletingAll: {
           initial: 'idle',
           states: {
@@ -434,6 +583,18 @@ export const notificationsMachine = setup({
 })
 
 export type NotificationsMachine = typeof notificationsMachine
+
+/** Issue #18: changes after which the server has no unseen beyond the loaded pages. */
+function zeroesUnseenBeyond(change: NotificationChange): boolean {
+  return change.kind === 'readAll' || change.kind === 'seen'
+}
+
+/** Issue #18: the `PUT …/seen` for what the opened panel lists: up to its newest inbox item. */
+function seenChange(context: NotificationsContext): NotificationChange {
+  const shown = shownItems(context.items, context.held)
+  const before = shown.reduce((newest, n) => (Date.parse(n.createdAt) > Date.parse(newest) ? n.createdAt : newest), shown[0]!.createdAt)
+  return { kind: 'seen', before, ids: unseenBefore(context.items, before).map((n) => n._id), beyond: context.unseenBeyond ?? 0 }
+}
 
 /** The delete-all of the held items, each as it is now where still loaded (issue #16). */
 function heldRemoval(context: NotificationsContext): NotificationChange {

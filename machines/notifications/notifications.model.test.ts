@@ -4,15 +4,17 @@ import { NOTIFICATIONS_POLL_INTERVAL_MS, type NotificationsPage } from '../../co
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { controllable, flush, settleActorEvent } from '../testing/stubs.ts'
 import { makeNotification, pageOf } from './notifications.fixtures.ts'
-import { countUnread, type NotificationChange, shownItems } from './notifications.list.ts'
+import { countUnread, countUnseen, isArchived, type NotificationChange, shownItems } from './notifications.list.ts'
 import { DELETE_ALL_UNDO_MS, type NotificationsEvent, notificationsMachine } from './notifications.machine.ts'
-import { selectUnreadCount } from './notifications.selectors.ts'
+import { selectUnreadCount, selectUnseenCount } from './notifications.selectors.ts'
 
 const n0 = makeNotification('n0', {}, 5)
 const n1 = makeNotification('n1', {}, 10)
 const n2 = makeNotification('n2', { read: true }, 20)
 const n3 = makeNotification('n3', {}, 30)
 const n9 = makeNotification('n9', {}, 1)
+const n4 = makeNotification('n4', { archived: true, read: true }, 40)
+const archivedPage = pageOf([n4])
 const firstPage = pageOf([n1, n2], true, 5)
 const nextPage = pageOf([n3])
 const polled = pageOf([n0, n1])
@@ -27,6 +29,8 @@ const answers = [
   { type: 'notifications.cached', items: [n3] },
   { type: 'xstate.done.actor.sendChange' },
   { type: 'xstate.error.actor.sendChange', error: new Error('503') },
+  { type: 'xstate.done.actor.loadArchivedPage', output: archivedPage },
+  { type: 'xstate.error.actor.loadArchivedPage', error: new Error('503') },
 ]
 const changes = [
   { type: 'notifications.received', notification: n9 },
@@ -35,6 +39,15 @@ const changes = [
   { type: 'notifications.remove', id: 'n2' },
   { type: 'notifications.removeAll' },
   { type: 'notifications.remoteChanged', change: { kind: 'read', id: 'n1' } },
+  // Issue #18: mark unread (n2 is read), archive, restore (n1 once archived), archive all read, the Archived view.
+  { type: 'notifications.markUnread', id: 'n2' },
+  { type: 'notifications.archive', id: 'n1' },
+  { type: 'notifications.restore', id: 'n1' },
+  { type: 'notifications.archiveRead' },
+  { type: 'notifications.filter', filter: 'archived' },
+  { type: 'notifications.filter', filter: 'all' },
+  // Issue #18: the panel opened: the loaded inbox is marked seen (when anything is unseen).
+  { type: 'notifications.seen' },
 ]
 /** While a delete-all is held (issue #16): undo, the window lapsing, a push, and a second delete-all. */
 const holding = [
@@ -53,12 +66,17 @@ const holding = [
  */
 function eventsFor(s: { value: unknown; context: { orgId: string | null; pending: ReadonlyArray<unknown>; items: ReadonlyArray<unknown>; held: ReadonlyArray<unknown> | null } }) {
   if (s.value === 'signedOut') {
-    return [{ type: 'auth.changed', orgId: 'o-acme' }, { type: 'notifications.filter', filter: 'unread' }, { type: 'notifications.seen' }]
+    return [
+      { type: 'auth.changed', orgId: 'o-acme' },
+      { type: 'notifications.filter', filter: 'unread' },
+      { type: 'notifications.filter', filter: 'archived' },
+      { type: 'notifications.seen' },
+    ]
   }
   const auth = [{ type: 'auth.changed', orgId: null }, { type: 'auth.changed', orgId: s.context.orgId === 'o-acme' ? 'o-globex' : 'o-acme' }]
   const value = JSON.stringify(s.value)
-  const quiet = s.context.pending.length === 0 && value === JSON.stringify({ signedIn: { list: 'idle', changes: 'idle', deletingAll: 'idle' } })
-  const held = s.context.pending.length === 0 && value === JSON.stringify({ signedIn: { list: 'idle', changes: 'idle', deletingAll: 'pending' } })
+  const quiet = s.context.pending.length === 0 && value === JSON.stringify({ signedIn: { list: 'idle', changes: 'idle', archive: 'idle', deletingAll: 'idle' } })
+  const held = s.context.pending.length === 0 && value === JSON.stringify({ signedIn: { list: 'idle', changes: 'idle', archive: 'idle', deletingAll: 'pending' } })
   const timers = [{ type: 'notifications.refresh' }, { type: 'notifications.loadMore' }, { type: 'xstate.after.pollInterval.notifications.signedIn.list.idle' }]
   if (quiet) return [...auth, ...timers, ...answers, ...(s.context.items.length < 4 ? changes : [])]
   if (held) return [...auth, ...holding]
@@ -72,11 +90,12 @@ describe('notifications (model)', () => {
       events: eventsFor as never,
       serializeState: (s) =>
         // Coarse on purpose (bounded): the org only as signed in or not, the list as its length and unread count.
-        JSON.stringify([s.value, s.context.orgId !== null, s.context.items.length, countUnread(s.context.items), s.context.pending.map((c) => c.kind).join(), s.context.hasMore, s.context.held?.length ?? null]),
+        JSON.stringify([s.value, s.context.orgId !== null, s.context.items.length, countUnread(s.context.items), s.context.pending.map((c) => c.kind).join(), s.context.hasMore, s.context.held?.length ?? null, s.context.filter === 'archived', s.context.items.filter(isArchived).length]),
       start: (inspect) => {
         const clock = new SimulatedClock()
         const load = controllable<NotificationsPage, { page: number; limit: number }>()
         const send = controllable<void, NotificationChange>()
+        const archived = controllable<NotificationsPage, { page: number; limit: number }>()
         const listener = { running: 0, sendBack: null as ((e: NotificationsEvent) => void) | null }
         let idleAt = 0
         let heldAt = 0
@@ -86,6 +105,7 @@ describe('notifications (model)', () => {
             actors: {
               watchAuth: fromCallback(() => () => {}),
               loadPage: load.logic,
+              loadArchived: archived.logic,
               sendChange: send.logic,
               windowListener: fromCallback(({ sendBack }) => {
                 listener.running++
@@ -113,7 +133,7 @@ describe('notifications (model)', () => {
           actor,
           exec: async (event) => {
             const e = event as unknown as { type: string }
-            if (await settleActorEvent(e, { loadFirstPage: load, pollNewest: load, loadNextPage: load, sendChange: send })) return
+            if (await settleActorEvent(e, { loadFirstPage: load, pollNewest: load, loadNextPage: load, sendChange: send, loadArchivedPage: archived })) return
             if (e.type === 'xstate.after.pollInterval.notifications.signedIn.list.idle') {
               clock.increment(idleAt + NOTIFICATIONS_POLL_INTERVAL_MS - clock.now())
               return flush()
@@ -145,6 +165,11 @@ describe('notifications (model)', () => {
             if (s.matches({ signedIn: { list: 'loadingMore' } })) expect(load.calls.at(-1)).toEqual({ page: s.context.page + 1, limit: 20 })
             if (s.matches({ signedIn: { list: 'polling' } })) expect(load.calls.at(-1)).toEqual({ page: 1, limit: 10 })
             if (s.matches({ signedIn: { list: 'loading' } })) expect(load.calls.at(-1)).toEqual({ page: 1, limit: 20 })
+            // Issue #18: the Archived view loads its page; archived items are never in the inbox or its counts.
+            if (s.matches({ signedIn: { archive: 'loading' } })) expect(archived.calls.at(-1)).toEqual({ page: 1, limit: 50 })
+            expect(shownItems(s.context.items, s.context.held).some(isArchived)).toBe(false)
+            // Issue #18: the unseen count follows the list like the unread one.
+            expect(selectUnseenCount(s)).toBe(countUnseen(shownItems(s.context.items, s.context.held)) + (s.context.unseenBeyond ?? 0))
           },
           stop: () => actor.stop(),
         }
@@ -153,5 +178,5 @@ describe('notifications (model)', () => {
     expect(result.failures.slice(0, 5)).toEqual([])
     expect(result.unwalked).toEqual([])
     expect(result.paths).toBeGreaterThan(0)
-  }, 120_000)
+  }, 240_000)
 })

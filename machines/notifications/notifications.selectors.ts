@@ -5,7 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import type { Notification } from '../../contract/notifications.ts'
-import { countUnread, isRead, shownItems } from './notifications.list.ts'
+import { countUnread, countUnseen, isArchived, isRead, shownItems } from './notifications.list.ts'
 import type { NotificationsMachine } from './notifications.machine.ts'
 
 export type NotificationsSnapshot = SnapshotFrom<NotificationsMachine>
@@ -23,6 +23,8 @@ interface Views {
   readonly shown: ReadonlyArray<Notification>
   /** The unread part of `shown`, computed when first asked for. */
   unread?: ReadonlyArray<Notification>
+  /** Issue #18: the archived items, computed when first asked for. */
+  archived?: ReadonlyArray<Notification>
 }
 const viewsOf = new WeakMap<ReadonlyArray<Notification>, Views>()
 function viewsFor(s: NotificationsSnapshot): Views {
@@ -47,6 +49,11 @@ export function badgeText(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count)
 }
 export const selectBadge = (s: NotificationsSnapshot): string => badgeText(selectUnreadCount(s))
+/**
+ * Issue #18: the unseen inbox notifications (loaded and beyond the loaded pages): what the badge
+ * is to count once it moves from unread to unseen (see the report on issue #18's first slice).
+ */
+export const selectUnseenCount = (s: NotificationsSnapshot): number => countUnseen(selectShown(s)) + (s.context.unseenBeyond ?? 0)
 
 export const selectFilter = (s: NotificationsSnapshot) => s.context.filter
 /** Whether anything is on screen to delete (the toolbar's 'Delete all'). */
@@ -60,24 +67,41 @@ export const selectHasShown = (s: NotificationsSnapshot): boolean => selectShown
  */
 export const selectVisible = (s: NotificationsSnapshot): ReadonlyArray<Notification> => {
   const views = viewsFor(s)
+  if (s.context.filter === 'archived') {
+    views.archived ??= s.context.items.filter(isArchived)
+    return views.archived
+  }
   if (s.context.filter !== 'unread') return views.shown
   views.unread ??= views.shown.filter((n) => !isRead(n))
   return views.unread
 }
-/** SPEC §2.6 empty texts, per filter. */
-export const selectEmptyText = (s: NotificationsSnapshot): string => (s.context.filter === 'unread' ? 'No unread notifications' : 'No notifications yet')
+/** Issue #18: the Archived view's empty text. */
+export const ARCHIVED_EMPTY_TEXT = 'No archived notifications'
+/** SPEC §2.6 empty texts, per filter (issue #18: and the Archived view's). */
+export const selectEmptyText = (s: NotificationsSnapshot): string =>
+  s.context.filter === 'unread' ? 'No unread notifications' : s.context.filter === 'archived' ? ARCHIVED_EMPTY_TEXT : 'No notifications yet'
+/** Issue #18: whether the inbox on screen has read items ('Archive all read'). */
+export const selectHasReadShown = (s: NotificationsSnapshot): boolean => selectShown(s).some(isRead)
 /** Issue #16: a delete-all can still be undone. */
 export const selectIsDeleteAllPending = (s: NotificationsSnapshot): boolean => s.matches({ signedIn: { deletingAll: 'pending' } })
-/** The first page is loading and nothing is on hand yet. */
-export const selectIsLoading = (s: NotificationsSnapshot): boolean => s.matches({ signedIn: { list: 'loading' } }) && s.context.page === 0
+/** The first page is loading and nothing is on hand yet (issue #18: in the Archived view, its page). */
+export const selectIsLoading = (s: NotificationsSnapshot): boolean =>
+  s.context.filter === 'archived'
+    ? s.matches({ signedIn: { archive: 'loading' } }) && !s.context.items.some(isArchived)
+    : s.matches({ signedIn: { list: 'loading' } }) && s.context.page === 0
 export const selectIsLoadingMore = (s: NotificationsSnapshot): boolean => s.matches({ signedIn: { list: 'loadingMore' } })
 /**
  * 'Load more' is offered while the server has a further page and the list is idle, except (issue
  * #16) when it could not add anything the filter shows: under 'unread' with no unread beyond the
- * loaded pages, or while a delete-all can still be undone.
+ * loaded pages, or while a delete-all can still be undone; and (issue #18) not in the Archived
+ * view, which shows its first `ARCHIVED_PAGE_SIZE` only.
  */
 export const selectCanLoadMore = (s: NotificationsSnapshot): boolean =>
-  s.context.hasMore && s.context.held === null && (s.context.filter !== 'unread' || s.context.unreadBeyond > 0) && s.matches({ signedIn: { list: 'idle' } })
+  s.context.hasMore &&
+  s.context.held === null &&
+  s.context.filter !== 'archived' &&
+  (s.context.filter !== 'unread' || s.context.unreadBeyond > 0) &&
+  s.matches({ signedIn: { list: 'idle' } })
 export const selectError = (s: NotificationsSnapshot): string | null => s.context.error
 export const selectHasNew = (s: NotificationsSnapshot): boolean => s.context.hasNew
 export const selectHasUnread = (s: NotificationsSnapshot): boolean => selectUnreadCount(s) > 0

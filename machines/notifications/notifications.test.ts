@@ -5,7 +5,7 @@ import { controllable, flush } from '../testing/stubs.ts'
 import { makeNotification, pageOf } from './notifications.fixtures.ts'
 import type { NotificationChange } from './notifications.list.ts'
 import { DELETE_ALL_UNDO_MS, FETCH_FAILED_MESSAGE, type NotificationsEmitted, notificationsMachine } from './notifications.machine.ts'
-import { badgeText, selectBadge, selectCanLoadMore, selectEmptyText, selectUnreadCount, selectVisible } from './notifications.selectors.ts'
+import { badgeText, selectBadge, selectCanLoadMore, selectEmptyText, selectUnreadCount, selectUnseenCount, selectVisible } from './notifications.selectors.ts'
 
 const n1 = makeNotification('n1', {}, 10)
 const n2 = makeNotification('n2', { read: true }, 20)
@@ -327,5 +327,137 @@ describe('notifications', () => {
     expect(safeActionUrl('javascript:alert(1)')).toBeNull()
     expect(safeActionUrl('//evil.test')).toBeNull()
     expect(safeActionUrl('data:text/html,hi')).toBeNull()
+  })
+})
+
+/** Issue #18: the inbox's archive, restore, mark unread and 'Archive all read'. */
+describe('notifications: archive and mark unread (issue #18)', () => {
+  async function inbox(page: NotificationsPage) {
+    const load = controllable<NotificationsPage, { page: number; limit: number }>()
+    const archived = controllable<NotificationsPage, { page: number; limit: number }>()
+    const send = controllable<void, NotificationChange>()
+    const emitted: NotificationsEmitted[] = []
+    const actor = createActor(
+      notificationsMachine.provide({ actors: { watchAuth: fromCallback(() => () => {}), loadPage: load.logic, loadArchived: archived.logic, sendChange: send.logic } }),
+    )
+    actor.on('*', (e) => void emitted.push(e as NotificationsEmitted))
+    actor.start()
+    actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await load.resolve(page)
+    const label = (n: { _id: string; read: boolean }) => `${n._id}${n.read ? ':r' : ''}`
+    return { actor, load, archived, send, emitted, shown: () => selectVisible(actor.getSnapshot()).map(label) }
+  }
+
+  it('Scenario: archiving leaves All and Unread and the count at once; the Archived view lists it (view=archived) and Restore brings it back', async () => {
+    const t = await inbox(pageOf([n1, n2, n3]))
+    t.actor.send({ type: 'notifications.archive', id: 'n1' })
+    expect(t.shown()).toEqual(['n2:r', 'n3'])
+    expect(selectUnreadCount(t.actor.getSnapshot())).toBe(1)
+    await flush()
+    expect(t.send.calls).toEqual([{ kind: 'archive', id: 'n1', item: n1 }])
+    await t.send.resolve(undefined)
+    t.actor.send({ type: 'notifications.filter', filter: 'archived' })
+    await flush()
+    expect(t.archived.calls).toEqual([{ page: 1, limit: 50 }])
+    expect(t.shown()).toEqual(['n1'])
+    await t.archived.resolve(pageOf([{ ...n1, archived: true, seen: true }, makeNotification('old', { archived: true, read: true }, 500)]))
+    expect(t.shown()).toEqual(['n1', 'old:r'])
+    expect(selectEmptyText(t.actor.getSnapshot())).toBe('No archived notifications')
+    t.actor.send({ type: 'notifications.restore', id: 'old' })
+    expect(t.shown()).toEqual(['n1'])
+    t.actor.send({ type: 'notifications.filter', filter: 'all' })
+    expect(t.shown()).toEqual(['n2:r', 'n3', 'old:r'])
+    await flush()
+    expect(t.send.calls.at(-1)).toMatchObject({ kind: 'restore', id: 'old' })
+  })
+
+  it('Scenario: a failed archive or restore is rolled back at once and page 1 re-fetched (like mark read)', async () => {
+    const t = await inbox(pageOf([n1, n2]))
+    t.actor.send({ type: 'notifications.archive', id: 'n2' })
+    expect(t.shown()).toEqual(['n1'])
+    await t.send.reject(new Error('Service unavailable'))
+    expect(t.shown()).toEqual(['n1', 'n2:r'])
+    expect(t.emitted.find((e) => e.type === 'notifications.rolledBack')).toMatchObject({ change: { kind: 'archive', id: 'n2' }, message: 'Service unavailable' })
+    expect(t.load.calls).toHaveLength(2)
+    await t.load.resolve(pageOf([n1, n2]))
+    t.actor.send({ type: 'notifications.filter', filter: 'archived' })
+    await t.archived.resolve(pageOf([makeNotification('a', { archived: true }, 100)]))
+    t.actor.send({ type: 'notifications.restore', id: 'a' })
+    expect(t.shown()).toEqual([])
+    await t.send.reject(new Error('Service unavailable'))
+    expect(t.shown()).toEqual(['a'])
+  })
+
+  it('Scenario: Archive all read archives the read inbox items and restores them all when it fails', async () => {
+    const t = await inbox(pageOf([n1, n2, makeNotification('n4', { read: true }, 40)]))
+    t.actor.send({ type: 'notifications.archiveRead' })
+    expect(t.shown()).toEqual(['n1'])
+    await flush()
+    expect(t.send.calls).toEqual([{ kind: 'archiveRead', ids: ['n2', 'n4'] }])
+    await t.send.reject(new Error('Service unavailable'))
+    expect(t.shown()).toEqual(['n1', 'n2:r', 'n4:r'])
+  })
+
+  it('Scenario: mark unread on a read item is optimistic (count up at once) and rolled back on failure; only read inbox items take it', async () => {
+    const t = await inbox(pageOf([n1, n2]))
+    t.actor.send({ type: 'notifications.markUnread', id: 'n1' })
+    await flush()
+    expect(t.send.calls).toEqual([])
+    t.actor.send({ type: 'notifications.markUnread', id: 'n2' })
+    expect(t.shown()).toEqual(['n1', 'n2'])
+    expect(selectUnreadCount(t.actor.getSnapshot())).toBe(2)
+    await flush()
+    expect(t.send.calls).toEqual([{ kind: 'unread', id: 'n2' }])
+    await t.send.reject(new Error('Service unavailable'))
+    expect(t.shown()).toEqual(['n1', 'n2:r'])
+    expect(selectUnreadCount(t.actor.getSnapshot())).toBe(1)
+  })
+
+  it('Scenario: a page-1 reload keeps the archived items beside the inbox; a poll never brings an archived one back', async () => {
+    const t = await inbox(pageOf([n1, n2, n3]))
+    t.actor.send({ type: 'notifications.archive', id: 'n3' })
+    await t.send.resolve(undefined)
+    t.actor.send({ type: 'notifications.refresh' })
+    await t.load.resolve(pageOf([n1, n2]))
+    expect(t.shown()).toEqual(['n1', 'n2:r'])
+    t.actor.send({ type: 'notifications.filter', filter: 'archived' })
+    expect(t.shown()).toEqual(['n3'])
+  })
+})
+
+/** Issue #18: seen vs read. */
+describe('notifications: seen (issue #18)', () => {
+  const unseen = (id: string, ageS: number, overrides = {}) => makeNotification(id, { seen: false, ...overrides }, ageS)
+
+  it('Scenario: opening the panel marks the loaded inbox seen up to its newest item (PUT seen before), the unseen count drops, the unread stay', async () => {
+    const t = await signedInWith({ ...pageOf([unseen('a', 10), unseen('b', 20), makeNotification('c', { read: true, seen: true }, 30)], true), unseen_count: 5 })
+    const s0 = t.actor.getSnapshot()
+    expect(selectUnseenCount(s0)).toBe(5)
+    t.actor.send({ type: 'notifications.seen' })
+    expect(selectUnseenCount(t.actor.getSnapshot())).toBe(0)
+    expect(selectUnreadCount(t.actor.getSnapshot())).toBe(2)
+    await flush()
+    expect(t.send.calls).toEqual([{ kind: 'seen', before: unseen('a', 10).createdAt, ids: ['a', 'b'], beyond: 3 }])
+    // Nothing unseen: opening again sends nothing.
+    await t.send.resolve(undefined)
+    t.actor.send({ type: 'notifications.seen' })
+    await flush()
+    expect(t.send.calls).toHaveLength(1)
+  })
+
+  it('Scenario: a failed mark-seen restores the unseen count; reading one sees it', async () => {
+    const t = await signedInWith({ ...pageOf([unseen('a', 10), unseen('b', 20)]), unseen_count: 2 })
+    t.actor.send({ type: 'notifications.seen' })
+    expect(selectUnseenCount(t.actor.getSnapshot())).toBe(0)
+    await t.send.reject(new Error('Service unavailable'))
+    expect(selectUnseenCount(t.actor.getSnapshot())).toBe(2)
+    await t.load.resolve({ ...pageOf([unseen('a', 10), unseen('b', 20)]), unseen_count: 2 })
+    t.actor.send({ type: 'notifications.markRead', id: 'b' })
+    expect(selectUnseenCount(t.actor.getSnapshot())).toBe(1)
+  })
+
+  it('Scenario: a server without unseen_count (SPEC §7) counts the unread as unseen', async () => {
+    const t = await signedInWith(pageOf([n1, n2, n3], true, 7))
+    expect(selectUnseenCount(t.actor.getSnapshot())).toBe(7)
   })
 })

@@ -36,7 +36,7 @@ import {
   WorkspaceResponse,
   WorkspaceSettingsResponse,
 } from '../../contract/workspaces.ts'
-import { type NotificationPreferences, NotificationsPage, PreferencesResponse, StreamTicketResponse } from '../../contract/notifications.ts'
+import { type NotificationPreferences, NotificationsPage, type NotificationView, PreferencesResponse, StreamTicketResponse } from '../../contract/notifications.ts'
 import { type BugReportRequest, BugReportResponse } from '../../contract/bugReports.ts'
 import { type PresignedUrlRequest, PresignedUrlResponse } from '../../contract/uploads.ts'
 import {
@@ -137,12 +137,32 @@ export function createEndpoints(client: ApiClient) {
       client.request({ method: 'POST', path: '/users/set-password', body, response: SetPasswordResponse, authenticated: false }),
     /** `/common-services/notifications*` (SPEC §7): the in-app notifications of the current org. */
     notifications: {
-      /** `GET ?page&limit` (SPEC §9): newest first, pages from 1; `unread_count` counts them all. */
-      list: (page: number, limit: number) =>
-        client.request({ method: 'GET', path: '/common-services/notifications', query: pageQuery({ page, size: limit }), response: NotificationsPage }),
+      /**
+       * `GET ?page&limit` (SPEC §9): newest first, pages from 1; `unread_count` counts the inbox.
+       * Issue #18: `view` (absent: the inbox) picks `unread`, `archived` or `snoozed`.
+       */
+      list: (page: number, limit: number, view?: NotificationView) =>
+        client.request({ method: 'GET', path: '/common-services/notifications', query: pageQuery({ page, size: limit }, { view }), response: NotificationsPage }),
       /** `PUT /{id}/read`: 204; 404 for another user's or an unknown id. */
       markRead: (id: string) =>
         client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/read`, response: Schema.Void }),
+      /** Issue #18 `PUT /{id}/unread`: 204 (it stays seen); 404 for another user's or an unknown id. */
+      markUnread: (id: string) =>
+        client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/unread`, response: Schema.Void }),
+      /** Issue #18 `PUT /{id}/archive`: 204, out of the inbox (listed by `view=archived`); 404 as above. */
+      archive: (id: string) =>
+        client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/archive`, response: Schema.Void }),
+      /** Issue #18 `PUT /{id}/restore`: 204, back in the inbox with its read state; 404 as above. */
+      restore: (id: string) =>
+        client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/restore`, response: Schema.Void }),
+      /** Issue #18 `PUT /archive-read`: 204, every read inbox notification of the org archived. */
+      archiveRead: () => client.request({ method: 'PUT', path: '/common-services/notifications/archive-read', response: Schema.Void }),
+      /**
+       * Issue #18 `PUT /seen { before? }`: 204, every inbox notification created at or before
+       * `before` (ISO 8601, contract `MarkSeenRequest`; absent: now) is seen.
+       */
+      markSeen: (before?: string) =>
+        client.request({ method: 'PUT', path: '/common-services/notifications/seen', body: before === undefined ? {} : { before }, response: Schema.Void }),
       /** `PUT /mark-all-read`: 204. */
       markAllRead: () => client.request({ method: 'PUT', path: '/common-services/notifications/mark-all-read', response: Schema.Void }),
       /** `DELETE /{id}`: 204 (SPEC §7: delete-all issues one per notification). */

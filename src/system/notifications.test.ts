@@ -5,7 +5,14 @@ import type { NotificationChange } from '../../machines/notifications/notificati
 import { flush } from '../../machines/testing/stubs.ts'
 import { makeNotification } from '../../machines/notifications/notifications.fixtures.ts'
 import { type NotificationsEvent, notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
-import { STREAM_RECONNECT_MS, notificationsCacheReader, notificationsStream, persistNotificationsCache, showUrgentAsSystemNotifications, syncNotificationsAcrossTabs } from './notifications.ts'
+import type { Endpoints } from '../api/endpoints.ts'
+import {
+  STREAM_RECONNECT_MS,
+  loadArchivedNotificationsPage,
+  sendNotificationChange,
+  notificationsCacheReader, notificationsStream, persistNotificationsCache, showUrgentAsSystemNotifications,
+  syncNotificationsAcrossTabs,
+} from './notifications.ts'
 
 /** A stand-in EventSource the test drives: open, deliver events, close. */
 class FakeEventSource extends EventTarget {
@@ -227,5 +234,40 @@ describe('notifications across tabs', () => {
     expect(loadsA.length).toBe(before + 1)
     a.stop()
     b.stop()
+  })
+})
+
+describe('issue #18 inbox calls', () => {
+  it('Scenario: archive, restore, mark unread, archive all read and mark seen each make their one call; the Archived view lists view=archived', async () => {
+    const calls: string[] = []
+    const api = {
+      notifications: {
+        list: vi.fn(async (page: number, limit: number, view?: string) => {
+          calls.push(`list ${page} ${limit} ${view ?? 'inbox'}`)
+          return { notifications: [], unread_count: 0, hasMore: false } satisfies NotificationsPage
+        }),
+        markUnread: vi.fn(async (id: string) => void calls.push(`unread ${id}`)),
+        archive: vi.fn(async (id: string) => void calls.push(`archive ${id}`)),
+        restore: vi.fn(async (id: string) => void calls.push(`restore ${id}`)),
+        archiveRead: vi.fn(async () => void calls.push('archiveRead')),
+        markSeen: vi.fn(async (before?: string) => void calls.push(`seen ${before}`)),
+      },
+    } as unknown as Endpoints
+    const n = makeNotification('n1')
+    const changes: NotificationChange[] = [
+      { kind: 'unread', id: 'n1' },
+      { kind: 'archive', id: 'n1', item: n },
+      { kind: 'restore', id: 'n1', item: n },
+      { kind: 'archiveRead', ids: [] },
+      { kind: 'seen', before: '2026-11-25T09:00:00.000Z', ids: [], beyond: 0 },
+    ]
+    for (const change of changes) {
+      const actor = createActor(sendNotificationChange(api), { input: change }).start()
+      await flush()
+      expect(actor.getSnapshot().status).toBe('done')
+    }
+    createActor(loadArchivedNotificationsPage(api), { input: { page: 1, limit: 50 } }).start()
+    await flush()
+    expect(calls).toEqual(['unread n1', 'archive n1', 'restore n1', 'archiveRead', 'seen 2026-11-25T09:00:00.000Z', 'list 1 50 archived'])
   })
 })

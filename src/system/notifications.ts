@@ -25,6 +25,11 @@ export function loadNotificationsPage(api: Endpoints) {
   return fromPromise(({ input }: { input: LoadPageInput }) => api.notifications.list(input.page, input.limit))
 }
 
+/** `loadArchived` (issue #18): one page of `view=archived` (`{ page, limit }`, pages from 1). */
+export function loadArchivedNotificationsPage(api: Endpoints) {
+  return fromPromise(({ input }: { input: LoadPageInput }) => api.notifications.list(input.page, input.limit, 'archived'))
+}
+
 /**
  * `sendChange`: one optimistic change to the server. Delete-all is one DELETE per notification
  * (SPEC §7), all sent together; it fails if any of them fails, so the machine restores the list
@@ -39,6 +44,17 @@ export function sendNotificationChange(api: Endpoints) {
         return api.notifications.markAllRead()
       case 'remove':
         return api.notifications.remove(input.id)
+      // Issue #18.
+      case 'unread':
+        return api.notifications.markUnread(input.id)
+      case 'archive':
+        return api.notifications.archive(input.id)
+      case 'restore':
+        return api.notifications.restore(input.id)
+      case 'archiveRead':
+        return api.notifications.archiveRead()
+      case 'seen':
+        return api.notifications.markSeen(input.before)
       case 'removeAll': {
         const results = await Promise.allSettled(input.removed.map((n) => api.notifications.remove(n._id)))
         const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
@@ -277,6 +293,7 @@ export function browserNotifications({ api, apiBaseUrl, accessToken, now, window
   return notificationsMachine.provide({
     actors: {
       loadPage: loadNotificationsPage(api),
+      loadArchived: loadArchivedNotificationsPage(api),
       sendChange: sendNotificationChange(api),
       ...(win
         ? {

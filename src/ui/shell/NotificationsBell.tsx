@@ -1,7 +1,7 @@
 /**
  * The header's notifications bell (SPEC §2.6): a button named 'Notifications' followed by its unread
  * badge ('Notifications 99+ unread'; '99+' above 99), opening the panel in a popover. Opening it lowers the new-notification
- * flag (shown as `data-new`: the bell rings). Outside a `NotificationsActorProvider` (stories of
+ * flag (shown as `data-new`: the bell rings) and (issue #18, in the machine) marks the listed notifications seen. Outside a `NotificationsActorProvider` (stories of
  * other features) it renders nothing.
  *
  * Issue #16: the panel closes when one of its links is followed ('View all notifications', a

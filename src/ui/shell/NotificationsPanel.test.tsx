@@ -13,7 +13,8 @@ import { makeNotification, pageOf } from '../../../machines/notifications/notifi
 import type { NotificationChange } from '../../../machines/notifications/notifications.list.ts'
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts'
 import { controllable } from '../../../machines/testing/stubs.ts'
-import { NotificationList } from './NotificationsPanel.tsx'
+import userEvent from '@testing-library/user-event'
+import { NotificationList, NotificationsPanel } from './NotificationsPanel.tsx'
 
 const rowRenders = vi.hoisted(() => ({ count: 0 }))
 vi.mock('../../../contract/notifications.ts', async (importOriginal) => {
@@ -28,6 +29,8 @@ vi.mock('../../../contract/notifications.ts', async (importOriginal) => {
 })
 
 afterEach(cleanup)
+// jsdom has no Web Animations API; react-aria's exit animations ask for it (the segmented control).
+Element.prototype.getAnimations ??= () => []
 
 /** 2026-01-01T00:00:00Z, the fixtures' reference time. */
 const NOW_MS = 1_767_225_600_000
@@ -94,5 +97,38 @@ describe('NotificationList', () => {
     })
     expect(within(list).getByRole('listitem', { name: 'Second' })).toBeTruthy()
     expect(rowRenders.count).toBe(1)
+  })
+})
+
+describe('NotificationsPanel inbox actions (issue #18)', () => {
+  it('Scenario: Archive takes a row out of All at once, the Archived view lists it with Restore, and Mark unread flips a read row', async () => {
+    const user = userEvent.setup()
+    const load = controllable<NotificationsPage, { page: number; limit: number }>()
+    const archived = controllable<NotificationsPage, { page: number; limit: number }>()
+    const send = controllable<void, NotificationChange>()
+    const machine = notificationsMachine.provide({
+      actors: { watchAuth: fromCallback(() => () => {}), loadPage: load.logic, loadArchived: archived.logic, sendChange: send.logic },
+    })
+    const actor = createActor(machine).start()
+    actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await load.resolve(pageOf([makeNotification('n1', { title: 'First' }, 120), makeNotification('n2', { title: 'Second', read: true }, 600)]))
+    render(<NotificationsPanel actor={actor} now={() => NOW_MS} />)
+    const list = () => screen.getByRole('list', { name: 'Notifications' })
+
+    await user.click(screen.getByRole('button', { name: 'Mark unread: Second' }))
+    expect(within(list()).getByRole('listitem', { name: 'Unread: Second' })).toBeTruthy()
+    await act(() => send.resolve(undefined))
+
+    await user.click(screen.getByRole('button', { name: 'Archive: First' }))
+    expect(within(list()).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Unread: Second'])
+    await act(() => send.resolve(undefined))
+
+    await user.click(screen.getByRole('radio', { name: 'Archived' }))
+    expect(archived.calls).toEqual([{ page: 1, limit: 50 }])
+    await act(() => archived.resolve(pageOf([makeNotification('n1', { title: 'First', archived: true }, 120)])))
+    expect(within(list()).getAllByRole('listitem')).toHaveLength(1)
+    await user.click(screen.getByRole('button', { name: 'Restore: First' }))
+    expect(screen.getByText('No archived notifications')).toBeTruthy()
+    expect(send.calls.map((c) => c.kind)).toEqual(['unread', 'archive', 'restore'])
   })
 })

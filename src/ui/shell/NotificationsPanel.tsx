@@ -10,13 +10,20 @@
  * '⋯' menu 'Notification actions' holding 'Mark all read' and 'Delete all'); unread rows carry a
  * dot, urgent ones an accent bar and a labelled icon; following a link calls `onNavigate` (the
  * bell closes its popover).
+ *
+ * Issue #18 (the inbox): an 'Archived' option beside All / Unread lists the archived ones (each
+ * with 'Restore'); inbox rows carry 'Archive' and, when read, 'Mark unread'; the '⋯' menu adds
+ * 'Archive all read'. Every row button is named after its notification ('Archive: Invoice paid').
  */
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useSelector } from '@xstate/react'
 import AlarmClock from 'lucide-react/icons/alarm-clock'
+import Archive from 'lucide-react/icons/archive'
+import ArchiveRestore from 'lucide-react/icons/archive-restore'
 import Bell from 'lucide-react/icons/bell'
 import Check from 'lucide-react/icons/check'
 import CheckCheck from 'lucide-react/icons/check-check'
+import CircleDot from 'lucide-react/icons/circle-dot'
 import CreditCard from 'lucide-react/icons/credit-card'
 import Ellipsis from 'lucide-react/icons/ellipsis'
 import Megaphone from 'lucide-react/icons/megaphone'
@@ -29,13 +36,14 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import { type ComponentType, memo, useCallback, useRef } from 'react'
 import { Heading, Link } from 'react-aria-components'
 import { type Notification, notificationActionHref } from '../../../contract/notifications.ts'
-import { isRead } from '../../../machines/notifications/notifications.list.ts'
+import { isArchived, isRead } from '../../../machines/notifications/notifications.list.ts'
 import {
   relativeTime,
   selectCanLoadMore,
   selectEmptyText,
   selectError,
   selectFilter,
+  selectHasReadShown,
   selectHasShown,
   selectHasUnread,
   selectIsLoading,
@@ -91,24 +99,39 @@ export function NotificationsPanel({ actor, now = Date.now, onNavigate = noop }:
   )
 }
 
-/** The two filters of the list (SPEC §2.6), as the segmented control's options. */
+/** The two filters of the list (SPEC §2.6) and (issue #18) the Archived view, as the segmented control's options. */
 const FILTER_OPTIONS = [
   { id: 'all', label: 'All' },
   { id: 'unread', label: 'Unread' },
+  { id: 'archived', label: 'Archived' },
 ] as const
 
-/** The actions of the '⋯' menu (SPEC §2.6 wording). */
-type BulkAction = 'markAllRead' | 'removeAll'
+/** The actions of the '⋯' menu (SPEC §2.6 wording; issue #18 'Archive all read'). */
+type BulkAction = 'markAllRead' | 'archiveRead' | 'removeAll'
+
+const BULK_EVENTS = {
+  markAllRead: { type: 'notifications.markAllRead' },
+  archiveRead: { type: 'notifications.archiveRead' },
+  removeAll: { type: 'notifications.removeAll' },
+} as const satisfies Record<BulkAction, { type: string }>
 
 /**
- * Filter all / unread, then the '⋯' menu ('Notification actions') with 'Mark all read' and
- * 'Delete all' (issue #16: one row in the panel's head and in the page's header).
+ * Filter all / unread / archived, then the '⋯' menu ('Notification actions') with 'Mark all read',
+ * 'Archive all read' (issue #18) and 'Delete all' (issue #16: one row in the panel's head and in
+ * the page's header).
  */
 export function NotificationsToolbar({ actor }: { actor: NotificationsActor }) {
   const filter = useSelector(actor, selectFilter)
   const hasUnread = useSelector(actor, selectHasUnread)
   const hasShown = useSelector(actor, selectHasShown)
-  const disabled: BulkAction[] = [...(hasUnread ? [] : ['markAllRead' as const]), ...(hasShown ? [] : ['removeAll' as const])]
+  const hasReadShown = useSelector(actor, selectHasReadShown)
+  // They act on the inbox: not offered while the Archived view (issue #18) is on screen.
+  const archivedView = filter === 'archived'
+  const disabled: BulkAction[] = [
+    ...(hasUnread && !archivedView ? [] : ['markAllRead' as const]),
+    ...(hasReadShown && !archivedView ? [] : ['archiveRead' as const]),
+    ...(hasShown && !archivedView ? [] : ['removeAll' as const]),
+  ]
   return (
     <div className={css.toolbar}>
       <SegmentedControl
@@ -125,10 +148,13 @@ export function NotificationsToolbar({ actor }: { actor: NotificationsActor }) {
           </IconButton>
         }
         disabledKeys={disabled}
-        onAction={(key) => actor.send({ type: key === 'markAllRead' ? 'notifications.markAllRead' : 'notifications.removeAll' })}
+        onAction={(key) => actor.send(BULK_EVENTS[key as BulkAction])}
       >
         <MenuItem id="markAllRead" icon={<CheckCheck size={16} />}>
           Mark all read
+        </MenuItem>
+        <MenuItem id="archiveRead" icon={<Archive size={16} />}>
+          Archive all read
         </MenuItem>
         <MenuItem id="removeAll" icon={<Trash2 size={16} />} variant="danger">
           Delete all
@@ -332,16 +358,32 @@ const NotificationContent = memo(function NotificationContent({
           )}
         </div>
       </div>
-      <div className={css.actions}>
-        {unread && (
-          <IconButton label={`Mark read: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.markRead', id: n._id })}>
-            <Check size={14} aria-hidden="true" />
+      {isArchived(n) ? (
+        <div className={css.actions}>
+          {/* Issue #18: an archived row only goes back to the inbox. */}
+          <IconButton label={`Restore: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.restore', id: n._id })}>
+            <ArchiveRestore size={14} aria-hidden="true" />
           </IconButton>
-        )}
-        <IconButton label={`Delete: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.remove', id: n._id })}>
-          <Trash2 size={14} aria-hidden="true" />
-        </IconButton>
-      </div>
+        </div>
+      ) : (
+        <div className={css.actions}>
+          {unread ? (
+            <IconButton label={`Mark read: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.markRead', id: n._id })}>
+              <Check size={14} aria-hidden="true" />
+            </IconButton>
+          ) : (
+            <IconButton label={`Mark unread: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.markUnread', id: n._id })}>
+              <CircleDot size={14} aria-hidden="true" />
+            </IconButton>
+          )}
+          <IconButton label={`Archive: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.archive', id: n._id })}>
+            <Archive size={14} aria-hidden="true" />
+          </IconButton>
+          <IconButton label={`Delete: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.remove', id: n._id })}>
+            <Trash2 size={14} aria-hidden="true" />
+          </IconButton>
+        </div>
+      )}
     </>
   )
 })
