@@ -13,6 +13,11 @@
  *   - TBT: long tasks ('longtask' entries) starting between FCP and interactive, the part of each
  *     over 50 ms, summed.
  *   Medians of the loads are reported (and every load in results.json).
+ *   Floors (issue #21): each page's floor app (bench/floor/, built with the project's Vite config
+ *   in the same run) is loaded the same way, alternating with the page (page, floor, page, ...),
+ *   from a node:http static server; each page's medians are also reported as ratios to its
+ *   floor's. Goals stay absolute (BUDGETS.pageLcpMs, pageTbtMs); the ratios say how much of the
+ *   time is ours.
  *
  * interactions: one signed-in page, CPU throttled 4x too. Each interaction's duration is measured
  *   as INP does: the longest Event Timing entry ('event', durationThreshold 16 ms; Chromium rounds
@@ -28,7 +33,8 @@
  */
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { BENCH_EXTRA_NOTIFICATIONS, loadAverage1m, median, round, type StorageState, withAppInChromium } from './lib/app.ts'
-import { type PageMetrics, READY, metricsInitScript, totalBlockingTime } from './lib/page-metrics.ts'
+import { type PageMetrics, READY, metricsInitScript, readyOf, totalBlockingTime } from './lib/page-metrics.ts'
+import { buildFloors, serveFloor } from './floor/build.ts'
 
 /** Fresh loads per page. */
 export const PAGE_LOADS = 5
@@ -55,6 +61,13 @@ export interface PageLoadResult {
   readonly median: { readonly interactiveMs: number; readonly lcpMs: number | null; readonly tbtMs: number; readonly fcpMs: number | null }
 }
 
+/** A page's medians divided by its floor app's (null when the floor's is 0 or missing). */
+export interface FloorRatios {
+  readonly interactive: number | null
+  readonly lcp: number | null
+  readonly tbt: number | null
+}
+
 export interface PageLoadBenchResult {
   /** 1-minute load average when the section ended. */
   readonly loadAverage1m: number
@@ -62,7 +75,9 @@ export interface PageLoadBenchResult {
   readonly loads: number
   readonly botCheck: string
   readonly extraNotifications: number
-  readonly pages: ReadonlyArray<PageLoadResult>
+  readonly pages: ReadonlyArray<PageLoadResult & { readonly floorRatios: FloorRatios }>
+  /** The floor apps' loads (bench/floor/), same `route` as the page each stands for. */
+  readonly floors: ReadonlyArray<PageLoadResult>
 }
 
 type Bench = { __bench: PageMetrics }
@@ -85,8 +100,8 @@ async function measuredPage(
 
 const readMetrics = (page: Page) => page.evaluate(() => (window as unknown as Bench).__bench)
 
-async function loadOnce(browser: Browser, baseUrl: string, route: string, state: StorageState | undefined): Promise<PageLoadRun> {
-  const ready = route.startsWith('/app') ? READY.shell : READY.signIn
+async function loadOnce(browser: Browser, baseUrl: string, route: string, state: StorageState | undefined, floor = false): Promise<PageLoadRun> {
+  const ready = readyOf(route, floor)
   const { context, page } = await measuredPage(browser, baseUrl, ready.selector, state, CPU_THROTTLING)
   try {
     await page.goto(route, { waitUntil: 'commit' })
@@ -108,51 +123,94 @@ async function loadOnce(browser: Browser, baseUrl: string, route: string, state:
   }
 }
 
-/** The page-load section. */
-export function benchPageLoad(): Promise<PageLoadBenchResult> {
+/** Medians of a page's (or floor's) loads. */
+function summarize(route: string, signedIn: boolean, floor: boolean, runs: PageLoadRun[]): PageLoadResult {
+  const lcps = runs.map((r) => r.lcpMs).filter((x): x is number => x !== null)
+  const fcps = runs.map((r) => r.fcpMs).filter((x): x is number => x !== null)
+  return {
+    route,
+    signedIn,
+    interactiveDefinition: readyOf(route, floor).definition,
+    runs,
+    median: {
+      interactiveMs: median(runs.map((r) => r.interactiveMs)),
+      lcpMs: lcps.length > 0 ? median(lcps) : null,
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+      fcpMs: fcps.length > 0 ? median(fcps) : null,
+    },
+  }
+}
+
+const ratio = (value: number | null, floor: number | null | undefined): number | null => (value === null || !floor ? null : round(value / floor, 2))
+
+/** The page-load section: each page and its floor app, loads alternating. */
+export async function benchPageLoad(): Promise<PageLoadBenchResult> {
+  const floorBuilds = await buildFloors()
   return withAppInChromium(async ({ server, browser, state, botCheck }) => {
-    const pages: PageLoadResult[] = []
+    const pages: PageLoadBenchResult['pages'][number][] = []
+    const floors: PageLoadResult[] = []
     for (const [route, signedIn] of [
       ['/signin', false],
       ['/app/dashboard', true],
     ] as const) {
-      const runs: PageLoadRun[] = []
-      for (let i = 0; i < PAGE_LOADS; i++) runs.push(await loadOnce(browser, server.url, route, signedIn ? state : undefined))
-      const lcps = runs.map((r) => r.lcpMs).filter((x): x is number => x !== null)
-      const fcps = runs.map((r) => r.fcpMs).filter((x): x is number => x !== null)
-      pages.push({
-        route,
-        signedIn,
-        interactiveDefinition: (route.startsWith('/app') ? READY.shell : READY.signIn).definition,
-        runs,
-        median: {
-          interactiveMs: median(runs.map((r) => r.interactiveMs)),
-          lcpMs: lcps.length > 0 ? median(lcps) : null,
-          tbtMs: median(runs.map((r) => r.tbtMs)),
-          fcpMs: fcps.length > 0 ? median(fcps) : null,
-        },
-      })
+      const floorBuild = floorBuilds.find((f) => f.route === route)
+      const floorServer = floorBuild === undefined ? undefined : await serveFloor(floorBuild.outDir)
+      try {
+        const runs: PageLoadRun[] = []
+        const floorRuns: PageLoadRun[] = []
+        for (let i = 0; i < PAGE_LOADS; i++) {
+          runs.push(await loadOnce(browser, server.url, route, signedIn ? state : undefined))
+          if (floorServer !== undefined) floorRuns.push(await loadOnce(browser, floorServer.url, route, undefined, true))
+        }
+        const page = summarize(route, signedIn, false, runs)
+        const floor = floorRuns.length > 0 ? summarize(route, false, true, floorRuns) : undefined
+        if (floor !== undefined) floors.push(floor)
+        pages.push({
+          ...page,
+          floorRatios: {
+            interactive: ratio(page.median.interactiveMs, floor?.median.interactiveMs),
+            lcp: ratio(page.median.lcpMs, floor?.median.lcpMs),
+            tbt: ratio(page.median.tbtMs, floor?.median.tbtMs),
+          },
+        })
+      } finally {
+        await floorServer?.stop()
+      }
     }
-    return { loadAverage1m: loadAverage1m(), cpuThrottling: CPU_THROTTLING, loads: PAGE_LOADS, botCheck, extraNotifications: BENCH_EXTRA_NOTIFICATIONS, pages }
+    return { loadAverage1m: loadAverage1m(), cpuThrottling: CPU_THROTTLING, loads: PAGE_LOADS, botCheck, extraNotifications: BENCH_EXTRA_NOTIFICATIONS, pages, floors }
   })
 }
 
-/** Report lines; budgets from BUDGETS (ms). */
-export function reportPageLoad(r: PageLoadBenchResult, budgets: { interactiveMs: number; lcpMs: number; tbtMs: number }): string[] {
+/**
+ * Report lines; goals from BUDGETS (ms, absolute: LCP and TBT). Interactive is printed without a
+ * goal; every page figure is also given as a multiple of its floor app's.
+ */
+export function reportPageLoad(r: PageLoadBenchResult, goals: { lcpMs: number; tbtMs: number }): string[] {
   const lines = [
-    `Chromium, CPU ${r.cpuThrottling}x slower, median of ${r.loads} fresh loads; load average ${r.loadAverage1m}; bot check: ${r.botCheck}; admin has ${r.extraNotifications} + 120 notifications in Acme`,
+    `Chromium, CPU ${r.cpuThrottling}x slower, median of ${r.loads} fresh loads (page and floor app alternating); load average ${r.loadAverage1m}; bot check: ${r.botCheck}; admin has ${r.extraNotifications} + 120 notifications in Acme`,
   ]
-  const verdict = (value: number | null, budget: number) => (value !== null && value <= budget ? 'ok' : 'OVER BUDGET')
+  const verdict = (value: number | null, goal: number) => (value !== null && value <= goal ? 'meets goal' : 'OVER GOAL')
+  const times = (x: number | null) => (x === null ? 'n/a' : `${x.toFixed(2)}×`)
+  const row = (label: string, p: PageLoadResult) => {
+    const m = p.median
+    lines.push(
+      `${label.padEnd(24)} interactive ${String(m.interactiveMs).padStart(5)} ms   LCP ${String(m.lcpMs ?? 'n/a').padStart(5)} ms   TBT ${String(m.tbtMs).padStart(4)} ms   FCP ${m.fcpMs ?? 'n/a'} ms`,
+    )
+    lines.push(`    interactive = ${p.interactiveDefinition}; runs: ${p.runs.map((x) => `${x.interactiveMs}/${x.lcpMs ?? '-'}/${x.tbtMs}`).join(', ')} (interactive/LCP/TBT ms)`)
+  }
+  for (const p of r.pages) {
+    row(p.route, p)
+    const floor = r.floors.find((f) => f.route === p.route)
+    if (floor !== undefined) row(`  floor of ${p.route}`, floor)
+  }
   for (const p of r.pages) {
     const m = p.median
     lines.push(
-      `${p.route.padEnd(15)} interactive ${String(m.interactiveMs).padStart(5)} ms (${verdict(m.interactiveMs, budgets.interactiveMs)})   LCP ${String(m.lcpMs ?? 'n/a').padStart(5)} ms (${verdict(m.lcpMs, budgets.lcpMs)})   TBT ${String(m.tbtMs).padStart(4)} ms (${verdict(m.tbtMs, budgets.tbtMs)})   FCP ${m.fcpMs ?? 'n/a'} ms`,
-    )
-    lines.push(
-      `    interactive = ${p.interactiveDefinition}; runs: ${p.runs.map((x) => `${x.interactiveMs}/${x.lcpMs ?? '-'}/${x.tbtMs}`).join(', ')} (interactive/LCP/TBT ms)`,
+      `  → ${p.route}: LCP ${m.lcpMs ?? 'n/a'} ms (goal ≤ ${goals.lcpMs} ms: ${verdict(m.lcpMs, goals.lcpMs)}; ${times(p.floorRatios.lcp)} its floor), ` +
+        `TBT ${m.tbtMs} ms (goal ≤ ${goals.tbtMs} ms: ${verdict(m.tbtMs, goals.tbtMs)}; ${p.floorRatios.tbt === null ? `floor ${r.floors.find((f) => f.route === p.route)?.median.tbtMs ?? 'n/a'} ms` : `${times(p.floorRatios.tbt)} its floor`}), ` +
+        `interactive ${times(p.floorRatios.interactive)} its floor`,
     )
   }
-  lines.push(`  budgets: interactive ≤ ${budgets.interactiveMs} ms, LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms (at ${r.cpuThrottling}x throttling)`)
   return lines
 }
 

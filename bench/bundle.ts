@@ -13,6 +13,11 @@
  *   which loads the chunks of routes linked from the page once the main thread is idle.
  * - Sizes per file: raw bytes, gzip (node:zlib, level 6: what servers compressing on the fly use)
  *   and brotli (quality 11: what a precompressing build step uses). kB = 1,000 bytes.
+ * - Floors (issue #21): the reference apps of bench/floor/ (bench/floor/build.ts: the libraries the
+ *   page's first load needs and nothing of ours), built with the project's vite.config.ts in the
+ *   same run and loaded in the same Chromium by the same recorder (their READY element: the
+ *   sign-in button, the floor header's 'Notifications' button). Each page's JS before interactive
+ *   (gzip) is reported as a ratio to its floor's; the goal is BUDGETS.initialJsFloorRatio.
  * - Dev-only code: the dev inspector (@statelyai/inspect, anything under src/dev/) must not be in
  *   the production build. Checked through the build's source maps (`sources` of every map) and,
  *   as a second net, the text of every chunk (the package name, and the panel's
@@ -24,7 +29,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Request } from 'playwright-core'
 import { ROOT, buildApp, loadAverage1m, type StorageState, withAppInChromium } from './lib/app.ts'
 import { attribute, isLibraryGroup } from './lib/attribution.ts'
-import { READY, metricsInitScript } from './lib/page-metrics.ts'
+import { metricsInitScript, readyOf } from './lib/page-metrics.ts'
+import { buildFloors, serveFloor } from './floor/build.ts'
 import { sourceMapPath } from '../scripts/source-maps.ts'
 
 /**
@@ -71,14 +77,27 @@ export interface RouteBundle {
   readonly ownGzipBytes: number
 }
 
+/** `jsBeforeInteractive` gzip of a page divided by its floor's (issue #21 goal: at most 1.15). */
+export const floorRatioOf = (page: RouteBundle, floor: RouteBundle | undefined): number | null =>
+  floor === undefined || floor.jsBeforeInteractive.gzipBytes === 0 ? null : page.jsBeforeInteractive.gzipBytes / floor.jsBeforeInteractive.gzipBytes
+
 /** Groups kept in RouteBundle.composition. */
 export const COMPOSITION_TOP = 12
+
+/** A floor app's load (the same measurement as a page's), with its build time. */
+export interface FloorBundle extends RouteBundle {
+  /** 'signin' or 'dashboard' (bench/floor/<name>). */
+  readonly name: string
+  readonly buildMs: number
+}
 
 export interface BundleResult {
   /** 1-minute load average when the section ended. */
   readonly loadAverage1m: number
   readonly buildMs: number
-  readonly routes: ReadonlyArray<RouteBundle>
+  readonly routes: ReadonlyArray<RouteBundle & { readonly floorRatio: number | null }>
+  /** The bundle floors (issue #21), one per measured page, same `route`. */
+  readonly floors: ReadonlyArray<FloorBundle>
   /** Every JS and CSS file of the build, largest gzip first. */
   readonly chunks: ReadonlyArray<FileSize>
   readonly allJs: Totals
@@ -145,11 +164,12 @@ async function initialAssets(
   baseUrl: string,
   route: string,
   state: StorageState | undefined,
+  floor: boolean,
 ): Promise<Array<{ file: string; afterInteractive: boolean }>> {
   const context: BrowserContext = await browser.newContext({ baseURL: baseUrl, ...(state && { storageState: state }) })
   try {
     const page = await context.newPage()
-    const ready = route.startsWith('/app') ? READY.shell : READY.signIn
+    const ready = readyOf(route, floor)
     // The in-page interactive mark (bench/lib/page-metrics.ts), to tell the idle prefetch apart.
     await page.addInitScript(metricsInitScript(ready.selector))
     const seen = new Map<string, Request>()
@@ -177,70 +197,103 @@ async function initialAssets(
   }
 }
 
-/** The whole bundle section. */
+/**
+ * Loads `route` from the server at `baseUrl` serving the build in `outDir` (the app, or a floor app
+ * with `floor`) and measures what it requested: sizes per file, totals, and the composition of the
+ * JS before interactive.
+ */
+async function measureRoute(
+  browser: Browser,
+  baseUrl: string,
+  outDir: string,
+  route: string,
+  state: StorageState | undefined,
+  floor: boolean,
+): Promise<RouteBundle> {
+  const sizes = new Map<string, FileSize>()
+  const loaded = await initialAssets(browser, baseUrl, route, state, floor)
+  const routeFiles = loaded.map(({ file, afterInteractive }) => {
+    const size = existsSync(path.join(outDir, file)) ? sizeOf(outDir, file) : undefined
+    if (size !== undefined) sizes.set(file, size)
+    return {
+      ...(size ?? {
+        file: `${file} (not in the build!)`,
+        kind: file.endsWith('.css') ? ('css' as const) : ('js' as const),
+        rawBytes: 0,
+        gzipBytes: 0,
+        brotliBytes: 0,
+      }),
+      afterInteractive,
+    }
+  })
+  const groups = new Map<string, number>()
+  const texts = new Map<string, string[]>()
+  // Attributed over the JS loaded before the shell was interactive (what the goal is about).
+  for (const { file } of loaded.filter((x) => x.file.endsWith('.js') && !x.afterInteractive && sizes.has(x.file)))
+    attribute(path.join(outDir, file), sourceMapPath(outDir, file), ROOT, groups, texts)
+  const gzipOfGroups = (keep: (group: string) => boolean) =>
+    gzipSync(
+      Buffer.from(
+        [...texts]
+          .filter(([g]) => keep(g))
+          .flatMap(([, t]) => t)
+          .join(''),
+      ),
+    ).length
+  const total = [...groups.values()].reduce((a, b) => a + b, 0) || 1
+  const sorted = [...groups].sort((a, b) => b[1] - a[1])
+  const rest = sorted.slice(COMPOSITION_TOP).reduce((s, [, b]) => s + b, 0)
+  const composition = [...sorted.slice(0, COMPOSITION_TOP), ...(rest > 0 ? [[`(${sorted.length - COMPOSITION_TOP} more)`, rest] as const] : [])].map(
+    ([group, bytes]) => ({
+      group,
+      bytes,
+      share: Number((bytes / total).toFixed(3)),
+    }),
+  )
+  return {
+    route,
+    signedIn: state !== undefined,
+    composition,
+    libraryGzipBytes: gzipOfGroups(isLibraryGroup),
+    ownGzipBytes: gzipOfGroups((g) => !isLibraryGroup(g)),
+    files: routeFiles,
+    js: totalsOf(routeFiles.filter((f) => f.kind === 'js')),
+    css: totalsOf(routeFiles.filter((f) => f.kind === 'css')),
+    jsBeforeInteractive: totalsOf(routeFiles.filter((f) => f.kind === 'js' && !f.afterInteractive)),
+  }
+}
+
+/** The whole bundle section: the app's pages, then their floors, in one Chromium. */
 export async function benchBundle(): Promise<BundleResult> {
   const build = await buildApp()
+  const floorBuilds = await buildFloors()
   const files = buildFiles(build.outDir)
-  const sizes = new Map(files.map((f) => [f, sizeOf(build.outDir, f)]))
-  const chunks = [...sizes.values()].sort((a, b) => b.gzipBytes - a.gzipBytes)
+  const chunks = files.map((f) => sizeOf(build.outDir, f)).sort((a, b) => b.gzipBytes - a.gzipBytes)
 
-  const routes: RouteBundle[] = []
+  const pages: RouteBundle[] = []
+  const floors: FloorBundle[] = []
   await withAppInChromium(async ({ server, browser, state }) => {
     for (const [route, signedIn] of [
       ['/signin', false],
       ['/app/dashboard', true],
-    ] as const) {
-      const loaded = await initialAssets(browser, server.url, route, signedIn ? state : undefined)
-      const routeFiles = loaded.map(({ file, afterInteractive }) => ({
-        ...(sizes.get(file) ?? {
-          file: `${file} (not in the build!)`,
-          kind: file.endsWith('.css') ? ('css' as const) : ('js' as const),
-          rawBytes: 0,
-          gzipBytes: 0,
-          brotliBytes: 0,
-        }),
-        afterInteractive,
-      }))
-      const groups = new Map<string, number>()
-      const texts = new Map<string, string[]>()
-      // Attributed over the JS loaded before the shell was interactive (what the budget is about).
-      for (const { file } of loaded.filter((x) => x.file.endsWith('.js') && !x.afterInteractive)) attribute(path.join(build.outDir, file), sourceMapPath(build.outDir, file), ROOT, groups, texts)
-      const gzipOfGroups = (keep: (group: string) => boolean) =>
-        gzipSync(
-          Buffer.from(
-            [...texts]
-              .filter(([g]) => keep(g))
-              .flatMap(([, t]) => t)
-              .join(''),
-          ),
-        ).length
-      const total = [...groups.values()].reduce((a, b) => a + b, 0) || 1
-      const sorted = [...groups].sort((a, b) => b[1] - a[1])
-      const rest = sorted.slice(COMPOSITION_TOP).reduce((s, [, b]) => s + b, 0)
-      const composition = [...sorted.slice(0, COMPOSITION_TOP), ...(rest > 0 ? [[`(${sorted.length - COMPOSITION_TOP} more)`, rest] as const] : [])].map(
-        ([group, bytes]) => ({
-          group,
-          bytes,
-          share: Number((bytes / total).toFixed(3)),
-        }),
-      )
-      routes.push({
-        route,
-        signedIn,
-        composition,
-        libraryGzipBytes: gzipOfGroups(isLibraryGroup),
-        ownGzipBytes: gzipOfGroups((g) => !isLibraryGroup(g)),
-        files: routeFiles,
-        js: totalsOf(routeFiles.filter((f) => f.kind === 'js')),
-        css: totalsOf(routeFiles.filter((f) => f.kind === 'css')),
-        jsBeforeInteractive: totalsOf(routeFiles.filter((f) => f.kind === 'js' && !f.afterInteractive)),
-      })
+    ] as const)
+      pages.push(await measureRoute(browser, server.url, build.outDir, route, signedIn ? state : undefined, false))
+    for (const floor of floorBuilds) {
+      const served = await serveFloor(floor.outDir)
+      try {
+        // A floor has no session: it is loaded signed out, in a fresh context like the pages.
+        const measured = await measureRoute(browser, served.url, floor.outDir, floor.route, undefined, true)
+        floors.push({ ...measured, name: floor.name, buildMs: floor.buildMs })
+      } finally {
+        await served.stop()
+      }
     }
   })
   return {
     loadAverage1m: loadAverage1m(),
     buildMs: build.buildMs,
-    routes,
+    routes: pages.map((page) => ({ ...page, floorRatio: floorRatioOf(page, floors.find((f) => f.route === page.route)) })),
+    floors,
     chunks,
     allJs: totalsOf(chunks.filter((f) => f.kind === 'js')),
     allCss: totalsOf(chunks.filter((f) => f.kind === 'css')),
@@ -251,13 +304,13 @@ export async function benchBundle(): Promise<BundleResult> {
 /** kB (1,000 bytes) with one decimal. */
 export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`
 
-/** Report lines; `budgetGzipKb` is BUDGETS.dashboardInitialJsGzipKb (kB gzip). */
-export function reportBundle(r: BundleResult, budgetGzipKb: number): string[] {
+/** Report lines; `goalRatio` is BUDGETS.initialJsFloorRatio (page JS before interactive ÷ its floor's, gzip, at most). */
+export function reportBundle(r: BundleResult, goalRatio: number): string[] {
   const sizes = (t: Totals) => `${kB(t.rawBytes)} raw, ${kB(t.gzipBytes)} gzip, ${kB(t.brotliBytes)} brotli (${t.files} files)`
   const lines = [`load average ${r.loadAverage1m}; build ${(r.buildMs / 1000).toFixed(1)} s; whole build: JS ${sizes(r.allJs)}; CSS ${sizes(r.allCss)}`]
-  for (const route of r.routes) {
-    lines.push(`${route.route}${route.signedIn ? ' (signed in)' : ''} initial JS ${sizes(route.js)}; CSS ${sizes(route.css)}`)
-    lines.push(`    of which JS before the shell was interactive: ${sizes(route.jsBeforeInteractive)}; the rest is the idle link prefetch (marked *)`)
+  const describe = (route: RouteBundle, label: string) => {
+    lines.push(`${label} initial JS ${sizes(route.js)}; CSS ${sizes(route.css)}`)
+    lines.push(`    of which JS before interactive: ${sizes(route.jsBeforeInteractive)}; the rest is the idle link prefetch (marked *)`)
     for (const f of route.files)
       lines.push(
         `  ${f.afterInteractive ? '*' : ' '} ${f.file.padEnd(52)} ${kB(f.rawBytes).padStart(9)} raw ${kB(f.gzipBytes).padStart(9)} gzip ${kB(f.brotliBytes).padStart(9)} br`,
@@ -267,11 +320,17 @@ export function reportBundle(r: BundleResult, budgetGzipKb: number): string[] {
     )
     lines.push(`    before interactive, gzipped apart: third-party libraries ${kB(route.libraryGzipBytes)}, the project's own code ${kB(route.ownGzipBytes)}`)
   }
-  const dashboard = r.routes.find((x) => x.route === '/app/dashboard')
-  if (dashboard) {
-    const ok = dashboard.js.gzipBytes <= budgetGzipKb * 1000
+  for (const route of r.routes) describe(route, `${route.route}${route.signedIn ? ' (signed in)' : ''}`)
+  for (const floor of r.floors) describe(floor, `floor of ${floor.route} (bench/floor/${floor.name}, built in ${(floor.buildMs / 1000).toFixed(1)} s)`)
+  for (const route of r.routes) {
+    const floor = r.floors.find((f) => f.route === route.route)
+    if (floor === undefined || route.floorRatio === null) {
+      lines.push(`  → ${route.route}: no floor measured`)
+      continue
+    }
     lines.push(
-      `  → /app/dashboard initial JS ${kB(dashboard.js.gzipBytes)} gzip (${kB(dashboard.jsBeforeInteractive.gzipBytes)} before interactive) vs ${budgetGzipKb} kB: ${ok ? 'meets budget' : 'OVER BUDGET'}`,
+      `  → ${route.route} initial JS before interactive ${kB(route.jsBeforeInteractive.gzipBytes)} gzip vs its floor's ${kB(floor.jsBeforeInteractive.gzipBytes)}: ` +
+        `${route.floorRatio.toFixed(2)}× (goal ≤ ${goalRatio}×: ${route.floorRatio <= goalRatio ? 'meets goal' : 'OVER GOAL'})`,
     )
   }
   lines.push(`every chunk (largest gzip first):`)

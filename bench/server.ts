@@ -1,15 +1,25 @@
 /**
- * Server bench (issue #8, SPEC §7 calls on the hot path): autocannon against
+ * Server bench (issues #8 and #21, SPEC §7 calls on the hot path): autocannon against
  * `GET /api/common-services/notifications?page=1&limit=20` and `GET /api/users/verify-token`
- * signed in as admin@acme.test (120 seeded notifications), on embedded PGlite and, when
- * PostgreSQL is installed, on a throw-away local cluster, first as one server process and then
- * with WEB_CONCURRENCY = the number of cores (server/cluster.ts); a bare Hono hello-world measured
- * in the same run is the ceiling, as one process and clustered likewise (bench/hello-server.ts
- * HELLO_WORKERS), so each Engage figure is compared like for like. Each server runs in its own
- * process(es); the load generator runs here.
+ * signed in as admin@acme.test (120 seeded notifications), each compared with its FLOOR measured
+ * in the same run: bench/floor/server.ts, a bare node:http server running the same SQL as named
+ * prepared statements on the same database and writing the rows as JSON. Like for like:
  *
- * Figures: requests/s (mean), latency p50 / p99 (ms), the ratio to the ceiling with the same
- * number of processes and, for the clustered runs, also to the one-process ceiling.
+ *   PGlite, 1 process          Engage on a fresh data directory (it migrates and seeds it), then the
+ *                              floor on that same directory once Engage has let go of it
+ *   PostgreSQL, 1 process      a throw-away local cluster (skipped when PostgreSQL is not installed)
+ *   PostgreSQL, N processes    Engage with WEB_CONCURRENCY=N (server/cluster.ts), the floor with
+ *                              FLOOR_WORKERS=N (node:cluster), N = the number of cores (at least 2)
+ *
+ * The same autocannon settings for both (connections, duration, a 2 s warm-up per target, the same
+ * request headers). On PostgreSQL both servers run side by side and are measured alternately,
+ * target by target; on PGlite one after the other (one process per data directory). Each server runs in its own process(es); the load generator runs here. Before
+ * measuring, the two servers' answers are compared (same notification ids in the same order and
+ * the same unread count; same user and org), so the floor cannot drift from Engage's query unseen.
+ *
+ * Figures: requests/s (mean), latency p50 / p99 (ms), and Engage's rate as a share of the floor's
+ * (issue #21 goal: at least 0.8×, and p99 at most 15 ms). A bare Hono hello-world (one process,
+ * bench/hello-server.ts) is measured too and printed as context only.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
@@ -25,23 +35,42 @@ export interface LoadResult {
   readonly p99Ms: number
   readonly non2xx: number
   readonly errors: number
-  /** requests/s divided by the hello-world ceiling's with the same number of processes, measured in the same run. */
-  readonly ratioToCeiling?: number
-  /** Clustered runs only: requests/s divided by the ONE-process ceiling's (not like for like; for comparison). */
-  readonly ratioToSingleCeiling?: number
+}
+
+export type ServerTarget = 'notifications list' | 'verify-token'
+
+/** One hot call of Engage against its floor, same database, same number of processes. */
+export interface FloorComparison {
+  readonly target: ServerTarget
+  readonly engage: LoadResult
+  readonly floor: LoadResult
+  /** Engage's requests/s divided by the floor's (issue #21 goal ≥ 0.8). */
+  readonly ratio: number
+}
+
+export interface ServerConfiguration {
+  /** e.g. 'PGlite, 1 process', 'PostgreSQL, 2 processes'. */
+  readonly label: string
+  readonly database: 'PGlite' | 'PostgreSQL'
+  readonly processes: number
+  readonly comparisons: ReadonlyArray<FloorComparison>
+  /** Whether Engage and the floor answered the same rows (see the module doc); `note` says what differed. */
+  readonly sameAnswers: { readonly ok: boolean; readonly note: string }
 }
 
 export interface ServerBenchResult {
   readonly durationS: number
   readonly connections: number
-  /** Server processes of the clustered runs (WEB_CONCURRENCY, HELLO_WORKERS): the number of cores. */
+  /** Server processes of the clustered runs (WEB_CONCURRENCY, FLOOR_WORKERS): the number of cores, at least 2. */
   readonly workers: number
+  /** 1-minute load average at the start and at the end of the section. */
   readonly loadAverage1m: number
-  readonly ceiling: LoadResult
-  readonly ceilingClustered: LoadResult
-  readonly pglite: ReadonlyArray<LoadResult>
-  readonly postgres: ReadonlyArray<LoadResult> | { readonly skipped: string }
-  readonly postgresClustered: ReadonlyArray<LoadResult> | { readonly skipped: string }
+  readonly loadAverage1mEnd: number
+  /** Context only: a bare Hono hello-world, one process (bench/hello-server.ts). */
+  readonly hello: LoadResult
+  readonly configurations: ReadonlyArray<ServerConfiguration>
+  /** Why the PostgreSQL configurations are missing, when they are. */
+  readonly postgresSkipped?: string
 }
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -81,118 +110,216 @@ export async function signInHeaders(baseUrl: string): Promise<Record<string, str
   return { authorization: `Bearer ${body.access_token}`, 'x-org-id': body.org_id }
 }
 
-async function measureEngage(label: string, env: Record<string, string>, durationS: number, connections: number, ceiling: number, singleCeiling?: number): Promise<LoadResult[]> {
-  const server = await startEngage(env)
-  try {
-    const headers = await signInHeaders(server.url)
-    const targets = [
-      ['notifications list', `${server.url}/api/common-services/notifications?page=1&limit=20`],
-      ['verify-token', `${server.url}/api/users/verify-token`],
-    ] as const
-    const results: LoadResult[] = []
-    for (const [name, url] of targets) {
-      // A short warm-up so JIT and the database's caches are in the same state for every target.
-      await load(name, url, headers, 2, connections)
-      const r = await load(`${label}: ${name}`, url, headers, durationS, connections)
-      results.push({ ...r, ratioToCeiling: r.requestsPerSecond / ceiling, ...(singleCeiling === undefined ? {} : { ratioToSingleCeiling: r.requestsPerSecond / singleCeiling }) })
-    }
-    return results
-  } finally {
-    await server.stop()
+/** What both servers must agree on: the page's notification ids in order, the unread count, the member. */
+interface Answers {
+  readonly ids: ReadonlyArray<string>
+  readonly unread: number
+  readonly userId: string
+  readonly orgId: string
+}
+
+const getJson = async (url: string, headers: Record<string, string>): Promise<unknown> => {
+  const response = await fetch(url, { headers })
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+const ENGAGE_PATHS: Readonly<Record<ServerTarget, string>> = {
+  'notifications list': '/api/common-services/notifications?page=1&limit=20',
+  'verify-token': '/api/users/verify-token',
+}
+const FLOOR_PATHS: Readonly<Record<ServerTarget, string>> = { 'notifications list': '/notifications', 'verify-token': '/verify-token' }
+const TARGETS = Object.keys(ENGAGE_PATHS) as ServerTarget[]
+
+/** Warm-up (2 s, so JIT and the database's caches are in the same state), then the measured run. */
+async function measureTarget(label: string, url: string, headers: Record<string, string>, durationS: number, connections: number): Promise<LoadResult> {
+  await load(label, url, headers, 2, connections)
+  return load(label, url, headers, durationS, connections)
+}
+
+function startFloor(env: Record<string, string>): Promise<Started> {
+  return startProcess(process.execPath, ['--import', 'tsx', 'bench/floor/server.ts'], { cwd: root, env, ready: /listening at (\S+)/, timeoutMs: 60_000 })
+}
+
+async function engageAnswersOf(baseUrl: string, headers: Record<string, string>): Promise<Answers> {
+  const list = (await getJson(`${baseUrl}${ENGAGE_PATHS['notifications list']}`, headers)) as { notifications: Array<{ _id: string }>; unread_count: number }
+  const me = (await getJson(`${baseUrl}${ENGAGE_PATHS['verify-token']}`, headers)) as { user: { _id: string }; currentOrgData: { org_id: string } }
+  return { ids: list.notifications.map((n) => n._id), unread: list.unread_count, userId: me.user._id, orgId: me.currentOrgData.org_id }
+}
+
+async function floorAnswersOf(baseUrl: string): Promise<Answers> {
+  const [list] = (await getJson(`${baseUrl}${FLOOR_PATHS['notifications list']}`, {})) as Array<{ unread: string; rows: string }>
+  const [me] = (await getJson(`${baseUrl}${FLOOR_PATHS['verify-token']}`, {})) as Array<{ user_id: string; org_id: string }>
+  return {
+    // The floor reads limit + 1 rows like Engage (the extra one probes hasMore); Engage sends `limit`.
+    ids: (JSON.parse(list?.rows ?? '[]') as Array<{ id: string }>).slice(0, 20).map((r) => r.id),
+    unread: Number(list?.unread),
+    userId: me?.user_id ?? '',
+    orgId: me?.org_id ?? '',
   }
 }
 
-async function measureCeiling(label: string, workers: number, durationS: number, connections: number): Promise<LoadResult> {
-  const hello = await startProcess(process.execPath, ['--import', 'tsx', 'bench/hello-server.ts'], {
-    cwd: root,
-    env: { HELLO_WORKERS: String(workers) },
-    ready: /listening at (\S+)/,
-  })
+/**
+ * One configuration. Engage starts first (it prepares the database). With `together` (PostgreSQL)
+ * the floor runs beside it and the two are measured alternately, target by target (Engage list,
+ * floor list, Engage verify-token, floor verify-token), so each pair sees the same minute of the
+ * shared machine; without (PGlite: one process per data directory) Engage is measured and
+ * stopped, then the floor opens the same directory. `engageEnv` / `floorEnv` select the database
+ * and the number of processes.
+ */
+async function measureConfiguration(
+  label: string,
+  database: ServerConfiguration['database'],
+  processes: number,
+  engageEnv: Record<string, string>,
+  floorEnv: Record<string, string>,
+  together: boolean,
+  durationS: number,
+  connections: number,
+): Promise<ServerConfiguration> {
+  const running = new Set<Started>()
+  const stop = async (server: Started) => {
+    running.delete(server)
+    await server.stop()
+  }
+  const engageResults = new Map<ServerTarget, LoadResult>()
+  const floorResults = new Map<ServerTarget, LoadResult>()
+  let engageAnswers: Answers
+  let floorAnswers: Answers
+  try {
+    const engage = await startEngage(engageEnv)
+    running.add(engage)
+    const headers = await signInHeaders(engage.url)
+    engageAnswers = await engageAnswersOf(engage.url, headers)
+    const measureEngage = async (target: ServerTarget) =>
+      engageResults.set(target, await measureTarget(`Engage, ${label}: ${target}`, `${engage.url}${ENGAGE_PATHS[target]}`, headers, durationS, connections))
+    if (!together) {
+      for (const target of TARGETS) await measureEngage(target)
+      await stop(engage)
+    }
+    const floor = await startFloor({ ...floorEnv, FLOOR_USER_ID: engageAnswers.userId, FLOOR_ORG_ID: engageAnswers.orgId })
+    running.add(floor)
+    floorAnswers = await floorAnswersOf(floor.url)
+    for (const target of TARGETS) {
+      if (together) await measureEngage(target)
+      // The same request headers as Engage's (the floor ignores them), so both parse the same requests.
+      floorResults.set(target, await measureTarget(`floor, ${label}: ${target}`, `${floor.url}${FLOOR_PATHS[target]}`, headers, durationS, connections))
+    }
+  } finally {
+    for (const server of [...running]) await stop(server)
+  }
+  const differences = [
+    engageAnswers.ids.join() !== floorAnswers.ids.join() && `notification ids differ (${engageAnswers.ids.length} vs ${floorAnswers.ids.length} rows)`,
+    engageAnswers.unread !== floorAnswers.unread && `unread ${engageAnswers.unread} vs ${floorAnswers.unread}`,
+    (engageAnswers.userId !== floorAnswers.userId || engageAnswers.orgId !== floorAnswers.orgId) && 'member differs',
+  ].filter((x): x is string => typeof x === 'string')
+  return {
+    label,
+    database,
+    processes,
+    sameAnswers: {
+      ok: differences.length === 0,
+      note: differences.length === 0 ? `same ${engageAnswers.ids.length} notifications, unread ${engageAnswers.unread}, same member` : differences.join('; '),
+    },
+    comparisons: TARGETS.map((target) => {
+      const e = engageResults.get(target) as LoadResult
+      const f = floorResults.get(target) as LoadResult
+      return { target, engage: e, floor: f, ratio: f.requestsPerSecond > 0 ? e.requestsPerSecond / f.requestsPerSecond : 0 }
+    }),
+  }
+}
+
+async function measureHello(durationS: number, connections: number): Promise<LoadResult> {
+  const hello = await startProcess(process.execPath, ['--import', 'tsx', 'bench/hello-server.ts'], { cwd: root, env: { HELLO_WORKERS: '1' }, ready: /listening at (\S+)/ })
   try {
     await load('hello', hello.url, {}, 2, connections)
-    return await load(label, hello.url, {}, durationS, connections)
+    return await load('hello-world (Hono, 1 process), context only', hello.url, {}, durationS, connections)
   } finally {
     await hello.stop()
   }
 }
 
-/** The whole server section. `durationS` per measured target (s). */
+/** The whole server section. `durationS` per measured target and server (s). */
 export async function benchServer(durationS = 10, connections = 10): Promise<ServerBenchResult> {
   const workers = Math.max(2, os.cpus().length)
   const loadAverage1m = os.loadavg()[0] ?? 0
-  const ceiling = await measureCeiling('hello-world ceiling', 1, durationS, connections)
-  const ceilingClustered = await measureCeiling(`hello-world ceiling, ${workers} processes`, workers, durationS, connections)
+  const hello = await measureHello(durationS, connections)
+  const configurations: ServerConfiguration[] = []
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'engage-bench-'))
-  let pglite: LoadResult[]
   try {
-    pglite = await measureEngage('PGlite', { DATA_DIR: dataDir }, durationS, connections, ceiling.requestsPerSecond)
+    configurations.push(await measureConfiguration('PGlite, 1 process', 'PGlite', 1, { DATA_DIR: dataDir }, { DATA_DIR: dataDir }, false, durationS, connections))
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
 
-  let postgres: ServerBenchResult['postgres']
-  let postgresClustered: ServerBenchResult['postgresClustered']
+  let postgresSkipped: string | undefined
   const bin = findPostgresBin()
   if (bin === undefined) {
-    postgres = { skipped: 'PostgreSQL is not installed here (no pg_ctl/initdb): only PGlite was measured.' }
-    postgresClustered = postgres
+    postgresSkipped = 'PostgreSQL is not installed here (no pg_ctl/initdb): only PGlite was measured.'
   } else {
     const cluster = await startLocalPostgres(bin)
     const pgDataDir = mkdtempSync(path.join(tmpdir(), 'engage-bench-'))
     try {
-      postgres = await measureEngage('PostgreSQL', { DATABASE_URL: cluster.url, DATA_DIR: pgDataDir }, durationS, connections, ceiling.requestsPerSecond)
+      const db = { DATABASE_URL: cluster.url }
+      configurations.push(await measureConfiguration('PostgreSQL, 1 process', 'PostgreSQL', 1, { ...db, DATA_DIR: pgDataDir }, db, true, durationS, connections))
       // The same database (seeded by the first run; the primary migrates again, a no-op).
-      postgresClustered = await measureEngage(
-        `PostgreSQL, ${workers} processes`,
-        { DATABASE_URL: cluster.url, DATA_DIR: pgDataDir, WEB_CONCURRENCY: String(workers) },
-        durationS,
-        connections,
-        ceilingClustered.requestsPerSecond,
-        ceiling.requestsPerSecond,
+      configurations.push(
+        await measureConfiguration(
+          `PostgreSQL, ${workers} processes`,
+          'PostgreSQL',
+          workers,
+          { ...db, DATA_DIR: pgDataDir, WEB_CONCURRENCY: String(workers) },
+          { ...db, FLOOR_WORKERS: String(workers) },
+          true,
+          durationS,
+          connections,
+        ),
       )
     } finally {
       await cluster.stop()
       rmSync(pgDataDir, { recursive: true, force: true })
     }
   }
-  return { durationS, connections, workers, loadAverage1m, ceiling, ceilingClustered, pglite, postgres, postgresClustered }
+  return {
+    durationS,
+    connections,
+    workers,
+    loadAverage1m,
+    loadAverage1mEnd: os.loadavg()[0] ?? 0,
+    hello,
+    configurations,
+    ...(postgresSkipped === undefined ? {} : { postgresSkipped }),
+  }
 }
-
-const pct = (ratio: number | undefined) => `${((ratio ?? 0) * 100).toFixed(1)}%`
 
 /** One printed line per measured target. */
 export const formatLoad = (r: LoadResult) =>
-  `${r.target.padEnd(44)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${String(r.p50Ms).padStart(3)} ms   p99 ${String(r.p99Ms).padStart(3)} ms` +
-  (r.ratioToCeiling === undefined ? '' : `   ${pct(r.ratioToCeiling)} of ceiling`) +
-  (r.ratioToSingleCeiling === undefined ? '' : ` (${pct(r.ratioToSingleCeiling)} of the one-process ceiling)`) +
+  `${r.target.padEnd(50)} ${String(r.requestsPerSecond).padStart(7)} req/s   p50 ${String(r.p50Ms).padStart(3)} ms   p99 ${String(r.p99Ms).padStart(3)} ms` +
   (r.non2xx + r.errors > 0 ? `   (${r.non2xx} non-2xx, ${r.errors} errors)` : '')
 
-const verdict = (ok: boolean) => (ok ? 'meets budget' : 'OVER BUDGET')
+const verdict = (ok: boolean) => (ok ? 'meets goal' : 'BELOW GOAL')
 
 /**
- * The section's printed lines and verdicts. The PostgreSQL budgets are judged for each
- * configuration, like for like: one Engage process against the one-process ceiling, N processes
- * against the N-process ceiling; the ratio to the one-process ceiling of a clustered run is
- * printed for comparison only.
+ * The section's printed lines: per configuration, Engage and floor side by side, then per target
+ * the ratio against `goals.floorRatio` (Engage ÷ floor, at least) and Engage's p99 against
+ * `goals.p99Ms` (ms, at most). An answer mismatch between the two servers is printed as a FAIL:
+ * the floor then no longer runs Engage's query.
  */
-export function reportServer(r: ServerBenchResult, budgets: { notificationsListPgliteRps: number; notificationsListPostgresRatio: number; postgresP99Ms: number }): string[] {
-  const lines = [`(load average ${r.loadAverage1m.toFixed(2)} at start; ${r.workers} processes in the clustered runs)`, formatLoad(r.ceiling), formatLoad(r.ceilingClustered), ...r.pglite.map(formatLoad)]
-  const list = r.pglite.find((x) => x.target.endsWith('notifications list'))
-  if (list) lines.push(`  → PGlite notifications list ${list.requestsPerSecond} req/s vs ${budgets.notificationsListPgliteRps}: ${verdict(list.requestsPerSecond >= budgets.notificationsListPgliteRps)}`)
-  for (const [runs, processes] of [[r.postgres, 1], [r.postgresClustered, r.workers]] as const) {
-    if ('skipped' in runs) {
-      lines.push(`PostgreSQL, ${processes} process${processes === 1 ? '' : 'es'}: ${runs.skipped}`)
-      continue
-    }
-    lines.push(...runs.map(formatLoad))
-    const pgList = runs.find((x) => x.target.endsWith('notifications list'))
-    if (pgList === undefined) continue
-    const label = `PostgreSQL notifications list, ${processes} process${processes === 1 ? '' : 'es'}`
-    lines.push(
-      `  → ${label}: ${pct(pgList.ratioToCeiling)} of the ${processes}-process ceiling vs ${budgets.notificationsListPostgresRatio * 100}%: ${verdict((pgList.ratioToCeiling ?? 0) >= budgets.notificationsListPostgresRatio)}; ` +
-        `p99 ${pgList.p99Ms} ms vs ${budgets.postgresP99Ms} ms: ${verdict(pgList.p99Ms <= budgets.postgresP99Ms)}`,
-    )
+export function reportServer(r: ServerBenchResult, goals: { floorRatio: number; p99Ms: number }): string[] {
+  const lines = [
+    `load average ${r.loadAverage1m.toFixed(2)} at start, ${r.loadAverage1mEnd.toFixed(2)} at end; ${r.connections} connections, ${r.durationS} s per target; ${r.workers} processes in the clustered runs`,
+    formatLoad(r.hello),
+  ]
+  for (const c of r.configurations) {
+    lines.push(`${c.label}: Engage and its floor answer the same rows: ${c.sameAnswers.ok ? 'yes' : 'FAIL'} (${c.sameAnswers.note})`)
+    for (const x of c.comparisons) lines.push(`  ${formatLoad(x.engage)}`, `  ${formatLoad(x.floor)}`)
+    for (const x of c.comparisons)
+      lines.push(
+        `  → ${c.label}, ${x.target}: ${x.ratio.toFixed(2)}× the floor (goal ≥ ${goals.floorRatio}×: ${verdict(x.ratio >= goals.floorRatio)}); ` +
+          `p99 ${x.engage.p99Ms} ms (goal ≤ ${goals.p99Ms} ms: ${verdict(x.engage.p99Ms <= goals.p99Ms)})`,
+      )
   }
+  if (r.postgresSkipped !== undefined) lines.push(`PostgreSQL: ${r.postgresSkipped}`)
   return lines
 }

@@ -94,7 +94,7 @@ export function attribute(jsFile: string, mapFile: string, root: string, into: M
   return true
 }
 
-/** True for a group of third-party code (an npm package), false for this project's own and unmapped code. */
+/** True for a group of third-party code (an npm package), false for this project's own and unmapped code (and a bench floor app's own, bench/floor/). */
 export function isLibraryGroup(group: string): boolean {
-  return !group.startsWith('(') && !group.startsWith('src') && !['machines', 'contract'].includes(group)
+  return !group.startsWith('(') && !group.startsWith('src') && !['machines', 'contract', 'bench'].includes(group)
 }

@@ -20,9 +20,17 @@ export const READY = {
    * aria-labelledby, so found by its bell icon: CSS cannot match a computed name).
    */
   shell: { selector: 'header button:has(svg.lucide-bell)', definition: "the header's 'Notifications' bell button is in the DOM and enabled" },
-  /** /signin: the sign-in form's submit button. */
+  /** /signin: the sign-in form's submit button (the /signin floor app, bench/floor/signin, has the same). */
   signIn: { selector: 'form[aria-label="Sign in"] button[type="submit"]', definition: "the sign-in form's submit button ('Sign in') is in the DOM and enabled" },
+  /** The /app/dashboard floor app (bench/floor/dashboard): its header's 'Notifications' button, the shell's READY element. */
+  floorShell: { selector: 'header button[aria-label="Notifications"]', definition: "the floor header's 'Notifications' button is in the DOM and enabled" },
 } as const
+
+/** The READY element of `route` in the app (`floor: false`) or in its floor app (issue #21). */
+export function readyOf(route: string, floor = false): (typeof READY)[keyof typeof READY] {
+  if (!route.startsWith('/app')) return READY.signIn
+  return floor ? READY.floorShell : READY.shell
+}
 
 export interface PageMetrics {
   readonly fcp: number | null

@@ -1,0 +1,103 @@
+/**
+ * The server floor of issue #21: a bare `node:http` server (no Hono, no auth, no routing table,
+ * no serialisation step) that runs the SQL of Engage's two hot calls as named prepared statements
+ * and writes the rows as JSON. bench/server.ts measures it in the same run, with the same load
+ * generator and the same number of processes as Engage, and divides Engage's rate by its rate.
+ *
+ *   GET /notifications  the list statement of `GET /api/common-services/notifications?page=1&limit=20`
+ *                       (server/notifications/queries.ts, inbox view, no category): $1 user, $2 org,
+ *                       $3 21 rows (limit + 1), $4 offset 0, $5 now
+ *   GET /verify-token   the member-context statement of `GET /api/users/verify-token`
+ *                       (server/users/queries.ts): $1 user, $2 org
+ *   anything else       404
+ *
+ * Answer: `JSON.stringify(rows)`, the rows in PostgreSQL's text form as the driver returns them.
+ *
+ * Environment: FLOOR_USER_ID and FLOOR_ORG_ID (whose list, in which org); DATABASE_URL (PostgreSQL
+ * through `pg`, a pool of 10 like server/db/client.ts) or DATA_DIR (PGlite in DATA_DIR/pglite, the
+ * directory an Engage server prepared and has let go of: one process per data directory);
+ * FLOOR_WORKERS=n (default 1, PostgreSQL only) runs n processes on one port through node:cluster,
+ * as Engage's WEB_CONCURRENCY and bench/hello-server.ts's HELLO_WORKERS do. Prints
+ * `listening at <url>` once every process listens; SIGTERM stops it.
+ *
+ * The statements (bench/floor/statements.ts) are Engage's text, copied (the server does not export them); bench/server.ts
+ * checks in every run that both servers answer the same notifications and member, so a change to
+ * Engage's SQL that is not made here shows as a mismatch in the report.
+ */
+import cluster from 'node:cluster'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import type { Database } from '../../server/db/client.ts'
+import { runPrepared } from '../../server/db/prepared.ts'
+import { LIST_STATEMENT, MEMBER_CONTEXT_STATEMENT } from './statements.ts'
+
+const workers = Number(process.env.FLOOR_WORKERS ?? '1')
+
+async function serve(): Promise<void> {
+  const userId = process.env.FLOOR_USER_ID
+  const orgId = process.env.FLOOR_ORG_ID
+  const databaseUrl = process.env.DATABASE_URL
+  const dataDir = process.env.DATA_DIR
+  if (!userId || !orgId || (!databaseUrl && !dataDir)) throw new Error('FLOOR_USER_ID, FLOOR_ORG_ID and DATABASE_URL or DATA_DIR are required')
+  // runPrepared takes the driver's client the way Drizzle exposes it (`$client`): a pg pool
+  // ({ name, text, values } prepares once per pooled connection) or PGlite (Parse once, then
+  // Bind/Execute), the same execution path Engage's hot calls use.
+  const client = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : await PGlite.create(path.join(dataDir as string, 'pglite'))
+  const db = { $client: client } as unknown as Database
+  // As Engage's start does on PGlite (server/db/seed.ts prepareDatabase): it has no autovacuum, and
+  // without statistics the planner reads the list about 3.5 times slower (1.5 against 0.42 ms).
+  if (!(client instanceof pg.Pool)) await client.query('vacuum (analyze)')
+
+  const server = createServer((request, response) => {
+    const run =
+      request.url === '/notifications'
+        ? runPrepared(db, LIST_STATEMENT, [userId, orgId, 21, 0, new Date().toISOString()])
+        : request.url === '/verify-token'
+          ? runPrepared(db, MEMBER_CONTEXT_STATEMENT, [userId, orgId])
+          : undefined
+    if (run === undefined) {
+      response.writeHead(404).end()
+      return
+    }
+    run.then(
+      (rows) => {
+        const body = JSON.stringify(rows)
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+        response.end(body)
+      },
+      (error: unknown) => {
+        console.error(error)
+        response.writeHead(500).end()
+      },
+    )
+  })
+  server.listen(0, '127.0.0.1', () => {
+    if (cluster.isPrimary) console.log(`listening at http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+  })
+  const close = client instanceof pg.Pool ? () => client.end() : () => client.close()
+  process.once('SIGTERM', () => {
+    server.closeAllConnections()
+    server.close(() => void close().finally(() => process.exit(0)))
+  })
+}
+
+if (workers > 1 && cluster.isPrimary) {
+  if (!process.env.DATABASE_URL) throw new Error('FLOOR_WORKERS > 1 needs DATABASE_URL: PGlite serves one process per data directory')
+  let listening = 0
+  cluster.on('listening', (_worker, address) => {
+    listening += 1
+    if (listening === workers) console.log(`listening at http://127.0.0.1:${address.port}`)
+  })
+  for (let i = 0; i < workers; i++) cluster.fork()
+  process.once('SIGTERM', () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    cluster.on('exit', () => {
+      if (Object.values(cluster.workers ?? {}).every((w) => w === undefined || w.isDead())) process.exit(0)
+    })
+  })
+} else {
+  await serve()
+}
