@@ -220,11 +220,35 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
   push_enabled: true,
   email_enabled: true,
   categories: [
-    { id: 'messages', name: 'New messages and replies', description: 'Replies from contacts and messages from your agents', enabled: true, channels: { push: true, email: true } },
-    { id: 'updates', name: 'System Updates', description: 'New features, maintenance and changes to Engage', enabled: true, channels: { push: true, email: true } },
-    { id: 'team', name: 'Team Activity', description: 'Reminders, invitations and your teammates’ actions', enabled: true, channels: { push: true, email: true } },
+    {
+      id: 'messages',
+      name: 'New messages and replies',
+      description: 'Replies from contacts and messages from your agents',
+      enabled: true,
+      channels: { push: true, email: true },
+    },
+    {
+      id: 'updates',
+      name: 'System Updates',
+      description: 'New features, maintenance and changes to Engage',
+      enabled: true,
+      channels: { push: true, email: true },
+    },
+    {
+      id: 'team',
+      name: 'Team Activity',
+      description: 'Reminders, invitations and your teammates’ actions',
+      enabled: true,
+      channels: { push: true, email: true },
+    },
     { id: 'payments', name: 'Payments & Billing', description: 'Invoices, payments and credits', enabled: true, channels: { push: true, email: true } },
-    { id: 'analytics', name: 'Analytics & Reports', description: 'Alerts on your metrics, reports and usage summaries', enabled: false, channels: { push: true, email: true } },
+    {
+      id: 'analytics',
+      name: 'Analytics & Reports',
+      description: 'Alerts on your metrics, reports and usage summaries',
+      enabled: false,
+      channels: { push: true, email: true },
+    },
     { id: 'marketing', name: 'Marketing & News', description: 'News and offers from Engage', enabled: false, channels: { push: true, email: true } },
   ],
   quiet_hours: null,
@@ -254,6 +278,16 @@ export const NOTIFICATION_CATEGORY_LABELS: Readonly<Record<NotificationCategory,
   transaction: 'Transactions',
   alert: 'Alerts',
   marketing: 'Marketing',
+}
+
+/** Issue #18: whether `category` is one of SPEC §3's (the ones the list can be narrowed to). */
+export function isNotificationCategory(category: string): category is NotificationCategory {
+  return Object.hasOwn(NOTIFICATION_CATEGORY_LABELS, category)
+}
+
+/** Issue #18: a category's tab label ("Messages"); a category outside SPEC §3's is shown as it is. */
+export function notificationCategoryLabel(category: string): string {
+  return isNotificationCategory(category) ? NOTIFICATION_CATEGORY_LABELS[category] : category
 }
 
 /** The preference category id a notification of `category` is governed by. */

@@ -38,6 +38,7 @@ import { passwordResetMachine } from './passwordReset/passwordReset.machine.ts'
 import { emailConfirmationMachine } from './emailConfirmation/emailConfirmation.machine.ts'
 import { confirmationResendMachine } from './emailConfirmation/confirmationResend.machine.ts'
 import { unsubscribeMachine } from './unsubscribe/unsubscribe.machine.ts'
+import { inboxSelectionMachine } from './inboxSelection/inboxSelection.machine.ts'
 
 export interface MachineEntry {
   readonly machine: AnyStateMachine
@@ -85,8 +86,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
     views: ['src/routes/AccessGate.tsx', 'src/ui/GatedButton.tsx', 'src/ui/shell/SidebarNav.tsx'],
     stories: ['stories/Access.stories.tsx'],
     unseenStates: {
-      'signedOut': 'Nothing gated is on screen without a session: the sign-in page shows instead.',
-      'refreshing': 'The list stays on screen while it is rebuilt: it looks exactly like ready.',
+      signedOut: 'Nothing gated is on screen without a session: the sign-in page shows instead.',
+      refreshing: 'The list stays on screen while it is rebuilt: it looks exactly like ready.',
     },
     summary: 'The permission-set list of the current org: loaded when authenticated, dropped on org switch, rebuilt on change.',
     spec: ['§4 Permissions list', '§6 Roles and permissions'],
@@ -98,11 +99,12 @@ export const machines: ReadonlyArray<MachineEntry> = [
     views: ['src/ui/shell/CreditsSummary.tsx'],
     stories: ['stories/Credits.stories.tsx'],
     unseenStates: {
-      'signedOut': 'No header and no billing page without a session: the sign-in page shows instead.',
+      signedOut: 'No header and no billing page without a session: the sign-in page shows instead.',
       'ready.settled': 'Looks like ready.fresh: only the focus-refetch throttle differs.',
-      'refreshing': 'The last value stays on screen while it is refetched: it looks exactly like ready.',
+      refreshing: 'The last value stays on screen while it is refetched: it looks exactly like ready.',
     },
-    summary: 'The current org’s credits summary: loaded when signed in with a current org, dropped on org switch, refetched on focus (at most every 60 s) and when 5 min old; failures logged, last value kept.',
+    summary:
+      'The current org’s credits summary: loaded when signed in with a current org, dropped on org switch, refetched on focus (at most every 60 s) and when 5 min old; failures logged, last value kept.',
     spec: ['§3 Credits summary', '§7 GET /org-billing/monthly-credits-usage', '§8 Credits fetch failure', '§9 stale time'],
   },
   {
@@ -112,14 +114,22 @@ export const machines: ReadonlyArray<MachineEntry> = [
     views: ['src/ui/shell/NotificationsBell.tsx', 'src/ui/shell/NotificationsPanel.tsx', 'src/pages/NotificationsPage.tsx'],
     stories: ['stories/Notifications.stories.tsx'],
     unseenStates: {
-      'signedOut': 'No bell and no notifications page without a session: the sign-in page shows instead.',
+      signedOut: 'No bell and no notifications page without a session: the sign-in page shows instead.',
       'signedIn.list.polling': 'The background poll of the newest 10 keeps the list on screen: it looks exactly like idle.',
       'signedIn.list.restarting': 'Transient: a refresh passes through it to loading in the same step, so nothing is ever drawn in it.',
       'signedIn.changes.sending': 'Changes are optimistic: the list already shows them while they are sent, as in changes.idle.',
+      'signedIn.counts.loading': 'The tab counts are fetched in the background: the tabs keep the counts they show until the answer.',
     },
     summary:
-      'The in-app notifications of the current org: page 1 of 20 when signed in, dropped on org switch; optimistic mark read / mark all read / delete / delete all sent in order (single failures re-fetch, bulk failures restore); pending changes reapplied over every fetch; poll of the newest 10 every 30 s, refresh on focus and online, pushes prepended by id; issue #18: optimistic archive / archive all read / restore / mark unread in the same queue, archived items kept out of the inbox and its counts, the Archived view loaded (view=archived) when chosen; opening the panel marks the loaded inbox seen (PUT seen before the newest, restored on failure), the unseen count kept beside the unread one.',
-    spec: ['§2.6 Notifications panel', '§3 Notification', '§4 Notifications, Polling', '§7 /common-services/notifications', '§8 Notification fetch failure', '§9 page size, poll size and interval'],
+      'The in-app notifications of the current org: page 1 of 20 when signed in, dropped on org switch; optimistic mark read / mark all read / delete / delete all sent in order (single failures re-fetch, bulk failures restore); pending changes reapplied over every fetch; poll of the newest 10 every 30 s, refresh on focus and online, pushes prepended by id; issue #18: the list rebased on the server list (base + pending changes); optimistic archive / archive all read / restore / mark unread / snooze / unsnooze in the same queue, archived and snoozed items kept out of the inbox and its counts, a wake-up from the stream put back in place; the Archived and Snoozed views and category tabs load their own pages (with load more), the chosen tab restored on sign-in; tab counts fetched 300 ms after changes; opening the panel marks the loaded inbox seen (PUT seen before the newest, restored on failure), the unseen count kept beside the unread one.',
+    spec: [
+      '§2.6 Notifications panel',
+      '§3 Notification',
+      '§4 Notifications, Polling',
+      '§7 /common-services/notifications',
+      '§8 Notification fetch failure',
+      '§9 page size, poll size and interval',
+    ],
   },
   {
     machine: workspacesMachine,
@@ -128,14 +138,23 @@ export const machines: ReadonlyArray<MachineEntry> = [
     views: ['src/ui/shell/WorkspaceSwitcher.tsx', 'src/ui/shell/WorkspaceSwitcherPanel.tsx', 'src/pages/WorkspaceSelectionPage.tsx'],
     stories: ['stories/Workspaces.stories.tsx'],
     unseenStates: {
-      'signedOut': 'No switcher without a session: the sign-in page shows instead.',
-      'active.list.idle': 'Nothing on hand with the dropdown closed: the switcher shows the current workspace from the session, as in Closed; opening it starts fetching.',
+      signedOut: 'No switcher without a session: the sign-in page shows instead.',
+      'active.list.idle':
+        'Nothing on hand with the dropdown closed: the switcher shows the current workspace from the session, as in Closed; opening it starts fetching.',
       'active.list.cached.stale': 'The list stays on screen while it is stale: it looks exactly like cached.fresh.',
       'active.list.cached.expired': 'Left at once when the dropdown is closed; with it open the list stays on screen as in cached.fresh.',
     },
     summary:
       'The signed-in user’s workspace list and the switcher: loaded when signed in, 3 retries (1 s, 2 s, 4 s), fresh 5 min, dropped 10 min after the fetch; search, switch, and create with a busy state and toasts.',
-    spec: ['§2.6 Workspace switcher', '§3 Workspace list item', '§4 Switching org, Creating a workspace', '§5 Workspace search', '§7 GET /users/my-workspaces, POST /organizations/create-new', '§8 workspace rows', '§9 workspaces query'],
+    spec: [
+      '§2.6 Workspace switcher',
+      '§3 Workspace list item',
+      '§4 Switching org, Creating a workspace',
+      '§5 Workspace search',
+      '§7 GET /users/my-workspaces, POST /organizations/create-new',
+      '§8 workspace rows',
+      '§9 workspaces query',
+    ],
   },
   {
     machine: workspaceSettingsMachine,
@@ -153,7 +172,8 @@ export const machines: ReadonlyArray<MachineEntry> = [
     wiring: 'src/system/signupInfo.ts',
     views: ['src/pages/SignUpInfoPage.tsx'],
     stories: ['stories/SignUp.stories.tsx'],
-    summary: 'The sign-up-info form: company name, team size and use case checked by the contract, sent to complete-signup, then the session is verified again.',
+    summary:
+      'The sign-up-info form: company name, team size and use case checked by the contract, sent to complete-signup, then the session is verified again.',
     spec: ['§2.2 sign-up-info forcing', 'ours (POST /organizations/complete-signup; docs/api.md)'],
   },
   {
@@ -177,11 +197,29 @@ export const machines: ReadonlyArray<MachineEntry> = [
     views: ['src/ui/shell/Header.tsx', 'src/ui/shell/CommandPalette.tsx', 'src/ui/shell/ShortcutsHelp.tsx'],
     stories: ['stories/CommandPalette.stories.tsx'],
     unseenStates: {
-      'offscreen': 'No shell is on screen (sign-in and bare pages): there is no palette to see.',
-      'onscreen.closed': 'Closed: only the header\'s Search button shows, as in every shell story.',
+      offscreen: 'No shell is on screen (sign-in and bare pages): there is no palette to see.',
+      'onscreen.closed': "Closed: only the header's Search button shows, as in every shell story.",
     },
-    summary: 'The command palette (Ctrl/Cmd+K): pages, workspaces and actions the person may use, fuzzy-filtered, recent first, run by keyboard; and the \'?\' shortcuts help.',
-    spec: ['Issue #18 Command palette', '§2.4/§6 navigation permissions (the sidebar\'s route table)', '§2.6 shell actions (switcher, bell, bug report, sidebar toggle, sign out)'],
+    summary:
+      "The command palette (Ctrl/Cmd+K): pages, workspaces and actions the person may use, fuzzy-filtered, recent first, run by keyboard; and the '?' shortcuts help.",
+    spec: [
+      'Issue #18 Command palette',
+      "§2.4/§6 navigation permissions (the sidebar's route table)",
+      '§2.6 shell actions (switcher, bell, bug report, sidebar toggle, sign out)',
+    ],
+  },
+  {
+    machine: inboxSelectionMachine,
+    file: 'machines/inboxSelection/inboxSelection.machine.ts',
+    wiring: 'src/system/inboxSelection.tsx',
+    views: ['src/pages/NotificationsPage.tsx'],
+    stories: ['stories/Notifications.stories.tsx'],
+    unseenStates: {
+      settle: 'Transient: left in the same step for none or some.',
+    },
+    summary:
+      "The notifications page's selection and keyboard cursor: rows ticked for bulk mark read / archive / delete, j/k/x/e/u/# keys, kept to the rows shown.",
+    spec: ['#18 bulk selection and keyboard use on /app/notifications'],
   },
   {
     machine: roleEditorMachine,
@@ -190,11 +228,16 @@ export const machines: ReadonlyArray<MachineEntry> = [
     views: ['src/pages/settings/RoleEditorPage.tsx', 'src/pages/settings/RoleEditorView.tsx'],
     stories: ['stories/Settings.stories.tsx'],
     unseenStates: {
-      'resolving': 'Transient: left in the same step for editing, readOnly or notFound once the lists are in.',
-      'saved': 'Final: the page navigates back to the roles list at once.',
+      resolving: 'Transient: left in the same step for editing, readOnly or notFound once the lists are in.',
+      saved: 'Final: the page navigates back to the roles list at once.',
     },
     summary: 'The role editor: creates or edits a custom permission set with field errors from the contract and the server; system sets are read-only.',
-    spec: ['§3 Permission set, resources and actions', '§6 Roles and permissions', '§7 POST/PUT /permissions/permission-sets, GET /permissions/metadata', '§8 toasts'],
+    spec: [
+      '§3 Permission set, resources and actions',
+      '§6 Roles and permissions',
+      '§7 POST/PUT /permissions/permission-sets, GET /permissions/metadata',
+      '§8 toasts',
+    ],
   },
   {
     machine: teamMachine,
@@ -236,7 +279,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     views: ['src/pages/settings/InviteMemberPage.tsx', 'src/pages/settings/InviteMemberView.tsx'],
     stories: ['stories/Settings.stories.tsx'],
     unseenStates: {
-      'sent': 'Final: the page navigates back to the team list at once, with a toast.',
+      sent: 'Final: the page navigates back to the team list at once, with a toast.',
     },
     summary: 'Inviting a person: email, optional name and at least one role, checked by the contract in the browser and by the server.',
     spec: ['§2.5 /app/setting/team/invite', '§6 (set assignment)', '§8 toasts'],
@@ -340,7 +383,15 @@ export const machines: ReadonlyArray<MachineEntry> = [
     },
     summary:
       'The bug-report button and modal: open or closed; idle, uploading a screenshot (picked or pasted) or submitting; field errors from the contract and the server; toasts on the outcome; Hide Forever stores the flag and removes the button for good.',
-    spec: ['§2.3 floating button (hidden on /app/integrations paths)', '§2.6 Bug-report modal', '§3 Bug report, Upload request, Stored values (hidden flag)', '§4 Bug report', '§5 Bug report validation', '§7 POST /cms/report-bug, POST /data-storage/get-presigned-url', '§8 bug report toasts'],
+    spec: [
+      '§2.3 floating button (hidden on /app/integrations paths)',
+      '§2.6 Bug-report modal',
+      '§3 Bug report, Upload request, Stored values (hidden flag)',
+      '§4 Bug report',
+      '§5 Bug report validation',
+      '§7 POST /cms/report-bug, POST /data-storage/get-presigned-url',
+      '§8 bug report toasts',
+    ],
   },
   {
     machine: versionCheckMachine,
@@ -356,7 +407,14 @@ export const machines: ReadonlyArray<MachineEntry> = [
     },
     summary:
       'The version check: /version.json at start (against the last seen version), every 5 min, on focus and 1 s after a route change, skipped offline; a new version shows the update prompt; Later records it as seen, Update hard-refreshes after 1 s.',
-    spec: ['§2.3 update banner', '§3 App version file, Stored values (last seen version)', '§4 Version check', '§7 GET /version.json', '§8 Version check failure', '§9 version check timings'],
+    spec: [
+      '§2.3 update banner',
+      '§3 App version file, Stored values (last seen version)',
+      '§4 Version check',
+      '§7 GET /version.json',
+      '§8 Version check failure',
+      '§9 version check timings',
+    ],
   },
   {
     machine: errorBoundaryMachine,
@@ -408,7 +466,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
       starting: 'A transient state: it picks verified (skip or remembered) or unverified before anything renders.',
     },
     summary:
-      "The human-verification gate in front of /signin and /share/*: unverified (loading the bot-check configuration, the widget ready, or waiting 3 s to retry) → verifying (the server checks the token) → verified, remembered for the session; skip or a remembered session pass at once, BOT_CHECK=off passes without a widget; failures are logged only and keep the modal up. Verified shows nothing: the page renders in place of the modal.",
+      'The human-verification gate in front of /signin and /share/*: unverified (loading the bot-check configuration, the widget ready, or waiting 3 s to retry) → verifying (the server checks the token) → verified, remembered for the session; skip or a remembered session pass at once, BOT_CHECK=off passes without a widget; failures are logged only and keep the modal up. Verified shows nothing: the page renders in place of the modal.',
     spec: ['§2.6 Human-verification overlay', '§4 Human verification', '§7 POST /users/verify-turnstile', '§8 Human verification failure'],
   },
   {
@@ -425,7 +483,13 @@ export const machines: ReadonlyArray<MachineEntry> = [
     },
     summary:
       'Browser push on this device: unsupported (warned), default, requesting, denied, granted; push init subscribes when granted and signed in (service worker, VAPID key, POST /subscribe), device activity reported while subscribed, turned off on request (remembered), dropped at sign-out, resubscribed on org switch and subscription change; the device list; test notification with a local fallback.',
-    spec: ['§3 Push subscription', '§4 Push permission', '§5 push support and subscribing', '§7 /common-services/web-push', '§8 push init and unsubscribe failures'],
+    spec: [
+      '§3 Push subscription',
+      '§4 Push permission',
+      '§5 push support and subscribing',
+      '§7 /common-services/web-push',
+      '§8 push init and unsubscribe failures',
+    ],
   },
   {
     machine: auditLogMachine,

@@ -6,14 +6,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { RouterProvider } from 'react-aria-components'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import type { Notification, NotificationsPage } from '../contract/notifications.ts'
+import type { Notification, NotificationCounts, NotificationsPage } from '../contract/notifications.ts'
 import { makeNotification } from '../machines/notifications/notifications.fixtures.ts'
 import { NotificationsView } from '../src/pages/NotificationsPage.tsx'
 import { NotificationsActorProvider } from '../src/system/react.tsx'
 import { NotificationsBell } from '../src/ui/shell/NotificationsBell.tsx'
 import { createActor, fromCallback, fromPromise } from 'xstate'
-import type { NotificationChange } from '../machines/notifications/notifications.list.ts'
-import { notificationsMachine } from '../machines/notifications/notifications.machine.ts'
+import type { NotificationChange, NotificationFilter } from '../machines/notifications/notifications.list.ts'
+import { type LoadViewInput, notificationsMachine } from '../machines/notifications/notifications.machine.ts'
 import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
 import { toastDeleteAllUndo } from '../src/system/notifications.ts'
 import { ToastsActorProvider } from '../src/system/toasts.tsx'
@@ -38,10 +38,27 @@ const at = (id: string, ageS: number, overrides: Partial<Notification> = {}) =>
   makeNotification(id, { created_at_timestamp: nowS - ageS, createdAt: new Date((nowS - ageS) * 1000).toISOString(), ...overrides })
 
 const sample: ReadonlyArray<Notification> = [
-  at('n1', 120, { title: 'New reply from Grace Hopper', body: 'Thanks, the call summary looks right. Can we schedule a follow-up next week?', category: 'message', actionUrl: '/app/contacts', actionText: 'Open contact' }),
+  at('n1', 120, {
+    title: 'New reply from Grace Hopper',
+    body: 'Thanks, the call summary looks right. Can we schedule a follow-up next week?',
+    category: 'message',
+    actionUrl: '/app/contacts',
+    actionText: 'Open contact',
+  }),
   at('n2', 3_600, { title: 'Invoice paid', body: 'Your invoice for November was paid.', category: 'transaction', actionUrl: '/app/billing' }),
-  at('n3', 7_200, { title: 'Credits running low', body: 'You have used 90% of this month’s credits. Top up or upgrade to keep your agents running without interruption across every channel.', category: 'alert', read: true }),
-  at('n4', 86_400 * 2, { title: 'Weekly report ready', body: 'Your analytics report for last week is ready.', category: 'update', read: true, actionUrl: 'javascript:alert(1)' }),
+  at('n3', 7_200, {
+    title: 'Credits running low',
+    body: 'You have used 90% of this month’s credits. Top up or upgrade to keep your agents running without interruption across every channel.',
+    category: 'alert',
+    read: true,
+  }),
+  at('n4', 86_400 * 2, {
+    title: 'Weekly report ready',
+    body: 'Your analytics report for last week is ready.',
+    category: 'update',
+    read: true,
+    actionUrl: 'javascript:alert(1)',
+  }),
 ]
 
 function bellStory(state: NotificationsStoryState, play?: Story['play']): Story {
@@ -56,7 +73,10 @@ function bellStory(state: NotificationsStoryState, play?: Story['play']): Story 
       </RouterProvider>
     ),
     parameters: {
-      machineState: { machine: 'notifications', state: { signedIn: { list: state.list, changes: 'idle', deletingAll: state.deletingAll ?? 'idle' } } } satisfies MachineStateParameter,
+      machineState: {
+        machine: 'notifications',
+        state: { signedIn: { list: state.list, changes: 'idle', deletingAll: state.deletingAll ?? 'idle' } },
+      } satisfies MachineStateParameter,
     },
     ...(play ? { play } : {}),
   }
@@ -129,7 +149,12 @@ function deleteAllStory(state: NotificationsStoryState, play?: Story['play']): S
       const toasts = createActor(toastsMachine).start()
       toastDeleteAllUndo(notifications, toasts)
       if (state.deletingAll === 'pending') {
-        toasts.send({ type: 'toast.show', toastType: 'info', message: `${state.items?.length ?? 0} notifications deleted`, action: { label: 'Undo', to: notifications, event: { type: 'notifications.undoRemoveAll' } } })
+        toasts.send({
+          type: 'toast.show',
+          toastType: 'info',
+          message: `${state.items?.length ?? 0} notifications deleted`,
+          action: { label: 'Undo', to: notifications, event: { type: 'notifications.undoRemoveAll' } },
+        })
       }
       return (
         <RouterProvider navigate={args.navigate}>
@@ -145,7 +170,10 @@ function deleteAllStory(state: NotificationsStoryState, play?: Story['play']): S
       )
     },
     parameters: {
-      machineState: { machine: 'notifications', state: { signedIn: { list: state.list, changes: 'idle', deletingAll: state.deletingAll ?? 'idle' } } } satisfies MachineStateParameter,
+      machineState: {
+        machine: 'notifications',
+        state: { signedIn: { list: state.list, changes: 'idle', deletingAll: state.deletingAll ?? 'idle' } },
+      } satisfies MachineStateParameter,
     },
     ...(play ? { play } : {}),
   }
@@ -175,7 +203,17 @@ export const UnreadFilter = bellStory({ list: 'idle', items: sample, filter: 'un
 /** An urgent notification: an accent bar, a red icon and a labelled siren 'Urgent' (not colour alone). */
 export const Urgent = bellStory({
   list: 'idle',
-  items: [at('u1', 30, { title: 'Payment failed', body: 'We could not charge your card; agents pause in 24 hours.', priority: 'urgent', category: 'alert', actionUrl: '/app/billing', actionText: 'Update card' }), ...sample],
+  items: [
+    at('u1', 30, {
+      title: 'Payment failed',
+      body: 'We could not charge your card; agents pause in 24 hours.',
+      priority: 'urgent',
+      category: 'alert',
+      actionUrl: '/app/billing',
+      actionText: 'Update card',
+    }),
+    ...sample,
+  ],
 })
 
 /** More pages exist: the 'Load more' button. */
@@ -218,7 +256,10 @@ export const Playground: Story = {
     ]
     return (
       <RouterProvider navigate={args.navigate}>
-        <NotificationsActorProvider key={JSON.stringify([args.unread, args.read, args.unreadBeyond])} actor={notificationsActorIn({ list: 'idle', items, unreadBeyond: args.unreadBeyond ?? 0 })}>
+        <NotificationsActorProvider
+          key={JSON.stringify([args.unread, args.read, args.unreadBeyond])}
+          actor={notificationsActorIn({ list: 'idle', items, unreadBeyond: args.unreadBeyond ?? 0 })}
+        >
           <div style={{ padding: 24, display: 'flex', justifyContent: 'flex-end', minHeight: 560 }}>
             <NotificationsBell defaultOpen />
           </div>
@@ -226,7 +267,9 @@ export const Playground: Story = {
       </RouterProvider>
     )
   },
-  parameters: { machineState: { machine: 'notifications', state: { signedIn: { list: 'idle', changes: 'idle', deletingAll: 'idle' } } } satisfies MachineStateParameter },
+  parameters: {
+    machineState: { machine: 'notifications', state: { signedIn: { list: 'idle', changes: 'idle', deletingAll: 'idle' } } } satisfies MachineStateParameter,
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('3 unread')
   },
@@ -234,34 +277,58 @@ export const Playground: Story = {
 
 /** Issue #18: archived items of the sample, as `view=archived` lists them. */
 const archivedSample: ReadonlyArray<Notification> = [
-  at('a1', 86_400 * 3, { title: 'Maintenance finished', body: 'The scheduled maintenance is over; every channel is back.', category: 'system', read: true, archived: true, seen: true }),
-  at('a2', 86_400 * 9, { title: 'New login from Firefox', body: 'A new sign-in to your account from Firefox on Linux.', category: 'alert', archived: true, seen: true }),
+  at('a1', 86_400 * 3, {
+    title: 'Maintenance finished',
+    body: 'The scheduled maintenance is over; every channel is back.',
+    category: 'system',
+    read: true,
+    archived: true,
+    seen: true,
+  }),
+  at('a2', 86_400 * 9, {
+    title: 'New login from Firefox',
+    body: 'A new sign-in to your account from Firefox on Linux.',
+    category: 'alert',
+    archived: true,
+    seen: true,
+  }),
 ]
 
 /**
- * Issue #18: a notifications actor in a state of the inbox's `archive` region (the shared story
+ * Issue #18: a notifications actor in a state of the inbox's `view` region (the shared story
  * helper knows the list and delete-all regions only): its loads never answer, its changes succeed
  * at once.
  */
-function inboxActorIn(state: { archive: 'idle' | 'loading'; filter: 'all' | 'archived'; items: ReadonlyArray<Notification> }) {
+function inboxActorIn(state: {
+  view: 'idle' | 'loading' | 'loadingMore'
+  filter: NotificationFilter
+  category?: string | null
+  counts?: NotificationCounts | null
+  items: ReadonlyArray<Notification>
+}) {
   const machine = notificationsMachine.provide({
     actors: {
       watchAuth: fromCallback(() => () => {}),
       windowListener: fromCallback(() => () => {}),
       loadPage: fromPromise<NotificationsPage, { page: number; limit: number }>(() => new Promise(() => {})),
-      loadArchived: fromPromise<NotificationsPage, { page: number; limit: number }>(() => new Promise(() => {})),
+      loadView: fromPromise<NotificationsPage, LoadViewInput>(() => new Promise(() => {})),
+      loadCounts: fromPromise<NotificationCounts>(() => new Promise(() => {})),
       sendChange: fromPromise<void, NotificationChange>(async () => {}),
     },
   })
   return createActor(machine, {
     snapshot: machine.resolveState({
-      value: { signedIn: { list: 'idle', changes: 'idle', archive: state.archive, deletingAll: 'idle' } },
+      value: { signedIn: { list: 'idle', changes: 'idle', view: state.view, counts: 'idle', deletingAll: 'idle' } },
       context: {
         orgId: 'o-acme',
         items: state.items,
         hasMore: false,
         page: 1,
         filter: state.filter,
+        category: state.category ?? null,
+        counts: state.counts ?? null,
+        viewPage: 1,
+        viewHasMore: state.view === 'loadingMore',
         error: null,
         hasNew: false,
         unreadBeyond: 0,
@@ -285,30 +352,39 @@ function inboxStory(state: Parameters<typeof inboxActorIn>[0], play?: Story['pla
       </RouterProvider>
     ),
     parameters: {
-      machineState: { machine: 'notifications', state: { signedIn: { list: 'idle', changes: 'idle', archive: state.archive, deletingAll: 'idle' } } } satisfies MachineStateParameter,
+      machineState: {
+        machine: 'notifications',
+        state: { signedIn: { list: 'idle', changes: 'idle', view: state.view, counts: 'idle', deletingAll: 'idle' } },
+      } satisfies MachineStateParameter,
     },
     ...(play ? { play } : {}),
   }
 }
 
-/** Issue #18: the Archived view (`archive.idle`): archived notifications, each with 'Restore'. */
-export const Archived = inboxStory({ archive: 'idle', filter: 'archived', items: [...sample, ...archivedSample] }, async () => {
+/** Issue #18: the Archived view (`view.idle`): archived notifications, each with 'Restore'. */
+export const Archived = inboxStory({ view: 'idle', filter: 'archived', items: [...sample, ...archivedSample] }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
   await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(2))
   await expect(within(dialog).getByRole('button', { name: 'Restore: Maintenance finished' })).toBeTruthy()
 })
 
-/** Issue #18: the Archived view while its page loads (`archive.loading`), nothing archived on hand. */
-export const ArchivedLoading = inboxStory({ archive: 'loading', filter: 'archived', items: sample })
+/** Issue #18: the Archived view while its page loads (`view.loading`), nothing archived on hand. */
+export const ArchivedLoading = inboxStory({ view: 'loading', filter: 'archived', items: sample })
+
+/** Issue #18: 'Load more' in the Archived view while its next page loads (`view.loadingMore`). */
+export const ArchivedLoadingMore = inboxStory({ view: 'loadingMore', filter: 'archived', items: [...sample, ...archivedSample] }, async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  await expect(await within(dialog).findByRole('button', { name: 'Loading more...' })).toBeTruthy()
+})
 
 /** Issue #18: the Archived view with nothing archived: 'No archived notifications'. */
-export const ArchivedEmpty = inboxStory({ archive: 'idle', filter: 'archived', items: sample }, async () => {
+export const ArchivedEmpty = inboxStory({ view: 'idle', filter: 'archived', items: sample }, async () => {
   const text = await screen.findByText('No archived notifications')
   await waitFor(() => expect(text).toBeVisible())
 })
 
 /** Issue #18: 'Archive' on a row takes it out of All at once (optimistic); the badge drops when it was unread. */
-export const ArchiveOne = inboxStory({ archive: 'idle', filter: 'all', items: sample }, async ({ canvasElement }) => {
+export const ArchiveOne = inboxStory({ view: 'idle', filter: 'all', items: sample }, async ({ canvasElement }) => {
   const bell = within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true })
   await expect(bell.textContent).toBe('2 unread')
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
@@ -318,9 +394,131 @@ export const ArchiveOne = inboxStory({ archive: 'idle', filter: 'all', items: sa
 })
 
 /** Issue #18: 'Mark unread' on a read row: it is unread again and the badge counts it. */
-export const MarkUnread = inboxStory({ archive: 'idle', filter: 'all', items: sample }, async ({ canvasElement }) => {
+export const MarkUnread = inboxStory({ view: 'idle', filter: 'all', items: sample }, async ({ canvasElement }) => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
   await userEvent.click(within(dialog).getByRole('button', { name: 'Mark unread: Credits running low' }))
   await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Mark read: Credits running low' })).toBeTruthy())
   await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('3 unread')
 })
+
+const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString()
+const snoozedSample: ReadonlyArray<Notification> = [
+  at('z1', 7_200, { title: 'Renewal quote to review', body: 'Globex asked for a quote before Friday.', category: 'reminder', snoozed_until: inHours(20) }),
+  at('z2', 86_400, { title: 'Quarterly report ready', body: 'Your Q3 engagement report can be downloaded.', category: 'update', snoozed_until: inHours(1) }),
+]
+
+/** Issue #18: the Snoozed view: the soonest back first, each with when it comes back and 'Unsnooze'. */
+export const Snoozed = inboxStory({ view: 'idle', filter: 'snoozed', items: [...sample, ...snoozedSample] }, async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  await waitFor(() =>
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Unread: Quarterly report ready', 'Unread: Renewal quote to review']),
+  )
+  await expect(within(dialog).getByRole('button', { name: 'Unsnooze: Quarterly report ready' })).toBeTruthy()
+  await expect(within(dialog).getAllByText(/^Back /)).toHaveLength(2)
+})
+
+/** Issue #18: the Snoozed view with nothing snoozed. */
+export const SnoozedEmpty = inboxStory({ view: 'idle', filter: 'snoozed', items: sample }, async () => {
+  await expect(await screen.findByText('Nothing snoozed')).toBeTruthy()
+})
+
+/** Issue #18: 'Snooze' on a row offers 1 hour, tomorrow, next week and a chosen time; '1 hour' takes it out of the inbox at once. */
+export const SnoozeOne = inboxStory({ view: 'idle', filter: 'all', items: sample }, async ({ canvasElement }) => {
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Snooze: Invoice paid' }))
+  const menu = await screen.findByRole('menu')
+  await expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((m) => m.textContent?.split(' · ')[0]),
+  ).toEqual(['1 hour', 'Tomorrow', 'Next week', 'Pick a time…'])
+  await userEvent.click(within(menu).getByRole('menuitem', { name: /^1 hour/ }))
+  await waitFor(() => expect(within(dialog).queryByText('Invoice paid')).toBeNull())
+  await waitFor(() => expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('1 unread'))
+})
+
+/** Issue #18: 'Pick a time…' refuses a moment in the past with a field error, and sends nothing. */
+export const SnoozePickTime = inboxStory({ view: 'idle', filter: 'all', items: sample }, async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Snooze: Invoice paid' }))
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Pick a time…' }))
+  const picker = await screen.findByRole('dialog', { name: 'Snooze until' })
+  const field = within(picker).getByLabelText('Date and time')
+  await userEvent.clear(field)
+  await userEvent.type(field, '2020-01-01T09:00')
+  await userEvent.click(within(picker).getByRole('button', { name: 'Snooze' }))
+  await expect(await within(picker).findByText('Choose a moment in the future')).toBeTruthy()
+})
+
+/** Issue #18: category tabs with the server's counts; 'Alerts' narrows the list (its page is loading here). */
+export const CategoryTabs = inboxStory(
+  {
+    view: 'loading',
+    filter: 'all',
+    category: 'alert',
+    counts: { inbox: 3, unread: 2, unseen: 2, archived: 0, snoozed: 0, categories: { alert: 4, transaction: 1, message: 1 } },
+    items: sample,
+  },
+  async () => {
+    const tabs = await screen.findByRole('radiogroup', { name: 'Category' }).catch(() => screen.findByRole('toolbar', { name: 'Category' }))
+    await expect(within(tabs).getByRole('radio', { name: 'Alerts, 4' }).getAttribute('aria-checked')).toBe('true')
+  },
+)
+
+const grouped: ReadonlyArray<Notification> = [
+  at('g1', 60, { title: 'New message from Dana', body: 'Can we move the call to 3pm?', category: 'message', group_key: 'conversation:42' }),
+  at('g2', 240, { title: 'New message from Dana', body: 'Also, the contract is attached.', category: 'message', group_key: 'conversation:42' }),
+  at('g3', 600, { title: 'New message from Dana', body: 'Hi! Quick question about billing.', category: 'message', group_key: 'conversation:42' }),
+  ...sample,
+]
+
+/** Issue #18: three messages of one conversation show as one row with '+2 more', which expands. */
+export const Grouped = inboxStory({ view: 'idle', filter: 'all', items: grouped }, async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  await expect(within(dialog).getByRole('listitem', { name: 'Unread: New message from Dana (3 in group)' })).toBeTruthy()
+  await userEvent.click(within(dialog).getByRole('button', { name: '+2 more' }))
+  await waitFor(() => expect(within(dialog).getAllByRole('listitem', { name: /New message from Dana/ })).toHaveLength(3))
+})
+
+/** Issue #18, the page's selection (`inboxSelection.none` → `some`): ticking rows shows the bulk bar; 'Archive' takes them all out at once. */
+export const PageBulkSelection: Story = {
+  parameters: { machineState: { machine: 'inboxSelection', state: 'some' } satisfies MachineStateParameter },
+  render: (args) => (
+    <RouterProvider navigate={args.navigate}>
+      <div style={{ padding: 24 }}>
+        <NotificationsView actor={inboxActorIn({ view: 'idle', filter: 'all', items: sample })} />
+      </div>
+    </RouterProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByRole('toolbar', { name: 'Selected notifications' })).toBeNull()
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select: Invoice paid' }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select: Credits running low' }))
+    const bar = await canvas.findByRole('toolbar', { name: 'Selected notifications' })
+    await expect(within(bar).getByText('2 selected')).toBeTruthy()
+    await userEvent.click(within(bar).getByRole('button', { name: 'Archive' }))
+    await waitFor(() => expect(canvas.queryByText('Invoice paid')).toBeNull())
+    await expect(canvas.queryByText('Credits running low')).toBeNull()
+    await expect(canvas.queryByRole('toolbar', { name: 'Selected notifications' })).toBeNull()
+  },
+}
+
+/** Issue #18, the page with nothing ticked (`inboxSelection.none`): a checkbox per row, no bulk bar. */
+export const PageNothingSelected: Story = {
+  parameters: { machineState: { machine: 'inboxSelection', state: 'none' } satisfies MachineStateParameter },
+  render: (args) => (
+    <RouterProvider navigate={args.navigate}>
+      <div style={{ padding: 24 }}>
+        <NotificationsView actor={inboxActorIn({ view: 'idle', filter: 'all', items: sample })} />
+      </div>
+    </RouterProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('checkbox').length).toBeGreaterThan(0)
+  },
+}

@@ -25,6 +25,7 @@ export const workspaceSettings: Story = { name: 'workspaceSettings', args: { id:
 export const signupInfo: Story = { name: 'signupInfo', args: { id: 'signupInfo' } }
 export const sidebar: Story = { name: 'sidebar', args: { id: 'sidebar' } }
 export const commandPalette: Story = { name: 'commandPalette', args: { id: 'commandPalette' } }
+export const inboxSelection: Story = { name: 'inboxSelection', args: { id: 'inboxSelection' } }
 export const roleEditor: Story = { name: 'roleEditor', args: { id: 'roleEditor' } }
 export const team: Story = { name: 'team', args: { id: 'team' } }
 export const invitations: Story = { name: 'invitations', args: { id: 'invitations' } }

@@ -20,9 +20,8 @@
  * as Engage's WEB_CONCURRENCY and bench/hello-server.ts's HELLO_WORKERS do. Prints
  * `listening at <url>` once every process listens; SIGTERM stops it.
  *
- * The statements (bench/floor/statements.ts) are Engage's text, copied (the server does not export them); bench/server.ts
- * checks in every run that both servers answer the same notifications and member, so a change to
- * Engage's SQL that is not made here shows as a mismatch in the report.
+ * The statements (bench/floor/statements.ts) are Engage's own, renamed; bench/server.ts
+ * checks in every run that both servers answer the same notifications and member.
  */
 import cluster from 'node:cluster'
 import { createServer } from 'node:http'

@@ -1,7 +1,13 @@
 /**
  * Pure operations on the notification list (SPEC.md §4 Notifications, Polling): the optimistic
- * changes, their rollback, and the reconcile that keeps changes still in flight (or settled
- * while a fetch was in flight) on top of data the server sent before it knew of them.
+ * changes and the rebase that keeps changes still in flight (or settled while a fetch was in
+ * flight) on top of data the server sent before it knew of them.
+ *
+ * The machine keeps the server's list as last known (`base`: fetched pages, pushes, confirmed
+ * changes) and shows `applyChanges(base, pending)`. A rollback drops the failed change and
+ * applies the rest again; a fetch answer replaces its part of `base`. Changes are applied to
+ * `base` exactly once each; only confirmed changes are applied again (to a fetch answer that may
+ * or may not have them), so those are first made safe to repeat by {@link resolveChange}.
  * No I/O: the machine and the property test share these.
  */
 import type { Notification } from '../../contract/notifications.ts'
@@ -14,7 +20,14 @@ import type { Notification } from '../../contract/notifications.ts'
 export type NotificationChange =
   | { readonly kind: 'read'; readonly id: string }
   | { readonly kind: 'remove'; readonly id: string; /** The item as it was, to put back if the call fails. */ readonly item: Notification }
-  | { readonly kind: 'readAll'; readonly ids: ReadonlyArray<string>; /** Unread beyond the loaded pages it zeroed. */ readonly beyond: number }
+  | {
+      readonly kind: 'readAll'
+      readonly ids: ReadonlyArray<string>
+      /** Unread beyond the loaded pages it zeroed. */
+      readonly beyond: number
+      /** Set once confirmed ({@link resolveChange}): the ids `base` held then; only `ids` of them were read by it. */
+      readonly known?: ReadonlyArray<string>
+    }
   | { readonly kind: 'removeAll'; readonly removed: ReadonlyArray<Notification> }
   /** Issue #18: `PUT …/{id}/unread` (it stays seen). */
   | { readonly kind: 'unread'; readonly id: string }
@@ -25,8 +38,24 @@ export type NotificationChange =
   | { readonly kind: 'archive'; readonly id: string; readonly item: Notification }
   /** Issue #18: `PUT …/{id}/restore`; `item` as it was, so an inbox fetched before it holds it again. */
   | { readonly kind: 'restore'; readonly id: string; readonly item: Notification }
-  /** Issue #18: `PUT …/archive-read`; `ids`: the loaded read inbox items it archived (for the restore). */
-  | { readonly kind: 'archiveRead'; readonly ids: ReadonlyArray<string> }
+  /** Issue #18: `PUT …/archive-read`; `ids`: the loaded read inbox items it archived. */
+  | {
+      readonly kind: 'archiveRead'
+      readonly ids: ReadonlyArray<string>
+      /**
+       * Set once confirmed ({@link resolveChange}): the items it archived as they were (so a page of
+       * the Archived view fetched before it holds them) and the ids `base` held then.
+       */
+      readonly items?: ReadonlyArray<Notification>
+      readonly known?: ReadonlyArray<string>
+    }
+  /**
+   * Issue #18: `PUT …/{id}/snooze { until }` (ISO 8601): out of the inbox until then, and unread
+   * and unseen at once (it comes back that way). `item` as it was, like `archive`.
+   */
+  | { readonly kind: 'snooze'; readonly id: string; readonly until: string; readonly item: Notification }
+  /** Issue #18: `DELETE …/{id}/snooze`: back in the inbox now, unread and unseen. */
+  | { readonly kind: 'unsnooze'; readonly id: string; readonly item: Notification }
   /**
    * Issue #18: `PUT …/seen { before }`: every inbox item created at or before `before` (ISO 8601,
    * the newest loaded one's `createdAt`) is seen. `ids` (the loaded ones it flipped) and `beyond`
@@ -36,13 +65,26 @@ export type NotificationChange =
 
 /**
  * What the list shows: the inbox (SPEC §2.6 'all'), its unread ones, or (issue #18) the archived
- * ones (`view=archived`).
+ * ones (`view=archived`) or the snoozed ones (`view=snoozed`).
  */
-export type NotificationFilter = 'all' | 'unread' | 'archived'
+export type NotificationFilter = 'all' | 'unread' | 'archived' | 'snoozed'
+
+/** Issue #18: the filters whose items the server lists apart from the inbox (their own pages). */
+export type OutsideView = 'archived' | 'snoozed'
+export function isOutsideView(filter: string): filter is OutsideView {
+  return filter === 'archived' || filter === 'snoozed'
+}
 
 // Issue #18: reading also sees it (only a `seen: false` is flipped: without the field, read means seen).
-const markRead = (n: Notification): Notification => (n.read ? n : n.seen === false ? { ...n, read: true, status: 'read', seen: true } : { ...n, read: true, status: 'read' })
+const markRead = (n: Notification): Notification =>
+  n.read ? n : n.seen === false ? { ...n, read: true, status: 'read', seen: true } : { ...n, read: true, status: 'read' }
 const markUnread = (n: Notification): Notification => ({ ...n, read: false, status: 'unread' })
+/** Issue #18: snoozing makes it unread and unseen at once and takes it out of the archive (docs/api.md "The inbox"). */
+const markSnoozed =
+  (until: string) =>
+  (n: Notification): Notification => ({ ...n, snoozed_until: until, archived: false, read: false, status: 'unread', seen: false })
+/** Issue #18: back from a snooze (the wake-up, or 'Unsnooze'): in the inbox, unread and unseen. */
+const markWoken = (n: Notification): Notification => ({ ...n, snoozed_until: null, read: false, status: 'unread', seen: false })
 /** Issue #18: archiving also sees it (docs/api.md "The inbox"); a snooze is dropped. */
 const markArchived = (n: Notification): Notification => (n.archived === true ? n : { ...n, archived: true, seen: true, snoozed_until: null })
 const markRestored = (n: Notification): Notification => (n.archived === true ? { ...n, archived: false } : n)
@@ -54,7 +96,7 @@ export function isSeen(n: Notification): boolean {
 
 /** Issue #18: whether `n` is an unseen inbox item created at or before `beforeMs` (ms since the epoch). */
 function seenBy(n: Notification, beforeMs: number): boolean {
-  return !isArchived(n) && !isSeen(n) && Date.parse(n.createdAt) <= beforeMs
+  return inInbox(n) && !isSeen(n) && Date.parse(n.createdAt) <= beforeMs
 }
 
 /** Issue #18: the loaded inbox items a `PUT …/seen { before }` makes seen. */
@@ -66,6 +108,28 @@ export function unseenBefore(list: ReadonlyArray<Notification>, before: string):
 /** Issue #18: whether a notification is archived (out of the inbox and its counts). Absent: not archived. */
 export function isArchived(n: Notification): boolean {
   return n.archived === true
+}
+
+/**
+ * Issue #18: whether a notification is snoozed (out of the inbox until `snoozed_until`). The server
+ * clears the field when it wakes one, and items an inbox page lists are taken as woken
+ * ({@link asInbox}), so no clock is needed here.
+ */
+export function isSnoozed(n: Notification): boolean {
+  return !isArchived(n) && n.snoozed_until != null
+}
+
+/** Issue #18: whether a notification is in the inbox: neither archived nor snoozed. */
+export function inInbox(n: Notification): boolean {
+  return !isArchived(n) && n.snoozed_until == null
+}
+
+/**
+ * Issue #18: items of an inbox page (`view=inbox|unread`): the server lists one whose snooze moment
+ * has passed before its wake-up timer clears the field, so the field is cleared here.
+ */
+export function asInbox(items: ReadonlyArray<Notification>): ReadonlyArray<Notification> {
+  return items.some((n) => n.snoozed_until != null) ? items.map((n) => (n.snoozed_until == null ? n : { ...n, snoozed_until: null })) : items
 }
 
 /** Sets `id` with `f` where it is in the list, else inserts `f(item)` in its place (newest first). */
@@ -85,20 +149,33 @@ export function applyChange(list: ReadonlyArray<Notification>, change: Notificat
       return list.map((n) => (n._id === change.id ? markRead(n) : n))
     case 'remove':
       return list.filter((n) => n._id !== change.id)
-    case 'readAll':
+    case 'readAll': {
       // The server marks every unread it holds when it handles the call, including ones this tab
-      // had not loaded yet, so data fetched around it is read in full (`ids` serve the restore).
-      // Issue #18: only the inbox (archived ones keep their state).
-      return list.map((n) => (isArchived(n) ? n : markRead(n)))
+      // had not loaded yet, so data fetched around it is read in full. Issue #18: only the inbox
+      // (archived ones keep their state). Once confirmed, the items known then keep the state the
+      // call left them in, whatever later changes (a restore) did.
+      if (change.known === undefined) return list.map((n) => (inInbox(n) ? markRead(n) : n))
+      const ids = new Set(change.ids)
+      const known = new Set(change.known)
+      return list.map((n) => (ids.has(n._id) || (!known.has(n._id) && inInbox(n)) ? markRead(n) : n))
+    }
     case 'unread':
       return list.map((n) => (n._id === change.id ? markUnread(n) : n))
     case 'archive':
       return upsert(list, change.id, change.item, markArchived)
     case 'restore':
       return upsert(list, change.id, change.item, markRestored)
-    case 'archiveRead':
+    case 'snooze':
+      return upsert(list, change.id, change.item, markSnoozed(change.until))
+    case 'unsnooze':
+      return upsert(list, change.id, change.item, (n) => (isSnoozed(n) ? markWoken(n) : n))
+    case 'archiveRead': {
       // Like mark-all-read: the server archives every read inbox item it holds when it handles the call.
-      return list.map((n) => (!isArchived(n) && isRead(n) ? markArchived(n) : n))
+      if (change.known === undefined || change.items === undefined) return list.map((n) => (inInbox(n) && isRead(n) ? markArchived(n) : n))
+      const known = new Set(change.known)
+      const archived = change.items.reduce<Notification[]>((acc, item) => upsert(acc, item._id, item, markArchived), [...list])
+      return archived.map((n) => (!known.has(n._id) && inInbox(n) && isRead(n) ? markArchived(n) : n))
+    }
     case 'seen': {
       const beforeMs = Date.parse(change.before)
       return list.map((n) => (seenBy(n, beforeMs) ? { ...n, seen: true } : n))
@@ -121,59 +198,60 @@ export function byNewest(a: Notification, b: Notification): number {
 }
 
 /**
- * Undoes a failed change: flipped items become unread again and removed items come back in
- * their place, without losing what arrived meanwhile (SPEC §4 restore for mark-all and
- * delete-all; for single changes the machine re-fetches as well, see notifications.machine.ts).
+ * A confirmed change in a form that gives the same result when applied again, in order with the
+ * other confirmed ones, to data that already has it (a fetch answered after the server handled
+ * it) as to data that does not. Changes naming their items already are; the bulk ones ('Mark all
+ * read', 'Archive all read') act on whatever the list holds, so they are pinned to what `base`
+ * (the server's list as this tab knows it just before the change) held when it was confirmed.
  */
-export function revertChange(list: ReadonlyArray<Notification>, change: NotificationChange): Notification[] {
+export function resolveChange(base: ReadonlyArray<Notification>, change: NotificationChange): NotificationChange {
   switch (change.kind) {
-    case 'readAll': {
-      const ids = new Set(change.ids)
-      return list.map((n) => (ids.has(n._id) ? markUnread(n) : n))
-    }
-    case 'removeAll': {
-      const present = new Set(list.map((n) => n._id))
-      return [...list, ...change.removed.filter((n) => !present.has(n._id))].sort(byNewest)
-    }
-    case 'read':
-      return list.map((n) => (n._id === change.id ? markUnread(n) : n))
-    case 'remove':
-      return list.some((n) => n._id === change.id) ? [...list] : [...list, change.item].sort(byNewest)
-    case 'unread':
-      return list.map((n) => (n._id === change.id ? markRead(n) : n))
-    case 'archive':
-      return list.map((n) => (n._id === change.id ? { ...n, archived: false } : n))
-    case 'restore':
-      return list.map((n) => (n._id === change.id ? { ...n, archived: true } : n))
+    case 'readAll':
+      return { ...change, ids: base.filter((n) => inInbox(n) && !isRead(n)).map((n) => n._id), known: base.map((n) => n._id) }
     case 'archiveRead': {
-      const ids = new Set(change.ids)
-      return list.map((n) => (ids.has(n._id) ? { ...n, archived: false } : n))
+      const items = base.filter((n) => inInbox(n) && isRead(n))
+      return { kind: 'archiveRead', ids: items.map((n) => n._id), items, known: base.map((n) => n._id) }
     }
-    case 'seen': {
-      const ids = new Set(change.ids)
-      return list.map((n) => (ids.has(n._id) ? { ...n, seen: false } : n))
-    }
+    default:
+      return change
   }
 }
 
 /**
- * Issue #18: page 1 of the inbox with this tab's archived items kept beside it (the inbox view
- * never lists them; the Archived view shows them). The page wins for an id it holds.
+ * Issue #18: page 1 of the inbox with this tab's archived and snoozed items kept beside it (the
+ * inbox view lists neither; their own views show them). The page wins for an id it holds.
  */
-export function withArchived(page: ReadonlyArray<Notification>, local: ReadonlyArray<Notification>): Notification[] {
+export function withOutside(page: ReadonlyArray<Notification>, local: ReadonlyArray<Notification>): Notification[] {
   const ids = new Set(page.map((n) => n._id))
-  const kept = local.filter((n) => isArchived(n) && !ids.has(n._id))
+  const kept = local.filter((n) => !inInbox(n) && !ids.has(n._id))
   return kept.length === 0 ? [...page] : [...page, ...kept].sort(byNewest)
 }
 
+/** Issue #18: whether `n` belongs to an outside view's side of the list. */
+const onSide = (view: OutsideView) => (view === 'archived' ? isArchived : isSnoozed)
+
 /**
- * Issue #18: a page of `view=archived` put in place of the archived items this tab holds; the
- * inbox items stay as they are (an id in both keeps the inbox's).
+ * Issue #18: page 1 of `view=archived` or `view=snoozed` put in place of that side of the list this
+ * tab holds; the rest stays as it is (an id in both keeps the list's).
  */
-export function replaceArchived(list: ReadonlyArray<Notification>, archived: ReadonlyArray<Notification>): Notification[] {
-  const inbox = list.filter((n) => !isArchived(n))
-  const ids = new Set(inbox.map((n) => n._id))
-  return [...inbox, ...archived.filter((n) => !ids.has(n._id))].sort(byNewest)
+export function replaceOutside(list: ReadonlyArray<Notification>, view: OutsideView, page: ReadonlyArray<Notification>): Notification[] {
+  const side = onSide(view)
+  const rest = list.filter((n) => !side(n))
+  const ids = new Set(rest.map((n) => n._id))
+  return [...rest, ...page.filter((n) => !ids.has(n._id))].sort(byNewest)
+}
+
+/**
+ * Issue #18: items fetched apart from the inbox's own pages (a category's page, a further page of an
+ * outside view) merged in: a known id takes the server's copy, new ones join in order. `added`:
+ * the ones that were new.
+ */
+export function mergeFetched(list: ReadonlyArray<Notification>, incoming: ReadonlyArray<Notification>): { list: Notification[]; added: Notification[] } {
+  const byId = new Map(incoming.map((n) => [n._id, n]))
+  const merged = list.map((n) => byId.get(n._id) ?? n)
+  const known = new Set(list.map((n) => n._id))
+  const added = incoming.filter((n) => !known.has(n._id))
+  return { list: added.length === 0 ? merged : [...merged, ...added].sort(byNewest), added }
 }
 
 /**
@@ -187,6 +265,17 @@ export function prependUnseen(list: ReadonlyArray<Notification>, incoming: Reado
   return { list: fresh.length === 0 ? [...list] : [...fresh, ...list].sort(byNewest), added: fresh.length }
 }
 
+/**
+ * Issue #18: items of an inbox page that the list holds as snoozed take the page's copy: the
+ * server woke them (the stream's announcement was missed, or came before this answer).
+ */
+export function takeWoken(list: ReadonlyArray<Notification>, inbox: ReadonlyArray<Notification>): Notification[] {
+  const snoozed = new Set(list.filter(isSnoozed).map((n) => n._id))
+  if (snoozed.size === 0) return [...list]
+  const woken = new Map(inbox.filter((n) => snoozed.has(n._id)).map((n) => [n._id, n]))
+  return woken.size === 0 ? [...list] : list.map((n) => woken.get(n._id) ?? n)
+}
+
 /** Appends a further page, skipping ids already shown (items shift between pages as new ones arrive). */
 export function appendUnseen(list: ReadonlyArray<Notification>, incoming: ReadonlyArray<Notification>): Notification[] {
   const seen = new Set(list.map((n) => n._id))
@@ -198,21 +287,21 @@ export function appendUnseen(list: ReadonlyArray<Notification>, incoming: Readon
  * sees under the 'all' filter. The same array when nothing is held.
  */
 export function shownItems(items: ReadonlyArray<Notification>, held: ReadonlyArray<Notification> | null): ReadonlyArray<Notification> {
-  // Issue #18: archived items are out of the inbox.
-  const inbox = items.some(isArchived) ? items.filter((n) => !isArchived(n)) : items
+  // Issue #18: archived and snoozed items are out of the inbox.
+  const inbox = items.every(inInbox) ? items : items.filter(inInbox)
   if (held === null || held.length === 0) return inbox
   const hidden = new Set(held.map((n) => n._id))
   return inbox.filter((n) => !hidden.has(n._id))
 }
 
-/** The number of unread notifications in a list's inbox (issue #18: archived ones are out of every count). */
+/** The number of unread notifications in a list's inbox (issue #18: archived and snoozed ones are out of every count). */
 export function countUnread(list: ReadonlyArray<Notification>): number {
-  return list.reduce((k, n) => k + (isRead(n) || isArchived(n) ? 0 : 1), 0)
+  return list.reduce((k, n) => k + (!isRead(n) && inInbox(n) ? 1 : 0), 0)
 }
 
-/** Issue #18: the number of unseen notifications in a list's inbox (what the badge is to count). */
+/** Issue #18: the number of unseen notifications in a list's inbox. */
 export function countUnseen(list: ReadonlyArray<Notification>): number {
-  return list.reduce((k, n) => k + (isSeen(n) || isArchived(n) ? 0 : 1), 0)
+  return list.reduce((k, n) => k + (!isSeen(n) && inInbox(n) ? 1 : 0), 0)
 }
 
 /** What `notifications_cache` holds (SPEC §3 stored values, §9): one org's newest items and when they were saved (ms). */

@@ -7,7 +7,8 @@
  *       │                                     ├ changes:     idle ⇄ sending (one change at a time, in order)
  *       └──────auth.changed(null)─────────────┼ deletingAll: idle ─removeAll─▶ pending ─(5 s)─▶ idle (sent)
  *                                             │                                   └─undoRemoveAll─▶ idle (back)
- *                                             └ archive:     start ─▶ idle ─filter(archived)─▶ loading ─▶ idle
+ *                                             ├ view:        start ─▶ idle ─filter/category─▶ loading ─▶ idle ─loadMore─▶ loadingMore
+ *                                             └ counts:      waiting ─(300 ms)─▶ loading ─▶ idle ─stale─▶ waiting
  *
  * - Follows the auth actor (`watchAuth`): signed out → empty; an org switch drops the old org's
  *   list at once and loads the new org's page 1 (20).
@@ -24,9 +25,11 @@
  *   sent, rolled back on failure. Held items stay in `items` meanwhile, so polls, pushes, mark all
  *   read and rollbacks keep them right without special cases. Signing out or switching org drops
  *   a held delete-all unsent (nothing is deleted).
- * - Reconcile: every fetched page gets `pending` (and the changes that succeeded while the fetch
- *   was in flight) applied on top, so a poll answered before the server saw a change never
- *   undoes it.
+ * - Rebase: `base` is the server's list as this tab knows it and `items` is `base` with `pending`
+ *   applied. A fetched page replaces its part of `base` (with the changes confirmed while it was
+ *   in flight applied again, pinned by `resolveChange` so that is safe), so a poll answered before
+ *   the server saw a change never undoes it; a confirmed change joins `base`; a failed one is
+ *   dropped and the rest applied again.
  * - Every 30 s in `list.idle` the newest 10 are fetched and unseen ones prepended; the window
  *   listener's `notifications.refresh` (focus, online) reloads page 1; `notifications.received`
  *   (a push from `pushListener`, the SSE stream) prepends its notification when its id is new.
@@ -37,6 +40,12 @@
  *   flagged `archived` (out of the inbox, its counts and delete-all; page 1 keeps them beside the
  *   inbox); the `archive` region loads `view=archived` page 1 whenever the Archived filter is
  *   chosen (and on sign-in with it chosen), replacing the archived items held.
+ * - Issue #18 views: the Snoozed view (`view=snoozed`) and category tabs work like the Archived
+ *   one: the `view` region loads the chosen view's page 1 (`loadView`), and its further pages on
+ *   'Load more'; a category's pages are merged into the inbox. Snooze and unsnooze are optimistic
+ *   changes; a snoozed item that comes back (the stream's wake-up) replaces the snoozed copy.
+ *   `counts` (`GET …/counts`: the tab counts) are fetched 300 ms after anything that may change
+ *   them. The chosen tab comes back from `savedView` on sign-in and is emitted when it changes.
  * - Issue #18 seen: `notifications.seen` (the panel opened) also marks the loaded inbox seen, up
  *   to the newest loaded one (`PUT …/seen { before }`, optimistic like mark all read: restored on
  *   failure); reading one sees it. `unseenBeyond` is the server's `unseen_count` minus the unseen
@@ -48,25 +57,33 @@ import {
   NOTIFICATIONS_POLL_INTERVAL_MS,
   NOTIFICATIONS_POLL_SIZE,
   type Notification,
+  type NotificationCounts,
   type NotificationsPage,
+  type NotificationView,
 } from '../../contract/notifications.ts'
 import { followAuth } from '../auth/follow-auth.ts'
 import {
   appendUnseen,
   applyChange,
   applyChanges,
+  asInbox,
   countUnread,
   countUnseen,
+  inInbox,
   isArchived,
+  isOutsideView,
   isRead,
+  isSnoozed,
+  mergeFetched,
   type NotificationChange,
   type NotificationFilter,
   prependUnseen,
-  replaceArchived,
-  revertChange,
+  replaceOutside,
+  resolveChange,
   shownItems,
+  takeWoken,
   unseenBefore,
-  withArchived,
+  withOutside,
 } from './notifications.list.ts'
 
 /** SPEC §8: stored when a fetch fails without a message of its own. */
@@ -75,13 +92,31 @@ export const FETCH_FAILED_MESSAGE = 'Failed to fetch notifications'
 export interface NotificationsContext {
   /** The org whose notifications are shown, or null when signed out. */
   readonly orgId: string | null
-  /** Loaded notifications, newest first, with pending changes applied. */
+  /** Loaded notifications, newest first, with pending changes applied: what the person sees (`applyChanges(base, pending)`). */
   readonly items: ReadonlyArray<Notification>
+  /**
+   * The server's list as this tab knows it (fetched pages, pushes, confirmed changes), newest
+   * first; `items` is this with `pending` applied. Absent in snapshots built by hand (stories,
+   * view tests): `items` then stands for it.
+   */
+  readonly base?: ReadonlyArray<Notification>
   /** Whether the server has a page after `page`. */
   readonly hasMore: boolean
   /** The last page loaded (pages start at 1; 0 before the first answer). */
   readonly page: number
   readonly filter: NotificationFilter
+  /**
+   * Issue #18: the category tab chosen over the inbox (SPEC §3 category, e.g. `message`), or null
+   * for every category. Ignored by the Archived and Snoozed views. Optional so snapshots built by
+   * hand stay valid.
+   */
+  readonly category?: string | null
+  /** Issue #18: the last page loaded of the view the `view` region shows (0 before its first answer). */
+  readonly viewPage?: number
+  /** Issue #18: whether that view has a page after `viewPage`. */
+  readonly viewHasMore?: boolean
+  /** Issue #18: the tab counts (`GET …/counts`), or null before the first answer. */
+  readonly counts?: NotificationCounts | null
   /** SPEC §8: the last fetch failure's message, cleared by the next successful fetch. */
   readonly error: string | null
   /** SPEC §4: set when unread exist or new ones arrive; cleared by `notifications.seen`. */
@@ -98,10 +133,10 @@ export interface NotificationsContext {
   /** Changes confirmed since the current fetch started (reapplied to its answer). */
   readonly settledDuringFetch: ReadonlyArray<NotificationChange>
   /**
-   * Issue #18: changes confirmed since the current `view=archived` fetch started (reapplied to its
-   * answer). Optional so snapshots built by hand before issue #18 (stories, tests) stay valid.
+   * Issue #18: changes confirmed since the current fetch of the `view` region started (reapplied
+   * to its answer); null while none is in flight. Optional so snapshots built by hand stay valid.
    */
-  readonly settledDuringArchiveFetch?: ReadonlyArray<NotificationChange>
+  readonly settledDuringViewFetch?: ReadonlyArray<NotificationChange> | null
   /**
    * Issue #16: the items a delete-all hides while it can still be undone (as they were when
    * hidden), or null. They stay in `items`; the selectors leave them out.
@@ -117,6 +152,16 @@ export type NotificationsEvent =
   | { type: 'notifications.received'; notification: Notification }
   | { type: 'notifications.loadMore' }
   | { type: 'notifications.filter'; filter: NotificationFilter }
+  /** Issue #18: a category tab over the inbox (null: every category). */
+  | { type: 'notifications.category'; category: string | null }
+  /** Issue #18, from `savedView` on sign-in: the tab this person chose last time. */
+  | { type: 'notifications.viewRestored'; filter: NotificationFilter; category: string | null }
+  /** Issue #18: out of the inbox until `until` (ISO 8601, ahead of now), unread when it comes back. */
+  | { type: 'notifications.snooze'; id: string; until: string }
+  /** Issue #18: a snoozed one back in the inbox now. */
+  | { type: 'notifications.unsnooze'; id: string }
+  /** Issue #18: the tab counts may have changed (raised by the machine; fetched after a short wait). */
+  | { type: 'notifications.countsStale' }
   | { type: 'notifications.markRead'; id: string }
   | { type: 'notifications.markAllRead' }
   | { type: 'notifications.remove'; id: string }
@@ -148,14 +193,25 @@ export type NotificationsEmitted =
   | { type: 'notifications.arrived'; notifications: ReadonlyArray<Notification> }
   /** Issue #16: a delete-all hid `count` notifications; `notifications.undoRemoveAll` within `DELETE_ALL_UNDO_MS` brings them back. */
   | { type: 'notifications.removedAll'; count: number }
+  /** Issue #18: the person chose another tab (kept for them by src/system). */
+  | { type: 'notifications.viewChanged'; filter: NotificationFilter; category: string | null }
 
-/** Issue #18: how many archived notifications the Archived view loads (`view=archived`, page 1). */
-export const ARCHIVED_PAGE_SIZE = 50
+/** Issue #18: the page size of the Archived and Snoozed views and of a category tab. */
+export const VIEW_PAGE_SIZE = 20
 
-/** Input of `loadPage` and `loadArchived`: SPEC §5 paging, page ≥ 1. */
+/** Issue #18: how long after a change the tab counts are fetched (ms): a burst of changes costs one fetch. */
+export const COUNTS_DEBOUNCE_MS = 300
+
+/** Input of `loadPage`: SPEC §5 paging, page ≥ 1. */
 export interface LoadPageInput {
   readonly page: number
   readonly limit: number
+}
+
+/** Input of `loadView` (issue #18): a server view (and category) and its page. */
+export interface LoadViewInput extends LoadPageInput {
+  readonly view: NotificationView
+  readonly category?: string
 }
 
 /**
@@ -164,11 +220,77 @@ export interface LoadPageInput {
  */
 export const DELETE_ALL_UNDO_MS = 5000
 
-const EMPTY = { items: [], hasMore: false, page: 0, error: null, hasNew: false, unreadBeyond: 0, unseenBeyond: 0, pending: [], settledDuringFetch: [], settledDuringArchiveFetch: [], held: null } as const
+const EMPTY = {
+  items: [],
+  base: [],
+  hasMore: false,
+  page: 0,
+  error: null,
+  hasNew: false,
+  unreadBeyond: 0,
+  unseenBeyond: 0,
+  pending: [],
+  settledDuringFetch: [],
+  settledDuringViewFetch: null,
+  held: null,
+  viewPage: 0,
+  viewHasMore: false,
+  counts: null,
+} as const
+
+/** The server's list as this tab knows it (`items` in a snapshot built by hand). */
+function baseOf(context: NotificationsContext): ReadonlyArray<Notification> {
+  return context.base ?? context.items
+}
+
+/** A new `base` and what it shows with the pending changes on top. */
+function rebased(base: ReadonlyArray<Notification>, pending: ReadonlyArray<NotificationChange>) {
+  return { base, items: applyChanges(base, pending) }
+}
+
+/**
+ * Issue #18: what the `view` region loads for the tab chosen, or null when the inbox's own pages
+ * (the `list` region) are the whole of it: the Archived or Snoozed view, or a category of the
+ * inbox (all or unread).
+ */
+export function viewQuery(context: Pick<NotificationsContext, 'filter' | 'category'>): { readonly view: NotificationView; readonly category?: string } | null {
+  if (isOutsideView(context.filter)) return { view: context.filter }
+  if (context.category == null) return null
+  return { view: context.filter === 'unread' ? 'unread' : 'inbox', category: context.category }
+}
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : FETCH_FAILED_MESSAGE
 }
+
+/**
+ * Issue #18: choosing a tab, on each state of the `view` region: a tab the `view` region loads
+ * (re)starts its page 1, any other leaves it idle; the tab is emitted to be kept.
+ */
+const VIEW_TAB_HANDLERS = {
+  'notifications.filter': [
+    {
+      guard: { type: 'showsViewAfterFilter', params: ({ event }: { event: { filter: NotificationFilter } }) => event },
+      target: 'loading',
+      reenter: true,
+      actions: [{ type: 'assignFilter', params: ({ event }: { event: { filter: NotificationFilter } }) => event }, 'emitViewChanged'],
+    },
+    { target: 'idle', actions: [{ type: 'assignFilter', params: ({ event }: { event: { filter: NotificationFilter } }) => event }, 'emitViewChanged'] },
+  ],
+  'notifications.category': [
+    {
+      guard: { type: 'showsViewAfterCategory', params: ({ event }: { event: { category: string | null } }) => event },
+      target: 'loading',
+      reenter: true,
+      actions: [{ type: 'assignCategory', params: ({ event }: { event: { category: string | null } }) => event }, 'emitViewChanged'],
+    },
+    { target: 'idle', actions: [{ type: 'assignCategory', params: ({ event }: { event: { category: string | null } }) => event }, 'emitViewChanged'] },
+  ],
+  'notifications.viewRestored': {
+    target: 'start',
+    actions: { type: 'assignRestoredView', params: ({ event }: { event: { filter: NotificationFilter; category: string | null } }) => event },
+  },
+} as const
 
 export const notificationsMachine = setup({
   types: {
@@ -181,13 +303,20 @@ export const notificationsMachine = setup({
     loadPage: fromPromise<NotificationsPage, LoadPageInput>(async () => {
       throw new Error('loadPage is provided by src/system')
     }),
-    /** Issue #18: `GET /common-services/notifications?view=archived&page&limit`. Implemented in src/system. */
-    loadArchived: fromPromise<NotificationsPage, LoadPageInput>(async () => {
-      throw new Error('loadArchived is provided by src/system')
+    /** Issue #18: `GET /common-services/notifications?view&category&page&limit`. Implemented in src/system. */
+    loadView: fromPromise<NotificationsPage, LoadViewInput>(async () => {
+      throw new Error('loadView is provided by src/system')
     }),
+    /** Issue #18: `GET /common-services/notifications/counts`. Implemented in src/system. */
+    loadCounts: fromPromise<NotificationCounts>(async () => {
+      throw new Error('loadCounts is provided by src/system')
+    }),
+    /** Issue #18: sends `notifications.viewRestored` with the tab this person chose last, if any. The browser's reads localStorage; none by default. */
+    savedView: fromCallback<NotificationsEvent>(() => {}),
     /**
      * Sends one change: `PUT …/{id}/read`, `PUT …/mark-all-read`, `DELETE …/{id}` (delete-all: one
-     * per item); issue #18: `PUT …/{id}/unread`, `…/{id}/archive`, `…/{id}/restore`, `…/archive-read`.
+     * per item); issue #18: `PUT …/{id}/unread`, `…/{id}/archive`, `…/{id}/restore`, `…/archive-read`,
+     * `PUT` / `DELETE …/{id}/snooze`, `PUT …/seen`.
      */
     sendChange: fromPromise<void, NotificationChange>(async () => {
       throw new Error('sendChange is provided by src/system')
@@ -217,22 +346,31 @@ export const notificationsMachine = setup({
     isUnreadItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && !isRead(n)),
     isItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id),
     /** Issue #18: a read item of the inbox (mark unread). */
-    isReadInboxItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && isRead(n) && !isArchived(n)),
-    isInboxItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && !isArchived(n)),
+    isReadInboxItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && isRead(n) && inInbox(n)),
+    isInboxItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && inInbox(n)),
+    isSnoozedItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && isSnoozed(n)),
+    /** Issue #18: a push of a notification this tab holds as snoozed: it is back (the wake-up). */
+    isWakeUp: ({ context }, params: { notification: Notification }) =>
+      params.notification.snoozed_until == null && baseOf(context).some((n) => n._id === params.notification._id && isSnoozed(n)),
+    /** Issue #18: the tab chosen needs the `view` region (the Archived or Snoozed view, a category). */
+    showsView: ({ context }) => viewQuery(context) !== null,
+    /** Issue #18: 'Load more' is for the inbox's own pages. */
+    listHasMore: ({ context }) => context.hasMore && viewQuery(context) === null,
+    viewHasMore: ({ context }) => context.viewHasMore === true && viewQuery(context) !== null,
+    showsViewAfterFilter: ({ context }, params: { filter: NotificationFilter }) => viewQuery({ ...context, filter: params.filter }) !== null,
+    showsViewAfterCategory: ({ context }, params: { category: string | null }) => viewQuery({ ...context, category: params.category }) !== null,
     isArchivedItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && isArchived(n)),
     /** Issue #18: something on screen for 'Archive all read'. */
     hasReadShown: ({ context }) => shownItems(context.items, context.held).some(isRead),
-    isArchivedFilter: ({ context }) => context.filter === 'archived',
     /** Issue #18: something loaded to mark seen, and something unseen (loaded or beyond). */
     hasUnseen: ({ context }) => {
       const shown = shownItems(context.items, context.held)
       return shown.length > 0 && ((context.unseenBeyond ?? 0) > 0 || countUnseen(shown) > 0)
     },
-    isArchivedFilterEvent: (_, params: { filter: NotificationFilter }) => params.filter === 'archived',
     hasUnread: ({ context }) => context.unreadBeyond > 0 || countUnread(context.items) > 0,
     /** Something is on screen to delete (held items are already gone from view). */
     hasShownItems: ({ context }) => shownItems(context.items, context.held).length > 0,
-    isNewNotification: ({ context }, params: { id: string }) => !context.items.some((n) => n._id === params.id),
+    isNewNotification: ({ context }, params: { id: string }) => !baseOf(context).some((n) => n._id === params.id),
     hasPending: ({ context }) => context.pending.length > 0,
     /** Nothing loaded yet (the first load failed): the poll then loads page 1 in full. */
     hasNoPage: ({ context }) => context.page === 0,
@@ -242,31 +380,43 @@ export const notificationsMachine = setup({
   actions: {
     assignOrg: assign((_, params: { orgId: string | null }) => ({ orgId: params.orgId, ...EMPTY })),
     startFetch: assign({ settledDuringFetch: [] }),
-    /** Page 1 replaces the list (local changes reapplied); the server's unread count sets the tail. */
+    /** Page 1 replaces the inbox (local changes reapplied); the server's unread count sets the tail. */
     assignFirstPage: assign(({ context }, params: { page: NotificationsPage }) => {
-      const items = applyChanges(withArchived(params.page.notifications, context.items), [...context.settledDuringFetch, ...context.pending])
+      const { base, items } = rebased(
+        applyChanges(withOutside(asInbox(params.page.notifications), baseOf(context)), context.settledDuringFetch),
+        context.pending,
+      )
       const beyond = context.pending.some((c) => c.kind === 'readAll') ? 0 : Math.max(0, params.page.unread_count - countUnread(params.page.notifications))
       // Issue #18: a server without `unseen_count` (SPEC §7) counts the unread as unseen.
       const unseenBeyond = context.pending.some((c) => c.kind === 'readAll' || c.kind === 'seen')
         ? 0
         : Math.max(0, (params.page.unseen_count ?? params.page.unread_count) - countUnseen(params.page.notifications))
-      return { items, page: 1, hasMore: params.page.hasMore, error: null, unreadBeyond: beyond, unseenBeyond, hasNew: context.hasNew || beyond + countUnread(items) > 0 }
+      return {
+        items,
+        base,
+        page: 1,
+        hasMore: params.page.hasMore,
+        error: null,
+        unreadBeyond: beyond,
+        unseenBeyond,
+        hasNew: context.hasNew || beyond + countUnread(items) > 0,
+      }
     }),
     /** A poll prepends only notifications this tab has not seen (SPEC §4 Polling). */
     assignPolled: assign(({ context }, params: { page: NotificationsPage }) => {
-      const fresh = applyChanges(params.page.notifications, [...context.settledDuringFetch, ...context.pending])
-      const { list, added } = prependUnseen(context.items, fresh)
-      return { items: list, error: null, hasNew: context.hasNew || added > 0 }
+      const fresh = applyChanges(asInbox(params.page.notifications), context.settledDuringFetch)
+      const { list, added } = prependUnseen(takeWoken(baseOf(context), fresh), fresh)
+      return { ...rebased(list, context.pending), error: null, hasNew: context.hasNew || added > 0 }
     }),
     /** Runs before `assignPolled`: what the poll brings that the list does not have yet. */
     emitArrived: emit(({ context }, params: { page: NotificationsPage }) => ({
       type: 'notifications.arrived' as const,
-      notifications: params.page.notifications.filter((n) => !context.items.some((m) => m._id === n._id)),
+      notifications: params.page.notifications.filter((n) => !baseOf(context).some((m) => m._id === n._id)),
     })),
     assignNextPage: assign(({ context }, params: { page: NotificationsPage }) => {
-      const next = applyChanges(params.page.notifications, [...context.settledDuringFetch, ...context.pending])
+      const next = applyChanges(asInbox(params.page.notifications), context.settledDuringFetch)
       return {
-        items: appendUnseen(context.items, next),
+        ...rebased(appendUnseen(takeWoken(baseOf(context), next), next), context.pending),
         page: context.page + 1,
         hasMore: params.page.hasMore,
         error: null,
@@ -276,14 +426,24 @@ export const notificationsMachine = setup({
     }),
     assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     assignReceived: assign(({ context }, params: { notification: Notification }) => ({
-      items: prependUnseen(context.items, [params.notification]).list,
+      ...rebased(prependUnseen(baseOf(context), asInbox([params.notification])).list, context.pending),
+      hasNew: true,
+    })),
+    /** Issue #18: a snoozed one is back: the server's copy (unread, in the inbox) takes its place. */
+    assignWoken: assign(({ context }, params: { notification: Notification }) => ({
+      ...rebased(mergeFetched(baseOf(context), [params.notification]).list, context.pending),
       hasNew: true,
     })),
     assignCached: assign(({ context }, params: { items: ReadonlyArray<Notification> }) => ({
-      items: applyChanges(params.items, context.pending),
+      ...rebased(params.items, context.pending),
       hasNew: context.hasNew || countUnread(params.items) > 0,
     })),
     assignFilter: assign((_, params: { filter: NotificationFilter }) => ({ filter: params.filter })),
+    assignCategory: assign((_, params: { category: string | null }) => ({ category: params.category })),
+    assignRestoredView: assign((_, params: { filter: NotificationFilter; category: string | null }) => ({ filter: params.filter, category: params.category })),
+    emitViewChanged: emit(({ context }) => ({ type: 'notifications.viewChanged' as const, filter: context.filter, category: context.category ?? null })),
+    assignCounts: assign((_, params: { counts: NotificationCounts }) => ({ counts: params.counts })),
+    raiseCountsStale: raise({ type: 'notifications.countsStale' }),
     assignSeen: assign({ hasNew: false }),
     /** Optimistic: applied now, sent by the `changes` region in order. */
     enqueue: assign(({ context }, params: { change: NotificationChange }) => ({
@@ -293,30 +453,66 @@ export const notificationsMachine = setup({
       unseenBeyond: zeroesUnseenBeyond(params.change) ? 0 : context.unseenBeyond,
     })),
     emitChanged: emit((_, params: { change: NotificationChange }) => ({ type: 'notifications.changed' as const, change: params.change })),
-    /** Another tab's change: shown here, not sent again (that tab sends it and rolls back on failure). */
+    /**
+     * Another tab's change: taken as the server's (that tab sends it and rolls back on failure;
+     * this tab's next fetch shows the outcome), with this tab's pending changes on top.
+     */
     assignRemoteChange: assign(({ context }, params: { change: NotificationChange }) => ({
-      items: applyChange(context.items, params.change),
+      ...rebased(applyChange(baseOf(context), params.change), context.pending),
       unreadBeyond: params.change.kind === 'readAll' ? 0 : context.unreadBeyond,
       unseenBeyond: zeroesUnseenBeyond(params.change) ? 0 : context.unseenBeyond,
     })),
-    dequeueSucceeded: assign(({ context }) => ({
-      pending: context.pending.slice(1),
-      settledDuringFetch: [...context.settledDuringFetch, ...context.pending.slice(0, 1)],
-      settledDuringArchiveFetch: [...(context.settledDuringArchiveFetch ?? []), ...context.pending.slice(0, 1)],
-    })),
-    /** Kept only while a `view=archived` fetch is in flight (cleared when it starts and ends). */
-    clearArchiveSettled: assign({ settledDuringArchiveFetch: [] }),
-    /** Issue #18: the archived page replaces the archived items held (local changes reapplied). */
-    assignArchived: assign(({ context }, params: { page: NotificationsPage }) => ({
-      items: applyChanges(replaceArchived(context.items, params.page.notifications), [...(context.settledDuringArchiveFetch ?? []), ...context.pending]),
-      error: null,
-    })),
-    /** SPEC §4 restore: the failed change is undone, later pending changes stay applied. */
+    /** The first pending change is confirmed: it joins `base`, pinned to what `base` held ({@link resolveChange}). */
+    dequeueSucceeded: assign(({ context }) => {
+      const [done, ...rest] = context.pending
+      if (!done) return {}
+      const base = baseOf(context)
+      const settled = resolveChange(base, done)
+      const viewFetch = context.settledDuringViewFetch
+      return {
+        ...rebased(applyChange(base, settled), rest),
+        pending: rest,
+        settledDuringFetch: [...context.settledDuringFetch, settled],
+        settledDuringViewFetch: viewFetch == null ? null : [...viewFetch, settled],
+      }
+    }),
+    /** A fetch of the `view` region starts: changes confirmed from now on are reapplied to its answer. */
+    startViewFetch: assign({ settledDuringViewFetch: [] }),
+    endViewFetch: assign({ settledDuringViewFetch: null }),
+    /**
+     * Issue #18: a page of the view the `view` region shows. Page 1 of the Archived or Snoozed view
+     * replaces that side of the list; a further page, or a category's page, is merged in (inbox
+     * items found this way are no longer counted beyond the loaded pages). Local changes reapplied.
+     */
+    assignViewPage: assign(({ context }, params: { page: NotificationsPage; number: number }) => {
+      const query = viewQuery(context)
+      const base = baseOf(context)
+      const settled = context.settledDuringViewFetch ?? []
+      if (query !== null && isOutsideView(query.view) && params.number === 1) {
+        return {
+          ...rebased(applyChanges(replaceOutside(base, query.view, params.page.notifications), settled), context.pending),
+          viewPage: 1,
+          viewHasMore: params.page.hasMore,
+          error: null,
+        }
+      }
+      const incoming = query !== null && isOutsideView(query.view) ? params.page.notifications : asInbox(params.page.notifications)
+      const { list, added } = mergeFetched(base, incoming)
+      return {
+        ...rebased(applyChanges(list, settled), context.pending),
+        viewPage: params.number,
+        viewHasMore: params.page.hasMore,
+        unreadBeyond: Math.max(0, context.unreadBeyond - countUnread(added)),
+        unseenBeyond: Math.max(0, (context.unseenBeyond ?? 0) - countUnseen(added)),
+        error: null,
+      }
+    }),
+    /** SPEC §4 restore: the failed change is dropped; the list is `base` with the other pending changes. */
     restoreFailed: assign(({ context }) => {
       const [failed, ...rest] = context.pending
       if (!failed) return {}
       return {
-        items: applyChanges(revertChange(context.items, failed), rest),
+        ...rebased(baseOf(context), rest),
         pending: rest,
         unreadBeyond: failed.kind === 'readAll' ? failed.beyond : context.unreadBeyond,
         unseenBeyond: failed.kind === 'seen' ? failed.beyond : context.unseenBeyond,
@@ -338,6 +534,8 @@ export const notificationsMachine = setup({
     pollInterval: NOTIFICATIONS_POLL_INTERVAL_MS,
     /** Issue #16: a delete-all can be undone for 5 s. */
     undoWindow: DELETE_ALL_UNDO_MS,
+    /** Issue #18: the tab counts are fetched this long after the last change (ms). */
+    countsDebounce: COUNTS_DEBOUNCE_MS,
   },
 }).createMachine({
   id: 'notifications',
@@ -347,9 +545,15 @@ export const notificationsMachine = setup({
   on: {
     'auth.changed': [
       { guard: { type: 'hasNoOrg', params: ({ event }) => event }, target: '.signedOut', actions: { type: 'assignOrg', params: ({ event }) => event } },
-      { guard: { type: 'isOtherOrg', params: ({ event }) => event }, target: '.signedIn', reenter: true, actions: { type: 'assignOrg', params: ({ event }) => event } },
+      {
+        guard: { type: 'isOtherOrg', params: ({ event }) => event },
+        target: '.signedIn',
+        reenter: true,
+        actions: { type: 'assignOrg', params: ({ event }) => event },
+      },
     ],
     'notifications.filter': { actions: { type: 'assignFilter', params: ({ event }) => event } },
+    'notifications.category': { actions: { type: 'assignCategory', params: ({ event }) => event } },
     'notifications.seen': { actions: 'assignSeen' },
   },
   states: {
@@ -359,15 +563,27 @@ export const notificationsMachine = setup({
       invoke: [
         { id: 'windowListener', src: 'windowListener' },
         { id: 'pushListener', src: 'pushListener', input: ({ context }) => ({ orgId: context.orgId ?? '' }) },
+        { id: 'savedView', src: 'savedView' },
       ],
       on: {
-        'notifications.received': {
-          guard: { type: 'isNewNotification', params: ({ event }) => ({ id: event.notification._id }) },
-          actions: [
-            { type: 'assignReceived', params: ({ event }) => event },
-            emit(({ event }) => ({ type: 'notifications.arrived' as const, notifications: [event.notification] })),
-          ],
-        },
+        'notifications.received': [
+          {
+            guard: { type: 'isNewNotification', params: ({ event }) => ({ id: event.notification._id }) },
+            actions: [
+              { type: 'assignReceived', params: ({ event }) => event },
+              emit(({ event }) => ({ type: 'notifications.arrived' as const, notifications: [event.notification] })),
+              'raiseCountsStale',
+            ],
+          },
+          {
+            guard: { type: 'isWakeUp', params: ({ event }) => event },
+            actions: [
+              { type: 'assignWoken', params: ({ event }) => event },
+              emit(({ event }) => ({ type: 'notifications.arrived' as const, notifications: [event.notification] })),
+              'raiseCountsStale',
+            ],
+          },
+        ],
         'notifications.remoteChanged': { actions: { type: 'assignRemoteChange', params: ({ event }) => event } },
         // Issue #18: the panel opened; the loaded inbox up to its newest item is seen (the root's handler is not taken here).
         'notifications.seen': [
@@ -426,12 +642,34 @@ export const notificationsMachine = setup({
             { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
           ],
         },
+        'notifications.snooze': {
+          guard: { type: 'isInboxItem', params: ({ event }) => event },
+          actions: [
+            {
+              type: 'enqueue',
+              params: ({ context, event }) => ({
+                change: { kind: 'snooze', id: event.id, until: event.until, item: context.items.find((n) => n._id === event.id)! },
+              }),
+            },
+            { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
+          ],
+        },
+        'notifications.unsnooze': {
+          guard: { type: 'isSnoozedItem', params: ({ event }) => event },
+          actions: [
+            {
+              type: 'enqueue',
+              params: ({ context, event }) => ({ change: { kind: 'unsnooze', id: event.id, item: context.items.find((n) => n._id === event.id)! } }),
+            },
+            { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
+          ],
+        },
         'notifications.archiveRead': {
           guard: 'hasReadShown',
           actions: [
             {
               type: 'enqueue',
-              params: ({ context }) => ({ change: { kind: 'archiveRead', ids: context.items.filter((n) => isRead(n) && !isArchived(n)).map((n) => n._id) } }),
+              params: ({ context }) => ({ change: { kind: 'archiveRead', ids: context.items.filter((n) => isRead(n) && inInbox(n)).map((n) => n._id) } }),
             },
             { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
           ],
@@ -441,7 +679,9 @@ export const notificationsMachine = setup({
           actions: [
             {
               type: 'enqueue',
-              params: ({ context }) => ({ change: { kind: 'readAll', ids: context.items.filter((n) => !isRead(n)).map((n) => n._id), beyond: context.unreadBeyond } }),
+              params: ({ context }) => ({
+                change: { kind: 'readAll', ids: context.items.filter((n) => !isRead(n) && inInbox(n)).map((n) => n._id), beyond: context.unreadBeyond },
+              }),
             },
             { type: 'emitChanged', params: ({ context }) => ({ change: context.pending.at(-1)! }) },
           ],
@@ -465,7 +705,7 @@ export const notificationsMachine = setup({
                   id: 'loadFirstPage',
                   src: 'loadPage',
                   input: { page: 1, limit: NOTIFICATIONS_PAGE_SIZE },
-                  onDone: { target: 'idle', actions: { type: 'assignFirstPage', params: ({ event }) => ({ page: event.output }) } },
+                  onDone: { target: 'idle', actions: [{ type: 'assignFirstPage', params: ({ event }) => ({ page: event.output }) }, 'raiseCountsStale'] },
                   onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => event } },
                 },
               ],
@@ -473,7 +713,7 @@ export const notificationsMachine = setup({
             idle: {
               // A poll only adds what is new; with nothing loaded yet (a failed first load) page 1 is loaded instead.
               after: { pollInterval: [{ guard: 'hasNoPage', target: 'loading' }, { target: 'polling' }] },
-              on: { 'notifications.loadMore': { guard: 'hasMore', target: 'loadingMore' } },
+              on: { 'notifications.loadMore': { guard: 'listHasMore', target: 'loadingMore' } },
             },
             polling: {
               entry: 'startFetch',
@@ -512,7 +752,7 @@ export const notificationsMachine = setup({
                 id: 'sendChange',
                 src: 'sendChange',
                 input: ({ context }) => context.pending[0]!,
-                onDone: { target: 'idle', actions: 'dequeueSucceeded' },
+                onDone: { target: 'idle', actions: ['dequeueSucceeded', 'raiseCountsStale'] },
                 // SPEC §4: single changes re-fetch, bulk ones restore. Both do both here: the restore
                 // shows the truth at once even if the re-fetch fails, and the re-fetch shows any part
                 // the server did apply (a delete-all is one call per item).
@@ -521,30 +761,59 @@ export const notificationsMachine = setup({
             },
           },
         },
-        archive: {
+        view: {
           initial: 'start',
-          // On the region (not on signedIn): a transition of signedIn into one region would exit
-          // every region, as `list` notes for its refresh.
-          on: {
-            'notifications.filter': {
-              guard: { type: 'isArchivedFilterEvent', params: ({ event }) => event },
-              target: '.loading',
-              // The root's `notifications.filter` is not taken when this one is.
-              actions: { type: 'assignFilter', params: ({ event }) => event },
+          // The handlers sit on each child (see VIEW_TAB_HANDLERS): a re-entering transition on the
+          // region itself would exit every region of signedIn, as `list` notes for its refresh.
+          states: {
+            /** Signed in (or the saved tab restored) with a view chosen: load it at once. */
+            start: { always: [{ guard: 'showsView', target: 'loading' }, { target: 'idle' }] },
+            idle: {
+              entry: 'endViewFetch',
+              on: { ...VIEW_TAB_HANDLERS, 'notifications.loadMore': { guard: 'viewHasMore', target: 'loadingMore' } },
+            },
+            loading: {
+              entry: 'startViewFetch',
+              on: VIEW_TAB_HANDLERS,
+              invoke: {
+                id: 'loadViewPage',
+                src: 'loadView',
+                input: ({ context }) => ({ ...viewQuery(context)!, page: 1, limit: VIEW_PAGE_SIZE }),
+                onDone: { target: 'idle', actions: { type: 'assignViewPage', params: ({ event }) => ({ page: event.output, number: 1 }) } },
+                onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => event } },
+              },
+            },
+            loadingMore: {
+              entry: 'startViewFetch',
+              on: VIEW_TAB_HANDLERS,
+              invoke: {
+                id: 'loadViewNextPage',
+                src: 'loadView',
+                input: ({ context }) => ({ ...viewQuery(context)!, page: (context.viewPage ?? 0) + 1, limit: VIEW_PAGE_SIZE }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'assignViewPage', params: ({ context, event }) => ({ page: event.output, number: (context.viewPage ?? 0) + 1 }) },
+                },
+                onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => event } },
+              },
             },
           },
+        },
+        counts: {
+          initial: 'waiting',
           states: {
-            /** Signed in with the Archived filter already chosen: load it at once. */
-            start: { always: [{ guard: 'isArchivedFilter', target: 'loading' }, { target: 'idle' }] },
-            idle: { entry: 'clearArchiveSettled' },
+            // On each child, not the region (see `view`).
+            idle: { on: { 'notifications.countsStale': 'waiting' } },
+            /** A short wait, so a burst of changes (a bulk archive) costs one fetch. */
+            waiting: { after: { countsDebounce: 'loading' }, on: { 'notifications.countsStale': { target: 'waiting', reenter: true } } },
             loading: {
-              entry: 'clearArchiveSettled',
+              on: { 'notifications.countsStale': 'waiting' },
               invoke: {
-                id: 'loadArchivedPage',
-                src: 'loadArchived',
-                input: { page: 1, limit: ARCHIVED_PAGE_SIZE },
-                onDone: { target: 'idle', actions: { type: 'assignArchived', params: ({ event }) => ({ page: event.output }) } },
-                onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => event } },
+                id: 'loadCounts',
+                src: 'loadCounts',
+                onDone: { target: 'idle', actions: { type: 'assignCounts', params: ({ event }) => ({ counts: event.output }) } },
+                // The tabs keep the counts they had; the next change fetches them again.
+                onError: { target: 'idle' },
               },
             },
           },

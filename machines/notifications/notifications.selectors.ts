@@ -4,9 +4,9 @@
  * '99+', what a held delete-all hides) lives here.
  */
 import type { SnapshotFrom } from 'xstate'
-import type { Notification } from '../../contract/notifications.ts'
-import { countUnread, countUnseen, isArchived, isRead, shownItems } from './notifications.list.ts'
-import type { NotificationsMachine } from './notifications.machine.ts'
+import { isNotificationCategory, type Notification, notificationCategoryLabel } from '../../contract/notifications.ts'
+import { countUnread, countUnseen, isArchived, isOutsideView, isRead, isSnoozed, shownItems } from './notifications.list.ts'
+import { type NotificationsMachine, viewQuery } from './notifications.machine.ts'
 
 export type NotificationsSnapshot = SnapshotFrom<NotificationsMachine>
 
@@ -25,6 +25,12 @@ interface Views {
   unread?: ReadonlyArray<Notification>
   /** Issue #18: the archived items, computed when first asked for. */
   archived?: ReadonlyArray<Notification>
+  /** Issue #18: the snoozed items, soonest back first. */
+  snoozed?: ReadonlyArray<Notification>
+  /** Issue #18: the list under a category tab, per filter and category (`unread message`). */
+  byCategory?: Map<string, ReadonlyArray<Notification>>
+  /** Issue #18: `groupRows` of each visible list handed out. */
+  rows?: WeakMap<ReadonlyArray<Notification>, ReadonlyArray<NotificationRow>>
 }
 const viewsOf = new WeakMap<ReadonlyArray<Notification>, Views>()
 function viewsFor(s: NotificationsSnapshot): Views {
@@ -67,41 +73,141 @@ export const selectHasShown = (s: NotificationsSnapshot): boolean => selectShown
  */
 export const selectVisible = (s: NotificationsSnapshot): ReadonlyArray<Notification> => {
   const views = viewsFor(s)
-  if (s.context.filter === 'archived') {
+  const { filter } = s.context
+  if (filter === 'archived') {
     views.archived ??= s.context.items.filter(isArchived)
     return views.archived
   }
-  if (s.context.filter !== 'unread') return views.shown
+  if (filter === 'snoozed') {
+    views.snoozed ??= s.context.items.filter(isSnoozed).sort(bySoonestBack)
+    return views.snoozed
+  }
   views.unread ??= views.shown.filter((n) => !isRead(n))
-  return views.unread
+  const list = filter === 'unread' ? views.unread : views.shown
+  const category = s.context.category ?? null
+  if (category === null) return list
+  views.byCategory ??= new Map()
+  const key = `${filter} ${category}`
+  let inCategory = views.byCategory.get(key)
+  if (inCategory === undefined) views.byCategory.set(key, (inCategory = list.filter((n) => n.category === category)))
+  return inCategory
 }
+
+/** Issue #18: the Snoozed view's order: the soonest back first (as `view=snoozed` lists them). */
+function bySoonestBack(a: Notification, b: Notification): number {
+  return Date.parse(a.snoozed_until ?? '') - Date.parse(b.snoozed_until ?? '') || (a._id < b._id ? -1 : 1)
+}
+
+/**
+ * Issue #18 "Grouping": one row per group key (the newest of the group leads, at its place; the
+ * others follow it when expanded), and one row per notification without a key.
+ */
+export interface NotificationRow {
+  readonly lead: Notification
+  /** The group's other notifications, newest first (empty without a group key). */
+  readonly rest: ReadonlyArray<Notification>
+}
+
+/** Issue #18: `notifications` (newest first) as rows, grouped by `group_key`. */
+export function groupRows(notifications: ReadonlyArray<Notification>): ReadonlyArray<NotificationRow> {
+  const rows: { lead: Notification; rest: Notification[] }[] = []
+  const byKey = new Map<string, { lead: Notification; rest: Notification[] }>()
+  for (const n of notifications) {
+    const key = n.group_key ?? null
+    const group = key === null ? undefined : byKey.get(key)
+    if (group) {
+      group.rest.push(n)
+      continue
+    }
+    const row = { lead: n, rest: [] as Notification[] }
+    if (key !== null) byKey.set(key, row)
+    rows.push(row)
+  }
+  return rows
+}
+
+/** Issue #18: the visible list as rows ({@link groupRows}); the same array while the visible list is the same. */
+export const selectRows = (s: NotificationsSnapshot): ReadonlyArray<NotificationRow> => {
+  const visible = selectVisible(s)
+  const views = viewsFor(s)
+  views.rows ??= new WeakMap()
+  let rows = views.rows.get(visible)
+  if (rows === undefined) views.rows.set(visible, (rows = groupRows(visible)))
+  return rows
+}
+
+/** Issue #18: the chosen category tab, or null for every category. */
+export const selectCategory = (s: NotificationsSnapshot): string | null => s.context.category ?? null
+
+/** Issue #18: one tab per category that has inbox items. */
+export interface CategoryTab {
+  readonly category: string
+  /** "Messages", "Alerts" (contract `notificationCategoryLabel`). */
+  readonly label: string
+  /** Inbox notifications of the category (the server's count; the loaded ones before it answers). */
+  readonly count: number
+}
+
+/**
+ * Issue #18: the category tabs, in the label's alphabetical order: each SPEC §3 category the server counts
+ * inbox items for (or, before its counts arrive, each loaded one), plus the chosen one (its tab
+ * stays while it empties). Recomputed per snapshot: a handful of categories.
+ */
+export function selectCategoryTabs(s: NotificationsSnapshot): ReadonlyArray<CategoryTab> {
+  const counts = s.context.counts?.categories
+  const tally = new Map<string, number>()
+  if (counts)
+    for (const [category, count] of Object.entries(counts))
+      if (count > 0) tally.set(category, count)
+      else for (const n of selectShown(s)) tally.set(n.category, (tally.get(n.category) ?? 0) + 1)
+  const chosen = s.context.category ?? null
+  if (chosen !== null && !tally.has(chosen)) tally.set(chosen, 0)
+  // Only SPEC §3's categories: the server narrows the list to those alone.
+  return [...tally]
+    .filter(([category]) => isNotificationCategory(category))
+    .map(([category, count]) => ({ category, label: notificationCategoryLabel(category), count }))
+    .sort((a, b) => a.label.localeCompare(b.label))
+}
+
+/** Issue #18: the number of archived and snoozed notifications (the server's counts; null before they arrive). */
+export const selectOutsideCounts = (s: NotificationsSnapshot): { readonly archived: number; readonly snoozed: number } | null =>
+  s.context.counts ? { archived: s.context.counts.archived, snoozed: s.context.counts.snoozed } : null
+
 /** Issue #18: the Archived view's empty text. */
 export const ARCHIVED_EMPTY_TEXT = 'No archived notifications'
-/** SPEC §2.6 empty texts, per filter (issue #18: and the Archived view's). */
+/** Issue #18: the Snoozed view's empty text. */
+export const SNOOZED_EMPTY_TEXT = 'Nothing snoozed'
+/** SPEC §2.6 empty texts, per filter (issue #18: and the Archived and Snoozed views'). */
 export const selectEmptyText = (s: NotificationsSnapshot): string =>
-  s.context.filter === 'unread' ? 'No unread notifications' : s.context.filter === 'archived' ? ARCHIVED_EMPTY_TEXT : 'No notifications yet'
+  s.context.filter === 'unread'
+    ? 'No unread notifications'
+    : s.context.filter === 'archived'
+      ? ARCHIVED_EMPTY_TEXT
+      : s.context.filter === 'snoozed'
+        ? SNOOZED_EMPTY_TEXT
+        : 'No notifications yet'
 /** Issue #18: whether the inbox on screen has read items ('Archive all read'). */
 export const selectHasReadShown = (s: NotificationsSnapshot): boolean => selectShown(s).some(isRead)
 /** Issue #16: a delete-all can still be undone. */
 export const selectIsDeleteAllPending = (s: NotificationsSnapshot): boolean => s.matches({ signedIn: { deletingAll: 'pending' } })
-/** The first page is loading and nothing is on hand yet (issue #18: in the Archived view, its page). */
+/** The first page is loading and nothing is on hand yet (issue #18: in the Archived or Snoozed view or a category, its page). */
 export const selectIsLoading = (s: NotificationsSnapshot): boolean =>
-  s.context.filter === 'archived'
-    ? s.matches({ signedIn: { archive: 'loading' } }) && !s.context.items.some(isArchived)
+  viewQuery(s.context) !== null
+    ? s.matches({ signedIn: { view: 'loading' } }) && selectVisible(s).length === 0
     : s.matches({ signedIn: { list: 'loading' } }) && s.context.page === 0
-export const selectIsLoadingMore = (s: NotificationsSnapshot): boolean => s.matches({ signedIn: { list: 'loadingMore' } })
+export const selectIsLoadingMore = (s: NotificationsSnapshot): boolean =>
+  s.matches({ signedIn: { list: 'loadingMore' } }) || s.matches({ signedIn: { view: 'loadingMore' } })
 /**
  * 'Load more' is offered while the server has a further page and the list is idle, except (issue
  * #16) when it could not add anything the filter shows: under 'unread' with no unread beyond the
- * loaded pages, or while a delete-all can still be undone; and (issue #18) not in the Archived
- * view, which shows its first `ARCHIVED_PAGE_SIZE` only.
+ * loaded pages, or while a delete-all can still be undone. Issue #18: in the Archived or Snoozed
+ * view or a category, while that view has a further page.
  */
-export const selectCanLoadMore = (s: NotificationsSnapshot): boolean =>
-  s.context.hasMore &&
-  s.context.held === null &&
-  s.context.filter !== 'archived' &&
-  (s.context.filter !== 'unread' || s.context.unreadBeyond > 0) &&
-  s.matches({ signedIn: { list: 'idle' } })
+export const selectCanLoadMore = (s: NotificationsSnapshot): boolean => {
+  if (s.context.held !== null) return false
+  if (viewQuery(s.context) !== null) return s.context.viewHasMore === true && s.matches({ signedIn: { view: 'idle' } })
+  return s.context.hasMore && (s.context.filter !== 'unread' || s.context.unreadBeyond > 0) && s.matches({ signedIn: { list: 'idle' } })
+}
 export const selectError = (s: NotificationsSnapshot): string | null => s.context.error
 export const selectHasNew = (s: NotificationsSnapshot): boolean => s.context.hasNew
 export const selectHasUnread = (s: NotificationsSnapshot): boolean => selectUnreadCount(s) > 0

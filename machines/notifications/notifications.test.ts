@@ -1,10 +1,18 @@
 import { SimulatedClock, createActor, fromCallback } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { safeActionUrl, type NotificationsPage } from '../../contract/notifications.ts'
+import { safeActionUrl, type NotificationCounts, type NotificationsPage } from '../../contract/notifications.ts'
 import { controllable, flush } from '../testing/stubs.ts'
 import { makeNotification, pageOf } from './notifications.fixtures.ts'
 import type { NotificationChange } from './notifications.list.ts'
-import { DELETE_ALL_UNDO_MS, FETCH_FAILED_MESSAGE, type NotificationsEmitted, notificationsMachine } from './notifications.machine.ts'
+import {
+  COUNTS_DEBOUNCE_MS,
+  DELETE_ALL_UNDO_MS,
+  FETCH_FAILED_MESSAGE,
+  type LoadViewInput,
+  type NotificationsEmitted,
+  notificationsMachine,
+  VIEW_PAGE_SIZE,
+} from './notifications.machine.ts'
 import { badgeText, selectBadge, selectCanLoadMore, selectEmptyText, selectUnreadCount, selectUnseenCount, selectVisible } from './notifications.selectors.ts'
 
 const n1 = makeNotification('n1', {}, 10)
@@ -334,18 +342,23 @@ describe('notifications', () => {
 describe('notifications: archive and mark unread (issue #18)', () => {
   async function inbox(page: NotificationsPage) {
     const load = controllable<NotificationsPage, { page: number; limit: number }>()
-    const archived = controllable<NotificationsPage, { page: number; limit: number }>()
+    const archived = controllable<NotificationsPage, LoadViewInput>()
+    const counts = controllable<NotificationCounts>()
     const send = controllable<void, NotificationChange>()
     const emitted: NotificationsEmitted[] = []
+    const clock = new SimulatedClock()
     const actor = createActor(
-      notificationsMachine.provide({ actors: { watchAuth: fromCallback(() => () => {}), loadPage: load.logic, loadArchived: archived.logic, sendChange: send.logic } }),
+      notificationsMachine.provide({
+        actors: { watchAuth: fromCallback(() => () => {}), loadPage: load.logic, loadView: archived.logic, loadCounts: counts.logic, sendChange: send.logic },
+      }),
+      { clock },
     )
     actor.on('*', (e) => void emitted.push(e as NotificationsEmitted))
     actor.start()
     actor.send({ type: 'auth.changed', orgId: 'o-acme' })
     await load.resolve(page)
     const label = (n: { _id: string; read: boolean }) => `${n._id}${n.read ? ':r' : ''}`
-    return { actor, load, archived, send, emitted, shown: () => selectVisible(actor.getSnapshot()).map(label) }
+    return { actor, load, archived, counts, clock, send, emitted, shown: () => selectVisible(actor.getSnapshot()).map(label) }
   }
 
   it('Scenario: archiving leaves All and Unread and the count at once; the Archived view lists it (view=archived) and Restore brings it back', async () => {
@@ -358,7 +371,7 @@ describe('notifications: archive and mark unread (issue #18)', () => {
     await t.send.resolve(undefined)
     t.actor.send({ type: 'notifications.filter', filter: 'archived' })
     await flush()
-    expect(t.archived.calls).toEqual([{ page: 1, limit: 50 }])
+    expect(t.archived.calls).toEqual([{ view: 'archived', page: 1, limit: VIEW_PAGE_SIZE }])
     expect(t.shown()).toEqual(['n1'])
     await t.archived.resolve(pageOf([{ ...n1, archived: true, seen: true }, makeNotification('old', { archived: true, read: true }, 500)]))
     expect(t.shown()).toEqual(['n1', 'old:r'])
@@ -377,7 +390,10 @@ describe('notifications: archive and mark unread (issue #18)', () => {
     expect(t.shown()).toEqual(['n1'])
     await t.send.reject(new Error('Service unavailable'))
     expect(t.shown()).toEqual(['n1', 'n2:r'])
-    expect(t.emitted.find((e) => e.type === 'notifications.rolledBack')).toMatchObject({ change: { kind: 'archive', id: 'n2' }, message: 'Service unavailable' })
+    expect(t.emitted.find((e) => e.type === 'notifications.rolledBack')).toMatchObject({
+      change: { kind: 'archive', id: 'n2' },
+      message: 'Service unavailable',
+    })
     expect(t.load.calls).toHaveLength(2)
     await t.load.resolve(pageOf([n1, n2]))
     t.actor.send({ type: 'notifications.filter', filter: 'archived' })
@@ -430,7 +446,10 @@ describe('notifications: seen (issue #18)', () => {
   const unseen = (id: string, ageS: number, overrides = {}) => makeNotification(id, { seen: false, ...overrides }, ageS)
 
   it('Scenario: opening the panel marks the loaded inbox seen up to its newest item (PUT seen before), the unseen count drops, the unread stay', async () => {
-    const t = await signedInWith({ ...pageOf([unseen('a', 10), unseen('b', 20), makeNotification('c', { read: true, seen: true }, 30)], true), unseen_count: 5 })
+    const t = await signedInWith({
+      ...pageOf([unseen('a', 10), unseen('b', 20), makeNotification('c', { read: true, seen: true }, 30)], true),
+      unseen_count: 5,
+    })
     const s0 = t.actor.getSnapshot()
     expect(selectUnseenCount(s0)).toBe(5)
     t.actor.send({ type: 'notifications.seen' })
@@ -459,5 +478,108 @@ describe('notifications: seen (issue #18)', () => {
   it('Scenario: a server without unseen_count (SPEC §7) counts the unread as unseen', async () => {
     const t = await signedInWith(pageOf([n1, n2, n3], true, 7))
     expect(selectUnseenCount(t.actor.getSnapshot())).toBe(7)
+  })
+})
+
+/** Issue #18: snooze, the Snoozed view, the wake-up, category tabs, the kept tab and the tab counts. */
+describe('notifications: snooze, views and counts (issue #18)', () => {
+  async function inbox(page: NotificationsPage) {
+    const load = controllable<NotificationsPage, { page: number; limit: number }>()
+    const view = controllable<NotificationsPage, LoadViewInput>()
+    const counts = controllable<NotificationCounts>()
+    const send = controllable<void, NotificationChange>()
+    const emitted: NotificationsEmitted[] = []
+    const clock = new SimulatedClock()
+    const actor = createActor(
+      notificationsMachine.provide({
+        actors: { watchAuth: fromCallback(() => () => {}), loadPage: load.logic, loadView: view.logic, loadCounts: counts.logic, sendChange: send.logic },
+      }),
+      { clock },
+    )
+    actor.on('*', (e) => void emitted.push(e as NotificationsEmitted))
+    actor.start()
+    actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await load.resolve(page)
+    const label = (n: { _id: string; read: boolean }) => `${n._id}${n.read ? ':r' : ''}`
+    return { actor, load, view, counts, clock, send, emitted, shown: () => selectVisible(actor.getSnapshot()).map(label) }
+  }
+  const until = '2030-01-02T09:00:00.000Z'
+
+  it('Scenario: a snoozed one leaves the inbox at once, unread; the Snoozed view lists it; the wake-up brings it back to the top, unread', async () => {
+    const read = makeNotification('r', { read: true, seen: true }, 5)
+    const t = await inbox(pageOf([read, n1]))
+    t.actor.send({ type: 'notifications.snooze', id: 'r', until })
+    expect(t.shown()).toEqual(['n1'])
+    await flush()
+    expect(t.send.calls).toEqual([{ kind: 'snooze', id: 'r', until, item: read }])
+    await t.send.resolve(undefined)
+    t.actor.send({ type: 'notifications.filter', filter: 'snoozed' })
+    await flush()
+    expect(t.view.calls.at(-1)).toEqual({ view: 'snoozed', page: 1, limit: VIEW_PAGE_SIZE })
+    expect(t.shown()).toEqual(['r'])
+    await t.view.resolve(pageOf([{ ...read, read: false, status: 'unread', seen: false, snoozed_until: until }]))
+    expect(t.shown()).toEqual(['r'])
+    expect(selectEmptyText(t.actor.getSnapshot())).toBe('Nothing snoozed')
+    // The stream announces the wake-up: back in the inbox, unread, and announced as arrived.
+    t.actor.send({ type: 'notifications.received', notification: { ...read, read: false, status: 'unread', seen: false, snoozed_until: null } })
+    expect(t.shown()).toEqual([])
+    t.actor.send({ type: 'notifications.filter', filter: 'all' })
+    expect(t.shown()).toEqual(['r', 'n1'])
+    expect(t.emitted.filter((e) => e.type === 'notifications.arrived').at(-1)).toMatchObject({ notifications: [{ _id: 'r' }] })
+  })
+
+  it('Scenario: Unsnooze puts it back at once; a failed snooze is rolled back', async () => {
+    const t = await inbox(pageOf([n1, n3]))
+    t.actor.send({ type: 'notifications.snooze', id: 'n3', until })
+    await t.send.reject(new Error('Service unavailable'))
+    expect(t.shown()).toEqual(['n1', 'n3'])
+    expect(t.emitted.find((e) => e.type === 'notifications.rolledBack')).toMatchObject({ change: { kind: 'snooze', id: 'n3' } })
+    await t.load.resolve(pageOf([n1, n3]))
+    t.actor.send({ type: 'notifications.snooze', id: 'n3', until })
+    await t.send.resolve(undefined)
+    t.actor.send({ type: 'notifications.unsnooze', id: 'n3' })
+    expect(t.shown()).toEqual(['n1', 'n3'])
+    await flush()
+    expect(t.send.calls.at(-1)).toMatchObject({ kind: 'unsnooze', id: 'n3' })
+  })
+
+  it('Scenario: a category tab narrows the list and loads that category (merged, not counted twice); the tab is emitted to be kept and restored', async () => {
+    const t = await inbox(pageOf([n1, n2], true, 3))
+    t.actor.send({ type: 'notifications.category', category: 'alert' })
+    expect(t.shown()).toEqual([])
+    expect(t.emitted.at(-1)).toEqual({ type: 'notifications.viewChanged', filter: 'all', category: 'alert' })
+    await flush()
+    expect(t.view.calls.at(-1)).toEqual({ view: 'inbox', category: 'alert', page: 1, limit: VIEW_PAGE_SIZE })
+    const far = makeNotification('far', { category: 'alert' }, 900)
+    await t.view.resolve(pageOf([far], false))
+    expect(t.shown()).toEqual(['far'])
+    // far was one of the 3 unread the server counted: the total stays 3.
+    expect(selectUnreadCount(t.actor.getSnapshot())).toBe(3)
+    t.actor.send({ type: 'notifications.category', category: null })
+    expect(t.shown()).toEqual(['n1', 'n2:r', 'far'])
+    t.actor.send({ type: 'notifications.viewRestored', filter: 'unread', category: 'alert' })
+    expect(t.actor.getSnapshot().context).toMatchObject({ filter: 'unread', category: 'alert' })
+    await flush()
+    expect(t.view.calls.at(-1)).toEqual({ view: 'unread', category: 'alert', page: 1, limit: VIEW_PAGE_SIZE })
+  })
+
+  it('Scenario: the tab counts are fetched once after a burst of changes, 300 ms after the last', async () => {
+    const t = await inbox(pageOf([n1, n3]))
+    t.clock.increment(COUNTS_DEBOUNCE_MS)
+    await flush()
+    await t.counts.resolve({ inbox: 2, unread: 2, unseen: 2, archived: 0, snoozed: 0, categories: { system: 2 } })
+    const before = t.counts.calls.length
+    t.actor.send({ type: 'notifications.archive', id: 'n1' })
+    await t.send.resolve(undefined)
+    t.actor.send({ type: 'notifications.archive', id: 'n3' })
+    await t.send.resolve(undefined)
+    t.clock.increment(COUNTS_DEBOUNCE_MS - 1)
+    await flush()
+    expect(t.counts.calls.length).toBe(before)
+    t.clock.increment(1)
+    await flush()
+    expect(t.counts.calls.length).toBe(before + 1)
+    await t.counts.resolve({ inbox: 0, unread: 0, unseen: 0, archived: 2, snoozed: 0, categories: {} })
+    expect(t.actor.getSnapshot().context.counts).toMatchObject({ archived: 2 })
   })
 })

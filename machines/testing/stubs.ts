@@ -15,7 +15,9 @@ export interface Controllable<TOutput, TInput> {
 
 /** Lets queued promise callbacks and the actor's reactions to them run. */
 export function flush(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
+  // setImmediate (Node) runs after every pending promise job like a 0 ms timeout, without the
+  // timer's 1 ms floor: the model walks flush after every step of thousands of paths.
+  return new Promise((resolve) => (typeof setImmediate === 'function' ? setImmediate(resolve) : setTimeout(resolve, 0)))
 }
 
 /** A promise actor whose calls are settled by the test; see `Controllable`. */

@@ -105,7 +105,6 @@ export function serializeNotification(row: NotificationRow): Notification {
   }
 }
 
-
 /** One page of the list; `undefined` when the caller is not a member of the org. */
 export interface PageResult {
   readonly notifications: ReadonlyArray<Notification>
@@ -147,7 +146,7 @@ const VIEW_SQL: Readonly<Record<NotificationView, { readonly where: string; read
  * and planned once per session, each with a plan for its own index. Plain SQL, so the table and
  * column names are those of schema.ts (the notifications tests run it).
  */
-function listStatement(view: NotificationView, byCategory: boolean): PreparedStatement {
+export function listStatement(view: NotificationView, byCategory: boolean): PreparedStatement {
   const { where, order } = VIEW_SQL[view]
   return {
     name: `notifications_list_${view}${byCategory ? '_category' : ''}`,
@@ -195,7 +194,14 @@ export interface ListOptions {
  * ({@link listStatement}); the bench (`npm run bench`) measures the default.
  * @returns undefined if the user is not a member of the org (→ 403).
  */
-export async function listNotifications(db: Database, userId: string, orgId: string, page: number, limit: number, options: ListOptions): Promise<PageResult | undefined> {
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  orgId: string,
+  page: number,
+  limit: number,
+  options: ListOptions,
+): Promise<PageResult | undefined> {
   const view = options.view ?? 'inbox'
   const statement = LIST_STATEMENTS.get(`${view} ${options.category !== undefined}`) as PreparedStatement
   const params: Array<string | number> = [userId, orgId, limit + 1, (page - 1) * limit, new Date(options.nowMs).toISOString()]
@@ -252,7 +258,9 @@ export async function countNotifications(db: Database, userId: string, orgId: st
         select u.category, count(*)::int as n from ${notifications} u where u.user_id = ${userId} and u.org_id = ${orgId}
           and u.archived_at is null and (u.snoozed_until is null or u.snoozed_until <= ${now}::timestamptz)
         group by u.category order by u.category) c) as categories`)
-  const [row] = rowsOf<{ member: boolean; unread: number; unseen: number; archived: number; snoozed: number; categories: Record<string, number> | null }>(result)
+  const [row] = rowsOf<{ member: boolean; unread: number; unseen: number; archived: number; snoozed: number; categories: Record<string, number> | null }>(
+    result,
+  )
   if (row === undefined || !row.member) return undefined
   const categories: Record<string, number> = {}
   let inbox = 0
@@ -485,7 +493,12 @@ export async function loadPreferences(
  * written only if the caller is a member of the org (one statement).
  * @returns the saved preferences (normalized), or undefined when not a member (nothing written → 403).
  */
-export async function savePreferences(db: Database, userId: string, orgId: string, preferences: NotificationPreferences): Promise<NotificationPreferences | undefined> {
+export async function savePreferences(
+  db: Database,
+  userId: string,
+  orgId: string,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences | undefined> {
   const json = JSON.stringify(preferences)
   const result = await db.execute(sql`
     insert into ${notificationPreferences} (user_id, preferences, updated_at)
@@ -525,7 +538,10 @@ export async function updateUserPreferences(
 }
 
 /** One person's email and preferences (normalized), outside any org; undefined when there is no such user. */
-export async function loadUserPreferences(db: Database, userId: string): Promise<{ readonly email: string; readonly preferences: NotificationPreferences } | undefined> {
+export async function loadUserPreferences(
+  db: Database,
+  userId: string,
+): Promise<{ readonly email: string; readonly preferences: NotificationPreferences } | undefined> {
   const found = await db.execute(sql`
     select u.email, p.preferences from ${users} u
     left join ${notificationPreferences} p on p.user_id = u.id
@@ -561,9 +577,15 @@ export async function createNotification(db: Database, request: CreateNotificati
         ) as org_ids`)
     const [found] = rowsOf<{ user_id: string | null; org_ids: string[] }>(lookup)
     if (!found?.user_id) throw new ApiError(404, ErrorCode.notFound, `No user has the email "${email}".`, [{ path: ['email'], message: 'No such user' }])
-    if (found.org_ids.length === 0) throw new ApiError(404, ErrorCode.notFound, `No workspace has the id or name "${ref}".`, [{ path: ['org'], message: 'No such workspace' }])
+    if (found.org_ids.length === 0)
+      throw new ApiError(404, ErrorCode.notFound, `No workspace has the id or name "${ref}".`, [{ path: ['org'], message: 'No such workspace' }])
     if (found.org_ids.length > 1) {
-      throw new ApiError(409, 'conflict', `"${ref}" names ${found.org_ids.length} workspaces; use its id: ${found.org_ids.join(', ')}.`, found.org_ids.map((id) => ({ path: ['org'], message: id })))
+      throw new ApiError(
+        409,
+        'conflict',
+        `"${ref}" names ${found.org_ids.length} workspaces; use its id: ${found.org_ids.join(', ')}.`,
+        found.org_ids.map((id) => ({ path: ['org'], message: id })),
+      )
     }
     const orgId = found.org_ids[0] as string
     const inserted = await tx.execute(sql`
@@ -578,7 +600,9 @@ export async function createNotification(db: Database, request: CreateNotificati
       from n`)
     const [row] = rowsOf<{ row: NotificationRow }>(inserted)
     if (row === undefined) {
-      throw new ApiError(404, ErrorCode.notFound, `${email} is not a member of that workspace.`, [{ path: ['email'], message: 'Not a member of the workspace' }])
+      throw new ApiError(404, ErrorCode.notFound, `${email} is not a member of that workspace.`, [
+        { path: ['email'], message: 'Not a member of the workspace' },
+      ])
     }
     return { notification: serializeNotification(row.row) }
   })

@@ -32,10 +32,7 @@ const startingOrgId = sql<string | null>`coalesce(
 
 /** The account for an email (already lower-cased by the contract), with its starting org. */
 export async function findAccountByEmail(db: Database, email: string): Promise<Account | undefined> {
-  const [row] = await db
-    .select({ userId: users.id, passwordHash: users.passwordHash, orgId: startingOrgId })
-    .from(users)
-    .where(eq(users.email, email))
+  const [row] = await db.select({ userId: users.id, passwordHash: users.passwordHash, orgId: startingOrgId }).from(users).where(eq(users.email, email))
   return row
 }
 
@@ -124,7 +121,7 @@ export async function findMemberContext(db: Database, userId: string, orgId: str
  * verify-token). The held sets are {@link heldSets}' subquery written out; the
  * users/tenancy tests run it. Values come back in text form (`'t'`/`'f'` for booleans).
  */
-const MEMBER_CONTEXT_STATEMENT: PreparedStatement = {
+export const MEMBER_CONTEXT_STATEMENT: PreparedStatement = {
   name: 'users_member_context',
   text: `select u.id as user_id, u.full_name, u.email, u.image,
   o.id as org_id, o.name as org_name, o.is_sso_enabled, o.signup_completed, o.waitlist_approved, o.layout,

@@ -36,7 +36,14 @@ import {
   WorkspaceResponse,
   WorkspaceSettingsResponse,
 } from '../../contract/workspaces.ts'
-import { type NotificationPreferences, NotificationsPage, type NotificationView, PreferencesResponse, StreamTicketResponse } from '../../contract/notifications.ts'
+import {
+  NotificationCounts,
+  type NotificationPreferences,
+  NotificationsPage,
+  type NotificationView,
+  PreferencesResponse,
+  StreamTicketResponse,
+} from '../../contract/notifications.ts'
 import { type BugReportRequest, BugReportResponse } from '../../contract/bugReports.ts'
 import { type PresignedUrlRequest, PresignedUrlResponse } from '../../contract/uploads.ts'
 import {
@@ -50,7 +57,14 @@ import {
 import { BotCheckConfigResponse, VerifyBotCheckResponse } from '../../contract/botcheck.ts'
 import { ChangePasswordResponse, type ChangePasswordRequest, ProfileResponse, type ProfileUpdateRequest } from '../../contract/profile.ts'
 import { RevokeOtherSessionsResponse, SessionsResponse } from '../../contract/sessions.ts'
-import { RecoveryCodesResponse, type SignInTwoFactorRequest, type ConfirmTwoFactorRequest, type TwoFactorCodeRequest, TwoFactorEnrolment, TwoFactorStatus } from '../../contract/twoFactor.ts'
+import {
+  RecoveryCodesResponse,
+  type SignInTwoFactorRequest,
+  type ConfirmTwoFactorRequest,
+  type TwoFactorCodeRequest,
+  TwoFactorEnrolment,
+  TwoFactorStatus,
+} from '../../contract/twoFactor.ts'
 import { type AuditLogQuery, AuditActorsResponse, AuditLogPage } from '../../contract/audit.ts'
 import { OverviewResponse } from '../../contract/overview.ts'
 import {
@@ -68,8 +82,7 @@ import { pageQuery } from './paging.ts'
 export function createEndpoints(client: ApiClient) {
   return {
     /** `POST /users/signin` (ours). 401 `invalid_credentials` on a wrong email or password. */
-    signIn: (body: SignInRequest) =>
-      client.request({ method: 'POST', path: '/users/signin', body, response: SignInOutcome, authenticated: false }),
+    signIn: (body: SignInRequest) => client.request({ method: 'POST', path: '/users/signin', body, response: SignInOutcome, authenticated: false }),
     /**
      * `POST /users/signin/two-factor` (issue #19): the second step, with the challenge's token and a
      * TOTP `code` or a `recovery_code`. 400 on the code's field when it is wrong; 401
@@ -78,8 +91,7 @@ export function createEndpoints(client: ApiClient) {
     signInTwoFactor: (body: SignInTwoFactorRequest) =>
       client.request({ method: 'POST', path: '/users/signin/two-factor', body, response: SignInResponse, authenticated: false }),
     /** `POST /users/signup` (ours): user + first workspace; answers like sign-in. 409 `conflict` for a taken email. */
-    signUp: (body: SignUpRequest) =>
-      client.request({ method: 'POST', path: '/users/signup', body, response: SignInResponse, authenticated: false }),
+    signUp: (body: SignUpRequest) => client.request({ method: 'POST', path: '/users/signup', body, response: SignInResponse, authenticated: false }),
     /** `GET /users/bot-check/config` (ours, public): which bot check the verification gate runs (SPEC §2.6). */
     botCheckConfig: () => client.request({ method: 'GET', path: '/users/bot-check/config', response: BotCheckConfigResponse, authenticated: false }),
     /** `POST /users/verify-turnstile` (SPEC §7, public) {token}: 403 `bot_check_failed` when the server refuses the token. */
@@ -95,30 +107,28 @@ export function createEndpoints(client: ApiClient) {
     renameWorkspace: (orgName: string) =>
       client.request({ method: 'PUT', path: '/organizations/current', body: { org_name: orgName }, response: WorkspaceResponse }),
     /** `GET /org-billing/monthly-credits-usage` (SPEC §7): this month's credits of the current org. */
-    monthlyCreditsUsage: () =>
-      client.request({ method: 'GET', path: '/org-billing/monthly-credits-usage', response: MonthlyCreditsUsageResponse }),
+    monthlyCreditsUsage: () => client.request({ method: 'GET', path: '/org-billing/monthly-credits-usage', response: MonthlyCreditsUsageResponse }),
     /** `GET /common-services/notifications/preferences` (SPEC §7): the body's `preferences`. */
     notificationPreferences: async () =>
       (await client.request({ method: 'GET', path: '/common-services/notifications/preferences', response: PreferencesResponse })).preferences,
     /** `PUT /common-services/notifications/preferences` (SPEC §7): the whole object; answers the saved one. */
     saveNotificationPreferences: async (preferences: NotificationPreferences) =>
-      (await client.request({ method: 'PUT', path: '/common-services/notifications/preferences', body: preferences, response: PreferencesResponse })).preferences,
+      (await client.request({ method: 'PUT', path: '/common-services/notifications/preferences', body: preferences, response: PreferencesResponse }))
+        .preferences,
     /** `POST /users/refresh-token`: rotates the refresh token. 401 when it is unknown, expired or reused. */
     refreshToken: (refreshToken: string) =>
       client.request({ method: 'POST', path: '/users/refresh-token', body: { refresh_token: refreshToken }, response: TokenResponse, authenticated: false }),
     /** `GET /users/verify-token` for the org in x-org-id. */
     verifyToken: () => client.request({ method: 'GET', path: '/users/verify-token', response: VerifyTokenResponse }),
     /** `POST /users/logout`: revokes the refresh token; answers where to go next. */
-    logout: (body: { refresh_token: string; token: string }) =>
-      client.request({ method: 'POST', path: '/users/logout', body, response: LogoutResponse }),
+    logout: (body: { refresh_token: string; token: string }) => client.request({ method: 'POST', path: '/users/logout', body, response: LogoutResponse }),
     /** `GET /users/my-workspaces`. */
     myWorkspaces: () => client.request({ method: 'GET', path: '/users/my-workspaces', response: WorkspacesResponse }),
 
     /** `GET /permissions/permission-sets`: system sets and this org's custom sets. */
     permissionSets: () => client.request({ method: 'GET', path: '/permissions/permission-sets', response: PermissionSetList }),
     /** `POST /permissions/permission-sets`: 403 without PERMISSION_SETS create; 409 on a duplicate name. */
-    createPermissionSet: (body: PermissionSetInput) =>
-      client.request({ method: 'POST', path: '/permissions/permission-sets', body, response: PermissionSet }),
+    createPermissionSet: (body: PermissionSetInput) => client.request({ method: 'POST', path: '/permissions/permission-sets', body, response: PermissionSet }),
     /** `PUT /permissions/permission-sets/{id}`: 403 for system sets. */
     updatePermissionSet: (id: string, body: PermissionSetInput) =>
       client.request({ method: 'PUT', path: `/permissions/permission-sets/${encodeURIComponent(id)}`, body, response: PermissionSet }),
@@ -139,13 +149,26 @@ export function createEndpoints(client: ApiClient) {
     notifications: {
       /**
        * `GET ?page&limit` (SPEC §9): newest first, pages from 1; `unread_count` counts the inbox.
-       * Issue #18: `view` (absent: the inbox) picks `unread`, `archived` or `snoozed`.
+       * Issue #18: `view` (absent: the inbox) picks `unread`, `archived` or `snoozed`; `category` (a
+       * SPEC §3 category) narrows it.
        */
-      list: (page: number, limit: number, view?: NotificationView) =>
-        client.request({ method: 'GET', path: '/common-services/notifications', query: pageQuery({ page, size: limit }, { view }), response: NotificationsPage }),
+      list: (page: number, limit: number, view?: NotificationView, category?: string) =>
+        client.request({
+          method: 'GET',
+          path: '/common-services/notifications',
+          query: pageQuery({ page, size: limit }, { view, category }),
+          response: NotificationsPage,
+        }),
+      /** Issue #18 `GET /counts`: the inbox, unread, unseen, archived and snoozed counts and the inbox per category, at one moment. */
+      counts: () => client.request({ method: 'GET', path: '/common-services/notifications/counts', response: NotificationCounts }),
+      /** Issue #18 `PUT /{id}/snooze { until }`: 204, out of the inbox until `until` (ISO 8601), unread; 400 for a moment past or over a year ahead. */
+      snooze: (id: string, until: string) =>
+        client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/snooze`, body: { until }, response: Schema.Void }),
+      /** Issue #18 `DELETE /{id}/snooze`: 204, back in the inbox now, unread. */
+      unsnooze: (id: string) =>
+        client.request({ method: 'DELETE', path: `/common-services/notifications/${encodeURIComponent(id)}/snooze`, response: Schema.Void }),
       /** `PUT /{id}/read`: 204; 404 for another user's or an unknown id. */
-      markRead: (id: string) =>
-        client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/read`, response: Schema.Void }),
+      markRead: (id: string) => client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/read`, response: Schema.Void }),
       /** Issue #18 `PUT /{id}/unread`: 204 (it stays seen); 404 for another user's or an unknown id. */
       markUnread: (id: string) =>
         client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/unread`, response: Schema.Void }),
@@ -166,8 +189,7 @@ export function createEndpoints(client: ApiClient) {
       /** `PUT /mark-all-read`: 204. */
       markAllRead: () => client.request({ method: 'PUT', path: '/common-services/notifications/mark-all-read', response: Schema.Void }),
       /** `DELETE /{id}`: 204 (SPEC §7: delete-all issues one per notification). */
-      remove: (id: string) =>
-        client.request({ method: 'DELETE', path: `/common-services/notifications/${encodeURIComponent(id)}`, response: Schema.Void }),
+      remove: (id: string) => client.request({ method: 'DELETE', path: `/common-services/notifications/${encodeURIComponent(id)}`, response: Schema.Void }),
       /** `POST /stream-ticket` (issue #19): a single-use ticket (30 s) that opens the live stream with `?ticket=`. */
       streamTicket: () => client.request({ method: 'POST', path: '/common-services/notifications/stream-ticket', response: StreamTicketResponse }),
     },
@@ -177,17 +199,26 @@ export function createEndpoints(client: ApiClient) {
       vapidPublicKey: async () =>
         (await client.request({ method: 'GET', path: '/common-services/web-push/vapid-public-key', response: VapidPublicKeyResponse })).publicKey,
       /** `POST /subscribe`: upserts this device's subscription; 400 for an endpoint the server refuses. */
-      subscribe: (body: SubscribeRequest) =>
-        client.request({ method: 'POST', path: '/common-services/web-push/subscribe', body, response: SubscribeResponse }),
+      subscribe: (body: SubscribeRequest) => client.request({ method: 'POST', path: '/common-services/web-push/subscribe', body, response: SubscribeResponse }),
       /** `DELETE /unsubscribe/{deviceId}`: 204; 404 when the server has no such device. */
       unsubscribe: (deviceId: string) =>
         client.request({ method: 'DELETE', path: `/common-services/web-push/unsubscribe/${encodeURIComponent(deviceId)}`, response: Schema.Void }),
       /** `PUT /device-status/{deviceId}` `{ isCurrentlyActive }`: 204. */
       deviceStatus: (deviceId: string, isCurrentlyActive: boolean) =>
-        client.request({ method: 'PUT', path: `/common-services/web-push/device-status/${encodeURIComponent(deviceId)}`, body: { isCurrentlyActive }, response: Schema.Void }),
+        client.request({
+          method: 'PUT',
+          path: `/common-services/web-push/device-status/${encodeURIComponent(deviceId)}`,
+          body: { isCurrentlyActive },
+          response: Schema.Void,
+        }),
       /** `POST /test-notification/{deviceId}`: 200 when the push service accepted it; 404 / 502 otherwise. */
       testNotification: (deviceId: string, body: TestNotificationRequest) =>
-        client.request({ method: 'POST', path: `/common-services/web-push/test-notification/${encodeURIComponent(deviceId)}`, body, response: TestNotificationResponse }),
+        client.request({
+          method: 'POST',
+          path: `/common-services/web-push/test-notification/${encodeURIComponent(deviceId)}`,
+          body,
+          response: TestNotificationResponse,
+        }),
       /** `GET /devices` (ours): this user's subscribed devices in the current org. */
       devices: async () => (await client.request({ method: 'GET', path: '/common-services/web-push/devices', response: PushDevicesResponse })).devices,
     },
@@ -230,8 +261,7 @@ export function createEndpoints(client: ApiClient) {
     /** `POST /users/me/password` (ours): a new token pair; 400 with an issue on `currentPassword` when it is wrong. */
     changePassword: (body: ChangePasswordRequest) => client.request({ method: 'POST', path: '/users/me/password', body, response: ChangePasswordResponse }),
     /** `DELETE /organizations/members/{user_id}` (ours): 204. */
-    removeMember: (userId: string) =>
-      client.request({ method: 'DELETE', path: `/organizations/members/${encodeURIComponent(userId)}`, response: Schema.Void }),
+    removeMember: (userId: string) => client.request({ method: 'DELETE', path: `/organizations/members/${encodeURIComponent(userId)}`, response: Schema.Void }),
     /** `/organizations/audit-log*` (issue #19 Audit log): ORGANIZATIONS read, else 403; 400 `invalid_request` for a bad query. */
     auditLog: {
       /** `GET ?actor&kind&before&limit`: a page, newest first, with the `before` of the next one. */
@@ -252,7 +282,8 @@ export function createEndpoints(client: ApiClient) {
     /** `POST /users/me/two-factor/enrol` (issue #19): a pending secret (QR code, Base32); 409 when it is already on. */
     enrolTwoFactor: () => client.request({ method: 'POST', path: '/users/me/two-factor/enrol', body: {}, response: TwoFactorEnrolment }),
     /** `POST /users/me/two-factor/confirm` {code} (issue #19): ten recovery codes; 400 on `code` when wrong, 429 after too many. */
-    confirmTwoFactor: (body: ConfirmTwoFactorRequest) => client.request({ method: 'POST', path: '/users/me/two-factor/confirm', body, response: RecoveryCodesResponse }),
+    confirmTwoFactor: (body: ConfirmTwoFactorRequest) =>
+      client.request({ method: 'POST', path: '/users/me/two-factor/confirm', body, response: RecoveryCodesResponse }),
     /** `POST /users/me/two-factor/recovery-codes` {code} (issue #19): ten new recovery codes. */
     regenerateRecoveryCodes: (body: TwoFactorCodeRequest) =>
       client.request({ method: 'POST', path: '/users/me/two-factor/recovery-codes', body, response: RecoveryCodesResponse }),

@@ -5,13 +5,29 @@
  * `notifications` actor of the root system holds the list; the page only sends events, and
  * marks the new-notification flag seen on arrival.
  *
+ * Issue #18: the same tabs as the panel (All, Unread, Snoozed, Archived, and the categories),
+ * grouping and snooze; a checkbox per row and a bulk bar ('3 selected': Mark read, Archive,
+ * Delete, Clear selection) for the ticked rows; and the mail-client keys (j / k move, x ticks, e
+ * archives, u toggles read, # deletes, Escape clears), driven by a page-local `inboxSelection`
+ * actor (src/system/inboxSelection.tsx).
+ *
  * The list is virtualised (only the rows in view are rendered), so it stays smooth with thousands
  * of loaded notifications; load more adds the next page of 20 below it.
  */
-import { useEffect } from 'react'
+import { useSelector } from '@xstate/react'
+import Archive from 'lucide-react/icons/archive'
+import Check from 'lucide-react/icons/check'
+import Trash2 from 'lucide-react/icons/trash-2'
+import X from 'lucide-react/icons/x'
+import { useEffect, useMemo } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { InboxSelectionMachine } from '../../machines/inboxSelection/inboxSelection.machine.ts'
+import { selectRows } from '../../machines/notifications/notifications.selectors.ts'
+import { type InboxAction, runInboxAction, useInboxSelectionActor } from '../system/inboxSelection.tsx'
 import { type NotificationsActor, useNotificationsActor } from '../system/react.tsx'
+import { Button } from '../ui/primitives/Button/Button.tsx'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
-import { NotificationList, NotificationsToolbar } from '../ui/shell/NotificationsPanel.tsx'
+import { CategoryTabs, NotificationList, NotificationsToolbar, type RowSelection } from '../ui/shell/NotificationsPanel.tsx'
 import * as css from '../ui/shell/NotificationsPanel.css.ts'
 
 export function NotificationsPage() {
@@ -19,11 +35,24 @@ export function NotificationsPage() {
   useEffect(() => {
     actor.send({ type: 'notifications.seen' })
   }, [actor])
-  return <NotificationsView actor={actor} />
+  return <NotificationsView actor={actor} keyboard />
 }
 
-/** The page for any state of the actor (stories hand it one from a saved state). */
-export function NotificationsView({ actor }: { actor: NotificationsActor }) {
+/**
+ * The page for any state of the actor (stories hand it one from a saved state). `keyboard`: the
+ * page's keys listen on the document (off in stories, where several pages share one).
+ */
+export function NotificationsView({ actor, keyboard = false }: { actor: NotificationsActor; keyboard?: boolean }) {
+  const rows = useSelector(actor, selectRows)
+  // The rows the selection may hold: every notification shown (a closed group by its lead).
+  const ids = useMemo(() => rows.map((r) => r.lead._id), [rows])
+  const selection = useInboxSelectionActor(actor, ids, keyboard)
+  const cursor = useSelector(selection, (s) => s.context.cursor)
+  const selected = useSelector(selection, (s) => s.context.selected)
+  const rowSelection = useMemo<RowSelection>(
+    () => ({ selected: new Set(selected), cursor, toggle: (id) => selection.send({ type: 'selection.toggle', id }) }),
+    [selected, cursor, selection],
+  )
   return (
     <section aria-label="Notifications" className={css.pagePane}>
       <PageHeader
@@ -32,8 +61,45 @@ export function NotificationsView({ actor }: { actor: NotificationsActor }) {
         actions={<NotificationsToolbar actor={actor} />}
       />
       <div className={css.pageList}>
-        <NotificationList actor={actor} virtual />
+        <CategoryTabs actor={actor} />
+        <BulkBar selection={selection} actor={actor} />
+        <NotificationList actor={actor} virtual selection={rowSelection} />
       </div>
     </section>
+  )
+}
+
+const BULK: ReadonlyArray<{ readonly action: InboxAction; readonly label: string; readonly icon: typeof Check }> = [
+  { action: 'markRead', label: 'Mark read', icon: Check },
+  { action: 'archive', label: 'Archive', icon: Archive },
+  { action: 'remove', label: 'Delete', icon: Trash2 },
+]
+
+/** Issue #18: '3 selected' and what can be done with them, while any row is ticked. */
+function BulkBar({ selection, actor }: { selection: ActorRefFrom<InboxSelectionMachine>; actor: NotificationsActor }) {
+  const count = useSelector(selection, (s) => (s.matches('some') ? s.context.selected.length : 0))
+  const total = useSelector(selection, (s) => s.context.rows.length)
+  if (count === 0) return null
+  return (
+    <div role="toolbar" aria-label="Selected notifications" className={css.bulkBar}>
+      <span className={css.bulkCount} aria-live="polite">
+        {count} selected
+      </span>
+      {BULK.map(({ action, label, icon: Icon }) => (
+        <Button key={action} size="sm" variant={action === 'remove' ? 'danger' : 'secondary'} onPress={() => runInboxAction(action, selection, actor)}>
+          <Icon size={14} aria-hidden="true" />
+          {label}
+        </Button>
+      ))}
+      {count < total && (
+        <Button size="sm" variant="ghost" onPress={() => selection.send({ type: 'selection.all' })}>
+          Select all {total}
+        </Button>
+      )}
+      <Button size="sm" variant="ghost" onPress={() => selection.send({ type: 'selection.clear' })}>
+        <X size={14} aria-hidden="true" />
+        Clear selection
+      </Button>
+    </div>
   )
 }

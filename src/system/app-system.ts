@@ -25,7 +25,7 @@ import { hasStoredSession, type SessionStore } from '../platform/session-storage
 import { browserAuth } from './auth.ts'
 import { type CommandTargets, browserCommandPalette, connectCommandPalette, pressReportBugButton, windowTheme } from './commandPalette.ts'
 import { browserCredits } from './credits.ts'
-import { browserNotifications, connectNotificationsToBrowser } from './notifications.ts'
+import { browserNotifications, connectNotificationsToBrowser, keepInboxTab } from './notifications.ts'
 import { browserPermissions } from './permissions.ts'
 import { bridgeServiceWorkerMessages, browserPushPermission, readPushInput, registerServiceWorker } from './pushPermission.ts'
 import { createSessionPort } from './session-port.ts'
@@ -100,6 +100,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const api = createEndpoints(createApiClient({ baseUrl: options.apiBaseUrl, session: port }))
 
   const win = options.window
+  /** The signed-in user's id, or null (read when a person's own stored choice is needed). */
+  const signedInPerson = () => (root?.system.get(SystemId.auth) as ActorRefFrom<AuthMachine> | undefined)?.getSnapshot().context.user?._id ?? null
   const fallbackTheme = win ? windowTheme(win) : { preference: () => 'system' as const, setPreference: () => {}, prefersDark: () => false }
   // Each machine's browser side lives in its own file (src/system/<machine>.ts, issue #15).
   const machine = appMachine.provide({
@@ -109,9 +111,18 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       workspaces: browserWorkspaces(api),
       permissions: browserPermissions(api),
       credits: browserCredits(api, win),
-      notifications: browserNotifications({ api, apiBaseUrl: options.apiBaseUrl, accessToken: () => token().getSnapshot().context.tokens?.accessToken ?? null, now, window: win }),
+      notifications: browserNotifications({
+        api,
+        apiBaseUrl: options.apiBaseUrl,
+        accessToken: () => token().getSnapshot().context.tokens?.accessToken ?? null,
+        now,
+        person: signedInPerson,
+        window: win,
+      }),
       // Without a window (tests) the check never answers: no prompt, no warning.
-      versionCheck: win ? browserVersionCheck(win, now) : versionCheckMachine.provide({ actors: { fetchVersion: fromPromise<AppVersion>(() => new Promise(() => {})) } }),
+      versionCheck: win
+        ? browserVersionCheck(win, now)
+        : versionCheckMachine.provide({ actors: { fetchVersion: fromPromise<AppVersion>(() => new Promise(() => {})) } }),
       // Without a window the machine's input says there is no browser: push stays inactive.
       ...(win ? { pushPermission: browserPushPermission({ api, window: win, navigate: options.navigate }) } : {}),
       sidebar: browserSidebar(win, options.cookies),
@@ -147,6 +158,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const push = root.system.get(SystemId.push) as ActorRefFrom<PushPermissionMachine>
   if (win) {
     connectNotificationsToBrowser(notifications, win, options.navigate, now)
+    keepInboxTab(notifications, win.localStorage, signedInPerson)
     // SPEC §7: the service worker at /sw.js, scope / (failures logged only); its pushes, clicks and subscription changes reach the app.
     void registerServiceWorker(win.navigator)
     bridgeServiceWorkerMessages(win.navigator, { notifications, push, navigate: options.navigate, now })

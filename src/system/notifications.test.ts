@@ -8,9 +8,13 @@ import { type NotificationsEvent, notificationsMachine } from '../../machines/no
 import type { Endpoints } from '../api/endpoints.ts'
 import {
   STREAM_RECONNECT_MS,
-  loadArchivedNotificationsPage,
+  loadNotificationCounts,
+  loadNotificationsView,
   sendNotificationChange,
-  notificationsCacheReader, notificationsStream, persistNotificationsCache, showUrgentAsSystemNotifications,
+  notificationsCacheReader,
+  notificationsStream,
+  persistNotificationsCache,
+  showUrgentAsSystemNotifications,
   syncNotificationsAcrossTabs,
 } from './notifications.ts'
 
@@ -132,7 +136,12 @@ describe('notificationsStream', () => {
 describe('notifications cache and system notifications', () => {
   const memory = () => {
     const map = new Map<string, string>()
-    return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }
+    return {
+      map,
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    }
   }
   const machineWith = (actors: Record<string, unknown>) =>
     notificationsMachine.provide({
@@ -178,8 +187,15 @@ describe('notifications cache and system notifications', () => {
     const shown: Array<[string, () => void]> = []
     const page = { hidden: true, permission: 'granted' }
     const went: string[] = []
-    showUrgentAsSystemNotifications(actor, { isHidden: () => page.hidden, permission: () => page.permission, show: (title, _o, onClick) => void shown.push([title, onClick]) }, (to) => void went.push(to))
-    actor.send({ type: 'notifications.received', notification: makeNotification('u1', { priority: 'urgent', title: 'Payment failed', actionUrl: '/app/billing' }) })
+    showUrgentAsSystemNotifications(
+      actor,
+      { isHidden: () => page.hidden, permission: () => page.permission, show: (title, _o, onClick) => void shown.push([title, onClick]) },
+      (to) => void went.push(to),
+    )
+    actor.send({
+      type: 'notifications.received',
+      notification: makeNotification('u1', { priority: 'urgent', title: 'Payment failed', actionUrl: '/app/billing' }),
+    })
     actor.send({ type: 'notifications.received', notification: makeNotification('u2', { priority: 'normal' }) })
     page.hidden = false
     actor.send({ type: 'notifications.received', notification: makeNotification('u3', { priority: 'urgent' }) })
@@ -187,7 +203,10 @@ describe('notifications cache and system notifications', () => {
     page.permission = 'default'
     actor.send({ type: 'notifications.received', notification: makeNotification('u4', { priority: 'urgent' }) })
     page.permission = 'granted'
-    actor.send({ type: 'notifications.received', notification: makeNotification('u5', { priority: 'urgent', title: 'Bad link', actionUrl: 'javascript:alert(1)' }) })
+    actor.send({
+      type: 'notifications.received',
+      notification: makeNotification('u5', { priority: 'urgent', title: 'Bad link', actionUrl: 'javascript:alert(1)' }),
+    })
     expect(shown.map(([t]) => t)).toEqual(['Payment failed', 'Bad link'])
     shown.forEach(([, click]) => click())
     expect(went).toEqual(['/app/billing'])
@@ -242,8 +261,8 @@ describe('issue #18 inbox calls', () => {
     const calls: string[] = []
     const api = {
       notifications: {
-        list: vi.fn(async (page: number, limit: number, view?: string) => {
-          calls.push(`list ${page} ${limit} ${view ?? 'inbox'}`)
+        list: vi.fn(async (page: number, limit: number, view?: string, category?: string) => {
+          calls.push(`list ${page} ${limit} ${view ?? 'inbox'}${category ? ` ${category}` : ''}`)
           return { notifications: [], unread_count: 0, hasMore: false } satisfies NotificationsPage
         }),
         markUnread: vi.fn(async (id: string) => void calls.push(`unread ${id}`)),
@@ -251,6 +270,12 @@ describe('issue #18 inbox calls', () => {
         restore: vi.fn(async (id: string) => void calls.push(`restore ${id}`)),
         archiveRead: vi.fn(async () => void calls.push('archiveRead')),
         markSeen: vi.fn(async (before?: string) => void calls.push(`seen ${before}`)),
+        snooze: vi.fn(async (id: string, until: string) => void calls.push(`snooze ${id} ${until}`)),
+        unsnooze: vi.fn(async (id: string) => void calls.push(`unsnooze ${id}`)),
+        counts: vi.fn(async () => {
+          calls.push('counts')
+          return { inbox: 0, unread: 0, unseen: 0, archived: 0, snoozed: 0, categories: {} }
+        }),
       },
     } as unknown as Endpoints
     const n = makeNotification('n1')
@@ -260,14 +285,29 @@ describe('issue #18 inbox calls', () => {
       { kind: 'restore', id: 'n1', item: n },
       { kind: 'archiveRead', ids: [] },
       { kind: 'seen', before: '2026-11-25T09:00:00.000Z', ids: [], beyond: 0 },
+      { kind: 'snooze', id: 'n1', until: '2030-01-01T09:00:00.000Z', item: n },
+      { kind: 'unsnooze', id: 'n1', item: n },
     ]
     for (const change of changes) {
       const actor = createActor(sendNotificationChange(api), { input: change }).start()
       await flush()
       expect(actor.getSnapshot().status).toBe('done')
     }
-    createActor(loadArchivedNotificationsPage(api), { input: { page: 1, limit: 50 } }).start()
+    createActor(loadNotificationsView(api), { input: { view: 'archived', page: 1, limit: 20 } }).start()
+    createActor(loadNotificationsView(api), { input: { view: 'unread', category: 'alert', page: 2, limit: 20 } }).start()
+    createActor(loadNotificationCounts(api)).start()
     await flush()
-    expect(calls).toEqual(['unread n1', 'archive n1', 'restore n1', 'archiveRead', 'seen 2026-11-25T09:00:00.000Z', 'list 1 50 archived'])
+    expect(calls).toEqual([
+      'unread n1',
+      'archive n1',
+      'restore n1',
+      'archiveRead',
+      'seen 2026-11-25T09:00:00.000Z',
+      'snooze n1 2030-01-01T09:00:00.000Z',
+      'unsnooze n1',
+      'list 1 20 archived',
+      'list 2 20 unread alert',
+      'counts',
+    ])
   })
 })

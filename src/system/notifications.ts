@@ -13,11 +13,18 @@ import {
 } from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
 import { type NotificationChange, readCacheEntry, toCacheEntry, wantsSystemNotification } from '../../machines/notifications/notifications.list.ts'
-import { type LoadPageInput, type NotificationsEvent, type NotificationsMachine, notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
+import {
+  type LoadPageInput,
+  type LoadViewInput,
+  type NotificationsEvent,
+  type NotificationsMachine,
+  notificationsMachine,
+} from '../../machines/notifications/notifications.machine.ts'
 import { SystemId } from '../../machines/app/app.machine.ts'
 import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import type { EventTargetLike } from '../platform/window-events.ts'
+import { readInboxTab, writeInboxTab } from '../platform/inbox-tab.ts'
 import { domEventsActor } from './listeners.ts'
 
 /** `loadPage`: one page of the list (`{ page, limit }`, pages from 1). */
@@ -25,9 +32,31 @@ export function loadNotificationsPage(api: Endpoints) {
   return fromPromise(({ input }: { input: LoadPageInput }) => api.notifications.list(input.page, input.limit))
 }
 
-/** `loadArchived` (issue #18): one page of `view=archived` (`{ page, limit }`, pages from 1). */
-export function loadArchivedNotificationsPage(api: Endpoints) {
-  return fromPromise(({ input }: { input: LoadPageInput }) => api.notifications.list(input.page, input.limit, 'archived'))
+/** `loadView` (issue #18): one page of a server view, narrowed to a category if given (`{ view, category?, page, limit }`). */
+export function loadNotificationsView(api: Endpoints) {
+  return fromPromise(({ input }: { input: LoadViewInput }) => api.notifications.list(input.page, input.limit, input.view, input.category))
+}
+
+/** `loadCounts` (issue #18): the tab counts. */
+export function loadNotificationCounts(api: Endpoints) {
+  return fromPromise(() => api.notifications.counts())
+}
+
+/**
+ * `savedView` (issue #18): on sign-in, the tab `person()` chose last (src/platform/inbox-tab.ts),
+ * sent as `notifications.viewRestored`; nothing when none is kept.
+ */
+export function savedInboxTab(storage: Pick<Storage, 'getItem'>, person: () => string | null) {
+  return fromCallback<NotificationsEvent>(({ sendBack }) => {
+    const tab = readInboxTab(storage, person())
+    if (tab !== null) sendBack({ type: 'notifications.viewRestored', filter: tab.filter, category: tab.category })
+  })
+}
+
+/** Issue #18: keeps each tab the person chooses (`notifications.viewChanged`) for them. Returns the unsubscribe. */
+export function keepInboxTab(actor: ActorRefFrom<NotificationsMachine>, storage: Pick<Storage, 'setItem'>, person: () => string | null): () => void {
+  const sub = actor.on('notifications.viewChanged', (e) => writeInboxTab(storage, person(), { filter: e.filter, category: e.category }))
+  return () => sub.unsubscribe()
 }
 
 /**
@@ -55,6 +84,10 @@ export function sendNotificationChange(api: Endpoints) {
         return api.notifications.archiveRead()
       case 'seen':
         return api.notifications.markSeen(input.before)
+      case 'snooze':
+        return api.notifications.snooze(input.id, input.until)
+      case 'unsnooze':
+        return api.notifications.unsnooze(input.id)
       case 'removeAll': {
         const results = await Promise.allSettled(input.removed.map((n) => api.notifications.remove(n._id)))
         const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
@@ -205,7 +238,11 @@ export interface SystemNotifications {
  * granted, a system notification; clicking it focuses the tab and goes to its safe action URL.
  * Returns the unsubscribe.
  */
-export function showUrgentAsSystemNotifications(actor: ActorRefFrom<NotificationsMachine>, system: SystemNotifications, navigate: (to: string) => void): () => void {
+export function showUrgentAsSystemNotifications(
+  actor: ActorRefFrom<NotificationsMachine>,
+  system: SystemNotifications,
+  navigate: (to: string) => void,
+): () => void {
   const sub = actor.on('notifications.arrived', (e) => {
     for (const n of e.notifications) {
       if (!wantsSystemNotification(n, { hidden: system.isHidden(), permission: system.permission() })) continue
@@ -282,18 +319,21 @@ export interface NotificationsWiring {
   readonly accessToken: () => string | null
   /** Clock (ms since the epoch). */
   readonly now: () => number
+  /** Issue #18: the signed-in user's id (whose chosen tab is kept), or null. */
+  readonly person: () => string | null
   /** The browser window; without one (tests) nothing is listened to, streamed or cached. */
   readonly window?: Window | undefined
 }
 
 /** The notifications machine with its HTTP actors and, given a window, its listener, stream and cache. */
-export function browserNotifications({ api, apiBaseUrl, accessToken, now, window: win }: NotificationsWiring) {
+export function browserNotifications({ api, apiBaseUrl, accessToken, now, person, window: win }: NotificationsWiring) {
   // Issue #19: a ticket per connection, asked for with the bearer token; none when signed out.
   const streamTicket = async () => (accessToken() === null ? null : (await api.notifications.streamTicket()).ticket)
   return notificationsMachine.provide({
     actors: {
       loadPage: loadNotificationsPage(api),
-      loadArchived: loadArchivedNotificationsPage(api),
+      loadView: loadNotificationsView(api),
+      loadCounts: loadNotificationCounts(api),
       sendChange: sendNotificationChange(api),
       ...(win
         ? {
@@ -301,6 +341,7 @@ export function browserNotifications({ api, apiBaseUrl, accessToken, now, window
             // Live pushes (docs/api.md stream), opened with a single-use ticket (issue #19).
             pushListener: notificationsStream({ apiBaseUrl, ticket: streamTicket }),
             cacheReader: notificationsCacheReader(win.localStorage, now),
+            savedView: savedInboxTab(win.localStorage, person),
           }
         : {}),
     },

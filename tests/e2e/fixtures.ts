@@ -47,11 +47,15 @@ export async function approveWaitlist(orgName: string): Promise<string> {
   return stdout
 }
 
-/** `npm run admin -- notify …` against the e2e server's DATA_DIR (global-setup): one new notification for `email` in `org`. */
-export async function notify(email: string, org: string, title: string): Promise<void> {
+/**
+ * `npm run admin -- notify …` against the e2e server's DATA_DIR (global-setup): one new notification
+ * for `email` in `org`, of `options.category` (SPEC §3; default system) and `options.group` (issue #18).
+ */
+export async function notify(email: string, org: string, title: string, options: { category?: string; group?: string } = {}): Promise<void> {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not start the server')
-  await run('npm', ['run', '--silent', 'admin', '--', 'notify', '--email', email, '--org', org, '--title', title], {
+  const extra = [...(options.category ? ['--category', options.category] : []), ...(options.group ? ['--group', options.group] : [])]
+  await run('npm', ['run', '--silent', 'admin', '--', 'notify', '--email', email, '--org', org, '--title', title, ...extra], {
     env: { ...process.env, DATA_DIR: dataDir },
     timeout: 60_000,
   })

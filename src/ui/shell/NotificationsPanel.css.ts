@@ -57,7 +57,9 @@ export const dialog = style({ display: 'flex', flexDirection: 'column', outline:
  */
 export const head = style({
   display: 'flex',
-  flexWrap: 'nowrap',
+  // Issue #18: four filters beside the title do not fit a phone's panel: they wrap under it.
+  flexWrap: 'wrap',
+  rowGap: vars.space.xs,
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
@@ -96,6 +98,10 @@ export const item = style({
     '&[data-unread]': { background: `color-mix(in srgb, ${vars.color.primary} 5%, ${vars.color.surface})` },
     // Issue #16: urgent is an accent bar, a red icon and a labelled siren (not colour alone).
     '&[data-urgent]': { boxShadow: `inset 3px 0 0 ${vars.color.danger}` },
+    // Issue #18: a group's other members sit indented under its lead; the page's cursor and selection.
+    '&[data-member]': { paddingLeft: `calc(${vars.space.lg} + 20px)` },
+    '&[data-selected]': { background: `color-mix(in srgb, ${vars.color.primary} 10%, ${vars.color.surface})` },
+    '&[data-cursor]': { boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 })
@@ -164,3 +170,69 @@ export const pagePane = style({ display: 'flex', flexDirection: 'column', gap: v
 
 /** The page's scroll container for the virtualised list: the viewport below the page header. */
 export const virtualScroller = style({ maxHeight: 'calc(100vh - 220px)', minHeight: 240, overflowY: 'auto' })
+
+/** Issue #18, the page: the row's checkbox column (the grid gains a first column). */
+export const select = style({ display: 'flex', alignItems: 'flex-start', paddingTop: 4 })
+globalStyle(`${item}:has(> ${select})`, { gridTemplateColumns: 'auto auto 1fr auto' })
+
+/** Issue #18: '+4 more' / 'Show less' on a group's lead row. */
+export const groupToggle = style([
+  focusRing,
+  {
+    border: 'none',
+    background: `color-mix(in srgb, ${vars.color.primary} 10%, transparent)`,
+    color: vars.color.primary,
+    borderRadius: vars.radius.sm,
+    padding: '0 6px',
+    font: 'inherit',
+    fontWeight: 600,
+    cursor: 'pointer',
+  },
+])
+
+/** Issue #18: the category tabs, one scrolling row under the panel's head (or the page's header). */
+export const categories = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  overflowX: 'auto',
+  borderBottom: `1px solid ${vars.color.border}`,
+  scrollbarWidth: 'thin',
+})
+export const category = style([
+  focusRing,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 6,
+    flexShrink: 0,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: 999,
+    background: vars.color.surface,
+    color: vars.color.text,
+    padding: '2px 10px',
+    fontSize: '0.75rem',
+    fontWeight: 500,
+    cursor: 'pointer',
+    selectors: {
+      '&[data-selected]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.primaryText },
+      '&[data-hovered]:not([data-selected])': { background: `color-mix(in srgb, ${vars.color.text} 5%, ${vars.color.surface})` },
+    },
+  },
+])
+export const categoryCount = style({ fontVariantNumeric: 'tabular-nums', opacity: 0.8 })
+
+/** Issue #18: the moment a snooze preset means, quieter than its label. */
+export const moment = style({ color: vars.color.textMuted })
+
+/** Issue #18, the page: the bar over the list while rows are ticked. */
+export const bulkBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: `color-mix(in srgb, ${vars.color.primary} 6%, ${vars.color.surface})`,
+})
+export const bulkCount = style({ fontWeight: 600, fontSize: vars.font.sizeSm, marginRight: vars.space.sm })

@@ -11,7 +11,7 @@ import { createActor, fromCallback } from 'xstate'
 import type { NotificationsPage } from '../../../contract/notifications.ts'
 import { makeNotification, pageOf } from '../../../machines/notifications/notifications.fixtures.ts'
 import type { NotificationChange } from '../../../machines/notifications/notifications.list.ts'
-import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts'
+import { type LoadViewInput, notificationsMachine, VIEW_PAGE_SIZE } from '../../../machines/notifications/notifications.machine.ts'
 import { controllable } from '../../../machines/testing/stubs.ts'
 import userEvent from '@testing-library/user-event'
 import { NotificationList, NotificationsPanel } from './NotificationsPanel.tsx'
@@ -104,10 +104,10 @@ describe('NotificationsPanel inbox actions (issue #18)', () => {
   it('Scenario: Archive takes a row out of All at once, the Archived view lists it with Restore, and Mark unread flips a read row', async () => {
     const user = userEvent.setup()
     const load = controllable<NotificationsPage, { page: number; limit: number }>()
-    const archived = controllable<NotificationsPage, { page: number; limit: number }>()
+    const archived = controllable<NotificationsPage, LoadViewInput>()
     const send = controllable<void, NotificationChange>()
     const machine = notificationsMachine.provide({
-      actors: { watchAuth: fromCallback(() => () => {}), loadPage: load.logic, loadArchived: archived.logic, sendChange: send.logic },
+      actors: { watchAuth: fromCallback(() => () => {}), loadPage: load.logic, loadView: archived.logic, sendChange: send.logic },
     })
     const actor = createActor(machine).start()
     actor.send({ type: 'auth.changed', orgId: 'o-acme' })
@@ -120,11 +120,15 @@ describe('NotificationsPanel inbox actions (issue #18)', () => {
     await act(() => send.resolve(undefined))
 
     await user.click(screen.getByRole('button', { name: 'Archive: First' }))
-    expect(within(list()).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Unread: Second'])
+    expect(
+      within(list())
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('aria-label')),
+    ).toEqual(['Unread: Second'])
     await act(() => send.resolve(undefined))
 
     await user.click(screen.getByRole('radio', { name: 'Archived' }))
-    expect(archived.calls).toEqual([{ page: 1, limit: 50 }])
+    expect(archived.calls).toEqual([{ view: 'archived', page: 1, limit: VIEW_PAGE_SIZE }])
     await act(() => archived.resolve(pageOf([makeNotification('n1', { title: 'First', archived: true }, 120)])))
     expect(within(list()).getAllByRole('listitem')).toHaveLength(1)
     await user.click(screen.getByRole('button', { name: 'Restore: First' }))

@@ -11,9 +11,12 @@
  * dot, urgent ones an accent bar and a labelled icon; following a link calls `onNavigate` (the
  * bell closes its popover).
  *
- * Issue #18 (the inbox): an 'Archived' option beside All / Unread lists the archived ones (each
- * with 'Restore'); inbox rows carry 'Archive' and, when read, 'Mark unread'; the '⋯' menu adds
- * 'Archive all read'. Every row button is named after its notification ('Archive: Invoice paid').
+ * Issue #18 (the inbox): 'Snoozed' and 'Archived' options beside All / Unread list the snoozed
+ * (each with when it comes back and 'Unsnooze') and the archived ones (each with 'Restore'); a
+ * row of category tabs with counts narrows the inbox; inbox rows carry 'Mark unread' (when read),
+ * 'Snooze' (1 hour, tomorrow, next week, a chosen time), 'Archive' and 'Delete'; notifications
+ * sharing a group key show as one row with a count that expands; the '⋯' menu adds 'Archive all
+ * read'. Every row button is named after its notification ('Archive: Invoice paid').
  */
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useSelector } from '@xstate/react'
@@ -21,6 +24,7 @@ import AlarmClock from 'lucide-react/icons/alarm-clock'
 import Archive from 'lucide-react/icons/archive'
 import ArchiveRestore from 'lucide-react/icons/archive-restore'
 import Bell from 'lucide-react/icons/bell'
+import BellRing from 'lucide-react/icons/bell-ring'
 import Check from 'lucide-react/icons/check'
 import CheckCheck from 'lucide-react/icons/check-check'
 import CircleDot from 'lucide-react/icons/circle-dot'
@@ -33,10 +37,11 @@ import Settings from 'lucide-react/icons/settings'
 import Siren from 'lucide-react/icons/siren'
 import Trash2 from 'lucide-react/icons/trash-2'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
-import { type ComponentType, memo, useCallback, useRef } from 'react'
-import { Heading, Link } from 'react-aria-components'
+import { type ComponentType, memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { Heading, Link, ToggleButton, ToggleButtonGroup } from 'react-aria-components'
 import { type Notification, notificationActionHref } from '../../../contract/notifications.ts'
-import { isArchived, isRead } from '../../../machines/notifications/notifications.list.ts'
+import { isArchived, isOutsideView, isRead, isSnoozed } from '../../../machines/notifications/notifications.list.ts'
+import { formatSnoozeMoment } from '../../../machines/notifications/snooze-moments.ts'
 import {
   relativeTime,
   selectCanLoadMore,
@@ -48,14 +53,20 @@ import {
   selectHasUnread,
   selectIsLoading,
   selectIsLoadingMore,
-  selectVisible,
+  selectRows,
+  selectCategory,
+  selectCategoryTabs,
+  type CategoryTab,
+  type NotificationRow,
 } from '../../../machines/notifications/notifications.selectors.ts'
 import type { NotificationsActor } from '../../system/react.tsx'
 import { Button, PendingSpinner } from '../primitives/Button/Button.tsx'
+import { Checkbox } from '../primitives/Checkbox/Checkbox.tsx'
 import { IconButton } from '../primitives/IconButton/IconButton.tsx'
 import { Menu, MenuItem } from '../primitives/Menu/Menu.tsx'
 import { SegmentedControl } from '../primitives/SegmentedControl/SegmentedControl.tsx'
 import * as css from './NotificationsPanel.css.ts'
+import { SnoozeMenu } from './SnoozeMenu.tsx'
 
 /** SPEC §2.6: where 'View all notifications' goes. */
 export const VIEW_ALL_HREF = '/app/setting/profile-settings?tab=notification-settings'
@@ -87,6 +98,7 @@ export function NotificationsPanel({ actor, now = Date.now, onNavigate = noop }:
         </Heading>
         <NotificationsToolbar actor={actor} />
       </div>
+      <CategoryTabs actor={actor} />
       <div className={css.scroller}>
         <NotificationList actor={actor} now={now} onNavigate={onNavigate} />
       </div>
@@ -99,10 +111,11 @@ export function NotificationsPanel({ actor, now = Date.now, onNavigate = noop }:
   )
 }
 
-/** The two filters of the list (SPEC §2.6) and (issue #18) the Archived view, as the segmented control's options. */
+/** The two filters of the list (SPEC §2.6) and (issue #18) the Snoozed and Archived views, as the segmented control's options. */
 const FILTER_OPTIONS = [
   { id: 'all', label: 'All' },
   { id: 'unread', label: 'Unread' },
+  { id: 'snoozed', label: 'Snoozed' },
   { id: 'archived', label: 'Archived' },
 ] as const
 
@@ -125,8 +138,8 @@ export function NotificationsToolbar({ actor }: { actor: NotificationsActor }) {
   const hasUnread = useSelector(actor, selectHasUnread)
   const hasShown = useSelector(actor, selectHasShown)
   const hasReadShown = useSelector(actor, selectHasReadShown)
-  // They act on the inbox: not offered while the Archived view (issue #18) is on screen.
-  const archivedView = filter === 'archived'
+  // They act on the inbox: not offered while the Snoozed or Archived view (issue #18) is on screen.
+  const archivedView = isOutsideView(filter)
   const disabled: BulkAction[] = [
     ...(hasUnread && !archivedView ? [] : ['markAllRead' as const]),
     ...(hasReadShown && !archivedView ? [] : ['archiveRead' as const]),
@@ -170,14 +183,18 @@ export function NotificationList({
   now = Date.now,
   virtual = false,
   onNavigate = noop,
+  selection,
 }: {
   actor: NotificationsActor
   now?: () => number
   virtual?: boolean
   /** Runs when a notification's action link is followed (the panel closes). */
   onNavigate?: () => void
+  /** Issue #18, the page: rows carry a checkbox, and the keyboard cursor is marked. */
+  selection?: RowSelection
 }) {
-  const items = useSelector(actor, selectVisible)
+  const rows = useSelector(actor, selectRows)
+  const filter = useSelector(actor, selectFilter)
   const loading = useSelector(actor, selectIsLoading)
   const error = useSelector(actor, selectError)
   const emptyText = useSelector(actor, selectEmptyText)
@@ -185,6 +202,23 @@ export function NotificationList({
   const loadingMore = useSelector(actor, selectIsLoadingMore)
   // What the relative times are computed against; a row renders again only when its text changes.
   const at = now()
+  // Issue #18: which groups are open (by group key); a view-only choice, gone with the list.
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
+  const toggleGroup = useCallback((key: string) => setOpen((was) => toggled(was, key)), [])
+  const items = useMemo(() => displayRows(rows, open), [rows, open])
+  const row = (d: DisplayRow, extra?: Pick<NotificationItemProps, 'row'>) => (
+    <NotificationItem
+      key={d.notification._id}
+      display={d}
+      when={relativeTime(d.notification.created_at_timestamp, at)}
+      back={filter === 'snoozed' && d.notification.snoozed_until ? formatSnoozeMoment(d.notification.snoozed_until, at) : null}
+      actor={actor}
+      onNavigate={onNavigate}
+      onToggleGroup={toggleGroup}
+      selection={selection}
+      {...extra}
+    />
+  )
   return (
     <div aria-busy={loading || loadingMore || undefined}>
       {error && (
@@ -199,12 +233,10 @@ export function NotificationList({
       ) : items.length === 0 ? (
         <p className={css.message}>{emptyText}</p>
       ) : virtual ? (
-        <VirtualItems items={items} at={at} actor={actor} onNavigate={onNavigate} />
+        <VirtualItems items={items} render={row} cursor={selection?.cursor ?? null} />
       ) : (
         <ul className={css.list} aria-label="Notifications">
-          {items.map((n) => (
-            <NotificationItem key={n._id} notification={n} when={relativeTime(n.created_at_timestamp, at)} actor={actor} onNavigate={onNavigate} />
-          ))}
+          {items.map((d) => row(d))}
         </ul>
       )}
       {(canLoadMore || loadingMore) && (
@@ -229,9 +261,18 @@ const estimateRowSize = () => ESTIMATED_ROW_PX
  * appended below, or a change of state elsewhere, re-renders only each row's `li` (its position
  * and `aria-setsize`), not its buttons and links (issue #8 interactions).
  */
-function VirtualItems({ items, at, actor, onNavigate }: { items: ReadonlyArray<Notification>; at: number; actor: NotificationsActor; onNavigate: () => void }) {
+function VirtualItems({
+  items,
+  render,
+  cursor,
+}: {
+  items: ReadonlyArray<DisplayRow>
+  render: (d: DisplayRow, extra: Pick<NotificationItemProps, 'row'>) => ReactNode
+  /** Issue #18: the id of the row under the keyboard cursor, kept in view. */
+  cursor: string | null
+}) {
   const scrollRef = useRef<HTMLDivElement>(null)
-  const getItemKey = useCallback((index: number) => items[index]?._id ?? index, [items])
+  const getItemKey = useCallback((index: number) => items[index]?.notification._id ?? index, [items])
   const virtualizer = useVirtualizer({
     count: items.length,
     getScrollElement: () => scrollRef.current,
@@ -239,22 +280,17 @@ function VirtualItems({ items, at, actor, onNavigate }: { items: ReadonlyArray<N
     overscan: 8,
     getItemKey,
   })
+  const cursorIndex = cursor === null ? -1 : items.findIndex((d) => d.notification._id === cursor)
+  useEffect(() => {
+    if (cursorIndex >= 0) virtualizer.scrollToIndex(cursorIndex, { align: 'auto' })
+  }, [cursorIndex, virtualizer])
   return (
     <div ref={scrollRef} className={css.virtualScroller}>
       <ul className={css.list} aria-label="Notifications" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((row) => {
-          const n = items[row.index]
-          if (!n) return null
-          return (
-            <NotificationItem
-              key={row.key}
-              notification={n}
-              when={relativeTime(n.created_at_timestamp, at)}
-              actor={actor}
-              onNavigate={onNavigate}
-              row={{ index: row.index, count: items.length, start: row.start, measure: virtualizer.measureElement }}
-            />
-          )
+          const d = items[row.index]
+          if (!d) return null
+          return render(d, { row: { index: row.index, count: items.length, start: row.start, measure: virtualizer.measureElement } })
         })}
       </ul>
     </div>
@@ -269,31 +305,70 @@ interface VirtualRow {
   readonly measure: (element: Element | null) => void
 }
 
+/** Issue #18: a row as shown: a notification, and its group when it leads one or belongs to an open one. */
+export interface DisplayRow {
+  readonly notification: Notification
+  /** Leading a group: its key, how many it holds, whether it is open, and all of its notifications. */
+  readonly group?: { readonly key: string; readonly size: number; readonly open: boolean; readonly members: ReadonlyArray<Notification> }
+  /** Shown under its open group's lead. */
+  readonly member?: boolean
+}
+
+/** Issue #18: the rows of the list with the open groups' members after their lead. */
+export function displayRows(rows: ReadonlyArray<NotificationRow>, open: ReadonlySet<string>): DisplayRow[] {
+  return rows.flatMap((r): DisplayRow[] => {
+    const key = r.lead.group_key
+    if (r.rest.length === 0 || key == null) return [{ notification: r.lead }]
+    const isOpen = open.has(key)
+    const lead: DisplayRow = { notification: r.lead, group: { key, size: r.rest.length + 1, open: isOpen, members: [r.lead, ...r.rest] } }
+    return isOpen ? [lead, ...r.rest.map((n) => ({ notification: n, member: true }))] : [lead]
+  })
+}
+
+function toggled(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
+  const next = new Set(set)
+  if (!next.delete(key)) next.add(key)
+  return next
+}
+
+/** Issue #18, the page: the selected rows and the keyboard cursor (src/pages/NotificationsPage.tsx). */
+export interface RowSelection {
+  readonly selected: ReadonlySet<string>
+  readonly cursor: string | null
+  readonly toggle: (id: string) => void
+}
+
+interface NotificationItemProps {
+  display: DisplayRow
+  when: string
+  /** Issue #18: in the Snoozed view, when it comes back ("Tomorrow, 9:00"). */
+  back: string | null
+  actor: NotificationsActor
+  onNavigate: () => void
+  onToggleGroup: (key: string) => void
+  selection?: RowSelection | undefined
+  row?: VirtualRow
+}
+
 /**
  * One notification: the `li` (its state attributes, and its place in the virtual list) around
  * the memoised content. `when` is the relative time text ("5 minutes ago"), computed by the list.
  */
-function NotificationItem({
-  notification: n,
-  when,
-  actor,
-  onNavigate,
-  row,
-}: {
-  notification: Notification
-  when: string
-  actor: NotificationsActor
-  onNavigate: () => void
-  row?: VirtualRow
-}) {
+function NotificationItem({ display, when, back, actor, onNavigate, onToggleGroup, selection, row }: NotificationItemProps) {
+  const n = display.notification
   const unread = !isRead(n)
   const urgent = n.priority === 'urgent'
+  const selected = selection?.selected.has(n._id) ?? false
   return (
     <li
       className={css.item}
       data-unread={unread || undefined}
       data-urgent={urgent || undefined}
-      aria-label={`${unread ? 'Unread: ' : ''}${n.title}`}
+      data-member={display.member || undefined}
+      data-cursor={selection?.cursor === n._id || undefined}
+      data-selected={selected || undefined}
+      data-id={n._id}
+      aria-label={`${unread ? 'Unread: ' : ''}${n.title}${display.group ? ` (${display.group.size} in group)` : ''}`}
       {...(row && {
         ref: row.measure,
         'data-index': row.index,
@@ -303,31 +378,55 @@ function NotificationItem({
       })}
     >
       {unread && <span className={css.unreadDot} aria-hidden="true" />}
-      <NotificationContent notification={n} when={when} actor={actor} onNavigate={onNavigate} />
+      {selection && (
+        <span className={css.select}>
+          <Checkbox isSelected={selected} onChange={() => selection.toggle(n._id)} aria-label={`Select: ${n.title}`} />
+        </span>
+      )}
+      <NotificationContent notification={n} group={display.group} when={when} back={back} actor={actor} onNavigate={onNavigate} onToggleGroup={onToggleGroup} />
     </li>
   )
 }
 
+/** Issue #18: sends `type` for each notification of a closed group (or the one notification). */
+function sendEach(
+  actor: NotificationsActor,
+  type: 'notifications.markRead' | 'notifications.markUnread' | 'notifications.archive' | 'notifications.remove' | 'notifications.restore',
+  ids: ReadonlyArray<string>,
+) {
+  for (const id of ids) actor.send({ type, id })
+}
+
 /**
  * A row's icon, texts, action link and buttons: re-rendered only when the notification object,
- * its time text or the actor change (the machine keeps an unchanged notification's object).
+ * its time text or the actor change (the machine keeps an unchanged notification's object). On a
+ * closed group's lead the buttons act on the whole group.
  */
 const NotificationContent = memo(function NotificationContent({
   notification: n,
+  group,
   when,
+  back,
   actor,
   onNavigate,
+  onToggleGroup,
 }: {
   notification: Notification
+  group: DisplayRow['group']
   when: string
+  back: string | null
   actor: NotificationsActor
   onNavigate: () => void
+  onToggleGroup: (key: string) => void
 }) {
   const Icon = CATEGORY_ICONS[n.category] ?? Bell
   const unread = !isRead(n)
   const href = notificationActionHref(n)
   const actionText = n.actionText ?? (typeof n.metadata['action_text'] === 'string' ? n.metadata['action_text'] : null) ?? 'View Details'
   const urgent = n.priority === 'urgent'
+  const targets = group && !group.open ? group.members : [n]
+  const ids = (pick: (m: Notification) => boolean) => targets.filter(pick).map((m) => m._id)
+  const anyUnread = targets.some((m) => !isRead(m))
   return (
     <>
       <span className={css.icon}>
@@ -343,7 +442,12 @@ const NotificationContent = memo(function NotificationContent({
               Urgent
             </span>
           )}
-          <time dateTime={new Date(n.created_at_timestamp * 1000).toISOString()}>{when}</time>
+          {back ? <span>Back {back}</span> : <time dateTime={new Date(n.created_at_timestamp * 1000).toISOString()}>{when}</time>}
+          {group && (
+            <button type="button" className={css.groupToggle} aria-expanded={group.open} onClick={() => onToggleGroup(group.key)}>
+              {group.open ? 'Show less' : `+${group.size - 1} more`}
+            </button>
+          )}
           {href && (
             <Link
               href={href}
@@ -361,25 +465,62 @@ const NotificationContent = memo(function NotificationContent({
       {isArchived(n) ? (
         <div className={css.actions}>
           {/* Issue #18: an archived row only goes back to the inbox. */}
-          <IconButton label={`Restore: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.restore', id: n._id })}>
+          <IconButton label={`Restore: ${n.title}`} size="sm" onPress={() => sendEach(actor, 'notifications.restore', ids(isArchived))}>
             <ArchiveRestore size={14} aria-hidden="true" />
+          </IconButton>
+        </div>
+      ) : isSnoozed(n) ? (
+        <div className={css.actions}>
+          <IconButton label={`Unsnooze: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.unsnooze', id: n._id })}>
+            <BellRing size={14} aria-hidden="true" />
           </IconButton>
         </div>
       ) : (
         <div className={css.actions}>
-          {unread ? (
-            <IconButton label={`Mark read: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.markRead', id: n._id })}>
+          {anyUnread ? (
+            <IconButton
+              label={`Mark read: ${n.title}`}
+              size="sm"
+              onPress={() =>
+                sendEach(
+                  actor,
+                  'notifications.markRead',
+                  ids((m) => !isRead(m)),
+                )
+              }
+            >
               <Check size={14} aria-hidden="true" />
             </IconButton>
           ) : (
-            <IconButton label={`Mark unread: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.markUnread', id: n._id })}>
+            <IconButton label={`Mark unread: ${n.title}`} size="sm" onPress={() => sendEach(actor, 'notifications.markUnread', ids(isRead))}>
               <CircleDot size={14} aria-hidden="true" />
             </IconButton>
           )}
-          <IconButton label={`Archive: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.archive', id: n._id })}>
+          <SnoozeMenu title={n.title} onSnooze={(until) => targets.forEach((m) => actor.send({ type: 'notifications.snooze', id: m._id, until }))} />
+          <IconButton
+            label={`Archive: ${n.title}`}
+            size="sm"
+            onPress={() =>
+              sendEach(
+                actor,
+                'notifications.archive',
+                ids(() => true),
+              )
+            }
+          >
             <Archive size={14} aria-hidden="true" />
           </IconButton>
-          <IconButton label={`Delete: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.remove', id: n._id })}>
+          <IconButton
+            label={`Delete: ${n.title}`}
+            size="sm"
+            onPress={() =>
+              sendEach(
+                actor,
+                'notifications.remove',
+                ids(() => true),
+              )
+            }
+          >
             <Trash2 size={14} aria-hidden="true" />
           </IconButton>
         </div>
@@ -387,3 +528,46 @@ const NotificationContent = memo(function NotificationContent({
     </>
   )
 })
+
+/**
+ * Issue #18 "Tabs by category": All categories, then one tab per SPEC §3 category with inbox items,
+ * each with its count; shown over the inbox (All and Unread), not the Snoozed and Archived views.
+ */
+export function CategoryTabs({ actor }: { actor: NotificationsActor }) {
+  const tabs = useSelector(actor, selectCategoryTabs, sameTabs)
+  const category = useSelector(actor, selectCategory)
+  const filter = useSelector(actor, selectFilter)
+  if (isOutsideView(filter) || tabs.length === 0) return null
+  return (
+    <ToggleButtonGroup
+      aria-label="Category"
+      className={css.categories}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={[category ?? ALL_CATEGORIES]}
+      onSelectionChange={(keys) => {
+        const [key] = [...keys]
+        if (key === undefined) return
+        actor.send({ type: 'notifications.category', category: key === ALL_CATEGORIES ? null : String(key) })
+      }}
+    >
+      <ToggleButton id={ALL_CATEGORIES} className={css.category}>
+        All categories
+      </ToggleButton>
+      {tabs.map((t) => (
+        <ToggleButton key={t.category} id={t.category} className={css.category} aria-label={`${t.label}, ${t.count}`}>
+          {t.label}
+          <span className={css.categoryCount} aria-hidden="true">
+            {t.count}
+          </span>
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  )
+}
+
+/** The tab key of "every category" (not a SPEC §3 category). */
+const ALL_CATEGORIES = '__all'
+
+const sameTabs = (a: ReadonlyArray<CategoryTab>, b: ReadonlyArray<CategoryTab>) =>
+  a.length === b.length && a.every((t, i) => t.category === b[i]!.category && t.count === b[i]!.count)

@@ -35,6 +35,18 @@ export const SHORTCUTS: ReadonlyArray<ShortcutGroup> = [
       { keys: ['Enter'], does: 'Open the page or run the action' },
     ],
   },
+  {
+    // Issue #18: the mail-client keys of /app/notifications (src/system/inboxSelection.tsx).
+    label: 'On the notifications page',
+    entries: [
+      { keys: ['j', 'k'], does: 'Move to the next or previous notification' },
+      { keys: ['x'], does: 'Select or unselect the notification' },
+      { keys: ['e'], does: 'Archive the selected notifications (or the current one)' },
+      { keys: ['u'], does: 'Mark read, or unread when all are read' },
+      { keys: ['#'], does: 'Delete the selected notifications (or the current one)' },
+      { keys: ['Escape'], does: 'Clear the selection' },
+    ],
+  },
 ]
 
 const NAMES: Readonly<Record<string, string>> = { ArrowDown: '↓', ArrowUp: '↑', Escape: 'Esc', Shift: 'Shift' }

@@ -1,0 +1,41 @@
+/**
+ * The notification tab a person chose last (issue #18 "Tabs by category ... the choice is kept per
+ * person"), in localStorage: one key per user id, `{ filter, category }` as JSON. A value that does
+ * not decode (edited by hand, an older shape) reads as nothing kept. Kept per browser; the
+ * decision is in docs/decisions.md.
+ */
+import { Schema } from 'effect'
+import { validate } from '../../contract/validate.ts'
+
+/** The key prefix; the user id follows. */
+export const INBOX_TAB_KEY_PREFIX = 'notifications_tab:'
+
+/** What is kept: the machine's `filter` and `category` (a SPEC §3 category, or null for all). */
+export const InboxTab = Schema.Struct({
+  filter: Schema.Literals(['all', 'unread', 'archived', 'snoozed']),
+  category: Schema.NullOr(Schema.String.check(Schema.isMaxLength(64))),
+})
+export type InboxTab = typeof InboxTab.Type
+
+/** The tab `person` chose last, or null for nobody, nothing kept, or a value that does not decode. */
+export function readInboxTab(storage: Pick<Storage, 'getItem'>, person: string | null): InboxTab | null {
+  if (person === null) return null
+  try {
+    const raw = storage.getItem(INBOX_TAB_KEY_PREFIX + person)
+    if (raw === null) return null
+    const decoded = validate(InboxTab, JSON.parse(raw))
+    return decoded.ok ? decoded.value : null
+  } catch {
+    return null
+  }
+}
+
+/** Keeps `tab` for `person`; nothing for nobody, and a full or disabled storage only forgets it. */
+export function writeInboxTab(storage: Pick<Storage, 'setItem'>, person: string | null, tab: InboxTab): void {
+  if (person === null) return
+  try {
+    storage.setItem(INBOX_TAB_KEY_PREFIX + person, JSON.stringify(tab))
+  } catch {
+    // storage full or disabled: the choice lasts as long as the page
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * Issue #18, the inbox's views in Chromium against the real server: a notification snoozed until a
+ * chosen moment leaves the inbox, waits in the Snoozed tab and comes back unread, live (the
+ * server's wake-up announced on the stream, no reload); category tabs with counts narrow the list
+ * and the choice is kept for the person after a reload; axe finds nothing serious in the panel.
+ */
+import { createRequire } from 'node:module'
+import { readFileSync } from 'node:fs'
+import type { Locator, Page } from '@playwright/test'
+import { expect, notify, signUpFreshPerson, test } from './fixtures.ts'
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+async function openPanel(page: Page): Promise<Locator> {
+  await page.getByRole('banner').getByRole('button', { name: 'Notifications' }).click()
+  const panel = page.getByRole('dialog', { name: 'Notifications' })
+  await expect(panel).toBeVisible()
+  return panel
+}
+
+const rows = (panel: Locator) => panel.getByRole('listitem').evaluateAll((lis) => lis.map((li) => li.getAttribute('aria-label')))
+
+test.describe('inbox views (issue #18)', () => {
+  test('a snoozed notification waits in Snoozed and comes back unread at its moment, live', async ({ page }) => {
+    test.setTimeout(240_000)
+    const person = await signUpFreshPerson(page, 'Snooze', 'a-long-demo-password')
+    await notify(person.email, person.orgName, 'Keep me')
+    await notify(person.email, person.orgName, 'Call Dana back')
+    await page.reload()
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' })
+    await expect(bell).toHaveText('2 unread')
+    const panel = await openPanel(page)
+    await expect.poll(() => rows(panel)).toEqual(['Unread: Call Dana back', 'Unread: Keep me'])
+
+    // 'Pick a time…': the next whole minute at least 60 s away (the field takes minutes).
+    await panel.getByRole('button', { name: 'Snooze: Call Dana back' }).click()
+    await page.getByRole('menuitem', { name: 'Pick a time…' }).click()
+    const picker = page.getByRole('dialog', { name: 'Snooze until' })
+    const moment = await page.evaluate(() => {
+      const at = new Date(Date.now() + 60_000)
+      at.setSeconds(0, 0)
+      at.setMinutes(at.getMinutes() + 1)
+      const pad = (n: number) => String(n).padStart(2, '0')
+      return { value: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`, ms: at.getTime() }
+    })
+    await picker.getByLabel('Date and time').fill(moment.value)
+    const snoozed = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/notifications\/[^/]+\/snooze$/.test(r.url()))
+    await picker.getByRole('button', { name: 'Snooze' }).click()
+    expect((await snoozed).status()).toBe(204)
+    await expect(picker).toBeHidden()
+
+    // Out of the inbox and its count at once; listed under Snoozed with its moment.
+    const reopened = (await panel.isVisible()) ? panel : await openPanel(page)
+    await expect.poll(() => rows(reopened)).toEqual(['Unread: Keep me'])
+    await expect(bell).toHaveText('1 unread')
+    await reopened.getByRole('radio', { name: 'Snoozed' }).click()
+    await expect.poll(() => rows(reopened)).toEqual(['Unread: Call Dana back'])
+    await expect(reopened.getByText(/^Back /)).toBeVisible()
+    await reopened.getByRole('radio', { name: 'All' }).click()
+
+    // The wake-up (every 15 s on the server) reaches the open page on the stream: back on top, unread.
+    const wait = Math.max(0, moment.ms - Date.now()) + 60_000
+    await expect.poll(() => rows(reopened), { timeout: wait }).toEqual(['Unread: Call Dana back', 'Unread: Keep me'])
+    await expect(bell).toHaveText('2 unread')
+    await reopened.getByRole('radio', { name: 'Snoozed' }).click()
+    await expect(reopened.getByText('Nothing snoozed')).toBeVisible()
+  })
+
+  test('category tabs with counts narrow the list; the choice is kept after a reload; axe finds nothing serious', async ({ page }) => {
+    test.setTimeout(120_000)
+    const person = await signUpFreshPerson(page, 'Tabs', 'a-long-demo-password')
+    await notify(person.email, person.orgName, 'Card declined', { category: 'alert' })
+    await notify(person.email, person.orgName, 'Webhook failing', { category: 'alert' })
+    await notify(person.email, person.orgName, 'Dana replied', { category: 'message' })
+    await page.reload()
+    let panel = await openPanel(page)
+    const tabs = panel.getByRole('radiogroup', { name: 'Category' })
+    await expect(tabs.getByRole('radio', { name: 'Alerts, 2' })).toBeVisible()
+    await expect(tabs.getByRole('radio', { name: 'Messages, 1' })).toBeVisible()
+    await tabs.getByRole('radio', { name: 'Alerts, 2' }).click()
+    await expect.poll(() => rows(panel)).toEqual(['Unread: Webhook failing', 'Unread: Card declined'])
+
+    await page.evaluate(axeSource)
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; impact: string | null }> }> } }).axe
+      const result = await axe.run(
+        { include: ['[role="dialog"]'], exclude: [['[data-live-announcer]']] },
+        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+      )
+      return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)
+    })
+    expect(violations).toEqual([])
+
+    await page.keyboard.press('Escape')
+    await page.reload()
+    panel = await openPanel(page)
+    await expect(panel.getByRole('radiogroup', { name: 'Category' }).getByRole('radio', { name: 'Alerts, 2' })).toBeChecked()
+    await expect.poll(() => rows(panel)).toEqual(['Unread: Webhook failing', 'Unread: Card declined'])
+    await panel.getByRole('radio', { name: 'All categories' }).click()
+    await expect.poll(() => rows(panel)).toEqual(['Unread: Dana replied', 'Unread: Webhook failing', 'Unread: Card declined'])
+  })
+
+  test('the page: j/k move, x selects, e archives the selected, u toggles read, the bulk bar deletes; the server agrees', async ({ page }) => {
+    test.setTimeout(120_000)
+    const person = await signUpFreshPerson(page, 'Keys', 'a-long-demo-password')
+    for (const title of ['First', 'Second', 'Third', 'Fourth']) await notify(person.email, person.orgName, title)
+    await page.goto('/app/notifications')
+    const list = page.getByRole('list', { name: 'Notifications' })
+    await expect.poll(() => rows(list)).toEqual(['Unread: Fourth', 'Unread: Third', 'Unread: Second', 'Unread: First'])
+    const cursorRow = () => list.locator('li[data-cursor]').getAttribute('aria-label')
+
+    await page.keyboard.press('j')
+    await expect.poll(cursorRow).toBe('Unread: Fourth')
+    await page.keyboard.press('x')
+    await page.keyboard.press('j')
+    await page.keyboard.press('x')
+    const bar = page.getByRole('toolbar', { name: 'Selected notifications' })
+    await expect(bar.getByText('2 selected')).toBeVisible()
+    await page.keyboard.press('e')
+    await expect.poll(() => rows(list)).toEqual(['Unread: Second', 'Unread: First'])
+    await expect(bar).toBeHidden()
+
+    // The cursor moved to the row now in its place; u reads it, u again makes it unread.
+    await expect.poll(cursorRow).toBe('Unread: Second')
+    await page.keyboard.press('u')
+    await expect.poll(() => rows(list)).toEqual(['Second', 'Unread: First'])
+    await page.keyboard.press('u')
+    await expect.poll(() => rows(list)).toEqual(['Unread: Second', 'Unread: First'])
+
+    // The bulk bar: tick with the mouse, delete.
+    // The checkbox's box (its input is visually hidden, as react-aria draws its own).
+    await list.getByRole('listitem', { name: 'Unread: First' }).locator('label').click()
+    await expect(list.getByRole('checkbox', { name: 'Select: First' })).toBeChecked()
+    await bar.getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(() => rows(list)).toEqual(['Unread: Second'])
+
+    // The server agrees after a reload.
+    await page.reload()
+    await expect.poll(() => rows(page.getByRole('list', { name: 'Notifications' }))).toEqual(['Unread: Second'])
+    await page.getByRole('radio', { name: 'Archived' }).click()
+    await expect.poll(() => rows(page.getByRole('list', { name: 'Notifications' }))).toEqual(['Unread: Fourth', 'Unread: Third'])
+  })
+})
