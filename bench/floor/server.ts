@@ -32,6 +32,7 @@ import pg from 'pg'
 import type { Database } from '../../server/db/client.ts'
 import { runPrepared } from '../../server/db/prepared.ts'
 import { LIST_STATEMENT, MEMBER_CONTEXT_STATEMENT } from './statements.ts'
+import { runClustered } from '../lib/cluster.ts'
 
 const workers = Number(process.env.FLOOR_WORKERS ?? '1')
 
@@ -83,20 +84,5 @@ async function serve(): Promise<void> {
   })
 }
 
-if (workers > 1 && cluster.isPrimary) {
-  if (!process.env.DATABASE_URL) throw new Error('FLOOR_WORKERS > 1 needs DATABASE_URL: PGlite serves one process per data directory')
-  let listening = 0
-  cluster.on('listening', (_worker, address) => {
-    listening += 1
-    if (listening === workers) console.log(`listening at http://127.0.0.1:${address.port}`)
-  })
-  for (let i = 0; i < workers; i++) cluster.fork()
-  process.once('SIGTERM', () => {
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
-    cluster.on('exit', () => {
-      if (Object.values(cluster.workers ?? {}).every((w) => w === undefined || w.isDead())) process.exit(0)
-    })
-  })
-} else {
-  await serve()
-}
+if (workers > 1 && !process.env.DATABASE_URL) throw new Error('FLOOR_WORKERS > 1 needs DATABASE_URL: PGlite serves one process per data directory')
+await runClustered(workers, serve)

@@ -338,31 +338,32 @@ describe('notifications', () => {
   })
 })
 
+/** Issue #18: an actor signed in with `page` as page 1; every call (page, view, counts, change) is settled by the test. */
+async function signedInInbox(page: NotificationsPage) {
+  const load = controllable<NotificationsPage, { page: number; limit: number }>()
+  const view = controllable<NotificationsPage, LoadViewInput>()
+  const counts = controllable<NotificationCounts>()
+  const send = controllable<void, NotificationChange>()
+  const emitted: NotificationsEmitted[] = []
+  const clock = new SimulatedClock()
+  const actor = createActor(
+    notificationsMachine.provide({
+      actors: { watchAuth: fromCallback(() => () => {}), loadPage: load.logic, loadView: view.logic, loadCounts: counts.logic, sendChange: send.logic },
+    }),
+    { clock },
+  )
+  actor.on('*', (e) => void emitted.push(e as NotificationsEmitted))
+  actor.start()
+  actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+  await load.resolve(page)
+  const label = (n: { _id: string; read: boolean }) => `${n._id}${n.read ? ':r' : ''}`
+  return { actor, load, view, counts, clock, send, emitted, shown: () => selectVisible(actor.getSnapshot()).map(label) }
+}
+
 /** Issue #18: the inbox's archive, restore, mark unread and 'Archive all read'. */
 describe('notifications: archive and mark unread (issue #18)', () => {
-  async function inbox(page: NotificationsPage) {
-    const load = controllable<NotificationsPage, { page: number; limit: number }>()
-    const archived = controllable<NotificationsPage, LoadViewInput>()
-    const counts = controllable<NotificationCounts>()
-    const send = controllable<void, NotificationChange>()
-    const emitted: NotificationsEmitted[] = []
-    const clock = new SimulatedClock()
-    const actor = createActor(
-      notificationsMachine.provide({
-        actors: { watchAuth: fromCallback(() => () => {}), loadPage: load.logic, loadView: archived.logic, loadCounts: counts.logic, sendChange: send.logic },
-      }),
-      { clock },
-    )
-    actor.on('*', (e) => void emitted.push(e as NotificationsEmitted))
-    actor.start()
-    actor.send({ type: 'auth.changed', orgId: 'o-acme' })
-    await load.resolve(page)
-    const label = (n: { _id: string; read: boolean }) => `${n._id}${n.read ? ':r' : ''}`
-    return { actor, load, archived, counts, clock, send, emitted, shown: () => selectVisible(actor.getSnapshot()).map(label) }
-  }
-
   it('Scenario: archiving leaves All and Unread and the count at once; the Archived view lists it (view=archived) and Restore brings it back', async () => {
-    const t = await inbox(pageOf([n1, n2, n3]))
+    const t = await signedInInbox(pageOf([n1, n2, n3]))
     t.actor.send({ type: 'notifications.archive', id: 'n1' })
     expect(t.shown()).toEqual(['n2:r', 'n3'])
     expect(selectUnreadCount(t.actor.getSnapshot())).toBe(1)
@@ -371,9 +372,9 @@ describe('notifications: archive and mark unread (issue #18)', () => {
     await t.send.resolve(undefined)
     t.actor.send({ type: 'notifications.filter', filter: 'archived' })
     await flush()
-    expect(t.archived.calls).toEqual([{ view: 'archived', page: 1, limit: VIEW_PAGE_SIZE }])
+    expect(t.view.calls).toEqual([{ view: 'archived', page: 1, limit: VIEW_PAGE_SIZE }])
     expect(t.shown()).toEqual(['n1'])
-    await t.archived.resolve(pageOf([{ ...n1, archived: true, seen: true }, makeNotification('old', { archived: true, read: true }, 500)]))
+    await t.view.resolve(pageOf([{ ...n1, archived: true, seen: true }, makeNotification('old', { archived: true, read: true }, 500)]))
     expect(t.shown()).toEqual(['n1', 'old:r'])
     expect(selectEmptyText(t.actor.getSnapshot())).toBe('No archived notifications')
     t.actor.send({ type: 'notifications.restore', id: 'old' })
@@ -385,7 +386,7 @@ describe('notifications: archive and mark unread (issue #18)', () => {
   })
 
   it('Scenario: a failed archive or restore is rolled back at once and page 1 re-fetched (like mark read)', async () => {
-    const t = await inbox(pageOf([n1, n2]))
+    const t = await signedInInbox(pageOf([n1, n2]))
     t.actor.send({ type: 'notifications.archive', id: 'n2' })
     expect(t.shown()).toEqual(['n1'])
     await t.send.reject(new Error('Service unavailable'))
@@ -397,7 +398,7 @@ describe('notifications: archive and mark unread (issue #18)', () => {
     expect(t.load.calls).toHaveLength(2)
     await t.load.resolve(pageOf([n1, n2]))
     t.actor.send({ type: 'notifications.filter', filter: 'archived' })
-    await t.archived.resolve(pageOf([makeNotification('a', { archived: true }, 100)]))
+    await t.view.resolve(pageOf([makeNotification('a', { archived: true }, 100)]))
     t.actor.send({ type: 'notifications.restore', id: 'a' })
     expect(t.shown()).toEqual([])
     await t.send.reject(new Error('Service unavailable'))
@@ -405,7 +406,7 @@ describe('notifications: archive and mark unread (issue #18)', () => {
   })
 
   it('Scenario: Archive all read archives the read inbox items and restores them all when it fails', async () => {
-    const t = await inbox(pageOf([n1, n2, makeNotification('n4', { read: true }, 40)]))
+    const t = await signedInInbox(pageOf([n1, n2, makeNotification('n4', { read: true }, 40)]))
     t.actor.send({ type: 'notifications.archiveRead' })
     expect(t.shown()).toEqual(['n1'])
     await flush()
@@ -415,7 +416,7 @@ describe('notifications: archive and mark unread (issue #18)', () => {
   })
 
   it('Scenario: mark unread on a read item is optimistic (count up at once) and rolled back on failure; only read inbox items take it', async () => {
-    const t = await inbox(pageOf([n1, n2]))
+    const t = await signedInInbox(pageOf([n1, n2]))
     t.actor.send({ type: 'notifications.markUnread', id: 'n1' })
     await flush()
     expect(t.send.calls).toEqual([])
@@ -430,7 +431,7 @@ describe('notifications: archive and mark unread (issue #18)', () => {
   })
 
   it('Scenario: a page-1 reload keeps the archived items beside the inbox; a poll never brings an archived one back', async () => {
-    const t = await inbox(pageOf([n1, n2, n3]))
+    const t = await signedInInbox(pageOf([n1, n2, n3]))
     t.actor.send({ type: 'notifications.archive', id: 'n3' })
     await t.send.resolve(undefined)
     t.actor.send({ type: 'notifications.refresh' })
@@ -483,31 +484,11 @@ describe('notifications: seen (issue #18)', () => {
 
 /** Issue #18: snooze, the Snoozed view, the wake-up, category tabs, the kept tab and the tab counts. */
 describe('notifications: snooze, views and counts (issue #18)', () => {
-  async function inbox(page: NotificationsPage) {
-    const load = controllable<NotificationsPage, { page: number; limit: number }>()
-    const view = controllable<NotificationsPage, LoadViewInput>()
-    const counts = controllable<NotificationCounts>()
-    const send = controllable<void, NotificationChange>()
-    const emitted: NotificationsEmitted[] = []
-    const clock = new SimulatedClock()
-    const actor = createActor(
-      notificationsMachine.provide({
-        actors: { watchAuth: fromCallback(() => () => {}), loadPage: load.logic, loadView: view.logic, loadCounts: counts.logic, sendChange: send.logic },
-      }),
-      { clock },
-    )
-    actor.on('*', (e) => void emitted.push(e as NotificationsEmitted))
-    actor.start()
-    actor.send({ type: 'auth.changed', orgId: 'o-acme' })
-    await load.resolve(page)
-    const label = (n: { _id: string; read: boolean }) => `${n._id}${n.read ? ':r' : ''}`
-    return { actor, load, view, counts, clock, send, emitted, shown: () => selectVisible(actor.getSnapshot()).map(label) }
-  }
   const until = '2030-01-02T09:00:00.000Z'
 
   it('Scenario: a snoozed one leaves the inbox at once, unread; the Snoozed view lists it; the wake-up brings it back to the top, unread', async () => {
     const read = makeNotification('r', { read: true, seen: true }, 5)
-    const t = await inbox(pageOf([read, n1]))
+    const t = await signedInInbox(pageOf([read, n1]))
     t.actor.send({ type: 'notifications.snooze', id: 'r', until })
     expect(t.shown()).toEqual(['n1'])
     await flush()
@@ -529,7 +510,7 @@ describe('notifications: snooze, views and counts (issue #18)', () => {
   })
 
   it('Scenario: Unsnooze puts it back at once; a failed snooze is rolled back', async () => {
-    const t = await inbox(pageOf([n1, n3]))
+    const t = await signedInInbox(pageOf([n1, n3]))
     t.actor.send({ type: 'notifications.snooze', id: 'n3', until })
     await t.send.reject(new Error('Service unavailable'))
     expect(t.shown()).toEqual(['n1', 'n3'])
@@ -544,7 +525,7 @@ describe('notifications: snooze, views and counts (issue #18)', () => {
   })
 
   it('Scenario: a category tab narrows the list and loads that category (merged, not counted twice); the tab is emitted to be kept and restored', async () => {
-    const t = await inbox(pageOf([n1, n2], true, 3))
+    const t = await signedInInbox(pageOf([n1, n2], true, 3))
     t.actor.send({ type: 'notifications.category', category: 'alert' })
     expect(t.shown()).toEqual([])
     expect(t.emitted.at(-1)).toEqual({ type: 'notifications.viewChanged', filter: 'all', category: 'alert' })
@@ -564,7 +545,7 @@ describe('notifications: snooze, views and counts (issue #18)', () => {
   })
 
   it('Scenario: the tab counts are fetched once after a burst of changes, 300 ms after the last', async () => {
-    const t = await inbox(pageOf([n1, n3]))
+    const t = await signedInInbox(pageOf([n1, n3]))
     t.clock.increment(COUNTS_DEBOUNCE_MS)
     await flush()
     await t.counts.resolve({ inbox: 2, unread: 2, unseen: 2, archived: 0, snoozed: 0, categories: { system: 2 } })

@@ -56,7 +56,7 @@ test.describe('inbox views (issue #18)', () => {
     await reopened.getByRole('radio', { name: 'Snoozed' }).click()
     await expect.poll(() => rows(reopened)).toEqual(['Unread: Call Dana back'])
     await expect(reopened.getByText(/^Back /)).toBeVisible()
-    await reopened.getByRole('radio', { name: 'All' }).click()
+    await reopened.getByRole('radio', { name: 'All', exact: true }).click()
 
     // The wake-up (every 15 s on the server) reaches the open page on the stream: back on top, unread.
     const wait = Math.max(0, moment.ms - Date.now()) + 60_000

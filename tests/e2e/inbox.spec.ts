@@ -41,7 +41,7 @@ test.describe('inbox (issue #18)', () => {
     await expect.poll(() => rows(panel)).toEqual(['Unread: Keep me'])
     await panel.getByRole('radio', { name: 'Archived' }).click()
     await expect.poll(() => rows(panel)).toEqual(['Unread: Archive me'])
-    await panel.getByRole('radio', { name: 'All' }).click()
+    await panel.getByRole('radio', { name: 'All', exact: true }).click()
 
     // The server kept it: after a reload it is still out of All, and the Archived view (view=archived) lists it.
     await page.reload()
@@ -51,7 +51,7 @@ test.describe('inbox (issue #18)', () => {
     await expect.poll(() => rows(panel)).toEqual(['Unread: Archive me'])
     await panel.getByRole('button', { name: 'Restore: Archive me' }).click()
     await expect(panel.getByText('No archived notifications')).toBeVisible()
-    await panel.getByRole('radio', { name: 'All' }).click()
+    await panel.getByRole('radio', { name: 'All', exact: true }).click()
     await expect.poll(() => rows(panel)).toEqual(['Unread: Archive me', 'Unread: Keep me'])
 
     // Restored on the server too, unread as it was (the All tab chosen last is kept for the person).
