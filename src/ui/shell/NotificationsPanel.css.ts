@@ -236,3 +236,7 @@ export const bulkBar = style({
   background: `color-mix(in srgb, ${vars.color.primary} 6%, ${vars.color.surface})`,
 })
 export const bulkCount = style({ fontWeight: 600, fontSize: vars.font.sizeSm, marginRight: vars.space.sm })
+// On a phone the page's rows (checkbox, icon, text, four buttons) leave the text a third of the
+// width: there the buttons go under the text.
+globalStyle(`${item}:has(> ${select})`, { '@media': { '(max-width: 480px)': { gridTemplateColumns: 'auto auto 1fr' } } })
+globalStyle(`${item}:has(> ${select}) > ${actions}`, { '@media': { '(max-width: 480px)': { gridColumn: '3 / -1', justifySelf: 'start', marginLeft: -6 } } })
