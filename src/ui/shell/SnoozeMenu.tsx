@@ -29,15 +29,23 @@ const PRESET_LABELS: Readonly<Record<SnoozePreset, string>> = { hour: '1 hour', 
 /** The Snooze button of one notification; `onSnooze` gets the moment (ISO 8601). */
 export function SnoozeMenu({ title, now = Date.now, onSnooze }: { title: string; now?: () => number; onSnooze: (until: string) => void }) {
   const [picking, setPicking] = useState(false)
+  // The menu is mounted on the first press only: every row has this button, and a menu trigger
+  // per row made opening the panel and archiving slower (bench interactions, issue #21).
+  const [armed, setArmed] = useState(false)
+  const [open, setOpen] = useState(false)
+  const button = (
+    <IconButton label={`Snooze: ${title}`} size="sm" {...(armed ? {} : { onPress: () => (setArmed(true), setOpen(true)) })}>
+      <AlarmClock size={14} aria-hidden="true" />
+    </IconButton>
+  )
+  if (!armed) return button
   const at = now()
   return (
     <>
       <Menu
-        trigger={
-          <IconButton label={`Snooze: ${title}`} size="sm">
-            <AlarmClock size={14} aria-hidden="true" />
-          </IconButton>
-        }
+        trigger={button}
+        isOpen={open}
+        onOpenChange={setOpen}
         aria-label="Snooze until"
         onAction={(key) => {
           if (key === 'pick') setPicking(true)
