@@ -97,6 +97,14 @@ describe('NotificationList', () => {
     })
     expect(within(list).getByRole('listitem', { name: 'Second' })).toBeTruthy()
     expect(rowRenders.count).toBe(1)
+
+    // Issue #18: the panel opened marks every loaded row seen: nothing a row shows, so no row renders again.
+    rowRenders.count = 0
+    await act(async () => {
+      actor.send({ type: 'notifications.seen' })
+    })
+    expect(actor.getSnapshot().context.items.every((n) => n.seen !== false)).toBe(true)
+    expect(rowRenders.count).toBe(0)
   })
 })
 

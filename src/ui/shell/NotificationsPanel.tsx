@@ -388,6 +388,25 @@ function NotificationItem({ display, when, back, actor, onNavigate, onToggleGrou
   )
 }
 
+/**
+ * Whether a row's content would render the same: the same props, where a notification that only
+ * became seen counts as the same (issue #18: opening the panel marks every loaded row seen, and
+ * nothing in a row shows it, so the rows are not rendered again for it).
+ */
+function sameContent(prev: Readonly<Record<string, unknown>>, next: Readonly<Record<string, unknown>>): boolean {
+  for (const key of Object.keys(next)) {
+    if (prev[key] === next[key]) continue
+    if (key !== 'notification' || !sameButSeen(prev[key] as Notification, next[key] as Notification)) return false
+  }
+  return true
+}
+
+function sameButSeen(a: Notification, b: Notification): boolean {
+  const shown = (n: Notification) => (Object.keys(n) as Array<keyof Notification>).filter((k) => k !== 'seen')
+  const keys = shown(b)
+  return keys.length === shown(a).length && keys.every((k) => a[k] === b[k])
+}
+
 /** Issue #18: sends `type` for each notification of a closed group (or the one notification). */
 function sendEach(
   actor: NotificationsActor,
@@ -527,7 +546,7 @@ const NotificationContent = memo(function NotificationContent({
       )}
     </>
   )
-})
+}, sameContent)
 
 /**
  * Issue #18 "Tabs by category": All categories, then one tab per SPEC §3 category with inbox items,
