@@ -115,7 +115,7 @@ export const MarkOneRead = bellStory({ list: 'idle', items: sample }, async ({ c
   const bell = within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true })
   await expect(bell.textContent).toBe('2 unread')
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark read: Invoice paid' }))
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Mark read: Invoice paid' }))
   await waitFor(() => expect(bell.textContent).toBe('1 unread'))
   await expect(within(dialog).queryByRole('button', { name: 'Mark read: Invoice paid' })).toBeNull()
 })
@@ -388,7 +388,7 @@ export const ArchiveOne = inboxStory({ view: 'idle', filter: 'all', items: sampl
   const bell = within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true })
   await expect(bell.textContent).toBe('2 unread')
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Archive: Invoice paid' }))
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Archive: Invoice paid' }))
   await waitFor(() => expect(within(dialog).queryByText('Invoice paid')).toBeNull())
   await waitFor(() => expect(bell.textContent).toBe('1 unread'))
 })
@@ -396,7 +396,7 @@ export const ArchiveOne = inboxStory({ view: 'idle', filter: 'all', items: sampl
 /** Issue #18: 'Mark unread' on a read row: it is unread again and the badge counts it. */
 export const MarkUnread = inboxStory({ view: 'idle', filter: 'all', items: sample }, async ({ canvasElement }) => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Mark unread: Credits running low' }))
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Mark unread: Credits running low' }))
   await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Mark read: Credits running low' })).toBeTruthy())
   await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('3 unread')
 })
@@ -429,7 +429,7 @@ export const SnoozedEmpty = inboxStory({ view: 'idle', filter: 'snoozed', items:
 /** Issue #18: 'Snooze' on a row offers 1 hour, tomorrow, next week and a chosen time; '1 hour' takes it out of the inbox at once. */
 export const SnoozeOne = inboxStory({ view: 'idle', filter: 'all', items: sample }, async ({ canvasElement }) => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Snooze: Invoice paid' }))
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Snooze: Invoice paid' }))
   const menu = await screen.findByRole('menu')
   await expect(
     within(menu)
@@ -444,7 +444,7 @@ export const SnoozeOne = inboxStory({ view: 'idle', filter: 'all', items: sample
 /** Issue #18: 'Pick a time…' (the menu opened from the keyboard) refuses a moment in the past with a field error, and sends nothing. */
 export const SnoozePickTime = inboxStory({ view: 'idle', filter: 'all', items: sample }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-  within(dialog).getByRole('button', { name: 'Snooze: Invoice paid' }).focus()
+  ;(await within(dialog).findByRole('button', { name: 'Snooze: Invoice paid' })).focus()
   await userEvent.keyboard('{Enter}')
   await expect(await screen.findByRole('menu')).toBeTruthy()
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Pick a time…' }))
@@ -524,3 +524,17 @@ export const PageNothingSelected: Story = {
     await expect(within(canvasElement).getAllByRole('checkbox').length).toBeGreaterThan(0)
   },
 }
+
+/** Issue #21: the row buttons share one tooltip: it names the button the pointer rests on, and follows keyboard focus. */
+export const RowButtonTooltip = inboxStory({ view: 'idle', filter: 'all', items: sample }, async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  await userEvent.hover(await within(dialog).findByRole('button', { name: 'Archive: Invoice paid' }))
+  await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Archive: Invoice paid'), { timeout: 2000 })
+  await userEvent.unhover(within(dialog).getByRole('button', { name: 'Archive: Invoice paid' }))
+  await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull(), { timeout: 2000 })
+  // Keyboard focus shows it at once, on the focused button.
+  ;(await within(dialog).findByRole('button', { name: 'Delete: Invoice paid' })).focus()
+  await userEvent.tab({ shift: true })
+  await userEvent.tab()
+  await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Delete: Invoice paid'))
+})

@@ -66,6 +66,7 @@ import { IconButton } from '../primitives/IconButton/IconButton.tsx'
 import { Menu, MenuItem } from '../primitives/Menu/Menu.tsx'
 import { SegmentedControl } from '../primitives/SegmentedControl/SegmentedControl.tsx'
 import * as css from './NotificationsPanel.css.ts'
+import { RowAction, RowActionTips } from './RowActions.tsx'
 import { SnoozeMenu } from './SnoozeMenu.tsx'
 
 /** SPEC §2.6: where 'View all notifications' goes. */
@@ -219,8 +220,11 @@ export function NotificationList({
       {...extra}
     />
   )
+  // Issue #21: the rows' buttons share one tooltip (RowActions.tsx).
+  const container = useRef<HTMLDivElement>(null)
   return (
-    <div aria-busy={loading || loadingMore || undefined}>
+    <div ref={container} aria-busy={loading || loadingMore || undefined}>
+      <RowActionTips container={container} />
       {error && (
         <p role="alert" className={css.error}>
           {error}
@@ -484,22 +488,21 @@ const NotificationContent = memo(function NotificationContent({
       {isArchived(n) ? (
         <div className={css.actions}>
           {/* Issue #18: an archived row only goes back to the inbox. */}
-          <IconButton label={`Restore: ${n.title}`} size="sm" onPress={() => sendEach(actor, 'notifications.restore', ids(isArchived))}>
+          <RowAction label={`Restore: ${n.title}`} onPress={() => sendEach(actor, 'notifications.restore', ids(isArchived))}>
             <ArchiveRestore size={14} aria-hidden="true" />
-          </IconButton>
+          </RowAction>
         </div>
       ) : isSnoozed(n) ? (
         <div className={css.actions}>
-          <IconButton label={`Unsnooze: ${n.title}`} size="sm" onPress={() => actor.send({ type: 'notifications.unsnooze', id: n._id })}>
+          <RowAction label={`Unsnooze: ${n.title}`} onPress={() => actor.send({ type: 'notifications.unsnooze', id: n._id })}>
             <BellRing size={14} aria-hidden="true" />
-          </IconButton>
+          </RowAction>
         </div>
       ) : (
         <div className={css.actions}>
           {anyUnread ? (
-            <IconButton
+            <RowAction
               label={`Mark read: ${n.title}`}
-              size="sm"
               onPress={() =>
                 sendEach(
                   actor,
@@ -509,16 +512,15 @@ const NotificationContent = memo(function NotificationContent({
               }
             >
               <Check size={14} aria-hidden="true" />
-            </IconButton>
+            </RowAction>
           ) : (
-            <IconButton label={`Mark unread: ${n.title}`} size="sm" onPress={() => sendEach(actor, 'notifications.markUnread', ids(isRead))}>
+            <RowAction label={`Mark unread: ${n.title}`} onPress={() => sendEach(actor, 'notifications.markUnread', ids(isRead))}>
               <CircleDot size={14} aria-hidden="true" />
-            </IconButton>
+            </RowAction>
           )}
           <SnoozeMenu title={n.title} onSnooze={(until) => targets.forEach((m) => actor.send({ type: 'notifications.snooze', id: m._id, until }))} />
-          <IconButton
+          <RowAction
             label={`Archive: ${n.title}`}
-            size="sm"
             onPress={() =>
               sendEach(
                 actor,
@@ -528,10 +530,9 @@ const NotificationContent = memo(function NotificationContent({
             }
           >
             <Archive size={14} aria-hidden="true" />
-          </IconButton>
-          <IconButton
+          </RowAction>
+          <RowAction
             label={`Delete: ${n.title}`}
-            size="sm"
             onPress={() =>
               sendEach(
                 actor,
@@ -541,7 +542,7 @@ const NotificationContent = memo(function NotificationContent({
             }
           >
             <Trash2 size={14} aria-hidden="true" />
-          </IconButton>
+          </RowAction>
         </div>
       )}
     </>

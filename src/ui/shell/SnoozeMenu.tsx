@@ -23,6 +23,7 @@ import { IconButton } from '../primitives/IconButton/IconButton.tsx'
 import { Menu, MenuItem } from '../primitives/Menu/Menu.tsx'
 import * as fieldCss from '../primitives/TextField/TextField.css.ts'
 import * as css from './NotificationsPanel.css.ts'
+import { RowAction } from './RowActions.tsx'
 
 const PRESET_LABELS: Readonly<Record<SnoozePreset, string>> = { hour: '1 hour', tomorrow: 'Tomorrow', nextWeek: 'Next week' }
 
@@ -30,15 +31,22 @@ const PRESET_LABELS: Readonly<Record<SnoozePreset, string>> = { hour: '1 hour', 
 export function SnoozeMenu({ title, now = Date.now, onSnooze }: { title: string; now?: () => number; onSnooze: (until: string) => void }) {
   const [picking, setPicking] = useState(false)
   // The menu is mounted on the first press only: every row has this button, and a menu trigger
-  // per row made opening the panel and archiving slower (bench interactions, issue #21).
+  // per row made opening the panel and archiving slower (bench interactions, issue #21). Until
+  // then it is a plain row button (RowActions.tsx).
   const [armed, setArmed] = useState(false)
   const [open, setOpen] = useState(false)
+  if (!armed) {
+    return (
+      <RowAction label={`Snooze: ${title}`} onPress={() => (setArmed(true), setOpen(true))}>
+        <AlarmClock size={14} aria-hidden="true" />
+      </RowAction>
+    )
+  }
   const button = (
-    <IconButton label={`Snooze: ${title}`} size="sm" {...(armed ? {} : { onPress: () => (setArmed(true), setOpen(true)) })}>
+    <IconButton label={`Snooze: ${title}`} size="sm">
       <AlarmClock size={14} aria-hidden="true" />
     </IconButton>
   )
-  if (!armed) return button
   const at = now()
   return (
     <>

@@ -1,0 +1,116 @@
+/**
+ * The notification rows' icon buttons and their one tooltip (issue #21: the panel's interactions).
+ *
+ * Each row has four icon buttons; as IconButtons (a react-aria button inside its own tooltip
+ * trigger) 20 rows made 80 of each, and opening the panel or 'Mark all read' spent most of its
+ * time rendering them (docs/performance.md, Interactions). Here a row's button is a native
+ * `<button>` named by its `aria-label` (Enter and Space press it, as any button), and the list
+ * shows ONE tooltip for whichever row button the pointer rests on (after `TOOLTIP_DELAY_MS`, as
+ * everywhere) or keyboard focus reaches (at once), found through `data-tip`. The tooltip only
+ * repeats the button's name for sighted people; it is not the accessible name.
+ */
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
+import { OverlayArrow, Tooltip, TooltipTriggerStateContext } from 'react-aria-components'
+import { TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_DELAY_MS } from '../primitives/Tooltip/Tooltip.tsx'
+import * as tooltipCss from '../primitives/Tooltip/Tooltip.css.ts'
+import { useLayer } from '../primitives/layers.ts'
+import * as css from './RowActions.css.ts'
+
+/** One row button: `label` is its accessible name and its tooltip; `icon` is decorative. */
+export function RowAction({ label, onPress, children }: { label: string; onPress: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={css.rowAction} aria-label={label} data-tip={label} onClick={onPress}>
+      {children}
+    </button>
+  )
+}
+
+/** What the shared tooltip shows: the button it points at, and its text. */
+interface Tip {
+  readonly target: HTMLElement
+  readonly label: string
+}
+
+/**
+ * The one tooltip of the row buttons inside `container`: follows the pointer and keyboard focus
+ * through the container's events, so rows carry no tooltip machinery of their own.
+ */
+export function RowActionTips({ container }: { container: RefObject<HTMLElement | null> }) {
+  const [tip, setTip] = useState<Tip | null>(null)
+  const targetRef = useRef<HTMLElement | null>(null)
+  const zIndex = useLayer('tooltip')
+  useEffect(() => {
+    const root = container.current
+    if (!root) return
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const later = (f: () => void, ms: number) => {
+      clearTimeout(timer)
+      timer = setTimeout(f, ms)
+    }
+    const tipOf = (event: Event) => (event.target instanceof Element ? event.target.closest<HTMLElement>('[data-tip]') : null)
+    const show = (target: HTMLElement) => {
+      targetRef.current = target
+      setTip({ target, label: target.dataset.tip ?? '' })
+    }
+    const hide = () => setTip(null)
+    const onOver = (event: PointerEvent) => {
+      const target = tipOf(event)
+      if (target && event.pointerType !== 'touch') later(() => show(target), TOOLTIP_DELAY_MS)
+    }
+    const onOut = (event: PointerEvent) => {
+      if (tipOf(event)) later(hide, TOOLTIP_CLOSE_DELAY_MS)
+    }
+    const onFocus = (event: FocusEvent) => {
+      const target = tipOf(event)
+      // Keyboard focus only, as react-aria's tooltips: a click focuses the button too.
+      if (target?.matches(':focus-visible')) {
+        clearTimeout(timer)
+        show(target)
+      }
+    }
+    const onBlur = (event: FocusEvent) => {
+      if (tipOf(event)) {
+        clearTimeout(timer)
+        hide()
+      }
+    }
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide()
+    }
+    const onPress = () => {
+      clearTimeout(timer)
+      hide()
+    }
+    root.addEventListener('pointerover', onOver)
+    root.addEventListener('pointerout', onOut)
+    root.addEventListener('focusin', onFocus)
+    root.addEventListener('focusout', onBlur)
+    root.addEventListener('keydown', onKey)
+    root.addEventListener('pointerdown', onPress)
+    return () => {
+      clearTimeout(timer)
+      root.removeEventListener('pointerover', onOver)
+      root.removeEventListener('pointerout', onOut)
+      root.removeEventListener('focusin', onFocus)
+      root.removeEventListener('focusout', onBlur)
+      root.removeEventListener('keydown', onKey)
+      root.removeEventListener('pointerdown', onPress)
+    }
+  }, [container])
+  // A row that left (archived, deleted) takes its button along: no tooltip for a detached button.
+  const open = tip !== null && tip.target.isConnected
+  // The state a TooltipTrigger would give the tooltip; here the container's events drive it.
+  const state = useMemo(() => ({ isOpen: open, open: () => {}, close: () => setTip(null), shouldSkipAnimation: false }), [open])
+  return (
+    <TooltipTriggerStateContext value={state}>
+      <Tooltip triggerRef={targetRef} placement="bottom" offset={8} className={tooltipCss.tooltip} style={{ zIndex }}>
+        <OverlayArrow className={tooltipCss.arrow}>
+          <svg width={8} height={4} viewBox="0 0 8 4" aria-hidden="true">
+            <path d="M0 0 L4 4 L8 0 Z" />
+          </svg>
+        </OverlayArrow>
+        {tip?.label}
+      </Tooltip>
+    </TooltipTriggerStateContext>
+  )
+}
