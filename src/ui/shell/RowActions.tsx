@@ -81,20 +81,18 @@ export function RowActionTips({ container }: { container: RefObject<HTMLElement 
       clearTimeout(timer)
       hide()
     }
-    root.addEventListener('pointerover', onOver)
-    root.addEventListener('pointerout', onOut)
-    root.addEventListener('focusin', onFocus)
-    root.addEventListener('focusout', onBlur)
-    root.addEventListener('keydown', onKey)
-    root.addEventListener('pointerdown', onPress)
+    const listeners = [
+      ['pointerover', onOver],
+      ['pointerout', onOut],
+      ['focusin', onFocus],
+      ['focusout', onBlur],
+      ['keydown', onKey],
+      ['pointerdown', onPress],
+    ] as Array<[string, (event: never) => void]>
+    for (const [type, listener] of listeners) root.addEventListener(type, listener as EventListener)
     return () => {
       clearTimeout(timer)
-      root.removeEventListener('pointerover', onOver)
-      root.removeEventListener('pointerout', onOut)
-      root.removeEventListener('focusin', onFocus)
-      root.removeEventListener('focusout', onBlur)
-      root.removeEventListener('keydown', onKey)
-      root.removeEventListener('pointerdown', onPress)
+      for (const [type, listener] of listeners) root.removeEventListener(type, listener as EventListener)
     }
   }, [container])
   // A row that left (archived, deleted) takes its button along: no tooltip for a detached button.
