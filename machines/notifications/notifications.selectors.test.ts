@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { makeNotification } from './notifications.fixtures.ts'
 import type { NotificationFilter } from './notifications.list.ts'
 import { type NotificationsContext, notificationsMachine } from './notifications.machine.ts'
-import { relativeTime, selectCanLoadMore, selectUnreadCount, selectVisible } from './notifications.selectors.ts'
+import { groupRows, relativeTime, selectCanLoadMore, selectUnreadCount, selectVisible } from './notifications.selectors.ts'
 
 const unread = makeNotification('n1', {}, 10)
 const read = makeNotification('n2', { read: true }, 20)
@@ -103,5 +103,19 @@ describe('relativeTime', () => {
     expect(built).toBe(2)
     expect(relativeTime(at(120), nowMs, 'fr')).toBe('il y a 2 minutes')
     expect(built).toBe(2)
+  })
+})
+
+describe('grouping (issue #18)', () => {
+  it("Scenario: notifications sharing a group key are one row at the newest one's place; the others follow in order; no key, no group", () => {
+    const n = (id: string, group_key?: string | null) => makeNotification(id, group_key === undefined ? {} : { group_key })
+    const rows = groupRows([n('a', 'c1'), n('b'), n('c', 'c2'), n('d', 'c1'), n('e', null), n('f', 'c1')])
+    expect(rows.map((r) => [r.lead._id, r.rest.map((m) => m._id)])).toEqual([
+      ['a', ['d', 'f']],
+      ['b', []],
+      ['c', []],
+      ['e', []],
+    ])
+    expect(groupRows([])).toEqual([])
   })
 })

@@ -5,15 +5,19 @@
  * decision is in docs/decisions.md.
  */
 import { Schema } from 'effect'
+import { NotificationCategories } from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
 
 /** The key prefix; the user id follows. */
 export const INBOX_TAB_KEY_PREFIX = 'notifications_tab:'
 
-/** What is kept: the machine's `filter` and `category` (a SPEC §3 category, or null for all). */
+/**
+ * What is kept: the machine's `filter` and `category` (one of SPEC §3's categories, the only ones
+ * the list can be narrowed to, or null for all).
+ */
 export const InboxTab = Schema.Struct({
   filter: Schema.Literals(['all', 'unread', 'archived', 'snoozed']),
-  category: Schema.NullOr(Schema.String.check(Schema.isMaxLength(64))),
+  category: Schema.NullOr(Schema.Literals(NotificationCategories)),
 })
 export type InboxTab = typeof InboxTab.Type
 

@@ -12,7 +12,7 @@ import { makeNotification, pageOf } from '../../machines/notifications/notificat
 import type { NotificationChange } from '../../machines/notifications/notifications.list.ts'
 import { type LoadPageInput, notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
 import { flush } from '../../machines/testing/stubs.ts'
-import { listenInboxKeys } from './inboxSelection.tsx'
+import { listenInboxKeys, runInboxAction } from './inboxSelection.tsx'
 
 async function setUp() {
   const sent: NotificationChange[] = []
@@ -100,5 +100,38 @@ describe('inbox page keys (issue #18)', () => {
     t.stop()
     t.press('j')
     expect(t.selection.getSnapshot().context.cursor).toBe('a')
+  })
+})
+
+describe('inbox page actions on groups (issue #18)', () => {
+  it('Scenario: a group row stands for its whole group: archiving its lead archives the group', async () => {
+    const notifications = createActor(
+      notificationsMachine.provide({
+        actors: {
+          watchAuth: fromCallback(() => () => {}),
+          loadPage: fromPromise<NotificationsPage, LoadPageInput>(async () =>
+            pageOf([
+              makeNotification('g1', { group_key: 'conversation:1' }, 10),
+              makeNotification('solo', {}, 15),
+              makeNotification('g2', { group_key: 'conversation:1' }, 20),
+            ]),
+          ),
+          sendChange: fromPromise<void, NotificationChange>(async () => {}),
+        },
+      }),
+    ).start()
+    notifications.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await flush()
+    const selection = createActor(inboxSelectionMachine).start()
+    selection.send({ type: 'selection.rows', rows: ['g1', 'solo'] })
+    selection.send({ type: 'selection.toggle', id: 'g1' })
+    runInboxAction('archive', selection, notifications)
+    expect(
+      notifications
+        .getSnapshot()
+        .context.items.filter((n) => n.archived)
+        .map((n) => n._id),
+    ).toEqual(['g1', 'g2'])
+    expect(selection.getSnapshot().value).toBe('none')
   })
 })

@@ -14,6 +14,7 @@ import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { isRead } from '../../machines/notifications/notifications.list.ts'
 import type { NotificationsMachine } from '../../machines/notifications/notifications.machine.ts'
+import { selectVisible } from '../../machines/notifications/notifications.selectors.ts'
 import { type InboxSelectionMachine, inboxSelectionMachine, targets } from '../../machines/inboxSelection/inboxSelection.machine.ts'
 import { isTypingIn } from '../platform/typing.ts'
 
@@ -21,14 +22,25 @@ import { isTypingIn } from '../platform/typing.ts'
 export type InboxAction = 'markRead' | 'toggleRead' | 'archive' | 'remove'
 
 /**
- * Runs `action` on the selection's targets, then clears the selection. `toggleRead` marks the
- * unread ones read, or all of them unread when every one is read.
+ * Runs `action` on the selection's targets, then clears the selection. A group's row (its lead)
+ * stands for every notification of the group on screen, as the row's own buttons do on a closed
+ * group. `toggleRead` marks the unread ones read, or all of them unread when every one is read.
  */
 export function runInboxAction(action: InboxAction, selection: ActorRefFrom<InboxSelectionMachine>, notifications: ActorRefFrom<NotificationsMachine>): void {
   const ids = targets(selection.getSnapshot().context)
   if (ids.length === 0) return
-  const items = new Map(notifications.getSnapshot().context.items.map((n) => [n._id, n]))
-  const chosen = ids.map((id) => items.get(id)).filter((n) => n !== undefined)
+  const visible = selectVisible(notifications.getSnapshot())
+  const byId = new Map(visible.map((n) => [n._id, n]))
+  const chosen = [
+    ...new Set(
+      ids.flatMap((id) => {
+        const n = byId.get(id)
+        if (n === undefined) return []
+        const key = n.group_key ?? null
+        return key === null ? [n] : visible.filter((m) => m.group_key === key)
+      }),
+    ),
+  ]
   const unread = chosen.filter((n) => !isRead(n))
   switch (action) {
     case 'markRead':

@@ -8,6 +8,7 @@ import {
   NOTIFICATIONS_CACHE_KEY,
   NOTIFICATIONS_CACHE_MAX_ITEMS,
   NOTIFICATIONS_CACHE_TTL_MS,
+  isNotificationCategory,
   Notification,
   notificationActionHref,
 } from '../../contract/notifications.ts'
@@ -55,7 +56,9 @@ export function savedInboxTab(storage: Pick<Storage, 'getItem'>, person: () => s
 
 /** Issue #18: keeps each tab the person chooses (`notifications.viewChanged`) for them. Returns the unsubscribe. */
 export function keepInboxTab(actor: ActorRefFrom<NotificationsMachine>, storage: Pick<Storage, 'setItem'>, person: () => string | null): () => void {
-  const sub = actor.on('notifications.viewChanged', (e) => writeInboxTab(storage, person(), { filter: e.filter, category: e.category }))
+  const sub = actor.on('notifications.viewChanged', (e) =>
+    writeInboxTab(storage, person(), { filter: e.filter, category: e.category !== null && isNotificationCategory(e.category) ? e.category : null }),
+  )
   return () => sub.unsubscribe()
 }
 
