@@ -415,13 +415,17 @@ export const notificationsMachine = setup({
     })),
     assignNextPage: assign(({ context }, params: { page: NotificationsPage }) => {
       const next = applyChanges(asInbox(params.page.notifications), context.settledDuringFetch)
+      // Only what this tab did not hold yet leaves the count beyond the loaded pages: items shifted
+      // down by arrivals, or found earlier by a category tab, were counted when first loaded.
+      const known = new Set(baseOf(context).map((n) => n._id))
+      const fresh = next.filter((n) => !known.has(n._id))
       return {
         ...rebased(appendUnseen(takeWoken(baseOf(context), next), next), context.pending),
         page: context.page + 1,
         hasMore: params.page.hasMore,
         error: null,
-        unreadBeyond: Math.max(0, context.unreadBeyond - countUnread(next)),
-        unseenBeyond: Math.max(0, (context.unseenBeyond ?? 0) - countUnseen(next)),
+        unreadBeyond: Math.max(0, context.unreadBeyond - countUnread(fresh)),
+        unseenBeyond: Math.max(0, (context.unseenBeyond ?? 0) - countUnseen(fresh)),
       }
     }),
     assignError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),

@@ -538,6 +538,10 @@ describe('notifications: snooze, views and counts (issue #18)', () => {
     expect(selectUnreadCount(t.actor.getSnapshot())).toBe(3)
     t.actor.send({ type: 'notifications.category', category: null })
     expect(t.shown()).toEqual(['n1', 'n2:r', 'far'])
+    // The inbox's next page lists it again: it was counted when the tab found it, not twice.
+    t.actor.send({ type: 'notifications.loadMore' })
+    await t.load.resolve(pageOf([far], false, 3))
+    expect(selectUnreadCount(t.actor.getSnapshot())).toBe(3)
     t.actor.send({ type: 'notifications.viewRestored', filter: 'unread', category: 'alert' })
     expect(t.actor.getSnapshot().context).toMatchObject({ filter: 'unread', category: 'alert' })
     await flush()
