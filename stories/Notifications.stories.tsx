@@ -61,17 +61,22 @@ const sample: ReadonlyArray<Notification> = [
   }),
 ]
 
+/** A story's render: the header's bell with its panel open, over `actor`. */
+function openBell(actor: () => ReturnType<typeof notificationsActorIn>): Story['render'] {
+  return (args) => (
+    <RouterProvider navigate={args.navigate}>
+      <NotificationsActorProvider actor={actor()}>
+        <div style={{ padding: 24, display: 'flex', justifyContent: 'flex-end', minHeight: 560 }}>
+          <NotificationsBell defaultOpen />
+        </div>
+      </NotificationsActorProvider>
+    </RouterProvider>
+  )
+}
+
 function bellStory(state: NotificationsStoryState, play?: Story['play']): Story {
   return {
-    render: (args) => (
-      <RouterProvider navigate={args.navigate}>
-        <NotificationsActorProvider actor={notificationsActorIn(state)}>
-          <div style={{ padding: 24, display: 'flex', justifyContent: 'flex-end', minHeight: 560 }}>
-            <NotificationsBell defaultOpen />
-          </div>
-        </NotificationsActorProvider>
-      </RouterProvider>
-    ),
+    render: openBell(() => notificationsActorIn(state)),
     parameters: {
       machineState: {
         machine: 'notifications',
@@ -342,15 +347,7 @@ function inboxActorIn(state: {
 
 function inboxStory(state: Parameters<typeof inboxActorIn>[0], play?: Story['play']): Story {
   return {
-    render: (args) => (
-      <RouterProvider navigate={args.navigate}>
-        <NotificationsActorProvider actor={inboxActorIn(state)}>
-          <div style={{ padding: 24, display: 'flex', justifyContent: 'flex-end', minHeight: 560 }}>
-            <NotificationsBell defaultOpen />
-          </div>
-        </NotificationsActorProvider>
-      </RouterProvider>
-    ),
+    render: openBell(() => inboxActorIn(state)),
     parameters: {
       machineState: {
         machine: 'notifications',

@@ -133,9 +133,8 @@ const eventsFor =
     // The views' walk stays smaller: its changes matter with few items.
     if (quiet) return [...auth, ...timers, ...(s.context.items.length < (views ? 3 : 4) ? changeSet : [])]
     if (held) return [...auth, ...holding]
-    const viewBusy =
-      (s as unknown as { matches(v: unknown): boolean }).matches({ signedIn: { view: 'loading' } }) ||
-      (s as unknown as { matches(v: unknown): boolean }).matches({ signedIn: { view: 'loadingMore' } })
+    const matches = (v: unknown) => (s as unknown as { matches(v: unknown): boolean }).matches(v)
+    const viewBusy = matches({ signedIn: { view: 'loading' } }) || matches({ signedIn: { view: 'loadingMore' } })
     // Issue #18: another tab chosen while a view's page is on its way.
     return [...answersFor(s as never), ...(views && viewBusy ? tabSwitches : [])]
   }
