@@ -1,6 +1,7 @@
 /**
- * The HTTP client of the browser app, on effect's `effect/http` (FetchHttpClient) with every
- * response decoded by the contract Schema (SPEC.md §7: every call carries the bearer
+ * The HTTP client of the browser app: the platform's `fetch`, with every response decoded by the
+ * contract Schema (issue #21: `effect/http` was about 15 kB gzip of the first load for what fetch
+ * already does) (SPEC.md §7: every call carries the bearer
  * Authorization header and the x-org-id header of the current workspace).
  *
  * Token lifecycle (SPEC.md §4 Token refresh, §8 "401 on any call"):
@@ -11,8 +12,7 @@
  * Every failure is an `ApiError` (status, code, message, issues); a response that does not
  * match the contract is `invalid_response`, a failed fetch is `network_error`.
  */
-import { Cause, Effect, Exit, type Schema } from 'effect'
-import { FetchHttpClient, HttpClient, HttpClientRequest, HttpClientResponse } from 'effect/http'
+import { Cause, Exit, Schema } from 'effect'
 import { ApiErrorBody, type ApiIssue } from '../../contract/api.ts'
 import { validate } from '../../contract/validate.ts'
 import { toQueryValue } from './paging.ts'
@@ -92,89 +92,97 @@ export function toQueryString(query: Endpoint<Schema.Top>['query']): string {
 /** Creates the client. Pure wiring: no request is made until `request` is called. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl.replace(/\/+$/, '')
+  const unreachable = () => new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.')
 
-  const send = (endpoint: DownloadEndpoint & { readonly body?: unknown }, credentials: ReturnType<SessionPort['credentials']>) =>
-    Effect.gen(function* () {
-      const client = yield* HttpClient.HttpClient
-      const headers: Record<string, string> = { accept: 'application/json' }
-      if (credentials) {
-        headers.authorization = `Bearer ${credentials.accessToken}`
-        if (credentials.orgId) headers['x-org-id'] = credentials.orgId
-      }
-      let request = HttpClientRequest.make(endpoint.method)(`${base}${endpoint.path}${toQueryString(endpoint.query)}`, { headers })
-      if (endpoint.body !== undefined) request = HttpClientRequest.bodyJsonUnsafe(request, endpoint.body)
-      return yield* client.execute(request)
-    }).pipe(Effect.mapError(() => new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.')))
-
-  const fromSession = (work: () => Promise<void>) =>
-    Effect.tryPromise({
-      try: work,
-      catch: (e) => (e instanceof ApiError ? e : new ApiError(401, 'session_expired', 'Your session has expired. Please sign in again.')),
-    })
-
-  /** The call with the session's headers, one refresh and retry on 401, and errors as `ApiError`; `read` takes a 2xx answer. */
-  const exchange = <A, R>(endpoint: DownloadEndpoint & { readonly body?: unknown }, read: (response: HttpClientResponse.HttpClientResponse) => Effect.Effect<A, ApiError, R>) =>
-    Effect.gen(function* () {
-      const authenticated = endpoint.authenticated ?? true
-      if (authenticated) yield* fromSession(() => options.session.ensureFresh())
-      const first = authenticated ? options.session.credentials() : null
-      if (authenticated && !first) return yield* Effect.fail(new ApiError(401, 'session_expired', 'You are signed out.'))
-      let response = yield* send(endpoint, first)
-      if (response.status === 401 && first) {
-        yield* fromSession(() => options.session.refreshAfterUnauthorized(first.accessToken))
-        response = yield* send(endpoint, options.session.credentials())
-      }
-      if (response.status >= 400) {
-        const body = yield* response.json.pipe(Effect.orElseSucceed(() => null))
-        const decoded = validate(ApiErrorBody, body)
-        return yield* Effect.fail(
-          decoded.ok
-            ? new ApiError(response.status, decoded.value.error.code, decoded.value.error.message, decoded.value.error.issues)
-            : new ApiError(response.status, 'http_error', `The server answered ${response.status} to ${endpoint.method} ${endpoint.path}.`),
-        )
-      }
-      return yield* read(response)
-    })
-
-  const program = <S extends Schema.Top>(endpoint: Endpoint<S>) =>
-    exchange(endpoint, (response) => {
-      // 204 No Content: nothing to decode (endpoints answering it declare `Schema.Void`).
-      if (response.status === 204) return Effect.succeed(undefined as S['Type'])
-      return HttpClientResponse.schemaBodyJson(endpoint.response)(response).pipe(
-        Effect.mapError(
-          (e) =>
-            new ApiError(
-              response.status,
-              'invalid_response',
-              `The response to ${endpoint.method} ${endpoint.path} did not match the contract: ${e instanceof Error ? e.message : String(e)}`,
-            ),
-        ),
-      )
-    })
-
-  const downloadProgram = (endpoint: DownloadEndpoint) =>
-    exchange(endpoint, (response) =>
-      response.arrayBuffer.pipe(
-        Effect.map((bytes): DownloadedFile => {
-          const type = response.headers['content-type'] ?? 'application/octet-stream'
-          return { data: new Blob([bytes], { type }), filename: attachmentFilename(response.headers['content-disposition']) }
-        }),
-        // The answer was cut mid-stream (the server ends a failed export that way): no partial file.
-        Effect.mapError(() => new ApiError(0, 'network_error', 'The download was interrupted. Please try again.')),
-      ),
-    )
-
-  const run = async <A, R>(effect: Effect.Effect<A, ApiError, R>): Promise<A> => {
-    const exit = await Effect.runPromiseExit(effect.pipe(Effect.provide(FetchHttpClient.layer)) as Effect.Effect<A, ApiError>)
-    if (Exit.isSuccess(exit)) return exit.value
-    const error = Cause.squash(exit.cause)
-    throw error instanceof ApiError ? error : new ApiError(0, 'client_error', error instanceof Error ? error.message : String(error))
+  const send = async (endpoint: DownloadEndpoint & { readonly body?: unknown }, credentials: ReturnType<SessionPort['credentials']>): Promise<Response> => {
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (credentials) {
+      headers.authorization = `Bearer ${credentials.accessToken}`
+      if (credentials.orgId) headers['x-org-id'] = credentials.orgId
+    }
+    let body: string | undefined
+    if (endpoint.body !== undefined) {
+      headers['content-type'] = 'application/json'
+      body = JSON.stringify(endpoint.body)
+    }
+    try {
+      // Read through globalThis at call time: tests (msw) and the bench replace it after the client is made.
+      return await globalThis.fetch(`${base}${endpoint.path}${toQueryString(endpoint.query)}`, { method: endpoint.method, headers, body })
+    } catch {
+      throw unreachable()
+    }
   }
 
-  return {
-    request: (endpoint) => run(program(endpoint)),
-    download: (endpoint) => run(downloadProgram(endpoint)),
+  const fromSession = async (work: () => Promise<void>): Promise<void> => {
+    try {
+      await work()
+    } catch (e) {
+      throw e instanceof ApiError ? e : new ApiError(401, 'session_expired', 'Your session has expired. Please sign in again.')
+    }
   }
+
+  /** The call with the session's headers, one refresh and retry on 401, and errors as `ApiError`; answers a 2xx response. */
+  const exchange = async (endpoint: DownloadEndpoint & { readonly body?: unknown }): Promise<Response> => {
+    const authenticated = endpoint.authenticated ?? true
+    if (authenticated) await fromSession(() => options.session.ensureFresh())
+    const first = authenticated ? options.session.credentials() : null
+    if (authenticated && !first) throw new ApiError(401, 'session_expired', 'You are signed out.')
+    let response = await send(endpoint, first)
+    if (response.status === 401 && first) {
+      await fromSession(() => options.session.refreshAfterUnauthorized(first.accessToken))
+      response = await send(endpoint, options.session.credentials())
+    }
+    if (response.status >= 400) {
+      const decoded = validate(ApiErrorBody, await response.json().catch(() => null))
+      throw decoded.ok
+        ? new ApiError(response.status, decoded.value.error.code, decoded.value.error.message, decoded.value.error.issues)
+        : new ApiError(response.status, 'http_error', `The server answered ${response.status} to ${endpoint.method} ${endpoint.path}.`)
+    }
+    return response
+  }
+
+  const request = async <S extends Schema.Top>(endpoint: Endpoint<S>): Promise<S['Type']> => {
+    const response = await exchange(endpoint)
+    // 204 No Content: nothing to decode (endpoints answering it declare `Schema.Void`).
+    if (response.status === 204) return undefined as S['Type']
+    const invalid = (reason: string) =>
+      new ApiError(response.status, 'invalid_response', `The response to ${endpoint.method} ${endpoint.path} did not match the contract: ${reason}`)
+    let body: unknown
+    try {
+      body = await response.json()
+    } catch (e) {
+      throw invalid(e instanceof Error ? e.message : String(e))
+    }
+    const decoded = Schema.decodeUnknownExit(endpoint.response as unknown as Schema.ConstraintDecoder<S['Type']>)(body)
+    if (Exit.isSuccess(decoded)) return decoded.value
+    const error = Cause.squash(decoded.cause)
+    throw invalid(error instanceof Error ? error.message : String(error))
+  }
+
+  const download = async (endpoint: DownloadEndpoint): Promise<DownloadedFile> => {
+    const response = await exchange(endpoint)
+    try {
+      const bytes = await response.arrayBuffer()
+      const type = response.headers.get('content-type') ?? 'application/octet-stream'
+      return { data: new Blob([bytes], { type }), filename: attachmentFilename(response.headers.get('content-disposition') ?? undefined) }
+    } catch {
+      // The answer was cut mid-stream (the server ends a failed export that way): no partial file.
+      throw new ApiError(0, 'network_error', 'The download was interrupted. Please try again.')
+    }
+  }
+
+  /** Every rejection is an `ApiError`: anything else thrown on the way (a bug, a throwing session port) is wrapped. */
+  const guarded =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args)
+      } catch (e) {
+        throw e instanceof ApiError ? e : new ApiError(0, 'client_error', e instanceof Error ? e.message : String(e))
+      }
+    }
+
+  return { request: guarded(request), download: guarded(download) }
 }
 
 /**

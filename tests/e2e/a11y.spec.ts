@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { NAVIGATION } from '../../src/navigation/routes.ts'
-import { expect, signIn, test } from './fixtures.ts'
+import { expect, openInApp, signIn, test } from './fixtures.ts'
 
 // Evaluated through the DevTools protocol, which the app's strict CSP (no inline scripts) does not
 // govern; a <script> tag would rightly be refused.
@@ -95,7 +95,7 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     await signInToShell(page)
     const found: Record<string, string[]> = {}
     for (const path of navigationPaths) {
-      await page.goto(path)
+      await openInApp(page, path)
       // Every entry is an app page inside the shell (/app/integrations too: only /app/integrations/… is public).
       await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeVisible()
       await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first()).toBeVisible()

@@ -34,6 +34,25 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
+/**
+ * Opens `path` inside the running app, as a link in the sidebar would (the router follows the
+ * history entry; no reload), and resolves once the new page has set its own document title.
+ * Walking every route this way (a11y.spec.ts, overflow.spec.ts) costs a render per page instead
+ * of a full load and sign-in check per page. `sameTitle`: the page before had the same title (two
+ * routes of one section), so only the location is awaited; the caller's own checks of the page
+ * follow. Throws when the title does not change in 15 s.
+ */
+export async function openInApp(page: Page, path: string, { sameTitle = false }: { sameTitle?: boolean } = {}): Promise<void> {
+  if (new URL(page.url()).pathname === path) return
+  const before = await page.title()
+  await page.evaluate((to) => {
+    window.history.pushState(window.history.state, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
+  }, path)
+  if (sameTitle) await page.waitForFunction((to) => window.location.pathname === to, path)
+  else await expect(page, `${path} did not render its page`).not.toHaveTitle(before, { timeout: 15_000 })
+}
+
 const run = promisify(execFile)
 
 /** `npm run admin -- approve-waitlist <org>` against the e2e server's DATA_DIR (global-setup); resolves with what it printed. */

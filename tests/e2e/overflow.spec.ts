@@ -2,10 +2,10 @@
  * Issue #16 item 6: no page scrolls sideways on a phone. Every /app route of the route table
  * (SPEC §2.4 menu and §2.5 hidden routes; a trailing `*` gets a sample suffix) is opened at 390 px
  * as the demo Super Admin, and `document.documentElement.scrollWidth` must not exceed the
- * viewport's width. The public pages are covered by public-pages.spec.ts.
+ * viewport's width (each page opened inside the app, as a link would). The public pages are covered by public-pages.spec.ts.
  */
 import { APP_ROUTES } from '../../src/navigation/routes.ts'
-import { expect, signIn, test } from './fixtures.ts'
+import { expect, openInApp, signIn, test } from './fixtures.ts'
 
 /** A concrete path for a route pattern: `/app/calls/*` becomes `/app/calls/demo`. */
 function samplePath(pattern: string): string {
@@ -15,7 +15,8 @@ function samplePath(pattern: string): string {
 /** Flow steps rather than pages: signing out, and the stops a signed-up person passes once. */
 const FLOWS = new Set(['/app/signout', '/app/waitlist', '/app/sign-up-info', '/app/auth-callback/*'])
 
-const PATHS = [...new Set(APP_ROUTES.filter((r) => !FLOWS.has(r.pattern)).map((r) => samplePath(r.pattern)))]
+/** Each page once, with its title (two routes of one section may share one). */
+const PAGES = [...new Map(APP_ROUTES.filter((r) => !FLOWS.has(r.pattern)).map((r) => [samplePath(r.pattern), r.title])).entries()]
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -25,8 +26,10 @@ test('Scenario: at 390 px no /app page is wider than the screen', async ({ page 
   await signIn(page, 'admin@acme.test')
   await expect(page).toHaveURL(/\/app\/dashboard/)
   const wide: string[] = []
-  for (const path of PATHS) {
-    await page.goto(path)
+  let previousTitle = 'Overview'
+  for (const [path, title] of PAGES) {
+    await openInApp(page, path, { sameTitle: title === previousTitle })
+    previousTitle = title
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // Skeletons and lazy chunks settle before measuring.
     await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0)

@@ -15,10 +15,10 @@ import AppWindow from 'lucide-react/icons/app-window'
 import Building2 from 'lucide-react/icons/building-2'
 import Search from 'lucide-react/icons/search'
 import Zap from 'lucide-react/icons/zap'
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef } from 'react'
-import { Dialog, Input, Modal, ModalOverlay, VisuallyHidden } from 'react-aria-components'
+import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react'
+import { Dialog, Input, Modal, ModalOverlay } from 'react-aria-components'
 import { selectUser } from '../../../machines/auth/auth.selectors.ts'
-import { type PaletteItem, buildPaletteItems } from '../../../machines/commandPalette/commandPalette.items.ts'
+import { type PaletteItem, type PaletteResults, buildPaletteItems } from '../../../machines/commandPalette/commandPalette.items.ts'
 import type { PaletteMove } from '../../../machines/commandPalette/commandPalette.machine.ts'
 import { selectHighlightedId, selectIsPaletteOpen, selectQuery, selectResults } from '../../../machines/commandPalette/commandPalette.selectors.ts'
 import { selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts'
@@ -26,6 +26,7 @@ import { isBugReportHidden, paletteSources } from '../../system/commandPalette.t
 import type { CommandPaletteActor } from '../../system/commandPalette-react.tsx'
 import { useAuth, useOptionalNotificationsActor, useOptionalWorkspacesActor, usePermissions } from '../../system/react.tsx'
 import { LayerContext, useLayer } from '../primitives/layers.ts'
+import { visuallyHidden } from '../primitives/visuallyHidden.css.ts'
 import * as css from './CommandPalette.css.ts'
 import { isApplePlatform, keyLabels } from './shortcuts.ts'
 
@@ -34,6 +35,9 @@ const KIND_NAMES = { page: 'Page', workspace: 'Workspace', action: 'Action' } as
 
 /** The keys the field hands to the list, and the move each makes. */
 const MOVES: Readonly<Record<string, PaletteMove>> = { ArrowDown: 'next', ArrowUp: 'previous', Home: 'first', End: 'last' }
+
+/** What the list shows before its first deferred render. */
+const NO_RESULTS: PaletteResults = { sections: [], flat: [] }
 
 export function CommandPalette({ actor }: { actor: CommandPaletteActor }) {
   const isOpen = useSelector(actor, selectIsPaletteOpen)
@@ -94,18 +98,29 @@ function PaletteBody({ actor }: { actor: CommandPaletteActor }) {
   usePaletteItems(actor)
   const query = useSelector(actor, selectQuery)
   const highlightedId = useSelector(actor, selectHighlightedId)
-  const { sections, flat } = useSelector(actor, selectResults)
+  const results = useSelector(actor, selectResults)
+  // Issue #21: the options render after the dialog and its field have painted (a transition React
+  // may interrupt), so the key press that opens the palette, and each key typed, pays only for
+  // the field. Until then the list is empty and says nothing ('No results' would be untrue).
+  const shown = useDeferredValue(results, NO_RESULTS)
+  const settled = shown === results
+  const { sections, flat } = shown
   const listId = useId()
   const optionId = (item: PaletteItem) => `${listId}-${item.id}`
-  const highlighted = flat.find((i) => i.id === highlightedId)
+  const highlighted = results.flat.find((i) => i.id === highlightedId)
   const apple = isApplePlatform(typeof navigator === 'undefined' ? undefined : navigator)
 
-  // Keep the highlighted option in view as the arrows move it.
+  // Keep the highlighted option in view as the arrows move it. Not on opening: the list starts at
+  // its top with the first option highlighted, and asking for layout there costs the opening frame.
   const listRef = useRef<HTMLDivElement>(null)
+  const scrolledFor = useRef<string | null>(null)
   useEffect(() => {
-    if (!highlighted) return
-    listRef.current?.querySelector(`[id="${CSS.escape(`${listId}-${highlighted.id}`)}"]`)?.scrollIntoView?.({ block: 'nearest' })
-  }, [highlighted, listId])
+    const id = highlighted?.id ?? null
+    const previous = scrolledFor.current
+    scrolledFor.current = id
+    if (id === null || previous === null || !settled) return
+    listRef.current?.querySelector(`[id="${CSS.escape(`${listId}-${id}`)}"]`)?.scrollIntoView?.({ block: 'nearest' })
+  }, [highlighted, listId, settled])
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.nativeEvent.isComposing) return
@@ -164,7 +179,7 @@ function PaletteBody({ actor }: { actor: CommandPaletteActor }) {
           </div>
         ))}
       </div>
-      {flat.length === 0 && (
+      {settled && flat.length === 0 && (
         <p role="status" className={css.empty}>
           {query.trim() === '' ? 'Nothing to show yet.' : `No results for “${query.trim()}”`}
         </p>
@@ -225,7 +240,7 @@ function Option({ id, item, selected, apple, onHover, onRun }: OptionProps) {
       {/* 'Soon' is shown by the badge; here it is only for the description (the badge is aria-hidden). */}
       <span id={metaId} className={css.optionDetail} aria-hidden="true">
         {[item.section, KIND_NAMES[item.kind]].filter(Boolean).join(' · ')}
-        {item.soon && <VisuallyHidden> · Soon</VisuallyHidden>}
+        {item.soon && <span className={visuallyHidden}> · Soon</span>}
       </span>
     </div>
   )

@@ -19,6 +19,7 @@ import { type NotificationsActor, useOptionalNotificationsActor } from '../../sy
 import { IconButton } from '../primitives/IconButton/IconButton.tsx'
 import { Popover } from '../primitives/Popover/Popover.tsx'
 import * as css from './NotificationsPanel.css.ts'
+import { visuallyHidden } from '../primitives/visuallyHidden.css.ts'
 
 /**
  * The panel (its virtualised list included) loads when first wanted, not with the shell: the
@@ -36,8 +37,6 @@ export function NotificationsBell({ defaultOpen = false }: { defaultOpen?: boole
 }
 
 function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor; defaultOpen: boolean }) {
-  const badge = useSelector(actor, selectBadge)
-  const count = useSelector(actor, selectUnreadCount)
   // SPEC §4: the new-notification flag; the bell rings (data-new) until the panel is opened.
   const hasNew = useSelector(actor, selectHasNew)
   const badgeId = useId()
@@ -55,7 +54,8 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor; defa
   return (
     <>
       {/* Named 'Notifications' followed by the badge it shows ('99+ unread'): a spoken name must
-          contain the visible text (WCAG 2.5.3, label in name). The label sits outside the button. */}
+          contain the visible text (WCAG 2.5.3, label in name). The label sits outside the button;
+          without a badge its id names nothing and the name is 'Notifications'. */}
       <span id={labelId} hidden>
         Notifications
       </span>
@@ -69,19 +69,14 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor; defa
         {/* The IconButton's label is the tooltip; the name (aria-labelledby) adds the badge. */}
         <IconButton
           label="Notifications"
-          aria-labelledby={badge ? `${labelId} ${badgeId}` : labelId}
+          aria-labelledby={`${labelId} ${badgeId}`}
           className={css.bell}
           data-new={hasNew || undefined}
           onHoverStart={() => void loadPanel()}
           onFocus={() => void loadPanel()}
         >
           <Bell size={18} aria-hidden="true" strokeWidth={1.75} />
-          {badge && (
-            <span id={badgeId} className={css.badge} title={`${count} unread`}>
-              {badge}
-              <span className={css.visuallyHidden}> unread</span>
-            </span>
-          )}
+          <BellBadge actor={actor} id={badgeId} />
         </IconButton>
         <Popover placement="bottom end" className={css.popover}>
           <Dialog aria-label="Notifications" className={css.dialog}>
@@ -98,5 +93,21 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor; defa
         </Popover>
       </DialogTrigger>
     </>
+  )
+}
+
+/**
+ * The unread badge, the only part of the bell that follows the count (issue #21): archiving or
+ * 'Mark all read' re-renders this span, not the bell, its popover and the open panel under it.
+ */
+function BellBadge({ actor, id }: { actor: NotificationsActor; id: string }) {
+  const badge = useSelector(actor, selectBadge)
+  const count = useSelector(actor, selectUnreadCount)
+  if (!badge) return null
+  return (
+    <span id={id} className={css.badge} title={`${count} unread`}>
+      {badge}
+      <span className={visuallyHidden}> unread</span>
+    </span>
   )
 }

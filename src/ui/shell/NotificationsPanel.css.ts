@@ -165,7 +165,6 @@ export const foot = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderTop: `1px solid ${vars.color.border}`,
 })
-export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' })
 export const pagePane = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 
 /** The page's scroll container for the virtualised list: the viewport below the page header. */

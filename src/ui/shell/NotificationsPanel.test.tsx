@@ -144,3 +144,32 @@ describe('NotificationsPanel inbox actions (issue #18)', () => {
     expect(send.calls.map((c) => c.kind)).toEqual(['unread', 'archive', 'restore'])
   })
 })
+
+describe('NotificationsPanel focus after a row leaves (issue #21)', () => {
+  it('Scenario: archiving from the keyboard moves focus to the next row’s Archive, and from the last row to the previous row’s', async () => {
+    const user = userEvent.setup()
+    const load = controllable<NotificationsPage, { page: number; limit: number }>()
+    const send = controllable<void, NotificationChange>()
+    const machine = notificationsMachine.provide({ actors: { watchAuth: fromCallback(() => () => {}), loadPage: load.logic, sendChange: send.logic } })
+    const actor = createActor(machine).start()
+    actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await load.resolve(
+      pageOf([
+        makeNotification('n1', { title: 'First' }, 120),
+        makeNotification('n2', { title: 'Second', read: true }, 600),
+        makeNotification('n3', { title: 'Third' }, 900),
+      ]),
+    )
+    render(<NotificationsPanel actor={actor} now={() => NOW_MS} />)
+
+    screen.getByRole('button', { name: 'Archive: First' }).focus()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('button', { name: 'Archive: First' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Archive: Second' }))
+
+    screen.getByRole('button', { name: 'Delete: Third' }).focus()
+    await user.keyboard('{Enter}')
+    expect(screen.queryByRole('button', { name: 'Delete: Third' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete: Second' }))
+  })
+})

@@ -136,6 +136,26 @@ const BULK_EVENTS = {
  */
 export function NotificationsToolbar({ actor }: { actor: NotificationsActor }) {
   const filter = useSelector(actor, selectFilter)
+  return (
+    <div className={css.toolbar}>
+      <SegmentedControl
+        aria-label="Show"
+        size="sm"
+        options={FILTER_OPTIONS}
+        selectedKey={filter}
+        onSelectionChange={(next) => actor.send({ type: 'notifications.filter', filter: next })}
+      />
+      <BulkActionsMenu actor={actor} />
+    </div>
+  )
+}
+
+/**
+ * The '⋯' menu, on its own so that what it enables (a change with every read, archive or delete)
+ * re-renders the menu's trigger alone, not the filter's buttons beside it (issue #21).
+ */
+function BulkActionsMenu({ actor }: { actor: NotificationsActor }) {
+  const filter = useSelector(actor, selectFilter)
   const hasUnread = useSelector(actor, selectHasUnread)
   const hasShown = useSelector(actor, selectHasShown)
   const hasReadShown = useSelector(actor, selectHasReadShown)
@@ -147,34 +167,25 @@ export function NotificationsToolbar({ actor }: { actor: NotificationsActor }) {
     ...(hasShown && !archivedView ? [] : ['removeAll' as const]),
   ]
   return (
-    <div className={css.toolbar}>
-      <SegmentedControl
-        aria-label="Show"
-        size="sm"
-        options={FILTER_OPTIONS}
-        selectedKey={filter}
-        onSelectionChange={(next) => actor.send({ type: 'notifications.filter', filter: next })}
-      />
-      <Menu
-        trigger={
-          <IconButton label="Notification actions" size="sm">
-            <Ellipsis size={16} aria-hidden="true" />
-          </IconButton>
-        }
-        disabledKeys={disabled}
-        onAction={(key) => actor.send(BULK_EVENTS[key as BulkAction])}
-      >
-        <MenuItem id="markAllRead" icon={<CheckCheck size={16} />}>
-          Mark all read
-        </MenuItem>
-        <MenuItem id="archiveRead" icon={<Archive size={16} />}>
-          Archive all read
-        </MenuItem>
-        <MenuItem id="removeAll" icon={<Trash2 size={16} />} variant="danger">
-          Delete all
-        </MenuItem>
-      </Menu>
-    </div>
+    <Menu
+      trigger={
+        <IconButton label="Notification actions" size="sm">
+          <Ellipsis size={16} aria-hidden="true" />
+        </IconButton>
+      }
+      disabledKeys={disabled}
+      onAction={(key) => actor.send(BULK_EVENTS[key as BulkAction])}
+    >
+      <MenuItem id="markAllRead" icon={<CheckCheck size={16} />}>
+        Mark all read
+      </MenuItem>
+      <MenuItem id="archiveRead" icon={<Archive size={16} />}>
+        Archive all read
+      </MenuItem>
+      <MenuItem id="removeAll" icon={<Trash2 size={16} />} variant="danger">
+        Delete all
+      </MenuItem>
+    </Menu>
   )
 }
 
@@ -488,13 +499,13 @@ const NotificationContent = memo(function NotificationContent({
       {isArchived(n) ? (
         <div className={css.actions}>
           {/* Issue #18: an archived row only goes back to the inbox. */}
-          <RowAction label={`Restore: ${n.title}`} onPress={() => sendEach(actor, 'notifications.restore', ids(isArchived))}>
+          <RowAction label={`Restore: ${n.title}`} leaves onPress={() => sendEach(actor, 'notifications.restore', ids(isArchived))}>
             <ArchiveRestore size={14} aria-hidden="true" />
           </RowAction>
         </div>
       ) : isSnoozed(n) ? (
         <div className={css.actions}>
-          <RowAction label={`Unsnooze: ${n.title}`} onPress={() => actor.send({ type: 'notifications.unsnooze', id: n._id })}>
+          <RowAction label={`Unsnooze: ${n.title}`} leaves onPress={() => actor.send({ type: 'notifications.unsnooze', id: n._id })}>
             <BellRing size={14} aria-hidden="true" />
           </RowAction>
         </div>
@@ -521,6 +532,7 @@ const NotificationContent = memo(function NotificationContent({
           <SnoozeMenu title={n.title} onSnooze={(until) => targets.forEach((m) => actor.send({ type: 'notifications.snooze', id: m._id, until }))} />
           <RowAction
             label={`Archive: ${n.title}`}
+            leaves
             onPress={() =>
               sendEach(
                 actor,
@@ -533,6 +545,7 @@ const NotificationContent = memo(function NotificationContent({
           </RowAction>
           <RowAction
             label={`Delete: ${n.title}`}
+            leaves
             onPress={() =>
               sendEach(
                 actor,

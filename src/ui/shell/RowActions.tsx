@@ -16,13 +16,40 @@ import * as tooltipCss from '../primitives/Tooltip/Tooltip.css.ts'
 import { useLayer } from '../primitives/layers.ts'
 import * as css from './RowActions.css.ts'
 
-/** One row button: `label` is its accessible name and its tooltip; `icon` is decorative. */
-export function RowAction({ label, onPress, children }: { label: string; onPress: () => void; children: ReactNode }) {
+/**
+ * One row button: `label` is its accessible name and its tooltip; `icon` is decorative. `leaves`
+ * (archive, delete): the press takes the row away, so keyboard focus first moves to the same
+ * button of the next row (else the previous one), as a mail client's list does. Left to itself, the
+ * focus would drop with the removed button and the panel's focus scope would look for a new
+ * place through the whole dialog (issue #21: about a third of archiving's time in a profile).
+ */
+export function RowAction({ label, onPress, leaves = false, children }: { label: string; onPress: () => void; leaves?: boolean; children: ReactNode }) {
   return (
-    <button type="button" className={css.rowAction} aria-label={label} data-tip={label} onClick={onPress}>
+    <button
+      type="button"
+      className={css.rowAction}
+      aria-label={label}
+      data-tip={label}
+      onClick={(event) => {
+        if (leaves) handOffFocus(event.currentTarget)
+        onPress()
+      }}
+    >
       {children}
     </button>
   )
+}
+
+/** Moves focus from `button` (when it has it) to the same action ('Archive: …') in the next or previous row. */
+function handOffFocus(button: HTMLButtonElement): void {
+  if (button.ownerDocument.activeElement !== button) return
+  const row = button.closest('li')
+  const sibling = row?.nextElementSibling ?? row?.previousElementSibling
+  if (!sibling) return
+  const action = (b: HTMLElement) => b.dataset.tip?.split(':')[0]
+  const buttons = [...sibling.querySelectorAll<HTMLButtonElement>('button[data-tip]')]
+  const target = buttons.find((b) => action(b) === action(button)) ?? buttons[0]
+  target?.focus({ preventScroll: true })
 }
 
 /** What the shared tooltip shows: the button it points at, and its text. */
