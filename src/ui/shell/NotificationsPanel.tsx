@@ -37,7 +37,7 @@ import Settings from 'lucide-react/icons/settings'
 import Siren from 'lucide-react/icons/siren'
 import Trash2 from 'lucide-react/icons/trash-2'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
-import { type ComponentType, memo, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type ComponentType, memo, type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { Heading, Link, ToggleButton, ToggleButtonGroup } from 'react-aria-components'
 import { type Notification, notificationActionHref } from '../../../contract/notifications.ts'
 import { isArchived, isOutsideView, isRead, isSnoozed } from '../../../machines/notifications/notifications.list.ts'
@@ -189,6 +189,9 @@ function BulkActionsMenu({ actor }: { actor: NotificationsActor }) {
   )
 }
 
+/** The rows before the list's first deferred render. */
+const NO_ROWS: ReadonlyArray<NotificationRow> = []
+
 /** The list under the current filter, with its loading, error and empty states and load more. */
 export function NotificationList({
   actor,
@@ -205,7 +208,11 @@ export function NotificationList({
   /** Issue #18, the page: rows carry a checkbox, and the keyboard cursor is marked. */
   selection?: RowSelection
 }) {
-  const rows = useSelector(actor, selectRows)
+  const liveRows = useSelector(actor, selectRows)
+  // Issue #21: the rows render after the change that moved them has painted (a transition React
+  // may interrupt): opening the panel paints the panel at once and its rows a frame later, and an
+  // archive or 'Mark all read' paints the press before the list is rendered again.
+  const rows = useDeferredValue(liveRows, NO_ROWS)
   const filter = useSelector(actor, selectFilter)
   const loading = useSelector(actor, selectIsLoading)
   const error = useSelector(actor, selectError)
@@ -246,7 +253,8 @@ export function NotificationList({
           <PendingSpinner /> Loading notifications...
         </p>
       ) : items.length === 0 ? (
-        <p className={css.message}>{emptyText}</p>
+        // Not while the first rows are still on their way: "No notifications" would be untrue.
+        rows !== NO_ROWS && <p className={css.message}>{emptyText}</p>
       ) : virtual ? (
         <VirtualItems items={items} render={row} cursor={selection?.cursor ?? null} />
       ) : (
