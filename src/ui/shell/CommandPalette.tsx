@@ -144,7 +144,8 @@ function PaletteBody({ actor }: { actor: CommandPaletteActor }) {
         <Search size={18} aria-hidden="true" />
         <Input
           aria-label="Search"
-          placeholder="Search pages, workspaces and actions…"
+          // Short enough for a phone's field (it was cut mid-word at 390 px); the field is named 'Search'.
+          placeholder="Pages, workspaces, actions…"
           role="combobox"
           aria-expanded
           aria-controls={listId}

@@ -49,7 +49,11 @@ function handOffFocus(button: HTMLButtonElement): void {
   const action = (b: HTMLElement) => b.dataset.tip?.split(':')[0]
   const buttons = [...sibling.querySelectorAll<HTMLButtonElement>('button[data-tip]')]
   const target = buttons.find((b) => action(b) === action(button)) ?? buttons[0]
-  target?.focus({ preventScroll: true })
+  if (!target) return
+  // No tooltip for this move: the row it was measured against is about to leave, and it would stay behind.
+  target.dataset.tipQuiet = ''
+  target.focus({ preventScroll: true })
+  delete target.dataset.tipQuiet
 }
 
 /** What the shared tooltip shows: the button it points at, and its text. */
@@ -90,7 +94,7 @@ export function RowActionTips({ container }: { container: RefObject<HTMLElement 
     const onFocus = (event: FocusEvent) => {
       const target = tipOf(event)
       // Keyboard focus only, as react-aria's tooltips: a click focuses the button too.
-      if (target?.matches(':focus-visible')) {
+      if (target?.matches(':focus-visible') && target.dataset.tipQuiet === undefined) {
         clearTimeout(timer)
         show(target)
       }
