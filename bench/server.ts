@@ -149,13 +149,15 @@ async function engageAnswersOf(baseUrl: string, headers: Record<string, string>)
 
 async function floorAnswersOf(baseUrl: string): Promise<Answers> {
   const [list] = (await getJson(`${baseUrl}${FLOOR_PATHS['notifications list']}`, {})) as Array<{ unread: string; rows: string }>
-  const [me] = (await getJson(`${baseUrl}${FLOOR_PATHS['verify-token']}`, {})) as Array<{ user_id: string; org_id: string }>
+  const [row] = (await getJson(`${baseUrl}${FLOOR_PATHS['verify-token']}`, {})) as Array<{ answer: string }>
+  // The statement's one column is verify-token's answer as JSON text (server/users/queries.ts).
+  const me = row === undefined ? undefined : (JSON.parse(row.answer) as { user: { _id: string }; currentOrgData: { org_id: string } })
   return {
-    // The floor reads limit + 1 rows like Engage (the extra one probes hasMore); Engage sends `limit`.
-    ids: (JSON.parse(list?.rows ?? '[]') as Array<{ id: string }>).slice(0, 20).map((r) => r.id),
+    // The statement's `rows` column is the page as contract Notifications (the probe row for hasMore left out).
+    ids: (JSON.parse(list?.rows ?? '[]') as Array<{ _id: string }>).map((r) => r._id),
     unread: Number(list?.unread),
-    userId: me?.user_id ?? '',
-    orgId: me?.org_id ?? '',
+    userId: me?.user._id ?? '',
+    orgId: me?.currentOrgData.org_id ?? '',
   }
 }
 

@@ -12,6 +12,8 @@
  *   anything else       404
  *
  * Answer: `JSON.stringify(rows)`, the rows in PostgreSQL's text form as the driver returns them.
+ * Since issue #21 both statements write their answer's JSON text in a column (the list's `rows`,
+ * verify-token's `answer`), as Engage sends it; the floor still stringifies the whole row set.
  *
  * Environment: FLOOR_USER_ID and FLOOR_ORG_ID (whose list, in which org); DATABASE_URL (PostgreSQL
  * through `pg`, a pool of 10 like server/db/client.ts) or DATA_DIR (PGlite in DATA_DIR/pglite, the

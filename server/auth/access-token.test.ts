@@ -3,7 +3,7 @@
  * answers exactly as the full check does, at every time and for every key.
  */
 import { describe, expect, test } from 'vitest'
-import { importSigningKey, signAccessToken, verifyAccessToken } from './access-token.ts'
+import { importSigningKey, NOT_REMEMBERED, rememberedAccessToken, signAccessToken, verifyAccessToken } from './access-token.ts'
 
 const key = (fill: number) => importSigningKey(new Uint8Array(32).fill(fill))
 
@@ -37,5 +37,20 @@ describe('verifyAccessToken', () => {
     const token = await signAccessToken(k, 'user-2', 1_000, 60)
     expect(await verifyAccessToken(k, token, 2_000)).toBeUndefined()
     expect(await verifyAccessToken(k, token, 1_010)).toBe('user-2')
+  })
+
+  test('Scenario: the synchronous lookup (issue #21) answers only for a verified token, and as the full check does', async () => {
+    const k = await key(3)
+    const token = await signAccessToken(k, 'user-3', 1_000, 60, 'session-3')
+    // Never verified: only the full check may answer; a forged or foreign token is never remembered.
+    expect(rememberedAccessToken(k, token, 1_000)).toBe(NOT_REMEMBERED)
+    expect(await verifyAccessToken(await key(4), token, 1_000)).toBeUndefined()
+    expect(rememberedAccessToken(await key(4), token, 1_000)).toBe(NOT_REMEMBERED)
+    expect(await verifyAccessToken(k, token, 1_000)).toBe('user-3')
+    expect(rememberedAccessToken(k, token, 1_059)).toEqual({ sub: 'user-3', sid: 'session-3' })
+    // From exp on: refused, and forgotten (the next call goes back to the full check, which refuses it too).
+    expect(rememberedAccessToken(k, token, 1_060)).toBeUndefined()
+    expect(rememberedAccessToken(k, token, 1_060)).toBe(NOT_REMEMBERED)
+    expect(await verifyAccessToken(k, token, 1_060)).toBeUndefined()
   })
 })

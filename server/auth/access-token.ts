@@ -79,6 +79,28 @@ export interface AccessClaims {
 
 const verifiedTokens = new WeakMap<SigningKey, Map<string, Verified>>()
 
+/** What {@link rememberedAccessToken} answers for a token no full check has passed yet. */
+export const NOT_REMEMBERED = Symbol('not remembered')
+
+/**
+ * The answer {@link verifyAccessTokenClaims} gives for a token it has already verified with `key`,
+ * without waiting for anything (issue #21: the request's authentication then costs no promise):
+ * its claims, or undefined once it has expired (`exp` <= nowS, and it is forgotten) or while it is
+ * not yet valid (`nbf` > nowS). {@link NOT_REMEMBERED} when the token was never verified (or was
+ * forgotten): only the full check can answer then.
+ * @param nowS current time in seconds.
+ */
+export function rememberedAccessToken(key: SigningKey, token: string, nowS: number): AccessClaims | undefined | typeof NOT_REMEMBERED {
+  const known = verifiedTokens.get(key)
+  const hit = known?.get(token)
+  if (hit === undefined) return NOT_REMEMBERED
+  if (hit.exp <= nowS) {
+    known?.delete(token)
+    return undefined
+  }
+  return hit.nbf !== undefined && hit.nbf > nowS ? undefined : { sub: hit.sub, sid: hit.sid }
+}
+
 /**
  * Verifies signature, algorithm and expiry. Returns the user id, or undefined for any invalid,
  * expired or foreign token (the caller answers 401 either way, so the reason is not kept).
@@ -105,15 +127,9 @@ export async function verifyAccessToken(key: SigningKey, token: string, nowS: nu
  * key (the oldest dropped first), and an expired one is dropped when seen.
  */
 export async function verifyAccessTokenClaims(key: SigningKey, token: string, nowS: number): Promise<AccessClaims | undefined> {
+  const remembered = rememberedAccessToken(key, token, nowS)
+  if (remembered !== NOT_REMEMBERED) return remembered
   let known = verifiedTokens.get(key)
-  const hit = known?.get(token)
-  if (hit !== undefined) {
-    if (hit.exp <= nowS) {
-      known?.delete(token)
-      return undefined
-    }
-    return hit.nbf !== undefined && hit.nbf > nowS ? undefined : { sub: hit.sub, sid: hit.sid }
-  }
   try {
     const { payload } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],

@@ -42,11 +42,12 @@ export function unsafeAddressIssues(url: string): ApiIssue[] {
  * request costs one string scan.
  * @throws ApiError 400 `invalid_request` with every issue.
  */
-export const refuseUnsafeAddress: MiddlewareHandler = async (c, next) => {
+export const refuseUnsafeAddress: MiddlewareHandler = (c, next) => {
+  // Not async (issue #21): a refusal thrown here reaches hono's error handler as a rejection would.
   const url = c.req.url
   if (url.includes('%') || isUnsafeText(url)) {
     const issues = unsafeAddressIssues(url)
     if (issues.length > 0) throw invalidRequest('The address of the request is invalid.', issues)
   }
-  await next()
+  return next()
 }

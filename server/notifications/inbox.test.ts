@@ -166,6 +166,29 @@ describe('the wire form (contract Notification, issue #18)', () => {
     expect(parseNotifyArgs(['--email', 'a@b.c', '--org', 'Acme', '--title', 't', '--group', 'thread-7'])).toMatchObject({ group_key: 'thread-7' })
     expect(() => parseNotifyArgs(['--email', 'a@b.c', '--org', 'Acme', '--title', 't', '--group', 'x'.repeat(201)])).toThrow(/--group/)
   })
+
+  test('Scenario (issue #21): the list, whose statement writes the JSON itself, answers a notification exactly as the create answer serialises it', async () => {
+    const title = 'He said "hi" \\ </script>\u0001\ttab ✓ 😀'
+    const created = await server.request('POST', '/api/internal/notifications', {
+      body: {
+        email: 'agent@acme.test',
+        org: 'Acme Support',
+        title,
+        body: 'Line one\nline two \u2028 \u{1F600}',
+        category: 'message',
+        priority: 'urgent',
+        action_url: '/app/contacts?x=1&y="2"',
+        action_text: 'Open it',
+        group_key: 'thread:"9"',
+      },
+      headers: { 'x-internal-api-key': server.internalApiKey },
+    })
+    expect(created.status).toBe(201)
+    const { notification } = (await created.json()) as { notification: Notification }
+    const listed = (await list(await as(agentId, acmeId))).notifications.find((n) => n._id === notification._id)
+    expect(listed).toEqual(notification)
+    expect(listed?.title).toBe(title)
+  })
 })
 
 describe('mark unread, seen vs read', () => {

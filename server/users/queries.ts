@@ -4,7 +4,7 @@
  * at a time (about 0.25 ms each).
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
-import { Roles, type LayoutType, type Role, type WorkspaceItem } from '../../contract/api.ts'
+import { Roles, type Role, type WorkspaceItem } from '../../contract/api.ts'
 import type { Database } from '../db/client.ts'
 import { runPrepared, type PreparedStatement } from '../db/prepared.ts'
 import { memberPermissionSets, memberships, organizations, permissionSets, users } from '../db/schema.ts'
@@ -55,85 +55,64 @@ export const heldSets = sql<HeldSet[]>`(
   where mps.user_id = ${memberships.userId} and mps.org_id = ${memberships.orgId}
 )`
 
-/** Who is calling and as which member of which org (SPEC.md §3 Auth state). */
-export interface MemberContext {
-  readonly user: {
-    readonly id: string
-    readonly fullName: string
-    readonly email: string
-    readonly image: string | null
-    /** Issue #17: the address was confirmed through an emailed link. */
-    readonly emailConfirmed: boolean
-  }
-  readonly org: {
-    readonly id: string
-    readonly name: string
-    readonly isSsoEnabled: boolean
-    readonly signupCompleted: boolean
-    readonly waitlistApproved: boolean
-    readonly layout: LayoutType
-    /** Issue #19: the org requires two-factor authentication of its members. */
-    readonly requireTwoFactor: boolean
-  }
-  /** Issue #19: the user has two-factor authentication on. */
-  readonly twoFactorEnabled: boolean
-  /** SPEC.md §3 Current org `roles`: keys of the system sets held in this org. */
-  readonly roles: ReadonlyArray<Role>
-  /** SPEC.md §3 Current org `permission_sets`: key for system sets, `_id` for custom sets. */
-  readonly permissionSets: ReadonlyArray<string>
-}
+/** The contract roles as an SQL list (`'SUPER_ADMIN', 'ADMIN', ...`): constant identifiers, checked here. */
+const ROLES_SQL = Roles.map((role) => {
+  if (!/^[A-Z_]+$/.test(role)) throw new Error(`A role key must be capital letters and underscores: ${role}`)
+  return `'${role}'`
+}).join(', ')
 
 /**
- * The caller's user, org and permission sets in `orgId`, in one query; undefined when the user
- * is not a member of that org, or either does not exist (the caller answers 403 for both).
+ * `GET /users/verify-token`'s answer (contract `VerifyTokenResponse`, SPEC.md §3 Auth state) for
+ * `userId` as a member of `orgId`, as JSON text ready to send (issue #21: written by the statement,
+ * nothing parsed or stringified here); undefined when the user is not a member of that org, or
+ * either does not exist (the caller answers 403 for both). See {@link MEMBER_CONTEXT_STATEMENT}.
  */
-export async function findMemberContext(db: Database, userId: string, orgId: string): Promise<MemberContext | undefined> {
+export async function verifyTokenAnswer(db: Database, userId: string, orgId: string): Promise<string | undefined> {
   const [row] = await runPrepared(db, MEMBER_CONTEXT_STATEMENT, [userId, orgId])
-  if (row === undefined) return undefined
-  const sets = JSON.parse(row.sets ?? '[]') as HeldSet[]
-  return {
-    user: {
-      id: row.user_id as string,
-      fullName: row.full_name as string,
-      email: row.email as string,
-      image: row.image ?? null,
-      emailConfirmed: row.email_confirmed === 't',
-    },
-    org: {
-      id: row.org_id as string,
-      name: row.org_name as string,
-      isSsoEnabled: row.is_sso_enabled === 't',
-      signupCompleted: row.signup_completed === 't',
-      waitlistApproved: row.waitlist_approved === 't',
-      layout: row.layout as LayoutType,
-      requireTwoFactor: row.require_two_factor === 't',
-    },
-    twoFactorEnabled: row.two_factor_enabled === 't',
-    roles: rolesOf(sets),
-    permissionSets: sets.map((set) => (set.system && set.key !== null ? set.key : set.id)),
-  }
+  return row?.answer ?? undefined
 }
 
 /**
- * {@link findMemberContext}'s query (`$1` user id, `$2` org id) as a named prepared statement
+ * {@link verifyTokenAnswer}'s query (`$1` user id, `$2` org id) as a named prepared statement
  * ({@link runPrepared}): verify-token runs on every app start and org switch, and building the
  * query through Drizzle cost more CPU than running it (bench: about 9% of the server's CPU on
- * verify-token). The held sets are {@link heldSets}' subquery written out; the
- * users/tenancy tests run it. Values come back in text form (`'t'`/`'f'` for booleans).
+ * verify-token). One column, `answer`: the contract's JSON, compact, its keys in the contract's
+ * order, strings escaped by `to_json` (as `JSON.stringify` escapes them):
+ *
+ * - `user`: `_id`, `fullName`, `email`, `image` (null when none), `email_confirmed` (issue #17);
+ * - `currentOrgData`: `org_id`, `org_name`, `roles` (the keys of the system sets held that are
+ *   contract roles), `is_sso_enabled`, `signup_completed`, `waitlist_approved`, `layout`,
+ *   `permission_sets` (key for a system set, id for a custom one), issue #19's
+ *   `require_two_factor` and `two_factor_required_setup` (the org requires it and the user has not
+ *   turned it on: the app blocks them until they do).
+ *
+ * The held sets in both lists are in one order: system sets first, then by name, then id. No row
+ * when the membership does not exist. The users/tenancy tests run it.
  */
 export const MEMBER_CONTEXT_STATEMENT: PreparedStatement = {
-  name: 'users_member_context',
-  text: `select u.id as user_id, u.full_name, u.email, u.image,
-  o.id as org_id, o.name as org_name, o.is_sso_enabled, o.signup_completed, o.waitlist_approved, o.layout,
-  o.require_two_factor, (u.two_factor_enabled_at is not null) as two_factor_enabled,
-  (u.email_confirmed_at is not null) as email_confirmed,
-  (select coalesce(json_agg(json_build_object('id', ps.id, 'key', ps.permission_set_key, 'system', ps.is_system)
-      order by ps.is_system desc, ps.name, ps.id), '[]'::json)
-    from member_permission_sets mps join permission_sets ps on ps.id = mps.permission_set_id
-    where mps.user_id = m.user_id and mps.org_id = m.org_id)::text as sets
+  name: 'users_verify_token_answer',
+  text: `select '{"user":{"_id":' || to_json(u.id)::text || ',"fullName":' || to_json(u.full_name)::text
+  || ',"email":' || to_json(u.email)::text || ',"image":' || coalesce(to_json(u.image)::text, 'null')
+  || ',"email_confirmed":' || case when u.email_confirmed_at is not null then 'true' else 'false' end
+  || '},"currentOrgData":{"org_id":' || to_json(o.id)::text || ',"org_name":' || coalesce(to_json(o.name)::text, 'null')
+  || ',"roles":[' || coalesce(held.roles, '') || '],"is_sso_enabled":' || case when o.is_sso_enabled then 'true' else 'false' end
+  || ',"signup_completed":' || case when o.signup_completed then 'true' else 'false' end
+  || ',"waitlist_approved":' || case when o.waitlist_approved then 'true' else 'false' end
+  || ',"layout":' || coalesce(to_json(o.layout)::text, 'null')
+  || ',"permission_sets":[' || coalesce(held.sets, '') || ']'
+  || ',"require_two_factor":' || case when o.require_two_factor then 'true' else 'false' end
+  || ',"two_factor_required_setup":' || case when o.require_two_factor and u.two_factor_enabled_at is null then 'true' else 'false' end
+  || '}}' as answer
 from memberships m
 join users u on u.id = m.user_id
 join organizations o on o.id = m.org_id
+cross join lateral (
+  select string_agg(to_json(ps.permission_set_key)::text, ',' order by ps.is_system desc, ps.name, ps.id)
+      filter (where ps.is_system and ps.permission_set_key in (${ROLES_SQL})) as roles,
+    string_agg(to_json(case when ps.is_system and ps.permission_set_key is not null then ps.permission_set_key else ps.id end)::text, ','
+      order by ps.is_system desc, ps.name, ps.id) as sets
+  from member_permission_sets mps join permission_sets ps on ps.id = mps.permission_set_id
+  where mps.user_id = m.user_id and mps.org_id = m.org_id) held
 where m.user_id = $1 and m.org_id = $2`,
 }
 

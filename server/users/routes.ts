@@ -15,7 +15,6 @@ import {
   type SignInResponse,
   type TwoFactorChallenge,
   type TokenResponse,
-  type VerifyTokenResponse,
   type WorkspacesResponse,
 } from '../../contract/api.ts'
 import { SetPasswordRequest, type SetPasswordResponse } from '../../contract/permissions.ts'
@@ -32,10 +31,11 @@ import { users } from '../db/schema.ts'
 import { bearerUserId, requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { readBody } from '../http/body.ts'
 import { ApiError, conflict, forbiddenOrg, invalidRequest, unauthorized } from '../http/errors.ts'
+import { JSON_CONTENT_TYPE } from '../http/json-text.ts'
 import { insertWorkspace, isUniqueViolation } from '../workspaces/create.ts'
 import { RATE_LIMITS, type RateLimiters, signInFailureDelayMs } from '../http/rate-limit.ts'
 import type { BotCheckProofs } from '../botcheck/proof.ts'
-import { findAccountByEmail, findMemberContext, listWorkspaces, toWorkspaceItem } from './queries.ts'
+import { findAccountByEmail, listWorkspaces, toWorkspaceItem, verifyTokenAnswer } from './queries.ts'
 
 export interface UserRoutesDeps {
   readonly db: Database
@@ -177,25 +177,15 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
     } satisfies TokenResponse)
   })
 
+  // Issue #21: the statement writes contract `VerifyTokenResponse` as JSON text (users/queries.ts
+  // MEMBER_CONTEXT_STATEMENT: the user, the org, its roles and permission sets, and issue #19's
+  // two-factor flags by which the app blocks a member without 2FA in a workspace requiring it);
+  // sent as c.json would send it.
   app.get('/verify-token', authenticated, async (c) => {
-    const member = await findMemberContext(db, c.var.userId, c.var.orgId)
-    if (member === undefined) throw forbiddenOrg()
-    return c.json({
-      user: { _id: member.user.id, fullName: member.user.fullName, email: member.user.email, image: member.user.image, email_confirmed: member.user.emailConfirmed },
-      currentOrgData: {
-        org_id: member.org.id,
-        org_name: member.org.name,
-        roles: [...member.roles],
-        is_sso_enabled: member.org.isSsoEnabled,
-        signup_completed: member.org.signupCompleted,
-        waitlist_approved: member.org.waitlistApproved,
-        layout: member.org.layout,
-        permission_sets: [...member.permissionSets],
-        // Issue #19 (docs/api.md): the app blocks a member without 2FA in a workspace requiring it.
-        require_two_factor: member.org.requireTwoFactor,
-        two_factor_required_setup: member.org.requireTwoFactor && !member.twoFactorEnabled,
-      },
-    } satisfies VerifyTokenResponse)
+    // c.get, not c.var: hono builds a new object of every variable on each read of c.var.
+    const answer = await verifyTokenAnswer(db, c.get('userId'), c.get('orgId'))
+    if (answer === undefined) throw forbiddenOrg()
+    return c.body(answer, 200, JSON_CONTENT_TYPE)
   })
 
   app.get('/my-workspaces', authenticated, async (c) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { VerifyTokenResponse, WorkspacesResponse } from '../../contract/api.ts'
 import { validate } from '../../contract/validate.ts'
-import { permissionSets } from '../db/schema.ts'
+import { permissionSets, users } from '../db/schema.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 
 let server: TestServer
@@ -26,6 +26,26 @@ function decode<S extends Parameters<typeof validate>[0]>(schema: S, body: unkno
 }
 
 describe('GET /api/users/verify-token', () => {
+  test('Scenario: the answer the statement writes is byte for byte what JSON.stringify writes (issue #21), odd names included', async () => {
+    const name = 'Quote " backslash \\ tab \t newline \n bell \u0007 é 日本 \u2028 😀'
+    const [before] = await server.handle.db.select({ fullName: users.fullName }).from(users).where(eq(users.email, 'agent@acme.test'))
+    await server.handle.db.update(users).set({ fullName: name }).where(eq(users.email, 'agent@acme.test'))
+    try {
+      const session = await server.signIn('agent@acme.test')
+      const response = await server.request('GET', '/api/users/verify-token', {
+        headers: server.authHeaders(session.access_token, await server.orgId('Acme Support')),
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('application/json')
+      const text = await response.text()
+      const value = decode(VerifyTokenResponse, JSON.parse(text))
+      expect(value.user.fullName).toBe(name)
+      expect(text).toBe(JSON.stringify(JSON.parse(text)))
+    } finally {
+      await server.handle.db.update(users).set({ fullName: before?.fullName as string }).where(eq(users.email, 'agent@acme.test'))
+    }
+  })
+
   test('Scenario: the admin in Acme Support is a super admin', async () => {
     const { status, body } = await verifyAs('admin@acme.test', 'Acme Support')
     expect(status).toBe(200)
