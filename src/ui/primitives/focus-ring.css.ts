@@ -20,7 +20,8 @@ export const focusRing = style({
 /** Inset ring on `[data-focus-visible]`, for list rows, menu items and table rows. */
 export const focusRingInset = style({
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { boxShadow: FOCUS_RING_INSET_SHADOW } },
+  // `:focus-visible` too, for the native anchors of the sidebar (src/ui/shell/NavLink.tsx).
+  selectors: { '&[data-focus-visible], &[href]:focus-visible': { boxShadow: FOCUS_RING_INSET_SHADOW } },
 })
 
 /** Ring while a text input has focus (`[data-focused]`: typing targets always show where they are). */

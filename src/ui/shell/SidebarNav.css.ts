@@ -51,11 +51,13 @@ const row: StyleRule = {
   whiteSpace: 'nowrap',
   selectors: {
     '&[data-hovered]': { background: vars.color.background },
-    '&[data-pressed]': { background: vars.color.border },
-    '&[data-current], &[data-holds-current]': { color: vars.color.primary, fontWeight: 600 },
-    '&[data-current]': { background: vars.color.background },
+    '&[data-pressed], &[href]:active': { background: vars.color.border },
+    '&[data-current], &[aria-current="page"], &[data-holds-current]': { color: vars.color.primary, fontWeight: 600 },
+    '&[data-current], &[aria-current="page"]': { background: vars.color.background },
     [`${nav}[data-variant="collapsed"] &`]: { justifyContent: 'center', width: 32, height: 32, padding: 0 },
   },
+  // The expanded sidebar's links are native anchors (NavLink.tsx): their states come from CSS.
+  '@media': { '(hover: hover)': { selectors: { '&[href]:hover': { background: vars.color.background } } } },
 }
 export const item = style([focusRingInset, row])
 
@@ -98,8 +100,9 @@ const subRow: StyleRule = {
   textOverflow: 'ellipsis',
   selectors: {
     '&[data-hovered]': { background: vars.color.background, color: vars.color.text },
-    '&[data-current]': { background: vars.color.background, color: vars.color.primary, fontWeight: 600 },
+    '&[data-current], &[aria-current="page"]': { background: vars.color.background, color: vars.color.primary, fontWeight: 600 },
   },
+  '@media': { '(hover: hover)': { selectors: { '&[href]:hover': { background: vars.color.background, color: vars.color.text } } } },
 }
 export const subItem = style([focusRingInset, subRow])
 

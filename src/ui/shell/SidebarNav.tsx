@@ -27,6 +27,7 @@ import { Popover } from '../primitives/Popover/Popover.tsx'
 import { WithTooltip } from '../primitives/Tooltip/Tooltip.tsx'
 import { SIGN_OUT_PATH } from './links.ts'
 import { NavIcon } from './NavIcon.tsx'
+import { NavLink } from './NavLink.tsx'
 import * as css from './SidebarNav.css.ts'
 
 /** How the menu is drawn; reused as a story control. */
@@ -91,17 +92,17 @@ function ExpandedGroup({ group, current, onNavigate }: GroupProps) {
   const [only] = group.entries
   if (group.entries.length === 1 && only) {
     return (
-      <Link
+      <NavLink
         href={only.pattern}
         aria-current={only === current ? 'page' : undefined}
         aria-describedby={only.built ? undefined : soonId}
         className={css.item}
-        onPress={onNavigate}
+        onNavigate={onNavigate}
       >
         <NavIcon name={group.icon} />
         <span className={css.label}>{only.title}</span>
         {!only.built && <SoonMark id={soonId} />}
-      </Link>
+      </NavLink>
     )
   }
   const holdsCurrent = current !== undefined && group.entries.includes(current)
@@ -122,16 +123,16 @@ function ExpandedGroup({ group, current, onNavigate }: GroupProps) {
         <ul className={css.subList}>
           {group.entries.map((entry) => (
             <li key={entry.pattern}>
-              <Link
+              <NavLink
                 href={entry.pattern}
                 aria-current={entry === current ? 'page' : undefined}
                 aria-describedby={!soon && !entry.built ? `${soonId}-${entry.pattern}` : undefined}
                 className={css.subItem}
-                onPress={onNavigate}
+                onNavigate={onNavigate}
               >
                 <span className={css.subLabel}>{entry.title}</span>
                 {!soon && !entry.built && <SoonMark id={`${soonId}-${entry.pattern}`} />}
-              </Link>
+              </NavLink>
             </li>
           ))}
         </ul>
