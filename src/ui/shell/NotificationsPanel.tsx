@@ -58,6 +58,7 @@ import {
   selectCategoryTabs,
   type CategoryTab,
   type NotificationRow,
+  type NotificationsSnapshot,
 } from '../../../machines/notifications/notifications.selectors.ts'
 import type { NotificationsActor } from '../../system/react.tsx'
 import { Button, PendingSpinner } from '../primitives/Button/Button.tsx'
@@ -150,42 +151,54 @@ export function NotificationsToolbar({ actor }: { actor: NotificationsActor }) {
   )
 }
 
+/** The bulk actions the list offers none of now (issue #18: none while the Snoozed or Archived view is on screen). */
+function disabledBulkActions(snapshot: NotificationsSnapshot): string {
+  // They act on the inbox: not offered while the Snoozed or Archived view (issue #18) is on screen.
+  const outside = isOutsideView(selectFilter(snapshot))
+  const disabled: BulkAction[] = [
+    ...(selectHasUnread(snapshot) && !outside ? [] : ['markAllRead' as const]),
+    ...(selectHasReadShown(snapshot) && !outside ? [] : ['archiveRead' as const]),
+    ...(selectHasShown(snapshot) && !outside ? [] : ['removeAll' as const]),
+  ]
+  return disabled.join(' ')
+}
+
 /**
- * The '⋯' menu, on its own so that what it enables (a change with every read, archive or delete)
- * re-renders the menu's trigger alone, not the filter's buttons beside it (issue #21).
+ * The '⋯' menu. What it enables is read from the list only while the menu is open (issue #21):
+ * 'Mark all read' changes what the items offer in the very click that closes the menu, and
+ * following it re-rendered the closing menu and moved focus twice inside it. Closed, the menu is
+ * the same element and is not rendered again by the list's changes.
  */
 function BulkActionsMenu({ actor }: { actor: NotificationsActor }) {
-  const filter = useSelector(actor, selectFilter)
-  const hasUnread = useSelector(actor, selectHasUnread)
-  const hasShown = useSelector(actor, selectHasShown)
-  const hasReadShown = useSelector(actor, selectHasReadShown)
-  // They act on the inbox: not offered while the Snoozed or Archived view (issue #18) is on screen.
-  const archivedView = isOutsideView(filter)
-  const disabled: BulkAction[] = [
-    ...(hasUnread && !archivedView ? [] : ['markAllRead' as const]),
-    ...(hasReadShown && !archivedView ? [] : ['archiveRead' as const]),
-    ...(hasShown && !archivedView ? [] : ['removeAll' as const]),
-  ]
-  return (
-    <Menu
-      trigger={
-        <IconButton label="Notification actions" size="sm">
-          <Ellipsis size={16} aria-hidden="true" />
-        </IconButton>
-      }
-      disabledKeys={disabled}
-      onAction={(key) => actor.send(BULK_EVENTS[key as BulkAction])}
-    >
-      <MenuItem id="markAllRead" icon={<CheckCheck size={16} />}>
-        Mark all read
-      </MenuItem>
-      <MenuItem id="archiveRead" icon={<Archive size={16} />}>
-        Archive all read
-      </MenuItem>
-      <MenuItem id="removeAll" icon={<Trash2 size={16} />} variant="danger">
-        Delete all
-      </MenuItem>
-    </Menu>
+  const [open, setOpen] = useState(false)
+  const live = useSelector(open ? actor : undefined, (s) => (s ? disabledBulkActions(s) : null))
+  const kept = useRef(live ?? disabledBulkActions(actor.getSnapshot()))
+  if (live !== null) kept.current = live
+  const disabled = kept.current
+  return useMemo(
+    () => (
+      <Menu
+        trigger={
+          <IconButton label="Notification actions" size="sm">
+            <Ellipsis size={16} aria-hidden="true" />
+          </IconButton>
+        }
+        onOpenChange={setOpen}
+        disabledKeys={disabled === '' ? [] : disabled.split(' ')}
+        onAction={(key) => actor.send(BULK_EVENTS[key as BulkAction])}
+      >
+        <MenuItem id="markAllRead" icon={<CheckCheck size={16} />}>
+          Mark all read
+        </MenuItem>
+        <MenuItem id="archiveRead" icon={<Archive size={16} />}>
+          Archive all read
+        </MenuItem>
+        <MenuItem id="removeAll" icon={<Trash2 size={16} />} variant="danger">
+          Delete all
+        </MenuItem>
+      </Menu>
+    ),
+    [actor, disabled],
   )
 }
 
