@@ -14,7 +14,8 @@ export const FOCUS_RING_INSET_SHADOW = `inset 0 0 0 2px ${vars.color.focusRing}`
 /** Outer ring on `[data-focus-visible]`; compose with `style([focusRing, {...}])`. */
 export const focusRing = style({
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { boxShadow: FOCUS_RING_SHADOW } },
+  // `:focus-visible` too, for native anchors (src/ui/shell/NavLink.tsx).
+  selectors: { '&[data-focus-visible], &[href]:focus-visible': { boxShadow: FOCUS_RING_SHADOW } },
 })
 
 /** Inset ring on `[data-focus-visible]`, for list rows, menu items and table rows. */

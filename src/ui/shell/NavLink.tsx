@@ -1,20 +1,23 @@
 /**
- * A link of the expanded sidebar (SPEC §2.4) as a native anchor (issue #21: page load). The
- * sidebar mounts every entry of every group, about 45 links; as react-aria Links (press, hover and
- * focus-ring hooks each) they were the largest part of the shell's first render at 4x CPU. A plain
- * `<a href>` is already a link to assistive technology and the keyboard (Enter follows it); its
- * look comes from CSS (SidebarNav.css.ts: `:hover`, `:active`, `:focus-visible`,
- * `[aria-current="page"]`).
+ * A link rendered many times at once as a native anchor (issue #21): the expanded sidebar's
+ * entries (SPEC §2.4; the sidebar mounts every entry of every group, about 45 links) and each
+ * notification row's action link. As react-aria Links (press, hover and focus-ring hooks each)
+ * the sidebar's were the largest part of the shell's first render at 4x CPU, and the rows' a large
+ * part of rendering a page of notifications. A plain `<a href>` is already a link to assistive
+ * technology and the keyboard (Enter follows it); its look comes from CSS (`:hover`, `:active`,
+ * `:focus-visible`, `[aria-current="page"]`).
  *
- * A plain click navigates inside the app through the router (no reload) after `onNavigate` (the
- * drawer closes); with a modifier or another button the browser does what it does with any link
- * (a new tab, a new window). Outside a router (stories) the browser follows it.
+ * A plain click runs `onNavigate` (the drawer or the panel closes, the notification is read), then
+ * a path of this app (`/…`) opens through the router, without a reload; any other URL (a
+ * notification's external link) is followed by the browser. With a modifier or another button the
+ * browser does what it does with any link (a new tab, a new window). Outside a router (stories)
+ * the browser follows it.
  */
 import { useRouter } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 
 export interface NavLinkProps extends Pick<AnchorHTMLAttributes<HTMLAnchorElement>, 'aria-current' | 'aria-describedby' | 'aria-label' | 'className'> {
-  /** A same-origin path from the route table, e.g. `/app/contacts`. */
+  /** A path of this app (`/app/contacts`) or an absolute URL already checked safe (contract `safeActionUrl`). */
   readonly href: string
   /** Runs before a plain click navigates (the mobile drawer closes). */
   readonly onNavigate?: (() => void) | undefined
@@ -31,7 +34,7 @@ export function NavLink({ href, onNavigate, children, ...attributes }: NavLinkPr
       onClick={(event) => {
         if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
         onNavigate?.()
-        if (!router) return
+        if (!router || !href.startsWith('/')) return
         event.preventDefault()
         void router.navigate({ href })
       }}

@@ -67,6 +67,7 @@ import { IconButton } from '../primitives/IconButton/IconButton.tsx'
 import { Menu, MenuItem } from '../primitives/Menu/Menu.tsx'
 import { SegmentedControl } from '../primitives/SegmentedControl/SegmentedControl.tsx'
 import * as css from './NotificationsPanel.css.ts'
+import { NavLink } from './NavLink.tsx'
 import { RowAction, RowActionTips } from './RowActions.tsx'
 import { SnoozeMenu } from './SnoozeMenu.tsx'
 
@@ -504,16 +505,16 @@ const NotificationContent = memo(function NotificationContent({
             </button>
           )}
           {href && (
-            <Link
+            <NavLink
               href={href}
               className={css.action}
-              onPress={() => {
+              onNavigate={() => {
                 if (unread) actor.send({ type: 'notifications.markRead', id: n._id })
                 onNavigate()
               }}
             >
               {actionText}
-            </Link>
+            </NavLink>
           )}
         </div>
       </div>
