@@ -152,9 +152,8 @@ export function NotificationsToolbar({ actor }: { actor: NotificationsActor }) {
   )
 }
 
-/** The bulk actions the list offers none of now (issue #18: none while the Snoozed or Archived view is on screen). */
+/** The '⋯' menu's keys to disable now, space-separated: each bulk action acts on the inbox, so none while the Snoozed or Archived view (issue #18) is on screen. */
 function disabledBulkActions(snapshot: NotificationsSnapshot): string {
-  // They act on the inbox: not offered while the Snoozed or Archived view (issue #18) is on screen.
   const outside = isOutsideView(selectFilter(snapshot))
   const disabled: BulkAction[] = [
     ...(selectHasUnread(snapshot) && !outside ? [] : ['markAllRead' as const]),
