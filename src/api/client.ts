@@ -1,6 +1,6 @@
 /**
  * The HTTP client of the browser app: the platform's `fetch`, with every response decoded by the
- * contract Schema (issue #21: `effect/http` was about 15 kB gzip of the first load for what fetch
+ * contract Schema (issue #21: `effect/http` was about 10 kB gzip of the first load for what fetch
  * already does) (SPEC.md §7: every call carries the bearer
  * Authorization header and the x-org-id header of the current workspace).
  *
