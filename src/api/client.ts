@@ -1,8 +1,8 @@
 /**
  * The HTTP client of the browser app: the platform's `fetch`, with every response decoded by the
- * contract Schema (issue #21: `effect/http` was about 10 kB gzip of the first load for what fetch
- * already does) (SPEC.md §7: every call carries the bearer
- * Authorization header and the x-org-id header of the current workspace).
+ * contract Schema. SPEC.md §7: every call carries the bearer Authorization header and the x-org-id
+ * header of the current workspace. (Issue #21: it was `effect/http`'s client, about 10 kB gzip of
+ * every first load for what fetch already does; docs/decisions.md.)
  *
  * Token lifecycle (SPEC.md §4 Token refresh, §8 "401 on any call"):
  * - before an authenticated request, a refresh is made when the expiry is missing or within 10 s;
