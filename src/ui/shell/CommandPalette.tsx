@@ -115,10 +115,12 @@ function PaletteBody({ actor }: { actor: CommandPaletteActor }) {
   const listRef = useRef<HTMLDivElement>(null)
   const scrolledFor = useRef<string | null>(null)
   useEffect(() => {
+    // The options are drawn once settled; the first highlight drawn is the opening one.
+    if (!settled) return
     const id = highlighted?.id ?? null
     const previous = scrolledFor.current
     scrolledFor.current = id
-    if (id === null || previous === null || !settled) return
+    if (id === null || previous === null) return
     listRef.current?.querySelector(`[id="${CSS.escape(`${listId}-${id}`)}"]`)?.scrollIntoView?.({ block: 'nearest' })
   }, [highlighted, listId, settled])
 
