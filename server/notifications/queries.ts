@@ -105,16 +105,6 @@ export function serializeNotification(row: NotificationRow): Notification {
   }
 }
 
-/** One page of the list; `undefined` when the caller is not a member of the org. */
-export interface PageResult {
-  readonly notifications: ReadonlyArray<Notification>
-  /** Unread in the inbox view, whatever view was listed. */
-  readonly unread_count: number
-  /** Issue #18: unseen in the inbox view. */
-  readonly unseen_count: number
-  readonly hasMore: boolean
-}
-
 /** SQL (alias `n`): "in the inbox at `now`": not archived, not snoozed until a moment after `now`. */
 const inboxSql = (n: string, now: string) => `${n}.archived_at is null and (${n}.snoozed_until is null or ${n}.snoozed_until <= ${now})`
 
@@ -222,7 +212,7 @@ export interface ListOptions {
  * inbox by default: newest first, created_at desc, id desc; snoozed: soonest back first), with the
  * inbox's unread and unseen counts and whether a further page exists, in ONE query
  * ({@link listStatement}); the bench (`npm run bench`) measures the default.
- * @returns the answer as JSON text, contract `NotificationsPage` ({@link PageResult}: keys
+ * @returns the answer as JSON text, contract `NotificationsPage` (keys
  *   `notifications`, `unread_count`, `unseen_count`, `hasMore`), ready to send; undefined if the
  *   user is not a member of the org (→ 403).
  */
