@@ -7,10 +7,12 @@
  * `lazyRouteComponent`, so this module and what only it needs are a chunk of their own.
  */
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router'
+import { useDeferredValue } from 'react'
 import { routeFor } from '../navigation/routes.ts'
 import { RoutePage } from '../pages/RoutePage.tsx'
 import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx'
 import { AppLayout } from '../ui/AppLayout.tsx'
+import { Splash } from '../ui/Splash.tsx'
 import { AccessGate } from './AccessGate.tsx'
 
 /** /app: the signed-in shell (SPEC §2.6) around the access gate (SPEC §2.2) and the page. */
@@ -21,6 +23,11 @@ export function AppRoute() {
   // previous page still shows, which then fetched with the new workspace (a 403 on the audit log).
   const shown = useMatches({ select: (matches) => matches.at(-1)?.pathname })
   const gated = (shown ?? pathname).replace(/(.)\/$/, '$1')
+  // Issue #21: the shell mounts when the session is known, in the same synchronous render as the
+  // router's update (a store update), one long task. Its first render keeps the splash that was
+  // already on screen and the shell follows in a transition, which React renders in slices.
+  const mounted = useDeferredValue(true, false)
+  if (!mounted) return <Splash />
   return (
     <AppLayout pathname={pathname}>
       <AccessGate pathname={gated}>
