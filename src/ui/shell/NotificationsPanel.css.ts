@@ -78,6 +78,12 @@ export const heading = style({
 
 /** The filter, then the '⋯' menu: one row, beside the title (panel) or in the page header's actions. */
 export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'nowrap', flexShrink: 0 })
+/**
+ * The toolbar's place in the panel's head for the frame before it renders (issue #21): its own row
+ * under the title, as the toolbar wraps in the 24rem panel, and its height (the small segmented
+ * control: 26 px, 3 px padding and a 1 px border on each side).
+ */
+export const toolbarPending = style({ flexBasis: '100%', height: 34 })
 
 /** SPEC §9: the panel's list scrolls within 24rem. */
 export const scroller = style({ maxHeight: '24rem', overflowY: 'auto' })
