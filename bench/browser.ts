@@ -305,7 +305,14 @@ export function summarise(results: ReadonlyArray<InteractionResult>): Interactio
  * throttling cost the measured interaction up to ~190 ms of CPU (issue #21: found in a profile of
  * archiving). The action itself is still Playwright's (actionability checks run before the input).
  */
-async function interaction<A>(page: Page, name: string, action: () => Promise<void>, done: (arg: A) => boolean, arg: A, repetition = 1): Promise<InteractionResult> {
+async function interaction<A>(
+  page: Page,
+  name: string,
+  action: () => Promise<void>,
+  done: (arg: A) => boolean,
+  arg: A,
+  repetition = 1,
+): Promise<InteractionResult> {
   await page.evaluate(() => {
     ;(window as unknown as { __bench: { events: unknown[] } }).__bench.events.length = 0
   })
@@ -349,6 +356,7 @@ const FRAME_RECORDER = `(() => {
 async function scrollToEnd(page: Page, rows: number): Promise<ScrollResult> {
   const list = page.getByRole('region', { name: 'Notifications' }).getByRole('list', { name: 'Notifications' })
   const box = await list.evaluate((ul) => {
+    ;(window as unknown as { __benchScroller: HTMLElement }).__benchScroller = ul.parentElement!
     const r = ul.parentElement!.getBoundingClientRect()
     return { x: r.x + r.width / 2, y: r.y + Math.min(r.height, window.innerHeight - r.y) / 2 }
   })
@@ -358,16 +366,20 @@ async function scrollToEnd(page: Page, rows: number): Promise<ScrollResult> {
   const started = performance.now()
   let steps = 0
   for (; steps < 500; steps++) {
-    const atEnd = await list.evaluate((ul) => {
-      const s = ul.parentElement!
+    // A plain DOM read of the scroller found once above: a locator here would run Playwright's role
+    // engine in the page at every step, inside the frames measured (issue #21).
+    const atEnd = await page.evaluate(() => {
+      const s = (window as unknown as { __benchScroller: HTMLElement }).__benchScroller
       return s.scrollTop + s.clientHeight >= s.scrollHeight - 2
     })
     if (atEnd) break
     await page.mouse.wheel(0, 600)
   }
-  const last = list.locator(`li[aria-posinset="${rows}"]`)
-  const reachedEnd = await last
-    .waitFor({ state: 'visible', timeout: 10_000 })
+  const reachedEnd = await page
+    .waitForFunction((n) => (window as unknown as { __benchScroller: HTMLElement }).__benchScroller.querySelector(`li[aria-posinset="${n}"]`) !== null, rows, {
+      polling: 'raf',
+      timeout: 10_000,
+    })
     .then(() => true)
     .catch(() => false)
   const wallMs = round(performance.now() - started)
@@ -422,14 +434,23 @@ export function benchInteractions(): Promise<InteractionsBenchResult> {
       // repetitions three rows are marked unread again through their own buttons (not timed).
       for (let r = 1; r <= MARK_ALL_REPETITIONS; r++) {
         if (r > 1) {
-          for (let k = 0; k < 3; k++) await panel.getByRole('button', { name: /^Mark unread: / }).first().click()
-          await page.waitForFunction(([selector, text]) => document.querySelector(selector)?.textContent?.includes(text) === true, [READY.shell.selector, 'unread'] as const)
+          for (let k = 0; k < 3; k++)
+            await panel
+              .getByRole('button', { name: /^Mark unread: / })
+              .first()
+              .click()
+          await page.waitForFunction(([selector, text]) => document.querySelector(selector)?.textContent?.includes(text) === true, [
+            READY.shell.selector,
+            'unread',
+          ] as const)
           await settle()
         }
         await panel.getByRole('button', { name: 'Notification actions' }).click()
         const markAll = page.getByRole('menuitem', { name: 'Mark all read' })
         await markAll.waitFor({ state: 'visible' })
-        results.push(await interaction(page, "'Mark all read' in the panel", await clickAt(page, markAll), textLacks, [READY.shell.selector, 'unread'] as const, r))
+        results.push(
+          await interaction(page, "'Mark all read' in the panel", await clickAt(page, markAll), textLacks, [READY.shell.selector, 'unread'] as const, r),
+        )
         await settle()
       }
       await page.keyboard.press('Escape')
@@ -465,7 +486,10 @@ export function benchInteractions(): Promise<InteractionsBenchResult> {
       const scroll = await scrollToEnd(page, rows)
       const summary = summarise(results)
       const timed = summary.filter((x) => x.medianMs !== null)
-      const slowest = timed.length === 0 ? { name: 'none over 16 ms', inpMs: null } : (({ name, medianMs }) => ({ name, inpMs: medianMs }))(timed.reduce((a, b) => ((b.medianMs ?? 0) > (a.medianMs ?? 0) ? b : a)))
+      const slowest =
+        timed.length === 0
+          ? { name: 'none over 16 ms', inpMs: null }
+          : (({ name, medianMs }) => ({ name, inpMs: medianMs }))(timed.reduce((a, b) => ((b.medianMs ?? 0) > (a.medianMs ?? 0) ? b : a)))
       return {
         loadAverage1m: loadAverage1m(),
         cpuThrottling: CPU_THROTTLING,

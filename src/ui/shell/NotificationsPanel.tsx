@@ -418,15 +418,24 @@ function NotificationItem({ display, when, back, actor, onNavigate, onToggleGrou
       })}
     >
       {unread && <span className={css.unreadDot} aria-hidden="true" />}
-      {selection && (
-        <span className={css.select}>
-          <Checkbox isSelected={selected} onChange={() => selection.toggle(n._id)} aria-label={`Select: ${n.title}`} />
-        </span>
-      )}
+      {selection && <RowSelect id={n._id} title={n.title} selected={selected} toggle={selection.toggle} />}
       <NotificationContent notification={n} group={display.group} when={when} back={back} actor={actor} onNavigate={onNavigate} onToggleGroup={onToggleGroup} />
     </li>
   )
 }
+
+/**
+ * Issue #18, the page: a row's selection checkbox. Memoised like the row's content (issue #21):
+ * react-aria's checkbox was most of a row's render, and the virtual list renders every row in
+ * view again as it scrolls.
+ */
+const RowSelect = memo(function RowSelect({ id, title, selected, toggle }: { id: string; title: string; selected: boolean; toggle: (id: string) => void }) {
+  return (
+    <span className={css.select}>
+      <Checkbox isSelected={selected} onChange={() => toggle(id)} aria-label={`Select: ${title}`} />
+    </span>
+  )
+})
 
 /**
  * Whether a row's content would render the same: the same props, where a notification that only
