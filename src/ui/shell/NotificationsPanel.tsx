@@ -62,7 +62,7 @@ import {
 } from '../../../machines/notifications/notifications.selectors.ts'
 import type { NotificationsActor } from '../../system/react.tsx'
 import { Button, PendingSpinner } from '../primitives/Button/Button.tsx'
-import { Checkbox } from '../primitives/Checkbox/Checkbox.tsx'
+import { RowCheckbox } from '../primitives/Checkbox/Checkbox.tsx'
 import { IconButton } from '../primitives/IconButton/IconButton.tsx'
 import { Menu, MenuItem } from '../primitives/Menu/Menu.tsx'
 import { SegmentedControl } from '../primitives/SegmentedControl/SegmentedControl.tsx'
@@ -425,14 +425,14 @@ function NotificationItem({ display, when, back, actor, onNavigate, onToggleGrou
 }
 
 /**
- * Issue #18, the page: a row's selection checkbox. Memoised like the row's content (issue #21):
- * react-aria's checkbox was most of a row's render, and the virtual list renders every row in
- * view again as it scrolls.
+ * Issue #18, the page: a row's selection checkbox, a native one (issue #21: react-aria's was most
+ * of a row's render), memoised like the row's content: the virtual list renders every row in view
+ * again as it scrolls.
  */
 const RowSelect = memo(function RowSelect({ id, title, selected, toggle }: { id: string; title: string; selected: boolean; toggle: (id: string) => void }) {
   return (
     <span className={css.select}>
-      <Checkbox isSelected={selected} onChange={() => toggle(id)} aria-label={`Select: ${title}`} />
+      <RowCheckbox isSelected={selected} onChange={() => toggle(id)} aria-label={`Select: ${title}`} />
     </span>
   )
 })

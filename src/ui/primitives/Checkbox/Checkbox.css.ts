@@ -4,7 +4,7 @@
  * The group's label, description and error share the TextField's classes.
  */
 import { style } from '@vanilla-extract/css'
-import { focusRing } from '../focus-ring.css.ts'
+import { FOCUS_RING_SHADOW, focusRing } from '../focus-ring.css.ts'
 import { vars } from '../../theme.css.ts'
 
 const BOX = 20
@@ -23,6 +23,8 @@ export const button = style([
     selectors: {
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
       '&[data-readonly]': { cursor: 'default' },
+      // `RowCheckbox`'s native input: the ring when it has keyboard focus.
+      '&:has(> input:focus-visible)': { boxShadow: FOCUS_RING_SHADOW },
     },
   },
 ])
@@ -40,6 +42,7 @@ export const box = style({
   justifyContent: 'center',
   selectors: {
     [`${button}[data-hovered]:not([data-readonly]) &`]: { borderColor: vars.color.primary },
+    [`${button}[data-native]:hover &`]: { borderColor: vars.color.primary },
     [`${button}:is([data-selected], [data-indeterminate]) &`]: { background: vars.color.primary, borderColor: vars.color.primary },
     [`${button}[data-invalid] &`]: { borderColor: vars.color.danger },
     [`${button}[data-readonly]:is([data-selected], [data-indeterminate]) &`]: { background: vars.color.textMuted, borderColor: vars.color.textMuted },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { Form } from 'react-aria-components'
 import { expect, fn, userEvent, within } from 'storybook/test'
-import { Checkbox, CheckboxGroup, type CheckboxProps } from './Checkbox.tsx'
+import { Checkbox, CheckboxGroup, type CheckboxProps, RowCheckbox } from './Checkbox.tsx'
 
 const meta: Meta<typeof Checkbox> = {
   title: 'Primitives/Checkbox',
@@ -161,5 +161,33 @@ export const Dark: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Ticked' })).toBeChecked()
     await expect(canvas.getByRole('checkbox', { name: 'Clear' })).not.toBeChecked()
     await expect(canvas.getByRole('checkbox', { name: 'Mixed' })).toBePartiallyChecked()
+  },
+}
+
+/** RowCheckbox (issue #21): a list row's selection box, the same box on a native input; a click on the box and Space toggle it. */
+export const Row: StoryObj<{ onChange: (selected: boolean) => void }> = {
+  args: { onChange: fn() },
+  render: function Render({ onChange }) {
+    const [selected, setSelected] = useState(false)
+    return (
+      <RowCheckbox
+        aria-label="Select: Invoice paid"
+        isSelected={selected}
+        onChange={(next) => {
+          setSelected(next)
+          onChange(next)
+        }}
+      />
+    )
+  },
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: 'Select: Invoice paid' })
+    await expect(box).not.toBeChecked()
+    await userEvent.click(box.closest('label') as HTMLElement)
+    await expect(box).toBeChecked()
+    await expect(args.onChange).toHaveBeenCalledWith(true)
+    await userEvent.keyboard(' ')
+    await expect(box).not.toBeChecked()
+    await expect(args.onChange).toHaveBeenLastCalledWith(false)
   },
 }

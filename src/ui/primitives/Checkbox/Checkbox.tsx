@@ -21,6 +21,7 @@ import MinusIcon from 'lucide-react/icons/minus'
 import type { ReactNode } from 'react'
 import { CheckboxButton, CheckboxField, CheckboxGroup as AriaCheckboxGroup, FieldError, Label, Text } from 'react-aria-components'
 import * as field from '../TextField/TextField.css.ts'
+import { visuallyHidden } from '../visuallyHidden.css.ts'
 import * as css from './Checkbox.css.ts'
 
 export interface CheckboxProps {
@@ -68,6 +69,24 @@ export function Checkbox({ children, description, ...props }: CheckboxProps) {
         </Text>
       )}
     </CheckboxField>
+  )
+}
+
+/**
+ * A row's selection box in a long list (issue #21): the same box as {@link Checkbox}, on a native
+ * `<input type="checkbox">` (named by `aria-label`; Space and a click toggle it, as any
+ * checkbox). react-aria's checkbox mounts press, hover and focus hooks per instance, which was
+ * most of a row's render while a virtual list scrolls new rows in; the platform's input needs none.
+ * `onChange(selected)` receives the new state.
+ */
+export function RowCheckbox({ isSelected, onChange, 'aria-label': label }: { isSelected: boolean; onChange: (isSelected: boolean) => void; 'aria-label': string }) {
+  return (
+    <label className={css.button} data-native="" data-selected={isSelected || undefined}>
+      <input type="checkbox" className={visuallyHidden} checked={isSelected} onChange={(event) => onChange(event.currentTarget.checked)} aria-label={label} />
+      <span className={css.box} aria-hidden="true">
+        {isSelected && <CheckIcon size={14} strokeWidth={3} />}
+      </span>
+    </label>
   )
 }
 
