@@ -77,10 +77,10 @@ interface Stream {
   close(): void
 }
 
-/** Opens one SSE stream; resolves once the server answered 200. */
-function openStream(agent: http.Agent, url: string): Promise<Stream> {
+/** Opens one SSE stream with `headers` (the bearer token and x-org-id); resolves once the server answered 200. */
+function openStream(agent: http.Agent, url: string, headers: Record<string, string>): Promise<Stream> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent, headers: { accept: 'text/event-stream' } }, (response) => {
+    const request = http.get(url, { agent, headers: { accept: 'text/event-stream', ...headers } }, (response) => {
       if (response.statusCode !== 200) {
         reject(new Error(`stream answered ${response.statusCode}`))
         response.resume()
@@ -113,7 +113,8 @@ function openStream(agent: http.Agent, url: string): Promise<Stream> {
 
 /** The real-time section. */
 export async function benchRealtime(): Promise<RealtimeResult> {
-  const server = await startEngage({ dataDir: await freshDataDir(), memoryProbe: true })
+  // One person's STREAMS streams: above the default cap of 10 per person (server/notifications/stream-limit.ts).
+  const server = await startEngage({ dataDir: await freshDataDir(), memoryProbe: true, env: { STREAMS_PER_USER: String(STREAMS) } })
   const memory = async () => {
     const usage = await server.memoryAfterGc!()
     return { rssKiB: rssKiB(server.pid), heapKiB: Math.round(usage.heapUsed / 1024) }
@@ -122,7 +123,9 @@ export async function benchRealtime(): Promise<RealtimeResult> {
   const streams: Stream[] = []
   try {
     const { accessToken, orgId } = await apiSignIn(server.url)
-    const url = `${server.url}/api/common-services/notifications/stream?access_token=${encodeURIComponent(accessToken)}&org_id=${encodeURIComponent(orgId)}`
+    // A non-browser client's stream: bearer token and x-org-id headers (a browser's EventSource uses a ticket).
+    const url = `${server.url}/api/common-services/notifications/stream`
+    const streamHeaders = { authorization: `Bearer ${accessToken}`, 'x-org-id': orgId }
     const create = async (title: string) => {
       const response = await fetch(`${server.url}/api/internal/notifications`, {
         method: 'POST',
@@ -132,7 +135,7 @@ export async function benchRealtime(): Promise<RealtimeResult> {
       if (response.status !== 201) throw new Error(`create notification: ${response.status} ${await response.text()}`)
     }
     // Warm-up: the LISTEN starts with the first stream, and the create path is compiled once.
-    const warm = await openStream(agent, url)
+    const warm = await openStream(agent, url, streamHeaders)
     const warmMarker = `Realtime warm-up ${Date.now()}`
     const warmed = warm.expect(warmMarker)
     await create(warmMarker)
@@ -162,7 +165,7 @@ export async function benchRealtime(): Promise<RealtimeResult> {
     const smallRounds: DeliveryRound[] = []
     // In batches, so the server's accept queue and this process never hold 1,000 half-open sockets.
     for (let i = 0; i < STREAMS; i += 100) {
-      const batch = await Promise.all(Array.from({ length: Math.min(100, STREAMS - i) }, () => openStream(agent, url)))
+      const batch = await Promise.all(Array.from({ length: Math.min(100, STREAMS - i) }, () => openStream(agent, url, streamHeaders)))
       streams.push(...batch)
       // The same delivery with a tenth of the streams: how the time scales with their number.
       if (streams.length === SMALL_STREAMS) for (let k = 0; k < SMALL_ROUNDS; k++) smallRounds.push(await deliver(`small ${k + 1}`))

@@ -67,7 +67,7 @@ export interface AppDeps {
     ServerConfig,
     'accessTokenTtlS' | 'refreshTokenTtlS' | 'staticDir' | 'appVersion' | 'bodyLimitBytes' | 'waitlistEnabled'
   > &
-    Partial<Pick<ServerConfig, 'appUrl'>>
+    Partial<Pick<ServerConfig, 'appUrl' | 'streamsPerUser'>>
   /** From `loadSigningKey` (auth/access-token.ts). */
   readonly signingKey: SigningKey
   /**
@@ -276,7 +276,10 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/overview', overviewRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   api.route('/org-billing', billingRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   const notificationHub = deps.notificationHub ?? createNotificationHub(deps.listen, logError)
-  api.route('/common-services', notificationRoutes({ db: deps.db, signingKey: deps.signingKey, hub: notificationHub, now, logError }))
+  api.route(
+    '/common-services',
+    notificationRoutes({ db: deps.db, signingKey: deps.signingKey, hub: notificationHub, now, logError, maxStreamsPerUser: deps.config.streamsPerUser }),
+  )
   // Issue #18: snoozed notifications come back unread, announced to the streams like new ones.
   const snoozeWaker = createSnoozeWaker({ db: deps.db, now, logError })
   deps.onSnoozeWaker?.(snoozeWaker)

@@ -28,7 +28,13 @@ describe('loadConfig', () => {
       workers: 1,
       mail: { smtpUrl: undefined, from: 'Engage <no-reply@localhost>' },
       emailDigestIntervalS: 900,
+      streamsPerUser: 10,
     })
+  })
+
+  test('Scenario: STREAMS_PER_USER sets the open-stream cap per person (10 by default); out of range or not a number is refused', () => {
+    expect(loadConfig({ STREAMS_PER_USER: '1000' }).streamsPerUser).toBe(1000)
+    for (const bad of ['0', '-1', '100001', 'many', '1.5']) expect(() => loadConfig({ STREAMS_PER_USER: bad })).toThrow(/STREAMS_PER_USER/)
   })
 
   test('Scenario: SMTP_URL, MAIL_FROM and EMAIL_DIGEST_INTERVAL_S (issue #17); bad ones named, no password repeated', () => {

@@ -32,12 +32,14 @@
  * | SMTP_URL              | (unset)          | smtp://user:pass@host:port or smtps://...: send mail there; unset: mail stays in the database outbox (`npm run admin -- mail`) |
  * | MAIL_FROM             | Engage <no-reply@localhost> | the From of every message                             |
  * | EMAIL_DIGEST_INTERVAL_S | 900            | how often non-urgent notifications are emailed as one digest per person and workspace, seconds |
+ * | STREAMS_PER_USER      | 10               | most live notification streams (tabs) one person may hold open on one server process, 1 to 100,000 |
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type BotCheckConfig, readBotCheckConfig } from './botcheck/config.ts'
 import type { RateLimitOptions } from './http/rate-limit.ts'
+import { MAX_STREAMS_PER_USER } from './notifications/stream-limit.ts'
 import { readInteger } from './config-values.ts'
 
 export interface ServerConfig {
@@ -103,6 +105,8 @@ export interface ServerConfig {
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string }
   /** EMAIL_DIGEST_INTERVAL_S: seconds between notification digests (10 to 86,400). */
   readonly emailDigestIntervalS: number
+  /** STREAMS_PER_USER: most open notification streams per person and server process (server/notifications/routes.ts). */
+  readonly streamsPerUser: number
 }
 
 /** Thrown by {@link loadConfig}; `problems` lists every bad variable, one sentence each. */
@@ -263,6 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     problems.push(`MAIL_FROM=${JSON.stringify(mailFrom)} must be an address, optionally with a name: Engage <no-reply@example.com>`)
   }
   const emailDigestIntervalS = integer('EMAIL_DIGEST_INTERVAL_S', 900, 10, 86_400)
+  const streamsPerUser = integer('STREAMS_PER_USER', MAX_STREAMS_PER_USER, 1, 100_000)
 
   if (problems.length > 0) throw new ConfigError(problems)
   return {
@@ -289,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     workers,
     mail: { smtpUrl, from: mailFrom },
     emailDigestIntervalS,
+    streamsPerUser,
   }
 }
 

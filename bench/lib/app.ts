@@ -120,7 +120,7 @@ export interface Engage extends Started {
  * NODE_ENV is left unset: BOT_CHECK=off is refused with NODE_ENV=production, and nothing else on
  * the server reads it (the SPA build is production either way).
  */
-export async function startEngage(options: { dataDir: string; staticDir?: string; memoryProbe?: boolean }): Promise<Engage> {
+export async function startEngage(options: { dataDir: string; staticDir?: string; memoryProbe?: boolean; env?: Record<string, string> }): Promise<Engage> {
   const probeFile = options.memoryProbe ? path.join(tempDir('probe'), 'memory.json') : undefined
   const env: Record<string, string> = {
     PORT: '0',
@@ -133,6 +133,7 @@ export async function startEngage(options: { dataDir: string; staticDir?: string
     // Empty reads as unset (server/config.ts), whatever the bench process was started with.
     NODE_ENV: '',
     ...(probeFile && { BENCH_MEMORY_FILE: probeFile }),
+    ...options.env,
   }
   const probeArgs = probeFile ? ['--expose-gc', '--import', 'tsx', '--import', './bench/lib/gc-probe.ts'] : ['--import', 'tsx']
   const started = await startProcess(process.execPath, [...probeArgs, 'server/main.ts'], {

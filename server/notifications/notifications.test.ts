@@ -523,6 +523,22 @@ describe('stream tickets (issue #19): the access token never rides in the URL', 
     await Promise.all(open.map((r) => r.body?.cancel()))
   })
 
+  test('Scenario: STREAMS_PER_USER sets the cap (an operator with more tabs per person): with 2, the third stream is 429', async () => {
+    const small = await startTestServer({ streamsPerUser: 2 })
+    try {
+      const orgId = await small.orgId('Acme Support')
+      const headers = small.authHeaders((await small.signIn('agent@acme.test')).access_token, orgId)
+      const open = [await small.request('GET', streamUrl, { headers }), await small.request('GET', streamUrl, { headers })]
+      expect(open.map((r) => r.status)).toEqual([200, 200])
+      const third = await small.request('GET', streamUrl, { headers })
+      expect(third.status).toBe(429)
+      expect(((await third.json()) as { error: { message: string } }).error.message).toContain('at most 2')
+      await Promise.all(open.map((r) => r.body?.cancel()))
+    } finally {
+      await small.close()
+    }
+  })
+
   test('Scenario: a stream opened with a ticket ends when the access token it was issued with expires', async () => {
     const [agent] = await server.handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@acme.test'))
     const nowS = Math.floor(server.clock.ms / 1000)

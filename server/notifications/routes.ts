@@ -51,6 +51,7 @@ import { JSON_CONTENT_TYPE } from '../http/json-text.ts'
 import { ApiError, forbiddenOrg, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
 import type { NotificationEvent, NotificationHub } from './hub.ts'
 import { normalizePreferences, preferenceIssues } from './preferences.ts'
+import { MAX_STREAMS_PER_USER } from './stream-limit.ts'
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_TTL_S } from './tickets.ts'
 import {
   archiveNotification,
@@ -75,12 +76,7 @@ import {
 /** Interval of the SSE comment heartbeat, ms: under common proxies' 30–60 s idle timeouts. */
 export const SSE_HEARTBEAT_MS = 25_000
 
-/**
- * Most notification streams one person may hold open at once on one server process (issue #19):
- * tabs and devices together. Counted in memory, so behind a load balancer each host (and each
- * WEB_CONCURRENCY worker) allows this many.
- */
-export const MAX_STREAMS_PER_USER = 10
+export { MAX_STREAMS_PER_USER }
 
 export interface NotificationRoutesDeps {
   readonly db: Database
@@ -89,6 +85,8 @@ export interface NotificationRoutesDeps {
   /** Clock in ms since the epoch. */
   readonly now: () => number
   readonly logError: (message: string, error: unknown) => void
+  /** Most open streams per person in this process (STREAMS_PER_USER); {@link MAX_STREAMS_PER_USER} unless set. */
+  readonly maxStreamsPerUser?: number
 }
 
 const notificationNotFound = () => notFound('There is no such notification.')
@@ -297,7 +295,7 @@ function loadShared(deps: NotificationRoutesDeps, userId: string, orgId: string,
  * its value, so no client keeps sending it where logs record it. An unknown, used or expired
  * ticket is 401; an `x-org-id` / `org_id` other than the ticket's org 403, as is an org the
  * person is no longer a member of; more than {@link MAX_STREAMS_PER_USER} open streams of the
- * same person in this process 429 `rate_limited`. All answered as JSON before the stream starts;
+ * same person in this process (`maxStreamsPerUser`) 429 `rate_limited`. All answered as JSON before the stream starts;
  * 503 when the database cannot LISTEN.
  *
  * Stream: `event: notification` + `data: <contract Notification JSON>` (+ `id: <its _id>`) per new
@@ -341,11 +339,12 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps, openStreams
 
   // Counted from here until the stream ends; checked and taken with no await in between.
   const held = openStreams.get(userId) ?? 0
-  if (held >= MAX_STREAMS_PER_USER) {
+  const most = deps.maxStreamsPerUser ?? MAX_STREAMS_PER_USER
+  if (held >= most) {
     throw new ApiError(
       429,
       ErrorCode.rateLimited,
-      `Too many live notification streams are open for you (at most ${MAX_STREAMS_PER_USER}): close some tabs or windows of Engage. Notifications still arrive when the list refreshes.`,
+      `Too many live notification streams are open for you (at most ${most}): close some tabs or windows of Engage. Notifications still arrive when the list refreshes.`,
     )
   }
   openStreams.set(userId, held + 1)

@@ -15,6 +15,7 @@ import { prettyFields } from '../log.ts'
 import { issueProof, loadProofKey } from '../botcheck/proof.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { listOutbox, type OutboxEntry } from '../mail/outbox.ts'
+import { MAX_STREAMS_PER_USER } from '../notifications/stream-limit.ts'
 import type { MailKind } from '../db/schema.ts'
 
 export interface TestServer {
@@ -96,6 +97,7 @@ export const TEST_CONFIG = {
   appVersion: '9.9.9-test',
   bodyLimitBytes: 64 * 1024,
   waitlistEnabled: true as boolean,
+  streamsPerUser: MAX_STREAMS_PER_USER as number,
 } as const
 
 /**
