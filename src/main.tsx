@@ -8,7 +8,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { documentCookies } from './platform/cookies.ts'
 import { createSessionStore } from './platform/session-storage.ts'
-import { bindRouteChanges, bindRouterToAuth, preloadRouteChunks } from './routes/bindings.ts'
+import { bindRouteChanges, bindRouterToAuth, preloadLandingOnSignIn, preloadRouteChunks } from './routes/bindings.ts'
 import { createAppRouter, type AppRouter } from './routes/tree.tsx'
 import { createAppSystem } from './system/app-system.ts'
 import { installChunkReloadGuard } from './system/versionCheck.ts'
@@ -48,6 +48,8 @@ const system = createAppSystem({
 router = createAppRouter(system)
 // Issue #8: the page's code loads while the session is checked, not after.
 preloadRouteChunks(router, window.location.pathname)
+// Issue #21: and the page a sign-in lands on loads while the password is checked.
+preloadLandingOnSignIn(system.auth, (pathname) => preloadRouteChunks(router, pathname))
 bindRouterToAuth(router, system)
 // SPEC §7: analytics services run only when configured (VITE_ variables); none by default.
 const analytics = analyticsFromEnv(import.meta.env, {

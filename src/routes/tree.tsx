@@ -111,6 +111,10 @@ const appRoute = createRoute({
   beforeLoad: ({ context, location }) => guardApp(context.system.auth, location),
   pendingComponent: Splash,
   pendingMs: 0,
+  // Issue #21: the shell replaces the splash as soon as it is ready. The router's default keeps a
+  // pending component at least 500 ms once shown, which held the splash about half a second after
+  // every sign-in and after a fast session check.
+  pendingMinMs: 0,
   component: AppRoute,
   notFoundComponent: NotFoundPage,
 })
