@@ -305,14 +305,7 @@ export function summarise(results: ReadonlyArray<InteractionResult>): Interactio
  * throttling cost the measured interaction up to ~190 ms of CPU (issue #21: found in a profile of
  * archiving). The action itself is still Playwright's (actionability checks run before the input).
  */
-async function interaction<A>(
-  page: Page,
-  name: string,
-  action: () => Promise<void>,
-  done: (arg: A) => boolean,
-  arg: A,
-  repetition = 1,
-): Promise<InteractionResult> {
+async function interaction<A>(page: Page, name: string, action: () => Promise<void>, done: (arg: A) => boolean, arg: A, repetition = 1): Promise<InteractionResult> {
   await page.evaluate(() => {
     ;(window as unknown as { __bench: { events: unknown[] } }).__bench.events.length = 0
   })
@@ -375,11 +368,9 @@ async function scrollToEnd(page: Page, rows: number): Promise<ScrollResult> {
     if (atEnd) break
     await page.mouse.wheel(0, 600)
   }
+  const lastRow = (n: number) => (window as unknown as { __benchScroller: HTMLElement }).__benchScroller.querySelector(`li[aria-posinset="${n}"]`) !== null
   const reachedEnd = await page
-    .waitForFunction((n) => (window as unknown as { __benchScroller: HTMLElement }).__benchScroller.querySelector(`li[aria-posinset="${n}"]`) !== null, rows, {
-      polling: 'raf',
-      timeout: 10_000,
-    })
+    .waitForFunction(lastRow, rows, { polling: 'raf', timeout: 10_000 })
     .then(() => true)
     .catch(() => false)
   const wallMs = round(performance.now() - started)
@@ -434,23 +425,14 @@ export function benchInteractions(): Promise<InteractionsBenchResult> {
       // repetitions three rows are marked unread again through their own buttons (not timed).
       for (let r = 1; r <= MARK_ALL_REPETITIONS; r++) {
         if (r > 1) {
-          for (let k = 0; k < 3; k++)
-            await panel
-              .getByRole('button', { name: /^Mark unread: / })
-              .first()
-              .click()
-          await page.waitForFunction(([selector, text]) => document.querySelector(selector)?.textContent?.includes(text) === true, [
-            READY.shell.selector,
-            'unread',
-          ] as const)
+          for (let k = 0; k < 3; k++) await panel.getByRole('button', { name: /^Mark unread: / }).first().click()
+          await page.waitForFunction(([selector, text]) => document.querySelector(selector)?.textContent?.includes(text) === true, [READY.shell.selector, 'unread'] as const)
           await settle()
         }
         await panel.getByRole('button', { name: 'Notification actions' }).click()
         const markAll = page.getByRole('menuitem', { name: 'Mark all read' })
         await markAll.waitFor({ state: 'visible' })
-        results.push(
-          await interaction(page, "'Mark all read' in the panel", await clickAt(page, markAll), textLacks, [READY.shell.selector, 'unread'] as const, r),
-        )
+        results.push(await interaction(page, "'Mark all read' in the panel", await clickAt(page, markAll), textLacks, [READY.shell.selector, 'unread'] as const, r))
         await settle()
       }
       await page.keyboard.press('Escape')
@@ -486,10 +468,7 @@ export function benchInteractions(): Promise<InteractionsBenchResult> {
       const scroll = await scrollToEnd(page, rows)
       const summary = summarise(results)
       const timed = summary.filter((x) => x.medianMs !== null)
-      const slowest =
-        timed.length === 0
-          ? { name: 'none over 16 ms', inpMs: null }
-          : (({ name, medianMs }) => ({ name, inpMs: medianMs }))(timed.reduce((a, b) => ((b.medianMs ?? 0) > (a.medianMs ?? 0) ? b : a)))
+      const slowest = timed.length === 0 ? { name: 'none over 16 ms', inpMs: null } : (({ name, medianMs }) => ({ name, inpMs: medianMs }))(timed.reduce((a, b) => ((b.medianMs ?? 0) > (a.medianMs ?? 0) ? b : a)))
       return {
         loadAverage1m: loadAverage1m(),
         cpuThrottling: CPU_THROTTLING,

@@ -18,7 +18,8 @@ import { prepareDatabase } from '../db/seed.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 import { createNotificationHub } from './hub.ts'
 import { loadNotification } from './queries.ts'
-import { MAX_STREAMS_PER_USER, parseListQuery } from './routes.ts'
+import { parseListQuery } from './routes.ts'
+import { MAX_STREAMS_PER_USER } from './stream-limit.ts'
 import { STREAM_TICKET_TTL_S } from './tickets.ts'
 
 let server: TestServer

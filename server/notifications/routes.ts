@@ -76,8 +76,6 @@ import {
 /** Interval of the SSE comment heartbeat, ms: under common proxies' 30–60 s idle timeouts. */
 export const SSE_HEARTBEAT_MS = 25_000
 
-export { MAX_STREAMS_PER_USER }
-
 export interface NotificationRoutesDeps {
   readonly db: Database
   readonly signingKey: SigningKey

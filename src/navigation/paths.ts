@@ -4,6 +4,9 @@
  */
 import { LayoutTypes } from '../../contract/api.ts'
 
+/** Where /app (and a sign-in without a redirect) lands: the Overview. */
+export const SIGNED_IN_LANDING = '/app/dashboard'
+
 /** SPEC §2.1: public prefixes (the path equals the prefix or continues with `/`). */
 export const PUBLIC_PREFIXES = ['/window-splash', '/pricing', '/tools', '/joinus', '/book-a-call', '/share'] as const
 /** SPEC §2.1: public pages matched exactly. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Observer, Subscribable } from 'xstate'
 import type { AuthSnapshot } from '../../machines/auth/auth.selectors.ts'
-import { preloadLandingOnSignIn, SIGNED_IN_LANDING } from './bindings.ts'
+import { SIGNED_IN_LANDING } from '../navigation/paths.ts'
+import { preloadLandingOnSignIn } from './bindings.ts'
 
 /** An auth actor stand-in: snapshots in the given states, sent by hand. */
 function fakeAuth() {

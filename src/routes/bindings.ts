@@ -5,6 +5,7 @@
  */
 import type { Subscribable } from 'xstate'
 import { type AuthSnapshot, selectAuthStatus } from '../../machines/auth/auth.selectors.ts'
+import { SIGNED_IN_LANDING } from '../navigation/paths.ts'
 import type { AppSystem } from '../system/app-system.ts'
 import type { AppRouter } from './tree.tsx'
 
@@ -55,9 +56,6 @@ export function preloadRouteChunks(router: AppRouter, pathname: string): void {
   const [routes] = router.getMatchedRoutes(pathname)
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined)
 }
-
-/** Where a sign-in without a redirect lands (the guards send `/app` on to it). */
-export const SIGNED_IN_LANDING = '/app/dashboard'
 
 /**
  * Issue #21: when a sign-in or sign-up starts, `preload` is called once with the page it will

@@ -8,6 +8,7 @@ import { createRootRouteWithContext, createRoute, createRouter, lazyRouteCompone
 import { NotFoundPage } from '../pages/NotFoundPage.tsx'
 import { PUBLIC_PAGES, PublicPage, type PublicPageKey, SITE_PAGES, isSitePage } from '../pages/PublicPage.tsx'
 import { lazyOnDemand } from '../platform/lazy-on-demand.ts'
+import { SIGNED_IN_LANDING } from '../navigation/paths.ts'
 import type { AppSystem } from '../system/app-system.ts'
 import { RouteErrorFallback, rememberComponentStack } from '../ui/ErrorFallback.tsx'
 import { Splash } from '../ui/Splash.tsx'
@@ -134,7 +135,7 @@ const appIndexRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
   beforeLoad: () => {
-    throw redirect({ href: '/app/dashboard', replace: true })
+    throw redirect({ href: SIGNED_IN_LANDING, replace: true })
   },
 })
 
