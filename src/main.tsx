@@ -14,7 +14,6 @@ import { createAppSystem } from './system/app-system.ts'
 import { installChunkReloadGuard } from './system/versionCheck.ts'
 import { analyticsFromEnv } from './analytics/adapters.ts'
 import { identifyOnSignIn } from './system/analytics.ts'
-import { connectAttentionToBrowser } from './system/attention.ts'
 import { ErrorBoundary } from './ui/ErrorFallback.tsx'
 import { ErrorReportingProvider } from './system/errorBoundary.tsx'
 import { AuthActorProvider, SidebarActorProvider } from './system/react.tsx'
@@ -58,8 +57,6 @@ const analytics = analyticsFromEnv(import.meta.env, {
   fetch: window.fetch.bind(window),
 })
 identifyOnSignIn(system.auth, analytics)
-// Issue #18: the unread count in the tab title and on the app icon; the urgent chime when chosen.
-connectAttentionToBrowser(system.notifications, window)
 // SPEC §4 Version check: 1 s after a route change; SPEC §7: a page view per route.
 bindRouteChanges(router, ({ pathname, initial }) => {
   if (!initial) system.versionCheck.send({ type: 'version.routeChanged' })

@@ -4,22 +4,29 @@
  * find each other (`system.get('auth')`), and it lives as long as the page.
  *
  * Order matters: `token` starts before `auth`, because auth's first verification makes an
- * API call that reads the token actor; `permissions`, `credits`, `workspaces` and `notifications` start after `auth`, which they follow.
+ * API call that reads the token actor; `permissions`, `credits` and `workspaces` start after `auth`, which they follow.
  * `sidebar` depends on nothing: it starts from the saved state and width in the input.
+ *
+ * Two states (issue #21): `core` runs the actors every page needs from the first render;
+ * `complete` adds the deferred ones, `notifications` and `push`, which the signed-in shell starts
+ * once it is on screen (src/system/deferred-actors.ts, its own chunk): `app.deferredLoaded` carries
+ * their logic as the browser provides it, so this file imports neither machine (types only) and
+ * neither is in the first load of any page. They follow `auth` from their first snapshot, as the
+ * others do, so starting late misses nothing.
  *
  * Later behaviours join here as invokes.
  */
-import { setup } from 'xstate'
+import { type ActorLogicFrom, enqueueActions, setup } from 'xstate'
 import { type AuthInput, authMachine } from '../auth/auth.machine.ts'
 import { commandPaletteMachine } from '../commandPalette/commandPalette.machine.ts'
 import { creditsMachine } from '../credits/credits.machine.ts'
-import { notificationsMachine } from '../notifications/notifications.machine.ts'
+import type { NotificationsMachine } from '../notifications/notifications.machine.ts'
 import { permissionsMachine } from '../permissions/permissions.machine.ts'
 import { DEFAULT_SIDEBAR_INPUT, type SidebarInput, sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { toastsMachine } from '../toasts/toasts.machine.ts'
 import { workspacesMachine } from '../workspaces/workspaces.machine.ts'
 import { type VersionCheckInput, versionCheckMachine } from '../versionCheck/versionCheck.machine.ts'
-import { NO_BROWSER_PUSH_INPUT, type PushPermissionInput, pushPermissionMachine } from '../pushPermission/pushPermission.machine.ts'
+import type { PushPermissionInput, PushPermissionMachine } from '../pushPermission/pushPermission.machine.ts'
 import { tokenMachine } from '../token/token.machine.ts'
 import type { StoredTokens } from '../token/token.policy.ts'
 
@@ -30,17 +37,35 @@ export interface AppInput {
   readonly sidebar?: SidebarInput
   /** The version check's start (SPEC §4 Version check); default: nothing seen, build unknown, online. */
   readonly version?: VersionCheckInput
-  /** Browser push support, permission, device id and opt-out (SPEC §4 Push permission); default: no browser, push inactive. */
-  readonly push?: PushPermissionInput
 }
+
+/** What `app.deferredLoaded` carries (issue #21): the deferred actors' logic, provided by the browser side, and push's start. */
+export interface DeferredActorLogic {
+  /** The notifications machine (SPEC §2.6, §4 Notifications, Polling) with its calls, stream and storage. */
+  readonly notifications: ActorLogicFrom<NotificationsMachine>
+  /** The push permission machine (SPEC §3, §4 Push permission) with this browser's push and service worker. */
+  readonly push: ActorLogicFrom<PushPermissionMachine>
+  /** Browser push support, permission, device id and opt-out, read when the chunk starts them. */
+  readonly pushInput: PushPermissionInput
+}
+
+export type AppEvent = { readonly type: 'app.deferredLoaded'; readonly actors: DeferredActorLogic }
 
 /** System ids of the root system's actors, for `system.get(...)`. */
 export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', credits: 'credits', workspaces: 'workspaces', notifications: 'notifications', sidebar: 'sidebar', toasts: 'toasts', versionCheck: 'versionCheck', push: 'push', commandPalette: 'commandPalette' } as const
+
+/**
+ * A deferred child's options: its system id, and the same child id (the children map is keyed by
+ * it; without one both children would share the key `undefined`). XState's types allow an
+ * explicit id only for the sources named in `actors`; the runtime takes it for any logic.
+ */
+const childOptions = (id: string) => ({ id, systemId: id }) as { systemId: string }
 
 export const appMachine = setup({
   types: {
     input: {} as AppInput,
     context: {} as AppInput,
+    events: {} as AppEvent,
   },
   actors: {
     token: tokenMachine,
@@ -49,11 +74,17 @@ export const appMachine = setup({
     permissions: permissionsMachine,
     credits: creditsMachine,
     workspaces: workspacesMachine,
-    notifications: notificationsMachine,
     sidebar: sidebarMachine,
     versionCheck: versionCheckMachine,
-    pushPermission: pushPermissionMachine,
     commandPalette: commandPaletteMachine,
+  },
+  actions: {
+    /** Starts the deferred actors under their system ids, as children of the root (stopped with it). */
+    startDeferredActors: enqueueActions(({ enqueue, event }) => {
+      const { actors } = event
+      enqueue.spawnChild(actors.notifications, childOptions(SystemId.notifications))
+      enqueue.spawnChild(actors.push, { ...childOptions(SystemId.push), input: actors.pushInput })
+    }),
   },
 }).createMachine({
   id: 'app',
@@ -67,8 +98,6 @@ export const appMachine = setup({
     { id: SystemId.credits, systemId: SystemId.credits, src: 'credits' },
     // After auth too: the signed-in user's workspace list and the switcher (SPEC §2.6, §4).
     { id: SystemId.workspaces, systemId: SystemId.workspaces, src: 'workspaces' },
-    // After auth too: the current org's in-app notifications (SPEC §2.6, §4 Notifications, Polling).
-    { id: SystemId.notifications, systemId: SystemId.notifications, src: 'notifications' },
     { id: SystemId.sidebar, systemId: SystemId.sidebar, src: 'sidebar', input: ({ context }) => context.sidebar ?? DEFAULT_SIDEBAR_INPUT },
     { id: SystemId.toasts, systemId: SystemId.toasts, src: 'toasts' },
     // Depends on nothing: checks /version.json at start, every 5 min, on focus and after route changes (SPEC §4).
@@ -78,11 +107,18 @@ export const appMachine = setup({
       src: 'versionCheck',
       input: ({ context }) => context.version ?? { seenVersion: null, buildVersion: null, online: true },
     },
-    // After auth: browser push permission and this device's subscription (SPEC §3, §4 Push permission).
-    { id: SystemId.push, systemId: SystemId.push, src: 'pushPermission', input: ({ context }) => context.push ?? NO_BROWSER_PUSH_INPUT },
     // Issue #18: Ctrl/Cmd+K; its commands reach the actors above (src/system/commandPalette.ts).
     { id: SystemId.commandPalette, systemId: SystemId.commandPalette, src: 'commandPalette', input: {} },
   ],
+  initial: 'core',
+  states: {
+    /** The actors above only. */
+    core: {
+      on: { 'app.deferredLoaded': { target: 'complete', actions: 'startDeferredActors' } },
+    },
+    /** Plus `notifications` and `push`. Started once: a second `app.deferredLoaded` is ignored. */
+    complete: {},
+  },
 })
 
 export type AppMachine = typeof appMachine

@@ -1,31 +1,70 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { listTransitions } from '../testing/model-walk.ts'
-import { SystemId, appMachine } from './app.machine.ts'
+import { notificationsMachine } from '../notifications/notifications.machine.ts'
+import { NO_BROWSER_PUSH_INPUT, pushPermissionMachine } from '../pushPermission/pushPermission.machine.ts'
+import { walkEveryTransition } from '../testing/model-walk.ts'
+import { type AppEvent, SystemId, appMachine } from './app.machine.ts'
+
+const signedOut = { tokens: null, auth: { hasStoredSession: false } } as const
+/** The deferred actors' logic as the browser side sends it (here the bare machines). */
+const deferredLoaded: AppEvent = { type: 'app.deferredLoaded', actors: { notifications: notificationsMachine, push: pushPermissionMachine, pushInput: NO_BROWSER_PUSH_INPUT } }
 
 describe('app (model)', () => {
-  it('has no transitions of its own: the walk has nothing to cover (its children have their own model tests)', () => {
-    expect(listTransitions(appMachine)).toEqual([])
+  it('walks every transition on a real actor: core, then complete once the deferred actors arrive (issue #21)', async () => {
+    const result = await walkEveryTransition({
+      machine: appMachine,
+      events: () => [deferredLoaded],
+      serializeState: (s) => JSON.stringify(s.value),
+      start: (inspect) => {
+        const actor = createActor(appMachine, { input: signedOut, inspect }).start()
+        return {
+          actor,
+          exec: (e) => void actor.send(e),
+          // The deferred actors exist exactly in `complete`, and only once each.
+          check: (s) => {
+            const started = s.matches('complete')
+            expect(actor.system.get(SystemId.notifications) !== undefined).toBe(started)
+            expect(actor.system.get(SystemId.push) !== undefined).toBe(started)
+            expect(Object.keys(s.children)).toHaveLength(started ? 11 : 9)
+          },
+          stop: () => actor.stop(),
+        }
+      },
+    })
+    expect(result.failures).toEqual([])
+    expect(result.unwalked).toEqual([])
   })
 
   it('starts token, then auth, then permissions, credits and workspaces, then the sidebar, under their system ids', () => {
-    const root = createActor(appMachine, { input: { tokens: null, auth: { hasStoredSession: false }, sidebar: { expanded: false, width: 600 } } }).start()
-    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.credits, SystemId.workspaces, SystemId.notifications, SystemId.sidebar, SystemId.toasts, SystemId.versionCheck, SystemId.push, SystemId.commandPalette])
+    const root = createActor(appMachine, { input: { ...signedOut, sidebar: { expanded: false, width: 600 } } }).start()
+    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.credits, SystemId.workspaces, SystemId.sidebar, SystemId.toasts, SystemId.versionCheck, SystemId.commandPalette])
     expect(root.system.get(SystemId.auth)?.getSnapshot().value).toBe('unauthenticated')
     expect(root.system.get(SystemId.token)?.getSnapshot().value).toBe('idle')
     // Nobody is signed in: the credits are not loaded (SPEC §7 runs only with a current org).
     expect(root.system.get(SystemId.credits)?.getSnapshot().value).toBe('signedOut')
     // Nor is the workspace list.
     expect(root.system.get(SystemId.workspaces)?.getSnapshot().value).toBe('signedOut')
-    // Nor are notifications.
-    expect(root.system.get(SystemId.notifications)?.getSnapshot().value).toBe('signedOut')
     // The sidebar starts from the app input: the saved collapsed state, a phone-sized drawer.
     expect(root.system.get(SystemId.sidebar)?.getSnapshot().value).toMatchObject({ panel: 'collapsed', mode: { drawer: 'closed' } })
     root.stop()
   })
 
+  it('Scenario: the deferred actors join the same system, follow auth from their first snapshot, and start once (issue #21)', () => {
+    const root = createActor(appMachine, { input: signedOut }).start()
+    expect(root.system.get(SystemId.notifications)).toBeUndefined()
+    root.send(deferredLoaded)
+    const notifications = root.system.get(SystemId.notifications)
+    // Nobody is signed in: the auth actor's current snapshot reached it at once.
+    expect(notifications?.getSnapshot().value).toBe('signedOut')
+    expect(root.system.get(SystemId.push)?.getSnapshot().status).toBe('active')
+    root.send(deferredLoaded)
+    expect(root.system.get(SystemId.notifications)).toBe(notifications)
+    expect(Object.keys(root.getSnapshot().children)).toHaveLength(11)
+    root.stop()
+  })
+
   it('starts the sidebar expanded on a desktop when the input has no sidebar state', () => {
-    const root = createActor(appMachine, { input: { tokens: null, auth: { hasStoredSession: false } } }).start()
+    const root = createActor(appMachine, { input: signedOut }).start()
     expect(root.system.get(SystemId.sidebar)?.getSnapshot().value).toMatchObject({ panel: 'expanded', mode: 'docked' })
     root.stop()
   })

@@ -10,7 +10,7 @@
  * or may not have them), so those are first made safe to repeat by {@link resolveChange}.
  * No I/O: the machine and the property test share these.
  */
-import type { Notification } from '../../contract/notifications.ts'
+import type { Notification, NotificationView } from '../../contract/notifications.ts'
 
 /**
  * One optimistic change. `readAll` keeps the ids it flipped and `removeAll` the items it took
@@ -73,6 +73,17 @@ export type NotificationFilter = 'all' | 'unread' | 'archived' | 'snoozed'
 export type OutsideView = 'archived' | 'snoozed'
 export function isOutsideView(filter: string): filter is OutsideView {
   return filter === 'archived' || filter === 'snoozed'
+}
+
+/**
+ * Issue #18: what the `view` region loads for the tab chosen, or null when the inbox's own pages
+ * (the `list` region) are the whole of it: the Archived or Snoozed view, or a category of the
+ * inbox (all or unread). Here, not in the machine, so the selectors read it without the machine.
+ */
+export function viewQuery(context: { readonly filter: NotificationFilter; readonly category?: string | null | undefined }): { readonly view: NotificationView; readonly category?: string } | null {
+  if (isOutsideView(context.filter)) return { view: context.filter }
+  if (context.category == null) return null
+  return { view: context.filter === 'unread' ? 'unread' : 'inbox', category: context.category }
 }
 
 // Issue #18: reading also sees it (only a `seen: false` is flipped: without the field, read means seen).

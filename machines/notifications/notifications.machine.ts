@@ -72,6 +72,7 @@ import {
   inInbox,
   isArchived,
   isOutsideView,
+  viewQuery,
   isRead,
   isSnoozed,
   mergeFetched,
@@ -246,17 +247,6 @@ function baseOf(context: NotificationsContext): ReadonlyArray<Notification> {
 /** A new `base` and what it shows with the pending changes on top. */
 function rebased(base: ReadonlyArray<Notification>, pending: ReadonlyArray<NotificationChange>) {
   return { base, items: applyChanges(base, pending) }
-}
-
-/**
- * Issue #18: what the `view` region loads for the tab chosen, or null when the inbox's own pages
- * (the `list` region) are the whole of it: the Archived or Snoozed view, or a category of the
- * inbox (all or unread).
- */
-export function viewQuery(context: Pick<NotificationsContext, 'filter' | 'category'>): { readonly view: NotificationView; readonly category?: string } | null {
-  if (isOutsideView(context.filter)) return { view: context.filter }
-  if (context.category == null) return null
-  return { view: context.filter === 'unread' ? 'unread' : 'inbox', category: context.category }
 }
 
 function messageOf(error: unknown): string {

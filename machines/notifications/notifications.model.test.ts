@@ -4,7 +4,7 @@ import { NOTIFICATIONS_POLL_INTERVAL_MS, type NotificationCounts, type Notificat
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { controllable, flush, settleActorEvent } from '../testing/stubs.ts'
 import { makeNotification, pageOf } from './notifications.fixtures.ts'
-import { applyChanges, countUnread, countUnseen, isArchived, isOutsideView, isSnoozed, type NotificationChange, shownItems } from './notifications.list.ts'
+import { applyChanges, countUnread, countUnseen, isArchived, isOutsideView, isSnoozed, type NotificationChange, shownItems, viewQuery } from './notifications.list.ts'
 import {
   COUNTS_DEBOUNCE_MS,
   DELETE_ALL_UNDO_MS,
@@ -12,7 +12,6 @@ import {
   type NotificationsEvent,
   notificationsMachine,
   VIEW_PAGE_SIZE,
-  viewQuery,
 } from './notifications.machine.ts'
 import { selectUnreadCount, selectUnseenCount } from './notifications.selectors.ts'
 

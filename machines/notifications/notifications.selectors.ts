@@ -5,8 +5,8 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import { isNotificationCategory, type Notification, notificationCategoryLabel } from '../../contract/notifications.ts'
-import { countUnread, countUnseen, isArchived, isOutsideView, isRead, isSnoozed, shownItems } from './notifications.list.ts'
-import { type NotificationsMachine, viewQuery } from './notifications.machine.ts'
+import { countUnread, countUnseen, isArchived, isOutsideView, isRead, isSnoozed, shownItems, viewQuery } from './notifications.list.ts'
+import type { NotificationsMachine } from './notifications.machine.ts'
 
 export type NotificationsSnapshot = SnapshotFrom<NotificationsMachine>
 

@@ -29,17 +29,18 @@ function gate(input: VerificationGateInput = {}) {
 describe(verificationGateMachine.id, () => {
   it('Scenario: the ALTCHA widget solves, the server agrees, the gate opens and the session remembers it', async () => {
     const g = gate()
-    expect(g.view()).toEqual({ blocking: true, widget: null })
+    // Issue #21: until the configuration answers, the view knows it blocks but not whether a check is needed.
+    expect(g.view()).toEqual({ blocking: true, deciding: true, widget: null })
     await g.loadConfig.resolve({ provider: 'altcha', turnstileSiteKey: null })
-    expect(g.view()).toEqual({ blocking: true, widget: { provider: { kind: 'altcha' }, attempt: 0 } })
+    expect(g.view()).toEqual({ blocking: true, deciding: false, widget: { provider: { kind: 'altcha' }, attempt: 0 } })
     g.actor.send({ type: 'botCheck.solved', token: 'payload-1' })
     expect(g.actor.getSnapshot().value).toBe('verifying')
     expect(g.verifyToken.calls).toEqual([{ token: 'payload-1' }])
     // The widget stays while the server checks (no flicker), and the gate still blocks.
-    expect(g.view()).toEqual({ blocking: true, widget: { provider: { kind: 'altcha' }, attempt: 0 } })
+    expect(g.view()).toEqual({ blocking: true, deciding: false, widget: { provider: { kind: 'altcha' }, attempt: 0 } })
     await g.verifyToken.resolve({ verified: true, proof: 'p1.proof', expires_in: 600 })
     expect(g.actor.getSnapshot().value).toBe('verified')
-    expect(g.view()).toEqual({ blocking: false, widget: null })
+    expect(g.view()).toEqual({ blocking: false, deciding: false, widget: null })
     expect(g.memory.remembered).toBe(true)
     expect(g.logged).toEqual([])
   })
@@ -51,7 +52,7 @@ describe(verificationGateMachine.id, () => {
     const refusal = apiError(403, 'bot_check_failed', 'The verification token was already used. Please verify again.')
     await g.verifyToken.reject(refusal)
     expect(g.actor.getSnapshot().matches({ unverified: 'waiting' })).toBe(true)
-    expect(g.view()).toEqual({ blocking: true, widget: null })
+    expect(g.view()).toEqual({ blocking: true, deciding: false, widget: null })
     expect(g.logged).toEqual([{ source: 'verify', error: refusal }])
     expect(g.memory.remembered).toBe(false)
     g.clock.increment(VERIFICATION_RETRY_DELAY_MS - 1)
@@ -59,7 +60,7 @@ describe(verificationGateMachine.id, () => {
     expect(g.view().widget).toBeNull()
     g.clock.increment(1)
     await flush()
-    expect(g.view()).toEqual({ blocking: true, widget: { provider: { kind: 'turnstile', siteKey: 'site-1' }, attempt: 1 } })
+    expect(g.view()).toEqual({ blocking: true, deciding: false, widget: { provider: { kind: 'turnstile', siteKey: 'site-1' }, attempt: 1 } })
   })
 
   it('Scenario: a widget error is logged and retried with a new widget; the configuration is not fetched again', async () => {
@@ -78,7 +79,8 @@ describe(verificationGateMachine.id, () => {
     const g = gate()
     await g.loadConfig.reject(new Error('network_error'))
     expect(g.logged.map((l) => l.source)).toEqual(['config'])
-    expect(g.view()).toEqual({ blocking: true, widget: null })
+    // Still deciding while it waits to ask again: the view keeps the splash, it does not flip to the modal.
+    expect(g.view()).toEqual({ blocking: true, deciding: true, widget: null })
     g.clock.increment(VERIFICATION_RETRY_DELAY_MS)
     await flush()
     expect(g.loadConfig.calls).toHaveLength(2)
@@ -89,7 +91,7 @@ describe(verificationGateMachine.id, () => {
   it('Scenario: BOT_CHECK=off on the server opens the gate without a widget, and the session does not remember it', async () => {
     const g = gate()
     await g.loadConfig.resolve({ provider: 'off', turnstileSiteKey: null })
-    expect(g.view()).toEqual({ blocking: false, widget: null })
+    expect(g.view()).toEqual({ blocking: false, deciding: false, widget: null })
     expect(g.memory.remembered).toBe(false)
     expect(g.verifyToken.calls).toEqual([])
   })

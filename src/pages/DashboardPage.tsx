@@ -39,7 +39,7 @@ import {
   selectUrgentUnreadCount,
 } from '../../machines/overview/overview.selectors.ts'
 import { useOverviewActor } from '../system/overview.ts'
-import { type CreditsActor, type NotificationsActor, useAuth, useOptionalCreditsActor, useOptionalNotificationsActor, usePermissions } from '../system/react.tsx'
+import { type CreditsActor, type NotificationsActor, useAuth, useDeferredPending, useOptionalCreditsActor, useOptionalNotificationsActor, usePermissions } from '../system/react.tsx'
 import { formatCredits } from '../ui/shell/CreditsSummary.tsx'
 import { Button } from '../ui/primitives/Button/Button.tsx'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
@@ -60,6 +60,8 @@ export function OverviewView({ overview }: { overview: OverviewActor }) {
   const status = useSelector(overview, selectOverviewStatus)
   const credits = useOptionalCreditsActor()
   const notifications = useOptionalNotificationsActor()
+  // Issue #21: the notifications actor starts just after the shell's first paint.
+  const notificationsPending = useDeferredPending()
   const firstName = user?.fullName.split(' ')[0] ?? ''
   return (
     <section aria-label="Overview" className={css.page}>
@@ -74,7 +76,7 @@ export function OverviewView({ overview }: { overview: OverviewActor }) {
       <div className={css.grid}>
         {status === 'failed' ? <LoadFailed overview={overview} /> : <GettingStarted overview={overview} loading={status === 'loading'} />}
         {credits && <CreditsCard actor={credits} />}
-        {notifications && <NotificationsCard actor={notifications} />}
+        {notifications ? <NotificationsCard actor={notifications} /> : notificationsPending && <NotificationsCard actor={undefined} />}
         {status !== 'failed' && <TeamCard overview={overview} loading={status === 'loading'} />}
       </div>
     </section>
@@ -157,12 +159,16 @@ function CreditsCard({ actor }: { actor: CreditsActor }) {
   )
 }
 
-function NotificationsCard({ actor }: { actor: NotificationsActor }) {
-  const unread = useSelector(actor, selectUnreadCount)
-  const urgent = useSelector(actor, selectUrgentUnreadCount)
-  const latest = useSelector(actor, selectLatestNotifications)
-  const loading = useSelector(actor, selectNotificationsLoading)
-  const error = useSelector(actor, selectNotificationsError)
+/** The latest notifications before the actor has started (one array, so the selector's answer is stable). */
+const NONE: ReturnType<typeof selectLatestNotifications> = []
+
+/** The card; without an actor (not started yet, issue #21) it shows its loading state. */
+function NotificationsCard({ actor }: { actor: NotificationsActor | undefined }) {
+  const unread = useSelector(actor, (s) => (s ? selectUnreadCount(s) : 0))
+  const urgent = useSelector(actor, (s) => (s ? selectUrgentUnreadCount(s) : 0))
+  const latest = useSelector(actor, (s) => (s ? selectLatestNotifications(s) : NONE))
+  const loading = useSelector(actor, (s) => (s ? selectNotificationsLoading(s) : true))
+  const error = useSelector(actor, (s) => (s ? selectNotificationsError(s) : null))
   const now = Date.now()
   return (
     <Card title="Notifications">

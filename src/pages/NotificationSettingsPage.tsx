@@ -19,6 +19,7 @@ import type { PreferencesMachine, PreferencesSection } from '../../machines/pref
 import { selectIsLoading, selectIsLocked, selectPreferences, selectSaveStatus, selectUsingDefaults } from '../../machines/preferences/preferences.selectors.ts'
 import { usePreferencesActor } from '../system/preferences.ts'
 import { useOptionalPushActor } from '../system/pushPermission-react.tsx'
+import { useDeferredPending } from '../system/react.tsx'
 import { PushSettings } from '../ui/push/PushSettings.tsx'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
 import { Skeleton } from '../ui/primitives/Skeleton/Skeleton.tsx'
@@ -59,8 +60,10 @@ export function NotificationSettingsPage({ embedded = false }: { embedded?: bool
   const locked = useSelector(actor, selectIsLocked)
   const prefs = useSelector(actor, selectPreferences)
   const usingDefaults = useSelector(actor, selectUsingDefaults)
-  // This device's push (SPEC §4 Push permission); absent in stories without the root system.
+  // This device's push (SPEC §4 Push permission); absent in stories without the root system, and
+  // on its way for a moment after the shell's first paint (issue #21: a deferred actor).
   const pushActor = useOptionalPushActor()
+  const pushPending = useDeferredPending()
 
   return (
     <section aria-busy={locked || undefined} className={css.page}>
@@ -84,7 +87,7 @@ export function NotificationSettingsPage({ embedded = false }: { embedded?: bool
         </ul>
       )}
       <UrgentSoundSetting />
-      {pushActor && <PushSettings actor={pushActor} />}
+      {pushActor ? <PushSettings actor={pushActor} /> : pushPending && <Skeleton shape="block" count={1} height={148} label="Loading push settings…" />}
       <SectionHeading actor={actor} section="categories" title="Categories" />
       {loading ? <Skeleton shape="block" count={6} height={72} /> : <PreferenceMatrix actor={actor} preferences={prefs} isDisabled={locked} />}
       <SectionHeading actor={actor} section="quietHours" title="Quiet hours" />

@@ -24,14 +24,29 @@ import type { ActorRefFrom } from 'xstate'
 import type { InboxSelectionMachine } from '../../machines/inboxSelection/inboxSelection.machine.ts'
 import { selectRows } from '../../machines/notifications/notifications.selectors.ts'
 import { type InboxAction, runInboxAction, useInboxSelectionActor } from '../system/inboxSelection.tsx'
-import { type NotificationsActor, useNotificationsActor } from '../system/react.tsx'
+import { type NotificationsActor, useDeferredPending, useOptionalNotificationsActor } from '../system/react.tsx'
 import { Button } from '../ui/primitives/Button/Button.tsx'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
+import { Skeleton } from '../ui/primitives/Skeleton/Skeleton.tsx'
 import { CategoryTabs, NotificationList, NotificationsToolbar, type RowSelection } from '../ui/shell/NotificationsPanel.tsx'
 import * as css from '../ui/shell/NotificationsPanel.css.ts'
 
 export function NotificationsPage() {
-  const actor = useNotificationsActor()
+  const actor = useOptionalNotificationsActor()
+  // Issue #21: the actor starts just after the shell's first paint; a direct visit may arrive first.
+  const pending = useDeferredPending()
+  if (actor) return <SeenNotificationsView actor={actor} />
+  if (!pending) throw new Error('NotificationsPage must be used inside <NotificationsActorProvider>')
+  return (
+    <section aria-label="Notifications" className={css.pagePane}>
+      <PageHeader title="Notifications" crumbs={[{ label: 'Overview', href: '/app/dashboard' }, { label: 'Notifications' }]} />
+      <Skeleton count={6} label="Loading notifications…" />
+    </section>
+  )
+}
+
+/** The page, which marks the listed notifications seen when it opens (issue #18). */
+function SeenNotificationsView({ actor }: { actor: NotificationsActor }) {
   useEffect(() => {
     actor.send({ type: 'notifications.seen' })
   }, [actor])

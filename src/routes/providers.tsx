@@ -5,7 +5,7 @@
  * src/routes/tree.tsx; the router's bindings to the system are src/routes/bindings.ts.
  */
 import { Outlet, useLocation, useRouteContext, useRouter } from '@tanstack/react-router'
-import { type ReactNode, Suspense } from 'react'
+import { type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react'
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import { LinkPrefetch } from '../navigation/LinkPrefetch.tsx'
 import { useAfterFirstPage } from '../navigation/idle.ts'
@@ -14,7 +14,7 @@ import { loadUntilLoaded } from '../platform/load-until-loaded.ts'
 import { ApiProvider } from '../system/api.tsx'
 import type { AppSystem } from '../system/app-system.ts'
 import { PushActorProvider } from '../system/pushPermission-react.tsx'
-import { CreditsActorProvider, NotificationsActorProvider, PermissionsActorProvider, WorkspacesActorProvider } from '../system/react.tsx'
+import { CreditsActorProvider, DeferredStateProvider, NotificationsActorProvider, PermissionsActorProvider, WorkspacesActorProvider } from '../system/react.tsx'
 import { ToastsActorProvider } from '../system/toasts.tsx'
 import { ErrorBoundary } from '../ui/ErrorFallback.tsx'
 import { ToastRegion } from '../ui/ToastRegion.tsx'
@@ -32,18 +32,29 @@ const { Component: BugReport } = lazyOnDemand(
 /**
  * Every actor of the root system that views read, each through its own context (src/system/react.tsx),
  * so a story can hand a view one standalone actor. Auth and the sidebar are provided above the
- * router (src/main.tsx): the router's own error fallback needs them.
+ * router (src/main.tsx): the router's own error fallback needs them. The deferred actors
+ * (notifications, push; issue #21) are provided once started, and marked pending until then.
  */
 export function SystemProviders({ system, children }: { system: AppSystem; children: ReactNode }) {
+  const deferred = useSyncExternalStore(system.deferred.subscribe, system.deferred.current)
+  const pending = deferred === null
+  // A failed download is logged; the next view that asks tries again.
+  const deferredState = useMemo(
+    () => ({ pending, start: () => void system.deferred.load().catch((error: unknown) => console.warn('The notifications could not be loaded:', error)) }),
+    [pending, system],
+  )
   return (
     <ApiProvider api={system.api}>
       <PermissionsActorProvider actor={system.permissions}>
         <CreditsActorProvider actor={system.credits}>
           <WorkspacesActorProvider actor={system.workspaces}>
             <ToastsActorProvider actor={system.toasts}>
-              <NotificationsActorProvider actor={system.notifications}>
-                <PushActorProvider actor={system.push}>{children}</PushActorProvider>
-              </NotificationsActorProvider>
+              <DeferredStateProvider value={deferredState}>
+                {/* The same tree before and after they start (null until then), so nothing below remounts. */}
+                <NotificationsActorProvider actor={deferred?.notifications ?? null}>
+                  <PushActorProvider actor={deferred?.push ?? null}>{children}</PushActorProvider>
+                </NotificationsActorProvider>
+              </DeferredStateProvider>
             </ToastsActorProvider>
           </WorkspacesActorProvider>
         </CreditsActorProvider>

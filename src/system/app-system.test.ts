@@ -7,6 +7,7 @@ import { acmeCredits } from '../../machines/credits/credits.fixtures.ts'
 import { acme, ada } from '../../machines/testing/fixtures.ts'
 import { memoryCookies, memoryStorage } from '../platform/cookies.ts'
 import { createSessionStore, StorageKey } from '../platform/session-storage.ts'
+import { selectUnreadCount } from '../../machines/notifications/notifications.selectors.ts'
 import { createAppSystem } from './app-system.ts'
 
 const API = 'http://engage.test/api'
@@ -304,6 +305,40 @@ describe('app system: credits', () => {
     const s = await waitFor(system.credits, (x) => x.matches('ready'))
     expect(s.context.summary).toEqual(acmeCredits)
     expect(orgs).toEqual([acme.org_id])
+    system.stop()
+  })
+})
+
+describe('app system: the deferred actors (issue #21)', () => {
+  it('Scenario: notifications and push start from their chunk on the first load(), once; they load the signed-in org\'s inbox', async () => {
+    const notificationsFor: Array<string | null> = []
+    server.use(
+      http.get(`${API}/users/verify-token`, () => HttpResponse.json(verified)),
+      http.get(`${API}/common-services/notifications`, ({ request }) => {
+        notificationsFor.push(request.headers.get('x-org-id'))
+        return HttpResponse.json({ notifications: [], unread_count: 3, hasMore: false })
+      }),
+      http.get(`${API}/common-services/notifications/counts`, () =>
+        HttpResponse.json({ inbox: 3, unread: 3, unseen: 3, archived: 0, snoozed: 0, categories: {} }),
+      ),
+    )
+    const { store } = signedInStore(NOW + 3_600_000)
+    const { system } = start(store)
+    await waitFor(system.auth, (s) => s.matches('authenticated'))
+    // Nothing of theirs runs before a view asks: no inbox call, no actor.
+    expect(system.deferred.current()).toBeNull()
+    expect(notificationsFor).toEqual([])
+    let told = 0
+    system.deferred.subscribe(() => told++)
+    const [first, second] = await Promise.all([system.deferred.load(), system.deferred.load()])
+    expect(second).toBe(first)
+    expect(system.deferred.current()).toBe(first)
+    expect(told).toBe(1)
+    expect(system.root.getSnapshot().matches('complete')).toBe(true)
+    // The notifications actor followed auth from its first snapshot: the signed-in org's inbox.
+    await waitFor(first.notifications, (s) => selectUnreadCount(s) === 3)
+    expect(notificationsFor).toEqual([acme.org_id])
+    expect(await system.deferred.load()).toBe(first)
     system.stop()
   })
 })

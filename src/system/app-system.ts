@@ -1,8 +1,13 @@
 /**
  * Builds the root actor system of the browser app (CONVENTIONS: one root actor system): the app
  * machine with every root actor provided by its home in src/system (`token.ts`, `auth.ts`,
- * `workspaces.ts`, `permissions.ts`, `credits.ts`, `notifications.ts`, `versionCheck.ts`, `pushPermission.ts`,
- * `sidebar.ts`; issue #15), and the command palette (`commandPalette.ts`, issue #18). Views and the router only read snapshots and send events.
+ * `workspaces.ts`, `permissions.ts`, `credits.ts`, `versionCheck.ts`, `sidebar.ts`; issue #15), and
+ * the command palette (`commandPalette.ts`, issue #18). Views and the router only read snapshots
+ * and send events.
+ *
+ * Issue #21: `notifications` and `push` join the same system later, from their own chunk
+ * (`deferred-actors.ts`), when the signed-in shell asks (`deferred.load()`), so no page's first
+ * load carries them.
  */
 import { type ActorRefFrom, type Actor, createActor, fromPromise } from 'xstate'
 import type { AppVersion } from '../../contract/api.ts'
@@ -10,9 +15,7 @@ import { appMachine, SystemId } from '../../machines/app/app.machine.ts'
 import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
 import type { CommandPaletteMachine } from '../../machines/commandPalette/commandPalette.machine.ts'
 import type { CreditsMachine } from '../../machines/credits/credits.machine.ts'
-import type { NotificationsMachine } from '../../machines/notifications/notifications.machine.ts'
 import type { PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
-import type { PushPermissionMachine } from '../../machines/pushPermission/pushPermission.machine.ts'
 import type { SidebarInput, SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
 import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
 import type { TokenMachine } from '../../machines/token/token.machine.ts'
@@ -25,9 +28,8 @@ import { hasStoredSession, type SessionStore } from '../platform/session-storage
 import { browserAuth } from './auth.ts'
 import { type CommandTargets, browserCommandPalette, connectCommandPalette, pressReportBugButton, windowTheme } from './commandPalette.ts'
 import { browserCredits } from './credits.ts'
-import { browserNotifications, connectNotificationsToBrowser, keepInboxTab } from './notifications.ts'
+import type { DeferredActors } from './deferred-actors.ts'
 import { browserPermissions } from './permissions.ts'
-import { bridgeServiceWorkerMessages, browserPushPermission, readPushInput, registerServiceWorker } from './pushPermission.ts'
 import { createSessionPort } from './session-port.ts'
 import { browserSidebar } from './sidebar.ts'
 import { browserToken } from './token.ts'
@@ -61,6 +63,16 @@ export interface AppSystemOptions {
   readonly theme?: Pick<CommandTargets['theme'], 'preference' | 'setPreference'>
 }
 
+/** The deferred actors of the root system (issue #21), for views to wait on and the shell to start. */
+export interface DeferredSystem {
+  /** The actors once started, else null. */
+  current(): DeferredActors | null
+  /** Called once when they start; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void
+  /** Downloads their chunk and starts them, once (later calls join the first); resolves with them. */
+  load(): Promise<DeferredActors>
+}
+
 export interface AppSystem {
   readonly root: Actor<typeof appMachine>
   readonly auth: ActorRefFrom<AuthMachine>
@@ -72,12 +84,13 @@ export interface AppSystem {
   readonly sidebar: ActorRefFrom<SidebarMachine>
   /** The signed-in user's workspace list and the switcher (SPEC §2.6, §4). */
   readonly workspaces: ActorRefFrom<WorkspacesMachine>
-  /** The current org's in-app notifications (SPEC §2.6, §4 Notifications, Polling). */
-  readonly notifications: ActorRefFrom<NotificationsMachine>
   /** The version check and its update prompt (SPEC §4 Version check). */
   readonly versionCheck: ActorRefFrom<VersionCheckMachine>
-  /** Browser push permission and this device's subscription (SPEC §3, §4 Push permission). */
-  readonly push: ActorRefFrom<PushPermissionMachine>
+  /**
+   * Issue #21: the current org's in-app notifications (SPEC §2.6, §4 Notifications, Polling) and
+   * browser push (SPEC §3, §4 Push permission), started from their own chunk on `load()`.
+   */
+  readonly deferred: DeferredSystem
   /** The command palette and the keyboard shortcuts help (issue #18). */
   readonly commandPalette: ActorRefFrom<CommandPaletteMachine>
   readonly api: Endpoints
@@ -111,20 +124,10 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       workspaces: browserWorkspaces(api),
       permissions: browserPermissions(api),
       credits: browserCredits(api, win),
-      notifications: browserNotifications({
-        api,
-        apiBaseUrl: options.apiBaseUrl,
-        accessToken: () => token().getSnapshot().context.tokens?.accessToken ?? null,
-        now,
-        person: signedInPerson,
-        window: win,
-      }),
       // Without a window (tests) the check never answers: no prompt, no warning.
       versionCheck: win
         ? browserVersionCheck(win, now)
         : versionCheckMachine.provide({ actors: { fetchVersion: fromPromise<AppVersion>(() => new Promise(() => {})) } }),
-      // Without a window the machine's input says there is no browser: push stays inactive.
-      ...(win ? { pushPermission: browserPushPermission({ api, window: win, navigate: options.navigate }) } : {}),
       sidebar: browserSidebar(win, options.cookies),
       // Issue #18: its commands reach the other actors through the system, looked up when one runs.
       commandPalette: browserCommandPalette({
@@ -132,7 +135,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
         targets: () => ({
           navigate: options.navigate,
           workspaces: root?.system.get(SystemId.workspaces) as ActorRefFrom<WorkspacesMachine>,
-          notifications: root?.system.get(SystemId.notifications) as ActorRefFrom<NotificationsMachine>,
+          // Deferred (issue #21): until it has started there is nothing to mark read, and the palette offers nothing.
+          notifications: { send: (event) => root?.system.get(SystemId.notifications)?.send(event) },
           sidebar: root?.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>,
           theme: options.theme ? { ...fallbackTheme, ...options.theme } : fallbackTheme,
           openBugReport: () => win && pressReportBugButton(win.document),
@@ -147,21 +151,33 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       auth: { hasStoredSession: hasStoredSession(store), payload: store.readPayload(), orgId: store.readOrgId() },
       ...(options.sidebar ? { sidebar: options.sidebar } : {}),
       ...(options.window ? { version: versionCheckInput(options.window, options.buildVersion ?? null) } : {}),
-      ...(options.window ? { push: readPushInput(options.window) } : {}),
     },
   })
   root.start()
   const workspaces = root.system.get(SystemId.workspaces) as ActorRefFrom<WorkspacesMachine>
   const toasts = root.system.get(SystemId.toasts) as ActorRefFrom<ToastsMachine>
   toastWorkspaceOutcomes(workspaces, toasts)
-  const notifications = root.system.get(SystemId.notifications) as ActorRefFrom<NotificationsMachine>
-  const push = root.system.get(SystemId.push) as ActorRefFrom<PushPermissionMachine>
-  if (win) {
-    connectNotificationsToBrowser(notifications, win, options.navigate, now)
-    keepInboxTab(notifications, win.localStorage, signedInPerson)
-    // SPEC §7: the service worker at /sw.js, scope / (failures logged only); its pushes, clicks and subscription changes reach the app.
-    void registerServiceWorker(win.navigator)
-    bridgeServiceWorkerMessages(win.navigator, { notifications, push, navigate: options.navigate, now })
+  const started = root
+  let deferred: DeferredActors | null = null
+  let loading: Promise<DeferredActors> | undefined
+  const listeners = new Set<() => void>()
+  const load = (): Promise<DeferredActors> => {
+    loading ??= import('./deferred-actors.ts').then((m) => {
+      deferred = m.startDeferredActors(started, {
+        api,
+        apiBaseUrl: options.apiBaseUrl,
+        accessToken: () => token().getSnapshot().context.tokens?.accessToken ?? null,
+        now,
+        person: signedInPerson,
+        window: win,
+        navigate: options.navigate,
+      })
+      for (const listener of listeners) listener()
+      return deferred
+    })
+    // A failed download (the server restarting) is tried again by the next call.
+    loading.catch(() => (loading = undefined))
+    return loading
   }
   const sidebar = root.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>
   const commandPalette = root.system.get(SystemId.commandPalette) as ActorRefFrom<CommandPaletteMachine>
@@ -179,9 +195,15 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     toasts,
     sidebar,
     workspaces,
-    notifications,
     versionCheck: root.system.get(SystemId.versionCheck) as ActorRefFrom<VersionCheckMachine>,
-    push,
+    deferred: {
+      current: () => deferred,
+      subscribe: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      load,
+    },
     commandPalette,
     api,
     stop: () => {

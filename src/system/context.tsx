@@ -7,7 +7,8 @@ import { createContext, type ReactNode, useContext } from 'react'
 export function requiredContext<T>(providerName: string) {
   const Context = createContext<T | null>(null)
   return {
-    Provider: ({ value, children }: { value: T; children: ReactNode }) => <Context.Provider value={value}>{children}</Context.Provider>,
+    /** `null` provides nothing yet (a deferred actor before it starts): `use` throws, `useOptional` answers null. */
+    Provider: ({ value, children }: { value: T | null; children: ReactNode }) => <Context.Provider value={value}>{children}</Context.Provider>,
     /** The value; throws when used outside the provider. */
     use(): T {
       const value = useContext(Context)

@@ -3,7 +3,7 @@
  * send events; nothing else. Stories provide a standalone actor started from a saved state.
  */
 import { useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
+import { type ReactNode, createContext, useContext, useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { ResolvedPermissions } from '../../contract/permissions.ts'
 import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
@@ -102,12 +102,33 @@ export function useWorkspaces<T>(selector: (s: WorkspacesSnapshot) => T): T {
 
 export type NotificationsActor = ActorRefFrom<NotificationsMachine>
 const notifications = requiredContext<NotificationsActor>('NotificationsActorProvider')
-export const NotificationsActorProvider = ({ actor, children }: { actor: NotificationsActor; children: ReactNode }) => (
+export const NotificationsActorProvider = ({ actor, children }: { actor: NotificationsActor | null; children: ReactNode }) => (
   <notifications.Provider value={actor}>{children}</notifications.Provider>
 )
+
+/** What SystemProviders says of the deferred actors: not started yet, and how to start them. */
+export interface DeferredState {
+  readonly pending: boolean
+  readonly start: () => void
+}
+const deferredState = createContext<DeferredState>({ pending: false, start: () => {} })
+export const DeferredStateProvider = deferredState.Provider
+/**
+ * Issue #21: true while the root system's deferred actors (notifications and push:
+ * src/system/deferred-actors.ts) have not started, so a view without its actor shows its loading
+ * state, not nothing; asking starts them (the shell's bell asks on its first paint). False outside
+ * the app (stories hand actors, or none).
+ */
+export function useDeferredPending(): boolean {
+  const { pending, start } = useContext(deferredState)
+  useEffect(() => {
+    if (pending) start()
+  }, [pending, start])
+  return pending
+}
 /** The notifications actor (SPEC §2.6, §4), to send `notifications.*` events. Throws outside `NotificationsActorProvider` (SPEC §8). */
 export const useNotificationsActor = notifications.use
-/** The notifications actor, or null outside its provider: stories of other features draw the header without one (no bell). */
+/** The notifications actor, or null outside its provider (stories of other features draw the header without one: no bell) or before it has started (see {@link useDeferredPending}). */
 export const useOptionalNotificationsActor = notifications.useOptional
 /** Subscribes to one slice of the notifications snapshot (machines/notifications/notifications.selectors.ts). */
 export function useNotifications<T>(selector: (s: NotificationsSnapshot) => T): T {

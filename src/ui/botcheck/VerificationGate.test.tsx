@@ -52,7 +52,11 @@ const altcha: BotCheckConfigResponse = { provider: 'altcha', turnstileSiteKey: n
 describe('VerificationGate', () => {
   it('Scenario: the page is not rendered until the server accepts the token; then the session remembers it', async () => {
     const calls = renderGate(altcha, async () => PASSED)
-    expect(screen.getByRole('dialog', { name: VERIFICATION_TITLE })).toBeTruthy()
+    // Issue #21: the splash until the configuration says a check is needed, then the modal (its own chunk).
+    expect(screen.getByRole('status', { name: 'Loading Engage' })).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Sign in to Engage' })).toBeNull()
+    expect(await screen.findByRole('dialog', { name: VERIFICATION_TITLE })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Sign in to Engage' })).toBeNull()
     const solve = await screen.findByRole('button', { name: 'Solve (altcha)' })
     await act(async () => solve.click())
@@ -93,16 +97,18 @@ describe('VerificationGate', () => {
     expect(sessionStorage.getItem(BOT_CHECK_SESSION_KEY)).toBeNull()
   })
 
-  it('Scenario: a session whose proof was spent by a sign-in (issue #19) runs the check again', () => {
+  it('Scenario: a session whose proof was spent by a sign-in (issue #19) runs the check again', async () => {
     sessionStorage.setItem(BOT_CHECK_SESSION_KEY, 'true')
     const again = renderGate(altcha, async () => PASSED)
-    expect(screen.getByRole('dialog', { name: VERIFICATION_TITLE })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: VERIFICATION_TITLE })).toBeTruthy()
     expect(again.config).toBe(1)
   })
 
   it('Scenario: BOT_CHECK=off on the server shows the page without a widget, and nothing is remembered', async () => {
     const calls = renderGate({ provider: 'off', turnstileSiteKey: null }, async () => PASSED)
     expect(await screen.findByRole('heading', { name: 'Sign in to Engage' })).toBeTruthy()
+    // The modal never showed: the splash stood in while the configuration loaded.
+    expect(screen.queryByRole('dialog')).toBeNull()
     expect(calls.verify).toEqual([])
     expect(sessionStorage.getItem(BOT_CHECK_SESSION_KEY)).toBeNull()
   })

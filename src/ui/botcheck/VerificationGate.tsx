@@ -5,26 +5,31 @@
  * logged to the console only, with no message (§8). Used around /signin and the /share/* pages
  * (src/routes/tree.tsx).
  *
+ * Until the server's configuration says whether a check is needed, the splash stands in for the
+ * modal (issue #21): with the check off (BOT_CHECK=off) the overlay's chunk, and the Modal with
+ * it, never load; with it on they load as soon as the configuration names the provider.
+ *
  * The `verificationGate` machine runs while the page is mounted (page-level actor); its calls,
  * the session memory (sessionStorage) and the log are provided in src/system/verificationGate.ts.
  */
 import { useSelector } from '@xstate/react'
-import { Fragment, type ReactNode } from 'react'
-import { ProgressBar } from 'react-aria-components'
+import { type ReactNode, Suspense } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { VerificationGateMachine } from '../../../machines/verificationGate/verificationGate.machine.ts'
 import { type GateView, sameGateView, selectGateView } from '../../../machines/verificationGate/verificationGate.selectors.ts'
+import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
+import { loadUntilLoaded } from '../../platform/load-until-loaded.ts'
 import { useVerificationGateActor } from '../../system/verificationGate.ts'
-import { Modal } from '../primitives/Dialog/Dialog.tsx'
-import { spinner } from '../Splash.css.ts'
-import { BotCheckWidget, apiUrl } from './BotCheckWidget.tsx'
-import * as css from './VerificationGate.css.ts'
+import { Splash } from '../Splash.tsx'
+import type { VerificationOverlayProps } from './VerificationOverlay.tsx'
 
-/** SPEC §2.6: the overlay's title, verbatim. */
-export const VERIFICATION_TITLE = "Verify You're Human"
+export { PREPARING_LABEL, VERIFICATION_TITLE } from './verification-text.ts'
 
-/** The accessible name of the spinner shown while there is no widget (ours). */
-export const PREPARING_LABEL = 'Preparing the check'
+// A failed download (the server restarting) is tried again; the splash stays meanwhile.
+const overlay = lazyOnDemand(
+  () => loadUntilLoaded(() => import('./VerificationOverlay.tsx')),
+  (m) => m.VerificationOverlay,
+)
 
 export interface VerificationGateProps {
   readonly children: ReactNode
@@ -37,39 +42,28 @@ export interface VerificationGateProps {
 export function VerificationGate({ children, skip = false, renderWidget }: VerificationGateProps) {
   const actor = useVerificationGateActor(skip)
   const view = useSelector(actor, selectGateView, sameGateView)
-  if (!view.blocking) return <>{children}</>
-  return <VerificationOverlay actor={actor} view={view} challengeUrl={apiUrl('/users/bot-check/challenge')} renderWidget={renderWidget} />
+  return (
+    <GateScreen actor={actor} view={view} renderWidget={renderWidget}>
+      {children}
+    </GateScreen>
+  )
 }
 
-export interface VerificationOverlayProps {
+export interface GateScreenProps {
   readonly actor: ActorRefFrom<VerificationGateMachine>
   readonly view: GateView
-  readonly challengeUrl: string
-  /** The widget; defaults to the provider's (stories pass one that waits for a click). */
-  readonly renderWidget?: (props: Parameters<typeof BotCheckWidget>[0]) => ReactNode
+  readonly renderWidget?: VerificationOverlayProps['renderWidget']
+  /** The gated page, rendered only once the gate is open. */
+  readonly children: ReactNode
 }
 
-/** The blocking modal (the Modal primitive, not dismissable): the title and the widget, or a spinner while there is no widget to show. */
-export function VerificationOverlay({ actor, view, challengeUrl, renderWidget = (props) => <BotCheckWidget {...props} /> }: VerificationOverlayProps) {
+/** What a gate view shows: the page once open, the splash while deciding, else the overlay (stories draw each state with it). */
+export function GateScreen({ actor, view, renderWidget, children }: GateScreenProps) {
+  if (!view.blocking) return <>{children}</>
+  if (view.deciding) return <Splash />
   return (
-    // Not dismissable: the page behind is not rendered until the check passes.
-    <Modal title={VERIFICATION_TITLE} size="sm" isOpen isDismissable={false} titleLevel={1} backdrop="opaque">
-      <div className={css.widgetSlot}>
-        {view.widget === null ? (
-          // Not a message (SPEC §8 shows none): a spinner with a name for screen readers.
-          <ProgressBar isIndeterminate aria-label={PREPARING_LABEL} className={spinner} />
-        ) : (
-          // A new attempt is a new widget: tokens are single-use.
-          <Fragment key={view.widget.attempt}>
-            {renderWidget({
-              provider: view.widget.provider,
-              challengeUrl,
-              onToken: (token) => actor.send({ type: 'botCheck.solved', token }),
-              onError: (error) => actor.send({ type: 'botCheck.failed', error }),
-            })}
-          </Fragment>
-        )}
-      </div>
-    </Modal>
+    <Suspense fallback={<Splash />}>
+      <overlay.Component actor={actor} view={view} {...(renderWidget && { renderWidget })} />
+    </Suspense>
   )
 }

@@ -9,30 +9,23 @@
  */
 import { useSelector } from '@xstate/react'
 import BugIcon from 'lucide-react/icons/bug'
-import ImagePlus from 'lucide-react/icons/image-plus'
-import { type ClipboardEvent, type FormEvent, useId } from 'react'
-import { FileTrigger, Form } from 'react-aria-components'
+import { Suspense, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { UPLOAD_CONTENT_TYPES } from '../../../contract/uploads.ts'
-import type { BugReportField, BugReportMachine } from '../../../machines/bugReport/bugReport.machine.ts'
-import {
-  selectButtonVisible,
-  selectFieldErrors,
-  selectFields,
-  selectFormError,
-  selectIsOpen,
-  selectIsSubmitting,
-  selectIsUploading,
-  selectScreenshotFileName,
-  selectUploadError,
-} from '../../../machines/bugReport/bugReport.selectors.ts'
+import type { BugReportMachine } from '../../../machines/bugReport/bugReport.machine.ts'
+import { selectButtonVisible, selectIsOpen } from '../../../machines/bugReport/bugReport.selectors.ts'
 import { showsBugReportButton } from '../../navigation/paths.ts'
-import { FormAlert } from '../FormAlert.tsx'
+import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
+import { loadUntilLoaded } from '../../platform/load-until-loaded.ts'
 import { Button } from '../primitives/Button/Button.tsx'
-import { Modal } from '../primitives/Dialog/Dialog.tsx'
-import { TextField } from '../primitives/TextField/TextField.tsx'
 import { WithTooltip } from '../primitives/Tooltip/Tooltip.tsx'
 import * as css from './BugReport.css.ts'
+
+// Issue #21: the modal and its form load on first use (hover, focus or press of the button), and a
+// failed download (the server restarting) is tried again rather than thrown.
+const dialog = lazyOnDemand(
+  () => loadUntilLoaded(() => import('./BugReportDialog.tsx')),
+  (m) => m.BugReportDialog,
+)
 
 export type BugReportActor = ActorRefFrom<BugReportMachine>
 
@@ -44,116 +37,33 @@ export interface BugReportViewProps {
   readonly reporterEmail: string | null
 }
 
-/** The button, and the modal when open. Nothing at all once hidden forever or on /app/integrations paths. */
+/** The button, and the modal (src/ui/bugReport/BugReportDialog.tsx) from its first opening on. Nothing at all once hidden forever or on /app/integrations paths. */
 export function BugReportView({ actor, pathname, reporterEmail }: BugReportViewProps) {
   const visible = useSelector(actor, selectButtonVisible)
+  const open = useSelector(actor, selectIsOpen)
+  // Mounted from the first open on, so the modal's closing animation plays every time.
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
   if (!visible || !showsBugReportButton(pathname)) return null
   return (
     <>
       <WithTooltip label="Report a bug" placement="left">
-        <Button className={css.floatingButton} aria-label="Report a bug" onPress={() => actor.send({ type: 'bugReport.open' })}>
+        <Button
+          className={css.floatingButton}
+          aria-label="Report a bug"
+          onHoverStart={() => void dialog.preload()}
+          onFocus={() => void dialog.preload()}
+          onPress={() => actor.send({ type: 'bugReport.open' })}
+        >
           <BugIcon size={22} aria-hidden="true" />
         </Button>
       </WithTooltip>
-      <BugReportDialog actor={actor} reporterEmail={reporterEmail} />
+      {opened && (
+        <Suspense fallback={null}>
+          <dialog.Component actor={actor} reporterEmail={reporterEmail} />
+        </Suspense>
+      )}
     </>
   )
 }
 
-/** The modal (SPEC §2.6 Bug-report modal). */
-export function BugReportDialog({ actor, reporterEmail }: Omit<BugReportViewProps, 'pathname'>) {
-  const open = useSelector(actor, selectIsOpen)
-  const submitting = useSelector(actor, selectIsSubmitting)
-  const uploading = useSelector(actor, selectIsUploading)
-  const fields = useSelector(actor, selectFields)
-  const errors = useSelector(actor, selectFieldErrors)
-  const formError = useSelector(actor, selectFormError)
-  const uploadError = useSelector(actor, selectUploadError)
-  const fileName = useSelector(actor, selectScreenshotFileName)
-  // The actions sit in the modal's footer, outside the form: the submit button names its form.
-  const formId = useId()
-
-  // A field's value, its changes and its error, for a TextField.
-  const bind = (field: BugReportField) => ({
-    value: fields[field],
-    onChange: (value: string) => actor.send({ type: 'bugReport.change', field, value }),
-    error: errors[field],
-  })
-  const attach = (file: File | null | undefined) => {
-    if (file) actor.send({ type: 'bugReport.attach', file })
-  }
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    actor.send({ type: 'bugReport.submit' })
-  }
-  // A pasted image (a screenshot in the clipboard) is uploaded; pasted text goes into the field as usual.
-  const paste = (e: ClipboardEvent<HTMLDivElement>) => {
-    const image = [...e.clipboardData.files].find((f) => f.type.startsWith('image/'))
-    if (!image || submitting || uploading) return
-    e.preventDefault()
-    attach(image)
-  }
-
-  return (
-    <Modal
-      title="Report a bug"
-      isOpen={open}
-      isDismissable={!submitting}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) actor.send({ type: 'bugReport.close' })
-      }}
-      footer={
-        <div onPaste={paste} className={css.actions}>
-          <Button variant="ghost" onPress={() => actor.send({ type: 'bugReport.hideForever' })} isDisabled={submitting}>
-            Hide Forever
-          </Button>
-          <div className={css.actionsEnd}>
-            <Button variant="secondary" onPress={() => actor.send({ type: 'bugReport.close' })} isDisabled={submitting}>
-              Cancel
-            </Button>
-            <Button type="submit" form={formId} isPending={submitting} isDisabled={uploading}>
-              {submitting ? 'Submitting…' : 'Submit'}
-            </Button>
-          </div>
-        </div>
-      }
-    >
-      <div onPaste={paste}>
-        <Form id={formId} className={css.form} onSubmit={submit} validationBehavior="aria">
-          <FormAlert message={formError} />
-          <TextField label="Title" {...bind('title')} isRequired isDisabled={submitting} />
-          <TextField label="Description" {...bind('description')} isRequired isDisabled={submitting} multiline />
-          <TextField label="Steps to reproduce (optional)" {...bind('steps_to_reproduce')} isDisabled={submitting} multiline />
-          <TextField
-            label="Screenshot URL"
-            {...bind('screenshot_url')}
-            description="Choose an image, paste one from the clipboard, or enter a link to one."
-            isDisabled={submitting || uploading}
-          />
-          <div className={css.screenshotRow}>
-            <FileTrigger acceptedFileTypes={[...UPLOAD_CONTENT_TYPES]} onSelect={(files) => attach(files?.[0])}>
-              <Button variant="secondary" size="sm" icon={<ImagePlus size={16} />} isDisabled={submitting || uploading}>
-                Choose image
-              </Button>
-            </FileTrigger>
-            <p role="status" className={css.uploadStatus}>
-              {uploading ? `Uploading ${fileName ?? 'image'}…` : fileName && !uploadError ? `Uploaded ${fileName}` : ''}
-            </p>
-          </div>
-          {uploadError && (
-            <p role="alert" className={css.uploadError}>
-              {uploadError}
-            </p>
-          )}
-          <TextField
-            label="Reporter email"
-            value={reporterEmail ?? ''}
-            isReadOnly
-            description={reporterEmail === null ? 'You are not signed in: the report is sent without your email.' : undefined}
-          />
-          <p className={css.hint}>Your device, browser and this page’s address are sent with the report.</p>
-        </Form>
-      </div>
-    </Modal>
-  )
-}

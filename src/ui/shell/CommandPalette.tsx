@@ -41,10 +41,6 @@ const NO_RESULTS: PaletteResults = { sections: [], flat: [] }
 
 export function CommandPalette({ actor }: { actor: CommandPaletteActor }) {
   const isOpen = useSelector(actor, selectIsPaletteOpen)
-  useEffect(() => {
-    actor.send({ type: 'palette.mounted' })
-    return () => actor.send({ type: 'palette.unmounted' })
-  }, [actor])
   const zIndex = useLayer('modal')
   return (
     <ModalOverlay

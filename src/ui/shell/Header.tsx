@@ -3,8 +3,8 @@
  * switcher, the notifications bell, the credits summary, and the user menu, hidden while the
  * header is compact (under 1024 px). Issue #16: at 390 px nothing in it is clipped or overflows
  * (the bell's slot keeps room for its badge; the start shrinks, the end never does). Issue #18:
- * the 'Search' button and, with it, the command palette and the keyboard shortcuts help (drawn
- * here so they exist exactly while a shell does).
+ * the 'Search' button and, with it, the command palette and the keyboard shortcuts help (their
+ * host, src/ui/shell/PaletteHost.tsx, is drawn here so they exist exactly while a shell does).
  */
 import PanelLeft from 'lucide-react/icons/panel-left'
 import Search from 'lucide-react/icons/search'
@@ -15,11 +15,10 @@ import { type CommandPaletteActor, useOptionalCommandPaletteActor } from '../../
 import { useAuth, useSidebar, useSidebarActor } from '../../system/react.tsx'
 import { Logo } from '../Logo.tsx'
 import { IconButton } from '../primitives/IconButton/IconButton.tsx'
-import { CommandPalette } from './CommandPalette.tsx'
 import { CreditsSummary } from './CreditsSummary.tsx'
 import { NotificationsBell } from './NotificationsBell.tsx'
 import * as css from './Header.css.ts'
-import { ShortcutsHelp } from './ShortcutsHelp.tsx'
+import { PaletteHost, preloadPalette } from './PaletteHost.tsx'
 import { ariaKeyShortcuts, isApplePlatform } from './shortcuts.ts'
 import { UserMenu } from './UserMenu.tsx'
 import { WorkspaceSwitcher } from './WorkspaceSwitcher.tsx'
@@ -49,12 +48,7 @@ export function Header() {
         <CreditsSummary />
         {!compact && user && <UserMenu user={user} />}
       </div>
-      {palette && (
-        <>
-          <CommandPalette actor={palette} />
-          <ShortcutsHelp actor={palette} />
-        </>
-      )}
+      {palette && <PaletteHost actor={palette} />}
     </header>
   )
 }
@@ -71,6 +65,8 @@ function SearchButton({ actor, compact }: { actor: CommandPaletteActor; compact:
       ref={(button) => button?.setAttribute('aria-keyshortcuts', ariaKeyShortcuts('Control+K'))}
       aria-label={compact ? 'Search' : undefined}
       className={css.search}
+      onHoverStart={preloadPalette}
+      onFocus={preloadPalette}
       onPress={() => actor.send({ type: 'palette.open' })}
     >
       <Search size={16} aria-hidden="true" strokeWidth={1.75} />

@@ -2,7 +2,8 @@
  * The header's notifications bell (SPEC §2.6): a button named 'Notifications' followed by its unread
  * badge ('Notifications 99+ unread'; '99+' above 99), opening the panel in a popover. Opening it lowers the new-notification
  * flag (shown as `data-new`: the bell rings) and (issue #18, in the machine) marks the listed notifications seen. Outside a `NotificationsActorProvider` (stories of
- * other features) it renders nothing.
+ * other features) it renders nothing; in the app, before the deferred actor has started (issue
+ * #21), it is there without a badge.
  *
  * Issue #16: the panel closes when one of its links is followed ('View all notifications', a
  * notification's action) and on any route change while it is open (the router's
@@ -15,7 +16,7 @@ import { Suspense, useCallback, useEffect, useId, useState } from 'react'
 import { Dialog, DialogTrigger } from 'react-aria-components'
 import { selectBadge, selectHasNew, selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts'
 import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
-import { type NotificationsActor, useOptionalNotificationsActor } from '../../system/react.tsx'
+import { type NotificationsActor, useDeferredPending, useOptionalNotificationsActor } from '../../system/react.tsx'
 import { IconButton } from '../primitives/IconButton/IconButton.tsx'
 import { Popover } from '../primitives/Popover/Popover.tsx'
 import * as css from './NotificationsPanel.css.ts'
@@ -33,15 +34,25 @@ const { preload: loadPanel, Component: NotificationsPanel } = lazyOnDemand(
 
 export function NotificationsBell({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const actor = useOptionalNotificationsActor()
-  return actor ? <BellWithActor actor={actor} defaultOpen={defaultOpen} /> : null
+  // Issue #21: in the app the actor starts just after the shell's first paint; the bell is there
+  // (and opens, on 'Loading notifications…') meanwhile. Outside the app (stories) there is none.
+  const pending = useDeferredPending()
+  return actor || pending ? <BellWithActor actor={actor ?? undefined} defaultOpen={defaultOpen} /> : null
 }
 
-function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor; defaultOpen: boolean }) {
+function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor | undefined; defaultOpen: boolean }) {
   // SPEC §4: the new-notification flag; the bell rings (data-new) until the panel is opened.
-  const hasNew = useSelector(actor, selectHasNew)
+  const hasNew = useSelector(actor, (s) => (s ? selectHasNew(s) : false))
   const badgeId = useId()
   const labelId = useId()
   const [isOpen, setOpen] = useState(defaultOpen)
+  // Opened before the actor started: it hears `notifications.seen` as soon as it has.
+  const [seenOwed, setSeenOwed] = useState(false)
+  useEffect(() => {
+    if (!actor || !seenOwed) return
+    actor.send({ type: 'notifications.seen' })
+    setSeenOwed(false)
+  }, [actor, seenOwed])
   const close = useCallback(() => setOpen(false), [])
   // `warn: false`: stories and component tests render the bell without a router.
   const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined
@@ -63,7 +74,8 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor; defa
         isOpen={isOpen}
         onOpenChange={(open) => {
           setOpen(open)
-          if (open) actor.send({ type: 'notifications.seen' })
+          if (open && actor) actor.send({ type: 'notifications.seen' })
+          else if (open) setSeenOwed(true)
         }}
       >
         {/* The IconButton's label is the tooltip; the name (aria-labelledby) adds the badge. */}
@@ -76,7 +88,7 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor; defa
           onFocus={() => void loadPanel()}
         >
           <Bell size={18} aria-hidden="true" strokeWidth={1.75} />
-          <BellBadge actor={actor} id={badgeId} />
+          {actor && <BellBadge actor={actor} id={badgeId} />}
         </IconButton>
         <Popover placement="bottom end" className={css.popover}>
           <Dialog aria-label="Notifications" className={css.dialog}>
@@ -87,7 +99,13 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor; defa
                 </p>
               }
             >
-              <NotificationsPanel actor={actor} onNavigate={close} />
+              {actor ? (
+                <NotificationsPanel actor={actor} onNavigate={close} />
+              ) : (
+                <p role="status" className={css.message}>
+                  Loading notifications…
+                </p>
+              )}
             </Suspense>
           </Dialog>
         </Popover>

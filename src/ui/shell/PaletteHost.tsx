@@ -1,0 +1,60 @@
+/**
+ * The command palette's place in the shell (issue #18), always mounted while a shell is: it tells
+ * the palette machine the shell is on screen (`palette.mounted`, so Ctrl/Cmd+K and '?' are
+ * listened to), and draws the palette and the keyboard shortcuts help from their first opening on.
+ *
+ * Issue #21: the two dialogs (react-aria's Modal, the list, the item builder) are a chunk of their
+ * own, loaded once the page is up and the browser idle, so the first Ctrl/Cmd+K finds them there
+ * and the shell's first load does not carry them; what is typed before they are up is kept. A
+ * failed download is tried again, not thrown.
+ */
+import { useSelector } from '@xstate/react'
+import { Suspense, useEffect, useState } from 'react'
+import { selectIsPaletteOpen, selectIsShortcutsOpen } from '../../../machines/commandPalette/commandPalette.selectors.ts'
+import { whenIdle } from '../../navigation/idle.ts'
+import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
+import { loadUntilLoaded } from '../../platform/load-until-loaded.ts'
+import type { CommandPaletteActor } from '../../system/commandPalette-react.tsx'
+
+const dialogs = lazyOnDemand(
+  () => loadUntilLoaded(() => import('./PaletteDialogs.tsx')),
+  (m) => m.PaletteDialogs,
+)
+
+/** Preloads the dialogs' chunk (the 'Search' button calls it on hover and focus too). */
+export const preloadPalette = (): void => void dialogs.preload()
+
+export function PaletteHost({ actor }: { actor: CommandPaletteActor }) {
+  useEffect(() => {
+    actor.send({ type: 'palette.mounted' })
+    return () => actor.send({ type: 'palette.unmounted' })
+  }, [actor])
+  useEffect(() => whenIdle(preloadPalette), [])
+  const paletteOpen = useSelector(actor, selectIsPaletteOpen)
+  const open = useSelector(actor, (s) => selectIsPaletteOpen(s) || selectIsShortcutsOpen(s))
+  // Keys typed after Ctrl/Cmd+K before the palette's field has focus (the first time, its code may
+  // still be on its way) go into the query instead of being lost.
+  useEffect(() => {
+    if (!paletteOpen) return
+    const keep = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return
+      if (document.activeElement?.closest('[role="dialog"]')) return
+      const { query } = actor.getSnapshot().context
+      if (event.key.length === 1) actor.send({ type: 'palette.query', query: query + event.key })
+      else if (event.key === 'Backspace') actor.send({ type: 'palette.query', query: query.slice(0, -1) })
+      else return
+      event.preventDefault()
+    }
+    window.addEventListener('keydown', keep, true)
+    return () => window.removeEventListener('keydown', keep, true)
+  }, [actor, paletteOpen])
+  // Mounted from the first opening on, so the dialogs' closing animations play every time.
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  if (!opened) return null
+  return (
+    <Suspense fallback={null}>
+      <dialogs.Component actor={actor} />
+    </Suspense>
+  )
+}
