@@ -7,7 +7,7 @@ import type { NotificationsPage } from '../../../contract/notifications.ts'
 import { makeNotification } from '../../../machines/notifications/notifications.fixtures.ts'
 import type { NotificationChange } from '../../../machines/notifications/notifications.list.ts'
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts'
-import { NotificationsActorProvider } from '../../system/react.tsx'
+import { DeferredStateProvider, NotificationsActorProvider } from '../../system/react.tsx'
 import { NotificationsBell } from './NotificationsBell.tsx'
 
 afterEach(cleanup)
@@ -17,11 +17,8 @@ cssApi.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
 // jsdom has no Web Animations API, which react-aria's SelectionIndicator (the SegmentedControl filter) uses.
 Element.prototype.getAnimations ??= () => []
 
-function renderBell(items = [
-  makeNotification('n1', { title: 'Invoice paid', actionUrl: '/app/billing', actionText: 'Open billing', category: 'transaction' }, 10),
-  makeNotification('n2', { title: 'Sneaky <b>link</b>', actionUrl: 'javascript:alert(1)' }, 20),
-  makeNotification('n3', { title: 'Old news', read: true }, 30),
-], unreadBeyond = 0) {
+/** A notifications actor started in `signedIn` with `items`, its change calls recorded in `sent`. */
+function startedActor(items: ReturnType<typeof makeNotification>[], unreadBeyond = 0) {
   const sent: NotificationChange[] = []
   const machine = notificationsMachine.provide({
     actors: {
@@ -36,6 +33,15 @@ function renderBell(items = [
       context: { orgId: 'o-acme', items, hasMore: false, page: 1, filter: 'all', error: null, hasNew: true, unreadBeyond, pending: [], settledDuringFetch: [], held: null },
     }),
   }).start()
+  return { actor, sent }
+}
+
+function renderBell(items = [
+  makeNotification('n1', { title: 'Invoice paid', actionUrl: '/app/billing', actionText: 'Open billing', category: 'transaction' }, 10),
+  makeNotification('n2', { title: 'Sneaky <b>link</b>', actionUrl: 'javascript:alert(1)' }, 20),
+  makeNotification('n3', { title: 'Old news', read: true }, 30),
+], unreadBeyond = 0) {
+  const { actor, sent } = startedActor(items, unreadBeyond)
   render(
     <NotificationsActorProvider actor={actor}>
       <NotificationsBell />
@@ -147,5 +153,36 @@ describe('NotificationsBell', () => {
       actor.send({ type: 'notifications.received', notification: makeNotification('n9', { title: 'Fresh' }, 1) })
     })
     expect(hiddenBell().hasAttribute('data-new')).toBe(true)
+  })
+
+  it('Scenario: before the deferred actor has started (issue #21) the bell is there without a badge, asks for it, and opens on a loading panel that it fills once it arrives', async () => {
+    const user = userEvent.setup()
+    const asked: number[] = []
+    const { actor } = startedActor([makeNotification('n1', { title: 'Invoice paid' }, 10)])
+    function App({ started }: { started: boolean }) {
+      return (
+        <DeferredStateProvider value={{ pending: !started, start: () => asked.push(1) }}>
+          <NotificationsActorProvider actor={started ? actor : null}>
+            <NotificationsBell />
+          </NotificationsActorProvider>
+        </DeferredStateProvider>
+      )
+    }
+    const view = render(<App started={false} />)
+    const bell = screen.getByRole('button', { name: 'Notifications' })
+    expect(bell.hasAttribute('data-new')).toBe(false)
+    expect(asked).toHaveLength(1)
+    await user.click(bell)
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+    expect(within(dialog).getByRole('status')).toHaveProperty('textContent', 'Loading notifications…')
+    view.rerender(<App started />)
+    expect(await within(dialog).findByText('Invoice paid')).toBeTruthy()
+    // Opened before it started: it heard `notifications.seen` once it had, so the bell stops ringing.
+    await waitFor(() => expect(actor.getSnapshot().context.hasNew).toBe(false))
+  })
+
+  it('Scenario: outside the app (no actor, nothing pending) there is no bell', () => {
+    render(<NotificationsBell />)
+    expect(screen.queryByRole('button', { name: /Notifications/ })).toBeNull()
   })
 })
