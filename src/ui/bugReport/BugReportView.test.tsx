@@ -11,6 +11,8 @@ import { BugReportView } from './BugReportView.tsx'
 import { BUG_REPORT_HIDDEN_KEY, readHiddenForever, reportEnvironment, storeHiddenForever } from '../../platform/report-environment.ts'
 
 afterEach(cleanup)
+// The overlay is a chunk of its own (issue #21): its first import in a test run is transformed on demand, slowly on a busy machine.
+const LAZY = { timeout: 10_000 }
 
 // jsdom has no CSS.escape, which react-aria's focus handling uses.
 const cssApi = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {})
@@ -37,7 +39,7 @@ describe('BugReportView', () => {
     const { submit } = renderView()
     await user.click(screen.getByRole('button', { name: 'Report a bug' }))
     // Issue #21: the modal is its own chunk, loaded on first use.
-    const dialog = within(await screen.findByRole('dialog', { name: 'Report a bug' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report a bug' }, LAZY))
     expect(dialog.getByLabelText('Reporter email')).toHaveProperty('readOnly', true)
     expect(dialog.getByLabelText('Reporter email')).toHaveProperty('value', 'admin@acme.test')
     await user.type(dialog.getByLabelText(/^Title/), 'Chart is empty')
@@ -50,7 +52,7 @@ describe('BugReportView', () => {
     const user = userEvent.setup()
     const { upload } = renderView()
     await user.click(screen.getByRole('button', { name: 'Report a bug' }))
-    const title = within(await screen.findByRole('dialog', { name: 'Report a bug' })).getByLabelText(/^Title/)
+    const title = within(await screen.findByRole('dialog', { name: 'Report a bug' }, LAZY)).getByLabelText(/^Title/)
     const image = new File([new Uint8Array([1, 2, 3])], 'pasted.png', { type: 'image/png' })
     fireEvent.paste(title, { clipboardData: { files: [], getData: () => 'text' } })
     expect(upload.calls).toEqual([])
@@ -63,7 +65,7 @@ describe('BugReportView', () => {
     const user = userEvent.setup()
     const { stored } = renderView()
     await user.click(screen.getByRole('button', { name: 'Report a bug' }))
-    await user.click(await screen.findByRole('button', { name: 'Hide Forever' }))
+    await user.click(await screen.findByRole('button', { name: 'Hide Forever' }, LAZY))
     expect(screen.queryByRole('button', { name: 'Report a bug' })).toBeNull()
     expect(stored).toEqual(['true'])
     cleanup()
@@ -75,7 +77,7 @@ describe('BugReportView', () => {
     const user = userEvent.setup()
     renderView('/pricing', null)
     await user.click(screen.getByRole('button', { name: 'Report a bug' }))
-    expect(await screen.findByText('You are not signed in: the report is sent without your email.')).toBeTruthy()
+    expect(await screen.findByText('You are not signed in: the report is sent without your email.', {}, LAZY)).toBeTruthy()
   })
 })
 
