@@ -76,7 +76,7 @@ export function OverviewView({ overview }: { overview: OverviewActor }) {
       <div className={css.grid}>
         {status === 'failed' ? <LoadFailed overview={overview} /> : <GettingStarted overview={overview} loading={status === 'loading'} />}
         {credits && <CreditsCard actor={credits} />}
-        {notifications ? <NotificationsCard actor={notifications} /> : notificationsPending && <NotificationsCard actor={undefined} />}
+        {(notifications || notificationsPending) && <NotificationsCard actor={notifications ?? undefined} />}
         {status !== 'failed' && <TeamCard overview={overview} loading={status === 'loading'} />}
       </div>
     </section>

@@ -7,6 +7,7 @@
  * inside a Suspense boundary.
  */
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { loadOnce } from './load-once.ts'
 
 export interface OnDemand<M, P> {
   /** Starts (or joins) the download; rejects when it fails. */
@@ -15,15 +16,6 @@ export interface OnDemand<M, P> {
 }
 
 export function lazyOnDemand<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): OnDemand<M, P> {
-  let pending: Promise<M> | undefined
-  const preload = () => {
-    if (pending === undefined) {
-      pending = load()
-      pending.catch(() => {
-        pending = undefined
-      })
-    }
-    return pending
-  }
+  const preload = loadOnce(load)
   return { preload, Component: lazy(() => preload().then((module) => ({ default: pick(module) }))) }
 }

@@ -30,6 +30,7 @@ import { type CommandTargets, browserCommandPalette, connectCommandPalette, pres
 import { browserCredits } from './credits.ts'
 import type { DeferredActors } from './deferred-actors.ts'
 import { browserPermissions } from './permissions.ts'
+import { loadOnce } from '../platform/load-once.ts'
 import { createSessionPort } from './session-port.ts'
 import { browserSidebar } from './sidebar.ts'
 import { browserToken } from './token.ts'
@@ -67,7 +68,7 @@ export interface AppSystemOptions {
 export interface DeferredSystem {
   /** The actors once started, else null. */
   current(): DeferredActors | null
-  /** Called once when they start; returns the unsubscribe. */
+  /** Called when they start (the root's snapshot changes); returns the unsubscribe. */
   subscribe(listener: () => void): () => void
   /** Downloads their chunk and starts them, once (later calls join the first); resolves with them. */
   load(): Promise<DeferredActors>
@@ -158,27 +159,30 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const toasts = root.system.get(SystemId.toasts) as ActorRefFrom<ToastsMachine>
   toastWorkspaceOutcomes(workspaces, toasts)
   const started = root
+  // Issue #21: the deferred actors are the root's `complete` state (machines/app/app.machine.ts);
+  // views follow the root's snapshot, which changes only when they start.
   let deferred: DeferredActors | null = null
-  let loading: Promise<DeferredActors> | undefined
-  const listeners = new Set<() => void>()
-  const load = (): Promise<DeferredActors> => {
-    loading ??= import('./deferred-actors.ts').then((m) => {
-      deferred = m.startDeferredActors(started, {
-        api,
-        apiBaseUrl: options.apiBaseUrl,
-        accessToken: () => token().getSnapshot().context.tokens?.accessToken ?? null,
-        now,
-        person: signedInPerson,
-        window: win,
-        navigate: options.navigate,
-      })
-      for (const listener of listeners) listener()
-      return deferred
-    })
-    // A failed download (the server restarting) is tried again by the next call.
-    loading.catch(() => (loading = undefined))
-    return loading
+  const current = (): DeferredActors | null => {
+    if (deferred === null && started.getSnapshot().matches('complete'))
+      deferred = {
+        notifications: started.system.get(SystemId.notifications) as DeferredActors['notifications'],
+        push: started.system.get(SystemId.push) as DeferredActors['push'],
+      }
+    return deferred
   }
+  const load = loadOnce(async () => {
+    const { startDeferredActors } = await import('./deferred-actors.ts')
+    startDeferredActors(started, {
+      api,
+      apiBaseUrl: options.apiBaseUrl,
+      accessToken: () => token().getSnapshot().context.tokens?.accessToken ?? null,
+      now,
+      person: signedInPerson,
+      window: win,
+      navigate: options.navigate,
+    })
+    return current() as DeferredActors
+  })
   const sidebar = root.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>
   const commandPalette = root.system.get(SystemId.commandPalette) as ActorRefFrom<CommandPaletteMachine>
   const stopPaletteConnection = connectCommandPalette(commandPalette, {
@@ -197,10 +201,10 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     workspaces,
     versionCheck: root.system.get(SystemId.versionCheck) as ActorRefFrom<VersionCheckMachine>,
     deferred: {
-      current: () => deferred,
+      current,
       subscribe: (listener) => {
-        listeners.add(listener)
-        return () => listeners.delete(listener)
+        const sub = started.subscribe(() => listener())
+        return () => sub.unsubscribe()
       },
       load,
     },

@@ -9,16 +9,15 @@
  * sign-in page never loads them. `startDeferredActors` hands their logic to the root
  * (`app.deferredLoaded`, machines/app/app.machine.ts), which starts them as its children.
  */
-import type { ActorRefFrom } from 'xstate'
+import type { Actor, ActorRefFrom } from 'xstate'
 import { type AppMachine, SystemId } from '../../machines/app/app.machine.ts'
 import type { NotificationsMachine } from '../../machines/notifications/notifications.machine.ts'
 import { NO_BROWSER_PUSH_INPUT, type PushPermissionMachine, pushPermissionMachine } from '../../machines/pushPermission/pushPermission.machine.ts'
 import { connectAttentionToBrowser } from './attention.ts'
 import { type NotificationsWiring, browserNotifications, connectNotificationsToBrowser, keepInboxTab } from './notifications.ts'
 import { bridgeServiceWorkerMessages, browserPushPermission, readPushInput, registerServiceWorker } from './pushPermission.ts'
-import type { Actor } from 'xstate'
 
-/** The deferred actors, once started. */
+/** The deferred actors, once started (src/system/app-system.ts reads them from the root's system). */
 export interface DeferredActors {
   readonly notifications: ActorRefFrom<NotificationsMachine>
   readonly push: ActorRefFrom<PushPermissionMachine>
@@ -33,7 +32,7 @@ export interface DeferredWiring extends NotificationsWiring {
  * Starts `notifications` and `push` in `root`'s system (once: the root ignores a second start) and
  * connects them to the window, if any (tests pass none: nothing is listened to or registered).
  */
-export function startDeferredActors(root: Actor<AppMachine>, wiring: DeferredWiring): DeferredActors {
+export function startDeferredActors(root: Actor<AppMachine>, wiring: DeferredWiring): void {
   const win = wiring.window
   root.send({
     type: 'app.deferredLoaded',
@@ -55,5 +54,4 @@ export function startDeferredActors(root: Actor<AppMachine>, wiring: DeferredWir
     void registerServiceWorker(win.navigator)
     bridgeServiceWorkerMessages(win.navigator, { notifications, push, navigate: wiring.navigate, now: wiring.now })
   }
-  return { notifications, push }
 }

@@ -93,24 +93,23 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor | und
         <Popover placement="bottom end" className={css.popover}>
           <Dialog aria-label="Notifications" className={css.dialog}>
             <Suspense
-              fallback={
-                <p role="status" className={css.message}>
-                  Loading notifications…
-                </p>
-              }
+              fallback={<PanelLoading />}
             >
-              {actor ? (
-                <NotificationsPanel actor={actor} onNavigate={close} />
-              ) : (
-                <p role="status" className={css.message}>
-                  Loading notifications…
-                </p>
-              )}
+              {actor ? <NotificationsPanel actor={actor} onNavigate={close} /> : <PanelLoading />}
             </Suspense>
           </Dialog>
         </Popover>
       </DialogTrigger>
     </>
+  )
+}
+
+/** The panel while its code or (issue #21) its actor is on its way. */
+function PanelLoading() {
+  return (
+    <p role="status" className={css.message}>
+      Loading notifications…
+    </p>
   )
 }
 
