@@ -259,6 +259,24 @@ describe('local test notification', () => {
     await showLocalTestNotification(denied.win, () => {})
     expect(denied.shown).toEqual([])
   })
+
+  it('Scenario: a worker that becomes active within the wait shows it; none at all falls back to the page Notification API', async () => {
+    const late = fakeWindow()
+    let activate = (_: unknown) => {}
+    Object.assign(late.win.navigator.serviceWorker, { ready: new Promise((resolve) => (activate = resolve)) })
+    const showing = showLocalTestNotification(late.win, () => {}, 1_000)
+    activate(late.registration)
+    await showing
+    expect(late.shown.map((s) => s.title)).toEqual(['Test notification'])
+
+    const none = fakeWindow()
+    Object.assign(none.win.navigator.serviceWorker, { ready: new Promise(() => {}) })
+    const constructed: string[] = []
+    Object.assign(none.win, { Notification: Object.assign(function PageNotification(title: string) { constructed.push(title) }, { permission: 'granted' }) })
+    await showLocalTestNotification(none.win, () => {}, 10)
+    expect(none.shown).toEqual([])
+    expect(constructed).toEqual(['Test notification'])
+  })
 })
 
 describe('service worker messages', () => {

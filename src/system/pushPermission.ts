@@ -149,17 +149,31 @@ export interface PushAdapterOptions {
   readonly readyTimeoutMs?: number
 }
 
+/** How long the local test notification waits for the service worker to be active, ms. */
+export const LOCAL_TEST_READY_TIMEOUT_MS = 3_000
+
+/** The active registration at scope /, waiting up to `timeoutMs` for it; undefined when there is none. */
+async function activeRegistration(nav: Navigator, timeoutMs: number): Promise<ServiceWorkerRegistration | undefined> {
+  if (!('serviceWorker' in nav)) return undefined
+  try {
+    return await serviceWorkerReady(nav, timeoutMs)
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * SPEC §7: a failed test shows a local test notification, through the service worker when it is
- * ready (same look as a push), else with the page's Notification API; clicking it goes to
- * /app/dashboard. Failures are logged.
+ * SPEC §7: a failed test shows a local test notification, through the service worker (same look
+ * as a push) once it is active, waiting up to `readyTimeoutMs` for it since the worker is
+ * registered after the shell's first paint; else with the page's Notification API. Clicking it
+ * goes to /app/dashboard. Failures are logged.
  */
-export async function showLocalTestNotification(win: PushWindow, navigate: (to: string) => void): Promise<void> {
+export async function showLocalTestNotification(win: PushWindow, navigate: (to: string) => void, readyTimeoutMs = LOCAL_TEST_READY_TIMEOUT_MS): Promise<void> {
   const Api = win.Notification
   if (!Api || Api.permission !== 'granted') return
   const options = { body: TEST_NOTIFICATION.body, tag: 'engage-test-notification', icon: TEST_NOTIFICATION.icon, data: { url: TEST_NOTIFICATION_URL } }
   try {
-    const registration = 'serviceWorker' in win.navigator ? await win.navigator.serviceWorker.getRegistration(SERVICE_WORKER_SCOPE) : undefined
+    const registration = await activeRegistration(win.navigator, readyTimeoutMs)
     if (registration?.active) {
       await registration.showNotification(TEST_NOTIFICATION.title, options)
       return

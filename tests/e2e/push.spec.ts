@@ -51,7 +51,7 @@ test.describe('browser push', () => {
           const list = (await r?.getNotifications()) ?? []
           return list.map((n) => ({ title: n.title, body: n.body, url: (n.data as { url?: string } | null)?.url ?? null }))
         })
-      await expect.poll(shown).toEqual([{ title: 'Test notification', body: 'Push notifications work on this device.', url: '/app/dashboard' }])
+      await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: 'Test notification', body: 'Push notifications work on this device.', url: '/app/dashboard' }])
     }
     expect(consoleErrors).toEqual([])
   })
