@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
 import { themes, type ThemeName } from '../src/ui/theme.css.ts'
 import { viewports } from '../stories/viewports.ts'
+import { preloadOverlaySurfaces } from '../src/ui/primitives/overlays/surfaces.tsx'
 import { applyMswHandlers } from './msw.ts'
 
 /**
@@ -25,7 +26,9 @@ const preview: Preview = {
       return <Story />
     },
   ],
-  loaders: [({ parameters }) => applyMswHandlers(parameters)],
+  // The overlay surfaces (popovers, menus, tooltips) load after the app's shell paints (issue
+  // #21); a story shows its overlay as the running app does once they are there.
+  loaders: [({ parameters }) => applyMswHandlers(parameters), () => preloadOverlaySurfaces()],
   parameters: {
     layout: 'fullscreen',
     viewport: { options: viewports },

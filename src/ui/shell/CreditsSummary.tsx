@@ -15,12 +15,12 @@
  */
 import { useSelector } from '@xstate/react'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
-import { Button, Dialog, DialogTrigger, Link, Meter } from 'react-aria-components'
+import { Button, Link, Meter } from 'react-aria-components'
 import { can } from '../../../contract/permissions.ts'
 import type { CreditsSummary as Summary } from '../../../contract/workspaces.ts'
 import { type CreditTone, creditTone, isUnlimited, selectCredits, selectIsCreditsLoaded, usedPercent } from '../../../machines/credits/credits.selectors.ts'
 import { type CreditsActor, useOptionalCreditsActor, usePermissions } from '../../system/react.tsx'
-import { Popover } from '../primitives/Popover/Popover.tsx'
+import { PopoverDialog } from '../primitives/Popover/PopoverDialog.tsx'
 import { WithTooltip } from '../primitives/Tooltip/Tooltip.tsx'
 import * as css from './CreditsSummary.css.ts'
 
@@ -97,15 +97,18 @@ function CreditsSummaryFor({ actor }: { actor: CreditsActor }) {
     )
   }
   return (
-    <DialogTrigger>
-      <Button className={css.root} aria-label={leftText} {...data}>
-        {meter}
-      </Button>
-      <Popover placement="bottom end" offset={8}>
-        <Dialog aria-label="Credits this month" className={css.usage}>
-          {creditsUsedText(summary)}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <PopoverDialog
+      placement="bottom end"
+      offset={8}
+      aria-label="Credits this month"
+      dialogClassName={css.usage}
+      trigger={
+        <Button className={css.root} aria-label={leftText} {...data}>
+          {meter}
+        </Button>
+      }
+    >
+      {creditsUsedText(summary)}
+    </PopoverDialog>
   )
 }

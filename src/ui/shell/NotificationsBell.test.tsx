@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { NotificationsPage } from '../../../contract/notifications.ts'
 import { makeNotification } from '../../../machines/notifications/notifications.fixtures.ts'
@@ -9,8 +9,11 @@ import type { NotificationChange } from '../../../machines/notifications/notific
 import { notificationsMachine } from '../../../machines/notifications/notifications.machine.ts'
 import { DeferredStateProvider, NotificationsActorProvider } from '../../system/react.tsx'
 import { NotificationsBell } from './NotificationsBell.tsx'
+import { preloadOverlaySurfaces } from '../primitives/overlays/surfaces.tsx'
 
 afterEach(cleanup)
+// The shell fetches the overlay surfaces once it has painted (issue #21); these tests start from there.
+beforeAll(() => preloadOverlaySurfaces(), 30_000)
 
 const cssApi = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {})
 cssApi.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)

@@ -13,12 +13,11 @@ import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import Bell from 'lucide-react/icons/bell'
 import { Suspense, useCallback, useEffect, useId, useState } from 'react'
-import { Dialog, DialogTrigger } from 'react-aria-components'
 import { selectBadge, selectHasNew, selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts'
 import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
 import { type NotificationsActor, useDeferredPending, useOptionalNotificationsActor } from '../../system/react.tsx'
 import { IconButton } from '../primitives/IconButton/IconButton.tsx'
-import { Popover } from '../primitives/Popover/Popover.tsx'
+import { PopoverDialog } from '../primitives/Popover/PopoverDialog.tsx'
 import * as css from './NotificationsPanel.css.ts'
 import { visuallyHidden } from '../primitives/visuallyHidden.css.ts'
 
@@ -70,36 +69,34 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor | und
       <span id={labelId} hidden>
         Notifications
       </span>
-      <DialogTrigger
+      <PopoverDialog
         isOpen={isOpen}
         onOpenChange={(open) => {
           setOpen(open)
           if (open && actor) actor.send({ type: 'notifications.seen' })
           else if (open) setSeenOwed(true)
         }}
+        placement="bottom end"
+        className={css.popover}
+        aria-label="Notifications"
+        dialogClassName={css.dialog}
+        trigger={
+          // The IconButton's label is the tooltip; the name (aria-labelledby) adds the badge.
+          <IconButton
+            label="Notifications"
+            aria-labelledby={`${labelId} ${badgeId}`}
+            className={css.bell}
+            data-new={hasNew || undefined}
+            onHoverStart={() => void loadPanel()}
+            onFocus={() => void loadPanel()}
+          >
+            <Bell size={18} aria-hidden="true" strokeWidth={1.75} />
+            {actor && <BellBadge actor={actor} id={badgeId} />}
+          </IconButton>
+        }
       >
-        {/* The IconButton's label is the tooltip; the name (aria-labelledby) adds the badge. */}
-        <IconButton
-          label="Notifications"
-          aria-labelledby={`${labelId} ${badgeId}`}
-          className={css.bell}
-          data-new={hasNew || undefined}
-          onHoverStart={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
-        >
-          <Bell size={18} aria-hidden="true" strokeWidth={1.75} />
-          {actor && <BellBadge actor={actor} id={badgeId} />}
-        </IconButton>
-        <Popover placement="bottom end" className={css.popover}>
-          <Dialog aria-label="Notifications" className={css.dialog}>
-            <Suspense
-              fallback={<PanelLoading />}
-            >
-              {actor ? <NotificationsPanel actor={actor} onNavigate={close} /> : <PanelLoading />}
-            </Suspense>
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
+        <Suspense fallback={<PanelLoading />}>{actor ? <NotificationsPanel actor={actor} onNavigate={close} /> : <PanelLoading />}</Suspense>
+      </PopoverDialog>
     </>
   )
 }

@@ -3,13 +3,17 @@
  * slot of the floating bug-report button (hidden on /app/integrations pages). It tells the
  * sidebar machine when a shell is on screen (the Ctrl/Cmd+B shortcut listens only then) and
  * when the path changes (the drawer closes on navigation). Its first focusable element is the
- * 'Skip to content' link to the main landmark (issue #16 item 14).
+ * 'Skip to content' link to the main landmark (issue #16 item 14). Once it has painted and the
+ * browser is idle it fetches the overlay surfaces (issue #21), so the first popover, menu or
+ * tooltip opens without waiting.
  */
 import { type ReactNode, useEffect, useRef } from 'react'
 import { selectPanelState, selectSidebarMode } from '../../../machines/sidebar/sidebar.selectors.ts'
+import { whenIdle } from '../../navigation/idle.ts'
 import { showsBugReportButton } from '../../navigation/paths.ts'
 import { InvitationsHost } from '../../system/invitations.tsx'
 import { useSidebar, useSidebarActor } from '../../system/react.tsx'
+import { preloadOverlaySurfaces } from '../primitives/overlays/surfaces.tsx'
 import { SkipLink, mainProps } from '../SkipLink.tsx'
 import { Header } from './Header.tsx'
 import * as css from './Shell.css.ts'
@@ -19,6 +23,8 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
   const sidebar = useSidebarActor()
   const mode = useSidebar(selectSidebarMode)
   const panel = useSidebar(selectPanelState)
+
+  useEffect(() => whenIdle(() => void preloadOverlaySurfaces().catch(() => {})), [])
 
   useEffect(() => {
     sidebar.send({ type: 'sidebar.mounted' })

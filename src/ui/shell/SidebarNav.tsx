@@ -19,11 +19,11 @@
 import ChevronRight from 'lucide-react/icons/chevron-right'
 import LogOut from 'lucide-react/icons/log-out'
 import { useId, useMemo } from 'react'
-import { Button, Dialog, DialogTrigger, Disclosure, DisclosurePanel, Heading, Link } from 'react-aria-components'
+import { Button, Disclosure, DisclosurePanel, Heading, Link } from 'react-aria-components'
 import { selectIsGroupOpen } from '../../../machines/sidebar/sidebar.selectors.ts'
 import { activeEntry, type NavEntry, type NavGroup, visibleNavigation } from '../../navigation/routes.ts'
 import { usePermissions, useSidebar, useSidebarActor } from '../../system/react.tsx'
-import { Popover } from '../primitives/Popover/Popover.tsx'
+import { PopoverDialog } from '../primitives/Popover/PopoverDialog.tsx'
 import { WithTooltip } from '../primitives/Tooltip/Tooltip.tsx'
 import { SIGN_OUT_PATH } from './links.ts'
 import { NavIcon } from './NavIcon.tsx'
@@ -156,43 +156,45 @@ function CollapsedGroup({ group, current, onNavigate }: GroupProps) {
   const holdsCurrent = current !== undefined && group.entries.includes(current)
   const soon = isSoonGroup(group)
   return (
-    <DialogTrigger>
-      <WithTooltip label={soon ? `${group.label} · Soon` : group.label}>
-        <Button aria-label={group.label} className={css.item} data-holds-current={holdsCurrent || undefined}>
-          <NavIcon name={group.icon} />
-        </Button>
-      </WithTooltip>
-      <Popover placement="end top" offset={8}>
-        <Dialog className={css.popoverDialog}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className={css.popoverTitle}>
-                {group.label}
-                {soon && <SoonMark />}
-              </Heading>
-              <ul className={css.subList}>
-                {group.entries.map((entry) => (
-                  <li key={entry.pattern}>
-                    <Link
-                      href={entry.pattern}
-                      aria-current={entry === current ? 'page' : undefined}
-                      aria-describedby={!soon && !entry.built ? `${soonId}-${entry.pattern}` : undefined}
-                      className={css.subItem}
-                      onPress={() => {
-                        close()
-                        onNavigate?.()
-                      }}
-                    >
-                      <span className={css.subLabel}>{entry.title}</span>
-                      {!soon && !entry.built && <SoonMark id={`${soonId}-${entry.pattern}`} />}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <PopoverDialog
+      placement="end top"
+      offset={8}
+      dialogClassName={css.popoverDialog}
+      trigger={
+        <WithTooltip label={soon ? `${group.label} · Soon` : group.label}>
+          <Button aria-label={group.label} className={css.item} data-holds-current={holdsCurrent || undefined}>
+            <NavIcon name={group.icon} />
+          </Button>
+        </WithTooltip>
+      }
+    >
+      {({ close }) => (
+        <>
+          <Heading slot="title" className={css.popoverTitle}>
+            {group.label}
+            {soon && <SoonMark />}
+          </Heading>
+          <ul className={css.subList}>
+            {group.entries.map((entry) => (
+              <li key={entry.pattern}>
+                <Link
+                  href={entry.pattern}
+                  aria-current={entry === current ? 'page' : undefined}
+                  aria-describedby={!soon && !entry.built ? `${soonId}-${entry.pattern}` : undefined}
+                  className={css.subItem}
+                  onPress={() => {
+                    close()
+                    onNavigate?.()
+                  }}
+                >
+                  <span className={css.subLabel}>{entry.title}</span>
+                  {!soon && !entry.built && <SoonMark id={`${soonId}-${entry.pattern}`} />}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </PopoverDialog>
   )
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { SimulatedClock, createActor, fromCallback } from 'xstate'
 import type { WorkspaceItem } from '../../../contract/api.ts'
 import type { CreateWorkspaceRequest } from '../../../contract/workspaces.ts'
@@ -12,8 +12,11 @@ import { adaWorkspaces, hooliItem } from '../../../machines/workspaces/workspace
 import { type WorkspacesEmitted, workspacesMachine } from '../../../machines/workspaces/workspaces.machine.ts'
 import { AuthActorProvider, WorkspacesActorProvider } from '../../system/react.tsx'
 import { WorkspaceSwitcher } from './WorkspaceSwitcher.tsx'
+import { preloadOverlaySurfaces } from '../primitives/overlays/surfaces.tsx'
 
 afterEach(cleanup)
+// The shell fetches the overlay surfaces once it has painted (issue #21); these tests start from there.
+beforeAll(() => preloadOverlaySurfaces(), 30_000)
 
 // jsdom has no CSS.escape; react-aria uses it to find elements by key.
 const cssApi = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {})

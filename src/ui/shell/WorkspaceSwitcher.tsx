@@ -14,7 +14,6 @@ import { useSelector } from '@xstate/react'
 import Building2 from 'lucide-react/icons/building-2'
 import ChevronsUpDown from 'lucide-react/icons/chevrons-up-down'
 import { Suspense, useId } from 'react'
-import { Dialog, DialogTrigger } from 'react-aria-components'
 import { selectCurrentOrg } from '../../../machines/auth/auth.selectors.ts'
 import { WORKSPACES_LOADING_MESSAGE } from '../../../machines/workspaces/workspaces.machine.ts'
 import { selectIsOpen } from '../../../machines/workspaces/workspaces.selectors.ts'
@@ -22,7 +21,7 @@ import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
 import { type InvitationsActor, useOptionalInvitationsActor } from '../../system/invitations.tsx'
 import { type WorkspacesActor, useAuth, useOptionalWorkspacesActor } from '../../system/react.tsx'
 import { Button, buttonStyle } from '../primitives/Button/Button.tsx'
-import { Popover } from '../primitives/Popover/Popover.tsx'
+import { PopoverDialog } from '../primitives/Popover/PopoverDialog.tsx'
 import * as css from './WorkspaceSwitcher.css.ts'
 
 /**
@@ -64,41 +63,43 @@ function Switcher({ actor, orgName }: { actor: WorkspacesActor; orgName: string 
       <span id={labelId} hidden>
         Workspace
       </span>
-      <DialogTrigger
+      <PopoverDialog
         isOpen={isOpen}
         onOpenChange={(open) => {
           actor.send({ type: open ? 'workspaces.open' : 'workspaces.close' })
           // Issue #19: an invitation may have arrived since the shell loaded them.
           if (open) invitations?.send({ type: 'invitations.refresh' })
         }}
+        placement="bottom start"
+        className={css.popover}
+        aria-label="Switch workspace"
+        dialogClassName={css.dialog}
+        trigger={
+          <Button
+            {...TRIGGER_LOOK}
+            className={css.trigger}
+            icon={<Building2 size={16} className={css.triggerIcon} />}
+            aria-labelledby={`${labelId} ${nameId}`}
+            onHoverStart={() => void loadPanel()}
+            onFocus={() => void loadPanel()}
+          >
+            <span id={nameId} className={css.triggerName}>
+              {orgName}
+            </span>
+            <ChevronsUpDown size={14} aria-hidden="true" className={css.triggerIcon} />
+          </Button>
+        }
       >
-        <Button
-          {...TRIGGER_LOOK}
-          className={css.trigger}
-          icon={<Building2 size={16} className={css.triggerIcon} />}
-          aria-labelledby={`${labelId} ${nameId}`}
-          onHoverStart={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
+        <Suspense
+          fallback={
+            <span role="status" className={css.listMessage} data-status="loading">
+              {WORKSPACES_LOADING_MESSAGE}
+            </span>
+          }
         >
-          <span id={nameId} className={css.triggerName}>
-            {orgName}
-          </span>
-          <ChevronsUpDown size={14} aria-hidden="true" className={css.triggerIcon} />
-        </Button>
-        <Popover placement="bottom start" className={css.popover}>
-          <Dialog aria-label="Switch workspace" className={css.dialog}>
-            <Suspense
-              fallback={
-                <span role="status" className={css.listMessage} data-status="loading">
-                  {WORKSPACES_LOADING_MESSAGE}
-                </span>
-              }
-            >
-              <WorkspaceSwitcherPanel actor={actor} invitations={invitations} />
-            </Suspense>
-          </Dialog>
-        </Popover>
-      </DialogTrigger>
+          <WorkspaceSwitcherPanel actor={actor} invitations={invitations} />
+        </Suspense>
+      </PopoverDialog>
     </>
   )
 }

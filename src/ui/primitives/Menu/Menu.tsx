@@ -14,22 +14,14 @@
  * - `MenuSection`: `title?: string` (a header that names the group), `children`.
  * - `MenuSeparator`: a line between items.
  */
-import Check from 'lucide-react/icons/check'
-import ExternalLink from 'lucide-react/icons/external-link'
-import type { ReactElement, ReactNode } from 'react'
-import {
-  Menu as AriaMenu,
-  MenuItem as AriaMenuItem,
-  type MenuItemProps as AriaMenuItemProps,
-  type MenuProps as AriaMenuProps,
-  MenuSection as AriaMenuSection,
-  type MenuTriggerProps,
-  Header,
-  MenuTrigger,
-  Separator,
-} from 'react-aria-components'
-import { Popover, type PopoverProps } from '../Popover/Popover.tsx'
-import * as css from './Menu.css.ts'
+import { type ReactElement, type ReactNode, useMemo, useRef } from 'react'
+import { useMenuTrigger } from 'react-aria'
+import type { MenuItemProps as AriaMenuItemProps, MenuProps as AriaMenuProps, MenuTriggerProps } from 'react-aria-components'
+import { useMenuTriggerState } from 'react-stately'
+import { SurfaceBoundary, useOpenedOnce, useOverlaySurfaces } from '../overlays/surfaces.tsx'
+import { TriggerSlot } from '../overlays/trigger.tsx'
+import type { PopoverProps } from '../Popover/Popover.tsx'
+import type { MenuSurfaceProps } from './MenuSurface.tsx'
 
 export const MENU_ITEM_VARIANTS = ['default', 'danger'] as const
 export type MenuItemVariant = (typeof MENU_ITEM_VARIANTS)[number]
@@ -43,16 +35,38 @@ export interface MenuProps<T extends object>
   placement?: PopoverProps['placement']
 }
 
-export function Menu<T extends object>({ trigger, header, placement = 'bottom end', isOpen, defaultOpen, onOpenChange, ...props }: MenuProps<T>) {
+/**
+ * What react-aria's `MenuTrigger` does, with its hooks (issue #21, ../overlays/trigger.tsx): the
+ * menu's code, with its collections and positioning, loads when a menu first opens.
+ */
+export function Menu<T extends object>({ trigger, header, placement = 'bottom end', isOpen, defaultOpen, onOpenChange, ...menuProps }: MenuProps<T>) {
+  const state = useMenuTriggerState({ isOpen, defaultOpen, onOpenChange })
+  const triggerRef = useRef<HTMLElement>(null)
+  const { menuTriggerProps, menuProps: menuTriggerMenuProps } = useMenuTrigger<T>({ type: 'menu' }, state, triggerRef)
+  const slot = useMemo(() => ({ ...menuTriggerProps, ref: triggerRef, isPressed: state.isOpen }), [menuTriggerProps, state.isOpen])
+  const opened = useOpenedOnce(state.isOpen)
   return (
-    <MenuTrigger isOpen={isOpen} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger}
-      <Popover placement={placement} className={css.popover}>
-        {header}
-        <AriaMenu {...props} className={css.menu} />
-      </Popover>
-    </MenuTrigger>
+    <>
+      <TriggerSlot props={slot}>{trigger}</TriggerSlot>
+      {opened && (
+        <SurfaceBoundary attempt={state.isOpen}>
+          <Surface
+            state={state}
+            triggerRef={triggerRef}
+            menuTriggerMenuProps={menuTriggerMenuProps}
+            placement={placement}
+            header={header}
+            menuProps={menuProps}
+          />
+        </SurfaceBoundary>
+      )}
+    </>
   )
+}
+
+function Surface<T extends object>(props: MenuSurfaceProps<T>) {
+  const { MenuSurface } = useOverlaySurfaces()
+  return <MenuSurface {...props} />
 }
 
 export interface MenuItemProps<T extends object = object> extends Omit<AriaMenuItemProps<T>, 'className' | 'style' | 'children'> {
@@ -61,33 +75,18 @@ export interface MenuItemProps<T extends object = object> extends Omit<AriaMenuI
   variant?: MenuItemVariant
 }
 
-export function MenuItem<T extends object = object>({ children, icon, variant = 'default', textValue, ...props }: MenuItemProps<T>) {
-  return (
-    <AriaMenuItem {...props} textValue={textValue ?? (typeof children === 'string' ? children : undefined)} className={css.itemVariant[variant]}>
-      {({ isSelected, selectionMode }) => (
-        <>
-          {icon || selectionMode !== 'none' ? (
-            <span className={css.icon} aria-hidden="true">
-              {selectionMode !== 'none' ? isSelected ? <Check size={16} /> : null : icon}
-            </span>
-          ) : null}
-          <span className={css.label}>{children}</span>
-          {props.href && props.target === '_blank' ? <ExternalLink size={14} aria-hidden="true" className={css.trailing} /> : null}
-        </>
-      )}
-    </AriaMenuItem>
-  )
+// Items, sections and separators are only ever drawn inside an open menu, when the surfaces have loaded.
+export function MenuItem<T extends object = object>(props: MenuItemProps<T>) {
+  const { MenuItemSurface } = useOverlaySurfaces()
+  return <MenuItemSurface {...props} />
 }
 
-export function MenuSection({ title, children }: { title?: string; children: ReactNode }) {
-  return (
-    <AriaMenuSection className={css.section}>
-      {title ? <Header className={css.sectionHeader}>{title}</Header> : null}
-      {children}
-    </AriaMenuSection>
-  )
+export function MenuSection(props: { title?: string; children: ReactNode }) {
+  const { MenuSectionSurface } = useOverlaySurfaces()
+  return <MenuSectionSurface {...props} />
 }
 
 export function MenuSeparator() {
-  return <Separator className={css.separator} />
+  const { MenuSeparatorSurface } = useOverlaySurfaces()
+  return <MenuSeparatorSurface />
 }

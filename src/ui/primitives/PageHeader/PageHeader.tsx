@@ -2,8 +2,9 @@
  * PageHeader (issue #15): the top of every /app page — a breadcrumb trail, the page's h1, an
  * optional description and the page's primary actions — replacing src/ui/PageHeader.tsx 1:1.
  *
- * The trail is a react-aria Breadcrumbs in a navigation landmark named 'Breadcrumb'; crumbs with an `href` are
- * links, the last one is marked as the current page. While mounted the header names the tab
+ * The trail is an ordered list in a navigation landmark named 'Breadcrumb'; crumbs with an `href` are
+ * links, the last one is marked as the current page. (A plain list, not react-aria's Breadcrumbs:
+ * that one builds a collection, whose code the shell's first load does without; issue #21.) While mounted the header names the tab
  * `${title} · Engage` through the title controller (src/ui/documentTitle.ts; issue #18: after
  * the unread count) and restores the previous title when it unmounts.
  *
@@ -11,7 +12,7 @@
  * `description?` (text under the title).
  */
 import type { ReactNode } from 'react'
-import { Breadcrumb, Breadcrumbs, Heading, Link } from 'react-aria-components'
+import { Heading, Link } from 'react-aria-components'
 import { useDocumentTitle } from '../../documentTitle.ts'
 import * as css from './PageHeader.css.ts'
 
@@ -40,19 +41,22 @@ export function PageHeader({ title, crumbs = [], actions, description }: PageHea
       <div className={css.titles}>
         {crumbs.length > 0 && (
           <nav aria-label="Breadcrumb">
-            <Breadcrumbs className={css.crumbs}>
-              {crumbs.map((crumb, i) => (
-                <Breadcrumb key={`${i}-${crumb.label}`} id={`${i}-${crumb.label}`} className={css.crumb}>
-                  {crumb.href ? (
-                    <Link href={crumb.href} className={css.link}>
-                      {crumb.label}
-                    </Link>
-                  ) : (
-                    crumb.label
-                  )}
-                </Breadcrumb>
-              ))}
-            </Breadcrumbs>
+            <ol className={css.crumbs}>
+              {crumbs.map((crumb, i) => {
+                const current = i === crumbs.length - 1
+                return (
+                  <li key={`${i}-${crumb.label}`} className={css.crumb} data-current={current || undefined}>
+                    {crumb.href ? (
+                      <Link href={crumb.href} className={css.link} aria-current={current ? 'page' : undefined} isDisabled={current}>
+                        {crumb.label}
+                      </Link>
+                    ) : (
+                      crumb.label
+                    )}
+                  </li>
+                )
+              })}
+            </ol>
           </nav>
         )}
         <Heading level={1} className={css.title}>

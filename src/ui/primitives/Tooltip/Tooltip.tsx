@@ -9,10 +9,13 @@
  * still carry `aria-label`, see IconButton). It sits on the `tooltip` layer, above any overlay its
  * trigger is in (layers.ts).
  */
-import type { ReactElement } from 'react'
-import { Tooltip as AriaTooltip, OverlayArrow, TooltipTrigger } from 'react-aria-components'
+import { type ReactElement, useMemo, useRef } from 'react'
+import { useTooltipTrigger } from 'react-aria'
+import { useTooltipTriggerState } from 'react-stately'
+import { SurfaceBoundary, useOpenedOnce, useOverlaySurfaces } from '../overlays/surfaces.tsx'
+import { TriggerSlot } from '../overlays/trigger.tsx'
+import type { TooltipSurfaceProps } from './TooltipSurface.tsx'
 import { useLayer } from '../layers.ts'
-import * as css from './Tooltip.css.ts'
 
 /** SPEC §9: a tooltip shows after the pointer rests this long (ms). */
 export const TOOLTIP_DELAY_MS = 700
@@ -32,19 +35,31 @@ export interface WithTooltipProps {
   children: ReactElement
 }
 
+/**
+ * What react-aria's `TooltipTrigger` does, with its hooks (issue #21, ../overlays/trigger.tsx): the
+ * tooltip's own code, with its positioning, loads when one first shows.
+ */
 export function WithTooltip({ label, placement = 'right', isDisabled = false, children }: WithTooltipProps) {
   const zIndex = useLayer('tooltip')
+  const options = { delay: TOOLTIP_DELAY_MS, closeDelay: TOOLTIP_CLOSE_DELAY_MS, isDisabled }
+  const state = useTooltipTriggerState(options)
+  const triggerRef = useRef<HTMLElement>(null)
+  const { triggerProps, tooltipProps } = useTooltipTrigger(options, state, triggerRef)
+  const slot = useMemo(() => ({ ...triggerProps, ref: triggerRef }), [triggerProps])
+  const opened = useOpenedOnce(state.isOpen)
   return (
-    <TooltipTrigger delay={TOOLTIP_DELAY_MS} closeDelay={TOOLTIP_CLOSE_DELAY_MS} isDisabled={isDisabled}>
-      {children}
-      <AriaTooltip placement={placement} offset={8} className={css.tooltip} style={{ zIndex }}>
-        <OverlayArrow className={css.arrow}>
-          <svg width={8} height={4} viewBox="0 0 8 4" aria-hidden="true">
-            <path d="M0 0 L4 4 L8 0 Z" />
-          </svg>
-        </OverlayArrow>
-        {label}
-      </AriaTooltip>
-    </TooltipTrigger>
+    <>
+      <TriggerSlot props={slot}>{children}</TriggerSlot>
+      {opened && (
+        <SurfaceBoundary attempt={state.isOpen}>
+          <Bubble state={state} tooltipProps={tooltipProps} triggerRef={triggerRef} label={label} placement={placement} zIndex={zIndex} />
+        </SurfaceBoundary>
+      )}
+    </>
   )
+}
+
+function Bubble(props: TooltipSurfaceProps) {
+  const { TooltipSurface } = useOverlaySurfaces()
+  return <TooltipSurface {...props} />
 }

@@ -1,0 +1,47 @@
+/**
+ * How the overlay primitives wire their trigger (issue #21). react-aria-components' own
+ * `DialogTrigger`, `MenuTrigger` and `TooltipTrigger` live in the modules that also hold the
+ * Popover, Menu and Tooltip, so importing a trigger brings overlay positioning, focus scopes and
+ * collections into the shell's first load. The primitives instead build the trigger's state with
+ * the same react-stately / react-aria hooks those components use, hand the trigger props to the
+ * react-aria Button or Link inside through `ButtonContext` / `LinkContext` (as the components do
+ * with their internal responders), and draw the overlay itself from the surfaces chunk
+ * (./surfaces.ts) once it first opens.
+ */
+import type { ReactNode, Ref } from 'react'
+import { use, useMemo } from 'react'
+import { mergeProps } from 'react-aria'
+import { ButtonContext, LinkContext } from 'react-aria-components'
+
+/** DOM and react-aria props for a trigger, with the ref that must reach its element. */
+export type TriggerProps = Record<string, unknown> & { readonly ref?: Ref<HTMLElement | null> }
+
+type Props = Record<PropertyKey, unknown>
+
+/**
+ * `props` merged into a react-aria context value: into plain props, or into each slot of the
+ * `{ slots }` form (a Dialog's close slot), keeping the slots (their keys include a symbol).
+ */
+function mergeInto(outer: unknown, props: TriggerProps): unknown {
+  if (!outer || typeof outer !== 'object') return props
+  const slots = (outer as { slots?: Record<PropertyKey, Props> }).slots
+  if (!slots) return mergeProps(outer as Props, props)
+  return { ...outer, slots: Object.fromEntries(Reflect.ownKeys(slots).map((key) => [key, mergeProps(slots[key] ?? {}, props)])) }
+}
+
+/**
+ * Gives `props` to the one react-aria Button or Link inside `children`, merged (handlers chained,
+ * ids and refs joined) with those of an enclosing trigger: a tooltip's trigger inside a menu's
+ * (the user menu's IconButton) gets both, and a Dialog's close slot keeps its press.
+ */
+export function TriggerSlot({ props, children }: { props: TriggerProps; children: ReactNode }) {
+  const outerButton = use(ButtonContext)
+  const outerLink = use(LinkContext)
+  const button = useMemo(() => mergeInto(outerButton, props), [outerButton, props])
+  const link = useMemo(() => mergeInto(outerLink, props), [outerLink, props])
+  return (
+    <ButtonContext value={button as never}>
+      <LinkContext value={link as never}>{children}</LinkContext>
+    </ButtonContext>
+  )
+}
