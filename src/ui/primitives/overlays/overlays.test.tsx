@@ -5,6 +5,7 @@ import { use, useState } from 'react'
 import { Button, ButtonContext, Dialog, DialogTrigger, Modal } from 'react-aria-components'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SurfaceBoundary, useOpenedOnce } from './surfaces.tsx'
+import { WithTooltip } from '../Tooltip/Tooltip.tsx'
 import { TriggerSlot } from './trigger.tsx'
 
 afterEach(cleanup)
@@ -102,5 +103,25 @@ describe('TriggerSlot', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(calls).toEqual(['tooltip trigger'])
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('WithTooltip', () => {
+  it('Scenario: a key pressed on a control with a tooltip still reaches the page (Ctrl+K opens the command palette)', async () => {
+    const keys: string[] = []
+    const listener = (e: KeyboardEvent) => keys.push(`${e.ctrlKey ? 'Control+' : ''}${e.key}`)
+    window.addEventListener('keydown', listener)
+    try {
+      render(
+        <WithTooltip label="Toggle sidebar">
+          <Button>Toggle</Button>
+        </WithTooltip>,
+      )
+      await userEvent.tab()
+      await userEvent.keyboard('{Control>}k{/Control}')
+      expect(keys).toContain('Control+k')
+    } finally {
+      window.removeEventListener('keydown', listener)
+    }
   })
 })
