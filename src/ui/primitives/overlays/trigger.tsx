@@ -6,7 +6,7 @@
  * the same react-stately / react-aria hooks those components use, hand the trigger props to the
  * react-aria Button or Link inside through `ButtonContext` / `LinkContext` (as the components do
  * with their internal responders), and draw the overlay itself from the surfaces chunk
- * (./surfaces.ts) once it first opens.
+ * (./surfaces.tsx) once it first opens.
  */
 import type { ReactNode, Ref } from 'react'
 import { use, useMemo } from 'react'
