@@ -18,8 +18,8 @@ import { type ReactElement, type ReactNode, useMemo, useRef } from 'react'
 import { useMenuTrigger } from 'react-aria'
 import type { MenuItemProps as AriaMenuItemProps, MenuProps as AriaMenuProps, MenuTriggerProps } from 'react-aria-components'
 import { useMenuTriggerState } from 'react-stately'
-import { SurfaceBoundary, useOpenedOnce, useOverlaySurfaces } from '../overlays/surfaces.tsx'
-import { TriggerSlot } from '../overlays/trigger.tsx'
+import { surfaceComponent, useOverlaySurfaces } from '../overlays/surfaces.tsx'
+import { TriggeredOverlay } from '../overlays/trigger.tsx'
 import type { PopoverProps } from '../Popover/Popover.tsx'
 import type { MenuSurfaceProps } from './MenuSurface.tsx'
 
@@ -44,26 +44,26 @@ export function Menu<T extends object>({ trigger, header, placement = 'bottom en
   const triggerRef = useRef<HTMLElement>(null)
   const { menuTriggerProps, menuProps: menuTriggerMenuProps } = useMenuTrigger<T>({ type: 'menu' }, state, triggerRef)
   const slot = useMemo(() => ({ ...menuTriggerProps, ref: triggerRef, isPressed: state.isOpen }), [menuTriggerProps, state.isOpen])
-  const opened = useOpenedOnce(state.isOpen)
   return (
-    <>
-      <TriggerSlot props={slot}>{trigger}</TriggerSlot>
-      {opened && (
-        <SurfaceBoundary attempt={state.isOpen}>
-          <Surface
-            state={state}
-            triggerRef={triggerRef}
-            menuTriggerMenuProps={menuTriggerMenuProps}
-            placement={placement}
-            header={header}
-            menuProps={menuProps}
-          />
-        </SurfaceBoundary>
-      )}
-    </>
+    <TriggeredOverlay
+      trigger={trigger}
+      triggerProps={slot}
+      isOpen={state.isOpen}
+      surface={
+        <Surface
+          state={state}
+          triggerRef={triggerRef}
+          menuTriggerMenuProps={menuTriggerMenuProps}
+          placement={placement}
+          header={header}
+          menuProps={menuProps}
+        />
+      }
+    />
   )
 }
 
+// Generic in the menu's item type, so written out rather than made by `surfaceComponent`.
 function Surface<T extends object>(props: MenuSurfaceProps<T>) {
   const { MenuSurface } = useOverlaySurfaces()
   return <MenuSurface {...props} />
@@ -76,17 +76,6 @@ export interface MenuItemProps<T extends object = object> extends Omit<AriaMenuI
 }
 
 // Items, sections and separators are only ever drawn inside an open menu, when the surfaces have loaded.
-export function MenuItem<T extends object = object>(props: MenuItemProps<T>) {
-  const { MenuItemSurface } = useOverlaySurfaces()
-  return <MenuItemSurface {...props} />
-}
-
-export function MenuSection(props: { title?: string; children: ReactNode }) {
-  const { MenuSectionSurface } = useOverlaySurfaces()
-  return <MenuSectionSurface {...props} />
-}
-
-export function MenuSeparator() {
-  const { MenuSeparatorSurface } = useOverlaySurfaces()
-  return <MenuSeparatorSurface />
-}
+export const MenuItem = surfaceComponent((surfaces) => surfaces.MenuItemSurface)
+export const MenuSection = surfaceComponent((surfaces) => surfaces.MenuSectionSurface)
+export const MenuSeparator = surfaceComponent((surfaces) => surfaces.MenuSeparatorSurface)

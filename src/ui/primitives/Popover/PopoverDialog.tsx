@@ -14,10 +14,9 @@ import { type ReactElement, useId, useMemo, useRef } from 'react'
 import { useOverlayTrigger } from 'react-aria'
 import type { DialogProps } from 'react-aria-components'
 import { useMenuTriggerState } from 'react-stately'
-import { SurfaceBoundary, useOpenedOnce, useOverlaySurfaces } from '../overlays/surfaces.tsx'
-import { TriggerSlot } from '../overlays/trigger.tsx'
+import { surfaceComponent } from '../overlays/surfaces.tsx'
+import { TriggeredOverlay } from '../overlays/trigger.tsx'
 import type { PopoverProps } from './Popover.tsx'
-import type { PopoverDialogSurfaceProps } from './PopoverDialogSurface.tsx'
 
 export interface PopoverDialogProps {
   readonly trigger: ReactElement
@@ -40,31 +39,27 @@ export function PopoverDialog({ trigger, isOpen, defaultOpen, onOpenChange, plac
   // The trigger names the dialog when nothing inside does (react-aria's DialogTrigger does the same).
   const triggerId = useId()
   const slot = useMemo(() => ({ ...triggerProps, id: triggerId, ref: triggerRef, isPressed: state.isOpen }), [triggerProps, triggerId, state.isOpen])
-  const opened = useOpenedOnce(state.isOpen)
   return (
-    <>
-      <TriggerSlot props={slot}>{trigger}</TriggerSlot>
-      {opened && (
-        <SurfaceBoundary attempt={state.isOpen}>
-          <Surface
-            state={state}
-            triggerRef={triggerRef}
-            overlayProps={{ ...overlayProps, 'aria-labelledby': triggerId }}
-            placement={placement}
-            offset={rest.offset}
-            className={rest.className}
-            dialogClassName={rest.dialogClassName}
-            aria-label={rest['aria-label']}
-          >
-            {rest.children}
-          </Surface>
-        </SurfaceBoundary>
-      )}
-    </>
+    <TriggeredOverlay
+      trigger={trigger}
+      triggerProps={slot}
+      isOpen={state.isOpen}
+      surface={
+        <Surface
+          state={state}
+          triggerRef={triggerRef}
+          overlayProps={{ ...overlayProps, 'aria-labelledby': triggerId }}
+          placement={placement}
+          offset={rest.offset}
+          className={rest.className}
+          dialogClassName={rest.dialogClassName}
+          aria-label={rest['aria-label']}
+        >
+          {rest.children}
+        </Surface>
+      }
+    />
   )
 }
 
-function Surface(props: PopoverDialogSurfaceProps) {
-  const { PopoverDialogSurface } = useOverlaySurfaces()
-  return <PopoverDialogSurface {...props} />
-}
+const Surface = surfaceComponent((surfaces) => surfaces.PopoverDialogSurface)

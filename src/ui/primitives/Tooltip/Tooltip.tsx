@@ -12,9 +12,8 @@
 import { type KeyboardEvent, type ReactElement, useMemo, useRef } from 'react'
 import { useTooltipTrigger } from 'react-aria'
 import { useTooltipTriggerState } from 'react-stately'
-import { SurfaceBoundary, useOpenedOnce, useOverlaySurfaces } from '../overlays/surfaces.tsx'
-import { TriggerSlot } from '../overlays/trigger.tsx'
-import type { TooltipSurfaceProps } from './TooltipSurface.tsx'
+import { surfaceComponent } from '../overlays/surfaces.tsx'
+import { TriggeredOverlay } from '../overlays/trigger.tsx'
 import { useLayer } from '../layers.ts'
 
 /** SPEC §9: a tooltip shows after the pointer rests this long (ms). */
@@ -46,18 +45,17 @@ export function WithTooltip({ label, placement = 'right', isDisabled = false, ch
   const triggerRef = useRef<HTMLElement>(null)
   const { triggerProps, tooltipProps } = useTooltipTrigger(options, state, triggerRef)
   const slot = useMemo(() => ({ ...triggerProps, onKeyDown: transparentKeyDown(triggerProps.onKeyDown), ref: triggerRef }), [triggerProps])
-  const opened = useOpenedOnce(state.isOpen)
   return (
-    <>
-      <TriggerSlot props={slot}>{children}</TriggerSlot>
-      {opened && (
-        <SurfaceBoundary attempt={state.isOpen}>
-          <Bubble state={state} tooltipProps={tooltipProps} triggerRef={triggerRef} label={label} placement={placement} zIndex={zIndex} />
-        </SurfaceBoundary>
-      )}
-    </>
+    <TriggeredOverlay
+      trigger={children}
+      triggerProps={slot}
+      isOpen={state.isOpen}
+      surface={<Bubble state={state} tooltipProps={tooltipProps} triggerRef={triggerRef} label={label} placement={placement} zIndex={zIndex} />}
+    />
   )
 }
+
+const Bubble = surfaceComponent((surfaces) => surfaces.TooltipSurface)
 
 /** react-aria's keyboard event: a React one that can also let the key go on to the page. */
 type AriaKeyboardEvent = KeyboardEvent<HTMLElement> & { continuePropagation?: () => void }
@@ -74,9 +72,4 @@ function transparentKeyDown(onKeyDown: ((e: KeyboardEvent<HTMLElement>) => void)
     onKeyDown?.(e)
     if (!e.isDefaultPrevented()) e.continuePropagation?.()
   }
-}
-
-function Bubble(props: TooltipSurfaceProps) {
-  const { TooltipSurface } = useOverlaySurfaces()
-  return <TooltipSurface {...props} />
 }

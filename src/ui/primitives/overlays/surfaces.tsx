@@ -10,7 +10,7 @@
  * warning) when the download fails, so a failed tooltip never takes the page down; the next
  * opening tries again.
  */
-import { Component, type ReactNode, Suspense, use, useState } from 'react'
+import { Component, type ComponentType, type ReactNode, Suspense, use, useState } from 'react'
 import { loadOnce } from '../../../platform/load-once.ts'
 
 export type OverlaySurfaces = typeof import('./OverlaySurfaces.tsx')
@@ -28,6 +28,17 @@ export const preloadOverlaySurfaces = loadOnce(() =>
 /** The surfaces module; suspends until it has loaded (only the first overlay ever opened waits). */
 export function useOverlaySurfaces(): OverlaySurfaces {
   return loaded ?? use(preloadOverlaySurfaces())
+}
+
+/**
+ * A component that draws `pick`'s surface with its props, once the surfaces have loaded (it
+ * suspends until then: render it inside `SurfaceBoundary`, or inside a surface already drawn).
+ */
+export function surfaceComponent<P extends object>(pick: (surfaces: OverlaySurfaces) => ComponentType<P>): ComponentType<P> {
+  return function Surface(props: P) {
+    const Drawn = pick(useOverlaySurfaces())
+    return <Drawn {...props} />
+  }
 }
 
 /**

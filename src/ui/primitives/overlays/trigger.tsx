@@ -8,10 +8,11 @@
  * with their internal responders), and draw the overlay itself from the surfaces chunk
  * (./surfaces.tsx) once it first opens.
  */
-import type { ReactNode, Ref } from 'react'
+import type { ReactElement, ReactNode, Ref } from 'react'
 import { use, useMemo } from 'react'
 import { mergeProps } from 'react-aria'
 import { ButtonContext, LinkContext } from 'react-aria-components'
+import { SurfaceBoundary, useOpenedOnce } from './surfaces.tsx'
 
 /** DOM and react-aria props for a trigger, with the ref that must reach its element. */
 export type TriggerProps = Record<string, unknown> & { readonly ref?: Ref<HTMLElement | null> }
@@ -43,5 +44,30 @@ export function TriggerSlot({ props, children }: { props: TriggerProps; children
     <ButtonContext value={button as never}>
       <LinkContext value={link as never}>{children}</LinkContext>
     </ButtonContext>
+  )
+}
+
+/**
+ * An overlay primitive's whole render: the trigger with its props (`TriggerSlot`) and, from the
+ * overlay's first opening on, its `surface` (an element of a `surfaceComponent`) in a
+ * `SurfaceBoundary` tried again on each opening.
+ */
+export function TriggeredOverlay({
+  trigger,
+  triggerProps,
+  isOpen,
+  surface,
+}: {
+  trigger: ReactElement
+  triggerProps: TriggerProps
+  isOpen: boolean
+  surface: ReactElement
+}) {
+  const opened = useOpenedOnce(isOpen)
+  return (
+    <>
+      <TriggerSlot props={triggerProps}>{trigger}</TriggerSlot>
+      {opened && <SurfaceBoundary attempt={isOpen}>{surface}</SurfaceBoundary>}
+    </>
   )
 }
