@@ -103,7 +103,8 @@ test.describe('faults', () => {
       await signIn(page, 'agent@acme.test')
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
       await page.goto(`${base}/app/notifications`)
-      const items = page.getByRole('main').getByRole('listitem')
+      // The notifications list's rows only: the page's breadcrumb is a list too, on screen before the rows.
+      const items = page.getByRole('main').getByRole('list', { name: 'Notifications' }).getByRole('listitem')
       await expect(items.first()).toBeVisible()
       const before = await items.allInnerTexts()
 
