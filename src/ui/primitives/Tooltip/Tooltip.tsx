@@ -9,7 +9,7 @@
  * still carry `aria-label`, see IconButton). It sits on the `tooltip` layer, above any overlay its
  * trigger is in (layers.ts).
  */
-import { type KeyboardEvent, type ReactElement, useMemo, useRef } from 'react'
+import { type ReactElement, useMemo, useRef } from 'react'
 import { useTooltipTrigger } from 'react-aria'
 import { useTooltipTriggerState } from 'react-stately'
 import { surfaceComponent } from '../overlays/surfaces.tsx'
@@ -44,7 +44,7 @@ export function WithTooltip({ label, placement = 'right', isDisabled = false, ch
   const state = useTooltipTriggerState(options)
   const triggerRef = useRef<HTMLElement>(null)
   const { triggerProps, tooltipProps } = useTooltipTrigger(options, state, triggerRef)
-  const slot = useMemo(() => ({ ...triggerProps, onKeyDown: transparentKeyDown(triggerProps.onKeyDown), ref: triggerRef }), [triggerProps])
+  const slot = useMemo(() => ({ ...triggerProps, ref: triggerRef }), [triggerProps])
   return (
     <TriggeredOverlay
       trigger={children}
@@ -56,20 +56,3 @@ export function WithTooltip({ label, placement = 'right', isDisabled = false, ch
 }
 
 const Bubble = surfaceComponent((surfaces) => surfaces.TooltipSurface)
-
-/** react-aria's keyboard event: a React one that can also let the key go on to the page. */
-type AriaKeyboardEvent = KeyboardEvent<HTMLElement> & { continuePropagation?: () => void }
-
-/**
- * The tooltip's key handler (it hides the tooltip on any key) as one that never keeps a key from the
- * page. Handed through `ButtonContext`, it runs inside react-aria's `useKeyboard`, which stops a
- * key's propagation unless a handler lets it continue: Ctrl+K on a focused icon button never reached
- * the command palette's listener. A key another handler took (its default prevented: the menu
- * trigger's ArrowDown) still stops there, as with react-aria's own TooltipTrigger.
- */
-function transparentKeyDown(onKeyDown: ((e: KeyboardEvent<HTMLElement>) => void) | undefined) {
-  return (e: AriaKeyboardEvent) => {
-    onKeyDown?.(e)
-    if (!e.isDefaultPrevented()) e.continuePropagation?.()
-  }
-}

@@ -8,7 +8,7 @@
  * with their internal responders), and draw the overlay itself from the surfaces chunk
  * (./surfaces.tsx) once it first opens.
  */
-import type { ReactElement, ReactNode, Ref } from 'react'
+import type { KeyboardEvent, ReactElement, ReactNode, Ref } from 'react'
 import { use, useMemo } from 'react'
 import { mergeProps } from 'react-aria'
 import { ButtonContext, LinkContext } from 'react-aria-components'
@@ -30,16 +30,38 @@ function mergeInto(outer: unknown, props: TriggerProps): unknown {
   return { ...outer, slots: Object.fromEntries(Reflect.ownKeys(slots).map((key) => [key, mergeProps(slots[key] ?? {}, props)])) }
 }
 
+/** react-aria's keyboard event: a React one that can also let the key go on to the page. */
+type AriaKeyboardEvent = KeyboardEvent<HTMLElement> & { continuePropagation?: () => void }
+type KeyHandler = (e: AriaKeyboardEvent) => void
+
+/**
+ * A trigger hook's key handler as the DOM handler it was written as. The hooks return DOM props
+ * (react-aria's own triggers put them on the element); handed through `ButtonContext` they run
+ * inside the Button's `useKeyboard`, which stops a key's propagation unless a handler lets it
+ * continue, so the tooltip's handler (it hides the tooltip on any key) kept Ctrl+K from the
+ * command palette. A key a handler took (its default prevented: the menu trigger's ArrowDown)
+ * still stops there, as it does on react-aria's own triggers.
+ */
+function asDomKeyHandler(handler: unknown): KeyHandler | undefined {
+  if (typeof handler !== 'function') return undefined
+  return (e) => {
+    ;(handler as KeyHandler)(e)
+    if (!e.isDefaultPrevented()) e.continuePropagation?.()
+  }
+}
+
 /**
  * Gives `props` to the one react-aria Button or Link inside `children`, merged (handlers chained,
  * ids and refs joined) with those of an enclosing trigger: a tooltip's trigger inside a menu's
- * (the user menu's IconButton) gets both, and a Dialog's close slot keeps its press.
+ * (the user menu's IconButton) gets both, and a Dialog's close slot keeps its press. Key handlers
+ * keep their DOM meaning (`asDomKeyHandler`).
  */
 export function TriggerSlot({ props, children }: { props: TriggerProps; children: ReactNode }) {
   const outerButton = use(ButtonContext)
   const outerLink = use(LinkContext)
-  const button = useMemo(() => mergeInto(outerButton, props), [outerButton, props])
-  const link = useMemo(() => mergeInto(outerLink, props), [outerLink, props])
+  const own = useMemo(() => ({ ...props, onKeyDown: asDomKeyHandler(props.onKeyDown), onKeyUp: asDomKeyHandler(props.onKeyUp) }), [props])
+  const button = useMemo(() => mergeInto(outerButton, own), [outerButton, own])
+  const link = useMemo(() => mergeInto(outerLink, own), [outerLink, own])
   return (
     <ButtonContext value={button as never}>
       <LinkContext value={link as never}>{children}</LinkContext>
