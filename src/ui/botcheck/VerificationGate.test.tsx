@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { LAZY } from '../testing/jsdom.ts'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BOT_CHECK_PROOF_SESSION_KEY, BOT_CHECK_SESSION_KEY, type BotCheckConfigResponse, type VerifyBotCheckResponse } from '../../../contract/botcheck.ts'
@@ -11,11 +12,6 @@ import type { BotCheckWidgetProps } from './BotCheckWidget.tsx'
 import { VERIFICATION_TITLE, VerificationGate } from './VerificationGate.tsx'
 
 afterEach(cleanup)
-// The overlay is a chunk of its own (issue #21): its first import in a test run is transformed on demand, slowly on a busy machine.
-const LAZY = { timeout: 10_000 }
-// jsdom has no CSS.escape, which react-aria's Modal uses.
-const cssApi = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {})
-cssApi.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
 beforeEach(() => sessionStorage.clear())
 
 /** A stand-in widget: a button that hands over a token, like the real one does by itself. */

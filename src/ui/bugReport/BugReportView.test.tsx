@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { LAZY } from '../testing/jsdom.ts'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -11,12 +12,7 @@ import { BugReportView } from './BugReportView.tsx'
 import { BUG_REPORT_HIDDEN_KEY, readHiddenForever, reportEnvironment, storeHiddenForever } from '../../platform/report-environment.ts'
 
 afterEach(cleanup)
-// The overlay is a chunk of its own (issue #21): its first import in a test run is transformed on demand, slowly on a busy machine.
-const LAZY = { timeout: 10_000 }
 
-// jsdom has no CSS.escape, which react-aria's focus handling uses.
-const cssApi = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {})
-cssApi.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
 
 function renderView(pathname = '/app/dashboard', reporterEmail: string | null = 'admin@acme.test') {
   const upload = controllable<string, { file: ScreenshotFile }>()

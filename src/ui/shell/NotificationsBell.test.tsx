@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../testing/jsdom.ts'
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -15,10 +16,6 @@ afterEach(cleanup)
 // The shell fetches the overlay surfaces once it has painted (issue #21); these tests start from there.
 beforeAll(() => preloadOverlaySurfaces(), 30_000)
 
-const cssApi = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {})
-cssApi.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
-// jsdom has no Web Animations API, which react-aria's SelectionIndicator (the SegmentedControl filter) uses.
-Element.prototype.getAnimations ??= () => []
 
 /** A notifications actor started in `signedIn` with `items`, its change calls recorded in `sent`. */
 function startedActor(items: ReturnType<typeof makeNotification>[], unreadBeyond = 0) {

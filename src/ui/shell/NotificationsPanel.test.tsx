@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../testing/jsdom.ts'
 /**
  * The list re-renders only what changed (issue #8 interactions): a state change that leaves the
  * list alone (load more starting) renders no row again, a page appended below renders only its
@@ -29,8 +30,6 @@ vi.mock('../../../contract/notifications.ts', async (importOriginal) => {
 })
 
 afterEach(cleanup)
-// jsdom has no Web Animations API; react-aria's exit animations ask for it (the segmented control).
-Element.prototype.getAnimations ??= () => []
 
 /** 2026-01-01T00:00:00Z, the fixtures' reference time. */
 const NOW_MS = 1_767_225_600_000

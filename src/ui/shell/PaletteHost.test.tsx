@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../testing/jsdom.ts'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
@@ -10,8 +11,6 @@ import { AuthActorProvider, PermissionsActorProvider } from '../../system/react.
 import { PaletteHost } from './PaletteHost.tsx'
 
 afterEach(cleanup)
-const cssApi = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {})
-cssApi.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
 
 function renderHost() {
   const actor = createActor(commandPaletteMachine, { input: {} }).start()

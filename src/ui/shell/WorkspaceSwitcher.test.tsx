@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../testing/jsdom.ts'
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -18,9 +19,6 @@ afterEach(cleanup)
 // The shell fetches the overlay surfaces once it has painted (issue #21); these tests start from there.
 beforeAll(() => preloadOverlaySurfaces(), 30_000)
 
-// jsdom has no CSS.escape; react-aria uses it to find elements by key.
-const cssApi = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {})
-cssApi.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
 
 /** Ada signed in to Acme, with a workspaces actor whose calls the test settles. */
 function renderSwitcher() {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import '../../testing/jsdom.ts'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { use, useState } from 'react'
@@ -9,8 +10,6 @@ import { WithTooltip } from '../Tooltip/Tooltip.tsx'
 import { TriggerSlot } from './trigger.tsx'
 
 afterEach(cleanup)
-const cssApi = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {})
-cssApi.escape ??= (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`)
 
 describe('useOpenedOnce', () => {
   it('Scenario: false until the overlay first opens, then true for good (its surface stays mounted to animate out)', () => {
