@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { sourceMapPath } from './scripts/source-maps.ts'
+import { appChunking } from './scripts/chunking.ts'
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 
@@ -80,6 +81,8 @@ export default defineConfig({
     outDir: 'dist',
     // Written, then moved beside the build (sourceMapsBesideBuild): for error tooling and the bench, never served.
     sourcemap: 'hidden',
+    // Issue #21: the boot's modules in one chunk, the shell's in another (scripts/chunking.ts).
+    rolldownOptions: { output: { codeSplitting: appChunking(import.meta.dirname) } },
   },
   test: {
     include: ['contract/**/*.test.ts', 'machines/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],

@@ -7,6 +7,9 @@ const config: StorybookConfig = {
   // mockServiceWorker.js for the stories that go through HTTP (.storybook/msw.ts); not in the app's public/.
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
+  // The app's chunk groups (scripts/chunking.ts) describe the app's entry and shell; Storybook's
+  // build has other entries and keeps rolldown's automatic splitting.
+  viteFinal: (config) => ({ ...config, build: { ...config.build, rolldownOptions: { ...config.build?.rolldownOptions, output: undefined } } }),
 }
 
 export default config

@@ -1,0 +1,73 @@
+/**
+ * The shell's chunk group (scripts/chunking.ts, issue #21) on small module graphs: what the shell
+ * alone needs joins it; what a public page can load, what a lazy import targets and the boot's
+ * modules stay out.
+ */
+import { describe, expect, it } from 'vitest'
+import { appChunking, shellOnly, type ChunkingContext } from './chunking.ts'
+
+type Graph = Record<string, { imports?: string[]; lazy?: string[] }>
+
+/** A chunking context over `graph` (module id → its static and lazy imports). */
+function contextOf(graph: Graph): ChunkingContext {
+  const infos = new Map<string, { importedIds: string[]; dynamicallyImportedIds: string[]; importers: string[]; dynamicImporters: string[] }>()
+  for (const [id, { imports = [], lazy = [] }] of Object.entries(graph)) {
+    infos.set(id, { importedIds: imports, dynamicallyImportedIds: lazy, importers: [], dynamicImporters: [] })
+  }
+  for (const [id, info] of infos) {
+    for (const target of info.importedIds) infos.get(target)?.importers.push(id)
+    for (const target of info.dynamicallyImportedIds) infos.get(target)?.dynamicImporters.push(id)
+  }
+  return { getModuleInfo: (id: string) => (infos.get(id) ?? null) as never }
+}
+
+const APP = { entry: 'main', routeTree: 'tree', shell: 'AppRoute', publicRoutes: ['SignIn'] }
+
+describe('shellOnly', () => {
+  const graph: Graph = {
+    main: { imports: ['tree', 'system'] },
+    system: { lazy: ['deferred'] },
+    deferred: { imports: ['selectors'] },
+    tree: { imports: ['router'], lazy: ['AppRoute', 'SignIn', 'Dashboard'] },
+    router: {},
+    AppRoute: { imports: ['Header', 'router', 'selectors', 'TextField'], lazy: ['Panel'] },
+    Header: { imports: ['PageHeader', 'icon'] },
+    PageHeader: {},
+    icon: {},
+    selectors: {},
+    TextField: {},
+    Panel: { imports: ['PageHeader', 'Sheet'] },
+    Sheet: {},
+    SignIn: { imports: ['TextField'] },
+    Dashboard: { imports: ['PageHeader', 'Skeleton'] },
+    Skeleton: {},
+  }
+
+  it('takes what only the signed-in app loads, including modules its pages share with the shell', () => {
+    expect([...shellOnly(contextOf(graph), APP)].sort()).toEqual(['Header', 'PageHeader', 'icon'])
+  })
+
+  it("leaves out what a public page, the boot or a lazy chunk reachable without the shell loads", () => {
+    const shell = shellOnly(contextOf(graph), APP)
+    expect(shell.has('TextField')).toBe(false) // the sign-in page's too
+    expect(shell.has('router')).toBe(false) // the boot's
+    expect(shell.has('selectors')).toBe(false) // the deferred actors', loaded from the boot
+    expect(shell.has('AppRoute')).toBe(false) // lazily imported: its own chunk's entry
+    expect(shell.has('Skeleton')).toBe(false) // a page's own: not the shell's
+  })
+
+  it('is empty for a build without the shell (the bench floor apps)', () => {
+    expect(shellOnly(contextOf({ main: { imports: ['x'] }, x: {} }), APP).size).toBe(0)
+  })
+})
+
+describe('appChunking', () => {
+  it('puts the boot first and the shell second, with no dependencies dragged into the shell', () => {
+    const { groups = [] } = appChunking('/project')
+    expect(groups.map((group) => [group.debugName, group.priority, group.tags ?? []])).toEqual([
+      ['boot', 2, ['$initial']],
+      ['shell', 1, []],
+    ])
+    expect(groups[1]?.includeDependenciesRecursively).toBe(false)
+  })
+})

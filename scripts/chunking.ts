@@ -1,0 +1,135 @@
+/**
+ * How the production build cuts its chunks (issue #21: the first load's chunk boundaries).
+ *
+ * Rolldown's automatic code splitting gives every distinct set of importing entries a chunk of its
+ * own. With about sixty lazily loaded modules that made the dashboard's first load 43 files, most
+ * under 1 kB gzip and each compressed apart: about 14 kB more than the same bytes in two files.
+ * Two groups put back together what always loads together:
+ *
+ * - **the boot** (`index`): every module the entry imports statically (rolldown's `$initial` tag).
+ *   They all run at boot whatever the page, so splitting them only added files.
+ * - **the shell** (`shell`): every module src/routes/AppRoute.tsx imports statically that nothing
+ *   outside the signed-in app can load. The app's pages render inside the shell (src/routes/tree.tsx
+ *   nests them under /app), so a page sharing one of these modules finds it already loaded, and a
+ *   public page (sign-in, the site, the account links) never loads the shell's chunk.
+ *
+ * Everything else keeps rolldown's automatic splitting. A module something imports lazily stays
+ * out of both groups: it is its own chunk's entry (rolldown does not yet hand out a lazily imported
+ * module's namespace from a group's chunk: "Export 'AppRoute_exports' is not defined"). The shell
+ * group takes no dependencies along (`includeDependenciesRecursively: false`): its modules import
+ * only modules of the boot, of the shell, or modules a public page loads too, and those import
+ * nothing of the shell, so no two chunks import each other.
+ *
+ * The module graph (ModuleInfo's import lists) names every module a barrel re-exports, used or
+ * not, so "what a public page can load" is an overestimate: the shell takes fewer modules than it
+ * could, never one a public page needs.
+ */
+import path from 'node:path'
+import type { Rolldown } from 'vite'
+
+/** The build's `output.codeSplitting` options object. */
+export type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>
+type Group = NonNullable<CodeSplitting['groups']>[number]
+/** What rolldown hands a group's name function: the module graph of the chunking pass. */
+export type ChunkingContext = Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1]
+
+/** The app's files the chunking reads, relative to the project root. */
+export const APP_LAYOUT = {
+  /** The entry (index.html loads it). */
+  entry: 'src/main.tsx',
+  /** The route table: it loads every page lazily. */
+  routeTree: 'src/routes/tree.tsx',
+  /** The signed-in shell (/app). */
+  shell: 'src/routes/AppRoute.tsx',
+  /**
+   * What the route table loads for routes outside /app. Everything else it loads lazily is a page
+   * of the signed-in app, drawn inside the shell. A public route missing here would only let the
+   * shell's chunk load on that page; the e2e public-pages spec and the bench's /signin figure show it.
+   */
+  publicRoutes: [
+    'src/routes/SignInRoute.tsx',
+    'src/routes/ShareRoute.tsx',
+    'src/routes/SetPasswordRoute.tsx',
+    'src/pages/account/AccountRoutes.tsx',
+    'src/pages/mail/UnsubscribeRoute.tsx',
+    'src/pages/public/PublicSite.tsx',
+  ],
+} as const
+
+/**
+ * The build's `codeSplitting` option for the app at `root` (an absolute path). A build without the
+ * app's files (the bench's floor apps) gets the boot group only.
+ */
+export function appChunking(root: string): CodeSplitting {
+  const file = (relative: string) => path.join(root, relative)
+  const passes = new WeakMap<object, ReadonlySet<string>>()
+  const shellModules = (ctx: ChunkingContext): ReadonlySet<string> => {
+    // Rolldown reuses its module info objects within one chunking pass: one computation per pass.
+    const key = ctx.getModuleInfo(file(APP_LAYOUT.shell))
+    if (key === null) return new Set()
+    let modules = passes.get(key)
+    if (modules === undefined) {
+      modules = shellOnly(ctx, {
+        entry: file(APP_LAYOUT.entry),
+        routeTree: file(APP_LAYOUT.routeTree),
+        shell: file(APP_LAYOUT.shell),
+        publicRoutes: APP_LAYOUT.publicRoutes.map(file),
+      })
+      passes.set(key, modules)
+    }
+    return modules
+  }
+  return {
+    groups: [
+      { name: (id, ctx) => (lazilyImported(ctx, id) ? null : 'index'), debugName: 'boot', tags: ['$initial'], priority: 2 },
+      {
+        name: (id, ctx) => (shellModules(ctx).has(id) ? 'shell' : null),
+        debugName: 'shell',
+        priority: 1,
+        includeDependenciesRecursively: false,
+      },
+    ],
+  }
+}
+
+/** Absolute module ids of the app's layout (see {@link APP_LAYOUT}). */
+export interface AppModules {
+  readonly entry: string
+  readonly routeTree: string
+  readonly shell: string
+  readonly publicRoutes: ReadonlyArray<string>
+}
+
+/**
+ * The modules the shell imports statically that nothing outside the signed-in app reaches (through
+ * static or lazy imports), bar lazily imported ones. Empty when the graph has no shell.
+ */
+export function shellOnly(ctx: ChunkingContext, app: AppModules): ReadonlySet<string> {
+  if (ctx.getModuleInfo(app.shell) === null) return new Set()
+  const publicRoutes = new Set(app.publicRoutes)
+  const appPages = (ctx.getModuleInfo(app.routeTree)?.dynamicallyImportedIds ?? []).filter((id) => !publicRoutes.has(id))
+  const insideShell = new Set([app.shell, ...appPages])
+  const outside = reach(ctx, [app.entry], (id) => !insideShell.has(id), true)
+  const shell = reach(ctx, [app.shell], () => true, false)
+  return new Set([...shell].filter((id) => !outside.has(id) && !lazilyImported(ctx, id)))
+}
+
+function lazilyImported(ctx: ChunkingContext, id: string): boolean {
+  return (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0
+}
+
+/** The modules reachable from `starts` through static imports (and lazy ones when `lazy`), without the modules `enter` refuses. */
+function reach(ctx: ChunkingContext, starts: ReadonlyArray<string>, enter: (id: string) => boolean, lazy: boolean): Set<string> {
+  const seen = new Set<string>()
+  const stack = [...starts]
+  while (stack.length > 0) {
+    const id = stack.pop() as string
+    if (seen.has(id) || !enter(id)) continue
+    seen.add(id)
+    const info = ctx.getModuleInfo(id)
+    if (info === null) continue
+    stack.push(...info.importedIds)
+    if (lazy) stack.push(...info.dynamicallyImportedIds)
+  }
+  return seen
+}
