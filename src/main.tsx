@@ -12,7 +12,8 @@ import { bindRouteChanges, bindRouterToAuth, preloadLandingOnSignIn, preloadRout
 import { createAppRouter, type AppRouter } from './routes/tree.tsx'
 import { createAppSystem } from './system/app-system.ts'
 import { installChunkReloadGuard } from './system/versionCheck.ts'
-import { analyticsFromEnv } from './analytics/adapters.ts'
+import { analyticsConfigured, deferredAnalytics, noAnalytics } from './analytics/port.ts'
+import { whenIdle } from './navigation/idle.ts'
 import { identifyOnSignIn } from './system/analytics.ts'
 import { ErrorBoundary } from './ui/ErrorFallback.tsx'
 import { ErrorReportingProvider } from './system/errorBoundary.tsx'
@@ -50,12 +51,17 @@ preloadRouteChunks(router, window.location.pathname)
 // Issue #21: and the page a sign-in lands on loads while the password is checked.
 preloadLandingOnSignIn(system.auth, (pathname) => preloadRouteChunks(router, pathname))
 bindRouterToAuth(router, system)
-// SPEC §7: analytics services run only when configured (VITE_ variables); none by default.
-const analytics = analyticsFromEnv(import.meta.env, {
-  window: window as Parameters<typeof analyticsFromEnv>[1]['window'],
-  document,
-  fetch: window.fetch.bind(window),
-})
+// SPEC §7: analytics services run only when configured (VITE_ variables); none by default. Issue
+// #21: their adapters load once the page is idle; what happens before is replayed to them.
+const analytics = analyticsConfigured(import.meta.env)
+  ? deferredAnalytics(
+      new Promise<void>((resolve) => whenIdle(resolve))
+        .then(() => import('./analytics/adapters.ts'))
+        .then(({ analyticsFromEnv }) =>
+          analyticsFromEnv(import.meta.env, { window: window as Parameters<typeof analyticsFromEnv>[1]['window'], document, fetch: window.fetch.bind(window) }),
+        ),
+    )
+  : noAnalytics
 identifyOnSignIn(system.auth, analytics)
 // SPEC §4 Version check: 1 s after a route change; SPEC §7: a page view per route.
 bindRouteChanges(router, ({ pathname, initial }) => {

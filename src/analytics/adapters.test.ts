@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { analyticsFromEnv, consoleAnalytics, linkedInInsight, metaPixel, productAnalytics, tagManagerAnalytics } from './adapters.ts'
-import { type AnalyticsPort, combine, noAnalytics } from './port.ts'
+import { type AnalyticsPort, DEFERRED_CALLS_KEPT, analyticsConfigured, combine, deferredAnalytics, noAnalytics } from './port.ts'
 
 afterEach(() => {
   document.head.innerHTML = ''
@@ -27,6 +27,13 @@ describe('analytics by default', () => {
     expect(scripts()).toEqual([])
     expect(fetchFn).not.toHaveBeenCalled()
     expect(win).toEqual({})
+  })
+
+  it('is not configured (the adapters are not even loaded) unless a variable is set to something', () => {
+    expect(analyticsConfigured({})).toBe(false)
+    expect(analyticsConfigured({ VITE_GTM_ID: ' ', VITE_META_PIXEL_ID: '' })).toBe(false)
+    expect(analyticsConfigured({ VITE_LINKEDIN_PARTNER_ID: '42' })).toBe(true)
+    expect(analyticsConfigured({ VITE_ANALYTICS_HOST: 'https://a.example' })).toBe(true)
   })
 
   it('blank values count as not configured; product analytics needs both host and key', () => {
@@ -105,6 +112,52 @@ describe('combine', () => {
     const ok: AnalyticsPort = { pageView: (p) => void seen.push(p), identify: () => {}, captureException: () => {} }
     expect(() => combine([broken, ok]).pageView('/app')).not.toThrow()
     expect(seen).toEqual(['/app'])
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('deferredAnalytics', () => {
+  const recorder = () => {
+    const calls: string[] = []
+    const port: AnalyticsPort = {
+      pageView: (path) => void calls.push(`view ${path}`),
+      identify: (identity) => void calls.push(`identify ${identity.id}`),
+      captureException: (error) => void calls.push(`exception ${(error as Error).message}`),
+    }
+    return { calls, port }
+  }
+
+  it('replays what happened before the adapters loaded, in order, then passes calls straight through', async () => {
+    const { calls, port } = recorder()
+    let arrive: (port: AnalyticsPort) => void = () => {}
+    const deferred = deferredAnalytics(new Promise((resolve) => (arrive = resolve)))
+    exercise(deferred)
+    expect(calls).toEqual([])
+    arrive(port)
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(calls).toEqual(['view /app/dashboard', 'identify u-1', 'exception boom'])
+    deferred.pageView('/app/billing')
+    expect(calls.at(-1)).toBe('view /app/billing')
+  })
+
+  it(`keeps the last ${DEFERRED_CALLS_KEPT} calls while loading`, async () => {
+    const { calls, port } = recorder()
+    let arrive: (port: AnalyticsPort) => void = () => {}
+    const deferred = deferredAnalytics(new Promise((resolve) => (arrive = resolve)))
+    for (let i = 0; i < DEFERRED_CALLS_KEPT + 5; i++) deferred.pageView(`/p${i}`)
+    arrive(port)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(calls).toHaveLength(DEFERRED_CALLS_KEPT)
+    expect(calls[0]).toBe('view /p5')
+  })
+
+  it('warns once and stays silent when the adapters cannot load', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const deferred = deferredAnalytics(Promise.reject(new Error('chunk lost')))
+    exercise(deferred)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(() => exercise(deferred)).not.toThrow()
     expect(warn).toHaveBeenCalledTimes(1)
   })
 })

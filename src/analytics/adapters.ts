@@ -11,7 +11,7 @@
  * | Meta pixel         | VITE_META_PIXEL_ID                           | fbevents.js; `PageView`                        |
  * | LinkedIn Insight   | VITE_LINKEDIN_PARTNER_ID                     | insight.min.js; a page view per route          |
  */
-import { type AnalyticsIdentity, type AnalyticsPort, combine, describeError } from './port.ts'
+import { type AnalyticsEnv, type AnalyticsIdentity, type AnalyticsPort, combine, describeError } from './port.ts'
 
 /** The document pieces adapters use to load a script. */
 export type ScriptHost = Pick<Document, 'createElement' | 'head'>
@@ -142,16 +142,6 @@ export function linkedInInsight(partnerId: string, win: LinkedInWindow, doc: Scr
     identify: () => {},
     captureException: () => {},
   }
-}
-
-/** The analytics configuration: `import.meta.env` in the app (build-time VITE_ variables). */
-export interface AnalyticsEnv {
-  readonly VITE_ANALYTICS_CONSOLE?: string
-  readonly VITE_GTM_ID?: string
-  readonly VITE_ANALYTICS_HOST?: string
-  readonly VITE_ANALYTICS_KEY?: string
-  readonly VITE_META_PIXEL_ID?: string
-  readonly VITE_LINKEDIN_PARTNER_ID?: string
 }
 
 /**

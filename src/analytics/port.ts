@@ -5,7 +5,9 @@
  * with their component stack and a boundary flag (SPEC §8).
  *
  * Adapters (src/analytics/adapters.ts) implement it; which ones run is configuration
- * (`analyticsFromEnv`). By default none does: nothing leaves the browser.
+ * (`analyticsFromEnv`). By default none does: nothing leaves the browser, and the adapters' code
+ * is not even loaded (`analyticsConfigured`; issue #21: when configured they load once the page
+ * is idle, `deferredAnalytics`).
  * Adapters never throw into the app: a failing adapter is logged and skipped (`combine`).
  */
 
@@ -58,6 +60,66 @@ export function combine(adapters: ReadonlyArray<AnalyticsPort>): AnalyticsPort {
     pageView: (path) => each('pageView', (a) => a.pageView(path)),
     identify: (identity) => each('identify', (a) => a.identify(identity)),
     captureException: (error, context) => each('captureException', (a) => a.captureException(error, context)),
+  }
+}
+
+/** The analytics configuration: `import.meta.env` in the app (build-time VITE_ variables). */
+export interface AnalyticsEnv {
+  readonly VITE_ANALYTICS_CONSOLE?: string
+  readonly VITE_GTM_ID?: string
+  readonly VITE_ANALYTICS_HOST?: string
+  readonly VITE_ANALYTICS_KEY?: string
+  readonly VITE_META_PIXEL_ID?: string
+  readonly VITE_LINKEDIN_PARTNER_ID?: string
+}
+
+/** True when `env` names any analytics service, i.e. when the adapters are worth loading. */
+export function analyticsConfigured(env: AnalyticsEnv): boolean {
+  const keys: ReadonlyArray<keyof AnalyticsEnv> = [
+    'VITE_ANALYTICS_CONSOLE',
+    'VITE_GTM_ID',
+    'VITE_ANALYTICS_HOST',
+    'VITE_ANALYTICS_KEY',
+    'VITE_META_PIXEL_ID',
+    'VITE_LINKEDIN_PARTNER_ID',
+  ]
+  return keys.some((key) => (env[key]?.trim() ?? '') !== '')
+}
+
+/** Calls a deferred port keeps while its adapters load; older ones are dropped beyond it. */
+export const DEFERRED_CALLS_KEPT = 100
+
+/**
+ * A port whose adapters arrive later (issue #21: their code stays out of the first load). Calls
+ * made before `adapters` resolves are kept (the last {@link DEFERRED_CALLS_KEPT}) and replayed in
+ * order when it does; later calls go straight through. If `adapters` rejects, the kept calls are
+ * dropped with a console warning and the port does nothing from then on.
+ */
+export function deferredAnalytics(adapters: Promise<AnalyticsPort>): AnalyticsPort {
+  let port: AnalyticsPort | null = null
+  let pending: Array<(port: AnalyticsPort) => void> | null = []
+  const call = (run: (port: AnalyticsPort) => void) => {
+    if (port !== null) run(port)
+    else if (pending !== null) {
+      pending.push(run)
+      if (pending.length > DEFERRED_CALLS_KEPT) pending.shift()
+    }
+  }
+  adapters.then(
+    (loaded) => {
+      port = combine([loaded])
+      for (const run of pending ?? []) run(port)
+      pending = null
+    },
+    (error: unknown) => {
+      console.warn('Analytics could not load:', error)
+      pending = null
+    },
+  )
+  return {
+    pageView: (path) => call((p) => p.pageView(path)),
+    identify: (identity) => call((p) => p.identify(identity)),
+    captureException: (error, context) => call((p) => p.captureException(error, context)),
   }
 }
 
