@@ -37,8 +37,6 @@ export interface RouteInfo {
   readonly requires: Requirement
   /** Breadcrumb trail above the title (group names). */
   readonly section?: string
-  /** What will live on this page, for its honest empty state. */
-  readonly purpose?: string
   /**
    * Issue #16: true when the route has a page of its own (src/routes/tree.tsx); false when it shows
    * the 'Soon' empty state of src/pages/RoutePage.tsx. Derived from {@link BUILT_PATTERNS} for every
@@ -118,19 +116,16 @@ const NAVIGATION_TABLE: ReadonlyArray<NavGroupSpec> = [
         pattern: '/app/contacts',
         title: 'All Contacts (Agent)',
         requires: read(...CONTACTS),
-        purpose: 'Every contact your AI agents have talked to, with their latest conversation.',
       },
       {
         pattern: '/app/core-contacts',
         title: 'Core Contacts',
         requires: read(...CONTACTS),
-        purpose: 'Your customer records, imported or synced from your CRM.',
       },
       {
         pattern: '/app/segments',
         title: 'Segments',
         requires: read(...CONTACTS),
-        purpose: 'Saved groups of contacts to target with agents and campaigns.',
       },
     ],
   },
@@ -142,19 +137,16 @@ const NAVIGATION_TABLE: ReadonlyArray<NavGroupSpec> = [
         pattern: '/app/agent-internal',
         title: 'All Agents',
         requires: read('AGENTS'),
-        purpose: 'The AI agents of this workspace and their flows.',
       },
       {
         pattern: '/app/data-source',
         title: 'Knowledge Base',
         requires: read('DATA_STORAGE'),
-        purpose: 'Documents and data sources your agents answer from.',
       },
       {
         pattern: '/app/voice-agents',
         title: 'Voice Agents',
         requires: read('AGENTS'),
-        purpose: 'Agents that make and take phone calls.',
       },
     ],
   },
@@ -162,30 +154,26 @@ const NAVIGATION_TABLE: ReadonlyArray<NavGroupSpec> = [
     label: 'Calls',
     icon: 'calls',
     entries: [
-      { pattern: '/app/calls/overview', title: 'Overview', requires: read('REPORTS'), purpose: 'Call volume, outcomes and durations at a glance.' },
+      { pattern: '/app/calls/overview', title: 'Overview', requires: read('REPORTS') },
       {
         pattern: '/app/calls/list',
         title: 'Calls List',
         requires: read('ORG_AGENTS'),
-        purpose: 'Every call with its transcript, recording and analysis.',
       },
       {
         pattern: '/app/calls/voice-agents',
         title: 'Voice Agents',
         requires: read('AGENTS'),
-        purpose: 'The voice agents that handle calls.',
       },
       {
         pattern: '/app/calls/analysis-settings',
         title: 'Analysis Settings',
         requires: read('SETTINGS'),
-        purpose: 'What is extracted and scored from each call.',
       },
       {
         pattern: '/app/calls/integrations',
         title: 'Integrations',
         requires: read('INTEGRATIONS'),
-        purpose: 'Telephony providers connected to this workspace.',
       },
     ],
   },
@@ -197,7 +185,6 @@ const NAVIGATION_TABLE: ReadonlyArray<NavGroupSpec> = [
         pattern: '/app/data-hub/data-model',
         title: 'Data Model',
         requires: read('SCHEMAS'),
-        purpose: 'The objects and fields your agents and workflows read and write.',
       },
     ],
   },
@@ -209,13 +196,11 @@ const NAVIGATION_TABLE: ReadonlyArray<NavGroupSpec> = [
         pattern: '/app/marketing-assets',
         title: 'Assets',
         requires: read('MARKETING_ASSETS'),
-        purpose: 'Images, videos and copy for your campaigns.',
       },
       {
         pattern: '/app/marketing-assets/integrations',
         title: 'Integrations',
         requires: read('MARKETING_ASSETS'),
-        purpose: 'Asset libraries connected to this workspace.',
       },
     ],
   },
@@ -227,13 +212,11 @@ const NAVIGATION_TABLE: ReadonlyArray<NavGroupSpec> = [
         pattern: '/app/channels',
         title: 'Connected Touchpoints',
         requires: read('COMMUNICATION_CHANNELS'),
-        purpose: 'WhatsApp, Messenger, Instagram, SMS and other channels your agents answer on.',
       },
       {
         pattern: '/app/channels/templates',
         title: 'Message Templates',
         requires: read('MESSAGE_TEMPLATES'),
-        purpose: 'Approved message templates for outbound messages.',
       },
     ],
   },
@@ -245,19 +228,16 @@ const NAVIGATION_TABLE: ReadonlyArray<NavGroupSpec> = [
         pattern: '/app/integrations',
         title: 'Connected Apps',
         requires: read('INTEGRATIONS'),
-        purpose: 'Third-party apps connected to this workspace.',
       },
       {
         pattern: '/app/integration-apps/ad-account',
         title: 'Ad Accounts',
         requires: read('AD_ACCOUNTS'),
-        purpose: 'Advertising accounts whose leads flow into Engage.',
       },
       {
         pattern: '/app/integration-apps/installed-apps',
         title: 'Private Apps',
         requires: read('INTEGRATIONS'),
-        purpose: 'Apps built for this workspace only.',
       },
     ],
   },
@@ -265,12 +245,11 @@ const NAVIGATION_TABLE: ReadonlyArray<NavGroupSpec> = [
     label: 'Guardrails / QA',
     icon: 'qa',
     entries: [
-      { pattern: '/app/qa/dashboard', title: 'QA Dashboard', requires: read('QA'), purpose: 'Quality scores and flagged conversations.' },
+      { pattern: '/app/qa/dashboard', title: 'QA Dashboard', requires: read('QA') },
       {
         pattern: '/app/agent-test-manager',
         title: 'Agent Test Manager',
         requires: read('QA'),
-        purpose: 'Test suites that check your agents before they go live.',
       },
     ],
   },
@@ -282,13 +261,11 @@ const NAVIGATION_TABLE: ReadonlyArray<NavGroupSpec> = [
         pattern: '/app/reporting/dashboard',
         title: 'Dashboard',
         requires: read('REPORTS'),
-        purpose: 'Dashboards built from your workspace data.',
       },
       {
         pattern: '/app/reporting/report',
         title: 'Reports',
         requires: read('REPORTS'),
-        purpose: 'Saved reports and their schedules.',
       },
     ],
   },
@@ -300,19 +277,17 @@ const NAVIGATION_TABLE: ReadonlyArray<NavGroupSpec> = [
         pattern: '/app/setting/profile-settings',
         title: 'Profile Settings',
         requires: read('USERS'),
-        purpose: 'Your name, photo, password and notification preferences.',
       },
       {
         pattern: '/app/setting/workspace-settings',
         title: 'Workspace Settings',
         requires: read('ORGANIZATIONS'),
-        purpose: 'This workspace’s name and defaults.',
       },
       { pattern: '/app/setting/team', title: 'Team Members', requires: read('TEAM_MEMBERS') },
       { pattern: '/app/setting/roles', title: 'User Roles', requires: read('PERMISSION_SETS') },
       // Issue #19 Audit log (ours): who did what in this workspace; the API asks for the same permission.
       { pattern: '/app/setting/audit-log', title: 'Audit log', requires: read('ORGANIZATIONS') },
-      { pattern: '/app/billing', title: 'Billing', requires: read('BILLING'), purpose: 'Your plan, invoices and credits usage.' },
+      { pattern: '/app/billing', title: 'Billing', requires: read('BILLING') },
     ],
   },
   {
@@ -323,7 +298,6 @@ const NAVIGATION_TABLE: ReadonlyArray<NavGroupSpec> = [
         pattern: '/app/developers',
         title: 'Developers',
         requires: read('API_KEYS'),
-        purpose: 'API keys for external access to this workspace.',
       },
     ],
   },
@@ -350,9 +324,8 @@ const GROUP_ROUTES: ReadonlyArray<RouteSpec> = [
     pattern: '/app/calls',
     title: 'Calls',
     requires: read('REPORTS', 'ORG_AGENTS', 'AGENTS', 'SETTINGS', 'INTEGRATIONS'),
-    purpose: 'Your calls: overview, list, voice agents, analysis settings and integrations.',
   },
-  { pattern: '/app/qa', title: 'Guardrails / QA', requires: read('QA'), purpose: 'Quality scores, flagged conversations and agent tests.' },
+  { pattern: '/app/qa', title: 'Guardrails / QA', requires: read('QA') },
 ]
 
 /** SPEC §2.5: hidden routes, reachable when permitted, not in the menu. */
@@ -363,28 +336,24 @@ const HIDDEN_ROUTE_TABLE: ReadonlyArray<RouteSpec> = [
     title: 'Execution History',
     section: 'Contacts',
     requires: read('ORG_AGENTS'),
-    purpose: 'Each step an agent took in a conversation.',
   },
   {
     pattern: '/app/execution-history-v2/*',
     title: 'Execution History',
     section: 'Contacts',
     requires: read('ORG_AGENTS'),
-    purpose: 'Each step an agent took in a conversation.',
   },
   {
     pattern: '/app/contacts/timeline/*',
     title: 'Contact Timeline',
     section: 'Contacts',
     requires: read(...CONTACTS),
-    purpose: 'Everything that happened with this contact, newest first.',
   },
   {
     pattern: '/app/core-contacts/timeline/*',
     title: 'Contact Timeline',
     section: 'Contacts',
     requires: read(...CONTACTS),
-    purpose: 'Everything that happened with this contact, newest first.',
   },
   // Agents
   {
@@ -392,28 +361,24 @@ const HIDDEN_ROUTE_TABLE: ReadonlyArray<RouteSpec> = [
     title: 'New Agent Flow',
     section: 'AI Agents Studio',
     requires: create('AGENTS'),
-    purpose: 'The visual editor for an agent’s conversation flow.',
   },
   {
     pattern: '/app/flow-editor-old/new',
     title: 'New Agent Flow',
     section: 'AI Agents Studio',
     requires: create('AGENTS'),
-    purpose: 'The visual editor for an agent’s conversation flow.',
   },
   {
     pattern: '/app/flow-editor/*',
     title: 'Agent Flow',
     section: 'AI Agents Studio',
     requires: update('AGENTS'),
-    purpose: 'The visual editor for an agent’s conversation flow.',
   },
   {
     pattern: '/app/flow-editor-old/*',
     title: 'Agent Flow',
     section: 'AI Agents Studio',
     requires: update('AGENTS'),
-    purpose: 'The visual editor for an agent’s conversation flow.',
   },
   // Calls
   {
@@ -421,7 +386,6 @@ const HIDDEN_ROUTE_TABLE: ReadonlyArray<RouteSpec> = [
     title: 'Call Details',
     section: 'Calls',
     requires: read('ORG_AGENTS'),
-    purpose: 'The recording, transcript and analysis of one call.',
   },
   // SPEC §2.4 group paths that are not entries themselves: open to whoever may open one of the group's entries.
   ...GROUP_ROUTES,
@@ -431,7 +395,6 @@ const HIDDEN_ROUTE_TABLE: ReadonlyArray<RouteSpec> = [
     title: 'Object',
     section: 'Data Hub',
     requires: read('SCHEMAS'),
-    purpose: 'The fields of one object of your data model.',
   },
   // Marketing
   {
@@ -439,7 +402,6 @@ const HIDDEN_ROUTE_TABLE: ReadonlyArray<RouteSpec> = [
     title: 'Asset',
     section: 'Marketing Assets',
     requires: read('MARKETING_ASSETS'),
-    purpose: 'One marketing asset and where it is used.',
   },
   // Reporting
   {
@@ -447,49 +409,42 @@ const HIDDEN_ROUTE_TABLE: ReadonlyArray<RouteSpec> = [
     title: 'New Dashboard',
     section: 'Reporting',
     requires: create('REPORTS'),
-    purpose: 'Build a dashboard from charts and tables.',
   },
   {
     pattern: '/app/reporting/dashboard/edit/*',
     title: 'Edit Dashboard',
     section: 'Reporting',
     requires: update('REPORTS'),
-    purpose: 'Build a dashboard from charts and tables.',
   },
   {
     pattern: '/app/reporting/dashboard/*',
     title: 'Dashboard',
     section: 'Reporting',
     requires: read('REPORTS'),
-    purpose: 'One dashboard of your workspace data.',
   },
   {
     pattern: '/app/reporting/report/create',
     title: 'New Report',
     section: 'Reporting',
     requires: create('REPORTS'),
-    purpose: 'Build a report and choose when it is sent.',
   },
   {
     pattern: '/app/reporting/report/templates',
     title: 'Report Templates',
     section: 'Reporting',
     requires: read('REPORTS'),
-    purpose: 'Ready-made reports to start from.',
   },
   {
     pattern: '/app/reporting/report/*',
     title: 'Edit Report',
     section: 'Reporting',
     requires: update('REPORTS'),
-    purpose: 'Build a report and choose when it is sent.',
   },
   {
     pattern: '/app/reporting/*',
     title: 'Reporting',
     section: 'Reporting',
     requires: read('REPORTS'),
-    purpose: 'Dashboards and reports of your workspace data.',
   },
   // Settings
   { pattern: '/app/setting/team/invite', title: 'Invite Team Member', section: 'Account & Billing', requires: create('TEAM_MEMBERS') },
@@ -497,29 +452,27 @@ const HIDDEN_ROUTE_TABLE: ReadonlyArray<RouteSpec> = [
   { pattern: '/app/setting/roles/*', title: 'Edit Role', section: 'Account & Billing', requires: update('PERMISSION_SETS') },
   // General
   ...SIGNED_IN,
-  { pattern: '/app/marketing-tools/*', title: 'Marketing Tools', requires: read('GENERAL'), purpose: 'Free tools for your marketing team.' },
-  { pattern: '/app/company', title: 'Company', requires: read('GENERAL'), purpose: 'Your company profile as your agents present it.' },
-  { pattern: '/app/custom-app/*', title: 'Custom App', requires: read('GENERAL'), purpose: 'An app built for this workspace.' },
-  { pattern: '/app/dashboard-new', title: 'Overview', requires: read('GENERAL'), purpose: 'The next version of the workspace overview.' },
-  { pattern: '/app/dashboard-v2', title: 'Overview', requires: read('GENERAL'), purpose: 'The next version of the workspace overview.' },
-  { pattern: '/app/release-notes', title: 'Release Notes', requires: read('GENERAL'), purpose: 'What changed in Engage, newest first.' },
-  { pattern: '/app/obs-logs/*', title: 'Logs', requires: read('GENERAL'), purpose: 'Technical logs of agent runs.' },
-  { pattern: '/app/DEFAULT/onboarding', title: 'Welcome to Engage', requires: read('GENERAL'), purpose: 'A short tour to set up your workspace.' },
-  { pattern: '/app/CTWA/*', title: 'Click-to-WhatsApp', requires: read('GENERAL'), purpose: 'Setting up click-to-WhatsApp ads.' },
-  { pattern: '/app/CREATOR/*', title: 'Creator', requires: read('GENERAL'), purpose: 'Setting up your creator workspace.' },
-  { pattern: '/app/SUPEHR/onboarding', title: 'Welcome to Engage', requires: read('GENERAL'), purpose: 'A short tour to set up your workspace.' },
+  { pattern: '/app/marketing-tools/*', title: 'Marketing Tools', requires: read('GENERAL') },
+  { pattern: '/app/company', title: 'Company', requires: read('GENERAL') },
+  { pattern: '/app/custom-app/*', title: 'Custom App', requires: read('GENERAL') },
+  { pattern: '/app/dashboard-new', title: 'Overview', requires: read('GENERAL') },
+  { pattern: '/app/dashboard-v2', title: 'Overview', requires: read('GENERAL') },
+  { pattern: '/app/release-notes', title: 'Release Notes', requires: read('GENERAL') },
+  { pattern: '/app/obs-logs/*', title: 'Logs', requires: read('GENERAL') },
+  { pattern: '/app/DEFAULT/onboarding', title: 'Welcome to Engage', requires: read('GENERAL') },
+  { pattern: '/app/CTWA/*', title: 'Click-to-WhatsApp', requires: read('GENERAL') },
+  { pattern: '/app/CREATOR/*', title: 'Creator', requires: read('GENERAL') },
+  { pattern: '/app/SUPEHR/onboarding', title: 'Welcome to Engage', requires: read('GENERAL') },
   {
     pattern: '/app/notification-settings',
     title: 'Notification Settings',
     requires: read('GENERAL'),
-    purpose: 'Which notifications you get, in the app and in the browser.',
   },
-  { pattern: '/app/notifications', title: 'Notifications', requires: read('GENERAL'), purpose: 'All your notifications.' },
+  { pattern: '/app/notifications', title: 'Notifications', requires: read('GENERAL') },
   {
     pattern: '/app/notifications/settings',
     title: 'Notification Settings',
     requires: read('GENERAL'),
-    purpose: 'Which notifications you get, in the app and in the browser.',
   },
 ]
 

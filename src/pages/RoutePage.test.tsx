@@ -2,6 +2,7 @@
 /** Issue #16: the page of a route not built yet is an honest 'Soon' page with no dead button. */
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ROUTE_PURPOSES } from '../navigation/purposes.ts'
 import { APP_ROUTES, routeFor } from '../navigation/routes.ts'
 import { PermissionsActorProvider } from '../system/react.tsx'
 import { readyPermissions } from './settings/testing.tsx'
@@ -37,6 +38,19 @@ describe('RoutePage (issue #16)', () => {
       renderRoute(route.pattern.replace('*', '7'))
       expect(screen.queryAllByRole('button'), route.pattern).toEqual([])
       cleanup()
+    }
+  })
+
+  it('has a purpose only for routes of the table not built yet, and says something for every such route', () => {
+    const unbuilt = new Set(APP_ROUTES.filter((r) => !r.built).map((r) => r.pattern))
+    expect(Object.keys(ROUTE_PURPOSES).filter((pattern) => !unbuilt.has(pattern))).toEqual([])
+    renderRoute('/app/company')
+    expect(screen.getByText('Your company profile as your agents present it.')).toBeTruthy()
+    cleanup()
+    const without = APP_ROUTES.find((r) => !r.built && ROUTE_PURPOSES[r.pattern] === undefined)
+    if (without) {
+      renderRoute(without.pattern.replace('*', '7'))
+      expect(screen.getByText(`${without.title} will live here.`)).toBeTruthy()
     }
   })
 

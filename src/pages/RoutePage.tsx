@@ -3,13 +3,19 @@
  * spec's title and breadcrumb, what will live there, and an honest 'Coming soon' empty state (the
  * sidebar marks the same sections 'Soon'). It offers no action that does nothing: only links to pages that work and that the member
  * may open (the Overview, notification settings).
+ *
+ * A chunk of its own (src/routes/tree.tsx loads `AppRoutePage` lazily; issue #21): the texts of
+ * src/navigation/purposes.ts load with it, not with the shell.
  */
+import { useLocation } from '@tanstack/react-router'
 import Construction from 'lucide-react/icons/construction'
-import { canAccessPath, type RouteInfo } from '../navigation/routes.ts'
+import { ROUTE_PURPOSES } from '../navigation/purposes.ts'
+import { canAccessPath, routeFor, type RouteInfo } from '../navigation/routes.ts'
 import { usePermissions } from '../system/react.tsx'
 import { LinkButton } from '../ui/primitives/Button/Button.tsx'
 import { EmptyState } from '../ui/primitives/EmptyState/EmptyState.tsx'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
+import { UnauthorizedPage } from './UnauthorizedPage.tsx'
 
 /** Issue #16: the built pages a 'Soon' page points to, in order, when the member may open them. */
 export const SOON_PAGE_LINKS: ReadonlyArray<{ readonly label: string; readonly href: string }> = [
@@ -23,7 +29,7 @@ export function RoutePage({ route }: { route: RouteInfo }) {
   const links = SOON_PAGE_LINKS.filter((link) => canAccessPath(link.href, permissions))
   return (
     <section>
-      <PageHeader title={route.title} crumbs={crumbs} description={route.purpose ?? `${route.title} will live here.`} />
+      <PageHeader title={route.title} crumbs={crumbs} description={ROUTE_PURPOSES[route.pattern] ?? `${route.title} will live here.`} />
       <EmptyState
         title="Coming soon"
         icon={<Construction size={24} />}
@@ -42,4 +48,11 @@ export function RoutePage({ route }: { route: RouteInfo }) {
       />
     </section>
   )
+}
+
+/** An app route of the route table (src/navigation/routes.ts) without a page of its own yet. */
+export function AppRoutePage() {
+  const { pathname } = useLocation()
+  const route = routeFor(pathname)
+  return route ? <RoutePage route={route} /> : <UnauthorizedPage />
 }

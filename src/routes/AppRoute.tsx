@@ -1,16 +1,13 @@
 /**
- * /app (SPEC.md §2.2, §2.6): the signed-in shell around the access gate, and the page of a route
- * of the table without a page of its own. Started loading at boot for /app paths
- * (`preloadRouteChunks` in src/routes/bindings.ts), in parallel with the session check.
+ * /app (SPEC.md §2.2, §2.6): the signed-in shell around the access gate. Started loading at boot
+ * for /app paths (`preloadRouteChunks` in src/routes/bindings.ts), in parallel with the session
+ * check. A route of the table without a page of its own shows src/pages/RoutePage.tsx.
  *
  * Loaded with its page (issue #8: route-level code splitting): src/routes/tree.tsx names it through
  * `lazyRouteComponent`, so this module and what only it needs are a chunk of their own.
  */
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
-import { routeFor } from '../navigation/routes.ts'
-import { RoutePage } from '../pages/RoutePage.tsx'
-import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx'
 import { AppLayout } from '../ui/AppLayout.tsx'
 import { Splash } from '../ui/Splash.tsx'
 import { AccessGate } from './AccessGate.tsx'
@@ -35,11 +32,4 @@ export function AppRoute() {
       </AccessGate>
     </AppLayout>
   )
-}
-
-/** An app route of the route table (src/navigation/routes.ts) without a page of its own yet. */
-export function AppRoutePage() {
-  const { pathname } = useLocation()
-  const route = routeFor(pathname)
-  return route ? <RoutePage route={route} /> : <UnauthorizedPage />
 }

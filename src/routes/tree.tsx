@@ -30,7 +30,7 @@ const ResetPasswordRoute = lazyRouteComponent(() => import('../pages/account/Acc
 const ConfirmEmailRoute = lazyRouteComponent(() => import('../pages/account/AccountRoutes.tsx'), 'ConfirmEmailRoute')
 const UnsubscribeRoute = lazyRouteComponent(() => import('../pages/mail/UnsubscribeRoute.tsx'), 'UnsubscribeRoute')
 const AppRoute = lazyRouteComponent(() => import('./AppRoute.tsx'), 'AppRoute')
-const AppRoutePage = lazyRouteComponent(() => import('./AppRoute.tsx'), 'AppRoutePage')
+const AppRoutePage = lazyRouteComponent(() => import('../pages/RoutePage.tsx'), 'AppRoutePage')
 /** What every route's `beforeLoad` and loader receive: the root actor system. */
 export interface RouterContext {
   readonly system: AppSystem

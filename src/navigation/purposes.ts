@@ -1,0 +1,67 @@
+/**
+ * What will live on each /app route not built yet (issue #16), by route pattern: the description
+ * under the title of its honest 'Coming soon' page (src/pages/RoutePage.tsx). A route without an
+ * entry says "<title> will live here.". When a route gets a page of its own, its entry goes.
+ *
+ * Kept out of the route table (src/navigation/routes.ts) because only that page shows them: the
+ * table loads with every page, these texts with the 'Soon' page only (issue #21).
+ */
+
+/** Route pattern (as in src/navigation/routes.ts) → what will live on its page. */
+export const ROUTE_PURPOSES: Readonly<Record<string, string>> = {
+  '/app/contacts': 'Every contact your AI agents have talked to, with their latest conversation.',
+  '/app/core-contacts': 'Your customer records, imported or synced from your CRM.',
+  '/app/segments': 'Saved groups of contacts to target with agents and campaigns.',
+  '/app/agent-internal': 'The AI agents of this workspace and their flows.',
+  '/app/data-source': 'Documents and data sources your agents answer from.',
+  '/app/voice-agents': 'Agents that make and take phone calls.',
+  '/app/calls/overview': 'Call volume, outcomes and durations at a glance.',
+  '/app/calls/list': 'Every call with its transcript, recording and analysis.',
+  '/app/calls/voice-agents': 'The voice agents that handle calls.',
+  '/app/calls/analysis-settings': 'What is extracted and scored from each call.',
+  '/app/calls/integrations': 'Telephony providers connected to this workspace.',
+  '/app/data-hub/data-model': 'The objects and fields your agents and workflows read and write.',
+  '/app/marketing-assets': 'Images, videos and copy for your campaigns.',
+  '/app/marketing-assets/integrations': 'Asset libraries connected to this workspace.',
+  '/app/channels': 'WhatsApp, Messenger, Instagram, SMS and other channels your agents answer on.',
+  '/app/channels/templates': 'Approved message templates for outbound messages.',
+  '/app/integrations': 'Third-party apps connected to this workspace.',
+  '/app/integration-apps/ad-account': 'Advertising accounts whose leads flow into Engage.',
+  '/app/integration-apps/installed-apps': 'Apps built for this workspace only.',
+  '/app/qa/dashboard': 'Quality scores and flagged conversations.',
+  '/app/agent-test-manager': 'Test suites that check your agents before they go live.',
+  '/app/reporting/dashboard': 'Dashboards built from your workspace data.',
+  '/app/reporting/report': 'Saved reports and their schedules.',
+  '/app/developers': 'API keys for external access to this workspace.',
+  '/app/calls': 'Your calls: overview, list, voice agents, analysis settings and integrations.',
+  '/app/qa': 'Quality scores, flagged conversations and agent tests.',
+  '/app/execution-history/*': 'Each step an agent took in a conversation.',
+  '/app/execution-history-v2/*': 'Each step an agent took in a conversation.',
+  '/app/contacts/timeline/*': 'Everything that happened with this contact, newest first.',
+  '/app/core-contacts/timeline/*': 'Everything that happened with this contact, newest first.',
+  '/app/flow-editor/new': 'The visual editor for an agent’s conversation flow.',
+  '/app/flow-editor-old/new': 'The visual editor for an agent’s conversation flow.',
+  '/app/flow-editor/*': 'The visual editor for an agent’s conversation flow.',
+  '/app/flow-editor-old/*': 'The visual editor for an agent’s conversation flow.',
+  '/app/calls/*': 'The recording, transcript and analysis of one call.',
+  '/app/data-hub/data-model/*': 'The fields of one object of your data model.',
+  '/app/marketing-assets/asset/*': 'One marketing asset and where it is used.',
+  '/app/reporting/dashboard/create': 'Build a dashboard from charts and tables.',
+  '/app/reporting/dashboard/edit/*': 'Build a dashboard from charts and tables.',
+  '/app/reporting/dashboard/*': 'One dashboard of your workspace data.',
+  '/app/reporting/report/create': 'Build a report and choose when it is sent.',
+  '/app/reporting/report/templates': 'Ready-made reports to start from.',
+  '/app/reporting/report/*': 'Build a report and choose when it is sent.',
+  '/app/reporting/*': 'Dashboards and reports of your workspace data.',
+  '/app/marketing-tools/*': 'Free tools for your marketing team.',
+  '/app/company': 'Your company profile as your agents present it.',
+  '/app/custom-app/*': 'An app built for this workspace.',
+  '/app/dashboard-new': 'The next version of the workspace overview.',
+  '/app/dashboard-v2': 'The next version of the workspace overview.',
+  '/app/release-notes': 'What changed in Engage, newest first.',
+  '/app/obs-logs/*': 'Technical logs of agent runs.',
+  '/app/DEFAULT/onboarding': 'A short tour to set up your workspace.',
+  '/app/CTWA/*': 'Setting up click-to-WhatsApp ads.',
+  '/app/CREATOR/*': 'Setting up your creator workspace.',
+  '/app/SUPEHR/onboarding': 'A short tour to set up your workspace.',
+}
