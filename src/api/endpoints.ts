@@ -1,6 +1,8 @@
 /**
  * The calls of SPEC.md §7 used so far, as typed functions over the API client.
- * Each returns the contract-decoded response or rejects with `ApiError`.
+ * Each returns the contract-decoded response or rejects with `ApiError` (or, for the calls whose
+ * contract loads on first use, with the browser's error when that chunk cannot be fetched; the
+ * chunk-reload guard of src/system/versionCheck.ts reloads once for a chunk lost to a deploy).
  */
 import {
   LogoutResponse,
@@ -36,48 +38,35 @@ import {
   WorkspaceResponse,
   WorkspaceSettingsResponse,
 } from '../../contract/workspaces.ts'
-import {
-  NotificationCounts,
-  type NotificationPreferences,
-  NotificationsPage,
-  type NotificationView,
-  PreferencesResponse,
-  StreamTicketResponse,
-} from '../../contract/notifications.ts'
-import { type BugReportRequest, BugReportResponse } from '../../contract/bugReports.ts'
-import { type PresignedUrlRequest, PresignedUrlResponse } from '../../contract/uploads.ts'
-import {
-  PushDevicesResponse,
-  type SubscribeRequest,
-  SubscribeResponse,
-  type TestNotificationRequest,
-  TestNotificationResponse,
-  VapidPublicKeyResponse,
-} from '../../contract/push.ts'
+import type { NotificationPreferences, NotificationView } from '../../contract/notifications.ts'
+import type { BugReportRequest } from '../../contract/bugReports.ts'
+import type { PresignedUrlRequest } from '../../contract/uploads.ts'
+import type { SubscribeRequest, TestNotificationRequest } from '../../contract/push.ts'
 import { BotCheckConfigResponse, VerifyBotCheckResponse } from '../../contract/botcheck.ts'
-import { ChangePasswordResponse, type ChangePasswordRequest, ProfileResponse, type ProfileUpdateRequest } from '../../contract/profile.ts'
-import { RevokeOtherSessionsResponse, SessionsResponse } from '../../contract/sessions.ts'
-import {
-  RecoveryCodesResponse,
-  type SignInTwoFactorRequest,
-  type ConfirmTwoFactorRequest,
-  type TwoFactorCodeRequest,
-  TwoFactorEnrolment,
-  TwoFactorStatus,
-} from '../../contract/twoFactor.ts'
-import { type AuditLogQuery, AuditActorsResponse, AuditLogPage } from '../../contract/audit.ts'
-import { OverviewResponse } from '../../contract/overview.ts'
-import {
-  ConfirmEmailResponse,
-  type ConfirmEmailRequest,
-  PasswordResetConfirmResponse,
-  type PasswordResetConfirmRequest,
-  type PasswordResetRequest,
-  PasswordResetResponse,
-} from '../../contract/account.ts'
-import { UnsubscribeResponse } from '../../contract/notifications.ts'
+import type { ChangePasswordRequest, ProfileUpdateRequest } from '../../contract/profile.ts'
+import type { SignInTwoFactorRequest, ConfirmTwoFactorRequest, TwoFactorCodeRequest } from '../../contract/twoFactor.ts'
+import type { AuditLogQuery } from '../../contract/audit.ts'
+import type { ConfirmEmailRequest, PasswordResetConfirmRequest, PasswordResetRequest } from '../../contract/account.ts'
 import type { ApiClient } from './client.ts'
 import { pageQuery } from './paging.ts'
+
+/**
+ * Issue #21: the contracts of what only pages, panels and lazily started actors call load with the
+ * first call that needs them (a small chunk each, often already there with the page that imports
+ * it), so the boot carries the Schemas of auth, tokens, workspaces, permissions and credits only.
+ */
+const later = {
+  notifications: () => import('../../contract/notifications.ts'),
+  bugReports: () => import('../../contract/bugReports.ts'),
+  uploads: () => import('../../contract/uploads.ts'),
+  push: () => import('../../contract/push.ts'),
+  profile: () => import('../../contract/profile.ts'),
+  sessions: () => import('../../contract/sessions.ts'),
+  twoFactor: () => import('../../contract/twoFactor.ts'),
+  audit: () => import('../../contract/audit.ts'),
+  overview: () => import('../../contract/overview.ts'),
+  account: () => import('../../contract/account.ts'),
+}
 
 export function createEndpoints(client: ApiClient) {
   return {
@@ -110,11 +99,18 @@ export function createEndpoints(client: ApiClient) {
     monthlyCreditsUsage: () => client.request({ method: 'GET', path: '/org-billing/monthly-credits-usage', response: MonthlyCreditsUsageResponse }),
     /** `GET /common-services/notifications/preferences` (SPEC §7): the body's `preferences`. */
     notificationPreferences: async () =>
-      (await client.request({ method: 'GET', path: '/common-services/notifications/preferences', response: PreferencesResponse })).preferences,
+      (await client.request({ method: 'GET', path: '/common-services/notifications/preferences', response: (await later.notifications()).PreferencesResponse }))
+        .preferences,
     /** `PUT /common-services/notifications/preferences` (SPEC §7): the whole object; answers the saved one. */
     saveNotificationPreferences: async (preferences: NotificationPreferences) =>
-      (await client.request({ method: 'PUT', path: '/common-services/notifications/preferences', body: preferences, response: PreferencesResponse }))
-        .preferences,
+      (
+        await client.request({
+          method: 'PUT',
+          path: '/common-services/notifications/preferences',
+          body: preferences,
+          response: (await later.notifications()).PreferencesResponse,
+        })
+      ).preferences,
     /** `POST /users/refresh-token`: rotates the refresh token. 401 when it is unknown, expired or reused. */
     refreshToken: (refreshToken: string) =>
       client.request({ method: 'POST', path: '/users/refresh-token', body: { refresh_token: refreshToken }, response: TokenResponse, authenticated: false }),
@@ -152,15 +148,16 @@ export function createEndpoints(client: ApiClient) {
        * Issue #18: `view` (absent: the inbox) picks `unread`, `archived` or `snoozed`; `category` (a
        * SPEC §3 category) narrows it.
        */
-      list: (page: number, limit: number, view?: NotificationView, category?: string) =>
-        client.request({
-          method: 'GET',
-          path: '/common-services/notifications',
-          query: pageQuery({ page, size: limit }, { view, category }),
-          response: NotificationsPage,
-        }),
+      list: (page: number, limit: number, view?: NotificationView, category?: string) => {
+        // A page out of range is the caller's mistake: thrown now, not as a rejection.
+        const query = pageQuery({ page, size: limit }, { view, category })
+        return later
+          .notifications()
+          .then(({ NotificationsPage }) => client.request({ method: 'GET', path: '/common-services/notifications', query, response: NotificationsPage }))
+      },
       /** Issue #18 `GET /counts`: the inbox, unread, unseen, archived and snoozed counts and the inbox per category, at one moment. */
-      counts: () => client.request({ method: 'GET', path: '/common-services/notifications/counts', response: NotificationCounts }),
+      counts: async () =>
+        client.request({ method: 'GET', path: '/common-services/notifications/counts', response: (await later.notifications()).NotificationCounts }),
       /** Issue #18 `PUT /{id}/snooze { until }`: 204, out of the inbox until `until` (ISO 8601), unread; 400 for a moment past or over a year ahead. */
       snooze: (id: string, until: string) =>
         client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/snooze`, body: { until }, response: Schema.Void }),
@@ -191,15 +188,18 @@ export function createEndpoints(client: ApiClient) {
       /** `DELETE /{id}`: 204 (SPEC §7: delete-all issues one per notification). */
       remove: (id: string) => client.request({ method: 'DELETE', path: `/common-services/notifications/${encodeURIComponent(id)}`, response: Schema.Void }),
       /** `POST /stream-ticket` (issue #19): a single-use ticket (30 s) that opens the live stream with `?ticket=`. */
-      streamTicket: () => client.request({ method: 'POST', path: '/common-services/notifications/stream-ticket', response: StreamTicketResponse }),
+      streamTicket: async () =>
+        client.request({ method: 'POST', path: '/common-services/notifications/stream-ticket', response: (await later.notifications()).StreamTicketResponse }),
     },
     /** `/common-services/web-push/*` (SPEC §7, docs/api.md): browser push of this device in the current org. */
     webPush: {
       /** `GET /vapid-public-key`: the server's VAPID public key (base64url). */
       vapidPublicKey: async () =>
-        (await client.request({ method: 'GET', path: '/common-services/web-push/vapid-public-key', response: VapidPublicKeyResponse })).publicKey,
+        (await client.request({ method: 'GET', path: '/common-services/web-push/vapid-public-key', response: (await later.push()).VapidPublicKeyResponse }))
+          .publicKey,
       /** `POST /subscribe`: upserts this device's subscription; 400 for an endpoint the server refuses. */
-      subscribe: (body: SubscribeRequest) => client.request({ method: 'POST', path: '/common-services/web-push/subscribe', body, response: SubscribeResponse }),
+      subscribe: async (body: SubscribeRequest) =>
+        client.request({ method: 'POST', path: '/common-services/web-push/subscribe', body, response: (await later.push()).SubscribeResponse }),
       /** `DELETE /unsubscribe/{deviceId}`: 204; 404 when the server has no such device. */
       unsubscribe: (deviceId: string) =>
         client.request({ method: 'DELETE', path: `/common-services/web-push/unsubscribe/${encodeURIComponent(deviceId)}`, response: Schema.Void }),
@@ -212,28 +212,29 @@ export function createEndpoints(client: ApiClient) {
           response: Schema.Void,
         }),
       /** `POST /test-notification/{deviceId}`: 200 when the push service accepted it; 404 / 502 otherwise. */
-      testNotification: (deviceId: string, body: TestNotificationRequest) =>
+      testNotification: async (deviceId: string, body: TestNotificationRequest) =>
         client.request({
           method: 'POST',
           path: `/common-services/web-push/test-notification/${encodeURIComponent(deviceId)}`,
           body,
-          response: TestNotificationResponse,
+          response: (await later.push()).TestNotificationResponse,
         }),
       /** `GET /devices` (ours): this user's subscribed devices in the current org. */
-      devices: async () => (await client.request({ method: 'GET', path: '/common-services/web-push/devices', response: PushDevicesResponse })).devices,
+      devices: async () =>
+        (await client.request({ method: 'GET', path: '/common-services/web-push/devices', response: (await later.push()).PushDevicesResponse })).devices,
     },
     /**
      * `POST /data-storage/get-presigned-url` (SPEC §7): where to PUT a file and where it will be
      * readable. Bearer only (uploads belong to the user). Use `createImageUploader` (src/api/uploads.ts).
      */
-    getPresignedUrl: (body: PresignedUrlRequest) =>
-      client.request({ method: 'POST', path: '/data-storage/get-presigned-url', body, response: PresignedUrlResponse }),
+    getPresignedUrl: async (body: PresignedUrlRequest) =>
+      client.request({ method: 'POST', path: '/data-storage/get-presigned-url', body, response: (await later.uploads()).PresignedUrlResponse }),
     /**
      * `POST /cms/report-bug` (SPEC §7): `signedIn` sends the bearer (and x-org-id when there is a
      * current org) so the server records the reporter; false sends an anonymous report.
      */
-    reportBug: (body: BugReportRequest, signedIn: boolean) =>
-      client.request({ method: 'POST', path: '/cms/report-bug', body, response: BugReportResponse, authenticated: signedIn }),
+    reportBug: async (body: BugReportRequest, signedIn: boolean) =>
+      client.request({ method: 'POST', path: '/cms/report-bug', body, response: (await later.bugReports()).BugReportResponse, authenticated: signedIn }),
     /**
      * Issue #17 account recovery and address confirmation (contract/account.ts). Public calls but
      * the last: `passwordReset` 202 {message} whether or not the address has an account (400 on a
@@ -242,53 +243,66 @@ export function createEndpoints(client: ApiClient) {
      */
     account: {
       /** `POST /users/password-reset` {email}: sends a one-time link (30 minutes) if an account has that address. */
-      passwordReset: (body: PasswordResetRequest) =>
-        client.request({ method: 'POST', path: '/users/password-reset', body, response: PasswordResetResponse, authenticated: false }),
+      passwordReset: async (body: PasswordResetRequest) =>
+        client.request({ method: 'POST', path: '/users/password-reset', body, response: (await later.account()).PasswordResetResponse, authenticated: false }),
       /** `POST /users/password-reset/confirm` {token, password}: the new password; every session of that person is signed out. */
-      confirmPasswordReset: (body: PasswordResetConfirmRequest) =>
-        client.request({ method: 'POST', path: '/users/password-reset/confirm', body, response: PasswordResetConfirmResponse, authenticated: false }),
+      confirmPasswordReset: async (body: PasswordResetConfirmRequest) =>
+        client.request({
+          method: 'POST',
+          path: '/users/password-reset/confirm',
+          body,
+          response: (await later.account()).PasswordResetConfirmResponse,
+          authenticated: false,
+        }),
       /** `POST /users/confirm-email` {token}: the address now confirmed. */
-      confirmEmail: (body: ConfirmEmailRequest) =>
-        client.request({ method: 'POST', path: '/users/confirm-email', body, response: ConfirmEmailResponse, authenticated: false }),
+      confirmEmail: async (body: ConfirmEmailRequest) =>
+        client.request({ method: 'POST', path: '/users/confirm-email', body, response: (await later.account()).ConfirmEmailResponse, authenticated: false }),
       /** `POST /users/me/confirm-email/resend` (Bearer): 202 {ok: true}; 409 when already confirmed, 429 when asked too often. */
       resendEmailConfirmation: () =>
         client.request({ method: 'POST', path: '/users/me/confirm-email/resend', body: {}, response: Schema.Struct({ ok: Schema.Literal(true) }) }),
     },
     /** `GET /users/me` (ours): the signed-in person's profile. */
-    profile: () => client.request({ method: 'GET', path: '/users/me', response: ProfileResponse }),
+    profile: async () => client.request({ method: 'GET', path: '/users/me', response: (await later.profile()).ProfileResponse }),
     /** `PATCH /users/me` (ours) {fullName?, image?}: 400 `invalid_request` with field issues. */
-    updateProfile: (body: ProfileUpdateRequest) => client.request({ method: 'PATCH', path: '/users/me', body, response: ProfileResponse }),
+    updateProfile: async (body: ProfileUpdateRequest) =>
+      client.request({ method: 'PATCH', path: '/users/me', body, response: (await later.profile()).ProfileResponse }),
     /** `POST /users/me/password` (ours): a new token pair; 400 with an issue on `currentPassword` when it is wrong. */
-    changePassword: (body: ChangePasswordRequest) => client.request({ method: 'POST', path: '/users/me/password', body, response: ChangePasswordResponse }),
+    changePassword: async (body: ChangePasswordRequest) =>
+      client.request({ method: 'POST', path: '/users/me/password', body, response: (await later.profile()).ChangePasswordResponse }),
     /** `DELETE /organizations/members/{user_id}` (ours): 204. */
     removeMember: (userId: string) => client.request({ method: 'DELETE', path: `/organizations/members/${encodeURIComponent(userId)}`, response: Schema.Void }),
     /** `/organizations/audit-log*` (issue #19 Audit log): ORGANIZATIONS read, else 403; 400 `invalid_request` for a bad query. */
     auditLog: {
       /** `GET ?actor&kind&before&limit`: a page, newest first, with the `before` of the next one. */
-      page: (query: AuditLogQuery) => client.request({ method: 'GET', path: '/organizations/audit-log', query: definedOnly(query), response: AuditLogPage }),
+      page: async (query: AuditLogQuery) =>
+        client.request({ method: 'GET', path: '/organizations/audit-log', query: definedOnly(query), response: (await later.audit()).AuditLogPage }),
       /** `GET /actors`: the person filter's choices. */
-      actors: async () => (await client.request({ method: 'GET', path: '/organizations/audit-log/actors', response: AuditActorsResponse })).actors,
+      actors: async () =>
+        (await client.request({ method: 'GET', path: '/organizations/audit-log/actors', response: (await later.audit()).AuditActorsResponse })).actors,
       /** `GET .csv?actor&kind&before`: the matching entries as a CSV file (with the session's headers, never a token in the URL). */
       exportCsv: (query: Omit<AuditLogQuery, 'limit'>) => client.download({ method: 'GET', path: '/organizations/audit-log.csv', query: definedOnly(query) }),
     },
     /** `GET /users/sessions` (issue #19): the person's live sessions, most recently used first; `current` marks this device. */
-    sessions: async () => (await client.request({ method: 'GET', path: '/users/sessions', response: SessionsResponse })).sessions,
+    sessions: async () => (await client.request({ method: 'GET', path: '/users/sessions', response: (await later.sessions()).SessionsResponse })).sessions,
     /** `DELETE /users/sessions/{id}` (issue #19): 204; 404 when it is unknown or already ended. */
     revokeSession: (id: string) => client.request({ method: 'DELETE', path: `/users/sessions/${encodeURIComponent(id)}`, response: Schema.Void }),
     /** `DELETE /users/sessions?others=true` (issue #19): every session but this one; answers how many. */
-    revokeOtherSessions: () => client.request({ method: 'DELETE', path: '/users/sessions', query: { others: 'true' }, response: RevokeOtherSessionsResponse }),
+    revokeOtherSessions: async () =>
+      client.request({ method: 'DELETE', path: '/users/sessions', query: { others: 'true' }, response: (await later.sessions()).RevokeOtherSessionsResponse }),
     /** `GET /users/me/two-factor` (issue #19): whether it is on, since when, recovery codes left. */
-    twoFactorStatus: () => client.request({ method: 'GET', path: '/users/me/two-factor', response: TwoFactorStatus }),
+    twoFactorStatus: async () => client.request({ method: 'GET', path: '/users/me/two-factor', response: (await later.twoFactor()).TwoFactorStatus }),
     /** `POST /users/me/two-factor/enrol` (issue #19): a pending secret (QR code, Base32); 409 when it is already on. */
-    enrolTwoFactor: () => client.request({ method: 'POST', path: '/users/me/two-factor/enrol', body: {}, response: TwoFactorEnrolment }),
+    enrolTwoFactor: async () =>
+      client.request({ method: 'POST', path: '/users/me/two-factor/enrol', body: {}, response: (await later.twoFactor()).TwoFactorEnrolment }),
     /** `POST /users/me/two-factor/confirm` {code} (issue #19): ten recovery codes; 400 on `code` when wrong, 429 after too many. */
-    confirmTwoFactor: (body: ConfirmTwoFactorRequest) =>
-      client.request({ method: 'POST', path: '/users/me/two-factor/confirm', body, response: RecoveryCodesResponse }),
+    confirmTwoFactor: async (body: ConfirmTwoFactorRequest) =>
+      client.request({ method: 'POST', path: '/users/me/two-factor/confirm', body, response: (await later.twoFactor()).RecoveryCodesResponse }),
     /** `POST /users/me/two-factor/recovery-codes` {code} (issue #19): ten new recovery codes. */
-    regenerateRecoveryCodes: (body: TwoFactorCodeRequest) =>
-      client.request({ method: 'POST', path: '/users/me/two-factor/recovery-codes', body, response: RecoveryCodesResponse }),
+    regenerateRecoveryCodes: async (body: TwoFactorCodeRequest) =>
+      client.request({ method: 'POST', path: '/users/me/two-factor/recovery-codes', body, response: (await later.twoFactor()).RecoveryCodesResponse }),
     /** `POST /users/me/two-factor/disable` {code} (issue #19): the status, now off. */
-    disableTwoFactor: (body: TwoFactorCodeRequest) => client.request({ method: 'POST', path: '/users/me/two-factor/disable', body, response: TwoFactorStatus }),
+    disableTwoFactor: async (body: TwoFactorCodeRequest) =>
+      client.request({ method: 'POST', path: '/users/me/two-factor/disable', body, response: (await later.twoFactor()).TwoFactorStatus }),
     /** `DELETE /permissions/permission-sets/{id}` (issue #19): 204; 403 for a system set, 409 naming who still holds it. */
     deletePermissionSet: (id: string) =>
       client.request({ method: 'DELETE', path: `/permissions/permission-sets/${encodeURIComponent(id)}`, response: Schema.Void }),
@@ -314,7 +328,7 @@ export function createEndpoints(client: ApiClient) {
       decline: (id: string) => client.request({ method: 'POST', path: `/users/invitations/${encodeURIComponent(id)}/decline`, response: Schema.Void }),
     },
     /** `GET /overview` (issue #16, ours): the Overview's team size and getting-started checklist (contract/overview.ts). */
-    overview: () => client.request({ method: 'GET', path: '/overview', response: OverviewResponse }),
+    overview: async () => client.request({ method: 'GET', path: '/overview', response: (await later.overview()).OverviewResponse }),
     /**
      * Issue #17 one-click unsubscribe of notification emails (docs/api.md "Email unsubscribe"). No
      * session: the link's signed `token` is the whole authority. Both answer contract
@@ -322,11 +336,24 @@ export function createEndpoints(client: ApiClient) {
      */
     mail: {
       /** `GET /mail/unsubscribe?token`: what the link would turn off and whether it is off already; changes nothing. */
-      describeUnsubscribe: (token: string) =>
-        client.request({ method: 'GET', path: '/mail/unsubscribe', query: { token }, response: UnsubscribeResponse, authenticated: false }),
+      describeUnsubscribe: async (token: string) =>
+        client.request({
+          method: 'GET',
+          path: '/mail/unsubscribe',
+          query: { token },
+          response: (await later.notifications()).UnsubscribeResponse,
+          authenticated: false,
+        }),
       /** `POST /mail/unsubscribe?token`: turns that category's emails off (idempotent); answers `unsubscribed: true`. */
-      unsubscribe: (token: string) =>
-        client.request({ method: 'POST', path: '/mail/unsubscribe', query: { token }, body: {}, response: UnsubscribeResponse, authenticated: false }),
+      unsubscribe: async (token: string) =>
+        client.request({
+          method: 'POST',
+          path: '/mail/unsubscribe',
+          query: { token },
+          body: {},
+          response: (await later.notifications()).UnsubscribeResponse,
+          authenticated: false,
+        }),
     },
   }
 }
