@@ -21,7 +21,7 @@ function contextOf(graph: Graph): ChunkingContext {
   return { getModuleInfo: (id: string) => (infos.get(id) ?? null) as never }
 }
 
-const APP = { entry: 'main', routeTree: 'tree', shell: 'AppRoute', publicRoutes: ['SignIn'] }
+const APP = { entry: 'main', routeTree: 'tree', shell: 'AppRoute', publicRoutes: ['SignIn'], loadedByShell: [] }
 
 describe('shellOnly', () => {
   const graph: Graph = {
@@ -54,6 +54,12 @@ describe('shellOnly', () => {
     expect(shell.has('selectors')).toBe(false) // the deferred actors', loaded from the boot
     expect(shell.has('AppRoute')).toBe(false) // lazily imported: its own chunk's entry
     expect(shell.has('Skeleton')).toBe(false) // a page's own: not the shell's
+  })
+
+  it('counts what only the shell asks the boot to load as inside the app', () => {
+    const shell = shellOnly(contextOf(graph), { ...APP, loadedByShell: ['deferred'] })
+    expect(shell.has('selectors')).toBe(true)
+    expect(shell.has('deferred')).toBe(false) // lazily imported: its own chunk's entry
   })
 
   it('is empty for a build without the shell (the bench floor apps)', () => {

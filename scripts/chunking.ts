@@ -10,8 +10,9 @@
  *   They all run at boot whatever the page, so splitting them only added files.
  * - **the shell** (`shell`): every module src/routes/AppRoute.tsx imports statically that nothing
  *   outside the signed-in app can load. The app's pages render inside the shell (src/routes/tree.tsx
- *   nests them under /app), so a page sharing one of these modules finds it already loaded, and a
- *   public page (sign-in, the site, the account links) never loads the shell's chunk.
+ *   nests them under /app), and the deferred actors start when the shell asks, so a page or actor
+ *   sharing one of these modules finds it already loaded; a public page (sign-in, the site, the
+ *   account links) never loads the shell's chunk.
  *
  * Everything else keeps rolldown's automatic splitting. A module something imports lazily stays
  * out of both groups: it is its own chunk's entry (rolldown does not yet hand out a lazily imported
@@ -54,6 +55,11 @@ export const APP_LAYOUT = {
     'src/pages/mail/UnsubscribeRoute.tsx',
     'src/pages/public/PublicSite.tsx',
   ],
+  /**
+   * Lazy modules the boot imports that only the shell and the app's pages ask for: the deferred
+   * actors (notifications, push) start when the bell or a notifications page first draws.
+   */
+  loadedByShell: ['src/system/deferred-actors.ts'],
 } as const
 
 /**
@@ -74,6 +80,7 @@ export function appChunking(root: string): CodeSplitting {
         routeTree: file(APP_LAYOUT.routeTree),
         shell: file(APP_LAYOUT.shell),
         publicRoutes: APP_LAYOUT.publicRoutes.map(file),
+        loadedByShell: APP_LAYOUT.loadedByShell.map(file),
       })
       passes.set(key, modules)
     }
@@ -98,6 +105,7 @@ export interface AppModules {
   readonly routeTree: string
   readonly shell: string
   readonly publicRoutes: ReadonlyArray<string>
+  readonly loadedByShell: ReadonlyArray<string>
 }
 
 /**
@@ -108,7 +116,7 @@ export function shellOnly(ctx: ChunkingContext, app: AppModules): ReadonlySet<st
   if (ctx.getModuleInfo(app.shell) === null) return new Set()
   const publicRoutes = new Set(app.publicRoutes)
   const appPages = (ctx.getModuleInfo(app.routeTree)?.dynamicallyImportedIds ?? []).filter((id) => !publicRoutes.has(id))
-  const insideShell = new Set([app.shell, ...appPages])
+  const insideShell = new Set([app.shell, ...appPages, ...app.loadedByShell])
   const outside = reach(ctx, [app.entry], (id) => !insideShell.has(id), true)
   const shell = reach(ctx, [app.shell], () => true, false)
   return new Set([...shell].filter((id) => !outside.has(id) && !lazilyImported(ctx, id)))

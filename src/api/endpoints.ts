@@ -38,7 +38,15 @@ import {
   WorkspaceResponse,
   WorkspaceSettingsResponse,
 } from '../../contract/workspaces.ts'
-import type { NotificationPreferences, NotificationView } from '../../contract/notifications.ts'
+import {
+  NotificationCounts,
+  type NotificationPreferences,
+  NotificationsPage,
+  type NotificationView,
+  PreferencesResponse,
+  StreamTicketResponse,
+  UnsubscribeResponse,
+} from '../../contract/notifications.ts'
 import type { BugReportRequest } from '../../contract/bugReports.ts'
 import type { PresignedUrlRequest } from '../../contract/uploads.ts'
 import type { SubscribeRequest, TestNotificationRequest } from '../../contract/push.ts'
@@ -51,12 +59,12 @@ import type { ApiClient } from './client.ts'
 import { pageQuery } from './paging.ts'
 
 /**
- * Issue #21: the contracts of what only pages, panels and lazily started actors call load with the
- * first call that needs them (a small chunk each, often already there with the page that imports
- * it), so the boot carries the Schemas of auth, tokens, workspaces, permissions and credits only.
+ * Issue #21: the contracts of what only pages and panels call load with the first call that needs
+ * them (a small chunk each, often already there with the page that imports it). The boot keeps the
+ * Schemas of auth, tokens, workspaces, permissions and credits, and the notifications': the shell
+ * asks for them as soon as it is drawn, and in the boot's chunk they cost half what they do alone.
  */
 const later = {
-  notifications: () => import('../../contract/notifications.ts'),
   bugReports: () => import('../../contract/bugReports.ts'),
   uploads: () => import('../../contract/uploads.ts'),
   push: () => import('../../contract/push.ts'),
@@ -99,8 +107,7 @@ export function createEndpoints(client: ApiClient) {
     monthlyCreditsUsage: () => client.request({ method: 'GET', path: '/org-billing/monthly-credits-usage', response: MonthlyCreditsUsageResponse }),
     /** `GET /common-services/notifications/preferences` (SPEC §7): the body's `preferences`. */
     notificationPreferences: async () =>
-      (await client.request({ method: 'GET', path: '/common-services/notifications/preferences', response: (await later.notifications()).PreferencesResponse }))
-        .preferences,
+      (await client.request({ method: 'GET', path: '/common-services/notifications/preferences', response: PreferencesResponse })).preferences,
     /** `PUT /common-services/notifications/preferences` (SPEC §7): the whole object; answers the saved one. */
     saveNotificationPreferences: async (preferences: NotificationPreferences) =>
       (
@@ -108,7 +115,7 @@ export function createEndpoints(client: ApiClient) {
           method: 'PUT',
           path: '/common-services/notifications/preferences',
           body: preferences,
-          response: (await later.notifications()).PreferencesResponse,
+          response: PreferencesResponse,
         })
       ).preferences,
     /** `POST /users/refresh-token`: rotates the refresh token. 401 when it is unknown, expired or reused. */
@@ -148,16 +155,15 @@ export function createEndpoints(client: ApiClient) {
        * Issue #18: `view` (absent: the inbox) picks `unread`, `archived` or `snoozed`; `category` (a
        * SPEC §3 category) narrows it.
        */
-      list: (page: number, limit: number, view?: NotificationView, category?: string) => {
-        // A page out of range is the caller's mistake: thrown now, not as a rejection.
-        const query = pageQuery({ page, size: limit }, { view, category })
-        return later
-          .notifications()
-          .then(({ NotificationsPage }) => client.request({ method: 'GET', path: '/common-services/notifications', query, response: NotificationsPage }))
-      },
+      list: (page: number, limit: number, view?: NotificationView, category?: string) =>
+        client.request({
+          method: 'GET',
+          path: '/common-services/notifications',
+          query: pageQuery({ page, size: limit }, { view, category }),
+          response: NotificationsPage,
+        }),
       /** Issue #18 `GET /counts`: the inbox, unread, unseen, archived and snoozed counts and the inbox per category, at one moment. */
-      counts: async () =>
-        client.request({ method: 'GET', path: '/common-services/notifications/counts', response: (await later.notifications()).NotificationCounts }),
+      counts: () => client.request({ method: 'GET', path: '/common-services/notifications/counts', response: NotificationCounts }),
       /** Issue #18 `PUT /{id}/snooze { until }`: 204, out of the inbox until `until` (ISO 8601), unread; 400 for a moment past or over a year ahead. */
       snooze: (id: string, until: string) =>
         client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/snooze`, body: { until }, response: Schema.Void }),
@@ -188,8 +194,7 @@ export function createEndpoints(client: ApiClient) {
       /** `DELETE /{id}`: 204 (SPEC §7: delete-all issues one per notification). */
       remove: (id: string) => client.request({ method: 'DELETE', path: `/common-services/notifications/${encodeURIComponent(id)}`, response: Schema.Void }),
       /** `POST /stream-ticket` (issue #19): a single-use ticket (30 s) that opens the live stream with `?ticket=`. */
-      streamTicket: async () =>
-        client.request({ method: 'POST', path: '/common-services/notifications/stream-ticket', response: (await later.notifications()).StreamTicketResponse }),
+      streamTicket: () => client.request({ method: 'POST', path: '/common-services/notifications/stream-ticket', response: StreamTicketResponse }),
     },
     /** `/common-services/web-push/*` (SPEC §7, docs/api.md): browser push of this device in the current org. */
     webPush: {
@@ -336,22 +341,22 @@ export function createEndpoints(client: ApiClient) {
      */
     mail: {
       /** `GET /mail/unsubscribe?token`: what the link would turn off and whether it is off already; changes nothing. */
-      describeUnsubscribe: async (token: string) =>
+      describeUnsubscribe: (token: string) =>
         client.request({
           method: 'GET',
           path: '/mail/unsubscribe',
           query: { token },
-          response: (await later.notifications()).UnsubscribeResponse,
+          response: UnsubscribeResponse,
           authenticated: false,
         }),
       /** `POST /mail/unsubscribe?token`: turns that category's emails off (idempotent); answers `unsubscribed: true`. */
-      unsubscribe: async (token: string) =>
+      unsubscribe: (token: string) =>
         client.request({
           method: 'POST',
           path: '/mail/unsubscribe',
           query: { token },
           body: {},
-          response: (await later.notifications()).UnsubscribeResponse,
+          response: UnsubscribeResponse,
           authenticated: false,
         }),
     },
