@@ -15,7 +15,7 @@ import { workspaceSettingsMachine, type WorkspaceSettingsContext } from '../mach
 import { adaWorkspaces, hooliItem, namelessItem } from '../machines/workspaces/workspaces.fixtures.ts'
 import { acmeInvitation, globexInvitation, ninaInvitations } from '../machines/invitations/invitations.fixtures.ts'
 import { type InvitationsContext, invitationsMachine } from '../machines/invitations/invitations.machine.ts'
-import { InvitationsActorProvider } from '../src/system/invitations.tsx'
+import { InvitationsActorProvider } from '../src/system/invitations-host.tsx'
 import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
 import { WorkspaceSelectionView } from '../src/pages/WorkspaceSelectionPage.tsx'
 import { WorkspaceSettingsView } from '../src/pages/WorkspaceSettingsPage.tsx'

@@ -4,16 +4,16 @@
  * refetch of the workspace list (where it now appears, ready to switch to); a decline → a toast;
  * a refusal → the server's message.
  *
- * The shell runs one actor for as long as it is on screen (`InvitationsHost`), for the workspace
+ * The shell runs one actor for as long as it is on screen (`InvitationsRunner`, loaded by
+ * `InvitationsHost` of src/system/invitations-host.tsx once the shell is idle), for the workspace
  * switcher; the workspace selection page, outside the shell, runs its own.
  */
 import { useActorRef } from '@xstate/react'
-import type { ReactNode } from 'react'
+import { useEffect } from 'react'
 import { type ActorRefFrom, fromPromise } from 'xstate'
 import { type InvitationsMachine, invitationsMachine } from '../../machines/invitations/invitations.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
-import { useApi, useOptionalApi } from './api.tsx'
-import { requiredContext } from './context.tsx'
+import { useApi } from './api.tsx'
 import { useEmitted, useOutcomeToasts } from './outcomes.ts'
 import { useOptionalWorkspacesActor } from './react.tsx'
 
@@ -44,18 +44,15 @@ export function useInvitationsActor(): InvitationsActor {
   return actor
 }
 
-const invitations = requiredContext<InvitationsActor>('InvitationsActorProvider')
-export const InvitationsActorProvider = ({ actor, children }: { actor: InvitationsActor; children: ReactNode }) => (
-  <invitations.Provider value={actor}>{children}</invitations.Provider>
-)
-/** The shell's invitations actor, or null outside `InvitationsHost` (stories and tests that stub no calls). */
-export const useOptionalInvitationsActor = invitations.useOptional
-
-/** Runs the shell's invitations actor for `children` when the API is at hand; otherwise renders them alone. */
-export function InvitationsHost({ children }: { children: ReactNode }) {
-  return useOptionalApi() === null ? children : <WithInvitations>{children}</WithInvitations>
-}
-
-function WithInvitations({ children }: { children: ReactNode }) {
-  return <InvitationsActorProvider actor={useInvitationsActor()}>{children}</InvitationsActorProvider>
+/**
+ * Runs the shell's invitations actor while mounted and hands it to `onActor` (null when it stops):
+ * what `InvitationsHost` (src/system/invitations-host.tsx) loads once the shell is idle.
+ */
+export function InvitationsRunner({ onActor }: { onActor: (actor: InvitationsActor | null) => void }) {
+  const actor = useInvitationsActor()
+  useEffect(() => {
+    onActor(actor)
+    return () => onActor(null)
+  }, [actor, onActor])
+  return null
 }
