@@ -8,17 +8,18 @@
  * `sidebar` depends on nothing: it starts from the saved state and width in the input.
  *
  * Two states (issue #21): `core` runs the actors every page needs from the first render;
- * `complete` adds the deferred ones, `notifications` and `push`, which the signed-in shell starts
- * once it is on screen (src/system/deferred-actors.ts, its own chunk): `app.deferredLoaded` carries
- * their logic as the browser provides it, so this file imports neither machine (types only) and
- * neither is in the first load of any page. They follow `auth` from their first snapshot, as the
- * others do, so starting late misses nothing.
+ * `complete` adds the deferred ones, `notifications`, `push` and `commandPalette`, which the
+ * signed-in shell starts once it is on screen (src/system/deferred-actors.ts, its own chunk):
+ * `app.deferredLoaded` carries their logic as the browser provides it, so this file imports none
+ * of the three machines (types only) and none is in the first load of any page. They follow
+ * `auth` from their first snapshot, as the others do, so starting late misses nothing; a palette
+ * shortcut pressed before then is kept by the shell (src/ui/shell/PaletteHost.tsx).
  *
  * Later behaviours join here as invokes.
  */
 import { type ActorLogicFrom, enqueueActions, setup } from 'xstate'
 import { type AuthInput, authMachine } from '../auth/auth.machine.ts'
-import { commandPaletteMachine } from '../commandPalette/commandPalette.machine.ts'
+import type { CommandPaletteMachine } from '../commandPalette/commandPalette.machine.ts'
 import { creditsMachine } from '../credits/credits.machine.ts'
 import type { NotificationsMachine } from '../notifications/notifications.machine.ts'
 import { permissionsMachine } from '../permissions/permissions.machine.ts'
@@ -47,6 +48,11 @@ export interface DeferredActorLogic {
   readonly push: ActorLogicFrom<PushPermissionMachine>
   /** Browser push support, permission, device id and opt-out, read when the chunk starts them. */
   readonly pushInput: PushPermissionInput
+  /**
+   * The command palette and the keyboard shortcuts help (issue #18), with its listener and the
+   * actors its commands reach: only the signed-in shell draws it, so it starts with the shell.
+   */
+  readonly commandPalette: ActorLogicFrom<CommandPaletteMachine>
 }
 
 export type AppEvent = { readonly type: 'app.deferredLoaded'; readonly actors: DeferredActorLogic }
@@ -76,7 +82,6 @@ export const appMachine = setup({
     workspaces: workspacesMachine,
     sidebar: sidebarMachine,
     versionCheck: versionCheckMachine,
-    commandPalette: commandPaletteMachine,
   },
   actions: {
     /** Starts the deferred actors under their system ids, as children of the root (stopped with it). */
@@ -84,6 +89,7 @@ export const appMachine = setup({
       const { actors } = event
       enqueue.spawnChild(actors.notifications, childOptions(SystemId.notifications))
       enqueue.spawnChild(actors.push, { ...childOptions(SystemId.push), input: actors.pushInput })
+      enqueue.spawnChild(actors.commandPalette, { ...childOptions(SystemId.commandPalette), input: {} })
     }),
   },
 }).createMachine({
@@ -107,8 +113,6 @@ export const appMachine = setup({
       src: 'versionCheck',
       input: ({ context }) => context.version ?? { seenVersion: null, buildVersion: null, online: true },
     },
-    // Issue #18: Ctrl/Cmd+K; its commands reach the actors above (src/system/commandPalette.ts).
-    { id: SystemId.commandPalette, systemId: SystemId.commandPalette, src: 'commandPalette', input: {} },
   ],
   initial: 'core',
   states: {
@@ -116,7 +120,7 @@ export const appMachine = setup({
     core: {
       on: { 'app.deferredLoaded': { target: 'complete', actions: 'startDeferredActors' } },
     },
-    /** Plus `notifications` and `push`. Started once: a second `app.deferredLoaded` is ignored. */
+    /** Plus `notifications`, `push` and `commandPalette`. Started once: a second `app.deferredLoaded` is ignored. */
     complete: {},
   },
 })

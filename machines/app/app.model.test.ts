@@ -1,5 +1,6 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
+import { commandPaletteMachine } from '../commandPalette/commandPalette.machine.ts'
 import { notificationsMachine } from '../notifications/notifications.machine.ts'
 import { NO_BROWSER_PUSH_INPUT, pushPermissionMachine } from '../pushPermission/pushPermission.machine.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
@@ -7,7 +8,7 @@ import { type AppEvent, SystemId, appMachine } from './app.machine.ts'
 
 const signedOut = { tokens: null, auth: { hasStoredSession: false } } as const
 /** The deferred actors' logic as the browser side sends it (here the bare machines). */
-const deferredLoaded: AppEvent = { type: 'app.deferredLoaded', actors: { notifications: notificationsMachine, push: pushPermissionMachine, pushInput: NO_BROWSER_PUSH_INPUT } }
+const deferredLoaded: AppEvent = { type: 'app.deferredLoaded', actors: { notifications: notificationsMachine, push: pushPermissionMachine, pushInput: NO_BROWSER_PUSH_INPUT, commandPalette: commandPaletteMachine } }
 
 describe('app (model)', () => {
   it('walks every transition on a real actor: core, then complete once the deferred actors arrive (issue #21)', async () => {
@@ -25,7 +26,8 @@ describe('app (model)', () => {
             const started = s.matches('complete')
             expect(actor.system.get(SystemId.notifications) !== undefined).toBe(started)
             expect(actor.system.get(SystemId.push) !== undefined).toBe(started)
-            expect(Object.keys(s.children)).toHaveLength(started ? 11 : 9)
+            expect(actor.system.get(SystemId.commandPalette) !== undefined).toBe(started)
+            expect(Object.keys(s.children)).toHaveLength(started ? 11 : 8)
           },
           stop: () => actor.stop(),
         }
@@ -37,7 +39,7 @@ describe('app (model)', () => {
 
   it('starts token, then auth, then permissions, credits and workspaces, then the sidebar, under their system ids', () => {
     const root = createActor(appMachine, { input: { ...signedOut, sidebar: { expanded: false, width: 600 } } }).start()
-    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.credits, SystemId.workspaces, SystemId.sidebar, SystemId.toasts, SystemId.versionCheck, SystemId.commandPalette])
+    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.credits, SystemId.workspaces, SystemId.sidebar, SystemId.toasts, SystemId.versionCheck])
     expect(root.system.get(SystemId.auth)?.getSnapshot().value).toBe('unauthenticated')
     expect(root.system.get(SystemId.token)?.getSnapshot().value).toBe('idle')
     // Nobody is signed in: the credits are not loaded (SPEC §7 runs only with a current org).
@@ -57,6 +59,7 @@ describe('app (model)', () => {
     // Nobody is signed in: the auth actor's current snapshot reached it at once.
     expect(notifications?.getSnapshot().value).toBe('signedOut')
     expect(root.system.get(SystemId.push)?.getSnapshot().status).toBe('active')
+    expect(root.system.get(SystemId.commandPalette)?.getSnapshot().value).toBe('offscreen')
     root.send(deferredLoaded)
     expect(root.system.get(SystemId.notifications)).toBe(notifications)
     expect(Object.keys(root.getSnapshot().children)).toHaveLength(11)

@@ -16,8 +16,10 @@
  * permissions and the other actors, with the same checks as the sidebar and each action's home.
  */
 import { assign, emit, fromCallback, setup } from 'xstate'
-import type { KeyPress } from '../sidebar/sidebar.machine.ts'
-import { type PaletteCommand, type PaletteItem, type PaletteResults, rankItems, withRecent } from './commandPalette.items.ts'
+import { type PaletteCommand, type PaletteItem, type PaletteResults, withRecent } from './commandPalette.items.ts'
+import { results } from './commandPalette.results.ts'
+
+export { results } from './commandPalette.results.ts'
 
 /** How many recent choices are kept per person (issue #18: recent choices first). */
 export const RECENT_CAP = 5
@@ -65,15 +67,7 @@ export interface CommandPaletteInput {
   readonly items?: ReadonlyArray<PaletteItem>
 }
 
-/** A key press that opens (or closes) the palette: Ctrl/Cmd+K, not auto-repeated, not while typing in a field. */
-export function isPaletteShortcut(press: KeyPress): boolean {
-  return press.key.toLowerCase() === 'k' && (press.ctrlKey || press.metaKey) && !press.shiftKey && !press.altKey && !press.repeat && !press.inTextField
-}
-
-/** A key press that opens the shortcuts help: '?' (Shift+/ on most layouts) alone, not while typing in a field. */
-export function isHelpShortcut(press: KeyPress): boolean {
-  return press.key === '?' && !press.ctrlKey && !press.metaKey && !press.altKey && !press.repeat && !press.inTextField
-}
+export { isHelpShortcut, isPaletteShortcut } from './commandPalette.shortcuts.ts'
 
 export const commandPaletteMachine = setup({
   types: {
@@ -182,16 +176,6 @@ export const commandPaletteMachine = setup({
 })
 
 export type CommandPaletteMachine = typeof commandPaletteMachine
-
-let memo: { items: ReadonlyArray<PaletteItem>; query: string; recent: ReadonlyArray<string>; value: PaletteResults } | undefined
-
-/** The results for the context's items, query and recent choices (memoized on the three). */
-export function results(context: Pick<CommandPaletteContext, 'items' | 'query' | 'recent'>): PaletteResults {
-  if (memo && memo.items === context.items && memo.query === context.query && memo.recent === context.recent) return memo.value
-  const value = rankItems(context.items, context.query, context.recent)
-  memo = { items: context.items, query: context.query, recent: context.recent, value }
-  return value
-}
 
 const firstId = (r: PaletteResults): string | null => r.flat[0]?.id ?? null
 

@@ -1,19 +1,17 @@
 /**
  * Builds the root actor system of the browser app (CONVENTIONS: one root actor system): the app
  * machine with every root actor provided by its home in src/system (`token.ts`, `auth.ts`,
- * `workspaces.ts`, `permissions.ts`, `credits.ts`, `versionCheck.ts`, `sidebar.ts`; issue #15), and
- * the command palette (`commandPalette.ts`, issue #18). Views and the router only read snapshots
- * and send events.
+ * `workspaces.ts`, `permissions.ts`, `credits.ts`, `versionCheck.ts`, `sidebar.ts`; issue #15).
+ * Views and the router only read snapshots and send events.
  *
- * Issue #21: `notifications` and `push` join the same system later, from their own chunk
- * (`deferred-actors.ts`), when the signed-in shell asks (`deferred.load()`), so no page's first
- * load carries them.
+ * Issue #21: `notifications`, `push` and the command palette (`commandPalette.ts`, issue #18) join
+ * the same system later, from their own chunk (`deferred-actors.ts`), when the signed-in shell
+ * asks (`deferred.load()`), so no page's first load carries them.
  */
 import { type ActorRefFrom, type Actor, createActor, fromPromise } from 'xstate'
 import type { AppVersion } from '../../contract/api.ts'
 import { appMachine, SystemId } from '../../machines/app/app.machine.ts'
 import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
-import type { CommandPaletteMachine } from '../../machines/commandPalette/commandPalette.machine.ts'
 import type { CreditsMachine } from '../../machines/credits/credits.machine.ts'
 import type { PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
 import type { SidebarInput, SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
@@ -26,7 +24,7 @@ import { createEndpoints, type Endpoints } from '../api/endpoints.ts'
 import type { CookieJar } from '../platform/cookies.ts'
 import { hasStoredSession, type SessionStore } from '../platform/session-storage.ts'
 import { browserAuth } from './auth.ts'
-import { type CommandTargets, browserCommandPalette, connectCommandPalette, pressReportBugButton, windowTheme } from './commandPalette.ts'
+import type { CommandTargets } from './commandPalette.ts'
 import { browserCredits } from './credits.ts'
 import type { DeferredActors } from './deferred-actors.ts'
 import { browserPermissions } from './permissions.ts'
@@ -88,12 +86,11 @@ export interface AppSystem {
   /** The version check and its update prompt (SPEC §4 Version check). */
   readonly versionCheck: ActorRefFrom<VersionCheckMachine>
   /**
-   * Issue #21: the current org's in-app notifications (SPEC §2.6, §4 Notifications, Polling) and
-   * browser push (SPEC §3, §4 Push permission), started from their own chunk on `load()`.
+   * Issue #21: the current org's in-app notifications (SPEC §2.6, §4 Notifications, Polling),
+   * browser push (SPEC §3, §4 Push permission) and the command palette with the keyboard shortcuts
+   * help (issue #18), started from their own chunk on `load()`.
    */
   readonly deferred: DeferredSystem
-  /** The command palette and the keyboard shortcuts help (issue #18). */
-  readonly commandPalette: ActorRefFrom<CommandPaletteMachine>
   readonly api: Endpoints
   stop(): void
 }
@@ -116,7 +113,6 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const win = options.window
   /** The signed-in user's id, or null (read when a person's own stored choice is needed). */
   const signedInPerson = () => (root?.system.get(SystemId.auth) as ActorRefFrom<AuthMachine> | undefined)?.getSnapshot().context.user?._id ?? null
-  const fallbackTheme = win ? windowTheme(win) : { preference: () => 'system' as const, setPreference: () => {}, prefersDark: () => false }
   // Each machine's browser side lives in its own file (src/system/<machine>.ts, issue #15).
   const machine = appMachine.provide({
     actors: {
@@ -130,19 +126,6 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
         ? browserVersionCheck(win, now)
         : versionCheckMachine.provide({ actors: { fetchVersion: fromPromise<AppVersion>(() => new Promise(() => {})) } }),
       sidebar: browserSidebar(win, options.cookies),
-      // Issue #18: its commands reach the other actors through the system, looked up when one runs.
-      commandPalette: browserCommandPalette({
-        ...(win ? { window: win, storage: win.localStorage } : {}),
-        targets: () => ({
-          navigate: options.navigate,
-          workspaces: root?.system.get(SystemId.workspaces) as ActorRefFrom<WorkspacesMachine>,
-          // Deferred (issue #21): until it has started there is nothing to mark read, and the palette offers nothing.
-          notifications: { send: (event) => root?.system.get(SystemId.notifications)?.send(event) },
-          sidebar: root?.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>,
-          theme: options.theme ? { ...fallbackTheme, ...options.theme } : fallbackTheme,
-          openBugReport: () => win && pressReportBugButton(win.document),
-        }),
-      }),
     },
   })
 
@@ -167,12 +150,14 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       deferred = {
         notifications: started.system.get(SystemId.notifications) as DeferredActors['notifications'],
         push: started.system.get(SystemId.push) as DeferredActors['push'],
+        commandPalette: started.system.get(SystemId.commandPalette) as DeferredActors['commandPalette'],
       }
     return deferred
   }
+  let stopDeferred = () => {}
   const load = loadOnce(async () => {
     const { startDeferredActors } = await import('./deferred-actors.ts')
-    startDeferredActors(started, {
+    stopDeferred = startDeferredActors(started, {
       api,
       apiBaseUrl: options.apiBaseUrl,
       accessToken: () => token().getSnapshot().context.tokens?.accessToken ?? null,
@@ -180,16 +165,11 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       person: signedInPerson,
       window: win,
       navigate: options.navigate,
+      ...(options.theme ? { theme: options.theme } : {}),
     })
     return current() as DeferredActors
   })
   const sidebar = root.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>
-  const commandPalette = root.system.get(SystemId.commandPalette) as ActorRefFrom<CommandPaletteMachine>
-  const stopPaletteConnection = connectCommandPalette(commandPalette, {
-    auth: root.system.get(SystemId.auth) as ActorRefFrom<AuthMachine>,
-    workspaces,
-    ...(win ? { storage: win.localStorage } : {}),
-  })
   return {
     root,
     auth: root.system.get(SystemId.auth) as ActorRefFrom<AuthMachine>,
@@ -208,10 +188,9 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       },
       load,
     },
-    commandPalette,
     api,
     stop: () => {
-      stopPaletteConnection()
+      stopDeferred()
       root?.stop()
     },
   }

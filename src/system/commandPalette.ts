@@ -10,13 +10,8 @@ import type { ActorRefFrom } from 'xstate'
 import type { ResolvedPermissions } from '../../contract/permissions.ts'
 import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
 import type { PaletteCommand, PalettePage, PaletteSources } from '../../machines/commandPalette/commandPalette.items.ts'
-import {
-  type CommandPaletteEvent,
-  type CommandPaletteMachine,
-  commandPaletteMachine,
-  isHelpShortcut,
-  isPaletteShortcut,
-} from '../../machines/commandPalette/commandPalette.machine.ts'
+import { type CommandPaletteEvent, type CommandPaletteMachine, commandPaletteMachine } from '../../machines/commandPalette/commandPalette.machine.ts'
+import { shortcutEvent } from '../../machines/commandPalette/commandPalette.shortcuts.ts'
 import type { NotificationsMachine } from '../../machines/notifications/notifications.machine.ts'
 import type { SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
 import type { WorkspacesMachine } from '../../machines/workspaces/workspaces.machine.ts'
@@ -47,8 +42,7 @@ const EXTRA_PAGES: ReadonlyArray<string> = ['/app/notifications', '/app/notifica
 export function paletteShortcutsListener(win: Pick<Window, 'addEventListener' | 'removeEventListener'>) {
   return domEventsActor<CommandPaletteEvent, KeyboardEvent>(win, ['keydown'], (event) => {
     if (event.defaultPrevented) return null
-    const press = toKeyPress(event)
-    const type = isPaletteShortcut(press) ? 'palette.toggle' : isHelpShortcut(press) ? 'shortcuts.open' : null
+    const type = shortcutEvent(toKeyPress(event))
     if (type === null) return null
     event.preventDefault()
     return { type }

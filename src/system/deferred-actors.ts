@@ -1,19 +1,25 @@
 /**
  * The root system's deferred actors (issue #21): `notifications` (SPEC §2.6, §4 Notifications,
- * Polling) and `push` (SPEC §3, §4 Push permission), with everything of the browser they connect
- * to: the notifications cache, other tabs, system notifications, the tab title and app badge, the
- * service worker (registered here, SPEC §7) and its messages.
+ * Polling), `push` (SPEC §3, §4 Push permission) and `commandPalette` (issue #18), with everything
+ * of the browser they connect to: the notifications cache, other tabs, system notifications, the
+ * tab title and app badge, the service worker (registered here, SPEC §7) and its messages, the
+ * palette's shortcuts, commands and recent choices.
  *
  * This module is a chunk of its own: src/system/app-system.ts imports it when the signed-in shell
- * asks (`AppSystem.deferred.load()`), so no page's first load carries the two machines and the
+ * asks (`AppSystem.deferred.load()`), so no page's first load carries the three machines and the
  * sign-in page never loads them. `startDeferredActors` hands their logic to the root
  * (`app.deferredLoaded`, machines/app/app.machine.ts), which starts them as its children.
  */
 import type { Actor, ActorRefFrom } from 'xstate'
 import { type AppMachine, SystemId } from '../../machines/app/app.machine.ts'
+import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
+import type { CommandPaletteMachine } from '../../machines/commandPalette/commandPalette.machine.ts'
 import type { NotificationsMachine } from '../../machines/notifications/notifications.machine.ts'
 import { NO_BROWSER_PUSH_INPUT, type PushPermissionMachine, pushPermissionMachine } from '../../machines/pushPermission/pushPermission.machine.ts'
+import type { SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
+import type { WorkspacesMachine } from '../../machines/workspaces/workspaces.machine.ts'
 import { connectAttentionToBrowser } from './attention.ts'
+import { type CommandTargets, browserCommandPalette, connectCommandPalette, pressReportBugButton, windowTheme } from './commandPalette.ts'
 import { type NotificationsWiring, browserNotifications, connectNotificationsToBrowser, keepInboxTab } from './notifications.ts'
 import { bridgeServiceWorkerMessages, browserPushPermission, readPushInput, registerServiceWorker } from './pushPermission.ts'
 
@@ -21,19 +27,29 @@ import { bridgeServiceWorkerMessages, browserPushPermission, readPushInput, regi
 export interface DeferredActors {
   readonly notifications: ActorRefFrom<NotificationsMachine>
   readonly push: ActorRefFrom<PushPermissionMachine>
+  readonly commandPalette: ActorRefFrom<CommandPaletteMachine>
 }
 
 export interface DeferredWiring extends NotificationsWiring {
   /** Same-origin client-side navigation (the router's). */
   readonly navigate: (to: string) => void
+  /**
+   * The theme the command palette's 'Toggle theme' changes (src/platform/theme.ts controller);
+   * without one it goes through the window's storage (`windowTheme`), which the controller follows.
+   */
+  readonly theme?: Pick<CommandTargets['theme'], 'preference' | 'setPreference'>
 }
 
 /**
- * Starts `notifications` and `push` in `root`'s system (once: the root ignores a second start) and
- * connects them to the window, if any (tests pass none: nothing is listened to or registered).
+ * Starts `notifications`, `push` and `commandPalette` in `root`'s system (once: a second call does
+ * nothing) and connects them to the window, if any (tests pass none: nothing is listened to or
+ * registered). Returns what stops the palette following the system (the app system's `stop`).
  */
-export function startDeferredActors(root: Actor<AppMachine>, wiring: DeferredWiring): void {
+export function startDeferredActors(root: Actor<AppMachine>, wiring: DeferredWiring): () => void {
+  if (root.getSnapshot().matches('complete')) return () => {}
   const win = wiring.window
+  const fallbackTheme = win ? windowTheme(win) : { preference: () => 'system' as const, setPreference: () => {}, prefersDark: () => false }
+  const get = <T>(id: string) => root.system.get(id) as T
   root.send({
     type: 'app.deferredLoaded',
     actors: {
@@ -41,10 +57,27 @@ export function startDeferredActors(root: Actor<AppMachine>, wiring: DeferredWir
       // Without a window the machine's input says there is no browser: push stays inactive.
       push: win ? browserPushPermission({ api: wiring.api, window: win, navigate: wiring.navigate }) : pushPermissionMachine,
       pushInput: win ? readPushInput(win) : NO_BROWSER_PUSH_INPUT,
+      // Issue #18: its commands reach the other actors through the system, looked up when one runs.
+      commandPalette: browserCommandPalette({
+        ...(win ? { window: win, storage: win.localStorage } : {}),
+        targets: (): CommandTargets => ({
+          navigate: wiring.navigate,
+          workspaces: get<ActorRefFrom<WorkspacesMachine>>(SystemId.workspaces),
+          notifications: get<ActorRefFrom<NotificationsMachine>>(SystemId.notifications),
+          sidebar: get<ActorRefFrom<SidebarMachine>>(SystemId.sidebar),
+          theme: wiring.theme ? { ...fallbackTheme, ...wiring.theme } : fallbackTheme,
+          openBugReport: () => win && pressReportBugButton(win.document),
+        }),
+      }),
     },
   })
   const notifications = root.system.get(SystemId.notifications) as ActorRefFrom<NotificationsMachine>
   const push = root.system.get(SystemId.push) as ActorRefFrom<PushPermissionMachine>
+  const stopPalette = connectCommandPalette(get<ActorRefFrom<CommandPaletteMachine>>(SystemId.commandPalette), {
+    auth: get<ActorRefFrom<AuthMachine>>(SystemId.auth),
+    workspaces: get<ActorRefFrom<WorkspacesMachine>>(SystemId.workspaces),
+    ...(win ? { storage: win.localStorage } : {}),
+  })
   if (win) {
     connectNotificationsToBrowser(notifications, win, wiring.navigate, wiring.now)
     keepInboxTab(notifications, win.localStorage, wiring.person)
@@ -54,4 +87,5 @@ export function startDeferredActors(root: Actor<AppMachine>, wiring: DeferredWir
     void registerServiceWorker(win.navigator)
     bridgeServiceWorkerMessages(win.navigator, { notifications, push, navigate: wiring.navigate, now: wiring.now })
   }
+  return stopPalette
 }

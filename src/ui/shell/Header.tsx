@@ -12,14 +12,14 @@ import { Button, Link } from 'react-aria-components'
 import { selectUser } from '../../../machines/auth/auth.selectors.ts'
 import { selectIsHeaderCompact, selectIsToggleExpanded } from '../../../machines/sidebar/sidebar.selectors.ts'
 import { type CommandPaletteActor, useOptionalCommandPaletteActor } from '../../system/commandPalette-react.tsx'
-import { useAuth, useSidebar, useSidebarActor } from '../../system/react.tsx'
+import { useAuth, useDeferredPending, useSidebar, useSidebarActor } from '../../system/react.tsx'
 import { Logo } from '../Logo.tsx'
 import { IconButton } from '../primitives/IconButton/IconButton.tsx'
 import { CreditsSummary } from './CreditsSummary.tsx'
 import { NotificationsBell } from './NotificationsBell.tsx'
 import * as css from './Header.css.ts'
-import { PaletteHost, preloadPalette } from './PaletteHost.tsx'
-import { ariaKeyShortcuts, isApplePlatform } from './shortcuts.ts'
+import { PaletteHost, PaletteShortcutsUntilStarted, preloadPalette, queuePaletteRequest } from './PaletteHost.tsx'
+import { ariaKeyShortcuts, isApplePlatform } from './keys.ts'
 import { UserMenu } from './UserMenu.tsx'
 import { WorkspaceSwitcher } from './WorkspaceSwitcher.tsx'
 
@@ -29,6 +29,8 @@ export function Header() {
   const compact = useSidebar(selectIsHeaderCompact)
   const user = useAuth(selectUser)
   const palette = useOptionalCommandPaletteActor()
+  // Issue #21: in the app the palette starts with the deferred actors, just after this first paint.
+  const paletteStarting = useDeferredPending()
   return (
     <header className={css.header} data-compact={compact || undefined}>
       <div className={css.start}>
@@ -41,14 +43,14 @@ export function Header() {
         <WorkspaceSwitcher />
       </div>
       <div className={css.end}>
-        {palette && <SearchButton actor={palette} compact={compact} />}
+        {(palette || paletteStarting) && <SearchButton actor={palette} compact={compact} />}
         <div className={css.slot} data-slot="notifications">
           <NotificationsBell />
         </div>
         <CreditsSummary />
         {!compact && user && <UserMenu user={user} />}
       </div>
-      {palette && <PaletteHost actor={palette} />}
+      {palette ? <PaletteHost actor={palette} /> : paletteStarting && <PaletteShortcutsUntilStarted />}
     </header>
   )
 }
@@ -56,9 +58,10 @@ export function Header() {
 /**
  * Issue #18: the header's way into the command palette, for those who do not know Ctrl/Cmd+K.
  * Named 'Search' (its visible label from 1024 px; on compact headers only the icon shows and the
- * name stays), with the shortcut in `aria-keyshortcuts`.
+ * name stays), with the shortcut in `aria-keyshortcuts`. Pressed before the palette's actor has
+ * started (issue #21), the request waits for it.
  */
-function SearchButton({ actor, compact }: { actor: CommandPaletteActor; compact: boolean }) {
+function SearchButton({ actor, compact }: { actor: CommandPaletteActor | null; compact: boolean }) {
   return (
     <Button
       // react-aria's Button passes no aria-keyshortcuts through: set on the element itself.
@@ -67,7 +70,7 @@ function SearchButton({ actor, compact }: { actor: CommandPaletteActor; compact:
       className={css.search}
       onHoverStart={preloadPalette}
       onFocus={preloadPalette}
-      onPress={() => actor.send({ type: 'palette.open' })}
+      onPress={() => (actor ? actor.send({ type: 'palette.open' }) : queuePaletteRequest('palette.open'))}
     >
       <Search size={16} aria-hidden="true" strokeWidth={1.75} />
       {!compact && <span>Search</span>}

@@ -7,14 +7,21 @@
  * own, loaded once the page is up and the browser idle, so the first Ctrl/Cmd+K finds them there
  * and the shell's first load does not carry them; what is typed before they are up is kept. A
  * failed download is tried again, not thrown.
+ *
+ * Issue #21: the palette's actor starts with the deferred actors, just after the shell's first
+ * paint. Until then `PaletteShortcutsUntilStarted` listens for Ctrl/Cmd+K and '?' (and the header's
+ * 'Search' button queues its press): the last such request, and what is typed after Ctrl/Cmd+K,
+ * are kept and handed to the palette when `PaletteHost` mounts, so no early press is lost.
  */
 import { useSelector } from '@xstate/react'
 import { Suspense, useEffect, useState } from 'react'
 import { selectIsPaletteOpen, selectIsShortcutsOpen } from '../../../machines/commandPalette/commandPalette.selectors.ts'
+import { shortcutEvent } from '../../../machines/commandPalette/commandPalette.shortcuts.ts'
 import { whenIdle } from '../../navigation/idle.ts'
 import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
 import { loadUntilLoaded } from '../../platform/load-until-loaded.ts'
 import type { CommandPaletteActor } from '../../system/commandPalette-react.tsx'
+import { toKeyPress } from '../../system/sidebar.ts'
 
 const dialogs = lazyOnDemand(
   () => loadUntilLoaded(() => import('./PaletteDialogs.tsx')),
@@ -24,9 +31,55 @@ const dialogs = lazyOnDemand(
 /** Preloads the dialogs' chunk (the 'Search' button calls it on hover and focus too). */
 export const preloadPalette = (): void => void dialogs.preload()
 
+/** A request made of the palette before its actor started, and the query typed after it. */
+type Queued = { readonly type: 'palette.open' | 'shortcuts.open'; readonly query: string }
+let queued: Queued | null = null
+
+/**
+ * Keeps a request for the palette made before its actor started (the latest wins; Ctrl/Cmd+K
+ * twice cancels, as it closes an open palette).
+ */
+export function queuePaletteRequest(type: 'palette.open' | 'palette.toggle' | 'shortcuts.open'): void {
+  queued = type === 'palette.toggle' && queued?.type === 'palette.open' ? null : { type: type === 'shortcuts.open' ? type : 'palette.open', query: '' }
+}
+
+/** Takes (and clears) what was queued before the actor started. */
+export function takeQueuedPaletteRequest(): Queued | null {
+  const taken = queued
+  queued = null
+  return taken
+}
+
+/**
+ * Until the palette's actor has started: Ctrl/Cmd+K and '?' are taken from the browser and queued,
+ * and the characters typed after Ctrl/Cmd+K are kept for the query.
+ */
+export function PaletteShortcutsUntilStarted() {
+  useEffect(() => {
+    const listen = (event: KeyboardEvent) => {
+      if (event.defaultPrevented) return
+      const press = toKeyPress(event)
+      const type = shortcutEvent(press)
+      if (type !== null) queuePaletteRequest(type)
+      else if (queued?.type === 'palette.open' && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && !press.inTextField)
+        queued = { ...queued, query: queued.query + event.key }
+      else return
+      event.preventDefault()
+    }
+    window.addEventListener('keydown', listen)
+    return () => window.removeEventListener('keydown', listen)
+  }, [])
+  return null
+}
+
 export function PaletteHost({ actor }: { actor: CommandPaletteActor }) {
   useEffect(() => {
     actor.send({ type: 'palette.mounted' })
+    const early = takeQueuedPaletteRequest()
+    if (early) {
+      actor.send({ type: early.type })
+      if (early.query !== '') actor.send({ type: 'palette.query', query: early.query })
+    }
     return () => actor.send({ type: 'palette.unmounted' })
   }, [actor])
   useEffect(() => whenIdle(preloadPalette), [])
