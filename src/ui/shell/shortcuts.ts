@@ -2,8 +2,11 @@
  * Every keyboard shortcut of the product (issue #18: the '?' help lists them all), as data for
  * the help dialog (ShortcutsHelp.tsx) and the palette's hints. Keys are written in
  * `aria-keyshortcuts` form ('Control+K'); `keyLabels` turns them into what this platform's
- * keyboard shows (⌘ on Apple devices).
+ * keyboard shows (⌘ on Apple devices). The header's own needs (`isApplePlatform`,
+ * `ariaKeyShortcuts`) are src/ui/shell/keys.ts: this list loads with the help and the palette.
  */
+
+export { ariaKeyShortcuts, isApplePlatform } from './keys.ts'
 
 export interface ShortcutEntry {
   /** `aria-keyshortcuts` form; a Control shortcut works with Meta (⌘) too. */
@@ -51,11 +54,6 @@ export const SHORTCUTS: ReadonlyArray<ShortcutGroup> = [
 
 const NAMES: Readonly<Record<string, string>> = { ArrowDown: '↓', ArrowUp: '↑', Escape: 'Esc', Shift: 'Shift' }
 
-/** True on Apple platforms, where Control shortcuts are shown (and pressed) with ⌘. */
-export function isApplePlatform(nav: Pick<Navigator, 'platform' | 'userAgent'> | undefined): boolean {
-  return nav !== undefined && /Mac|iPhone|iPad|iPod/.test(nav.platform || nav.userAgent)
-}
-
 /**
  * The key caps of one shortcut as shown: 'Control+K' is ['Ctrl', 'K'] or ['⌘', 'K'] on Apple
  * platforms; 'Shift+?' is ['?'] (the Shift is part of typing '?').
@@ -64,6 +62,3 @@ export function keyLabels(keys: string, apple: boolean): string[] {
   if (keys === 'Shift+?') return ['?']
   return keys.split('+').map((k) => (k === 'Control' ? (apple ? '⌘' : 'Ctrl') : (NAMES[k] ?? k)))
 }
-
-/** The `aria-keyshortcuts` value of a Control shortcut: both Control and Meta (⌘) work. */
-export const ariaKeyShortcuts = (keys: string): string => (keys.startsWith('Control+') ? `${keys} Meta+${keys.slice('Control+'.length)}` : keys)
