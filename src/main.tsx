@@ -11,7 +11,7 @@ import { createSessionStore } from './platform/session-storage.ts'
 import { bindRouteChanges, bindRouterToAuth, preloadLandingOnSignIn, preloadRouteChunks } from './routes/bindings.ts'
 import { createAppRouter, type AppRouter } from './routes/tree.tsx'
 import { createAppSystem } from './system/app-system.ts'
-import { installChunkReloadGuard } from './system/versionCheck.ts'
+import { installChunkReloadGuard } from './system/chunk-reload.ts'
 import { analyticsConfigured, deferredAnalytics, noAnalytics } from './analytics/port.ts'
 import { whenIdle } from './navigation/idle.ts'
 import { identifyOnSignIn } from './system/analytics.ts'
@@ -65,7 +65,8 @@ const analytics = analyticsConfigured(import.meta.env)
 identifyOnSignIn(system.auth, analytics)
 // SPEC §4 Version check: 1 s after a route change; SPEC §7: a page view per route.
 bindRouteChanges(router, ({ pathname, initial }) => {
-  if (!initial) system.versionCheck.send({ type: 'version.routeChanged' })
+  // Before the check has started (the first page) there is nothing to tell: it checks when it starts.
+  if (!initial) system.versionCheck.current()?.send({ type: 'version.routeChanged' })
   analytics.pageView(pathname)
 })
 

@@ -7,13 +7,16 @@
  * API call that reads the token actor; `permissions`, `credits` and `workspaces` start after `auth`, which they follow.
  * `sidebar` depends on nothing: it starts from the saved state and width in the input.
  *
- * Two states (issue #21): `core` runs the actors every page needs from the first render;
- * `complete` adds the deferred ones, `notifications`, `push` and `commandPalette`, which the
- * signed-in shell starts once it is on screen (src/system/deferred-actors.ts, its own chunk):
- * `app.deferredLoaded` carries their logic as the browser provides it, so this file imports none
- * of the three machines (types only) and none is in the first load of any page. They follow
- * `auth` from their first snapshot, as the others do, so starting late misses nothing; a palette
- * shortcut pressed before then is kept by the shell (src/ui/shell/PaletteHost.tsx).
+ * Two regions (issue #21), both starting actors the first load does not carry; the events carry
+ * their logic as the browser provides it, so this file imports none of their machines (types only):
+ * - `shell`: `core` runs the actors every page needs from the first render; `complete` adds
+ *   `notifications`, `push` and `commandPalette`, which the signed-in shell starts once it is on
+ *   screen (`app.deferredLoaded`, src/system/deferred-actors.ts). They follow `auth` from their
+ *   first snapshot, as the others do, so starting late misses nothing; a palette shortcut pressed
+ *   before then is kept by the shell (src/ui/shell/PaletteHost.tsx).
+ * - `versionCheck`: `waiting`, then `running` once the first page is up (`app.versionCheckLoaded`,
+ *   src/system/versionCheck.ts): the check (SPEC §4) runs on every page, public ones included, and
+ *   its first look at /version.json can wait for the page.
  *
  * Later behaviours join here as invokes.
  */
@@ -26,7 +29,7 @@ import { permissionsMachine } from '../permissions/permissions.machine.ts'
 import { DEFAULT_SIDEBAR_INPUT, type SidebarInput, sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { toastsMachine } from '../toasts/toasts.machine.ts'
 import { workspacesMachine } from '../workspaces/workspaces.machine.ts'
-import { type VersionCheckInput, versionCheckMachine } from '../versionCheck/versionCheck.machine.ts'
+import type { VersionCheckInput, VersionCheckMachine } from '../versionCheck/versionCheck.machine.ts'
 import type { PushPermissionInput, PushPermissionMachine } from '../pushPermission/pushPermission.machine.ts'
 import { tokenMachine } from '../token/token.machine.ts'
 import type { StoredTokens } from '../token/token.policy.ts'
@@ -36,8 +39,6 @@ export interface AppInput {
   readonly auth: AuthInput
   /** The sidebar's saved state and the viewport width, read before the first render (SPEC §2.6); default expanded at 1280 px. */
   readonly sidebar?: SidebarInput
-  /** The version check's start (SPEC §4 Version check); default: nothing seen, build unknown, online. */
-  readonly version?: VersionCheckInput
 }
 
 /** What `app.deferredLoaded` carries (issue #21): the deferred actors' logic, provided by the browser side, and push's start. */
@@ -55,7 +56,17 @@ export interface DeferredActorLogic {
   readonly commandPalette: ActorLogicFrom<CommandPaletteMachine>
 }
 
-export type AppEvent = { readonly type: 'app.deferredLoaded'; readonly actors: DeferredActorLogic }
+/** What `app.versionCheckLoaded` carries (issue #21): the version check's logic and its start. */
+export interface VersionCheckLogic {
+  /** The version check machine (SPEC §4 Version check) with its fetch, listeners and storage. */
+  readonly logic: ActorLogicFrom<VersionCheckMachine>
+  /** Its start: the last seen version, this build's, and whether online, read when it loads. */
+  readonly input: VersionCheckInput
+}
+
+export type AppEvent =
+  | { readonly type: 'app.deferredLoaded'; readonly actors: DeferredActorLogic }
+  | { readonly type: 'app.versionCheckLoaded'; readonly versionCheck: VersionCheckLogic }
 
 /** System ids of the root system's actors, for `system.get(...)`. */
 export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', credits: 'credits', workspaces: 'workspaces', notifications: 'notifications', sidebar: 'sidebar', toasts: 'toasts', versionCheck: 'versionCheck', push: 'push', commandPalette: 'commandPalette' } as const
@@ -81,15 +92,20 @@ export const appMachine = setup({
     credits: creditsMachine,
     workspaces: workspacesMachine,
     sidebar: sidebarMachine,
-    versionCheck: versionCheckMachine,
   },
   actions: {
     /** Starts the deferred actors under their system ids, as children of the root (stopped with it). */
     startDeferredActors: enqueueActions(({ enqueue, event }) => {
+      if (event.type !== 'app.deferredLoaded') return
       const { actors } = event
       enqueue.spawnChild(actors.notifications, childOptions(SystemId.notifications))
       enqueue.spawnChild(actors.push, { ...childOptions(SystemId.push), input: actors.pushInput })
       enqueue.spawnChild(actors.commandPalette, { ...childOptions(SystemId.commandPalette), input: {} })
+    }),
+    /** Starts the version check under its system id (stopped with the root). */
+    startVersionCheck: enqueueActions(({ enqueue, event }) => {
+      if (event.type !== 'app.versionCheckLoaded') return
+      enqueue.spawnChild(event.versionCheck.logic, { ...childOptions(SystemId.versionCheck), input: event.versionCheck.input })
     }),
   },
 }).createMachine({
@@ -106,22 +122,31 @@ export const appMachine = setup({
     { id: SystemId.workspaces, systemId: SystemId.workspaces, src: 'workspaces' },
     { id: SystemId.sidebar, systemId: SystemId.sidebar, src: 'sidebar', input: ({ context }) => context.sidebar ?? DEFAULT_SIDEBAR_INPUT },
     { id: SystemId.toasts, systemId: SystemId.toasts, src: 'toasts' },
-    // Depends on nothing: checks /version.json at start, every 5 min, on focus and after route changes (SPEC §4).
-    {
-      id: SystemId.versionCheck,
-      systemId: SystemId.versionCheck,
-      src: 'versionCheck',
-      input: ({ context }) => context.version ?? { seenVersion: null, buildVersion: null, online: true },
-    },
   ],
-  initial: 'core',
+  type: 'parallel',
   states: {
-    /** The actors above only. */
-    core: {
-      on: { 'app.deferredLoaded': { target: 'complete', actions: 'startDeferredActors' } },
+    shell: {
+      initial: 'core',
+      states: {
+        /** The actors above only. */
+        core: {
+          on: { 'app.deferredLoaded': { target: 'complete', actions: 'startDeferredActors' } },
+        },
+        /** Plus `notifications`, `push` and `commandPalette`. Started once: a second `app.deferredLoaded` is ignored. */
+        complete: {},
+      },
     },
-    /** Plus `notifications`, `push` and `commandPalette`. Started once: a second `app.deferredLoaded` is ignored. */
-    complete: {},
+    versionCheck: {
+      initial: 'waiting',
+      states: {
+        /** Until the first page is up. */
+        waiting: {
+          on: { 'app.versionCheckLoaded': { target: 'running', actions: 'startVersionCheck' } },
+        },
+        /** It checks /version.json at start, every 5 min, on focus and after route changes (SPEC §4). Started once. */
+        running: {},
+      },
+    },
   },
 })
 

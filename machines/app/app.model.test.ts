@@ -1,33 +1,47 @@
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
+import type { AppVersion } from '../../contract/api.ts'
 import { describe, expect, it } from 'vitest'
 import { commandPaletteMachine } from '../commandPalette/commandPalette.machine.ts'
 import { notificationsMachine } from '../notifications/notifications.machine.ts'
 import { NO_BROWSER_PUSH_INPUT, pushPermissionMachine } from '../pushPermission/pushPermission.machine.ts'
+import { versionCheckMachine } from '../versionCheck/versionCheck.machine.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { type AppEvent, SystemId, appMachine } from './app.machine.ts'
 
 const signedOut = { tokens: null, auth: { hasStoredSession: false } } as const
 /** The deferred actors' logic as the browser side sends it (here the bare machines). */
+/** The version check's logic as the browser side sends it once the first page is up (here never answering). */
+const versionCheckLoaded: AppEvent = {
+  type: 'app.versionCheckLoaded',
+  versionCheck: {
+    logic: versionCheckMachine.provide({ actors: { fetchVersion: fromPromise<AppVersion>(() => new Promise(() => {})) } }),
+    input: { seenVersion: null, buildVersion: 'b1', online: true },
+  },
+}
 const deferredLoaded: AppEvent = { type: 'app.deferredLoaded', actors: { notifications: notificationsMachine, push: pushPermissionMachine, pushInput: NO_BROWSER_PUSH_INPUT, commandPalette: commandPaletteMachine } }
 
 describe('app (model)', () => {
-  it('walks every transition on a real actor: core, then complete once the deferred actors arrive (issue #21)', async () => {
+  it('walks every transition on a real actor: the shell region core then complete, the version check waiting then running, in any order (issue #21)', async () => {
     const result = await walkEveryTransition({
-      machine: appMachine,
-      events: () => [deferredLoaded],
+      // The model explores states only: its paths share one system, where a second spawn under the
+      // same system id would be refused. The real actor below spawns.
+      machine: appMachine.provide({ actions: { startDeferredActors: () => {}, startVersionCheck: () => {} } }),
+      events: () => [deferredLoaded, versionCheckLoaded],
       serializeState: (s) => JSON.stringify(s.value),
       start: (inspect) => {
         const actor = createActor(appMachine, { input: signedOut, inspect }).start()
         return {
           actor,
           exec: (e) => void actor.send(e),
-          // The deferred actors exist exactly in `complete`, and only once each.
+          // The deferred actors exist exactly in `complete`, the version check in `running`, once each.
           check: (s) => {
-            const started = s.matches('complete')
+            const started = s.matches({ shell: 'complete' })
+            const checking = s.matches({ versionCheck: 'running' })
             expect(actor.system.get(SystemId.notifications) !== undefined).toBe(started)
             expect(actor.system.get(SystemId.push) !== undefined).toBe(started)
             expect(actor.system.get(SystemId.commandPalette) !== undefined).toBe(started)
-            expect(Object.keys(s.children)).toHaveLength(started ? 11 : 8)
+            expect(actor.system.get(SystemId.versionCheck) !== undefined).toBe(checking)
+            expect(Object.keys(s.children)).toHaveLength(7 + (started ? 3 : 0) + (checking ? 1 : 0))
           },
           stop: () => actor.stop(),
         }
@@ -39,7 +53,7 @@ describe('app (model)', () => {
 
   it('starts token, then auth, then permissions, credits and workspaces, then the sidebar, under their system ids', () => {
     const root = createActor(appMachine, { input: { ...signedOut, sidebar: { expanded: false, width: 600 } } }).start()
-    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.credits, SystemId.workspaces, SystemId.sidebar, SystemId.toasts, SystemId.versionCheck])
+    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.credits, SystemId.workspaces, SystemId.sidebar, SystemId.toasts])
     expect(root.system.get(SystemId.auth)?.getSnapshot().value).toBe('unauthenticated')
     expect(root.system.get(SystemId.token)?.getSnapshot().value).toBe('idle')
     // Nobody is signed in: the credits are not loaded (SPEC §7 runs only with a current org).
@@ -62,7 +76,19 @@ describe('app (model)', () => {
     expect(root.system.get(SystemId.commandPalette)?.getSnapshot().value).toBe('offscreen')
     root.send(deferredLoaded)
     expect(root.system.get(SystemId.notifications)).toBe(notifications)
-    expect(Object.keys(root.getSnapshot().children)).toHaveLength(11)
+    expect(Object.keys(root.getSnapshot().children)).toHaveLength(10)
+    root.stop()
+  })
+
+  it('Scenario: the version check starts once, with the input the browser read when it loaded (issue #21)', () => {
+    const root = createActor(appMachine, { input: signedOut }).start()
+    expect(root.system.get(SystemId.versionCheck)).toBeUndefined()
+    root.send(versionCheckLoaded)
+    const check = root.system.get(SystemId.versionCheck)
+    expect(check?.getSnapshot().context).toMatchObject({ seenVersion: null, buildVersion: 'b1', online: true })
+    root.send(versionCheckLoaded)
+    expect(root.system.get(SystemId.versionCheck)).toBe(check)
+    expect(root.getSnapshot().value).toEqual({ shell: 'core', versionCheck: 'running' })
     root.stop()
   })
 

@@ -2,7 +2,7 @@
  * The calls of SPEC.md §7 used so far, as typed functions over the API client.
  * Each returns the contract-decoded response or rejects with `ApiError` (or, for the calls whose
  * contract loads on first use, with the browser's error when that chunk cannot be fetched; the
- * chunk-reload guard of src/system/versionCheck.ts reloads once for a chunk lost to a deploy).
+ * chunk-reload guard of src/system/chunk-reload.ts reloads once for a chunk lost to a deploy).
  */
 import {
   LogoutResponse,

@@ -5,7 +5,7 @@
  * src/routes/tree.tsx; the router's bindings to the system are src/routes/bindings.ts.
  */
 import { Outlet, useLocation, useRouteContext, useRouter } from '@tanstack/react-router'
-import { type ReactNode, Suspense, useMemo, useSyncExternalStore } from 'react'
+import { type ReactNode, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import { LinkPrefetch } from '../navigation/LinkPrefetch.tsx'
 import { useAfterFirstPage } from '../navigation/idle.ts'
@@ -13,12 +13,12 @@ import { lazyOnDemand } from '../platform/lazy-on-demand.ts'
 import { loadUntilLoaded } from '../platform/load-until-loaded.ts'
 import { ApiProvider } from '../system/api.tsx'
 import type { AppSystem } from '../system/app-system.ts'
+import type { VersionCheckActor } from '../ui/UpdatePrompt.tsx'
 import { PushActorProvider } from '../system/pushPermission-react.tsx'
 import { CreditsActorProvider, DeferredStateProvider, NotificationsActorProvider, PermissionsActorProvider, WorkspacesActorProvider } from '../system/react.tsx'
 import { ToastsActorProvider } from '../system/toasts.tsx'
 import { ErrorBoundary } from '../ui/ErrorFallback.tsx'
 import { ToastRegion } from '../ui/ToastRegion.tsx'
-import { UpdatePrompt } from '../ui/UpdatePrompt.tsx'
 
 // The floating bug-report button and its form: on every page (SPEC §2.3), but never needed for a
 // page's first interaction, so it loads once the first page is up and the browser is idle, and a
@@ -26,6 +26,13 @@ import { UpdatePrompt } from '../ui/UpdatePrompt.tsx'
 const { Component: BugReport } = lazyOnDemand(
   () => loadUntilLoaded(() => import('../ui/bugReport/BugReport.tsx')),
   (m) => m.BugReport,
+)
+
+// SPEC §4 Version check (issue #21): the check and its prompt start once the first page is up, on
+// every page; the prompt's view loads with them, retried like the bug report's.
+const { Component: UpdatePrompt } = lazyOnDemand(
+  () => loadUntilLoaded(() => import('../ui/UpdatePrompt.tsx')),
+  (m) => m.UpdatePrompt,
 )
 
 
@@ -69,6 +76,10 @@ export function RootLayout() {
   const { system } = useRouteContext({ from: '__root__' })
   const { pathname } = useLocation()
   const afterFirstPage = useAfterFirstPage()
+  const versionCheck: VersionCheckActor | null = useSyncExternalStore(system.versionCheck.subscribe, system.versionCheck.current)
+  useEffect(() => {
+    if (afterFirstPage) system.versionCheck.load().catch((error: unknown) => console.warn('The version check could not be loaded:', error))
+  }, [afterFirstPage, system])
   // react-aria links and buttons navigate through the router (no full page loads). react-aria
   // hands over a plain string; the router resolves it like any href.
   return (
@@ -85,7 +96,11 @@ export function RootLayout() {
             <BugReport />
           </Suspense>
         )}
-        <UpdatePrompt actor={system.versionCheck} />
+        {versionCheck && (
+          <Suspense fallback={null}>
+            <UpdatePrompt actor={versionCheck} />
+          </Suspense>
+        )}
         {/* SPEC §9: a link's page is preloaded once the link is within 200 px of the viewport. */}
         <LinkPrefetch />
       </SystemProviders>

@@ -334,7 +334,7 @@ describe('app system: the deferred actors (issue #21)', () => {
     expect(second).toBe(first)
     expect(system.deferred.current()).toBe(first)
     expect(told).toBe(1)
-    expect(system.root.getSnapshot().matches('complete')).toBe(true)
+    expect(system.root.getSnapshot().matches({ shell: 'complete' })).toBe(true)
     // The notifications actor followed auth from its first snapshot: the signed-in org's inbox.
     await waitFor(first.notifications, (s) => selectUnreadCount(s) === 3)
     expect(notificationsFor).toEqual([acme.org_id])

@@ -1,15 +1,15 @@
 /**
  * Builds the root actor system of the browser app (CONVENTIONS: one root actor system): the app
  * machine with every root actor provided by its home in src/system (`token.ts`, `auth.ts`,
- * `workspaces.ts`, `permissions.ts`, `credits.ts`, `versionCheck.ts`, `sidebar.ts`; issue #15).
+ * `workspaces.ts`, `permissions.ts`, `credits.ts`, `sidebar.ts`; issue #15).
  * Views and the router only read snapshots and send events.
  *
  * Issue #21: `notifications`, `push` and the command palette (`commandPalette.ts`, issue #18) join
  * the same system later, from their own chunk (`deferred-actors.ts`), when the signed-in shell
- * asks (`deferred.load()`), so no page's first load carries them.
+ * asks (`deferred.load()`), and the version check (`versionCheck.ts`) once the first page is up
+ * (`versionCheck.load()`), so no page's first load carries them.
  */
-import { type ActorRefFrom, type Actor, createActor, fromPromise } from 'xstate'
-import type { AppVersion } from '../../contract/api.ts'
+import { type ActorRefFrom, type Actor, createActor } from 'xstate'
 import { appMachine, SystemId } from '../../machines/app/app.machine.ts'
 import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
 import type { CreditsMachine } from '../../machines/credits/credits.machine.ts'
@@ -17,7 +17,7 @@ import type { PermissionsMachine } from '../../machines/permissions/permissions.
 import type { SidebarInput, SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
 import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
 import type { TokenMachine } from '../../machines/token/token.machine.ts'
-import { type VersionCheckMachine, versionCheckMachine } from '../../machines/versionCheck/versionCheck.machine.ts'
+import type { VersionCheckMachine } from '../../machines/versionCheck/versionCheck.machine.ts'
 import type { WorkspacesMachine } from '../../machines/workspaces/workspaces.machine.ts'
 import { createApiClient } from '../api/client.ts'
 import { createEndpoints, type Endpoints } from '../api/endpoints.ts'
@@ -32,7 +32,6 @@ import { loadOnce } from '../platform/load-once.ts'
 import { createSessionPort } from './session-port.ts'
 import { browserSidebar } from './sidebar.ts'
 import { browserToken } from './token.ts'
-import { browserVersionCheck, versionCheckInput } from './versionCheck.ts'
 import { browserWorkspaces, toastWorkspaceOutcomes } from './workspaces.ts'
 
 export interface AppSystemOptions {
@@ -62,15 +61,18 @@ export interface AppSystemOptions {
   readonly theme?: Pick<CommandTargets['theme'], 'preference' | 'setPreference'>
 }
 
-/** The deferred actors of the root system (issue #21), for views to wait on and the shell to start. */
-export interface DeferredSystem {
+/** Actors of the root system that start after the first load (issue #21), for views to wait on and the app to start. */
+export interface LateActors<T> {
   /** The actors once started, else null. */
-  current(): DeferredActors | null
+  current(): T | null
   /** Called when they start (the root's snapshot changes); returns the unsubscribe. */
   subscribe(listener: () => void): () => void
   /** Downloads their chunk and starts them, once (later calls join the first); resolves with them. */
-  load(): Promise<DeferredActors>
+  load(): Promise<T>
 }
+
+/** The deferred actors of the signed-in shell (notifications, push, the command palette). */
+export type DeferredSystem = LateActors<DeferredActors>
 
 export interface AppSystem {
   readonly root: Actor<typeof appMachine>
@@ -83,8 +85,11 @@ export interface AppSystem {
   readonly sidebar: ActorRefFrom<SidebarMachine>
   /** The signed-in user's workspace list and the switcher (SPEC §2.6, §4). */
   readonly workspaces: ActorRefFrom<WorkspacesMachine>
-  /** The version check and its update prompt (SPEC §4 Version check). */
-  readonly versionCheck: ActorRefFrom<VersionCheckMachine>
+  /**
+   * The version check and its update prompt (SPEC §4 Version check), started once the first page
+   * is up (issue #21: src/routes/providers.tsx asks) from the chunk of src/system/versionCheck.ts.
+   */
+  readonly versionCheck: LateActors<ActorRefFrom<VersionCheckMachine>>
   /**
    * Issue #21: the current org's in-app notifications (SPEC §2.6, §4 Notifications, Polling),
    * browser push (SPEC §3, §4 Push permission) and the command palette with the keyboard shortcuts
@@ -121,10 +126,6 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       workspaces: browserWorkspaces(api),
       permissions: browserPermissions(api),
       credits: browserCredits(api, win),
-      // Without a window (tests) the check never answers: no prompt, no warning.
-      versionCheck: win
-        ? browserVersionCheck(win, now)
-        : versionCheckMachine.provide({ actors: { fetchVersion: fromPromise<AppVersion>(() => new Promise(() => {})) } }),
       sidebar: browserSidebar(win, options.cookies),
     },
   })
@@ -134,7 +135,6 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       tokens: store.readTokens(),
       auth: { hasStoredSession: hasStoredSession(store), payload: store.readPayload(), orgId: store.readOrgId() },
       ...(options.sidebar ? { sidebar: options.sidebar } : {}),
-      ...(options.window ? { version: versionCheckInput(options.window, options.buildVersion ?? null) } : {}),
     },
   })
   root.start()
@@ -146,7 +146,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   // views follow the root's snapshot, which changes only when they start.
   let deferred: DeferredActors | null = null
   const current = (): DeferredActors | null => {
-    if (deferred === null && started.getSnapshot().matches('complete'))
+    if (deferred === null && started.getSnapshot().matches({ shell: 'complete' }))
       deferred = {
         notifications: started.system.get(SystemId.notifications) as DeferredActors['notifications'],
         push: started.system.get(SystemId.push) as DeferredActors['push'],
@@ -169,6 +169,17 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     })
     return current() as DeferredActors
   })
+  const currentVersionCheck = () =>
+    started.getSnapshot().matches({ versionCheck: 'running' }) ? (started.system.get(SystemId.versionCheck) as ActorRefFrom<VersionCheckMachine>) : null
+  const loadVersionCheck = loadOnce(async () => {
+    const { startVersionCheck } = await import('./versionCheck.ts')
+    startVersionCheck(started, win, options.buildVersion ?? null, now)
+    return currentVersionCheck() as ActorRefFrom<VersionCheckMachine>
+  })
+  const onRootChange = (listener: () => void) => {
+    const sub = started.subscribe(() => listener())
+    return () => sub.unsubscribe()
+  }
   const sidebar = root.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>
   return {
     root,
@@ -179,15 +190,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     toasts,
     sidebar,
     workspaces,
-    versionCheck: root.system.get(SystemId.versionCheck) as ActorRefFrom<VersionCheckMachine>,
-    deferred: {
-      current,
-      subscribe: (listener) => {
-        const sub = started.subscribe(() => listener())
-        return () => sub.unsubscribe()
-      },
-      load,
-    },
+    versionCheck: { current: currentVersionCheck, subscribe: onRootChange, load: loadVersionCheck },
+    deferred: { current, subscribe: onRootChange, load },
     api,
     stop: () => {
       stopDeferred()

@@ -46,7 +46,7 @@ export interface DeferredWiring extends NotificationsWiring {
  * registered). Returns what stops the palette following the system (the app system's `stop`).
  */
 export function startDeferredActors(root: Actor<AppMachine>, wiring: DeferredWiring): () => void {
-  if (root.getSnapshot().matches('complete')) return () => {}
+  if (root.getSnapshot().matches({ shell: 'complete' })) return () => {}
   const win = wiring.window
   const fallbackTheme = win ? windowTheme(win) : { preference: () => 'system' as const, setPreference: () => {}, prefersDark: () => false }
   const get = <T>(id: string) => root.system.get(id) as T

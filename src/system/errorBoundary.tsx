@@ -12,7 +12,7 @@ import { type AnalyticsPort, noAnalytics } from '../analytics/port.ts'
 /** What the fallback needs from the app: the analytics port, the chunk-reload guard and a reload. */
 export interface ErrorReporting {
   readonly analytics: AnalyticsPort
-  /** Reloads once for a chunk lost to a deploy (src/system/versionCheck.ts); resolves false when it does not. */
+  /** Reloads once for a chunk lost to a deploy (src/system/chunk-reload.ts); resolves false when it does not. */
   readonly reloadForChunkError: (error: unknown) => Promise<boolean>
   readonly reloadPage: () => void
 }

@@ -2,15 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   CHUNK_RELOAD_KEY,
   CHUNK_RELOAD_WINDOW_MS,
-  PRESERVED_STORAGE_KEYS,
   claimChunkReload,
-  clearStorageExcept,
   fetchServedVersion,
-  hardRefresh,
   installChunkReloadGuard,
   isChunkLoadError,
   type VersionBrowser,
-} from './versionCheck.ts'
+} from './chunk-reload.ts'
+import { PRESERVED_STORAGE_KEYS, clearStorageExcept, hardRefresh } from './versionCheck.ts'
 
 /** A Web Storage over a Map, like the browser's. */
 function memoryStorage(entries: Record<string, string> = {}): Storage {

@@ -16,7 +16,9 @@ import * as css from './UpdatePrompt.css.ts'
 export const UPDATE_AVAILABLE_TEXT = 'A new app version is available.'
 export const UPDATING_TEXT = 'Updating to the new version…'
 
-export function UpdatePrompt({ actor }: { actor: ActorRefFrom<VersionCheckMachine> }) {
+export type VersionCheckActor = ActorRefFrom<VersionCheckMachine>
+
+export function UpdatePrompt({ actor }: { actor: VersionCheckActor }) {
   const state = useSelector(actor, selectUpdatePrompt)
   return (
     <div className={css.anchor} aria-live="polite">
