@@ -9,10 +9,11 @@
  * - **the boot** (`index`): every module the entry imports statically (rolldown's `$initial` tag).
  *   They all run at boot whatever the page, so splitting them only added files.
  * - **the shell** (`shell`): every module src/routes/AppRoute.tsx imports statically that nothing
- *   outside the signed-in app can load. The app's pages render inside the shell (src/routes/tree.tsx
- *   nests them under /app), and the deferred actors start when the shell asks, so a page or actor
- *   sharing one of these modules finds it already loaded; a public page (sign-in, the site, the
- *   account links) never loads the shell's chunk.
+ *   outside the signed-in app can load, and those at least half of the app's pages import (the
+ *   page header, the skeletons). The app's pages render inside the shell (src/routes/tree.tsx nests
+ *   them under /app), and the deferred actors start when the shell asks, so a page or actor sharing
+ *   one of these modules finds it already loaded; a public page (sign-in, the site, the account
+ *   links) never loads the shell's chunk.
  *
  * Everything else keeps rolldown's automatic splitting. A module something imports lazily stays
  * out of both groups: it is its own chunk's entry (rolldown does not yet hand out a lazily imported
@@ -109,8 +110,9 @@ export interface AppModules {
 }
 
 /**
- * The modules the shell imports statically that nothing outside the signed-in app reaches (through
- * static or lazy imports), bar lazily imported ones. Empty when the graph has no shell.
+ * The modules the shell imports statically, and those at least half of the app's pages import
+ * statically, that nothing outside the signed-in app reaches (through static or lazy imports), bar
+ * lazily imported ones. Empty when the graph has no shell.
  */
 export function shellOnly(ctx: ChunkingContext, app: AppModules): ReadonlySet<string> {
   if (ctx.getModuleInfo(app.shell) === null) return new Set()
@@ -119,7 +121,12 @@ export function shellOnly(ctx: ChunkingContext, app: AppModules): ReadonlySet<st
   const insideShell = new Set([app.shell, ...appPages, ...app.loadedByShell])
   const outside = reach(ctx, [app.entry], (id) => !insideShell.has(id), true)
   const shell = reach(ctx, [app.shell], () => true, false)
-  return new Set([...shell].filter((id) => !outside.has(id) && !lazilyImported(ctx, id)))
+  // What most of the app's pages share (at least half of them: the page header, the skeletons)
+  // loads with the shell rather than as small chunks of its own beside each page.
+  const pagesUsing = new Map<string, number>()
+  for (const page of appPages) for (const id of reach(ctx, [page], () => true, false)) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1)
+  const common = [...pagesUsing].filter(([, pages]) => pages * 2 >= appPages.length).map(([id]) => id)
+  return new Set([...shell, ...common].filter((id) => !outside.has(id) && !lazilyImported(ctx, id)))
 }
 
 function lazilyImported(ctx: ChunkingContext, id: string): boolean {
