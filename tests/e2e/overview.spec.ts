@@ -15,7 +15,8 @@ test.describe('overview', () => {
     await page.goto('/signin')
     await signIn(page, 'admin@acme.test')
     await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
-    await expect(page).toHaveTitle('Overview · Engage')
+    // The tab title leads with the unread count once the notifications are in (issue #18, attention.spec.ts).
+    await expect(page).toHaveTitle(/^(\(\d+\+?\) )?Overview · Engage$/)
 
     // Acme's month: 2,500 of 10,000 used, 7,500 left (the demo seed).
     const credits = card(page, 'Credits this month')
