@@ -58,7 +58,7 @@ export const APP_LAYOUT = {
   ],
   /**
    * Lazy modules the boot imports that only the shell and the app's pages ask for: the deferred
-   * actors (notifications, push) start when the bell or a notifications page first draws.
+   * actors (notifications, push, the command palette) start when the shell first draws.
    */
   loadedByShell: ['src/system/deferred-actors.ts'],
 } as const

@@ -35,7 +35,6 @@ const { Component: UpdatePrompt } = lazyOnDemand(
   (m) => m.UpdatePrompt,
 )
 
-
 /**
  * Every actor of the root system that views read, each through its own context (src/system/react.tsx),
  * so a story can hand a view one standalone actor. Auth and the sidebar are provided above the

@@ -1,9 +1,9 @@
 /**
  * React access to the command palette actor (issue #18). Stories hand a standalone actor through
  * `CommandPaletteActorProvider`; in the app the actor comes from the root route's context (the
- * actor system, CONVENTIONS Router), once the system's deferred actors have started, so no
- * provider is needed above the shell. Outside both
- * (stories of other features drawing the header) there is none, and no palette is drawn.
+ * actor system, CONVENTIONS Router) once the system's deferred actors have started, so no provider
+ * is needed above the shell. Outside both (stories of other features drawing the header) there is
+ * none, and no palette is drawn.
  */
 import { useRouter } from '@tanstack/react-router'
 import { type ReactNode, useSyncExternalStore } from 'react'
