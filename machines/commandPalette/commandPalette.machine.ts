@@ -19,8 +19,6 @@ import { assign, emit, fromCallback, setup } from 'xstate'
 import { type PaletteCommand, type PaletteItem, type PaletteResults, withRecent } from './commandPalette.items.ts'
 import { results } from './commandPalette.results.ts'
 
-export { results } from './commandPalette.results.ts'
-
 /** How many recent choices are kept per person (issue #18: recent choices first). */
 export const RECENT_CAP = 5
 
@@ -66,8 +64,6 @@ export interface CommandPaletteInput {
   readonly recent?: ReadonlyArray<string>
   readonly items?: ReadonlyArray<PaletteItem>
 }
-
-export { isHelpShortcut, isPaletteShortcut } from './commandPalette.shortcuts.ts'
 
 export const commandPaletteMachine = setup({
   types: {

@@ -2,7 +2,8 @@ import { createActor, fromCallback } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import type { PaletteCommand, PaletteItem } from './commandPalette.items.ts'
-import { type CommandPaletteInput, RECENT_CAP, commandPaletteMachine, results } from './commandPalette.machine.ts'
+import { type CommandPaletteInput, RECENT_CAP, commandPaletteMachine } from './commandPalette.machine.ts'
+import { results } from './commandPalette.results.ts'
 
 const items: PaletteItem[] = [
   { id: 'page:/app/setting/team', kind: 'page', label: 'Team Members', section: 'Account & Billing', command: { kind: 'navigate', path: '/app/setting/team' } },

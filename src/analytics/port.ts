@@ -63,27 +63,22 @@ export function combine(adapters: ReadonlyArray<AnalyticsPort>): AnalyticsPort {
   }
 }
 
-/** The analytics configuration: `import.meta.env` in the app (build-time VITE_ variables). */
-export interface AnalyticsEnv {
-  readonly VITE_ANALYTICS_CONSOLE?: string
-  readonly VITE_GTM_ID?: string
-  readonly VITE_ANALYTICS_HOST?: string
-  readonly VITE_ANALYTICS_KEY?: string
-  readonly VITE_META_PIXEL_ID?: string
-  readonly VITE_LINKEDIN_PARTNER_ID?: string
-}
+/** The build-time variables (VITE_) that name an analytics service (src/analytics/adapters.ts). */
+export const ANALYTICS_ENV_KEYS = [
+  'VITE_ANALYTICS_CONSOLE',
+  'VITE_GTM_ID',
+  'VITE_ANALYTICS_HOST',
+  'VITE_ANALYTICS_KEY',
+  'VITE_META_PIXEL_ID',
+  'VITE_LINKEDIN_PARTNER_ID',
+] as const
+
+/** The analytics configuration: `import.meta.env` in the app. */
+export type AnalyticsEnv = { readonly [K in (typeof ANALYTICS_ENV_KEYS)[number]]?: string }
 
 /** True when `env` names any analytics service, i.e. when the adapters are worth loading. */
 export function analyticsConfigured(env: AnalyticsEnv): boolean {
-  const keys: ReadonlyArray<keyof AnalyticsEnv> = [
-    'VITE_ANALYTICS_CONSOLE',
-    'VITE_GTM_ID',
-    'VITE_ANALYTICS_HOST',
-    'VITE_ANALYTICS_KEY',
-    'VITE_META_PIXEL_ID',
-    'VITE_LINKEDIN_PARTNER_ID',
-  ]
-  return keys.some((key) => (env[key]?.trim() ?? '') !== '')
+  return ANALYTICS_ENV_KEYS.some((key) => (env[key]?.trim() ?? '') !== '')
 }
 
 /** Calls a deferred port keeps while its adapters load; older ones are dropped beyond it. */

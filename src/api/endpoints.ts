@@ -110,14 +110,8 @@ export function createEndpoints(client: ApiClient) {
       (await client.request({ method: 'GET', path: '/common-services/notifications/preferences', response: PreferencesResponse })).preferences,
     /** `PUT /common-services/notifications/preferences` (SPEC §7): the whole object; answers the saved one. */
     saveNotificationPreferences: async (preferences: NotificationPreferences) =>
-      (
-        await client.request({
-          method: 'PUT',
-          path: '/common-services/notifications/preferences',
-          body: preferences,
-          response: PreferencesResponse,
-        })
-      ).preferences,
+      (await client.request({ method: 'PUT', path: '/common-services/notifications/preferences', body: preferences, response: PreferencesResponse }))
+        .preferences,
     /** `POST /users/refresh-token`: rotates the refresh token. 401 when it is unknown, expired or reused. */
     refreshToken: (refreshToken: string) =>
       client.request({ method: 'POST', path: '/users/refresh-token', body: { refresh_token: refreshToken }, response: TokenResponse, authenticated: false }),

@@ -5,9 +5,10 @@
  * lists them when opened. Until the actor runs, `useOptionalInvitationsActor` answers null and the
  * switcher shows no invitations section, as it does without an API (stories, tests).
  */
-import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { whenIdle } from '../navigation/idle.ts'
-import { loadOnce } from '../platform/load-once.ts'
+import { lazyOnDemand } from '../platform/lazy-on-demand.ts'
+import { loadUntilLoaded } from '../platform/load-until-loaded.ts'
 import { useOptionalApi } from './api.tsx'
 import { requiredContext } from './context.tsx'
 import type { InvitationsActor } from './invitations.tsx'
@@ -22,36 +23,29 @@ export const InvitationsActorProvider = ({ actor, children }: { actor: Invitatio
 /** The shell's invitations actor, or null before it runs or outside `InvitationsHost` (stories and tests that stub no calls). */
 export const useOptionalInvitationsActor = invitations.useOptional
 
-/** What src/system/invitations.tsx renders to run the actor: it hands the actor up while mounted. */
-export type InvitationsRunner = ComponentType<{ onActor: (actor: InvitationsActor | null) => void }>
+// The runner (src/system/invitations.tsx) hands the actor up while mounted. A failed download is
+// retried (loadUntilLoaded) while the switcher goes on without invitations.
+const Runner = lazyOnDemand(
+  () => loadUntilLoaded(() => import('./invitations.tsx')),
+  (m) => m.InvitationsRunner,
+)
 
-const loadRunner = loadOnce(() => import('./invitations.tsx').then((module): InvitationsRunner => module.InvitationsRunner))
-
-/**
- * Runs the shell's invitations actor for `children` when the API is at hand, from the first idle
- * moment after it mounts; a failed download is logged and the switcher goes on without invitations.
- */
+/** Runs the shell's invitations actor for `children` when the API is at hand, from the first idle moment after it mounts. */
 export function InvitationsHost({ children }: { children: ReactNode }) {
   const api = useOptionalApi()
-  const [Runner, setRunner] = useState<InvitationsRunner | null>(null)
+  const [idle, setIdle] = useState(false)
   const [actor, setActor] = useState<InvitationsActor | null>(null)
   useEffect(() => {
-    if (api === null) return
-    let live = true
-    whenIdle(() =>
-      loadRunner().then(
-        (loaded) => live && setRunner(() => loaded),
-        (error: unknown) => console.warn('The invitations could not be loaded:', error),
-      ),
-    )
-    return () => {
-      live = false
-    }
+    if (api !== null) whenIdle(() => setIdle(true))
   }, [api])
   // The runner is a sibling: the children keep their place in the tree when it arrives.
   return (
     <>
-      {Runner && <Runner onActor={setActor} />}
+      {idle && (
+        <Suspense fallback={null}>
+          <Runner.Component onActor={setActor} />
+        </Suspense>
+      )}
       <InvitationsActorProvider actor={actor}>{children}</InvitationsActorProvider>
     </>
   )

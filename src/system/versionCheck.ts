@@ -108,11 +108,11 @@ export function browserVersionCheck(browser: VersionBrowser, now: () => number =
 }
 
 /**
- * Starts the version check in `root`'s system (once: a second call does nothing) with `browser`'s
- * side. Without a browser (tests) the check never answers: no prompt, no warning.
+ * Starts the version check in `root`'s system with `browser`'s side (the root starts it once and
+ * ignores a second `app.versionCheckLoaded`). Without a browser (tests) the check never answers:
+ * no prompt, no warning.
  */
 export function startVersionCheck(root: Actor<AppMachine>, browser: VersionBrowser | undefined, buildVersion: string | null, now: () => number = Date.now): void {
-  if (root.getSnapshot().matches({ versionCheck: 'running' })) return
   root.send({
     type: 'app.versionCheckLoaded',
     versionCheck: {

@@ -31,6 +31,17 @@ const dialogs = lazyOnDemand(
 /** Preloads the dialogs' chunk (the 'Search' button calls it on hover and focus too). */
 export const preloadPalette = (): void => void dialogs.preload()
 
+/**
+ * The palette's query after `event`, for keys typed while the palette is on its way (before its
+ * field has focus): a character is added, Backspace takes the last one off; null for any other key
+ * and for shortcuts with a modifier.
+ */
+function editedQuery(query: string, event: KeyboardEvent): string | null {
+  if (event.ctrlKey || event.metaKey || event.altKey) return null
+  if (event.key.length === 1) return query + event.key
+  return event.key === 'Backspace' ? query.slice(0, -1) : null
+}
+
 /** A request made of the palette before its actor started, and the query typed after it. */
 type Queued = { readonly type: 'palette.open' | 'shortcuts.open'; readonly query: string }
 let queued: Queued | null = null
@@ -52,7 +63,7 @@ export function takeQueuedPaletteRequest(): Queued | null {
 
 /**
  * Until the palette's actor has started: Ctrl/Cmd+K and '?' are taken from the browser and queued,
- * and the characters typed after Ctrl/Cmd+K are kept for the query.
+ * and what is typed after Ctrl/Cmd+K (characters, Backspace) is kept for the query.
  */
 export function PaletteShortcutsUntilStarted() {
   useEffect(() => {
@@ -60,9 +71,9 @@ export function PaletteShortcutsUntilStarted() {
       if (event.defaultPrevented) return
       const press = toKeyPress(event)
       const type = shortcutEvent(press)
+      const query = type === null && queued?.type === 'palette.open' && !press.inTextField ? editedQuery(queued.query, event) : null
       if (type !== null) queuePaletteRequest(type)
-      else if (queued?.type === 'palette.open' && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey && !press.inTextField)
-        queued = { ...queued, query: queued.query + event.key }
+      else if (query !== null && queued !== null) queued = { ...queued, query }
       else return
       event.preventDefault()
     }
@@ -90,12 +101,10 @@ export function PaletteHost({ actor }: { actor: CommandPaletteActor }) {
   useEffect(() => {
     if (!paletteOpen) return
     const keep = (event: KeyboardEvent) => {
-      if (event.ctrlKey || event.metaKey || event.altKey) return
       if (document.activeElement?.closest('[role="dialog"]')) return
-      const { query } = actor.getSnapshot().context
-      if (event.key.length === 1) actor.send({ type: 'palette.query', query: query + event.key })
-      else if (event.key === 'Backspace') actor.send({ type: 'palette.query', query: query.slice(0, -1) })
-      else return
+      const query = editedQuery(actor.getSnapshot().context.query, event)
+      if (query === null) return
+      actor.send({ type: 'palette.query', query })
       event.preventDefault()
     }
     window.addEventListener('keydown', keep, true)
