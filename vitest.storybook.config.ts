@@ -19,6 +19,10 @@ export default mergeConfig(
     // Found only when a story with HTTP handlers loads: pre-bundled up front, or Vite re-optimises
     // mid-run and the stories after it get a second copy of React.
     optimizeDeps: { include: ['msw', 'msw/browser'] },
+    // Vitest sets NODE_ENV to 'test', and react-aria's Virtualizer then reads `process.env.VIRT_ON`
+    // (absent in a browser) to decide whether to render every row. The stories run in a real
+    // browser with real layout, so they virtualize as the app does.
+    define: { 'process.env.VIRT_ON': 'true' },
     test: {
       name: 'storybook',
       browser: {

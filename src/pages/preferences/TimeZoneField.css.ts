@@ -1,6 +1,6 @@
 /**
  * The time zone picker (issue #17): the text input's box with the Select's chevron inside its end,
- * and the Select's list in a popover as wide as the field, scrolling (some 400 zones).
+ * and a list of the Select's options in a popover as wide as the field, scrolling (some 420 zones).
  */
 import { style } from '@vanilla-extract/css'
 import { fieldFocusRing } from '../../ui/primitives/focus-ring.css.ts'
@@ -34,5 +34,11 @@ export const button = style({
   selectors: { '&[data-hovered]': { color: vars.color.text }, '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.7 } },
 })
 
-/** As wide as the field (the ComboBox's `--trigger-width`), at most about ten options high. */
-export const popover = style({ width: 'var(--trigger-width)', maxHeight: 320, overflow: 'auto' })
+/** As wide as the field (the ComboBox's `--trigger-width`). */
+export const popover = style({ width: 'var(--trigger-width)' })
+
+/**
+ * The list scrolls itself, at most about eight options high: react-aria's Virtualizer renders the
+ * rows in this box's view and lays them out (its padding and gap, TimeZoneField's LIST_LAYOUT).
+ */
+export const listBox = style({ maxHeight: 320, overflowY: 'auto', outline: 'none' })

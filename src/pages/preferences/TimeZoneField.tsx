@@ -1,22 +1,39 @@
 /**
  * The quiet hours editor's time zone picker (issue #17): a react-aria ComboBox over every IANA
  * zone this browser knows (src/pages/preferences/timeZones.ts). Typing filters the list
- * ("berl" finds "Europe/Berlin"); arrows move, Enter picks, Escape closes, the button opens the
- * whole list. Text that names no listed zone is still handed over when the field loses focus or
- * Enter is pressed, so the contract can refuse it with its message ('Choose a time zone from the
- * list') instead of the field silently putting the old zone back.
+ * ("berl" finds "Europe/Berlin"); arrows move, Enter picks, Escape closes and puts the chosen zone
+ * back; the button (or Alt+ArrowDown) opens the whole list. Text that names no listed zone is
+ * still handed over when the field loses focus or Enter is pressed, so the contract can refuse it
+ * with its message ('Choose a time zone from the list') instead of the field silently putting the
+ * old zone back.
+ *
+ * The popover renders only the rows in view (react-aria's Virtualizer): some 420 zones rendered
+ * at once made opening and typing slow on a busy machine. The text is held here, so a zone saved
+ * elsewhere replaces it while what a person is typing is left alone.
  *
  * Props: `label`; `value` (the zone id shown, possibly one the contract refuses); `onCommit(id)`
  * (a chosen or typed zone, resolved by `resolveTimeZone`; only when it differs from `value`);
  * `error?`; `description?`; `isDisabled?`.
  */
 import ChevronDownIcon from 'lucide-react/icons/chevron-down'
-import { type ReactNode, useMemo } from 'react'
-import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Text } from 'react-aria-components'
+import { type ReactNode, useCallback, useMemo, useState } from 'react'
+import {
+  Button,
+  ComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  ListLayout,
+  Text,
+  Virtualizer,
+  useFilter,
+} from 'react-aria-components'
 import { Popover } from '../../ui/primitives/Popover/Popover.tsx'
 import * as select from '../../ui/primitives/Select/Select.css.ts'
 import * as field from '../../ui/primitives/TextField/TextField.css.ts'
-import { resolveTimeZone, timeZoneLabel, timeZoneOptions } from './timeZones.ts'
+import { resolveTimeZone, timeZoneLabel, timeZoneOptions, type TimeZoneOption } from './timeZones.ts'
 import * as css from './TimeZoneField.css.ts'
 
 export interface TimeZoneFieldProps {
@@ -30,24 +47,43 @@ export interface TimeZoneFieldProps {
   readonly isDisabled?: boolean
 }
 
+/** Rows as the Select's options lay them out (px): the estimate is corrected once rows are measured. */
+const LIST_LAYOUT = { estimatedRowHeight: 36, gap: 2, padding: 4 } as const
+
 /** A labelled, filterable time zone picker that reports what was picked or typed. */
 export function TimeZoneField({ label, value, onCommit, error, description, isDisabled }: TimeZoneFieldProps) {
   const options = useMemo(() => timeZoneOptions(value), [value])
   const listed = options.some((o) => o.id === value)
-  // The text is react-aria's own (it follows `value`); it is read back only to hand over typed zones.
-  const commit = (text: string) => {
-    const zone = resolveTimeZone(text, options)
+  const [text, setText] = useState(() => timeZoneLabel(value))
+  // A new zone from outside (a save answered, a refused draft, another tab) replaces the text;
+  // an unchanged one leaves what the person is typing alone.
+  const [shownValue, setShownValue] = useState(value)
+  if (shownValue !== value) {
+    setShownValue(value)
+    setText(timeZoneLabel(value))
+  }
+  const { contains } = useFilter({ sensitivity: 'base' })
+  // "new_york" finds "America/New York": ids are typed with underscores, labels show spaces.
+  const matches = useCallback((label: string, typed: string) => contains(label, timeZoneLabel(typed)), [contains])
+  const commit = (typed: string) => {
+    const zone = resolveTimeZone(typed, options)
     if (zone !== value) onCommit(zone)
   }
   return (
     <ComboBox
       className={css.root}
-      items={options}
+      defaultItems={options}
+      defaultFilter={matches}
       value={listed ? value : null}
+      inputValue={text}
+      onInputChange={setText}
+      // Both the value and the text are ours, so a pick (and Escape, which re-picks the chosen
+      // zone) arrives here and the text is set to match.
       onChange={(key) => {
-        if (key !== null) commit(String(key))
+        if (key === null) return
+        setText(timeZoneLabel(String(key)))
+        commit(String(key))
       }}
-      defaultInputValue={timeZoneLabel(value)}
       allowsCustomValue
       isInvalid={Boolean(error)}
       isDisabled={isDisabled}
@@ -73,13 +109,15 @@ export function TimeZoneField({ label, value, onCommit, error, description, isDi
       )}
       <FieldError className={field.fieldError}>{error}</FieldError>
       <Popover className={css.popover} offset={4} placement="bottom start">
-        <ListBox className={select.listBox}>
-          {(item: { id: string; label: string }) => (
-            <ListBoxItem id={item.id} textValue={item.label} className={select.option}>
-              {item.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
+        <Virtualizer layout={ListLayout} layoutOptions={LIST_LAYOUT}>
+          <ListBox className={css.listBox}>
+            {(item: TimeZoneOption) => (
+              <ListBoxItem id={item.id} textValue={item.label} className={select.option}>
+                {item.label}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Virtualizer>
       </Popover>
     </ComboBox>
   )

@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { isTimeZone } from '../contract/notifications.ts'
+import { TimeZoneField } from '../src/pages/preferences/TimeZoneField.tsx'
+import { timeZoneOptions } from '../src/pages/preferences/timeZones.ts'
+
+/**
+ * Issue #17: the quiet hours' time zone picker on its own, over a stand-in for the preferences
+ * machine (a picked zone is kept; a zone the contract refuses shows its message). The play
+ * functions are its behaviour tests in Chromium: typing filters, the button shows every zone (only
+ * the rows in view are rendered), Escape puts the zone back, typed text is handed over on Enter.
+ */
+const meta: Meta = { title: 'Notifications/Preferences/Time zone' }
+export default meta
+
+/** The commits a story saw, newest last (reset by each play function). */
+const commits: string[] = []
+
+function Harness({ initial }: { initial: string }) {
+  const [zone, setZone] = useState(initial)
+  return (
+    <div style={{ padding: 24, width: 360 }}>
+      <TimeZoneField
+        label="Time zone"
+        value={zone}
+        onCommit={(z) => {
+          commits.push(z)
+          setZone(z)
+        }}
+        error={isTimeZone(zone) ? undefined : 'Choose a time zone from the list'}
+      />
+    </div>
+  )
+}
+
+const body = () => within(document.body)
+
+/** Clicks `option` once the list has stopped scrolling (react-aria's list takes no pointer events while it scrolls, about 300 ms). */
+async function pick(option: HTMLElement) {
+  await waitFor(() => expect(getComputedStyle(option).pointerEvents).not.toBe('none'))
+  await userEvent.click(option)
+}
+const showAll = /^Show all time zones/
+
+/** Typing "berl" leaves one zone in the list; picking it shows and commits Europe/Berlin; "new_york" finds New York. */
+export const TypingFilters: StoryObj = {
+  render: () => <Harness initial="UTC" />,
+  play: async ({ canvasElement }) => {
+    commits.length = 0
+    const input = within(canvasElement).getByRole('combobox', { name: 'Time zone' })
+    await userEvent.clear(input)
+    await userEvent.type(input, 'berl')
+    const listbox = await body().findByRole('listbox')
+    await waitFor(() => expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Europe/Berlin']))
+    await pick(within(listbox).getByRole('option', { name: 'Europe/Berlin' }))
+    await expect(input).toHaveValue('Europe/Berlin')
+    await expect(commits).toEqual(['Europe/Berlin'])
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull())
+    await new Promise((r) => setTimeout(r, 300))
+    await expect(body().queryByRole('listbox')).toBeNull()
+    // Ids are typed with underscores; the list shows spaces.
+    await userEvent.clear(input)
+    await userEvent.type(input, 'new_york')
+    await waitFor(async () => expect(within(await body().findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['America/New York']))
+  },
+}
+
+/** The button opens every zone, whatever the text; only the rows in view are in the page. */
+export const ShowAll: StoryObj = {
+  render: () => <Harness initial="Europe/Berlin" />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: showAll }))
+    const listbox = await body().findByRole('listbox')
+    const rendered = await within(listbox).findAllByRole('option')
+    await expect(rendered.length).toBeGreaterThan(5)
+    await expect(rendered.length).toBeLessThan(timeZoneOptions().length)
+    await expect(rendered[0]).toHaveTextContent(timeZoneOptions()[0]!.label)
+    // The chosen zone is in the list's count for assistive technology.
+    await expect(Number(rendered[0]!.getAttribute('aria-setsize'))).toBe(timeZoneOptions('Europe/Berlin').length)
+  },
+}
+
+/** Escape after typing closes the list and puts the chosen zone's name back; nothing is committed. */
+export const EscapePutsBack: StoryObj = {
+  render: () => <Harness initial="Europe/Berlin" />,
+  play: async ({ canvasElement }) => {
+    commits.length = 0
+    const input = within(canvasElement).getByRole('combobox', { name: 'Time zone' })
+    await userEvent.clear(input)
+    await userEvent.type(input, 'tok')
+    await body().findByRole('listbox')
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull())
+    await expect(input).toHaveValue('Europe/Berlin')
+    await userEvent.click(within(canvasElement).getByRole('button', { name: showAll }))
+    await expect((await within(await body().findByRole('listbox')).findAllByRole('option')).length).toBeGreaterThan(5)
+    await userEvent.keyboard('{Escape}')
+    await expect(commits).toEqual([])
+  },
+}
+
+/** A zone the list does not name is handed over on Enter, and the contract's message shows under the field. */
+export const TypedZoneRefused: StoryObj = {
+  render: () => <Harness initial="UTC" />,
+  play: async ({ canvasElement }) => {
+    commits.length = 0
+    const canvas = within(canvasElement)
+    const input = canvas.getByRole('combobox', { name: 'Time zone' })
+    await userEvent.clear(input)
+    await userEvent.type(input, 'Mars/Olympus')
+    // No zone matches, so no list opens: Enter hands the text over.
+    await expect(body().queryByRole('listbox')).toBeNull()
+    await userEvent.keyboard('{Enter}')
+    await expect(await canvas.findByText('Choose a time zone from the list')).toBeVisible()
+    await expect(input).toHaveValue('Mars/Olympus')
+    await expect(commits).toEqual(['Mars/Olympus'])
+  },
+}
+
+/** "utc" typed and left: the runtime's own name for it is committed and shown. */
+export const TypedAliasResolved: StoryObj = {
+  render: () => <Harness initial="Europe/Berlin" />,
+  play: async ({ canvasElement }) => {
+    commits.length = 0
+    const input = within(canvasElement).getByRole('combobox', { name: 'Time zone' })
+    await userEvent.clear(input)
+    await userEvent.type(input, 'utc')
+    await userEvent.tab()
+    await waitFor(() => expect(input).toHaveValue('UTC'))
+    await expect(commits).toEqual(['UTC'])
+  },
+}
