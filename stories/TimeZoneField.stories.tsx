@@ -66,18 +66,23 @@ export const TypingFilters: StoryObj = {
   },
 }
 
-/** The button opens every zone, whatever the text; only the rows in view are in the page. */
+/** The button opens every zone, whatever the text, at the chosen one; only the rows in view are in the page. */
 export const ShowAll: StoryObj = {
   render: () => <Harness initial="Europe/Berlin" />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: showAll }))
     const listbox = await body().findByRole('listbox')
-    const rendered = await within(listbox).findAllByRole('option')
+    const chosen = await within(listbox).findByRole('option', { name: 'Europe/Berlin' })
+    await waitFor(() => {
+      const [row, view] = [chosen.getBoundingClientRect(), listbox.getBoundingClientRect()]
+      expect(row.top).toBeGreaterThanOrEqual(view.top)
+      expect(row.bottom).toBeLessThanOrEqual(view.bottom)
+    })
+    const rendered = within(listbox).getAllByRole('option')
     await expect(rendered.length).toBeGreaterThan(5)
     await expect(rendered.length).toBeLessThan(timeZoneOptions().length)
-    await expect(rendered[0]).toHaveTextContent(timeZoneOptions()[0]!.label)
-    // The chosen zone is in the list's count for assistive technology.
-    await expect(Number(rendered[0]!.getAttribute('aria-setsize'))).toBe(timeZoneOptions('Europe/Berlin').length)
+    // Every zone counts for assistive technology, though only some are rendered.
+    await expect(Number(chosen.getAttribute('aria-setsize'))).toBe(timeZoneOptions('Europe/Berlin').length)
   },
 }
 

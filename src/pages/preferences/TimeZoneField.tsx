@@ -2,7 +2,7 @@
  * The quiet hours editor's time zone picker (issue #17): a react-aria ComboBox over every IANA
  * zone this browser knows (src/pages/preferences/timeZones.ts). Typing filters the list
  * ("berl" finds "Europe/Berlin"); arrows move, Enter picks, Escape closes and puts the chosen zone
- * back; the button (or Alt+ArrowDown) opens the whole list. Text that names no listed zone is
+ * back; the button (or Alt+ArrowDown) opens the whole list at the chosen zone. Text that names no listed zone is
  * still handed over when the field loses focus or Enter is pressed, so the contract can refuse it
  * with its message ('Choose a time zone from the list') instead of the field silently putting the
  * old zone back.
@@ -16,7 +16,7 @@
  * `error?`; `description?`; `isDisabled?`.
  */
 import ChevronDownIcon from 'lucide-react/icons/chevron-down'
-import { type ReactNode, useCallback, useMemo, useState } from 'react'
+import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from 'react'
 import {
   Button,
   ComboBox,
@@ -50,6 +50,32 @@ export interface TimeZoneFieldProps {
 /** Rows as the Select's options lay them out (px): the estimate is corrected once rows are measured. */
 const LIST_LAYOUT = { estimatedRowHeight: 36, gap: 2, padding: 4 } as const
 
+/**
+ * Scrolls `list` so the row of `zone`, number `index` (0-based), is in the middle of its view.
+ * The list is virtual, so the row may not be rendered yet: the first jump goes to where
+ * LIST_LAYOUT's estimate puts it, which renders it; the next frames centre the row as measured,
+ * until that position holds (at most `frames`; react-aria may also put a changed list back at its
+ * top as it opens). Only the list scrolls: scrolling the page would close it.
+ */
+function scrollToRow(list: RefObject<HTMLDivElement | null>, zone: string, index: number, frames = 10) {
+  let centred: number | null = null
+  const step = (left: number) => {
+    const box = list.current
+    if (box) {
+      const row = box.querySelector<HTMLElement>(`[data-key="${CSS.escape(zone)}"]`)
+      if (row && centred !== null && Math.abs(box.scrollTop - centred) < 1) return
+      const { height, top } = row
+        ? { height: row.offsetHeight, top: row.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop }
+        : { height: LIST_LAYOUT.estimatedRowHeight, top: LIST_LAYOUT.padding + index * (LIST_LAYOUT.estimatedRowHeight + LIST_LAYOUT.gap) }
+      const wanted = Math.max(0, top - (box.clientHeight - height) / 2)
+      box.scrollTop = wanted
+      if (row) centred = box.scrollTop
+    }
+    if (left > 0) requestAnimationFrame(() => step(left - 1))
+  }
+  requestAnimationFrame(() => step(frames))
+}
+
 /** A labelled, filterable time zone picker that reports what was picked or typed. */
 export function TimeZoneField({ label, value, onCommit, error, description, isDisabled }: TimeZoneFieldProps) {
   const options = useMemo(() => timeZoneOptions(value), [value])
@@ -62,6 +88,7 @@ export function TimeZoneField({ label, value, onCommit, error, description, isDi
     setShownValue(value)
     setText(timeZoneLabel(value))
   }
+  const listRef = useRef<HTMLDivElement>(null)
   const { contains } = useFilter({ sensitivity: 'base' })
   // "new_york" finds "America/New York": ids are typed with underscores, labels show spaces.
   const matches = useCallback((label: string, typed: string) => contains(label, timeZoneLabel(typed)), [contains])
@@ -83,6 +110,11 @@ export function TimeZoneField({ label, value, onCommit, error, description, isDi
         if (key === null) return
         setText(timeZoneLabel(String(key)))
         commit(String(key))
+      }}
+      // The whole list (button, Alt+ArrowDown) opens at the chosen zone; react-aria would leave a virtual list at its top.
+      onOpenChange={(isOpen, trigger) => {
+        const chosen = options.findIndex((o) => o.id === value)
+        if (isOpen && trigger === 'manual' && chosen >= 0) scrollToRow(listRef, value, chosen)
       }}
       allowsCustomValue
       isInvalid={Boolean(error)}
@@ -110,7 +142,7 @@ export function TimeZoneField({ label, value, onCommit, error, description, isDi
       <FieldError className={field.fieldError}>{error}</FieldError>
       <Popover className={css.popover} offset={4} placement="bottom start">
         <Virtualizer layout={ListLayout} layoutOptions={LIST_LAYOUT}>
-          <ListBox className={css.listBox}>
+          <ListBox className={css.listBox} ref={listRef}>
             {(item: TimeZoneOption) => (
               <ListBoxItem id={item.id} textValue={item.label} className={select.option}>
                 {item.label}
