@@ -53,7 +53,11 @@ export const TypingFilters: StoryObj = {
     await userEvent.type(input, 'berl')
     const listbox = await body().findByRole('listbox')
     await waitFor(() => expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Europe/Berlin']))
-    await pick(within(listbox).getByRole('option', { name: 'Europe/Berlin' }))
+    const berlin = within(listbox).getByRole('option', { name: 'Europe/Berlin' })
+    // Focus leaving for a row (a click on a list that is already closing) hands over no half-typed zone.
+    input.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: berlin }))
+    await expect(commits).toEqual([])
+    await pick(berlin)
     await expect(input).toHaveValue('Europe/Berlin')
     await expect(commits).toEqual(['Europe/Berlin'])
     await waitFor(() => expect(body().queryByRole('listbox')).toBeNull())

@@ -124,7 +124,11 @@ export function TimeZoneField({ label, value, onCommit, error, description, isDi
       <div className={css.control}>
         <Input
           className={css.input}
-          onBlur={(e) => commit(e.currentTarget.value)}
+          onBlur={(e) => {
+            // Focus moving into the list (a click on a row of a list that is closing) is a pick, not a leave.
+            if (e.relatedTarget instanceof Node && listRef.current?.contains(e.relatedTarget)) return
+            commit(e.currentTarget.value)
+          }}
           onKeyDown={(e) => {
             // With the list open, Enter picks the focused zone (onChange); closed, it hands over the text.
             if (e.key === 'Enter' && e.currentTarget.getAttribute('aria-expanded') !== 'true') commit(e.currentTarget.value)
