@@ -140,3 +140,19 @@ export const TypedAliasResolved: StoryObj = {
     await expect(commits).toEqual(['UTC'])
   },
 }
+
+/** The whole id typed, its row shown but not highlighted: Enter hands over the text, as with the list closed. */
+export const EnterWithTheListOpen: StoryObj = {
+  render: () => <Harness initial="UTC" />,
+  play: async ({ canvasElement }) => {
+    commits.length = 0
+    const input = within(canvasElement).getByRole('combobox', { name: 'Time zone' })
+    await userEvent.clear(input)
+    await userEvent.type(input, 'europe/berlin')
+    await within(await body().findByRole('listbox')).findByRole('option', { name: 'Europe/Berlin' })
+    await expect(input).not.toHaveAttribute('aria-activedescendant')
+    await userEvent.keyboard('{Enter}')
+    await waitFor(() => expect(input).toHaveValue('Europe/Berlin'))
+    await expect(commits).toEqual(['Europe/Berlin'])
+  },
+}

@@ -1,11 +1,11 @@
 /**
  * The quiet hours editor's time zone picker (issue #17): a react-aria ComboBox over every IANA
  * zone this browser knows (src/pages/preferences/timeZones.ts). Typing filters the list
- * ("berl" finds "Europe/Berlin"); arrows move, Enter picks, Escape closes and puts the chosen zone
- * back; the button (or Alt+ArrowDown) opens the whole list at the chosen zone. Text that names no listed zone is
- * still handed over when the field loses focus or Enter is pressed, so the contract can refuse it
- * with its message ('Choose a time zone from the list') instead of the field silently putting the
- * old zone back.
+ * ("berl" finds "Europe/Berlin"); arrows move, Enter picks, Escape closes and puts the chosen
+ * zone back; the button (or Alt+ArrowDown) opens the whole list at the chosen zone. Typed text
+ * is handed over when the field loses focus or Enter is pressed with no row highlighted, so the
+ * contract can refuse a zone it does not know with its message ('Choose a time zone from the
+ * list') instead of the field silently putting the old zone back.
  *
  * The popover renders only the rows in view (react-aria's Virtualizer): some 420 zones rendered
  * at once made opening and typing slow on a busy machine. The text is held here, so a zone saved
@@ -130,8 +130,8 @@ export function TimeZoneField({ label, value, onCommit, error, description, isDi
             commit(e.currentTarget.value)
           }}
           onKeyDown={(e) => {
-            // With the list open, Enter picks the focused zone (onChange); closed, it hands over the text.
-            if (e.key === 'Enter' && e.currentTarget.getAttribute('aria-expanded') !== 'true') commit(e.currentTarget.value)
+            // On a highlighted row Enter picks it (onChange); otherwise, list open or not, it hands over the text.
+            if (e.key === 'Enter' && !e.currentTarget.getAttribute('aria-activedescendant')) commit(e.currentTarget.value)
           }}
         />
         <Button className={css.button} aria-label="Show all time zones">
