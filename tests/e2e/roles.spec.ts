@@ -59,6 +59,9 @@ test.describe('roles and the menu each member sees', () => {
     await page.goto('/app/setting/roles')
     await page.getByRole('button', { name: 'Create role' }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/app/setting/roles/create-role')
+    // The list, with its own 'Create role' button, stays until the editor's chunk has loaded.
+    await expect(page.getByRole('heading', { level: 1, name: 'Create role' })).toBeVisible()
+    await expect(page.getByLabel('Name')).toBeEditable()
     // Bad input first: nothing is saved and the fields say why.
     await page.getByRole('button', { name: 'Create role' }).click()
     await expect(page.getByText('Name is required')).toBeVisible()
