@@ -43,14 +43,20 @@ async function pick(option: HTMLElement) {
 }
 const showAll = /^Show all time zones/
 
+/** Forgets earlier commits, then replaces the field's text with `text` as a person types it; returns the field. */
+async function typeZone(canvasElement: HTMLElement, text: string): Promise<HTMLElement> {
+  commits.length = 0
+  const input = within(canvasElement).getByRole('combobox', { name: 'Time zone' })
+  await userEvent.clear(input)
+  await userEvent.type(input, text)
+  return input
+}
+
 /** Typing "berl" leaves one zone in the list; picking it shows and commits Europe/Berlin; "new_york" finds New York. */
 export const TypingFilters: StoryObj = {
   render: () => <Harness initial="UTC" />,
   play: async ({ canvasElement }) => {
-    commits.length = 0
-    const input = within(canvasElement).getByRole('combobox', { name: 'Time zone' })
-    await userEvent.clear(input)
-    await userEvent.type(input, 'berl')
+    const input = await typeZone(canvasElement, 'berl')
     const listbox = await body().findByRole('listbox')
     await waitFor(() => expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Europe/Berlin']))
     const berlin = within(listbox).getByRole('option', { name: 'Europe/Berlin' })
@@ -94,10 +100,7 @@ export const ShowAll: StoryObj = {
 export const EscapePutsBack: StoryObj = {
   render: () => <Harness initial="Europe/Berlin" />,
   play: async ({ canvasElement }) => {
-    commits.length = 0
-    const input = within(canvasElement).getByRole('combobox', { name: 'Time zone' })
-    await userEvent.clear(input)
-    await userEvent.type(input, 'tok')
+    const input = await typeZone(canvasElement, 'tok')
     await body().findByRole('listbox')
     await userEvent.keyboard('{Escape}')
     await waitFor(() => expect(body().queryByRole('listbox')).toBeNull())
@@ -113,11 +116,8 @@ export const EscapePutsBack: StoryObj = {
 export const TypedZoneRefused: StoryObj = {
   render: () => <Harness initial="UTC" />,
   play: async ({ canvasElement }) => {
-    commits.length = 0
     const canvas = within(canvasElement)
-    const input = canvas.getByRole('combobox', { name: 'Time zone' })
-    await userEvent.clear(input)
-    await userEvent.type(input, 'Mars/Olympus')
+    const input = await typeZone(canvasElement, 'Mars/Olympus')
     // No zone matches, so no list opens: Enter hands the text over.
     await expect(body().queryByRole('listbox')).toBeNull()
     await userEvent.keyboard('{Enter}')
@@ -131,10 +131,7 @@ export const TypedZoneRefused: StoryObj = {
 export const TypedAliasResolved: StoryObj = {
   render: () => <Harness initial="Europe/Berlin" />,
   play: async ({ canvasElement }) => {
-    commits.length = 0
-    const input = within(canvasElement).getByRole('combobox', { name: 'Time zone' })
-    await userEvent.clear(input)
-    await userEvent.type(input, 'utc')
+    const input = await typeZone(canvasElement, 'utc')
     await userEvent.tab()
     await waitFor(() => expect(input).toHaveValue('UTC'))
     await expect(commits).toEqual(['UTC'])
@@ -145,10 +142,7 @@ export const TypedAliasResolved: StoryObj = {
 export const EnterWithTheListOpen: StoryObj = {
   render: () => <Harness initial="UTC" />,
   play: async ({ canvasElement }) => {
-    commits.length = 0
-    const input = within(canvasElement).getByRole('combobox', { name: 'Time zone' })
-    await userEvent.clear(input)
-    await userEvent.type(input, 'europe/berlin')
+    const input = await typeZone(canvasElement, 'europe/berlin')
     await within(await body().findByRole('listbox')).findByRole('option', { name: 'Europe/Berlin' })
     await expect(input).not.toHaveAttribute('aria-activedescendant')
     await userEvent.keyboard('{Enter}')
