@@ -1,5 +1,5 @@
 /**
- * Browser sections (issue #8), in Debian's Chromium through playwright-core and the DevTools
+ * Browser sections, in Debian's Chromium through playwright-core and the DevTools
  * protocol, against the real server serving this checkout's production build (bench/lib/app.ts),
  * with the demo data plus 5,000 notifications for admin@acme.test in Acme Support.
  *
@@ -13,7 +13,7 @@
  *   - TBT: long tasks ('longtask' entries) starting between FCP and interactive, the part of each
  *     over 50 ms, summed.
  *   Medians of the loads are reported (and every load in results.json).
- *   Floors (issue #21): each page's floor app (bench/floor/, built with the project's Vite config
+ *   Floors: each page's floor app (bench/floor/, built with the project's Vite config
  *   in the same run) is loaded the same way, alternating with the page (page, floor, page, ...),
  *   from a node:http static server; each page's medians are also reported as ratios to its
  *   floor's. Goals stay absolute (BUDGETS.pageLcpMs, pageTbtMs); the ratios say how much of the
@@ -24,13 +24,13 @@
  *   to 8 ms) among those the interaction produced (input delay + processing + until the next
  *   paint). Entries under 16 ms are not reported, so a fast interaction reads as "< 16". Each
  *   interaction is repeated ({@link INTERACTION_REPETITIONS}; 'Mark all read' 3 times) and its
- *   median is its figure, the longest printed beside it (issue #21: single samples moved by up to 2x
+ *   median is its figure, the longest printed beside it (single samples moved by up to 2x
  *   between runs on the shared cores). Inputs are raw (CDP mouse and keyboard) and the end of each
  *   is awaited by a DOM check once per frame, so no Playwright code runs on the measured thread.
  *   - open the notifications panel: click the header's 'Notifications' bell;
- *   - archive one in the panel (issue #18: its first row);
+ *   - archive one in the panel (its first row);
  *   - 'Mark all read' in the panel's '⋯' menu (5,120 unread, 20 loaded);
- *   - open the command palette with Ctrl+K (issue #18), until its first option shows;
+ *   - open the command palette with Ctrl+K, until its first option shows;
  *   - 'Load more' on /app/notifications, {@link LOAD_MORE_CLICKS} times (each a page of 20);
  *   - scroll /app/notifications to the end of the loaded list with the mouse wheel. Scrolling
  *     produces no Event Timing entries (wheel and scroll are not measured by INP), so it is
@@ -279,7 +279,7 @@ export interface InteractionSummary {
 }
 
 /**
- * How many times each interaction runs (issue #21). One sample of an interaction moved by up to
+ * How many times each interaction runs. One sample of an interaction moved by up to
  * 2x between runs minutes apart on the shared cores, so each is repeated and its median is its
  * figure (the longest is reported beside it); 'Load more' runs LOAD_MORE_CLICKS times.
  */
@@ -302,7 +302,7 @@ export function summarise(results: ReadonlyArray<InteractionResult>): Interactio
  * Runs `action`, waits until `done` holds in the page, and returns the interaction's longest Event
  * Timing entry. `done` is a plain DOM check evaluated once per frame (`polling: 'raf'`): Playwright's
  * locator waits run its role and accessible-name engine on the page's main thread, which under 4x
- * throttling cost the measured interaction up to ~190 ms of CPU (issue #21: found in a profile of
+ * throttling cost the measured interaction up to ~190 ms of CPU (found in a profile of
  * archiving). The action itself is still Playwright's (actionability checks run before the input).
  */
 async function interaction<A>(page: Page, name: string, action: () => Promise<void>, done: (arg: A) => boolean, arg: A, repetition = 1): Promise<InteractionResult> {
@@ -323,7 +323,7 @@ async function interaction<A>(page: Page, name: string, action: () => Promise<vo
 /**
  * A click as raw input at the centre of `locator` (located and scrolled into view first, outside
  * the measurement): `locator.click()` adds Playwright's hit-target check, a listener of its own on
- * the page's pointer events that ran inside the measured events (issue #21).
+ * the page's pointer events that ran inside the measured events.
  */
 async function clickAt(page: Page, locator: Locator): Promise<() => Promise<void>> {
   await locator.scrollIntoViewIfNeeded()
@@ -360,7 +360,7 @@ async function scrollToEnd(page: Page, rows: number): Promise<ScrollResult> {
   let steps = 0
   for (; steps < 500; steps++) {
     // A plain DOM read of the scroller found once above: a locator here would run Playwright's role
-    // engine in the page at every step, inside the frames measured (issue #21).
+    // engine in the page at every step, inside the frames measured.
     const atEnd = await page.evaluate(() => {
       const s = (window as unknown as { __benchScroller: HTMLElement }).__benchScroller
       return s.scrollTop + s.clientHeight >= s.scrollHeight - 2
@@ -414,14 +414,14 @@ export function benchInteractions(): Promise<InteractionsBenchResult> {
         await panel.waitFor({ state: 'hidden' })
         await settle()
       }
-      // Issue #18: archiving the first row (optimistic: it leaves the list at once), each time the new first row.
+      // Archiving the first row (optimistic: it leaves the list at once), each time the new first row.
       for (let r = 1; r <= INTERACTION_REPETITIONS; r++) {
         const archive = panel.getByRole('button', { name: /^Archive: / }).first()
         const archiveLabel = (await archive.getAttribute('aria-label')) ?? ''
         results.push(await interaction(page, 'archive one in the panel', await clickAt(page, archive), noButtonLabelled, archiveLabel, r))
         await settle()
       }
-      // 'Mark all read' is in the panel's '⋯' menu (issue #16); the menu's opening is not timed. Between
+      // 'Mark all read' is in the panel's '⋯' menu; the menu's opening is not timed. Between
       // repetitions three rows are marked unread again through their own buttons (not timed).
       for (let r = 1; r <= MARK_ALL_REPETITIONS; r++) {
         if (r > 1) {
@@ -437,7 +437,7 @@ export function benchInteractions(): Promise<InteractionsBenchResult> {
       }
       await page.keyboard.press('Escape')
       await panel.waitFor({ state: 'hidden' })
-      // Issue #18: the command palette from the keyboard, closed with Escape between.
+      // The command palette from the keyboard, closed with Escape between.
       for (let r = 1; r <= INTERACTION_REPETITIONS; r++) {
         await settle()
         results.push(await interaction(page, 'open the command palette (Ctrl+K)', () => page.keyboard.press('Control+K'), present, PALETTE_OPTION, r))

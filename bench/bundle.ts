@@ -1,5 +1,5 @@
 /**
- * Bundle section (issue #8): the production build's JavaScript and CSS, and what a browser
+ * Bundle section: the production build's JavaScript and CSS, and what a browser
  * actually loads first on /signin (signed out) and /app/dashboard (signed in as admin@acme.test).
  *
  * - Build: `vite build --outDir <tmp>` once per run (bench/lib/app.ts), never dist/.
@@ -13,7 +13,7 @@
  *   which loads the chunks of routes linked from the page once the main thread is idle.
  * - Sizes per file: raw bytes, gzip (node:zlib, level 6: what servers compressing on the fly use)
  *   and brotli (quality 11: what a precompressing build step uses). kB = 1,000 bytes.
- * - Floors (issue #21): the reference apps of bench/floor/ (bench/floor/build.ts: the libraries the
+ * - Floors: the reference apps of bench/floor/ (bench/floor/build.ts: the libraries the
  *   page's first load needs and nothing of ours), built with the project's vite.config.ts in the
  *   same run and loaded in the same Chromium by the same recorder (their READY element: the
  *   sign-in button, the floor header's 'Notifications' button). Each page's JS before interactive
@@ -77,7 +77,7 @@ export interface RouteBundle {
   readonly ownGzipBytes: number
 }
 
-/** `jsBeforeInteractive` gzip of a page divided by its floor's (issue #21 goal: at most 1.15). */
+/** `jsBeforeInteractive` gzip of a page divided by its floor's (goal: at most 1.15). */
 export const floorRatioOf = (page: RouteBundle, floor: RouteBundle | undefined): number | null =>
   floor === undefined || floor.jsBeforeInteractive.gzipBytes === 0 ? null : page.jsBeforeInteractive.gzipBytes / floor.jsBeforeInteractive.gzipBytes
 
@@ -96,7 +96,7 @@ export interface BundleResult {
   readonly loadAverage1m: number
   readonly buildMs: number
   readonly routes: ReadonlyArray<RouteBundle & { readonly floorRatio: number | null }>
-  /** The bundle floors (issue #21), one per measured page, same `route`. */
+  /** The bundle floors, one per measured page, same `route`. */
   readonly floors: ReadonlyArray<FloorBundle>
   /** Every JS and CSS file of the build, largest gzip first. */
   readonly chunks: ReadonlyArray<FileSize>

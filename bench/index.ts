@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every performance figure of the product in one run (issues #8 and #21),
+ * `npm run bench`: every performance figure of the product in one run,
  * printed and written to bench/results.json (with the floors each section measured, and the goals
  * under `goals`). Goals are ratios to floors and limits checked HERE and reported with a verdict,
  * never as timed assertions in tests (the machines are shared and noisy).
@@ -39,7 +39,7 @@ export const BUDGETS = {
   /** Page load at 4x CPU throttling, ms: LCP and TBT ("good" Web Vitals / Lighthouse). Also printed as ratios to the floor apps' own loads (no goal). */
   pageLcpMs: 2_500,
   pageTbtMs: 200,
-  /** Slowest interaction (INP-style, at 4x CPU throttling) and the longest frame while scrolling, ms (issue #21). */
+  /** Slowest interaction (INP-style, at 4x CPU throttling) and the longest frame while scrolling, ms. */
   interactionMs: 150,
   /** A new notification reaching all 1,000 open streams, median ms. */
   realtimeDeliveryMs: 200,

@@ -1,5 +1,5 @@
 /**
- * Memory section (issue #8).
+ * Memory section.
  *
  * (a) polling: the notifications machine driven through {@link POLL_CYCLES} 30 s poll cycles on a
  *     simulated clock in a node process started with --expose-gc (bench/lib/poll-memory.ts):

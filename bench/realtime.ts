@@ -1,5 +1,5 @@
 /**
- * Real-time section (issue #8, SPEC §4 Notifications pushed in-app): one server on embedded
+ * Real-time section (SPEC §4 Notifications pushed in-app): one server on embedded
  * PGlite (the seeded data directory, bench/lib/app.ts), {@link STREAMS} notification streams
  * (`GET /api/common-services/notifications/stream?access_token=…&org_id=…`, Server-Sent Events)
  * opened from this process with node:http for admin@acme.test in Acme Support, then one

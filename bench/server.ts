@@ -1,5 +1,5 @@
 /**
- * Server bench (issues #8 and #21, SPEC §7 calls on the hot path): autocannon against
+ * Server bench (SPEC §7 calls on the hot path): autocannon against
  * `GET /api/common-services/notifications?page=1&limit=20` and `GET /api/users/verify-token`
  * signed in as admin@acme.test (120 seeded notifications), each compared with its FLOOR measured
  * in the same run: bench/floor/server.ts, a bare node:http server running the same SQL as named
@@ -18,7 +18,7 @@
  * the same unread count; same user and org), so the floor cannot drift from Engage's query unseen.
  *
  * Figures: requests/s (mean), latency p50 / p99 (ms), and Engage's rate as a share of the floor's
- * (issue #21 goal: at least 0.8×, and p99 at most 15 ms). A bare Hono hello-world (one process,
+ * (goal: at least 0.8×, and p99 at most 15 ms). A bare Hono hello-world (one process,
  * bench/hello-server.ts) is measured too and printed as context only.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -44,7 +44,7 @@ export interface FloorComparison {
   readonly target: ServerTarget
   readonly engage: LoadResult
   readonly floor: LoadResult
-  /** Engage's requests/s divided by the floor's (issue #21 goal ≥ 0.8). */
+  /** Engage's requests/s divided by the floor's (goal ≥ 0.8). */
   readonly ratio: number
 }
 

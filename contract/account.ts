@@ -1,5 +1,5 @@
 /**
- * Account recovery and address confirmation (issue #17; ours: the spec shows neither). The
+ * Account recovery and address confirmation (ours: the spec shows neither). The
  * endpoints are documented in docs/api.md:
  *
  * - `POST /users/password-reset` `{ email }` → 202 {@link PASSWORD_RESET_SENT}, the same answer
@@ -17,7 +17,7 @@ import { SetPasswordRequest } from './permissions.ts'
 export const PasswordResetRequest = Schema.Struct({ email: Email })
 export type PasswordResetRequest = typeof PasswordResetRequest.Encoded
 
-/** The one answer to a password-reset request (issue #17, verbatim in the UI). */
+/** The one answer to a password-reset request (verbatim in the UI). */
 export const PASSWORD_RESET_SENT = 'If an account exists for that address, we sent a link'
 
 /** `POST /users/password-reset` response (202). */
@@ -41,7 +41,7 @@ export type ConfirmEmailRequest = typeof ConfirmEmailRequest.Encoded
 export const ConfirmEmailResponse = Schema.Struct({ email: Schema.String })
 export type ConfirmEmailResponse = typeof ConfirmEmailResponse.Type
 
-/** Lifetime of a password-reset link, seconds (issue #17: 30 minutes). */
+/** Lifetime of a password-reset link, seconds (30 minutes). */
 export const PASSWORD_RESET_TTL_S = 30 * 60
 /** Lifetime of an address-confirmation link, seconds (ours: 7 days, like an invitation). */
 export const EMAIL_CONFIRMATION_TTL_S = 7 * 24 * 60 * 60

@@ -38,9 +38,9 @@ export const ErrorCode = {
   notFound: 'not_found',
   /** 429: too many requests from this caller; `Retry-After` says when to try again (docs/api.md "Rate limits"). */
   rateLimited: 'rate_limited',
-  /** 403: the workspace requires two-factor authentication and the caller has not set it up (issue #19). */
+  /** 403: the workspace requires two-factor authentication and the caller has not set it up. */
   twoFactorRequired: 'two_factor_required',
-  /** 401: the sign-in's two-factor token expired or is not valid: sign in again (issue #19). */
+  /** 401: the sign-in's two-factor token expired or is not valid: sign in again. */
   twoFactorExpired: 'two_factor_expired',
   internal: 'internal_error',
 } as const
@@ -143,7 +143,7 @@ export type PermissionSet = typeof PermissionSet.Type
 
 /**
  * `POST /users/signin` (ours: the spec does not show sign-in). `bot_check_proof`: the proof of
- * `POST /users/verify-turnstile`, required by the server while BOT_CHECK is on (issue #19).
+ * `POST /users/verify-turnstile`, required by the server while BOT_CHECK is on.
  */
 export const SignInRequest = Schema.Struct({
   email: Email,
@@ -174,7 +174,7 @@ export const SignInResponse = Schema.Struct({
 export type SignInResponse = typeof SignInResponse.Type
 
 /**
- * `POST /users/signin` when the account has two-factor authentication on (issue #19): no tokens
+ * `POST /users/signin` when the account has two-factor authentication on: no tokens
  * yet; `two_factor_token` (valid `expires_in` seconds) goes with a code to
  * `POST /users/signin/two-factor` (contract/twoFactor.ts), which answers a `SignInResponse`.
  */
@@ -218,9 +218,9 @@ export const CurrentOrg = Schema.Struct({
   waitlist_approved: Schema.Boolean,
   layout: LayoutType,
   permission_sets: Schema.Array(Schema.String),
-  /** Ours (issue #19): the workspace requires two-factor authentication of every member. */
+  /** Ours: the workspace requires two-factor authentication of every member. */
   require_two_factor: Schema.optional(Schema.Boolean),
-  /** Ours (issue #19): it does, and the caller has not set it up: the app blocks until they do. */
+  /** Ours: it does, and the caller has not set it up: the app blocks until they do. */
   two_factor_required_setup: Schema.optional(Schema.Boolean),
 })
 export type CurrentOrg = typeof CurrentOrg.Type

@@ -1,5 +1,5 @@
 /**
- * The audit log's vocabulary (issue #19 Audit log), shared by the server that writes entries and
+ * The audit log's vocabulary (Audit log), shared by the server that writes entries and
  * the page that lists them (Account & Billing › Audit log, for members with ORGANIZATIONS read).
  * Each kind is `<subject>.<verb in the past>`; `AUDIT_KIND_LABELS` is how the page names it.
  */

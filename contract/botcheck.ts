@@ -8,7 +8,7 @@
  * browser needs no build-time configuration. Whatever the provider, the browser ends with one
  * opaque token and sends it to `POST /users/verify-turnstile` (the spec's name, kept for both).
  * Tokens are single-use on the server. A passed check yields a short-lived proof that sign-in
- * and sign-up require (issue #19), so the gate binds the server too, not only the page.
+ * and sign-up require, so the gate binds the server too, not only the page.
  */
 import { Schema } from 'effect'
 
@@ -39,14 +39,14 @@ export const VerifyBotCheckRequest = Schema.Struct({
 })
 export type VerifyBotCheckRequest = typeof VerifyBotCheckRequest.Encoded
 
-/** How long a bot-check proof is accepted after the check passed, seconds (issue #19). */
+/** How long a bot-check proof is accepted after the check passed, seconds. */
 export const BOT_CHECK_PROOF_TTL_S = 600
 
 /** Longest proof accepted (characters); the server's are about 90. Longer is a 400 naming the field. */
 export const BOT_CHECK_PROOF_MAX_LENGTH = 256
 
 /**
- * The proof a passed check yields (issue #19, finding 6): opaque to the browser, signed by the
+ * The proof a passed check yields: opaque to the browser, signed by the
  * server, valid {@link BOT_CHECK_PROOF_TTL_S} seconds. Sent as `bot_check_proof` with
  * `POST /users/signin` and `POST /users/signup`, which require it while BOT_CHECK is on. A
  * well-formed but forged, expired or used-up proof is a 403 {@link BOT_CHECK_REQUIRED_ERROR_CODE},
@@ -59,7 +59,7 @@ export const BotCheckProof = Schema.String.check(
 
 /**
  * The 200 answer of `POST /users/verify-turnstile` (the spec shows none): `verified`, and
- * (issue #19) the `proof` for sign-in and sign-up with its lifetime `expires_in` (seconds).
+ * the `proof` for sign-in and sign-up with its lifetime `expires_in` (seconds).
  */
 export const VerifyBotCheckResponse = Schema.Struct({
   verified: Schema.Literal(true),
@@ -71,7 +71,7 @@ export type VerifyBotCheckResponse = typeof VerifyBotCheckResponse.Type
 /** 403: the check failed (forged, tampered, wrong solution, expired or already used). */
 export const BOT_CHECK_FAILED_ERROR_CODE = 'bot_check_failed'
 /**
- * 403 on sign-in and sign-up (issue #19): the request carries no proof, or one that is forged,
+ * 403 on sign-in and sign-up: the request carries no proof, or one that is forged,
  * expired or used up, or (past the failed sign-in threshold for the email) one already used
  * for an attempt. The browser shows the verification gate again.
  */
@@ -84,7 +84,7 @@ export const TURNSTILE_ACTION = 'verify-human'
 
 /** Key of the session memory (sessionStorage, SPEC §2.6 "once verified, the session remembers it"). */
 export const BOT_CHECK_SESSION_KEY = 'bot_check_verified'
-/** Key of the session's unspent proof (sessionStorage; issue #19): `{ proof, expiresAtMs }` as JSON. */
+/** Key of the session's unspent proof (sessionStorage): `{ proof, expiresAtMs }` as JSON. */
 export const BOT_CHECK_PROOF_SESSION_KEY = 'bot_check_proof'
 
 // ---------------------------------------------------------------------------------------------

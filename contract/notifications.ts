@@ -45,20 +45,20 @@ export const Notification = Schema.Struct({
    * sees it. Absent: read ones count as seen.
    */
   seen: Schema.optional(Schema.Boolean),
-  /** Issue #18: archived (out of the inbox and its counts, listed by `view=archived`). Absent: false. */
+  /** Archived (out of the inbox and its counts, listed by `view=archived`). Absent: false. */
   archived: Schema.optional(Schema.Boolean),
   /**
-   * Issue #18: ISO 8601 moment until which it is hidden from the inbox, then back as unread;
+   * ISO 8601 moment until which it is hidden from the inbox, then back as unread;
    * null when not snoozed. A moment already past means it is back (the wake-up may lag ~15 s).
    */
   snoozed_until: Schema.optional(Schema.NullOr(Schema.String)),
-  /** Issue #18: notifications with the same key show as one row with a count; null: on its own. */
+  /** Notifications with the same key show as one row with a count; null: on its own. */
   group_key: Schema.optional(Schema.NullOr(Schema.String)),
 })
 export type Notification = typeof Notification.Type
 
 /**
- * Issue #18: which notifications a list shows.
+ * Which notifications a list shows.
  * - `inbox` (default, the spec's list): not archived and not snoozed now, newest first;
  * - `unread`: the inbox's unread ones, newest first;
  * - `archived`: archived ones, newest first (by creation, like the inbox);
@@ -70,12 +70,12 @@ export type NotificationView = (typeof NotificationViews)[number]
 /**
  * `GET /common-services/notifications?page&limit&view&category` (pages start at 1). The counts
  * are of the INBOX whatever the view or category asked: `unread_count` (SPEC §7, the badge before
- * issue #18) and `unseen_count` (issue #18: what the badge shows now).
+ * issue #18) and `unseen_count` (what the badge shows now).
  */
 export const NotificationsPage = Schema.Struct({
   notifications: Schema.Array(Notification),
   unread_count: Schema.Number,
-  /** Issue #18: inbox notifications not yet seen (the reference server always sends it; SPEC §7 does not). */
+  /** Inbox notifications not yet seen (the reference server always sends it; SPEC §7 does not). */
   unseen_count: Schema.optional(Schema.Number),
   hasMore: Schema.Boolean,
 })
@@ -94,7 +94,7 @@ export const NotificationsQuery = Schema.Struct({
 export type NotificationsQuery = typeof NotificationsQuery.Type
 
 /**
- * `GET /common-services/notifications/counts` (issue #18), all from one query and at one moment:
+ * `GET /common-services/notifications/counts`, all from one query and at one moment:
  * `inbox` (not archived, not snoozed now), `unread` and `unseen` (of the inbox; `unread` equals
  * the list's `unread_count`), `archived`, `snoozed` (until a moment still ahead), and `categories`:
  * inbox notifications per category, only categories that have some (a tab per category with items).
@@ -109,7 +109,7 @@ export const NotificationCounts = Schema.Struct({
 })
 export type NotificationCounts = typeof NotificationCounts.Type
 
-/** Issue #18: the longest a notification may be snoozed, ms (365 days). */
+/** The longest a notification may be snoozed, ms (365 days). */
 export const SNOOZE_MAX_AHEAD_MS = 365 * 24 * 60 * 60 * 1000
 
 /**
@@ -128,25 +128,25 @@ export const IsoDateTime = Schema.String.check(
 )
 
 /**
- * `PUT /common-services/notifications/seen` body (issue #18): marks seen every inbox notification
+ * `PUT /common-services/notifications/seen` body: marks seen every inbox notification
  * created at or before `before` (the newest one the opened panel shows); `{}` means up to now.
  */
 export const MarkSeenRequest = Schema.Struct({ before: Schema.optional(IsoDateTime) })
 export type MarkSeenRequest = typeof MarkSeenRequest.Type
 
 /**
- * `PUT /common-services/notifications/{id}/snooze` body (issue #18): hidden until `until`, which
+ * `PUT /common-services/notifications/{id}/snooze` body: hidden until `until`, which
  * must be after now and at most {@link SNOOZE_MAX_AHEAD_MS} ahead ({@link snoozeUntilIssue}).
  */
 export const SnoozeRequest = Schema.Struct({ until: IsoDateTime })
 export type SnoozeRequest = typeof SnoozeRequest.Type
 
-/** Issue #18: what a snooze moment in the past, or too far ahead, is told (server and client). */
+/** What a snooze moment in the past, or too far ahead, is told (server and client). */
 export const SNOOZE_IN_PAST = 'Choose a moment in the future'
 export const SNOOZE_TOO_FAR = 'Snooze for at most a year'
 
 /**
- * Issue #18: why `until` (an {@link IsoDateTime}) cannot be a snooze moment at `nowMs`, or
+ * Why `until` (an {@link IsoDateTime}) cannot be a snooze moment at `nowMs`, or
  * undefined when it can: it must be after now and at most {@link SNOOZE_MAX_AHEAD_MS} ahead.
  */
 export function snoozeUntilIssue(until: string, nowMs: number): string | undefined {
@@ -156,11 +156,11 @@ export function snoozeUntilIssue(until: string, nowMs: number): string | undefin
   return undefined
 }
 
-/** Issue #18: the longest `group_key`, characters. */
+/** The longest `group_key`, characters. */
 export const GROUP_KEY_MAX_LENGTH = 200
 
 /**
- * Issue #17: the delivery channels a preference category can be switched on per channel. In-app is
+ * The delivery channels a preference category can be switched on per channel. In-app is
  * not among them: every notification is listed in the inbox whatever the preferences say.
  */
 export const PreferenceChannelNames = ['push', 'email'] as const
@@ -172,7 +172,7 @@ export type PreferenceChannels = typeof PreferenceChannels.Type
 
 /**
  * One preference category (SPEC §3). `enabled` keeps the spec's meaning, the category as a whole;
- * `channels` (issue #17, optional: absent means both on) narrows it per channel.
+ * `channels` (optional: absent means both on) narrows it per channel.
  */
 export const PreferenceCategory = Schema.Struct({
   id: Schema.String,
@@ -255,7 +255,7 @@ export const DEFAULT_PREFERENCES: NotificationPreferences = {
 }
 
 /**
- * Issue #17: the one preference category each SPEC §3 notification category belongs to (docs/
+ * The one preference category each SPEC §3 notification category belongs to (docs/
  * decisions.md "Notification categories and preference categories"). A category the table does
  * not know (the spec allows any string) counts as System Updates.
  */
@@ -280,12 +280,12 @@ export const NOTIFICATION_CATEGORY_LABELS: Readonly<Record<NotificationCategory,
   marketing: 'Marketing',
 }
 
-/** Issue #18: whether `category` is one of SPEC §3's (the ones the list can be narrowed to). */
+/** Whether `category` is one of SPEC §3's (the ones the list can be narrowed to). */
 export function isNotificationCategory(category: string): category is NotificationCategory {
   return Object.hasOwn(NOTIFICATION_CATEGORY_LABELS, category)
 }
 
-/** Issue #18: a category's tab label ("Messages"); a category outside SPEC §3's is shown as it is. */
+/** A category's tab label ("Messages"); a category outside SPEC §3's is shown as it is. */
 export function notificationCategoryLabel(category: string): string {
   return isNotificationCategory(category) ? NOTIFICATION_CATEGORY_LABELS[category] : category
 }
@@ -301,7 +301,7 @@ export function notificationCategoriesOf(preferenceCategoryId: string): Readonly
 }
 
 /**
- * Issue #17: whether `preferences` let a notification of `category` out on `channel` (push or
+ * Whether `preferences` let a notification of `category` out on `channel` (push or
  * email), quiet hours aside: the channel's master switch, the category as a whole, and the
  * category's choice for that channel must all allow it. A preference category missing from the
  * saved list falls back to its default (SPEC §3 defaults).
@@ -315,17 +315,17 @@ export function channelAllows(preferences: NotificationPreferences, category: st
   return chosen.enabled && (chosen.channels?.[channel] ?? true)
 }
 
-/** Quiet hours whose start equals their end are refused (issue #17): the editor and the server say this. */
+/** Quiet hours whose start equals their end are refused: the editor and the server say this. */
 export const QUIET_HOURS_SAME_TIMES = 'Start and end must differ'
 
-/** Issue #17: the answer to a bad unsubscribe link, on the page and from the server. */
+/** The answer to a bad unsubscribe link, on the page and from the server. */
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid. Change which emails you get in your notification preferences.'
 
-/** Issue #17: what a digest's unsubscribe link turns off when its items span several categories (all notification email). */
+/** What a digest's unsubscribe link turns off when its items span several categories (all notification email). */
 export const ALL_EMAIL_SCOPE = { id: 'all', name: 'All notification emails' } as const
 
 /**
- * `GET /mail/unsubscribe?token` (issue #17): what a one-click unsubscribe link would turn off,
+ * `GET /mail/unsubscribe?token`: what a one-click unsubscribe link would turn off,
  * without changing anything (mail scanners follow links); `POST` with the same token turns it off.
  */
 export const UnsubscribeResponse = Schema.Struct({
@@ -346,7 +346,7 @@ export const CreateNotificationRequest = Schema.Struct({
   priority: Schema.optional(Schema.Literals(NotificationPriorities)),
   action_url: Schema.optional(Schema.String.check(Schema.isMaxLength(2048))),
   action_text: Schema.optional(Schema.String.check(Schema.isMaxLength(60))),
-  /** Issue #18: notifications of one recipient with the same key show as one row with a count. */
+  /** Notifications of one recipient with the same key show as one row with a count. */
   group_key: Schema.optional(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(GROUP_KEY_MAX_LENGTH))),
 })
 export type CreateNotificationRequest = typeof CreateNotificationRequest.Encoded
@@ -369,7 +369,7 @@ export function safeActionUrl(raw: string | null | undefined): string | null {
 }
 
 /**
- * SPEC §3/§4: where a notification's click goes, the one owner of that rule (issue #15): its
+ * SPEC §3/§4: where a notification's click goes, the one owner of that rule: its
  * `actionUrl`, else `metadata.action_url` when that is a string, through `safeActionUrl`. Null when
  * neither is a safe link (then no link is rendered and a system notification opens nothing).
  */
@@ -379,7 +379,7 @@ export function notificationActionHref(n: Pick<Notification, 'actionUrl' | 'meta
 }
 
 /**
- * `POST /common-services/notifications/stream-ticket` (issue #19): a single-use ticket that opens
+ * `POST /common-services/notifications/stream-ticket`: a single-use ticket that opens
  * the notification stream (`GET .../stream?ticket=`), so the access token never rides in a URL.
  * `expires_in` is in seconds (30).
  */

@@ -1,5 +1,5 @@
 /**
- * The Overview page's facts about the current workspace (issue #16; `GET /api/overview`, ours,
+ * The Overview page's facts about the current workspace (`GET /api/overview`, ours,
  * docs/api.md): how big the team is and what a new workspace has done of its getting-started
  * checklist. Shared by the server (server/overview/routes.ts) and the Overview machine
  * (machines/overview, src/system/overview.ts).

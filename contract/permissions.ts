@@ -91,7 +91,7 @@ export const TeamMemberList = Schema.Struct({ members: Schema.Array(TeamMember) 
 export type TeamMemberList = typeof TeamMemberList.Type
 
 /**
- * Issue #19: an existing account invited to the current org, not yet a member: the membership
+ * An existing account invited to the current org, not yet a member: the membership
  * is created only when they accept (ours: `GET /organizations/invitations`, and the answer of an
  * invite that reached an existing account).
  */

@@ -1,5 +1,5 @@
 /**
- * The person's signed-in sessions (issue #19 Sessions; Profile Settings › Security), shared by
+ * The person's signed-in sessions (Sessions; Profile Settings › Security), shared by
  * the server that lists and revokes them (server/users/sessions-routes.ts) and the page that shows
  * them (machines/sessions, src/pages/security/SessionsSection.tsx). A session is one
  * refresh-token family: it starts at a sign-in and lasts until it is signed out or stops being

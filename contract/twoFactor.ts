@@ -1,5 +1,5 @@
 /**
- * Two-factor authentication (issue #19 "Sessions, second factor, audit"): TOTP (RFC 6238, 30 s
+ * Two-factor authentication: TOTP (RFC 6238, 30 s
  * steps, 6 digits, SHA-1: what every authenticator app reads from a QR code) with ten single-use
  * recovery codes, and the second step of sign-in. docs/api.md "Two-factor authentication"
  * documents the endpoints; server/auth/two-factor.ts implements them.

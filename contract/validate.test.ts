@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { UNSAFE_TEXT_MESSAGE, isUnsafeText, unsafeTextIssues, validate } from './validate.ts'
 
-describe('the text rule of every boundary (issue #19)', () => {
+describe('the text rule of every boundary', () => {
   it.each([
     ['a\u0000b', true],
     ['\uD800', true],

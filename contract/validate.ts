@@ -8,7 +8,7 @@ import type { ApiIssue } from './api.ts'
 
 export type Validated<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly issues: ReadonlyArray<ApiIssue> }
 
-/** What an unsafe string is told (issue #19): PostgreSQL refuses NUL, and an unpaired surrogate is not text. */
+/** What an unsafe string is told: PostgreSQL refuses NUL, and an unpaired surrogate is not text. */
 export const UNSAFE_TEXT_MESSAGE = 'Text must not contain NUL characters or unpaired UTF-16 surrogates'
 
 /** NUL (U+0000), or a surrogate not part of a pair. */
@@ -20,7 +20,7 @@ export function isUnsafeText(text: string): boolean {
 }
 
 /**
- * The one text rule of every boundary (issue #19): each string in `input` (and each object key)
+ * The one text rule of every boundary: each string in `input` (and each object key)
  * holding a NUL or an unpaired surrogate, as an issue at its path. Applied by {@link validate}
  * before the schema, so every field of every request body is covered without repeating the rule
  * in each schema.

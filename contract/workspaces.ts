@@ -23,7 +23,7 @@ export const WorkspaceName = Trimmed('Workspace name', 1, 80)
 
 /**
  * `POST /users/signup` (ours): creates the user and their first workspace. Answers like sign-in.
- * `bot_check_proof` as for sign-in (issue #19): required while BOT_CHECK is on.
+ * `bot_check_proof` as for sign-in: required while BOT_CHECK is on.
  */
 export const SignUpRequest = Schema.Struct({
   fullName: Trimmed('Your name', 1, 120),
@@ -48,7 +48,7 @@ export type CreateWorkspaceRequest = typeof CreateWorkspaceRequest.Encoded
 export const CreateWorkspaceResponse = WorkspaceItem
 
 /**
- * Issue #19: an invitation of the signed-in person to another workspace, as they see it
+ * An invitation of the signed-in person to another workspace, as they see it
  * (`GET /users/invitations`). The workspace joins their list only once they accept
  * (`POST /users/invitations/{id}/accept`, answered with the new `WorkspaceItem`).
  */
@@ -89,7 +89,7 @@ export const UPDATE_WORKSPACE_EMPTY_MESSAGE = 'Send org_name or require_two_fact
 
 /**
  * `PUT /organizations/current` (ours; ORGANIZATIONS update): the workspace's settings, each
- * optional, at least one. `require_two_factor` (issue #19) makes two-factor authentication
+ * optional, at least one. `require_two_factor` makes two-factor authentication
  * required of every member; turning it on is refused (409, on that field) while the caller has
  * not turned it on for themself (`TWO_FACTOR_MESSAGES.adminWithoutTwoFactor`).
  */

@@ -47,7 +47,7 @@ export interface MachineEntry {
   readonly spec: ReadonlyArray<string>
   /** The stories showing its visible states, or why it has none (CONVENTIONS: a story per visible state). */
   readonly stories: ReadonlyArray<string> | { readonly none: string }
-  /** Its browser side: the file in src/system that provides its actors and actions (issue #15: one home per machine). */
+  /** Its browser side: the file in src/system that provides its actors and actions (one home per machine). */
   readonly wiring: string
   /** The views that render it (src/ui, src/pages, src/routes); empty for a machine no view shows. */
   readonly views: ReadonlyArray<string>

@@ -1,5 +1,5 @@
 /**
- * The shell's chunk group (scripts/chunking.ts, issue #21) on small module graphs: what the shell
+ * The shell's chunk group (scripts/chunking.ts) on small module graphs: what the shell
  * alone needs joins it; what a public page can load, what a lazy import targets and the boot's
  * modules stay out.
  */

@@ -1,5 +1,5 @@
 /**
- * How the production build cuts its chunks (issue #21: the first load's chunk boundaries).
+ * How the production build cuts its chunks (the first load's chunk boundaries).
  *
  * Rolldown's automatic code splitting gives every distinct set of importing entries a chunk of its
  * own. With about sixty lazily loaded modules that made the dashboard's first load 43 files, most

@@ -1,4 +1,4 @@
-/** The pure parts of `npm run screenshots` (scripts/screenshots.ts, issue #16): which pages, and the index page. */
+/** The pure parts of `npm run screenshots` (scripts/screenshots.ts): which pages, and the index page. */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'

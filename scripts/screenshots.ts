@@ -1,5 +1,5 @@
 /**
- * `npm run screenshots` (issue #16): a picture of every page the demo admin can open, plus the
+ * `npm run screenshots`: a picture of every page the demo admin can open, plus the
  * shell's overlays, at each width and theme, with an index page to look through them.
  *
  * What it captures:
@@ -43,7 +43,7 @@ const ROOT = join(import.meta.dirname, '..')
 
 /** The suffix a trailing-star pattern is opened with (`/app/calls/*` → `/app/calls/demo`). */
 export const SAMPLE_SUFFIX = 'demo'
-/** Issue #16: the widths to look at, px, with the height of a typical screen of that width. */
+/** The widths to look at, px, with the height of a typical screen of that width. */
 export const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 768, height: 1024 },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run serve` (issue #20, production mode): runs the API server on an existing build, with
+ * `npm run serve` (production mode): runs the API server on an existing build, with
  * runtime dependencies only (no Vite, no build step): `npm run build` once (on a build machine or
  * in the Dockerfile's build stage), then `NODE_ENV=production npm run serve` on every host.
  * The server's TypeScript runs through tsx, a runtime dependency.

@@ -1,5 +1,5 @@
 /**
- * Where a build's source maps go (issue #19, finding 4): beside the served folder, never in it.
+ * Where a build's source maps go: beside the served folder, never in it.
  * `vite build --outDir X` writes the app to X and its maps to `X-sourcemaps/` (same relative
  * paths), with no `sourceMappingURL` comment in the chunks ('hidden' maps): error tooling can
  * still use them, and the server never serves two megabytes of our source.

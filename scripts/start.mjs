@@ -45,7 +45,7 @@ function buildIfStale() {
   console.log(builtAt === 0 ? 'Building the web app (a minute or so, once)...' : 'The web app changed since the last build: rebuilding...')
   const started = Date.now()
   const vite = path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'vite.cmd' : 'vite')
-  // Issue #16: the build's chunk table is for whoever tunes the bundle, not for someone starting
+  // The build's chunk table is for whoever tunes the bundle, not for someone starting
   // the app; it is kept and printed only when the build fails.
   const result = spawnSync(vite, ['build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   if (result.status !== 0) {

@@ -64,7 +64,7 @@ describe('stories per machine (CONVENTIONS: a story per visible state)', () => {
   })
 })
 
-describe('where each machine lives (issue #15: one home per machine)', () => {
+describe('where each machine lives (one home per machine)', () => {
   it.each(machines.map((m) => [m.machine.id, m] as const))('%s: its browser side provides it and its views exist', (_, entry) => {
     const wiring = join(root, entry.wiring)
     expect(existsSync(wiring), `${entry.wiring} is missing`).toBe(true)

@@ -105,7 +105,7 @@ export function generatedPages(): Map<string, string> {
     '',
     '## Where each machine lives',
     '',
-    'Its logic in machines/, its browser side (provided actors and actions, the hook or factory views use) in src/system, its views, and its stories (docs/architecture.md, issue #15).',
+    'Its logic in machines/, its browser side (provided actors and actions, the hook or factory views use) in src/system, its views, and its stories (docs/architecture.md).',
     '',
     wideTable(
       ['machine', 'logic', 'browser side', 'views', 'stories'],

@@ -77,7 +77,7 @@ describe('errors', () => {
   })
 })
 
-describe('GET /api/health and /api/health/ready (issue #20)', () => {
+describe('GET /api/health and /api/health/ready', () => {
   test('Scenario: liveness says the process is up without asking the database', async () => {
     const response = await server.request('GET', '/api/health')
     expect(response.status).toBe(200)

@@ -4,7 +4,7 @@
  *
  * - `/api/*`: the JSON API (docs/api.md): `/users`, `/permissions`, `/organizations`,
  *   `/org-billing`, `/common-services/notifications` (+ its SSE stream), `/common-services/web-push` (server/push), `/health`, and the operator's key-protected `/internal` (admin CLI); unknown
- *   (also `/data-storage` uploads, `/cms/report-bug` bug reports and `/mail/unsubscribe`, issue #17);
+ *   (also `/data-storage` uploads, `/cms/report-bug` bug reports and `/mail/unsubscribe`);
  *   paths answer 404 JSON.
  * - `/version.json`: the app version (SPEC.md §7), never cached.
  * - everything else: the built SPA from STATIC_DIR with client-side-routing fallback.
@@ -105,20 +105,20 @@ export interface AppDeps {
   /** Outbound HTTP for Turnstile's siteverify; defaults to the global `fetch` (tests pass a fake). */
   readonly botCheckFetch?: typeof fetch
   /**
-   * Web Push (server/push, issue #6): VAPID keys, the endpoint allow-list, and for tests a sender.
+   * Web Push (server/push): VAPID keys, the endpoint allow-list, and for tests a sender.
    * Absent: keys generated on first use and kept in `server_secrets`; no allow-listed hosts.
    */
   readonly push?: PushOptions
   /** Receives the push service the app built (main.ts waits for its deliveries at shutdown; tests). */
   readonly onPushService?: (service: PushService) => void
   /**
-   * The public origin absolute links are built from (issue #19/#20): APP_URL, else the address
+   * The public origin absolute links are built from: APP_URL, else the address
    * the server listens on (main.ts knows it once listening). Never the request's Host header,
    * which a client chooses. Defaults to `config.appUrl`, else http://localhost (tests).
    */
   readonly publicOrigin?: () => string
   /**
-   * Email (issue #17, server/mail): SMTP_URL and MAIL_FROM, or a test transport. Absent: the
+   * Email (server/mail): SMTP_URL and MAIL_FROM, or a test transport. Absent: the
    * outbox only, From `Engage <no-reply@localhost>`.
    */
   readonly mail?: MailOptions
@@ -129,14 +129,14 @@ export interface AppDeps {
   /** Receives the notification email delivery the app built (main.ts stops it and waits for it at shutdown; tests run digests). */
   readonly onEmailDelivery?: (delivery: EmailDelivery) => void
   /**
-   * Issue #18: ms between wake-ups of snoozed notifications (server/notifications/snooze.ts;
+   * Ms between wake-ups of snoozed notifications (server/notifications/snooze.ts;
    * main.ts passes SNOOZE_WAKE_INTERVAL_MS). Absent: no timer (the lists still treat a passed
    * snooze as back; tests call `wakeDue` or pass an interval).
    */
   readonly snoozeWakeIntervalMs?: number
   /** Receives the snooze waker the app built (main.ts stops it at shutdown; tests wake on demand). */
   readonly onSnoozeWaker?: (waker: SnoozeWaker) => void
-  /** True once the process is shutting down: readiness then answers 503 so a load balancer stops sending (issue #20). */
+  /** True once the process is shutting down: readiness then answers 503 so a load balancer stops sending. */
   readonly isStopping?: () => boolean
 }
 
@@ -150,12 +150,12 @@ export function createApp(deps: AppDeps): Hono {
   const logError = deps.logError ?? errorLogger(logger)
   const logInfo = deps.logInfo ?? infoLogger(logger)
   const app = new Hono()
-  // Issue #17: every message goes through the outbox; SMTP when configured (server/mail/mailer.ts).
+  // Every message goes through the outbox; SMTP when configured (server/mail/mailer.ts).
   const mailer = createMailer(deps.db, deps.mail ?? { from: 'Engage <no-reply@localhost>' }, now, logError, logInfo)
   deps.onMailer?.(mailer)
 
   app.use('*', securityHeaders())
-  // Issue #19: every API request has an id (x-request-id), on every record logged while it runs.
+  // Every API request has an id (x-request-id), on every record logged while it runs.
   app.use('/api/*', requestContext())
   // With S3 the browser PUTs uploads to the bucket: its origin joins connect-src (server/uploads/csp.ts).
   if (deps.uploadStorage?.uploadOrigin !== undefined) app.use('*', uploadOriginCsp(deps.uploadStorage.uploadOrigin))
@@ -180,27 +180,27 @@ export function createApp(deps: AppDeps): Hono {
   // anyway; skipped for them because asking for the body builds a whole fetch Request (the bench
   // measured that at about 5% of the server's CPU on the notifications list).
   api.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
-  // Issue #19: path ids and query values with a NUL, an unpaired surrogate or broken
+  // Path ids and query values with a NUL, an unpaired surrogate or broken
   // percent-encoding are a 400 before any route could hand them to PostgreSQL.
   api.use('*', refuseUnsafeAddress)
   // Rate limits (docs/api.md "Rate limits"), counted before the body is read: 429 + Retry-After.
   const limiters = createRateLimiters(deps.rateLimits)
-  // Issue #19: the proof a passed bot check yields, which sign-in and sign-up require.
+  // The proof a passed bot check yields, which sign-in and sign-up require.
   const botCheck = deps.botCheck ?? DEFAULT_BOT_CHECK
   const proofs = botCheckProofs({ db: deps.db, config: botCheck, now })
   api.use('/users/signin', limitByAddress(limiters, limiters.signInPerAddress))
   api.use('/users/signin/two-factor', limitByAddress(limiters, limiters.signInPerAddress))
-  // Issue #19: TOTP and recovery codes (server/auth/two-factor.ts); its key loads on first use.
+  // TOTP and recovery codes (server/auth/two-factor.ts); its key loads on first use.
   const twoFactor = createTwoFactorService(deps.db)
   api.use('/users/signup', limitByAddress(limiters, limiters.signUpPerAddress))
   api.use('/users/verify-turnstile', limitByAddress(limiters, limiters.botCheckPerAddress))
   api.use('/cms/report-bug', limitByAddress(limiters, limiters.bugReportPerAddress))
   api.use('/data-storage/get-presigned-url', limitByAddress(limiters, limiters.uploadUrlPerAddress))
   api.use('/users/me/password', limitByAddress(limiters, limiters.passwordChangePerAddress))
-  // Issue #17: 'Forgot password?' is limited like sign-in; 'Resend' of the confirmation link too.
+  // 'Forgot password?' is limited like sign-in; 'Resend' of the confirmation link too.
   api.use('/users/password-reset', limitByAddress(limiters, limiters.passwordResetPerAddress))
   api.use('/users/me/confirm-email/resend', limitByAddress(limiters, limiters.confirmationResendPerAddress))
-  // Issue #19: a workspace's two-factor requirement on the routes that check membership themselves
+  // A workspace's two-factor requirement on the routes that check membership themselves
   // (the permission-guarded ones apply it in server/permissions/access.ts).
   const requirement = twoFactorRequirement({ db: deps.db, signingKey: deps.signingKey, now })
   for (const prefix of ['/common-services/*', '/org-billing/*', '/data-storage/*']) api.use(prefix, requirement.middleware)
@@ -216,16 +216,16 @@ export function createApp(deps: AppDeps): Hono {
       now,
       waitlistEnabled: deps.config.waitlistEnabled,
       twoFactor,
-      // Issue #17: sign-up mails an address-confirmation link.
+      // Sign-up mails an address-confirmation link.
       onSignedUp: (userId) => sendEmailConfirmation({ db: deps.db, mailer, publicOrigin, now }, userId),
     }),
   )
-  // Issue #17: password reset and address confirmation (/users/password-reset*, /users/confirm-email; docs/api.md).
+  // Password reset and address confirmation (/users/password-reset*, /users/confirm-email; docs/api.md).
   api.route(
     '/users',
     accountRoutes({ db: deps.db, signingKey: deps.signingKey, mailer, publicOrigin, now, resetsPerEmail: limiters.passwordResetPerEmail }),
   )
-  // Issue #19: two-factor authentication (/users/me/two-factor*, /users/signin/two-factor; docs/api.md).
+  // Two-factor authentication (/users/me/two-factor*, /users/signin/two-factor; docs/api.md).
   api.route(
     '/users',
     twoFactorRoutes({
@@ -251,9 +251,9 @@ export function createApp(deps: AppDeps): Hono {
       address: limiters.address,
     }),
   )
-  // Issue #19: the person's signed-in sessions (/users/sessions; docs/api.md).
+  // The person's signed-in sessions (/users/sessions; docs/api.md).
   api.route('/users', sessionRoutes({ db: deps.db, signingKey: deps.signingKey, now, address: limiters.address }))
-  // Issue #19: the person's pending invitations to other workspaces, accepted or declined (/users/invitations).
+  // The person's pending invitations to other workspaces, accepted or declined (/users/invitations).
   api.route('/users', invitationRoutes({ db: deps.db, signingKey: deps.signingKey, now, address: limiters.address }))
   // SPEC §7 POST /users/verify-turnstile and our bot-check config and challenge (public).
   api.route('/users', botCheckRoutes({ db: deps.db, config: botCheck, proofs, now, fetch: deps.botCheckFetch, logError }))
@@ -270,9 +270,9 @@ export function createApp(deps: AppDeps): Hono {
       onTwoFactorRequirementChanged: requirement.invalidate,
     }),
   )
-  // Issue #19: the workspace's audit log, its CSV export and the person filter (/organizations/audit-log*; docs/api.md).
+  // The workspace's audit log, its CSV export and the person filter (/organizations/audit-log*; docs/api.md).
   api.route('/organizations', auditRoutes({ db: deps.db, signingKey: deps.signingKey, now, logError }))
-  // Issue #16: the Overview page's team size and getting-started checklist (/overview; docs/api.md).
+  // The Overview page's team size and getting-started checklist (/overview; docs/api.md).
   api.route('/overview', overviewRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   api.route('/org-billing', billingRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   const notificationHub = deps.notificationHub ?? createNotificationHub(deps.listen, logError)
@@ -280,7 +280,7 @@ export function createApp(deps: AppDeps): Hono {
     '/common-services',
     notificationRoutes({ db: deps.db, signingKey: deps.signingKey, hub: notificationHub, now, logError, maxStreamsPerUser: deps.config.streamsPerUser }),
   )
-  // Issue #18: snoozed notifications come back unread, announced to the streams like new ones.
+  // Snoozed notifications come back unread, announced to the streams like new ones.
   const snoozeWaker = createSnoozeWaker({ db: deps.db, now, logError })
   deps.onSnoozeWaker?.(snoozeWaker)
   if (deps.snoozeWakeIntervalMs !== undefined) snoozeWaker.start(deps.snoozeWakeIntervalMs)
@@ -289,7 +289,7 @@ export function createApp(deps: AppDeps): Hono {
   const push = createPushService(deps.db, deps.push ?? {}, now, logError)
   deps.onPushService?.(push)
   api.route('/common-services', pushRoutes({ db: deps.db, signingKey: deps.signingKey, now, vapid: push.vapid, policy: push.policy, delivery: push.delivery }))
-  // Issue #17: notification emails (urgent at once, the rest in digests) and their one-click unsubscribe.
+  // Notification emails (urgent at once, the rest in digests) and their one-click unsubscribe.
   const unsubscribeTokens = createUnsubscribeTokens(deps.signingKey, () => Math.floor(now() / 1000))
   const emailDelivery = createEmailDelivery({ db: deps.db, mailer, now, publicOrigin, unsubscribe: unsubscribeTokens, logError })
   deps.onEmailDelivery?.(emailDelivery)
@@ -309,7 +309,7 @@ export function createApp(deps: AppDeps): Hono {
       },
     }),
   )
-  // Liveness (issue #20): the process answers. It never asks the database, so an orchestrator
+  // Liveness: the process answers. It never asks the database, so an orchestrator
   // does not restart every server while PostgreSQL is down; readiness says that.
   api.get('/health', (c) => c.json({ ok: true, database: deps.driver }))
   // Readiness: the database answers and has every migration this code ships; 503 otherwise, and

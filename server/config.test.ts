@@ -37,7 +37,7 @@ describe('loadConfig', () => {
     for (const bad of ['0', '-1', '100001', 'many', '1.5']) expect(() => loadConfig({ STREAMS_PER_USER: bad })).toThrow(/STREAMS_PER_USER/)
   })
 
-  test('Scenario: SMTP_URL, MAIL_FROM and EMAIL_DIGEST_INTERVAL_S (issue #17); bad ones named, no password repeated', () => {
+  test('Scenario: SMTP_URL, MAIL_FROM and EMAIL_DIGEST_INTERVAL_S; bad ones named, no password repeated', () => {
     const config = loadConfig({ SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465', MAIL_FROM: 'Engage <hello@example.com>', EMAIL_DIGEST_INTERVAL_S: '60' })
     expect(config.mail).toEqual({ smtpUrl: 'smtps://mailer:s3cret@smtp.example.com:465', from: 'Engage <hello@example.com>' })
     expect(config.emailDigestIntervalS).toBe(60)

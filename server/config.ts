@@ -57,7 +57,7 @@ export interface ServerConfig {
   readonly staticDir: string
   /**
    * APP_URL: the public origin (`https://engage.example.com`) absolute links are built from
-   * (issue #20; issue #19 Host-header poisoning). Undefined: the address the server listens on.
+   * (Host-header poisoning). Undefined: the address the server listens on.
    */
   readonly appUrl: string | undefined
   /** Used by `/version.json` when the build did not write one. */

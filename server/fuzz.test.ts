@@ -1,5 +1,5 @@
 /**
- * API fuzz (issue #8): every route the app registers under /api, called with random bodies,
+ * API fuzz: every route the app registers under /api, called with random bodies,
  * query strings, path parameters and headers (missing, garbled and foreign bearer tokens;
  * malformed and foreign x-org-id; oversized payloads). The rules, for every answer:
  * - never a 5xx: bad input is the caller's fault (4xx), with the documented error shape;
@@ -49,7 +49,7 @@ function apiRoutes(): Route[] {
 
 /**
  * The only routes a member of another tenant may get a 200 from: public reads and the caller's
- * own account (profile, second factor, pending invitations; issue #19), none tenant-scoped (the
+ * own account (profile, second factor, pending invitations), none tenant-scoped (the
  * test also checks that no Acme data is in any answer).
  */
 const PUBLIC_READS = [
@@ -66,7 +66,7 @@ const PUBLIC_READS = [
 const isStream = (route: Route) => route.path.endsWith('/stream')
 
 /**
- * Text a hostile or clumsy client sends (issue #19): NUL, lone surrogates, any code unit, long
+ * Text a hostile or clumsy client sends: NUL, lone surrogates, any code unit, long
  * strings. fc.string alone is printable ASCII and never found the NUL that PostgreSQL refuses.
  */
 const hostileText = fc.oneof(
@@ -139,7 +139,7 @@ function tamper(token: string, n: number): string {
 }
 
 /**
- * Host headers an attacker sends (issue #19, finding 3: links were built from it): other hosts,
+ * Host headers an attacker sends (links were built from it): other hosts,
  * userinfo tricks, ports, IPv6, overlong. No answer may echo one of them.
  */
 const HOSTILE_HOSTS = ['evil.example', 'evil.example:8443', 'localhost@evil.example', 'evil.example.', '[::1]:1', `${'h'.repeat(300)}.evil.example`]
@@ -226,7 +226,7 @@ describe('API fuzz', () => {
       const text = await response.text()
       const label = `${route.method} ${path} → ${response.status}`
       // 200 only for the public reads (health, bot-check config and challenge), which carry no tenant data.
-      // 409 only where the caller's own account answers (their address is already confirmed, issue #17).
+      // 409 only where the caller's own account answers (their address is already confirmed).
       const personal = route.path === '/api/users/me/confirm-email/resend' ? [409] : []
       expect([200, 400, 401, 403, 404, ...personal], label).toContain(response.status)
       for (const secret of secrets) expect(text, label).not.toContain(secret)

@@ -1,5 +1,5 @@
 /**
- * Issue #19, finding 1: a string with U+0000 (or an unpaired surrogate) anywhere in a request
+ * A string with U+0000 (or an unpaired surrogate) anywhere in a request
  * reached PostgreSQL, which refuses NUL: a 500. Every such request is now a 400 `invalid_request`
  * naming the field (or the address part), refused by the one text rule of the boundary
  * (contract/validate.ts `unsafeTextIssues`, and `unsafeAddressIssues` for paths and queries), and
@@ -31,7 +31,7 @@ async function expectRefused(response: Response, path: ReadonlyArray<string | nu
   return body.error.issues
 }
 
-describe('NUL bytes and unpaired surrogates (issue #19)', () => {
+describe('NUL bytes and unpaired surrogates', () => {
   const nul = 'a\u0000b'
 
   test('Scenario: in request bodies, before or after authentication, on every kind of field: 400 naming the field, nothing written', async () => {

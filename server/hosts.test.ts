@@ -1,5 +1,5 @@
 /**
- * Several hosts on one PostgreSQL (issue #20): two servers started separately, at the same
+ * Several hosts on one PostgreSQL: two servers started separately, at the same
  * moment, each with its own DATA_DIR that does not exist yet, on one empty database (skipped
  * without PostgreSQL, like server/db/postgres.test.ts). Both come up (the start-up work runs
  * under an advisory lock), a session made on one works on the other, a notification created
@@ -83,7 +83,7 @@ describe.skipIf(skipReason !== undefined)('several hosts on one PostgreSQL', () 
 
   beforeAll(async () => {
     await database.create()
-    // The bot check on (issue #19), at the smallest cost: sign-ins carry proofs, as in production.
+    // The bot check on, at the smallest cost: sign-ins carry proofs, as in production.
     const env = { DATABASE_URL: database.url, INTERNAL_API_KEY, TRUST_PROXY: '1', BOT_CHECK: 'on', ALTCHA_COST: '1', ALTCHA_COUNTER_MAX: '2' }
     // Started at the same moment: both migrate and seed an empty database unless they take turns.
     ;[a, b] = await Promise.all([startServer({ ...env, DATA_DIR: dataDirA }), startServer({ ...env, DATA_DIR: dataDirB })])
@@ -140,7 +140,7 @@ describe.skipIf(skipReason !== undefined)('several hosts on one PostgreSQL', () 
     }
   }, 60_000)
 
-  // Issue #19, finding 5: no lockout any more; past the threshold each attempt needs a fresh proof.
+  // No lockout any more; past the threshold each attempt needs a fresh proof.
   // Host b refusing a proof host a has seen once shows that both count the same failures.
   test(`Scenario: failed sign-ins for one email alternating between hosts are counted together: past ${RATE_LIMITS.signInFailuresPerEmail.points}, either host wants a fresh proof`, async () => {
     const email = `guess-${randomBytes(4).toString('hex')}@hosts.test`

@@ -1,5 +1,5 @@
 /**
- * The structured log (issue #19, finding 2: an anonymous bug report's newline and fake line once
+ * The structured log (an anonymous bug report's newline and fake line once
  * printed a forged "Invitation: ... set-password?token=FORGED" line in the server log).
  */
 import { eq } from 'drizzle-orm'
@@ -83,7 +83,7 @@ describe('request context in the app log', () => {
     await server.mailer.settled()
     const records = logged.text().split('\n').filter((l) => l !== '').map((line) => JSON.parse(line) as { msg: string; event?: string; email?: string; requestId?: string })
     for (const record of records) expect(record.msg).not.toContain('FORGED')
-    // Issue #17: the invitation is emailed; the log says so in a record with a constant message,
+    // The invitation is emailed; the log says so in a record with a constant message,
     // the address as a field, tied to its request, and never holds the link (a credential).
     const invitation = records.find((r) => r.event === 'invitation')
     expect(invitation).toMatchObject({ msg: 'Invitation email queued', email: 'log-reader@acme.test' })

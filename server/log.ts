@@ -1,5 +1,5 @@
 /**
- * The server's log (issue #19, finding 2: a bug report's text once printed a forged
+ * The server's log (a bug report's text once printed a forged
  * "Invitation: ... set-password?token=FORGED" line). Every record is one JSON line written by
  * pino: `level` (a name), `time` (ISO 8601), `msg`, and while an API request is handled its
  * `requestId`, `method` and `path` (server/http/request-context.ts). Text from a request only

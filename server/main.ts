@@ -74,7 +74,7 @@ function printBanner(info: AddressInfo, config: ServerConfig, driver: DatabaseHa
       `  database: ${driver === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ', demo data created' : ''}` +
         (processes > 1 ? `; ${processes} server processes (WEB_CONCURRENCY)` : ''),
       `  uploads: ${config.s3 ? `S3 bucket ${config.s3.bucket}` : `local disk in ${path.join(config.dataDir, 'uploads')}`}`,
-      // Issue #17: say where mail goes, so nobody waits for an email the outbox is keeping.
+      // Say where mail goes, so nobody waits for an email the outbox is keeping.
       `  mail: ${config.mail.smtpUrl ? `SMTP ${smtpDestination(config.mail.smtpUrl)} from ${config.mail.from}` : 'kept in the database outbox (no SMTP_URL): read it with npm run admin -- mail'}`,
       `  sign in with ${DEMO_USERS[0]?.email} / ${DEMO_PASSWORD}`,
       `  waitlist ${config.waitlistEnabled ? 'on: approve new sign-ups with npm run admin -- approve-waitlist <name>' : 'off: new sign-ups are approved at once'}`,
@@ -99,7 +99,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
   let emailDelivery: EmailDelivery | undefined
   let snoozeWaker: SnoozeWaker | undefined
   let listenOrigin = `http://${config.host}:${config.port}`
-  // Graceful shutdown (issue #20): readiness answers 503 at once, the notification streams end
+  // Graceful shutdown: readiness answers 503 at once, the notification streams end
   // with a retry hint, no new connection is accepted, in-flight requests and push deliveries get
   // SHUTDOWN_GRACE_MS to finish, then the database closes.
   const stop = async (signal: string) => {
@@ -107,7 +107,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
     stopping = true
     if (!worker) log().info({ signal }, `${signal} received: stopping Engage`)
     notificationHub.close()
-    // Issue #18: no new snooze wake-up; one under way finishes before the database closes.
+    // No new snooze wake-up; one under way finishes before the database closes.
     snoozeWaker?.stop()
     const closed = server === undefined ? Promise.resolve() : new Promise<void>((resolve) => server?.close(() => resolve()))
     // Idle keep-alive connections would hold close() open until they time out.
@@ -146,7 +146,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
       }, PGLITE_MAINTENANCE_MS)
       maintenance.unref()
     }
-    // On PostgreSQL every process and host counts in the database (issue #20); PGlite, in memory.
+    // On PostgreSQL every process and host counts in the database; PGlite, in memory.
     const rateLimits = { ...config.rateLimits, store: handle.pool ? { kind: 'postgres' as const, pool: handle.pool } : { kind: 'memory' as const } }
     const app = createApp({
       db: handle.db,

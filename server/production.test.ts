@@ -1,9 +1,9 @@
 /**
- * Production mode (issue #20): `npm run build` once, then `NODE_ENV=production npm run serve` from
+ * Production mode: `npm run build` once, then `NODE_ENV=production npm run serve` from
  * an install WITHOUT the dev dependencies (no Vite, no Vitest, no drizzle-kit): the server, the
  * built app and runtime packages only, as the Dockerfile's runtime stage has them.
  *
- * It also checks that the build's source maps are kept out of the served folder (issue #19).
+ * It also checks that the build's source maps are kept out of the served folder.
  *
  * Slow by nature (a build and an `npm ci --omit=dev`, from npm's cache when warm), so it is one
  * test that checks everything a host needs.
@@ -56,7 +56,7 @@ describe('production mode', () => {
       { cwd: app, args: ['scripts/serve.mjs'] },
     )
     try {
-      // Issue #19: the source maps exist (for error tooling) but beside the build, never served.
+      // The source maps exist (for error tooling) but beside the build, never served.
       const assets = readdirSync(path.join(staticDir, 'assets'))
       expect(assets.filter((f) => f.endsWith('.map'))).toEqual([])
       const chunk = assets.find((f) => f.endsWith('.js'))!
@@ -67,7 +67,7 @@ describe('production mode', () => {
       const page = await freshRequest(`${server.url}/app/dashboard`, 'GET', undefined, { accept: 'text/html' })
       expect(page.status).toBe(200)
       expect(page.body).toContain('<div id="root">')
-      // Issue #19: the gate binds the server: no proof, no sign-in; a passed check's proof signs in.
+      // The gate binds the server: no proof, no sign-in; a passed check's proof signs in.
       const credentials = { email: 'admin@acme.test', password: 'demo-password' }
       const unproven = await freshRequest(`${server.url}/api/users/signin`, 'POST', credentials)
       expect([unproven.status, JSON.parse(unproven.body)]).toEqual([403, expect.objectContaining({ error: expect.objectContaining({ code: 'bot_check_required' }) })])

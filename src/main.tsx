@@ -46,9 +46,9 @@ const system = createAppSystem({
   buildVersion,
 })
 router = createAppRouter(system)
-// Issue #8: the page's code loads while the session is checked, not after.
+// The page's code loads while the session is checked, not after.
 preloadRouteChunks(router, window.location.pathname)
-// Issue #21: and the page a sign-in lands on loads while the password is checked.
+// And the page a sign-in lands on loads while the password is checked.
 preloadLandingOnSignIn(system.auth, (pathname) => preloadRouteChunks(router, pathname))
 bindRouterToAuth(router, system)
 // SPEC §7: analytics services run only when configured (VITE_ variables); none by default. Issue

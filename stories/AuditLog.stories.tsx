@@ -1,5 +1,5 @@
 /**
- * The Audit log page (issue #19 Audit log; Account & Billing), one story per state a person can
+ * The Audit log page (Audit log; Account & Billing), one story per state a person can
  * see. The machine starts from a saved state (`resolveState`) with stubbed actors that never
  * settle, so a story shows exactly that state; the rows are read at a fixed "now". Providers
  * are stubs: an API whose calls never answer, a toasts actor and a super admin's permissions.

@@ -12,7 +12,7 @@ import type { MachineStateParameter } from './machine-states.ts'
 import { permissionsActorFor } from './permissions-actor.tsx'
 
 /**
- * Issue #18: the command palette and the keyboard shortcuts help in each state a person can see
+ * The command palette and the keyboard shortcuts help in each state a person can see
  * (`onscreen.palette`, `onscreen.shortcuts`). Closed shows nothing but the header's Search button
  * (the shell stories), and offscreen has no shell at all (machines/registry.ts `unseenStates`).
  */

@@ -86,7 +86,7 @@ export const Normal: Story = {
   },
 }
 
-/** A new month with nothing used: every credit left and an empty bar, not a full one that looks spent (issue #16). */
+/** A new month with nothing used: every credit left and an empty bar, not a full one that looks spent. */
 export const NothingUsedYet: Story = {
   ...summaryStory(unusedCredits),
   play: async ({ canvasElement }) => {
@@ -133,7 +133,7 @@ export const WithoutBillingAccess: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('link')).toBeNull()
     await expect(canvas.getByRole('meter', { name: 'Credits used this month' })).toBeVisible()
-    // Issue #16: the usage opens in a popover (a tooltip needs an interactive trigger).
+    // The usage opens in a popover (a tooltip needs an interactive trigger).
     const summary = canvas.getByRole('button', { name: '7,500 credits left' })
     await expect(summary).toHaveAttribute('data-tone', 'normal')
     await userEvent.click(summary)

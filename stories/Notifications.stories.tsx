@@ -125,7 +125,7 @@ export const MarkOneRead = bellStory({ list: 'idle', items: sample }, async ({ c
   await expect(within(dialog).queryByRole('button', { name: 'Mark read: Invoice paid' })).toBeNull()
 })
 
-/** 'Mark all read' (in the '⋯' menu, issue #16): every unread is read at once, the badge goes. */
+/** 'Mark all read' (in the '⋯' menu): every unread is read at once, the badge goes. */
 export const MarkAllRead = bellStory({ list: 'idle', items: sample }, async ({ canvasElement }) => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
   await userEvent.click(within(dialog).getByRole('button', { name: 'Notification actions' }))
@@ -134,7 +134,7 @@ export const MarkAllRead = bellStory({ list: 'idle', items: sample }, async ({ c
   await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).not.toContain('unread')
 })
 
-/** The '⋯' menu open: 'Mark all read' and 'Delete all' (issue #16). */
+/** The '⋯' menu open: 'Mark all read' and 'Delete all'. */
 export const ActionsMenu = bellStory({ list: 'idle', items: sample }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
   await userEvent.click(within(dialog).getByRole('button', { name: 'Notification actions' }))
@@ -184,7 +184,7 @@ function deleteAllStory(state: NotificationsStoryState, play?: Story['play']): S
   }
 }
 
-/** `deletingAll.pending` (issue #16): the list is gone at once; the toast offers 'Undo' for 5 s, nothing is sent yet. */
+/** `deletingAll.pending`: the list is gone at once; the toast offers 'Undo' for 5 s, nothing is sent yet. */
 export const DeleteAllPending = deleteAllStory({ list: 'idle', items: sample, deletingAll: 'pending' })
 
 /** Delete all, then Undo in the toast: the same list comes back. */
@@ -224,7 +224,7 @@ export const Urgent = bellStory({
 /** More pages exist: the 'Load more' button. */
 export const CanLoadMore = bellStory({ list: 'idle', items: sample, hasMore: true })
 
-/** The unread filter with everything read: more pages exist, but none could add an unread one, so no 'Load more' (issue #16). */
+/** The unread filter with everything read: more pages exist, but none could add an unread one, so no 'Load more'. */
 export const UnreadAllReadNoLoadMore = bellStory({ list: 'idle', filter: 'unread', items: sample.filter((n) => n.read), hasMore: true }, async () => {
   const text = await screen.findByText('No unread notifications')
   await waitFor(() => expect(text).toBeVisible())
@@ -280,7 +280,7 @@ export const Playground: Story = {
   },
 }
 
-/** Issue #18: archived items of the sample, as `view=archived` lists them. */
+/** Archived items of the sample, as `view=archived` lists them. */
 const archivedSample: ReadonlyArray<Notification> = [
   at('a1', 86_400 * 3, {
     title: 'Maintenance finished',
@@ -300,7 +300,7 @@ const archivedSample: ReadonlyArray<Notification> = [
 ]
 
 /**
- * Issue #18: a notifications actor in a state of the inbox's `view` region (the shared story
+ * A notifications actor in a state of the inbox's `view` region (the shared story
  * helper knows the list and delete-all regions only): its loads never answer, its changes succeed
  * at once.
  */
@@ -358,29 +358,29 @@ function inboxStory(state: Parameters<typeof inboxActorIn>[0], play?: Story['pla
   }
 }
 
-/** Issue #18: the Archived view (`view.idle`): archived notifications, each with 'Restore'. */
+/** The Archived view (`view.idle`): archived notifications, each with 'Restore'. */
 export const Archived = inboxStory({ view: 'idle', filter: 'archived', items: [...sample, ...archivedSample] }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
   await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(2))
   await expect(within(dialog).getByRole('button', { name: 'Restore: Maintenance finished' })).toBeTruthy()
 })
 
-/** Issue #18: the Archived view while its page loads (`view.loading`), nothing archived on hand. */
+/** The Archived view while its page loads (`view.loading`), nothing archived on hand. */
 export const ArchivedLoading = inboxStory({ view: 'loading', filter: 'archived', items: sample })
 
-/** Issue #18: 'Load more' in the Archived view while its next page loads (`view.loadingMore`). */
+/** 'Load more' in the Archived view while its next page loads (`view.loadingMore`). */
 export const ArchivedLoadingMore = inboxStory({ view: 'loadingMore', filter: 'archived', items: [...sample, ...archivedSample] }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
   await expect(await within(dialog).findByRole('button', { name: 'Loading more...' })).toBeTruthy()
 })
 
-/** Issue #18: the Archived view with nothing archived: 'No archived notifications'. */
+/** The Archived view with nothing archived: 'No archived notifications'. */
 export const ArchivedEmpty = inboxStory({ view: 'idle', filter: 'archived', items: sample }, async () => {
   const text = await screen.findByText('No archived notifications')
   await waitFor(() => expect(text).toBeVisible())
 })
 
-/** Issue #18: 'Archive' on a row takes it out of All at once (optimistic); the badge drops when it was unread. */
+/** 'Archive' on a row takes it out of All at once (optimistic); the badge drops when it was unread. */
 export const ArchiveOne = inboxStory({ view: 'idle', filter: 'all', items: sample }, async ({ canvasElement }) => {
   const bell = within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true })
   await expect(bell.textContent).toBe('2 unread')
@@ -390,7 +390,7 @@ export const ArchiveOne = inboxStory({ view: 'idle', filter: 'all', items: sampl
   await waitFor(() => expect(bell.textContent).toBe('1 unread'))
 })
 
-/** Issue #18: 'Mark unread' on a read row: it is unread again and the badge counts it. */
+/** 'Mark unread' on a read row: it is unread again and the badge counts it. */
 export const MarkUnread = inboxStory({ view: 'idle', filter: 'all', items: sample }, async ({ canvasElement }) => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
   await userEvent.click(await within(dialog).findByRole('button', { name: 'Mark unread: Credits running low' }))
@@ -404,7 +404,7 @@ const snoozedSample: ReadonlyArray<Notification> = [
   at('z2', 86_400, { title: 'Quarterly report ready', body: 'Your Q3 engagement report can be downloaded.', category: 'update', snoozed_until: inHours(1) }),
 ]
 
-/** Issue #18: the Snoozed view: the soonest back first, each with when it comes back and 'Unsnooze'. */
+/** The Snoozed view: the soonest back first, each with when it comes back and 'Unsnooze'. */
 export const Snoozed = inboxStory({ view: 'idle', filter: 'snoozed', items: [...sample, ...snoozedSample] }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
   await waitFor(() =>
@@ -418,12 +418,12 @@ export const Snoozed = inboxStory({ view: 'idle', filter: 'snoozed', items: [...
   await expect(within(dialog).getAllByText(/^Back /)).toHaveLength(2)
 })
 
-/** Issue #18: the Snoozed view with nothing snoozed. */
+/** The Snoozed view with nothing snoozed. */
 export const SnoozedEmpty = inboxStory({ view: 'idle', filter: 'snoozed', items: sample }, async () => {
   await expect(await screen.findByText('Nothing snoozed')).toBeTruthy()
 })
 
-/** Issue #18: 'Snooze' on a row offers 1 hour, tomorrow, next week and a chosen time; '1 hour' takes it out of the inbox at once. */
+/** 'Snooze' on a row offers 1 hour, tomorrow, next week and a chosen time; '1 hour' takes it out of the inbox at once. */
 export const SnoozeOne = inboxStory({ view: 'idle', filter: 'all', items: sample }, async ({ canvasElement }) => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
   await userEvent.click(await within(dialog).findByRole('button', { name: 'Snooze: Invoice paid' }))
@@ -438,7 +438,7 @@ export const SnoozeOne = inboxStory({ view: 'idle', filter: 'all', items: sample
   await waitFor(() => expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('1 unread'))
 })
 
-/** Issue #18: 'Pick a time…' (the menu opened from the keyboard) refuses a moment in the past with a field error, and sends nothing. */
+/** 'Pick a time…' (the menu opened from the keyboard) refuses a moment in the past with a field error, and sends nothing. */
 export const SnoozePickTime = inboxStory({ view: 'idle', filter: 'all', items: sample }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
   ;(await within(dialog).findByRole('button', { name: 'Snooze: Invoice paid' })).focus()
@@ -453,7 +453,7 @@ export const SnoozePickTime = inboxStory({ view: 'idle', filter: 'all', items: s
   await expect(await within(picker).findByText('Choose a moment in the future')).toBeTruthy()
 })
 
-/** Issue #18: category tabs with the server's counts; 'Alerts' narrows the list (its page is loading here). */
+/** Category tabs with the server's counts; 'Alerts' narrows the list (its page is loading here). */
 export const CategoryTabs = inboxStory(
   {
     view: 'loading',
@@ -475,7 +475,7 @@ const grouped: ReadonlyArray<Notification> = [
   ...sample,
 ]
 
-/** Issue #18: three messages of one conversation show as one row with '+2 more', which expands. */
+/** Three messages of one conversation show as one row with '+2 more', which expands. */
 export const Grouped = inboxStory({ view: 'idle', filter: 'all', items: grouped }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
   await expect(within(dialog).getByRole('listitem', { name: 'Unread: New message from Dana (3 in group)' })).toBeTruthy()
@@ -483,7 +483,7 @@ export const Grouped = inboxStory({ view: 'idle', filter: 'all', items: grouped 
   await waitFor(() => expect(within(dialog).getAllByRole('listitem', { name: /New message from Dana/ })).toHaveLength(3))
 })
 
-/** Issue #18, the page's selection (`inboxSelection.none` → `some`): ticking rows shows the bulk bar; 'Archive' takes them all out at once. */
+/** The page's selection (`inboxSelection.none` → `some`): ticking rows shows the bulk bar; 'Archive' takes them all out at once. */
 export const PageBulkSelection: Story = {
   parameters: { machineState: { machine: 'inboxSelection', state: 'some' } satisfies MachineStateParameter },
   render: (args) => (
@@ -507,7 +507,7 @@ export const PageBulkSelection: Story = {
   },
 }
 
-/** Issue #18, the page with nothing ticked (`inboxSelection.none`): a checkbox per row, no bulk bar. */
+/** The page with nothing ticked (`inboxSelection.none`): a checkbox per row, no bulk bar. */
 export const PageNothingSelected: Story = {
   parameters: { machineState: { machine: 'inboxSelection', state: 'none' } satisfies MachineStateParameter },
   render: (args) => (
@@ -522,7 +522,7 @@ export const PageNothingSelected: Story = {
   },
 }
 
-/** Issue #21: the row buttons share one tooltip: it names the button the pointer rests on, and follows keyboard focus. */
+/** The row buttons share one tooltip: it names the button the pointer rests on, and follows keyboard focus. */
 export const RowButtonTooltip = inboxStory({ view: 'idle', filter: 'all', items: sample }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
   await userEvent.hover(await within(dialog).findByRole('button', { name: 'Archive: Invoice paid' }))

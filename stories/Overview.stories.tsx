@@ -1,5 +1,5 @@
 /**
- * The Overview page (/app/dashboard, issue #16), one story per state a person can see: loading,
+ * The Overview page (/app/dashboard), one story per state a person can see: loading,
  * a new workspace (nothing ticked), a workspace with everything done ('All set'), a failed load,
  * and the Support Agent (no team card, two items). Each overview actor starts from a saved state
  * (`overviewMachine.resolveState`) with loads that never answer; the credits, notifications and

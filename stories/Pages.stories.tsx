@@ -26,7 +26,7 @@ import { sidebarActorIn } from './sidebar-actor.tsx'
 import { AppLayout } from '../src/ui/AppLayout.tsx'
 import { authActorIn } from './auth-actor.tsx'
 
-/** The pages each auth state leads to (SPEC §2.2, §4), and the public site's pages (issue #16). */
+/** The pages each auth state leads to (SPEC §2.2, §4), and the public site's pages. */
 const meta: Meta = { title: 'Auth/Pages by state' }
 export default meta
 
@@ -38,7 +38,7 @@ function inState(value: string, context: Parameters<typeof authActorIn>[1], path
           <SidebarActorProvider actor={sidebarActorIn({ panel: 'expanded', mode: 'docked' })}>
             {/* The sign-up-info form sends through the API: one that never answers. */}
             <ApiProvider api={pendingApi}>
-              {/* The shell's invitations actor reports its outcomes as toasts (issue #19). */}
+              {/* The shell's invitations actor reports its outcomes as toasts. */}
               <ToastsActorProvider actor={createActor(toastsMachine).start()}>
                 <AppLayout pathname={pathname}>
                   <Page />
@@ -68,7 +68,7 @@ export const SigningOut: StoryObj = {
   parameters: { machineState: [{ machine: 'auth', state: 'signingOut' }, { machine: 'auth', state: 'signedOut' }] },
 }
 
-/** The shell's first Tab stop is 'Skip to content' (issue #16 item 14); Enter moves focus to the page. */
+/** The shell's first Tab stop is 'Skip to content' (item 14); Enter moves focus to the page. */
 export const ShellSkipLink: StoryObj = {
   ...AuthenticatedOverview,
   play: async ({ canvasElement }) => {
@@ -81,7 +81,7 @@ export const ShellSkipLink: StoryObj = {
   },
 }
 
-// The public site (SPEC §2.1; issue #16): no machine, one story per page.
+// The public site (SPEC §2.1): no machine, one story per page.
 
 const site = (Page: () => React.ReactNode): StoryObj => ({ render: () => <Page /> })
 

@@ -46,7 +46,7 @@ export const Loading = withApi({ notificationPreferences: never }, 'loading')
 /**
  * `idle` with the server's preferences, push off under Delivery: the Push column of the matrix
  * waits (its boxes disabled, their values kept) and a note says why. No Save button: each control
- * saves on change (issue #16).
+ * saves on change.
  */
 export const Editing: StoryObj = {
   ...withApi(
@@ -66,7 +66,7 @@ export const Editing: StoryObj = {
   },
 }
 
-/** Issue #17: the matrix with the email master switch off: the Email column waits and says why. */
+/** The matrix with the email master switch off: the Email column waits and says why. */
 export const EmailMasterOff: StoryObj = {
   ...withApi({ notificationPreferences: async () => ({ ...DEFAULT_PREFERENCES, email_enabled: false }), saveNotificationPreferences: async (p) => p }, 'idle'),
   play: async ({ canvasElement }) => {
@@ -79,7 +79,7 @@ export const EmailMasterOff: StoryObj = {
 }
 
 /**
- * Issue #17: a category off (Marketing & News, off by default, its email box cleared before): its
+ * A category off (Marketing & News, off by default, its email box cleared before): its
  * boxes wait with their values kept; In-app stays ticked and says why; each category says what it covers.
  */
 export const CategoryOff: StoryObj = {
@@ -107,7 +107,7 @@ export const CategoryOff: StoryObj = {
   },
 }
 
-/** Issue #17: preferences stored before the matrix (no `channels`) show both channels on. */
+/** Preferences stored before the matrix (no `channels`) show both channels on. */
 export const StoredBeforeTheMatrix: StoryObj = {
   ...withApi(
     {
@@ -123,7 +123,7 @@ export const StoredBeforeTheMatrix: StoryObj = {
   },
 }
 
-/** Issue #17: quiet hours on, 22:00 to 07:00 in Berlin, with the one line that says what they hold back. */
+/** Quiet hours on, 22:00 to 07:00 in Berlin, with the one line that says what they hold back. */
 export const QuietHoursOn: StoryObj = {
   ...withApi(
     {
@@ -146,7 +146,7 @@ export const QuietHoursOn: StoryObj = {
   },
 }
 
-/** Issue #17: End set to Start: the field error shows under End and nothing is saved (the machine stays `idle`). */
+/** End set to Start: the field error shows under End and nothing is saved (the machine stays `idle`). */
 export const QuietHoursFieldError: StoryObj = {
   ...withApi(
     {

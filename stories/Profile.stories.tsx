@@ -76,7 +76,7 @@ const story = (
 
 type ResendState = 'idle' | 'sending' | 'sent' | 'alreadyConfirmed'
 
-/** Issue #17: the 'Resend confirmation email' actor in `state`, with a call that never answers. */
+/** The 'Resend confirmation email' actor in `state`, with a call that never answers. */
 function resendActorIn(state: ResendState, message: string | null): EmailConfirmationProps['resend'] {
   const machine = confirmationResendMachine.provide({ actors: { resendConfirmation: fromPromise<unknown, void>(() => new Promise(() => {})) } })
   return createActor(machine, { snapshot: machine.resolveState({ value: state, context: { message } }) }).start()
@@ -129,7 +129,7 @@ export const ChangingPassword = story({ password: 'changing' }, { currentPasswor
 /** password.changed: other sessions were signed out. */
 export const PasswordChanged = story({ password: 'changed' })
 
-/** Issue #17: the address is confirmed (`email_confirmed: true`). */
+/** The address is confirmed (`email_confirmed: true`). */
 export const EmailConfirmed = story({}, {}, async ({ canvasElement }) => {
   await expect(within(canvasElement).getByText('Confirmed')).toBeVisible()
 }, { confirmed: true, state: 'idle' })

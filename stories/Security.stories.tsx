@@ -1,5 +1,5 @@
 /**
- * Profile Settings › Security (issue #19): the Sessions and Two-factor authentication sections in
+ * Profile Settings › Security: the Sessions and Two-factor authentication sections in
  * each state a person can see, each started from a saved state (`resolveState`) with calls that
  * never answer. Relative times are counted from a fixed moment so the stories do not drift.
  */
@@ -198,7 +198,7 @@ export const TwoFactorTurnOff = twoFactorStory(
 /** on.disabling. */
 export const TwoFactorTurningOff = twoFactorStory({ on: 'disabling' }, { status: statusOn, code: '287082' })
 
-/** Issue #19: the notice replacing every page but Profile Settings while the workspace requires two-factor and it is not set up. */
+/** The notice replacing every page but Profile Settings while the workspace requires two-factor and it is not set up. */
 export const TwoFactorRequiredNotice: Story = {
   render: () => <TwoFactorRequiredView canSwitch={false} />,
   play: async ({ canvasElement }) => {
@@ -208,7 +208,7 @@ export const TwoFactorRequiredNotice: Story = {
   },
 }
 
-/** Issue #19: the same notice for a person with other workspaces: 'Switch workspace' is a way out. */
+/** The same notice for a person with other workspaces: 'Switch workspace' is a way out. */
 export const TwoFactorRequiredNoticeOtherWorkspaces: Story = {
   render: () => <TwoFactorRequiredView canSwitch />,
   play: async ({ canvasElement }) => {

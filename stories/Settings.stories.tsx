@@ -110,7 +110,7 @@ function roleDeletionIn(value: string, context: Partial<RoleDeletionContext> = {
   }, { machine: roleDeletionMachine.id, state: value })
 }
 
-/** A story of the roles list with a `roleDeletion` actor in a saved state (issue #19). */
+/** A story of the roles list with a `roleDeletion` actor in a saved state. */
 function rolesWithDeletion(create: Starter<ReturnType<ReturnType<typeof roleDeletionIn>>>): Story {
   return {
     parameters: { machineState: [{ machine: 'permissions', state: 'ready' }, create.shows] },
@@ -259,10 +259,10 @@ function teamIn(value: string | Record<string, string>, context: Partial<TeamCon
 
 const editingSam: Partial<TeamContext> = { target: samMember, selection: samMember.permission_set_ids }
 
-/** `checkingAccess` (issue #16): the permissions of the workspace are not known yet; nothing is fetched. */
+/** `checkingAccess`: the permissions of the workspace are not known yet; nothing is fetched. */
 export const TeamCheckingAccess = viewing(teamIn('checkingAccess', { members: null, sets: null, invitations: null }), TeamView)
 
-/** `forbidden` (issue #16): no TEAM_MEMBERS view in this workspace: the Unauthorized page (SPEC §2.2), no call made. */
+/** `forbidden`: no TEAM_MEMBERS view in this workspace: the Unauthorized page (SPEC §2.2), no call made. */
 export const TeamForbidden = viewing(teamIn('forbidden', { members: null, sets: null, invitations: null }), TeamView)
 
 /** `loading`. */
@@ -301,16 +301,16 @@ export const TeamConfirmingRemoval = viewing(teamIn({ ready: 'confirmingRemoval'
 /** `ready.removing`: the confirmation is busy until the server answers. */
 export const TeamRemoving = viewing(teamIn({ ready: 'removing' }, { target: samMember }), TeamView)
 
-/** `ready.idle` without pending invitations (issue #19): the invitations block is not shown. */
+/** `ready.idle` without pending invitations: the invitations block is not shown. */
 export const TeamReadyNoInvitations = viewing(teamIn({ ready: 'idle' }, { invitations: [] }), TeamView)
 
-/** `ready.resendingInvitation` (issue #19): Bob's 'Resend' waits for the server. */
+/** `ready.resendingInvitation`: Bob's 'Resend' waits for the server. */
 export const TeamResendingInvitation = viewing(teamIn({ ready: 'resendingInvitation' }, { invitationTarget: bobInvitation }), TeamView)
 
-/** `ready.confirmingRevoke` (issue #19): the confirmation names the invitee. */
+/** `ready.confirmingRevoke`: the confirmation names the invitee. */
 export const TeamConfirmingRevoke = viewing(teamIn({ ready: 'confirmingRevoke' }, { invitationTarget: bobInvitation }), TeamView)
 
-/** `ready.revokingInvitation` (issue #19): optimistic, Bob's row is already gone while the server answers. */
+/** `ready.revokingInvitation`: optimistic, Bob's row is already gone while the server answers. */
 export const TeamRevokingInvitation = viewing(
   teamIn({ ready: 'revokingInvitation' }, { invitationTarget: bobInvitation, invitations: acmeInvitations.filter((i) => i.id !== bobInvitation.id) }),
   TeamView,

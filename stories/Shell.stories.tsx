@@ -97,7 +97,7 @@ export const SidebarExpanded: Story = {
 }
 
 /**
- * Issue #16: arriving at a page of a group (here Team Members, as by a typed URL) opens that group
+ * Arriving at a page of a group (here Team Members, as by a typed URL) opens that group
  * (`sidebar.routeChanged`); sections not built yet carry a 'Soon' mark, out of their names.
  */
 export const SidebarGroupOpenedByRoute: Story = {

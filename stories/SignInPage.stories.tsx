@@ -76,7 +76,7 @@ export const SingleSignOnRequired: Story = {
   ),
 }
 
-/** `twoFactor.entering` (issue #19): the password was right; the authenticator app's code is asked for. */
+/** `twoFactor.entering`: the password was right; the authenticator app's code is asked for. */
 export const TwoFactorCode: Story = {
   parameters: { machineState: { machine: 'auth', state: { twoFactor: 'entering' } } },
   render: (args) => (

@@ -1,6 +1,6 @@
 /**
  * The sign-up journey, one story per state a person can see: the sign-in page in its sign-up
- * mode (auth machine `unauthenticated` / `signingUp`; /signup opens on it, issue #16), the waitlist page, and the sign-up-info
+ * mode (auth machine `unauthenticated` / `signingUp`; /signup opens on it), the waitlist page, and the sign-up-info
  * form (signupInfo machine). Actors start from a saved state with calls that never answer.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
@@ -33,7 +33,7 @@ function signUpIn(value: string, context: Parameters<typeof authActorIn>[1] = {}
 /** Sign-up mode, `unauthenticated`, nothing typed yet. */
 export const SignUpIdle: Story = signUpIn('unauthenticated')
 
-/** /signup (issue #16): the page opens on the sign-up form, and its way back is a 'Sign in' link to /signin. */
+/** /signup: the page opens on the sign-up form, and its way back is a 'Sign in' link to /signin. */
 export const SignUpOwnAddress: Story = {
   parameters: { machineState: { machine: 'auth', state: 'unauthenticated' } },
   render: () => (

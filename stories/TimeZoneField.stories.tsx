@@ -6,7 +6,7 @@ import { TimeZoneField } from '../src/pages/preferences/TimeZoneField.tsx'
 import { timeZoneOptions } from '../src/pages/preferences/timeZones.ts'
 
 /**
- * Issue #17: the quiet hours' time zone picker on its own, over a stand-in for the preferences
+ * The quiet hours' time zone picker on its own, over a stand-in for the preferences
  * machine (a picked zone is kept; a zone the contract refuses shows its message). The play
  * functions are its behaviour tests in Chromium: typing filters, the button shows every zone (only
  * the rows in view are rendered), Escape puts the zone back, typed text is handed over on Enter.

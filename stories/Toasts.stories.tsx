@@ -7,7 +7,7 @@ import { ToastRegion } from '../src/ui/ToastRegion.tsx'
 
 /**
  * SPEC §3 Toast, §4: one story per toast type, started from a saved state (no timers run). Each
- * type has its icon; the region sits above the floating bug-report button (issue #16).
+ * type has its icon; the region sits above the floating bug-report button.
  */
 const meta: Meta = { title: 'Feedback/Toasts', parameters: { machineState: { machine: 'toasts', state: 'active' } } }
 export default meta
@@ -59,7 +59,7 @@ function recorder() {
   return { actor, received }
 }
 
-/** Issue #16: a toast with an action ('Undo' after a delete-all): the button sends its event back and the toast goes. */
+/** A toast with an action ('Undo' after a delete-all): the button sends its event back and the toast goes. */
 export const WithAction: StoryObj = (() => {
   const target = recorder()
   return {

@@ -61,7 +61,7 @@ const expectModal = async (canvasElement: HTMLElement) => {
 
 /**
  * `unverified.loading`: the configuration is on its way, so whether a check is needed is not known
- * yet (issue #21): the splash blocks the page, and the modal's code is not loaded.
+ * yet: the splash blocks the page, and the modal's code is not loaded.
  */
 export const Loading: Story = {
   ...inState({ unverified: 'loading' }, { ...altcha, provider: null }),

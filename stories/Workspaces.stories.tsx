@@ -217,7 +217,7 @@ export const SelectionPage: Story = {
 export const SelectionPageLoading: Story = selection({ list: 'fetching', dropdown: 'closed' })
 
 // ---------------------------------------------------------------------------------------------
-// Pending invitations (issue #19): on the selection page, where their notification leads, and in the switcher
+// Pending invitations: on the selection page, where their notification leads, and in the switcher
 
 type InvitationsValue = 'ready' | 'accepting' | 'declining'
 
@@ -382,7 +382,7 @@ export const SettingsWithoutPermission: Story = {
   },
 }
 
-/** Issue #19: turning the requirement on: the switch shows on, disabled, while it saves. */
+/** Turning the requirement on: the switch shows on, disabled, while it saves. */
 export const SettingsRequirementSaving: Story = {
   ...settings('editing', { requirementRequest: true }, undefined, 'saving'),
   play: async ({ canvasElement }) => {
@@ -392,7 +392,7 @@ export const SettingsRequirementSaving: Story = {
   },
 }
 
-/** Issue #19: saved: the switch on (a toast says so, and the session is verified again). */
+/** Saved: the switch on (a toast says so, and the session is verified again). */
 export const SettingsRequirementSaved: Story = {
   ...settings('editing', { requireTwoFactor: true }, undefined, 'saved'),
   play: async ({ canvasElement }) => {
@@ -400,7 +400,7 @@ export const SettingsRequirementSaved: Story = {
   },
 }
 
-/** Issue #19: an admin without two-factor of their own is refused (409): the switch back off, the server's message beside it. */
+/** An admin without two-factor of their own is refused (409): the switch back off, the server's message beside it. */
 export const SettingsRequirementFailed: Story = {
   ...settings('editing', { requirementError: TWO_FACTOR_MESSAGES.adminWithoutTwoFactor }, undefined, 'failed'),
   play: async ({ canvasElement }) => {

@@ -15,7 +15,7 @@ export interface NotificationsStoryState {
   readonly hasMore?: boolean
   /** Unread the server counts beyond the loaded page (for the '99+' badge). */
   readonly unreadBeyond?: number
-  /** Issue #16: `pending` when a delete-all of every item is held with 'Undo' offered. */
+  /** `pending` when a delete-all of every item is held with 'Undo' offered. */
   readonly deletingAll?: 'idle' | 'pending'
 }
 

@@ -1,5 +1,5 @@
 /**
- * The SQL of Engage's two hot calls, for the server floor (bench/floor/server.ts, issue #21): the
+ * The SQL of Engage's two hot calls, for the server floor (bench/floor/server.ts): the
  * server's own statements (server/notifications/queries.ts `listStatement('inbox', false)`,
  * server/users/queries.ts `MEMBER_CONTEXT_STATEMENT`) under other names, so the floor and Engage
  * never share a prepared statement. bench/server.ts still compares both servers' answers in every

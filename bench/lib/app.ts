@@ -1,5 +1,5 @@
 /**
- * What the browser, real-time and memory sections of the bench share (issue #8):
+ * What the browser, real-time and memory sections of the bench share:
  *
  * - {@link buildApp}: one production build per bench run into a temp outDir (`vite build
  *   --outDir <tmp>`), never dist/ (the e2e tests and other people use it).

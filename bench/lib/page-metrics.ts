@@ -1,5 +1,5 @@
 /**
- * In-page measurement for the browser sections (issue #8). {@link METRICS_INIT_SCRIPT} is added to
+ * In-page measurement for the browser sections. {@link METRICS_INIT_SCRIPT} is added to
  * every measured page before its own scripts run and keeps `window.__bench`:
  *
  * - `fcp`: first-contentful-paint (PerformanceObserver 'paint'), ms since navigation start;
@@ -26,7 +26,7 @@ export const READY = {
   floorShell: { selector: 'header button[aria-label="Notifications"]', definition: "the floor header's 'Notifications' button is in the DOM and enabled" },
 } as const
 
-/** The READY element of `route` in the app (`floor: false`) or in its floor app (issue #21). */
+/** The READY element of `route` in the app (`floor: false`) or in its floor app. */
 export function readyOf(route: string, floor = false): (typeof READY)[keyof typeof READY] {
   if (!route.startsWith('/app')) return READY.signIn
   return floor ? READY.floorShell : READY.shell

@@ -7,7 +7,7 @@
  * API call that reads the token actor; `permissions`, `credits` and `workspaces` start after `auth`, which they follow.
  * `sidebar` depends on nothing: it starts from the saved state and width in the input.
  *
- * Two regions (issue #21), both starting actors the first load does not carry; the events carry
+ * Two regions, both starting actors the first load does not carry; the events carry
  * their logic as the browser provides it, so this file imports none of their machines (types only):
  * - `shell`: `core` runs the actors every page needs from the first render; `complete` adds
  *   `notifications`, `push` and `commandPalette`, which the signed-in shell starts once it is on
@@ -41,7 +41,7 @@ export interface AppInput {
   readonly sidebar?: SidebarInput
 }
 
-/** What `app.deferredLoaded` carries (issue #21): the deferred actors' logic, provided by the browser side, and push's start. */
+/** What `app.deferredLoaded` carries: the deferred actors' logic, provided by the browser side, and push's start. */
 export interface DeferredActorLogic {
   /** The notifications machine (SPEC §2.6, §4 Notifications, Polling) with its calls, stream and storage. */
   readonly notifications: ActorLogicFrom<NotificationsMachine>
@@ -50,13 +50,13 @@ export interface DeferredActorLogic {
   /** Browser push support, permission, device id and opt-out, read when the chunk starts them. */
   readonly pushInput: PushPermissionInput
   /**
-   * The command palette and the keyboard shortcuts help (issue #18), with its listener and the
+   * The command palette and the keyboard shortcuts help, with its listener and the
    * actors its commands reach: only the signed-in shell draws it, so it starts with the shell.
    */
   readonly commandPalette: ActorLogicFrom<CommandPaletteMachine>
 }
 
-/** What `app.versionCheckLoaded` carries (issue #21): the version check's logic and its start. */
+/** What `app.versionCheckLoaded` carries: the version check's logic and its start. */
 export interface VersionCheckLogic {
   /** The version check machine (SPEC §4 Version check) with its fetch, listeners and storage. */
   readonly logic: ActorLogicFrom<VersionCheckMachine>

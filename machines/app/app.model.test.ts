@@ -21,7 +21,7 @@ const versionCheckLoaded: AppEvent = {
 const deferredLoaded: AppEvent = { type: 'app.deferredLoaded', actors: { notifications: notificationsMachine, push: pushPermissionMachine, pushInput: NO_BROWSER_PUSH_INPUT, commandPalette: commandPaletteMachine } }
 
 describe('app (model)', () => {
-  it('walks every transition on a real actor: the shell region core then complete, the version check waiting then running, in any order (issue #21)', async () => {
+  it('walks every transition on a real actor: the shell region core then complete, the version check waiting then running, in any order', async () => {
     const result = await walkEveryTransition({
       // The model explores states only: its paths share one system, where a second spawn under the
       // same system id would be refused. The real actor below spawns.
@@ -65,7 +65,7 @@ describe('app (model)', () => {
     root.stop()
   })
 
-  it('Scenario: the deferred actors join the same system, follow auth from their first snapshot, and start once (issue #21)', () => {
+  it('Scenario: the deferred actors join the same system, follow auth from their first snapshot, and start once', () => {
     const root = createActor(appMachine, { input: signedOut }).start()
     expect(root.system.get(SystemId.notifications)).toBeUndefined()
     root.send(deferredLoaded)
@@ -80,7 +80,7 @@ describe('app (model)', () => {
     root.stop()
   })
 
-  it('Scenario: the version check starts once, with the input the browser read when it loaded (issue #21)', () => {
+  it('Scenario: the version check starts once, with the input the browser read when it loaded', () => {
     const root = createActor(appMachine, { input: signedOut }).start()
     expect(root.system.get(SystemId.versionCheck)).toBeUndefined()
     root.send(versionCheckLoaded)

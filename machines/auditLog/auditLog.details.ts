@@ -1,5 +1,5 @@
 /**
- * The "Details" column of the audit log (issue #19 Audit log): a short sentence a person reads in
+ * The "Details" column of the audit log (Audit log): a short sentence a person reads in
  * place of an entry's `details` JSON (the CSV export keeps the JSON). `details` comes from the
  * server as `Record<string, unknown>` whose shape depends on the kind (server/audit callers), and
  * an older browser may meet a kind or a field it does not know, so every field is read by shape

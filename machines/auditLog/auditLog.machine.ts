@@ -1,5 +1,5 @@
 /**
- * The audit log page (issue #19 Audit log; Account & Billing › Audit log, ORGANIZATIONS read):
+ * The audit log page (Audit log; Account & Billing › Audit log, ORGANIZATIONS read):
  * who did what and when in the current workspace, filtered by person and by kind, a page at a
  * time (`GET /organizations/audit-log`, newest first, opaque `next_cursor`), with a CSV export of
  * the same filters (`GET /organizations/audit-log.csv`) and the person filter's choices

@@ -1,5 +1,5 @@
 /**
- * Selectors over the audit log snapshot (issue #19 Audit log), for the page and its stories: what
+ * Selectors over the audit log snapshot (Audit log), for the page and its stories: what
  * the list shows (status, rows with their texts), the filter choices, and the busy flags.
  */
 import type { SnapshotFrom } from 'xstate'

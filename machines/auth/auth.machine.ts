@@ -6,7 +6,7 @@
  *      └──(anything missing)──▶ unauthenticated ◀──(verify fails)──┘
  *   unauthenticated ──auth.signIn──▶ signingIn ──▶ verifying (user-initiated)
  *   signingIn ──(two-factor challenge)──▶ twoFactor.entering ──auth.submitTwoFactor──▶ twoFactor.checking ──▶ verifying
- *   twoFactor ──auth.cancelTwoFactor / expired challenge──▶ unauthenticated   (issue #19)
+ *   twoFactor ──auth.cancelTwoFactor / expired challenge──▶ unauthenticated  
  *   unauthenticated ──auth.signUp──▶ signingUp ──▶ verifying (user-initiated)
  *   (signingIn and signingUp are one definition, `credentialsStep`: #15 architecture)
  *   authenticated ──auth.switchOrg──▶ verifying (user-initiated, then /app)
@@ -48,7 +48,7 @@ export interface AuthContext {
   readonly signOutUrl: string
   readonly error: AuthError | null
   /**
-   * Issue #19: the token of a sign-in waiting for its second factor (`POST /users/signin`
+   * The token of a sign-in waiting for its second factor (`POST /users/signin`
    * answered `two_factor_required`); null otherwise. Lives only in memory.
    */
   readonly twoFactorToken: string | null
@@ -71,9 +71,9 @@ export type AuthEvent =
   | { type: 'auth.switchOrg'; orgId: string }
   | { type: 'auth.signOut' }
   | { type: 'session.expired' }
-  /** Issue #19: the second sign-in step, with a TOTP code or a recovery code (`method`). */
+  /** The second sign-in step, with a TOTP code or a recovery code (`method`). */
   | { type: 'auth.submitTwoFactor'; method: TwoFactorMethod; code: string }
-  /** Issue #19: leave the second step, back to email and password. */
+  /** Leave the second step, back to email and password. */
   | { type: 'auth.cancelTwoFactor' }
 
 /** How the second sign-in step is answered: the authenticator app's code, or a recovery code. */
@@ -90,7 +90,7 @@ export interface SignInResult {
   readonly orgId: string
 }
 
-/** Issue #19: what the sign-in actor resolves with when the account has two-factor authentication on. */
+/** What the sign-in actor resolves with when the account has two-factor authentication on. */
 export interface TwoFactorPending {
   readonly twoFactorToken: string
 }
@@ -180,7 +180,7 @@ export const authMachine = setup({
   actors: {
     /**
      * POST /users/signin; rejects with an error carrying `code`, `message` and `issues`. Resolves
-     * with the session, or (issue #19) the challenge of an account with two-factor authentication.
+     * with the session, or the challenge of an account with two-factor authentication.
      */
     signIn: fromPromise<SignInResult | TwoFactorPending, CredentialsInput['signIn']>(async () => {
       throw new Error('signIn is provided by src/session')
@@ -189,7 +189,7 @@ export const authMachine = setup({
     signUp: fromPromise<SignInResult, CredentialsInput['signUp']>(async () => {
       throw new Error('signUp is provided by src/session')
     }),
-    /** POST /users/signin/two-factor (issue #19); resolves with the session, rejects like signIn. */
+    /** POST /users/signin/two-factor; resolves with the session, rejects like signIn. */
     signInTwoFactor: fromPromise<SignInResult, TwoFactorInput>(async () => {
       throw new Error('signInTwoFactor is provided by src/session')
     }),
@@ -368,7 +368,7 @@ export const authMachine = setup({
         ],
       },
     },
-    // Issue #19: the password was right and the account has two-factor authentication on.
+    // The password was right and the account has two-factor authentication on.
     twoFactor: {
       initial: 'entering',
       exit: 'forgetTwoFactorToken',
@@ -445,7 +445,7 @@ function credentialsStep<const S extends keyof CredentialsInput>(src: S, input: 
       src,
       input: ({ event }: { event: AuthEvent }) => input(event as Extract<AuthEvent, { type: `auth.${S}` }>),
       onDone: [
-        // Issue #19: only sign-in can answer a challenge; sign-up always starts a session.
+        // Only sign-in can answer a challenge; sign-up always starts a session.
         ...(src === 'signIn'
           ? [
               {
@@ -485,7 +485,7 @@ function credentialsError(email: string, password: string): AuthError {
   return { code: 'invalid_request', message: '', fields }
 }
 
-/** The field error for a second-step code that fails the contract (issue #19). */
+/** The field error for a second-step code that fails the contract. */
 function twoFactorCodeError(method: TwoFactorMethod, code: string): AuthError {
   const result = validate(method === 'totp' ? TotpCode : RecoveryCode, code)
   const message = result.ok ? '' : (result.issues[0]?.message ?? '')

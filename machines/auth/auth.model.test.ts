@@ -25,7 +25,7 @@ const events = [
   { type: 'xstate.done.actor.logout', output: { url: '/signin' } },
   { type: 'xstate.error.actor.logout', error: apiError(500, 'internal_error', 'boom') },
   { type: `xstate.after.signOutRedirect.auth.signedOut` },
-  // Issue #19: the second sign-in step.
+  // The second sign-in step.
   { type: 'xstate.done.actor.signIn', output: { twoFactorToken: 'challenge-1' } },
   { type: 'auth.submitTwoFactor', method: 'totp', code: '123456' },
   { type: 'auth.submitTwoFactor', method: 'recovery', code: 'x' },
@@ -98,7 +98,7 @@ async function walk(input: AuthInput) {
           if (s.matches('signingIn')) expect(signIn.calls.at(-1)).toEqual({ email: 'admin@acme.test', password: 'demo-password' })
           // The org this tab verifies is the one stored last (sign-in, sign-up or a switch).
           if (s.matches('verifying')) expect(s.context.orgId).toBe(stored.orgId)
-          // Issue #19: the challenge is kept only while its step is shown.
+          // The challenge is kept only while its step is shown.
           if (!s.matches('twoFactor')) expect(s.context.twoFactorToken).toBeNull()
           if (s.matches({ twoFactor: 'checking' })) expect(signInTwoFactor.calls.at(-1)).toEqual({ twoFactorToken: 'challenge-1', method: 'totp', code: '123456' })
           if (s.matches('signingUp')) expect(signUp.calls.at(-1)).toMatchObject({ email: 'nia@hooli.test', org_name: 'Hooli' })

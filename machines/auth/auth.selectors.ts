@@ -20,9 +20,9 @@ export function selectAuthStatus(s: AuthSnapshot): AuthStatus {
 /** True while a sign-in is in flight: the credentials call, then its verification. */
 export const selectIsSigningIn = (s: AuthSnapshot) => s.matches('signingIn') || (s.matches('verifying') && s.context.userInitiated && s.context.user === null)
 export const selectAuthError = (s: AuthSnapshot) => s.context.error
-/** Issue #19: the sign-in waits for its second factor (the page shows the code form). */
+/** The sign-in waits for its second factor (the page shows the code form). */
 export const selectIsTwoFactorStep = (s: AuthSnapshot) => s.matches('twoFactor')
-/** Issue #19: the second factor is being checked, then the session verified. */
+/** The second factor is being checked, then the session verified. */
 export const selectIsCheckingTwoFactor = (s: AuthSnapshot) => s.matches({ twoFactor: 'checking' })
 export const selectUser = (s: AuthSnapshot) => s.context.user
 export const selectCurrentOrg = (s: AuthSnapshot) => s.context.currentOrg

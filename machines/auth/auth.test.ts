@@ -186,7 +186,7 @@ describe('auth', () => {
     root.stop()
   })
 
-  describe('two-factor sign-in (issue #19)', () => {
+  describe('two-factor sign-in', () => {
     const challenged = async () => {
       const started = start({ hasStoredSession: false })
       started.actor.send({ type: 'auth.signIn', email: 'admin@acme.test', password: 'demo-password', redirect: '/app/contacts' })

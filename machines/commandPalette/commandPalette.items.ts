@@ -1,5 +1,5 @@
 /**
- * What the command palette lists (issue #18 Command palette): pages, workspaces and actions as
+ * What the command palette lists (Command palette): pages, workspaces and actions as
  * data, the builder that makes the list from what the person may do, and the ranking that
  * filters it by the query with recent choices first. Pure: the caller (src/system/commandPalette.ts)
  * reads permissions, workspaces and the rest from the root system's actors and passes them in.
@@ -37,7 +37,7 @@ export interface PaletteItem {
   readonly section?: string
   /** More words that find it ('dark', 'light' for the theme). */
   readonly keywords?: ReadonlyArray<string>
-  /** A page that is not built yet, marked 'Soon' as the sidebar marks it (issue #16). */
+  /** A page that is not built yet, marked 'Soon' as the sidebar marks it. */
   readonly soon?: boolean
   /** The product's own shortcut for it, in `aria-keyshortcuts` form ('Control+B'). */
   readonly shortcut?: string

@@ -1,5 +1,5 @@
 /**
- * The command palette and the keyboard shortcuts help (issue #18 Command palette).
+ * The command palette and the keyboard shortcuts help (Command palette).
  *
  * - `offscreen` / `onscreen`: whether a signed-in shell is on screen (the header mounts the
  *   palette). Only on screen are Ctrl/Cmd+K and '?' listened to (`keyboardShortcuts`, invoked there).
@@ -19,7 +19,7 @@ import { assign, emit, fromCallback, setup } from 'xstate'
 import { type PaletteCommand, type PaletteItem, type PaletteResults, withRecent } from './commandPalette.items.ts'
 import { results } from './commandPalette.results.ts'
 
-/** How many recent choices are kept per person (issue #18: recent choices first). */
+/** How many recent choices are kept per person (recent choices first). */
 export const RECENT_CAP = 5
 
 export interface CommandPaletteContext {

@@ -2,7 +2,7 @@
  * What the palette lists for its items, query and recent choices (machines/commandPalette), for
  * the machine (the highlight, what `palette.run` runs) and the palette's list view. A module of its
  * own, apart from the selectors the shell reads on every page (commandPalette.selectors.ts), so
- * the ranking and the fuzzy scorer load with the palette, not with the shell (issue #21).
+ * the ranking and the fuzzy scorer load with the palette, not with the shell.
  */
 import type { SnapshotFrom } from 'xstate'
 import { type PaletteItem, type PaletteResults, rankItems } from './commandPalette.items.ts'

@@ -1,6 +1,6 @@
 /**
- * The command palette's keyboard shortcuts (issue #18), apart from the machine: the shell listens
- * for them before the palette's actor has started (issue #21: it starts with the deferred actors),
+ * The command palette's keyboard shortcuts, apart from the machine: the shell listens
+ * for them before the palette's actor has started (it starts with the deferred actors),
  * so the first Ctrl/Cmd+K after the first paint is not lost.
  */
 import type { KeyPress } from '../sidebar/sidebar.machine.ts'

@@ -53,7 +53,7 @@ export function creditTone(summary: CreditsSummary): CreditTone {
 export const selectCreditTone = (s: CreditsSnapshot): CreditTone => creditTone(selectCredits(s))
 
 /**
- * Issue #16: the share of the total used this month (percent, 0–100; 0 for unlimited plans), what
+ * The share of the total used this month (percent, 0–100; 0 for unlimited plans), what
  * the header's bar fills: a new workspace shows an empty bar, a spent one a full bar.
  */
 export function usedPercent(summary: CreditsSummary): number {

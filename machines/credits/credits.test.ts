@@ -95,7 +95,7 @@ describe('credits', () => {
     expect(creditTone({ ...unlimitedCredits, percentageUsed: 100 })).toBe('normal')
     expect(remainingPercent(unlimitedCredits)).toBe(100)
     expect(remainingPercent(acmeCredits)).toBe(75)
-    // Issue #16: the header's bar fills with what was used: empty for a new month or an unlimited plan.
+    // The header's bar fills with what was used: empty for a new month or an unlimited plan.
     expect(usedPercent(acmeCredits)).toBe(25)
     expect(usedPercent(unlimitedCredits)).toBe(0)
     expect(usedPercent({ ...acmeCredits, percentageUsed: 130 })).toBe(100)

@@ -1,5 +1,5 @@
 /**
- * 'Resend confirmation email' on the Profile tab (issue #17 "Address confirmation": the profile
+ * 'Resend confirmation email' on the Profile tab (the profile
  * shows whether the address is confirmed, with 'Resend'; `POST /users/me/confirm-email/resend`,
  * contract/account.ts). Shown only while the user object says `email_confirmed === false`.
  *

@@ -1,5 +1,5 @@
 /**
- * The notifications page's selection and keyboard cursor (issue #18: "bulk selection (select
+ * The notifications page's selection and keyboard cursor ("bulk selection (select
  * several, mark read, archive, delete) with keyboard use (j/k to move, e to archive, u to toggle
  * read, as in mail clients)"). A page-local actor: the page sends the rows it shows, the
  * person's moves and choices; the actions themselves go to the notifications actor (the page

@@ -1,4 +1,4 @@
-/** Contract-shaped pending invitations of Nina (newbie@initech.test) for tests and stories (issue #19). */
+/** Contract-shaped pending invitations of Nina (newbie@initech.test) for tests and stories. */
 import type { WorkspaceItem } from '../../contract/api.ts'
 import type { PendingInvitation } from '../../contract/workspaces.ts'
 

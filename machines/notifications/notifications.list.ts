@@ -29,16 +29,16 @@ export type NotificationChange =
       readonly known?: ReadonlyArray<string>
     }
   | { readonly kind: 'removeAll'; readonly removed: ReadonlyArray<Notification> }
-  /** Issue #18: `PUT …/{id}/unread` (it stays seen). */
+  /** `PUT …/{id}/unread` (it stays seen). */
   | { readonly kind: 'unread'; readonly id: string }
   /**
-   * Issue #18: `PUT …/{id}/archive`. `item` is the notification as it was, so data fetched
+   * `PUT …/{id}/archive`. `item` is the notification as it was, so data fetched
    * without it (the inbox after the server archived it) still lists it as archived.
    */
   | { readonly kind: 'archive'; readonly id: string; readonly item: Notification }
-  /** Issue #18: `PUT …/{id}/restore`; `item` as it was, so an inbox fetched before it holds it again. */
+  /** `PUT …/{id}/restore`; `item` as it was, so an inbox fetched before it holds it again. */
   | { readonly kind: 'restore'; readonly id: string; readonly item: Notification }
-  /** Issue #18: `PUT …/archive-read`; `ids`: the loaded read inbox items it archived. */
+  /** `PUT …/archive-read`; `ids`: the loaded read inbox items it archived. */
   | {
       readonly kind: 'archiveRead'
       readonly ids: ReadonlyArray<string>
@@ -50,33 +50,33 @@ export type NotificationChange =
       readonly known?: ReadonlyArray<string>
     }
   /**
-   * Issue #18: `PUT …/{id}/snooze { until }` (ISO 8601): out of the inbox until then, and unread
+   * `PUT …/{id}/snooze { until }` (ISO 8601): out of the inbox until then, and unread
    * and unseen at once (it comes back that way). `item` as it was, like `archive`.
    */
   | { readonly kind: 'snooze'; readonly id: string; readonly until: string; readonly item: Notification }
-  /** Issue #18: `DELETE …/{id}/snooze`: back in the inbox now, unread and unseen. */
+  /** `DELETE …/{id}/snooze`: back in the inbox now, unread and unseen. */
   | { readonly kind: 'unsnooze'; readonly id: string; readonly item: Notification }
   /**
-   * Issue #18: `PUT …/seen { before }`: every inbox item created at or before `before` (ISO 8601,
+   * `PUT …/seen { before }`: every inbox item created at or before `before` (ISO 8601,
    * the newest loaded one's `createdAt`) is seen. `ids` (the loaded ones it flipped) and `beyond`
    * (unseen beyond the loaded pages it zeroed) serve the restore.
    */
   | { readonly kind: 'seen'; readonly before: string; readonly ids: ReadonlyArray<string>; readonly beyond: number }
 
 /**
- * What the list shows: the inbox (SPEC §2.6 'all'), its unread ones, or (issue #18) the archived
+ * What the list shows: the inbox (SPEC §2.6 'all'), its unread ones, or the archived
  * ones (`view=archived`) or the snoozed ones (`view=snoozed`).
  */
 export type NotificationFilter = 'all' | 'unread' | 'archived' | 'snoozed'
 
-/** Issue #18: the filters whose items the server lists apart from the inbox (their own pages). */
+/** The filters whose items the server lists apart from the inbox (their own pages). */
 export type OutsideView = 'archived' | 'snoozed'
 export function isOutsideView(filter: string): filter is OutsideView {
   return filter === 'archived' || filter === 'snoozed'
 }
 
 /**
- * Issue #18: what the `view` region loads for the tab chosen, or null when the inbox's own pages
+ * What the `view` region loads for the tab chosen, or null when the inbox's own pages
  * (the `list` region) are the whole of it: the Archived or Snoozed view, or a category of the
  * inbox (all or unread). Here, not in the machine, so the selectors read it without the machine.
  */
@@ -86,43 +86,43 @@ export function viewQuery(context: { readonly filter: NotificationFilter; readon
   return { view: context.filter === 'unread' ? 'unread' : 'inbox', category: context.category }
 }
 
-// Issue #18: reading also sees it (only a `seen: false` is flipped: without the field, read means seen).
+// Reading also sees it (only a `seen: false` is flipped: without the field, read means seen).
 const markRead = (n: Notification): Notification =>
   n.read ? n : n.seen === false ? { ...n, read: true, status: 'read', seen: true } : { ...n, read: true, status: 'read' }
 const markUnread = (n: Notification): Notification => ({ ...n, read: false, status: 'unread' })
-/** Issue #18: snoozing makes it unread and unseen at once and takes it out of the archive (docs/api.md "The inbox"). */
+/** Snoozing makes it unread and unseen at once and takes it out of the archive (docs/api.md "The inbox"). */
 const markSnoozed =
   (until: string) =>
   (n: Notification): Notification => ({ ...n, snoozed_until: until, archived: false, read: false, status: 'unread', seen: false })
-/** Issue #18: back from a snooze (the wake-up, or 'Unsnooze'): in the inbox, unread and unseen. */
+/** Back from a snooze (the wake-up, or 'Unsnooze'): in the inbox, unread and unseen. */
 const markWoken = (n: Notification): Notification => ({ ...n, snoozed_until: null, read: false, status: 'unread', seen: false })
-/** Issue #18: archiving also sees it (docs/api.md "The inbox"); a snooze is dropped. */
+/** Archiving also sees it (docs/api.md "The inbox"); a snooze is dropped. */
 const markArchived = (n: Notification): Notification => (n.archived === true ? n : { ...n, archived: true, seen: true, snoozed_until: null })
 const markRestored = (n: Notification): Notification => (n.archived === true ? { ...n, archived: false } : n)
 
-/** Issue #18: whether a notification has been seen (listed in an opened panel, read, or archived). Absent: read ones count as seen. */
+/** Whether a notification has been seen (listed in an opened panel, read, or archived). Absent: read ones count as seen. */
 export function isSeen(n: Notification): boolean {
   return n.seen ?? isRead(n)
 }
 
-/** Issue #18: whether `n` is an unseen inbox item created at or before `beforeMs` (ms since the epoch). */
+/** Whether `n` is an unseen inbox item created at or before `beforeMs` (ms since the epoch). */
 function seenBy(n: Notification, beforeMs: number): boolean {
   return inInbox(n) && !isSeen(n) && Date.parse(n.createdAt) <= beforeMs
 }
 
-/** Issue #18: the loaded inbox items a `PUT …/seen { before }` makes seen. */
+/** The loaded inbox items a `PUT …/seen { before }` makes seen. */
 export function unseenBefore(list: ReadonlyArray<Notification>, before: string): Notification[] {
   const beforeMs = Date.parse(before)
   return list.filter((n) => seenBy(n, beforeMs))
 }
 
-/** Issue #18: whether a notification is archived (out of the inbox and its counts). Absent: not archived. */
+/** Whether a notification is archived (out of the inbox and its counts). Absent: not archived. */
 export function isArchived(n: Notification): boolean {
   return n.archived === true
 }
 
 /**
- * Issue #18: whether a notification is snoozed (out of the inbox until `snoozed_until`). The server
+ * Whether a notification is snoozed (out of the inbox until `snoozed_until`). The server
  * clears the field when it wakes one, and items an inbox page lists are taken as woken
  * ({@link asInbox}), so no clock is needed here.
  */
@@ -130,13 +130,13 @@ export function isSnoozed(n: Notification): boolean {
   return !isArchived(n) && n.snoozed_until != null
 }
 
-/** Issue #18: whether a notification is in the inbox: neither archived nor snoozed. */
+/** Whether a notification is in the inbox: neither archived nor snoozed. */
 export function inInbox(n: Notification): boolean {
   return !isArchived(n) && n.snoozed_until == null
 }
 
 /**
- * Issue #18: items of an inbox page (`view=inbox|unread`): the server lists one whose snooze moment
+ * Items of an inbox page (`view=inbox|unread`): the server lists one whose snooze moment
  * has passed before its wake-up timer clears the field, so the field is cleared here.
  */
 export function asInbox(items: ReadonlyArray<Notification>): ReadonlyArray<Notification> {
@@ -229,7 +229,7 @@ export function resolveChange(base: ReadonlyArray<Notification>, change: Notific
 }
 
 /**
- * Issue #18: page 1 of the inbox with this tab's archived and snoozed items kept beside it (the
+ * Page 1 of the inbox with this tab's archived and snoozed items kept beside it (the
  * inbox view lists neither; their own views show them). The page wins for an id it holds.
  */
 export function withOutside(page: ReadonlyArray<Notification>, local: ReadonlyArray<Notification>): Notification[] {
@@ -238,11 +238,11 @@ export function withOutside(page: ReadonlyArray<Notification>, local: ReadonlyAr
   return kept.length === 0 ? [...page] : [...page, ...kept].sort(byNewest)
 }
 
-/** Issue #18: whether `n` belongs to an outside view's side of the list. */
+/** Whether `n` belongs to an outside view's side of the list. */
 const onSide = (view: OutsideView) => (view === 'archived' ? isArchived : isSnoozed)
 
 /**
- * Issue #18: page 1 of `view=archived` or `view=snoozed` put in place of that side of the list this
+ * Page 1 of `view=archived` or `view=snoozed` put in place of that side of the list this
  * tab holds; the rest stays as it is (an id in both keeps the list's).
  */
 export function replaceOutside(list: ReadonlyArray<Notification>, view: OutsideView, page: ReadonlyArray<Notification>): Notification[] {
@@ -253,7 +253,7 @@ export function replaceOutside(list: ReadonlyArray<Notification>, view: OutsideV
 }
 
 /**
- * Issue #18: items fetched apart from the inbox's own pages (a category's page, a further page of an
+ * Items fetched apart from the inbox's own pages (a category's page, a further page of an
  * outside view) merged in: a known id takes the server's copy, new ones join in order. `added`:
  * the ones that were new.
  */
@@ -277,7 +277,7 @@ export function prependUnseen(list: ReadonlyArray<Notification>, incoming: Reado
 }
 
 /**
- * Issue #18: items of an inbox page that the list holds as snoozed take the page's copy: the
+ * Items of an inbox page that the list holds as snoozed take the page's copy: the
  * server woke them (the stream's announcement was missed, or came before this answer).
  */
 export function takeWoken(list: ReadonlyArray<Notification>, inbox: ReadonlyArray<Notification>): Notification[] {
@@ -294,23 +294,23 @@ export function appendUnseen(list: ReadonlyArray<Notification>, incoming: Readon
 }
 
 /**
- * The items not hidden by a delete-all that can still be undone (issue #16): what the person
+ * The items not hidden by a delete-all that can still be undone: what the person
  * sees under the 'all' filter. The same array when nothing is held.
  */
 export function shownItems(items: ReadonlyArray<Notification>, held: ReadonlyArray<Notification> | null): ReadonlyArray<Notification> {
-  // Issue #18: archived and snoozed items are out of the inbox.
+  // Archived and snoozed items are out of the inbox.
   const inbox = items.every(inInbox) ? items : items.filter(inInbox)
   if (held === null || held.length === 0) return inbox
   const hidden = new Set(held.map((n) => n._id))
   return inbox.filter((n) => !hidden.has(n._id))
 }
 
-/** The number of unread notifications in a list's inbox (issue #18: archived and snoozed ones are out of every count). */
+/** The number of unread notifications in a list's inbox (archived and snoozed ones are out of every count). */
 export function countUnread(list: ReadonlyArray<Notification>): number {
   return list.reduce((k, n) => k + (!isRead(n) && inInbox(n) ? 1 : 0), 0)
 }
 
-/** Issue #18: the number of unseen notifications in a list's inbox. */
+/** The number of unseen notifications in a list's inbox. */
 export function countUnseen(list: ReadonlyArray<Notification>): number {
   return list.reduce((k, n) => k + (!isSeen(n) && inInbox(n) ? 1 : 0), 0)
 }

@@ -17,7 +17,7 @@
  *   is undone at once and page 1 is re-fetched (SPEC §4: single changes re-fetch, bulk ones
  *   restore; doing both keeps the list right when the re-fetch fails too, and shows any part of a
  *   delete-all the server did apply); `notifications.rolledBack` is emitted.
- * - Delete all can be undone (issue #16): `notifications.removeAll` hides the visible list at
+ * - Delete all can be undone: `notifications.removeAll` hides the visible list at
  *   once (`held`; the selectors leave held items out) and emits `notifications.removedAll` (the
  *   toast with 'Undo'). `notifications.undoRemoveAll` within `DELETE_ALL_UNDO_MS` shows the list
  *   again exactly as it is (it never left `items`: same order, read states, pages, `hasMore`,
@@ -107,16 +107,16 @@ export interface NotificationsContext {
   readonly page: number
   readonly filter: NotificationFilter
   /**
-   * Issue #18: the category tab chosen over the inbox (SPEC §3 category, e.g. `message`), or null
+   * The category tab chosen over the inbox (SPEC §3 category, e.g. `message`), or null
    * for every category. Ignored by the Archived and Snoozed views. Optional so snapshots built by
    * hand stay valid.
    */
   readonly category?: string | null
-  /** Issue #18: the last page loaded of the view the `view` region shows (0 before its first answer). */
+  /** The last page loaded of the view the `view` region shows (0 before its first answer). */
   readonly viewPage?: number
-  /** Issue #18: whether that view has a page after `viewPage`. */
+  /** Whether that view has a page after `viewPage`. */
   readonly viewHasMore?: boolean
-  /** Issue #18: the tab counts (`GET …/counts`), or null before the first answer. */
+  /** The tab counts (`GET …/counts`), or null before the first answer. */
   readonly counts?: NotificationCounts | null
   /** SPEC §8: the last fetch failure's message, cleared by the next successful fetch. */
   readonly error: string | null
@@ -125,7 +125,7 @@ export interface NotificationsContext {
   /** Unread notifications the server counts beyond the loaded pages (never negative). */
   readonly unreadBeyond: number
   /**
-   * Issue #18: unseen inbox notifications the server counts beyond the loaded pages (never
+   * Unseen inbox notifications the server counts beyond the loaded pages (never
    * negative; from `unseen_count`). Optional so snapshots built by hand before issue #18 stay valid.
    */
   readonly unseenBeyond?: number
@@ -134,12 +134,12 @@ export interface NotificationsContext {
   /** Changes confirmed since the current fetch started (reapplied to its answer). */
   readonly settledDuringFetch: ReadonlyArray<NotificationChange>
   /**
-   * Issue #18: changes confirmed since the current fetch of the `view` region started (reapplied
+   * Changes confirmed since the current fetch of the `view` region started (reapplied
    * to its answer); null while none is in flight. Optional so snapshots built by hand stay valid.
    */
   readonly settledDuringViewFetch?: ReadonlyArray<NotificationChange> | null
   /**
-   * Issue #16: the items a delete-all hides while it can still be undone (as they were when
+   * The items a delete-all hides while it can still be undone (as they were when
    * hidden), or null. They stay in `items`; the selectors leave them out.
    */
   readonly held: ReadonlyArray<Notification> | null
@@ -153,30 +153,30 @@ export type NotificationsEvent =
   | { type: 'notifications.received'; notification: Notification }
   | { type: 'notifications.loadMore' }
   | { type: 'notifications.filter'; filter: NotificationFilter }
-  /** Issue #18: a category tab over the inbox (null: every category). */
+  /** A category tab over the inbox (null: every category). */
   | { type: 'notifications.category'; category: string | null }
-  /** Issue #18, from `savedView` on sign-in: the tab this person chose last time. */
+  /** From `savedView` on sign-in: the tab this person chose last time. */
   | { type: 'notifications.viewRestored'; filter: NotificationFilter; category: string | null }
-  /** Issue #18: out of the inbox until `until` (ISO 8601, ahead of now), unread when it comes back. */
+  /** Out of the inbox until `until` (ISO 8601, ahead of now), unread when it comes back. */
   | { type: 'notifications.snooze'; id: string; until: string }
-  /** Issue #18: a snoozed one back in the inbox now. */
+  /** A snoozed one back in the inbox now. */
   | { type: 'notifications.unsnooze'; id: string }
-  /** Issue #18: the tab counts may have changed (raised by the machine; fetched after a short wait). */
+  /** The tab counts may have changed (raised by the machine; fetched after a short wait). */
   | { type: 'notifications.countsStale' }
   | { type: 'notifications.markRead'; id: string }
   | { type: 'notifications.markAllRead' }
   | { type: 'notifications.remove'; id: string }
-  /** Issue #18: a read inbox item becomes unread again (it stays seen). */
+  /** A read inbox item becomes unread again (it stays seen). */
   | { type: 'notifications.markUnread'; id: string }
-  /** Issue #18: an inbox item leaves the inbox for the Archived view. */
+  /** An inbox item leaves the inbox for the Archived view. */
   | { type: 'notifications.archive'; id: string }
-  /** Issue #18: an archived item goes back to the inbox, its read state as it was. */
+  /** An archived item goes back to the inbox, its read state as it was. */
   | { type: 'notifications.restore'; id: string }
-  /** Issue #18: every read inbox item is archived ('Archive all read'). */
+  /** Every read inbox item is archived ('Archive all read'). */
   | { type: 'notifications.archiveRead' }
-  /** Hides the visible list; sent as a delete-all once the undo window lapses (issue #16). */
+  /** Hides the visible list; sent as a delete-all once the undo window lapses. */
   | { type: 'notifications.removeAll' }
-  /** Within the undo window: the held delete-all is dropped and the list shows again (issue #16). */
+  /** Within the undo window: the held delete-all is dropped and the list shows again. */
   | { type: 'notifications.undoRemoveAll' }
   /** The person has looked at the panel: the new-notification flag goes down. */
   | { type: 'notifications.seen' }
@@ -192,15 +192,15 @@ export type NotificationsEmitted =
   | { type: 'notifications.changed'; change: NotificationChange }
   /** Notifications new to this tab (poll or push): the system-notification layer may show urgent ones. */
   | { type: 'notifications.arrived'; notifications: ReadonlyArray<Notification> }
-  /** Issue #16: a delete-all hid `count` notifications; `notifications.undoRemoveAll` within `DELETE_ALL_UNDO_MS` brings them back. */
+  /** A delete-all hid `count` notifications; `notifications.undoRemoveAll` within `DELETE_ALL_UNDO_MS` brings them back. */
   | { type: 'notifications.removedAll'; count: number }
-  /** Issue #18: the person chose another tab (kept for them by src/system). */
+  /** The person chose another tab (kept for them by src/system). */
   | { type: 'notifications.viewChanged'; filter: NotificationFilter; category: string | null }
 
-/** Issue #18: the page size of the Archived and Snoozed views and of a category tab. */
+/** The page size of the Archived and Snoozed views and of a category tab. */
 export const VIEW_PAGE_SIZE = 20
 
-/** Issue #18: how long after a change the tab counts are fetched (ms): a burst of changes costs one fetch. */
+/** How long after a change the tab counts are fetched (ms): a burst of changes costs one fetch. */
 export const COUNTS_DEBOUNCE_MS = 300
 
 /** Input of `loadPage`: SPEC §5 paging, page ≥ 1. */
@@ -209,14 +209,14 @@ export interface LoadPageInput {
   readonly limit: number
 }
 
-/** Input of `loadView` (issue #18): a server view (and category) and its page. */
+/** Input of `loadView`: a server view (and category) and its page. */
 export interface LoadViewInput extends LoadPageInput {
   readonly view: NotificationView
   readonly category?: string
 }
 
 /**
- * Issue #16: how long a delete-all can be undone (ms) before it is sent. The same as the toast
+ * How long a delete-all can be undone (ms) before it is sent. The same as the toast
  * lifetime (SPEC §9: 5000 ms), so the 'Undo' toast lasts exactly as long as the window.
  */
 export const DELETE_ALL_UNDO_MS = 5000
@@ -254,7 +254,7 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Issue #18: choosing a tab, on each state of the `view` region: a tab the `view` region loads
+ * Choosing a tab, on each state of the `view` region: a tab the `view` region loads
  * (re)starts its page 1, any other leaves it idle; the tab is emitted to be kept.
  */
 const VIEW_TAB_HANDLERS = {
@@ -293,15 +293,15 @@ export const notificationsMachine = setup({
     loadPage: fromPromise<NotificationsPage, LoadPageInput>(async () => {
       throw new Error('loadPage is provided by src/system')
     }),
-    /** Issue #18: `GET /common-services/notifications?view&category&page&limit`. Implemented in src/system. */
+    /** `GET /common-services/notifications?view&category&page&limit`. Implemented in src/system. */
     loadView: fromPromise<NotificationsPage, LoadViewInput>(async () => {
       throw new Error('loadView is provided by src/system')
     }),
-    /** Issue #18: `GET /common-services/notifications/counts`. Implemented in src/system. */
+    /** `GET /common-services/notifications/counts`. Implemented in src/system. */
     loadCounts: fromPromise<NotificationCounts>(async () => {
       throw new Error('loadCounts is provided by src/system')
     }),
-    /** Issue #18: sends `notifications.viewRestored` with the tab this person chose last, if any. The browser's reads localStorage; none by default. */
+    /** Sends `notifications.viewRestored` with the tab this person chose last, if any. The browser's reads localStorage; none by default. */
     savedView: fromCallback<NotificationsEvent>(() => {}),
     /**
      * Sends one change: `PUT …/{id}/read`, `PUT …/mark-all-read`, `DELETE …/{id}` (delete-all: one
@@ -335,24 +335,24 @@ export const notificationsMachine = setup({
     hasMore: ({ context }) => context.hasMore,
     isUnreadItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && !isRead(n)),
     isItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id),
-    /** Issue #18: a read item of the inbox (mark unread). */
+    /** A read item of the inbox (mark unread). */
     isReadInboxItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && isRead(n) && inInbox(n)),
     isInboxItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && inInbox(n)),
     isSnoozedItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && isSnoozed(n)),
-    /** Issue #18: a push of a notification this tab holds as snoozed: it is back (the wake-up). */
+    /** A push of a notification this tab holds as snoozed: it is back (the wake-up). */
     isWakeUp: ({ context }, params: { notification: Notification }) =>
       params.notification.snoozed_until == null && baseOf(context).some((n) => n._id === params.notification._id && isSnoozed(n)),
-    /** Issue #18: the tab chosen needs the `view` region (the Archived or Snoozed view, a category). */
+    /** The tab chosen needs the `view` region (the Archived or Snoozed view, a category). */
     showsView: ({ context }) => viewQuery(context) !== null,
-    /** Issue #18: 'Load more' is for the inbox's own pages. */
+    /** 'Load more' is for the inbox's own pages. */
     listHasMore: ({ context }) => context.hasMore && viewQuery(context) === null,
     viewHasMore: ({ context }) => context.viewHasMore === true && viewQuery(context) !== null,
     showsViewAfterFilter: ({ context }, params: { filter: NotificationFilter }) => viewQuery({ ...context, filter: params.filter }) !== null,
     showsViewAfterCategory: ({ context }, params: { category: string | null }) => viewQuery({ ...context, category: params.category }) !== null,
     isArchivedItem: ({ context }, params: { id: string }) => context.items.some((n) => n._id === params.id && isArchived(n)),
-    /** Issue #18: something on screen for 'Archive all read'. */
+    /** Something on screen for 'Archive all read'. */
     hasReadShown: ({ context }) => shownItems(context.items, context.held).some(isRead),
-    /** Issue #18: something loaded to mark seen, and something unseen (loaded or beyond). */
+    /** Something loaded to mark seen, and something unseen (loaded or beyond). */
     hasUnseen: ({ context }) => {
       const shown = shownItems(context.items, context.held)
       return shown.length > 0 && ((context.unseenBeyond ?? 0) > 0 || countUnseen(shown) > 0)
@@ -377,7 +377,7 @@ export const notificationsMachine = setup({
         context.pending,
       )
       const beyond = context.pending.some((c) => c.kind === 'readAll') ? 0 : Math.max(0, params.page.unread_count - countUnread(params.page.notifications))
-      // Issue #18: a server without `unseen_count` (SPEC §7) counts the unread as unseen.
+      // A server without `unseen_count` (SPEC §7) counts the unread as unseen.
       const unseenBeyond = context.pending.some((c) => c.kind === 'readAll' || c.kind === 'seen')
         ? 0
         : Math.max(0, (params.page.unseen_count ?? params.page.unread_count) - countUnseen(params.page.notifications))
@@ -423,7 +423,7 @@ export const notificationsMachine = setup({
       ...rebased(prependUnseen(baseOf(context), asInbox([params.notification])).list, context.pending),
       hasNew: true,
     })),
-    /** Issue #18: a snoozed one is back: the server's copy (unread, in the inbox) takes its place. */
+    /** A snoozed one is back: the server's copy (unread, in the inbox) takes its place. */
     assignWoken: assign(({ context }, params: { notification: Notification }) => ({
       ...rebased(mergeFetched(baseOf(context), [params.notification]).list, context.pending),
       hasNew: true,
@@ -474,7 +474,7 @@ export const notificationsMachine = setup({
     startViewFetch: assign({ settledDuringViewFetch: [] }),
     endViewFetch: assign({ settledDuringViewFetch: null }),
     /**
-     * Issue #18: a page of the view the `view` region shows. Page 1 of the Archived or Snoozed view
+     * A page of the view the `view` region shows. Page 1 of the Archived or Snoozed view
      * replaces that side of the list; a further page, or a category's page, is merged in (inbox
      * items found this way are no longer counted beyond the loaded pages). Local changes reapplied.
      */
@@ -518,7 +518,7 @@ export const notificationsMachine = setup({
       message: messageOf(params.error),
     })),
     raiseRefresh: raise({ type: 'notifications.refresh' }),
-    /** Issue #16: hides what is on screen (adding to a delete-all already held). */
+    /** Hides what is on screen (adding to a delete-all already held). */
     assignHeld: assign(({ context }) => ({ held: [...(context.held ?? []), ...shownItems(context.items, context.held)] })),
     emitRemovedAll: emit(({ context }) => ({ type: 'notifications.removedAll' as const, count: context.held?.length ?? 0 })),
     clearHeld: assign({ held: null }),
@@ -526,9 +526,9 @@ export const notificationsMachine = setup({
   delays: {
     /** SPEC §9: poll every 30 s (measured from the end of the last fetch). */
     pollInterval: NOTIFICATIONS_POLL_INTERVAL_MS,
-    /** Issue #16: a delete-all can be undone for 5 s. */
+    /** A delete-all can be undone for 5 s. */
     undoWindow: DELETE_ALL_UNDO_MS,
-    /** Issue #18: the tab counts are fetched this long after the last change (ms). */
+    /** The tab counts are fetched this long after the last change (ms). */
     countsDebounce: COUNTS_DEBOUNCE_MS,
   },
 }).createMachine({
@@ -579,7 +579,7 @@ export const notificationsMachine = setup({
           },
         ],
         'notifications.remoteChanged': { actions: { type: 'assignRemoteChange', params: ({ event }) => event } },
-        // Issue #18: the panel opened; the loaded inbox up to its newest item is seen (the root's handler is not taken here).
+        // The panel opened; the loaded inbox up to its newest item is seen (the root's handler is not taken here).
         'notifications.seen': [
           {
             guard: 'hasUnseen',
@@ -847,19 +847,19 @@ export const notificationsMachine = setup({
 
 export type NotificationsMachine = typeof notificationsMachine
 
-/** Issue #18: changes after which the server has no unseen beyond the loaded pages. */
+/** Changes after which the server has no unseen beyond the loaded pages. */
 function zeroesUnseenBeyond(change: NotificationChange): boolean {
   return change.kind === 'readAll' || change.kind === 'seen'
 }
 
-/** Issue #18: the `PUT …/seen` for what the opened panel lists: up to its newest inbox item. */
+/** The `PUT …/seen` for what the opened panel lists: up to its newest inbox item. */
 function seenChange(context: NotificationsContext): NotificationChange {
   const shown = shownItems(context.items, context.held)
   const before = shown.reduce((newest, n) => (Date.parse(n.createdAt) > Date.parse(newest) ? n.createdAt : newest), shown[0]!.createdAt)
   return { kind: 'seen', before, ids: unseenBefore(context.items, before).map((n) => n._id), beyond: context.unseenBeyond ?? 0 }
 }
 
-/** The delete-all of the held items, each as it is now where still loaded (issue #16). */
+/** The delete-all of the held items, each as it is now where still loaded. */
 function heldRemoval(context: NotificationsContext): NotificationChange {
   const now = new Map(context.items.map((n) => [n._id, n]))
   return { kind: 'removeAll', removed: (context.held ?? []).map((n) => now.get(n._id) ?? n) }

@@ -52,17 +52,17 @@ const changes = [
   { type: 'notifications.remove', id: 'n2' },
   { type: 'notifications.removeAll' },
   { type: 'notifications.remoteChanged', change: { kind: 'read', id: 'n1' } },
-  // Issue #18: mark unread (n2 is read), archive, restore (n1 once archived), archive all read, the Archived view.
+  // Mark unread (n2 is read), archive, restore (n1 once archived), archive all read, the Archived view.
   { type: 'notifications.markUnread', id: 'n2' },
   { type: 'notifications.archive', id: 'n1' },
   { type: 'notifications.restore', id: 'n1' },
   { type: 'notifications.archiveRead' },
   { type: 'notifications.filter', filter: 'archived' },
   { type: 'notifications.filter', filter: 'all' },
-  // Issue #18: the panel opened: the loaded inbox is marked seen (when anything is unseen).
+  // The panel opened: the loaded inbox is marked seen (when anything is unseen).
   { type: 'notifications.seen' },
 ]
-/** Issue #18: tabs chosen while a view loads: another view (reloads), the plain inbox (stops), the saved tab. */
+/** Tabs chosen while a view loads: another view (reloads), the plain inbox (stops), the saved tab. */
 const tabSwitches = [
   { type: 'notifications.filter', filter: 'archived' },
   { type: 'notifications.filter', filter: 'all' },
@@ -70,7 +70,7 @@ const tabSwitches = [
   { type: 'notifications.category', category: null },
   { type: 'notifications.viewRestored', filter: 'all', category: null },
 ]
-/** Issue #18: snooze and its return (the stream's wake-up), the Snoozed view, a category tab, the saved tab: walked apart. */
+/** Snooze and its return (the stream's wake-up), the Snoozed view, a category tab, the saved tab: walked apart. */
 const viewChanges = [
   { type: 'notifications.snooze', id: 'n1', until: '2030-01-01T09:00:00.000Z' },
   { type: 'notifications.unsnooze', id: 'n1' },
@@ -82,7 +82,7 @@ const viewChanges = [
   { type: 'notifications.filter', filter: 'all' },
   { type: 'notifications.loadMore' },
 ]
-/** While a delete-all is held (issue #16): undo, the window lapsing, a push, and a second delete-all. */
+/** While a delete-all is held: undo, the window lapsing, a push, and a second delete-all. */
 const holding = [
   { type: 'notifications.undoRemoveAll' },
   { type: 'xstate.after.undoWindow.notifications.signedIn.deletingAll.pending' },
@@ -134,7 +134,7 @@ const eventsFor =
     if (held) return [...auth, ...holding]
     const matches = (v: unknown) => (s as unknown as { matches(v: unknown): boolean }).matches(v)
     const viewBusy = matches({ signedIn: { view: 'loading' } }) || matches({ signedIn: { view: 'loadingMore' } })
-    // Issue #18: another tab chosen while a view's page is on its way.
+    // Another tab chosen while a view's page is on its way.
     return [...answersFor(s as never), ...(views && viewBusy ? tabSwitches : [])]
   }
 
@@ -185,7 +185,7 @@ function walk(changeSet: ReadonlyArray<unknown>) {
         s.context.pending.map((c) => c.kind).join(),
         s.context.hasMore,
         s.context.held?.length ?? null,
-        // Issue #18: the tab only as which region shows it (and which outside view), the other sides as present or not.
+        // The tab only as which region shows it (and which outside view), the other sides as present or not.
         isOutsideView(s.context.filter) ? s.context.filter : viewQuery(s.context) === null ? 'inbox' : 'category',
         s.context.items.some(isArchived),
         s.context.items.some(isSnoozed),
@@ -275,7 +275,7 @@ function walk(changeSet: ReadonlyArray<unknown>) {
           expect(listener.running).toBe(s.matches('signedIn') ? 1 : 0)
           // SPEC §4: the count is recomputed from the list.
           expect(selectUnreadCount(s)).toBe(countUnread(shownItems(s.context.items, s.context.held)) + s.context.unreadBeyond)
-          // Issue #16: a held delete-all hides its items only while it can be undone; they stay in the list meanwhile.
+          // A held delete-all hides its items only while it can be undone; they stay in the list meanwhile.
           expect(s.context.held !== null).toBe(s.matches({ signedIn: { deletingAll: 'pending' } }))
           for (const n of s.context.held ?? []) expect(s.context.items.some((m) => m._id === n._id)).toBe(true)
           // Ids are unique whatever merged into the list.
@@ -284,7 +284,7 @@ function walk(changeSet: ReadonlyArray<unknown>) {
           if (s.matches({ signedIn: { list: 'loadingMore' } })) expect(load.calls.at(-1)).toEqual({ page: s.context.page + 1, limit: 20 })
           if (s.matches({ signedIn: { list: 'polling' } })) expect(load.calls.at(-1)).toEqual({ page: 1, limit: 10 })
           if (s.matches({ signedIn: { list: 'loading' } })) expect(load.calls.at(-1)).toEqual({ page: 1, limit: 20 })
-          // Issue #18: the view region loads the chosen view's pages; archived and snoozed items are never in the inbox or its counts.
+          // The view region loads the chosen view's pages; archived and snoozed items are never in the inbox or its counts.
           const query = viewQuery(s.context)
           if (s.matches({ signedIn: { view: 'loading' } })) expect(view.calls.at(-1)).toEqual({ ...query, page: 1, limit: VIEW_PAGE_SIZE })
           if (s.matches({ signedIn: { view: 'loadingMore' } }))
@@ -292,7 +292,7 @@ function walk(changeSet: ReadonlyArray<unknown>) {
           expect(shownItems(s.context.items, s.context.held).some((n) => isArchived(n) || isSnoozed(n))).toBe(false)
           // The view the person sees is the base with the pending changes on top.
           expect(s.context.items).toEqual(applyChanges(s.context.base ?? s.context.items, s.context.pending))
-          // Issue #18: the unseen count follows the list like the unread one.
+          // The unseen count follows the list like the unread one.
           expect(selectUnseenCount(s)).toBe(countUnseen(shownItems(s.context.items, s.context.held)) + (s.context.unseenBeyond ?? 0))
         },
         stop: () => actor.stop(),

@@ -6,7 +6,7 @@
  * whatever arrives (server-side notifications, pushes), whenever the poll or a focus refresh runs,
  * and whichever server calls fail or answer out of order, once everything has settled and a poll
  * has run, the client's inbox equals the server's, the unread count equals the unread inbox items,
- * the unseen count the unseen inbox items, and (issue #18) once the Archived view has loaded, the
+ * the unseen count the unseen inbox items, and once the Archived view has loaded, the
  * client's archived items equal the server's (read and seen states included).
  *
  * The server is an in-memory fake: each call takes effect when the test answers it (so changes and
@@ -46,7 +46,7 @@ function fakeServer(initial: Notification[]) {
       return items
     },
     calls,
-    /** Issue #18: `view` inbox (default) or archived; `unread_count` counts the inbox whatever the view. */
+    /** `view` inbox (default) or archived; `unread_count` counts the inbox whatever the view. */
     list: (page: number, limit: number, view: NotificationView = 'inbox', category?: string) =>
       enqueue<NotificationsPage>(() => {
         const inView = (n: Notification) =>
@@ -93,7 +93,7 @@ function fakeServer(initial: Notification[]) {
     arrive: (n: Notification) => {
       items = [n, ...items]
     },
-    /** Issue #18: the wake-up timer brings a snoozed one back; returns it as announced, if any. */
+    /** The wake-up timer brings a snoozed one back; returns it as announced, if any. */
     wake: (pick: number): Notification | undefined => {
       const snoozed = items.filter(isSnoozed)
       const n = snoozed[pick % Math.max(1, snoozed.length)]
@@ -128,7 +128,7 @@ const op = fc.oneof(
   fc.record({ kind: fc.constant('view' as const), filter: fc.constantFrom('all' as const, 'unread' as const, 'archived' as const, 'snoozed' as const) }),
   fc.constant({ kind: 'markAllRead' as const }),
   fc.constant({ kind: 'removeAll' as const }),
-  // Issue #16: a held delete-all is undone, or its window lapses.
+  // A held delete-all is undone, or its window lapses.
   fc.constant({ kind: 'undo' as const }),
   fc.constant({ kind: 'lapse' as const }),
   fc.constant({ kind: 'poll' as const }),
@@ -261,7 +261,7 @@ function settles() {
         await flush()
       }
       // Settle: answer everything successfully, then let one poll run and answer it; the later
-      // rounds also load the Archived and the Snoozed views (issue #18).
+      // rounds also load the Archived and the Snoozed views.
       for (let round = 0; round < 3; round++) {
         if (round === 1) actor.send({ type: 'notifications.filter', filter: 'archived' })
         if (round === 2) actor.send({ type: 'notifications.filter', filter: 'snoozed' })

@@ -1,5 +1,5 @@
 /**
- * The selectors' own rules beyond the machine's scenarios (issue #8 interactions): the visible list
+ * The selectors' own rules beyond the machine's scenarios (interactions): the visible list
  * keeps its identity while the machine's list is unchanged, and relative times reuse one formatter
  * per locale.
  */
@@ -51,7 +51,7 @@ describe('notifications selectors', () => {
     expect(selectVisible(snapshot(items, 'all'))).toBe(items)
   })
 
-  it('Scenario: the unread filter with nothing unread left offers no Load more, even while the server has more pages (issue #16)', () => {
+  it('Scenario: the unread filter with nothing unread left offers no Load more, even while the server has more pages', () => {
     const allRead = [read]
     expect(selectCanLoadMore(snapshot(allRead, 'all', { hasMore: true }))).toBe(true)
     expect(selectCanLoadMore(snapshot(allRead, 'unread', { hasMore: true }))).toBe(false)
@@ -59,7 +59,7 @@ describe('notifications selectors', () => {
     expect(selectCanLoadMore(snapshot(allRead, 'unread', { hasMore: true, unreadBeyond: 4 }))).toBe(true)
   })
 
-  it('Scenario: a held delete-all hides its items from the list, the count and Load more (issue #16)', () => {
+  it('Scenario: a held delete-all hides its items from the list, the count and Load more', () => {
     const items = [unread, read, other]
     const s = snapshot(items, 'all', { held: [unread, read], hasMore: true })
     expect(selectVisible(s)).toEqual([other])
@@ -106,7 +106,7 @@ describe('relativeTime', () => {
   })
 })
 
-describe('grouping (issue #18)', () => {
+describe('grouping', () => {
   it("Scenario: notifications sharing a group key are one row at the newest one's place; the others follow in order; no key, no group", () => {
     const n = (id: string, group_key?: string | null) => makeNotification(id, group_key === undefined ? {} : { group_key })
     const rows = groupRows([n('a', 'c1'), n('b'), n('c', 'c2'), n('d', 'c1'), n('e', null), n('f', 'c1')])

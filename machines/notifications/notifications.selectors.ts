@@ -15,7 +15,7 @@ export const BADGE_MAX = 99
 
 /**
  * The list as shown under each filter, per `items` array the machine has held (weakly: dropped
- * with the array) and the delete-all held over it (issue #16).
+ * with the array) and the delete-all held over it.
  */
 interface Views {
   readonly held: ReadonlyArray<Notification> | null
@@ -23,13 +23,13 @@ interface Views {
   readonly shown: ReadonlyArray<Notification>
   /** The unread part of `shown`, computed when first asked for. */
   unread?: ReadonlyArray<Notification>
-  /** Issue #18: the archived items, computed when first asked for. */
+  /** The archived items, computed when first asked for. */
   archived?: ReadonlyArray<Notification>
-  /** Issue #18: the snoozed items, soonest back first. */
+  /** The snoozed items, soonest back first. */
   snoozed?: ReadonlyArray<Notification>
-  /** Issue #18: the list under a category tab, per filter and category (`unread message`). */
+  /** The list under a category tab, per filter and category (`unread message`). */
   byCategory?: Map<string, ReadonlyArray<Notification>>
-  /** Issue #18: `groupRows` of each visible list handed out. */
+  /** `groupRows` of each visible list handed out. */
   rows?: WeakMap<ReadonlyArray<Notification>, ReadonlyArray<NotificationRow>>
 }
 const viewsOf = new WeakMap<ReadonlyArray<Notification>, Views>()
@@ -43,7 +43,7 @@ function viewsFor(s: NotificationsSnapshot): Views {
   return views
 }
 
-/** The notifications on screen under the 'all' filter: the list less a delete-all that can still be undone (issue #16). */
+/** The notifications on screen under the 'all' filter: the list less a delete-all that can still be undone. */
 export const selectShown = (s: NotificationsSnapshot): ReadonlyArray<Notification> => viewsFor(s).shown
 
 /** SPEC §4: recomputed from the list shown (plus unread the server counts beyond the loaded pages). */
@@ -56,7 +56,7 @@ export function badgeText(count: number): string {
 }
 export const selectBadge = (s: NotificationsSnapshot): string => badgeText(selectUnreadCount(s))
 /**
- * Issue #18: the unseen inbox notifications (loaded and beyond the loaded pages): what the badge
+ * The unseen inbox notifications (loaded and beyond the loaded pages): what the badge
  * is to count once it moves from unread to unseen (see the report on issue #18's first slice).
  */
 export const selectUnseenCount = (s: NotificationsSnapshot): number => countUnseen(selectShown(s)) + (s.context.unseenBeyond ?? 0)
@@ -69,7 +69,7 @@ export const selectHasShown = (s: NotificationsSnapshot): boolean => selectShown
  * The list under the current filter (all, or unread only). The same array comes back for as long
  * as the machine's `items` array (and the held delete-all) is the same, so subscribers
  * (`useSelector`, compared with `===`) re-render only when the list changed, not on every
- * snapshot (issue #8 interactions).
+ * snapshot (interactions).
  */
 export const selectVisible = (s: NotificationsSnapshot): ReadonlyArray<Notification> => {
   const views = viewsFor(s)
@@ -93,13 +93,13 @@ export const selectVisible = (s: NotificationsSnapshot): ReadonlyArray<Notificat
   return inCategory
 }
 
-/** Issue #18: the Snoozed view's order: the soonest back first (as `view=snoozed` lists them). */
+/** The Snoozed view's order: the soonest back first (as `view=snoozed` lists them). */
 function bySoonestBack(a: Notification, b: Notification): number {
   return Date.parse(a.snoozed_until ?? '') - Date.parse(b.snoozed_until ?? '') || (a._id < b._id ? -1 : 1)
 }
 
 /**
- * Issue #18 "Grouping": one row per group key (the newest of the group leads, at its place; the
+ * One row per group key (the newest of the group leads, at its place; the
  * others follow it when expanded), and one row per notification without a key.
  */
 export interface NotificationRow {
@@ -108,7 +108,7 @@ export interface NotificationRow {
   readonly rest: ReadonlyArray<Notification>
 }
 
-/** Issue #18: `notifications` (newest first) as rows, grouped by `group_key`. */
+/** `notifications` (newest first) as rows, grouped by `group_key`. */
 export function groupRows(notifications: ReadonlyArray<Notification>): ReadonlyArray<NotificationRow> {
   const rows: { lead: Notification; rest: Notification[] }[] = []
   const byKey = new Map<string, { lead: Notification; rest: Notification[] }>()
@@ -126,7 +126,7 @@ export function groupRows(notifications: ReadonlyArray<Notification>): ReadonlyA
   return rows
 }
 
-/** Issue #18: the visible list as rows ({@link groupRows}); the same array while the visible list is the same. */
+/** The visible list as rows ({@link groupRows}); the same array while the visible list is the same. */
 export const selectRows = (s: NotificationsSnapshot): ReadonlyArray<NotificationRow> => {
   const visible = selectVisible(s)
   const views = viewsFor(s)
@@ -136,10 +136,10 @@ export const selectRows = (s: NotificationsSnapshot): ReadonlyArray<Notification
   return rows
 }
 
-/** Issue #18: the chosen category tab, or null for every category. */
+/** The chosen category tab, or null for every category. */
 export const selectCategory = (s: NotificationsSnapshot): string | null => s.context.category ?? null
 
-/** Issue #18: one tab per category that has inbox items. */
+/** One tab per category that has inbox items. */
 export interface CategoryTab {
   readonly category: string
   /** "Messages", "Alerts" (contract `notificationCategoryLabel`). */
@@ -149,7 +149,7 @@ export interface CategoryTab {
 }
 
 /**
- * Issue #18: the category tabs, in the label's alphabetical order: each SPEC §3 category the server counts
+ * The category tabs, in the label's alphabetical order: each SPEC §3 category the server counts
  * inbox items for (or, before its counts arrive, each loaded one), plus the chosen one (its tab
  * stays while it empties). Recomputed per snapshot: a handful of categories.
  */
@@ -169,15 +169,15 @@ export function selectCategoryTabs(s: NotificationsSnapshot): ReadonlyArray<Cate
     .sort((a, b) => a.label.localeCompare(b.label))
 }
 
-/** Issue #18: the number of archived and snoozed notifications (the server's counts; null before they arrive). */
+/** The number of archived and snoozed notifications (the server's counts; null before they arrive). */
 export const selectOutsideCounts = (s: NotificationsSnapshot): { readonly archived: number; readonly snoozed: number } | null =>
   s.context.counts ? { archived: s.context.counts.archived, snoozed: s.context.counts.snoozed } : null
 
-/** Issue #18: the Archived view's empty text. */
+/** The Archived view's empty text. */
 export const ARCHIVED_EMPTY_TEXT = 'No archived notifications'
-/** Issue #18: the Snoozed view's empty text. */
+/** The Snoozed view's empty text. */
 export const SNOOZED_EMPTY_TEXT = 'Nothing snoozed'
-/** SPEC §2.6 empty texts, per filter (issue #18: and the Archived and Snoozed views'). */
+/** SPEC §2.6 empty texts, per filter (and the Archived and Snoozed views'). */
 export const selectEmptyText = (s: NotificationsSnapshot): string =>
   s.context.filter === 'unread'
     ? 'No unread notifications'
@@ -186,11 +186,11 @@ export const selectEmptyText = (s: NotificationsSnapshot): string =>
       : s.context.filter === 'snoozed'
         ? SNOOZED_EMPTY_TEXT
         : 'No notifications yet'
-/** Issue #18: whether the inbox on screen has read items ('Archive all read'). */
+/** Whether the inbox on screen has read items ('Archive all read'). */
 export const selectHasReadShown = (s: NotificationsSnapshot): boolean => selectShown(s).some(isRead)
-/** Issue #16: a delete-all can still be undone. */
+/** A delete-all can still be undone. */
 export const selectIsDeleteAllPending = (s: NotificationsSnapshot): boolean => s.matches({ signedIn: { deletingAll: 'pending' } })
-/** The first page is loading and nothing is on hand yet (issue #18: in the Archived or Snoozed view or a category, its page). */
+/** The first page is loading and nothing is on hand yet (in the Archived or Snoozed view or a category, its page). */
 export const selectIsLoading = (s: NotificationsSnapshot): boolean =>
   viewQuery(s.context) !== null
     ? s.matches({ signedIn: { view: 'loading' } }) && selectVisible(s).length === 0

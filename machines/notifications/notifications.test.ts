@@ -310,7 +310,7 @@ describe('notifications', () => {
     expect(selectEmptyText(t.actor.getSnapshot())).toBe('No unread notifications')
   })
 
-  it('Scenario: under the unread filter, Load more is offered only while unread remain beyond the loaded pages (issue #16)', async () => {
+  it('Scenario: under the unread filter, Load more is offered only while unread remain beyond the loaded pages', async () => {
     const t = await signedInWith(pageOf([n1, n2], true, 1))
     expect(selectCanLoadMore(t.actor.getSnapshot())).toBe(true)
     t.actor.send({ type: 'notifications.filter', filter: 'unread' })
@@ -338,7 +338,7 @@ describe('notifications', () => {
   })
 })
 
-/** Issue #18: an actor signed in with `page` as page 1; every call (page, view, counts, change) is settled by the test. */
+/** An actor signed in with `page` as page 1; every call (page, view, counts, change) is settled by the test. */
 async function signedInInbox(page: NotificationsPage) {
   const load = controllable<NotificationsPage, { page: number; limit: number }>()
   const view = controllable<NotificationsPage, LoadViewInput>()
@@ -360,8 +360,8 @@ async function signedInInbox(page: NotificationsPage) {
   return { actor, load, view, counts, clock, send, emitted, shown: () => selectVisible(actor.getSnapshot()).map(label) }
 }
 
-/** Issue #18: the inbox's archive, restore, mark unread and 'Archive all read'. */
-describe('notifications: archive and mark unread (issue #18)', () => {
+/** The inbox's archive, restore, mark unread and 'Archive all read'. */
+describe('notifications: archive and mark unread', () => {
   it('Scenario: archiving leaves All and Unread and the count at once; the Archived view lists it (view=archived) and Restore brings it back', async () => {
     const t = await signedInInbox(pageOf([n1, n2, n3]))
     t.actor.send({ type: 'notifications.archive', id: 'n1' })
@@ -442,8 +442,8 @@ describe('notifications: archive and mark unread (issue #18)', () => {
   })
 })
 
-/** Issue #18: seen vs read. */
-describe('notifications: seen (issue #18)', () => {
+/** Seen vs read. */
+describe('notifications: seen', () => {
   const unseen = (id: string, ageS: number, overrides = {}) => makeNotification(id, { seen: false, ...overrides }, ageS)
 
   it('Scenario: opening the panel marks the loaded inbox seen up to its newest item (PUT seen before), the unseen count drops, the unread stay', async () => {
@@ -482,8 +482,8 @@ describe('notifications: seen (issue #18)', () => {
   })
 })
 
-/** Issue #18: snooze, the Snoozed view, the wake-up, category tabs, the kept tab and the tab counts. */
-describe('notifications: snooze, views and counts (issue #18)', () => {
+/** Snooze, the Snoozed view, the wake-up, category tabs, the kept tab and the tab counts. */
+describe('notifications: snooze, views and counts', () => {
   const until = '2030-01-02T09:00:00.000Z'
 
   it('Scenario: a snoozed one leaves the inbox at once, unread; the Snoozed view lists it; the wake-up brings it back to the top, unread', async () => {

@@ -4,7 +4,7 @@ import { formatSnoozeMoment, isoToLocalInput, localInputToIso, snoozeMoment } fr
 // Local-time arithmetic: the test runs in the machine's zone, so expectations are built the same way.
 const local = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).getTime()
 
-describe('snooze moments (issue #18)', () => {
+describe('snooze moments', () => {
   it('1 hour is 3,600,000 ms on; tomorrow is 9:00 local the next day', () => {
     const now = local(2026, 11, 27, 22, 15)
     expect(Date.parse(snoozeMoment('hour', now)) - now).toBe(3_600_000)

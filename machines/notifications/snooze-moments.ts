@@ -1,5 +1,5 @@
 /**
- * Issue #18 "Snooze": the preset moments a notification can be snoozed until, in the person's own
+ * The preset moments a notification can be snoozed until, in the person's own
  * time zone (the browser's local time: `Date`'s local fields), and how a moment is shown.
  * Pure: the clock is an argument.
  */

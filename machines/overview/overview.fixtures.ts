@@ -1,5 +1,5 @@
 /**
- * Contract-shaped `GET /api/overview` answers for tests and stories (issue #16), one per
+ * Contract-shaped `GET /api/overview` answers for tests and stories, one per
  * checklist state a person can see. `acmeOverview` mirrors the demo seed: Acme has two members
  * and its own Support Agent role.
  */

@@ -1,5 +1,5 @@
 /**
- * The Overview page (issue #16, /app/dashboard): the facts of `GET /api/overview`
+ * The Overview page (/app/dashboard): the facts of `GET /api/overview`
  * (contract/overview.ts: team size, the getting-started checklist) for the current workspace.
  * Credits and notifications are not loaded here: the page reads the shell's credits and
  * notifications actors, which already hold them live.

@@ -1,5 +1,5 @@
 /**
- * Selectors and pure rules of the Overview page (issue #16): its status, the team card, the
+ * Selectors and pure rules of the Overview page: its status, the team card, the
  * getting-started checklist (which items a person sees, which are done, when it collapses), the
  * credits card's notice at 75 % and 90 % used, and the notifications card's counts and latest
  * few. The page formats and lays out; every rule is here.

@@ -1,5 +1,5 @@
 /**
- * Setting a new password with a reset link (issue #17 "Forgot password"; `POST
+ * Setting a new password with a reset link (`POST
  * /users/password-reset/confirm`, contract/account.ts): the /reset-password?token=… page.
  *
  *   start ──(token)──▶ editing ──password.submit (valid)──▶ submitting ──▶ done

@@ -1,5 +1,5 @@
 /**
- * The forgot-password request (issue #17 "Forgot password"; `POST /users/password-reset`,
+ * The forgot-password request (`POST /users/password-reset`,
  * contract/account.ts): the /forgot-password form.
  *
  *   editing ──reset.submit (valid)──▶ requesting ──▶ sent

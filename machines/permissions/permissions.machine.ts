@@ -52,7 +52,7 @@ export const permissionsMachine = setup({
     }),
     /** Sends `auth.changed` with the auth actor's org and set references whenever they change. */
     watchAuth: followAuth((s) => {
-      // A re-verification of the same org keeps the list (issue #19: no splash over the page).
+      // A re-verification of the same org keeps the list (no splash over the page).
       const orgId = followedOrgOf(s)
       if (orgId === undefined) return undefined
       return { orgId, refs: orgId === null ? [] : (s.context.currentOrg?.permission_sets ?? []) }

@@ -51,7 +51,7 @@ describe('permissions', () => {
     root.stop()
   })
 
-  it('Scenario: re-verifying the same org keeps the list on screen, with no reload (issue #19: a two-factor change)', async () => {
+  it('Scenario: re-verifying the same org keeps the list on screen, with no reload (a two-factor change)', async () => {
     const loads: string[] = []
     const { root, auth, permissions } = system(loads)
     await waitFor(permissions, (x) => x.matches('ready'))

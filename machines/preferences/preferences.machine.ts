@@ -2,13 +2,13 @@
  * Notification preferences form (SPEC.md §3 Notification preferences; §8: 'Preferences saved
  * successfully', 'Failed to update preferences' then reload, defaults when loading fails).
  *
- * Issue #16: each switch saves on change, with no button. A change is shown at once (optimistic),
+ * Each switch saves on change, with no button. A change is shown at once (optimistic),
  * waits `saveDelay` for more changes (debounced: three quick flips are one PUT), then is saved;
  * the page shows 'Saving…' and then 'Saved' beside the section that changed. A refused save puts
  * back what the server last confirmed (rollback), says so in plain language beside the section,
  * emits the SPEC §8 toast and reloads the server's preferences.
  *
- * Issue #17: the category × channel matrix (`preferences.toggleChannel`: a category's push or
+ * The category × channel matrix (`preferences.toggleChannel`: a category's push or
  * email box) and the quiet hours editor (`preferences.setQuietHours`: the whole quiet hours
  * object) go through the same flow. Preferences stored before the matrix (categories without
  * `channels`) are shown and saved as both channels on. Quiet hours the contract refuses, or with
@@ -50,7 +50,7 @@ export interface PreferencesContext {
   readonly changedWhileSaving: boolean
   /** The plain-language error of the last refused save; cleared by the next change. */
   readonly error: string | null
-  /** Issue #17: quiet hours the person chose that may not be saved (shown instead of the saved ones); null when none. */
+  /** Quiet hours the person chose that may not be saved (shown instead of the saved ones); null when none. */
   readonly quietHoursDraft: QuietHours | null
   /** The field errors of `quietHoursDraft` (empty when there is no draft). */
   readonly quietHoursErrors: QuietHoursErrors
@@ -60,9 +60,9 @@ export type PreferencesEvent =
   | { type: 'preferences.togglePush' }
   | { type: 'preferences.toggleEmail' }
   | { type: 'preferences.toggleCategory'; id: string }
-  /** Issue #17: one cell of the matrix, a category's push or email box. */
+  /** One cell of the matrix, a category's push or email box. */
   | { type: 'preferences.toggleChannel'; id: string; channel: PreferenceChannel }
-  /** Issue #17: the quiet hours editor's whole value after any of its fields changed. */
+  /** The quiet hours editor's whole value after any of its fields changed. */
   | { type: 'preferences.setQuietHours'; quietHours: QuietHours }
 
 export type PreferencesEmitted = { type: 'preferences.saved' } | { type: 'preferences.saveFailed' }
@@ -70,17 +70,17 @@ export type PreferencesEmitted = { type: 'preferences.saved' } | { type: 'prefer
 /** SPEC §8 messages, verbatim. */
 export const PREFERENCES_SAVED = 'Preferences saved successfully'
 export const PREFERENCES_SAVE_FAILED = 'Failed to update preferences'
-/** Beside the section after a refused save (ours, issue #16). */
+/** Beside the section after a refused save (ours). */
 export const PREFERENCES_ROLLED_BACK = 'Your change could not be saved, so it was undone. Check your connection and try again.'
-/** How long a change waits for more before it is saved (ms, issue #16). */
+/** How long a change waits for more before it is saved (ms). */
 export const PREFERENCES_SAVE_DELAY_MS = 600
 
-/** Issue #17: a category's channels, both on when it predates the matrix (`channels` absent). */
+/** A category's channels, both on when it predates the matrix (`channels` absent). */
 export function channelsOf(category: PreferenceCategory): NonNullable<PreferenceCategory['channels']> {
   return category.channels ?? { push: true, email: true }
 }
 
-/** Issue #17: `preferences` with every category's `channels` filled in (absent means both on). */
+/** `preferences` with every category's `channels` filled in (absent means both on). */
 export function withChannels(preferences: NotificationPreferences): NotificationPreferences {
   if (preferences.categories.every((c) => c.channels !== undefined)) return preferences
   return { ...preferences, categories: preferences.categories.map((c) => ({ ...c, channels: channelsOf(c) })) }
@@ -149,7 +149,7 @@ export const preferencesMachine = setup({
   },
   guards: {
     hasChangedWhileSaving: ({ context }) => context.changedWhileSaving,
-    /** Issue #17: the contract takes these quiet hours, and start ≠ end. */
+    /** The contract takes these quiet hours, and start ≠ end. */
     isValidQuietHours: ({ event }) => event.type === 'preferences.setQuietHours' && isValidQuietHours(event.quietHours),
   },
   actions: {
@@ -171,7 +171,7 @@ export const preferencesMachine = setup({
         ...(event.type === 'preferences.setQuietHours' ? { quietHoursDraft: null, quietHoursErrors: {} } : {}),
       }
     }),
-    /** Issue #17: quiet hours that may not be saved stay on screen with their field errors; nothing is sent. */
+    /** Quiet hours that may not be saved stay on screen with their field errors; nothing is sent. */
     assignQuietHoursDraft: assign(({ event }) =>
       event.type === 'preferences.setQuietHours' ? { quietHoursDraft: event.quietHours, quietHoursErrors: validateQuietHours(event.quietHours) } : {},
     ),

@@ -64,7 +64,7 @@ describe('preferences (model)', () => {
           },
           check: (s) => {
             const c = s.context
-            // Issue #17: every category shows its channels, also when the server's copy predates them.
+            // Every category shows its channels, also when the server's copy predates them.
             for (const x of [...c.preferences.categories, ...c.confirmed.categories]) expect(x.channels).toBeDefined()
             // Quiet hours the editor may not save are never sent, and a draft always says why.
             for (const sent of savePreferences.calls) if (sent.quiet_hours) expect(isValidQuietHours(sent.quiet_hours)).toBe(true)

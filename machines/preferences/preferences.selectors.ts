@@ -28,7 +28,7 @@ export const selectIsLocked = (s: PreferencesSnapshot) => s.matches('loading') |
 /** The mark beside `section`: only the section of the latest change shows one. */
 export function selectSaveStatus(s: PreferencesSnapshot, section: PreferencesSection): SaveStatus {
   if (s.context.section !== section) return NONE
-  // Issue #17: quiet hours being fixed are not saved; an earlier 'Saved' beside them would mislead.
+  // Quiet hours being fixed are not saved; an earlier 'Saved' beside them would mislead.
   if (section === 'quietHours' && s.context.quietHoursDraft !== null && s.context.error === null) return NONE
   if (s.context.error !== null) return { kind: 'error', message: s.context.error }
   if (s.matches('pending') || s.matches('saving')) return SAVING
@@ -36,7 +36,7 @@ export function selectSaveStatus(s: PreferencesSnapshot, section: PreferencesSec
   return NONE
 }
 
-/** One row of the matrix (issue #17): a preference category, its channels and what it covers. */
+/** One row of the matrix: a preference category, its channels and what it covers. */
 export interface MatrixRow {
   readonly id: string
   readonly name: string

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { QUIET_HOURS_SAME_TIMES, QUIET_HOURS_STEPS, defaultQuietHours, isValidQuietHours, validateQuietHours } from './quietHours.ts'
 
-describe('quiet hours (issue #17)', () => {
+describe('quiet hours', () => {
   it('offers every half hour of a day', () => {
     expect(QUIET_HOURS_STEPS).toHaveLength(48)
     expect(QUIET_HOURS_STEPS.slice(0, 3)).toEqual(['00:00', '00:30', '01:00'])

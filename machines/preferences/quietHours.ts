@@ -1,5 +1,5 @@
 /**
- * Quiet hours in the preferences editor (issue #17; contract `QuietHours`: `{ enabled, start
+ * Quiet hours in the preferences editor (contract `QuietHours`: `{ enabled, start
  * "HH:MM", end "HH:MM", timezone }`, an IANA zone): the values a new editor starts from, the
  * half-hour steps the start and end pickers offer, and validation through the contract's schema
  * plus the editor's one extra rule (start and end must differ, or the window would be empty or
@@ -17,7 +17,7 @@ export type QuietHoursField = 'start' | 'end' | 'timezone'
 export type QuietHoursErrors = Readonly<Partial<Record<QuietHoursField, string>>>
 
 
-/** Issue #17: the one line that says what quiet hours do (and do not) hold back. */
+/** The one line that says what quiet hours do (and do not) hold back. */
 export const QUIET_HOURS_EXPLAINED = 'Nothing is pushed or emailed during quiet hours; your inbox still gets everything.'
 
 /** Where a new editor starts: off, 22:00 to 07:00 (a night), in `timezone`. */

@@ -50,7 +50,7 @@ export interface PushPermissionInput {
   /** The person turned push off on this device (stored; src/system/pushPermission.ts). */
   readonly optedOut: boolean
   /**
-   * Issue #16: why push init last failed on this device, while that failure is recent (stored with
+   * Why push init last failed on this device, while that failure is recent (stored with
    * a long backoff by src/system/pushPermission.ts); null or absent otherwise. Meanwhile push init
    * is not tried again, on this page or the next: only an explicit `push.enable` tries.
    */
@@ -66,7 +66,7 @@ export interface PushPermissionContext extends PushPermissionInput {
   readonly attemptedOrg: string | null
   /** Why the last subscribe failed, for the settings tab; cleared by the next success. */
   readonly error: string | null
-  /** Issue #16: push init failed (here or on an earlier page, see `failedInit`): wait for an explicit enable. */
+  /** Push init failed (here or on an earlier page, see `failedInit`): wait for an explicit enable. */
   readonly initBlocked: boolean
   /** How the last test went: through the push service, or shown locally after a failure. */
   readonly lastTest: 'sent' | 'local' | null
@@ -170,7 +170,7 @@ export const pushPermissionMachine = setup({
     isGranted: ({ context }) => context.permission === 'granted',
     /**
      * Push init: signed in, not opted out, not already tried for this org, and no recent failure
-     * on this device (issue #16: a failure is not retried on navigation or on the next page load).
+     * on this device (a failure is not retried on navigation or on the next page load).
      */
     shouldSubscribe: ({ context }) => context.orgId !== null && !context.optedOut && !context.initBlocked && context.attemptedOrg !== context.orgId,
     isSignedIn: ({ context }) => context.orgId !== null,

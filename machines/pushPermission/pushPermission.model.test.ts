@@ -40,7 +40,7 @@ const inputs: ReadonlyArray<PushPermissionInput> = [
   { supported: true, permission: 'granted', deviceId: 'dev-1', optedOut: false },
   { supported: true, permission: 'default', deviceId: 'dev-1', optedOut: false },
   { supported: true, permission: 'granted', deviceId: 'dev-1', optedOut: true },
-  // Issue #16: push init failed on an earlier page, within the backoff.
+  // Push init failed on an earlier page, within the backoff.
   { supported: true, permission: 'granted', deviceId: 'dev-1', optedOut: false, failedInit: 'Registration failed' },
 ]
 
@@ -128,7 +128,7 @@ describe('pushPermission (model)', () => {
                 expect(subscribe.calls.at(-1)).toEqual({ orgId: s.context.orgId, deviceId: 'dev-1' })
               }
               expect(browser.storedOptOut).toBe(s.context.optedOut)
-              // Issue #16: a failed push init is stored until a subscribe succeeds, and holds push init back meanwhile.
+              // A failed push init is stored until a subscribe succeeds, and holds push init back meanwhile.
               expect(browser.storedFailure !== null).toBe(s.context.initBlocked)
               // A failed test always showed the local notification.
               expect(browser.localTests).toBe(browser.testFailures)

@@ -97,7 +97,7 @@ describe(pushPermissionMachine.id, () => {
     expect(actor.getSnapshot().context.error).toBeNull()
   })
 
-  it('Scenario: a failed push init is not retried on an org switch, a new sign-in or the next page load; only "Turn on" tries again (issue #16)', async () => {
+  it('Scenario: a failed push init is not retried on an org switch, a new sign-in or the next page load; only "Turn on" tries again', async () => {
     const { actor, subscribe, log } = start({ permission: 'granted' })
     actor.send({ type: 'auth.changed', orgId: 'o-acme' })
     await subscribe.reject(new Error('Registration failed - permission denied'))

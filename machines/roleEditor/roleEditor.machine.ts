@@ -13,7 +13,7 @@
  * characters, a description over 500 or no action at all stays in `editing` with field errors.
  * The server's 400 issues and 409 conflicts map onto the same fields.
  *
- * Issue #16: besides one box (`role.toggleAction`), a whole row (`role.toggleResource`) or a whole
+ * Besides one box (`role.toggleAction`), a whole row (`role.toggleResource`) or a whole
  * column (`role.toggleColumn`) is ticked or cleared at once, as the grid's tri-state 'All' boxes.
  *
  * HTTP calls are the named actors `loadMetadata`, `loadPermissionSets` and `savePermissionSet`,
@@ -61,9 +61,9 @@ export type RoleEditorEvent =
   | { type: 'role.changeName'; value: string }
   | { type: 'role.changeDescription'; value: string }
   | { type: 'role.toggleAction'; resource: PermissionResource; action: PermissionAction }
-  /** Issue #16: the row's 'All' box; ticks every action of the resource, or clears it when all are ticked. */
+  /** The row's 'All' box; ticks every action of the resource, or clears it when all are ticked. */
   | { type: 'role.toggleResource'; resource: PermissionResource }
-  /** Issue #16: the column's box; ticks the action on every resource, or clears it when every resource has it. */
+  /** The column's box; ticks the action on every resource, or clears it when every resource has it. */
   | { type: 'role.toggleColumn'; action: PermissionAction }
   | { type: 'role.save' }
   | { type: 'role.retry' }
@@ -303,7 +303,7 @@ export function resourcesOf(context: Pick<RoleEditorContext, 'metadata'>): Reado
 }
 
 /**
- * Issue #16, the row's 'All' box: every action on `resource` when any is missing, none when all
+ * The row's 'All' box: every action on `resource` when any is missing, none when all
  * are ticked (a tri-state box: partly ticked counts as "not all", so a press fills the row).
  */
 export function toggleResource(grants: Grants, resource: PermissionResource): Grants {
@@ -312,7 +312,7 @@ export function toggleResource(grants: Grants, resource: PermissionResource): Gr
 }
 
 /**
- * Issue #16, the column's box: `action` on every resource of `resources` when any lacks it,
+ * The column's box: `action` on every resource of `resources` when any lacks it,
  * on none of them when all hold it. Other actions are left as they are.
  */
 export function toggleColumn(grants: Grants, action: PermissionAction, resources: ReadonlyArray<PermissionResource>): Grants {

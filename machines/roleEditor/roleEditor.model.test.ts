@@ -111,7 +111,7 @@ function walk(input: RoleEditorInput): Promise<WalkResult> {
           if (c.metadata !== null) {
             const grid = selectPermissionGrid(s)
             expect(grid.rows).toHaveLength(metadata.resources.length)
-            // The tri-state 'All' boxes (issue #16) agree with the ticks they stand for.
+            // The tri-state 'All' boxes agree with the ticks they stand for.
             for (const row of grid.rows) expect(row.state).toBe(row.checked.length === 0 ? 'none' : row.checked.length === grid.columns.length ? 'all' : 'some')
             for (const col of grid.columns) {
               const holders = grid.rows.filter((row) => row.checked.includes(col.action)).length

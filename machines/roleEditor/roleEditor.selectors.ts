@@ -27,7 +27,7 @@ export const selectLoadError = (s: RoleEditorSnapshot) => s.context.loadError
 /** The name the set had when loaded (the page title while editing). */
 export const selectOriginalName = (s: RoleEditorSnapshot) => s.context.original?.name ?? null
 
-/** A tri-state 'All' box (issue #16): every box of its row or column ticked, some, or none. */
+/** A tri-state 'All' box: every box of its row or column ticked, some, or none. */
 export type TickState = 'all' | 'some' | 'none'
 
 export interface GridColumn {

@@ -50,7 +50,7 @@ const created: PermissionSet = {
 }
 
 describe('roleEditor', () => {
-  it('Scenario: the row and column "All" boxes tick a whole resource or action, and clear it when all are ticked (issue #16)', async () => {
+  it('Scenario: the row and column "All" boxes tick a whole resource or action, and clear it when all are ticked', async () => {
     const { actor, load } = start()
     await load()
     const grid = () => selectPermissionGrid(actor.getSnapshot())

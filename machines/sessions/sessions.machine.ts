@@ -1,5 +1,5 @@
 /**
- * The Sessions section of Profile Settings › Security (issue #19 Sessions): the person's signed-in
+ * The Sessions section of Profile Settings › Security (Sessions): the person's signed-in
  * sessions, one per refresh-token family (`GET /users/sessions`), and signing them out.
  *
  *   loading ──(list)──▶ ready ◀──sessions.retry── failed ◀──(error)── loading

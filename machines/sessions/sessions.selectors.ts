@@ -1,5 +1,5 @@
 /**
- * Selectors over the sessions snapshot (issue #19 Sessions), for the Security tab and its stories:
+ * Selectors over the sessions snapshot (Sessions), for the Security tab and its stories:
  * the status, the rows, whether a sign-out is in flight, and how a session is named and dated.
  */
 import type { SnapshotFrom } from 'xstate'

@@ -17,7 +17,7 @@
  *                                                     shortcut listens only then, so Ctrl/Cmd+B
  *                                                     stays the browser's on pages without a shell.
  *
- * Beside the regions, the context keeps which menu groups are open (`openGroups`, issue #16): the
+ * Beside the regions, the context keeps which menu groups are open (`openGroups`): the
  * member opens and closes them (`sidebar.groupToggled`), and arriving at a page of a group by any
  * way (a sidebar link, a link elsewhere, a typed URL, back/forward) opens that group
  * (`sidebar.routeChanged`), so the current page is always in view in the menu.
@@ -58,7 +58,7 @@ export interface SidebarContext {
   readonly pendingWidth: number | null
   /** The saved state from the input; read once, by `panel.restoring`. The panel states are the truth afterwards. */
   readonly savedExpanded: boolean
-  /** Issue #16: the labels of the menu groups shown open (expanded sidebar and drawer), in the order they opened. */
+  /** The labels of the menu groups shown open (expanded sidebar and drawer), in the order they opened. */
   readonly openGroups: ReadonlyArray<string>
 }
 
@@ -69,12 +69,12 @@ export type SidebarEvent =
   /** A sidebar link was followed or the path changed: the drawer closes. */
   | { type: 'sidebar.navigated' }
   /**
-   * Issue #16: the path changed (or a shell mounted on it); `group` is the label of the menu group
+   * The path changed (or a shell mounted on it); `group` is the label of the menu group
    * holding the current page (`activeGroup` of src/navigation/routes.ts), null outside every group.
    * That group opens; the others stay as they were.
    */
   | { type: 'sidebar.routeChanged'; group: string | null }
-  /** Issue #16: the member opened (`expanded: true`) or closed a menu group. */
+  /** The member opened (`expanded: true`) or closed a menu group. */
   | { type: 'sidebar.groupToggled'; group: string; expanded: boolean }
   /** A shell mounted / unmounted (the Shell component sends these). */
   | { type: 'sidebar.mounted' }

@@ -15,7 +15,7 @@ const events = [
   { type: 'viewport.changed', width: 900 },
   { type: 'viewport.changed', width: 1280 },
   { type: 'xstate.after.resizeDebounce.sidebar.viewport.settling' },
-  // Issue #16: arriving in a group (opens it unless open), outside every group, and the member's own toggles.
+  // Arriving in a group (opens it unless open), outside every group, and the member's own toggles.
   { type: 'sidebar.routeChanged', group: 'Calls' },
   { type: 'sidebar.routeChanged', group: null },
   { type: 'sidebar.groupToggled', group: 'Calls', expanded: false },

@@ -28,7 +28,7 @@ export const selectIsToggleExpanded = (s: SidebarSnapshot): boolean => (selectSi
 /** SPEC §2.6/§9: under 1024 px the header is compact and hides the user menu. */
 export const selectIsHeaderCompact = (s: SidebarSnapshot): boolean => s.context.width < HEADER_COMPACT_BREAKPOINT_PX
 
-/** Issue #16: whether the menu group labelled `group` is shown open (expanded sidebar and drawer). */
+/** Whether the menu group labelled `group` is shown open (expanded sidebar and drawer). */
 export const selectIsGroupOpen =
   (group: string) =>
   (s: SidebarSnapshot): boolean =>

@@ -123,7 +123,7 @@ describe('sidebar', () => {
     expect(selectIsExpanded(actor.getSnapshot())).toBe(false)
   })
 
-  it('Scenario (issue #16): arriving at a page of a group by URL, a link elsewhere or back/forward opens that group', () => {
+  it('Scenario: arriving at a page of a group by URL, a link elsewhere or back/forward opens that group', () => {
     const { actor } = start({ expanded: true, width: 1280 })
     const open = (group: string) => selectIsGroupOpen(group)(actor.getSnapshot())
     // A typed URL: the shell mounts on /app/setting/team.
@@ -138,7 +138,7 @@ describe('sidebar', () => {
     expect(actor.getSnapshot().context.openGroups).toEqual(['Account & Billing', 'Calls'])
   })
 
-  it('Scenario (issue #16): the member closes a group; it stays closed until they arrive at one of its pages again', () => {
+  it('Scenario: the member closes a group; it stays closed until they arrive at one of its pages again', () => {
     const { actor } = start({ expanded: true, width: 1280 })
     const open = (group: string) => selectIsGroupOpen(group)(actor.getSnapshot())
     actor.send({ type: 'sidebar.routeChanged', group: 'Account & Billing' })

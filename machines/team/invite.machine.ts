@@ -39,14 +39,14 @@ export type InviteEvent =
   | { type: 'invite.retry' }
 
 export type InviteEmitted =
-  /** `member` is a `TeamMember`, or a pending `TeamInvitation` for an existing account (issue #19). */
+  /** `member` is a `TeamMember`, or a pending `TeamInvitation` for an existing account. */
   { type: 'invite.sent'; member: InviteMemberResponse } | { type: 'invite.failed'; status: number; message: string }
 
 /** Shown when the roles could not be loaded and the error carries no message (ours). */
 export const INVITE_LOAD_FAILED_MESSAGE = 'Could not load the roles. Please try again.'
 /** Toast of an invitation that added the person (a new account, which sets a password; ours). */
 export const INVITE_SENT_MESSAGE = 'Invitation sent'
-/** Toast of an invitation an existing account must accept first (issue #19). */
+/** Toast of an invitation an existing account must accept first. */
 export const INVITE_PENDING_MESSAGE = 'Invitation sent: they join once they accept'
 
 /** The toast for an invite's answer: a pending invitation waits for the person's consent. */

@@ -47,7 +47,7 @@ describe('invite', () => {
     expect(emitted).toEqual([{ type: 'invite.sent', member: ninaMember }])
   })
 
-  it('Scenario: an existing account answers a pending invitation (issue #19): the toast says they join once they accept', async () => {
+  it('Scenario: an existing account answers a pending invitation: the toast says they join once they accept', async () => {
     const { actor, inviteMember, emitted } = await started()
     actor.send({ type: 'invite.changeEmail', value: 'bob@globex.test' })
     actor.send({ type: 'invite.toggleSet', setId: teamMemberSet._id })

@@ -40,7 +40,7 @@ export const ninaMember: TeamMember = {
 export const acmeMembers: ReadonlyArray<TeamMember> = [adaMember, samMember, ninaMember]
 
 /**
- * Issue #19: a pending invitation of an existing account (Bob, who has a password elsewhere), as
+ * A pending invitation of an existing account (Bob, who has a password elsewhere), as
  * `GET /organizations/invitations` and the invite's answer give it.
  */
 export const bobInvitation: TeamInvitation = {

@@ -15,7 +15,7 @@
  * cannot see (the last super admin, 409; granting what one does not hold, 403). Outcomes are
  * emitted (`team.rolesSaved`, `team.memberRemoved`, `team.operationFailed`) for the toasts.
  *
- * Issue #16: nothing is fetched for a workspace where the person may not read its members. The
+ * Nothing is fetched for a workspace where the person may not read its members. The
  * `watchAccess` listener reports `team.access` (the org, and whether TEAM_MEMBERS read is held:
  * true, false, or null while the permissions are loading); the machine starts in
  * `checkingAccess`, loads only once allowed, shows `forbidden` (the Unauthorized page, SPEC §2.2)
@@ -24,7 +24,7 @@
  *   checkingAccess ──team.access (allowed)──▶ loading      ──team.access (refused)──▶ forbidden
  *   any state ──team.access (another org / unknown / refused)──▶ loading / checkingAccess / forbidden
  *
- * Issue #19 "Invitations and roles": the pending invitations of existing accounts
+ * The pending invitations of existing accounts
  * (`GET /organizations/invitations`) are listed beside the members, each with 'Resend' and
  * 'Revoke'. Revoking is optimistic: the invitation leaves the list as the call starts and comes
  * back (rollback, in the server's order) if the server refuses; the outcomes are emitted
@@ -47,16 +47,16 @@ export interface TeamContext {
   readonly selection: ReadonlyArray<string>
   /** Shown inside the open dialog: a choice that cannot be saved, or the server's refusal. */
   readonly dialogError: string | null
-  /** Issue #19: the org's pending invitations, newest first; null until loaded. */
+  /** The org's pending invitations, newest first; null until loaded. */
   readonly invitations: ReadonlyArray<TeamInvitation> | null
   /** The invitation being resent or revoked, as listed when the action started (the rollback's copy). */
   readonly invitationTarget: TeamInvitation | null
-  /** Issue #16: the workspace the lists belong to, as last reported by `team.access`; null before. */
+  /** The workspace the lists belong to, as last reported by `team.access`; null before. */
   readonly orgId: string | null
 }
 
 export type TeamEvent =
-  /** From `watchAccess` (issue #16): the current org and whether its members may be read (null: not known yet). */
+  /** From `watchAccess`: the current org and whether its members may be read (null: not known yet). */
   | { type: 'team.access'; orgId: string | null; allowed: boolean | null }
   | { type: 'team.retry' }
   | { type: 'team.editRoles'; userId: string }
@@ -94,7 +94,7 @@ export const teamMachine = setup({
   },
   actors: {
     /**
-     * Issue #16: reports `team.access` whenever the org or the person's TEAM_MEMBERS read changes;
+     * Reports `team.access` whenever the org or the person's TEAM_MEMBERS read changes;
      * provided by src/system/team.ts over the permissions actor. This default (stories, tests
      * without a permissions source) allows at once.
      */
@@ -113,7 +113,7 @@ export const teamMachine = setup({
     assignPermissionSets: fromPromise<TeamMember, AssignPermissionSetsRequest>(async () => {
       throw new Error('assignPermissionSets is provided by the page')
     }),
-    /** `GET /organizations/invitations` (issue #19). Provided by the page. */
+    /** `GET /organizations/invitations`. Provided by the page. */
     loadInvitations: fromPromise<ReadonlyArray<TeamInvitation>, void>(async () => {
       throw new Error('loadInvitations is provided by the page')
     }),
@@ -193,7 +193,7 @@ export const teamMachine = setup({
   id: 'team',
   context: { members: null, sets: null, loadError: null, target: null, selection: [], dialogError: null, invitations: null, invitationTarget: null, orgId: null },
   invoke: { id: 'watchAccess', src: 'watchAccess' },
-  // Issue #16: whatever the page is doing, a change of workspace or of access starts over.
+  // Whatever the page is doing, a change of workspace or of access starts over.
   on: {
     'team.access': [
       { guard: { type: 'isAccessUnknown', params: ({ event }) => event }, target: '.checkingAccess', actions: 'forgetTeam' },

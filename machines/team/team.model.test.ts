@@ -22,7 +22,7 @@ const error = (id: string, e: unknown) => ({ type: `xstate.error.actor.${id}`, e
 function events(s: SnapshotFrom<typeof teamMachine>): ModelEvent[] {
   const loading = s.matches('loading')
   return [
-    // Issue #16: the permissions listener's reports: allowed in Acme, refused in Globex, unknown mid-switch.
+    // The permissions listener's reports: allowed in Acme, refused in Globex, unknown mid-switch.
     { type: 'team.access', orgId: 'o-acme', allowed: true },
     { type: 'team.access', orgId: 'o-acme', allowed: null },
     { type: 'team.access', orgId: 'o-globex', allowed: false },
@@ -105,7 +105,7 @@ describe('team (model)', () => {
           check: (s) => {
             const c = s.context
             expect(s.matches(selectTeamStatus(s))).toBe(true)
-            // Issue #16: nothing is held or fetched before access is known, nor where it is refused.
+            // Nothing is held or fetched before access is known, nor where it is refused.
             if (s.matches('checkingAccess') || s.matches('forbidden')) {
               expect([c.members, c.sets, c.invitations, c.target, c.invitationTarget]).toEqual([null, null, null, null, null])
             }

@@ -59,7 +59,7 @@ export function selectMemberRows(s: TeamSnapshot): ReadonlyArray<MemberRow> {
 /** The org's sets, for the roles dialog's checkboxes. */
 export const selectSets = (s: TeamSnapshot): ReadonlyArray<PermissionSet> => s.context.sets ?? []
 
-/** Issue #19: one row of the pending-invitations list, with the role names it would grant. */
+/** One row of the pending-invitations list, with the role names it would grant. */
 export interface InvitationRow {
   readonly invitation: TeamInvitation
   readonly roleNames: ReadonlyArray<string>

@@ -45,7 +45,7 @@ function start() {
 }
 
 describe('team', () => {
-  it('Scenario: switching to a workspace where members may not be read fetches nothing there and shows `forbidden` (issue #16)', async () => {
+  it('Scenario: switching to a workspace where members may not be read fetches nothing there and shows `forbidden`', async () => {
     const loadMembers = controllable<ReadonlyArray<TeamMember>, void>()
     const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
     const loadInvitations = controllable<ReadonlyArray<TeamInvitation>, void>()
@@ -97,7 +97,7 @@ describe('team', () => {
     ])
   })
 
-  it('Scenario: the only member holding the super-admin set is marked, so the page offers no Remove (issue #16 item 9)', async () => {
+  it('Scenario: the only member holding the super-admin set is marked, so the page offers no Remove (item 9)', async () => {
     const { actor, load } = start()
     await load()
     expect(selectMemberRows(actor.getSnapshot()).map((r) => [r.member.fullName, r.isLastSuperAdmin])).toEqual([
@@ -248,7 +248,7 @@ describe('team', () => {
     expect(selectTeamStatus(actor.getSnapshot())).toBe('ready')
   })
 
-  it('Scenario: the pending invitations (issue #19) are listed newest first with the roles they would grant', async () => {
+  it('Scenario: the pending invitations are listed newest first with the roles they would grant', async () => {
     const { actor, load } = start()
     await load()
     expect(selectInvitationRows(actor.getSnapshot()).map((r) => [r.invitation.fullName, r.roleNames, r.busy])).toEqual([

@@ -5,7 +5,7 @@
  * Every toast schedules its own dismissal with a delayed event; a manual dismiss removes it at
  * once and the later timed dismissal then finds nothing. Other parts of the app send `toast.show`; the toast region renders the list.
  *
- * Issue #16: a toast may carry one action (a label, e.g. 'Undo', an event and the actor that
+ * A toast may carry one action (a label, e.g. 'Undo', an event and the actor that
  * gets it). `toast.act` sends that event and removes the toast; an actor that has stopped meanwhile
  * gets nothing.
  */
@@ -16,7 +16,7 @@ export type ToastType = 'error' | 'success' | 'info'
 /** The types as a list, for story controls. */
 export const TOAST_TYPES = ['success', 'error', 'info'] as const satisfies ReadonlyArray<ToastType>
 
-/** Issue #16: a button on a toast that sends `event` back to the actor `to`. */
+/** A button on a toast that sends `event` back to the actor `to`. */
 export interface ToastAction {
   /** The button's text, e.g. 'Undo'. */
   readonly label: string
@@ -29,7 +29,7 @@ export interface Toast {
   readonly id: string
   readonly type: ToastType
   readonly message: string
-  /** Issue #16: at most one action (absent on most toasts). */
+  /** At most one action (absent on most toasts). */
   readonly action?: ToastAction
 }
 

@@ -72,7 +72,7 @@ describe('toasts', () => {
     expect(actor.getSnapshot().context.toasts.map((t) => t.message)).toEqual(['m3', 'm4', 'm5', 'm6', 'm7'])
   })
 
-  it('Scenario: a toast action sends its event to its actor and removes the toast; a stopped actor gets nothing (issue #16)', () => {
+  it('Scenario: a toast action sends its event to its actor and removes the toast; a stopped actor gets nothing', () => {
     const received: string[] = []
     const receiver = createActor(fromCallback(({ receive }) => receive((e) => void received.push(e.type)))).start()
     const stopped = createActor(fromCallback(({ receive }) => receive((e) => void received.push(`stopped:${e.type}`)))).start()

@@ -1,5 +1,5 @@
 /**
- * Selectors over the twoFactor snapshot (issue #19), for the Security tab and its stories: which
+ * Selectors over the twoFactor snapshot, for the Security tab and its stories: which
  * panel is on screen, its form, and the recovery codes while they are shown.
  */
 import type { SnapshotFrom } from 'xstate'

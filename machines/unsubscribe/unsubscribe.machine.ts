@@ -1,5 +1,5 @@
 /**
- * The "Unsubscribe" link of a notification email (issue #17; RFC 8058 one-click unsubscribe;
+ * The "Unsubscribe" link of a notification email (RFC 8058 one-click unsubscribe;
  * docs/api.md "Email unsubscribe"): the /unsubscribe?token=… page says what the link turns off and
  * asks before turning it off.
  *

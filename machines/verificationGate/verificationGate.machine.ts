@@ -72,7 +72,7 @@ export const verificationGateMachine = setup({
     hasProvider: ({ context }) => context.provider !== null,
   },
   actions: {
-    /** Keeps "this session passed" with the server's proof (sessionStorage; issue #19). Provided in src/. */
+    /** Keeps "this session passed" with the server's proof (sessionStorage). Provided in src/. */
     rememberVerified: (_, _params: { proof: string; expiresInS: number }) => {},
     /** SPEC §8: a failure is logged only. Provided in src/ (console.warn). */
     logFailure: (_, _params: { source: GateFailureSource; error: unknown }) => {},

@@ -29,7 +29,7 @@ function gate(input: VerificationGateInput = {}) {
 describe(verificationGateMachine.id, () => {
   it('Scenario: the ALTCHA widget solves, the server agrees, the gate opens and the session remembers it', async () => {
     const g = gate()
-    // Issue #21: until the configuration answers, the view knows it blocks but not whether a check is needed.
+    // Until the configuration answers, the view knows it blocks but not whether a check is needed.
     expect(g.view()).toEqual({ blocking: true, deciding: true, widget: null })
     await g.loadConfig.resolve({ provider: 'altcha', turnstileSiteKey: null })
     expect(g.view()).toEqual({ blocking: true, deciding: false, widget: { provider: { kind: 'altcha' }, attempt: 0 } })

@@ -1,6 +1,6 @@
 /**
  * Workspace Settings (SPEC.md §2.4 Account & Billing → /app/setting/workspace-settings,
- * ORGANIZATIONS): rename the current workspace, and (issue #19) require two-factor authentication
+ * ORGANIZATIONS): rename the current workspace, and require two-factor authentication
  * of every member. The call is ours (`PUT /organizations/current`, docs/api.md); the spec shows
  * no settings form. Two parallel regions, one per setting, so a rename and a toggle never wait
  * on each other:
@@ -35,7 +35,7 @@ export const WORKSPACE_RENAMED_MESSAGE = 'Workspace renamed'
 export const WORKSPACE_RENAME_FAILED_MESSAGE = 'Could not rename the workspace. Please try again.'
 /** Beside the switch when a change of the two-factor requirement fails without a message (ours). */
 export const REQUIREMENT_FAILED_MESSAGE = 'Could not change the two-factor requirement. Please try again.'
-/** The toast once the requirement is saved (ours, issue #19). */
+/** The toast once the requirement is saved (ours). */
 export const REQUIREMENT_SAVED_MESSAGES = {
   on: 'Two-factor authentication is now required for everyone in this workspace.',
   off: 'Two-factor authentication is no longer required.',
@@ -44,7 +44,7 @@ export const REQUIREMENT_SAVED_MESSAGES = {
 export interface WorkspaceSettingsInput {
   /** The current workspace's name, the field's starting value. */
   readonly name: string
-  /** Issue #19: whether the workspace requires two-factor authentication (verify-token's `require_two_factor`). */
+  /** Whether the workspace requires two-factor authentication (verify-token's `require_two_factor`). */
   readonly requireTwoFactor?: boolean
 }
 

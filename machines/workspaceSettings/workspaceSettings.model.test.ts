@@ -9,7 +9,7 @@ import { acmeItem } from '../workspaces/workspaces.fixtures.ts'
 import { type WorkspaceSettingsEmitted, workspaceSettingsMachine } from './workspaceSettings.machine.ts'
 import { selectIsSaving, selectIsSavingRequirement, selectRequireTwoFactor, selectRequirementError } from './workspaceSettings.selectors.ts'
 
-/** The server's 409 when the caller has no second factor of their own (issue #19). */
+/** The server's 409 when the caller has no second factor of their own. */
 const conflict = Object.assign(apiError(409, 'conflict', TWO_FACTOR_MESSAGES.adminWithoutTwoFactor), {
   issues: [{ path: ['require_two_factor'], message: TWO_FACTOR_MESSAGES.adminWithoutTwoFactor }],
 })

@@ -10,7 +10,7 @@ export const selectFormError = (s: WorkspaceSettingsSnapshot): string | null => 
 /** The save button's busy state. */
 export const selectIsSaving = (s: WorkspaceSettingsSnapshot): boolean => s.matches({ name: 'saving' })
 
-/** Issue #19: what the two-factor switch shows: the value being saved, else the saved one. */
+/** What the two-factor switch shows: the value being saved, else the saved one. */
 export const selectRequireTwoFactor = (s: WorkspaceSettingsSnapshot): boolean => s.context.requirementRequest ?? s.context.requireTwoFactor
 /** The switch is busy (disabled) while a change is in flight. */
 export const selectIsSavingRequirement = (s: WorkspaceSettingsSnapshot): boolean => s.matches({ requirement: 'saving' })

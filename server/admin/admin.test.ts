@@ -187,7 +187,7 @@ describe('npm run admin, through a running server', () => {
     expect(unknown.err).toContain('No workspace has the id or name "Nope".')
   })
 
-  test('Scenario: mail lists the outbox with the links of each message (issue #17), filtered by --to', async () => {
+  test('Scenario: mail lists the outbox with the links of each message, filtered by --to', async () => {
     const env = { DATA_DIR: dataDir }
     expect((await server.request('POST', '/api/users/password-reset', { body: { email: 'agent@acme.test' } })).status).toBe(202)
     await server.mailer.settled()

@@ -323,7 +323,7 @@ const NOTIFY_OPTIONS: Readonly<Record<string, keyof CreateNotificationBody>> = {
   '--category': 'category',
   '--url': 'action_url',
   '--action-text': 'action_text',
-  // Issue #18: notifications with the same group key show as one row with a count.
+  // Notifications with the same group key show as one row with a count.
   '--group': 'group_key',
 }
 

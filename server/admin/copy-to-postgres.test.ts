@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- copy-to-postgres` (issue #20): from a seeded PGlite DATA_DIR with
+ * `npm run admin -- copy-to-postgres`: from a seeded PGlite DATA_DIR with
  * notifications, a signed-in session and a push subscription into an empty PostgreSQL database
  * (skipped without PostgreSQL, like server/db/postgres.test.ts). The same answers come from both
  * databases, the session goes on (its refresh token rotates on the copy), a second copy into the

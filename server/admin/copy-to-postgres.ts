@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- copy-to-postgres <DATABASE_URL>` (issue #20, from the embedded database to
+ * `npm run admin -- copy-to-postgres <DATABASE_URL>` (from the embedded database to
  * PostgreSQL): copies every table of the PGlite database in DATA_DIR into an empty PostgreSQL
  * database, secrets included (`server_secrets`: the signing key, the VAPID pair, the upload key),
  * so sessions and push subscriptions survive the move; then checks that every table has the same

@@ -11,7 +11,7 @@
  * - `GET  /api/internal/waitlist` → 200 `{ organizations: WaitlistEntry[] }` (not approved, oldest first)
  * - `POST /api/internal/waitlist/approve` `{ org: id or exact name }` → 200 `{ organization, already_approved }`;
  *   400 bad body; 404 no such workspace (issue at `["org"]`); 409 the name is ambiguous (ids in the message)
- * - `POST /api/internal/notifications` contract `CreateNotificationRequest` (issue #18: with an
+ * - `POST /api/internal/notifications` contract `CreateNotificationRequest` (with an
  *   optional `group_key`, 1–200 characters) → 201 `{ notification }`;
  *   400 bad body; 404 unknown user (issue at `["email"]`), unknown workspace (`["org"]`) or a user
  *   who is not a member of it (`["email"]`); 409 ambiguous workspace name. Announced to open
@@ -19,9 +19,9 @@
  * - `GET  /api/internal/bug-reports?limit=N` → 200 `{ bug_reports: BugReportEntry[] }` (contract
  *   bugReports.ts), newest first, N 1–500 (default 50); 400 for another limit.
  * - `GET  /api/internal/mail?to=EMAIL&limit=N` → 200 `{ messages: OutboxEntry[] }` (server/mail/
- *   outbox.ts), newest first, N 1–500 (default 20) (issue #17)
+ *   outbox.ts), newest first, N 1–500 (default 20)
  * - `POST /api/internal/mail/:id/retry` → 200 `{ retried: true }` once delivered or failed again;
- *   409 when the message is not failed, or no SMTP_URL is configured (issue #17)
+ *   409 when the message is not failed, or no SMTP_URL is configured
  */
 import { Hono } from 'hono'
 import type { Database } from '../db/client.ts'
@@ -39,11 +39,11 @@ export interface InternalRoutesDeps {
   readonly db: Database
   /** The internal API key; undefined disables the internal API (every path answers 404). */
   readonly internalApiKey: string | undefined
-  /** The mailer (issue #17): its outbox is listed and its failed messages retried here. */
+  /** The mailer: its outbox is listed and its failed messages retried here. */
   readonly mailer?: Mailer
   /**
    * Told the id of each notification created here, once committed: Web Push (server/push/delivery.ts)
-   * and email (server/notifications/email-delivery.ts, issue #17) decide delivery from it.
+   * and email (server/notifications/email-delivery.ts) decide delivery from it.
    */
   readonly onNotificationCreated?: (id: string) => void
 }

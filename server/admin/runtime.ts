@@ -71,7 +71,7 @@ export async function publishInternalApiKey(dataDir: string, key: { key: string;
     await rm(file, { force: true })
     return
   }
-  // With DATABASE_URL nothing else creates DATA_DIR: a fresh host may not have it yet (issue #20).
+  // With DATABASE_URL nothing else creates DATA_DIR: a fresh host may not have it yet.
   await mkdir(dataDir, { recursive: true })
   await writeFile(file, `${key.key}\n`, { mode: 0o600 })
   // `mode` applies only when the file is created: tighten a file that already existed.

@@ -1,6 +1,6 @@
 /**
  * What the routes that change a workspace put in its audit entries besides the change itself
- * (issue #19 Audit log): who acted, labelled by their email, and from which address.
+ * (Audit log): who acted, labelled by their email, and from which address.
  */
 import { eq } from 'drizzle-orm'
 import type { Context } from 'hono'

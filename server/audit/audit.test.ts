@@ -1,5 +1,5 @@
 /**
- * The audit log over HTTP (issue #19 Audit log): the actions the issue names each leave an entry
+ * The audit log over HTTP (Audit log): the actions the issue names each leave an entry
  * in the workspace's log, written with the change; the log is read by members with ORGANIZATIONS
  * read only, filtered by person and kind, paged, exported as CSV, and never editable.
  */

@@ -1,5 +1,5 @@
 /**
- * The audit log's CSV (issue #19): RFC 4180 quoting, and no cell a spreadsheet would run as a
+ * The audit log's CSV: RFC 4180 quoting, and no cell a spreadsheet would run as a
  * formula (OWASP "CSV injection"), since labels and details are other people's text.
  */
 import { describe, expect, test } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * CSV for the audit log's export (issue #19 Audit log): RFC 4180 fields and lines, with the
+ * CSV for the audit log's export (Audit log): RFC 4180 fields and lines, with the
  * spreadsheet-formula guard. No CSV library is installed, and writing (never parsing) needs only
  * these two rules, so they are here rather than a new dependency (docs/decisions.md).
  */

@@ -1,5 +1,5 @@
 /**
- * The opaque cursor of the audit log's keyset paging (issue #19 Audit log): the position of the
+ * The opaque cursor of the audit log's keyset paging (Audit log): the position of the
  * last entry of a page, `(created_at, id)`, as base64url JSON. The time keeps PostgreSQL's
  * microseconds (a JavaScript Date would round them to milliseconds, and two entries in the same
  * millisecond could then be skipped or shown twice).

@@ -1,5 +1,5 @@
 /**
- * Writing the audit log (issue #19 Audit log; table `audit_events`, contract/audit.ts).
+ * Writing the audit log (Audit log; table `audit_events`, contract/audit.ts).
  *
  * Call {@link recordAudit} with the transaction that makes the change, so the entry exists
  * exactly when the change does. Entries are never updated or deleted through the API.

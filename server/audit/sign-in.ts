@@ -1,5 +1,5 @@
 /**
- * The audit entry of a completed sign-in (issue #19 Audit log): written in the workspace the
+ * The audit entry of a completed sign-in (Audit log): written in the workspace the
  * session starts in, once the person is fully signed in (after the second factor, when on).
  */
 import { eq } from 'drizzle-orm'

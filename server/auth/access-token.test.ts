@@ -39,7 +39,7 @@ describe('verifyAccessToken', () => {
     expect(await verifyAccessToken(k, token, 1_010)).toBe('user-2')
   })
 
-  test('Scenario: the synchronous lookup (issue #21) answers only for a verified token, and as the full check does', async () => {
+  test('Scenario: the synchronous lookup answers only for a verified token, and as the full check does', async () => {
     const k = await key(3)
     const token = await signAccessToken(k, 'user-3', 1_000, 60, 'session-3')
     // Never verified: only the full check may answer; a forged or foreign token is never remembered.

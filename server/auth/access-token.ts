@@ -1,7 +1,7 @@
 /**
  * Access tokens: short-lived JWTs (HS256) carrying `sub` (user id), `jti`, `iat`, `exp`
  * (SPEC.md §4 Token refresh, §7 bearer header), and `sid`, the session (refresh-token family) it
- * was issued for (issue #19: how the sessions list knows "This device"; tokens signed before
+ * was issued for (how the sessions list knows "This device"; tokens signed before
  * that have none and stay valid until they expire). They are not stored: a token is valid until
  * it expires (ACCESS_TOKEN_TTL_S, 300 s by default), which is why that lifetime is short.
  *
@@ -84,7 +84,7 @@ export const NOT_REMEMBERED = Symbol('not remembered')
 
 /**
  * The answer {@link verifyAccessTokenClaims} gives for a token it has already verified with `key`,
- * without waiting for anything (issue #21: the request's authentication then costs no promise):
+ * without waiting for anything (the request's authentication then costs no promise):
  * its claims, or undefined once it has expired (`exp` <= nowS, and it is forgotten) or while it is
  * not yet valid (`nbf` > nowS). {@link NOT_REMEMBERED} when the token was never verified (or was
  * forgotten): only the full check can answer then.
@@ -112,7 +112,7 @@ export async function verifyAccessToken(key: SigningKey, token: string, nowS: nu
 }
 
 /**
- * Like {@link verifyAccessToken}, with the session id too (`sid`, issue #19).
+ * Like {@link verifyAccessToken}, with the session id too (`sid`).
  * @param nowS current time in seconds.
  *
  * A token that passed the full check (jose: HS256 signature, header, required claims) is

@@ -3,7 +3,7 @@
  * api.md `POST /users/set-password`, `/users/password-reset*`, `/users/confirm-email`).
  *
  * A token is 32 random bytes, base64url (43 characters), handed out once in a link and stored only
- * as its SHA-256, so a database leak does not expose usable links. Each has a purpose (issue #17):
+ * as its SHA-256, so a database leak does not expose usable links. Each has a purpose:
  *
  * - `invite`: sets the first password of an invited person ({@link PASSWORD_TOKEN_TTL_S});
  * - `reset`: replaces a forgotten password and signs out every session (30 minutes);

@@ -1,5 +1,5 @@
 /**
- * Two-factor authentication (issue #19 "Sessions, second factor, audit"; docs/api.md
+ * Two-factor authentication (docs/api.md
  * "Two-factor authentication", docs/decisions.md): TOTP (RFC 6238) with otplib, recovery codes,
  * and the signed challenge that carries a sign-in from the password to the second step.
  *

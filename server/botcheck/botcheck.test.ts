@@ -60,7 +60,7 @@ async function appWith(botCheck: BotCheckConfig, botCheckFetch?: typeof fetch) {
 // A tiny cost: the real work is the same code path, only fewer iterations.
 const ALTCHA: BotCheckConfig = { provider: 'altcha', cost: 10, counterMax: 20 }
 
-/** A passed check's answer (issue #19): the proof sign-in and sign-up require, and its lifetime. */
+/** A passed check's answer: the proof sign-in and sign-up require, and its lifetime. */
 const PASSED = { verified: true, proof: expect.stringMatching(/^p1\./) as string, expires_in: BOT_CHECK_PROOF_TTL_S }
 
 const encode = (payload: unknown) => Buffer.from(JSON.stringify(payload)).toString('base64')

@@ -1,5 +1,5 @@
 /**
- * Bot-check proofs (issue #19, finding 6: the human-verification gate was only in the browser, so
+ * Bot-check proofs (the human-verification gate was only in the browser, so
  * `POST /users/signin` and `/users/signup` succeeded without it). Each refusal here passed before.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Bot-check proofs (issue #19, findings 5 and 6): the human-verification gate bound to the server.
+ * Bot-check proofs (findings 5 and 6): the human-verification gate bound to the server.
  *
  * A successful `POST /users/verify-turnstile` answers a proof: `p1.<id>.<expiry>.<signature>`,
  * where `id` is 16 random bytes (base64url), `expiry` the second since the epoch after which it

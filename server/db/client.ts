@@ -35,7 +35,7 @@ export interface DatabaseHandle {
   /** Applies pending migrations from `server/db/migrations` (idempotent). */
   migrate(): Promise<void>
   /**
-   * Runs `task` while holding the server-wide start-up lock (issue #20): on PostgreSQL a session
+   * Runs `task` while holding the server-wide start-up lock: on PostgreSQL a session
    * advisory lock ({@link STARTUP_LOCK_KEY}) held by one dedicated connection, so hosts starting
    * together migrate and seed one after the other, each seeing what the previous one did. PGlite
    * is one process per data directory: `task` just runs. The lock is released even when `task` throws.
@@ -79,7 +79,7 @@ export interface MigrationStatus {
 }
 
 /**
- * Reads {@link MigrationStatus} (issue #20 readiness): drizzle's own bookkeeping table
+ * Reads {@link MigrationStatus} (readiness): drizzle's own bookkeeping table
  * (`drizzle.__drizzle_migrations`, one row per applied migration) against the journal.
  * @throws the driver's error when the database does not answer; a database never migrated has 0 applied.
  */

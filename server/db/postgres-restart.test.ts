@@ -1,5 +1,5 @@
 /**
- * Fault (issue #8): PostgreSQL restarted under load. Requests in flight and requests made while
+ * Fault: PostgreSQL restarted under load. Requests in flight and requests made while
  * it is down fail cleanly (the documented 500 body, no hang: the pool gives up after
  * POSTGRES_CONNECT_TIMEOUT_MS), the same server answers again once PostgreSQL is back, and live
  * notifications resume (the LISTEN session reconnects). Runs on a throw-away local cluster when

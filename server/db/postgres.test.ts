@@ -86,7 +86,7 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
     const rotated = await post('/api/users/refresh-token', { refresh_token: session.refresh_token })
     expect(rotated.status).toBe(200)
     const next = (await rotated.json()) as { refresh_token: string }
-    // Issue #19: within the reuse window a retried refresh gets the same pair; after it, reuse revokes.
+    // Within the reuse window a retried refresh gets the same pair; after it, reuse revokes.
     const retried = await post('/api/users/refresh-token', { refresh_token: session.refresh_token })
     expect(((await retried.json()) as { refresh_token: string }).refresh_token).toBe(next.refresh_token)
     clock.ms += REUSE_WINDOW_MS + 1
@@ -131,7 +131,7 @@ describe.skipIf(skipReason !== undefined)('node-postgres driver', () => {
     // A second super admin, invited and activated.
     const invited = await send('POST', '/api/organizations/members/invite', { email: 'second@acme.test', permission_set_ids: [setId('SUPER_ADMIN')] })
     expect(invited.status).toBe(201)
-    // Issue #17: the set-password link is emailed (here: kept in the outbox, no SMTP).
+    // The set-password link is emailed (here: kept in the outbox, no SMTP).
     await mailer?.settled()
     const [mail] = await listOutbox(handle.db, { to: 'second@acme.test' })
     const token = new URL(/(http\S+)/.exec(mail?.text ?? '')?.[1] ?? 'http://x/').searchParams.get('token')

@@ -52,7 +52,7 @@ export const organizations = pgTable('organizations', {
   companyName: text('company_name'),
   teamSize: text('team_size'),
   useCase: text('use_case'),
-  /** Issue #19: members must have two-factor authentication on to work in this workspace. */
+  /** Members must have two-factor authentication on to work in this workspace. */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
 }, (t) => [
@@ -84,7 +84,7 @@ export const users = pgTable(
     twoFactorPendingSecret: text('two_factor_pending_secret'),
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true, mode: 'date' }),
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
-    /** Issue #17: when the person followed an address-confirmation link (or any emailed link); null: unconfirmed. */
+    /** When the person followed an address-confirmation link (or any emailed link); null: unconfirmed. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
@@ -201,7 +201,7 @@ export const passwordTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     /**
-     * Issue #17: what the link does. `invite` sets the first password (7 days), `reset` replaces it
+     * What the link does. `invite` sets the first password (7 days), `reset` replaces it
      * and signs out every session (30 minutes), `confirm_email` confirms the address (7 days).
      */
     purpose: text('purpose').$type<AccountTokenPurpose>().notNull().default('invite'),
@@ -227,7 +227,7 @@ export const serverSecrets = pgTable('server_secrets', {
 })
 
 /**
- * Rate-limit counts shared by every host on one PostgreSQL (issue #20; server/http/rate-limit.ts).
+ * Rate-limit counts shared by every host on one PostgreSQL (server/http/rate-limit.ts).
  * The shape rate-limiter-flexible's PostgreSQL store reads and writes: `key` is the limit's
  * prefix and the counted key, `expire` the window's end in ms since the epoch. PGlite counts in
  * process memory and leaves this table empty.
@@ -337,13 +337,13 @@ export const notifications = pgTable(
     actionText: text('action_text'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
-    /** Issue #18: when it was first listed in an opened panel (null: unseen). */
+    /** When it was first listed in an opened panel (null: unseen). */
     seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }),
-    /** Issue #18: when it was archived (null: not archived). */
+    /** When it was archived (null: not archived). */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
-    /** Issue #18: hidden from the inbox until this moment, then back as unread (null: not snoozed). */
+    /** Hidden from the inbox until this moment, then back as unread (null: not snoozed). */
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true, mode: 'date' }),
-    /** Issue #18: notifications with the same key show as one row with a count. */
+    /** Notifications with the same key show as one row with a count. */
     groupKey: text('group_key'),
   },
   (t) => [
@@ -464,7 +464,7 @@ export const uploads = pgTable(
 )
 
 /**
- * Signed-in sessions (issue #19 Sessions): one row per refresh-token family, so `id` equals
+ * Signed-in sessions (Sessions): one row per refresh-token family, so `id` equals
  * `refresh_tokens.family_id`. What the person sees on Profile Settings › Security: the browser
  * and OS (parsed from `user_agent` when listed), the address it signed in from, when it started
  * and was last refreshed. `revoked_at` set: signed out, its refresh tokens are revoked too.
@@ -486,7 +486,7 @@ export const sessions = pgTable(
 )
 
 /**
- * Two-factor recovery codes (issue #19): ten per enrolment, each usable once instead of a TOTP
+ * Two-factor recovery codes: ten per enrolment, each usable once instead of a TOTP
  * code. Only the SHA-256 of a code is stored; a new set replaces the old one.
  */
 export const twoFactorRecoveryCodes = pgTable(
@@ -504,7 +504,7 @@ export const twoFactorRecoveryCodes = pgTable(
 )
 
 /**
- * The audit log (issue #19): who did what and when in a workspace. Append-only: rows are written
+ * The audit log: who did what and when in a workspace. Append-only: rows are written
  * by `recordAudit` (server/audit/record.ts) in the same transaction as the change they describe,
  * and no endpoint updates or deletes them. `actor_label` and `target_label` keep the names as they
  * were, so an entry still reads right after the person or set is gone. `kind` is one of the
@@ -538,7 +538,7 @@ export const InvitationStatuses = ['pending', 'accepted', 'declined', 'revoked']
 export type InvitationStatus = (typeof InvitationStatuses)[number]
 
 /**
- * Invitations of an existing account to another workspace (issue #19): the workspace appears for
+ * Invitations of an existing account to another workspace: the workspace appears for
  * the invitee only once they accept. `permission_set_ids` are the sets the membership will hold.
  * At most one pending invitation per person and workspace.
  */
@@ -566,7 +566,7 @@ export const invitations = pgTable(
 )
 
 /**
- * Single-use tickets for the notification stream (issue #19 finding 7): the browser fetches one
+ * Single-use tickets for the notification stream: the browser fetches one
  * with its bearer token and opens the EventSource with it, so no access token appears in a URL.
  * Only the SHA-256 is stored; a ticket lives seconds and is deleted when used.
  */
@@ -585,12 +585,12 @@ export const streamTickets = pgTable(
   (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
 )
 
-/** What an outbox message is (issue #17): one template each. */
+/** What an outbox message is: one template each. */
 export const MailKinds = ['invitation', 'password_reset', 'email_confirmation', 'notification', 'digest'] as const
 export type MailKind = (typeof MailKinds)[number]
 
 /**
- * Where a message is in its life (issue #17): `queued` waits for its next SMTP attempt
+ * Where a message is in its life: `queued` waits for its next SMTP attempt
  * (`next_attempt_at`), `sending` is claimed by one server process, `sent` was accepted by the SMTP
  * server, `failed` was refused for good or ran out of attempts (`npm run admin -- mail --retry`
  * queues it again), `kept` was written without SMTP_URL: the outbox is then where mail goes.
@@ -599,7 +599,7 @@ export const MailStatuses = ['queued', 'sending', 'sent', 'failed', 'kept'] as c
 export type MailStatus = (typeof MailStatuses)[number]
 
 /**
- * The mail outbox (issue #17, server/mail): every message the server sends is written here first,
+ * The mail outbox (server/mail): every message the server sends is written here first,
  * whole (HTML, text and headers), in the transaction's moment, then delivered by SMTP in the
  * background. Nothing is lost when the SMTP server is down, and without SMTP_URL the operator reads
  * the messages here (`npm run admin -- mail`).
@@ -631,7 +631,7 @@ export const mailOutbox = pgTable(
 )
 
 /**
- * Notifications waiting to be emailed (issue #17, server/notifications/email-delivery.ts): one row
+ * Notifications waiting to be emailed (server/notifications/email-delivery.ts): one row
  * per notification whose recipient's preferences allowed email when it was created. `due_at` is
  * when it may go: at once for an urgent one, else the next digest. A digest run claims the due rows
  * of one person and org (`claimed_at`, so two servers never send the same digest), decides again

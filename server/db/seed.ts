@@ -137,7 +137,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           email: u.email,
           fullName: u.fullName,
           passwordHash,
-          // Issue #17: the demo people's addresses count as confirmed (the profile shows it).
+          // The demo people's addresses count as confirmed (the profile shows it).
           emailConfirmedAt: new Date(),
           defaultOrgId: orgId(mustFind(u.memberships[0], `${u.email} membership`).org),
         })),
@@ -230,7 +230,7 @@ export async function seedCredits(db: Database, nowMs: number): Promise<boolean>
  * @returns whether the demo data was seeded by this call.
  */
 export async function prepareDatabase(handle: DatabaseHandle, options: { now?: number } = {}): Promise<{ seeded: boolean }> {
-  // Hosts starting together on one empty PostgreSQL take turns (issue #20): the first migrates
+  // Hosts starting together on one empty PostgreSQL take turns: the first migrates
   // and seeds, the next finds it done. Without the lock both ran the same DDL and inserts, and one
   // died on a unique-key violation.
   return handle.exclusively(() => prepareUnderLock(handle, options))

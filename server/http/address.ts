@@ -1,5 +1,5 @@
 /**
- * The text rule of request bodies (contract/validate.ts, issue #19) for the request's address:
+ * The text rule of request bodies (contract/validate.ts) for the request's address:
  * path segments and query values holding a NUL, an unpaired surrogate or broken percent-encoding
  * are refused with 400 `invalid_request` before any route reads them (PostgreSQL refuses NUL: a
  * path id with %00 was a 500).
@@ -43,7 +43,7 @@ export function unsafeAddressIssues(url: string): ApiIssue[] {
  * @throws ApiError 400 `invalid_request` with every issue.
  */
 export const refuseUnsafeAddress: MiddlewareHandler = (c, next) => {
-  // Not async (issue #21): a refusal thrown here reaches hono's error handler as a rejection would.
+  // Not async: a refusal thrown here reaches hono's error handler as a rejection would.
   const url = c.req.url
   if (url.includes('%') || isUnsafeText(url)) {
     const issues = unsafeAddressIssues(url)

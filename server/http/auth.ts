@@ -36,7 +36,7 @@ export function requireAccessToken(key: SigningKey, now: () => number): Middlewa
   return async (c, next) => {
     const nowS = Math.floor(now() / 1000)
     const token = bearerToken(c.req.header('authorization'))
-    // Issue #21: a token already verified is answered at once (the same answer, without the promises of the full check).
+    // A token already verified is answered at once (the same answer, without the promises of the full check).
     const remembered = token === undefined ? undefined : rememberedAccessToken(key, token, nowS)
     const userId = remembered !== NOT_REMEMBERED ? remembered?.sub : await verifyAccessToken(key, token as string, nowS)
     if (userId === undefined) throw unauthorized()

@@ -53,7 +53,7 @@ export const forbiddenOrg = () => new ApiError(403, ErrorCode.forbidden, 'You do
 export const forbidden = (message: string) => new ApiError(403, ErrorCode.forbidden, message)
 
 /**
- * 403 `two_factor_required` (issue #19): the workspace requires two-factor authentication and the
+ * 403 `two_factor_required`: the workspace requires two-factor authentication and the
  * caller has not turned it on; the message tells them where to.
  */
 export const twoFactorRequired = () => new ApiError(403, ErrorCode.twoFactorRequired, TWO_FACTOR_MESSAGES.requiredSetup)

@@ -1,5 +1,5 @@
 /**
- * Answers whose JSON text a statement already wrote (issue #21: the notifications list and
+ * Answers whose JSON text a statement already wrote (the notifications list and
  * verify-token): sent with the header hono's `c.json` sets, so a client cannot tell them apart.
  * `c.body(text, 200, JSON_CONTENT_TYPE)`.
  */

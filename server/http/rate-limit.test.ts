@@ -1,5 +1,5 @@
 /**
- * Rate limits (docs/api.md "Rate limits", issue #8): the documented numbers, 429 with the error
+ * Rate limits (docs/api.md "Rate limits"): the documented numbers, 429 with the error
  * shape and Retry-After, nothing written by a limited request, and X-Forwarded-For trusted only
  * with TRUST_PROXY.
  */
@@ -38,7 +38,7 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => server.close())
 
-/** A sign-in with a fresh bot-check proof (issue #19), or with `proof` when given. */
+/** A sign-in with a fresh bot-check proof, or with `proof` when given. */
 const signIn = async (s: Requester, headers: Record<string, string>, email = 'agent@acme.test', password = 'demo-password', proof?: string) =>
   s.request('POST', '/api/users/signin', { body: { email, password, bot_check_proof: proof ?? (await server.proof()) }, headers })
 
@@ -63,7 +63,7 @@ describe('rate limits', () => {
     expect((await signIn(server, freshAddress())).status).toBe(200)
   })
 
-  // Issue #19, finding 5: ten wrong passwords from anywhere used to lock the person out for 15
+  // Ten wrong passwords from anywhere used to lock the person out for 15
   // minutes. Now nobody is refused the right password: past the threshold each attempt needs a
   // proof never used before, and each failure is answered after a growing delay.
   test(`Scenario: past ${RATE_LIMITS.signInFailuresPerEmail.points} failed sign-ins for one email, the right password with a fresh proof still signs in`, async () => {

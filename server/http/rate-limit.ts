@@ -1,14 +1,14 @@
 /**
- * Rate limits on the endpoints a script would hammer (issue #8; docs/api.md "Rate limits"):
+ * Rate limits on the endpoints a script would hammer (docs/api.md "Rate limits"):
  * sign-in, sign-up, the human-verification check, bug reports, upload URLs and password changes. Counting is done
  * by `rate-limiter-flexible` in fixed windows: on PostgreSQL in the database (`RateLimiterPostgres`,
  * table `rate_limits`), so every process and every host on that database sees one count
- * (issue #20), with an in-memory block in front of it so a key already over its limit costs no
+ *, with an in-memory block in front of it so a key already over its limit costs no
  * query; on the embedded PGlite (one process) in this process's memory.
  *
  * Over the limit: 429 `rate_limited` with `Retry-After` (whole seconds) and nothing done.
  *
- * Failed sign-ins per email are counted too, but never refuse anyone (issue #19, finding 5: a
+ * Failed sign-ins per email are counted too, but never refuse anyone (a
  * lockout would let anyone lock any account out): past the threshold each sign-in on that email
  * needs a fresh bot-check proof (server/botcheck/proof.ts) and each failure is answered after a
  * delay growing with the count ({@link signInFailureDelayMs}).
@@ -38,7 +38,7 @@ export const RATE_LIMITS = {
   /**
    * Failed sign-ins per email counted over 15 minutes (a success clears them). Not a limit: past
    * `points` failures, each attempt on that email needs a fresh bot-check proof and failures slow
-   * down (issue #19), against password guessing spread over many addresses.
+   * down, against password guessing spread over many addresses.
    */
   signInFailuresPerEmail: { points: 10, durationS: 15 * 60 },
   signUpPerAddress: { points: 10, durationS: 60 * 60 },
@@ -47,18 +47,18 @@ export const RATE_LIMITS = {
   uploadUrlPerAddress: { points: 30, durationS: 10 * 60 },
   /** Password changes (each checks the current password): guessing it from a stolen session. */
   passwordChangePerAddress: { points: 10, durationS: 15 * 60 },
-  /** Issue #17: 'Forgot password?' requests per client address, like sign-in. */
+  /** 'Forgot password?' requests per client address, like sign-in. */
   passwordResetPerAddress: { points: 20, durationS: 60 },
   /**
-   * Issue #17: reset links mailed to one address. Past it the answer is the same 202 but nothing
+   * Reset links mailed to one address. Past it the answer is the same 202 but nothing
    * is sent, so nobody can flood a mailbox and the answer still tells nothing.
    */
   passwordResetPerEmail: { points: 3, durationS: 15 * 60 },
-  /** Issue #17: 'Resend' of the address-confirmation link per client address (429 past it). */
+  /** 'Resend' of the address-confirmation link per client address (429 past it). */
   confirmationResendPerAddress: { points: 5, durationS: 15 * 60 },
 } as const satisfies Record<string, Limit>
 
-/** How failed sign-ins past the threshold are slowed down (issue #19): the first delay and the cap, ms. */
+/** How failed sign-ins past the threshold are slowed down: the first delay and the cap, ms. */
 export const SIGN_IN_SLOWDOWN = { firstMs: 500, maxMs: 4000 } as const
 
 /**
@@ -202,7 +202,7 @@ export function createFailureCounter(limit: Limit, enabled = true, store: LimitS
 /** The app's limiters (one set per app), see {@link RATE_LIMITS}. */
 export interface RateLimiters {
   readonly signInPerAddress: Limiter
-  /** Failed sign-ins per email: past the threshold, fresh proofs and a slowdown (issue #19). */
+  /** Failed sign-ins per email: past the threshold, fresh proofs and a slowdown. */
   readonly signInFailuresPerEmail: FailureCounter
   readonly signUpPerAddress: Limiter
   readonly botCheckPerAddress: Limiter

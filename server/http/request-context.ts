@@ -1,5 +1,5 @@
 /**
- * A request id for every API request (issue #19, finding 2), and the log context that carries
+ * A request id for every API request, and the log context that carries
  * it. An incoming `x-request-id` is kept when it is a short safe token (at most
  * {@link REQUEST_ID_MAX_LENGTH} letters, digits, `_`, `-` or `=`: a proxy's or a client's
  * correlation id); anything else is replaced by a random UUID. The id is echoed in the

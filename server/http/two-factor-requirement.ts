@@ -60,7 +60,7 @@ export function twoFactorRequirement(deps: { readonly db: Database; readonly sig
   const middleware: MiddlewareHandler = (c, next) => {
     const orgId = c.req.header('x-org-id')?.trim()
     if (!orgId) return next()
-    // Issue #21: with the set fresh in memory and the org not in it, go on at once (no promise of our own).
+    // With the set fresh in memory and the org not in it, go on at once (no promise of our own).
     if (cached !== undefined && deps.now() - cached.readAtMs < REQUIRING_ORGS_TTL_MS && !cached.orgIds.has(orgId)) return next()
     return check(c, next, orgId)
   }

@@ -1,5 +1,5 @@
 /**
- * Issue #17: email with a real SMTP server. The app sends through nodemailer to smtp-server on a
+ * Email with a real SMTP server. The app sends through nodemailer to smtp-server on a
  * local port; mailparser reads what arrives. Invitation, password reset and address confirmation
  * arrive with links that work; a refusing server gets each message once; a server that is down
  * loses nothing (the outbox shows the failure and a retry delivers it).

@@ -1,5 +1,5 @@
 /**
- * Sending email (issue #17): every message is written whole to the outbox (`mail_outbox`) first,
+ * Sending email: every message is written whole to the outbox (`mail_outbox`) first,
  * then, when SMTP_URL is configured, delivered by nodemailer in the background; the request that
  * caused it never waits for SMTP. Without SMTP_URL the outbox is where mail goes (status `kept`),
  * read with `npm run admin -- mail`.

@@ -1,5 +1,5 @@
 /**
- * The mail outbox's queries (issue #17; table `mail_outbox`, server/db/schema.ts). Every state
+ * The mail outbox's queries (table `mail_outbox`, server/db/schema.ts). Every state
  * change is one conditional UPDATE, so two server processes sharing a database never both send a
  * message: the one whose UPDATE matched owns it.
  */

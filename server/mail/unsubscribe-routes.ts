@@ -1,5 +1,5 @@
 /**
- * `/api/mail/unsubscribe` (issue #17; RFC 8058 one-click unsubscribe; docs/api.md "Email
+ * `/api/mail/unsubscribe` (RFC 8058 one-click unsubscribe; docs/api.md "Email
  * unsubscribe"). No bearer token: the signed token in the query (server/mail/unsubscribe.ts) is
  * the whole authority, and all it can do is switch one email channel off.
  *

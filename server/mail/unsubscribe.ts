@@ -1,5 +1,5 @@
 /**
- * One-click unsubscribe tokens (issue #17; RFC 8058): a signed statement "user U no longer wants
+ * One-click unsubscribe tokens (RFC 8058): a signed statement "user U no longer wants
  * emails of preference category C" (or, for a digest that mixes categories, any notification
  * email: scope {@link ALL_EMAIL_SCOPE}). Carried in the `List-Unsubscribe` header URL and in the
  * footer link of every notification email and digest; redeemed by server/mail/unsubscribe-routes.ts.

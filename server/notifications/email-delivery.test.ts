@@ -1,5 +1,5 @@
 /**
- * Issue #17: notifications by email, with a real SMTP server (server/test/smtp.ts: smtp-server on
+ * Notifications by email, with a real SMTP server (server/test/smtp.ts: smtp-server on
  * a local port, mailparser reading what arrives). An urgent notification arrives at once with an
  * absolute link and the RFC 8058 headers; the others arrive as one digest per person and org,
  * skipped when everything was read; nothing arrives when the master switch, the category's email

@@ -1,5 +1,5 @@
 /**
- * Emailing notifications (issue #17, "The preference matrix", email-delivery bullets; table
+ * Emailing notifications ("The preference matrix", email-delivery bullets; table
  * `email_deliveries`, server/db/schema.ts; docs/api.md "Email delivery").
  *
  * On creation ({@link EmailDelivery.notificationCreated}, called after the commit by the code path

@@ -16,7 +16,7 @@ export interface NotificationEvent {
   readonly user_id: string
   readonly org_id: string
   /**
-   * Issue #18: present when the notification is back from a snooze (server/notifications/
+   * Present when the notification is back from a snooze (server/notifications/
    * snooze.ts): the snooze moment, ms since the epoch. It tells this announcement from an earlier
    * one of the same id (the streams share what they load per announcement).
    */

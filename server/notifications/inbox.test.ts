@@ -1,5 +1,5 @@
 /**
- * The inbox (issue #18, server side): seen vs read, mark unread, archive / restore / archive all
+ * The inbox (server side): seen vs read, mark unread, archive / restore / archive all
  * read, snooze and its wake-up (timer, stream announcement), views and category filter, the
  * counts endpoint, group keys on the internal create and the CLI; tenant isolation and bad input
  * on every new endpoint; a property test that the counts always equal the views' rows.
@@ -134,7 +134,7 @@ beforeEach(() => {
   server.clock.ms = Date.now()
 })
 
-describe('the wire form (contract Notification, issue #18)', () => {
+describe('the wire form (contract Notification)', () => {
   test('Scenario: every listed notification carries seen, archived, snoozed_until and group_key; the page carries unseen_count', async () => {
     const headers = await as(adminId, acmeId)
     const page = await list(headers, '?limit=100')
@@ -167,7 +167,7 @@ describe('the wire form (contract Notification, issue #18)', () => {
     expect(() => parseNotifyArgs(['--email', 'a@b.c', '--org', 'Acme', '--title', 't', '--group', 'x'.repeat(201)])).toThrow(/--group/)
   })
 
-  test('Scenario (issue #21): the list, whose statement writes the JSON itself, answers a notification exactly as the create answer serialises it', async () => {
+  test('Scenario: the list, whose statement writes the JSON itself, answers a notification exactly as the create answer serialises it', async () => {
     const title = 'He said "hi" \\ </script>\u0001\ttab ✓ 😀'
     const created = await server.request('POST', '/api/internal/notifications', {
       body: {

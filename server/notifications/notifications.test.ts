@@ -250,7 +250,7 @@ describe('preferences', () => {
   })
 })
 
-describe('preferences: the channel matrix (issue #17)', () => {
+describe('preferences: the channel matrix', () => {
   const url = '/api/common-services/notifications/preferences'
   const get = async (headers: Record<string, string>) => ((await (await server.request('GET', url, { headers })).json()) as { preferences: NotificationPreferences }).preferences
   const put = (headers: Record<string, string>, body: unknown) => server.request('PUT', url, { headers, body })
@@ -427,7 +427,7 @@ describe('internal create and the stream', () => {
   })
 })
 
-describe('stream tickets (issue #19): the access token never rides in the URL', () => {
+describe('stream tickets: the access token never rides in the URL', () => {
   const streamUrl = '/api/common-services/notifications/stream'
   const openWith = (ticket: string, query = '') => server.request('GET', `${streamUrl}?ticket=${encodeURIComponent(ticket)}${query}`)
   const expectStatus = async (response: Response, status: number, code: string) => {

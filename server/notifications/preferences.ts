@@ -1,5 +1,5 @@
 /**
- * Notification preferences as the server answers and applies them (issue #17, "The preference
+ * Notification preferences as the server answers and applies them ("The preference
  * matrix"; SPEC.md §3 Notification preferences; docs/api.md "Preference channels").
  *
  * A stored document may be older than the channel matrix (no `channels`), may miss categories
@@ -17,7 +17,7 @@ import {
 } from '../../contract/notifications.ts'
 import type { ApiIssue } from '../../contract/api.ts'
 
-/** Both channels on: what an absent `channels` means (issue #17). */
+/** Both channels on: what an absent `channels` means. */
 const ALL_CHANNELS: PreferenceChannels = { push: true, email: true }
 
 /**
@@ -52,7 +52,7 @@ export function normalizePreferences(
 }
 
 /**
- * The server's rules beyond the contract schema for a PUT (issue #17): quiet hours whose start
+ * The server's rules beyond the contract schema for a PUT: quiet hours whose start
  * equals end are refused, on or off, so what is stored is always a usable window (an empty window
  * and a whole day are both plausible readings of it). Issue at `["quiet_hours", "end"]`.
  */

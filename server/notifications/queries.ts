@@ -115,7 +115,7 @@ const inboxSql = (n: string, now: string) => `${n}.archived_at is null and (${n}
  */
 const NEWEST_FIRST = 'n.created_at desc nulls last, n.id desc nulls last'
 
-/** Each view's rows (alias `n`, `$5` = now) and their order (issue #18; contract `NotificationViews`). */
+/** Each view's rows (alias `n`, `$5` = now) and their order (contract `NotificationViews`). */
 const VIEW_SQL: Readonly<Record<NotificationView, { readonly where: string; readonly order: string }>> = {
   inbox: { where: inboxSql('n', '$5'), order: NEWEST_FIRST },
   unread: { where: `${inboxSql('n', '$5')} and n.read_at is null`, order: NEWEST_FIRST },
@@ -130,7 +130,7 @@ const VIEW_SQL: Readonly<Record<NotificationView, { readonly where: string; read
  * writes them (UTC, milliseconds truncated, as `Date.parse` of the timestamp does), whole seconds
  * floored, absent action fields and snooze as null, a JSON-null `metadata` as `{}`. `metadata` is
  * the stored jsonb's own text (its numbers and key order as stored; `": "` and `", "` spacing).
- * Built in the statement so the list's answer is this text, unparsed (issue #21: parsing the page's
+ * Built in the statement so the list's answer is this text, unparsed (parsing the page's
  * JSON, mapping each row and stringifying it again was about a sixth of the server's CPU on the list).
  */
 const wireJson = (() => {
@@ -197,7 +197,7 @@ for (const view of Object.keys(VIEW_SQL) as NotificationView[]) {
   for (const byCategory of [false, true]) LIST_STATEMENTS.set(`${view} ${byCategory}`, listStatement(view, byCategory))
 }
 
-/** Options of {@link listNotifications} (issue #18). */
+/** Options of {@link listNotifications}. */
 export interface ListOptions {
   /** Default `inbox`. */
   readonly view?: NotificationView
@@ -235,7 +235,7 @@ export async function listNotifications(
 }
 
 /**
- * Issue #18: every count of `GET /notifications/counts` in ONE statement, at one moment
+ * Every count of `GET /notifications/counts` in ONE statement, at one moment
  * (`nowMs`): the membership test; unread and unseen of the inbox over their partial indexes;
  * archived; snoozed; inbox rows per category (the inbox total is their sum, so the two always
  * agree). Categories without inbox rows are absent.
@@ -292,7 +292,7 @@ async function change(db: Database, userId: string, orgId: string, changed: Retu
 
 /**
  * Marks one of the caller's notifications read (reading a read one keeps its first read time);
- * issue #18: reading implies seeing, so it is marked seen too.
+ * Reading implies seeing, so it is marked seen too.
  */
 export async function markRead(db: Database, userId: string, orgId: string, id: string): Promise<ChangeResult> {
   const r = await change(
@@ -324,7 +324,7 @@ export async function markAllRead(db: Database, userId: string, orgId: string, n
   return { member: r.member, found: true }
 }
 
-/** Issue #18: marks one of the caller's notifications unread (`read_at` null; seen stays). Idempotent. */
+/** Marks one of the caller's notifications unread (`read_at` null; seen stays). Idempotent. */
 export async function markUnread(db: Database, userId: string, orgId: string, id: string): Promise<ChangeResult> {
   const r = await change(
     db,
@@ -337,7 +337,7 @@ export async function markUnread(db: Database, userId: string, orgId: string, id
 }
 
 /**
- * Issue #18: marks seen every unseen notification of the caller's inbox (at `nowMs`) created at or
+ * Marks seen every unseen notification of the caller's inbox (at `nowMs`) created at or
  * before `beforeMs` (the newest row of the panel when it opened). `found` is always true.
  */
 export async function markSeen(db: Database, userId: string, orgId: string, beforeMs: number, nowMs: number): Promise<ChangeResult> {
@@ -356,7 +356,7 @@ export async function markSeen(db: Database, userId: string, orgId: string, befo
 }
 
 /**
- * Issue #18: archives one of the caller's notifications (archiving an archived one keeps its
+ * Archives one of the caller's notifications (archiving an archived one keeps its
  * first time). It leaves the inbox and its counts; a snooze is dropped (nothing is waiting any
  * more) and it counts as seen (it was dealt with: a restore must not raise the badge). Idempotent.
  */
@@ -371,7 +371,7 @@ export async function archiveNotification(db: Database, userId: string, orgId: s
   return { member: r.member, found: r.changed > 0 }
 }
 
-/** Issue #18: restores (un-archives) one of the caller's notifications, read state as it was. Idempotent. */
+/** Restores (un-archives) one of the caller's notifications, read state as it was. Idempotent. */
 export async function restoreNotification(db: Database, userId: string, orgId: string, id: string): Promise<ChangeResult> {
   const r = await change(
     db,
@@ -383,7 +383,7 @@ export async function restoreNotification(db: Database, userId: string, orgId: s
   return { member: r.member, found: r.changed > 0 }
 }
 
-/** Issue #18: archives every READ notification of the caller's inbox (at `nowMs`). `found` is always true. */
+/** Archives every READ notification of the caller's inbox (at `nowMs`). `found` is always true. */
 export async function archiveRead(db: Database, userId: string, orgId: string, nowMs: number): Promise<ChangeResult> {
   const now = new Date(nowMs).toISOString()
   const r = await change(
@@ -398,7 +398,7 @@ export async function archiveRead(db: Database, userId: string, orgId: string, n
 }
 
 /**
- * Issue #18: snoozes one of the caller's notifications until `untilMs` (the route has checked it
+ * Snoozes one of the caller's notifications until `untilMs` (the route has checked it
  * is ahead, at most a year). It leaves the inbox (and the archive, if it was there) and is made
  * unread and unseen at once, so it is back unread at that moment even before the wake-up timer
  * (server/notifications/snooze.ts) runs. Snoozing again moves the moment. Idempotent.
@@ -416,7 +416,7 @@ export async function snoozeNotification(db: Database, userId: string, orgId: st
 }
 
 /**
- * Issue #18: wakes one of the caller's snoozed notifications now, as the timer would: back in the
+ * Wakes one of the caller's snoozed notifications now, as the timer would: back in the
  * inbox, unread and unseen, announced to the open streams (`pg_notify` with `woken`). One that is
  * not snoozed is left as it is and nothing is announced (idempotent; still `found`).
  */
@@ -509,7 +509,7 @@ export async function savePreferences(
 }
 
 /**
- * Changes one person's preferences outside any org (issue #17: the unsubscribe link), in one
+ * Changes one person's preferences outside any org (the unsubscribe link), in one
  * transaction with the row locked, so a concurrent save is not lost: `change` gets the current
  * preferences (normalized; the defaults when none are saved) and returns the new ones.
  * @returns the user's email and the preferences now stored, or undefined when there is no such user.

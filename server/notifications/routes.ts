@@ -8,7 +8,7 @@
  * - `GET    /notifications?page&limit&view&category` → 200 contract `NotificationsPage` (page ≥ 1
  *   default 1, limit 1–100 default 20; issue #18: view `inbox` (default) | `unread` | `archived` |
  *   `snoozed`, category one of contract `NotificationCategories`; 400 with issues otherwise)
- * - `GET    /notifications/counts` → 200 contract `NotificationCounts` (issue #18, one query)
+ * - `GET    /notifications/counts` → 200 contract `NotificationCounts` (one query)
  * - `PUT    /notifications/{id}/read` → 204; `PUT /notifications/mark-all-read` → 204 (the inbox's unread)
  * - `DELETE /notifications/{id}` → 204
  * - issue #18, each 204 and idempotent: `PUT /notifications/{id}/unread`; `PUT /notifications/seen`
@@ -18,11 +18,11 @@
  *   ahead or more than a year ahead); `DELETE /notifications/{id}/snooze` (back now, unread,
  *   announced on the stream like a new one)
  * - `GET    /notifications/preferences` → 200 `{ preferences }` (defaults when none saved), always
- *   every known category with `channels` filled (issue #17, server/notifications/preferences.ts)
+ *   every known category with `channels` filled (server/notifications/preferences.ts)
  * - `PUT    /notifications/preferences` body `NotificationPreferences` → 200 `{ preferences }` as
  *   stored (a category sent without `channels` keeps its saved ones); 400, nothing written, for a
  *   body the schema refuses or quiet hours with start = end (issue at `quiet_hours.end`)
- * - `POST   /notifications/stream-ticket` → 200 contract `StreamTicketResponse` (issue #19, server/notifications/tickets.ts)
+ * - `POST   /notifications/stream-ticket` → 200 contract `StreamTicketResponse` (server/notifications/tickets.ts)
  * - `GET    /notifications/stream?ticket=` → `text/event-stream` (see {@link streamRoute})
  */
 import { Hono, type Context } from 'hono'
@@ -111,7 +111,7 @@ export interface ListQuery {
  * @throws ApiError 400 `invalid_request` with issues at `["page"]` / `["limit"]` / `["view"]` / `["category"]`.
  */
 export function parseListQuery(page: string | undefined, limit: string | undefined, view?: string, category?: string): ListQuery {
-  // Issue #21: the same four values always parse the same way, and the polls of a tab repeat them:
+  // The same four values always parse the same way, and the polls of a tab repeat them:
   // a query that parsed is remembered (the schema decode was about 6% of the list's CPU).
   const key = `${memoPart(page)}${memoPart(limit)}${memoPart(view)}${memoPart(category)}`
   const known = parsedQueries.get(key)
@@ -164,7 +164,7 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
   // Registered before the authenticated routes: it authenticates itself (a ticket in the query).
   app.get('/notifications/stream', (c) => streamRoute(c, deps, openStreams))
 
-  // Issue #19: what the browser's EventSource sends instead of the access token (tickets.ts).
+  // What the browser's EventSource sends instead of the access token (tickets.ts).
   app.post('/notifications/stream-ticket', authenticated, async (c) => {
     // requireAccessToken has verified this bearer token; only its expiry is read here.
     const token = bearerToken(c.req.header('authorization')) ?? ''
@@ -176,14 +176,14 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
 
   app.get('/notifications', authenticated, async (c) => {
     const { page, limit, view, category } = parseListQuery(c.req.query('page'), c.req.query('limit'), c.req.query('view'), c.req.query('category'))
-    // Issue #21: the statement writes contract `NotificationsPage` as JSON text; sent as c.json would send it.
+    // The statement writes contract `NotificationsPage` as JSON text; sent as c.json would send it.
     // c.get, not c.var: hono builds a new object of every variable on each read of c.var.
     const json = await listNotifications(db, c.get('userId'), c.get('orgId'), page, limit, { view, category, nowMs: deps.now() })
     if (json === undefined) throw forbiddenOrg()
     return c.body(json, 200, JSON_CONTENT_TYPE)
   })
 
-  // Issue #18: the tabs' counts, one query.
+  // The tabs' counts, one query.
   app.get('/notifications/counts', authenticated, async (c) => {
     const counts = await countNotifications(db, c.var.userId, c.var.orgId, deps.now())
     if (counts === undefined) throw forbiddenOrg()
@@ -192,7 +192,7 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
 
   app.put('/notifications/mark-all-read', authenticated, async (c) => answerChange(c, await markAllRead(db, c.var.userId, c.var.orgId, deps.now())))
 
-  // Issue #18: the panel opened; without a body (or `{}`) everything up to now is seen.
+  // The panel opened; without a body (or `{}`) everything up to now is seen.
   app.put('/notifications/seen', authenticated, async (c) => {
     const body = await readOptionalBody(c, MarkSeenRequest)
     const nowMs = deps.now()
@@ -208,7 +208,7 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
     return c.json({ preferences: loaded.preferences })
   })
 
-  // Issue #17: the channel matrix is merged with what is stored (preferences.ts), and quiet hours
+  // The channel matrix is merged with what is stored (preferences.ts), and quiet hours
   // whose start equals end are refused; the answer is always the canonical shape.
   app.put('/notifications/preferences', authenticated, async (c) => {
     const body = await readBody(c, NotificationPreferences)
@@ -267,7 +267,7 @@ const sharedLoads = new WeakMap<NotificationRoutesDeps, Map<string, Promise<Noti
  * (several tabs and devices): one query per event instead of one per stream. The bench measured
  * 1,000 streams taking 755 ms to all receive one event when each ran its own query on PGlite's
  * one thread; the answer is kept {@link SHARED_LOAD_MS} for streams that read it a little later.
- * Issue #18: a wake-up from a snooze (`woken`) is its own announcement, loaded afresh.
+ * A wake-up from a snooze (`woken`) is its own announcement, loaded afresh.
  */
 function loadShared(deps: NotificationRoutesDeps, userId: string, orgId: string, event: NotificationEvent): Promise<Notification | undefined> {
   let loads = sharedLoads.get(deps)
@@ -287,7 +287,7 @@ function loadShared(deps: NotificationRoutesDeps, userId: string, orgId: string,
 /**
  * `GET /notifications/stream`: Server-Sent Events of the caller's new notifications in one org.
  *
- * Auth (issue #19): `?ticket=` from `POST /notifications/stream-ticket` (a browser's EventSource
+ * Auth: `?ticket=` from `POST /notifications/stream-ticket` (a browser's EventSource
  * cannot send headers), used up by this request; or, for other clients, `Authorization: Bearer`
  * with `x-org-id`. An access token in the URL (`?access_token=`) is refused with 401 whatever
  * its value, so no client keeps sending it where logs record it. An unknown, used or expired
@@ -297,7 +297,7 @@ function loadShared(deps: NotificationRoutesDeps, userId: string, orgId: string,
  * 503 when the database cannot LISTEN.
  *
  * Stream: `event: notification` + `data: <contract Notification JSON>` (+ `id: <its _id>`) per new
- * notification, and (issue #18) per notification back from a snooze (the same event: the client
+ * notification, and per notification back from a snooze (the same event: the client
  * puts it in place by `_id` and `createdAt`); a `: heartbeat` comment every {@link SSE_HEARTBEAT_MS}; the stream ends when the
  * access token expires (the bearer's, or the one the ticket was issued with), so a revoked
  * session does not keep receiving: the client fetches a new ticket, which needs a fresh token. It
@@ -409,7 +409,7 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps, openStreams
             await stream.writeSSE({ event: 'notification', id: notification._id, data: JSON.stringify(notification) })
           }
         }
-        // Graceful shutdown (issue #20): the SSE `retry` field tells the browser to reconnect
+        // Graceful shutdown: the SSE `retry` field tells the browser to reconnect
         // soon, to whichever server the load balancer picks; it re-fetches the list on reconnect.
         if (serverClosing) await stream.write(`retry: ${SHUTDOWN_RETRY_MS}\n\n`).catch(() => {})
       } finally {

@@ -6,7 +6,7 @@
  * admin in Globex and 3 for agent@acme.test in Acme Support. All are dated over the last 10 days,
  * never in the future, with distinct times so "newest first" is unambiguous.
  *
- * Issue #16: the texts read like a real workspace's (messages from contacts, credit and billing
+ * The texts read like a real workspace's (messages from contacts, credit and billing
  * events, agent run reminders, alerts, releases...), varied and deterministic: the same seed
  * always writes the same rows.
  *

@@ -1,5 +1,5 @@
 /**
- * Snooze wake-up (issue #18 "Snooze": a snoozed notification comes back as unread at its moment,
+ * Snooze wake-up (a snoozed notification comes back as unread at its moment,
  * live if the app is open; docs/decisions.md "Snooze wakes as unread").
  *
  * Every server process runs a timer ({@link SnoozeWaker.start}, every

@@ -1,5 +1,5 @@
 /**
- * Stream tickets (issue #19, finding 7): the notification stream used to take the access token in
+ * Stream tickets: the notification stream used to take the access token in
  * its URL (`?access_token=`), where it lands in access logs, proxies and history. Now the browser
  * first asks `POST /notifications/stream-ticket` with its bearer token, and opens the EventSource
  * with `?ticket=`: a random, single-use ticket valid {@link STREAM_TICKET_TTL_S} seconds, bound

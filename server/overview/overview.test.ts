@@ -1,5 +1,5 @@
 /**
- * `GET /api/overview` (issue #16): the Overview's team size and getting-started checklist. Any
+ * `GET /api/overview`: the Overview's team size and getting-started checklist. Any
  * member may ask; what they may not read is null (never a 403); every fact is of the caller's
  * current org, so another tenant's roles, members or push devices never tick an item.
  */

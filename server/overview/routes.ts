@@ -1,5 +1,5 @@
 /**
- * `/api/overview` (issue #16, ours; docs/api.md "Overview"): the facts the Overview page shows
+ * `/api/overview` (ours; docs/api.md "Overview"): the facts the Overview page shows
  * beside the shell's credits and notifications: the team's size and the getting-started
  * checklist of contract/overview.ts.
  *

@@ -25,7 +25,7 @@ export interface MemberAccess {
   /** The sets the caller holds in the org, as stored. */
   readonly sets: ReadonlyArray<PermissionSet>
   /**
-   * Issue #19: the org requires two-factor authentication and this person has not turned it on.
+   * The org requires two-factor authentication and this person has not turned it on.
    * The guards below refuse such a caller (403 `two_factor_required`).
    */
   readonly twoFactorSetupRequired: boolean
@@ -57,7 +57,7 @@ export async function loadMemberAccess(db: Database, userId: string, orgId: stri
       twoFactorSetupRequired: sql<boolean>`(${organizations.requireTwoFactor} and ${users.twoFactorEnabledAt} is null)`,
     })
     .from(memberships)
-    // Issue #19: the org's two-factor requirement and the person's own, in the same round trip.
+    // The org's two-factor requirement and the person's own, in the same round trip.
     .innerJoin(organizations, eq(organizations.id, memberships.orgId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(memberPermissionSets, and(eq(memberPermissionSets.userId, memberships.userId), eq(memberPermissionSets.orgId, memberships.orgId)))
@@ -90,7 +90,7 @@ export interface AccessControl {
    * @throws ApiError 403 `forbidden` when the caller is not a member (or the org does not exist).
    */
   readonly member: MiddlewareHandler<{ Variables: AccessVariables }>
-  // Both guards also answer 403 `two_factor_required` (issue #19), see accessControl.
+  // Both guards also answer 403 `two_factor_required`, see accessControl.
   /**
    * A member holding `action` on `resource`; sets `access`.
    * @throws ApiError 403 `forbidden`: not a member (same answer as `member`), or the permission
@@ -102,7 +102,7 @@ export interface AccessControl {
 /**
  * Builds the guards of SPEC.md §6 over `db`. Each guarded request costs one query.
  *
- * Issue #19: a member of an org that requires two-factor authentication who has not turned it on
+ * A member of an org that requires two-factor authentication who has not turned it on
  * gets 403 `two_factor_required` from every guarded route, after the membership check (so an
  * outsider still learns nothing about the org). What they need to set it up is not guarded here:
  * verify-token, /users/me (two-factor, profile, password), sessions, sign-out, refresh and the

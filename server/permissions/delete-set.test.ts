@@ -1,5 +1,5 @@
 /**
- * Issue #19 "Invitations and roles": `DELETE /api/permissions/permission-sets/{id}`. A custom set
+ * `DELETE /api/permissions/permission-sets/{id}`. A custom set
  * is deleted only while nobody is given it (members and pending invitations), with the holders
  * named in the 409; system sets, other tenants' sets and bad ids are refused; the deletion and
  * its `permission_set.deleted` entry commit together. Scenarios build on each other in file order.

@@ -1,7 +1,7 @@
 /**
  * `/api/permissions/*` (SPEC.md §3 Permission set, §6, §7 `/permissions/*` rows): the sets an
  * org may use, creating and editing its custom sets, assigning sets to a member, and the labels
- * the role editor shows, and deleting a custom set nobody is given (issue #19). Every route is bearer-authenticated and scoped to `x-org-id`; which
+ * the role editor shows, and deleting a custom set nobody is given. Every route is bearer-authenticated and scoped to `x-org-id`; which
  * permission each needs is in docs/permissions.md.
  */
 import { Hono } from 'hono'
@@ -85,7 +85,7 @@ function nameList(labels: ReadonlyArray<string>): string {
 }
 
 /**
- * 409 `conflict` for deleting a set someone is given (issue #19): the message names them
+ * 409 `conflict` for deleting a set someone is given: the message names them
  * ("Assigned to Ada Admin and Sam Agent: remove it from them first."), and `issues` lists every
  * one under `["assigned_to", i]` with their label as the message.
  */
@@ -184,7 +184,7 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
   })
 
   /*
-   * Issue #19: deletes a custom set, 204. Unknown and other orgs' ids are the same 404, a system
+   * Deletes a custom set, 204. Unknown and other orgs' ids are the same 404, a system
    * set is 403 (read-only, as for edits), both decided by the address alone. Under the org's lock
    * (every assignment and invitation takes it, so none can slip in between), a set still held by
    * a member or granted by a pending invitation is a 409 naming them ({@link setInUse}). The

@@ -132,12 +132,12 @@ export async function updateCustomSet(db: Database, orgId: string, id: string, f
 export interface SetHolder {
   readonly fullName: string
   readonly email: string
-  /** True for a pending invitation (issue #19), false for a member. */
+  /** True for a pending invitation, false for a member. */
   readonly invited: boolean
 }
 
 /**
- * Who in `orgId` is given set `id` (issue #19: a set cannot be deleted while given): the members
+ * Who in `orgId` is given set `id` (a set cannot be deleted while given): the members
  * holding it, then the people whose pending invitation would grant it, each by name (ignoring
  * case), then email. One query.
  */

@@ -1,5 +1,5 @@
 /**
- * Delivering notifications as Web Push messages (issue #6; SPEC.md §3 Notification preferences,
+ * Delivering notifications as Web Push messages (SPEC.md §3 Notification preferences,
  * §4 Push permission, §7).
  *
  * Trigger: {@link PushDelivery.notificationCreated}, called right after a notification is

@@ -1,5 +1,5 @@
 /**
- * The Web Push protocol end to end (issue #6 "protocol test"): a push receiver on 127.0.0.1
+ * The Web Push protocol end to end: a push receiver on 127.0.0.1
  * (node:http) plays browser and push service at once. It generates its own P-256 key pair and
  * auth secret (node:crypto), subscribes through the real API, and when a notification is created
  * it receives the server's real HTTP request (the real sender, the endpoint allow-listed), checks

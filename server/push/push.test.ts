@@ -1,8 +1,8 @@
 /**
- * Web Push on the server (issue #6; SPEC.md §3 Push subscription, §7 web-push calls): the endpoint
+ * Web Push on the server (SPEC.md §3 Push subscription, §7 web-push calls): the endpoint
  * policy, quiet hours, the retry policy, every route with its refusals and tenant isolation, and
  * delivery when a notification is created (preferences with the category × channel matrix of
- * issue #17, quiet hours, active devices). The
+ * Quiet hours, active devices). The
  * encrypted message itself is checked end to end in protocol.test.ts.
  */
 import { randomBytes } from 'node:crypto'
@@ -371,7 +371,7 @@ describe('web-push routes and delivery', () => {
     expect(received.map((m) => m.endpoint)).toContain('https://fcm.googleapis.com/fcm/send/prefs')
   })
 
-  test('Scenario (issue #17): the category decides too: its push channel off, or the whole category off, means no push; email choices do not matter', async () => {
+  test('Scenario: the category decides too: its push channel off, or the whole category off, means no push; email choices do not matter', async () => {
     expect((await subscribe(agent, 'dev-matrix-1', 'https://fcm.googleapis.com/fcm/send/matrix')).status).toBe(201)
     const save = (preferences: unknown) => server.request('PUT', '/api/common-services/notifications/preferences', { headers: agent, body: preferences })
     const withCategory = (id: string, change: Record<string, unknown>) => ({

@@ -1,5 +1,5 @@
 /**
- * Web Push wiring for the app (issue #6): the VAPID keys (loaded once, on first use or at start),
+ * Web Push wiring for the app: the VAPID keys (loaded once, on first use or at start),
  * the endpoint policy, the sender and the delivery service, built from one options object so
  * `createApp`, `main.ts` and tests configure push the same way.
  */

@@ -70,7 +70,7 @@ export async function startPushTestServer(push: PushOptions): Promise<PushTestSe
     request,
     orgId,
     async headersFor(email, orgName) {
-      // A proof as a passed bot check answers it (issue #19: sign-in requires one).
+      // A proof as a passed bot check answers it (sign-in requires one).
       const { proof } = issueProof(await loadProofKey(handle.db), Date.now())
       const response = await request('POST', '/api/users/signin', { body: { email, password: DEMO_PASSWORD, bot_check_proof: proof } })
       if (response.status !== 200) throw new Error(`sign-in of ${email} answered ${response.status}`)

@@ -1,5 +1,5 @@
 /**
- * Issue #19 "Invitations and roles", both sides: the org lists its pending invitations, resends
+ * Both sides: the org lists its pending invitations, resends
  * and revokes them (`/api/organizations/invitations`, `/members/{id}/invitation*`); the invitee
  * sees theirs and accepts or declines (`/api/users/invitations*`). Consent: an existing account
  * joins only by accepting. Bad ids, other tenants and other people are refused; every change is

@@ -1,5 +1,5 @@
 /**
- * Invitations of existing accounts (issue #19 "Invitations and roles"; table `invitations`): an
+ * Invitations of existing accounts (table `invitations`): an
  * admin inviting someone who already has a password no longer adds them to the workspace; it
  * records a pending invitation the invitee accepts (the membership is created then, with the
  * invited sets) or declines. The org side (list, resend, revoke) is in ./routes.ts, the invitee's

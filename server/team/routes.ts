@@ -47,7 +47,7 @@ export interface TeamRoutesDeps {
   readonly now: () => number
   /** Operator notices: a structured log record, the invitee's text as fields (server/log.ts). */
   readonly logInfo: (message: string, fields?: Readonly<Record<string, unknown>>) => void
-  /** Issue #17: where invitation emails go (the outbox, then SMTP when configured). */
+  /** Where invitation emails go (the outbox, then SMTP when configured). */
   readonly mailer: Mailer
   /** The public origin links are built from (APP_URL), never the request's Host. */
   readonly publicOrigin: () => string
@@ -59,7 +59,7 @@ export interface TeamRoutesDeps {
 export const SET_PASSWORD_PATH = '/set-password'
 
 /**
- * Issue #17: emails the set-password link of an invitation, after the commit and in the
+ * Emails the set-password link of an invitation, after the commit and in the
  * background (Mailer.defer). The log says it was queued, never the link: a log is no place for a
  * credential.
  */
@@ -68,7 +68,7 @@ function mailInvitation(deps: TeamRoutesDeps, p: { to: string; workspace: string
     const link = linkWithToken(deps.publicOrigin(), SET_PASSWORD_PATH, p.token)
     const mail = await invitationMail({ workspace: p.workspace, inviter: p.inviter, link, validDays: PASSWORD_TOKEN_TTL_S / 86_400 })
     const outboxId = await deps.mailer.send({ to: p.to, kind: 'invitation', ...mail })
-    // Constant message; the invitee's address only as a field, escaped by the logger (issue #19).
+    // Constant message; the invitee's address only as a field, escaped by the logger.
     deps.logInfo('Invitation email queued', { event: 'invitation', email: p.to, outboxId })
   })
 }
@@ -189,13 +189,13 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
     return c.body(null, 204)
   })
 
-  // Issue #19: existing accounts invited here who have not answered yet (the team page lists them).
+  // Existing accounts invited here who have not answered yet (the team page lists them).
   app.get('/invitations', authenticated, requirePermission('TEAM_MEMBERS', 'READ'), async (c) => {
     return c.json({ invitations: await listOrgInvitations(db, c.var.orgId) } satisfies TeamInvitationList)
   })
 
   /*
-   * Issue #19: sends a pending invitation again, 204. An existing account's invitation notifies
+   * Sends a pending invitation again, 204. An existing account's invitation notifies
    * the invitee once more; a new account still without a password gets a fresh set-password
    * link (logged after the commit) and every earlier unused link of it is spent. 404 when the
    * person has no invitation waiting here, 409 when they already joined.
@@ -230,7 +230,7 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
   })
 
   /*
-   * Issue #19: takes back a pending invitation, 204. An existing account's invitation becomes
+   * Takes back a pending invitation, 204. An existing account's invitation becomes
    * `revoked` (and its notification goes). A new account still without a password leaves this
    * org, and the account itself is deleted when no other workspace has it; the super-admin
    * rules of removal apply (403/409). 404 when there is no invitation waiting here, 409 when

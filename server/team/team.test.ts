@@ -38,7 +38,7 @@ const setPassword = (token: string, password = NEW_PASSWORD) => call({}, 'POST',
 const signIn = async (email: string, password: string) => call({}, 'POST', '/api/users/signin', { email, password, bot_check_proof: await server.proof() })
 const userRow = async (email: string) => (await server.handle.db.select().from(users).where(eq(users.email, email)))[0]
 
-/** The token of the newest invite link mailed to `email` (issue #17: the outbox). */
+/** The token of the newest invite link mailed to `email` (the outbox). */
 const lastInviteToken = (email: string) => server.tokenMailedTo(email, '/set-password')
 
 beforeAll(async () => {
@@ -83,7 +83,7 @@ describe('GET /api/organizations/members', () => {
   })
 })
 
-describe('invite links (issue #19/#20: Host-header poisoning)', () => {
+describe('invite links (Host-header poisoning)', () => {
   test('Scenario: a request naming another host still gets a link on the configured origin', async () => {
     const email = 'hosted@example.test'
     // As node-server builds it from a client's Host header.
@@ -103,7 +103,7 @@ describe('invite links (issue #19/#20: Host-header poisoning)', () => {
 describe('inviting a new person, who sets a password and signs in', () => {
   const email = 'dana@example.test'
 
-  test('Scenario: the invite creates an invited member and emails a one-time link (issue #17)', async () => {
+  test('Scenario: the invite creates an invited member and emails a one-time link', async () => {
     const { status, body } = await invite(admin, { email: '  Dana@Example.TEST ', fullName: 'Dana Doe', permission_set_ids: [sets.teamMember] })
     expect(status).toBe(201)
     expect(decode(TeamMember, body)).toMatchObject({ fullName: 'Dana Doe', email, roles: ['TEAM_MEMBER'], status: 'invited' })
@@ -186,7 +186,7 @@ describe('invite edge cases', () => {
     expect(member.fullName).toBe('ravi.k')
   })
 
-  test('Scenario: an existing account is not added but invited (issue #19): pending, no link, no membership', async () => {
+  test('Scenario: an existing account is not added but invited: pending, no link, no membership', async () => {
     const before = await server.rowCounts()
     const { status, body } = await invite(admin, { email: 'newbie@initech.test', fullName: 'Ignored', permission_set_ids: [sets.teamMember] })
     expect(status).toBe(201)
@@ -236,7 +236,7 @@ describe('DELETE /api/organizations/members/{user_id}', () => {
     expect((await invite(newbieInInitech, { email: 'dana@example.test', permission_set_ids: [sets.teamMember] })).status).toBe(201)
     const dana = await userRow('dana@example.test')
     const session = await signIn('dana@example.test', NEW_PASSWORD)
-    // Dana has a password, so she joins Initech by accepting (issue #19).
+    // Dana has a password, so she joins Initech by accepting.
     const danaHeaders = server.authHeaders((session.body as { access_token: string }).access_token, acme)
     const [pending] = decode(PendingInvitationList, (await call(danaHeaders, 'GET', '/api/users/invitations')).body).invitations
     expect((await call(danaHeaders, 'POST', `/api/users/invitations/${pending?.id}/accept`)).status).toBe(200)

@@ -30,7 +30,7 @@ export interface TestServer {
   readonly loggedErrors: unknown[]
   /** Operator notices the app logged (invite links), oldest first: the message, then its fields as ` key=value` (server/log.ts prettyFields). */
   readonly loggedInfo: string[]
-  /** The app's mailer (issue #17): without a test SMTP server every message stays in the outbox. */
+  /** The app's mailer: without a test SMTP server every message stays in the outbox. */
   readonly mailer: Mailer
   /**
    * The messages to `email`, newest first, once every email being composed or sent has settled.
@@ -47,7 +47,7 @@ export interface TestServer {
   /** Signs a demo user in (password `demo-password`); throws unless it succeeds. */
   signIn(email: string): Promise<SignInResponse>
   /**
-   * A valid bot-check proof (issue #19), as a passed check would answer it: sign-in and sign-up
+   * A valid bot-check proof, as a passed check would answer it: sign-in and sign-up
    * require one while the bot check is on. Tests of the check itself go through its endpoints.
    */
   proof(): Promise<string>

@@ -1,5 +1,5 @@
 /**
- * A real SMTP server for tests (issue #17): smtp-server listening on a free local port, every
+ * A real SMTP server for tests: smtp-server listening on a free local port, every
  * message parsed with mailparser. The app talks real SMTP to it through nodemailer.
  */
 import type { AddressInfo } from 'node:net'

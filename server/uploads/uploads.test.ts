@@ -49,7 +49,7 @@ function put(uploadUrl: string, bytes: Uint8Array, contentType = 'image/png', he
 
 const get = (fileUrl: string) => Promise.resolve(server.app.request(new URL(fileUrl).pathname))
 
-describe('presigned URLs (issue #19/#20: Host-header poisoning)', () => {
+describe('presigned URLs (Host-header poisoning)', () => {
   it('Scenario: built on the configured origin, whatever Host the request names', async () => {
     const response = await server.app.request('http://evil.example/api/data-storage/get-presigned-url', {
       method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * Account recovery and address confirmation (issue #17; contract/account.ts; docs/api.md), mounted
+ * Account recovery and address confirmation (contract/account.ts; docs/api.md), mounted
  * at `/api/users`:
  *
  * - `POST /password-reset` `{ email }` → 202, always the same answer. The lookup, the token and the

@@ -31,7 +31,7 @@ export interface ProfileRoutesDeps {
   readonly refreshTokenTtlS: number
   /** Clock in ms since the epoch. */
   readonly now: () => number
-  /** The client address of a request (RateLimiters.address), kept with the new session (issue #19). */
+  /** The client address of a request (RateLimiters.address), kept with the new session. */
   readonly address?: (c: Context) => string
 }
 
@@ -83,7 +83,7 @@ export function profileRoutes(deps: ProfileRoutesDeps): Hono<{ Variables: AuthVa
     const client = { userAgent: c.req.header('user-agent'), ipAddress: deps.address?.(c) ?? null }
     const { refreshToken: refresh_token, sessionId } = await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id))
-      // Every session ends, this one included: it continues as a new session (issue #19).
+      // Every session ends, this one included: it continues as a new session.
       await revokeAllSessions(tx as unknown as Database, user.id, new Date(now))
       return issueRefreshToken(tx as unknown as Database, user.id, new Date(now), deps.refreshTokenTtlS, client)
     })

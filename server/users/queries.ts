@@ -63,7 +63,7 @@ const ROLES_SQL = Roles.map((role) => {
 
 /**
  * `GET /users/verify-token`'s answer (contract `VerifyTokenResponse`, SPEC.md §3 Auth state) for
- * `userId` as a member of `orgId`, as JSON text ready to send (issue #21: written by the statement,
+ * `userId` as a member of `orgId`, as JSON text ready to send (written by the statement,
  * nothing parsed or stringified here); undefined when the user is not a member of that org, or
  * either does not exist (the caller answers 403 for both). See {@link MEMBER_CONTEXT_STATEMENT}.
  */
@@ -79,7 +79,7 @@ export async function verifyTokenAnswer(db: Database, userId: string, orgId: str
  * verify-token). One column, `answer`: the contract's JSON, compact, its keys in the contract's
  * order, strings escaped by `to_json` (as `JSON.stringify` escapes them):
  *
- * - `user`: `_id`, `fullName`, `email`, `image` (null when none), `email_confirmed` (issue #17);
+ * - `user`: `_id`, `fullName`, `email`, `image` (null when none), `email_confirmed`;
  * - `currentOrgData`: `org_id`, `org_name`, `roles` (the keys of the system sets held that are
  *   contract roles), `is_sso_enabled`, `signup_completed`, `waitlist_approved`, `layout`,
  *   `permission_sets` (key for a system set, id for a custom one), issue #19's

@@ -50,11 +50,11 @@ export interface UserRoutesDeps {
   readonly waitlistEnabled: boolean
   /** The app's rate limiters (server/http/rate-limit.ts); sign-in counts failures per email here. */
   readonly limiters: RateLimiters
-  /** Bot-check proofs (server/botcheck/proof.ts, issue #19): sign-in and sign-up require one while BOT_CHECK is on. */
+  /** Bot-check proofs (server/botcheck/proof.ts): sign-in and sign-up require one while BOT_CHECK is on. */
   readonly proofs: BotCheckProofs
-  /** Two-factor authentication (issue #19): whether an account has it on, and the challenge key. */
+  /** Two-factor authentication: whether an account has it on, and the challenge key. */
   readonly twoFactor: TwoFactorService
-  /** Issue #17: called once a sign-up's account exists (the address-confirmation email). */
+  /** Called once a sign-up's account exists (the address-confirmation email). */
   readonly onSignedUp?: (userId: string) => void
 }
 
@@ -71,7 +71,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
   const authenticated = requireAccessToken(signingKey, deps.now)
   const accessToken = (userId: string, nowMs: number, sessionId: string) =>
     signAccessToken(signingKey, userId, Math.floor(nowMs / 1000), deps.accessTokenTtlS, sessionId)
-  // Where a new session comes from (issue #19: shown on the sessions list).
+  // Where a new session comes from (shown on the sessions list).
   const sessionClient = (c: Context) => ({ userAgent: c.req.header('user-agent'), ipAddress: deps.limiters.address(c) })
 
   // Wrong email, wrong password and an invited account without a password yet all get the same
@@ -98,7 +98,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
     await proof.spend()
     if (account.orgId === null) throw new ApiError(403, ErrorCode.forbidden, 'This account does not belong to any workspace.')
     const now = deps.now()
-    // Issue #19: with two-factor authentication on, the password only earns a challenge; the
+    // With two-factor authentication on, the password only earns a challenge; the
     // tokens come from POST /users/signin/two-factor (server/users/two-factor-routes.ts).
     if (await deps.twoFactor.isEnabled(account.userId)) {
       const two_factor_token = await signChallenge(await deps.twoFactor.keys(), { userId: account.userId, orgId: account.orgId }, Math.floor(now / 1000))
@@ -123,7 +123,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
    */
   app.post('/signup', async (c) => {
     const body = await readBody(c, SignUpRequest)
-    // Issue #19: the bot-check proof first (403 `bot_check_required`); spent with the account's
+    // The bot-check proof first (403 `bot_check_required`); spent with the account's
     // transaction, so a taken email (409) leaves it for the next try.
     const proof = await deps.proofs.admit(body.bot_check_proof, { fresh: false })
     const passwordHash = await hashPassword(body.password)
@@ -177,7 +177,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
     } satisfies TokenResponse)
   })
 
-  // Issue #21: the statement writes contract `VerifyTokenResponse` as JSON text (users/queries.ts
+  // The statement writes contract `VerifyTokenResponse` as JSON text (users/queries.ts
   // MEMBER_CONTEXT_STATEMENT: the user, the org, its roles and permission sets, and issue #19's
   // two-factor flags by which the app blocks a member without 2FA in a workspace requiring it);
   // sent as c.json would send it.

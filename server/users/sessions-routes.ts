@@ -1,5 +1,5 @@
 /**
- * `/api/users/sessions` (issue #19 Sessions; docs/api.md): the signed-in person's sessions, one
+ * `/api/users/sessions` (Sessions; docs/api.md): the signed-in person's sessions, one
  * per refresh-token family (server/auth/refresh-token.ts), and signing them out.
  *
  * Sessions belong to the person, not to a workspace: every query is bounded by the caller's user

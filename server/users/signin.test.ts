@@ -10,7 +10,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-// With a valid bot-check proof (issue #19), unless the body brings its own.
+// With a valid bot-check proof, unless the body brings its own.
 const signIn = async (body: unknown, headers?: Record<string, string>) =>
   server.request('POST', '/api/users/signin', { body: await server.withProof(body), ...(headers ? { headers } : {}) })
 

@@ -26,7 +26,7 @@ function decode<S extends Parameters<typeof validate>[0]>(schema: S, body: unkno
 }
 
 describe('GET /api/users/verify-token', () => {
-  test('Scenario: the answer the statement writes is byte for byte what JSON.stringify writes (issue #21), odd names included', async () => {
+  test('Scenario: the answer the statement writes is byte for byte what JSON.stringify writes, odd names included', async () => {
     const name = 'Quote " backslash \\ tab \t newline \n bell \u0007 é 日本 \u2028 😀'
     const [before] = await server.handle.db.select({ fullName: users.fullName }).from(users).where(eq(users.email, 'agent@acme.test'))
     await server.handle.db.update(users).set({ fullName: name }).where(eq(users.email, 'agent@acme.test'))
@@ -60,7 +60,7 @@ describe('GET /api/users/verify-token', () => {
       waitlist_approved: true,
       layout: 'DEFAULT',
       permission_sets: ['SUPER_ADMIN'],
-      // Issue #19: the workspace does not require two-factor authentication.
+      // The workspace does not require two-factor authentication.
       require_two_factor: false,
       two_factor_required_setup: false,
     })

@@ -131,7 +131,7 @@ describe('POST /api/users/refresh-token', () => {
   })
 })
 
-describe('the refresh reuse window (issue #19)', () => {
+describe('the refresh reuse window', () => {
   const later = async <T>(ms: number, task: () => Promise<T>): Promise<T> => {
     server.clock.ms += ms
     try {
@@ -197,7 +197,7 @@ describe('the refresh reuse window (issue #19)', () => {
   })
 })
 
-describe('sessions made by sign-in and refresh (issue #19)', () => {
+describe('sessions made by sign-in and refresh', () => {
   test('Scenario: sign-in starts a session with the user agent and address, named by the access token\'s sid', async () => {
     const response = await server.request('POST', '/api/users/signin', {
       body: { email: 'admin@acme.test', password: 'demo-password', bot_check_proof: await server.proof() },

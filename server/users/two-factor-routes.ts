@@ -1,5 +1,5 @@
 /**
- * Two-factor authentication endpoints (issue #19; docs/api.md "Two-factor authentication"),
+ * Two-factor authentication endpoints (docs/api.md "Two-factor authentication"),
  * mounted at `/api/users`:
  *
  * - `GET  /me/two-factor`: status (`enabled`, `enabled_at`, `recovery_codes_left`);

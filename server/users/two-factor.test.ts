@@ -1,5 +1,5 @@
 /**
- * Two-factor authentication over HTTP (issue #19 "Sessions, second factor, audit"): enrolment with
+ * Two-factor authentication over HTTP: enrolment with
  * one confirming code, the second sign-in step with a code or a recovery code, each used once,
  * a challenge that completes one sign-in only, and turning it off with a current code.
  */

@@ -107,7 +107,7 @@ export function workspaceRoutes(deps: WorkspaceRoutesDeps): Hono<{ Variables: Ac
 
   /*
    * Workspace Settings (ours): renames the current workspace (names need not be unique) and/or
-   * sets whether it requires two-factor authentication of every member (issue #19). Turning the
+   * sets whether it requires two-factor authentication of every member. Turning the
    * requirement on is refused with 409 on `require_two_factor` while the caller has not turned
    * two-factor on for themself: they would lock themself out. One transaction holds the org's
    * row, the changes and their audit entries (`workspace.renamed`, `workspace.two_factor_required`

@@ -18,7 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-// With a valid bot-check proof (issue #19), unless the body brings its own.
+// With a valid bot-check proof, unless the body brings its own.
 const signUp = async (body: unknown) => server.request('POST', '/api/users/signup', { body: await server.withProof(body) })
 
 const goodBody = (email: string) => ({ fullName: '  Grace Hopper ', email, password: 'correct horse battery', org_name: ' Hopper Labs ' })
@@ -51,7 +51,7 @@ describe('POST /api/users/signup', () => {
       layout: 'DEFAULT',
     })
 
-    // Issue #19: the new workspace's audit log starts with its owner's first sign-in.
+    // The new workspace's audit log starts with its owner's first sign-in.
     const audit = await server.handle.db.select().from(auditEvents).where(eq(auditEvents.orgId, session.org_id))
     expect(audit.map((e) => [e.kind, e.actorLabel])).toEqual([['auth.signed_in', 'grace@example.test']])
 

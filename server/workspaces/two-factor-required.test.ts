@@ -1,5 +1,5 @@
 /**
- * Issue #19: a workspace that requires two-factor authentication of every member. The setting on
+ * A workspace that requires two-factor authentication of every member. The setting on
  * `PUT /api/organizations/current` (ORGANIZATIONS update; refused while the admin has no second
  * factor; audited), what verify-token reports, and the server's enforcement: guarded workspace
  * routes answer 403 `two_factor_required` to a member without a second factor, while what they
@@ -92,7 +92,7 @@ describe('PUT /api/organizations/current { require_two_factor }', () => {
   })
 })
 
-describe('enforcement while the workspace requires two-factor (issue #19)', () => {
+describe('enforcement while the workspace requires two-factor', () => {
   test('Scenario: verify-token tells the member without it to set it up', async () => {
     expect(await verify(agent)).toMatchObject({ require_two_factor: true, two_factor_required_setup: true })
   })

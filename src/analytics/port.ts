@@ -85,7 +85,7 @@ export function analyticsConfigured(env: AnalyticsEnv): boolean {
 export const DEFERRED_CALLS_KEPT = 100
 
 /**
- * A port whose adapters arrive later (issue #21: their code stays out of the first load). Calls
+ * A port whose adapters arrive later (their code stays out of the first load). Calls
  * made before `adapters` resolves are kept (the last {@link DEFERRED_CALLS_KEPT}) and replayed in
  * order when it does; later calls go straight through. If `adapters` rejects, the kept calls are
  * dropped with a console warning and the port does nothing from then on.

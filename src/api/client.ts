@@ -1,7 +1,7 @@
 /**
  * The HTTP client of the browser app: the platform's `fetch`, with every response decoded by the
  * contract Schema. SPEC.md §7: every call carries the bearer Authorization header and the x-org-id
- * header of the current workspace. (Issue #21: it was `effect/http`'s client, about 10 kB gzip of
+ * header of the current workspace. (it was `effect/http`'s client, about 10 kB gzip of
  * every first load for what fetch already does; docs/decisions.md.)
  *
  * Token lifecycle (SPEC.md §4 Token refresh, §8 "401 on any call"):

@@ -59,7 +59,7 @@ import type { ApiClient } from './client.ts'
 import { pageQuery } from './paging.ts'
 
 /**
- * Issue #21: the contracts of what only pages and panels call load with the first call that needs
+ * The contracts of what only pages and panels call load with the first call that needs
  * them (a small chunk each, often already there with the page that imports it). The boot keeps the
  * Schemas of auth, tokens, workspaces, permissions and credits, and the notifications': the shell
  * asks for them as soon as it is drawn, and in the boot's chunk they cost half what they do alone.
@@ -81,7 +81,7 @@ export function createEndpoints(client: ApiClient) {
     /** `POST /users/signin` (ours). 401 `invalid_credentials` on a wrong email or password. */
     signIn: (body: SignInRequest) => client.request({ method: 'POST', path: '/users/signin', body, response: SignInOutcome, authenticated: false }),
     /**
-     * `POST /users/signin/two-factor` (issue #19): the second step, with the challenge's token and a
+     * `POST /users/signin/two-factor`: the second step, with the challenge's token and a
      * TOTP `code` or a `recovery_code`. 400 on the code's field when it is wrong; 401
      * `two_factor_expired` when the challenge is too old.
      */
@@ -146,7 +146,7 @@ export function createEndpoints(client: ApiClient) {
     notifications: {
       /**
        * `GET ?page&limit` (SPEC §9): newest first, pages from 1; `unread_count` counts the inbox.
-       * Issue #18: `view` (absent: the inbox) picks `unread`, `archived` or `snoozed`; `category` (a
+       * `view` (absent: the inbox) picks `unread`, `archived` or `snoozed`; `category` (a
        * SPEC §3 category) narrows it.
        */
       list: (page: number, limit: number, view?: NotificationView, category?: string) =>
@@ -156,29 +156,29 @@ export function createEndpoints(client: ApiClient) {
           query: pageQuery({ page, size: limit }, { view, category }),
           response: NotificationsPage,
         }),
-      /** Issue #18 `GET /counts`: the inbox, unread, unseen, archived and snoozed counts and the inbox per category, at one moment. */
+      /** `GET /counts`: the inbox, unread, unseen, archived and snoozed counts and the inbox per category, at one moment. */
       counts: () => client.request({ method: 'GET', path: '/common-services/notifications/counts', response: NotificationCounts }),
-      /** Issue #18 `PUT /{id}/snooze { until }`: 204, out of the inbox until `until` (ISO 8601), unread; 400 for a moment past or over a year ahead. */
+      /** `PUT /{id}/snooze { until }`: 204, out of the inbox until `until` (ISO 8601), unread; 400 for a moment past or over a year ahead. */
       snooze: (id: string, until: string) =>
         client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/snooze`, body: { until }, response: Schema.Void }),
-      /** Issue #18 `DELETE /{id}/snooze`: 204, back in the inbox now, unread. */
+      /** `DELETE /{id}/snooze`: 204, back in the inbox now, unread. */
       unsnooze: (id: string) =>
         client.request({ method: 'DELETE', path: `/common-services/notifications/${encodeURIComponent(id)}/snooze`, response: Schema.Void }),
       /** `PUT /{id}/read`: 204; 404 for another user's or an unknown id. */
       markRead: (id: string) => client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/read`, response: Schema.Void }),
-      /** Issue #18 `PUT /{id}/unread`: 204 (it stays seen); 404 for another user's or an unknown id. */
+      /** `PUT /{id}/unread`: 204 (it stays seen); 404 for another user's or an unknown id. */
       markUnread: (id: string) =>
         client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/unread`, response: Schema.Void }),
-      /** Issue #18 `PUT /{id}/archive`: 204, out of the inbox (listed by `view=archived`); 404 as above. */
+      /** `PUT /{id}/archive`: 204, out of the inbox (listed by `view=archived`); 404 as above. */
       archive: (id: string) =>
         client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/archive`, response: Schema.Void }),
-      /** Issue #18 `PUT /{id}/restore`: 204, back in the inbox with its read state; 404 as above. */
+      /** `PUT /{id}/restore`: 204, back in the inbox with its read state; 404 as above. */
       restore: (id: string) =>
         client.request({ method: 'PUT', path: `/common-services/notifications/${encodeURIComponent(id)}/restore`, response: Schema.Void }),
-      /** Issue #18 `PUT /archive-read`: 204, every read inbox notification of the org archived. */
+      /** `PUT /archive-read`: 204, every read inbox notification of the org archived. */
       archiveRead: () => client.request({ method: 'PUT', path: '/common-services/notifications/archive-read', response: Schema.Void }),
       /**
-       * Issue #18 `PUT /seen { before? }`: 204, every inbox notification created at or before
+       * `PUT /seen { before? }`: 204, every inbox notification created at or before
        * `before` (ISO 8601, contract `MarkSeenRequest`; absent: now) is seen.
        */
       markSeen: (before?: string) =>
@@ -187,7 +187,7 @@ export function createEndpoints(client: ApiClient) {
       markAllRead: () => client.request({ method: 'PUT', path: '/common-services/notifications/mark-all-read', response: Schema.Void }),
       /** `DELETE /{id}`: 204 (SPEC §7: delete-all issues one per notification). */
       remove: (id: string) => client.request({ method: 'DELETE', path: `/common-services/notifications/${encodeURIComponent(id)}`, response: Schema.Void }),
-      /** `POST /stream-ticket` (issue #19): a single-use ticket (30 s) that opens the live stream with `?ticket=`. */
+      /** `POST /stream-ticket`: a single-use ticket (30 s) that opens the live stream with `?ticket=`. */
       streamTicket: () => client.request({ method: 'POST', path: '/common-services/notifications/stream-ticket', response: StreamTicketResponse }),
     },
     /** `/common-services/web-push/*` (SPEC §7, docs/api.md): browser push of this device in the current org. */
@@ -270,7 +270,7 @@ export function createEndpoints(client: ApiClient) {
       client.request({ method: 'POST', path: '/users/me/password', body, response: (await later.profile()).ChangePasswordResponse }),
     /** `DELETE /organizations/members/{user_id}` (ours): 204. */
     removeMember: (userId: string) => client.request({ method: 'DELETE', path: `/organizations/members/${encodeURIComponent(userId)}`, response: Schema.Void }),
-    /** `/organizations/audit-log*` (issue #19 Audit log): ORGANIZATIONS read, else 403; 400 `invalid_request` for a bad query. */
+    /** `/organizations/audit-log*` (Audit log): ORGANIZATIONS read, else 403; 400 `invalid_request` for a bad query. */
     auditLog: {
       /** `GET ?actor&kind&before&limit`: a page, newest first, with the `before` of the next one. */
       page: async (query: AuditLogQuery) =>
@@ -281,31 +281,31 @@ export function createEndpoints(client: ApiClient) {
       /** `GET .csv?actor&kind&before`: the matching entries as a CSV file (with the session's headers, never a token in the URL). */
       exportCsv: (query: Omit<AuditLogQuery, 'limit'>) => client.download({ method: 'GET', path: '/organizations/audit-log.csv', query: definedOnly(query) }),
     },
-    /** `GET /users/sessions` (issue #19): the person's live sessions, most recently used first; `current` marks this device. */
+    /** `GET /users/sessions`: the person's live sessions, most recently used first; `current` marks this device. */
     sessions: async () => (await client.request({ method: 'GET', path: '/users/sessions', response: (await later.sessions()).SessionsResponse })).sessions,
-    /** `DELETE /users/sessions/{id}` (issue #19): 204; 404 when it is unknown or already ended. */
+    /** `DELETE /users/sessions/{id}`: 204; 404 when it is unknown or already ended. */
     revokeSession: (id: string) => client.request({ method: 'DELETE', path: `/users/sessions/${encodeURIComponent(id)}`, response: Schema.Void }),
-    /** `DELETE /users/sessions?others=true` (issue #19): every session but this one; answers how many. */
+    /** `DELETE /users/sessions?others=true`: every session but this one; answers how many. */
     revokeOtherSessions: async () =>
       client.request({ method: 'DELETE', path: '/users/sessions', query: { others: 'true' }, response: (await later.sessions()).RevokeOtherSessionsResponse }),
-    /** `GET /users/me/two-factor` (issue #19): whether it is on, since when, recovery codes left. */
+    /** `GET /users/me/two-factor`: whether it is on, since when, recovery codes left. */
     twoFactorStatus: async () => client.request({ method: 'GET', path: '/users/me/two-factor', response: (await later.twoFactor()).TwoFactorStatus }),
-    /** `POST /users/me/two-factor/enrol` (issue #19): a pending secret (QR code, Base32); 409 when it is already on. */
+    /** `POST /users/me/two-factor/enrol`: a pending secret (QR code, Base32); 409 when it is already on. */
     enrolTwoFactor: async () =>
       client.request({ method: 'POST', path: '/users/me/two-factor/enrol', body: {}, response: (await later.twoFactor()).TwoFactorEnrolment }),
-    /** `POST /users/me/two-factor/confirm` {code} (issue #19): ten recovery codes; 400 on `code` when wrong, 429 after too many. */
+    /** `POST /users/me/two-factor/confirm` {code}: ten recovery codes; 400 on `code` when wrong, 429 after too many. */
     confirmTwoFactor: async (body: ConfirmTwoFactorRequest) =>
       client.request({ method: 'POST', path: '/users/me/two-factor/confirm', body, response: (await later.twoFactor()).RecoveryCodesResponse }),
-    /** `POST /users/me/two-factor/recovery-codes` {code} (issue #19): ten new recovery codes. */
+    /** `POST /users/me/two-factor/recovery-codes` {code}: ten new recovery codes. */
     regenerateRecoveryCodes: async (body: TwoFactorCodeRequest) =>
       client.request({ method: 'POST', path: '/users/me/two-factor/recovery-codes', body, response: (await later.twoFactor()).RecoveryCodesResponse }),
-    /** `POST /users/me/two-factor/disable` {code} (issue #19): the status, now off. */
+    /** `POST /users/me/two-factor/disable` {code}: the status, now off. */
     disableTwoFactor: async (body: TwoFactorCodeRequest) =>
       client.request({ method: 'POST', path: '/users/me/two-factor/disable', body, response: (await later.twoFactor()).TwoFactorStatus }),
-    /** `DELETE /permissions/permission-sets/{id}` (issue #19): 204; 403 for a system set, 409 naming who still holds it. */
+    /** `DELETE /permissions/permission-sets/{id}`: 204; 403 for a system set, 409 naming who still holds it. */
     deletePermissionSet: (id: string) =>
       client.request({ method: 'DELETE', path: `/permissions/permission-sets/${encodeURIComponent(id)}`, response: Schema.Void }),
-    /** `PUT /organizations/current` {require_two_factor} (issue #19): 409 on the field while the caller has no second factor. */
+    /** `PUT /organizations/current` {require_two_factor}: 409 on the field while the caller has no second factor. */
     setRequireTwoFactor: (required: boolean) =>
       client.request({ method: 'PUT', path: '/organizations/current', body: { require_two_factor: required }, response: WorkspaceSettingsResponse }),
     /** Issue #19 invitations of existing accounts: the org's side (TEAM_MEMBERS) and the invitee's. */
@@ -326,7 +326,7 @@ export function createEndpoints(client: ApiClient) {
       /** `POST /users/invitations/{id}/decline`: 204; 404 when no longer pending. */
       decline: (id: string) => client.request({ method: 'POST', path: `/users/invitations/${encodeURIComponent(id)}/decline`, response: Schema.Void }),
     },
-    /** `GET /overview` (issue #16, ours): the Overview's team size and getting-started checklist (contract/overview.ts). */
+    /** `GET /overview` (ours): the Overview's team size and getting-started checklist (contract/overview.ts). */
     overview: async () => client.request({ method: 'GET', path: '/overview', response: (await later.overview()).OverviewResponse }),
     /**
      * Issue #17 one-click unsubscribe of notification emails (docs/api.md "Email unsubscribe"). No

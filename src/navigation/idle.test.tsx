@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('useAfterFirstPage (issue #8: parts nobody needs first load after the page)', () => {
+describe('useAfterFirstPage (parts nobody needs first load after the page)', () => {
   it('is false while the first page is pending (a guard waiting), true once it resolved and the browser was idle', async () => {
     const idle: Array<() => void> = []
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))

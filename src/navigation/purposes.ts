@@ -1,10 +1,10 @@
 /**
- * What will live on each /app route not built yet (issue #16), by route pattern: the description
+ * What will live on each /app route not built yet, by route pattern: the description
  * under the title of its honest 'Coming soon' page (src/pages/RoutePage.tsx). A route without an
  * entry says "<title> will live here.". When a route gets a page of its own, its entry goes.
  *
  * Kept out of the route table (src/navigation/routes.ts) because only that page shows them: the
- * table loads with every page, these texts with the 'Soon' page only (issue #21).
+ * table loads with every page, these texts with the 'Soon' page only.
  */
 
 /** Route pattern (as in src/navigation/routes.ts) → what will live on its page. */

@@ -81,7 +81,7 @@ describe('access gate', () => {
     expect(canAccessPath('/app/reporting/dashboard/edit/1', editor)).toBe(true)
     expect(canAccessPath('/app/reporting/dashboard/create', editor)).toBe(false)
   })
-  it('the audit log (issue #19) opens with ORGANIZATIONS read only, and is listed under Account & Billing', () => {
+  it('the audit log opens with ORGANIZATIONS read only, and is listed under Account & Billing', () => {
     const orgReader = resolvePermissions(['o'], [set('o', [{ resource: 'ORGANIZATIONS', actions: ['READ'], conditions: {} }])])
     expect(canAccessPath('/app/setting/audit-log', orgReader)).toBe(true)
     expect(canAccessPath('/app/setting/audit-log', agent)).toBe(false)
@@ -122,7 +122,7 @@ describe('menu', () => {
   })
 })
 
-describe('built pages and the Soon mark (issue #16)', () => {
+describe('built pages and the Soon mark', () => {
   /** The /app paths src/routes/tree.tsx gives a page of their own, as route-table patterns (`$param` is `*`). */
   function pagesOfTheRouteTree(): string[] {
     const source = readFileSync(new URL('../routes/tree.tsx', import.meta.url), 'utf8')

@@ -38,7 +38,7 @@ export interface RouteInfo {
   /** Breadcrumb trail above the title (group names). */
   readonly section?: string
   /**
-   * Issue #16: true when the route has a page of its own (src/routes/tree.tsx); false when it shows
+   * True when the route has a page of its own (src/routes/tree.tsx); false when it shows
    * the 'Soon' empty state of src/pages/RoutePage.tsx. Derived from {@link BUILT_PATTERNS} for every
    * route of the tables below (optional only so that a route made up elsewhere, e.g. in a test, need not say).
    */
@@ -49,7 +49,7 @@ export interface RouteInfo {
 type RouteSpec = Omit<RouteInfo, 'built'>
 
 /**
- * Issue #16: the patterns whose page is built, i.e. that src/routes/tree.tsx gives a page of its
+ * The patterns whose page is built, i.e. that src/routes/tree.tsx gives a page of its
  * own instead of the catch-all `AppRoutePage` (src/pages/RoutePage.tsx, the 'Soon' empty state).
  * routes.test.ts checks this list against the route tree, so the two cannot drift apart.
  */
@@ -537,7 +537,7 @@ export function activeEntry(pathname: string, groups: ReadonlyArray<NavGroup> = 
 }
 
 /**
- * Issue #16: the label of the menu group holding the entry `activeEntry(pathname)` highlights, or
+ * The label of the menu group holding the entry `activeEntry(pathname)` highlights, or
  * null when no entry does (a hidden route outside every group, e.g. /app/notifications). The
  * sidebar opens this group when the path changes (`sidebar.routeChanged`).
  */

@@ -1,5 +1,5 @@
 /**
- * The Overview page (issue #16): a grid of cards, as many columns of at least 18rem as the content
+ * The Overview page: a grid of cards, as many columns of at least 18rem as the content
  * area holds; the getting-started checklist spans the whole row. Theme variables only (light
  * and dark); the running-low tones follow the header's credits summary (danger softened for the
  * warning, danger for critical: the theme has no amber).

@@ -1,5 +1,5 @@
 /**
- * /app/dashboard, the Overview (SPEC §2.4; issue #16): what the shell already knows, live.
+ * /app/dashboard, the Overview (SPEC §2.4): what the shell already knows, live.
  *
  * - Credits this month (the shell's credits actor): used of the total, what is left, and the
  *   notice from 75 % and 90 % used (machines/overview/overview.selectors.ts `creditsNotice`).
@@ -60,7 +60,7 @@ export function OverviewView({ overview }: { overview: OverviewActor }) {
   const status = useSelector(overview, selectOverviewStatus)
   const credits = useOptionalCreditsActor()
   const notifications = useOptionalNotificationsActor()
-  // Issue #21: the notifications actor starts just after the shell's first paint.
+  // The notifications actor starts just after the shell's first paint.
   const notificationsPending = useDeferredPending()
   const firstName = user?.fullName.split(' ')[0] ?? ''
   return (
@@ -162,7 +162,7 @@ function CreditsCard({ actor }: { actor: CreditsActor }) {
 /** The latest notifications before the actor has started (one array, so the selector's answer is stable). */
 const NONE: ReturnType<typeof selectLatestNotifications> = []
 
-/** The card; without an actor (not started yet, issue #21) it shows its loading state. */
+/** The card; without an actor (not started yet) it shows its loading state. */
 function NotificationsCard({ actor }: { actor: NotificationsActor | undefined }) {
   const unread = useSelector(actor, (s) => (s ? selectUnreadCount(s) : 0))
   const urgent = useSelector(actor, (s) => (s ? selectUrgentUnreadCount(s) : 0))

@@ -1,5 +1,5 @@
 /**
- * Notification Settings (issues #16, #17): the settings pages' spacing (src/pages/settings/
+ * Notification Settings: the settings pages' spacing (src/pages/settings/
  * settings.css.ts `stack`), one card per delivery switch, each section's heading with its inline
  * save mark, the category × channel matrix, and the quiet hours card. Theme variables only, light
  * and dark.
@@ -39,7 +39,7 @@ export const error = style({
 })
 
 
-/** Issue #17: why a column of the matrix waits (its master switch is off), above the matrix. */
+/** Why a column of the matrix waits (its master switch is off), above the matrix. */
 export const masterNote = style({
   margin: 0,
   maxWidth: 640,
@@ -92,7 +92,7 @@ export const stackedName = style({ display: 'none', '@container': { [STACKED]: {
 globalStyle(`${channelCell} > *`, { alignItems: 'center', gap: 0, '@container': { [STACKED]: { alignItems: 'flex-start' } } })
 globalStyle(`${channelCell} label`, { gap: 0, '@container': { [STACKED]: { gap: vars.space.sm } } })
 
-/** Issue #17: the quiet hours card: the switch, then Start, End and Time zone. */
+/** The quiet hours card: the switch, then Start, End and Time zone. */
 export const card = style([row, { display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 640, boxSizing: 'border-box' }])
 
 /** Start and End side by side, the zone beside them where there is room, else on a line of its own. */

@@ -1,13 +1,13 @@
 /**
  * Notification preferences (SPEC.md §3 Notification preferences, §8): push and email switches
  * (the Switch primitive); the push section of this device (src/ui/push/PushSettings.tsx); the
- * category × channel matrix (issue #17, src/pages/preferences/PreferenceMatrix.tsx: the spec's
+ * category × channel matrix (src/pages/preferences/PreferenceMatrix.tsx: the spec's
  * per-category switch with In-app, Push and Email boxes); and the quiet hours editor (issue #17,
  * src/pages/preferences/QuietHoursEditor.tsx). Served at /app/notification-settings,
  * /app/notifications/settings and as the 'notification-settings' tab of
  * /app/setting/profile-settings.
  *
- * Issue #16: each control saves on change (machines/preferences: debounced, optimistic, rolled
+ * Each control saves on change (machines/preferences: debounced, optimistic, rolled
  * back on failure); beside the section that changed ('Delivery', 'Categories', 'Quiet hours'),
  * 'Saving…', then 'Saved' or a plain-language error. SPEC §8's toasts stay. Skeletons while the
  * first answer is awaited.
@@ -51,7 +51,7 @@ const DELIVERY = [
   { key: 'email_enabled', label: 'Email notifications', description: 'A copy of important notifications by email', event: 'preferences.toggleEmail' },
 ] as const
 
-/** The page's lead line (ours, issue #16): there is no Save button to look for. */
+/** The page's lead line (ours): there is no Save button to look for. */
 export const AUTOSAVE_NOTE = 'Changes are saved as you make them.'
 
 export function NotificationSettingsPage({ embedded = false }: { embedded?: boolean }) {
@@ -61,7 +61,7 @@ export function NotificationSettingsPage({ embedded = false }: { embedded?: bool
   const prefs = useSelector(actor, selectPreferences)
   const usingDefaults = useSelector(actor, selectUsingDefaults)
   // This device's push (SPEC §4 Push permission); absent in stories without the root system, and
-  // on its way for a moment after the shell's first paint (issue #21: a deferred actor).
+  // on its way for a moment after the shell's first paint (a deferred actor).
   const pushActor = useOptionalPushActor()
   const pushPending = useDeferredPending()
 

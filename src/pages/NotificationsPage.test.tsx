@@ -6,7 +6,7 @@ import { NotificationsPage } from './NotificationsPage.tsx'
 
 afterEach(cleanup)
 
-describe('NotificationsPage before the notifications actor has started (issue #21)', () => {
+describe('NotificationsPage before the notifications actor has started', () => {
   it('Scenario: a direct visit that arrives first shows the page loading, and asks for the actor', () => {
     const start = vi.fn()
     render(

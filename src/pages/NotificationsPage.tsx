@@ -1,11 +1,11 @@
 /**
  * /app/notifications (SPEC §2.5): the full list of the current org's notifications with the
  * panel's actions (filter, mark one / all read, delete, delete all with Undo, load more; the bulk
- * ones in the header's '⋯' menu, issue #16). The
+ * ones in the header's '⋯' menu). The
  * `notifications` actor of the root system holds the list; the page only sends events, and
  * marks the new-notification flag seen on arrival.
  *
- * Issue #18: the same tabs as the panel (All, Unread, Snoozed, Archived, and the categories),
+ * The same tabs as the panel (All, Unread, Snoozed, Archived, and the categories),
  * grouping and snooze; a checkbox per row and a bulk bar ('3 selected': Mark read, Archive,
  * Delete, Clear selection) for the ticked rows; and the mail-client keys (j / k move, x ticks, e
  * archives, u toggles read, # deletes, Escape clears), driven by a page-local `inboxSelection`
@@ -33,7 +33,7 @@ import * as css from '../ui/shell/NotificationsPanel.css.ts'
 
 export function NotificationsPage() {
   const actor = useOptionalNotificationsActor()
-  // Issue #21: the actor starts just after the shell's first paint; a direct visit may arrive first.
+  // The actor starts just after the shell's first paint; a direct visit may arrive first.
   const pending = useDeferredPending()
   if (actor) return <SeenNotificationsView actor={actor} />
   if (!pending) throw new Error('NotificationsPage must be used inside <NotificationsActorProvider>')
@@ -45,7 +45,7 @@ export function NotificationsPage() {
   )
 }
 
-/** The page, which marks the listed notifications seen when it opens (issue #18). */
+/** The page, which marks the listed notifications seen when it opens. */
 function SeenNotificationsView({ actor }: { actor: NotificationsActor }) {
   useEffect(() => {
     actor.send({ type: 'notifications.seen' })
@@ -90,7 +90,7 @@ const BULK: ReadonlyArray<{ readonly action: InboxAction; readonly label: string
   { action: 'remove', label: 'Delete', icon: Trash2 },
 ]
 
-/** Issue #18: '3 selected' and what can be done with them, while any row is ticked. */
+/** '3 selected' and what can be done with them, while any row is ticked. */
 function BulkBar({ selection, actor }: { selection: ActorRefFrom<InboxSelectionMachine>; actor: NotificationsActor }) {
   const count = useSelector(selection, (s) => (s.matches('some') ? s.context.selected.length : 0))
   const total = useSelector(selection, (s) => s.context.rows.length)

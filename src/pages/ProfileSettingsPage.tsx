@@ -1,6 +1,6 @@
 /**
  * /app/setting/profile-settings (SPEC §2.4 Account & Billing): tabs 'Profile', 'Notifications'
- * and, ours (issue #19), 'Security' (`?tab=security`). `?tab=notification-settings` opens the notifications tab (SPEC §2.6: the
+ * and, ours, 'Security' (`?tab=security`). `?tab=notification-settings` opens the notifications tab (SPEC §2.6: the
  * panel's 'View all notifications' link).
  *
  * The route's loader reads the profile (`GET /users/me`); when that fails the route shows the

@@ -4,7 +4,7 @@
  * change, and the theme (light, dark, system). `ProfileTab` runs a `profileSettings` actor
  * (src/system/profileSettings.ts: its calls and outcomes); `ProfileTabView` renders any state of it.
  *
- * Issue #17 "Address confirmation": under the email, whether the address is confirmed, as the
+ * Under the email, whether the address is confirmed, as the
  * user object says (`email_confirmed`; nothing when the field is absent): 'Confirmed', or 'Not
  * confirmed' with 'Resend confirmation email' (a confirmationResend actor, machines/emailConfirmation).
  */
@@ -32,7 +32,7 @@ import { useConfirmationResendActor } from '../system/confirmationResend.ts'
 export type ProfileSettingsActor = ActorRefFrom<ProfileSettingsMachine>
 export type ConfirmationResendActor = ActorRefFrom<ConfirmationResendMachine>
 
-/** Issue #17: whether the address is confirmed (the user object's `email_confirmed`) and the actor resending the link. */
+/** Whether the address is confirmed (the user object's `email_confirmed`) and the actor resending the link. */
 export interface EmailConfirmationProps {
   readonly confirmed: boolean
   readonly resend: ConfirmationResendActor
@@ -178,7 +178,7 @@ function ProfileSection({ actor, email, confirmation }: { actor: ProfileSettings
 }
 
 /**
- * Issue #17: 'Confirmed', or 'Not confirmed' with 'Resend confirmation email' and what the last
+ * 'Confirmed', or 'Not confirmed' with 'Resend confirmation email' and what the last
  * attempt says (ACCOUNT_MESSAGES.confirmationSent, or the server's 409 / 429 message). A 409 means
  * the address was confirmed meanwhile (another tab or device): the badge turns 'Confirmed'.
  */

@@ -48,7 +48,7 @@ describe('pages outside /app (SPEC §2.1, §2.5)', () => {
   })
 })
 
-describe('the public site (issue #16)', () => {
+describe('the public site', () => {
   it('serves the landing page, pricing, tools, join us, book a call and the three legal pages', () => {
     expect(siteKeys.sort()).toEqual(['/', '/book-a-call', '/joinus', '/pricing', '/privacy-policy', '/refund-policy', '/terms-of-service', '/tools'])
   })

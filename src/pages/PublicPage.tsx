@@ -1,7 +1,7 @@
 /**
  * Public pages of SPEC.md §2.1 and the general pages of §2.5 outside /app (no sign-in, no shell).
  *
- * Issue #16: the public site (`SITE_PAGES`: the landing page, /pricing, /tools, /joinus,
+ * The public site (`SITE_PAGES`: the landing page, /pricing, /tools, /joinus,
  * /book-a-call and the legal pages) is a set of full pages with a shared header and footer in
  * src/pages/public/, loaded as a chunk of its own by the route tree. The other pages (the
  * window splash, share, sign-in error, expired link, 404, SSO and channel returns) stay a card of
@@ -39,7 +39,7 @@ export const PUBLIC_PAGES = {
 export type PublicPageKey = keyof typeof PUBLIC_PAGES
 
 /**
- * The public site's full pages (issue #16): each key's export of src/pages/public/PublicSite.tsx.
+ * The public site's full pages: each key's export of src/pages/public/PublicSite.tsx.
  * Their h1 is the key's `title` in PUBLIC_PAGES.
  */
 export const SITE_PAGES = {

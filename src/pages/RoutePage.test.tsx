@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Issue #16: the page of a route not built yet is an honest 'Soon' page with no dead button. */
+/** The page of a route not built yet is an honest 'Soon' page with no dead button. */
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ROUTE_PURPOSES } from '../navigation/purposes.ts'
@@ -20,7 +20,7 @@ function renderRoute(path: string, refs: ReadonlyArray<string> = ['SUPER_ADMIN']
   )
 }
 
-describe('RoutePage (issue #16)', () => {
+describe('RoutePage', () => {
   it('keeps the spec title and breadcrumb, says what will live there and that it is coming soon, and offers links, not buttons', () => {
     const { container } = renderRoute('/app/contacts')
     expect(screen.getByRole('heading', { level: 1, name: 'All Contacts (Agent)' })).toBeTruthy()

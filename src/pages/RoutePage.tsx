@@ -1,10 +1,10 @@
 /**
- * The page of an /app route whose content is not built yet (SPEC §2.4, §2.5; issue #16): the
+ * The page of an /app route whose content is not built yet (SPEC §2.4, §2.5): the
  * spec's title and breadcrumb, what will live there, and an honest 'Coming soon' empty state (the
  * sidebar marks the same sections 'Soon'). It offers no action that does nothing: only links to pages that work and that the member
  * may open (the Overview, notification settings).
  *
- * A chunk of its own (src/routes/tree.tsx loads `AppRoutePage` lazily; issue #21): the texts of
+ * A chunk of its own (src/routes/tree.tsx loads `AppRoutePage` lazily): the texts of
  * src/navigation/purposes.ts load with it, not with the shell.
  */
 import { useLocation } from '@tanstack/react-router'
@@ -17,7 +17,7 @@ import { EmptyState } from '../ui/primitives/EmptyState/EmptyState.tsx'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
 import { UnauthorizedPage } from './UnauthorizedPage.tsx'
 
-/** Issue #16: the built pages a 'Soon' page points to, in order, when the member may open them. */
+/** The built pages a 'Soon' page points to, in order, when the member may open them. */
 export const SOON_PAGE_LINKS: ReadonlyArray<{ readonly label: string; readonly href: string }> = [
   { label: 'Go to Overview', href: '/app/dashboard' },
   { label: 'Notification settings', href: '/app/notification-settings' },

@@ -1,4 +1,4 @@
-/** The two-factor notice (issue #19): the shared page card, with less padding on narrow screens so the long button label fits. */
+/** The two-factor notice: the shared page card, with less padding on narrow screens so the long button label fits. */
 import { style } from '@vanilla-extract/css'
 import * as page from '../ui/Page.css.ts'
 import { vars } from '../ui/theme.css.ts'

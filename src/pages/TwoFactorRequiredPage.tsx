@@ -1,5 +1,5 @@
 /**
- * Issue #19: the notice that replaces every /app page (Profile Settings excepted) while the
+ * The notice that replaces every /app page (Profile Settings excepted) while the
  * current workspace requires two-factor authentication and the person has not turned it on
  * (verify-token's `two_factor_required_setup`; AccessGate decides, src/routes/guards.ts
  * `twoFactorGateFor`). It points to Profile Settings › Security, and to the workspace selection

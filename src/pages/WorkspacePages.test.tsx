@@ -106,7 +106,7 @@ describe('WorkspaceSettingsPage', () => {
     expect(screen.getByText('Workspace name is required')).toBeTruthy()
   })
 
-  it('Scenario (issue #19): turning on the two-factor requirement sends it, toasts and re-verifies', async () => {
+  it('Scenario: turning on the two-factor requirement sends it, toasts and re-verifies', async () => {
     let body: unknown
     server.use(
       http.put(`${API}/organizations/current`, async ({ request }) => {
@@ -130,7 +130,7 @@ describe('WorkspaceSettingsPage', () => {
     await waitFor(() => expect(a.verifications).toEqual([{ userInitiated: false }]))
   })
 
-  it('Scenario (issue #19): an admin without two-factor is refused: the switch goes back off with the server’s message', async () => {
+  it('Scenario: an admin without two-factor is refused: the switch goes back off with the server’s message', async () => {
     const message = 'Turn on two-factor authentication for your own account before requiring it for everyone.'
     server.use(
       http.put(`${API}/organizations/current`, () =>
@@ -151,7 +151,7 @@ describe('WorkspaceSettingsPage', () => {
     expect(a.verifications).toEqual([])
   })
 
-  it('Scenario (issue #19): without ORGANIZATIONS update the two-factor switch is disabled and says why', () => {
+  it('Scenario: without ORGANIZATIONS update the two-factor switch is disabled and says why', () => {
     const a = actors()
     renderPage(
       <AuthActorProvider actor={a.auth}>
@@ -211,7 +211,7 @@ describe('WorkspaceSelectionPage', () => {
     expect(a.switches).toEqual(['o-globex'])
   })
 
-  it('Scenario: pending invitations (issue #19) follow the list; declining one and accepting another adds the workspace', async () => {
+  it('Scenario: pending invitations follow the list; declining one and accepting another adds the workspace', async () => {
     const answered: string[] = []
     server.use(
       http.get(`${API}/users/invitations`, () => HttpResponse.json({ invitations: ninaInvitations })),

@@ -4,7 +4,7 @@
  * goes to /app (SPEC §4 Switching org); the `workspaces` actor decides, the page only sends.
  * The list and its SPEC §8 states are the switcher's: the page asks for it on arrival
  * (`workspaces.load`, which honours the 5-minute freshness). Below it, the person's pending
- * invitations to other workspaces, to accept or decline (issue #19).
+ * invitations to other workspaces, to accept or decline.
  */
 import { useSelector } from '@xstate/react'
 import Building2 from 'lucide-react/icons/building-2'

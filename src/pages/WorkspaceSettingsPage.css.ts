@@ -1,4 +1,4 @@
-/** Workspace Settings' two-factor section (issue #19): its heading and the line under the switch. Theme variables only. */
+/** Workspace Settings' two-factor section: its heading and the line under the switch. Theme variables only. */
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../ui/theme.css.ts'
 

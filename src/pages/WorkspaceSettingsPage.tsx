@@ -1,6 +1,6 @@
 /**
  * /app/setting/workspace-settings, Workspace Settings (SPEC §2.4 Account & Billing, ORGANIZATIONS):
- * rename the current workspace and (issue #19) require two-factor authentication of every member.
+ * rename the current workspace and require two-factor authentication of every member.
  * The page runs a `workspaceSettings` actor (src/system/workspaceSettings.ts: the calls, the toast,
  * the re-verification and the workspace-list refetch). Both settings need ORGANIZATIONS update
  * (a gated button; a disabled switch with the denial as its description).
@@ -84,12 +84,12 @@ export function WorkspaceSettingsView({ actor }: { actor: WorkspaceSettingsActor
   )
 }
 
-/** Label and description of the requirement's switch (ours, issue #19). */
+/** Label and description of the requirement's switch (ours). */
 export const REQUIREMENT_LABEL = 'Require two-factor authentication for all members'
 export const REQUIREMENT_DESCRIPTION = 'Members without it are asked to set it up before they can use this workspace.'
 
 /**
- * Issue #19: the workspace-wide two-factor requirement. The switch shows the value being saved
+ * The workspace-wide two-factor requirement. The switch shows the value being saved
  * (disabled meanwhile); the line under it, a polite live region, says 'Saving…' and then the
  * server's refusal, if any. A saved change is toasted (src/system/workspaceSettings.ts).
  */

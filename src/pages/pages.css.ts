@@ -1,5 +1,5 @@
 /**
- * Layout the pages share beyond the primitives (issue #15): a form's column, and an alert's
+ * Layout the pages share beyond the primitives: a form's column, and an alert's
  * message beside its retry button. Theme variables only.
  */
 import { style } from '@vanilla-extract/css'

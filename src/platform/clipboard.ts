@@ -1,6 +1,6 @@
 /**
  * Copying text and saving it as a file, for the Security tab's secret and recovery codes
- * (issue #19). Browser adapters only: no state, no React.
+ *. Browser adapters only: no state, no React.
  */
 
 /**

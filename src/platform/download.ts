@@ -1,5 +1,5 @@
 /**
- * Saving a file the app fetched (issue #19: the audit log's CSV export). The file is fetched with
+ * Saving a file the app fetched (the audit log's CSV export). The file is fetched with
  * the session's headers first, so no access token ever goes into a URL; this only hands the
  * bytes to the browser's download through a temporary object URL and `<a download>`.
  */

@@ -6,7 +6,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data }
 }
 
-describe('the notification tab kept per person (issue #18)', () => {
+describe('the notification tab kept per person', () => {
   it('Scenario: what a person chose comes back for them only', () => {
     const storage = memoryStorage()
     writeInboxTab(storage, 'u-ada', { filter: 'unread', category: 'alert' })

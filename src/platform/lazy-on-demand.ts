@@ -1,5 +1,5 @@
 /**
- * A part of the page that loads when first wanted, not with it (issue #8 bundle budget): the
+ * A part of the page that loads when first wanted, not with it (bundle budget): the
  * notifications panel and the workspace switcher's list (their download starts on hover or focus
  * of what opens them, so it is usually there before the click), the bug-report button, the role
  * editor. `preload()` starts the download once; later calls reuse the same promise, and a failed

@@ -1,5 +1,5 @@
 /**
- * A download started once and shared (issue #8, #21): the first call starts `load`, later calls
+ * A download started once and shared: the first call starts `load`, later calls
  * get the same promise; when it fails, the next call starts it again. Used for the lazy parts of
  * the page (src/platform/lazy-on-demand.ts) and the root system's deferred actors
  * (src/system/app-system.ts).

@@ -3,7 +3,7 @@
  * restarting, the browser offline) is retried after 2, 4, 8… s (at most `maxDelayMs`, default
  * 60,000 ms), and at once when the browser comes back online. The promise never rejects, so a
  * `React.lazy` over it suspends (shows nothing) instead of throwing into an error boundary: for
- * parts nobody needs for the page itself (issue #8: the bug-report button loads after the page).
+ * parts nobody needs for the page itself (the bug-report button loads after the page).
  * A chunk lost to a deploy is the chunk-reload guard's (src/system/chunk-reload.ts): Vite's preload
  * error reaches it on every failed attempt.
  */

@@ -1,5 +1,5 @@
 /**
- * The command palette's recent choices in localStorage (issue #18: "recent choices first", kept
+ * The command palette's recent choices in localStorage ("recent choices first", kept
  * per person): one key per user id, a JSON array of item ids, newest first. A value that does not
  * decode (edited by hand, an older shape) reads as no recent choices. Not among the keys the
  * version update keeps (SPEC §4 Version check): after an update the list starts again.

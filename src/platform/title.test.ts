@@ -12,7 +12,7 @@ afterEach(() => {
   document.title = ''
 })
 
-describe('title controller (issue #18: the unread count before the page title)', () => {
+describe('title controller (the unread count before the page title)', () => {
   it('composes and strips a count prefix', () => {
     expect(composeTitle('(3) ', 'Overview · Engage')).toBe('(3) Overview · Engage')
     expect(composeTitle('', 'Overview · Engage')).toBe('Overview · Engage')

@@ -1,5 +1,5 @@
 /**
- * The browser tab's title as two parts (issue #18, Attention outside the page): a prefix the app
+ * The browser tab's title as two parts (Attention outside the page): a prefix the app
  * owns (the unread count, "(3) ") and the page's title ("Overview · Engage"). `document.title` is
  * always `prefix + page`, whichever of the two changed last.
  *

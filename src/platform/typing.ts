@@ -1,5 +1,5 @@
 /**
- * Whether a key press happens while the person is typing (issue #18: shortcuts never fire while
+ * Whether a key press happens while the person is typing (shortcuts never fire while
  * typing in a field, as Ctrl/Cmd+B already did). Shared by every global keyboard listener:
  * the sidebar's Ctrl/Cmd+B (src/system/sidebar.ts) and the command palette's Ctrl/Cmd+K and '?'
  * (src/system/commandPalette.ts).

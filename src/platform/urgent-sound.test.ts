@@ -11,7 +11,7 @@ const memory = () => {
   }
 }
 
-describe('urgent sound preference (issue #18, localStorage engage_urgent_sound)', () => {
+describe('urgent sound preference (localStorage engage_urgent_sound)', () => {
   it('is off by default, on after choosing it, off again after turning it off', () => {
     const storage = memory()
     expect(readUrgentSound(storage)).toBe(false)

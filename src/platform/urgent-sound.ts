@@ -1,5 +1,5 @@
 /**
- * The urgent-notification sound (issue #18, Attention outside the page): a per-browser preference,
+ * The urgent-notification sound (Attention outside the page): a per-browser preference,
  * off by default, in localStorage under `engage_urgent_sound` ('on' when chosen; anything else is
  * off), and the chime itself, made with the Web Audio API (two short sine tones, no audio file).
  */

@@ -1,5 +1,5 @@
 /**
- * The one way the app listens to window and document events (issue #15): focus, online,
+ * The one way the app listens to window and document events: focus, online,
  * offline, visibilitychange, resize, keydown. `listen` adds one handler for several event types
  * and returns the function that removes them all, so a listener can never be left half attached.
  */

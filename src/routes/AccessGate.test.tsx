@@ -46,7 +46,7 @@ function gate(pathname: string, permissions: ReturnType<typeof createActor<typeo
   )
 }
 
-/** Acme requiring two-factor of a person who has not set it up (issue #19). */
+/** Acme requiring two-factor of a person who has not set it up. */
 const pendingTwoFactor: CurrentOrg = { ...acme, require_two_factor: true, two_factor_required_setup: true }
 
 function failedPermissions() {
@@ -104,7 +104,7 @@ describe('AccessGate (SPEC §2.2, §2.6)', () => {
     expect(screen.getByRole('heading', { name: 'Unauthorized' })).toBeTruthy()
   })
 
-  it('Scenario (issue #19): a required, not yet set up second factor replaces every page, /app too, with the notice', () => {
+  it('Scenario: a required, not yet set up second factor replaces every page, /app too, with the notice', () => {
     for (const path of ['/app', '/app/contacts', '/app/billing']) {
       gate(path, readyPermissions(['SUPER_ADMIN']), pendingTwoFactor)
       expect(screen.getByRole('heading', { level: 1, name: 'Two-factor authentication required' })).toBeTruthy()
@@ -117,7 +117,7 @@ describe('AccessGate (SPEC §2.2, §2.6)', () => {
     }
   })
 
-  it('Scenario (issue #19): Profile Settings shows even though the permissions are refused; sign-out is never blocked', () => {
+  it('Scenario: Profile Settings shows even though the permissions are refused; sign-out is never blocked', () => {
     gate('/app/setting/profile-settings', failedPermissions(), pendingTwoFactor)
     expect(screen.getByText('page content')).toBeTruthy()
     cleanup()
@@ -125,7 +125,7 @@ describe('AccessGate (SPEC §2.2, §2.6)', () => {
     expect(screen.getByText('page content')).toBeTruthy()
   })
 
-  it('Scenario (issue #19): once set up (or not required) the usual gate applies again', () => {
+  it('Scenario: once set up (or not required) the usual gate applies again', () => {
     gate('/app/contacts', readyPermissions(['SUPER_ADMIN']), { ...pendingTwoFactor, two_factor_required_setup: false })
     expect(screen.getByText('page content')).toBeTruthy()
     cleanup()

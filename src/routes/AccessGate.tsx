@@ -4,7 +4,7 @@
  * the Unauthorized page shows. The splash shows while the permissions load; pages that need only
  * a session (sign-out, waitlist...) never wait for them.
  *
- * Issue #19: while the workspace requires two-factor authentication and the person has not set
+ * While the workspace requires two-factor authentication and the person has not set
  * it up, every page but Profile Settings shows the two-factor notice instead (`twoFactorGateFor`);
  * Profile Settings shows without the permissions, which the server refuses until then.
  */

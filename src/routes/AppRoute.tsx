@@ -3,7 +3,7 @@
  * for /app paths (`preloadRouteChunks` in src/routes/bindings.ts), in parallel with the session
  * check. A route of the table without a page of its own shows src/pages/RoutePage.tsx.
  *
- * Loaded with its page (issue #8: route-level code splitting): src/routes/tree.tsx names it through
+ * Loaded with its page (route-level code splitting): src/routes/tree.tsx names it through
  * `lazyRouteComponent`, so this module and what only it needs are a chunk of their own.
  */
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router'
@@ -20,7 +20,7 @@ export function AppRoute() {
   // previous page still shows, which then fetched with the new workspace (a 403 on the audit log).
   const shown = useMatches({ select: (matches) => matches.at(-1)?.pathname })
   const gated = (shown ?? pathname).replace(/(.)\/$/, '$1')
-  // Issue #21: the shell mounts when the session is known, in the same synchronous render as the
+  // The shell mounts when the session is known, in the same synchronous render as the
   // router's update (a store update), one long task. Its first render keeps the splash that was
   // already on screen and the shell follows in a transition, which React renders in slices.
   const mounted = useDeferredValue(true, false)

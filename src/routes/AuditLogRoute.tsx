@@ -1,5 +1,5 @@
 /**
- * /app/setting/audit-log (issue #19 Audit log): the page with its filters kept in the address
+ * /app/setting/audit-log (Audit log): the page with its filters kept in the address
  * (`?actor&kind`, validated by `validateAuditLogSearch`), so a filtered view can be shared,
  * reloaded and walked back with the browser's history.
  */

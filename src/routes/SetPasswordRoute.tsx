@@ -1,7 +1,7 @@
 /**
  * /set-password?token=… (SPEC.md §2.1).
  *
- * Loaded with its page (issue #8: route-level code splitting): src/routes/tree.tsx names it through
+ * Loaded with its page (route-level code splitting): src/routes/tree.tsx names it through
  * `lazyRouteComponent`, so this module and what only it needs are a chunk of their own.
  */
 import { useSearch } from '@tanstack/react-router'

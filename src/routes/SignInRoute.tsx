@@ -1,13 +1,13 @@
 /**
- * /signin (SPEC.md §2.1) and /signup (issue #16: sign-up's own address), behind the
+ * /signin (SPEC.md §2.1) and /signup (sign-up's own address), behind the
  * human-verification gate (SPEC §2.6/§4): the sign-in form and the gate never load with the
  * signed-in shell. /signup opens the same page on its sign-up form, with a link back to /signin
  * (keeping `app_path`); the tab is named after the page while the gate shows too.
  *
- * Loaded with its page (issue #8: route-level code splitting): src/routes/tree.tsx names it through
+ * Loaded with its page (route-level code splitting): src/routes/tree.tsx names it through
  * `lazyRouteComponent`, so this module and what only it needs are a chunk of their own.
  *
- * Issue #19: the server requires the gate's proof with sign-in and sign-up. When it refuses one
+ * The server requires the gate's proof with sign-in and sign-up. When it refuses one
  * (403 `bot_check_required`: expired, spent, or a fresh one needed after many failures), the gate
  * is shown again: a new gate, which finds no proof in the session and runs the check.
  */
@@ -28,7 +28,7 @@ export function SignInRoute() {
   return <AuthRoute mode="signIn" />
 }
 
-/** /signup (issue #16): the sign-up form first, behind the same gate. */
+/** /signup: the sign-up form first, behind the same gate. */
 export function SignUpRoute() {
   return <AuthRoute mode="signUp" />
 }

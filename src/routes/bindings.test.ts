@@ -21,7 +21,7 @@ function fakeAuth() {
   return { auth, emit }
 }
 
-describe('preloadLandingOnSignIn (issue #21)', () => {
+describe('preloadLandingOnSignIn', () => {
   it('preloads the landing page once, when a sign-in starts, and not before', () => {
     const { auth, emit } = fakeAuth()
     const preloaded: string[] = []

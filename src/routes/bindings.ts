@@ -1,5 +1,5 @@
 /**
- * The router's bindings to the root actor system (issue #15 split of the router): guards re-run
+ * The router's bindings to the root actor system (split of the router): guards re-run
  * on auth changes, route changes reach the version check and analytics, and the current page's
  * chunks load at boot.
  */
@@ -49,7 +49,7 @@ export function bindRouteChanges(router: AppRouter, onChange: (change: RouteChan
  * Starts loading the route chunks of `pathname`'s matches (the page's and its layout's) now, at boot,
  * instead of when the router reaches them: the router loads a match's component only after its
  * `beforeLoad` guard, and `guardApp` waits for the session check (POST verify-token). Loading both
- * at once takes one round trip off the first page of a signed-in person (issue #8). A failed
+ * at once takes one round trip off the first page of a signed-in person. A failed
  * load is left to the router, which retries it and shows the route's error fallback.
  */
 export function preloadRouteChunks(router: AppRouter, pathname: string): void {
@@ -58,7 +58,7 @@ export function preloadRouteChunks(router: AppRouter, pathname: string): void {
 }
 
 /**
- * Issue #21: when a sign-in or sign-up starts, `preload` is called once with the page it will
+ * When a sign-in or sign-up starts, `preload` is called once with the page it will
  * land on (the redirect it carries, without its query, else {@link SIGNED_IN_LANDING}). With
  * `preloadRouteChunks`, the signed-in shell's chunks and that page's load while the server checks
  * the password (about 200 ms), instead of only after it answered. Not before the person submits:

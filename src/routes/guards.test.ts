@@ -49,7 +49,7 @@ describe('access gate (SPEC §2.2)', () => {
   })
 })
 
-describe('two-factor requirement gate (issue #19)', () => {
+describe('two-factor requirement gate', () => {
   const pending: CurrentOrg = { ...acme, require_two_factor: true, two_factor_required_setup: true }
   it('blocks every page, /app itself included, while the person still has to set it up', () => {
     for (const path of ['/app', '/app/dashboard', '/app/setting/team-members', '/app/setting/workspace-settings', '/app/no-such-page']) {

@@ -33,14 +33,14 @@ export function appRedirectFor(s: AuthSnapshot, pathname: string, href: string):
 }
 
 /**
- * Issue #19: paths a member whose workspace requires two-factor authentication may still open
+ * Paths a member whose workspace requires two-factor authentication may still open
  * before turning it on: Profile Settings (its Security tab sets it up). Sign-out, workspace
  * selection and the other session-only pages (`requires: 'signedIn'`) stay open too.
  */
 export const TWO_FACTOR_SETUP_PATH = '/app/setting/profile-settings'
 
 /**
- * What the workspace's two-factor requirement does to an /app page (issue #19). Pure: used by
+ * What the workspace's two-factor requirement does to an /app page. Pure: used by
  * AccessGate and tests.
  * - `open`: no requirement pending (the workspace does not require it, or the person has it on);
  *   the page goes through the usual permission gate;

@@ -1,5 +1,5 @@
 /**
- * The root route's layout (issue #15 split of the router): the providers that hand the root
+ * The root route's layout (split of the router): the providers that hand the root
  * actor system to views, and what every page shows around its outlet (toasts, the floating
  * bug-report button, the update prompt, the error fallback, link prefetch). The route tree is
  * src/routes/tree.tsx; the router's bindings to the system are src/routes/bindings.ts.
@@ -28,7 +28,7 @@ const { Component: BugReport } = lazyOnDemand(
   (m) => m.BugReport,
 )
 
-// SPEC §4 Version check (issue #21): the check and its prompt start once the first page is up, on
+// SPEC §4 Version check: the check and its prompt start once the first page is up, on
 // every page; the prompt's view loads with them, retried like the bug report's.
 const { Component: UpdatePrompt } = lazyOnDemand(
   () => loadUntilLoaded(() => import('../ui/UpdatePrompt.tsx')),
@@ -39,7 +39,7 @@ const { Component: UpdatePrompt } = lazyOnDemand(
  * Every actor of the root system that views read, each through its own context (src/system/react.tsx),
  * so a story can hand a view one standalone actor. Auth and the sidebar are provided above the
  * router (src/main.tsx): the router's own error fallback needs them. The deferred actors
- * (notifications, push; issue #21) are provided once started, and marked pending until then.
+ * (notifications, push) are provided once started, and marked pending until then.
  */
 export function SystemProviders({ system, children }: { system: AppSystem; children: ReactNode }) {
   const deferred = useSyncExternalStore(system.deferred.subscribe, system.deferred.current)

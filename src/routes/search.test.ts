@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateAuditLogSearch } from './search.ts'
 
-describe('audit log search params (issue #19 Audit log)', () => {
+describe('audit log search params (Audit log)', () => {
   it('keeps a person id and a known kind', () => {
     expect(validateAuditLogSearch({ actor: '8f14e45f-ceea-467f-a0e6-7c9b7a1c2d3e', kind: 'member.invited' })).toEqual({
       actor: '8f14e45f-ceea-467f-a0e6-7c9b7a1c2d3e',

@@ -21,7 +21,7 @@ export function validateSignInSearch(raw: Record<string, unknown>): SignInSearch
 }
 
 /**
- * /app/setting/audit-log search params (issue #19 Audit log): the person (`actor`, a user id)
+ * /app/setting/audit-log search params (Audit log): the person (`actor`, a user id)
  * and the kind (`kind`, one of contract/audit.ts `AuditKinds`) the list is filtered by, checked
  * with the contract's own rules for the API query. Each bad value is dropped on its own (an old
  * or hand-edited link still opens the page, unfiltered by it); never throws.

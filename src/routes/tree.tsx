@@ -43,7 +43,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 // SPEC §2.1 public pages: each prefix page and everything under it.
 // SPEC §2.6/§4: the /share/* pages stand behind the human-verification gate.
-// Issue #16: the public site's full pages (landing, pricing, legal...) are one chunk of their own,
+// The public site's full pages (landing, pricing, legal...) are one chunk of their own,
 // so neither /signin nor /app loads them.
 function publicRoute(path: string, key: PublicPageKey): AnyRoute {
   // SPEC §2.5: each /share/ page (src/navigation/share.ts) shows its own title.
@@ -82,7 +82,7 @@ const signInRoute = createRoute({
   component: SignInRoute,
 })
 
-// Issue #16: sign-up has its own address, behind the same gate, with the same redirect of a
+// Sign-up has its own address, behind the same gate, with the same redirect of a
 // signed-in visitor as /signin (ours: SPEC §2.1 names /signin only; see docs/decisions.md).
 const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -112,7 +112,7 @@ const appRoute = createRoute({
   beforeLoad: ({ context, location }) => guardApp(context.system.auth, location),
   pendingComponent: Splash,
   pendingMs: 0,
-  // Issue #21: the shell replaces the splash as soon as it is ready. The router's default keeps a
+  // The shell replaces the splash as soon as it is ready. The router's default keeps a
   // pending component at least 500 ms once shown, which held the splash about half a second after
   // every sign-in and after a fast session check.
   pendingMinMs: 0,

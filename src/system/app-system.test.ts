@@ -309,7 +309,7 @@ describe('app system: credits', () => {
   })
 })
 
-describe('app system: the deferred actors (issue #21)', () => {
+describe('app system: the deferred actors', () => {
   it('Scenario: notifications and push start from their chunk on the first load(), once; they load the signed-in org\'s inbox', async () => {
     const notificationsFor: Array<string | null> = []
     server.use(

@@ -1,10 +1,10 @@
 /**
  * Builds the root actor system of the browser app (CONVENTIONS: one root actor system): the app
  * machine with every root actor provided by its home in src/system (`token.ts`, `auth.ts`,
- * `workspaces.ts`, `permissions.ts`, `credits.ts`, `sidebar.ts`; issue #15).
+ * `workspaces.ts`, `permissions.ts`, `credits.ts`, `sidebar.ts`).
  * Views and the router only read snapshots and send events.
  *
- * Issue #21: `notifications`, `push` and the command palette (`commandPalette.ts`, issue #18) join
+ * `notifications`, `push` and the command palette (`commandPalette.ts`) join
  * the same system later, from their own chunk (`deferred-actors.ts`), when the signed-in shell
  * asks (`deferred.load()`), and the version check (`versionCheck.ts`) once the first page is up
  * (`versionCheck.load()`), so no page's first load carries them.
@@ -61,7 +61,7 @@ export interface AppSystemOptions {
   readonly theme?: Pick<CommandTargets['theme'], 'preference' | 'setPreference'>
 }
 
-/** Actors of the root system that start after the first load (issue #21), for views to wait on and the app to start. */
+/** Actors of the root system that start after the first load, for views to wait on and the app to start. */
 export interface LateActors<T> {
   /** The actors once started, else null. */
   current(): T | null
@@ -87,13 +87,13 @@ export interface AppSystem {
   readonly workspaces: ActorRefFrom<WorkspacesMachine>
   /**
    * The version check and its update prompt (SPEC §4 Version check), started once the first page
-   * is up (issue #21: src/routes/providers.tsx asks) from the chunk of src/system/versionCheck.ts.
+   * is up (src/routes/providers.tsx asks) from the chunk of src/system/versionCheck.ts.
    */
   readonly versionCheck: LateActors<ActorRefFrom<VersionCheckMachine>>
   /**
-   * Issue #21: the current org's in-app notifications (SPEC §2.6, §4 Notifications, Polling),
+   * The current org's in-app notifications (SPEC §2.6, §4 Notifications, Polling),
    * browser push (SPEC §3, §4 Push permission) and the command palette with the keyboard shortcuts
-   * help (issue #18), started from their own chunk on `load()`.
+   * help, started from their own chunk on `load()`.
    */
   readonly deferred: DeferredSystem
   readonly api: Endpoints
@@ -118,7 +118,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const win = options.window
   /** The signed-in user's id, or null (read when a person's own stored choice is needed). */
   const signedInPerson = () => (root?.system.get(SystemId.auth) as ActorRefFrom<AuthMachine> | undefined)?.getSnapshot().context.user?._id ?? null
-  // Each machine's browser side lives in its own file (src/system/<machine>.ts, issue #15).
+  // Each machine's browser side lives in its own file (src/system/<machine>.ts).
   const machine = appMachine.provide({
     actors: {
       token: browserToken({ api, store, now, locks: options.locks }),
@@ -142,7 +142,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const toasts = root.system.get(SystemId.toasts) as ActorRefFrom<ToastsMachine>
   toastWorkspaceOutcomes(workspaces, toasts)
   const started = root
-  // Issue #21: the deferred actors are the root's `complete` state (machines/app/app.machine.ts);
+  // The deferred actors are the root's `complete` state (machines/app/app.machine.ts);
   // views follow the root's snapshot, which changes only when they start.
   let deferred: DeferredActors | null = null
   const current = (): DeferredActors | null => {

@@ -48,7 +48,7 @@ const memory = (entries: Record<string, string> = {}) => {
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) }
 }
 
-describe('titlePrefix (issue #18: the unread count in the tab title)', () => {
+describe('titlePrefix (the unread count in the tab title)', () => {
   it('is empty for none, the count in brackets, capped like the bell at 99+', () => {
     expect(titlePrefix(0)).toBe('')
     expect(titlePrefix(3)).toBe('(3) ')

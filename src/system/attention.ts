@@ -1,5 +1,5 @@
 /**
- * Attention outside the page (issue #18): the notifications actor's unread count in the tab title
+ * Attention outside the page: the notifications actor's unread count in the tab title
  * ("(3) Overview · Engage", nothing while signed out or with none unread), the same count on the
  * app icon where the Badging API exists, and, when this browser chose it, a chime for each urgent
  * notification that arrives live (stream or poll), at most one per 10 s.
@@ -15,7 +15,7 @@ import type { Notification } from '../../contract/notifications.ts'
 import { documentTitleController, type TitleController } from '../platform/title.ts'
 import { type PreferenceStorage, playChime, readUrgentSound, windowAudioContext } from '../platform/urgent-sound.ts'
 
-/** Issue #18: never more than one sound per 10 s (ms). */
+/** Never more than one sound per 10 s (ms). */
 export const URGENT_SOUND_INTERVAL_MS = 10_000
 
 /**

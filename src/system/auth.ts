@@ -2,7 +2,7 @@
  * The auth machine's browser side (machines/auth; SPEC §4 Authentication): sign-in, sign-up,
  * verify-token and logout over the API, the stored session, and same-origin navigation.
  *
- * Issue #19: sign-in and sign-up carry the session's bot-check proof (src/platform/verified-session.ts).
+ * Sign-in and sign-up carry the session's bot-check proof (src/platform/verified-session.ts).
  * A request that reached the server with it spends or refuses it, so both outcomes drop it: a
  * successful sign-in (or its two-factor challenge) and a 403 `bot_check_required` alike; the
  * sign-in route then shows the verification gate again (src/routes/SignInRoute.tsx).
@@ -36,7 +36,7 @@ export function browserAuth({ api, store, now, navigate, tokens }: AuthWiring) {
     tokens: toStoredTokens(response, now()),
     orgId: response.org_id,
   })
-  // Issue #19: the bot-check proof goes with the call; spent (success) or refused, it is dropped.
+  // The bot-check proof goes with the call; spent (success) or refused, it is dropped.
   const withProof = async <T,>(call: (proof: string | undefined) => Promise<T>): Promise<T> => {
     const storage = browserSessionStorage()
     try {

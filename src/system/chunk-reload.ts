@@ -3,7 +3,7 @@
  * at boot (src/main.tsx) and the error fallback asks (src/system/errorBoundary.tsx), and what both
  * it and the version check ask the server: the build it serves (`GET /version.json`). Apart from
  * the version check's machine (src/system/versionCheck.ts), which starts once the first page is up
- * (issue #21); this guard must be there from the first import.
+ *; this guard must be there from the first import.
  */
 import { AppVersion } from '../../contract/api.ts'
 import { validate } from '../../contract/validate.ts'
@@ -82,7 +82,7 @@ export function claimChunkReload(storage: Pick<Storage, 'getItem' | 'setItem'>, 
  * browser offline it cannot answer, and nothing reloads: a reload would then fail and lose what the
  * person typed; the import's rejection reaches its caller instead (a route's error fallback with
  * 'Try Again', a lazy part that retries). Found by the server-restart fault test once more of the
- * app loaded lazily (issue #8). Without a known build (the dev server) it never reloads.
+ * app loaded lazily. Without a known build (the dev server) it never reloads.
  *
  * Returns `{ reloadForChunkError, stop }`; `reloadForChunkError(error)` resolves true when it
  * reloaded the page.

@@ -1,5 +1,5 @@
 /**
- * React access to the command palette actor (issue #18). Stories hand a standalone actor through
+ * React access to the command palette actor. Stories hand a standalone actor through
  * `CommandPaletteActorProvider`; in the app the actor comes from the root route's context (the
  * actor system, CONVENTIONS Router) once the system's deferred actors have started, so no provider
  * is needed above the shell. Outside both (stories of other features drawing the header) there is
@@ -24,7 +24,7 @@ const NO_DEFERRED = { subscribe: () => () => {}, current: () => null }
 
 /**
  * The command palette actor: the provided one, else the app system's once its deferred actors have
- * started (issue #21: the palette starts with the shell), else null.
+ * started (the palette starts with the shell), else null.
  */
 export function useOptionalCommandPaletteActor(): CommandPaletteActor | null {
   const provided = palette.useOptional()

@@ -1,6 +1,6 @@
 /**
- * The root system's deferred actors (issue #21): `notifications` (SPEC §2.6, §4 Notifications,
- * Polling), `push` (SPEC §3, §4 Push permission) and `commandPalette` (issue #18), with everything
+ * The root system's deferred actors: `notifications` (SPEC §2.6, §4 Notifications,
+ * Polling), `push` (SPEC §3, §4 Push permission) and `commandPalette`, with everything
  * of the browser they connect to: the notifications cache, other tabs, system notifications, the
  * tab title and app badge, the service worker (registered here, SPEC §7) and its messages, the
  * palette's shortcuts, commands and recent choices.
@@ -57,7 +57,7 @@ export function startDeferredActors(root: Actor<AppMachine>, wiring: DeferredWir
       // Without a window the machine's input says there is no browser: push stays inactive.
       push: win ? browserPushPermission({ api: wiring.api, window: win, navigate: wiring.navigate }) : pushPermissionMachine,
       pushInput: win ? readPushInput(win) : NO_BROWSER_PUSH_INPUT,
-      // Issue #18: its commands reach the other actors through the system, looked up when one runs.
+      // Its commands reach the other actors through the system, looked up when one runs.
       commandPalette: browserCommandPalette({
         ...(win ? { window: win, storage: win.localStorage } : {}),
         targets: (): CommandTargets => ({
@@ -81,7 +81,7 @@ export function startDeferredActors(root: Actor<AppMachine>, wiring: DeferredWir
   if (win) {
     connectNotificationsToBrowser(notifications, win, wiring.navigate, wiring.now)
     keepInboxTab(notifications, win.localStorage, wiring.person)
-    // Issue #18: the unread count in the tab title and on the app icon; the urgent chime when chosen.
+    // The unread count in the tab title and on the app icon; the urgent chime when chosen.
     connectAttentionToBrowser(notifications, win)
     // SPEC §7: the service worker at /sw.js, scope / (failures logged only); its pushes, clicks and subscription changes reach the app.
     void registerServiceWorker(win.navigator)

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue #18: the notifications page's keys and bulk actions (src/system/inboxSelection.tsx) on
+ * The notifications page's keys and bulk actions (src/system/inboxSelection.tsx) on
  * real actors: each key does its one thing, none fires while typing, with a modifier, or while a
  * dialog is open; actions apply to the ticked rows, else the cursor's row, and clear the selection.
  */
@@ -41,7 +41,7 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-describe('inbox page keys (issue #18)', () => {
+describe('inbox page keys', () => {
   it('Scenario: j/k move, x ticks, e archives the ticked rows and clears the selection', async () => {
     const t = await setUp()
     t.press('j')
@@ -103,7 +103,7 @@ describe('inbox page keys (issue #18)', () => {
   })
 })
 
-describe('inbox page actions on groups (issue #18)', () => {
+describe('inbox page actions on groups', () => {
   it('Scenario: a group row stands for its whole group: archiving its lead archives the group', async () => {
     const notifications = createActor(
       notificationsMachine.provide({

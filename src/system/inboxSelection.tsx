@@ -1,5 +1,5 @@
 /**
- * The browser side of the notifications page's selection (issue #18, machines/inboxSelection):
+ * The browser side of the notifications page's selection (machines/inboxSelection):
  * the mail-client keys on the page, and the bulk actions on its targets, sent to the
  * notifications actor one event per notification (each its own optimistic change, rolled back on
  * its own).

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue #21: the shell's invitations actor starts once the shell is idle, from a chunk of its own,
+ * The shell's invitations actor starts once the shell is idle, from a chunk of its own,
  * without remounting what it wraps; without an API there is none.
  */
 import { cleanup, render, screen, waitFor } from '@testing-library/react'

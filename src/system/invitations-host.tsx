@@ -1,6 +1,6 @@
 /**
- * The shell's invitations actor (issue #19 "Invitations and roles"), started once the shell is
- * idle (issue #21): the machine and its calls (src/system/invitations.tsx) are a chunk of their
+ * The shell's invitations actor, started once the shell is
+ * idle: the machine and its calls (src/system/invitations.tsx) are a chunk of their
  * own, because nothing on the first paint shows an invitation; the workspace switcher's panel
  * lists them when opened. Until the actor runs, `useOptionalInvitationsActor` answers null and the
  * switcher shows no invitations section, as it does without an API (stories, tests).

@@ -1,5 +1,5 @@
 /**
- * Listener actors for the machines (issue #15): one `fromCallback` shape for every "send an
+ * Listener actors for the machines: one `fromCallback` shape for every "send an
  * event back when the browser says so" (window focus, online/offline, resize, visibility). The
  * machines invoke them only in the states that need them, so they stop when the state is left.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #16: a delete-all shows a toast with 'Undo' for as long as it can be undone; pressing
+ * A delete-all shows a toast with 'Undo' for as long as it can be undone; pressing
  * Undo (the toast's action) brings the list back and nothing is ever sent.
  */
 import { SimulatedClock, createActor, fromCallback, fromPromise } from 'xstate'
@@ -13,7 +13,7 @@ import { TOAST_LIFETIME_MS, toastsMachine } from '../../machines/toasts/toasts.m
 import { flush } from '../../machines/testing/stubs.ts'
 import { deletedAllText, toastDeleteAllUndo } from './notifications.ts'
 
-describe('delete all with Undo (issue #16)', () => {
+describe('delete all with Undo', () => {
   it('Scenario: the toast says how many went, its Undo restores them, and the window is the toast lifetime', async () => {
     expect(DELETE_ALL_UNDO_MS).toBe(TOAST_LIFETIME_MS)
     const clock = new SimulatedClock()

@@ -45,7 +45,7 @@ class FakeEventSource extends EventTarget {
   }
 }
 
-/** Runs the stream actor with `ticket` as its ticket source (issue #19). */
+/** Runs the stream actor with `ticket` as its ticket source. */
 function run(ticket: () => Promise<string | null>) {
   const received: NotificationsEvent[] = []
   const parent = setup({

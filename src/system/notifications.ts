@@ -33,18 +33,18 @@ export function loadNotificationsPage(api: Endpoints) {
   return fromPromise(({ input }: { input: LoadPageInput }) => api.notifications.list(input.page, input.limit))
 }
 
-/** `loadView` (issue #18): one page of a server view, narrowed to a category if given (`{ view, category?, page, limit }`). */
+/** `loadView`: one page of a server view, narrowed to a category if given (`{ view, category?, page, limit }`). */
 export function loadNotificationsView(api: Endpoints) {
   return fromPromise(({ input }: { input: LoadViewInput }) => api.notifications.list(input.page, input.limit, input.view, input.category))
 }
 
-/** `loadCounts` (issue #18): the tab counts. */
+/** `loadCounts`: the tab counts. */
 export function loadNotificationCounts(api: Endpoints) {
   return fromPromise(() => api.notifications.counts())
 }
 
 /**
- * `savedView` (issue #18): on sign-in, the tab `person()` chose last (src/platform/inbox-tab.ts),
+ * `savedView`: on sign-in, the tab `person()` chose last (src/platform/inbox-tab.ts),
  * sent as `notifications.viewRestored`; nothing when none is kept.
  */
 export function savedInboxTab(storage: Pick<Storage, 'getItem'>, person: () => string | null) {
@@ -54,7 +54,7 @@ export function savedInboxTab(storage: Pick<Storage, 'getItem'>, person: () => s
   })
 }
 
-/** Issue #18: keeps each tab the person chooses (`notifications.viewChanged`) for them. Returns the unsubscribe. */
+/** Keeps each tab the person chooses (`notifications.viewChanged`) for them. Returns the unsubscribe. */
 export function keepInboxTab(actor: ActorRefFrom<NotificationsMachine>, storage: Pick<Storage, 'setItem'>, person: () => string | null): () => void {
   const sub = actor.on('notifications.viewChanged', (e) =>
     writeInboxTab(storage, person(), { filter: e.filter, category: e.category !== null && isNotificationCategory(e.category) ? e.category : null }),
@@ -112,7 +112,7 @@ export interface StreamOptions {
   /** Absolute API base URL, e.g. `${location.origin}/api`. */
   readonly apiBaseUrl: string
   /**
-   * A fresh single-use stream ticket for the current org (`POST .../stream-ticket`, issue #19),
+   * A fresh single-use stream ticket for the current org (`POST .../stream-ticket`),
    * or null when nobody is signed in; rejects when it cannot be had (offline, 403).
    */
   readonly ticket: () => Promise<string | null>
@@ -122,7 +122,7 @@ export interface StreamOptions {
 /**
  * `pushListener`: `GET /api/common-services/notifications/stream` (docs/api.md) as an
  * EventSource; each `notification` event that decodes as a contract `Notification` becomes
- * `notifications.received`. EventSource sends no headers, so (issue #19) each connection first
+ * `notifications.received`. EventSource sends no headers, so each connection first
  * asks for a single-use ticket with the bearer token and opens `?ticket=`: the access token never
  * travels in a URL. When the server closes the stream (token expiry, shutdown) or the ticket
  * cannot be had, a new ticket and stream follow after `STREAM_RECONNECT_MS`, and page 1 is
@@ -322,7 +322,7 @@ export interface NotificationsWiring {
   readonly accessToken: () => string | null
   /** Clock (ms since the epoch). */
   readonly now: () => number
-  /** Issue #18: the signed-in user's id (whose chosen tab is kept), or null. */
+  /** The signed-in user's id (whose chosen tab is kept), or null. */
   readonly person: () => string | null
   /** The browser window; without one (tests) nothing is listened to, streamed or cached. */
   readonly window?: Window | undefined
@@ -330,7 +330,7 @@ export interface NotificationsWiring {
 
 /** The notifications machine with its HTTP actors and, given a window, its listener, stream and cache. */
 export function browserNotifications({ api, apiBaseUrl, accessToken, now, person, window: win }: NotificationsWiring) {
-  // Issue #19: a ticket per connection, asked for with the bearer token; none when signed out.
+  // A ticket per connection, asked for with the bearer token; none when signed out.
   const streamTicket = async () => (accessToken() === null ? null : (await api.notifications.streamTicket()).ticket)
   return notificationsMachine.provide({
     actors: {
@@ -341,7 +341,7 @@ export function browserNotifications({ api, apiBaseUrl, accessToken, now, person
       ...(win
         ? {
             windowListener: notificationsWindowListener(win),
-            // Live pushes (docs/api.md stream), opened with a single-use ticket (issue #19).
+            // Live pushes (docs/api.md stream), opened with a single-use ticket.
             pushListener: notificationsStream({ apiBaseUrl, ticket: streamTicket }),
             cacheReader: notificationsCacheReader(win.localStorage, now),
             savedView: savedInboxTab(win.localStorage, person),
@@ -351,16 +351,16 @@ export function browserNotifications({ api, apiBaseUrl, accessToken, now, person
   })
 }
 
-/** Issue #16: the text of the toast after a delete-all (the loaded notifications it took, SPEC §7). */
+/** The text of the toast after a delete-all (the loaded notifications it took, SPEC §7). */
 export function deletedAllText(count: number): string {
   return count === 1 ? '1 notification deleted' : `${count} notifications deleted`
 }
 
-/** Issue #16: the label of the toast's button that takes a delete-all back. */
+/** The label of the toast's button that takes a delete-all back. */
 export const UNDO_LABEL = 'Undo'
 
 /**
- * Issue #16: after each delete-all, a toast ('20 notifications deleted') with 'Undo', which
+ * After each delete-all, a toast ('20 notifications deleted') with 'Undo', which
  * sends `notifications.undoRemoveAll` to the notifications actor. The toast
  * lives as long as the undo window (both 5 s). Returns the unsubscribe.
  */
@@ -379,7 +379,7 @@ export function toastDeleteAllUndo(actor: ActorRefFrom<NotificationsMachine>, to
 /**
  * What the running notifications actor needs beside its own actors, for the page's lifetime:
  * the SPEC §9 cache, the other tabs' changes (BroadcastChannel where the browser has it), SPEC
- * §4 system notifications for urgent ones while the tab is hidden, and (issue #16) the 'Undo'
+ * §4 system notifications for urgent ones while the tab is hidden, and the 'Undo'
  * toast after a delete-all, through the toasts actor of the same system. Same-origin paths open
  * through `navigate`; absolute http(s) URLs in a new tab.
  */

@@ -1,6 +1,6 @@
 /**
  * Machines talk outward with emitted outcome events (CONVENTIONS: "a toast layer listens").
- * These hooks are the one place a view-mounted actor's outcomes become effects (issue #15):
+ * These hooks are the one place a view-mounted actor's outcomes become effects:
  * `useEmitted` runs handlers, `useOutcomeToasts` turns outcomes into toasts (SPEC §8 strings).
  */
 import { useEffect, useRef } from 'react'

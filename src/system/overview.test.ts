@@ -1,5 +1,5 @@
 /**
- * The overview machine's browser side (src/system/overview.ts; issue #16): it follows the auth
+ * The overview machine's browser side (src/system/overview.ts): it follows the auth
  * actor it is given (the page's actor runs outside the root system), keeps the checklist's
  * dismissal per person and workspace, and refreshes on window focus.
  */

@@ -11,7 +11,7 @@ import { requiredContext } from './context.tsx'
 export type PushActor = ActorRefFrom<PushPermissionMachine>
 const push = requiredContext<PushActor>('PushActorProvider')
 
-/** `actor` null: not started yet (issue #21, a deferred actor). */
+/** `actor` null: not started yet (a deferred actor). */
 export const PushActorProvider = ({ actor, children }: { actor: PushActor | null; children: ReactNode }) => <push.Provider value={actor}>{children}</push.Provider>
 /** The push actor, or null outside `PushActorProvider`. */
 export const useOptionalPushActor = push.useOptional

@@ -153,7 +153,7 @@ describe('push support and start', () => {
     expect(readPushInput(win)).toEqual({ ...first, optedOut: true })
   })
 
-  it('Scenario: a push init failure younger than the backoff is read back, an older or unreadable one is not (issue #16)', () => {
+  it('Scenario: a push init failure younger than the backoff is read back, an older or unreadable one is not', () => {
     const { win } = fakeWindow()
     const now = 1_800_000_000_000
     expect(readPushInput(win, now).failedInit).toBeNull()

@@ -29,9 +29,9 @@ export const SERVICE_WORKER_URL = '/sw.js'
 export const SERVICE_WORKER_SCOPE = '/'
 /** localStorage key of the "push off on this device" choice. */
 export const PUSH_OPT_OUT_STORAGE_KEY = 'engage_push_opt_out'
-/** localStorage key of the last failed push init on this device: `{ at: ms since the epoch, message }` (issue #16). */
+/** localStorage key of the last failed push init on this device: `{ at: ms since the epoch, message }`. */
 export const PUSH_INIT_FAILURE_STORAGE_KEY = 'engage_push_init_failed'
-/** How long after a failed push init the app waits before trying again by itself (ms, 24 h; issue #16). */
+/** How long after a failed push init the app waits before trying again by itself (ms, 24 h). */
 export const PUSH_INIT_BACKOFF_MS = 24 * 60 * 60 * 1000
 /** How long subscribing waits for the service worker to be ready, ms. */
 export const SERVICE_WORKER_READY_TIMEOUT_MS = 10_000
@@ -53,7 +53,7 @@ export function isPushSupported(win: PushWindow): boolean {
 
 /**
  * The machine's input from the browser: support, permission, the device id (created once), the
- * opt-out, and a push init failure younger than {@link PUSH_INIT_BACKOFF_MS} (issue #16).
+ * opt-out, and a push init failure younger than {@link PUSH_INIT_BACKOFF_MS}.
  * @param nowMs the current time, ms since the epoch.
  */
 export function readPushInput(win: PushWindow, nowMs: number = Date.now()): PushPermissionInput {

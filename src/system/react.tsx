@@ -114,7 +114,7 @@ export interface DeferredState {
 const deferredState = createContext<DeferredState>({ pending: false, start: () => {} })
 export const DeferredStateProvider = deferredState.Provider
 /**
- * Issue #21: true while the root system's deferred actors (notifications and push:
+ * True while the root system's deferred actors (notifications and push:
  * src/system/deferred-actors.ts) have not started, so a view without its actor shows its loading
  * state, not nothing; asking starts them (the shell's bell asks on its first paint). False outside
  * the app (stories hand actors, or none).

@@ -22,7 +22,7 @@ export interface PermissionsSource {
 }
 
 /**
- * Issue #16: what the team machine may do in the current workspace, from a permissions snapshot:
+ * What the team machine may do in the current workspace, from a permissions snapshot:
  * `allowed` is TEAM_MEMBERS read (SPEC §2.4 Team Members' route), null while the org's sets load.
  */
 export function teamAccessOf(s: PermissionsSnapshot): Extract<TeamEvent, { type: 'team.access' }> {

@@ -1,6 +1,6 @@
 /**
  * React access to the toasts actor (SPEC §3 Toast, §4): `useToasts().show(type, message)`, with
- * an optional action button (issue #16): `show('info', '3 notifications deleted', { label:
+ * an optional action button: `show('info', '3 notifications deleted', { label:
  * 'Undo', to: notificationsActor, event: { type: 'notifications.undoRemoveAll' } })`.
  */
 import { useSelector } from '@xstate/react'

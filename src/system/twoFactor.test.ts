@@ -30,7 +30,7 @@ async function turnOn(t: Awaited<ReturnType<typeof started>>) {
   expect(t.actor.getSnapshot().matches('codes')).toBe(true)
 }
 
-describe('reverifyAfterTwoFactorChange (issue #19)', () => {
+describe('reverifyAfterTwoFactorChange', () => {
   it('Scenario: turned on: the session is verified once the recovery codes are put away, not while they show', async () => {
     const t = await started(statusOff)
     await turnOn(t)

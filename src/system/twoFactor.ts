@@ -25,7 +25,7 @@ interface TwoFactorLike {
 }
 
 /**
- * Issue #19: asks for the session to be verified again (`verify`) after the person's second
+ * Asks for the session to be verified again (`verify`) after the person's second
  * factor changed. Turned off: at once. Turned on: once the recovery codes are put away ('I saved
  * them', or the tab closes), because a re-verification reloads the permissions and with them the
  * page, and the codes are shown only once. Returns the teardown, which verifies if still owed.

@@ -6,7 +6,7 @@ import { style } from '@vanilla-extract/css'
 import { FOCUS_RING_SHADOW } from './primitives/focus-ring.css.ts'
 import { vars } from './theme.css.ts'
 
-/** The logo, a link to the landing page (issue #16): the theme's focus ring, no underline. */
+/** The logo, a link to the landing page: the theme's focus ring, no underline. */
 export const homeLink = style({
   alignSelf: 'flex-start',
   display: 'inline-flex',
@@ -32,7 +32,7 @@ export const switchLine = style({
 })
 
 /**
- * Issue #17: 'Forgot password?' at the end of the password field's line, drawn closer to it than
+ * 'Forgot password?' at the end of the password field's line, drawn closer to it than
  * the form's gap (the ghost button's own padding keeps it clear of the field).
  */
 export const forgotLine = style({ display: 'flex', justifyContent: 'flex-end', marginTop: `calc(-1 * ${vars.space.md})` })

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** The sign-in page's two forms and their addresses (issue #16: /signup, tab titles). */
+/** The sign-in page's two forms and their addresses (/signup, tab titles). */
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -35,7 +35,7 @@ function renderPage(props: Partial<SignInPageProps> = {}) {
   )
 }
 
-describe('SignInPage (issue #16)', () => {
+describe('SignInPage', () => {
   it('/signin: the sign-in form, titled "Sign in · Engage", with the logo linking home', () => {
     renderPage()
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to Engage' })).toBeTruthy()

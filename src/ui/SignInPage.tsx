@@ -6,14 +6,14 @@
  * 'Create an account' switches the same page to sign-up (ours, `POST /users/signup`): full
  * name, work email, password and the first workspace's name, sent as `auth.signUp`. The new
  * workspace starts on the waitlist, so the route guard then takes the person to /app/waitlist.
- * Issue #16: /signup opens the page on the sign-up form (`initialMode`), and its way back is a
+ * /signup opens the page on the sign-up form (`initialMode`), and its way back is a
  * link to /signin (`signInHref`); the tab is titled after the form shown ("Sign in · Engage",
  * "Create your account · Engage").
  *
- * Issue #17: 'Forgot password?' under the password field leads to /forgot-password, with the
+ * 'Forgot password?' under the password field leads to /forgot-password, with the
  * address typed so far.
  *
- * Issue #19: when the account has two-factor authentication on, the auth machine waits in
+ * When the account has two-factor authentication on, the auth machine waits in
  * `twoFactor` and the page shows the second step instead: the authenticator app's code, or
  * (after 'Use a recovery code') one of the recovery codes.
  */
@@ -44,13 +44,13 @@ export interface SignInPageProps {
   /** The form shown first: sign-in (default) or sign-up. */
   readonly initialMode?: SignInMode
   /**
-   * Where the sign-up form's 'Sign in' goes (issue #16: /signup links back to /signin); without
+   * Where the sign-up form's 'Sign in' goes (/signup links back to /signin); without
    * it the sign-up form's 'Back to sign in' switches the page in place.
    */
   readonly signInHref?: string
 }
 
-/** The tab's title for each form (issue #16 item 14). */
+/** The tab's title for each form (item 14). */
 export const AUTH_DOCUMENT_TITLES: Readonly<Record<SignInMode, string>> = {
   signIn: titleFor('Sign in'),
   signUp: titleFor('Create your account'),
@@ -127,7 +127,7 @@ function SignInForm({ fromApp, onCreateAccount, ...props }: FormProps & { readon
 }
 
 /**
- * Issue #17: /forgot-password, carrying the address typed so far (`?email=`, prefilled there) so
+ * /forgot-password, carrying the address typed so far (`?email=`, prefilled there) so
  * the person need not type it twice.
  */
 export function forgotPasswordHref(email: string): string {
@@ -157,7 +157,7 @@ function SignUpForm({ onSignIn, signInHref, ...props }: FormProps & { readonly o
   )
 }
 
-/** What the second step says for each way of answering it (issue #19). */
+/** What the second step says for each way of answering it. */
 const TWO_FACTOR_COPY: Readonly<Record<TwoFactorMethod, { intro: string; label: string; field: string; autoComplete: string; switchLabel: string }>> = {
   totp: {
     intro: 'Enter the 6-digit code from your authenticator app.',
@@ -175,7 +175,7 @@ const TWO_FACTOR_COPY: Readonly<Record<TwoFactorMethod, { intro: string; label: 
   },
 }
 
-/** The second sign-in step (issue #19): a code from the authenticator app or a recovery code. */
+/** The second sign-in step: a code from the authenticator app or a recovery code. */
 function TwoFactorForm() {
   const auth = useAuthActor()
   const busy = useAuth(selectIsCheckingTwoFactor)
@@ -328,10 +328,10 @@ function AuthCard({
   readonly notice: string | null
   readonly form: AuthFormState
   readonly onSwitch: () => void
-  /** When given, the switch is a link to this address instead of `onSwitch` (issue #16: /signup → /signin). */
+  /** When given, the switch is a link to this address instead of `onSwitch` (/signup → /signin). */
   readonly switchHref?: string
   readonly fields: ReadonlyArray<FieldSpec>
-  /** Under the fields, above the submit button (the sign-in form's 'Forgot password?', issue #17). */
+  /** Under the fields, above the submit button (the sign-in form's 'Forgot password?'). */
   readonly afterFields?: ReactNode
   /** More under the submit button (the second step's other way of answering). */
   readonly extra?: ReactNode

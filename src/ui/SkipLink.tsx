@@ -1,5 +1,5 @@
 /**
- * 'Skip to content' (issue #16 item 14, WCAG 2.4.1 Bypass Blocks): the first focusable element of
+ * 'Skip to content' (item 14, WCAG 2.4.1 Bypass Blocks): the first focusable element of
  * the signed-in shell and of the public pages, shown only while it has focus. It moves focus to the
  * page's main landmark, which carries `id={MAIN_CONTENT_ID}` and `tabIndex={-1}` (`mainProps`).
  *
@@ -17,7 +17,7 @@ export const MAIN_CONTENT_ID = 'main'
 /** The props of the `<main>` the skip link targets: its id, focusable by script only (its own style drops the outline). */
 export const mainProps = { id: MAIN_CONTENT_ID, tabIndex: -1 } as const
 
-/** The skip link's text (issue #16). */
+/** The skip link's text. */
 export const SKIP_LINK_LABEL = 'Skip to content'
 
 export function SkipLink({ target = MAIN_CONTENT_ID }: { target?: string }) {

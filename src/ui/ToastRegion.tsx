@@ -2,7 +2,7 @@
  * Renders the toasts of the toasts actor (SPEC §3 Toast). Errors are announced assertively,
  * the others politely. Text is rendered as text, never as HTML.
  *
- * Issue #16: each type has its icon (success, error, info: not colour alone), a toast's action
+ * Each type has its icon (success, error, info: not colour alone), a toast's action
  * (e.g. 'Undo') is a button that sends `toast.act`, and the region sits clear of the floating
  * bug-report button (bottom-centre on phones, bottom-right above it on wider screens). The region
  * is a react-aria top layer, so it stays readable, focusable and clickable while a popover (the

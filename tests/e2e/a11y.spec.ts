@@ -1,5 +1,5 @@
 /**
- * Accessibility (issue #8): axe-core in Chromium on every page of SPEC §2.4's navigation and the
+ * Accessibility: axe-core in Chromium on every page of SPEC §2.4's navigation and the
  * shell's overlays (sidebar drawer, notifications panel, workspace switcher, bug report), with no
  * serious or critical violation of WCAG 2 A/AA; and a keyboard-only walk through the sidebar,
  * the switcher and the notifications panel. axe-core is the maintained engine, injected as is.
@@ -72,7 +72,7 @@ test.describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     expect(await seriousViolations(page)).toEqual([])
   })
 
-  test('the public pages (issue #16: landing, pricing) and /signup have no serious or critical violations, light and dark', async ({ page }) => {
+  test('the public pages (landing, pricing) and /signup have no serious or critical violations, light and dark', async ({ page }) => {
     const found: Record<string, string[]> = {}
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme })

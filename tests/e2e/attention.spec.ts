@@ -1,5 +1,5 @@
 /**
- * Issue #18, Attention outside the page: the unread count in the tab title and the urgent-sound
+ * Attention outside the page: the unread count in the tab title and the urgent-sound
  * switch. Demo data (server/notifications/seed.ts): admin@acme.test has 120 unread in Acme Support
  * and 5 in Globex.
  */

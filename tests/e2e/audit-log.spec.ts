@@ -45,7 +45,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
 }
 
-test.describe('audit log (issue #19)', () => {
+test.describe('audit log', () => {
   test('a member without ORGANIZATIONS read does not see the page in the menu and gets Unauthorized there', async ({ page }) => {
     await page.goto('/signin')
     await signIn(page, 'agent@acme.test')

@@ -11,7 +11,7 @@ test.describe('credits and billing', () => {
     await signIn(page, 'admin@acme.test')
     await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
 
-    // Issue #16: the summary reads as what is left; the bar and its tooltip say what was used.
+    // The summary reads as what is left; the bar and its tooltip say what was used.
     const header = page.getByRole('banner')
     const meter = header.getByRole('meter', { name: 'Credits used this month' })
     await expect(meter).toHaveAttribute('aria-valuetext', 'Used 2,500 of 10,000 this month')

@@ -29,7 +29,7 @@ async function highlighted(page: Page) {
   return page.locator(`[id="${id}"]`)
 }
 
-test.describe('command palette (issue #18)', () => {
+test.describe('command palette', () => {
   test('Ctrl+K opens it; typing filters; arrows and Enter open a page; Escape returns focus', async ({ page }) => {
     await signInTo(page, 'admin@acme.test')
     const toggle = page.getByRole('button', { name: 'Toggle sidebar' })

@@ -1,5 +1,5 @@
 /**
- * Faults (issue #8 reliability suite): the server restarting mid-session, and the browser going
+ * Faults (reliability suite): the server restarting mid-session, and the browser going
  * offline and online. This spec runs its own server (the built dist/ that the global setup made,
  * on its own DATA_DIR and a fixed free port) so it can stop and restart it without disturbing the
  * other specs.

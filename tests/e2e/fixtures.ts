@@ -68,7 +68,7 @@ export async function approveWaitlist(orgName: string): Promise<string> {
 
 /**
  * `npm run admin -- notify …` against the e2e server's DATA_DIR (global-setup): one new notification
- * for `email` in `org`, of `options.category` (SPEC §3; default system) and `options.group` (issue #18).
+ * for `email` in `org`, of `options.category` (SPEC §3; default system) and `options.group`.
  */
 export async function notify(email: string, org: string, title: string, options: { category?: string; group?: string } = {}): Promise<void> {
   const dataDir = process.env.E2E_DATA_DIR

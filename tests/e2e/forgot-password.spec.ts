@@ -22,7 +22,7 @@ async function resetLinkFor(email: string): Promise<string | null> {
   return match ? `/reset-password?token=${match[1]}` : null
 }
 
-test.describe('forgot password (issue #17)', () => {
+test.describe('forgot password', () => {
   test("'Forgot password?' on /signin leads to the form, carrying the address typed so far", async ({ page }) => {
     await page.goto('/signin')
     await passVerification(page)

@@ -1,5 +1,5 @@
 /**
- * Issue #18, the inbox's views in Chromium against the real server: a notification snoozed until a
+ * The inbox's views in Chromium against the real server: a notification snoozed until a
  * chosen moment leaves the inbox, waits in the Snoozed tab and comes back unread, live (the
  * server's wake-up announced on the stream, no reload); category tabs with counts narrow the list
  * and the choice is kept for the person after a reload; axe finds nothing serious in the panel.
@@ -33,7 +33,7 @@ async function seriousViolations(page: Page, selector: string): Promise<string[]
   }, selector)
 }
 
-test.describe('inbox views (issue #18)', () => {
+test.describe('inbox views', () => {
   test('a snoozed notification waits in Snoozed and comes back unread at its moment, live', async ({ page }) => {
     test.setTimeout(120_000)
     const person = await signUpFreshPerson(page, 'Snooze', 'a-long-demo-password')

@@ -1,5 +1,5 @@
 /**
- * Issue #18, the inbox (first client slice): archive a notification and restore it from the
+ * The inbox (first client slice): archive a notification and restore it from the
  * Archived view, mark a read one unread, 'Archive all read', each checked against the server after
  * a reload; and opening the panel marks what it lists seen (the badge still counts unread: moving
  * it to unseen is left for a decision, see the slice's report).
@@ -20,7 +20,7 @@ async function openPanel(page: Page): Promise<Locator> {
 /** The rows' names (`Unread: Title` or `Title`), in order. */
 const rows = (panel: Locator) => panel.getByRole('listitem').evaluateAll((lis) => lis.map((li) => li.getAttribute('aria-label')))
 
-test.describe('inbox (issue #18)', () => {
+test.describe('inbox', () => {
   test('archive takes a notification out of All and Unread; the Archived view lists it and Restore brings it back', async ({ page }) => {
     test.setTimeout(120_000)
     const person = await signUpFreshPerson(page, 'Inbox', 'a-long-demo-password')

@@ -1,5 +1,5 @@
 /**
- * Issue #19, invitations of existing accounts and role deletion, end to end:
+ * Invitations of existing accounts and role deletion, end to end:
  * - Ada Admin invites an existing account into Acme Support from Team Members › Invite member; it
  *   is listed under 'Pending invitations', she resends it (toast), and the invitee, signed in in a
  *   browser context of their own, accepts it from the workspace switcher: Acme Support joins their list.
@@ -69,7 +69,7 @@ async function openSwitcherAs(browser: Browser, email: string): Promise<Page> {
   return page
 }
 
-test.describe('invitations of existing accounts (issue #19)', () => {
+test.describe('invitations of existing accounts', () => {
   test('Ada invites an existing account, resends it, and the invitee accepts it from the workspace switcher', async ({ browser }) => {
     test.setTimeout(120_000)
     const invitee = await freshAccount(browser, 'Ivy')
@@ -122,7 +122,7 @@ test.describe('invitations of existing accounts (issue #19)', () => {
   })
 })
 
-test.describe('deleting roles (issue #19)', () => {
+test.describe('deleting roles', () => {
   test('a custom role is deleted after confirming; the seeded Support Agent, held by Sam Agent, is refused', async ({ browser }) => {
     const page = await signInAsAda(browser)
     const name = `Temp role ${Date.now().toString(36)}`
@@ -148,7 +148,7 @@ test.describe('deleting roles (issue #19)', () => {
     await refused.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByRole('link', { name: 'Support Agent' })).toBeVisible()
 
-    // The deletion is in the audit log, the refused attempt is not (issue #19).
+    // The deletion is in the audit log, the refused attempt is not.
     await page.goto('/app/setting/audit-log?kind=permission_set.deleted')
     const deleted = page.getByRole('grid', { name: 'Audit log entries' }).getByRole('row').filter({ hasText: 'Permission set deleted' })
     await expect(deleted.filter({ hasText: name })).toHaveCount(1)

@@ -47,7 +47,7 @@ test.describe('notifications', () => {
     ).toHaveCount(1)
 
     await panel.getByRole('radio', { name: 'Unread' }).click()
-    // Issue #16: the bulk actions are in the '⋯' menu.
+    // The bulk actions are in the '⋯' menu.
     await panel.getByRole('button', { name: 'Notification actions' }).click()
     await page.getByRole('menuitem', { name: 'Mark all read' }).click()
     await expect(panel.getByText('No unread notifications')).toBeVisible()

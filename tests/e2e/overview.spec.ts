@@ -1,5 +1,5 @@
 /**
- * The Overview page end to end (issue #16, /app/dashboard): credits this month, unread and the
+ * The Overview page end to end (/app/dashboard): credits this month, unread and the
  * latest notifications, the team's size, and the getting-started checklist ticked from real data
  * (`GET /api/overview`); the Support Agent sees no team card and the page asks nothing they may
  * not read; nothing scrolls sideways at 390 px.
@@ -15,7 +15,7 @@ test.describe('overview', () => {
     await page.goto('/signin')
     await signIn(page, 'admin@acme.test')
     await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
-    // The tab title leads with the unread count once the notifications are in (issue #18, attention.spec.ts).
+    // The tab title leads with the unread count once the notifications are in (attention.spec.ts).
     await expect(page).toHaveTitle(/^(\(\d+\+?\) )?Overview · Engage$/)
 
     // Acme's month: 2,500 of 10,000 used, 7,500 left (the demo seed).

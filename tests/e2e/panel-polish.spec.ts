@@ -1,6 +1,6 @@
 /**
- * Issue #16, items 2, 3, 4 and the toasts of 13: the notifications panel closes when it
- * navigates, its head (issue #18: the title, then All / Unread / Snoozed / Archived and '⋯' on one row) fits at 390 and 1440 px, 'Delete all' can
+ * Items 2, 3, 4 and the toasts of 13: the notifications panel closes when it
+ * navigates, its head (the title, then All / Unread / Snoozed / Archived and '⋯' on one row) fits at 390 and 1440 px, 'Delete all' can
  * be undone from a toast that sits clear of the floating bug-report button, the unread filter with
  * nothing unread offers no 'Load more', and the demo notifications read like real ones.
  *
@@ -31,7 +31,7 @@ async function signInAdmin(page: Page, width: number): Promise<void> {
 /** The titles of the rows on screen, in order, with their unread state. */
 const rows = (panel: Locator) => panel.getByRole('listitem').evaluateAll((lis) => lis.map((li) => li.getAttribute('aria-label')))
 
-test.describe('notifications panel polish (issue #16)', () => {
+test.describe('notifications panel polish', () => {
   test('the demo notifications read like real ones, not "system notification N of M"', async ({ page }) => {
     await signInAdmin(page, 1440)
     const panel = await openPanel(page)
@@ -72,7 +72,7 @@ test.describe('notifications panel polish (issue #16)', () => {
           panel.getByRole('button', { name: 'Notification actions' }),
         ].map(async (l) => (await l.boundingBox())!),
       )
-      // Issue #18: four filters do not fit beside the title in the 24rem panel: they and the menu share the row under it.
+      // Four filters do not fit beside the title in the 24rem panel: they and the menu share the row under it.
       const title = (await panel.getByRole('heading', { name: 'Notifications' }).boundingBox())!
       const middles = boxes.map((b) => b.y + b.height / 2)
       for (const m of middles) expect(Math.abs(m - middles[0]!)).toBeLessThanOrEqual(3)

@@ -20,7 +20,7 @@ test.describe('permissions and the access gate', () => {
     await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
     await page.goto('/app/contacts')
     await expect(page.getByRole('heading', { name: 'All Contacts (Agent)' })).toBeVisible()
-    // Issue #16: a page not built yet offers no action at all (no dead 'Add contact').
+    // A page not built yet offers no action at all (no dead 'Add contact').
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0)
     // Hidden routes follow the same rules: a contact timeline is allowed, the flow editor is not.
     await page.goto('/app/contacts/timeline/42')
@@ -91,7 +91,7 @@ test.describe('permissions and the access gate', () => {
       await page.goto(path)
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
     }
-    // Issue #16: the super-admin's gated actions are enabled (the real ones: roles and team).
+    // The super-admin's gated actions are enabled (the real ones: roles and team).
     await page.goto('/app/setting/roles')
     await expect(page.getByRole('button', { name: 'Create role' })).toBeEnabled()
     await page.goto('/app/setting/team')

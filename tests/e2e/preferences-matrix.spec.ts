@@ -1,5 +1,5 @@
 /**
- * Issue #17, the preference matrix and quiet hours in Chromium: a fresh person (so the demo
+ * The preference matrix and quiet hours in Chromium: a fresh person (so the demo
  * accounts stay as the other specs expect them) ticks off an email cell and a push cell, turns
  * quiet hours on with a start, an end and a time zone, waits for 'Saved', reloads, and finds all
  * of it kept. At 390 px the matrix is cards and nothing scrolls sideways.

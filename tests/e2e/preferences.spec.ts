@@ -1,6 +1,6 @@
 import { expect, signIn, test } from './fixtures.ts'
 
-test('notification preferences: defaults, a change saved on its own with the toast (issue #16: no Save button), kept after a reload', async ({ page }) => {
+test('notification preferences: defaults, a change saved on its own with the toast (no Save button), kept after a reload', async ({ page }) => {
   await page.goto('/signin?main_app=true&app_path=%2Fapp%2Fnotification-settings')
   await signIn(page, 'agent@acme.test')
   await expect(page.getByRole('heading', { name: 'Notification Settings' })).toBeVisible()

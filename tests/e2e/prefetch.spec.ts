@@ -24,7 +24,7 @@ test.describe('link prefetch (SPEC §9: margin 200 px)', () => {
   })
 })
 
-test.describe('route-level code splitting (issue #8)', () => {
+test.describe('route-level code splitting', () => {
   const chunk = (name: string) => new RegExp(`^/assets/${name}-[\\w-]+\\.js$`)
 
   test('the sign-in page never loads the signed-in shell, and the dashboard never loads the sign-in form', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * The public face (issue #16): the landing page and the other public pages of SPEC §2.1 with a
+ * The public face: the landing page and the other public pages of SPEC §2.1 with a
  * header, a footer and a tab title each, no sideways scrolling at 390 px; /signup as its own
  * address behind the human-verification gate (SPEC §2.6); and the 'Skip to content' link as the
  * first Tab stop of the public pages and of the signed-in shell (item 14).
@@ -41,7 +41,7 @@ async function expectNoOverflow(page: Page, path: string) {
   expect(scrollWidth, `${path} scrolls sideways (${scrollWidth} > ${innerWidth})`).toBeLessThanOrEqual(innerWidth)
 }
 
-test.describe('public pages (SPEC §2.1, issue #16)', () => {
+test.describe('public pages (SPEC §2.1)', () => {
   test("the landing page says what Engage is, with 'Get started' to /signup and 'Sign in' to /signin", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.goto('/')
@@ -127,7 +127,7 @@ test.describe('public pages (SPEC §2.1, issue #16)', () => {
   })
 })
 
-test.describe("'Skip to content' (issue #16 item 14)", () => {
+test.describe("'Skip to content' (item 14)", () => {
   test('is the first Tab stop of a public page and moves focus to the main content', async ({ page }) => {
     await page.goto('/pricing')
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible()

@@ -1,5 +1,5 @@
 /**
- * Browser push end to end (SPEC §4 Push permission, §7 web-push calls, issue #6) in Debian's
+ * Browser push end to end (SPEC §4 Push permission, §7 web-push calls) in Debian's
  * Chromium, with notification permission granted through the browser's own permission API.
  *
  * Honest about this machine: Chromium here has no network and no push service (its

@@ -11,7 +11,7 @@ async function menuEntries(page: Page): Promise<string[]> {
     const group = groups.nth(i)
     if ((await group.getAttribute('aria-expanded')) === 'false') await group.click()
   }
-  // The text a screen reader names the link by: without aria-hidden marks such as 'Soon' (issue #16).
+  // The text a screen reader names the link by: without aria-hidden marks such as 'Soon'.
   for (const link of await nav.getByRole('link').all()) {
     entries.push(
       await link.evaluate((el) => {
@@ -83,7 +83,7 @@ test.describe('roles and the menu each member sees', () => {
     await expect(dialog.getByRole('checkbox', { name: 'Billing Viewer' })).toBeChecked()
     await dialog.getByRole('button', { name: 'Save roles' }).click()
     await expect(page.getByRole('row', { name: /Sam Agent/ })).toContainText('Billing Viewer')
-    // The assignment is in the audit log (issue #19).
+    // The assignment is in the audit log.
     await page.goto('/app/setting/audit-log?kind=member.roles_changed')
     await expect(page.getByRole('grid', { name: 'Audit log entries' }).getByRole('row').filter({ hasText: 'Roles assigned' }).filter({ hasText: 'agent@acme.test' }).first()).toBeVisible()
 

@@ -1,5 +1,5 @@
 /**
- * Profile Settings › Security end to end (issue #19): (a) the sessions list and signing out
+ * Profile Settings › Security end to end: (a) the sessions list and signing out
  * another device's session, whose next refresh is then refused; (b) turning on two-factor
  * authentication with codes from a real TOTP generator (otplib, as an authenticator app would),
  * then signing in with a code and with a recovery code.
@@ -113,7 +113,7 @@ test.describe('Profile Settings › Security', () => {
       // A stays signed in.
       await a.reload()
       await expect(a.getByRole('heading', { name: 'Sessions' })).toBeVisible()
-      // The workspace's audit log has the sign-out of that session (issue #19).
+      // The workspace's audit log has the sign-out of that session.
       await a.goto(`${AUDIT_LOG}?kind=session.revoked`)
       await expect(auditRows(a, 'Session signed out', 'admin@acme.test').first()).toBeVisible()
     } finally {
@@ -185,7 +185,7 @@ test.describe('Profile Settings › Security', () => {
     await expect(section.getByText('Off', { exact: true })).toBeVisible()
     await expect(section.getByRole('button', { name: 'Turn on' })).toBeVisible()
 
-    // Both changes are in the audit log of the person's workspace (issue #19).
+    // Both changes are in the audit log of the person's workspace.
     await page.goto(AUDIT_LOG)
     await expect(auditRows(page, 'Two-factor turned on', email)).toHaveCount(1)
     await expect(auditRows(page, 'Two-factor turned off', email)).toHaveCount(1)

@@ -22,7 +22,7 @@ async function tick(page: Page, name: string) {
 
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
-test.describe('settings polish (issue #16)', () => {
+test.describe('settings polish', () => {
   test('create role: the row box ticks a whole resource and the column box an action on every resource, tri-state', async ({ page }) => {
     await signInAs(page, 'admin@acme.test', 1440)
     await page.goto('/app/setting/roles/create-role')

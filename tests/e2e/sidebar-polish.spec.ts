@@ -1,5 +1,5 @@
 /**
- * Issue #16, items 5, 7 and 8, "Sections not built yet" and the header at 390 px, end to end in
+ * Items 5, 7 and 8, "Sections not built yet" and the header at 390 px, end to end in
  * Chromium, each test one that would have caught its item:
  * - a section not built yet (/app/contacts) is an honest 'Coming soon' page with no button that does nothing;
  * - the sidebar marks the sections not built yet 'Soon';
@@ -21,7 +21,7 @@ async function signInToShell(page: Page, email = 'admin@acme.test') {
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 
-test.describe('sections not built yet, the sidebar and the header (issue #16)', () => {
+test.describe('sections not built yet, the sidebar and the header', () => {
   test('/app/contacts is an honest Coming soon page: what will live there, no button that does nothing, links that work', async ({ page }) => {
     await signInToShell(page)
     await page.goto('/app/contacts')
@@ -29,7 +29,7 @@ test.describe('sections not built yet, the sidebar and the header (issue #16)', 
     // SPEC §2.4 title and breadcrumb stay.
     await expect(main.getByRole('heading', { name: 'All Contacts (Agent)', level: 1 })).toBeVisible()
     await expect(main.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText('Contacts')
-    // The tab title leads with the unread count once the notifications are in (issue #18, attention.spec.ts).
+    // The tab title leads with the unread count once the notifications are in (attention.spec.ts).
     await expect(page).toHaveTitle(/^(\(\d+\+?\) )?All Contacts \(Agent\) · Engage$/)
     await expect(main.getByRole('heading', { name: 'Coming soon', level: 2 })).toBeVisible()
     await expect(main.getByText('Every contact your AI agents have talked to, with their latest conversation.')).toBeVisible()

@@ -38,7 +38,7 @@ test.describe('sign-up journey', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
     await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
     await expect(page.getByText(orgName).first()).toBeVisible()
-    // A new workspace starts on the Starter plan: its credits are in the header, all left, none used (issue #16).
+    // A new workspace starts on the Starter plan: its credits are in the header, all left, none used.
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: '1,000 credits left' })).toBeVisible()
     await expect(header.getByRole('meter', { name: 'Credits used this month' })).toHaveAttribute('aria-valuetext', 'Used 0 of 1,000 this month')

@@ -1,5 +1,5 @@
 /**
- * Token lifecycle in the real browser (issue #8 reliability suite; SPEC §4 Token refresh):
+ * Token lifecycle in the real browser (reliability suite; SPEC §4 Token refresh):
  * two tabs whose access tokens expire together both refresh without signing the person out
  * (Web Locks make the second tab adopt the first tab's rotated refresh token instead of
  * presenting the spent one, which the server would treat as reuse and revoke), and a refresh

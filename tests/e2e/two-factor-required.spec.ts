@@ -1,5 +1,5 @@
 /**
- * Issue #19, a workspace that requires two-factor authentication, end to end: its owner is
+ * A workspace that requires two-factor authentication, end to end: its owner is
  * refused the switch until their own second factor is on (the server's message beside it), then
  * turns it on; a member without two-factor who joins sees only the notice on every page but
  * Profile Settings, sets it up from there and, once the recovery codes are put away, uses the
@@ -29,7 +29,7 @@ async function turnOnTwoFactor(page: Page): Promise<void> {
   await expect(section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10)
 }
 
-test.describe('two-factor requirement of a workspace (issue #19)', () => {
+test.describe('two-factor requirement of a workspace', () => {
   test('the owner requires it once their own is on; a member without it sees only the notice until they set it up', async ({ browser }) => {
     test.setTimeout(150_000)
     const owner = await newPage(browser)

@@ -36,7 +36,7 @@ async function unsubscribeLinkFor(email: string): Promise<string | null> {
   return match ? `/unsubscribe?token=${match[1]}` : null
 }
 
-test.describe('unsubscribe from notification emails (issue #17)', () => {
+test.describe('unsubscribe from notification emails', () => {
   test('a forged link shows the invalid-link message and the preferences link, and no button', async ({ page }) => {
     const posted: string[] = []
     page.on('request', (request) => {

@@ -25,7 +25,7 @@ test.describe('human verification', () => {
     expect(issued.parameters.algorithm).toBe('PBKDF2/SHA-256')
     const verifyResponse = await verified
     expect(verifyResponse.status()).toBe(200)
-    // Issue #19: a passed check answers the proof that sign-in requires.
+    // A passed check answers the proof that sign-in requires.
     const { proof } = (await verifyResponse.json()) as { proof: string }
     expect(await verifyResponse.json()).toEqual({ verified: true, proof: expect.stringMatching(/^p1\./), expires_in: 600 })
     // What the browser sent is a real solution of that challenge, not a client-made token.
@@ -40,7 +40,7 @@ test.describe('human verification', () => {
     await page.getByLabel('Email').fill('admin@acme.test')
     await page.getByLabel('Password').fill(DEMO_PASSWORD)
     const signIn = page.waitForRequest((r) => r.url().endsWith('/api/users/signin'))
-    // Issue #19: the live stream opens with a single-use ticket; the access token is in no URL.
+    // The live stream opens with a single-use ticket; the access token is in no URL.
     const stream = page.waitForRequest((r) => r.url().includes('/notifications/stream?'))
     await page.getByRole('button', { name: 'Sign in' }).click()
     expect((await signIn).postDataJSON()).toMatchObject({ email: 'admin@acme.test', bot_check_proof: proof })
@@ -52,7 +52,7 @@ test.describe('human verification', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('bot_check_proof'))).toBeNull()
   })
 
-  test('a sign-in the server refuses for want of a proof shows the check again, and then signs in (issue #19)', async ({ page }) => {
+  test('a sign-in the server refuses for want of a proof shows the check again, and then signs in', async ({ page }) => {
     await page.goto('/signin')
     await expect(page.getByLabel('Email')).toBeVisible({ timeout: 15_000 })
     // As if the proof had expired or been spent elsewhere: the page still believes it passed.

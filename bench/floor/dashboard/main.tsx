@@ -1,5 +1,5 @@
 /**
- * Bundle floor of /app/dashboard (issue #21): the smallest app that uses exactly the libraries
+ * Bundle floor of /app/dashboard: the smallest app that uses exactly the libraries
  * the signed-in shell's first load needs, and nothing of Engage. Built by bench/floor/build.ts with
  * the project's vite.config.ts; its initial JS is what the dashboard's is divided by.
  *

@@ -1,5 +1,5 @@
 /**
- * Bundle floor of /signin (issue #21): React DOM, the TanStack router (two routes) and a
+ * Bundle floor of /signin: React DOM, the TanStack router (two routes) and a
  * react-aria-components form (Form, TextField, Label, Input, FieldError, Button), nothing of
  * Engage. Built by bench/floor/build.ts with the project's vite.config.ts; its initial JS is what
  * /signin's is divided by. The READY element is the form's submit button, found by the same

@@ -1,5 +1,5 @@
 /**
- * The account messages (issue #17): the invitation's set-password link, the password-reset link
+ * The account messages: the invitation's set-password link, the password-reset link
  * and the sign-up address confirmation. Every link is absolute, built by the caller from APP_URL.
  * Names and workspace names are text, never HTML: React escapes them.
  */

@@ -1,5 +1,5 @@
 /**
- * The look every Engage email shares (issue #17): one column, the product's indigo, system fonts,
+ * The look every Engage email shares: one column, the product's indigo, system fonts,
  * no images (the logo is a coloured block of text, so nothing is blocked by a mail client), and a
  * footer saying why the message came. Written with react-email components (docs/decisions.md
  * "Email templates: react-email"): the HTML and the plain-text part come from one source.

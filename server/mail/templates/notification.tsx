@@ -1,5 +1,5 @@
 /**
- * The notification emails (issue #17, "Email delivery"): one urgent notification at once, and the
+ * The notification emails ("Email delivery"): one urgent notification at once, and the
  * digest that collects the others of one person in one workspace. Every link is absolute, built by
  * server/notifications/email-delivery.ts from the public origin (APP_URL). Titles, bodies and
  * workspace names are text, never HTML: React escapes them.

@@ -1,5 +1,5 @@
 /**
- * Rendering a template into the parts of a message (issue #17): the HTML and its plain-text twin
+ * Rendering a template into the parts of a message: the HTML and its plain-text twin
  * from the same React element, so the two never drift apart.
  */
 import { render } from '@react-email/render'

@@ -4,7 +4,7 @@
  * search params and renders its page; a missing or odd value is the empty string (the page then
  * starts empty, or says the link cannot be used).
  *
- * Loaded with its pages (issue #8: route-level code splitting): the route tree names these
+ * Loaded with its pages (route-level code splitting): the route tree names these
  * through `lazyRouteComponent`, so this module and what only it needs are a chunk of their own.
  */
 import { useSearch } from '@tanstack/react-router'
@@ -26,17 +26,17 @@ function useSearchText(name: string): string {
   return new URLSearchParams(window.location.search).get(name) ?? String(value)
 }
 
-/** /forgot-password (issue #17): `?email=` prefills the address (the sign-in form's link passes it). */
+/** /forgot-password: `?email=` prefills the address (the sign-in form's link passes it). */
 export function ForgotPasswordRoute() {
   return <ForgotPasswordPage email={useSearchText('email')} />
 }
 
-/** /reset-password?token=… (issue #17): the reset email's link. */
+/** /reset-password?token=…: the reset email's link. */
 export function ResetPasswordRoute() {
   return <ResetPasswordPage token={useSearchText('token')} />
 }
 
-/** /confirm-email?token=… (issue #17): the sign-up confirmation link; onwards to /app when signed in. */
+/** /confirm-email?token=…: the sign-up confirmation link; onwards to /app when signed in. */
 export function ConfirmEmailRoute() {
   const signedIn = useAuth((s) => selectAuthStatus(s) === 'authenticated')
   return <ConfirmEmailPage token={useSearchText('token')} signedIn={signedIn} />

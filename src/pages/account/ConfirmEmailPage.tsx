@@ -1,5 +1,5 @@
 /**
- * /confirm-email?token=… (issue #17 "Address confirmation"): the page the sign-up email's link
+ * /confirm-email?token=…: the page the sign-up email's link
  * opens. Public, no shell. The page runs an emailConfirmation actor (machines/emailConfirmation)
  * that posts the token once, on arrival: confirmed (ACCOUNT_MESSAGES.emailConfirmed, then on to
  * the app, or to sign in when this browser is signed out), the link refused (the server's

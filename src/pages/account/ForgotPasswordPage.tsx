@@ -1,5 +1,5 @@
 /**
- * /forgot-password (issue #17 "Forgot password"): the address to send a reset link to. Public,
+ * /forgot-password: the address to send a reset link to. Public,
  * no shell, on the same card as /set-password. The page runs a passwordResetRequest actor
  * (machines/passwordReset); whatever the address, a valid one gets the one answer
  * (PASSWORD_RESET_SENT, as the server says it), so the page never tells who has an account.
@@ -20,10 +20,10 @@ import { StatusPage } from '../StatusPage.tsx'
 import * as css from './account.css.ts'
 import { usePasswordResetRequestActor } from '../../system/passwordResetRequest.ts'
 
-/** The tab's title (issue #16 item 14: every public page names itself). */
+/** The tab's title (item 14: every public page names itself). */
 export const FORGOT_PASSWORD_TITLE = 'Reset your password'
 
-/** How long a reset link lasts, as the page says it (issue #17: 30 minutes). */
+/** How long a reset link lasts, as the page says it (30 minutes). */
 export const RESET_LINK_LIFETIME = `${Math.round(PASSWORD_RESET_TTL_S / 60)} minutes`
 
 export function ForgotPasswordPage({ email: initialEmail = '' }: { email?: string }) {

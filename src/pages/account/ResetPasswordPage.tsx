@@ -1,5 +1,5 @@
 /**
- * /reset-password?token=… (issue #17 "Forgot password"): the page the reset email's link opens.
+ * /reset-password?token=…: the page the reset email's link opens.
  * Public, no shell, laid out like /set-password. The page runs a passwordReset actor
  * (machines/passwordReset): a new password and its confirmation; then 'Sign in' (every session
  * was signed out). A link the server refuses (unknown, expired, used) or without a token shows

@@ -1,5 +1,5 @@
 /**
- * The account pages' own layout (issue #17: /forgot-password, /reset-password, /confirm-email),
+ * The account pages' own layout (/forgot-password, /reset-password, /confirm-email),
  * on the public card of src/ui/Page.css.ts: the line under a form leading back to sign in, and
  * the Profile tab's address-confirmation row. Theme variables only.
  */

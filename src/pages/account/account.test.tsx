@@ -41,7 +41,7 @@ function post(path: string, answer: () => Response) {
   return bodies
 }
 
-describe('/forgot-password (issue #17)', () => {
+describe('/forgot-password', () => {
   it('sends the address as the contract reads it (lower-case) and shows the server’s one answer, with the way back to sign in', async () => {
     const bodies = post('/users/password-reset', () => HttpResponse.json({ message: PASSWORD_RESET_SENT }, { status: 202 }))
     renderPage(<ForgotPasswordPage email="Ada@Acme.TEST" />)
@@ -72,7 +72,7 @@ describe('/forgot-password (issue #17)', () => {
   })
 })
 
-describe('/reset-password (issue #17)', () => {
+describe('/reset-password', () => {
   const choose = async (password: string, confirmation = password) => {
     await userEvent.type(screen.getByLabelText('New password'), password)
     await userEvent.type(screen.getByLabelText('Confirm password'), confirmation)
@@ -111,7 +111,7 @@ describe('/reset-password (issue #17)', () => {
   })
 })
 
-describe('/confirm-email (issue #17)', () => {
+describe('/confirm-email', () => {
   it('posts the token once on arrival and shows the address confirmed, with the way on', async () => {
     const bodies = post('/users/confirm-email', () => HttpResponse.json({ email: 'ada@acme.test' }))
     renderPage(<ConfirmEmailPage token="tok-2" signedIn={false} />)
@@ -139,7 +139,7 @@ describe('/confirm-email (issue #17)', () => {
   })
 })
 
-describe('Profile tab: address confirmation (issue #17)', () => {
+describe('Profile tab: address confirmation', () => {
   const ada: User = { _id: 'u-ada', fullName: 'Ada Admin', email: 'admin@acme.test', image: null }
   const renderTab = (user: User) => {
     const auth = createActor(authMachine, { input: { hasStoredSession: false } }).start()

@@ -47,7 +47,7 @@ function mailApi(answers: { get?: () => Response; post?: () => Response }) {
   return calls
 }
 
-describe('/unsubscribe (issue #17)', () => {
+describe('/unsubscribe', () => {
   it('says what the link turns off, changes nothing until the click, then confirms and points to the preferences', async () => {
     const calls = mailApi({})
     renderPage(<UnsubscribePage token="tok.en/+=" />)

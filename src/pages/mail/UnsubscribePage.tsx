@@ -1,5 +1,5 @@
 /**
- * /unsubscribe?token=… (issue #17 one-click unsubscribe): the page behind the "Unsubscribe" link
+ * /unsubscribe?token=… (one-click unsubscribe): the page behind the "Unsubscribe" link
  * of every notification email. Public, no shell, no session needed. It runs an unsubscribe actor
  * (machines/unsubscribe): the link is described first (`GET`, which changes nothing: mail
  * scanners open links), and only the 'Unsubscribe' button turns that category's emails off

@@ -1,7 +1,7 @@
 /**
- * /unsubscribe?token=… (issue #17 one-click unsubscribe; the footer link of notification emails).
+ * /unsubscribe?token=… (one-click unsubscribe; the footer link of notification emails).
  *
- * Loaded with its page (issue #8: route-level code splitting): src/routes/tree.tsx names it through
+ * Loaded with its page (route-level code splitting): src/routes/tree.tsx names it through
  * `lazyRouteComponent`, so this module and what only it needs are a chunk of their own.
  */
 import { useSearch } from '@tanstack/react-router'

@@ -1,5 +1,5 @@
 /**
- * The preference matrix (issue #17), like Knock's: one row per preference category, one column
+ * The preference matrix, like Knock's: one row per preference category, one column
  * per channel (In-app, Push, Email).
  *
  * - The row header is the spec's category switch (`categories[].enabled`, the category as a
@@ -25,10 +25,10 @@ import { Checkbox } from '../../ui/primitives/Checkbox/Checkbox.tsx'
 import { Switch } from '../../ui/primitives/Switch/Switch.tsx'
 import * as css from '../NotificationSettingsPage.css.ts'
 
-/** Why the In-app box cannot be cleared (issue #17). */
+/** Why the In-app box cannot be cleared. */
 export const IN_APP_ALWAYS_ON = 'Always on: every notification is listed in your inbox.'
 
-/** The lead line over the matrix (ours, issue #17). */
+/** The lead line over the matrix (ours). */
 export const MATRIX_LEAD = 'Choose where each kind of notification reaches you. In-app is always on: every notification is listed in your inbox.'
 
 /** The channels with a box per category: their column name and master switch. */
@@ -37,7 +37,7 @@ export const MATRIX_CHANNELS = [
   { channel: 'email', name: 'Email', master: 'email_enabled', masterLabel: 'Email notifications' },
 ] as const satisfies ReadonlyArray<{ channel: PreferenceChannel; name: string; master: keyof NotificationPreferences; masterLabel: string }>
 
-/** The note shown while a channel's master switch is off (ours, issue #17). */
+/** The note shown while a channel's master switch is off (ours). */
 export function masterOffNote(c: (typeof MATRIX_CHANNELS)[number]): string {
   return `${c.masterLabel} are off, so the ${c.name} column waits. Turn them on under Delivery to choose per category.`
 }

@@ -1,5 +1,5 @@
 /**
- * The quiet hours editor (issue #17): a 'Quiet hours' switch, Start and End (Selects of
+ * The quiet hours editor: a 'Quiet hours' switch, Start and End (Selects of
  * half-hour steps, keyboard-accessible like every Select), and the time zone (TimeZoneField,
  * the browser's zone until one is saved). Every change sends the whole quiet hours object as
  * `preferences.setQuietHours`; the machine saves it after its wait, or, when the contract or the

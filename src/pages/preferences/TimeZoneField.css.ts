@@ -1,5 +1,5 @@
 /**
- * The time zone picker (issue #17): the text input's box with the Select's chevron inside its end,
+ * The time zone picker: the text input's box with the Select's chevron inside its end,
  * and a list of the Select's options in a popover as wide as the field, scrolling (some 420 zones).
  */
 import { style } from '@vanilla-extract/css'

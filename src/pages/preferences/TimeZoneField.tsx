@@ -1,5 +1,5 @@
 /**
- * The quiet hours editor's time zone picker (issue #17): a react-aria ComboBox over every IANA
+ * The quiet hours editor's time zone picker: a react-aria ComboBox over every IANA
  * zone this browser knows (src/pages/preferences/timeZones.ts). Typing filters the list
  * ("berl" finds "Europe/Berlin"); arrows move, Enter picks, Escape closes and puts the chosen
  * zone back; the button (or Alt+ArrowDown) opens the whole list at the chosen zone. Typed text

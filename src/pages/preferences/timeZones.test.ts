@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveTimeZone, timeZoneLabel, timeZoneOptions } from './timeZones.ts'
 
-describe('time zone choices (issue #17)', () => {
+describe('time zone choices', () => {
   it('lists the runtime’s zones with UTC, sorted, labelled with spaces', () => {
     const ids = timeZoneOptions().map((o) => o.id)
     expect(ids).toContain('UTC')

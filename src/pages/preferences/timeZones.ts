@@ -1,5 +1,5 @@
 /**
- * The time zone choices of the quiet hours editor (issue #17): every IANA zone this browser knows
+ * The time zone choices of the quiet hours editor: every IANA zone this browser knows
  * (`Intl.supportedValuesOf('timeZone')`), shown with spaces for underscores ("America/New York"),
  * and the one rule that turns what a person typed into a zone id. Pure; no React.
  */

@@ -1,5 +1,5 @@
 /**
- * The smaller public pages of SPEC §2.1 (issue #16): /tools (what is coming, honestly marked),
+ * The smaller public pages of SPEC §2.1: /tools (what is coming, honestly marked),
  * /joinus (open roles and where to apply) and /book-a-call (what a call is and how to ask for
  * one). No form pretends to send anything: every way on is an email link.
  */

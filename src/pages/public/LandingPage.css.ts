@@ -1,5 +1,5 @@
 /**
- * The landing page's own blocks (issue #16): the hero (words beside the shell's picture from
+ * The landing page's own blocks: the hero (words beside the shell's picture from
  * 960 px, above it below), the feature grid and the closing call to action. Theme variables only.
  */
 import { style } from '@vanilla-extract/css'

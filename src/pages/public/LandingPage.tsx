@@ -1,5 +1,5 @@
 /**
- * The landing page `/` (SPEC §2.1 root; issue #16): what Engage does and for whom, calls to
+ * The landing page `/` (SPEC §2.1 root): what Engage does and for whom, calls to
  * sign up and sign in, a picture of the shell, what a workspace holds, and a closing call to
  * action, in the public pages' frame.
  */

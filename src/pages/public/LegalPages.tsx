@@ -1,5 +1,5 @@
 /**
- * The legal pages of SPEC §2.1 (issue #16): /terms-of-service, /privacy-policy and
+ * The legal pages of SPEC §2.1: /terms-of-service, /privacy-policy and
  * /refund-policy. Short, plain-language text with headings, each ending with who to write to.
  */
 import { Link } from 'react-aria-components'

@@ -1,5 +1,5 @@
 /**
- * A public page's opening (issue #16): the h1, a lead paragraph and an optional small line under
+ * A public page's opening: the h1, a lead paragraph and an optional small line under
  * it (e.g. when a legal page last changed). Aligned with the page's sections; `narrow` centres it
  * on the reading column of the legal pages, `centered` centres its text.
  */

@@ -1,4 +1,4 @@
-/** /pricing's plan cards (issue #16): name, credits, features and a button at the bottom. Theme variables only. */
+/** /pricing's plan cards: name, credits, features and a button at the bottom. Theme variables only. */
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../ui/theme.css.ts'
 import { cardGrid } from './PublicLayout.css.ts'

@@ -1,5 +1,5 @@
 /**
- * /pricing (SPEC §2.1; issue #16): the plans, each with its credits per month, who it is for,
+ * /pricing (SPEC §2.1): the plans, each with its credits per month, who it is for,
  * what it includes and one call to action (sign-up, or a call for Enterprise), then what a
  * credit pays for.
  */

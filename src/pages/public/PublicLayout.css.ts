@@ -1,5 +1,5 @@
 /**
- * The public pages' frame (issue #16): header, main column and footer, plus the shared blocks
+ * The public pages' frame: header, main column and footer, plus the shared blocks
  * the pages are made of (page intro, sections, cards, prose). Theme variables only; one column
  * under 720 px, nothing wider than the viewport at 390 px.
  */

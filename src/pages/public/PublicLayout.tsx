@@ -1,5 +1,5 @@
 /**
- * The frame of the public pages (SPEC §2.1; issue #16): the skip link, a header (logo, Pricing,
+ * The frame of the public pages (SPEC §2.1): the skip link, a header (logo, Pricing,
  * Sign in, 'Get started' → /signup), the page as the main landmark, and a footer linking every
  * public page. It names the browser tab (`documentTitle`, e.g. "Pricing · Engage").
  */

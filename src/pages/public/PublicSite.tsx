@@ -1,5 +1,5 @@
 /**
- * The public site's pages (SPEC §2.1; issue #16), one export per route so the route tree can
+ * The public site's pages (SPEC §2.1), one export per route so the route tree can
  * load them as one chunk of their own (`lazyRouteComponent(..., name)`): the landing page,
  * /pricing, /tools, /joinus, /book-a-call and the three legal pages. The names are listed in
  * src/pages/PublicPage.tsx `SITE_PAGES`.

@@ -1,5 +1,5 @@
 /**
- * The landing page's picture of the shell (issue #16): a miniature of the app's sidebar, header
+ * The landing page's picture of the shell: a miniature of the app's sidebar, header
  * and Overview panel drawn with boxes, in the theme's colours (light and dark). Under 720 px the
  * sidebar is a rail of icons and the third stat card steps aside.
  */

@@ -1,5 +1,5 @@
 /**
- * A picture of the signed-in shell for the landing page (issue #16): the sidebar, the header
+ * A picture of the signed-in shell for the landing page: the sidebar, the header
  * (workspace switcher, credits, notifications, user menu) and the Overview with the latest
  * notifications, drawn in HTML and CSS with the theme's colours. One image to assistive
  * technology (role="img" with a description); nothing in it is interactive.

@@ -1,5 +1,5 @@
 /**
- * What the public pages say (issue #16): the contact addresses, the plans, the roles and the
+ * What the public pages say: the contact addresses, the plans, the roles and the
  * tools. Not part of the spec (SPEC §2.1 names the pages only); kept here so a page, its test
  * and its story read the same words.
  */

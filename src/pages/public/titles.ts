@@ -1,5 +1,5 @@
 /**
- * The landing page's heading and tab title (issue #16), apart from the rest of the public site's
+ * The landing page's heading and tab title, apart from the rest of the public site's
  * words (content.ts) because the entry chunk needs them (PUBLIC_PAGES) and should carry no more.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The Security tab's own styles (issue #19): session rows, the QR code and secret, the recovery
+ * The Security tab's own styles: session rows, the QR code and secret, the recovery
  * codes. Panels, headings, badges and actions are the settings pages' (settings.css.ts,
  * ProfileTab.css.ts). Theme variables only.
  */

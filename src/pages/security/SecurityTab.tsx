@@ -1,5 +1,5 @@
 /**
- * Profile Settings › Security (issue #19): the person's signed-in sessions and their second
+ * Profile Settings › Security: the person's signed-in sessions and their second
  * factor, one section each.
  */
 import * as css from '../ProfileSettingsPage.css.ts'

@@ -1,5 +1,5 @@
 /**
- * Profile Settings › Security › Sessions (issue #19 Sessions): every signed-in session of the
+ * Profile Settings › Security › Sessions (Sessions): every signed-in session of the
  * person, with its browser, OS, device type, place or address and times; 'This device' on the
  * current one; 'Sign out' for any other, and 'Sign out of all other sessions' after a
  * confirmation. `SessionsSection` runs a `sessions` actor (src/system/sessions.ts: its calls and

@@ -1,5 +1,5 @@
 /**
- * Profile Settings › Security › Two-factor authentication (issue #19): its status; turning it on
+ * Profile Settings › Security › Two-factor authentication: its status; turning it on
  * (QR code or Base32 key, then the first code), the ten recovery codes shown once (copy, download
  * as .txt), new recovery codes and turning it off (each with a current code or a recovery code).
  * `TwoFactorSection` runs a `twoFactor` actor (src/system/twoFactor.ts: calls and toasts);

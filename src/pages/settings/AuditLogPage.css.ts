@@ -1,5 +1,5 @@
 /**
- * The audit log page (issue #19 Audit log): the filters in a wrapping row, the table wider than
+ * The audit log page (Audit log): the filters in a wrapping row, the table wider than
  * the other settings pages (six columns), the quiet texts of its cells, and the "Load more" row.
  * Theme variables only; the table stacks into cards under 768 px (the Table primitive).
  */

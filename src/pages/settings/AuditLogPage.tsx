@@ -1,5 +1,5 @@
 /**
- * /app/setting/audit-log, Audit log (issue #19; Account & Billing, ORGANIZATIONS read): runs an
+ * /app/setting/audit-log, Audit log (Account & Billing, ORGANIZATIONS read): runs an
  * `auditLog` actor (its browser side, toasts and address sync: src/system/auditLog.ts) and
  * renders it. The route (src/routes/AuditLogRoute.tsx) hands it the address's filters.
  */

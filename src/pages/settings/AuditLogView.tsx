@@ -1,5 +1,5 @@
 /**
- * The audit log page's view (issue #19 Audit log): the person and action filters (Select
+ * The audit log page's view (Audit log): the person and action filters (Select
  * primitive), 'Export CSV', and the entries in the Table primitive (When, Who, Action, Target,
  * Details, IP address; cards under 768 px, so nothing scrolls sideways at 390 px), with 'Load
  * more', a skeleton while loading, the error with 'Try again', and the empty states. Every text

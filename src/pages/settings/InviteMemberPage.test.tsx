@@ -37,7 +37,7 @@ describe('InviteMemberPage', () => {
     expect(body).toEqual({ email: 'nina@acme.test', fullName: 'Nina Newbie', permission_set_ids: [teamMemberSet._id] })
   })
 
-  it('Scenario: inviting an existing account toasts that they join once they accept (issue #19)', async () => {
+  it('Scenario: inviting an existing account toasts that they join once they accept', async () => {
     server.use(http.post(`${API}/organizations/members/invite`, () => HttpResponse.json(bobInvitation, { status: 201 })))
     const user = userEvent.setup()
     const { toastMessages } = renderPage(<InviteMemberPage />)

@@ -1,7 +1,7 @@
 /**
  * The invite form's view (SPEC §2.5 /app/setting/team/invite): email and name (optional)
  * TextFields, roles (at least one, a CheckboxGroup), field errors, and the note saying what the
- * invitee receives by email (issue #17). It reads the `invite` actor through selectors and sends events only.
+ * invitee receives by email. It reads the `invite` actor through selectors and sends events only.
  */
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
@@ -33,7 +33,7 @@ import { RoleCheckboxes } from './RoleCheckboxes.tsx'
 export type InviteActor = ActorRefFrom<InviteMachine>
 
 /**
- * Issue #17: the invitation is emailed (docs/api.md). Someone new gets a link to set a password;
+ * The invitation is emailed (docs/api.md). Someone new gets a link to set a password;
  * someone with an account accepts from their own workspace list.
  */
 export const INVITE_LINK_NOTE =

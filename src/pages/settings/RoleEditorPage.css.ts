@@ -28,7 +28,7 @@ export const gridFrame = style([table.container, { selectors: { '&[data-invalid]
 export const grid = table.table
 
 /**
- * The action names with their column boxes (issue #16); when stacked, a compact wrapping row of
+ * The action names with their column boxes; when stacked, a compact wrapping row of
  * chips above the cards ('Create on every resource'...), the 'Resource' and 'All' headers off screen.
  */
 export const head = table.header

@@ -158,7 +158,7 @@ function RoleForm({ actor, title }: { actor: RoleEditorActor; title: string }) {
 /**
  * Rows are the metadata's resources (label and description), columns its actions ('View',
  * 'Edit'...). Each checkbox is named by its action and resource, e.g. "View Team Members".
- * Issue #16: a tri-state box per row ('All permissions for Contacts') and per column ('Create on
+ * A tri-state box per row ('All permissions for Contacts') and per column ('Create on
  * every resource'), ticked when all its boxes are, a dash when some are.
  */
 // Memoised: 180-odd checkboxes must not re-render on every keystroke in Name.
@@ -202,7 +202,7 @@ const PermissionGrid = memo(function PermissionGrid({
                 <th scope="col" className={css.allHeader}>
                   All
                 </th>
-                {/* Issue #16: each action's box ticks or clears it on every resource; a row of chips when stacked. */}
+                {/* Each action's box ticks or clears it on every resource; a row of chips when stacked. */}
                 {grid.columns.map((c) => (
                   <th scope="col" key={c.action} className={css.columnHeader}>
                     <Checkbox

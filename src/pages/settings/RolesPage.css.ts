@@ -27,5 +27,5 @@ export const link = style([
   { color: vars.color.primary, textDecoration: 'none', borderRadius: vars.radius.sm, selectors: { '&[data-hovered]': { textDecoration: 'underline' } } },
 ])
 
-/** Issue #19: a custom role's 'Delete', under its description at the end of the card. */
+/** A custom role's 'Delete', under its description at the end of the card. */
 export const itemActions = style({ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' })

@@ -42,7 +42,7 @@ describe('RolesPage', () => {
     expect(screen.getByRole('button', { name: 'Create role' }).getAttribute('aria-disabled')).toBe('true')
   })
 
-  it('Scenario: only custom roles have Delete (issue #19); it asks first, naming the role', async () => {
+  it('Scenario: only custom roles have Delete; it asks first, naming the role', async () => {
     const user = userEvent.setup()
     renderPage(<RolesPage />)
     expect(screen.getAllByRole('button', { name: /^Delete/ }).map((b) => b.textContent)).toEqual(['Delete role Support Agent'])

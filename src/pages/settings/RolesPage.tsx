@@ -6,7 +6,7 @@
  * The list is the permissions actor's (`GET /permissions/permission-sets`, the same list the
  * app's own permissions are built from), so a saved role shows here as soon as it is refetched.
  *
- * Issue #19: each custom role has 'Delete' (PERMISSION_SETS delete) behind a confirmation naming
+ * Each custom role has 'Delete' (PERMISSION_SETS delete) behind a confirmation naming
  * it, run by a `roleDeletion` actor (src/system/roleDeletion.ts); a role still held by members or
  * pending invitations is refused and the dialog shows the server's message naming them.
  */

@@ -30,7 +30,7 @@ afterAll(() => server.close())
 const rowOf = async (name: string) => (await screen.findByRole('rowheader', { name })).closest('[role="row"]') as HTMLElement
 
 describe('TeamPage', () => {
-  it('Scenario: without TEAM_MEMBERS view in this workspace the Unauthorized page shows and the members are never asked for (issue #16)', async () => {
+  it('Scenario: without TEAM_MEMBERS view in this workspace the Unauthorized page shows and the members are never asked for', async () => {
     let asked = 0
     server.use(
       http.get(`${API}/organizations/members`, () => {
@@ -103,7 +103,7 @@ describe('TeamPage', () => {
     expect(screen.queryByRole('rowheader', { name: 'Sam Agent' })).toBeNull()
   })
 
-  it('Scenario: the only Super Admin is offered no Remove (issue #16 item 9); a refused removal (409) keeps the member and toasts the server’s message', async () => {
+  it('Scenario: the only Super Admin is offered no Remove (item 9); a refused removal (409) keeps the member and toasts the server’s message', async () => {
     server.use(
       http.delete(`${API}/organizations/members/u-sam`, () =>
         HttpResponse.json(errorBody('conflict', 'A workspace needs at least one super admin.'), { status: 409 }),
@@ -122,7 +122,7 @@ describe('TeamPage', () => {
   })
 
   it('Scenario: with View but not the other team permissions, Invite, Edit roles and Remove are disabled (SPEC §5)', async () => {
-    // A role that may only look at the team (issue #16: without View the page is Unauthorized).
+    // A role that may only look at the team (without View the page is Unauthorized).
     const viewer: PermissionSet = {
       ...supportAgentSet,
       _id: 'ps-team-viewer',
@@ -158,7 +158,7 @@ describe('TeamPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy()
   })
 
-  it('Scenario: pending invitations (issue #19) are listed apart; none, and the block is not shown', async () => {
+  it('Scenario: pending invitations are listed apart; none, and the block is not shown', async () => {
     renderPage(<TeamPage />)
     await screen.findByRole('grid', { name: 'Team members' })
     expect(screen.queryByRole('heading', { name: 'Pending invitations' })).toBeNull()

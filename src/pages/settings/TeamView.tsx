@@ -48,7 +48,7 @@ export function TeamView({ actor }: { actor: TeamActor }) {
   const status = useSelector(actor, selectTeamStatus)
   const loadError = useSelector(actor, selectTeamLoadError)
   const rows = useSelector(actor, selectMemberRows)
-  // Issue #16: no TEAM_MEMBERS view in this workspace (e.g. just switched to it): SPEC §2.2's page.
+  // No TEAM_MEMBERS view in this workspace (e.g. just switched to it): SPEC §2.2's page.
   if (status === 'forbidden') return <UnauthorizedPage />
   return (
     <div className={settings.stack}>
@@ -149,7 +149,7 @@ const INVITATION_COLUMNS: ReadonlyArray<TableColumn<InvitationRow>> = [
 ]
 
 /**
- * Issue #19: existing accounts invited here who have not answered yet. They join only once they
+ * Existing accounts invited here who have not answered yet. They join only once they
  * accept; until then they can be sent the invitation again or have it revoked. Hidden when none.
  */
 function PendingInvitations({ actor }: { actor: TeamActor }) {

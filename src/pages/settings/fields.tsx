@@ -1,5 +1,5 @@
 /**
- * What the pages share beyond the primitives (issue #15): a load that failed, with a way to try
+ * What the pages share beyond the primitives: a load that failed, with a way to try
  * again. Fields are the TextField, Checkbox and Select primitives, a save's form-level error is
  * src/ui/FormAlert.tsx, and a page that is loading shows the Skeleton primitive.
  */

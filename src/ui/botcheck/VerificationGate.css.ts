@@ -17,7 +17,7 @@ export const widgetSlot = style({
 })
 
 /**
- * Issue #16: the ALTCHA widget takes the slot's width (up to 320 px) instead of shrinking to its
+ * The ALTCHA widget takes the slot's width (up to 320 px) instead of shrinking to its
  * first label, so 'Verifying...' keeps clear of the ALTCHA logo at 390 and 1440 px. ALTCHA sizes
  * its box from `--altcha-max-width`; the label row grows and pushes the logo to the end.
  */

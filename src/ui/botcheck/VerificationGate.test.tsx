@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BOT_CHECK_PROOF_SESSION_KEY, BOT_CHECK_SESSION_KEY, type BotCheckConfigResponse, type VerifyBotCheckResponse } from '../../../contract/botcheck.ts'
 
-/** A passed check's answer (issue #19: with the proof sign-in needs). */
+/** A passed check's answer (with the proof sign-in needs). */
 const PASSED: VerifyBotCheckResponse = { verified: true, proof: 'p1.passed', expires_in: 600 }
 import type { Endpoints } from '../../api/endpoints.ts'
 import { ApiProvider } from '../../system/api.tsx'
@@ -50,7 +50,7 @@ const altcha: BotCheckConfigResponse = { provider: 'altcha', turnstileSiteKey: n
 describe('VerificationGate', () => {
   it('Scenario: the page is not rendered until the server accepts the token; then the session remembers it', async () => {
     const calls = renderGate(altcha, async () => PASSED)
-    // Issue #21: the splash until the configuration says a check is needed, then the modal (its own chunk).
+    // The splash until the configuration says a check is needed, then the modal (its own chunk).
     expect(screen.getByRole('status', { name: 'Loading Engage' })).toBeTruthy()
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(screen.queryByRole('heading', { name: 'Sign in to Engage' })).toBeNull()
@@ -95,7 +95,7 @@ describe('VerificationGate', () => {
     expect(sessionStorage.getItem(BOT_CHECK_SESSION_KEY)).toBeNull()
   })
 
-  it('Scenario: a session whose proof was spent by a sign-in (issue #19) runs the check again', async () => {
+  it('Scenario: a session whose proof was spent by a sign-in runs the check again', async () => {
     sessionStorage.setItem(BOT_CHECK_SESSION_KEY, 'true')
     const again = renderGate(altcha, async () => PASSED)
     expect(await screen.findByRole('dialog', { name: VERIFICATION_TITLE }, LAZY)).toBeTruthy()

@@ -6,7 +6,7 @@
  * (src/routes/tree.tsx).
  *
  * Until the server's configuration says whether a check is needed, the splash stands in for the
- * modal (issue #21): with the check off (BOT_CHECK=off) the overlay's chunk, and the Modal with
+ * modal: with the check off (BOT_CHECK=off) the overlay's chunk, and the Modal with
  * it, never load; with it on they load as soon as the configuration names the provider.
  *
  * The `verificationGate` machine runs while the page is mounted (page-level actor); its calls,

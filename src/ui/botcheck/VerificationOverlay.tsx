@@ -1,7 +1,7 @@
 /**
  * The human-verification overlay (SPEC.md §2.6 Human-verification overlay): a full-screen modal
  * titled "Verify You're Human" holding the bot-check widget, or a spinner while there is no widget
- * to show. Its own chunk (issue #21): src/ui/botcheck/VerificationGate.tsx loads it only once the
+ * to show. Its own chunk: src/ui/botcheck/VerificationGate.tsx loads it only once the
  * server's configuration asks for a check, so /signin with the check off never loads the Modal.
  */
 import { Fragment, type ReactNode } from 'react'

@@ -1,6 +1,6 @@
 /**
  * The bug-report modal (SPEC.md §2.6 Bug-report modal), drawn from the `bugReport` actor. Its own
- * chunk (issue #21): src/ui/bugReport/BugReportView.tsx loads it when the floating button is
+ * chunk: src/ui/bugReport/BugReportView.tsx loads it when the floating button is
  * hovered, focused or pressed, so the form's fields and the Modal never load with a page.
  */
 import { useSelector } from '@xstate/react'

@@ -34,7 +34,7 @@ describe('BugReportView', () => {
     const user = userEvent.setup()
     const { submit } = renderView()
     await user.click(screen.getByRole('button', { name: 'Report a bug' }))
-    // Issue #21: the modal is its own chunk, loaded on first use.
+    // The modal is its own chunk, loaded on first use.
     const dialog = within(await screen.findByRole('dialog', { name: 'Report a bug' }, LAZY))
     expect(dialog.getByLabelText('Reporter email')).toHaveProperty('readOnly', true)
     expect(dialog.getByLabelText('Reporter email')).toHaveProperty('value', 'admin@acme.test')

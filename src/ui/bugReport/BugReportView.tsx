@@ -20,7 +20,7 @@ import { Button } from '../primitives/Button/Button.tsx'
 import { WithTooltip } from '../primitives/Tooltip/Tooltip.tsx'
 import * as css from './BugReport.css.ts'
 
-// Issue #21: the modal and its form load on first use (hover, focus or press of the button), and a
+// The modal and its form load on first use (hover, focus or press of the button), and a
 // failed download (the server restarting) is tried again rather than thrown.
 const dialog = lazyOnDemand(
   () => loadUntilLoaded(() => import('./BugReportDialog.tsx')),

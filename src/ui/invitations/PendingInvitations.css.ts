@@ -1,4 +1,4 @@
-/** The pending-invitations list's styles (issue #19): theme variables only. */
+/** The pending-invitations list's styles: theme variables only. */
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme.css.ts'
 

@@ -1,5 +1,5 @@
 /**
- * The signed-in person's pending invitations to other workspaces (issue #19): each as "Globex —
+ * The signed-in person's pending invitations to other workspaces: each as "Globex —
  * invited by Ada Admin" with 'Accept' and 'Decline'. Used by the workspace switcher and the
  * workspace selection page; it reads an `invitations` actor through selectors and sends events
  * only. Renders nothing while there are none.

@@ -1,5 +1,5 @@
 /**
- * The one focus ring (issue #15): every focusable primitive composes one of these styles, so
+ * The one focus ring: every focusable primitive composes one of these styles, so
  * keyboard focus looks the same everywhere and changes in one place. react-aria sets
  * `data-focus-visible` only for keyboard focus, so pointer clicks show no ring.
  */

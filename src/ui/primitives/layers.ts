@@ -1,5 +1,5 @@
 /**
- * The one z-index scale (issue #15). Every layered surface takes its level from `zIndex`, never a
+ * The one z-index scale. Every layered surface takes its level from `zIndex`, never a
  * number of its own: page content (`base`), sticky headers and bars (`sticky`), in-flow dropdowns
  * that are not portalled (`dropdown`), portalled popovers and menus (`popover`), tooltips
  * (`tooltip`), the modal backdrop and dialog (`modal`, above everything but toasts) and toasts

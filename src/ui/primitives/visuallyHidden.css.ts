@@ -1,7 +1,7 @@
 /**
  * Text for assistive technology only: out of sight, still in the accessibility tree. A plain
  * class, for places where react-aria's `VisuallyHidden` component (hooks per instance) would be
- * mounted many times in one interaction (issue #21: the palette's options, the bell's badge).
+ * mounted many times in one interaction (the palette's options, the bell's badge).
  */
 import { style } from '@vanilla-extract/css'
 

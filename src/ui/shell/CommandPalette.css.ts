@@ -1,5 +1,5 @@
 /**
- * The command palette's look (issue #18): a card near the top of the window over the modal
+ * The command palette's look: a card near the top of the window over the modal
  * backdrop, the search field, the grouped results with the highlighted one tinted, and a hint
  * line. Theme variables only; the highlight follows `[aria-selected="true"]` (the machine's
  * highlighted item), not a JS class.

@@ -1,5 +1,5 @@
 /**
- * The command palette (issue #18 Command palette): a dialog named 'Command palette' with a search
+ * The command palette (Command palette): a dialog named 'Command palette' with a search
  * field over the shell, listing the pages, workspaces and actions the person may use, filtered
  * and ranked as they type (machines/commandPalette). Keyboard: ↑/↓ (wrapping), Home/End, Enter
  * runs, Escape closes; focus goes back where it was (react-aria's modal restores it).
@@ -96,7 +96,7 @@ function PaletteBody({ actor }: { actor: CommandPaletteActor }) {
   const query = useSelector(actor, selectQuery)
   const highlightedId = useSelector(actor, selectHighlightedId)
   const results = useSelector(actor, selectResults)
-  // Issue #21: the options render after the dialog and its field have painted (a transition React
+  // The options render after the dialog and its field have painted (a transition React
   // may interrupt), so the key press that opens the palette, and each key typed, pays only for
   // the field. Until then the list is empty and says nothing ('No results' would be untrue).
   const shown = useDeferredValue(results, NO_RESULTS)

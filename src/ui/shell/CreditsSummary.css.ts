@@ -61,7 +61,7 @@ export const unit = style({
   selectors: { [`${root}[data-tone="critical"] &`]: { color: vars.color.danger } },
 })
 
-/** The bar: it fills with the share USED this month (issue #16), so a new month starts empty. */
+/** The bar: it fills with the share USED this month, so a new month starts empty. */
 export const track = style({
   display: 'block',
   height: 4,

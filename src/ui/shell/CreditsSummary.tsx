@@ -29,12 +29,12 @@ export function formatCredits(credits: number): string {
   return new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }).format(credits)
 }
 
-/** Issue #16: what the header shows, and the summary's accessible name: '7,500 credits left' or 'Unlimited credits'. */
+/** What the header shows, and the summary's accessible name: '7,500 credits left' or 'Unlimited credits'. */
 export function creditsLeftText(summary: Summary): string {
   return isUnlimited(summary) ? 'Unlimited credits' : `${formatCredits(summary.remainingCredits ?? 0)} credits left`
 }
 
-/** Issue #16: the tooltip: 'Used 2,500 of 10,000 this month' ('Used 12,345 this month' on an unlimited plan). */
+/** The tooltip: 'Used 2,500 of 10,000 this month' ('Used 12,345 this month' on an unlimited plan). */
 export function creditsUsedText(summary: Summary): string {
   const used = formatCredits(summary.usedCredits)
   return isUnlimited(summary) ? `Used ${used} this month` : `Used ${used} of ${formatCredits(summary.totalCredits ?? 0)} this month`

@@ -44,7 +44,7 @@ export const slot = style({
 })
 
 /**
- * Issue #18: the command palette's 'Search' button: a quiet field-like pill with the icon, the
+ * The command palette's 'Search' button: a quiet field-like pill with the icon, the
  * label and the shortcut's caps; only the icon on compact headers (phones), at a 40 px target.
  */
 export const search = style([

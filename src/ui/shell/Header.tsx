@@ -29,7 +29,7 @@ export function Header() {
   const compact = useSidebar(selectIsHeaderCompact)
   const user = useAuth(selectUser)
   const palette = useOptionalCommandPaletteActor()
-  // Issue #21: in the app the palette starts with the deferred actors, just after this first paint.
+  // In the app the palette starts with the deferred actors, just after this first paint.
   const paletteStarting = useDeferredPending()
   return (
     <header className={css.header} data-compact={compact || undefined}>
@@ -56,10 +56,10 @@ export function Header() {
 }
 
 /**
- * Issue #18: the header's way into the command palette, for those who do not know Ctrl/Cmd+K.
+ * The header's way into the command palette, for those who do not know Ctrl/Cmd+K.
  * Named 'Search' (its visible label from 1024 px; on compact headers only the icon shows and the
  * name stays), with the shortcut in `aria-keyshortcuts`. Pressed before the palette's actor has
- * started (issue #21), the request waits for it.
+ * started, the request waits for it.
  */
 function SearchButton({ actor, compact }: { actor: CommandPaletteActor | null; compact: boolean }) {
   return (

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * NavLink (issue #21): a native anchor that opens this app's paths through the router after
+ * NavLink: a native anchor that opens this app's paths through the router after
  * `onNavigate`, and leaves everything else (another site, a modified click) to the browser.
  */
 import { createMemoryHistory, createRootRoute, createRouter, RouterContextProvider } from '@tanstack/react-router'

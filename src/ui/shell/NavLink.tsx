@@ -1,5 +1,5 @@
 /**
- * A link rendered many times at once as a native anchor (issue #21): the expanded sidebar's
+ * A link rendered many times at once as a native anchor: the expanded sidebar's
  * entries (SPEC §2.4; the sidebar mounts every entry of every group, about 45 links) and each
  * notification row's action link. As react-aria Links (press, hover and focus-ring hooks each)
  * the sidebar's were the largest part of the shell's first render at 4x CPU, and the rows' a large

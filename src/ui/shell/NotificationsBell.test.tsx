@@ -13,7 +13,7 @@ import { NotificationsBell } from './NotificationsBell.tsx'
 import { preloadOverlaySurfaces } from '../primitives/overlays/surfaces.tsx'
 
 afterEach(cleanup)
-// The shell fetches the overlay surfaces once it has painted (issue #21); these tests start from there.
+// The shell fetches the overlay surfaces once it has painted; these tests start from there.
 beforeAll(() => preloadOverlaySurfaces(), 30_000)
 
 
@@ -72,7 +72,7 @@ describe('NotificationsBell', () => {
       ['View all notifications', '/app/setting/profile-settings?tab=notification-settings'],
     ])
     await user.click(within(dialog).getByRole('button', { name: 'Mark read: Invoice paid' }))
-    // Issue #18: opening the panel first marked what it lists seen.
+    // Opening the panel first marked what it lists seen.
     expect(sent).toEqual([expect.objectContaining({ kind: 'seen' }), { kind: 'read', id: 'n1' }])
     // The popover hides the page from assistive tech while open, hence `hidden`.
     expect(screen.getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('1 unread')
@@ -85,13 +85,13 @@ describe('NotificationsBell', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
     await user.click(await within(dialog).findByRole('radio', { name: 'Unread' }))
     expect(within(dialog).queryByText('Old news')).toBeNull()
-    // Issue #16: the bulk actions are in the '⋯' menu.
+    // The bulk actions are in the '⋯' menu.
     await user.click(within(dialog).getByRole('button', { name: 'Notification actions' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Mark all read' }))
     expect(within(dialog).getByText('No unread notifications')).toBeTruthy()
   })
 
-  it('Scenario: Delete all from the menu hides the list at once and sends nothing yet (issue #16)', async () => {
+  it('Scenario: Delete all from the menu hides the list at once and sends nothing yet', async () => {
     const user = userEvent.setup()
     const { actor, sent } = renderBell()
     await user.click(screen.getByRole('button', { name: /^Notifications\b/ }))
@@ -100,7 +100,7 @@ describe('NotificationsBell', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Notification actions' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Delete all' }))
     expect(within(dialog).getByText('No notifications yet')).toBeTruthy()
-    // Only the seen of the opening (issue #18) went out: no delete yet.
+    // Only the seen of the opening went out: no delete yet.
     expect(sent.map((c) => c.kind)).toEqual(['seen'])
     await act(async () => {
       actor.send({ type: 'notifications.undoRemoveAll' })
@@ -108,7 +108,7 @@ describe('NotificationsBell', () => {
     expect(within(dialog).getByText('Old news')).toBeTruthy()
   })
 
-  it('Scenario: following View all notifications closes the panel (issue #16)', async () => {
+  it('Scenario: following View all notifications closes the panel', async () => {
     const user = userEvent.setup()
     renderBell()
     await user.click(screen.getByRole('button', { name: /^Notifications\b/ }))
@@ -155,7 +155,7 @@ describe('NotificationsBell', () => {
     expect(hiddenBell().hasAttribute('data-new')).toBe(true)
   })
 
-  it('Scenario: before the deferred actor has started (issue #21) the bell is there without a badge, asks for it, and opens on a loading panel that it fills once it arrives', async () => {
+  it('Scenario: before the deferred actor has started the bell is there without a badge, asks for it, and opens on a loading panel that it fills once it arrives', async () => {
     const user = userEvent.setup()
     const asked: number[] = []
     const { actor } = startedActor([makeNotification('n1', { title: 'Invoice paid' }, 10)])

@@ -1,11 +1,11 @@
 /**
  * The header's notifications bell (SPEC §2.6): a button named 'Notifications' followed by its unread
  * badge ('Notifications 99+ unread'; '99+' above 99), opening the panel in a popover. Opening it lowers the new-notification
- * flag (shown as `data-new`: the bell rings) and (issue #18, in the machine) marks the listed notifications seen. Outside a `NotificationsActorProvider` (stories of
+ * flag (shown as `data-new`: the bell rings) and (in the machine) marks the listed notifications seen. Outside a `NotificationsActorProvider` (stories of
  * other features) it renders nothing; in the app, before the deferred actor has started (issue
  * #21), it is there without a badge.
  *
- * Issue #16: the panel closes when one of its links is followed ('View all notifications', a
+ * The panel closes when one of its links is followed ('View all notifications', a
  * notification's action) and on any route change while it is open (the router's
  * `onBeforeNavigate`; outside a router, as in stories and tests, only the links close it).
  */
@@ -23,7 +23,7 @@ import { visuallyHidden } from '../primitives/visuallyHidden.css.ts'
 
 /**
  * The panel (its virtualised list included) loads when first wanted, not with the shell: the
- * bench's bundle budget for /app/dashboard (issue #8). Hovering or focusing the bell starts the
+ * bench's bundle budget for /app/dashboard. Hovering or focusing the bell starts the
  * download, so it is usually there before the click.
  */
 const { preload: loadPanel, Component: NotificationsPanel } = lazyOnDemand(
@@ -33,7 +33,7 @@ const { preload: loadPanel, Component: NotificationsPanel } = lazyOnDemand(
 
 export function NotificationsBell({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const actor = useOptionalNotificationsActor()
-  // Issue #21: in the app the actor starts just after the shell's first paint; the bell is there
+  // In the app the actor starts just after the shell's first paint; the bell is there
   // (and opens, on 'Loading notifications…') meanwhile. Outside the app (stories) there is none.
   const pending = useDeferredPending()
   return actor || pending ? <BellWithActor actor={actor ?? undefined} defaultOpen={defaultOpen} /> : null
@@ -101,7 +101,7 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor | und
   )
 }
 
-/** The panel while its code or (issue #21) its actor is on its way. */
+/** The panel while its code or its actor is on its way. */
 function PanelLoading() {
   return (
     <p role="status" className={css.message}>
@@ -111,7 +111,7 @@ function PanelLoading() {
 }
 
 /**
- * The unread badge, the only part of the bell that follows the count (issue #21): archiving or
+ * The unread badge, the only part of the bell that follows the count: archiving or
  * 'Mark all read' re-renders this span, not the bell, its popover and the open panel under it.
  */
 function BellBadge({ actor, id }: { actor: NotificationsActor; id: string }) {

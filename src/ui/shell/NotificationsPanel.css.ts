@@ -52,12 +52,12 @@ export const popover = style({ width: '24rem' })
 export const dialog = style({ display: 'flex', flexDirection: 'column', outline: 'none' })
 
 /**
- * Issue #16: the panel's head is one row at every width (390 px to 1440 px): the title, then the
+ * The panel's head is one row at every width (390 px to 1440 px): the title, then the
  * filter and the '⋯' menu. The title gives way (ellipsis) before anything wraps.
  */
 export const head = style({
   display: 'flex',
-  // Issue #18: four filters beside the title do not fit a phone's panel: they wrap under it.
+  // Four filters beside the title do not fit a phone's panel: they wrap under it.
   flexWrap: 'wrap',
   rowGap: vars.space.xs,
   alignItems: 'center',
@@ -79,7 +79,7 @@ export const heading = style({
 /** The filter, then the '⋯' menu: one row, beside the title (panel) or in the page header's actions. */
 export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'nowrap', flexShrink: 0 })
 /**
- * The toolbar's place in the panel's head for the frame before it renders (issue #21): its own row
+ * The toolbar's place in the panel's head for the frame before it renders: its own row
  * under the title, as the toolbar wraps in the 24rem panel, and its height (the small segmented
  * control: 26 px, 3 px padding and a 1 px border on each side).
  */
@@ -102,16 +102,16 @@ export const item = style({
   selectors: {
     '&:hover': { background: `color-mix(in srgb, ${vars.color.text} 3%, transparent)` },
     '&[data-unread]': { background: `color-mix(in srgb, ${vars.color.primary} 5%, ${vars.color.surface})` },
-    // Issue #16: urgent is an accent bar, a red icon and a labelled siren (not colour alone).
+    // Urgent is an accent bar, a red icon and a labelled siren (not colour alone).
     '&[data-urgent]': { boxShadow: `inset 3px 0 0 ${vars.color.danger}` },
-    // Issue #18: a group's other members sit indented under its lead; the page's cursor and selection.
+    // A group's other members sit indented under its lead; the page's cursor and selection.
     '&[data-member]': { paddingLeft: `calc(${vars.space.lg} + 20px)` },
     '&[data-selected]': { background: `color-mix(in srgb, ${vars.color.primary} 10%, ${vars.color.surface})` },
     '&[data-cursor]': { boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 })
-/** Issue #16: the unread dot in the row's left gutter, level with the title. */
+/** The unread dot in the row's left gutter, level with the title. */
 export const unreadDot = style({
   position: 'absolute',
   left: 6,
@@ -176,11 +176,11 @@ export const pagePane = style({ display: 'flex', flexDirection: 'column', gap: v
 /** The page's scroll container for the virtualised list: the viewport below the page header. */
 export const virtualScroller = style({ maxHeight: 'calc(100vh - 220px)', minHeight: 240, overflowY: 'auto' })
 
-/** Issue #18, the page: the row's checkbox column (the grid gains a first column). */
+/** The page: the row's checkbox column (the grid gains a first column). */
 export const select = style({ display: 'flex', alignItems: 'flex-start', paddingTop: 4 })
 globalStyle(`${item}:has(> ${select})`, { gridTemplateColumns: 'auto auto 1fr auto' })
 
-/** Issue #18: '+4 more' / 'Show less' on a group's lead row. */
+/** '+4 more' / 'Show less' on a group's lead row. */
 export const groupToggle = style([
   focusRing,
   {
@@ -195,7 +195,7 @@ export const groupToggle = style([
   },
 ])
 
-/** Issue #18: the category tabs, one scrolling row under the panel's head (or the page's header). */
+/** The category tabs, one scrolling row under the panel's head (or the page's header). */
 export const categories = style({
   display: 'flex',
   gap: vars.space.xs,
@@ -227,10 +227,10 @@ export const category = style([
 ])
 export const categoryCount = style({ fontVariantNumeric: 'tabular-nums', opacity: 0.8 })
 
-/** Issue #18: the moment a snooze preset means, quieter than its label. */
+/** The moment a snooze preset means, quieter than its label. */
 export const moment = style({ color: vars.color.textMuted })
 
-/** Issue #18, the page: the bar over the list while rows are ticked. */
+/** The page: the bar over the list while rows are ticked. */
 export const bulkBar = style({
   display: 'flex',
   flexWrap: 'wrap',

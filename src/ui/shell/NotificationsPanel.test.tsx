@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../testing/jsdom.ts'
 /**
- * The list re-renders only what changed (issue #8 interactions): a state change that leaves the
+ * The list re-renders only what changed (interactions): a state change that leaves the
  * list alone (load more starting) renders no row again, a page appended below renders only its
  * own rows, and a changed notification renders only its row. Rows are counted through
  * `notificationActionHref`, which each row's content calls once per render.
@@ -97,7 +97,7 @@ describe('NotificationList', () => {
     expect(within(list).getByRole('listitem', { name: 'Second' })).toBeTruthy()
     expect(rowRenders.count).toBe(1)
 
-    // Issue #18: the panel opened marks every loaded row seen: nothing a row shows, so no row renders again.
+    // The panel opened marks every loaded row seen: nothing a row shows, so no row renders again.
     rowRenders.count = 0
     await act(async () => {
       actor.send({ type: 'notifications.seen' })
@@ -107,7 +107,7 @@ describe('NotificationList', () => {
   })
 })
 
-describe('NotificationsPanel inbox actions (issue #18)', () => {
+describe('NotificationsPanel inbox actions', () => {
   it('Scenario: Archive takes a row out of All at once, the Archived view lists it with Restore, and Mark unread flips a read row', async () => {
     const user = userEvent.setup()
     const load = controllable<NotificationsPage, { page: number; limit: number }>()
@@ -144,7 +144,7 @@ describe('NotificationsPanel inbox actions (issue #18)', () => {
   })
 })
 
-describe('NotificationsPanel focus after a row leaves (issue #21)', () => {
+describe('NotificationsPanel focus after a row leaves', () => {
   it('Scenario: archiving from the keyboard moves focus to the next row’s Archive, and from the last row to the previous row’s', async () => {
     const user = userEvent.setup()
     const load = controllable<NotificationsPage, { page: number; limit: number }>()

@@ -93,7 +93,7 @@ const noop = () => {}
  * followed ('View all notifications', a notification's action), so the popover can close.
  */
 export function NotificationsPanel({ actor, now = Date.now, onNavigate = noop }: { actor: NotificationsActor; now?: () => number; onNavigate?: () => void }) {
-  // Issue #21: opening paints the panel with its title first; the filters, the '⋯' menu and the
+  // Opening paints the panel with its title first; the filters, the '⋯' menu and the
   // category tabs follow in a transition with the rows (about a third of the opening click's work
   // at 4x CPU). Their row keeps its height meanwhile, so the title does not move.
   const controls = useDeferredValue(true, false)
@@ -118,7 +118,7 @@ export function NotificationsPanel({ actor, now = Date.now, onNavigate = noop }:
   )
 }
 
-/** The two filters of the list (SPEC §2.6) and (issue #18) the Snoozed and Archived views, as the segmented control's options. */
+/** The two filters of the list (SPEC §2.6) and the Snoozed and Archived views, as the segmented control's options. */
 const FILTER_OPTIONS = [
   { id: 'all', label: 'All' },
   { id: 'unread', label: 'Unread' },
@@ -137,7 +137,7 @@ const BULK_EVENTS = {
 
 /**
  * Filter all / unread / archived, then the '⋯' menu ('Notification actions') with 'Mark all read',
- * 'Archive all read' (issue #18) and 'Delete all' (issue #16: one row in the panel's head and in
+ * 'Archive all read' and 'Delete all' (one row in the panel's head and in
  * the page's header).
  */
 export function NotificationsToolbar({ actor }: { actor: NotificationsActor }) {
@@ -156,7 +156,7 @@ export function NotificationsToolbar({ actor }: { actor: NotificationsActor }) {
   )
 }
 
-/** The '⋯' menu's keys to disable now, space-separated: each bulk action acts on the inbox, so none while the Snoozed or Archived view (issue #18) is on screen. */
+/** The '⋯' menu's keys to disable now, space-separated: each bulk action acts on the inbox, so none while the Snoozed or Archived view is on screen. */
 function disabledBulkActions(snapshot: NotificationsSnapshot): string {
   const outside = isOutsideView(selectFilter(snapshot))
   const disabled: BulkAction[] = [
@@ -168,7 +168,7 @@ function disabledBulkActions(snapshot: NotificationsSnapshot): string {
 }
 
 /**
- * The '⋯' menu. What it enables is read from the list only while the menu is open (issue #21):
+ * The '⋯' menu. What it enables is read from the list only while the menu is open:
  * 'Mark all read' changes what the items offer in the very click that closes the menu, and
  * following it re-rendered the closing menu and moved focus twice inside it. Closed, the menu is
  * the same element and is not rendered again by the list's changes.
@@ -222,11 +222,11 @@ export function NotificationList({
   virtual?: boolean
   /** Runs when a notification's action link is followed (the panel closes). */
   onNavigate?: () => void
-  /** Issue #18, the page: rows carry a checkbox, and the keyboard cursor is marked. */
+  /** The page: rows carry a checkbox, and the keyboard cursor is marked. */
   selection?: RowSelection
 }) {
   const liveRows = useSelector(actor, selectRows)
-  // Issue #21: the rows render after the change that moved them has painted (a transition React
+  // The rows render after the change that moved them has painted (a transition React
   // may interrupt): opening the panel paints the panel at once and its rows a frame later, and an
   // archive or 'Mark all read' paints the press before the list is rendered again.
   const rows = useDeferredValue(liveRows, NO_ROWS)
@@ -238,7 +238,7 @@ export function NotificationList({
   const loadingMore = useSelector(actor, selectIsLoadingMore)
   // What the relative times are computed against; a row renders again only when its text changes.
   const at = now()
-  // Issue #18: which groups are open (by group key); a view-only choice, gone with the list.
+  // Which groups are open (by group key); a view-only choice, gone with the list.
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
   const toggleGroup = useCallback((key: string) => setOpen((was) => toggled(was, key)), [])
   const items = useMemo(() => displayRows(rows, open), [rows, open])
@@ -255,7 +255,7 @@ export function NotificationList({
       {...extra}
     />
   )
-  // Issue #21: the rows' buttons share one tooltip (RowActions.tsx).
+  // The rows' buttons share one tooltip (RowActions.tsx).
   const container = useRef<HTMLDivElement>(null)
   return (
     <div ref={container} aria-busy={loading || loadingMore || undefined}>
@@ -299,7 +299,7 @@ const estimateRowSize = () => ESTIMATED_ROW_PX
  * are in the DOM, so thousands of loaded notifications scroll smoothly. Rows are measured, since
  * bodies wrap to one or two lines. A row's content is memoised (`NotificationContent`): a page
  * appended below, or a change of state elsewhere, re-renders only each row's `li` (its position
- * and `aria-setsize`), not its buttons and links (issue #8 interactions).
+ * and `aria-setsize`), not its buttons and links (interactions).
  */
 function VirtualItems({
   items,
@@ -308,7 +308,7 @@ function VirtualItems({
 }: {
   items: ReadonlyArray<DisplayRow>
   render: (d: DisplayRow, extra: Pick<NotificationItemProps, 'row'>) => ReactNode
-  /** Issue #18: the id of the row under the keyboard cursor, kept in view. */
+  /** The id of the row under the keyboard cursor, kept in view. */
   cursor: string | null
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -345,7 +345,7 @@ interface VirtualRow {
   readonly measure: (element: Element | null) => void
 }
 
-/** Issue #18: a row as shown: a notification, and its group when it leads one or belongs to an open one. */
+/** A row as shown: a notification, and its group when it leads one or belongs to an open one. */
 export interface DisplayRow {
   readonly notification: Notification
   /** Leading a group: its key, how many it holds, whether it is open, and all of its notifications. */
@@ -354,7 +354,7 @@ export interface DisplayRow {
   readonly member?: boolean
 }
 
-/** Issue #18: the rows of the list with the open groups' members after their lead. */
+/** The rows of the list with the open groups' members after their lead. */
 export function displayRows(rows: ReadonlyArray<NotificationRow>, open: ReadonlySet<string>): DisplayRow[] {
   return rows.flatMap((r): DisplayRow[] => {
     const key = r.lead.group_key
@@ -371,7 +371,7 @@ function toggled(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
   return next
 }
 
-/** Issue #18, the page: the selected rows and the keyboard cursor (src/pages/NotificationsPage.tsx). */
+/** The page: the selected rows and the keyboard cursor (src/pages/NotificationsPage.tsx). */
 export interface RowSelection {
   readonly selected: ReadonlySet<string>
   readonly cursor: string | null
@@ -381,7 +381,7 @@ export interface RowSelection {
 interface NotificationItemProps {
   display: DisplayRow
   when: string
-  /** Issue #18: in the Snoozed view, when it comes back ("Tomorrow, 9:00"). */
+  /** In the Snoozed view, when it comes back ("Tomorrow, 9:00"). */
   back: string | null
   actor: NotificationsActor
   onNavigate: () => void
@@ -425,7 +425,7 @@ function NotificationItem({ display, when, back, actor, onNavigate, onToggleGrou
 }
 
 /**
- * Issue #18, the page: a row's selection checkbox, a native one (issue #21: react-aria's was most
+ * The page: a row's selection checkbox, a native one (react-aria's was most
  * of a row's render), memoised like the row's content: the virtual list renders every row in view
  * again as it scrolls.
  */
@@ -439,7 +439,7 @@ const RowSelect = memo(function RowSelect({ id, title, selected, toggle }: { id:
 
 /**
  * Whether a row's content would render the same: the same props, where a notification that only
- * became seen counts as the same (issue #18: opening the panel marks every loaded row seen, and
+ * became seen counts as the same (opening the panel marks every loaded row seen, and
  * nothing in a row shows it, so the rows are not rendered again for it).
  */
 function sameContent(prev: Readonly<Record<string, unknown>>, next: Readonly<Record<string, unknown>>): boolean {
@@ -456,7 +456,7 @@ function sameButSeen(a: Notification, b: Notification): boolean {
   return keys.length === shown(a).length && keys.every((k) => a[k] === b[k])
 }
 
-/** Issue #18: sends `type` for each notification of a closed group (or the one notification). */
+/** Sends `type` for each notification of a closed group (or the one notification). */
 function sendEach(
   actor: NotificationsActor,
   type: 'notifications.markRead' | 'notifications.markUnread' | 'notifications.archive' | 'notifications.remove' | 'notifications.restore',
@@ -532,7 +532,7 @@ const NotificationContent = memo(function NotificationContent({
       </div>
       {isArchived(n) ? (
         <div className={css.actions}>
-          {/* Issue #18: an archived row only goes back to the inbox. */}
+          {/* An archived row only goes back to the inbox. */}
           <RowAction label={`Restore: ${n.title}`} leaves onPress={() => sendEach(actor, 'notifications.restore', ids(isArchived))}>
             <ArchiveRestore size={14} aria-hidden="true" />
           </RowAction>
@@ -597,7 +597,7 @@ const NotificationContent = memo(function NotificationContent({
 }, sameContent)
 
 /**
- * Issue #18 "Tabs by category": All categories, then one tab per SPEC §3 category with inbox items,
+ * All categories, then one tab per SPEC §3 category with inbox items,
  * each with its count; shown over the inbox (All and Unread), not the Snoozed and Archived views.
  */
 export function CategoryTabs({ actor }: { actor: NotificationsActor }) {

@@ -1,4 +1,4 @@
-/** The command palette and the keyboard shortcuts help (issue #18), one chunk loaded by src/ui/shell/PaletteHost.tsx. */
+/** The command palette and the keyboard shortcuts help, one chunk loaded by src/ui/shell/PaletteHost.tsx. */
 import type { CommandPaletteActor } from '../../system/commandPalette-react.tsx'
 import { CommandPalette } from './CommandPalette.tsx'
 import { ShortcutsHelp } from './ShortcutsHelp.tsx'

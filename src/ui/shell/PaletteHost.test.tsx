@@ -29,7 +29,7 @@ function renderHost() {
 
 const press = (key: string, init: KeyboardEventInit = {}) => window.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init }))
 
-describe('PaletteHost (issue #21: the palette on first use)', () => {
+describe('PaletteHost (the palette on first use)', () => {
   it('Scenario: the host puts the palette on screen while mounted, and draws nothing until it is first opened', () => {
     const { actor, view } = renderHost()
     expect(actor.getSnapshot().matches('onscreen')).toBe(true)
@@ -53,7 +53,7 @@ describe('PaletteHost (issue #21: the palette on first use)', () => {
   })
 })
 
-describe('before the palette has started (issue #21: it starts with the deferred actors)', () => {
+describe('before the palette has started (it starts with the deferred actors)', () => {
   it('Scenario: Ctrl/Cmd+K is taken from the browser, what follows is kept, and the palette opens with it once up', () => {
     const early = render(<PaletteShortcutsUntilStarted />)
     let taken = false

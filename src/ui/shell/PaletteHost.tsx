@@ -1,14 +1,14 @@
 /**
- * The command palette's place in the shell (issue #18), always mounted while a shell is: it tells
+ * The command palette's place in the shell, always mounted while a shell is: it tells
  * the palette machine the shell is on screen (`palette.mounted`, so Ctrl/Cmd+K and '?' are
  * listened to), and draws the palette and the keyboard shortcuts help from their first opening on.
  *
- * Issue #21: the two dialogs (react-aria's Modal, the list, the item builder) are a chunk of their
+ * The two dialogs (react-aria's Modal, the list, the item builder) are a chunk of their
  * own, loaded once the page is up and the browser idle, so the first Ctrl/Cmd+K finds them there
  * and the shell's first load does not carry them; what is typed before they are up is kept. A
  * failed download is tried again, not thrown.
  *
- * Issue #21: the palette's actor starts with the deferred actors, just after the shell's first
+ * The palette's actor starts with the deferred actors, just after the shell's first
  * paint. Until then `PaletteShortcutsUntilStarted` listens for Ctrl/Cmd+K and '?' (and the header's
  * 'Search' button queues its press): the last such request, and what is typed after Ctrl/Cmd+K,
  * are kept and handed to the palette when `PaletteHost` mounts, so no early press is lost.

@@ -1,5 +1,5 @@
 /**
- * The notification rows' icon buttons and their one tooltip (issue #21: the panel's interactions).
+ * The notification rows' icon buttons and their one tooltip (the panel's interactions).
  *
  * Each row has four icon buttons; as IconButtons (a react-aria button inside its own tooltip
  * trigger) 20 rows made 80 of each, and opening the panel or 'Mark all read' spent most of its
@@ -21,7 +21,7 @@ import * as css from './RowActions.css.ts'
  * (archive, delete): the press takes the row away, so keyboard focus first moves to the same
  * button of the next row (else the previous one), as a mail client's list does. Left to itself, the
  * focus would drop with the removed button and the panel's focus scope would look for a new
- * place through the whole dialog (issue #21: about a third of archiving's time in a profile).
+ * place through the whole dialog (about a third of archiving's time in a profile).
  */
 export function RowAction({ label, onPress, leaves = false, children }: { label: string; onPress: () => void; leaves?: boolean; children: ReactNode }) {
   return (

@@ -3,8 +3,8 @@
  * slot of the floating bug-report button (hidden on /app/integrations pages). It tells the
  * sidebar machine when a shell is on screen (the Ctrl/Cmd+B shortcut listens only then) and
  * when the path changes (the drawer closes on navigation). Its first focusable element is the
- * 'Skip to content' link to the main landmark (issue #16 item 14). Once it has painted and the
- * browser is idle it fetches the overlay surfaces (issue #21), so the first popover, menu or
+ * 'Skip to content' link to the main landmark (item 14). Once it has painted and the
+ * browser is idle it fetches the overlay surfaces, so the first popover, menu or
  * tooltip opens without waiting.
  */
 import { type ReactNode, useEffect, useRef } from 'react'
@@ -40,7 +40,7 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
   }, [sidebar, pathname])
 
   return (
-    // Issue #19: the switcher's pending invitations live as long as the shell.
+    // The switcher's pending invitations live as long as the shell.
     <InvitationsHost>
       <div className={css.shell} data-sidebar-mode={mode} data-sidebar-state={panel}>
         {/* Issue #16 item 14: the first Tab stop, past the sidebar and the header to the page. */}

@@ -1,4 +1,4 @@
-/** The keyboard shortcuts help's list (issue #18): a description list per group, key caps at the end. Theme variables only. */
+/** The keyboard shortcuts help's list: a description list per group, key caps at the end. Theme variables only. */
 import { style } from '@vanilla-extract/css'
 import { vars } from '../theme.css.ts'
 

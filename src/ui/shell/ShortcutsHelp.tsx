@@ -1,5 +1,5 @@
 /**
- * The keyboard shortcuts help (issue #18: '?' lists every shortcut in the product): a modal named
+ * The keyboard shortcuts help ('?' lists every shortcut in the product): a modal named
  * 'Keyboard shortcuts' drawn from `SHORTCUTS` (shortcuts.ts), open while the palette machine is
  * in `onscreen.shortcuts`. Escape or Close sends `shortcuts.close`; focus returns where it was.
  */

@@ -4,7 +4,7 @@
  * src/ui/shell/SidebarDrawer.tsx, loaded only then). Which of these shows is the sidebar
  * machine's state; this view reads it and sends `sidebar.*` events.
  *
- * Issue #16: whenever the path changes, however it changed (a sidebar link, a link elsewhere, a
+ * Whenever the path changes, however it changed (a sidebar link, a link elsewhere, a
  * typed URL, back/forward), it tells the machine the group of the current page
  * (`sidebar.routeChanged`), which opens that group. Sent before paint, so the first frame already
  * shows the group open.

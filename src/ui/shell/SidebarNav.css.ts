@@ -110,7 +110,7 @@ export const subItem = style([focusRingInset, subRow])
 export const subLabel = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' })
 
 /**
- * Issue #16: the 'Soon' mark of a section not built yet: a small muted pill after the label
+ * The 'Soon' mark of a section not built yet: a small muted pill after the label
  * (hidden in the collapsed rail, where the tooltip says it).
  */
 export const soon = style({

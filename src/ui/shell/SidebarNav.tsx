@@ -7,7 +7,7 @@
  *   current page), a group of one entry is a plain link.
  * - `collapsed`: icons only, each with a tooltip naming it; a group opens a popover listing its entries.
  *
- * Issue #16: which groups are open is the sidebar machine's (`openGroups`): the member toggles
+ * Which groups are open is the sidebar machine's (`openGroups`): the member toggles
  * them, and arriving at a page opens its group (src/ui/shell/Sidebar.tsx sends
  * `sidebar.routeChanged`). A section whose pages are not built yet (`built: false` in the route
  * table) carries a 'Soon' mark: on the group when none of its entries is built, else on the entry.
@@ -73,7 +73,7 @@ interface GroupProps {
   readonly onNavigate: (() => void) | undefined
 }
 
-/** Issue #16: a group is 'Soon' as a whole when none of its entries is built. */
+/** A group is 'Soon' as a whole when none of its entries is built. */
 export const isSoonGroup = (group: NavGroup): boolean => group.entries.every((e) => !e.built)
 
 /** The 'Soon' mark of an entry or group whose page is not built yet: out of the name, referenced as the description. */

@@ -1,5 +1,5 @@
 /**
- * Issue #18 "Snooze": a row's 'Snooze' button and its menu (1 hour, Tomorrow 9:00, Next week, Pick
+ * A row's 'Snooze' button and its menu (1 hour, Tomorrow 9:00, Next week, Pick
  * a time…). Each preset shows the moment it means; 'Pick a time…' opens a dialog with a date and
  * time field, checked with the contract's `snoozeUntilIssue` (a moment past, or over a year
  * ahead, gets its field error and nothing is sent). The chosen moment goes to the notifications
@@ -31,7 +31,7 @@ const PRESET_LABELS: Readonly<Record<SnoozePreset, string>> = { hour: '1 hour', 
 export function SnoozeMenu({ title, now = Date.now, onSnooze }: { title: string; now?: () => number; onSnooze: (until: string) => void }) {
   const [picking, setPicking] = useState(false)
   // The menu is mounted on the first press only: every row has this button, and a menu trigger
-  // per row made opening the panel and archiving slower (bench interactions, issue #21). Until
+  // per row made opening the panel and archiving slower (bench interactions). Until
   // then it is a plain row button (RowActions.tsx).
   const [armed, setArmed] = useState(false)
   const [open, setOpen] = useState(false)

@@ -16,7 +16,7 @@ import { WorkspaceSwitcher } from './WorkspaceSwitcher.tsx'
 import { preloadOverlaySurfaces } from '../primitives/overlays/surfaces.tsx'
 
 afterEach(cleanup)
-// The shell fetches the overlay surfaces once it has painted (issue #21); these tests start from there.
+// The shell fetches the overlay surfaces once it has painted; these tests start from there.
 beforeAll(() => preloadOverlaySurfaces(), 30_000)
 
 
@@ -69,7 +69,7 @@ function renderSwitcher() {
 
 const trigger = () => screen.getByRole('button', { name: /^Workspace\b/ })
 const dialog = () => screen.getByRole('dialog', { name: 'Switch workspace' })
-/** The dialog's content is a lazy chunk (issue #8): wait until its search box is there. */
+/** The dialog's content is a lazy chunk: wait until its search box is there. */
 const contentLoaded = () => screen.findByRole('searchbox', { name: 'Search workspaces' })
 /** Opens the switcher with a click and waits for its content. */
 async function open(user: ReturnType<typeof userEvent.setup>) {

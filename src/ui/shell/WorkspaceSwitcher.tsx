@@ -2,7 +2,7 @@
  * The header's workspace switcher (SPEC §2.6, §4, §5, §8): a button named 'Workspace' plus the
  * current workspace's name it shows ('Workspace Acme Support'), opening a dialog with a search box, the list of the user's workspaces
  * (the current one checked), the person's pending invitations to other workspaces with 'Accept' and
- * 'Decline' (issue #19, from the shell's `invitations` actor) and a create-workspace action with a busy state.
+ * 'Decline' (from the shell's `invitations` actor) and a create-workspace action with a busy state.
  *
  * Everything it shows comes from the `workspaces` actor through selectors; it only sends events:
  * opening, closing, typing, picking and creating. The machine decides what a pick does (switch,
@@ -26,7 +26,7 @@ import { PopoverDialog } from '../primitives/Popover/PopoverDialog.tsx'
 import * as css from './WorkspaceSwitcher.css.ts'
 
 /**
- * The dialog's content loads when first wanted, not with the shell (issue #8), like the
+ * The dialog's content loads when first wanted, not with the shell, like the
  * notifications panel: hovering or focusing the switcher starts the download.
  */
 const { preload: loadPanel, Component: WorkspaceSwitcherPanel } = lazyOnDemand(
@@ -68,7 +68,7 @@ function Switcher({ actor, orgName }: { actor: WorkspacesActor; orgName: string 
         isOpen={isOpen}
         onOpenChange={(open) => {
           actor.send({ type: open ? 'workspaces.open' : 'workspaces.close' })
-          // Issue #19: an invitation may have arrived since the shell loaded them.
+          // An invitation may have arrived since the shell loaded them.
           if (open) invitations?.send({ type: 'invitations.refresh' })
         }}
         placement="bottom start"

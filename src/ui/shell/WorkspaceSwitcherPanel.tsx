@@ -1,7 +1,7 @@
 /**
  * The workspace switcher's dialog content (SPEC §2.6, §4, §5, §8): the search box, the list of the
  * user's workspaces (the current one checked) and the create-workspace form. Loaded when the
- * switcher is first hovered, focused or opened, not with the shell (issue #8: its list box, search
+ * switcher is first hovered, focused or opened, not with the shell (its list box, search
  * field and form are about 10 kB gzip of react-aria that the first page does not need).
  */
 import { useSelector } from '@xstate/react'
@@ -27,7 +27,7 @@ import { TextField } from '../primitives/TextField/TextField.tsx'
 import * as css from './WorkspaceSwitcher.css.ts'
 import { workspacePickProps } from './workspace-pick.ts'
 
-/** The dialog's content: the picker, the pending invitations (issue #19; none without an actor), then the create form. */
+/** The dialog's content: the picker, the pending invitations (none without an actor), then the create form. */
 export function WorkspaceSwitcherPanel({ actor, invitations }: { actor: WorkspacesActor; invitations?: InvitationsActor | null }) {
   return (
     <>

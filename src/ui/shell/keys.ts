@@ -1,7 +1,7 @@
 /**
- * How the shell names its keyboard shortcuts (issue #18): which platform's keys to show, and the
+ * How the shell names its keyboard shortcuts: which platform's keys to show, and the
  * `aria-keyshortcuts` value of a Control shortcut. Apart from the list of every shortcut
- * (src/ui/shell/shortcuts.ts), which only the help and the palette show (issue #21: it loads with them).
+ * (src/ui/shell/shortcuts.ts), which only the help and the palette show (it loads with them).
  */
 
 /** True on Apple platforms, where Control shortcuts are shown (and pressed) with ⌘. */

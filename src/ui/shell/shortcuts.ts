@@ -1,5 +1,5 @@
 /**
- * Every keyboard shortcut of the product (issue #18: the '?' help lists them all), as data for
+ * Every keyboard shortcut of the product (the '?' help lists them all), as data for
  * the help dialog (ShortcutsHelp.tsx) and the palette's hints. Keys are written in
  * `aria-keyshortcuts` form ('Control+K'); `keyLabels` turns them into what this platform's
  * keyboard shows (⌘ on Apple devices). The header's own needs (`isApplePlatform`,
@@ -39,7 +39,7 @@ export const SHORTCUTS: ReadonlyArray<ShortcutGroup> = [
     ],
   },
   {
-    // Issue #18: the mail-client keys of /app/notifications (src/system/inboxSelection.tsx).
+    // The mail-client keys of /app/notifications (src/system/inboxSelection.tsx).
     label: 'On the notifications page',
     entries: [
       { keys: ['j', 'k'], does: 'Move to the next or previous notification' },

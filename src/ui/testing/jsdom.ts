@@ -5,7 +5,7 @@
  * control's SelectionIndicator ask for it). Import it for its effect, first among a test's imports.
  *
  * `LAZY`: the `findBy…` options for the first appearance of a part of the page that is a chunk of
- * its own (issue #21): in a test run its first import is transformed on demand, slowly on a busy
+ * its own: in a test run its first import is transformed on demand, slowly on a busy
  * machine.
  */
 const cssApi = ((globalThis as { CSS?: { escape?: (s: string) => string } }).CSS ??= {})

@@ -1,5 +1,5 @@
 /**
- * The Button primitive's look (issue #15): one base, one class per variant (base composed in),
+ * The Button primitive's look: one base, one class per variant (base composed in),
  * one class per size. States come from react-aria's data attributes; a gated button is
  * `aria-disabled="true"` (focusable, inert). Theme variables only.
  */

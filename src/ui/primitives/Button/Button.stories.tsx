@@ -1,5 +1,5 @@
 /**
- * Primitives/Button (issue #15): one story per variant and state, each asserting what a person
+ * Primitives/Button: one story per variant and state, each asserting what a person
  * meets: the button's name, that a press fires (or not), that a gated button stays focusable.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'

@@ -1,5 +1,5 @@
 /**
- * Button, LinkButton and `buttonStyle` (issue #15): the product's one button look.
+ * Button, LinkButton and `buttonStyle`: the product's one button look.
  *
  * - `Button`: react-aria `Button` with `variant` (`BUTTON_VARIANTS`: 'primary' | 'secondary' |
  *   'ghost' | 'danger', default 'primary'), `size` (`BUTTON_SIZES`: 'sm' | 'md', default 'md'),

@@ -1,5 +1,5 @@
 /**
- * Checkbox styles (issue #15): a visible box (filled with the primary colour and a check or a
+ * Checkbox styles: a visible box (filled with the primary colour and a check or a
  * dash when on or mixed) beside the label; the clickable label carries the focus ring.
  * The group's label, description and error share the TextField's classes.
  */

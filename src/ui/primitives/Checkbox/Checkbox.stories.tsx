@@ -164,7 +164,7 @@ export const Dark: Story = {
   },
 }
 
-/** RowCheckbox (issue #21): a list row's selection box, the same box on a native input; a click on the box and Space toggle it. */
+/** RowCheckbox: a list row's selection box, the same box on a native input; a click on the box and Space toggle it. */
 export const Row: StoryObj<{ onChange: (selected: boolean) => void }> = {
   args: { onChange: fn() },
   render: function Render({ onChange }) {

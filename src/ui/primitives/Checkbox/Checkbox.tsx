@@ -1,5 +1,5 @@
 /**
- * Checkbox and CheckboxGroup (issue #15), replacing the settings pages' `FormCheckbox` and the
+ * Checkbox and CheckboxGroup, replacing the settings pages' `FormCheckbox` and the
  * hand-built group around it 1:1.
  *
  * Checkbox: react-aria CheckboxField + CheckboxButton (the successors of the deprecated
@@ -73,7 +73,7 @@ export function Checkbox({ children, description, ...props }: CheckboxProps) {
 }
 
 /**
- * A row's selection box in a long list (issue #21): the same box as {@link Checkbox}, on a native
+ * A row's selection box in a long list: the same box as {@link Checkbox}, on a native
  * `<input type="checkbox">` (named by `aria-label`; Space and a click toggle it, as any
  * checkbox). react-aria's checkbox mounts press, hover and focus hooks per instance, which was
  * most of a row's render while a virtual list scrolls new rows in; the platform's input needs none.

@@ -1,5 +1,5 @@
 /**
- * The Modal primitive's look (issue #15): a dimmed backdrop on the `modal` layer (its z-index is
+ * The Modal primitive's look: a dimmed backdrop on the `modal` layer (its z-index is
  * set inline from layers.ts), a raised card in two widths, header with title and Close, body,
  * footer with the actions at the end. Theme variables only (the backdrop is the theme's `scrim`).
  */

@@ -1,5 +1,5 @@
 /**
- * Primitives/Dialog (issue #15): `Modal`, controlled and under a `DialogTrigger`. Each story
+ * Primitives/Dialog: `Modal`, controlled and under a `DialogTrigger`. Each story
  * asserts the dialog's name, the focus trap, and how it closes.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'

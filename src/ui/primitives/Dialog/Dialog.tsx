@@ -1,5 +1,5 @@
 /**
- * Dialog primitive (issue #15): `Modal` is react-aria ModalOverlay + Modal + Dialog, always
+ * Dialog primitive: `Modal` is react-aria ModalOverlay + Modal + Dialog, always
  * named by its `title` (the Dialog's `Heading slot="title"`), with focus trapped inside and
  * returned to the trigger on close (react-aria). Props:
  * - `title: string`; `description?: ReactNode` (under the title, the dialog's description);

@@ -1,4 +1,4 @@
-/** EmptyState styles (issue #15): a dashed, centred panel with a muted icon, title, text and action. */
+/** EmptyState styles: a dashed, centred panel with a muted icon, title, text and action. */
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../theme.css.ts'
 

@@ -1,5 +1,5 @@
 /**
- * EmptyState (issue #15): what a page or a table shows when it has nothing to show, including
+ * EmptyState: what a page or a table shows when it has nothing to show, including
  * the honest "coming in a later release" state of pages a later release fills. Replaces the
  * EmptyState of src/ui/PageHeader.tsx 1:1 (`title` + `children`).
  *

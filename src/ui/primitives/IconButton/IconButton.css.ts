@@ -1,5 +1,5 @@
 /**
- * IconButton sizes (issue #15): a square of the Button variant's look (Button.css.ts), no padding.
+ * IconButton sizes: a square of the Button variant's look (Button.css.ts), no padding.
  */
 import { styleVariants } from '@vanilla-extract/css'
 import { vars } from '../../theme.css.ts'

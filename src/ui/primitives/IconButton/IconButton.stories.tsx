@@ -1,5 +1,5 @@
 /**
- * Primitives/IconButton (issue #15): always named by `label`, always with that label as tooltip.
+ * Primitives/IconButton: always named by `label`, always with that label as tooltip.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import Bell from 'lucide-react/icons/bell'

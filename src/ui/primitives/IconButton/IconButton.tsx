@@ -1,5 +1,5 @@
 /**
- * IconButton primitive (issue #15): an icon-only react-aria Button that is always named and
+ * IconButton primitive: an icon-only react-aria Button that is always named and
  * always explains itself. `label: string` (required) is the accessible name (`aria-label`) and
  * the text of its tooltip (Tooltip primitive). Props: `label`, `children` (the decorative icon,
  * e.g. `<X size={16} />`), `variant?: 'ghost' | 'secondary'` (`ICON_BUTTON_VARIANTS`, default

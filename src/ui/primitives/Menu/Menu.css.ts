@@ -1,5 +1,5 @@
 /**
- * The Menu primitive's look (issue #15), inside a Popover: rows with an optional icon, a danger
+ * The Menu primitive's look, inside a Popover: rows with an optional icon, a danger
  * row, section headers and separators. States from react-aria's data attributes; the inset focus
  * ring for keyboard focus. Theme variables only.
  */

@@ -1,5 +1,5 @@
 /**
- * Primitives/Menu (issue #15): a trigger, a Menu of MenuItems (icons, links, a danger item),
+ * Primitives/Menu: a trigger, a Menu of MenuItems (icons, links, a danger item),
  * sections and separators; react-aria's keyboard.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'

@@ -1,5 +1,5 @@
 /**
- * Menu primitive (issue #15): a trigger that opens a menu of actions and links in a Popover,
+ * Menu primitive: a trigger that opens a menu of actions and links in a Popover,
  * with react-aria's keyboard (Enter / Space / ArrowDown open it, arrows move, typeahead, Escape
  * closes and returns focus to the trigger).
  *
@@ -36,7 +36,7 @@ export interface MenuProps<T extends object>
 }
 
 /**
- * What react-aria's `MenuTrigger` does, with its hooks (issue #21, ../overlays/trigger.tsx): the
+ * What react-aria's `MenuTrigger` does, with its hooks (../overlays/trigger.tsx): the
  * menu's code, with its collections and positioning, loads when a menu first opens.
  */
 export function Menu<T extends object>({ trigger, header, placement = 'bottom end', isOpen, defaultOpen, onOpenChange, ...menuProps }: MenuProps<T>) {

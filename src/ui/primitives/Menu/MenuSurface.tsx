@@ -1,5 +1,5 @@
 /**
- * The menu itself (issue #21, in the overlay surfaces chunk): react-aria's Menu in the Popover
+ * The menu itself (in the overlay surfaces chunk): react-aria's Menu in the Popover
  * primitive, wired to the trigger state `Menu` (./Menu.tsx) keeps, as react-aria's own
  * `MenuTrigger` wires it; and the items, sections and separators drawn inside it.
  */

@@ -1,4 +1,4 @@
-/** PageHeader styles (issue #15): breadcrumb over the h1, optional description, actions at the end. */
+/** PageHeader styles: breadcrumb over the h1, optional description, actions at the end. */
 import { style } from '@vanilla-extract/css'
 import { focusRing } from '../focus-ring.css.ts'
 import { vars } from '../../theme.css.ts'

@@ -1,5 +1,5 @@
 /**
- * PageHeader (issue #15): the top of every /app page — a breadcrumb trail, the page's h1, an
+ * PageHeader: the top of every /app page — a breadcrumb trail, the page's h1, an
  * optional description and the page's primary actions — replacing src/ui/PageHeader.tsx 1:1.
  *
  * The trail is an ordered list in a navigation landmark named 'Breadcrumb'; crumbs with an `href` are

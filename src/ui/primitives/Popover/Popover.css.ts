@@ -1,5 +1,5 @@
 /**
- * The Popover primitive's look (issue #15): a raised surface with the card shadow, an optional
+ * The Popover primitive's look: a raised surface with the card shadow, an optional
  * arrow drawn in the same colours, a short fade and slide from its trigger. Theme variables only.
  */
 import { keyframes, style } from '@vanilla-extract/css'

@@ -1,5 +1,5 @@
 /**
- * Primitives/Popover (issue #15): a panel (react-aria Dialog) in a Popover, opened by a trigger.
+ * Primitives/Popover: a panel (react-aria Dialog) in a Popover, opened by a trigger.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Dialog, DialogTrigger, Heading } from 'react-aria-components'

@@ -1,5 +1,5 @@
 /**
- * Popover primitive (issue #15): react-aria `Popover` on the product's raised surface, for menus
+ * Popover primitive: react-aria `Popover` on the product's raised surface, for menus
  * (Menu primitive) and panels (a react-aria `Dialog` inside, e.g. notifications). Props: every
  * react-aria Popover prop (`placement`, `offset`, `isNonModal`, `isOpen`/`onOpenChange`,
  * `triggerRef` when standalone, ...) plus `showArrow?: boolean` (default false), `className?:

@@ -1,5 +1,5 @@
 /**
- * Primitives/PopoverDialog (issue #21): a trigger that opens a dialog in a popover, its surface
+ * Primitives/PopoverDialog: a trigger that opens a dialog in a popover, its surface
  * drawn from the overlay chunk on first use. Visible states: closed (the trigger alone) and open.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'

@@ -1,5 +1,5 @@
 /**
- * PopoverDialog primitive (issue #21): a trigger that opens a dialog in a popover — the
+ * PopoverDialog primitive: a trigger that opens a dialog in a popover — the
  * notifications panel, the workspace switcher, the credits used, the collapsed sidebar's groups.
  * What react-aria's `DialogTrigger` + `Popover` + `Dialog` do, with the trigger wired by react-aria's
  * hooks (../overlays/trigger.tsx) so the popover's code loads when one first opens.

@@ -1,5 +1,5 @@
 /**
- * A dialog in a popover (issue #21, in the overlay surfaces chunk): react-aria's Dialog in the
+ * A dialog in a popover (in the overlay surfaces chunk): react-aria's Dialog in the
  * Popover primitive, wired to the trigger state `PopoverDialog` (./PopoverDialog.tsx) keeps, as
  * react-aria's own `DialogTrigger` wires it.
  */

@@ -1,5 +1,5 @@
 /**
- * The entry and exit of an overlay (Popover, Tooltip, Dialog; issue #15): `frames` (keyframes
+ * The entry and exit of an overlay (Popover, Tooltip, Dialog): `frames` (keyframes
  * from the hidden look) while react-aria sets [data-entering], reversed while [data-exiting];
  * none under reduced motion. A plain module, not a .css.ts file: vanilla-extract style files may
  * export only styles, not functions.

@@ -1,5 +1,5 @@
 /**
- * The SegmentedControl's look (issue #15): a sunken pill track, and a raised pill (react-aria
+ * The SegmentedControl's look: a sunken pill track, and a raised pill (react-aria
  * `SelectionIndicator`) that slides to the selected option. Theme variables only.
  */
 import { style, styleVariants } from '@vanilla-extract/css'

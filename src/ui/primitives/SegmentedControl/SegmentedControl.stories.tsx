@@ -1,5 +1,5 @@
 /**
- * Primitives/SegmentedControl (issue #15): a single choice as a segmented pill.
+ * Primitives/SegmentedControl: a single choice as a segmented pill.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'

@@ -1,5 +1,5 @@
 /**
- * SegmentedControl primitive (issue #15): one choice out of a few, as a pill of toggle buttons
+ * SegmentedControl primitive: one choice out of a few, as a pill of toggle buttons
  * (react-aria `ToggleButtonGroup`, `selectionMode="single"`, `disallowEmptySelection`): e.g. the
  * notifications' All / Unread. For a choice that switches panels use react-aria `Tabs` instead.
  * Props: `options: readonly { id: K; label: string; count?: number }[]` (a count shows as a badge

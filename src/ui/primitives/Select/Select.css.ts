@@ -1,5 +1,5 @@
 /**
- * Select styles (issue #15): the field's button has the text input's box; the list opens in a
+ * Select styles: the field's button has the text input's box; the list opens in a
  * small local popover (raised surface, card shadow) of options that highlight on focus.
  */
 import { style } from '@vanilla-extract/css'

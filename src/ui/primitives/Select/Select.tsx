@@ -1,5 +1,5 @@
 /**
- * Select (issue #15): pick one item from a short list, replacing the hand-built team-size
+ * Select: pick one item from a short list, replacing the hand-built team-size
  * select of the sign-up information page 1:1.
  *
  * react-aria Select: a Label, a button showing the chosen item (or the placeholder), an optional

@@ -1,5 +1,5 @@
 /**
- * Skeleton styles (issue #15): muted bars, blocks and circles that pulse gently while content
+ * Skeleton styles: muted bars, blocks and circles that pulse gently while content
  * loads, and hold still for people who ask for reduced motion.
  */
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'

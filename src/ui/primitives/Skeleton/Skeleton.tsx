@@ -1,5 +1,5 @@
 /**
- * Skeleton (issue #15): placeholders with the rough shape of content that is loading — lines
+ * Skeleton: placeholders with the rough shape of content that is loading — lines
  * of text, blocks (a card, a chart) or circles (avatars) — replacing the settings pages'
  * `Loading` line.
  *

@@ -1,5 +1,5 @@
 /**
- * Switch styles (issue #15): a track with a thumb that slides right when on, the label beside it
+ * Switch styles: a track with a thumb that slides right when on, the label beside it
  * and the description under the label. The whole clickable label carries the focus ring.
  */
 import { style, styleVariants } from '@vanilla-extract/css'

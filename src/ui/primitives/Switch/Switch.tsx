@@ -1,5 +1,5 @@
 /**
- * Switch (issue #15): an on/off setting, replacing the notification settings' `Toggle` switch.
+ * Switch: an on/off setting, replacing the notification settings' `Toggle` switch.
  *
  * react-aria SwitchField + SwitchButton (the successors of the deprecated `Switch`): a visible
  * track and thumb, the label beside it, and an optional description that react-aria links to

@@ -1,5 +1,5 @@
 /**
- * Table styles (issue #15). A bordered table where the table has room, else (its `host` narrower
+ * Table styles. A bordered table where the table has room, else (its `host` narrower
  * than 640 px) each row is a card and each cell a line of "column name · value", with long values
  * wrapping so nothing scrolls sideways at 390 px. Issue #16: the switch follows the width the table
  * gets (a container query), not the window's: at 768 px the sidebar leaves the content 464 px, where

@@ -90,7 +90,7 @@ export const Mobile: Story = {
   },
 }
 
-/** Just under the breakpoint (a 639 px wide box, in a wide window): still stacked. The layout follows the table's own width (issue #16). */
+/** Just under the breakpoint (a 639 px wide box, in a wide window): still stacked. The layout follows the table's own width. */
 export const JustUnderTheBreakpoint: Story = {
   decorators: [
     (Story) => (

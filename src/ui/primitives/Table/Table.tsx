@@ -1,5 +1,5 @@
 /**
- * Table (issue #15): rows of records with named columns, replacing the team members table and
+ * Table: rows of records with named columns, replacing the team members table and
  * the billing usage table 1:1.
  *
  * A react-aria Table (role `grid`: arrow-key navigation, optional sorting and selection). Where

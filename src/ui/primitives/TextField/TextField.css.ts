@@ -1,5 +1,5 @@
 /**
- * TextField styles (issue #15), the sign-in form's look: a label over a bordered input, a muted
+ * TextField styles, the sign-in form's look: a label over a bordered input, a muted
  * description and a danger-coloured error. The label, description and error classes are shared
  * by the other field primitives (Select, CheckboxGroup) so every field reads the same.
  */

@@ -1,5 +1,5 @@
 /**
- * TextField (issue #15): the one labelled text input of the app, replacing the sign-in form's
+ * TextField: the one labelled text input of the app, replacing the sign-in form's
  * `InputField` and the settings pages' `FormTextField` 1:1.
  *
  * A react-aria TextField with a Label, an Input (or a TextArea when `multiline`), an optional

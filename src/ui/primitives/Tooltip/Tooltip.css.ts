@@ -1,5 +1,5 @@
 /**
- * The Tooltip primitive's look (issue #15): inverted colours (text on background swapped, so it
+ * The Tooltip primitive's look: inverted colours (text on background swapped, so it
  * reads in light and dark), a small arrow, fade in and out. Theme variables only.
  */
 import { keyframes, style } from '@vanilla-extract/css'

@@ -1,5 +1,5 @@
 /**
- * Primitives/Tooltip (issue #15): `WithTooltip` around a named control; SPEC §9 timings.
+ * Primitives/Tooltip: `WithTooltip` around a named control; SPEC §9 timings.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { Button as AriaButton } from 'react-aria-components'

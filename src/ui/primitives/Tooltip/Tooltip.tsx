@@ -1,5 +1,5 @@
 /**
- * Tooltip primitive (issue #15): `WithTooltip` wraps one focusable react-aria element (Button,
+ * Tooltip primitive: `WithTooltip` wraps one focusable react-aria element (Button,
  * Link, or a primitive built on them) and shows `label` after the pointer rests on it for
  * `TOOLTIP_DELAY_MS`, or at once on keyboard focus; it hides `TOOLTIP_CLOSE_DELAY_MS` after the
  * pointer leaves (SPEC §9). Props: `label: string`, `placement?: TooltipPlacement` (one of
@@ -35,7 +35,7 @@ export interface WithTooltipProps {
 }
 
 /**
- * What react-aria's `TooltipTrigger` does, with its hooks (issue #21, ../overlays/trigger.tsx): the
+ * What react-aria's `TooltipTrigger` does, with its hooks (../overlays/trigger.tsx): the
  * tooltip's own code, with its positioning, loads when one first shows.
  */
 export function WithTooltip({ label, placement = 'right', isDisabled = false, children }: WithTooltipProps) {

@@ -1,5 +1,5 @@
 /**
- * The tooltip itself (issue #21, in the overlay surfaces chunk): react-aria's `Tooltip`, positioned
+ * The tooltip itself (in the overlay surfaces chunk): react-aria's `Tooltip`, positioned
  * against the trigger and driven by the state `WithTooltip` (./Tooltip.tsx) keeps. Props: `state`
  * (react-stately tooltip trigger state), `tooltipProps` (from `useTooltipTrigger`: its id, which
  * the trigger's `aria-describedby` names), `triggerRef`, `label`, `placement`, `zIndex`.

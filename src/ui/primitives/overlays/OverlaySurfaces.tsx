@@ -1,5 +1,5 @@
 /**
- * The overlay surfaces chunk (issue #21; loaded through ./surfaces.tsx): everything the overlay
+ * The overlay surfaces chunk (loaded through ./surfaces.tsx): everything the overlay
  * primitives draw once open, with react-aria-components' Popover, Dialog, Menu and Tooltip.
  */
 export { TooltipSurface } from '../Tooltip/TooltipSurface.tsx'

@@ -1,5 +1,5 @@
 /**
- * How the overlay primitives wire their trigger (issue #21). react-aria-components' own
+ * How the overlay primitives wire their trigger. react-aria-components' own
  * `DialogTrigger`, `MenuTrigger` and `TooltipTrigger` live in the modules that also hold the
  * Popover, Menu and Tooltip, so importing a trigger brings overlay positioning, focus scopes and
  * collections into the shell's first load. The primitives instead build the trigger's state with
