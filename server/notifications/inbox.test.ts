@@ -1,138 +1,43 @@
 /**
  * The inbox (server side): seen vs read, mark unread, archive / restore / archive all
  * read, snooze and its wake-up (timer, stream announcement), views and category filter, the
- * counts endpoint, group keys on the internal create and the CLI; tenant isolation and bad input
- * on every new endpoint; a property test that the counts always equal the views' rows.
+ * counts endpoint, group keys on the internal create and the CLI; a property test that the counts
+ * always equal the views' rows. Refusals (isolation, bad input, fuzz) are in
+ * inbox-refusals.test.ts; the shared server and helpers in inbox.fixtures.ts.
  */
 import { eq, sql } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import {
-  Notification,
-  NotificationCategories,
-  NotificationCounts,
-  NotificationsPage,
-  type NotificationView,
-  NotificationViews,
-  SNOOZE_IN_PAST,
-  SNOOZE_MAX_AHEAD_MS,
-  SNOOZE_TOO_FAR,
-} from '../../contract/notifications.ts'
+import { describe, expect, test } from 'vitest'
+import { Notification, NotificationCategories, NotificationsPage, SNOOZE_IN_PAST, SNOOZE_MAX_AHEAD_MS, SNOOZE_TOO_FAR } from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
 import { parseNotifyArgs } from '../admin/cli.ts'
 import { signAccessToken } from '../auth/access-token.ts'
 import { rowsOf } from '../db/client.ts'
 import { notifications, users } from '../db/schema.ts'
-import { startTestServer, type TestServer } from '../test/harness.ts'
+import { startTestServer } from '../test/harness.ts'
+import {
+  acmeId,
+  adminId,
+  agentId,
+  as,
+  BASE,
+  counts,
+  del,
+  expectCountsMatchViews,
+  globexId,
+  iso,
+  list,
+  listAll,
+  MINUTE,
+  put,
+  resetNotifications,
+  server,
+  useInboxServer,
+  waker,
+} from './inbox.fixtures.ts'
 import { createSnoozeWaker, type SnoozeWaker } from './snooze.ts'
 
-const BASE = '/api/common-services/notifications'
-const MINUTE = 60_000
-
-let server: TestServer
-let waker: SnoozeWaker
-let acmeId: string
-let globexId: string
-let initechId: string
-let adminId: string
-let agentId: string
-
-beforeAll(async () => {
-  server = await startTestServer({}, () => ({ onSnoozeWaker: (w: SnoozeWaker) => (waker = w) }))
-  ;[acmeId, globexId, initechId] = await Promise.all([server.orgId('Acme Support'), server.orgId('Globex'), server.orgId('Initech')])
-  const ids = await server.handle.db.select({ id: users.id, email: users.email }).from(users)
-  adminId = ids.find((u) => u.email === 'admin@acme.test')?.id as string
-  agentId = ids.find((u) => u.email === 'agent@acme.test')?.id as string
-}, 60_000)
-afterAll(() => server.close())
-
-/** Bearer + x-org-id for `userId` in `orgId`, with a token fresh at the app's clock (tests move it by hours). */
-async function as(userId: string, orgId: string): Promise<Record<string, string>> {
-  const token = await signAccessToken(server.signingKey, userId, Math.floor(server.clock.ms / 1000), 300)
-  return server.authHeaders(token, orgId)
-}
-
-async function list(headers: Record<string, string>, query = ''): Promise<NotificationsPage> {
-  const response = await server.request('GET', `${BASE}${query}`, { headers })
-  expect(response.status, query).toBe(200)
-  const body = (await response.json()) as NotificationsPage
-  expect(validate(NotificationsPage, body).ok).toBe(true)
-  return body
-}
-
-/** Every row of a view (all pages of 100). */
-async function listAll(headers: Record<string, string>, view: NotificationView, category?: string): Promise<Notification[]> {
-  const out: Notification[] = []
-  for (let page = 1; ; page++) {
-    const body = await list(headers, `?page=${page}&limit=100&view=${view}${category === undefined ? '' : `&category=${category}`}`)
-    out.push(...body.notifications)
-    if (!body.hasMore) return out
-  }
-}
-
-async function counts(headers: Record<string, string>): Promise<NotificationCounts> {
-  const response = await server.request('GET', `${BASE}/counts`, { headers })
-  expect(response.status).toBe(200)
-  const body = (await response.json()) as NotificationCounts
-  expect(validate(NotificationCounts, body).ok).toBe(true)
-  return body
-}
-
-const put = (headers: Record<string, string>, path: string, body?: unknown) => server.request('PUT', `${BASE}${path}`, { headers, ...(body === undefined ? {} : { body }) })
-const del = (headers: Record<string, string>, path: string) => server.request('DELETE', `${BASE}${path}`, { headers })
-const iso = (ms: number) => new Date(ms).toISOString()
-
-/** Replaces every notification of `userId` in `orgId` with `n` fresh unread ones, a minute apart (newest last), categories in turn. */
-async function resetNotifications(userId: string, orgId: string, n: number): Promise<string[]> {
-  await server.handle.db.execute(sql`delete from notifications where user_id = ${userId} and org_id = ${orgId}`)
-  const ids = Array.from({ length: n }, (_, i) => `inbox-test-${userId.slice(0, 8)}-${orgId.slice(0, 8)}-${i}`)
-  if (n > 0) {
-    await server.handle.db.insert(notifications).values(
-      ids.map((id, i) => ({
-        id,
-        userId,
-        orgId,
-        title: `Item ${i}`,
-        category: NotificationCategories[i % 3] as string,
-        createdAt: new Date(server.clock.ms - (n - i) * MINUTE),
-      })),
-    )
-  }
-  return ids
-}
-
-/** Checks the counts against the rows of every view, and each category's list against its count. */
-async function expectCountsMatchViews(headers: Record<string, string>): Promise<NotificationCounts> {
-  const c = await counts(headers)
-  const views = Object.fromEntries(await Promise.all(NotificationViews.map(async (v) => [v, await listAll(headers, v)] as const))) as Record<NotificationView, Notification[]>
-  expect(c.inbox).toBe(views.inbox.length)
-  expect(c.unread).toBe(views.unread.length)
-  expect(c.unread).toBe(views.inbox.filter((n) => !n.read).length)
-  expect(c.unseen).toBe(views.inbox.filter((n) => !n.seen).length)
-  expect(c.archived).toBe(views.archived.length)
-  expect(c.snoozed).toBe(views.snoozed.length)
-  const page = await list(headers)
-  expect([page.unread_count, page.unseen_count]).toEqual([c.unread, c.unseen])
-  const byCategory: Record<string, number> = {}
-  for (const n of views.inbox) byCategory[n.category] = (byCategory[n.category] ?? 0) + 1
-  expect(c.categories).toEqual(byCategory)
-  for (const category of NotificationCategories) {
-    const rows = await listAll(headers, 'inbox', category)
-    expect(rows.length, category).toBe(c.categories[category] ?? 0)
-  }
-  // The three places are disjoint and cover every row.
-  const ids = [...views.inbox, ...views.archived, ...views.snoozed].map((n) => n._id)
-  expect(new Set(ids).size).toBe(ids.length)
-  expect(views.archived.every((n) => n.archived && n.snoozed_until === null)).toBe(true)
-  expect(views.snoozed.every((n) => !n.archived && n.snoozed_until !== null && Date.parse(n.snoozed_until ?? '') > server.clock.ms)).toBe(true)
-  expect(views.inbox.every((n) => !n.archived && (n.snoozed_until === null || Date.parse(n.snoozed_until ?? '') <= server.clock.ms))).toBe(true)
-  return c
-}
-
-beforeEach(() => {
-  // Each test starts from the real time, so a test that moved the clock does not leak into the next.
-  server.clock.ms = Date.now()
-})
+useInboxServer()
 
 describe('the wire form (contract Notification)', () => {
   test('Scenario: every listed notification carries seen, archived, snoozed_until and group_key; the page carries unseen_count', async () => {
@@ -352,118 +257,6 @@ describe('snooze', () => {
     // Exactly a year ahead is allowed (at the limit) — checked without writing: on another org's id it is 404, not 400.
     expect((await put(headers, `/no-such-id/snooze`, { until: iso(now + SNOOZE_MAX_AHEAD_MS) })).status).toBe(404)
     expect(await server.snapshot()).toEqual(before)
-  })
-})
-
-describe('tenant isolation and bad input on every new endpoint', () => {
-  const idRoutes = (id: string, until: string): Array<[string, string, unknown]> => [
-    ['PUT', `/${id}/unread`, undefined],
-    ['PUT', `/${id}/archive`, undefined],
-    ['PUT', `/${id}/restore`, undefined],
-    ['PUT', `/${id}/snooze`, { until }],
-    ['DELETE', `/${id}/snooze`, undefined],
-  ]
-
-  test("Scenario: another person's, another org's and an unknown id answer 404 like each other, and nothing is written", async () => {
-    const [agentNote] = await resetNotifications(agentId, acmeId, 1)
-    const [globexNote] = await resetNotifications(adminId, globexId, 1)
-    const adminAcme = await as(adminId, acmeId)
-    const before = await server.snapshot()
-    const until = iso(server.clock.ms + MINUTE)
-    for (const id of [agentNote, globexNote, 'no-such-id']) {
-      for (const [method, path, body] of idRoutes(id as string, until)) {
-        const response = await server.request(method, `${BASE}${path}`, { headers: adminAcme, ...(body === undefined ? {} : { body }) })
-        expect(response.status, `${method} ${path}`).toBe(404)
-        expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'There is no such notification.', issues: [] } })
-      }
-    }
-    expect(await server.snapshot()).toEqual(before)
-  })
-
-  test('Scenario: not a member of the org 403 and nothing written; no token 401', async () => {
-    const [id] = await resetNotifications(agentId, acmeId, 2)
-    const outsider = await as(agentId, initechId)
-    const before = await server.snapshot()
-    const until = iso(server.clock.ms + MINUTE)
-    const all: Array<[string, string, unknown]> = [
-      ...idRoutes(id as string, until),
-      ['PUT', '/seen', {}],
-      ['PUT', '/archive-read', undefined],
-      ['GET', '/counts', undefined],
-      ['GET', '?view=archived', undefined],
-    ]
-    for (const [method, path, body] of all) {
-      const opts = body === undefined ? {} : { body }
-      expect((await server.request(method, `${BASE}${path}`, { headers: outsider, ...opts })).status, `${method} ${path}`).toBe(403)
-      expect((await server.request(method, `${BASE}${path}`, opts)).status, `${method} ${path}`).toBe(401)
-    }
-    expect(await server.snapshot()).toEqual(before)
-  })
-
-  test('Scenario: bad bodies (NUL, lone surrogates, bad ISO, wrong types, not JSON) are 400 with issues; a body over the limit 413; nothing written', async () => {
-    const headers = await as(agentId, acmeId)
-    await resetNotifications(agentId, acmeId, 2)
-    const before = await server.snapshot()
-    for (const body of [{ before: 'yesterday' }, { before: 'a\u0000' }, { before: '\uDC00' }, { before: 5 }, { before: null }, '{"before":', '[1]', 'null']) {
-      const response = await put(headers, '/seen', body)
-      expect(response.status, JSON.stringify(body)).toBe(400)
-      const error = ((await response.json()) as { error: { code: string; message: string; issues: unknown[] } }).error
-      expect(error.code).toBe('invalid_request')
-      expect(error.issues.length).toBeGreaterThan(0)
-    }
-    const huge = await put(headers, '/seen', { before: 'x'.repeat(70 * 1024) })
-    expect(huge.status).toBe(413)
-    expect(((await huge.json()) as { error: { code: string; issues: unknown[] } }).error).toMatchObject({ code: 'invalid_request', issues: [expect.anything()] })
-    // A NUL or lone surrogate in a path id is refused before any query (server/http/address.ts).
-    for (const id of ['a%00b', '%ED%A0%80']) expect((await put(headers, `/${id}/archive`)).status).toBe(400)
-    expect(await server.snapshot()).toEqual(before)
-  })
-
-  test('Scenario: a bad view or category is 400 with issues at ["view"] / ["category"]', async () => {
-    const headers = await as(agentId, acmeId)
-    for (const [query, field] of [
-      ['?view=all', 'view'],
-      ['?view=', 'view'],
-      ['?view=INBOX', 'view'],
-      ['?category=messages', 'category'],
-      ['?category=a%00', 'category'],
-    ] as const) {
-      const response = await server.request('GET', `${BASE}${query}`, { headers })
-      expect(response.status, query).toBe(400)
-      const issues = ((await response.json()) as { error: { issues: Array<{ path: unknown[] }> } }).error.issues
-      if (!query.includes('%00')) expect(issues.map((i) => i.path[0]), query).toContain(field)
-    }
-  })
-})
-
-describe('fuzz: the new bodies and list parameters', () => {
-  const hostile = fc.oneof(
-    fc.string({ maxLength: 40 }),
-    fc.string({ unit: 'binary', maxLength: 40 }),
-    fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
-    fc.constantFrom('a\u0000b', '\uD800', '2026-02-30T00:00:00Z', '9999-12-31T23:59:59Z', '1970-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', ''),
-  )
-  test('Scenario: random `until`, `before`, `view` and `category` never give a server error; a refusal writes nothing', async () => {
-    const headers = await as(agentId, acmeId)
-    const [id] = await resetNotifications(agentId, acmeId, 1)
-    await fc.assert(
-      fc.asyncProperty(hostile, fc.constantFrom('until', 'before', 'view', 'category'), async (value, field) => {
-        const before = await server.snapshot()
-        const response =
-          field === 'until'
-            ? await put(headers, `/${id}/snooze`, { until: value })
-            : field === 'before'
-              ? await put(headers, '/seen', { before: value })
-              : await server.request('GET', `${BASE}?${new URLSearchParams({ [field]: value })}`, { headers })
-        expect(response.status, `${field}=${JSON.stringify(value)}`).toBeLessThan(500)
-        if (response.status >= 400) {
-          expect(((await response.json()) as { error: { issues: unknown[] } }).error.issues.length).toBeGreaterThan(0)
-          expect(await server.snapshot()).toEqual(before)
-        }
-      }),
-      { numRuns: 60 },
-    )
-    expect(server.loggedErrors).toEqual([])
   })
 })
 
