@@ -30,7 +30,7 @@ import { loadSigningKey } from './auth/access-token.ts'
 import { isEngageWorker, runPrimary } from './cluster.ts'
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts'
 import { DataDirInUseError, openDatabase, type DatabaseHandle } from './db/client.ts'
-import { DEMO_PASSWORD, DEMO_USERS, prepareDatabase } from './db/seed.ts'
+import { DEMO_PASSWORD, DEMO_USERS, prepareDatabase } from './admin/seed.ts'
 import { createLogger, log, printPlain, readLogSettings, setLog } from './log.ts'
 import { createNotificationHub } from './notifications/hub.ts'
 import type { PushService } from './push/service.ts'
@@ -140,7 +140,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
     if (!worker) await publishInternalApiKey(config.dataDir, internalKey)
     if (handle.driver === 'pglite') {
       // PGlite has no autovacuum: refresh the planner's statistics and the visibility map now and
-      // then, as prepareDatabase did at start (see server/db/seed.ts).
+      // then, as prepareDatabase did at start (see server/admin/seed.ts).
       const maintenance = setInterval(() => {
         handle.db.execute(sql`vacuum (analyze)`).catch((error: unknown) => log().error({ err: error }, 'Database maintenance (vacuum) failed'))
       }, PGLITE_MAINTENANCE_MS)

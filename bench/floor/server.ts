@@ -1,5 +1,5 @@
 /**
- * The server floor of issue #21: a bare `node:http` server (no Hono, no auth, no routing table,
+ * The server floor (docs/performance.md): a bare `node:http` server (no Hono, no auth, no routing table,
  * no serialisation step) that runs the SQL of Engage's two hot calls as named prepared statements
  * and writes the rows as JSON. bench/server.ts measures it in the same run, with the same load
  * generator and the same number of processes as Engage, and divides Engage's rate by its rate.
@@ -12,7 +12,7 @@
  *   anything else       404
  *
  * Answer: `JSON.stringify(rows)`, the rows in PostgreSQL's text form as the driver returns them.
- * Since issue #21 both statements write their answer's JSON text in a column (the list's `rows`,
+ * Both statements write their answer's JSON text in a column (the list's `rows`,
  * verify-token's `answer`), as Engage sends it; the floor still stringifies the whole row set.
  *
  * Environment: FLOOR_USER_ID and FLOOR_ORG_ID (whose list, in which org); DATABASE_URL (PostgreSQL
@@ -49,7 +49,7 @@ async function serve(): Promise<void> {
   // Bind/Execute), the same execution path Engage's hot calls use.
   const client = databaseUrl ? new pg.Pool({ connectionString: databaseUrl, max: 10 }) : await PGlite.create(path.join(dataDir as string, 'pglite'))
   const db = { $client: client } as unknown as Database
-  // As Engage's start does on PGlite (server/db/seed.ts prepareDatabase): it has no autovacuum, and
+  // As Engage's start does on PGlite (server/admin/seed.ts prepareDatabase): it has no autovacuum, and
   // without statistics the planner reads the list about 3.5 times slower (1.5 against 0.42 ms).
   if (!(client instanceof pg.Pool)) await client.query('vacuum (analyze)')
 

@@ -11,7 +11,7 @@
 import { sql } from 'drizzle-orm'
 import { NotificationCategories } from '../../contract/notifications.ts'
 import { openDatabase } from '../../server/db/client.ts'
-import { prepareDatabase } from '../../server/db/seed.ts'
+import { prepareDatabase } from '../../server/admin/seed.ts'
 
 const [dataDir, countArg] = process.argv.slice(2)
 const count = Number(countArg)

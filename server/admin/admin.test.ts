@@ -14,7 +14,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase } from '../db/client.ts'
 import { organizations } from '../db/schema.ts'
-import { prepareDatabase } from '../db/seed.ts'
+import { prepareDatabase } from './seed.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 import { runAdminCli } from './cli.ts'
 import {

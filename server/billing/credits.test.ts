@@ -1,13 +1,13 @@
 /**
  * `GET /api/org-billing/monthly-credits-usage` (SPEC.md §3 Credits summary, §7) over the demo
- * credits (server/db/seed.ts), and the arithmetic of the summary.
+ * credits (server/admin/seed.ts), and the arithmetic of the summary.
  */
 import { count, eq, gt } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { validate } from '../../contract/validate.ts'
 import { MonthlyCreditsUsageResponse, type CreditsSummary } from '../../contract/workspaces.ts'
 import { creditLedger, orgPlans } from '../db/schema.ts'
-import { prepareDatabase } from '../db/seed.ts'
+import { prepareDatabase } from '../admin/seed.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 import { STARTER_PLAN, creditPeriod, summarize } from './credits.ts'
 

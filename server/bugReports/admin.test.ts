@@ -12,7 +12,7 @@ import type { BugReportEntry } from '../../contract/bugReports.ts'
 import { runAdminCli } from '../admin/cli.ts'
 import { localUrl, publishInternalApiKey, publishServerInfo } from '../admin/runtime.ts'
 import { openDatabase } from '../db/client.ts'
-import { prepareDatabase } from '../db/seed.ts'
+import { prepareDatabase } from '../admin/seed.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 import { createBugReport } from './queries.ts'
 

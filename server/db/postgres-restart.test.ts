@@ -15,7 +15,7 @@ import { loadSigningKey } from '../auth/access-token.ts'
 import { createNotification, NOTIFICATIONS_CHANNEL } from '../notifications/queries.ts'
 import { TEST_CONFIG } from '../test/harness.ts'
 import { openDatabase, type DatabaseHandle } from './client.ts'
-import { DEMO_PASSWORD, prepareDatabase } from './seed.ts'
+import { DEMO_PASSWORD, prepareDatabase } from '../admin/seed.ts'
 
 const bin = findPostgresBin()
 if (bin === undefined) console.warn('Skipping the PostgreSQL restart test: PostgreSQL is not installed here')

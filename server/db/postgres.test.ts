@@ -14,7 +14,7 @@ import { createNotification, NOTIFICATIONS_CHANNEL } from '../notifications/quer
 import type { Mailer } from '../mail/mailer.ts'
 import { listOutbox } from '../mail/outbox.ts'
 import { openDatabase, type DatabaseHandle } from './client.ts'
-import { DEMO_PASSWORD, prepareDatabase } from './seed.ts'
+import { DEMO_PASSWORD, prepareDatabase } from '../admin/seed.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
 

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PushPayload } from '../../contract/push.ts'
 import { validate } from '../../contract/validate.ts'
-import { startPushTestServer, type PushTestServer } from './test-server.ts'
+import { startPushTestServer, type PushTestServer } from '../test/push-server.ts'
 
 interface ReceivedPush {
   readonly headers: http.IncomingHttpHeaders

@@ -16,7 +16,7 @@ import { PUSH_PAYLOAD_MAX_BYTES, createPushDelivery, encodePayload } from './del
 import { checkEndpoint, isNonPublicAddress } from './endpoint-policy.ts'
 import { isInQuietHours } from './quiet-hours.ts'
 import type { PushAnswer, PushMessage } from './sender.ts'
-import { startPushTestServer, type PushTestServer } from './test-server.ts'
+import { startPushTestServer, type PushTestServer } from '../test/push-server.ts'
 import { loadVapidKeys } from './vapid.ts'
 
 describe('endpoint policy', () => {

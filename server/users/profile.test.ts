@@ -5,7 +5,7 @@ import { ProfileResponse } from '../../contract/profile.ts'
 import { validate } from '../../contract/validate.ts'
 import { hashRefreshToken } from '../auth/refresh-token.ts'
 import { refreshTokens, users } from '../db/schema.ts'
-import { DEMO_PASSWORD } from '../db/seed.ts'
+import { DEMO_PASSWORD } from '../admin/seed.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 
 let server: TestServer

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ApiErrorBody, SignInResponse } from '../../contract/api.ts'
 import { validate } from '../../contract/validate.ts'
-import { DEMO_USERS } from '../db/seed.ts'
+import { DEMO_USERS } from '../admin/seed.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 
 let server: TestServer

@@ -7,7 +7,7 @@ import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ApiErrorBody, type SignInResponse, type TwoFactorChallenge } from '../../contract/api.ts'
 import type { RecoveryCodesResponse, TwoFactorEnrolment } from '../../contract/twoFactor.ts'
-import { DEMO_PASSWORD } from '../db/seed.ts'
+import { DEMO_PASSWORD } from '../admin/seed.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 
 let server: TestServer

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadSigningKey, signAccessToken, verifyAccessToken } from '../auth/access-token.ts'
 import { verifyPassword } from '../auth/password.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
-import { DataDirInUseError, openDatabase } from './client.ts'
-import { permissionSets, users } from './schema.ts'
+import { DataDirInUseError, openDatabase } from '../db/client.ts'
+import { permissionSets, users } from '../db/schema.ts'
 import { DEMO_PASSWORD, prepareDatabase } from './seed.ts'
 
 let server: TestServer

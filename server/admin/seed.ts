@@ -13,10 +13,10 @@ import { count, inArray, sql } from 'drizzle-orm'
 import type { Role } from '../../contract/api.ts'
 import { hashPassword } from '../auth/password.ts'
 import { SYSTEM_PERMISSION_SETS } from '../permissions/system-sets.ts'
-import type { Database, DatabaseHandle } from './client.ts'
+import type { Database, DatabaseHandle } from '../db/client.ts'
 import { STARTER_PLAN, creditPeriod, type Plan } from '../billing/credits.ts'
 import { seedNotifications } from '../notifications/seed.ts'
-import { creditLedger, memberPermissionSets, memberships, orgPlans, organizations, permissionSets, users, type CreditEntryKind } from './schema.ts'
+import { creditLedger, memberPermissionSets, memberships, orgPlans, organizations, permissionSets, users, type CreditEntryKind } from '../db/schema.ts'
 
 export const DEMO_PASSWORD = 'demo-password'
 

@@ -11,9 +11,9 @@ import { loadSigningKey } from '../auth/access-token.ts'
 import { issueProof, loadProofKey } from '../botcheck/proof.ts'
 import { openDatabase, type DatabaseHandle } from '../db/client.ts'
 import { organizations } from '../db/schema.ts'
-import { DEMO_PASSWORD, prepareDatabase } from '../db/seed.ts'
-import { TEST_CONFIG } from '../test/harness.ts'
-import type { PushOptions, PushService } from './service.ts'
+import { DEMO_PASSWORD, prepareDatabase } from '../admin/seed.ts'
+import { TEST_CONFIG } from './harness.ts'
+import type { PushOptions, PushService } from '../push/service.ts'
 
 export interface PushTestServer {
   readonly handle: DatabaseHandle
