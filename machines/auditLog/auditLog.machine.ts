@@ -20,7 +20,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { AuditActor, AuditKind, AuditLogItem, AuditLogPage } from '../../contract/audit.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { toFailure } from '../shared/failure.ts'
 
 /** What the list is narrowed to; null is "everyone" / "all actions". */
 export interface AuditLogFilters {

@@ -8,26 +8,20 @@
  *   signingIn ──(two-factor challenge)──▶ twoFactor.entering ──auth.submitTwoFactor──▶ twoFactor.checking ──▶ verifying
  *   twoFactor ──auth.cancelTwoFactor / expired challenge──▶ unauthenticated  
  *   unauthenticated ──auth.signUp──▶ signingUp ──▶ verifying (user-initiated)
- *   (signingIn and signingUp are one definition, `credentialsStep`: #15 architecture)
+ *   (signingIn and signingUp are one definition, `credentialsStep`)
  *   authenticated ──auth.switchOrg──▶ verifying (user-initiated, then /app)
  *   authenticated ──auth.signOut──▶ signingOut ──▶ signedOut ──(1 s)──▶ unauthenticated
  *
  * Sign-in (`POST /users/signin`) is ours: the spec does not show how tokens are first obtained.
  * HTTP calls, storage and navigation are named actors/actions provided by src/.
  */
-import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate'
 import { type CurrentOrg, SignInRequest, type User, type VerifyTokenResponse } from '../../contract/api.ts'
 import { RecoveryCode, TotpCode } from '../../contract/twoFactor.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { SignUpRequest } from '../../contract/workspaces.ts'
+import { type AuthError, toAuthError } from '../shared/auth-error.ts'
 import type { StoredTokens } from '../token/token.policy.ts'
-
-/** What the sign-in page shows: a form-level message and per-field messages. */
-export interface AuthError {
-  readonly code: string
-  readonly message: string
-  readonly fields: Readonly<Record<string, string>>
-}
 
 /** The auth actor's context (SPEC §3 stored values, §4 Authentication). */
 export interface AuthContext {
@@ -116,8 +110,6 @@ export interface CredentialsInput {
 
 /** Message shown when an SSO organisation ends a password session (ours; spec gives none). */
 export const SSO_REQUIRED_MESSAGE = 'This workspace uses single sign-on. Sign in through your organisation’s identity provider.'
-/** Message for a sign-in that failed for a reason other than the credentials. */
-export const SIGN_IN_UNAVAILABLE_MESSAGE = 'We could not sign you in right now. Check your connection and try again.'
 /** Message shown on the sign-in page after the session could not be refreshed. */
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
 
@@ -396,8 +388,8 @@ export const authMachine = setup({
             id: 'signInTwoFactor',
             src: 'signInTwoFactor',
             input: ({ context, event }) => {
-              const e = event as Extract<AuthEvent, { type: 'auth.submitTwoFactor' }>
-              return { twoFactorToken: context.twoFactorToken ?? '', method: e.method, code: e.code }
+              assertEvent(event, 'auth.submitTwoFactor')
+              return { twoFactorToken: context.twoFactorToken ?? '', method: event.method, code: event.code }
             },
             onDone: {
               target: '#auth.verifying',
@@ -419,8 +411,14 @@ export const authMachine = setup({
         },
       },
     },
-    signingUp: credentialsStep('signUp', (e) => ({ fullName: e.fullName, email: e.email, password: e.password, org_name: e.org_name })),
-    signingIn: credentialsStep('signIn', (e) => ({ email: e.email, password: e.password })),
+    signingUp: credentialsStep('signUp', (e) => {
+      assertEvent(e, 'auth.signUp')
+      return { fullName: e.fullName, email: e.email, password: e.password, org_name: e.org_name }
+    }),
+    signingIn: credentialsStep('signIn', (e) => {
+      assertEvent(e, 'auth.signIn')
+      return { email: e.email, password: e.password }
+    }),
   },
 })
 
@@ -431,19 +429,19 @@ export type AuthMachine = typeof authMachine
  * The state that waits for a credentials actor, `signIn` (`POST /users/signin`) or `signUp`
  * (`POST /users/signup`), invoked under its own name with `input(event)` of the event that
  * entered the state (`auth.signIn` / `auth.signUp`). Both resolve with a `SignInResult` and end
- * alike (SPEC §4 Authentication; one definition since #15 architecture):
+ * alike (SPEC §4 Authentication; one definition for both):
  *
  * - resolved → the tokens go to the token actor, the org id is stored and kept for this tab,
  *   then `verifying` (user-initiated, set when the request was accepted);
  * - rejected → `unauthenticated` with `toAuthError` of the rejection (the server's words).
  */
-function credentialsStep<const S extends keyof CredentialsInput>(src: S, input: (event: Extract<AuthEvent, { type: `auth.${S}` }>) => CredentialsInput[S]) {
+function credentialsStep<const S extends keyof CredentialsInput>(src: S, input: (event: AuthEvent) => CredentialsInput[S]) {
   type Answered = { event: { output: SignInResult | TwoFactorPending } }
   return {
     invoke: {
       id: src,
       src,
-      input: ({ event }: { event: AuthEvent }) => input(event as Extract<AuthEvent, { type: `auth.${S}` }>),
+      input: ({ event }: { event: AuthEvent }) => input(event),
       onDone: [
         // Only sign-in can answer a challenge; sign-up always starts a session.
         ...(src === 'signIn'
@@ -496,17 +494,4 @@ function twoFactorCodeError(method: TwoFactorMethod, code: string): AuthError {
 function signUpError(input: { fullName: string; email: string; password: string; org_name: string }): AuthError {
   const result = validate(SignUpRequest, input)
   return { code: 'invalid_request', message: '', fields: result.ok ? {} : fieldErrors(result.issues) }
-}
-
-/**
- * Maps a rejected sign-in or verification to what the sign-in page shows. Errors carrying
- * `code`/`message`/`issues` (the API client's `ApiError`) keep the server's words.
- */
-export function toAuthError(error: unknown): AuthError {
-  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
-    const e = error as { code: string; message?: unknown; issues?: ReadonlyArray<{ path: ReadonlyArray<string | number>; message: string }> }
-    const message = typeof e.message === 'string' && e.code !== 'network_error' ? e.message : SIGN_IN_UNAVAILABLE_MESSAGE
-    return { code: e.code, message, fields: e.issues ? fieldErrors(e.issues) : {} }
-  }
-  return { code: 'unknown', message: SIGN_IN_UNAVAILABLE_MESSAGE, fields: {} }
 }

@@ -10,10 +10,10 @@ import {
   type SignInResult,
   type TwoFactorInput,
   type TwoFactorPending,
-  SIGN_IN_UNAVAILABLE_MESSAGE,
   SSO_REQUIRED_MESSAGE,
   authMachine,
 } from './auth.machine.ts'
+import { SIGN_IN_UNAVAILABLE_MESSAGE } from '../shared/auth-error.ts'
 
 function start(input: AuthInput) {
   const signIn = controllable<SignInResult | TwoFactorPending, { email: string; password: string }>()

@@ -13,10 +13,10 @@
  * issues land on the same fields. The device, browser and page URL and the reporter are added by
  * the `submitReport` actor in src/ (the server takes the reporter from the session anyway).
  */
-import { assign, emit, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { BUG_REPORT_FAILED_MESSAGE, BugReportRequest } from '../../contract/bugReports.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { toFailure } from '../shared/failure.ts'
 
 /** The form's fields, keyed by their contract names. */
 export const BUG_REPORT_FIELDS = ['title', 'description', 'steps_to_reproduce', 'screenshot_url'] as const
@@ -176,7 +176,10 @@ export const bugReportMachine = setup({
               invoke: {
                 id: 'uploadScreenshot',
                 src: 'uploadScreenshot',
-                input: ({ event }) => ({ file: (event as Extract<BugReportEvent, { type: 'bugReport.attach' }>).file }),
+                input: ({ event }) => {
+                  assertEvent(event, 'bugReport.attach')
+                  return { file: event.file }
+                },
                 onDone: { target: 'idle', actions: { type: 'assignUploaded', params: ({ event }) => ({ url: event.output }) } },
                 onError: { target: 'idle', actions: { type: 'assignUploadFailure', params: ({ event }) => ({ error: event.error }) } },
               },

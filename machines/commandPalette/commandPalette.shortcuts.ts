@@ -3,7 +3,7 @@
  * for them before the palette's actor has started (it starts with the deferred actors),
  * so the first Ctrl/Cmd+K after the first paint is not lost.
  */
-import type { KeyPress } from '../sidebar/sidebar.machine.ts'
+import type { KeyPress } from '../shared/key-press.ts'
 
 /** A key press that opens (or closes) the palette: Ctrl/Cmd+K, not auto-repeated, not while typing in a field. */
 export function isPaletteShortcut(press: KeyPress): boolean {

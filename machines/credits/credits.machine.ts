@@ -17,7 +17,7 @@
  *   focus or the stale timer tries again.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
-import { followAuth, followedOrgOf } from '../auth/follow-auth.ts'
+import { followAuth, followedOrgOf } from '../shared/follow-auth.ts'
 import type { CreditsSummary } from '../../contract/workspaces.ts'
 import { QUERY_STALE_TIME_MS } from '../cache-policy.ts'
 import { followWorkspace, workspaceGuards, workspaceQuery } from '../shared/follow-workspace.ts'

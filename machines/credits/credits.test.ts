@@ -7,7 +7,7 @@ import { authMachine } from '../auth/auth.machine.ts'
 import { acme, ada, verifiedAda } from '../testing/fixtures.ts'
 import { controllable, flush } from '../testing/stubs.ts'
 import { CREDITS_FOCUS_THROTTLE_MS, CREDITS_STALE_MS, type CreditsEvent, type CreditsMachine, creditsMachine } from './credits.machine.ts'
-import { followedOrgOf } from '../auth/follow-auth.ts'
+import { followedOrgOf } from '../shared/follow-auth.ts'
 import { acmeCredits, criticalCredits, unlimitedCredits, warningCredits } from './credits.fixtures.ts'
 import {
   CREDITS_CRITICAL_PERCENT,

@@ -14,7 +14,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { ACCOUNT_MESSAGES } from '../../contract/account.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { toFailure } from '../shared/failure.ts'
 
 /** Shown when the link could not be sent and the server said nothing people can read (ours). */
 export const CONFIRMATION_RESEND_FAILED_MESSAGE = 'We could not send a new link right now. Please try again.'

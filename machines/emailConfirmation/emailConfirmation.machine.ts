@@ -1,5 +1,5 @@
 /**
- * Confirming an email address with the link sent at sign-up (issue #17 "Address confirmation";
+ * Confirming an email address with the link sent at sign-up (ours;
  * `POST /users/confirm-email`, contract/account.ts): the /confirm-email?token=… page posts the
  * token once, on arrival.
  *
@@ -16,8 +16,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { ACCOUNT_MESSAGES, ConfirmEmailRequest, type ConfirmEmailResponse } from '../../contract/account.ts'
 import { validate } from '../../contract/validate.ts'
-import { isLinkRefusal } from '../passwordReset/passwordReset.machine.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { toFailure } from '../shared/failure.ts'
+import { isLinkRefusal } from '../shared/link-refusal.ts'
 
 /** Shown when the server could not be reached or failed without a message of its own (ours). */
 export const EMAIL_CONFIRMATION_FAILED_MESSAGE = 'We could not confirm your email address right now. Please try again.'

@@ -1,6 +1,6 @@
 /**
- * The signed-in person's pending invitations to other workspaces (issue #19 "Invitations and
- * roles": an existing account joins a workspace only by accepting; `GET /users/invitations`,
+ * The signed-in person's pending invitations to other workspaces (ours: an existing account
+ * joins a workspace only by accepting; `GET /users/invitations`,
  * `POST /users/invitations/{id}/accept|decline`). The workspace switcher and the workspace
  * selection page (where the invitation's notification leads) show them with 'Accept' and 'Decline'.
  *
@@ -18,7 +18,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { WorkspaceItem } from '../../contract/api.ts'
 import type { PendingInvitation } from '../../contract/workspaces.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { toFailure } from '../shared/failure.ts'
 
 /** Toast of a failed answer whose error carries no message (ours). */
 export const INVITATION_ANSWER_FAILED_MESSAGE = 'Could not answer the invitation. Please try again.'

@@ -19,8 +19,8 @@
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { OverviewResponse } from '../../contract/overview.ts'
-import { followAuth, followedOrgOf } from '../auth/follow-auth.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { followAuth, followedOrgOf } from '../shared/follow-auth.ts'
+import { toFailure } from '../shared/failure.ts'
 import { followWorkspace, workspaceGuards } from '../shared/follow-workspace.ts'
 
 /** What `loadOverview` answers: the server's facts and whether this person dismissed the checklist here. */

@@ -16,12 +16,10 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { ACCOUNT_MESSAGES, PasswordResetConfirmRequest } from '../../contract/account.ts'
-import type { ApiIssue } from '../../contract/api.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
-import { toFailure } from '../roleEditor/failure.ts'
-import { PASSWORDS_DIFFER } from '../setPassword/setPassword.machine.ts'
-
-export { PASSWORDS_DIFFER }
+import { toFailure } from '../shared/failure.ts'
+import { isLinkRefusal } from '../shared/link-refusal.ts'
+import { PASSWORDS_DIFFER } from '../shared/passwords.ts'
 
 /** Shown when the new password could not be saved and the server said nothing people can read (ours). */
 export const PASSWORD_RESET_CONFIRM_FAILED_MESSAGE = 'We could not change your password right now. Please try again.'
@@ -43,18 +41,6 @@ export function resetPasswordErrors(token: string, password: string, confirmatio
   delete fields.token // the token is the link's, not a field: an empty one never reaches `editing`
   if (!fields.password && password !== confirmation) fields.confirmation = PASSWORDS_DIFFER
   return fields
-}
-
-/**
- * Whether a rejected confirm call refuses the link itself (unknown, expired or already used
- * token) rather than the password: a 400, 404 or 410 with no issue on `password`.
- */
-export function isLinkRefusal(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false
-  const e = error as { status?: unknown; issues?: unknown }
-  if (e.status !== 400 && e.status !== 404 && e.status !== 410) return false
-  const issues = Array.isArray(e.issues) ? (e.issues as ReadonlyArray<ApiIssue>) : []
-  return !issues.some((issue) => issue.path[0] === 'password')
 }
 
 export const passwordResetMachine = setup({

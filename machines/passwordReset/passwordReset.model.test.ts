@@ -4,7 +4,9 @@ import { ACCOUNT_MESSAGES } from '../../contract/account.ts'
 import { transitionsAtStart as startTransitions, walkEveryTransition, type WalkResult } from '../testing/model-walk.ts'
 import { apiError } from '../testing/fixtures.ts'
 import { controllable } from '../testing/stubs.ts'
-import { PASSWORDS_DIFFER, isLinkRefusal, passwordResetMachine } from './passwordReset.machine.ts'
+import { isLinkRefusal } from '../shared/link-refusal.ts'
+import { PASSWORDS_DIFFER } from '../shared/passwords.ts'
+import { passwordResetMachine } from './passwordReset.machine.ts'
 
 const linkRefused = apiError(400, 'invalid_request', ACCOUNT_MESSAGES.linkInvalid)
 const weakPassword = Object.assign(apiError(400, 'invalid_request', 'Invalid request'), { issues: [{ path: ['password'], message: 'Use at least 10 characters' }] })

@@ -14,7 +14,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { PASSWORD_RESET_SENT, PasswordResetRequest, type PasswordResetResponse } from '../../contract/account.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { toFailure } from '../shared/failure.ts'
 
 /** Shown when the request failed without a message of the server's (ours). */
 export const PASSWORD_RESET_FAILED_MESSAGE = 'We could not send the link right now. Please try again.'

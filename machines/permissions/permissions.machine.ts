@@ -14,7 +14,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
-import { followAuth, followedOrgOf } from '../auth/follow-auth.ts'
+import { followAuth, followedOrgOf } from '../shared/follow-auth.ts'
 import { followWorkspace, workspaceGuards, workspaceQuery } from '../shared/follow-workspace.ts'
 
 /** The permissions actor's context: the followed org, its set references, the fetched list, the last load error. */

@@ -22,7 +22,7 @@ import { assign, emit, fromPromise, raise, setup } from 'xstate'
 import type { TokenResponse, User } from '../../contract/api.ts'
 import { ChangePasswordRequest, ProfileUpdateRequest } from '../../contract/profile.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { toFailure } from '../shared/failure.ts'
 
 export const PROFILE_FIELDS = ['fullName', 'image'] as const
 export const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const

@@ -17,7 +17,7 @@
  *           subscribing ──▶ subscribed ──push.disable──▶ unsubscribing ──▶ granted (opted out)
  *                │ fails         │ auth.changed(other org) → subscribing; signed out → forgetting → granted
  *                ▼
- *             granted (error kept for the settings tab; logged once; stored, issue #16: push init
+ *             granted (error kept for the settings tab; logged once; stored: push init
  *                      waits for push.enable, on this page and the next, for PUSH_INIT_BACKOFF in src)
  *
  * A parallel `devices` region loads this user's device list for the settings tab
@@ -32,7 +32,7 @@
  */
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate'
 import type { PushDevice } from '../../contract/push.ts'
-import { followAuth } from '../auth/follow-auth.ts'
+import { followAuth } from '../shared/follow-auth.ts'
 
 /** The browser's `Notification.permission`. */
 export type PushPermissionValue = 'default' | 'granted' | 'denied'

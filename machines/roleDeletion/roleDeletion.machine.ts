@@ -1,7 +1,6 @@
 /**
- * Deleting a custom role from the User Roles page (issue #19 "Invitations and roles";
- * `DELETE /permissions/permission-sets/{id}`, PERMISSION_SETS delete; system roles have no
- * 'Delete').
+ * Deleting a custom role from the User Roles page (`DELETE /permissions/permission-sets/{id}`,
+ * PERMISSION_SETS delete; system roles have no 'Delete').
  *
  *   idle ──roleDeletion.request──▶ confirming ──roleDeletion.confirm──▶ deleting ──▶ idle   (emits `roleDeletion.deleted`)
  *     ▲                               │  ▲                                   └──(refused)──▶ confirming (the reason in the dialog)
@@ -15,7 +14,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { toFailure } from '../shared/failure.ts'
 
 /** Toast and dialog text of a refused deletion whose error carries no message (ours). */
 export const ROLE_DELETE_FAILED_MESSAGE = 'Could not delete the role. Please try again.'

@@ -29,7 +29,7 @@ import {
 } from '../../contract/api.ts'
 import { type PermissionMetadata, PermissionSetInput } from '../../contract/permissions.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
-import { toFailure } from './failure.ts'
+import { toFailure } from '../shared/failure.ts'
 
 /** What is ticked in the grid: resource → actions, in `PermissionActions` order, never empty. */
 export type Grants = Readonly<Partial<Record<PermissionResource, ReadonlyArray<PermissionAction>>>>

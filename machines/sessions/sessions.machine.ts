@@ -12,7 +12,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { RevokeOtherSessionsResponse, SessionItem } from '../../contract/sessions.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { toFailure } from '../shared/failure.ts'
 
 export interface SessionsContext {
   /** The live sessions, most recently used first; null until loaded. */

@@ -6,7 +6,8 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { SetPasswordRequest } from '../../contract/permissions.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
-import { toAuthError } from '../auth/auth.machine.ts'
+import { toAuthError } from '../shared/auth-error.ts'
+import { PASSWORDS_DIFFER } from '../shared/passwords.ts'
 
 export interface SetPasswordContext {
   readonly token: string
@@ -15,9 +16,6 @@ export interface SetPasswordContext {
 }
 
 export type SetPasswordEvent = { type: 'password.submit'; password: string; confirmation: string }
-
-/** Shown when the confirmation differs (ours). */
-export const PASSWORDS_DIFFER = 'The passwords do not match'
 
 function problems(token: string, password: string, confirmation: string): Record<string, string> {
   const result = validate(SetPasswordRequest, { token, password })

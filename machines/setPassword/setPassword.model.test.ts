@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { apiError } from '../testing/fixtures.ts'
 import { controllable } from '../testing/stubs.ts'
-import { PASSWORDS_DIFFER, setPasswordMachine } from './setPassword.machine.ts'
+import { PASSWORDS_DIFFER } from '../shared/passwords.ts'
+import { setPasswordMachine } from './setPassword.machine.ts'
 
 describe('setPassword (model)', () => {
   it('walks every transition on a real actor', async () => {

@@ -1,7 +1,7 @@
 /**
  * "Follow the workspace": the one pattern shared by the machines that hold data of the current
- * org (credits, permissions; #15 architecture). Such a machine listens to the auth actor through
- * its `watchAuth` listener (machines/auth/follow-auth.ts), which sends
+ * org (credits, permissions). Such a machine listens to the auth actor through
+ * its `watchAuth` listener (machines/shared/follow-auth.ts), which sends
  * `{ type: 'auth.changed', orgId }` (orgId null = signed out or switching), and:
  *
  * - drops to `signedOut` when there is no org, keeping nothing of the old tenant;

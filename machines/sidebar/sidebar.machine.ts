@@ -30,6 +30,7 @@
  * src/platform/sidebar-cookie.ts); tests and stories provide stubs.
  */
 import { assign, fromCallback, setup, stateIn } from 'xstate'
+import type { KeyPress } from '../shared/key-press.ts'
 
 /** SPEC §9: width of the expanded sidebar. */
 export const SIDEBAR_WIDTH = '16rem'
@@ -223,20 +224,6 @@ export type SidebarMachine = typeof sidebarMachine
 function withGroup(groups: ReadonlyArray<string>, group: string, open: boolean): ReadonlyArray<string> {
   const others = groups.filter((g) => g !== group)
   return open ? [...others, group] : others
-}
-
-/** A key press as the keyboard listener sees it, without the DOM. */
-export interface KeyPress {
-  /** `KeyboardEvent.key`. */
-  readonly key: string
-  readonly ctrlKey: boolean
-  readonly metaKey: boolean
-  readonly shiftKey: boolean
-  readonly altKey: boolean
-  /** True for auto-repeat while the key is held down. */
-  readonly repeat: boolean
-  /** Focus is in an input, textarea, select or contenteditable element. */
-  readonly inTextField: boolean
 }
 
 /**

@@ -1,6 +1,7 @@
 import { SimulatedClock, createActor, fromCallback } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { type KeyPress, RESIZE_DEBOUNCE_MS, type SidebarEvent, type SidebarInput, isToggleShortcut, sidebarMachine } from './sidebar.machine.ts'
+import type { KeyPress } from '../shared/key-press.ts'
+import { RESIZE_DEBOUNCE_MS, type SidebarEvent, type SidebarInput, isToggleShortcut, sidebarMachine } from './sidebar.machine.ts'
 import {
   selectIsDrawerOpen,
   selectIsExpanded,

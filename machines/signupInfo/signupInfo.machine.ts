@@ -17,7 +17,7 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import type { WorkspaceItem } from '../../contract/api.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { CompleteSignupRequest, TeamSizes } from '../../contract/workspaces.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { toFailure } from '../shared/failure.ts'
 
 /** The form's fields, as the contract names them (`fieldErrors` keys). */
 export const SIGNUP_INFO_FIELDS = ['company_name', 'team_size', 'use_case'] as const

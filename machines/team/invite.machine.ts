@@ -14,7 +14,7 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
 import { InviteMemberRequest, type InviteMemberResponse } from '../../contract/permissions.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { toFailure } from '../shared/failure.ts'
 
 /** The form's fields, as `fieldErrors` keys (the contract's names). */
 export const INVITE_FIELDS = ['email', 'fullName', 'permission_set_ids'] as const

@@ -1,6 +1,6 @@
 /**
- * The Two-factor authentication section of Profile Settings › Security (issue #19 "Sessions,
- * second factor, audit"; contract/twoFactor.ts): its status, turning it on with an authenticator
+ * The Two-factor authentication section of Profile Settings › Security
+ * (contract/twoFactor.ts): its status, turning it on with an authenticator
  * app, new recovery codes, and turning it off.
  *
  *   loading ──▶ off | on          failed ──twoFactor.retry──▶ loading
@@ -23,7 +23,7 @@ import {
   TotpOrRecoveryCode,
 } from '../../contract/twoFactor.ts'
 import { validate } from '../../contract/validate.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { toFailure } from '../shared/failure.ts'
 
 export interface TwoFactorContext {
   /** As the server last answered; null until loaded. */

@@ -18,7 +18,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { UNSUBSCRIBE_LINK_INVALID, type UnsubscribeResponse } from '../../contract/notifications.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { toFailure } from '../shared/failure.ts'
 
 /** The longest token the page sends (the server refuses longer ones: server/mail/unsubscribe.ts). */
 export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 2048

@@ -7,8 +7,7 @@
  *   `GET /users/bot-check/config`); provider `off` (development only) passes at once.
  * - `unverified.ready`: the widget is shown; it sends `botCheck.solved` with its token, which the
  *   server checks (`verifying`, `POST /users/verify-turnstile`). Success → `verified`, and the
- *   session remembers it with the server's proof for sign-in and sign-up (`rememberVerified`,
- *   issue #19).
+ *   session remembers it with the server's proof for sign-in and sign-up (`rememberVerified`).
  * - Any failure (configuration not loaded, widget error, server refusal) is logged only
  *   (`logFailure`), shows no message, and keeps the gate up: after `retryDelay` a fresh widget
  *   (`attempt` + 1) tries again, or the configuration is loaded again.
@@ -16,7 +15,7 @@
  * Pure: the configuration and verification calls, the session memory and the log are named in
  * setup and provided in src/ui/botcheck/VerificationGate.tsx.
  */
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { BotCheckConfigResponse, VerifyBotCheckResponse } from '../../contract/botcheck.ts'
 
 /** How long a failed check waits before a fresh widget (or configuration load) tries again, ms (ours). */
@@ -124,7 +123,10 @@ export const verificationGateMachine = setup({
       invoke: {
         id: 'verifyToken',
         src: 'verifyToken',
-        input: ({ event }) => ({ token: (event as Extract<VerificationGateEvent, { type: 'botCheck.solved' }>).token }),
+        input: ({ event }) => {
+          assertEvent(event, 'botCheck.solved')
+          return { token: event.token }
+        },
         onDone: {
           target: 'verified',
           actions: { type: 'rememberVerified', params: ({ event }) => ({ proof: event.output.proof, expiresInS: event.output.expires_in }) },

@@ -24,7 +24,7 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import type { WorkspaceItem } from '../../contract/api.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { RenameWorkspaceRequest } from '../../contract/workspaces.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { toFailure } from '../shared/failure.ts'
 
 /** The form's field, as a `fieldErrors` key (the contract's name). */
 export const WORKSPACE_SETTINGS_FIELDS = ['org_name'] as const

@@ -20,12 +20,12 @@
  * The list belongs to a user, not to an org: another user (or signing out) drops everything; an
  * org switch by the same user keeps the list and only moves the "current" mark.
  */
-import { assign, emit, fromPromise, raise, sendTo, setup, stateIn } from 'xstate'
-import { followAuth } from '../auth/follow-auth.ts'
+import { assertEvent, assign, emit, fromPromise, raise, sendTo, setup, stateIn } from 'xstate'
+import { followAuth } from '../shared/follow-auth.ts'
 import type { WorkspaceItem } from '../../contract/api.ts'
 import { CreateWorkspaceRequest } from '../../contract/workspaces.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
-import { toFailure } from '../roleEditor/failure.ts'
+import { toFailure } from '../shared/failure.ts'
 import { QUERY_STALE_TIME_MS } from '../cache-policy.ts'
 
 /** SPEC §9: the list is fresh for 5 min: reopening the dropdown within that time does not refetch (ms). */
@@ -287,7 +287,10 @@ export const workspacesMachine = setup({
               invoke: {
                 id: 'createWorkspace',
                 src: 'createWorkspace',
-                input: ({ event }) => toCreateRequest((event as Extract<WorkspacesEvent, { type: 'workspaces.create' }>).name),
+                input: ({ event }) => {
+                  assertEvent(event, 'workspaces.create')
+                  return toCreateRequest(event.name)
+                },
                 // SPEC §4 Creating a workspace: switch to it, then refetch the list.
                 onDone: {
                   target: 'idle',

@@ -4,6 +4,7 @@
  * the sidebar's Ctrl/Cmd+B (src/system/sidebar.ts) and the command palette's Ctrl/Cmd+K and '?'
  * (src/system/commandPalette.ts).
  */
+import type { KeyPress } from '../../machines/shared/key-press.ts'
 
 /** True for an input, textarea, select or contenteditable element (where a key press is text, or Ctrl/Cmd+B means bold). */
 export function isTextField(target: EventTarget | null | undefined): boolean {
@@ -31,4 +32,17 @@ function focusedElement(target: EventTarget | null): Element | null {
   let active = doc?.activeElement ?? null
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
   return active
+}
+
+/** A DOM key event as the machine's shortcut rule reads it (typing in a field: `isTypingIn`). */
+export function toKeyPress(event: KeyboardEvent): KeyPress {
+  return {
+    key: event.key,
+    ctrlKey: event.ctrlKey,
+    metaKey: event.metaKey,
+    shiftKey: event.shiftKey,
+    altKey: event.altKey,
+    repeat: event.repeat,
+    inTextField: isTypingIn(event),
+  }
 }

@@ -14,7 +14,7 @@
 import { useSearch } from '@tanstack/react-router'
 import { useRef } from 'react'
 import { BOT_CHECK_REQUIRED_ERROR_CODE } from '../../contract/botcheck.ts'
-import type { AuthError } from '../../machines/auth/auth.machine.ts'
+import type { AuthError } from '../../machines/shared/auth-error.ts'
 import { safeAppPath } from '../../machines/auth/redirect.ts'
 import { selectAuthError } from '../../machines/auth/auth.selectors.ts'
 import { useAuth } from '../system/react.tsx'

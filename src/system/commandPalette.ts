@@ -21,7 +21,7 @@ import { readPaletteRecent, writePaletteRecent } from '../platform/palette-recen
 import { readHiddenForever } from '../platform/report-environment.ts'
 import { THEME_KEY, readThemePreference, resolveTheme, type ThemePreference } from '../platform/theme.ts'
 import { domEventsActor } from './listeners.ts'
-import { toKeyPress } from './sidebar.ts'
+import { toKeyPress } from '../platform/typing.ts'
 
 /** The invite page (SPEC §2.5 hidden route, TEAM_MEMBERS create), where the Team page's 'Invite member' goes. */
 export const INVITE_MEMBER_PATH = '/app/setting/team/invite'

@@ -5,7 +5,7 @@
  */
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import type { AuthSnapshotLike } from '../../machines/auth/follow-auth.ts'
+import type { AuthSnapshotLike } from '../../machines/shared/follow-auth.ts'
 import { acme, ada } from '../../machines/testing/fixtures.ts'
 import { acmeOverview, freshOverview } from '../../machines/overview/overview.fixtures.ts'
 import { selectChecklistDismissed, selectTeam } from '../../machines/overview/overview.selectors.ts'

@@ -1,5 +1,5 @@
 /**
- * The overview machine's browser side (machines/overview; issue #16, /app/dashboard): its call
+ * The overview machine's browser side (machines/overview, /app/dashboard): its call
  * `GET /api/overview`, the checklist's dismissal in localStorage (per person and workspace),
  * window focus as `overview.focused`, and the auth actor it follows.
  *
@@ -9,7 +9,7 @@
  */
 import { useActorRef } from '@xstate/react'
 import { fromCallback, fromPromise } from 'xstate'
-import { type AuthLike, followGivenAuth, followedOrgOf } from '../../machines/auth/follow-auth.ts'
+import { type AuthLike, followGivenAuth, followedOrgOf } from '../../machines/shared/follow-auth.ts'
 import { type OverviewEvent, overviewMachine } from '../../machines/overview/overview.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import type { EventTargetLike } from '../platform/window-events.ts'

@@ -3,10 +3,10 @@
  * adapters from DOM events to machine events) and the cookie that keeps its state. The rules
  * (debounce, breakpoints, which key presses count) live in the machine; these only translate.
  */
-import { type KeyPress, type SidebarEvent, isToggleShortcut, sidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
+import { type SidebarEvent, isToggleShortcut, sidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
 import type { CookieJar } from '../platform/cookies.ts'
 import { writeSidebarExpanded } from '../platform/sidebar-cookie.ts'
-import { isTypingIn } from '../platform/typing.ts'
+import { toKeyPress } from '../platform/typing.ts'
 import { domEventsActor } from './listeners.ts'
 
 /** The part of `window` the listeners use (a test can pass a fake). */
@@ -30,19 +30,6 @@ export function keyboardShortcutListener(win: Pick<Window, 'addEventListener' | 
     event.preventDefault()
     return { type: 'sidebar.toggle' }
   })
-}
-
-/** A DOM key event as the machine's shortcut rule reads it (typing in a field: src/platform/typing.ts). */
-export function toKeyPress(event: KeyboardEvent): KeyPress {
-  return {
-    key: event.key,
-    ctrlKey: event.ctrlKey,
-    metaKey: event.metaKey,
-    shiftKey: event.shiftKey,
-    altKey: event.altKey,
-    repeat: event.repeat,
-    inTextField: isTypingIn(event),
-  }
 }
 
 /**

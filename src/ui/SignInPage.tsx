@@ -19,7 +19,8 @@
  */
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { Form, Heading, Link } from 'react-aria-components'
-import type { AuthError, TwoFactorMethod } from '../../machines/auth/auth.machine.ts'
+import type { TwoFactorMethod } from '../../machines/auth/auth.machine.ts'
+import type { AuthError } from '../../machines/shared/auth-error.ts'
 import {
   type AuthSnapshot,
   selectAuthError,
@@ -50,7 +51,7 @@ export interface SignInPageProps {
   readonly signInHref?: string
 }
 
-/** The tab's title for each form (item 14). */
+/** The tab's title for each form (every public page names itself). */
 export const AUTH_DOCUMENT_TITLES: Readonly<Record<SignInMode, string>> = {
   signIn: titleFor('Sign in'),
   signUp: titleFor('Create your account'),

@@ -21,7 +21,7 @@ import { whenIdle } from '../../navigation/idle.ts'
 import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
 import { loadUntilLoaded } from '../../platform/load-until-loaded.ts'
 import type { CommandPaletteActor } from '../../system/commandPalette-react.tsx'
-import { toKeyPress } from '../../system/sidebar.ts'
+import { toKeyPress } from '../../platform/typing.ts'
 
 const dialogs = lazyOnDemand(
   () => loadUntilLoaded(() => import('./PaletteDialogs.tsx')),
