@@ -162,8 +162,8 @@ export function applyChange(list: ReadonlyArray<Notification>, change: Notificat
       return list.filter((n) => n._id !== change.id)
     case 'readAll': {
       // The server marks every unread it holds when it handles the call, including ones this tab
-      // had not loaded yet, so data fetched around it is read in full. Issue #18: only the inbox
-      // (archived ones keep their state). Once confirmed, the items known then keep the state the
+      // had not loaded yet, so data fetched around it is read in full. Only the inbox: archived and
+      // snoozed ones keep their state. Once confirmed, the items known then keep the state the
       // call left them in, whatever later changes (a restore) did.
       if (change.known === undefined) return list.map((n) => (inInbox(n) ? markRead(n) : n))
       const ids = new Set(change.ids)

@@ -81,6 +81,8 @@ const viewChanges = [
   { type: 'notifications.viewRestored', filter: 'unread', category: 'system' },
   { type: 'notifications.filter', filter: 'all' },
   { type: 'notifications.loadMore' },
+  // A group row's action: the single-item event for each id.
+  { type: 'notifications.applyToEach', action: 'archive', ids: ['n1', 'n2'] },
 ]
 /** While a delete-all is held: undo, the window lapsing, a push, and a second delete-all. */
 const holding = [
@@ -160,8 +162,8 @@ function answersFor(s: { matches(v: unknown): boolean }) {
 describe('notifications (model)', () => {
   it('walks every transition on a real actor: the count follows the list, listeners run only when signed in, changes go out in order', async () => {
     // Two walks whose transitions together are every one the machine defines: the spec's changes
-    // (with archive and seen), and issue #18's views (snooze, the Snoozed view, category tabs, the
-    // kept tab). One walk of both explodes the state space (every view times every list).
+    // (with archive and seen), and the views (snooze, the Snoozed view, category tabs, the kept
+    // tab, a group row's action). One walk of both explodes the state space (every view times every list).
     const first = await walk(changes)
     const second = await walk(viewChanges)
     expect([...first.failures, ...second.failures].slice(0, 5)).toEqual([])

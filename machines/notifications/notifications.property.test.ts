@@ -1,6 +1,6 @@
 /**
  * Property (fast-check): whatever the person does (mark read, mark all read, delete, delete all,
- * undo a delete all or let its window lapse; issue #18: mark unread, archive, restore, archive all
+ * undo a delete all or let its window lapse, mark unread, archive, restore, archive all
  * read, open the panel (mark seen), switch to the Archived view and back; snooze, unsnooze, a
  * wake-up announced on the stream, the Snoozed view, category tabs),
  * whatever arrives (server-side notifications, pushes), whenever the poll or a focus refresh runs,
@@ -115,7 +115,7 @@ function fakeServer(initial: Notification[]) {
 const op = fc.oneof(
   fc.record({ kind: fc.constant('markRead' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('remove' as const), pick: fc.nat() }),
-  // Issue #18.
+  // The inbox's own actions and views.
   fc.record({ kind: fc.constant('markUnread' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('archive' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('restore' as const), pick: fc.nat() }),

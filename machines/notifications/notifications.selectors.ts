@@ -1,6 +1,6 @@
 /**
- * Selectors of the notifications snapshot (SPEC.md §2.6 panel, §4 unread count; issue #16 undo
- * and 'Load more'). Views read these and nothing else, so every rule (filtering, the count,
+ * Selectors of the notifications snapshot (SPEC.md §2.6 panel, §4 unread count, the delete-all
+ * undo and 'Load more'). Views read these and nothing else, so every rule (filtering, the count,
  * '99+', what a held delete-all hides) lives here.
  */
 import type { SnapshotFrom } from 'xstate'
@@ -56,8 +56,8 @@ export function badgeText(count: number): string {
 }
 export const selectBadge = (s: NotificationsSnapshot): string => badgeText(selectUnreadCount(s))
 /**
- * The unseen inbox notifications (loaded and beyond the loaded pages): what the badge
- * is to count once it moves from unread to unseen (see the report on issue #18's first slice).
+ * The unseen inbox notifications (loaded and beyond the loaded pages), counted beside the
+ * unread ones.
  */
 export const selectUnseenCount = (s: NotificationsSnapshot): number => countUnseen(selectShown(s)) + (s.context.unseenBeyond ?? 0)
 
@@ -198,10 +198,10 @@ export const selectIsLoading = (s: NotificationsSnapshot): boolean =>
 export const selectIsLoadingMore = (s: NotificationsSnapshot): boolean =>
   s.matches({ signedIn: { list: 'loadingMore' } }) || s.matches({ signedIn: { view: 'loadingMore' } })
 /**
- * 'Load more' is offered while the server has a further page and the list is idle, except (issue
- * #16) when it could not add anything the filter shows: under 'unread' with no unread beyond the
- * loaded pages, or while a delete-all can still be undone. Issue #18: in the Archived or Snoozed
- * view or a category, while that view has a further page.
+ * 'Load more' is offered while the server has a further page and the list is idle, except when
+ * it could not add anything the filter shows: under 'unread' with no unread beyond the loaded
+ * pages, or while a delete-all can still be undone. In the Archived or Snoozed view or a
+ * category, while that view has a further page.
  */
 export const selectCanLoadMore = (s: NotificationsSnapshot): boolean => {
   if (s.context.held !== null) return false

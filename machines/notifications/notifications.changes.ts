@@ -1,0 +1,169 @@
+/**
+ * The optimistic changes of the notifications machine (SPEC.md §4 Notifications): the change each
+ * event makes, and the context after a change is queued, confirmed, rolled back or mirrored from
+ * another tab. The `changes` and `deletingAll` regions and the root's handlers use these; the
+ * list operations themselves are in notifications.list.ts.
+ *
+ * Rebase: `base` is the server's list as this tab knows it and `items` is `base` with `pending`
+ * applied. A confirmed change joins `base` (pinned by `resolveChange`, so applying it again to a
+ * later fetch is safe); a failed one is dropped and the rest applied again.
+ */
+import type { Notification } from '../../contract/notifications.ts'
+import {
+  applyChange,
+  applyChanges,
+  inInbox,
+  isRead,
+  type NotificationChange,
+  resolveChange,
+  shownItems,
+  unseenBefore,
+} from './notifications.list.ts'
+import type { NotificationsContext, NotificationsEvent } from './notifications.types.ts'
+
+/** The server's list as this tab knows it (`items` in a snapshot built by hand). */
+export function baseOf(context: NotificationsContext): ReadonlyArray<Notification> {
+  return context.base ?? context.items
+}
+
+/** A new `base` and what it shows with the pending changes on top. */
+export function rebased(base: ReadonlyArray<Notification>, pending: ReadonlyArray<NotificationChange>) {
+  return { base, items: applyChanges(base, pending) }
+}
+
+/** The events that each make one optimistic change (their guards have checked it applies). */
+export type ChangeEvent = Extract<
+  NotificationsEvent,
+  {
+    type:
+      | 'notifications.markRead'
+      | 'notifications.markUnread'
+      | 'notifications.remove'
+      | 'notifications.archive'
+      | 'notifications.restore'
+      | 'notifications.snooze'
+      | 'notifications.unsnooze'
+      | 'notifications.archiveRead'
+      | 'notifications.markAllRead'
+  }
+>
+
+/**
+ * The change an event makes to the list as it is now. Changes that take an item out of the
+ * inbox keep it as it was (`item`), so a rollback or a later fetch can put it back; the bulk ones
+ * keep the ids they flipped and, for mark all read, the unread beyond the loaded pages.
+ */
+export function changeFor(context: NotificationsContext, event: ChangeEvent): NotificationChange {
+  const item = (id: string) => context.items.find((n) => n._id === id)!
+  switch (event.type) {
+    case 'notifications.markRead':
+      return { kind: 'read', id: event.id }
+    case 'notifications.markUnread':
+      return { kind: 'unread', id: event.id }
+    case 'notifications.remove':
+      return { kind: 'remove', id: event.id, item: item(event.id) }
+    case 'notifications.archive':
+      return { kind: 'archive', id: event.id, item: item(event.id) }
+    case 'notifications.restore':
+      return { kind: 'restore', id: event.id, item: item(event.id) }
+    case 'notifications.snooze':
+      return { kind: 'snooze', id: event.id, until: event.until, item: item(event.id) }
+    case 'notifications.unsnooze':
+      return { kind: 'unsnooze', id: event.id, item: item(event.id) }
+    case 'notifications.archiveRead':
+      return { kind: 'archiveRead', ids: context.items.filter((n) => isRead(n) && inInbox(n)).map((n) => n._id) }
+    case 'notifications.markAllRead':
+      return { kind: 'readAll', ids: context.items.filter((n) => !isRead(n) && inInbox(n)).map((n) => n._id), beyond: context.unreadBeyond }
+  }
+}
+
+/**
+ * The single-item events a `notifications.applyToEach` stands for, in its order: the machine
+ * takes each through its own guard, exactly as if they had been sent one by one.
+ */
+export function eachItemEvent(event: Extract<NotificationsEvent, { type: 'notifications.applyToEach' }>): NotificationsEvent[] {
+  return event.ids.map((id): NotificationsEvent => {
+    switch (event.action) {
+      case 'snooze':
+        return { type: 'notifications.snooze', id, until: event.until }
+      case 'markRead':
+        return { type: 'notifications.markRead', id }
+      case 'markUnread':
+        return { type: 'notifications.markUnread', id }
+      case 'archive':
+        return { type: 'notifications.archive', id }
+      case 'restore':
+        return { type: 'notifications.restore', id }
+      case 'remove':
+        return { type: 'notifications.remove', id }
+      case 'unsnooze':
+        return { type: 'notifications.unsnooze', id }
+    }
+  })
+}
+
+/** The `PUT …/seen` for what the opened panel lists: up to its newest inbox item. */
+export function seenChange(context: NotificationsContext): NotificationChange {
+  const shown = shownItems(context.items, context.held)
+  const before = shown.reduce((newest, n) => (Date.parse(n.createdAt) > Date.parse(newest) ? n.createdAt : newest), shown[0]!.createdAt)
+  return { kind: 'seen', before, ids: unseenBefore(context.items, before).map((n) => n._id), beyond: context.unseenBeyond ?? 0 }
+}
+
+/** The delete-all of the held items, each as it is now where still loaded. */
+export function heldRemoval(context: NotificationsContext): NotificationChange {
+  const now = new Map(context.items.map((n) => [n._id, n]))
+  return { kind: 'removeAll', removed: (context.held ?? []).map((n) => now.get(n._id) ?? n) }
+}
+
+/** Changes after which the server has no unseen beyond the loaded pages. */
+function zeroesUnseenBeyond(change: NotificationChange): boolean {
+  return change.kind === 'readAll' || change.kind === 'seen'
+}
+
+/** The counts beyond the loaded pages once `change` is made: mark all read zeroes the unread, it and seen the unseen. */
+function beyondAfter(context: NotificationsContext, change: NotificationChange) {
+  return {
+    unreadBeyond: change.kind === 'readAll' ? 0 : context.unreadBeyond,
+    unseenBeyond: zeroesUnseenBeyond(change) ? 0 : context.unseenBeyond,
+  }
+}
+
+/** Optimistic: the change shows at once and joins the queue the `changes` region sends in order. */
+export function enqueued(context: NotificationsContext, change: NotificationChange): Partial<NotificationsContext> {
+  return { items: applyChange(context.items, change), pending: [...context.pending, change], ...beyondAfter(context, change) }
+}
+
+/**
+ * Another tab's change: taken as the server's (that tab sends it and rolls back on failure;
+ * this tab's next fetch shows the outcome), with this tab's pending changes on top.
+ */
+export function remoteApplied(context: NotificationsContext, change: NotificationChange): Partial<NotificationsContext> {
+  return { ...rebased(applyChange(baseOf(context), change), context.pending), ...beyondAfter(context, change) }
+}
+
+/** The first pending change is confirmed: it joins `base`, pinned to what `base` held ({@link resolveChange}). */
+export function confirmed(context: NotificationsContext): Partial<NotificationsContext> {
+  const [done, ...rest] = context.pending
+  if (!done) return {}
+  const base = baseOf(context)
+  const settled = resolveChange(base, done)
+  const viewFetch = context.settledDuringViewFetch
+  return {
+    ...rebased(applyChange(base, settled), rest),
+    pending: rest,
+    settledDuringFetch: [...context.settledDuringFetch, settled],
+    settledDuringViewFetch: viewFetch == null ? null : [...viewFetch, settled],
+  }
+}
+
+/** SPEC §4 restore: the failed change is dropped; the list is `base` with the other pending changes. */
+export function rolledBack(context: NotificationsContext): Partial<NotificationsContext> {
+  const [failed, ...rest] = context.pending
+  if (!failed) return {}
+  return {
+    ...rebased(baseOf(context), rest),
+    pending: rest,
+    unreadBeyond: failed.kind === 'readAll' ? failed.beyond : context.unreadBeyond,
+    unseenBeyond: failed.kind === 'seen' ? failed.beyond : context.unseenBeyond,
+  }
+}
