@@ -24,9 +24,8 @@ import { type RealtimeResult, benchRealtime, reportRealtime } from './realtime.t
 import { type MemoryResult, benchMemory, reportMemory } from './memory.ts'
 
 /**
- * Goals from issues #8 and #21 (docs/performance.md). Issue #21 compares each figure with its
- * floor, built and measured in the same run, so the verdicts read the same on a noisy machine:
- * the 170 kB bundle budget, the 1,000 requests/s PGlite budget and the "10% of a hello-world"
+ * The goals of docs/performance.md. Each figure is compared with its floor, built and measured
+ * in the same run, so the verdicts read the same on a noisy machine: the 170 kB bundle budget, the 1,000 requests/s PGlite budget and the "10% of a hello-world"
  * PostgreSQL budget are retired (docs/performance.md says why).
  */
 export const BUDGETS = {

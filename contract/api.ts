@@ -203,7 +203,7 @@ export const User = Schema.Struct({
   fullName: Schema.String,
   email: Schema.String,
   image: Schema.optional(Schema.NullOr(Schema.String)),
-  /** Issue #17 (ours): whether the person confirmed their address through the emailed link. */
+  /** Ours: whether the person confirmed their address through the emailed link. */
   email_confirmed: Schema.optional(Schema.Boolean),
 })
 export type User = typeof User.Type

@@ -6,6 +6,7 @@
  * kept in `metadata.action_url`; `notificationActionHref` is the one rule that reads either.
  */
 import { Schema } from 'effect'
+import { endpoint } from './endpoint.ts'
 
 /** SPEC §3: the categories (each with its own icon; unknown ones show a bell). */
 export const NotificationCategories = ['system', 'marketing', 'transaction', 'reminder', 'alert', 'message', 'update'] as const
@@ -39,8 +40,9 @@ export const Notification = Schema.Struct({
   actionText: Schema.NullOr(Schema.String),
   metadata: Schema.Record(Schema.String, Schema.Unknown),
   /**
-   * Issue #18 (the reference server always sends the four below; optional because SPEC §3 does
-   * not have them, and a notification built from a push payload does not carry them): listed in
+   * The inbox fields (the reference server always sends the four below; optional because SPEC §3
+   * does not have them, and a notification built from a push payload does not carry them). Seen:
+   * listed in
    * an opened panel (`PUT /notifications/seen`); the badge counts the unseen. Reading one also
    * sees it. Absent: read ones count as seen.
    */
@@ -69,8 +71,8 @@ export type NotificationView = (typeof NotificationViews)[number]
 
 /**
  * `GET /common-services/notifications?page&limit&view&category` (pages start at 1). The counts
- * are of the INBOX whatever the view or category asked: `unread_count` (SPEC §7, the badge before
- * issue #18) and `unseen_count` (what the badge shows now).
+ * are of the INBOX whatever the view or category asked: `unread_count` (SPEC §7) and `unseen_count`
+ * (what the bell's badge shows).
  */
 export const NotificationsPage = Schema.Struct({
   notifications: Schema.Array(Notification),
@@ -82,7 +84,7 @@ export const NotificationsPage = Schema.Struct({
 export type NotificationsPage = typeof NotificationsPage.Type
 
 /**
- * Query of the list: page ≥ 1, limit 1–100; issue #18: `view` (default `inbox`) and `category`
+ * Query of the list: page ≥ 1, limit 1–100; ours: `view` (default `inbox`) and `category`
  * (one of {@link NotificationCategories}; absent: every category).
  */
 export const NotificationsQuery = Schema.Struct({
@@ -166,7 +168,7 @@ export const GROUP_KEY_MAX_LENGTH = 200
 export const PreferenceChannelNames = ['push', 'email'] as const
 export type PreferenceChannel = (typeof PreferenceChannelNames)[number]
 
-/** Issue #17 (our extension of SPEC §3, docs/api.md): one category's choice per channel. */
+/** Our extension of SPEC §3 (docs/api.md): one category's choice per channel. */
 export const PreferenceChannels = Schema.Struct({ push: Schema.Boolean, email: Schema.Boolean })
 export type PreferenceChannels = typeof PreferenceChannels.Type
 
@@ -388,3 +390,44 @@ export const StreamTicketResponse = Schema.Struct({
   expires_in: Schema.Number,
 })
 export type StreamTicketResponse = typeof StreamTicketResponse.Type
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (contract/endpoint.ts): `/common-services/notifications*` of the current workspace
+// (`x-org-id`), and the public one-click unsubscribe of notification emails. A notification of
+// another person or workspace answers 404 like an unknown id.
+
+/** `GET /mail/unsubscribe` and `POST`: the link's signed `token` is the whole authority. */
+export const UnsubscribeQuery = Schema.Struct({ token: Schema.String })
+export type UnsubscribeQuery = typeof UnsubscribeQuery.Type
+
+/** 403 for a non-member or a workspace that requires two-factor the caller lacks. */
+const inWorkspace = ['forbidden', 'two_factor_required'] as const
+/** ...and 404 for a notification that is not the caller's. */
+const oneNotification = [...inWorkspace, 'not_found'] as const
+const base = '/common-services/notifications'
+
+/**
+ * The notification endpoints. `list` ?page&limit&view&category (SPEC §9; 400 with issues for a
+ * bad value); `counts` one query; the per-id changes answer 204 and are idempotent; `snooze` 400
+ * at `until` for a moment not ahead or over a year ahead; `savePreferences` 400 for quiet hours
+ * with start = end; `streamTicket` a single-use ticket (30 s) for the live stream.
+ */
+export const notificationsApi = {
+  list: endpoint('GET', base, { query: NotificationsQuery, response: NotificationsPage, errors: inWorkspace }),
+  counts: endpoint('GET', `${base}/counts`, { response: NotificationCounts, errors: inWorkspace }),
+  markAllRead: endpoint('PUT', `${base}/mark-all-read`, { errors: inWorkspace }),
+  markSeen: endpoint('PUT', `${base}/seen`, { body: MarkSeenRequest, optionalBody: true, errors: inWorkspace }),
+  archiveRead: endpoint('PUT', `${base}/archive-read`, { errors: inWorkspace }),
+  preferences: endpoint('GET', `${base}/preferences`, { response: PreferencesResponse, errors: inWorkspace }),
+  savePreferences: endpoint('PUT', `${base}/preferences`, { body: NotificationPreferences, response: PreferencesResponse, errors: inWorkspace }),
+  markRead: endpoint('PUT', `${base}/:id/read`, { errors: oneNotification }),
+  markUnread: endpoint('PUT', `${base}/:id/unread`, { errors: oneNotification }),
+  archive: endpoint('PUT', `${base}/:id/archive`, { errors: oneNotification }),
+  restore: endpoint('PUT', `${base}/:id/restore`, { errors: oneNotification }),
+  snooze: endpoint('PUT', `${base}/:id/snooze`, { body: SnoozeRequest, errors: oneNotification }),
+  unsnooze: endpoint('DELETE', `${base}/:id/snooze`, { errors: oneNotification }),
+  remove: endpoint('DELETE', `${base}/:id`, { errors: oneNotification }),
+  streamTicket: endpoint('POST', `${base}/stream-ticket`, { response: StreamTicketResponse, errors: inWorkspace }),
+  describeUnsubscribe: endpoint('GET', '/mail/unsubscribe', { query: UnsubscribeQuery, response: UnsubscribeResponse, access: 'public' }),
+  unsubscribe: endpoint('POST', '/mail/unsubscribe', { query: UnsubscribeQuery, response: UnsubscribeResponse, access: 'public' }),
+}

@@ -2,6 +2,9 @@
  * Every machine of the app with what the docs and tooling need to know about it: the spec
  * sections it implements and a one-line summary. docs/machines/ is generated from this list
  * (`npm run statecharts`); a test fails when a machine is missing or its page is stale.
+ *
+ * Long file: one entry per machine in one list, so the docs, the Statecharts stories and the
+ * coverage tests read the same data and a missing machine is easy to see.
  */
 import type { AnyStateMachine } from 'xstate'
 import { appMachine } from './app/app.machine.ts'
@@ -77,7 +80,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     views: ['src/ui/SignInPage.tsx', 'src/pages/SignOutPage.tsx', 'src/pages/WaitlistPage.tsx'],
     stories: ['stories/SignInPage.stories.tsx', 'stories/SignUp.stories.tsx', 'stories/Pages.stories.tsx'],
     summary: 'Authentication: start-up verification, sign-in (with its two-factor step), SSO rule, sign-out with the 1 s redirect.',
-    spec: ['§4 Authentication', '§4 Sign out', '§6 SSO', '§8 token verify and logout failures', '§9 logout redirect delay', '#19 two-factor sign-in'],
+    spec: ['§4 Authentication', '§4 Sign out', '§6 SSO', '§8 token verify and logout failures', '§9 logout redirect delay', 'ours (two-factor sign-in; docs/api.md)'],
   },
   {
     machine: permissionsMachine,
@@ -121,7 +124,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
       'signedIn.counts.loading': 'The tab counts are fetched in the background: the tabs keep the counts they show until the answer.',
     },
     summary:
-      'The in-app notifications of the current org: page 1 of 20 when signed in, dropped on org switch; optimistic mark read / mark all read / delete / delete all sent in order (single failures re-fetch, bulk failures restore); pending changes reapplied over every fetch; poll of the newest 10 every 30 s, refresh on focus and online, pushes prepended by id; issue #18: the list rebased on the server list (base + pending changes); optimistic archive / archive all read / restore / mark unread / snooze / unsnooze in the same queue, archived and snoozed items kept out of the inbox and its counts, a wake-up from the stream put back in place; the Archived and Snoozed views and category tabs load their own pages (with load more), the chosen tab restored on sign-in; tab counts fetched 300 ms after changes; opening the panel marks the loaded inbox seen (PUT seen before the newest, restored on failure), the unseen count kept beside the unread one.',
+      'The in-app notifications of the current org: page 1 of 20 when signed in, dropped on org switch; optimistic mark read / mark all read / delete / delete all sent in order (single failures re-fetch, bulk failures restore); pending changes reapplied over every fetch; poll of the newest 10 every 30 s, refresh on focus and online, pushes prepended by id; the list rebased on the server list (base + pending changes); optimistic archive / archive all read / restore / mark unread / snooze / unsnooze in the same queue, archived and snoozed items kept out of the inbox and its counts, a wake-up from the stream put back in place; the Archived and Snoozed views and category tabs load their own pages (with load more), the chosen tab restored on sign-in; tab counts fetched 300 ms after changes; opening the panel marks the loaded inbox seen (PUT seen before the newest, restored on failure), the unseen count kept beside the unread one.',
     spec: [
       '§2.6 Notifications panel',
       '§3 Notification',
@@ -164,7 +167,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     stories: ['stories/Workspaces.stories.tsx'],
     summary:
       'Workspace Settings: rename the current workspace, the name checked by the contract in the browser and on the server; and, in a parallel region, require two-factor authentication of every member (the session verified again once saved).',
-    spec: ['§2.4 Workspace Settings (ORGANIZATIONS)', 'ours (PUT /organizations/current; docs/api.md)', '#19 Two-factor requirement'],
+    spec: ['§2.4 Workspace Settings (ORGANIZATIONS)', 'ours (PUT /organizations/current; docs/api.md)', 'ours (two-factor requirement; docs/api.md)'],
   },
   {
     machine: signupInfoMachine,
@@ -203,7 +206,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     summary:
       "The command palette (Ctrl/Cmd+K): pages, workspaces and actions the person may use, fuzzy-filtered, recent first, run by keyboard; and the '?' shortcuts help.",
     spec: [
-      'Issue #18 Command palette',
+      'ours (command palette)',
       "§2.4/§6 navigation permissions (the sidebar's route table)",
       '§2.6 shell actions (switcher, bell, bug report, sidebar toggle, sign out)',
     ],
@@ -219,7 +222,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     },
     summary:
       "The notifications page's selection and keyboard cursor: rows ticked for bulk mark read / archive / delete, j/k/x/e/u/# keys, kept to the rows shown.",
-    spec: ['#18 bulk selection and keyboard use on /app/notifications'],
+    spec: ['ours (bulk selection and keyboard use on /app/notifications)'],
   },
   {
     machine: roleEditorMachine,
@@ -247,7 +250,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     stories: ['stories/Settings.stories.tsx'],
     summary:
       'The team page: lists the members with their roles; assigns sets and removes members pessimistically, announcing each outcome; lists pending invitations, resends them and revokes them optimistically with rollback.',
-    spec: ['§2.4 Team Members', '§6 (set assignment)', '§7 POST /permissions/assign-permission-sets', '§8 toasts', '#19 Invitations and roles'],
+    spec: ['§2.4 Team Members', '§6 (set assignment)', '§7 POST /permissions/assign-permission-sets', '§8 toasts', 'ours (invitations of existing accounts; docs/api.md)'],
   },
   {
     machine: invitationsMachine,
@@ -261,7 +264,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     },
     summary:
       'The signed-in person’s pending invitations to other workspaces: accept (the workspace joins the list) or decline (optimistic, rolled back on failure).',
-    spec: ['#19 Invitations and roles'],
+    spec: ['ours (invitations of existing accounts; GET /users/invitations; docs/api.md)'],
   },
   {
     machine: roleDeletionMachine,
@@ -270,7 +273,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     views: ['src/pages/settings/RolesPage.tsx'],
     stories: ['stories/Settings.stories.tsx'],
     summary: 'Deleting a custom role from the User Roles page: confirm naming it, then delete; a role still held is refused and the dialog names who holds it.',
-    spec: ['#19 Invitations and roles', '§8 toasts'],
+    spec: ['ours (custom role deletion: DELETE /permissions/permission-sets/{id}; docs/api.md)', '§8 toasts'],
   },
   {
     machine: inviteMachine,
@@ -302,7 +305,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     summary: 'Completes an invitation: choose a password with the one-time link.',
     spec: ['ours (team invitations; docs/api.md)'],
   },
-  // Issue #17 account recovery and address confirmation.
+  // Account recovery and address confirmation: public pages reached from emailed links.
   {
     machine: passwordResetRequestMachine,
     file: 'machines/passwordReset/passwordResetRequest.machine.ts',
@@ -310,7 +313,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     views: ['src/pages/account/ForgotPasswordPage.tsx'],
     stories: ['stories/AccountRecovery.stories.tsx'],
     summary: 'Forgot password: the address a reset link goes to, always answered the same (no account enumeration).',
-    spec: ['#17 Forgot password', 'ours (POST /users/password-reset; contract/account.ts)'],
+    spec: ['ours (forgot password: POST /users/password-reset; contract/account.ts)'],
   },
   {
     machine: passwordResetMachine,
@@ -319,7 +322,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     views: ['src/pages/account/ResetPasswordPage.tsx'],
     stories: ['stories/AccountRecovery.stories.tsx'],
     summary: 'Sets a new password with the one-time reset link; a refused or missing link offers a new one.',
-    spec: ['#17 Forgot password', 'ours (POST /users/password-reset/confirm; contract/account.ts)'],
+    spec: ['ours (forgot password: POST /users/password-reset/confirm; contract/account.ts)'],
     unseenStates: { start: 'Left within the first frame: it only decides between the form and the refused link.' },
   },
   {
@@ -329,7 +332,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     views: ['src/pages/account/ConfirmEmailPage.tsx'],
     stories: ['stories/AccountRecovery.stories.tsx'],
     summary: 'Confirms the sign-up address with the emailed link, posted once on arrival; a refused link or an unreachable server says so.',
-    spec: ['#17 Address confirmation', 'ours (POST /users/confirm-email; contract/account.ts)'],
+    spec: ['ours (address confirmation: POST /users/confirm-email; contract/account.ts)'],
     unseenStates: { start: 'Left within the first frame: it only decides between confirming and the refused link.' },
   },
   {
@@ -339,9 +342,9 @@ export const machines: ReadonlyArray<MachineEntry> = [
     views: ['src/pages/ProfileTab.tsx'],
     stories: ['stories/Profile.stories.tsx'],
     summary: "The Profile tab's 'Resend confirmation email' while the address is not confirmed; a 409 means it already is.",
-    spec: ['#17 Address confirmation', 'ours (POST /users/me/confirm-email/resend; contract/account.ts)'],
+    spec: ['ours (address confirmation: POST /users/me/confirm-email/resend; contract/account.ts)'],
   },
-  // Issue #17 one-click unsubscribe.
+  // One-click unsubscribe from notification emails.
   {
     machine: unsubscribeMachine,
     file: 'machines/unsubscribe/unsubscribe.machine.ts',
@@ -350,7 +353,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     stories: ['stories/Unsubscribe.stories.tsx'],
     summary:
       "The notification email's Unsubscribe link: what it turns off is loaded without changing anything (mail scanners open links); only the 'Unsubscribe' click turns that category's emails off; a refused link points to the preferences; a failure offers 'Try again'.",
-    spec: ['#17 Email unsubscribe (RFC 8058)', 'ours (GET/POST /mail/unsubscribe?token; contract/notifications.ts UnsubscribeResponse)'],
+    spec: ['ours (email unsubscribe, RFC 8058: GET/POST /mail/unsubscribe?token; contract/notifications.ts UnsubscribeResponse)'],
     unseenStates: { start: 'Left within the first frame: it only decides between loading and the invalid link.' },
   },
   {
@@ -444,7 +447,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     stories: ['stories/Security.stories.tsx'],
     summary:
       'Profile Settings › Security › Sessions: the person’s signed-in sessions (one per refresh-token family), signing one or all others out optimistically with rollback and a toast.',
-    spec: ['#19 Sessions', 'ours (GET /users/sessions, DELETE /users/sessions/{id}, DELETE /users/sessions?others=true; docs/api.md)'],
+    spec: ['ours (sessions: GET /users/sessions, DELETE /users/sessions/{id}, DELETE /users/sessions?others=true; docs/api.md)'],
   },
   {
     machine: twoFactorMachine,
@@ -454,7 +457,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     stories: ['stories/Security.stories.tsx'],
     summary:
       'Profile Settings › Security › Two-factor authentication: status, turning it on (QR code, first code, ten recovery codes shown once), new recovery codes and turning it off with a code or a recovery code.',
-    spec: ['#19 Two-factor authentication', 'ours (GET /users/me/two-factor, POST …/enrol, …/confirm, …/recovery-codes, …/disable; docs/api.md)'],
+    spec: ['ours (two-factor authentication: GET /users/me/two-factor, POST …/enrol, …/confirm, …/recovery-codes, …/disable; docs/api.md)'],
   },
   {
     machine: verificationGateMachine,
@@ -499,7 +502,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     stories: ['stories/AuditLog.stories.tsx'],
     summary:
       'Account & Billing › Audit log: who did what and when in the workspace, newest first a page at a time (Load more by cursor), filtered by person and action (kept in the address), with a CSV export of the same filters saved as a file.',
-    spec: ['#19 Audit log', 'ours (GET /organizations/audit-log, /audit-log.csv, /audit-log/actors; docs/api.md)'],
+    spec: ['ours (audit log: GET /organizations/audit-log, /audit-log.csv, /audit-log/actors; docs/api.md)'],
   },
   {
     machine: overviewMachine,
@@ -513,6 +516,6 @@ export const machines: ReadonlyArray<MachineEntry> = [
     },
     summary:
       'The Overview’s team size and getting-started checklist of the current workspace (GET /api/overview): loaded when the page opens and on every workspace switch, refreshed on window focus, a failed first load with Try again; the checklist’s dismissal remembered per person and workspace.',
-    spec: ['§2.4 Overview', '#16 Overview', 'ours (GET /overview; docs/api.md)'],
+    spec: ['§2.4 Overview', 'ours (GET /overview; docs/api.md)'],
   },
 ]

@@ -1,5 +1,5 @@
 /**
- * The import layers of scripts/layers.ts (architecture issue #15) over the real module graph:
+ * The import layers of scripts/layers.ts (docs/architecture.md) over the real module graph:
  * no new violation, and every tolerated one in KNOWN_VIOLATIONS still real, so that list only
  * shrinks. A failure prints each offending import as `from → to (rule)`.
  */

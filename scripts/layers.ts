@@ -1,5 +1,5 @@
 /**
- * The import layers of contract/, machines/ and src/ (architecture issue #15), checked over the
+ * The import layers of contract/, machines/ and src/ (docs/architecture.md), checked over the
  * module graph by scripts/layers.test.ts as part of `npm test`.
  *
  * The graph is read with the bundler's own parser (rolldown's `parseAst`, oxc's ESTree AST):

@@ -9,7 +9,7 @@ import { ResetPasswordPage } from '../src/pages/account/ResetPasswordPage.tsx'
 import { ApiProvider } from '../src/system/api.tsx'
 
 /**
- * Issue #17 account recovery and address confirmation: /forgot-password (passwordResetRequest),
+ * Account recovery and address confirmation: /forgot-password (passwordResetRequest),
  * /reset-password (passwordReset) and /confirm-email (emailConfirmation) in each visible state,
  * through a stub API whose calls answer as the story says (or never, for the busy states).
  */

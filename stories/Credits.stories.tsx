@@ -68,8 +68,8 @@ function summaryStory(summary: Summary | null, options: { refs?: ReadonlyArray<s
 }
 
 /**
- * 7,500 of 10,000 left: the normal tone; a link to Billing for a member with BILLING read. Issue #16:
- * it reads '7,500 credits left', the bar fills with the 25 % used, the tooltip says what was used.
+ * 7,500 of 10,000 left: the normal tone; a link to Billing for a member with BILLING read.
+ * It reads '7,500 credits left', the bar fills with the 25 % used, the tooltip says what was used.
  */
 export const Normal: Story = {
   ...summaryStory(acmeCredits),

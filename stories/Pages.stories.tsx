@@ -68,7 +68,7 @@ export const SigningOut: StoryObj = {
   parameters: { machineState: [{ machine: 'auth', state: 'signingOut' }, { machine: 'auth', state: 'signedOut' }] },
 }
 
-/** The shell's first Tab stop is 'Skip to content' (item 14); Enter moves focus to the page. */
+/** The shell's first Tab stop is 'Skip to content'; Enter moves focus to the page. */
 export const ShellSkipLink: StoryObj = {
   ...AuthenticatedOverview,
   play: async ({ canvasElement }) => {

@@ -16,7 +16,7 @@ import type { NotificationPreferences } from '../contract/notifications.ts'
 import { API, httpApi } from './http-api.ts'
 
 /**
- * SPEC §3 Notification preferences, §8; issue #17 matrix and quiet hours: the page in each state,
+ * SPEC §3 Notification preferences, §8, with our channel matrix and quiet hours: the page in each state,
  * through a stub API. `Phone` shows the matrix and quiet hours at 390 px (cards, no sideways scroll).
  */
 const meta: Meta = { title: 'Notifications/Preferences' }
@@ -172,7 +172,7 @@ export const QuietHoursFieldError: StoryObj = {
 }
 const quietSaves: NotificationPreferences[] = []
 
-/** Issue #17 at 390 px: each category is a card with its three boxes named beside them, quiet hours below; nothing scrolls sideways. */
+/** At 390 px: each category is a card with its three boxes named beside them, quiet hours below; nothing scrolls sideways. */
 export const Phone: StoryObj = {
   ...withApi(
     {

@@ -134,7 +134,7 @@ export const EmailConfirmed = story({}, {}, async ({ canvasElement }) => {
   await expect(within(canvasElement).getByText('Confirmed')).toBeVisible()
 }, { confirmed: true, state: 'idle' })
 
-/** Issue #17 confirmationResend.idle: not confirmed, with 'Resend confirmation email'. */
+/** confirmationResend.idle: not confirmed, with 'Resend confirmation email'. */
 export const EmailNotConfirmed = story({}, {}, async ({ canvasElement }) => {
   const canvas = within(canvasElement)
   await expect(canvas.getByText('Not confirmed')).toBeVisible()

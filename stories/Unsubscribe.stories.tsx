@@ -7,7 +7,7 @@ import { UnsubscribePage } from '../src/pages/mail/UnsubscribePage.tsx'
 import { ApiProvider } from '../src/system/api.tsx'
 
 /**
- * Issue #17 one-click unsubscribe: /unsubscribe?token=… (the unsubscribe machine) in each visible
+ * One-click unsubscribe: /unsubscribe?token=… (the unsubscribe machine) in each visible
  * state, through a stub API whose calls answer as the story says (or never, for the busy states).
  */
 const meta: Meta = { title: 'Auth/Unsubscribe from emails' }

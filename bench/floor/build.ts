@@ -1,5 +1,5 @@
 /**
- * The bundle floors of issue #21: the reference apps in bench/floor/dashboard and
+ * The bundle floors (docs/performance.md): the reference apps in bench/floor/dashboard and
  * bench/floor/signin, built with the project's own vite.config.ts (same plugins: React,
  * vanilla-extract, the version file and source maps beside the build; same build options and
  * installed versions) into temp directories, and served like the Engage server serves its build.

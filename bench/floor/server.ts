@@ -5,7 +5,7 @@
  * generator and the same number of processes as Engage, and divides Engage's rate by its rate.
  *
  *   GET /notifications  the list statement of `GET /api/common-services/notifications?page=1&limit=20`
- *                       (server/notifications/queries.ts, inbox view, no category): $1 user, $2 org,
+ *                       (server/notifications/reads.ts, inbox view, no category): $1 user, $2 org,
  *                       $3 21 rows (limit + 1), $4 offset 0, $5 now
  *   GET /verify-token   the member-context statement of `GET /api/users/verify-token`
  *                       (server/users/queries.ts): $1 user, $2 org

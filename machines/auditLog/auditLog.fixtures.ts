@@ -1,6 +1,6 @@
 /**
- * Contract-shaped audit entries for the audit log machine's tests and stories (issue #19 Audit
- * log), as the server writes them for the demo workspace Acme Support (server/audit callers).
+ * Contract-shaped audit entries for the audit log machine's tests and stories, as the server
+ * writes them for the demo workspace Acme Support (server/audit callers).
  */
 import type { AuditActor, AuditLogItem, AuditLogPage } from '../../contract/audit.ts'
 

@@ -1,6 +1,6 @@
 /**
- * The command palette's fuzzy matcher (issue #18 Command palette: "filtered as you type, with
- * fuzzy matching"). No library is installed for it and none is added (docs/decisions.md): the
+ * The command palette's fuzzy matcher: the palette's list is filtered as you type, with fuzzy
+ * matching. No library is installed for it and none is added (docs/decisions.md): the
  * list is a few dozen short titles, so a small scorer does, and its ranking is ours to tune.
  *
  * Rules, for each whitespace-separated word of the query (every word must match somewhere):

@@ -7,7 +7,7 @@ import { PREFERENCES_ROLLED_BACK, PREFERENCES_SAVE_DELAY_MS, type PreferencesEmi
 import { selectMatrixRows, selectQuietHours, selectSaveStatus } from './preferences.selectors.ts'
 import { QUIET_HOURS_SAME_TIMES, isValidQuietHours } from './quietHours.ts'
 
-/** Stored before issue #17: no category has `channels` (shown and saved as both on). */
+/** Stored before the per-channel choices existed: no category has `channels` (shown and saved as both on). */
 const onServer: NotificationPreferences = {
   ...DEFAULT_PREFERENCES,
   push_enabled: false,

@@ -1,6 +1,6 @@
 /**
- * Selectors over the preferences snapshot (SPEC §3 Notification preferences; issue #16 save on
- * change; issue #17 matrix and quiet hours), for the page and stories: what is shown, and the
+ * Selectors over the preferences snapshot (SPEC §3 Notification preferences, saved on change,
+ * with our channel matrix and quiet hours), for the page and stories: what is shown, and the
  * inline save status of a section.
  */
 import type { SnapshotFrom } from 'xstate'

@@ -1,6 +1,6 @@
 /**
  * Contract-shaped sessions for the sessions machine's tests and the Security stories: this
- * device (a Mac), a phone, and a session whose user agent said nothing (signed in before issue #19).
+ * device (a Mac), a phone, and a session whose user agent said nothing (signed in before the server kept user agents).
  */
 import type { SessionItem } from '../../contract/sessions.ts'
 

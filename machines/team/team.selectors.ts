@@ -26,8 +26,8 @@ export interface MemberRow {
   /** The names of the member's sets, in the order of the org's list (system sets first). */
   readonly roleNames: ReadonlyArray<string>
   /**
-   * Issue #16 item 9: the only member holding the super-admin set. The server refuses removing
-   * them (409); the page does not offer it.
+   * The only member holding the super-admin set: a workspace keeps at least one, so the server
+   * refuses removing them (409) and the page does not offer it.
    */
   readonly isLastSuperAdmin: boolean
 }

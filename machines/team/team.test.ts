@@ -97,7 +97,7 @@ describe('team', () => {
     ])
   })
 
-  it('Scenario: the only member holding the super-admin set is marked, so the page offers no Remove (item 9)', async () => {
+  it('Scenario: the only member holding the super-admin set is marked, so the page offers no Remove', async () => {
     const { actor, load } = start()
     await load()
     expect(selectMemberRows(actor.getSnapshot()).map((r) => [r.member.fullName, r.isLastSuperAdmin])).toEqual([

@@ -6,7 +6,7 @@
  *
  * Adapters (src/analytics/adapters.ts) implement it; which ones run is configuration
  * (`analyticsFromEnv`). By default none does: nothing leaves the browser, and the adapters' code
- * is not even loaded (`analyticsConfigured`; issue #21: when configured they load once the page
+ * is not even loaded (`analyticsConfigured`; when configured they load once the page
  * is idle, `deferredAnalytics`).
  * Adapters never throw into the app: a failing adapter is logged and skipped (`combine`).
  */

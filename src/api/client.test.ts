@@ -1,7 +1,7 @@
 /**
  * The browser's API client (src/api/client.ts) against a real HTTP server on a free port: headers,
  * contract decoding, the error body, one refresh and retry on 401, unreachable servers and
- * downloads (SPEC §7, §8 "401 on any call"; issue #21 moved it from effect/http to fetch).
+ * downloads (SPEC §7, §8 "401 on any call"), all over the browser's fetch.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'

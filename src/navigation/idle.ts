@@ -1,6 +1,6 @@
 /**
  * Scheduling helpers for work that must not compete with a page's first render (SPEC.md §9 link
- * prefetch; issue #8: the bug-report button loads after the first page).
+ * prefetch; the bug-report button, which loads after the first page).
  */
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'

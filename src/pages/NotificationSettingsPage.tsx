@@ -2,8 +2,8 @@
  * Notification preferences (SPEC.md §3 Notification preferences, §8): push and email switches
  * (the Switch primitive); the push section of this device (src/ui/push/PushSettings.tsx); the
  * category × channel matrix (src/pages/preferences/PreferenceMatrix.tsx: the spec's
- * per-category switch with In-app, Push and Email boxes); and the quiet hours editor (issue #17,
- * src/pages/preferences/QuietHoursEditor.tsx). Served at /app/notification-settings,
+ * per-category switch with In-app, Push and Email boxes); and the quiet hours editor
+ * (src/pages/preferences/QuietHoursEditor.tsx). Served at /app/notification-settings,
  * /app/notifications/settings and as the 'notification-settings' tab of
  * /app/setting/profile-settings.
  *

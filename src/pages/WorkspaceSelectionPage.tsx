@@ -28,7 +28,7 @@ export function WorkspaceSelectionPage() {
 }
 
 /**
- * The page for any state of the actor (stories hand it one from a saved state). Issue #19: the
+ * The page for any state of the actor (stories hand it one from a saved state). The
  * person's pending invitations follow the list (the invitation's notification leads here).
  */
 export function WorkspaceSelectionView({ actor, invitations }: { actor: WorkspacesActor; invitations?: InvitationsActor }) {

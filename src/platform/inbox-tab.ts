@@ -1,6 +1,6 @@
 /**
- * The notification tab a person chose last (issue #18 "Tabs by category ... the choice is kept per
- * person"), in localStorage: one key per user id, `{ filter, category }` as JSON. A value that does
+ * The notification tab a person chose last (tabs by category; the choice is kept per person), in
+ * localStorage: one key per user id, `{ filter, category }` as JSON. A value that does
  * not decode (edited by hand, an older shape) reads as nothing kept. Kept per browser; the
  * decision is in docs/decisions.md.
  */

@@ -2,7 +2,7 @@
  * The session's memory of a passed check (SPEC.md §2.6: once verified, the session remembers
  * it), in sessionStorage, so it lasts as long as the tab and no longer.
  *
- * Issue #19 binds the gate to the server: a passed check answers a proof that sign-in and sign-up
+ * The gate is bound to the server: a passed check answers a proof that sign-in and sign-up
  * require. The session keeps that proof (`bot_check_proof`: `{ proof, expiresAtMs }` as JSON) and
  * remembers the check only while the proof is unspent and live: a sign-in spends it, so the next
  * sign-in in the same tab passes the gate again (ALTCHA solves itself in about a second).

@@ -16,7 +16,7 @@ import { guardApp, guardSignIn } from './guards.ts'
 import { RootLayout } from './providers.tsx'
 import { validateAuditLogSearch, validateSignInSearch } from './search.ts'
 
-// Issue #8 route-level code splitting: every page below loads with its route (lazyRouteComponent),
+// Route-level code splitting: every page below loads with its route (lazyRouteComponent),
 // so the entry chunk holds the actor system, the router and what every page shows (toasts, the
 // update prompt, the error fallback). /signin never loads the shell; /app/* never loads the sign-in
 // form or the human-verification gate. `preloadRouteChunks` starts the current page's chunks at
@@ -98,12 +98,12 @@ const setPasswordRoute = createRoute({
   component: SetPasswordRoute,
 })
 
-// Issue #17 account recovery and address confirmation: public like /set-password (a reset link
+// Account recovery and address confirmation: public like /set-password (a reset link
 // works signed in or out; a confirmation link opened while signed in leads on to /app).
 const forgotPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: '/forgot-password', component: ForgotPasswordRoute })
 const resetPasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: '/reset-password', component: ResetPasswordRoute })
 const confirmEmailRoute = createRoute({ getParentRoute: () => rootRoute, path: '/confirm-email', component: ConfirmEmailRoute })
-// Issue #17 one-click unsubscribe: the footer link of notification emails; public (the link's token is the authority).
+// One-click unsubscribe: the footer link of notification emails; public (the link's token is the authority).
 const unsubscribeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/unsubscribe', component: UnsubscribeRoute })
 
 const appRoute = createRoute({
@@ -175,7 +175,7 @@ const appChildren = [
     path: '/setting/team/invite',
     component: lazyRouteComponent(() => import('../pages/settings/InviteMemberPage.tsx'), 'InviteMemberPage'),
   }),
-  // Issue #19 Audit log: its filters are the address's search params.
+  // Audit log: its filters are the address's search params.
   createRoute({
     getParentRoute: () => appRoute,
     path: '/setting/audit-log',

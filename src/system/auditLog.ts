@@ -1,5 +1,5 @@
 /**
- * The audit log machine's browser side (machines/auditLog; issue #19 Audit log): its HTTP actors
+ * The audit log machine's browser side (machines/auditLog): its HTTP actors
  * on `/organizations/audit-log*`, the CSV saved through an object URL (fetched with the session's
  * headers by the API client, so the access token never goes into a URL), its outcomes as toasts,
  * and the filters kept in step with the page's address.

@@ -1,6 +1,6 @@
 /**
- * The confirmationResend machine's browser side (machines/emailConfirmation, issue #17 "Address
- * confirmation"): the Profile tab's 'Resend confirmation email', `POST /users/me/confirm-email/resend`.
+ * The confirmationResend machine's browser side (machines/emailConfirmation): the
+ * Profile tab's 'Resend confirmation email', `POST /users/me/confirm-email/resend`.
  */
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'

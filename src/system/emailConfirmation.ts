@@ -1,6 +1,6 @@
 /**
- * The emailConfirmation machine's browser side (machines/emailConfirmation, issue #17 "Address
- * confirmation"): the /confirm-email page's one call, `POST /users/confirm-email`, and, once the
+ * The emailConfirmation machine's browser side (machines/emailConfirmation): the
+ * /confirm-email page's one call, `POST /users/confirm-email`, and, once the
  * address is confirmed, a new verification of a signed-in session (so the profile and the user
  * object say `email_confirmed: true`).
  */

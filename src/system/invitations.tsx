@@ -1,6 +1,6 @@
 /**
- * The invitations machine's browser side (machines/invitations; issue #19 "Invitations and
- * roles"): its calls on the API and its outcomes: a joined workspace → 'You joined Globex' and a
+ * The invitations machine's browser side (machines/invitations): its
+ * calls on the API and its outcomes: a joined workspace → 'You joined Globex' and a
  * refetch of the workspace list (where it now appears, ready to switch to); a decline → a toast;
  * a refusal → the server's message.
  *

@@ -1,6 +1,6 @@
 /**
- * The passwordReset machine's browser side (machines/passwordReset, issue #17 "Forgot
- * password"): the /reset-password page's one call, `POST /users/password-reset/confirm`.
+ * The passwordReset machine's browser side (machines/passwordReset): the
+ * /reset-password page's one call, `POST /users/password-reset/confirm`.
  */
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'

@@ -1,6 +1,6 @@
 /**
- * The passwordResetRequest machine's browser side (machines/passwordReset, issue #17 "Forgot
- * password"): the /forgot-password form's one call, `POST /users/password-reset`.
+ * The passwordResetRequest machine's browser side (machines/passwordReset): the
+ * /forgot-password form's one call, `POST /users/password-reset`.
  */
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'

@@ -1,6 +1,6 @@
 /**
- * The roleDeletion machine's browser side (machines/roleDeletion; issue #19 "Invitations and
- * roles", SPEC §8 toasts): the delete call, and its outcomes: 'Role deleted' and the list
+ * The roleDeletion machine's browser side (machines/roleDeletion; SPEC §8
+ * toasts): the delete call, and its outcomes: 'Role deleted' and the list
  * refetched (it is the permissions actor's), or the server's refusal in an error toast (it also
  * stays in the open dialog).
  */

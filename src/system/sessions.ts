@@ -1,5 +1,5 @@
 /**
- * The sessions machine's browser side (machines/sessions; issue #19 Sessions, Profile Settings ›
+ * The sessions machine's browser side (machines/sessions; Profile Settings ›
  * Security): its HTTP actors on the API (bearer + x-org-id, like every user endpoint) and its
  * outcomes as toasts: a session signed out, the others signed out, or the server's reason for a
  * rollback.

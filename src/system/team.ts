@@ -1,7 +1,7 @@
 /**
  * The team machine's browser side (machines/team; SPEC §2.4 Team Members, §8 toasts): its HTTP
  * actors on the API and its outcomes as toasts, success or the server's message (e.g. the last
- * super admin, 409), including issue #19's pending invitations (resend, revoke).
+ * super admin, 409), including the pending invitations of existing accounts (resend, revoke).
  */
 import { useActorRef } from '@xstate/react'
 import { fromCallback, fromPromise } from 'xstate'

@@ -1,5 +1,5 @@
 /**
- * The twoFactor machine's browser side (machines/twoFactor; issue #19, Profile Settings ›
+ * The twoFactor machine's browser side (machines/twoFactor; Profile Settings ›
  * Security): its HTTP actors on the API (bearer + x-org-id) and its outcomes as toasts. Once the
  * person's second factor is turned on or off, the session is verified again: verify-token's
  * `two_factor_required_setup` lifts (or brings back) the notice of a workspace that requires it.

@@ -1,5 +1,5 @@
 /**
- * The unsubscribe machine's browser side (machines/unsubscribe, issue #17 one-click unsubscribe):
+ * The unsubscribe machine's browser side (machines/unsubscribe, one-click unsubscribe):
  * the /unsubscribe page's two calls, `GET` and `POST /mail/unsubscribe?token` (src/api/endpoints.ts
  * `mail`). No session: the link's token is the whole authority.
  */

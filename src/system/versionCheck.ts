@@ -2,8 +2,8 @@
  * The browser side of the version check (SPEC.md §4 Version check, §7 `GET /version.json`):
  * fetching the served version, the last seen version in storage, the window listeners, the hard
  * refresh with its storage-clearing rule. The `versionCheck` machine (machines/versionCheck)
- * decides when; this module only does. It loads once the first page is up (issue #21,
- * src/system/app-system.ts `versionCheck.load()`); the one-reload guard for chunks lost to a
+ * decides when; this module only does. It loads once the first page is up
+ * (src/system/app-system.ts `versionCheck.load()`), off the first load's path; the one-reload guard for chunks lost to a
  * deploy, needed from the first import, is src/system/chunk-reload.ts.
  */
 import { type Actor, fromPromise } from 'xstate'

@@ -1,8 +1,8 @@
 /**
  * The workspaceSettings machine's browser side (machines/workspaceSettings; SPEC §2.4, §8): the
  * rename call, and its outcomes: a toast, a re-verification of the session (the header's name
- * comes from verify-token) and a refetch of the workspace list. Issue #19: the two-factor
- * requirement's call; once saved, the session is verified again so the auth snapshot's
+ * comes from verify-token) and a refetch of the workspace list. The two-factor
+ * requirement's call: once saved, the session is verified again so the auth snapshot's
  * `require_two_factor` (and the caller's own `two_factor_required_setup`) follow.
  */
 import { useActorRef } from '@xstate/react'

@@ -64,7 +64,7 @@ describe('SignInPage', () => {
     expect(document.title).toBe('Create your account · Engage')
   })
 
-  it("issue #17: 'Forgot password?' under the password leads to /forgot-password with the address typed so far", async () => {
+  it("'Forgot password?' under the password leads to /forgot-password with the address typed so far", async () => {
     renderPage()
     const link = () => screen.getByRole('link', { name: 'Forgot password?' })
     expect(link().getAttribute('href')).toBe('/forgot-password')

@@ -1,5 +1,5 @@
 /**
- * The skip link (item 14): off screen until it has keyboard focus, then a button-like
+ * The skip link: off screen until it has keyboard focus, then a button-like
  * chip at the top left, above the page (the sticky layer). Theme variables only.
  */
 import { style } from '@vanilla-extract/css'

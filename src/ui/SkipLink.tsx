@@ -1,5 +1,5 @@
 /**
- * 'Skip to content' (item 14, WCAG 2.4.1 Bypass Blocks): the first focusable element of
+ * 'Skip to content' (WCAG 2.4.1 Bypass Blocks): the first focusable element of
  * the signed-in shell and of the public pages, shown only while it has focus. It moves focus to the
  * page's main landmark, which carries `id={MAIN_CONTENT_ID}` and `tabIndex={-1}` (`mainProps`).
  *

@@ -1,5 +1,5 @@
 /**
- * The toast region and its toasts (SPEC §3 Toast; issue #16: an icon per type, an optional
+ * The toast region and its toasts (SPEC §3 Toast, with an icon per type, an optional
  * action, placed clear of the floating bug-report button). Theme variables only.
  */
 import { style, styleVariants } from '@vanilla-extract/css'

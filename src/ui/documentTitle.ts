@@ -1,7 +1,7 @@
 /**
- * The browser tab's title for pages without a PageHeader (item 14): the public pages,
+ * The browser tab's title for pages without a PageHeader: the public pages,
  * /signin and /signup. Same behaviour as PageHeader's: set while mounted, the previous title back
- * on unmount. Issue #18: through the title controller (src/platform/title.ts), which puts the
+ * on unmount, through the title controller (src/platform/title.ts), which puts the
  * unread count before it ("(3) Pricing · Engage") while someone is signed in with unread ones.
  */
 import { useEffect } from 'react'

@@ -1,5 +1,5 @@
 /**
- * Issue #19 Audit log, end to end: what a workspace admin does shows up in Account & Billing ›
+ * The audit log, end to end: what a workspace admin does shows up in Account & Billing ›
  * Audit log, filtered by action and by person (kept in the address), and exported as CSV; a
  * member without ORGANIZATIONS read neither sees the page in the menu nor opens it.
  *

@@ -1,5 +1,5 @@
 /**
- * Issue #18 Command palette, end to end in Chromium: Ctrl+K opens it over the shell, typing
+ * The command palette, end to end in Chromium: Ctrl+K opens it over the shell, typing
  * filters, arrows and Enter open a page, Escape gives focus back; a workspace switch by keyboard
  * alone; a member is never offered a page they may not open; '?' opens the shortcuts help; neither
  * shortcut fires while typing in a field; axe finds nothing serious in the open palette.

@@ -95,8 +95,9 @@ export interface FreshPerson {
 
 /**
  * Signs a new person up in `page` as a person would (their own workspace, approved with the
- * admin command, sign-up info given) and leaves them on its dashboard. Issue #19's specs use
- * fresh people, so the demo accounts stay as the other specs expect them.
+ * admin command, sign-up info given) and leaves them on its dashboard. Specs that change
+ * an account (sessions, two-factor, invitations, the audit log) use fresh people, so the demo
+ * accounts stay as the other specs expect them.
  * @param first the first name; the email and workspace name add a unique stamp to it.
  */
 export async function signUpFreshPerson(page: Page, first: string, password: string): Promise<FreshPerson> {

@@ -1,5 +1,5 @@
 /**
- * Issue #17 "Forgot password" in Chromium, through the UI: the link on /signin, the one answer
+ * "Forgot password" in Chromium, through the UI: the link on /signin, the one answer
  * whether or not an account has the address, and the field error for a malformed address.
  *
  * End to end: a fresh person asks for a link, the link is read from the server's mail outbox

@@ -1,5 +1,5 @@
 /**
- * Issue #16 item 6: no page scrolls sideways on a phone. Every /app route of the route table
+ * No page scrolls sideways on a phone. Every /app route of the route table
  * (SPEC §2.4 menu and §2.5 hidden routes; a trailing `*` gets a sample suffix) is opened at 390 px
  * as the demo Super Admin, and `document.documentElement.scrollWidth` must not exceed the
  * viewport's width (each page opened inside the app, as a link would). The public pages are covered by public-pages.spec.ts.

@@ -2,7 +2,7 @@
  * The public face: the landing page and the other public pages of SPEC §2.1 with a
  * header, a footer and a tab title each, no sideways scrolling at 390 px; /signup as its own
  * address behind the human-verification gate (SPEC §2.6); and the 'Skip to content' link as the
- * first Tab stop of the public pages and of the signed-in shell (item 14).
+ * first Tab stop of the public pages and of the signed-in shell.
  */
 import type { Page } from '@playwright/test'
 import { VERIFICATION_DIALOG, expect, signIn, test } from './fixtures.ts'
@@ -127,7 +127,7 @@ test.describe('public pages (SPEC §2.1)', () => {
   })
 })
 
-test.describe("'Skip to content' (item 14)", () => {
+test.describe("'Skip to content'", () => {
   test('is the first Tab stop of a public page and moves focus to the main content', async ({ page }) => {
     await page.goto('/pricing')
     await expect(page.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible()

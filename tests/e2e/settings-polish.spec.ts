@@ -1,8 +1,8 @@
 /**
- * Issue #16 (items 6, 9, 11, 12, 13 and "Settings"), in Debian's Chromium against the real
- * server: the role editor's select-all boxes, no sideways scroll on the settings pages at 390 px,
- * (item 10, the workspace switch on Team Members, is in workspace-switch-gate.spec.ts), preferences saved on
- * change, a failed push subscription not retried on navigation, and the bug-report modal's Close
+ * The settings pages in Debian's Chromium against the real server: the role editor's select-all
+ * boxes, no sideways scroll on the settings pages at 390 px, every member's actions on screen at
+ * 768 px and no Remove for the only Super Admin (the workspace switch on Team Members is in
+ * workspace-switch-gate.spec.ts), preferences saved on change, a failed push subscription not retried on navigation, and the bug-report modal's Close
  * button over a floating button that a dialog's backdrop covers.
  */
 import type { Page } from '@playwright/test'
@@ -73,7 +73,7 @@ test.describe('settings polish', () => {
     expect(await noSidewaysScroll(page)).toBe(true)
   })
 
-  test('at 768 px with the sidebar open, every member’s actions are on screen; the only Super Admin is offered no Remove (item 9)', async ({ page }) => {
+  test('at 768 px with the sidebar open, every member’s actions are on screen; the only Super Admin is offered no Remove', async ({ page }) => {
     await signInAs(page, 'admin@acme.test', 768)
     await page.goto('/app/setting/team')
     const edit = page.getByRole('button', { name: 'Edit roles for Sam Agent' })

@@ -1,5 +1,5 @@
 /**
- * Issue #17 one-click unsubscribe in Chromium: the /unsubscribe?token=… page behind the
+ * One-click unsubscribe in Chromium: the /unsubscribe?token=… page behind the
  * "Unsubscribe" link of notification emails.
  *
  * - A forged link shows the plain invalid-link message and the way to the preferences, no button.

@@ -1,5 +1,5 @@
 /**
- * Issue #16 item 10, in general: switching workspace on a settings page asks the new workspace for
+ * Switching workspace on a settings page asks the new workspace for
  * nothing the person may not read there. The access gate decides for the page on screen (the
  * presented route match), so the previous page never renders, and fetches, under the new
  * workspace while the address passes through `/app`. Ada is Super Admin in Acme Support and holds
@@ -7,7 +7,7 @@
  */
 import { expect, signIn, test } from './fixtures.ts'
 
-// Team Members is the page issue #16 item 10 found; the others share its cause.
+// Settings pages that fetch their data when shown; each is checked across the switch.
 const PAGES = [
   '/app/setting/team',
   '/app/setting/roles',

@@ -1,5 +1,5 @@
 /**
- * The public account routes of issue #17 (src/routes/tree.tsx, next to /set-password):
+ * The public account routes (src/routes/tree.tsx, next to /set-password):
  * /forgot-password?email=…, /reset-password?token=…, /confirm-email?token=…. Each reads its
  * search params and renders its page; a missing or odd value is the empty string (the page then
  * starts empty, or says the link cannot be used).

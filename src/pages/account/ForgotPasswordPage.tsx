@@ -20,7 +20,7 @@ import { StatusPage } from '../StatusPage.tsx'
 import * as css from './account.css.ts'
 import { usePasswordResetRequestActor } from '../../system/passwordResetRequest.ts'
 
-/** The tab's title (item 14: every public page names itself). */
+/** The tab's title (every public page names itself). */
 export const FORGOT_PASSWORD_TITLE = 'Reset your password'
 
 /** How long a reset link lasts, as the page says it (30 minutes). */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue #17 pages over the real API client (msw answers it): /forgot-password, /reset-password,
+ * The account recovery and address confirmation pages over the real API client (msw answers it): /forgot-password, /reset-password,
  * /confirm-email, and the Profile tab's address confirmation.
  */
 import { cleanup, screen, waitFor } from '@testing-library/react'

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue #17 /unsubscribe?token=… over the real API client (msw answers it): the link is described
+ * One-click unsubscribe, /unsubscribe?token=…, over the real API client (msw answers it): the link is described
  * with a GET that changes nothing, and only the 'Unsubscribe' click posts.
  */
 import { cleanup, screen, waitFor } from '@testing-library/react'

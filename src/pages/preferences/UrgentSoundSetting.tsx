@@ -1,5 +1,5 @@
 /**
- * Issue #18 (Attention outside the page): 'Play a sound for urgent notifications', a switch on the
+ * 'Play a sound for urgent notifications' (attention outside the page), a switch on the
  * notification settings page for this browser only (localStorage `engage_urgent_sound`, off by
  * default; src/platform/urgent-sound.ts). Not a server preference: sound is a property of the
  * device in front of the person, like push on this device. Saved at once; src/system/attention.ts

@@ -103,7 +103,7 @@ describe('TeamPage', () => {
     expect(screen.queryByRole('rowheader', { name: 'Sam Agent' })).toBeNull()
   })
 
-  it('Scenario: the only Super Admin is offered no Remove (item 9); a refused removal (409) keeps the member and toasts the server’s message', async () => {
+  it('Scenario: the only Super Admin is offered no Remove; a refused removal (409) keeps the member and toasts the server’s message', async () => {
     server.use(
       http.delete(`${API}/organizations/members/u-sam`, () =>
         HttpResponse.json(errorBody('conflict', 'A workspace needs at least one super admin.'), { status: 409 }),

@@ -2,7 +2,7 @@
  * The team page's view (SPEC §2.4 Team Members): the members in the Table primitive (name,
  * email, status, roles; cards under 768 px), per member 'Edit roles' (TEAM_MEMBERS update) and
  * 'Remove' (TEAM_MEMBERS delete) behind permission-gated buttons (SPEC §5), the roles dialog and
- * the removal confirmation (Modal primitive), and issue #19's pending invitations of existing
+ * the removal confirmation (Modal primitive), and the pending invitations of existing
  * accounts with 'Resend' (TEAM_MEMBERS create) and 'Revoke' (TEAM_MEMBERS delete, confirmed).
  * It reads the `team` actor through selectors and sends events only.
  */
@@ -108,7 +108,7 @@ function MembersTable({ actor, rows }: { actor: TeamActor; rows: ReadonlyArray<M
           <MemberButton action="UPDATE" variant="secondary" onPress={() => actor.send({ type: 'team.editRoles', userId: member.user_id })}>
             Edit roles<VisuallyHidden> for {member.fullName}</VisuallyHidden>
           </MemberButton>
-          {/* Issue #16 item 9: a workspace keeps at least one Super Admin; the server refuses it too (409). */}
+          {/* A workspace keeps at least one Super Admin; the server refuses it too (409). */}
           {isLastSuperAdmin ? (
             <span className={settings.muted}>Only Super Admin</span>
           ) : (

@@ -1,5 +1,5 @@
 /**
- * The header's credits summary (SPEC.md §2.3, §3 Credits summary). Issue #16: it reads as what is
+ * The header's credits summary (SPEC.md §2.3, §3 Credits summary). It reads as what is
  * left, never as used / total: '7,500 credits left' over a bar that fills with what has been USED
  * this month (a new workspace shows an empty bar, not a full one that looks spent), and a tooltip
  * 'Used 2,500 of 10,000 this month'. Plans without a total read 'Unlimited credits' with no bar.

@@ -32,7 +32,7 @@ export const logo = style([
 ])
 
 /**
- * The notifications bell's place. Issue #16: its unread badge ('99+') overhangs the bell's top
+ * The notifications bell's place. Its unread badge ('99+') overhangs the bell's top
  * right corner, so the slot keeps room for the overhang: the badge is never clipped by the window
  * edge (compact header at 390 px) nor crowds the credits summary. Empty, it takes no room.
  */

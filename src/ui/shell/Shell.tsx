@@ -3,7 +3,7 @@
  * slot of the floating bug-report button (hidden on /app/integrations pages). It tells the
  * sidebar machine when a shell is on screen (the Ctrl/Cmd+B shortcut listens only then) and
  * when the path changes (the drawer closes on navigation). Its first focusable element is the
- * 'Skip to content' link to the main landmark (item 14). Once it has painted and the
+ * 'Skip to content' link to the main landmark. Once it has painted and the
  * browser is idle it fetches the overlay surfaces, so the first popover, menu or
  * tooltip opens without waiting.
  */
@@ -43,7 +43,7 @@ export function Shell({ pathname, children }: { pathname: string; children: Reac
     // The switcher's pending invitations live as long as the shell.
     <InvitationsHost>
       <div className={css.shell} data-sidebar-mode={mode} data-sidebar-state={panel}>
-        {/* Issue #16 item 14: the first Tab stop, past the sidebar and the header to the page. */}
+        {/* The first Tab stop, past the sidebar and the header to the page. */}
         <SkipLink />
         <Sidebar pathname={pathname} />
         <div className={css.column}>

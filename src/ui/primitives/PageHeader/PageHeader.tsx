@@ -4,8 +4,8 @@
  *
  * The trail is an ordered list in a navigation landmark named 'Breadcrumb'; crumbs with an `href` are
  * links, the last one is marked as the current page. (A plain list, not react-aria's Breadcrumbs:
- * that one builds a collection, whose code the shell's first load does without; issue #21.) While mounted the header names the tab
- * `${title} · Engage` through the title controller (src/ui/documentTitle.ts; issue #18: after
+ * that one builds a collection, whose code the shell's first load does without.) While mounted the header names the tab
+ * `${title} · Engage` through the title controller (src/ui/documentTitle.ts; after
  * the unread count) and restores the previous title when it unmounts.
  *
  * Props: `title` (the h1); `crumbs?` (Crumb[]: { label, href? }); `actions?` (buttons);

@@ -1,9 +1,9 @@
 /**
  * Table styles. A bordered table where the table has room, else (its `host` narrower
  * than 640 px) each row is a card and each cell a line of "column name · value", with long values
- * wrapping so nothing scrolls sideways at 390 px. Issue #16: the switch follows the width the table
- * gets (a container query), not the window's: at 768 px the sidebar leaves the content 464 px, where
- * a five-column table hid its actions behind a sideways scroll.
+ * wrapping so nothing scrolls sideways at 390 px. The switch follows the width the table gets
+ * (a container query), not the window's: at 768 px the sidebar leaves the content 464 px, too
+ * narrow for a five-column table without hiding its actions behind a sideways scroll.
  * The headers then leave the screen (still read by screen readers), except the sortable ones
  * and the select-all box, which stay as a row of chips.
  */
