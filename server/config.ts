@@ -101,7 +101,7 @@ export interface ServerConfig {
    * DATABASE_URL: embedded PGlite is served by one process, so main.ts warns and runs one.
    */
   readonly workers: number
-  /** Issue #17 email (server/mail): SMTP_URL (undefined: the outbox only) and MAIL_FROM. */
+  /** Email (server/mail): SMTP_URL (undefined: the outbox only) and MAIL_FROM. */
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string }
   /** EMAIL_DIGEST_INTERVAL_S: seconds between notification digests (10 to 86,400). */
   readonly emailDigestIntervalS: number

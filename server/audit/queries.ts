@@ -1,5 +1,5 @@
 /**
- * Reading the audit log (issue #19 Audit log; docs/api.md "Audit log"): one workspace's entries,
+ * Reading the audit log (docs/api.md "Audit log"): one workspace's entries,
  * newest first, paged by keyset on `(created_at, id)`, and the choices of its person filter.
  * Every query is scoped by `org_id`, so another workspace's entries never match.
  */

@@ -1,5 +1,5 @@
 /**
- * `/api/organizations/audit-log*` (issue #19 Audit log; docs/api.md "Audit log"): who did what
+ * `/api/organizations/audit-log*` (docs/api.md "Audit log"): who did what
  * and when in the current workspace (`x-org-id`), for members holding ORGANIZATIONS read.
  *
  * - `GET /audit-log?actor&kind&before&limit`: a page, newest first, with an opaque `next_cursor`.

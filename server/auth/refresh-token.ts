@@ -1,6 +1,6 @@
 /**
- * Refresh tokens and the sessions they make (SPEC.md §4 Token refresh, Sign out; issue #19
- * Sessions and the refresh reuse window). Tokens are opaque 32-byte strings (base64url), stored
+ * Refresh tokens and the sessions they make (SPEC.md §4 Token refresh, Sign out; ours:
+ * sessions and the refresh reuse window, docs/api.md "Sessions"). Tokens are opaque 32-byte strings (base64url), stored
  * only as their SHA-256. Each sign-in starts a family, and with it a session (`sessions` row whose
  * id is the family id: user agent, client address, last use, revocation). Each refresh rotates:
  * the presented token is revoked and its successor of the same family is issued.

@@ -4,7 +4,7 @@
  * Rows past their expiry are pruned on every use, so the table holds at most the tokens of the
  * last few minutes.
  *
- * The proofs of issue #19 (proof.ts) keep their attempts here too, under keys of their own: one
+ * The proofs that sign-in and sign-up require (proof.ts) keep their attempts here too, under keys of their own: one
  * row per attempt slot and one when the proof is spent.
  */
 import { lt } from 'drizzle-orm'

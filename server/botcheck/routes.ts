@@ -7,8 +7,8 @@
  * - `GET /users/bot-check/challenge` (ours): a fresh signed ALTCHA challenge (404 when ALTCHA is
  *   not the provider).
  * - `POST /users/verify-turnstile` {token}: verifies the token with the configured provider.
- *   200 `{ verified: true, proof, expires_in }`, the proof sign-in and sign-up require (issue #19,
- *   proof.ts); 400 `invalid_request` for a malformed body; 403 `bot_check_failed`
+ *   200 `{ verified: true, proof, expires_in }`, the proof sign-in and sign-up require
+ *   (proof.ts); 400 `invalid_request` for a malformed body; 403 `bot_check_failed`
  *   for a forged, tampered, wrongly solved, expired or already used token; 502
  *   `bot_check_unavailable` when Turnstile's siteverify cannot be reached. With BOT_CHECK=off
  *   (development only) any well-formed body is answered 200 (with a proof nothing requires).

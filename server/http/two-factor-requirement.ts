@@ -1,8 +1,8 @@
 /**
- * The two-factor requirement on the routes that check membership in their own queries (issue #19:
- * a workspace may require two-factor authentication of every member): notifications and their
+ * The two-factor requirement on the routes that check membership in their own queries (a
+ * workspace may require two-factor authentication of every member): notifications and their
  * stream tickets, web push, credits and uploads. The permission-guarded routes apply it in
- * server/permissions/access.ts; this middleware covers the rest with the same answer, 403
+ * server/members/access.ts; this middleware covers the rest with the same answer, 403
  * `two_factor_required`, for a member of a requiring workspace who has not turned it on.
  *
  * Cost on the hot path (the notification list): none for a workspace that does not require it.

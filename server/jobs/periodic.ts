@@ -1,6 +1,6 @@
 /**
- * A background job run every `intervalMs` in each server process (issue #17 digests, issue #18
- * snooze wake-ups): never two runs at once (a tick that finds a run still going is skipped), the
+ * A background job run every `intervalMs` in each server process (email digests, snooze
+ * wake-ups): never two runs at once (a tick that finds a run still going is skipped), the
  * timer unref'd (it never keeps the process alive), a failed run logged and the next tick tried.
  */
 

@@ -6,19 +6,19 @@
  * an unknown id all answer 404 `not_found`.
  *
  * - `GET    /notifications?page&limit&view&category` → 200 contract `NotificationsPage` (page ≥ 1
- *   default 1, limit 1–100 default 20; issue #18: view `inbox` (default) | `unread` | `archived` |
+ *   default 1, limit 1–100 default 20; ours: view `inbox` (default) | `unread` | `archived` |
  *   `snoozed`, category one of contract `NotificationCategories`; 400 with issues otherwise)
  * - `GET    /notifications/counts` → 200 contract `NotificationCounts` (one query)
  * - `PUT    /notifications/{id}/read` → 204; `PUT /notifications/mark-all-read` → 204 (the inbox's unread)
  * - `DELETE /notifications/{id}` → 204
- * - issue #18, each 204 and idempotent: `PUT /notifications/{id}/unread`; `PUT /notifications/seen`
+ * - ours, each 204 and idempotent: `PUT /notifications/{id}/unread`; `PUT /notifications/seen`
  *   body contract `MarkSeenRequest` (`{ before? }`, or no body); `PUT /notifications/{id}/archive`,
  *   `PUT /notifications/{id}/restore`, `PUT /notifications/archive-read`; `PUT
  *   /notifications/{id}/snooze` body contract `SnoozeRequest` (400, issue at `["until"]`, when not
  *   ahead or more than a year ahead); `DELETE /notifications/{id}/snooze` (back now, unread,
  *   announced on the stream like a new one)
  * - `GET    /notifications/preferences` → 200 `{ preferences }` (defaults when none saved), always
- *   every known category with `channels` filled (server/notifications/preferences.ts)
+ *   every known category with `channels` filled (server/preferences/normalize.ts)
  * - `PUT    /notifications/preferences` body `NotificationPreferences` → 200 `{ preferences }` as
  *   stored (a category sent without `channels` keeps its saved ones); 400, nothing written, for a
  *   body the schema refuses or quiet hours with start = end (issue at `quiet_hours.end`)
@@ -208,7 +208,7 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
     return c.json({ preferences: loaded.preferences })
   })
 
-  // The channel matrix is merged with what is stored (preferences.ts), and quiet hours
+  // The channel matrix is merged with what is stored (server/preferences/normalize.ts), and quiet hours
   // whose start equals end are refused; the answer is always the canonical shape.
   app.put('/notifications/preferences', authenticated, async (c) => {
     const body = await readBody(c, NotificationPreferences)

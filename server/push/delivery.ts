@@ -7,8 +7,8 @@
  * server sharing a PostgreSQL database hears every NOTIFY, so each would send the same push
  * (docs/decisions.md "Push delivery trigger").
  *
- * A notification is pushed when its recipient's preferences of that moment allow it (issue #17,
- * contract `channelAllows(preferences, category, 'push')`: `push_enabled`, the preference category
+ * A notification is pushed when its recipient's preferences of that moment allow it
+ * (contract `channelAllows(preferences, category, 'push')`: `push_enabled`, the preference category
  * the notification's category maps to enabled, and that category's push channel on) and the moment
  * is outside their quiet hours, to each of their subscriptions in that org whose app is not
  * currently in front. Urgent notifications are held during quiet hours too (docs/decisions.md

@@ -88,7 +88,7 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
    * Adds a person to this org with the chosen sets. A new email creates an account without a
    * password plus a one-time set-password link (logged, valid 7 days); an account that never set
    * a password is added too and gets a fresh link (setting the password is its consent). An
-   * account with a password is not added: it gets a pending invitation to accept (issue #19;
+   * account with a password is not added: it gets a pending invitation to accept (its consent;
    * ./invitations.ts), answered as a `TeamInvitation`. The checks run in the transaction holding
    * the org's lock: usable set ids (400), the caller may grant them (403), not already a member
    * nor already invited (409). The link is logged only after the commit.
@@ -117,7 +117,7 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
         if ((await loadMemberAccess(tx, existing.id, orgId)) !== undefined) {
           throw conflict(`${body.email} is already a member of this workspace.`, [{ path: ['email'], message: 'Already a member' }])
         }
-        // Issue #19 consent: someone with a password joins only by accepting the invitation.
+        // Consent: someone with a password joins only by accepting the invitation.
         if (existing.passwordHash !== null) {
           const invitation = await inviteExistingAccount(tx, {
             orgId,

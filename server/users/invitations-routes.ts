@@ -1,5 +1,5 @@
 /**
- * `/api/users/invitations*` (ours; issue #19 "Invitations and roles"; docs/api.md): the signed-in
+ * `/api/users/invitations*` (ours; docs/api.md): the signed-in
  * person's pending invitations to other workspaces, and their answer. An existing account invited
  * by an admin (server/team/routes.ts) joins only when it accepts here.
  *

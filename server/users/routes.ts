@@ -77,7 +77,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
   // Wrong email, wrong password and an invited account without a password yet all get the same
   // answer after the same work (one scrypt), so none of them can be told apart.
   // Rate limits: every attempt counts per address (app.ts); failures also count per email, and a
-  // success clears them. Issue #19: the bot-check proof is checked before the password (403
+  // success clears them. The bot-check proof is checked before the password (403
   // `bot_check_required`), and past the failure threshold for the email there is no lockout (a
   // lockout would let anyone lock any account): each attempt needs a fresh proof, and failures
   // are answered after a growing delay. The right password with a fresh proof always signs in.
@@ -178,7 +178,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
   })
 
   // The statement writes contract `VerifyTokenResponse` as JSON text (users/queries.ts
-  // MEMBER_CONTEXT_STATEMENT: the user, the org, its roles and permission sets, and issue #19's
+  // MEMBER_CONTEXT_STATEMENT: the user, the org, its roles and permission sets, and the
   // two-factor flags by which the app blocks a member without 2FA in a workspace requiring it);
   // sent as c.json would send it.
   app.get('/verify-token', authenticated, async (c) => {

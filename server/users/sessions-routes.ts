@@ -49,8 +49,8 @@ export interface DeviceDescription {
 /**
  * Names the device behind `userAgent` with bowser (the parser the push devices already use):
  * browser name and major version ("Chrome 126"), OS name ("macOS"), and the platform type.
- * Unknown parts are null (`other` for the type); an empty agent (sessions from before issue #19,
- * or a client that sends none) is all unknown.
+ * Unknown parts are null (`other` for the type); an empty agent (sessions from before the user
+ * agent was kept, or a client that sends none) is all unknown.
  */
 export function describeUserAgent(userAgent: string): DeviceDescription {
   if (userAgent.trim() === '') return { browser: null, os: null, device_type: 'other' }

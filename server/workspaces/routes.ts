@@ -2,8 +2,8 @@
  * Workspace endpoints under `/api/organizations` (SPEC.md §1 users create workspaces; §4
  * Creating a workspace; §7 `POST /organizations/create-new`), and ours: completing sign-up
  * (`/app/sign-up-info`, SPEC.md §2.2) and the current workspace's settings (Workspace Settings,
- * SPEC.md §2.4: its name, and issue #19's two-factor requirement). Each answers the workspace as the workspace list shows it (contract
- * `WorkspaceItem`).
+ * SPEC.md §2.4: its name, and our two-factor requirement). Each answers the workspace as the
+ * workspace list shows it (contract `WorkspaceItem`).
  *
  * Order of answers: 401 / 400 (no x-org-id) / 403 (not a member, or the permission is missing),
  * all before the body is read; then 400 for a bad body; then 409 for a clash with the state.

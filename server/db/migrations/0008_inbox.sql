@@ -13,5 +13,5 @@ CREATE INDEX "notifications_snooze_due_idx" ON "notifications" USING btree ("sno
 CREATE INDEX "notifications_user_id_idx" ON "notifications" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id","org_id","snoozed_until") WHERE "notifications"."read_at" is null and "notifications"."archived_at" is null;--> statement-breakpoint
 ALTER TABLE "notifications" ADD CONSTRAINT "notifications_group_key_length" CHECK (char_length("notifications"."group_key") between 1 and 200);--> statement-breakpoint
--- Issue #18: reading implies seeing, so what was read before seen_at existed counts as seen.
+-- Reading implies seeing, so what was read before seen_at existed counts as seen.
 UPDATE "notifications" SET "seen_at" = "read_at" WHERE "read_at" IS NOT NULL;
