@@ -1,7 +1,8 @@
 /**
  * The root of the actor system. It has no behaviour of its own: it starts the long-lived
  * actors of the session under well-known system ids so that machines and the router can
- * find each other (`system.get('auth')`), and it lives as long as the page.
+ * find each other (`getSystemActor(system, SystemId.auth)`, machines/shared/system-ids.ts), and it
+ * lives as long as the page.
  *
  * Order matters: `token` starts before `auth`, because auth's first verification makes an
  * API call that reads the token actor; `permissions`, `credits` and `workspaces` start after `auth`, which they follow.
@@ -26,6 +27,7 @@ import type { CommandPaletteMachine } from '../commandPalette/commandPalette.mac
 import { creditsMachine } from '../credits/credits.machine.ts'
 import type { NotificationsMachine } from '../notifications/notifications.machine.ts'
 import { permissionsMachine } from '../permissions/permissions.machine.ts'
+import { SystemId } from '../shared/system-ids.ts'
 import { DEFAULT_SIDEBAR_INPUT, type SidebarInput, sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { toastsMachine } from '../toasts/toasts.machine.ts'
 import { workspacesMachine } from '../workspaces/workspaces.machine.ts'
@@ -68,8 +70,8 @@ export type AppEvent =
   | { readonly type: 'app.deferredLoaded'; readonly actors: DeferredActorLogic }
   | { readonly type: 'app.versionCheckLoaded'; readonly versionCheck: VersionCheckLogic }
 
-/** System ids of the root system's actors, for `system.get(...)`. */
-export const SystemId = { auth: 'auth', token: 'token', permissions: 'permissions', credits: 'credits', workspaces: 'workspaces', notifications: 'notifications', sidebar: 'sidebar', toasts: 'toasts', versionCheck: 'versionCheck', push: 'push', commandPalette: 'commandPalette' } as const
+// Re-exported for src/system/notifications.ts (being rewritten); everything else imports machines/shared/system-ids.ts.
+export { SystemId }
 
 /**
  * A deferred child's options: its system id, and the same child id (the children map is keyed by

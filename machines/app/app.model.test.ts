@@ -6,7 +6,8 @@ import { notificationsMachine } from '../notifications/notifications.machine.ts'
 import { NO_BROWSER_PUSH_INPUT, pushPermissionMachine } from '../pushPermission/pushPermission.machine.ts'
 import { versionCheckMachine } from '../versionCheck/versionCheck.machine.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
-import { type AppEvent, SystemId, appMachine } from './app.machine.ts'
+import { SystemId } from '../shared/system-ids.ts'
+import { type AppEvent, appMachine } from './app.machine.ts'
 
 const signedOut = { tokens: null, auth: { hasStoredSession: false } } as const
 /** The deferred actors' logic as the browser side sends it (here the bare machines). */

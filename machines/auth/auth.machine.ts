@@ -21,6 +21,7 @@ import { RecoveryCode, TotpCode } from '../../contract/twoFactor.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { SignUpRequest } from '../../contract/workspaces.ts'
 import { type AuthError, toAuthError } from '../shared/auth-error.ts'
+import { SystemId } from '../shared/system-ids.ts'
 import type { StoredTokens } from '../token/token.policy.ts'
 
 /** The auth actor's context (SPEC §3 stored values, §4 Authentication). */
@@ -119,7 +120,7 @@ export const SIGN_OUT_REDIRECT_MS = 1000
 /**
  * The auth statechart (see the module comment). Actors `signIn`, `signUp`, `verifyToken`,
  * `logout` and actions `storeOrgId`, `storePayload`, `clearStoredSession`, `navigate` are
- * stubs here, provided by src/system; the token actor is reached as `system.get('token')`.
+ * stubs here, provided by src/system; the token actor is reached as `system.get(SystemId.token)`.
  */
 export const authMachine = setup({
   types: {
@@ -139,11 +140,11 @@ export const authMachine = setup({
     navigate: (_, _params: { to: string | null }) => {},
     /** Hands new tokens to the system's token actor. */
     handOverTokens: sendTo(
-      ({ system }) => system.get('token'),
+      ({ system }) => system.get(SystemId.token),
       (_, params: { tokens: StoredTokens }) => ({ type: 'token.set' as const, tokens: params.tokens }),
     ),
     /** Makes the token actor forget its tokens (sign-out, rejected session). */
-    dropTokens: sendTo(({ system }) => system.get('token'), { type: 'token.clear' as const }),
+    dropTokens: sendTo(({ system }) => system.get(SystemId.token), { type: 'token.clear' as const }),
     assignOrgId: assign((_, params: { orgId: string }) => ({ orgId: params.orgId })),
     assignVerification: assign((_, params: { userInitiated: boolean; redirect: string | null }) => ({
       userInitiated: params.userInitiated,

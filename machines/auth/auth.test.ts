@@ -1,4 +1,4 @@
-import { type ActorRefFrom, SimulatedClock, createActor, fromPromise, waitFor } from 'xstate'
+import { SimulatedClock, createActor, fromPromise, waitFor } from 'xstate'
 import { appMachine } from '../app/app.machine.ts'
 import { tokenMachine } from '../token/token.machine.ts'
 import { describe, expect, it } from 'vitest'
@@ -14,6 +14,8 @@ import {
   authMachine,
 } from './auth.machine.ts'
 import { SIGN_IN_UNAVAILABLE_MESSAGE } from '../shared/auth-error.ts'
+import { getSystemActor } from '../app/app.system.ts'
+import { SystemId } from '../shared/system-ids.ts'
 
 function start(input: AuthInput) {
   const signIn = controllable<SignInResult | TwoFactorPending, { email: string; password: string }>()
@@ -157,8 +159,8 @@ describe('auth', () => {
       },
     })
     const root = createActor(machine, { input: { tokens: null, auth: { hasStoredSession: false } } }).start()
-    const auth = root.system.get('auth') as ActorRefFrom<typeof authMachine>
-    const token = root.system.get('token') as ActorRefFrom<typeof tokenMachine>
+    const auth = getSystemActor(root.system, SystemId.auth)
+    const token = getSystemActor(root.system, SystemId.token)
     auth.send({ type: 'auth.signIn', email: 'admin@acme.test', password: 'demo-password' })
     await waitFor(auth, (s) => s.matches('authenticated'))
     expect(token.getSnapshot().context.tokens).toEqual(someTokens)
@@ -178,9 +180,9 @@ describe('auth', () => {
       },
     })
     const root = createActor(machine, { input: { tokens: someTokens, auth: { hasStoredSession: true } } }).start()
-    const auth = root.system.get('auth') as ActorRefFrom<typeof authMachine>
+    const auth = getSystemActor(root.system, SystemId.auth)
     await waitFor(auth, (s) => s.matches('authenticated'))
-    ;(root.system.get('token') as ActorRefFrom<typeof tokenMachine>).send({ type: 'token.refresh' })
+    ;getSystemActor(root.system, SystemId.token).send({ type: 'token.refresh' })
     const s = await waitFor(auth, (x) => x.matches('unauthenticated'))
     expect(s.context.error?.code).toBe('session_expired')
     root.stop()

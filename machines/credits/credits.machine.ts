@@ -47,7 +47,7 @@ export const CREDITS_STALE_MS = QUERY_STALE_TIME_MS
 
 /**
  * The credits statechart (see the module comment). `loadCredits` and `focusListener` are stubs
- * here, provided by src/system; `watchAuth` reads `system.get('auth')`.
+ * here, provided by src/system; `watchAuth` reads the system's `auth` actor.
  */
 export const creditsMachine = setup({
   types: {

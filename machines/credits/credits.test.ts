@@ -1,4 +1,4 @@
-import { type ActorRefFrom, SimulatedClock, createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { SimulatedClock, createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { VerifyTokenResponse } from '../../contract/api.ts'
 import { type CreditsSummary, INITIAL_CREDITS } from '../../contract/workspaces.ts'
@@ -6,7 +6,7 @@ import { appMachine } from '../app/app.machine.ts'
 import { authMachine } from '../auth/auth.machine.ts'
 import { acme, ada, verifiedAda } from '../testing/fixtures.ts'
 import { controllable, flush } from '../testing/stubs.ts'
-import { CREDITS_FOCUS_THROTTLE_MS, CREDITS_STALE_MS, type CreditsEvent, type CreditsMachine, creditsMachine } from './credits.machine.ts'
+import { CREDITS_FOCUS_THROTTLE_MS, CREDITS_STALE_MS, type CreditsEvent, creditsMachine } from './credits.machine.ts'
 import { followedOrgOf } from '../shared/follow-auth.ts'
 import { acmeCredits, criticalCredits, unlimitedCredits, warningCredits } from './credits.fixtures.ts'
 import {
@@ -21,6 +21,8 @@ import {
   selectIsCreditsLoaded,
   usageByCategory,
 } from './credits.selectors.ts'
+import { getSystemActor } from '../app/app.system.ts'
+import { SystemId } from '../shared/system-ids.ts'
 
 const globex = { ...acme, org_id: 'o-globex', org_name: 'Globex', permission_sets: ['SUPER_ADMIN'] }
 const globexCredits: CreditsSummary = { ...acmeCredits, totalCredits: 500, usedCredits: 100, remainingCredits: 400, percentageUsed: 20, planName: 'Starter' }
@@ -36,7 +38,7 @@ function system(options: {
     actors: {
       auth: authMachine.provide({
         actors: {
-          verifyToken: fromPromise(async ({ system: s }) => options.verify((s.get('auth') as ActorRefFrom<typeof authMachine>).getSnapshot().context.orgId)),
+          verifyToken: fromPromise(async ({ system: s }) => options.verify(getSystemActor(s, SystemId.auth).getSnapshot().context.orgId)),
           logout: fromPromise(async () => ({ url: '/signin' })),
         },
       }),
@@ -48,8 +50,8 @@ function system(options: {
   }).start()
   return {
     root,
-    auth: root.system.get('auth') as ActorRefFrom<typeof authMachine>,
-    credits: root.system.get('credits') as ActorRefFrom<CreditsMachine>,
+    auth: getSystemActor(root.system, SystemId.auth),
+    credits: getSystemActor(root.system, SystemId.credits),
   }
 }
 

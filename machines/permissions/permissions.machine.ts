@@ -38,7 +38,7 @@ export const PERMISSIONS_RETRY_MS = 10_000
 
 /**
  * The permissions statechart (see the module comment). `loadPermissionSets` is a stub here,
- * provided by src/system; `watchAuth` reads `system.get('auth')`.
+ * provided by src/system; `watchAuth` reads the system's `auth` actor.
  */
 export const permissionsMachine = setup({
   types: {

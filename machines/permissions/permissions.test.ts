@@ -1,12 +1,14 @@
-import { type ActorRefFrom, createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from '../../contract/api.ts'
 import { can } from '../../contract/permissions.ts'
 import { appMachine } from '../app/app.machine.ts'
 import { authMachine } from '../auth/auth.machine.ts'
 import { acme, ada, verifiedAda } from '../testing/fixtures.ts'
-import { type PermissionsMachine, permissionsMachine } from './permissions.machine.ts'
+import { permissionsMachine } from './permissions.machine.ts'
 import { selectPermissionStatus, selectPermissions } from './permissions.selectors.ts'
+import { getSystemActor } from '../app/app.system.ts'
+import { SystemId } from '../shared/system-ids.ts'
 
 const sets: PermissionSet[] = [
   { _id: 's1', permission_set_key: 'SUPER_ADMIN', name: 'Super Admin', description: '', is_system: true, permissions: [] },
@@ -35,8 +37,8 @@ function system(loads: string[]) {
   const root = createActor(machine, { input: { tokens: null, auth: { hasStoredSession: true, payload: { user: ada, currentOrg: acme } } } }).start()
   return {
     root,
-    auth: root.system.get('auth') as ActorRefFrom<typeof authMachine>,
-    permissions: root.system.get('permissions') as ActorRefFrom<PermissionsMachine>,
+    auth: getSystemActor(root.system, SystemId.auth),
+    permissions: getSystemActor(root.system, SystemId.permissions),
   }
 }
 

@@ -1,11 +1,12 @@
 /**
  * One listener for machines of the root system that follow the auth actor (permissions,
- * workspaces, credits): it subscribes to `system.get('auth')`, maps each snapshot to what the
+ * workspaces, credits): it subscribes to the system's `auth` actor, maps each snapshot to what the
  * machine cares about, and sends `auth.changed` with it only when that changes. Snapshots the
  * mapper answers `undefined` for (e.g. while verifying) are skipped.
  */
 import { fromCallback } from 'xstate'
 import type { AuthContext } from '../auth/auth.machine.ts'
+import { SystemId } from './system-ids.ts'
 
 /** The part of the auth snapshot followers read (structural: no dependency on the auth actor's type). */
 export interface AuthSnapshotLike {
@@ -41,7 +42,7 @@ function reportChanges<T extends object>(auth: AuthLike, map: (s: AuthSnapshotLi
  */
 export function followAuth<T extends object>(map: (s: AuthSnapshotLike) => T | undefined) {
   return fromCallback<{ type: string }>(({ sendBack, system }) => {
-    const auth = system.get('auth') as AuthLike | undefined
+    const auth: AuthLike | undefined = system.get(SystemId.auth)
     if (!auth) return
     return reportChanges(auth, map, sendBack)
   })

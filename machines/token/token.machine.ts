@@ -10,6 +10,7 @@
  * Storage and the HTTP call are named actions/actors, implemented in src/ with `provide()`.
  */
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
+import { SystemId } from '../shared/system-ids.ts'
 import type { StoredTokens } from './token.policy.ts'
 
 export interface TokenContext {
@@ -48,7 +49,7 @@ export const tokenMachine = setup({
      * Tells the system's `auth` actor that the session is over. Run alone (tests), there is no
      * `auth` actor and xstate delivers the event to this machine, which ignores it.
      */
-    notifySessionExpired: sendTo(({ system }) => system.get('auth'), { type: 'session.expired' }),
+    notifySessionExpired: sendTo(({ system }) => system.get(SystemId.auth), { type: 'session.expired' }),
   },
   actors: {
     /** POST /users/refresh-token; resolves with the rotated tokens, rejects on any failure. */

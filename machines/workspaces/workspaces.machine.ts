@@ -26,6 +26,7 @@ import type { WorkspaceItem } from '../../contract/api.ts'
 import { CreateWorkspaceRequest } from '../../contract/workspaces.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
+import { SystemId } from '../shared/system-ids.ts'
 import { QUERY_STALE_TIME_MS } from '../cache-policy.ts'
 
 /** SPEC §9: the list is fresh for 5 min: reopening the dropdown within that time does not refetch (ms). */
@@ -177,7 +178,7 @@ export const workspacesMachine = setup({
     })),
     /** SPEC §4 Switching org: the auth actor stores the org id, re-verifies and goes to /app. */
     switchOrg: sendTo(
-      ({ system }) => system.get('auth'),
+      ({ system }) => system.get(SystemId.auth),
       (_, params: { orgId: string }) => ({ type: 'auth.switchOrg' as const, orgId: params.orgId }),
     ),
     emitCreated: emit((_, params: { workspace: WorkspaceItem }) => ({ type: 'workspaces.created' as const, workspace: params.workspace })),

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, SimulatedClock, createActor, fromCallback, fromPromise, waitFor } from 'xstate'
+import { SimulatedClock, createActor, fromCallback, fromPromise, waitFor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { PermissionSet, VerifyTokenResponse, WorkspaceItem } from '../../contract/api.ts'
 import type { CreateWorkspaceRequest, CreditsSummary } from '../../contract/workspaces.ts'
@@ -14,7 +14,6 @@ import {
   WORKSPACES_CACHE_TIME_MS,
   WORKSPACES_STALE_TIME_MS,
   type WorkspacesEmitted,
-  type WorkspacesMachine,
   retryDelayMs,
   workspacesMachine,
 } from './workspaces.machine.ts'
@@ -28,6 +27,8 @@ import {
   selectListStatus,
   selectSearch,
 } from './workspaces.selectors.ts'
+import { getSystemActor } from '../app/app.system.ts'
+import { SystemId } from '../shared/system-ids.ts'
 
 /** A standalone workspaces actor on a simulated clock, its HTTP actors settled by the test. */
 function standalone() {
@@ -319,8 +320,8 @@ describe('workspaces in the root system', () => {
     return {
       root,
       loads,
-      auth: root.system.get('auth') as ActorRefFrom<typeof authMachine>,
-      workspaces: root.system.get('workspaces') as ActorRefFrom<WorkspacesMachine>,
+      auth: getSystemActor(root.system, SystemId.auth),
+      workspaces: getSystemActor(root.system, SystemId.workspaces),
     }
   }
 

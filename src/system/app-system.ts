@@ -10,10 +10,12 @@
  * (`versionCheck.load()`), so no page's first load carries them.
  */
 import { type ActorRefFrom, type Actor, createActor } from 'xstate'
-import { appMachine, SystemId } from '../../machines/app/app.machine.ts'
+import { appMachine } from '../../machines/app/app.machine.ts'
+import { findSystemActor, getSystemActor } from '../../machines/app/app.system.ts'
 import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
 import type { CreditsMachine } from '../../machines/credits/credits.machine.ts'
 import type { PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
+import { SystemId } from '../../machines/shared/system-ids.ts'
 import type { SidebarInput, SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
 import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
 import type { TokenMachine } from '../../machines/token/token.machine.ts'
@@ -105,19 +107,19 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const now = options.now ?? Date.now
   const { store } = options
   let root: Actor<typeof appMachine> | undefined
-  const token = () => root!.system.get(SystemId.token) as ActorRefFrom<TokenMachine>
+  const token = () => getSystemActor(root!.system, SystemId.token)
   // x-org-id comes from this tab's auth actor, not from storage: another tab switching org
   // rewrites the stored id, and this tab must keep its own tenant until it reloads (SPEC §4).
   const port = createSessionPort(
     token,
-    () => (root?.system.get(SystemId.auth) as ActorRefFrom<AuthMachine> | undefined)?.getSnapshot().context.orgId ?? null,
+    () => (root ? findSystemActor(root.system, SystemId.auth) : undefined)?.getSnapshot().context.orgId ?? null,
     now,
   )
   const api = createEndpoints(createApiClient({ baseUrl: options.apiBaseUrl, session: port }))
 
   const win = options.window
   /** The signed-in user's id, or null (read when a person's own stored choice is needed). */
-  const signedInPerson = () => (root?.system.get(SystemId.auth) as ActorRefFrom<AuthMachine> | undefined)?.getSnapshot().context.user?._id ?? null
+  const signedInPerson = () => (root ? findSystemActor(root.system, SystemId.auth) : undefined)?.getSnapshot().context.user?._id ?? null
   // Each machine's browser side lives in its own file (src/system/<machine>.ts).
   const machine = appMachine.provide({
     actors: {
@@ -138,8 +140,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     },
   })
   root.start()
-  const workspaces = root.system.get(SystemId.workspaces) as ActorRefFrom<WorkspacesMachine>
-  const toasts = root.system.get(SystemId.toasts) as ActorRefFrom<ToastsMachine>
+  const workspaces = getSystemActor(root.system, SystemId.workspaces)
+  const toasts = getSystemActor(root.system, SystemId.toasts)
   toastWorkspaceOutcomes(workspaces, toasts)
   const started = root
   // The deferred actors are the root's `complete` state (machines/app/app.machine.ts);
@@ -148,9 +150,9 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const current = (): DeferredActors | null => {
     if (deferred === null && started.getSnapshot().matches({ shell: 'complete' }))
       deferred = {
-        notifications: started.system.get(SystemId.notifications) as DeferredActors['notifications'],
-        push: started.system.get(SystemId.push) as DeferredActors['push'],
-        commandPalette: started.system.get(SystemId.commandPalette) as DeferredActors['commandPalette'],
+        notifications: getSystemActor(started.system, SystemId.notifications),
+        push: getSystemActor(started.system, SystemId.push),
+        commandPalette: getSystemActor(started.system, SystemId.commandPalette),
       }
     return deferred
   }
@@ -170,7 +172,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     return current() as DeferredActors
   })
   const currentVersionCheck = () =>
-    started.getSnapshot().matches({ versionCheck: 'running' }) ? (started.system.get(SystemId.versionCheck) as ActorRefFrom<VersionCheckMachine>) : null
+    started.getSnapshot().matches({ versionCheck: 'running' }) ? getSystemActor(started.system, SystemId.versionCheck) : null
   const loadVersionCheck = loadOnce(async () => {
     const { startVersionCheck } = await import('./versionCheck.ts')
     startVersionCheck(started, win, options.buildVersion ?? null, now)
@@ -180,13 +182,13 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     const sub = started.subscribe(() => listener())
     return () => sub.unsubscribe()
   }
-  const sidebar = root.system.get(SystemId.sidebar) as ActorRefFrom<SidebarMachine>
+  const sidebar = getSystemActor(root.system, SystemId.sidebar)
   return {
     root,
-    auth: root.system.get(SystemId.auth) as ActorRefFrom<AuthMachine>,
+    auth: getSystemActor(root.system, SystemId.auth),
     token: token(),
-    permissions: root.system.get(SystemId.permissions) as ActorRefFrom<PermissionsMachine>,
-    credits: root.system.get(SystemId.credits) as ActorRefFrom<CreditsMachine>,
+    permissions: getSystemActor(root.system, SystemId.permissions),
+    credits: getSystemActor(root.system, SystemId.credits),
     toasts,
     sidebar,
     workspaces,

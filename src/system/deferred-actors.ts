@@ -11,13 +11,12 @@
  * (`app.deferredLoaded`, machines/app/app.machine.ts), which starts them as its children.
  */
 import type { Actor, ActorRefFrom } from 'xstate'
-import { type AppMachine, SystemId } from '../../machines/app/app.machine.ts'
-import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
+import type { AppMachine } from '../../machines/app/app.machine.ts'
+import { getSystemActor } from '../../machines/app/app.system.ts'
 import type { CommandPaletteMachine } from '../../machines/commandPalette/commandPalette.machine.ts'
 import type { NotificationsMachine } from '../../machines/notifications/notifications.machine.ts'
 import { NO_BROWSER_PUSH_INPUT, type PushPermissionMachine, pushPermissionMachine } from '../../machines/pushPermission/pushPermission.machine.ts'
-import type { SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
-import type { WorkspacesMachine } from '../../machines/workspaces/workspaces.machine.ts'
+import { SystemId } from '../../machines/shared/system-ids.ts'
 import { connectAttentionToBrowser } from './attention.ts'
 import { type CommandTargets, browserCommandPalette, connectCommandPalette, pressReportBugButton, windowTheme } from './commandPalette.ts'
 import { type NotificationsWiring, browserNotifications, connectNotificationsToBrowser, keepInboxTab } from './notifications.ts'
@@ -49,7 +48,6 @@ export function startDeferredActors(root: Actor<AppMachine>, wiring: DeferredWir
   if (root.getSnapshot().matches({ shell: 'complete' })) return () => {}
   const win = wiring.window
   const fallbackTheme = win ? windowTheme(win) : { preference: () => 'system' as const, setPreference: () => {}, prefersDark: () => false }
-  const get = <T>(id: string) => root.system.get(id) as T
   root.send({
     type: 'app.deferredLoaded',
     actors: {
@@ -62,20 +60,20 @@ export function startDeferredActors(root: Actor<AppMachine>, wiring: DeferredWir
         ...(win ? { window: win, storage: win.localStorage } : {}),
         targets: (): CommandTargets => ({
           navigate: wiring.navigate,
-          workspaces: get<ActorRefFrom<WorkspacesMachine>>(SystemId.workspaces),
-          notifications: get<ActorRefFrom<NotificationsMachine>>(SystemId.notifications),
-          sidebar: get<ActorRefFrom<SidebarMachine>>(SystemId.sidebar),
+          workspaces: getSystemActor(root.system, SystemId.workspaces),
+          notifications: getSystemActor(root.system, SystemId.notifications),
+          sidebar: getSystemActor(root.system, SystemId.sidebar),
           theme: wiring.theme ? { ...fallbackTheme, ...wiring.theme } : fallbackTheme,
           openBugReport: () => win && pressReportBugButton(win.document),
         }),
       }),
     },
   })
-  const notifications = root.system.get(SystemId.notifications) as ActorRefFrom<NotificationsMachine>
-  const push = root.system.get(SystemId.push) as ActorRefFrom<PushPermissionMachine>
-  const stopPalette = connectCommandPalette(get<ActorRefFrom<CommandPaletteMachine>>(SystemId.commandPalette), {
-    auth: get<ActorRefFrom<AuthMachine>>(SystemId.auth),
-    workspaces: get<ActorRefFrom<WorkspacesMachine>>(SystemId.workspaces),
+  const notifications = getSystemActor(root.system, SystemId.notifications)
+  const push = getSystemActor(root.system, SystemId.push)
+  const stopPalette = connectCommandPalette(getSystemActor(root.system, SystemId.commandPalette), {
+    auth: getSystemActor(root.system, SystemId.auth),
+    workspaces: getSystemActor(root.system, SystemId.workspaces),
     ...(win ? { storage: win.localStorage } : {}),
   })
   if (win) {

@@ -5,11 +5,11 @@
  * shows the new name and avatar), and the new token pair for this session after a password change.
  */
 import { useActorRef } from '@xstate/react'
-import { type ActorRefFrom, fromPromise } from 'xstate'
+import { fromPromise } from 'xstate'
 import type { User } from '../../contract/api.ts'
-import { SystemId } from '../../machines/app/app.machine.ts'
+import { findSystemActor } from '../../machines/app/app.system.ts'
+import { SystemId } from '../../machines/shared/system-ids.ts'
 import { PASSWORD_CHANGED_MESSAGE, PROFILE_SAVED_MESSAGE, profileSettingsMachine } from '../../machines/profileSettings/profileSettings.machine.ts'
-import type { TokenMachine } from '../../machines/token/token.machine.ts'
 import { toStoredTokens } from '../../machines/token/token.policy.ts'
 import { createImageUploader } from '../api/uploads.ts'
 import { useApi } from './api.tsx'
@@ -30,7 +30,7 @@ export function useProfileSettingsActor(user: User) {
       actions: {
         // The server revoked every refresh token it had issued to this person: this session goes on with the new pair.
         adoptTokens: (_, params) =>
-          (auth.system.get(SystemId.token) as ActorRefFrom<TokenMachine> | undefined)?.send({ type: 'token.set', tokens: toStoredTokens(params.tokens, Date.now()) }),
+          findSystemActor(auth.system, SystemId.token)?.send({ type: 'token.set', tokens: toStoredTokens(params.tokens, Date.now()) }),
       },
     }),
     { input: { user } },
