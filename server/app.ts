@@ -201,7 +201,7 @@ export function createApp(deps: AppDeps): Hono {
   api.use('/users/password-reset', limitByAddress(limiters, limiters.passwordResetPerAddress))
   api.use('/users/me/confirm-email/resend', limitByAddress(limiters, limiters.confirmationResendPerAddress))
   // A workspace's two-factor requirement on the routes that check membership themselves
-  // (the permission-guarded ones apply it in server/permissions/access.ts).
+  // (the permission-guarded ones apply it in server/members/access.ts).
   const requirement = twoFactorRequirement({ db: deps.db, signingKey: deps.signingKey, now })
   for (const prefix of ['/common-services/*', '/org-billing/*', '/data-storage/*']) api.use(prefix, requirement.middleware)
   api.route(

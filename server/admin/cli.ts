@@ -18,7 +18,7 @@
  *   (INTERNAL_API_KEY, else DATA_DIR/internal-api-key);
  * - **directly** otherwise: it opens the database itself, applies pending migrations, and makes
  *   the change (the same functions the internal API runs, server/admin/waitlist.ts and
- *   server/notifications/queries.ts). A notification created directly still reaches the open
+ *   server/notifications/create.ts). A notification created directly still reaches the open
  *   streams of a server on the same PostgreSQL database (pg_notify); with PGlite no server runs.
  *
  * Results go to stdout; the mode used and errors go to stderr. Exit codes: 0 done (approving an
@@ -33,7 +33,7 @@ import { ApiError } from '../http/errors.ts'
 import { INTERNAL_KEY_FILE, INTERNAL_KEY_HEADER, SERVER_INFO_FILE, processIsAlive, readInternalApiKey, readServerInfo, type ServerInfo } from './runtime.ts'
 import { CreateNotificationRequest, type CreateNotificationRequest as CreateNotificationBody } from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
-import { createNotification, type CreateNotificationResult } from '../notifications/queries.ts'
+import { createNotification, type CreateNotificationResult } from '../notifications/create.ts'
 import type { BugReportEntry } from '../../contract/bugReports.ts'
 import { listBugReports } from '../bugReports/queries.ts'
 import { createMailer } from '../mail/mailer.ts'

@@ -15,7 +15,7 @@
  *   optional `group_key`, 1–200 characters) → 201 `{ notification }`;
  *   400 bad body; 404 unknown user (issue at `["email"]`), unknown workspace (`["org"]`) or a user
  *   who is not a member of it (`["email"]`); 409 ambiguous workspace name. Announced to open
- *   notification streams through `pg_notify` (server/notifications/queries.ts).
+ *   notification streams through `pg_notify` (server/notifications/create.ts).
  * - `GET  /api/internal/bug-reports?limit=N` → 200 `{ bug_reports: BugReportEntry[] }` (contract
  *   bugReports.ts), newest first, N 1–500 (default 50); 400 for another limit.
  * - `GET  /api/internal/mail?to=EMAIL&limit=N` → 200 `{ messages: OutboxEntry[] }` (server/mail/
@@ -31,7 +31,7 @@ import type { Mailer } from '../mail/mailer.ts'
 import { listOutbox } from '../mail/outbox.ts'
 import { listBugReports } from '../bugReports/queries.ts'
 import { CreateNotificationRequest } from '../../contract/notifications.ts'
-import { createNotification, type CreateNotificationResult } from '../notifications/queries.ts'
+import { createNotification, type CreateNotificationResult } from '../notifications/create.ts'
 import { INTERNAL_KEY_HEADER, internalKeyMatches } from './runtime.ts'
 import { ApproveWaitlistRequest, approveWaitlist, listWaitlist, type ApproveWaitlistResult, type WaitlistList } from './waitlist.ts'
 

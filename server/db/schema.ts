@@ -354,7 +354,7 @@ export const notifications = pgTable(
     index('notifications_unseen_idx').on(t.userId, t.orgId, t.snoozedUntil).where(sql`${t.seenAt} is null and ${t.archivedAt} is null`),
     index('notifications_snoozed_idx').on(t.userId, t.orgId, t.snoozedUntil, t.id).where(sql`${t.snoozedUntil} is not null`),
     index('notifications_snooze_due_idx').on(t.snoozedUntil).where(sql`${t.snoozedUntil} is not null`),
-    // The foreign keys' cascades and the invitation clean-up (server/team/invitations.ts) find a
+    // The foreign keys' cascades and the invitation clean-up (server/members/invitations.ts) find a
     // person's rows through these: the partial indexes above cannot serve a query by user alone.
     index('notifications_user_id_idx').on(t.userId),
     index('notifications_org_id_idx').on(t.orgId),
@@ -505,7 +505,7 @@ export const twoFactorRecoveryCodes = pgTable(
 
 /**
  * The audit log: who did what and when in a workspace. Append-only: rows are written
- * by `recordAudit` (server/audit/record.ts) in the same transaction as the change they describe,
+ * by `recordAudit` (server/audit-trail/record.ts) in the same transaction as the change they describe,
  * and no endpoint updates or deletes them. `actor_label` and `target_label` keep the names as they
  * were, so an entry still reads right after the person or set is gone. `kind` is one of the
  * contract's `AuditKinds`.

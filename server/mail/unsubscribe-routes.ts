@@ -16,10 +16,17 @@
  * who no longer exists → 400 `invalid_request` with an issue at `["token"]`.
  */
 import { Hono } from 'hono'
-import { ALL_EMAIL_SCOPE, type NotificationPreferences, UNSUBSCRIBE_LINK_INVALID, type UnsubscribeResponse } from '../../contract/notifications.ts'
+import {
+  ALL_EMAIL_SCOPE,
+  type NotificationPreferences,
+  notificationsApi,
+  UNSUBSCRIBE_LINK_INVALID,
+  type UnsubscribeResponse,
+} from '../../contract/notifications.ts'
 import { invalidRequest } from '../http/errors.ts'
-import { loadUserPreferences, updateUserPreferences } from '../notifications/queries.ts'
-import { preferenceCategoryName } from '../notifications/preferences.ts'
+import { contractRoutes } from '../http/route.ts'
+import { preferenceCategoryName } from '../preferences/normalize.ts'
+import { loadUserPreferences, updateUserPreferences } from '../preferences/queries.ts'
 import type { Database } from '../db/client.ts'
 import type { UnsubscribeClaims, UnsubscribeTokens } from './unsubscribe.ts'
 
@@ -57,6 +64,7 @@ const describe = (claims: UnsubscribeClaims, email: string, preferences: Notific
 /** The unsubscribe routes, to be mounted at `/api/mail`. */
 export function unsubscribeRoutes(deps: UnsubscribeRoutesDeps): Hono {
   const app = new Hono()
+  const route = contractRoutes(app, '/mail')
 
   const claimsOf = async (token: string | undefined) => {
     const claims = token === undefined ? undefined : await deps.tokens.verify(token)
@@ -64,22 +72,22 @@ export function unsubscribeRoutes(deps: UnsubscribeRoutesDeps): Hono {
     return claims
   }
 
-  app.get('/unsubscribe', async (c) => {
+  route(notificationsApi.describeUnsubscribe, [], async (c) => {
     const claims = await claimsOf(c.req.query('token'))
     const found = await loadUserPreferences(deps.db, claims.userId)
     if (found === undefined) throw invalidToken()
     c.header('cache-control', 'no-store')
-    return c.json(describe(claims, found.email, found.preferences) satisfies UnsubscribeResponse)
+    return describe(claims, found.email, found.preferences)
   })
 
-  app.post('/unsubscribe', async (c) => {
+  route(notificationsApi.unsubscribe, [], async (c) => {
     const claims = await claimsOf(c.req.query('token'))
     const updated = await updateUserPreferences(deps.db, claims.userId, (current) =>
       isOff(current, claims.scope) ? current : switchOff(current, claims.scope),
     )
     if (updated === undefined) throw invalidToken()
     c.header('cache-control', 'no-store')
-    return c.json(describe(claims, updated.email, updated.preferences) satisfies UnsubscribeResponse)
+    return describe(claims, updated.email, updated.preferences)
   })
 
   return app

@@ -36,8 +36,8 @@ import type { Mailer } from '../mail/mailer.ts'
 import { digestMail, type MailedNotification, type NotificationMailFooter, notificationMail } from '../mail/templates/notification.tsx'
 import { type UnsubscribeTokens, unsubscribeHeaders, unsubscribePageUrl } from '../mail/unsubscribe.ts'
 import { periodicJob } from '../jobs/periodic.ts'
-import { isInQuietHours } from '../push/quiet-hours.ts'
-import { normalizePreferences, preferenceCategoryName } from './preferences.ts'
+import { isInQuietHours } from '../preferences/quiet-hours.ts'
+import { normalizePreferences, preferenceCategoryName } from '../preferences/normalize.ts'
 
 /** A claim older than this (ms) is taken over by the next digest run: its process stopped. */
 export const STALE_CLAIM_MS = 10 * 60_000

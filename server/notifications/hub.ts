@@ -3,12 +3,13 @@
  * in-app event). One LISTEN on the `notifications` channel per server process, whatever the
  * number of open streams: PostgreSQL's LISTEN belongs to a session, and each PGlite query is
  * serialised, so a LISTEN per browser tab would not scale. Each payload
- * (`{id, user_id, org_id}`, written by `pg_notify` in `createNotification`; issue #18: also by a
- * snoozed notification's wake-up, with `woken`) is handed to the subscribers of that user and org.
+ * (`{id, user_id, org_id}`, written by `pg_notify` in `createNotification`, and by a snoozed
+ * notification's wake-up with `woken`; server/db/channels.ts) is handed to the subscribers of that
+ * user and org.
  */
 import type { ListenFn } from '../db/client.ts'
 import { errorLogger, log } from '../log.ts'
-import { NOTIFICATIONS_CHANNEL } from './queries.ts'
+import { NOTIFICATIONS_CHANNEL } from '../db/channels.ts'
 
 /** What a NOTIFY on the channel carries. */
 export interface NotificationEvent {

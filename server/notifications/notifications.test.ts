@@ -15,7 +15,7 @@ import { openDatabase } from '../db/client.ts'
 import { notifications, users } from '../db/schema.ts'
 import { prepareDatabase } from '../admin/seed.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
-import { loadNotification } from './queries.ts'
+import { loadNotification } from './reads.ts'
 import { parseListQuery } from './routes.ts'
 
 let server: TestServer

@@ -6,19 +6,19 @@
  * {@link SNOOZE_WAKE_INTERVAL_MS} in production, unref'd) that claims the due rows in ONE
  * statement: `UPDATE notifications SET snoozed_until = null, read_at = null, seen_at = null` for
  * rows whose `snoozed_until` has passed, `FOR UPDATE SKIP LOCKED`, and announces each claimed row
- * with `pg_notify` exactly as a created notification is announced (queries.ts `announceSql`, with
+ * with `pg_notify` exactly as a created notification is announced (server/db/channels.ts `announceSql`, with
  * `woken` added), so the open notification streams (hub.ts, routes.ts) send it as a new item.
  * Several processes never wake the same row twice: a row is claimed by whichever UPDATE locks it
  * first, and the other's re-check of `snoozed_until <= now` finds it null.
  *
  * Correctness never depends on the timer: the list and counts already treat a passed
- * `snoozed_until` as back in the inbox (queries.ts), and snoozing marked the row unread. The timer
+ * `snoozed_until` as back in the inbox (reads.ts), and snoozing marked the row unread. The timer
  * only tidies the column and makes the return live.
  */
 import { sql } from 'drizzle-orm'
 import { type Database, rowsOf } from '../db/client.ts'
 import { notifications } from '../db/schema.ts'
-import { announceSql } from './queries.ts'
+import { announceSql } from '../db/channels.ts'
 import { periodicJob } from '../jobs/periodic.ts'
 
 /** How often each server process looks for due snoozes, ms: a snoozed notification is back at most this late on the stream. */

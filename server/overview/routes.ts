@@ -19,7 +19,7 @@ import type { SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
 import { invitations, memberships, notificationPreferences, permissionSets, pushSubscriptions, users } from '../db/schema.ts'
 import { requireAccessToken } from '../http/auth.ts'
-import { accessControl, type AccessVariables } from '../permissions/access.ts'
+import { accessControl, type AccessVariables } from '../members/access.ts'
 
 export interface OverviewRoutesDeps {
   readonly db: Database

@@ -10,7 +10,8 @@ import { PermissionSetList, TeamMember } from '../../contract/permissions.ts'
 import { validate } from '../../contract/validate.ts'
 import { permissionSets, users } from '../db/schema.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
-import { insertCustomSet, isUniqueViolation } from './sets.ts'
+import { isUniqueViolation } from '../db/errors.ts'
+import { insertCustomSet } from '../members/permission-sets.ts'
 
 let server: TestServer
 let admin: Record<string, string>

@@ -6,24 +6,17 @@
  */
 import { Hono } from 'hono'
 import type { Permission, PermissionSet } from '../../contract/api.ts'
-import {
-  AssignPermissionSetsRequest,
-  PermissionSetInput,
-  permissionMetadata,
-  type PermissionMetadata,
-  type PermissionSetList,
-  type TeamMember,
-} from '../../contract/permissions.ts'
+import { type PermissionSetInput, permissionMetadata, permissionsApi as api } from '../../contract/permissions.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
-import { auditActor, auditAddress, type ClientAddress } from '../audit/actor.ts'
-import { recordAudit } from '../audit/record.ts'
+import { auditActor, auditAddress, type ClientAddress } from '../audit-trail/actor.ts'
+import { recordAudit } from '../audit-trail/record.ts'
 import { requireAccessToken } from '../http/auth.ts'
-import { readBody } from '../http/body.ts'
+import { contractRoutes } from '../http/route.ts'
 import { conflict, forbidden, forbiddenOrg, notFound } from '../http/errors.ts'
-import { findTeamMember, memberNotFound, replaceMemberSets } from '../team/queries.ts'
-import { accessControl, loadMemberAccess, type AccessVariables } from './access.ts'
-import { assertAnotherSuperAdmin, assertCanGrantPermissions, checkSetChange, lockOrganization, requireUsableSets } from './guards.ts'
+import { findTeamMember, memberNotFound, replaceMemberSets } from '../members/team.ts'
+import { accessControl, loadMemberAccess, type AccessVariables } from '../members/access.ts'
+import { assertAnotherSuperAdmin, assertCanGrantPermissions, checkSetChange, lockOrganization, requireUsableSets } from '../members/guards.ts'
 import {
   addedPermissions,
   deleteCustomSet,
@@ -31,13 +24,13 @@ import {
   findSetHolders,
   insertCustomSet,
   isNameTaken,
-  isUniqueViolation,
   listPermissionSets,
   normalizePermissions,
   updateCustomSet,
   type CustomSetFields,
   type SetHolder,
-} from './sets.ts'
+} from '../members/permission-sets.ts'
+import { isUniqueViolation } from '../db/errors.ts'
 
 /** What the permission routes need from the app (see `AppDeps` in app.ts). */
 export interface PermissionRoutesDeps {
@@ -103,6 +96,7 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
   const app = new Hono<{ Variables: AccessVariables }>()
   const authenticated = requireAccessToken(deps.signingKey, deps.now)
   const { member, requirePermission } = accessControl(db)
+  const route = contractRoutes(app, '/permissions')
 
   /** The fields to store from a validated body (actions in contract order, conditions `{}`). */
   const fieldsOf = (body: typeof PermissionSetInput.Type): CustomSetFields => ({
@@ -112,12 +106,10 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
   })
 
   // Any member: the browser resolves its own permissions from this list (SPEC.md §6).
-  app.get('/permission-sets', authenticated, member, async (c) => {
-    return c.json((await listPermissionSets(db, c.var.orgId)) satisfies PermissionSetList)
-  })
+  route(api.permissionSets, [authenticated, member], async (c) => listPermissionSets(db, c.var.orgId))
 
-  app.post('/permission-sets', authenticated, requirePermission('PERMISSION_SETS', 'CREATE'), async (c) => {
-    const fields = fieldsOf(await readBody(c, PermissionSetInput))
+  route(api.createPermissionSet, [authenticated, requirePermission('PERMISSION_SETS', 'CREATE')], async (c, { body }) => {
+    const fields = fieldsOf(body)
     assertCanGrantPermissions(c.var.access.permissions, fields.permissions)
     const orgId = c.var.orgId
     try {
@@ -136,7 +128,7 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
         })
         return set
       })
-      return c.json(created satisfies PermissionSet, 201)
+      return created
     } catch (error) {
       // Two requests racing past the check: the unique index decides, with the same answer.
       if (isUniqueViolation(error)) throw nameConflict(fields.name)
@@ -144,14 +136,14 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
     }
   })
 
-  app.put('/permission-sets/:id', authenticated, requirePermission('PERMISSION_SETS', 'UPDATE'), async (c) => {
+  route.late(api.updatePermissionSet, [authenticated, requirePermission('PERMISSION_SETS', 'UPDATE')], async (c, { params, readBody }) => {
     const orgId = c.var.orgId
-    const id = c.req.param('id')
+    const id = params.id
     // Decided by the address alone, before the body: unknown and foreign ids look the same.
     const existing = await findPermissionSet(db, orgId, id)
     if (existing === undefined) throw setNotFound()
     if (existing.is_system) throw forbidden('System roles are read-only.')
-    const fields = fieldsOf(await readBody(c, PermissionSetInput))
+    const fields = fieldsOf(await readBody())
     // Editing a set changes what its holders may do, the caller included: only what the caller
     // holds may be added (removing is always allowed).
     assertCanGrantPermissions(c.var.access.permissions, addedPermissions(existing.permissions, fields.permissions))
@@ -176,7 +168,7 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
         return set
       })
       if (updated === undefined) throw setNotFound()
-      return c.json(updated satisfies PermissionSet)
+      return updated
     } catch (error) {
       if (isUniqueViolation(error)) throw nameConflict(fields.name)
       throw error
@@ -190,9 +182,9 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
    * a member or granted by a pending invitation is a 409 naming them ({@link setInUse}). The
    * `permission_set.deleted` entry is written in the same transaction.
    */
-  app.delete('/permission-sets/:id', authenticated, requirePermission('PERMISSION_SETS', 'DELETE'), async (c) => {
+  route(api.deletePermissionSet, [authenticated, requirePermission('PERMISSION_SETS', 'DELETE')], async (c, { params }) => {
     const { orgId } = c.var
-    const id = c.req.param('id')
+    const id = params.id
     const existing = await findPermissionSet(db, orgId, id)
     if (existing === undefined) throw setNotFound()
     if (existing.is_system) throw forbidden('System roles cannot be deleted.')
@@ -214,7 +206,6 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
         at: new Date(deps.now()),
       })
     })
-    return c.body(null, 204)
   })
 
   /*
@@ -222,8 +213,7 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
    * the org's lock, in this order: the member exists (404), every id is usable here (400), the
    * caller may make this change (403), a super admin remains (409). Any refusal rolls back.
    */
-  app.post('/assign-permission-sets', authenticated, requirePermission('TEAM_MEMBERS', 'UPDATE'), async (c) => {
-    const body = await readBody(c, AssignPermissionSetsRequest)
+  route(api.assignPermissionSets, [authenticated, requirePermission('TEAM_MEMBERS', 'UPDATE')], async (c, { body }) => {
     const { orgId } = c.var
     const caller = c.var.access.permissions
     const updated = await db.transaction(async (tx) => {
@@ -253,11 +243,11 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
       return member
     })
     if (updated === undefined) throw memberNotFound()
-    return c.json(updated satisfies TeamMember)
+    return updated
   })
 
   // Any member: static labels, but still tenant-checked so outsiders learn nothing here.
-  app.get('/metadata', authenticated, member, (c) => c.json(permissionMetadata() satisfies PermissionMetadata))
+  route(api.metadata, [authenticated, member], () => permissionMetadata())
 
   return app
 }

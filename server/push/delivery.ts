@@ -20,7 +20,7 @@
 import { channelAllows, DEFAULT_PREFERENCES, type NotificationPriority, safeActionUrl } from '../../contract/notifications.ts'
 import type { PushPayload } from '../../contract/push.ts'
 import type { Database } from '../db/client.ts'
-import { isInQuietHours } from './quiet-hours.ts'
+import { isInQuietHours } from '../preferences/quiet-hours.ts'
 import { deleteSubscriptionById, loadDeliveryTarget, type SubscriptionTarget } from './queries.ts'
 import type { PushAnswer, PushUrgency, SendPush } from './sender.ts'
 import type { VapidKeys } from './vapid.ts'

@@ -3,26 +3,26 @@
  * §2.5 `/app/setting/team/invite`, but not its calls). Listing, inviting and removing the members
  * of the current org (`x-org-id`), guarded by the TEAM_MEMBERS permissions (docs/permissions.md).
  *
- * An invitation to someone without a password emails their one-time set-password link (issue
- * #17, server/mail: SMTP when configured, else the database outbox).
+ * An invitation to someone without a password emails their one-time set-password link
+ * (server/mail: SMTP when configured, else the database outbox).
  */
 import { Hono } from 'hono'
 import { eq } from 'drizzle-orm'
-import { InviteMemberRequest, type InviteMemberResponse, type TeamInvitationList, type TeamMemberList } from '../../contract/permissions.ts'
+import { teamApi as api } from '../../contract/permissions.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import { PASSWORD_TOKEN_TTL_S, issuePasswordToken } from '../auth/password-token.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { invitationMail } from '../mail/templates/account.tsx'
-import { linkWithToken } from '../users/account-routes.ts'
+import { linkWithToken } from '../mail/links.ts'
 import type { Database } from '../db/client.ts'
 import { memberships, users } from '../db/schema.ts'
 import { requireAccessToken } from '../http/auth.ts'
-import { readBody } from '../http/body.ts'
+import { contractRoutes } from '../http/route.ts'
 import { conflict, forbidden, forbiddenOrg } from '../http/errors.ts'
-import { accessControl, loadMemberAccess, type AccessVariables } from '../permissions/access.ts'
-import { assertAnotherSuperAdmin, checkSetChange, isSuperAdminSet, lockOrganization, requireUsableSets } from '../permissions/guards.ts'
-import { auditActor, auditAddress, type ClientAddress } from '../audit/actor.ts'
-import { recordAudit } from '../audit/record.ts'
+import { accessControl, loadMemberAccess, type AccessVariables } from '../members/access.ts'
+import { assertAnotherSuperAdmin, checkSetChange, isSuperAdminSet, lockOrganization, requireUsableSets } from '../members/guards.ts'
+import { auditActor, auditAddress, type ClientAddress } from '../audit-trail/actor.ts'
+import { recordAudit } from '../audit-trail/record.ts'
 import {
   alreadyJoined,
   closeInvitation,
@@ -36,8 +36,8 @@ import {
   notifyInvitee,
   personLabel,
   spendPasswordTokens,
-} from './invitations.ts'
-import { findTeamMember, listTeamMembers, memberNotFound, removeMember, replaceMemberSets } from './queries.ts'
+} from '../members/invitations.ts'
+import { findTeamMember, listTeamMembers, memberNotFound, removeMember, replaceMemberSets } from '../members/team.ts'
 
 /** What the team routes need from the app (see `AppDeps` in app.ts). */
 export interface TeamRoutesDeps {
@@ -79,9 +79,10 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
   const app = new Hono<{ Variables: AccessVariables }>()
   const authenticated = requireAccessToken(deps.signingKey, deps.now)
   const { requirePermission } = accessControl(db)
+  const route = contractRoutes(app, '/organizations')
 
-  app.get('/members', authenticated, requirePermission('TEAM_MEMBERS', 'READ'), async (c) => {
-    return c.json({ members: await listTeamMembers(db, c.var.orgId) } satisfies TeamMemberList)
+  route(api.members, [authenticated, requirePermission('TEAM_MEMBERS', 'READ')], async (c) => {
+    return { members: await listTeamMembers(db, c.var.orgId) }
   })
 
   /*
@@ -93,8 +94,7 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
    * the org's lock: usable set ids (400), the caller may grant them (403), not already a member
    * nor already invited (409). The link is logged only after the commit.
    */
-  app.post('/members/invite', authenticated, requirePermission('TEAM_MEMBERS', 'CREATE'), async (c) => {
-    const body = await readBody(c, InviteMemberRequest)
+  route(api.invite, [authenticated, requirePermission('TEAM_MEMBERS', 'CREATE')], async (c, { body }) => {
     const { orgId } = c.var
     const caller = c.var.access.permissions
     const now = new Date(deps.now())
@@ -153,16 +153,16 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
       return { member: invited, link: token === undefined ? undefined : { token, orgName: org.name, inviter } }
     })
     if (link !== undefined) mailInvitation(deps, { to: body.email, workspace: link.orgName, inviter: link.inviter, token: link.token })
-    return c.json(member satisfies InviteMemberResponse, 201)
+    return member
   })
 
   /*
    * Removes a member from this org. A super admin can only be removed by a super admin (403),
    * and never the last one (409); both are checked under the org's lock.
    */
-  app.delete('/members/:userId', authenticated, requirePermission('TEAM_MEMBERS', 'DELETE'), async (c) => {
+  route(api.removeMember, [authenticated, requirePermission('TEAM_MEMBERS', 'DELETE')], async (c, { params }) => {
     const { orgId } = c.var
-    const userId = c.req.param('userId')
+    const userId = params.userId
     const caller = c.var.access.permissions
     await db.transaction(async (tx) => {
       if ((await lockOrganization(tx, orgId)) === undefined) throw forbiddenOrg()
@@ -190,8 +190,8 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
   })
 
   // Existing accounts invited here who have not answered yet (the team page lists them).
-  app.get('/invitations', authenticated, requirePermission('TEAM_MEMBERS', 'READ'), async (c) => {
-    return c.json({ invitations: await listOrgInvitations(db, c.var.orgId) } satisfies TeamInvitationList)
+  route(api.invitations, [authenticated, requirePermission('TEAM_MEMBERS', 'READ')], async (c) => {
+    return { invitations: await listOrgInvitations(db, c.var.orgId) }
   })
 
   /*
@@ -200,9 +200,9 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
    * link (logged after the commit) and every earlier unused link of it is spent. 404 when the
    * person has no invitation waiting here, 409 when they already joined.
    */
-  app.post('/members/:userId/invitation/resend', authenticated, requirePermission('TEAM_MEMBERS', 'CREATE'), async (c) => {
+  route(api.resendInvitation, [authenticated, requirePermission('TEAM_MEMBERS', 'CREATE')], async (c, { params }) => {
     const { orgId } = c.var
-    const userId = c.req.param('userId')
+    const userId = params.userId
     const now = new Date(deps.now())
     const link = await db.transaction(async (tx) => {
       const org = await lockOrganization(tx, orgId)
@@ -236,9 +236,9 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
    * rules of removal apply (403/409). 404 when there is no invitation waiting here, 409 when
    * the person already joined.
    */
-  app.delete('/members/:userId/invitation', authenticated, requirePermission('TEAM_MEMBERS', 'DELETE'), async (c) => {
+  route(api.revokeInvitation, [authenticated, requirePermission('TEAM_MEMBERS', 'DELETE')], async (c, { params }) => {
     const { orgId } = c.var
-    const userId = c.req.param('userId')
+    const userId = params.userId
     const caller = c.var.access.permissions
     const now = new Date(deps.now())
     await db.transaction(async (tx) => {

@@ -35,6 +35,7 @@ import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { readBody } from '../http/body.ts'
 import { ApiError, conflict, invalidRequest, unauthorized } from '../http/errors.ts'
 import type { Limiter } from '../http/rate-limit.ts'
+import { linkWithToken } from '../mail/links.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { emailConfirmationMail, passwordResetMail } from '../mail/templates/account.tsx'
 
@@ -48,13 +49,6 @@ export interface AccountRoutesDeps {
   readonly now: () => number
   /** Reset links per email address (RATE_LIMITS.passwordResetPerEmail): over it, silently nothing is sent. */
   readonly resetsPerEmail: Limiter
-}
-
-/** `${origin}${path}?token=…`: an absolute link from the configured origin. */
-export function linkWithToken(origin: string, path: string, token: string): string {
-  const url = new URL(path, origin)
-  url.searchParams.set('token', token)
-  return url.href
 }
 
 const linkInvalid = () => invalidRequest(ACCOUNT_MESSAGES.linkInvalid, [{ path: ['token'], message: ACCOUNT_MESSAGES.linkInvalid }])

@@ -12,15 +12,15 @@ import { and, eq } from 'drizzle-orm'
 import type { WorkspaceItem } from '../../contract/api.ts'
 import { Hono, type MiddlewareHandler } from 'hono'
 import type { PendingInvitationList } from '../../contract/workspaces.ts'
-import { auditActor, auditAddress, type ClientAddress } from '../audit/actor.ts'
-import { recordAudit } from '../audit/record.ts'
+import { auditActor, auditAddress, type ClientAddress } from '../audit-trail/actor.ts'
+import { recordAudit } from '../audit-trail/record.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
 import { invitations, memberships } from '../db/schema.ts'
 import { bearerUserId } from '../http/auth.ts'
 import { unauthorized } from '../http/errors.ts'
-import { lockOrganization } from '../permissions/guards.ts'
-import { findPermissionSets } from '../permissions/sets.ts'
+import { lockOrganization } from '../members/guards.ts'
+import { findPermissionSets } from '../members/permission-sets.ts'
 import {
   closeInvitation,
   findPerson,
@@ -28,9 +28,9 @@ import {
   listUserInvitations,
   lockInviteeInvitation,
   readInvitationNotifications,
-} from '../team/invitations.ts'
-import { replaceMemberSets } from '../team/queries.ts'
-import { findWorkspace, toWorkspaceItem } from './queries.ts'
+} from '../members/invitations.ts'
+import { replaceMemberSets } from '../members/team.ts'
+import { findWorkspace, toWorkspaceItem } from '../members/workspaces.ts'
 
 /** What the invitation routes need from the app (see `AppDeps` in app.ts). */
 export interface InvitationRoutesDeps {

@@ -3,11 +3,12 @@
  * hot paths (verify-token runs on every app start and org switch) and PGlite executes queries one
  * at a time (about 0.25 ms each).
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
-import { Roles, type Role, type WorkspaceItem } from '../../contract/api.ts'
+import { eq } from 'drizzle-orm'
+import { Roles } from '../../contract/api.ts'
 import type { Database } from '../db/client.ts'
 import { runPrepared, type PreparedStatement } from '../db/prepared.ts'
-import { memberPermissionSets, memberships, organizations, permissionSets, users } from '../db/schema.ts'
+import { users } from '../db/schema.ts'
+import { startingOrgId } from '../members/workspaces.ts'
 
 /**
  * A sign-in candidate: the stored hash (null while an invited person has not set a password) and
@@ -19,41 +20,11 @@ export interface Account {
   readonly orgId: string | null
 }
 
-/**
- * SQL for the org a user starts in after sign-in: their default org while they are still a
- * member of it, else their oldest membership (ties broken by org name, then id). One definition
- * for sign-in and for the workspace list's `is_default`, so the two always agree.
- */
-const startingOrgId = sql<string | null>`coalesce(
-  (select m.org_id from ${memberships} m where m.user_id = ${users.id} and m.org_id = ${users.defaultOrgId}),
-  (select m.org_id from ${memberships} m join ${organizations} o on o.id = m.org_id
-    where m.user_id = ${users.id} order by m.created_at, o.name, o.id limit 1)
-)`
-
 /** The account for an email (already lower-cased by the contract), with its starting org. */
 export async function findAccountByEmail(db: Database, email: string): Promise<Account | undefined> {
   const [row] = await db.select({ userId: users.id, passwordHash: users.passwordHash, orgId: startingOrgId }).from(users).where(eq(users.email, email))
   return row
 }
-
-/** One permission set a member holds: system sets are named by key, custom sets by id. */
-export interface HeldSet {
-  readonly id: string
-  readonly key: string | null
-  readonly system: boolean
-}
-
-/**
- * SQL for the permission sets held by the membership row in scope, as a JSON array (system sets
- * first, then by name). A correlated subquery rather than joins plus GROUP BY: PostgreSQL plans it
- * in about two thirds of the time, and planning dominates these tiny queries on PGlite.
- */
-export const heldSets = sql<HeldSet[]>`(
-  select coalesce(json_agg(json_build_object('id', ps.id, 'key', ps.permission_set_key, 'system', ps.is_system)
-    order by ps.is_system desc, ps.name, ps.id), '[]'::json)
-  from ${memberPermissionSets} mps join ${permissionSets} ps on ps.id = mps.permission_set_id
-  where mps.user_id = ${memberships.userId} and mps.org_id = ${memberships.orgId}
-)`
 
 /** The contract roles as an SQL list (`'SUPER_ADMIN', 'ADMIN', ...`): constant identifiers, checked here. */
 const ROLES_SQL = Roles.map((role) => {
@@ -82,8 +53,8 @@ export async function verifyTokenAnswer(db: Database, userId: string, orgId: str
  * - `user`: `_id`, `fullName`, `email`, `image` (null when none), `email_confirmed`;
  * - `currentOrgData`: `org_id`, `org_name`, `roles` (the keys of the system sets held that are
  *   contract roles), `is_sso_enabled`, `signup_completed`, `waitlist_approved`, `layout`,
- *   `permission_sets` (key for a system set, id for a custom one), issue #19's
- *   `require_two_factor` and `two_factor_required_setup` (the org requires it and the user has not
+ *   `permission_sets` (key for a system set, id for a custom one), the org's
+ *   two-factor rule: `require_two_factor` and `two_factor_required_setup` (the org requires it and the user has not
  *   turned it on: the app blocks them until they do).
  *
  * The held sets in both lists are in one order: system sets first, then by name, then id. No row
@@ -114,70 +85,4 @@ cross join lateral (
   from member_permission_sets mps join permission_sets ps on ps.id = mps.permission_set_id
   where mps.user_id = m.user_id and mps.org_id = m.org_id) held
 where m.user_id = $1 and m.org_id = $2`,
-}
-
-/** One of the caller's workspaces (SPEC.md §3 Workspace list item, plus what the switcher needs). */
-export interface Workspace {
-  readonly orgId: string
-  readonly orgName: string
-  readonly roles: ReadonlyArray<Role>
-  readonly waitlistApproved: boolean
-  readonly signupCompleted: boolean
-  readonly isDefault: boolean
-}
-
-/**
- * Every org the user is a member of, sorted by name (case-insensitive), in one query. `isDefault`
- * marks the org sign-in starts in.
- */
-export function listWorkspaces(db: Database, userId: string): Promise<Workspace[]> {
-  return selectWorkspaces(db, userId)
-}
-
-/**
- * One of the user's workspaces (as in {@link listWorkspaces}), in one query; undefined when the
- * user is not a member of `orgId`. Answers the workspace endpoints (create-new, complete-signup,
- * rename) with exactly what the workspace list would show.
- */
-export async function findWorkspace(db: Database, userId: string, orgId: string): Promise<Workspace | undefined> {
-  const [workspace] = await selectWorkspaces(db, userId, orgId)
-  return workspace
-}
-
-async function selectWorkspaces(db: Database, userId: string, orgId?: string): Promise<Workspace[]> {
-  const rows = await db
-    .select({
-      orgId: organizations.id,
-      orgName: organizations.name,
-      waitlistApproved: organizations.waitlistApproved,
-      signupCompleted: organizations.signupCompleted,
-      isDefault: sql<boolean>`${organizations.id} = ${startingOrgId}`,
-      sets: heldSets,
-    })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(organizations, eq(organizations.id, memberships.orgId))
-    .where(and(eq(memberships.userId, userId), orgId === undefined ? undefined : eq(memberships.orgId, orgId)))
-    .orderBy(sql`lower(${organizations.name})`, asc(organizations.id))
-
-  return rows.map(({ sets, ...row }) => ({ ...row, roles: rolesOf(sets) }))
-}
-
-/** A workspace as the contract's `WorkspaceItem` (SPEC.md §3 Workspace list item). */
-export function toWorkspaceItem(w: Workspace): WorkspaceItem {
-  return {
-    org_id: w.orgId,
-    org_name: w.orgName,
-    roles: [...w.roles],
-    waitlist_approved: w.waitlistApproved,
-    signup_completed: w.signupCompleted,
-    is_default: w.isDefault,
-  }
-}
-
-const ROLES: ReadonlySet<string> = new Set(Roles)
-
-/** System sets whose key is a contract role; anything else is not a role the client knows. */
-export function rolesOf(sets: ReadonlyArray<HeldSet>): Role[] {
-  return sets.filter((set) => set.system && set.key !== null && ROLES.has(set.key)).map((set) => set.key as Role)
 }

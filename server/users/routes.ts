@@ -19,8 +19,8 @@ import {
 } from '../../contract/api.ts'
 import { SetPasswordRequest, type SetPasswordResponse } from '../../contract/permissions.ts'
 import { SignUpRequest } from '../../contract/workspaces.ts'
-import { auditAddress } from '../audit/actor.ts'
-import { recordSignIn } from '../audit/sign-in.ts'
+import { auditAddress } from '../audit-trail/actor.ts'
+import { recordSignIn } from '../audit-trail/sign-in.ts'
 import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
 import { TWO_FACTOR_CHALLENGE_TTL_S, type TwoFactorService, signChallenge } from '../auth/two-factor.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
@@ -32,10 +32,12 @@ import { bearerUserId, requireAccessToken, type AuthVariables } from '../http/au
 import { readBody } from '../http/body.ts'
 import { ApiError, conflict, forbiddenOrg, invalidRequest, unauthorized } from '../http/errors.ts'
 import { JSON_CONTENT_TYPE } from '../http/json-text.ts'
-import { insertWorkspace, isUniqueViolation } from '../workspaces/create.ts'
+import { insertWorkspace } from '../members/create-workspace.ts'
+import { isUniqueViolation } from '../db/errors.ts'
 import { RATE_LIMITS, type RateLimiters, signInFailureDelayMs } from '../http/rate-limit.ts'
 import type { BotCheckProofs } from '../botcheck/proof.ts'
-import { findAccountByEmail, listWorkspaces, toWorkspaceItem, verifyTokenAnswer } from './queries.ts'
+import { findAccountByEmail, verifyTokenAnswer } from './queries.ts'
+import { listWorkspaces, toWorkspaceItem } from '../members/workspaces.ts'
 
 export interface UserRoutesDeps {
   readonly db: Database

@@ -22,7 +22,7 @@ import {
   type SessionsResponse,
 } from '../../contract/sessions.ts'
 import { validate } from '../../contract/validate.ts'
-import { recordAudit } from '../audit/record.ts'
+import { recordAudit } from '../audit-trail/record.ts'
 import { verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
 import { liveSessionFilter, type RevokedSession, revokeSessions } from '../auth/refresh-token.ts'
 import type { Database } from '../db/client.ts'

@@ -28,9 +28,9 @@ import {
   type TwoFactorStatus,
   isTotpCode,
 } from '../../contract/twoFactor.ts'
-import { auditAddress } from '../audit/actor.ts'
-import { recordAudit } from '../audit/record.ts'
-import { recordSignIn } from '../audit/sign-in.ts'
+import { auditAddress } from '../audit-trail/actor.ts'
+import { recordAudit } from '../audit-trail/record.ts'
+import { recordSignIn } from '../audit-trail/sign-in.ts'
 import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
 import { issueRefreshToken } from '../auth/refresh-token.ts'
 import {

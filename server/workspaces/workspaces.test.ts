@@ -10,7 +10,7 @@ import { TeamMemberList } from '../../contract/permissions.ts'
 import { validate } from '../../contract/validate.ts'
 import { organizations } from '../db/schema.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
-import { MAX_OWNED_WORKSPACES, defaultWorkspaceName } from './create.ts'
+import { MAX_OWNED_WORKSPACES, defaultWorkspaceName } from '../members/create-workspace.ts'
 
 let server: TestServer
 const headers: Record<'ada' | 'agent' | 'adaInGlobex' | 'nina' | 'walt' | 'outsider', Record<string, string>> = {

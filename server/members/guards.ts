@@ -17,7 +17,7 @@ import { ACTION_LABELS, RESOURCE_METADATA, permissionsNotHeld, type PermissionPa
 import type { Database } from '../db/client.ts'
 import { memberPermissionSets, organizations, permissionSets } from '../db/schema.ts'
 import { conflict, forbidden, invalidRequest } from '../http/errors.ts'
-import { findPermissionSets } from './sets.ts'
+import { findPermissionSets } from './permission-sets.ts'
 
 /** Whether `set` is the super-admin system set (matched by key, SPEC.md §6). */
 export const isSuperAdminSet = (set: PermissionSet): boolean => set.is_system && set.permission_set_key === SUPER_ADMIN_SET_KEY

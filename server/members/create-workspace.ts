@@ -110,14 +110,3 @@ export function defaultWorkspaceName(fullName: string, taken: ReadonlyArray<stri
     if (!used.has(candidate.toLowerCase())) return candidate
   }
 }
-
-/**
- * Whether `error` is PostgreSQL's unique violation (SQLSTATE 23505), as raised by PGlite or
- * node-postgres, possibly wrapped by Drizzle (`cause`).
- */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e !== null && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true
-  }
-  return false
-}

@@ -2,8 +2,8 @@
  * Invitations of existing accounts (table `invitations`): an
  * admin inviting someone who already has a password no longer adds them to the workspace; it
  * records a pending invitation the invitee accepts (the membership is created then, with the
- * invited sets) or declines. The org side (list, resend, revoke) is in ./routes.ts, the invitee's
- * side in server/users/invitations-routes.ts; the reads and writes of both are here.
+ * invited sets) or declines. The org side (list, resend, revoke) is in server/team/routes.ts, the
+ * invitee's side in server/users/invitations-routes.ts; the reads and writes of both are here.
  *
  * Every function takes the transaction that makes the change, so the notification, the audit
  * entry and the change commit together.
@@ -13,11 +13,11 @@ import type { PendingInvitation } from '../../contract/workspaces.ts'
 import type { TeamInvitation } from '../../contract/permissions.ts'
 import { type Database, rowsOf } from '../db/client.ts'
 import { invitations, memberships, notifications, organizations, passwordTokens, users } from '../db/schema.ts'
-import { auditActor } from '../audit/actor.ts'
-import { recordAudit } from '../audit/record.ts'
+import { auditActor } from '../audit-trail/actor.ts'
+import { recordAudit } from '../audit-trail/record.ts'
 import { conflict, notFound } from '../http/errors.ts'
-import { NOTIFICATIONS_CHANNEL } from '../notifications/queries.ts'
-import { isUniqueViolation } from '../permissions/sets.ts'
+import { NOTIFICATIONS_CHANNEL } from '../db/channels.ts'
+import { isUniqueViolation } from '../db/errors.ts'
 
 /** Where the invitee's notification leads: the workspace selection page lists pending invitations. */
 export const INVITATION_ACTION_URL = '/app/workspace-selection'
@@ -213,8 +213,8 @@ export async function deleteUnusedAccount(tx: Database, userId: string): Promise
 }
 
 /**
- * Issue #19 consent: invites an existing account (one with a password) to `orgId` instead of
- * adding it: a pending invitation holding `sets`, the invitee's notification and the
+ * Consent: invites an existing account (one with a password) to `orgId` instead of adding it (a
+ * person joins a workspace only by accepting): a pending invitation holding `sets`, the invitee's notification and the
  * `member.invited` audit entry, all in `tx` (which must hold the org's lock and have checked the
  * sets and that the person is not a member).
  * @returns the invitation as the team page lists it.
@@ -229,7 +229,7 @@ export async function inviteExistingAccount(
     readonly email: string
     readonly callerId: string
     readonly sets: ReadonlyArray<{ readonly _id: string; readonly name: string }>
-    /** The request's client address for the audit entry (server/audit/actor.ts `auditAddress`). */
+    /** The request's client address for the audit entry (server/audit-trail/actor.ts `auditAddress`). */
     readonly ipAddress: string | null
     readonly at: Date
   },

@@ -7,7 +7,7 @@ import { PermissionResources, type PermissionSet } from '../../contract/api.ts'
 import { permissionsNotHeld, resolvePermissions } from '../../contract/permissions.ts'
 import { missingPermissionMessage } from './access.ts'
 import { assertCanGrantPermissions, checkSetChange } from './guards.ts'
-import { addedPermissions, comparePermissionSets, normalizePermissions } from './sets.ts'
+import { addedPermissions, comparePermissionSets, normalizePermissions } from './permission-sets.ts'
 
 const set = (id: string, key: string | null, permissions: PermissionSet['permissions'], name = id): PermissionSet => ({
   _id: id,

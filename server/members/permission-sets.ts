@@ -1,6 +1,7 @@
 /**
- * Reading and writing permission sets for the `/permissions/*` endpoints (SPEC.md §3 Permission
- * set, §7). An org sees the system sets (no org, matched by key) and its own custom sets (matched
+ * Reading and writing permission sets (SPEC.md §3 Permission set, §7): the `/permissions/*`
+ * endpoints (server/permissions) and the sets an invitation grants (server/team,
+ * server/users/invitations-routes.ts). An org sees the system sets (no org, matched by key) and its own custom sets (matched
  * by `_id`), never another org's: every query here is scoped by `org_id`, so an id from another
  * tenant simply matches nothing.
  */
@@ -169,12 +170,4 @@ export async function deleteCustomSet(db: Database, orgId: string, id: string): 
     .where(and(eq(permissionSets.id, id), eq(permissionSets.orgId, orgId), eq(permissionSets.isSystem, false)))
     .returning()
   return row === undefined ? undefined : toPermissionSet(row)
-}
-
-/** Whether `error` (or one of its causes, as Drizzle wraps driver errors) is PostgreSQL's unique violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true
-  }
-  return false
 }

@@ -1,6 +1,8 @@
 /**
- * The reads and writes behind the team endpoints (ours: `/organizations/members*`, and the member
- * answered by `/permissions/assign-permission-sets`). A team member is a membership row seen with
+ * The reads and writes of a workspace's members, shared by the team endpoints (ours:
+ * `/organizations/members*`, server/team), the member answered by
+ * `/permissions/assign-permission-sets` (server/permissions) and the accepted invitation
+ * (server/users/invitations-routes.ts). A team member is a membership row seen with
  * its user and the permission sets held in that org (SPEC.md §3 Roles, Permission set).
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
@@ -9,7 +11,7 @@ import type { TeamMember } from '../../contract/permissions.ts'
 import type { Database } from '../db/client.ts'
 import { memberPermissionSets, memberships, users } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
-import { heldSets, rolesOf } from '../users/queries.ts'
+import { heldSets, rolesOf } from './held-sets.ts'
 
 /** 404 `not_found` for a user who is not a member of the current org (or does not exist). */
 export const memberNotFound = () => notFound('This person is not a member of this workspace.')

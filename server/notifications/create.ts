@@ -1,0 +1,71 @@
+/**
+ * Creating a notification from outside the app: the internal API (`POST
+ * /api/internal/notifications`, server/admin/internal-routes.ts) and the admin CLI's direct mode
+ * both call {@link createNotification}, so they answer and refuse identically.
+ */
+import { sql } from 'drizzle-orm'
+import type { CreateNotificationRequest, Notification } from '../../contract/notifications.ts'
+import { ErrorCode } from '../../contract/api.ts'
+import { announceSql } from '../db/channels.ts'
+import { type Database, rowsOf } from '../db/client.ts'
+import { memberships, notifications, organizations, users } from '../db/schema.ts'
+import { ApiError } from '../http/errors.ts'
+import { type NotificationRow, rowJson, serializeNotification } from './rows.ts'
+
+/** `POST /api/internal/notifications` answer. */
+export interface CreateNotificationResult {
+  readonly notification: Notification
+}
+
+/**
+ * Creates a notification for the user with `email` in the org named by id or exact name (any
+ * case), and announces it with `pg_notify('notifications', {id, user_id, org_id})` in the same
+ * transaction (listeners hear of it only once it is committed). Shared by the internal API and
+ * the admin CLI's direct mode, so both answer and refuse identically.
+ * @throws ApiError 404 `not_found` (issue at `["email"]` or `["org"]`) for an unknown user, an
+ *   unknown org, or a user who is not a member of it; 409 when the name matches several orgs.
+ */
+export async function createNotification(db: Database, request: CreateNotificationRequest): Promise<CreateNotificationResult> {
+  const email = request.email.trim().toLowerCase()
+  const ref = request.org.trim()
+  return db.transaction(async (tx) => {
+    const lookup = await tx.execute(sql`
+      select
+        (select u.id from ${users} u where u.email = ${email}) as user_id,
+        coalesce(
+          (select json_agg(o.id) from ${organizations} o where o.id = ${ref}),
+          (select json_agg(o.id) from ${organizations} o where lower(o.name) = ${ref.toLowerCase()}),
+          '[]'::json
+        ) as org_ids`)
+    const [found] = rowsOf<{ user_id: string | null; org_ids: string[] }>(lookup)
+    if (!found?.user_id) throw new ApiError(404, ErrorCode.notFound, `No user has the email "${email}".`, [{ path: ['email'], message: 'No such user' }])
+    if (found.org_ids.length === 0)
+      throw new ApiError(404, ErrorCode.notFound, `No workspace has the id or name "${ref}".`, [{ path: ['org'], message: 'No such workspace' }])
+    if (found.org_ids.length > 1) {
+      throw new ApiError(
+        409,
+        'conflict',
+        `"${ref}" names ${found.org_ids.length} workspaces; use its id: ${found.org_ids.join(', ')}.`,
+        found.org_ids.map((id) => ({ path: ['org'], message: id })),
+      )
+    }
+    const orgId = found.org_ids[0] as string
+    const inserted = await tx.execute(sql`
+      with n as (
+        insert into ${notifications} (id, user_id, org_id, title, body, category, priority, action_url, action_text, group_key)
+        select ${crypto.randomUUID()}, m.user_id, m.org_id, ${request.title}, ${request.body ?? ''}, ${request.category ?? 'system'},
+          ${request.priority ?? 'normal'}, ${request.action_url ?? null}, ${request.action_text ?? null}, ${request.group_key ?? null}
+        from ${memberships} m where m.user_id = ${found.user_id} and m.org_id = ${orgId}
+        returning *
+      )
+      select ${rowJson} as row, ${sql.raw(announceSql('n'))} as notified
+      from n`)
+    const [row] = rowsOf<{ row: NotificationRow }>(inserted)
+    if (row === undefined) {
+      throw new ApiError(404, ErrorCode.notFound, `${email} is not a member of that workspace.`, [
+        { path: ['email'], message: 'Not a member of the workspace' },
+      ])
+    }
+    return { notification: serializeNotification(row.row) }
+  })
+}
