@@ -50,28 +50,24 @@ import { readBody, readOptionalBody } from '../http/body.ts'
 import { JSON_CONTENT_TYPE } from '../http/json-text.ts'
 import { ApiError, forbiddenOrg, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
 import type { NotificationEvent, NotificationHub } from './hub.ts'
-import { normalizePreferences, preferenceIssues } from './preferences.ts'
+import { normalizePreferences, preferenceIssues } from '../preferences/normalize.ts'
+import { loadPreferences, savePreferences } from '../preferences/queries.ts'
 import { MAX_STREAMS_PER_USER } from './stream-limit.ts'
 import { issueStreamTicket, redeemStreamTicket, STREAM_TICKET_TTL_S } from './tickets.ts'
 import {
   archiveNotification,
   archiveRead,
-  countNotifications,
   deleteNotification,
-  isMember,
-  listNotifications,
-  loadNotification,
-  loadPreferences,
   markAllRead,
   markRead,
   markSeen,
   markUnread,
   restoreNotification,
-  savePreferences,
   snoozeNotification,
   unsnoozeNotification,
   type ChangeResult,
-} from './queries.ts'
+} from './changes.ts'
+import { countNotifications, isMember, listNotifications, loadNotification } from './reads.ts'
 
 /** Interval of the SSE comment heartbeat, ms: under common proxies' 30–60 s idle timeouts. */
 export const SSE_HEARTBEAT_MS = 25_000
