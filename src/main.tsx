@@ -51,8 +51,8 @@ preloadRouteChunks(router, window.location.pathname)
 // And the page a sign-in lands on loads while the password is checked.
 preloadLandingOnSignIn(system.auth, (pathname) => preloadRouteChunks(router, pathname))
 bindRouterToAuth(router, system)
-// SPEC §7: analytics services run only when configured (VITE_ variables); none by default. Issue
-// #21: their adapters load once the page is idle; what happens before is replayed to them.
+// SPEC §7: analytics services run only when configured (VITE_ variables); none by default.
+// Their adapters load once the page is idle, off the first load's path; what happens before is replayed to them.
 const analytics = analyticsConfigured(import.meta.env)
   ? deferredAnalytics(
       new Promise<void>((resolve) => whenIdle(resolve))

@@ -6,7 +6,7 @@
  *      └──(anything missing)──▶ unauthenticated ◀──(verify fails)──┘
  *   unauthenticated ──auth.signIn──▶ signingIn ──▶ verifying (user-initiated)
  *   signingIn ──(two-factor challenge)──▶ twoFactor.entering ──auth.submitTwoFactor──▶ twoFactor.checking ──▶ verifying
- *   twoFactor ──auth.cancelTwoFactor / expired challenge──▶ unauthenticated  
+ *   twoFactor ──auth.cancelTwoFactor / expired challenge──▶ unauthenticated
  *   unauthenticated ──auth.signUp──▶ signingUp ──▶ verifying (user-initiated)
  *   (signingIn and signingUp are one definition, `credentialsStep`)
  *   authenticated ──auth.switchOrg──▶ verifying (user-initiated, then /app)

@@ -7,8 +7,8 @@
  *      any state ──auth.changed(other org)┘          └──────(5 min)──────────┴──▶ refreshing ──▶ ready
  *
  * - It follows the auth actor through the `watchAuth` listener, with the "follow the workspace"
- *   pattern it shares with the permissions machine (machines/shared/follow-workspace.ts, #15
- *   architecture): signed in with a current org → that org's summary is loaded; signed out → nothing.
+ *   pattern it shares with the permissions machine (machines/shared/follow-workspace.ts;
+ *   docs/architecture.md): signed in with a current org → that org's summary is loaded; signed out → nothing.
  * - An org switch drops the old org's numbers at once: until the new org's summary arrives the
  *   summary is null, which selectors show as `INITIAL_CREDITS` (unlimited, nothing used).
  * - Refetched on window focus at most every 60 s (the focus listener runs only in

@@ -1,7 +1,7 @@
 /**
  * The permissions machine: SPEC.md §4 "Permissions list" and §6. It follows the auth actor
  * (through the `watchAuth` listener, with the "follow the workspace" pattern it shares with the
- * credits machine: machines/shared/follow-workspace.ts, #15 architecture) and keeps the
+ * credits machine: machines/shared/follow-workspace.ts; docs/architecture.md) and keeps the
  * permission-set list of the current org:
  *
  * - empty while unauthenticated or without a current org (`signedOut`);

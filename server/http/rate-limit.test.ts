@@ -63,9 +63,9 @@ describe('rate limits', () => {
     expect((await signIn(server, freshAddress())).status).toBe(200)
   })
 
-  // Ten wrong passwords from anywhere used to lock the person out for 15
-  // minutes. Now nobody is refused the right password: past the threshold each attempt needs a
-  // proof never used before, and each failure is answered after a growing delay.
+  // No lockout (it would let anyone lock any account out by failing on purpose): nobody is
+  // refused the right password; past the threshold each attempt needs a proof never used
+  // before, and each failure is answered after a growing delay.
   test(`Scenario: past ${RATE_LIMITS.signInFailuresPerEmail.points} failed sign-ins for one email, the right password with a fresh proof still signs in`, async () => {
     const threshold = RATE_LIMITS.signInFailuresPerEmail.points
     slept.length = 0

@@ -102,7 +102,7 @@ export interface ListQuery {
 
 /**
  * `page` and `limit` from the query string: absent → 1 and 20 (SPEC §9); present → whole numbers
- * within contract `NotificationsQuery`; issue #18: `view` and `category` as that contract lists
+ * within contract `NotificationsQuery`; `view` and `category` as that contract lists
  * them (absent: the inbox, every category). Every problem reported at once.
  * @throws ApiError 400 `invalid_request` with issues at `["page"]` / `["limit"]` / `["view"]` / `["category"]`.
  */

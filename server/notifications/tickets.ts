@@ -1,8 +1,8 @@
 /**
- * Stream tickets: the notification stream used to take the access token in
- * its URL (`?access_token=`), where it lands in access logs, proxies and history. Now the browser
- * first asks `POST /notifications/stream-ticket` with its bearer token, and opens the EventSource
- * with `?ticket=`: a random, single-use ticket valid {@link STREAM_TICKET_TTL_S} seconds, bound
+ * Stream tickets keep the access token out of the notification stream's URL, where it would land
+ * in access logs, proxies and history (`?access_token=` is refused). The browser first asks
+ * `POST /notifications/stream-ticket` with its bearer token, and opens the EventSource with
+ * `?ticket=`: a random, single-use ticket valid {@link STREAM_TICKET_TTL_S} seconds, bound
  * to one user and one org. Only its SHA-256 is stored (`stream_tickets`), so the table leaks
  * nothing usable; opening the stream deletes the row in the same statement that finds it, so two
  * requests racing with one ticket cannot both succeed (on PGlite or PostgreSQL, one process or

@@ -78,8 +78,8 @@ export function freshRequest(url: string, method: string, body?: unknown, header
 
 
 /**
- * Passes the human-verification check of a running server as the browser's widget does (issue
- * #19): fetches an ALTCHA challenge, solves it with altcha-lib (at the server's configured cost:
+ * Passes the human-verification check of a running server as the browser's widget does:
+ * fetches an ALTCHA challenge, solves it with altcha-lib (at the server's configured cost:
  * about a second at the default), verifies it, and returns the proof sign-in and sign-up need.
  * `headers` go with both requests (an X-Forwarded-For behind TRUST_PROXY).
  * @throws when the challenge or the verification is refused.

@@ -33,7 +33,7 @@ test.describe('sections not built yet, the sidebar and the header', () => {
     await expect(page).toHaveTitle(/^(\(\d+\+?\) )?All Contacts \(Agent\) · Engage$/)
     await expect(main.getByRole('heading', { name: 'Coming soon', level: 2 })).toBeVisible()
     await expect(main.getByText('Every contact your AI agents have talked to, with their latest conversation.')).toBeVisible()
-    // The old dead primary action is gone, and nothing else on the page is a button going nowhere.
+    // No primary action that goes nowhere ('Add contact'), and no other button going nowhere either.
     await expect(page.getByRole('button', { name: 'Add contact' })).toHaveCount(0)
     await expect(main.getByRole('button')).toHaveCount(0)
 

@@ -1,6 +1,6 @@
 /**
- * Checkbox and CheckboxGroup, replacing the settings pages' `FormCheckbox` and the
- * hand-built group around it 1:1.
+ * Checkbox and CheckboxGroup: a labelled check box, and a labelled group of them (the settings
+ * pages' forms).
  *
  * Checkbox: react-aria CheckboxField + CheckboxButton (the successors of the deprecated
  * `Checkbox`) with a visible box: a check icon when selected, a dash when `isIndeterminate`.

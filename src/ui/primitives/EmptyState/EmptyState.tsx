@@ -1,7 +1,6 @@
 /**
  * EmptyState: what a page or a table shows when it has nothing to show, including
- * the honest "coming in a later release" state of pages a later release fills. Replaces the
- * EmptyState of src/ui/PageHeader.tsx 1:1 (`title` + `children`).
+ * the honest "coming in a later release" state of pages a later release fills.
  *
  * Props: `title` (a level-2 heading); `description?` (text under it); `icon?` (a decorative
  * icon node, e.g. `<InboxIcon />`, hidden from screen readers); `action?` (a button or link);

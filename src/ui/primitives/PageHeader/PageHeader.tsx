@@ -1,6 +1,6 @@
 /**
  * PageHeader: the top of every /app page — a breadcrumb trail, the page's h1, an
- * optional description and the page's primary actions — replacing src/ui/PageHeader.tsx 1:1.
+ * optional description and the page's primary actions.
  *
  * The trail is an ordered list in a navigation landmark named 'Breadcrumb'; crumbs with an `href` are
  * links, the last one is marked as the current page. (A plain list, not react-aria's Breadcrumbs:

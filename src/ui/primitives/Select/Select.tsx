@@ -1,6 +1,5 @@
 /**
- * Select: pick one item from a short list, replacing the hand-built team-size
- * select of the sign-up information page 1:1.
+ * Select: pick one item from a short list (e.g. the team size on the sign-up information page).
  *
  * react-aria Select: a Label, a button showing the chosen item (or the placeholder), an optional
  * description and a FieldError, and a ListBox in the Popover primitive (as wide as the button). `error` marks the field invalid and is shown by FieldError, linked for screen

@@ -1,6 +1,5 @@
 /**
- * Table: rows of records with named columns, replacing the team members table and
- * the billing usage table 1:1.
+ * Table: rows of records with named columns (the team members, the billing usage).
  *
  * A react-aria Table (role `grid`: arrow-key navigation, optional sorting and selection). Where
  * it gets 640 px or more it is a normal table; narrower (a container query on its own width, so a

@@ -1,6 +1,6 @@
 /**
- * TextField: the one labelled text input of the app, replacing the sign-in form's
- * `InputField` and the settings pages' `FormTextField` 1:1.
+ * TextField: the one labelled text input of the app (the sign-in form, the settings pages and
+ * every other form use it).
  *
  * A react-aria TextField with a Label, an Input (or a TextArea when `multiline`), an optional
  * description and a FieldError. `error` marks the field invalid (`aria-invalid`, `data-invalid`)

@@ -1,7 +1,7 @@
 /**
  * The overlays' surfaces, one chunk loaded on first use: react-aria-components'
  * Popover, Dialog, Menu and Tooltip with their positioning, focus scopes and collections (about
- * 35 kB gzip the shell no longer loads before it is interactive). The shell starts the download
+ * 35 kB gzip the shell does not load before it is interactive). The shell starts the download
  * once it has painted (`preloadOverlaySurfaces`); a trigger opened before then waits for it, with
  * nothing drawn meanwhile.
  *
