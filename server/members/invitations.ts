@@ -1,8 +1,8 @@
 /**
- * Invitations of existing accounts (table `invitations`): an
- * admin inviting someone who already has a password no longer adds them to the workspace; it
- * records a pending invitation the invitee accepts (the membership is created then, with the
- * invited sets) or declines. The org side (list, resend, revoke) is in server/team/routes.ts, the
+ * Invitations of existing accounts (table `invitations`): an admin inviting someone who already
+ * has a password does not add them to the workspace (joining needs their consent); it records a
+ * pending invitation the invitee accepts (the membership is created then, with the invited sets)
+ * or declines. The org side (list, resend, revoke) is in server/team/routes.ts, the
  * invitee's side in server/users/invitations-routes.ts; the reads and writes of both are here.
  *
  * Every function takes the transaction that makes the change, so the notification, the audit
