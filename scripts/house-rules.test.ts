@@ -26,8 +26,11 @@ const root = join(import.meta.dirname, '..')
 const SOURCE = /\.(?:[cm]?ts|tsx|[cm]?js|sql)$/
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'storybook-static', 'test-results', 'playwright-report'])
 
-/** Work-order references: `issue #<n>`, `Issues #<n>`, `finding <n>` (n a number). */
-export const HISTORY_REFERENCE = /\bissues?\s+#\d+|\bfinding\s+\d+/i
+/**
+ * Work-order references: `issue #<n>`, `Issues #<n>`, `finding <n>` (n a number), also when a
+ * comment wraps between the word and the number (`issue` / ` * #<n>`).
+ */
+export const HISTORY_REFERENCE = /\bissues?(?:\s|\*|\/\/|--)+#\d+|\bfinding(?:\s|\*|\/\/|--)+\d+/i
 
 /** The longest a source file may be without a reason. */
 export const MAX_LINES = 500
@@ -57,9 +60,11 @@ export function sourceFiles(dir: string): string[] {
 
 /** `path:line: text` for each line of `text` that names a work order. */
 export function historyReferences(path: string, text: string): string[] {
-  return text
-    .split('\n')
-    .flatMap((line, i) => (HISTORY_REFERENCE.test(line) ? [`${path}:${i + 1}: ${line.trim().slice(0, 160)}`] : []))
+  const lines = text.split('\n')
+  return [...text.matchAll(new RegExp(HISTORY_REFERENCE.source, 'gi'))].map((m) => {
+    const line = text.slice(0, m.index).split('\n').length
+    return `${path}:${line}: ${lines[line - 1]!.trim().slice(0, 160)}`
+  })
 }
 
 /** The line count of `text` (a trailing newline does not start a line). */
@@ -84,6 +89,7 @@ describe('house rules', () => {
     expect(HISTORY_REFERENCE.test(`(${'finding'} 12)`)).toBe(true)
     expect(HISTORY_REFERENCE.test('SPEC §3 Toast; docs/api.md "Rate limits"')).toBe(false)
     expect(HISTORY_REFERENCE.test('the finding of the search')).toBe(false)
+    expect(historyReferences('a.ts', `/**\n * as the widget does (issue\n * ${hash}19): it fetches\n */`)).toEqual(['a.ts:2: * as the widget does (issue'])
     expect(hasLongFileReason('/**\n * Long file: the one route table.\n */')).toBe(true)
     expect(hasLongFileReason('// Long file: the one registry of machines.\nexport {}')).toBe(true)
     expect(hasLongFileReason('-- Long file: one migration.\n')).toBe(true)
