@@ -1,5 +1,5 @@
 /**
- * The selectors' own rules beyond the machine's scenarios (interactions): the visible list
+ * The selectors' own rules beyond the machine's scenarios: the visible list
  * keeps its identity while the machine's list is unchanged, and relative times reuse one formatter
  * per locale.
  */
@@ -7,7 +7,17 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { makeNotification } from './notifications.fixtures.ts'
 import type { NotificationFilter } from './notifications.list.ts'
 import { type NotificationsContext, notificationsMachine } from './notifications.machine.ts'
-import { groupRows, relativeTime, selectCanLoadMore, selectUnreadCount, selectVisible } from './notifications.selectors.ts'
+import {
+  actionTextOf,
+  displayRows,
+  groupRows,
+  relativeTime,
+  rowTargets,
+  selectCanLoadMore,
+  selectDisabledBulkActions,
+  selectUnreadCount,
+  selectVisible,
+} from './notifications.selectors.ts'
 
 const unread = makeNotification('n1', {}, 10)
 const read = makeNotification('n2', { read: true }, 20)
@@ -117,5 +127,44 @@ describe('grouping', () => {
       ['e', []],
     ])
     expect(groupRows([])).toEqual([])
+  })
+})
+
+describe('rows and their actions', () => {
+  const n = (id: string, overrides = {}) => makeNotification(id, { group_key: 'g', ...overrides })
+  const group = [n('a'), n('b', { read: true }), n('c')]
+
+  it('Scenario: a closed group is its lead row alone; open, its members follow the lead', () => {
+    const rows = groupRows(group)
+    expect(displayRows(rows, new Set()).map((d) => [d.notification._id, d.group?.size ?? null, d.member ?? false])).toEqual([['a', 3, false]])
+    expect(displayRows(rows, new Set(['g'])).map((d) => [d.notification._id, d.member ?? false])).toEqual([
+      ['a', false],
+      ['b', true],
+      ['c', true],
+    ])
+  })
+
+  it("Scenario: a closed group's buttons act on the whole group, an open group's lead and a member on their own notification", () => {
+    const [closed] = displayRows(groupRows(group), new Set())
+    expect(rowTargets(closed!)).toEqual({ kind: 'inbox', anyUnread: true, unread: ['a', 'c'], read: ['b'], archived: [], all: ['a', 'b', 'c'] })
+    const [lead, member] = displayRows(groupRows(group), new Set(['g']))
+    expect(rowTargets(lead!).all).toEqual(['a'])
+    expect(rowTargets(member!)).toMatchObject({ anyUnread: false, unread: [], read: ['b'], all: ['b'] })
+    expect(rowTargets({ notification: makeNotification('x', { archived: true }) }).kind).toBe('archived')
+    expect(rowTargets({ notification: makeNotification('y', { snoozed_until: '2030-01-01T09:00:00.000Z' }) }).kind).toBe('snoozed')
+  })
+
+  it("Scenario: the '⋯' menu disables what cannot act: nothing unread, nothing read, nothing shown, or any bulk action in the Archived and Snoozed views", () => {
+    expect(selectDisabledBulkActions(snapshot([unread, read], 'all'))).toBe('')
+    expect(selectDisabledBulkActions(snapshot([read], 'all'))).toBe('markAllRead')
+    expect(selectDisabledBulkActions(snapshot([unread], 'all'))).toBe('archiveRead')
+    expect(selectDisabledBulkActions(snapshot([], 'all'))).toBe('markAllRead archiveRead removeAll')
+    expect(selectDisabledBulkActions(snapshot([unread, read], 'archived'))).toBe('markAllRead archiveRead removeAll')
+  })
+
+  it("Scenario: the action text is the notification's own, or metadata.action_text, else 'View Details' (SPEC §3)", () => {
+    expect(actionTextOf(makeNotification('a', { actionText: 'Open invoice' }))).toBe('Open invoice')
+    expect(actionTextOf(makeNotification('b', { metadata: { action_text: 'Reply' } }))).toBe('Reply')
+    expect(actionTextOf(makeNotification('c'))).toBe('View Details')
   })
 })

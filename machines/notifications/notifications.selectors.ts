@@ -69,7 +69,7 @@ export const selectHasShown = (s: NotificationsSnapshot): boolean => selectShown
  * The list under the current filter (all, or unread only). The same array comes back for as long
  * as the machine's `items` array (and the held delete-all) is the same, so subscribers
  * (`useSelector`, compared with `===`) re-render only when the list changed, not on every
- * snapshot (interactions).
+ * snapshot.
  */
 export const selectVisible = (s: NotificationsSnapshot): ReadonlyArray<Notification> => {
   const views = viewsFor(s)
@@ -124,6 +124,66 @@ export function groupRows(notifications: ReadonlyArray<Notification>): ReadonlyA
     rows.push(row)
   }
   return rows
+}
+
+/** A row as shown: a notification, and its group when it leads one or belongs to an open one. */
+export interface DisplayRow {
+  readonly notification: Notification
+  /** Leading a group: its key, how many it holds, whether it is open, and all of its notifications. */
+  readonly group?: { readonly key: string; readonly size: number; readonly open: boolean; readonly members: ReadonlyArray<Notification> }
+  /** Shown under its open group's lead. */
+  readonly member?: boolean
+}
+
+/** The rows of the list with the open groups' members (by group key, a choice of the view) after their lead. */
+export function displayRows(rows: ReadonlyArray<NotificationRow>, open: ReadonlySet<string>): DisplayRow[] {
+  return rows.flatMap((r): DisplayRow[] => {
+    const key = r.lead.group_key
+    if (r.rest.length === 0 || key == null) return [{ notification: r.lead }]
+    const isOpen = open.has(key)
+    const lead: DisplayRow = { notification: r.lead, group: { key, size: r.rest.length + 1, open: isOpen, members: [r.lead, ...r.rest] } }
+    return isOpen ? [lead, ...r.rest.map((n) => ({ notification: n, member: true }))] : [lead]
+  })
+}
+
+/**
+ * What a row's buttons act on: on a closed group's lead the whole group, else the row's own
+ * notification. `kind` says which buttons the row has: an archived row only 'Restore', a snoozed
+ * one only 'Unsnooze' (its own notification), an inbox row 'Mark read' (when any is unread) or
+ * 'Mark unread', 'Snooze', 'Archive' and 'Delete'.
+ */
+export interface RowTargets {
+  readonly kind: 'archived' | 'snoozed' | 'inbox'
+  /** 'Mark read' is offered rather than 'Mark unread'. */
+  readonly anyUnread: boolean
+  /** The unread ones ('Mark read'). */
+  readonly unread: ReadonlyArray<string>
+  /** The read ones ('Mark unread'). */
+  readonly read: ReadonlyArray<string>
+  /** The archived ones ('Restore'). */
+  readonly archived: ReadonlyArray<string>
+  /** Every one ('Snooze', 'Archive', 'Delete'). */
+  readonly all: ReadonlyArray<string>
+}
+
+export function rowTargets(row: Pick<DisplayRow, 'notification' | 'group'>): RowTargets {
+  const n = row.notification
+  const targets = row.group && !row.group.open ? row.group.members : [n]
+  const ids = (pick: (m: Notification) => boolean) => targets.filter(pick).map((m) => m._id)
+  const unread = ids((m) => !isRead(m))
+  return {
+    kind: isArchived(n) ? 'archived' : isSnoozed(n) ? 'snoozed' : 'inbox',
+    anyUnread: unread.length > 0,
+    unread,
+    read: ids(isRead),
+    archived: ids(isArchived),
+    all: targets.map((m) => m._id),
+  }
+}
+
+/** SPEC §3: a notification's action text, from `actionText` or `metadata.action_text`, else 'View Details'. */
+export function actionTextOf(n: Notification): string {
+  return n.actionText ?? (typeof n.metadata['action_text'] === 'string' ? n.metadata['action_text'] : null) ?? 'View Details'
 }
 
 /** The visible list as rows ({@link groupRows}); the same array while the visible list is the same. */
@@ -188,6 +248,22 @@ export const selectEmptyText = (s: NotificationsSnapshot): string =>
         : 'No notifications yet'
 /** Whether the inbox on screen has read items ('Archive all read'). */
 export const selectHasReadShown = (s: NotificationsSnapshot): boolean => selectShown(s).some(isRead)
+/** The actions of the '⋯' menu, each named after its event (`notifications.<action>`). */
+export type BulkAction = 'markAllRead' | 'archiveRead' | 'removeAll'
+
+/**
+ * The '⋯' menu's actions that cannot act now, space-separated (a string, so a subscriber compares
+ * it with `===`): each acts on the inbox, so none while the Snoozed or Archived view is on screen.
+ */
+export const selectDisabledBulkActions = (s: NotificationsSnapshot): string => {
+  const outside = isOutsideView(s.context.filter)
+  const disabled: BulkAction[] = [
+    ...(selectHasUnread(s) && !outside ? [] : ['markAllRead' as const]),
+    ...(selectHasReadShown(s) && !outside ? [] : ['archiveRead' as const]),
+    ...(selectHasShown(s) && !outside ? [] : ['removeAll' as const]),
+  ]
+  return disabled.join(' ')
+}
 /** A delete-all can still be undone. */
 export const selectIsDeleteAllPending = (s: NotificationsSnapshot): boolean => s.matches({ signedIn: { deletingAll: 'pending' } })
 /** The first page is loading and nothing is on hand yet (in the Archived or Snoozed view or a category, its page). */

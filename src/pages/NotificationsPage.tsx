@@ -28,7 +28,10 @@ import { type NotificationsActor, useDeferredPending, useOptionalNotificationsAc
 import { Button } from '../ui/primitives/Button/Button.tsx'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
 import { Skeleton } from '../ui/primitives/Skeleton/Skeleton.tsx'
-import { CategoryTabs, NotificationList, NotificationsToolbar, type RowSelection } from '../ui/shell/NotificationsPanel.tsx'
+import { CategoryTabs } from '../ui/shell/notifications/CategoryTabs.tsx'
+import type { RowSelection } from '../ui/shell/notifications/NotificationItem.tsx'
+import { NotificationList } from '../ui/shell/notifications/NotificationList.tsx'
+import { NotificationsToolbar } from '../ui/shell/notifications/NotificationsToolbar.tsx'
 import * as css from '../ui/shell/NotificationsPanel.css.ts'
 
 export function NotificationsPage() {

@@ -256,7 +256,7 @@ describe('notifications across tabs', () => {
   })
 })
 
-describe('issue #18 inbox calls', () => {
+describe('inbox calls', () => {
   it('Scenario: archive, restore, mark unread, archive all read and mark seen each make their one call; the Archived view lists view=archived', async () => {
     const calls: string[] = []
     const api = {

@@ -76,7 +76,7 @@ export function sendNotificationChange(api: Endpoints) {
         return api.notifications.markAllRead()
       case 'remove':
         return api.notifications.remove(input.id)
-      // Issue #18.
+      // The inbox's own changes (docs/api.md "The inbox").
       case 'unread':
         return api.notifications.markUnread(input.id)
       case 'archive':

@@ -2,8 +2,8 @@
  * The header's notifications bell (SPEC §2.6): a button named 'Notifications' followed by its unread
  * badge ('Notifications 99+ unread'; '99+' above 99), opening the panel in a popover. Opening it lowers the new-notification
  * flag (shown as `data-new`: the bell rings) and (in the machine) marks the listed notifications seen. Outside a `NotificationsActorProvider` (stories of
- * other features) it renders nothing; in the app, before the deferred actor has started (issue
- * #21), it is there without a badge.
+ * other features) it renders nothing; in the app, before the deferred actor has started, it is
+ * there without a badge.
  *
  * The panel closes when one of its links is followed ('View all notifications', a
  * notification's action) and on any route change while it is open (the router's
@@ -104,7 +104,7 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor | und
 /** The panel while its code or its actor is on its way. */
 function PanelLoading() {
   return (
-    <p role="status" className={css.message}>
+    <p role="status" className={css.panelLoading}>
       Loading notifications…
     </p>
   )

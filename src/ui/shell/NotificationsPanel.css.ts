@@ -1,6 +1,7 @@
 /**
- * The notifications bell, panel and list (SPEC §2.6, §9: max height 24rem, body clamped to 2
- * lines). Theme variables only; states through react-aria data attributes and `data-unread`.
+ * The notifications bell, the panel around the list (SPEC §2.6, §9: max height 24rem) and the
+ * notifications page's frame. The list, its rows, the toolbar and the category tabs have their own
+ * styles in ./notifications/. Theme variables only; states through react-aria data attributes.
  */
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { vars } from '../theme.css.ts'
@@ -76,8 +77,6 @@ export const heading = style({
   textOverflow: 'ellipsis',
 })
 
-/** The filter, then the '⋯' menu: one row, beside the title (panel) or in the page header's actions. */
-export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'nowrap', flexShrink: 0 })
 /**
  * The toolbar's place in the panel's head for the frame before it renders: its own row
  * under the title, as the toolbar wraps in the 24rem panel, and its height (the small segmented
@@ -85,85 +84,15 @@ export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.
  */
 export const toolbarPending = style({ flexBasis: '100%', height: 34 })
 
+/** The bell's placeholder while the panel's code or its actor is on its way. */
+export const panelLoading = style({ padding: vars.space.lg, textAlign: 'center', fontSize: vars.font.sizeSm, color: vars.color.textMuted })
+
 /** SPEC §9: the panel's list scrolls within 24rem. */
 export const scroller = style({ maxHeight: '24rem', overflowY: 'auto' })
-export const pageList = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface })
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 })
-
-export const item = style({
-  position: 'relative',
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  transition: 'background-color 120ms ease',
-  selectors: {
-    '&:hover': { background: `color-mix(in srgb, ${vars.color.text} 3%, transparent)` },
-    '&[data-unread]': { background: `color-mix(in srgb, ${vars.color.primary} 5%, ${vars.color.surface})` },
-    // Urgent is an accent bar, a red icon and a labelled siren (not colour alone).
-    '&[data-urgent]': { boxShadow: `inset 3px 0 0 ${vars.color.danger}` },
-    // A group's other members sit indented under its lead; the page's cursor and selection.
-    '&[data-member]': { paddingLeft: `calc(${vars.space.lg} + 20px)` },
-    '&[data-selected]': { background: `color-mix(in srgb, ${vars.color.primary} 10%, ${vars.color.surface})` },
-    '&[data-cursor]': { boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-})
-/** The unread dot in the row's left gutter, level with the title. */
-export const unreadDot = style({
-  position: 'absolute',
-  left: 6,
-  top: `calc(${vars.space.sm} + 7px)`,
-  width: 6,
-  height: 6,
-  borderRadius: '50%',
-  background: vars.color.primary,
-})
-/** The category icon in a soft round tile. */
-export const icon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 28,
-  height: 28,
-  borderRadius: '50%',
-  background: `color-mix(in srgb, ${vars.color.text} 6%, transparent)`,
-  color: vars.color.textMuted,
-  selectors: {
-    [`${item}[data-unread] &`]: { color: vars.color.primary, background: `color-mix(in srgb, ${vars.color.primary} 12%, transparent)` },
-    [`${item}[data-urgent] &`]: { color: vars.color.danger, background: `color-mix(in srgb, ${vars.color.danger} 12%, transparent)` },
-  },
-})
-export const content = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 })
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeSm,
-  fontWeight: 500,
-  color: vars.color.text,
-  overflowWrap: 'anywhere',
-  selectors: { [`${item}[data-unread] &`]: { fontWeight: 600 } },
-})
-/** SPEC §9: body clamped to 2 lines. */
-export const body = style({
-  margin: 0,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-  display: '-webkit-box',
-  WebkitLineClamp: 2,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-})
-export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: '0.75rem', color: vars.color.textMuted })
-export const urgent = style({ display: 'inline-flex', alignItems: 'center', gap: 3, color: vars.color.danger, fontWeight: 600 })
-/** A text link in the primary colour, with the one focus ring. */
+/** A text link in the primary colour, with the one focus ring ('View all notifications'; a row's action link builds on it). */
 export const link = style([focusRing, { color: vars.color.primary, fontSize: vars.font.sizeSm, borderRadius: vars.radius.sm }])
-export const action = style([link, { fontSize: '0.75rem' }])
-export const actions = style({ display: 'flex', alignItems: 'flex-start', gap: 2 })
-export const message = style({ padding: vars.space.lg, textAlign: 'center', fontSize: vars.font.sizeSm, color: vars.color.textMuted })
-export const error = style([message, { color: vars.color.danger }])
+/** The panel's foot, holding 'View all notifications'. */
 export const foot = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -171,66 +100,13 @@ export const foot = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderTop: `1px solid ${vars.color.border}`,
 })
-export const pagePane = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 
-/** The page's scroll container for the virtualised list: the viewport below the page header. */
-export const virtualScroller = style({ maxHeight: 'calc(100vh - 220px)', minHeight: 240, overflowY: 'auto' })
-
-/** The page: the row's checkbox column (the grid gains a first column). */
-export const select = style({ display: 'flex', alignItems: 'flex-start', paddingTop: 4 })
-globalStyle(`${item}:has(> ${select})`, { gridTemplateColumns: 'auto auto 1fr auto' })
-
-/** '+4 more' / 'Show less' on a group's lead row. */
-export const groupToggle = style([
-  focusRing,
-  {
-    border: 'none',
-    background: `color-mix(in srgb, ${vars.color.primary} 10%, transparent)`,
-    color: vars.color.primary,
-    borderRadius: vars.radius.sm,
-    padding: '0 6px',
-    font: 'inherit',
-    fontWeight: 600,
-    cursor: 'pointer',
-  },
-])
-
-/** The category tabs, one scrolling row under the panel's head (or the page's header). */
-export const categories = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  overflowX: 'auto',
-  borderBottom: `1px solid ${vars.color.border}`,
-  scrollbarWidth: 'thin',
-})
-export const category = style([
-  focusRing,
-  {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 6,
-    flexShrink: 0,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: 999,
-    background: vars.color.surface,
-    color: vars.color.text,
-    padding: '2px 10px',
-    fontSize: '0.75rem',
-    fontWeight: 500,
-    cursor: 'pointer',
-    selectors: {
-      '&[data-selected]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.primaryText },
-      '&[data-hovered]:not([data-selected])': { background: `color-mix(in srgb, ${vars.color.text} 5%, ${vars.color.surface})` },
-    },
-  },
-])
-export const categoryCount = style({ fontVariantNumeric: 'tabular-nums', opacity: 0.8 })
-
-/** The moment a snooze preset means, quieter than its label. */
+/** The moment a snooze preset means, quieter than its label (SnoozeMenu.tsx). */
 export const moment = style({ color: vars.color.textMuted })
 
-/** The page: the bar over the list while rows are ticked. */
+/** The page (src/pages/NotificationsPage.tsx): its column, the list's frame, and the bar over the list while rows are ticked. */
+export const pagePane = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+export const pageList = style({ border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface })
 export const bulkBar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -241,7 +117,3 @@ export const bulkBar = style({
   background: `color-mix(in srgb, ${vars.color.primary} 6%, ${vars.color.surface})`,
 })
 export const bulkCount = style({ fontWeight: 600, fontSize: vars.font.sizeSm, marginRight: vars.space.sm })
-// On a phone the page's rows (checkbox, icon, text, four buttons) leave the text a third of the
-// width: there the buttons go under the text.
-globalStyle(`${item}:has(> ${select})`, { '@media': { '(max-width: 480px)': { gridTemplateColumns: 'auto auto 1fr' } } })
-globalStyle(`${item}:has(> ${select}) > ${actions}`, { '@media': { '(max-width: 480px)': { gridColumn: '3 / -1', justifySelf: 'start', marginLeft: -6 } } })

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../testing/jsdom.ts'
 /**
- * The list re-renders only what changed (interactions): a state change that leaves the
+ * The list re-renders only what changed: a state change that leaves the
  * list alone (load more starting) renders no row again, a page appended below renders only its
  * own rows, and a changed notification renders only its row. Rows are counted through
  * `notificationActionHref`, which each row's content calls once per render.
@@ -15,7 +15,8 @@ import type { NotificationChange } from '../../../machines/notifications/notific
 import { type LoadViewInput, notificationsMachine, VIEW_PAGE_SIZE } from '../../../machines/notifications/notifications.machine.ts'
 import { controllable } from '../../../machines/testing/stubs.ts'
 import userEvent from '@testing-library/user-event'
-import { NotificationList, NotificationsPanel } from './NotificationsPanel.tsx'
+import { NotificationList } from './notifications/NotificationList.tsx'
+import { NotificationsPanel } from './NotificationsPanel.tsx'
 
 const rowRenders = vi.hoisted(() => ({ count: 0 }))
 vi.mock('../../../contract/notifications.ts', async (importOriginal) => {

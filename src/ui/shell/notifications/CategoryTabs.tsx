@@ -1,0 +1,49 @@
+/**
+ * All categories, then one tab per SPEC §3 category with inbox items, each with its count
+ * (`selectCategoryTabs`); shown over the inbox (All and Unread), not the Snoozed and Archived views.
+ */
+import { useSelector } from '@xstate/react'
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components'
+import { isOutsideView } from '../../../../machines/notifications/notifications.list.ts'
+import { type CategoryTab, selectCategory, selectCategoryTabs, selectFilter } from '../../../../machines/notifications/notifications.selectors.ts'
+import type { NotificationsActor } from '../../../system/react.tsx'
+import * as css from './CategoryTabs.css.ts'
+
+/** The tab key of "every category" (not a SPEC §3 category). */
+const ALL_CATEGORIES = '__all'
+
+const sameTabs = (a: ReadonlyArray<CategoryTab>, b: ReadonlyArray<CategoryTab>) =>
+  a.length === b.length && a.every((t, i) => t.category === b[i]!.category && t.count === b[i]!.count)
+
+export function CategoryTabs({ actor }: { actor: NotificationsActor }) {
+  const tabs = useSelector(actor, selectCategoryTabs, sameTabs)
+  const category = useSelector(actor, selectCategory)
+  const filter = useSelector(actor, selectFilter)
+  if (isOutsideView(filter) || tabs.length === 0) return null
+  return (
+    <ToggleButtonGroup
+      aria-label="Category"
+      className={css.categories}
+      selectionMode="single"
+      disallowEmptySelection
+      selectedKeys={[category ?? ALL_CATEGORIES]}
+      onSelectionChange={(keys) => {
+        const [key] = [...keys]
+        if (key === undefined) return
+        actor.send({ type: 'notifications.category', category: key === ALL_CATEGORIES ? null : String(key) })
+      }}
+    >
+      <ToggleButton id={ALL_CATEGORIES} className={css.category}>
+        All categories
+      </ToggleButton>
+      {tabs.map((t) => (
+        <ToggleButton key={t.category} id={t.category} className={css.category} aria-label={`${t.label}, ${t.count}`}>
+          {t.label}
+          <span className={css.categoryCount} aria-hidden="true">
+            {t.count}
+          </span>
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  )
+}

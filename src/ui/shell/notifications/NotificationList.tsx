@@ -1,0 +1,119 @@
+/**
+ * The list under the current filter, shared by the panel and /app/notifications: its loading,
+ * error and empty states, its rows (a group shows as one row that expands), and 'Load more'.
+ * Everything comes from the `notifications` actor through selectors.
+ */
+import { useSelector } from '@xstate/react'
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
+import { formatSnoozeMoment } from '../../../../machines/notifications/snooze-moments.ts'
+import {
+  type DisplayRow,
+  displayRows,
+  type NotificationRow,
+  relativeTime,
+  selectCanLoadMore,
+  selectEmptyText,
+  selectError,
+  selectFilter,
+  selectIsLoading,
+  selectIsLoadingMore,
+  selectRows,
+} from '../../../../machines/notifications/notifications.selectors.ts'
+import type { NotificationsActor } from '../../../system/react.tsx'
+import { Button, PendingSpinner } from '../../primitives/Button/Button.tsx'
+import { RowActionTips } from '../RowActions.tsx'
+import * as css from './NotificationList.css.ts'
+import { NotificationItem, type NotificationItemProps, type RowSelection } from './NotificationItem.tsx'
+import { VirtualItems } from './VirtualItems.tsx'
+
+/** The rows before the list's first deferred render. */
+const NO_ROWS: ReadonlyArray<NotificationRow> = []
+
+/** Does nothing: the default `onNavigate` where no popover needs closing (the page). */
+const noop = () => {}
+
+function toggled(set: ReadonlySet<string>, key: string): ReadonlySet<string> {
+  const next = new Set(set)
+  if (!next.delete(key)) next.add(key)
+  return next
+}
+
+export function NotificationList({
+  actor,
+  now = Date.now,
+  virtual = false,
+  onNavigate = noop,
+  selection,
+}: {
+  actor: NotificationsActor
+  now?: () => number
+  virtual?: boolean
+  /** Runs when a notification's action link is followed (the panel closes). */
+  onNavigate?: () => void
+  /** The page: rows carry a checkbox, and the keyboard cursor is marked. */
+  selection?: RowSelection
+}) {
+  const liveRows = useSelector(actor, selectRows)
+  // The rows render after the change that moved them has painted (a transition React
+  // may interrupt): opening the panel paints the panel at once and its rows a frame later, and an
+  // archive or 'Mark all read' paints the press before the list is rendered again.
+  const rows = useDeferredValue(liveRows, NO_ROWS)
+  const filter = useSelector(actor, selectFilter)
+  const loading = useSelector(actor, selectIsLoading)
+  const error = useSelector(actor, selectError)
+  const emptyText = useSelector(actor, selectEmptyText)
+  const canLoadMore = useSelector(actor, selectCanLoadMore)
+  const loadingMore = useSelector(actor, selectIsLoadingMore)
+  // What the relative times are computed against; a row renders again only when its text changes.
+  const at = now()
+  // Which groups are open (by group key); a view-only choice, gone with the list.
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set())
+  const toggleGroup = useCallback((key: string) => setOpen((was) => toggled(was, key)), [])
+  const items = useMemo(() => displayRows(rows, open), [rows, open])
+  const row = (d: DisplayRow, extra?: Pick<NotificationItemProps, 'row'>) => (
+    <NotificationItem
+      key={d.notification._id}
+      display={d}
+      when={relativeTime(d.notification.created_at_timestamp, at)}
+      back={filter === 'snoozed' && d.notification.snoozed_until ? formatSnoozeMoment(d.notification.snoozed_until, at) : null}
+      actor={actor}
+      onNavigate={onNavigate}
+      onToggleGroup={toggleGroup}
+      selection={selection}
+      {...extra}
+    />
+  )
+  // The rows' buttons share one tooltip (RowActions.tsx).
+  const container = useRef<HTMLDivElement>(null)
+  return (
+    <div ref={container} aria-busy={loading || loadingMore || undefined}>
+      <RowActionTips container={container} />
+      {error && (
+        <p role="alert" className={css.error}>
+          {error}
+        </p>
+      )}
+      {loading ? (
+        <p className={css.message}>
+          <PendingSpinner /> Loading notifications...
+        </p>
+      ) : items.length === 0 ? (
+        // Not while the first rows are still on their way: "No notifications" would be untrue.
+        rows !== NO_ROWS && <p className={css.message}>{emptyText}</p>
+      ) : virtual ? (
+        <VirtualItems items={items} render={row} cursor={selection?.cursor ?? null} />
+      ) : (
+        <ul className={css.list} aria-label="Notifications">
+          {items.map((d) => row(d))}
+        </ul>
+      )}
+      {(canLoadMore || loadingMore) && (
+        <div className={css.foot}>
+          <Button variant="ghost" size="sm" isPending={loadingMore} onPress={() => actor.send({ type: 'notifications.loadMore' })}>
+            {loadingMore ? 'Loading more...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
