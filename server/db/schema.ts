@@ -75,7 +75,7 @@ export const users = pgTable(
     image: text('image'),
     defaultOrgId: text('default_org_id').references(() => organizations.id, { onDelete: 'set null' }),
     /**
-     * Issue #19 two-factor authentication (TOTP, RFC 6238). `two_factor_secret` is the confirmed
+     * Two-factor authentication (TOTP, RFC 6238). `two_factor_secret` is the confirmed
      * secret (encrypted by server/auth/two-factor.ts), null while 2FA is off;
      * `two_factor_pending_secret` is an enrolment not yet confirmed with a code;
      * `two_factor_last_step` is the last accepted 30 s time step, so a code works once.
@@ -297,7 +297,7 @@ export type PermissionSetRow = typeof permissionSets.$inferSelect
  * lists. `action_url`/`action_text` are stored as given; the browser decides whether a URL is safe
  * to follow (contract `safeActionUrl`).
  *
- * Issue #18 (the inbox): `seen_at` (the panel was opened with it listed: the badge counts unseen;
+ * The inbox: `seen_at` (the panel was opened with it listed: the badge counts unseen;
  * reading implies seeing), `archived_at` (out of the inbox, in the Archived view), `snoozed_until`
  * (hidden from the inbox until then; a row whose moment has passed counts as back in the inbox
  * even before server/notifications/snooze.ts clears it), `group_key` (rows sharing one show as a
@@ -305,10 +305,9 @@ export type PermissionSetRow = typeof permissionSets.$inferSelect
  * archiving clears a snooze, snoozing un-archives.
  *
  * Indexes. The list is "this user in this org, newest first" (created_at desc, id desc as the
- * tie-break). Issue #18 splits the former full list index into two PARTIAL ones on the same keys,
- * `archived_at is null` (the default inbox view, its Unread and per-category tabs) and
- * `archived_at is not null` (the Archived view), so the default list walks an index of inbox rows
- * only, as fast as before archiving existed however much is archived. "Not snoozed now" compares
+ * tie-break). Two PARTIAL indexes on those keys, `archived_at is null` (the default inbox view,
+ * its Unread and per-category tabs) and `archived_at is not null` (the Archived view), so the
+ * default list walks an index of inbox rows only, however much is archived. "Not snoozed now" compares
  * with the clock, which no index predicate may (now() is not immutable): the inbox scan filters
  * the few snoozed rows out as it goes. The counts are partial indexes over the rows they count
  * (`read_at is null and archived_at is null` for unread, `seen_at is null and archived_at is null`

@@ -1,6 +1,6 @@
 /**
- * The command palette machine's browser side (machines/commandPalette; issue #18 Command
- * palette): the Ctrl/Cmd+K and '?' listener (a thin adapter, like the sidebar's Ctrl/Cmd+B in
+ * The command palette machine's browser side (machines/commandPalette): the Ctrl/Cmd+K and '?'
+ * listener (a thin adapter, like the sidebar's Ctrl/Cmd+B in
  * src/system/sidebar.ts, ignoring key presses typed into fields), what running an item does
  * (`runCommand`: navigation, or the event the action's own home sends to its actor), the recent
  * choices in localStorage, and the item list from the same route table and permission checks as

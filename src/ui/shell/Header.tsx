@@ -1,8 +1,8 @@
 /**
  * The shell's header (SPEC §2.3, §2.6): the 'Toggle sidebar' button, the logo, the workspace
  * switcher, the notifications bell, the credits summary, and the user menu, hidden while the
- * header is compact (under 1024 px). Issue #16: at 390 px nothing in it is clipped or overflows
- * (the bell's slot keeps room for its badge; the start shrinks, the end never does). Issue #18:
+ * header is compact (under 1024 px). At 390 px nothing in it is clipped or overflows (the
+ * bell's slot keeps room for its badge; the start shrinks, the end never does). It also holds
  * the 'Search' button and, with it, the command palette and the keyboard shortcuts help (their
  * host, src/ui/shell/PaletteHost.tsx, is drawn here so they exist exactly while a shell does).
  */
