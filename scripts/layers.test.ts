@@ -1,7 +1,8 @@
 /**
  * The import layers of scripts/layers.ts (docs/architecture.md) over the real module graph:
  * no new violation, and every tolerated one in KNOWN_VIOLATIONS still real, so that list only
- * shrinks. A failure prints each offending import as `from → to (rule)`.
+ * shrinks; and no two server/ folders importing each other. A failure prints each offending
+ * import as `from → to (rule)`.
  */
 import { describe, expect, it } from 'vitest'
 import {
@@ -10,10 +11,13 @@ import {
   type ModuleGraph,
   buildGraph,
   checkLayers,
+  folderCycles,
   formatViolation,
   importSpecifiers,
+  isExemptImporter,
   layerOf,
   resolveSpecifier,
+  serverFolderOf,
 } from './layers.ts'
 
 const graph = buildGraph()
@@ -28,7 +32,7 @@ describe('the module graph', () => {
     expect(graph.files).toContainEqual({ path: 'src/system/app-system.test.ts', kind: 'test' })
   })
 
-  it('puts every file of contract/, machines/ and src/ in a layer', () => {
+  it('puts every file of contract/, machines/, src/ and server/ in a layer', () => {
     const message = `add it to the layer table (LAYER_TABLE in scripts/layers.ts):\n${report.unlayered.join('\n')}`
     expect(report.unlayered, message).toEqual([])
   })
@@ -49,6 +53,11 @@ describe('the layer checker', () => {
       { from: 'src/ui/Button.test.tsx', to: 'src/api/client.ts' },
       { from: 'src/system/api.tsx', to: 'src/api/client.ts' },
       { from: 'src/system/api.tsx', to: 'server/app.ts' },
+      { from: 'src/system/api.tsx', to: 'tests/e2e/helpers.ts' },
+      { from: 'server/team/routes.ts', to: 'server/users/account-routes.ts' },
+      { from: 'server/team/routes.ts', to: 'server/members/team.ts' },
+      { from: 'server/db/client.ts', to: 'server/test/harness.ts' },
+      { from: 'server/test/harness.ts', to: 'server/app.ts' },
     ],
   }
 
@@ -56,7 +65,10 @@ describe('the layer checker', () => {
     const { violations, unlayered } = checkLayers(fixture)
     expect(violations).toEqual([
       { from: 'src/ui/Button.tsx', to: 'src/api/client.ts', fromLayer: 'ui', toLayer: 'api', rule: 'ui may not import api' },
-      { from: 'src/system/api.tsx', to: 'server/app.ts', fromLayer: 'system', toLayer: 'outside', rule: 'system may not import outside' },
+      { from: 'src/system/api.tsx', to: 'server/app.ts', fromLayer: 'system', toLayer: 'server:root', rule: 'system may not import server:root' },
+      { from: 'src/system/api.tsx', to: 'tests/e2e/helpers.ts', fromLayer: 'system', toLayer: 'outside', rule: 'system may not import outside' },
+      { from: 'server/team/routes.ts', to: 'server/users/account-routes.ts', fromLayer: 'server:team', toLayer: 'server:users', rule: 'server:team may not import server:users' },
+      { from: 'server/db/client.ts', to: 'server/test/harness.ts', fromLayer: 'server:db', toLayer: 'server:test-support', rule: 'server:db may not import server:test-support' },
     ])
     expect(unlayered).toEqual(['src/widgets/Thing.tsx'])
   })
@@ -96,7 +108,56 @@ describe('the layer checker', () => {
   })
 })
 
+describe('the server folder cycle check', () => {
+  const edge = (from: string, to: string) => ({ from, to })
+  const fixture: ModuleGraph = {
+    files: [],
+    edges: [
+      edge('server/team/routes.ts', 'server/users/account-routes.ts'),
+      edge('server/users/invitations-routes.ts', 'server/team/queries.ts'),
+      edge('server/users/routes.ts', 'server/db/client.ts'),
+      edge('server/a/x.ts', 'server/b/x.ts'),
+      edge('server/b/x.ts', 'server/c/x.ts'),
+      edge('server/c/x.ts', 'server/a/y.ts'),
+      edge('server/main.ts', 'server/app.ts'),
+      edge('server/app.ts', 'server/users/routes.ts'),
+      edge('server/users/routes.test.ts', 'server/app.ts'),
+      edge('server/test/harness.ts', 'server/app.ts'),
+      edge('server/users/routes.ts', 'server/users/queries.ts'),
+    ],
+  }
+
+  it('lists each group of folders that import each other, with the imports that close it; tests and test support do not count', () => {
+    expect(folderCycles(fixture)).toEqual([
+      { folders: ['server/a', 'server/b', 'server/c'], imports: ['server/a/x.ts → server/b/x.ts', 'server/b/x.ts → server/c/x.ts', 'server/c/x.ts → server/a/y.ts'] },
+      {
+        folders: ['server/team', 'server/users'],
+        imports: ['server/team/routes.ts → server/users/account-routes.ts', 'server/users/invitations-routes.ts → server/team/queries.ts'],
+      },
+    ])
+    expect(serverFolderOf('server/users/routes.ts')).toBe('server/users')
+    expect(serverFolderOf('server/app.ts')).toBe('server/app.ts')
+    expect(isExemptImporter('server/test/harness.ts')).toBe(true)
+    expect(isExemptImporter('server/notifications/inbox.fixtures.ts')).toBe(true)
+  })
+
+  it('knows the server layers: the audit log is a feature, writing audit entries is below the features', () => {
+    expect(layerOf('server/main.ts')).toBe('server:root')
+    expect(layerOf('server/admin/seed.ts')).toBe('server:admin')
+    expect(layerOf('server/audit/routes.ts')).toBe('server:audit')
+    expect(layerOf('server/audit-trail/record.ts')).toBe('server:audit-trail')
+    expect(layerOf('server/db/schema.ts')).toBe('server:db')
+    expect(layerOf('server/log.ts')).toBe('server:base')
+  })
+})
+
 describe('the tree', () => {
+  it('has no import cycle between server/ folders', () => {
+    const cycles = folderCycles(graph)
+    const message = cycles.map((c) => `${c.folders.join(' ⇄ ')}:\n  ${c.imports.join('\n  ')}`).join('\n')
+    expect(cycles.map((c) => c.folders.join(' ⇄ ')), `server folders that import each other (move what they share into a layer below both):\n${message}`).toEqual([])
+  })
+
   it('has no layer violation outside KNOWN_VIOLATIONS', () => {
     const known = new Set(KNOWN_VIOLATIONS.map(key))
     const fresh = report.violations.filter((v) => !known.has(key(v)))

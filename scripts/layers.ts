@@ -1,6 +1,8 @@
 /**
- * The import layers of contract/, machines/ and src/ (docs/architecture.md), checked over the
- * module graph by scripts/layers.test.ts as part of `npm test`.
+ * The import layers of contract/, machines/, src/ and server/ (docs/architecture.md;
+ * docs/architecture-server.md for server/), checked over the module graph by
+ * scripts/layers.test.ts as part of `npm test`. An arrow runs one way: a lower layer never imports
+ * a higher one, so a folder can be read, tested and changed knowing only what lies below it.
  *
  * The graph is read with the bundler's own parser (rolldown's `parseAst`, oxc's ESTree AST):
  * dependency-cruiser reads TypeScript only through the `typescript` package's JavaScript API,
@@ -13,8 +15,8 @@ import { parseAst } from 'rolldown/parseAst'
 /** The repository root (the folder above scripts/). */
 export const REPO_ROOT = join(import.meta.dirname, '..')
 
-/** The folders whose files are layered; stories/, server/ and tests/ are outside this check. */
-export const SCANNED_ROOTS = ['contract', 'machines', 'src'] as const
+/** The folders whose files are layered; stories/, tests/ and bench/ are outside this check. */
+export const SCANNED_ROOTS = ['contract', 'machines', 'src', 'server'] as const
 
 /**
  * The layers and the arrows allowed between them: `paths` say which files are in a layer (the
@@ -64,13 +66,102 @@ export const LAYER_TABLE = [
   { layer: 'dev', paths: ['src/dev/**'], mayImport: [] },
   // Ambient declarations (`import.meta.env`) import nothing.
   { layer: 'ambient', paths: ['src/*.d.ts'], mayImport: [] },
+
+  // server/, top to bottom (docs/architecture-server.md). The composition root builds the app
+  // and the process (HTTP server, cluster, shutdown): it alone sees every folder.
+  {
+    layer: 'server:root',
+    paths: ['server/main.ts', 'server/app.ts', 'server/cluster.ts'],
+    mayImport: [
+      'server:root', 'server:admin', 'server:config', 'server:users', 'server:team', 'server:permissions', 'server:workspaces',
+      'server:overview', 'server:audit', 'server:notifications', 'server:push', 'server:uploads', 'server:bugReports',
+      'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail',
+      'server:http', 'server:auth', 'server:db', 'server:base', 'contract',
+    ],
+  },
+  // Operator tools: the admin CLI, the internal API, start-up seeding and runtime files. They act
+  // on any feature's data, so they sit above the features; only the root loads them.
+  {
+    layer: 'server:admin',
+    paths: ['server/admin/**'],
+    mayImport: [
+      'server:admin', 'server:config', 'server:users', 'server:team', 'server:permissions', 'server:workspaces', 'server:overview',
+      'server:audit', 'server:notifications', 'server:push', 'server:uploads', 'server:bugReports', 'server:members', 'server:mail',
+      'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db',
+      'server:base', 'contract',
+    ],
+  },
+  // The environment, read once at start; it takes each folder's defaults (bot check, rate limits,
+  // streams per person). Features get their settings passed in and never import it.
+  {
+    layer: 'server:config',
+    paths: ['server/config.ts'],
+    mayImport: ['server:config', 'server:notifications', 'server:botcheck', 'server:http', 'server:base', 'contract'],
+  },
+  // The feature folders: each serves its endpoints and imports no other feature, so a feature can
+  // be read alone. Whatever two of them need lives in a shared layer below.
+  { layer: 'server:users', paths: ['server/users/**'], mayImport: ['server:users', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
+  { layer: 'server:team', paths: ['server/team/**'], mayImport: ['server:team', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
+  { layer: 'server:permissions', paths: ['server/permissions/**'], mayImport: ['server:permissions', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
+  { layer: 'server:workspaces', paths: ['server/workspaces/**'], mayImport: ['server:workspaces', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
+  { layer: 'server:overview', paths: ['server/overview/**'], mayImport: ['server:overview', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
+  { layer: 'server:audit', paths: ['server/audit/**'], mayImport: ['server:audit', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
+  { layer: 'server:notifications', paths: ['server/notifications/**'], mayImport: ['server:notifications', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
+  { layer: 'server:push', paths: ['server/push/**'], mayImport: ['server:push', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
+  { layer: 'server:uploads', paths: ['server/uploads/**'], mayImport: ['server:uploads', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
+  { layer: 'server:bugReports', paths: ['server/bugReports/**'], mayImport: ['server:bugReports', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
+  // Workspace membership as several features see it: members, held permission sets and what they
+  // allow (access control, guards), invitations, the workspace list and creation. A new workspace
+  // starts on a billing plan; invitations are audited.
+  {
+    layer: 'server:members',
+    paths: ['server/members/**'],
+    mayImport: ['server:members', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'],
+  },
+  // Email: the mailer and outbox, templates, links on the public origin, unsubscribe tokens and
+  // their one-click route (which switches a preference off, hence preferences below it).
+  {
+    layer: 'server:mail',
+    paths: ['server/mail/**'],
+    mayImport: ['server:mail', 'server:preferences', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'],
+  },
+  // A person's notification preferences and quiet hours: read by notifications, push and mail.
+  { layer: 'server:preferences', paths: ['server/preferences/**'], mayImport: ['server:preferences', 'server:db', 'contract'] },
+  // Bot defences (proof of work, Turnstile, replay guard) that sign-up and sign-in call.
+  { layer: 'server:botcheck', paths: ['server/botcheck/**'], mayImport: ['server:botcheck', 'server:http', 'server:db', 'server:base', 'contract'] },
+  // Plans and the credit ledger: workspace creation (members) gives a new workspace its plan.
+  { layer: 'server:billing', paths: ['server/billing/**'], mayImport: ['server:billing', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
+  // Writing audit entries, in the transaction of the change they describe (the log's endpoints
+  // are the audit feature above).
+  { layer: 'server:audit-trail', paths: ['server/audit-trail/**'], mayImport: ['server:audit-trail', 'server:db', 'contract'] },
+  // Request plumbing: the access-token middleware, bodies, errors, rate limits, headers, static files.
+  { layer: 'server:http', paths: ['server/http/**'], mayImport: ['server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
+  // Tokens and passwords: access, refresh, password-reset and two-factor secrets.
+  { layer: 'server:auth', paths: ['server/auth/**'], mayImport: ['server:auth', 'server:db', 'contract'] },
+  // The schema, the connection (PGlite or PostgreSQL), migrations and the LISTEN/NOTIFY channel.
+  // Seeding is operator work (server/admin/seed.ts): it reads the features' defaults.
+  { layer: 'server:db', paths: ['server/db/**'], mayImport: ['server:db', 'server:base', 'contract'] },
+  // Leaves every folder may use: logging, the environment-reading rules, the periodic-job runner.
+  { layer: 'server:base', paths: ['server/log.ts', 'server/config-values.ts', 'server/jobs/**'], mayImport: ['server:base'] },
+  // Test support (harness, child servers, shared fixtures) is exempt as an importer (below); no
+  // server source may import it.
+  { layer: 'server:test-support', paths: ['server/test/**', 'server/**/*.fixtures.ts'], mayImport: [] },
 ] as const satisfies readonly { layer: string; paths: readonly string[]; mayImport: readonly string[] }[]
 
 /** A layer name of {@link LAYER_TABLE}. */
 export type Layer = (typeof LAYER_TABLE)[number]['layer']
 
 /** Files whose own imports are not checked (tests, test support, dev tools); they still count as import targets. */
-export const EXEMPT_IMPORTERS = ['**/*.test.ts', '**/*.test.tsx', '**/testing.ts', '**/testing.tsx', 'machines/testing/**', 'src/dev/**'] as const
+export const EXEMPT_IMPORTERS = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/testing.ts',
+  '**/testing.tsx',
+  'machines/testing/**',
+  'src/dev/**',
+  'server/test/**',
+  'server/**/*.fixtures.ts',
+] as const
 
 /**
  * Layer violations the tree had when the check was introduced; the test fails on any violation
@@ -104,7 +195,7 @@ export interface LayerViolation {
   from: string
   to: string
   fromLayer: Layer
-  /** `outside` when the target is not in contract/, machines/ or src/. */
+  /** `outside` when the target is not in contract/, machines/, src/ or server/. */
   toLayer: Layer | 'outside'
   /** The broken rule, readable on its own: `ui may not import api`. */
   rule: string
@@ -155,12 +246,12 @@ function isScanned(path: string): boolean {
 
 /** The kind of a listed file, from its name. */
 export function kindOf(path: string): ModuleKind {
-  if (/\.test\.tsx?$/.test(path) || path.startsWith('machines/testing/')) return 'test'
+  if (/\.test\.tsx?$/.test(path) || path.startsWith('machines/testing/') || path.startsWith('server/test/')) return 'test'
   if (/\.(fixtures|stories)\.tsx?$/.test(path)) return 'fixture'
   return 'source'
 }
 
-/** Every .ts/.tsx file under contract/, machines/ and src/, sorted, tests and fixtures included and marked. */
+/** Every .ts/.tsx file under the {@link SCANNED_ROOTS}, sorted, tests and fixtures included and marked. */
 export function listModules(root = REPO_ROOT): ModuleFile[] {
   const files: ModuleFile[] = []
   for (const dir of SCANNED_ROOTS) {
@@ -281,4 +372,76 @@ export function layerViolations(root = REPO_ROOT): LayerViolation[] {
 /** One violation on one line: `from → to (rule)`. */
 export function formatViolation(v: { from: string; to: string; rule?: string }): string {
   return `${v.from} → ${v.to}${v.rule ? ` (${v.rule})` : ''}`
+}
+
+/**
+ * The unit {@link folderCycles} counts for a server file: its first folder under server/
+ * (`server/users/routes.ts` → `server/users`); a file directly in server/ is a unit of its own.
+ */
+export function serverFolderOf(path: string): string {
+  const parts = path.split('/')
+  return parts.length > 2 ? `${parts[0]}/${parts[1]}` : path
+}
+
+/** A group of server folders that import each other, directly or round a loop, and the imports that close it. */
+export interface FolderCycle {
+  /** The folders, sorted. */
+  folders: string[]
+  /** Every import between two of them, as `from → to`. */
+  imports: string[]
+}
+
+/**
+ * The import cycles between folders of server/ ({@link serverFolderOf}): each strongly connected
+ * group of two or more folders (Tarjan's algorithm). Imports made by exempt importers (tests, test
+ * support) are left out. A layer table whose rows each name whole folders cannot tell two folders
+ * of one layer that import each other; this can.
+ */
+export function folderCycles(graph: ModuleGraph): FolderCycle[] {
+  const edges = graph.edges.filter((e) => e.from.startsWith('server/') && e.to.startsWith('server/') && !isExemptImporter(e.from))
+  const next = new Map<string, Set<string>>()
+  for (const { from, to } of edges) {
+    const a = serverFolderOf(from)
+    const b = serverFolderOf(to)
+    if (a === b) continue
+    if (!next.has(a)) next.set(a, new Set())
+    next.get(a)!.add(b)
+  }
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const groups: string[][] = []
+  const visit = (v: string): void => {
+    index.set(v, index.size)
+    low.set(v, index.get(v)!)
+    stack.push(v)
+    onStack.add(v)
+    for (const w of next.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w)
+        low.set(v, Math.min(low.get(v)!, low.get(w)!))
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!))
+    }
+    if (low.get(v) === index.get(v)) {
+      const group: string[] = []
+      let w: string
+      do {
+        w = stack.pop()!
+        onStack.delete(w)
+        group.push(w)
+      } while (w !== v)
+      if (group.length > 1) groups.push(group.sort())
+    }
+  }
+  for (const v of [...next.keys()].sort()) if (!index.has(v)) visit(v)
+  return groups
+    .map((folders) => {
+      const inGroup = new Set(folders)
+      const imports = edges
+        .filter((e) => serverFolderOf(e.from) !== serverFolderOf(e.to) && inGroup.has(serverFolderOf(e.from)) && inGroup.has(serverFolderOf(e.to)))
+        .map(formatViolation)
+      return { folders, imports }
+    })
+    .sort((a, b) => a.folders[0]!.localeCompare(b.folders[0]!))
 }
