@@ -17,7 +17,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { ErrorCode } from '../contract/api.ts'
 import type { SigningKey } from './auth/access-token.ts'
-import type { ServerConfig } from './config.ts'
+import { publicOriginOf, type ServerConfig } from './config.ts'
 import { type Database, type DriverName, type ListenFn, migrationStatus } from './db/client.ts'
 import { internalRoutes } from './admin/internal-routes.ts'
 import { billingRoutes } from './billing/routes.ts'
@@ -112,9 +112,10 @@ export interface AppDeps {
   /** Receives the push service the app built (main.ts waits for its deliveries at shutdown; tests). */
   readonly onPushService?: (service: PushService) => void
   /**
-   * The public origin absolute links are built from: APP_URL, else the address
-   * the server listens on (main.ts knows it once listening). Never the request's Host header,
-   * which a client chooses. Defaults to `config.appUrl`, else http://localhost (tests).
+   * The public origin absolute links are built from (server/config.ts `publicOriginOf`: APP_URL,
+   * else the address the server listens on, which main.ts passes in). Defaults to
+   * `publicOriginOf(config)`: APP_URL, else http://localhost, where an app called in-process
+   * (tests) receives its requests.
    */
   readonly publicOrigin?: () => string
   /**
@@ -145,7 +146,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
 /** Builds the application. Does not touch the database until a request arrives. */
 export function createApp(deps: AppDeps): Hono {
   const now = deps.now ?? Date.now
-  const publicOrigin = deps.publicOrigin ?? (() => deps.config.appUrl ?? 'http://localhost')
+  const publicOrigin = deps.publicOrigin ?? publicOriginOf(deps.config)
   const logger = deps.logger ?? log()
   const logError = deps.logError ?? errorLogger(logger)
   const logInfo = deps.logInfo ?? infoLogger(logger)

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { ConfigError, loadConfig, packageVersion } from './config.ts'
+import { ConfigError, IN_PROCESS_ORIGIN, loadConfig, packageVersion, publicOriginOf } from './config.ts'
 
 describe('loadConfig', () => {
   test('Scenario: defaults', () => {
@@ -124,6 +124,16 @@ describe('loadConfig', () => {
     for (const bad of ['engage.example.com', 'javascript:alert(1)', 'https://engage.example.com/app', 'https://u:p@engage.example.com', 'ftp://engage.example.com']) {
       expect(() => loadConfig({ APP_URL: bad }), bad).toThrow(/APP_URL/)
     }
+  })
+
+  test('Scenario: without APP_URL links use the listen address, read when a link is built; in-process, http://localhost', () => {
+    let listening = 'http://127.0.0.1:3000'
+    const fromListen = publicOriginOf(loadConfig({}), () => listening)
+    listening = 'http://127.0.0.1:41234'
+    expect(fromListen()).toBe('http://127.0.0.1:41234')
+    expect(publicOriginOf(loadConfig({}))()).toBe(IN_PROCESS_ORIGIN)
+    expect(IN_PROCESS_ORIGIN).toBe('http://localhost')
+    expect(publicOriginOf(loadConfig({ APP_URL: 'https://engage.example.com' }), () => listening)()).toBe('https://engage.example.com')
   })
 
   test('Scenario: every bad value is reported at once, by name', () => {

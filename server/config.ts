@@ -109,6 +109,25 @@ export interface ServerConfig {
   readonly streamsPerUser: number
 }
 
+/**
+ * Where an app that never listens receives its requests: tests call it in-process
+ * (`app.request`), whose requests arrive at Hono's default base, http://localhost.
+ */
+export const IN_PROCESS_ORIGIN = 'http://localhost'
+
+/**
+ * The public origin every absolute link is built from (README "Configuration": APP_URL, else the
+ * listen address); the one place APP_URL's fallback is decided. Never the request's Host header,
+ * which a client chooses.
+ * @param listenOrigin the origin this process listens on (server/main.ts learns it once
+ *   listening); {@link IN_PROCESS_ORIGIN} for an app that is only called in-process.
+ * @returns a function read at each link, so an origin learned after the app was built is used.
+ */
+export function publicOriginOf(config: Partial<Pick<ServerConfig, 'appUrl'>>, listenOrigin: () => string = () => IN_PROCESS_ORIGIN): () => string {
+  const appUrl = config.appUrl
+  return appUrl === undefined ? listenOrigin : () => appUrl
+}
+
 /** Thrown by {@link loadConfig}; `problems` lists every bad variable, one sentence each. */
 export class ConfigError extends Error {
   constructor(readonly problems: ReadonlyArray<string>) {

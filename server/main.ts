@@ -28,7 +28,7 @@ import { SNOOZE_WAKE_INTERVAL_MS, type SnoozeWaker } from './notifications/snooz
 import { botCheckStartupLine } from './botcheck/routes.ts'
 import { loadSigningKey } from './auth/access-token.ts'
 import { isEngageWorker, runPrimary } from './cluster.ts'
-import { ConfigError, loadConfig, type ServerConfig } from './config.ts'
+import { ConfigError, loadConfig, publicOriginOf, type ServerConfig } from './config.ts'
 import { DataDirInUseError, openDatabase, type DatabaseHandle } from './db/client.ts'
 import { DEMO_PASSWORD, DEMO_USERS, prepareDatabase } from './admin/seed.ts'
 import { createLogger, log, printPlain, readLogSettings, setLog } from './log.ts'
@@ -169,7 +169,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
       onSnoozeWaker: (w) => (snoozeWaker = w),
       isStopping: () => stopping,
       // APP_URL, else the address this server listens on (known once it listens, before any request).
-      publicOrigin: () => config.appUrl ?? listenOrigin,
+      publicOrigin: publicOriginOf(config, () => listenOrigin),
     })
     const info = await new Promise<AddressInfo>((resolve, reject) => {
       server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
