@@ -1,4 +1,7 @@
 /**
+ * Long file: every table in one module, the one schema file drizzle-kit reads
+ * (drizzle.config.ts) and `Database` (client.ts) is typed over.
+ *
  * The database schema (Drizzle, PostgreSQL dialect): the same tables on embedded PGlite and on a
  * PostgreSQL server. Migrations in `./migrations` are generated from this file with
  * `npm run db:generate`; a test fails when they fall behind it.
