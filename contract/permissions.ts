@@ -18,6 +18,7 @@ import {
   Role,
   SUPER_ADMIN_SET_KEY,
 } from './api.ts'
+import { endpoint } from './endpoint.ts'
 
 // ---------------------------------------------------------------------------------------------
 // Schemas
@@ -286,4 +287,42 @@ export function permissionsNotHeld(p: ResolvedPermissions, permissions: Readonly
     }
   }
   return missing
+}
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (contract/endpoint.ts) of the current workspace (`x-org-id`); which permission each
+// needs is in docs/permissions.md (403 `forbidden` without it, or for a non-member).
+
+/** 403 for a non-member, a missing permission, or a workspace requiring two-factor the caller lacks. */
+const guarded = ['forbidden', 'two_factor_required'] as const
+/** ...404 for an unknown or foreign id, 409 for a clash (a taken name, the last super admin, a set still held). */
+const guardedChange = [...guarded, 'not_found', 'conflict'] as const
+
+/**
+ * `/permissions/*` (SPEC §3 Permission set, §6): the sets any member may use, custom sets
+ * (system ones are read-only: 403), a member's sets replaced, and the role editor's labels.
+ */
+export const permissionsApi = {
+  permissionSets: endpoint('GET', '/permissions/permission-sets', { response: PermissionSetList, errors: guarded }),
+  createPermissionSet: endpoint('POST', '/permissions/permission-sets', { body: PermissionSetInput, response: PermissionSet, status: 201, errors: guardedChange }),
+  updatePermissionSet: endpoint('PUT', '/permissions/permission-sets/:id', { body: PermissionSetInput, response: PermissionSet, errors: guardedChange }),
+  deletePermissionSet: endpoint('DELETE', '/permissions/permission-sets/:id', { errors: guardedChange }),
+  assignPermissionSets: endpoint('POST', '/permissions/assign-permission-sets', { body: AssignPermissionSetsRequest, response: TeamMember, errors: guardedChange }),
+  metadata: endpoint('GET', '/permissions/metadata', { response: PermissionMetadata, errors: guarded }),
+}
+
+/**
+ * The Team Members page (ours; TEAM_MEMBERS permissions): members, inviting (a new person gets a
+ * set-password link, an account with a password a pending invitation), removing, the pending
+ * invitations resent or revoked; and the public `set-password` that completes an invitation
+ * (400 at `token` for a link expired or used).
+ */
+export const teamApi = {
+  members: endpoint('GET', '/organizations/members', { response: TeamMemberList, errors: guarded }),
+  invite: endpoint('POST', '/organizations/members/invite', { body: InviteMemberRequest, response: InviteMemberResponse, status: 201, errors: guardedChange }),
+  removeMember: endpoint('DELETE', '/organizations/members/:userId', { errors: guardedChange }),
+  invitations: endpoint('GET', '/organizations/invitations', { response: TeamInvitationList, errors: guarded }),
+  resendInvitation: endpoint('POST', '/organizations/members/:userId/invitation/resend', { errors: guardedChange }),
+  revokeInvitation: endpoint('DELETE', '/organizations/members/:userId/invitation', { errors: guardedChange }),
+  setPassword: endpoint('POST', '/users/set-password', { body: SetPasswordRequest, response: SetPasswordResponse, access: 'public' }),
 }

@@ -30,23 +30,18 @@ import { streamSSE } from 'hono/streaming'
 import { decodeJwt } from 'jose'
 import { ErrorCode, type ApiIssue } from '../../contract/api.ts'
 import {
-  MarkSeenRequest,
   NOTIFICATIONS_PAGE_SIZE,
   type Notification,
   type NotificationCategory,
-  type NotificationCounts,
-  NotificationPreferences,
-  NotificationsQuery,
+  notificationsApi as api,
   type NotificationView,
-  SnoozeRequest,
   snoozeUntilIssue,
-  type StreamTicketResponse,
 } from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
 import { verifyAccessToken, type SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
 import { bearerToken, requireAccessToken, type AuthVariables } from '../http/auth.ts'
-import { readBody, readOptionalBody } from '../http/body.ts'
+import { contractRoutes } from '../http/route.ts'
 import { JSON_CONTENT_TYPE } from '../http/json-text.ts'
 import { ApiError, forbiddenOrg, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
 import type { NotificationEvent, NotificationHub } from './hub.ts'
@@ -85,11 +80,10 @@ export interface NotificationRoutesDeps {
 
 const notificationNotFound = () => notFound('There is no such notification.')
 
-/** 403 for a non-member, 404 for nothing changed, else 204. */
-const answerChange = (c: Context, result: ChangeResult) => {
+/** 403 for a non-member, 404 for nothing changed, else nothing (the route answers 204). */
+const answerChange = (result: ChangeResult): void => {
   if (!result.member) throw forbiddenOrg()
   if (!result.found) throw notificationNotFound()
-  return c.body(null, 204)
 }
 
 /** The list's query, parsed (`view` and `category` only when given). */
@@ -141,7 +135,7 @@ function parseListQueryOnce(page: string | undefined, limit: string | undefined,
     ...(view === undefined ? {} : { view }),
     ...(category === undefined ? {} : { category }),
   }
-  const result = validate(NotificationsQuery, input)
+  const result = validate(api.list.query, input)
   if (!result.ok) issues.push(...result.issues)
   if (issues.length > 0) {
     throw invalidRequest('The list query is invalid: page is 1 or more, limit 1 to 100, view inbox, unread, archived or snoozed, category a known one.', issues)
@@ -153,7 +147,8 @@ function parseListQueryOnce(page: string | undefined, limit: string | undefined,
 export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variables: AuthVariables }> {
   const { db } = deps
   const app = new Hono<{ Variables: AuthVariables }>()
-  const authenticated = requireAccessToken(deps.signingKey, deps.now)
+  const authenticated = [requireAccessToken(deps.signingKey, deps.now)]
+  const route = contractRoutes(app, '/common-services')
 
   // Open streams per user in this process (MAX_STREAMS_PER_USER).
   const openStreams = new Map<string, number>()
@@ -161,16 +156,16 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
   app.get('/notifications/stream', (c) => streamRoute(c, deps, openStreams))
 
   // What the browser's EventSource sends instead of the access token (tickets.ts).
-  app.post('/notifications/stream-ticket', authenticated, async (c) => {
+  route(api.streamTicket, authenticated, async (c) => {
     // requireAccessToken has verified this bearer token; only its expiry is read here.
     const token = bearerToken(c.req.header('authorization')) ?? ''
     const ticket = await issueStreamTicket(db, c.var.userId, c.var.orgId, decodeJwt(token).exp ?? 0, deps.now())
     if (ticket === undefined) throw forbiddenOrg()
     c.header('cache-control', 'no-store')
-    return c.json({ ticket, expires_in: STREAM_TICKET_TTL_S } satisfies StreamTicketResponse)
+    return { ticket, expires_in: STREAM_TICKET_TTL_S }
   })
 
-  app.get('/notifications', authenticated, async (c) => {
+  route(api.list, authenticated, async (c) => {
     const { page, limit, view, category } = parseListQuery(c.req.query('page'), c.req.query('limit'), c.req.query('view'), c.req.query('category'))
     // The statement writes contract `NotificationsPage` as JSON text; sent as c.json would send it.
     // c.get, not c.var: hono builds a new object of every variable on each read of c.var.
@@ -180,73 +175,58 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
   })
 
   // The tabs' counts, one query.
-  app.get('/notifications/counts', authenticated, async (c) => {
+  route(api.counts, authenticated, async (c) => {
     const counts = await countNotifications(db, c.var.userId, c.var.orgId, deps.now())
     if (counts === undefined) throw forbiddenOrg()
-    return c.json(counts satisfies NotificationCounts)
+    return counts
   })
 
-  app.put('/notifications/mark-all-read', authenticated, async (c) => answerChange(c, await markAllRead(db, c.var.userId, c.var.orgId, deps.now())))
+  route(api.markAllRead, authenticated, async (c) => answerChange(await markAllRead(db, c.var.userId, c.var.orgId, deps.now())))
 
   // The panel opened; without a body (or `{}`) everything up to now is seen.
-  app.put('/notifications/seen', authenticated, async (c) => {
-    const body = await readOptionalBody(c, MarkSeenRequest)
+  route(api.markSeen, authenticated, async (c, { body }) => {
     const nowMs = deps.now()
     const beforeMs = body.before === undefined ? nowMs : Date.parse(body.before)
-    return answerChange(c, await markSeen(db, c.var.userId, c.var.orgId, beforeMs, nowMs))
+    return answerChange(await markSeen(db, c.var.userId, c.var.orgId, beforeMs, nowMs))
   })
 
-  app.put('/notifications/archive-read', authenticated, async (c) => answerChange(c, await archiveRead(db, c.var.userId, c.var.orgId, deps.now())))
+  route(api.archiveRead, authenticated, async (c) => answerChange(await archiveRead(db, c.var.userId, c.var.orgId, deps.now())))
 
-  app.get('/notifications/preferences', authenticated, async (c) => {
+  route(api.preferences, authenticated, async (c) => {
     const loaded = await loadPreferences(db, c.var.userId, c.var.orgId)
     if (loaded === undefined) throw forbiddenOrg()
-    return c.json({ preferences: loaded.preferences })
+    return { preferences: loaded.preferences }
   })
 
   // The channel matrix is merged with what is stored (server/preferences/normalize.ts), and quiet hours
   // whose start equals end are refused; the answer is always the canonical shape.
-  app.put('/notifications/preferences', authenticated, async (c) => {
-    const body = await readBody(c, NotificationPreferences)
+  route(api.savePreferences, authenticated, async (c, { body }) => {
     const issues = preferenceIssues(body)
     if (issues.length > 0) throw invalidRequest('The request body is invalid.', issues)
     const loaded = await loadPreferences(db, c.var.userId, c.var.orgId)
     if (loaded === undefined) throw forbiddenOrg()
     const preferences = await savePreferences(db, c.var.userId, c.var.orgId, normalizePreferences(body, loaded.saved))
     if (preferences === undefined) throw forbiddenOrg()
-    return c.json({ preferences })
+    return { preferences }
   })
 
-  app.put('/notifications/:id/read', authenticated, async (c) =>
-    answerChange(c, await markRead(db, c.var.userId, c.var.orgId, c.req.param('id'))),
-  )
+  route(api.markRead, authenticated, async (c, { params }) => answerChange(await markRead(db, c.var.userId, c.var.orgId, params.id)))
 
-  app.delete('/notifications/:id', authenticated, async (c) =>
-    answerChange(c, await deleteNotification(db, c.var.userId, c.var.orgId, c.req.param('id'))),
-  )
+  route(api.remove, authenticated, async (c, { params }) => answerChange(await deleteNotification(db, c.var.userId, c.var.orgId, params.id)))
 
-  app.put('/notifications/:id/unread', authenticated, async (c) =>
-    answerChange(c, await markUnread(db, c.var.userId, c.var.orgId, c.req.param('id'))),
-  )
+  route(api.markUnread, authenticated, async (c, { params }) => answerChange(await markUnread(db, c.var.userId, c.var.orgId, params.id)))
 
-  app.put('/notifications/:id/archive', authenticated, async (c) =>
-    answerChange(c, await archiveNotification(db, c.var.userId, c.var.orgId, c.req.param('id'))),
-  )
+  route(api.archive, authenticated, async (c, { params }) => answerChange(await archiveNotification(db, c.var.userId, c.var.orgId, params.id)))
 
-  app.put('/notifications/:id/restore', authenticated, async (c) =>
-    answerChange(c, await restoreNotification(db, c.var.userId, c.var.orgId, c.req.param('id'))),
-  )
+  route(api.restore, authenticated, async (c, { params }) => answerChange(await restoreNotification(db, c.var.userId, c.var.orgId, params.id)))
 
-  app.put('/notifications/:id/snooze', authenticated, async (c) => {
-    const body = await readBody(c, SnoozeRequest)
+  route(api.snooze, authenticated, async (c, { params, body }) => {
     const issue = snoozeUntilIssue(body.until, deps.now())
     if (issue !== undefined) throw invalidRequest('The snooze moment must be ahead, at most a year.', [{ path: ['until'], message: issue }])
-    return answerChange(c, await snoozeNotification(db, c.var.userId, c.var.orgId, c.req.param('id'), Date.parse(body.until)))
+    return answerChange(await snoozeNotification(db, c.var.userId, c.var.orgId, params.id, Date.parse(body.until)))
   })
 
-  app.delete('/notifications/:id/snooze', authenticated, async (c) =>
-    answerChange(c, await unsnoozeNotification(db, c.var.userId, c.var.orgId, c.req.param('id'))),
-  )
+  route(api.unsnooze, authenticated, async (c, { params }) => answerChange(await unsnoozeNotification(db, c.var.userId, c.var.orgId, params.id)))
 
   return app
 }
