@@ -7,6 +7,7 @@
  */
 import { Schema, SchemaGetter } from 'effect'
 import { BotCheckProof } from './botcheck.ts'
+import { endpoint } from './endpoint.ts'
 
 // ---------------------------------------------------------------------------------------------
 // Errors (`{ error: { code, message, issues } }`, every non-2xx response)
@@ -272,3 +273,28 @@ export type AppVersion = typeof AppVersion.Type
 
 /** Health probe (ours): `GET /health`. */
 export const Health = Schema.Struct({ ok: Schema.Boolean, database: Schema.Literals(['pglite', 'postgres']) })
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (contract/endpoint.ts): signing in and out, and the session's tokens (SPEC §4
+// Authentication, Token refresh, Sign out; §7 `/users/*`). Sign-up is in contract/workspaces.ts.
+
+/**
+ * - `signIn` (ours, public): a token pair, or a two-factor challenge; 403 `bot_check_required`
+ *   without a fresh bot-check proof, 401 `invalid_credentials`, 403 for an account in no workspace.
+ * - `refreshToken` (public): a rotated pair; 401 `invalid_refresh_token` when unknown, expired or reused.
+ * - `verifyToken`, `myWorkspaces`: for the workspace in `x-org-id` (403 when not a member).
+ * - `logout`: ends the refresh token's session; the access token is optional (401 when neither
+ *   it nor a live refresh token shows the session is the caller's).
+ */
+export const authApi = {
+  signIn: endpoint('POST', '/users/signin', {
+    body: SignInRequest,
+    response: SignInOutcome,
+    access: 'public',
+    errors: ['invalid_credentials', 'forbidden', 'bot_check_required'],
+  }),
+  refreshToken: endpoint('POST', '/users/refresh-token', { body: RefreshTokenRequest, response: TokenResponse, access: 'public', errors: ['invalid_refresh_token'] }),
+  verifyToken: endpoint('GET', '/users/verify-token', { response: VerifyTokenResponse, errors: ['forbidden'] }),
+  myWorkspaces: endpoint('GET', '/users/my-workspaces', { response: WorkspacesResponse, errors: ['forbidden'] }),
+  logout: endpoint('POST', '/users/logout', { body: LogoutRequest, response: LogoutResponse, access: 'optional', errors: ['unauthorized'] }),
+}

@@ -11,6 +11,7 @@
  * and sign-up require, so the gate binds the server too, not only the page.
  */
 import { Schema } from 'effect'
+import { endpoint } from './endpoint.ts'
 
 /** Which check the gate runs: `off` only in local development (BOT_CHECK=off). */
 export const BotCheckProviders = ['altcha', 'turnstile', 'off'] as const
@@ -132,3 +133,23 @@ export const AltchaPayload = Schema.Struct({
   }),
 })
 export type AltchaPayload = typeof AltchaPayload.Type
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (contract/endpoint.ts), public. The ALTCHA widget fetches its challenge itself
+// (`GET /users/bot-check/challenge`, {@link AltchaChallenge}), outside the browser's API client.
+
+/**
+ * - `config` (ours): which check the verification gate runs (SPEC §2.6).
+ * - `verify` (SPEC §7 `POST /users/verify-turnstile`): a proof for sign-in and sign-up; 403
+ *   `bot_check_failed` for a token refused or replayed, 502 `bot_check_unavailable` when
+ *   Turnstile's siteverify cannot be reached.
+ */
+export const botCheckApi = {
+  config: endpoint('GET', '/users/bot-check/config', { response: BotCheckConfigResponse, access: 'public' }),
+  verify: endpoint('POST', '/users/verify-turnstile', {
+    body: VerifyBotCheckRequest,
+    response: VerifyBotCheckResponse,
+    access: 'public',
+    errors: [BOT_CHECK_FAILED_ERROR_CODE, BOT_CHECK_UNAVAILABLE_ERROR_CODE],
+  }),
+}

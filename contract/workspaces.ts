@@ -4,8 +4,9 @@
  * Sign-up, complete-signup and rename are ours: the spec does not show them.
  */
 import { Schema, SchemaGetter } from 'effect'
-import { Email, WorkspaceItem } from './api.ts'
+import { Email, SignInResponse, WorkspaceItem } from './api.ts'
 import { BotCheckProof } from './botcheck.ts'
+import { endpoint } from './endpoint.ts'
 
 const Trimmed = (field: string, min: number, max: number) =>
   Schema.String.pipe(
@@ -139,4 +140,46 @@ export const INITIAL_CREDITS: CreditsSummary = {
   planName: '',
   periodStart: '',
   resetsAt: '',
+}
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (contract/endpoint.ts): sign-up, the workspaces of the signed-in person, the current
+// workspace's settings and credits, and the person's invitations to other workspaces.
+
+/** 403 for a non-member, a missing permission, or a workspace requiring two-factor the caller lacks. */
+const guarded = ['forbidden', 'two_factor_required'] as const
+
+/**
+ * - `signUp` (ours, public): an account and its first workspace, answered like sign-in (201);
+ *   409 `conflict` at `email` for a taken address, 403 `bot_check_required` without a proof.
+ * - `createWorkspace` (SPEC §7): the caller's own (201); the body may be left out; 409 past the
+ *   most a person may own.
+ * - `completeSignup` (ours): the sign-up-info form, once, after the waitlist (409 otherwise).
+ * - `updateWorkspace` (ours): rename and/or require two-factor (409 at `require_two_factor`
+ *   while the caller has not turned it on).
+ * - `monthlyCreditsUsage` (SPEC §7): this month's credits.
+ * - `myInvitations`, `acceptInvitation`, `declineInvitation`: the bearer alone (no `x-org-id`);
+ *   404 for an invitation no longer pending.
+ */
+export const workspacesApi = {
+  signUp: endpoint('POST', '/users/signup', {
+    body: SignUpRequest,
+    response: SignInResponse,
+    status: 201,
+    access: 'public',
+    errors: ['conflict', 'bot_check_required'],
+  }),
+  createWorkspace: endpoint('POST', '/organizations/create-new', {
+    body: CreateWorkspaceRequest,
+    optionalBody: true,
+    response: CreateWorkspaceResponse,
+    status: 201,
+    errors: [...guarded, 'conflict'],
+  }),
+  completeSignup: endpoint('POST', '/organizations/complete-signup', { body: CompleteSignupRequest, response: WorkspaceResponse, errors: [...guarded, 'conflict'] }),
+  updateWorkspace: endpoint('PUT', '/organizations/current', { body: UpdateWorkspaceRequest, response: WorkspaceSettingsResponse, errors: [...guarded, 'conflict'] }),
+  monthlyCreditsUsage: endpoint('GET', '/org-billing/monthly-credits-usage', { response: MonthlyCreditsUsageResponse, errors: guarded }),
+  myInvitations: endpoint('GET', '/users/invitations', { response: PendingInvitationList }),
+  acceptInvitation: endpoint('POST', '/users/invitations/:id/accept', { response: AcceptInvitationResponse, errors: ['not_found'] }),
+  declineInvitation: endpoint('POST', '/users/invitations/:id/decline', { errors: ['not_found'] }),
 }

@@ -6,11 +6,12 @@
  * credits query itself: one query per call.
  */
 import { Hono } from 'hono'
-import type { MonthlyCreditsUsageResponse } from '../../contract/workspaces.ts'
+import { workspacesApi } from '../../contract/workspaces.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
 import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { forbiddenOrg } from '../http/errors.ts'
+import { contractRoutes } from '../http/route.ts'
 import { creditPeriod, loadCreditTotals, summarize } from './credits.ts'
 
 export interface BillingRoutesDeps {
@@ -29,11 +30,11 @@ export function billingRoutes(deps: BillingRoutesDeps): Hono<{ Variables: AuthVa
    * 200 MonthlyCreditsUsageResponse for the current UTC calendar month; 401 / 400 (no x-org-id) /
    * 403 (not a member: the same answer as everywhere, nothing about the org is read out).
    */
-  app.get('/monthly-credits-usage', authenticated, async (c) => {
+  contractRoutes(app, '/org-billing')(workspacesApi.monthlyCreditsUsage, [authenticated], async (c) => {
     const period = creditPeriod(deps.now())
     const totals = await loadCreditTotals(deps.db, c.var.userId, c.var.orgId, period)
     if (totals === undefined) throw forbiddenOrg()
-    return c.json({ data: { summary: summarize(totals, period) } } satisfies MonthlyCreditsUsageResponse)
+    return { data: { summary: summarize(totals, period) } }
   })
 
   return app

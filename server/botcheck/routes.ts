@@ -20,12 +20,11 @@ import { Hono } from 'hono'
 import {
   BOT_CHECK_FAILED_ERROR_CODE,
   BOT_CHECK_UNAVAILABLE_ERROR_CODE,
+  botCheckApi,
   type BotCheckConfigResponse,
-  VerifyBotCheckRequest,
-  type VerifyBotCheckResponse,
 } from '../../contract/botcheck.ts'
 import type { Database } from '../db/client.ts'
-import { readBody } from '../http/body.ts'
+import { contractRoutes } from '../http/route.ts'
 import { ApiError, notFound } from '../http/errors.ts'
 import { type AltchaRefusal, type AltchaSecrets, createAltchaChallenge, loadAltchaSecrets, verifyAltchaToken } from './altcha.ts'
 import type { BotCheckConfig } from './config.ts'
@@ -76,15 +75,15 @@ export function botCheckRoutes(deps: BotCheckRoutesDeps): Hono {
 
   const publicConfig: BotCheckConfigResponse =
     config.provider === 'turnstile' ? { provider: 'turnstile', turnstileSiteKey: config.siteKey } : { provider: config.provider, turnstileSiteKey: null }
-  app.get('/bot-check/config', (c) => c.json(publicConfig))
+  const route = contractRoutes(app, '/users')
+  route(botCheckApi.config, [], () => publicConfig)
 
   app.get('/bot-check/challenge', async (c) => {
     if (config.provider !== 'altcha') throw notFound('This server does not use the ALTCHA check.')
     return c.json(await createAltchaChallenge(await altchaSecrets(), { cost: config.cost, counterMax: config.counterMax, nowMs: deps.now() }))
   })
 
-  app.post('/verify-turnstile', async (c) => {
-    const { token } = await readBody(c, VerifyBotCheckRequest)
+  route(botCheckApi.verify, [], async (c, { body: { token } }) => {
     const nowMs = deps.now()
     if (config.provider === 'altcha') {
       const verdict = await verifyAltchaToken(await altchaSecrets(), token, nowMs)
@@ -109,7 +108,7 @@ export function botCheckRoutes(deps: BotCheckRoutesDeps): Hono {
       if (!(await consumeOnce(db, verdict.replayKey, verdict.expiresAt, new Date(nowMs)))) throw checkFailed('replayed')
     }
     const { proof, expiresInS } = await deps.proofs.issue()
-    return c.json({ verified: true, proof, expires_in: expiresInS } satisfies VerifyBotCheckResponse)
+    return { verified: true as const, proof, expires_in: expiresInS }
   })
 
   return app

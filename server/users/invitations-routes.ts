@@ -11,7 +11,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { WorkspaceItem } from '../../contract/api.ts'
 import { Hono, type MiddlewareHandler } from 'hono'
-import type { PendingInvitationList } from '../../contract/workspaces.ts'
+import { workspacesApi } from '../../contract/workspaces.ts'
 import { auditActor, auditAddress, type ClientAddress } from '../audit-trail/actor.ts'
 import { recordAudit } from '../audit-trail/record.ts'
 import type { SigningKey } from '../auth/access-token.ts'
@@ -19,6 +19,7 @@ import type { Database } from '../db/client.ts'
 import { invitations, memberships } from '../db/schema.ts'
 import { bearerUserId } from '../http/auth.ts'
 import { unauthorized } from '../http/errors.ts'
+import { contractRoutes } from '../http/route.ts'
 import { lockOrganization } from '../members/guards.ts'
 import { findPermissionSets } from '../members/permission-sets.ts'
 import {
@@ -56,8 +57,10 @@ export function invitationRoutes(deps: InvitationRoutesDeps): Hono<{ Variables: 
     await next()
   }
 
-  app.get('/invitations', bearer, async (c) => {
-    return c.json({ invitations: await listUserInvitations(db, c.var.userId) } satisfies PendingInvitationList)
+  const route = contractRoutes(app, '/users')
+
+  route(workspacesApi.myInvitations, [bearer], async (c) => {
+    return { invitations: await listUserInvitations(db, c.var.userId) }
   })
 
   /*
@@ -67,9 +70,9 @@ export function invitationRoutes(deps: InvitationRoutesDeps): Hono<{ Variables: 
    * shows it. Sets deleted meanwhile are left out (deleting a set an invitation holds is refused,
    * so this is only a guard).
    */
-  app.post('/invitations/:id/accept', bearer, async (c) => {
+  route(workspacesApi.acceptInvitation, [bearer], async (c, { params }) => {
     const { userId } = c.var
-    const id = c.req.param('id')
+    const id = params.id
     const now = new Date(deps.now())
     const workspace = await db.transaction(async (tx) => {
       const orgId = await pendingOrgOf(tx, userId, id)
@@ -102,13 +105,13 @@ export function invitationRoutes(deps: InvitationRoutesDeps): Hono<{ Variables: 
       if (joined === undefined) throw new Error('accept invitation: the new membership is not readable')
       return toWorkspaceItem(joined)
     })
-    return c.json(workspace satisfies WorkspaceItem)
+    return workspace
   })
 
   /* Declines: the invitation becomes `declined`, its notification read, audited in that org. 204. */
-  app.post('/invitations/:id/decline', bearer, async (c) => {
+  route(workspacesApi.declineInvitation, [bearer], async (c, { params }) => {
     const { userId } = c.var
-    const id = c.req.param('id')
+    const id = params.id
     const now = new Date(deps.now())
     await db.transaction(async (tx) => {
       const invitation = await lockInviteeInvitation(tx, userId, id)

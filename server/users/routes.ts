@@ -6,19 +6,9 @@
  */
 import { type Context, Hono } from 'hono'
 import { eq } from 'drizzle-orm'
-import {
-  ErrorCode,
-  LogoutRequest,
-  RefreshTokenRequest,
-  SignInRequest,
-  type LogoutResponse,
-  type SignInResponse,
-  type TwoFactorChallenge,
-  type TokenResponse,
-  type WorkspacesResponse,
-} from '../../contract/api.ts'
-import { SetPasswordRequest, type SetPasswordResponse } from '../../contract/permissions.ts'
-import { SignUpRequest } from '../../contract/workspaces.ts'
+import { authApi, ErrorCode } from '../../contract/api.ts'
+import { teamApi } from '../../contract/permissions.ts'
+import { workspacesApi } from '../../contract/workspaces.ts'
 import { auditAddress } from '../audit-trail/actor.ts'
 import { recordSignIn } from '../audit-trail/sign-in.ts'
 import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
@@ -29,7 +19,7 @@ import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from 
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 import { bearerUserId, requireAccessToken, type AuthVariables } from '../http/auth.ts'
-import { readBody } from '../http/body.ts'
+import { contractRoutes } from '../http/route.ts'
 import { ApiError, conflict, forbiddenOrg, invalidRequest, unauthorized } from '../http/errors.ts'
 import { JSON_CONTENT_TYPE } from '../http/json-text.ts'
 import { insertWorkspace } from '../members/create-workspace.ts'
@@ -71,6 +61,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
   const { db, signingKey } = deps
   const app = new Hono<{ Variables: AuthVariables }>()
   const authenticated = requireAccessToken(signingKey, deps.now)
+  const route = contractRoutes(app, '/users')
   const accessToken = (userId: string, nowMs: number, sessionId: string) =>
     signAccessToken(signingKey, userId, Math.floor(nowMs / 1000), deps.accessTokenTtlS, sessionId)
   // Where a new session comes from (shown on the sessions list).
@@ -83,8 +74,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
   // `bot_check_required`), and past the failure threshold for the email there is no lockout (a
   // lockout would let anyone lock any account): each attempt needs a fresh proof, and failures
   // are answered after a growing delay. The right password with a fresh proof always signs in.
-  app.post('/signin', async (c) => {
-    const body = await readBody(c, SignInRequest)
+  route(authApi.signIn, [], async (c, { body }) => {
     const failures = deps.limiters.signInFailuresPerEmail
     const pastThreshold = (await failures.count(body.email)) >= RATE_LIMITS.signInFailuresPerEmail.points
     const proof = await deps.proofs.admit(body.bot_check_proof, { fresh: pastThreshold })
@@ -104,7 +94,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
     // tokens come from POST /users/signin/two-factor (server/users/two-factor-routes.ts).
     if (await deps.twoFactor.isEnabled(account.userId)) {
       const two_factor_token = await signChallenge(await deps.twoFactor.keys(), { userId: account.userId, orgId: account.orgId }, Math.floor(now / 1000))
-      return c.json({ two_factor_required: true, two_factor_token, expires_in: TWO_FACTOR_CHALLENGE_TTL_S } satisfies TwoFactorChallenge)
+      return { two_factor_required: true as const, two_factor_token, expires_in: TWO_FACTOR_CHALLENGE_TTL_S }
     }
     const session = await issueRefreshToken(db, account.userId, new Date(now), deps.refreshTokenTtlS, sessionClient(c))
     const [access_token] = await Promise.all([
@@ -112,7 +102,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
       recordSignIn(db, { userId: account.userId, orgId: account.orgId, ipAddress: auditAddress(deps.limiters.address, c), sessionId: session.sessionId, at: new Date(now) }),
     ])
     const refresh_token = session.refreshToken
-    return c.json({ access_token, refresh_token, expires_in: deps.accessTokenTtlS, org_id: account.orgId } satisfies SignInResponse)
+    return { access_token, refresh_token, expires_in: deps.accessTokenTtlS, org_id: account.orgId }
   })
 
   /*
@@ -123,8 +113,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
    * reported (409): the form must say why it failed, and that is the usual sign-up trade-off.
    * The password is hashed before the transaction so the transaction stays short.
    */
-  app.post('/signup', async (c) => {
-    const body = await readBody(c, SignUpRequest)
+  route(workspacesApi.signUp, [], async (c, { body }) => {
     // The bot-check proof first (403 `bot_check_required`); spent with the account's
     // transaction, so a taken email (409) leaves it for the next try.
     const proof = await deps.proofs.admit(body.bot_check_proof, { fresh: false })
@@ -164,37 +153,36 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
       accessToken(signedUp.userId, now, sessionId),
       recordSignIn(db, { userId: signedUp.userId, orgId: signedUp.orgId, ipAddress: auditAddress(deps.limiters.address, c), sessionId, at: created }),
     ])
-    return c.json({ access_token, refresh_token, expires_in: deps.accessTokenTtlS, org_id: signedUp.orgId } satisfies SignInResponse, 201)
+    return { access_token, refresh_token, expires_in: deps.accessTokenTtlS, org_id: signedUp.orgId }
   })
 
-  app.post('/refresh-token', async (c) => {
-    const body = await readBody(c, RefreshTokenRequest)
+  route(authApi.refreshToken, [], async (_c, { body }) => {
     const now = deps.now()
     const rotation = await rotateRefreshToken(db, body.refresh_token, new Date(now), deps.refreshTokenTtlS)
     if (!rotation.ok) throw invalidRefreshToken()
-    return c.json({
+    return {
       access_token: await accessToken(rotation.userId, now, rotation.sessionId),
       refresh_token: rotation.refreshToken,
       expires_in: deps.accessTokenTtlS,
-    } satisfies TokenResponse)
+    }
   })
 
   // The statement writes contract `VerifyTokenResponse` as JSON text (users/queries.ts
   // MEMBER_CONTEXT_STATEMENT: the user, the org, its roles and permission sets, and the
   // two-factor flags by which the app blocks a member without 2FA in a workspace requiring it);
   // sent as c.json would send it.
-  app.get('/verify-token', authenticated, async (c) => {
+  route(authApi.verifyToken, [authenticated], async (c) => {
     // c.get, not c.var: hono builds a new object of every variable on each read of c.var.
     const answer = await verifyTokenAnswer(db, c.get('userId'), c.get('orgId'))
     if (answer === undefined) throw forbiddenOrg()
     return c.body(answer, 200, JSON_CONTENT_TYPE)
   })
 
-  app.get('/my-workspaces', authenticated, async (c) => {
+  route(authApi.myWorkspaces, [authenticated], async (c) => {
     const workspaces = await listWorkspaces(db, c.var.userId)
     // Membership of x-org-id is checked against the list itself: one query instead of two.
     if (!workspaces.some((w) => w.orgId === c.var.orgId)) throw forbiddenOrg()
-    return c.json({ workspaces: workspaces.map(toWorkspaceItem) } satisfies WorkspacesResponse)
+    return { workspaces: workspaces.map(toWorkspaceItem) }
   })
 
   /*
@@ -204,8 +192,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
    * theirs; with a missing or expired access token, possessing a still-valid refresh token is
    * proof enough, since it could be used to obtain a new access token anyway.
    */
-  app.post('/logout', async (c) => {
-    const body = await readBody(c, LogoutRequest)
+  route(authApi.logout, [], async (c, { body }) => {
     const now = deps.now()
     const userId = await bearerUserId(c.req.header('authorization'), signingKey, Math.floor(now / 1000))
     if (userId !== undefined) {
@@ -213,7 +200,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
     } else if (!(await revokeRefreshTokenFamily(db, body.refresh_token, 'live', new Date(now)))) {
       throw unauthorized()
     }
-    return c.json({ url: '/signin' } satisfies LogoutResponse)
+    return { url: '/signin' }
   })
 
   /*
@@ -221,13 +208,12 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
    * link is the proof. The hash is computed before the token is looked at, so an unknown token
    * costs the same as a valid one and the token's transaction stays short.
    */
-  app.post('/set-password', async (c) => {
-    const body = await readBody(c, SetPasswordRequest)
+  route(teamApi.setPassword, [], async (_c, { body }) => {
     const passwordHash = await hashPassword(body.password)
     if (!(await setPasswordWithToken(db, body.token, passwordHash, new Date(deps.now())))) {
       throw invalidRequest('This link has expired or was already used.', [{ path: ['token'], message: 'This link has expired or was already used.' }])
     }
-    return c.json({ ok: true } satisfies SetPasswordResponse)
+    return { ok: true }
   })
 
   return app

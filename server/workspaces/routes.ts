@@ -13,14 +13,14 @@ import { Hono } from 'hono'
 import { and, eq, not } from 'drizzle-orm'
 import type { WorkspaceItem } from '../../contract/api.ts'
 import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor.ts'
-import { CompleteSignupRequest, CreateWorkspaceRequest, UpdateWorkspaceRequest, type WorkspaceSettingsResponse } from '../../contract/workspaces.ts'
+import { workspacesApi as api } from '../../contract/workspaces.ts'
 import { auditActor, auditAddress, type ClientAddress } from '../audit-trail/actor.ts'
 import { recordAudit, type AuditEntry } from '../audit-trail/record.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
 import { organizations, users } from '../db/schema.ts'
 import { requireAccessToken } from '../http/auth.ts'
-import { readBody, readOptionalBody } from '../http/body.ts'
+import { contractRoutes } from '../http/route.ts'
 import { conflict, forbiddenOrg, unauthorized } from '../http/errors.ts'
 import { accessControl, type AccessVariables } from '../members/access.ts'
 import { findWorkspace, toWorkspaceItem } from '../members/workspaces.ts'
@@ -45,6 +45,7 @@ export function workspaceRoutes(deps: WorkspaceRoutesDeps): Hono<{ Variables: Ac
   const app = new Hono<{ Variables: AccessVariables }>()
   const authenticated = requireAccessToken(deps.signingKey, deps.now)
   const { member, requirePermission } = accessControl(db)
+  const route = contractRoutes(app, '/organizations')
 
   /** The workspace as the caller's list shows it; it must exist, the caller having just changed it. */
   const answer = async (userId: string, orgId: string): Promise<WorkspaceItem> => {
@@ -61,8 +62,7 @@ export function workspaceRoutes(deps: WorkspaceRoutesDeps): Hono<{ Variables: Ac
    * like a sign-up's (approved at once with WAITLIST=off, but still to complete sign-up), so
    * creating workspaces is no way around the waitlist.
    */
-  app.post('/create-new', authenticated, member, async (c) => {
-    const body = await readOptionalBody(c, CreateWorkspaceRequest)
+  route(api.createWorkspace, [authenticated, member], async (c, { body }) => {
     const { userId } = c.var
     const now = new Date(deps.now())
     const orgId = await db.transaction(async (tx) => {
@@ -80,7 +80,7 @@ export function workspaceRoutes(deps: WorkspaceRoutesDeps): Hono<{ Variables: Ac
         now,
       })
     })
-    return c.json(await answer(userId, orgId), 201)
+    return answer(userId, orgId)
   })
 
   /*
@@ -89,8 +89,7 @@ export function workspaceRoutes(deps: WorkspaceRoutesDeps): Hono<{ Variables: Ac
    * One conditional UPDATE decides, so two concurrent submissions cannot both succeed; the state
    * is read again only to word the refusal.
    */
-  app.post('/complete-signup', authenticated, requirePermission('ORGANIZATIONS', 'UPDATE'), async (c) => {
-    const body = await readBody(c, CompleteSignupRequest)
+  route(api.completeSignup, [authenticated, requirePermission('ORGANIZATIONS', 'UPDATE')], async (c, { body }) => {
     const { userId, orgId } = c.var
     const [updated] = await db
       .update(organizations)
@@ -102,7 +101,7 @@ export function workspaceRoutes(deps: WorkspaceRoutesDeps): Hono<{ Variables: Ac
       if (org === undefined) throw forbiddenOrg()
       throw conflict(org.approved ? 'Sign-up is already complete.' : 'This workspace is still on the waitlist.')
     }
-    return c.json(await answer(userId, orgId))
+    return answer(userId, orgId)
   })
 
   /*
@@ -113,8 +112,7 @@ export function workspaceRoutes(deps: WorkspaceRoutesDeps): Hono<{ Variables: Ac
    * row, the changes and their audit entries (`workspace.renamed`, `workspace.two_factor_required`
    * with `{ required }`), each only when the value really changes.
    */
-  app.put('/current', authenticated, requirePermission('ORGANIZATIONS', 'UPDATE'), async (c) => {
-    const body = await readBody(c, UpdateWorkspaceRequest)
+  route(api.updateWorkspace, [authenticated, requirePermission('ORGANIZATIONS', 'UPDATE')], async (c, { body }) => {
     const { userId, orgId } = c.var
     const now = new Date(deps.now())
     const requireTwoFactor = await db.transaction(async (tx) => {
@@ -145,7 +143,7 @@ export function workspaceRoutes(deps: WorkspaceRoutesDeps): Hono<{ Variables: Ac
       return required
     })
     deps.onTwoFactorRequirementChanged?.()
-    return c.json({ ...(await answer(userId, orgId)), require_two_factor: requireTwoFactor } satisfies WorkspaceSettingsResponse)
+    return { ...(await answer(userId, orgId)), require_two_factor: requireTwoFactor }
   })
 
   return app
