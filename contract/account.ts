@@ -11,6 +11,7 @@
  */
 import { Schema } from 'effect'
 import { Email } from './api.ts'
+import { endpoint } from './endpoint.ts'
 import { SetPasswordRequest } from './permissions.ts'
 
 /** `POST /users/password-reset`: where to send the link. */
@@ -54,3 +55,21 @@ export const ACCOUNT_MESSAGES = {
   emailConfirmed: 'Your email address is confirmed',
   confirmationSent: 'We sent a new confirmation link',
 } as const
+
+/** `POST /users/me/confirm-email/resend` response (202): a new link is on its way. */
+export const EmailConfirmationResentResponse = Schema.Struct({ ok: Schema.Literal(true) })
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (contract/endpoint.ts), as listed at the top of this module. The links' 400s carry
+// an issue at `token` ({@link ACCOUNT_MESSAGES}.linkInvalid).
+
+export const accountApi = {
+  passwordReset: endpoint('POST', '/users/password-reset', { body: PasswordResetRequest, response: PasswordResetResponse, status: 202, access: 'public' }),
+  confirmPasswordReset: endpoint('POST', '/users/password-reset/confirm', {
+    body: PasswordResetConfirmRequest,
+    response: PasswordResetConfirmResponse,
+    access: 'public',
+  }),
+  confirmEmail: endpoint('POST', '/users/confirm-email', { body: ConfirmEmailRequest, response: ConfirmEmailResponse, access: 'public' }),
+  resendEmailConfirmation: endpoint('POST', '/users/me/confirm-email/resend', { response: EmailConfirmationResentResponse, status: 202, errors: ['conflict'] }),
+}

@@ -4,6 +4,7 @@
  * Each kind is `<subject>.<verb in the past>`; `AUDIT_KIND_LABELS` is how the page names it.
  */
 import { Schema } from 'effect'
+import { endpoint } from './endpoint.ts'
 
 /** Every kind of audit entry, in the order the kind filter lists them. */
 export const AuditKinds = [
@@ -122,4 +123,23 @@ export type AuditActorsResponse = typeof AuditActorsResponse.Type
 /** How the page names a kind, falling back to the kind itself for one this browser does not know. */
 export function auditKindLabel(kind: string): string {
   return (AUDIT_KIND_LABELS as Readonly<Record<string, string>>)[kind] ?? kind
+}
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (contract/endpoint.ts): ORGANIZATIONS read, else 403; 400 `invalid_request` with an
+// issue per bad query parameter (given twice, refused by {@link AuditLogQuery}, or a `before`
+// this server never handed out).
+
+const readers = ['forbidden', 'two_factor_required'] as const
+
+/**
+ * - `page`: newest first, with the `next_cursor` of the next page.
+ * - `actors`: the person filter's choices.
+ * - `exportCsv`: the matching entries (`limit` ignored; at most {@link AUDIT_LOG_EXPORT_MAX_ROWS})
+ *   as a UTF-8 CSV download.
+ */
+export const auditApi = {
+  page: endpoint('GET', '/organizations/audit-log', { query: AuditLogQuery, response: AuditLogPage, errors: readers }),
+  actors: endpoint('GET', '/organizations/audit-log/actors', { response: AuditActorsResponse, errors: readers }),
+  exportCsv: endpoint('GET', '/organizations/audit-log.csv', { query: AuditLogQuery, response: 'file', errors: readers }),
 }

@@ -6,6 +6,7 @@
  * records the signed-in user's email (empty for an anonymous report) whatever the body says.
  */
 import { Schema, SchemaGetter } from 'effect'
+import { endpoint } from './endpoint.ts'
 import { isHttpUrl } from './uploads.ts'
 
 /** Length bounds (ours), characters after trimming. */
@@ -93,3 +94,21 @@ export const BugReportEntry = Schema.Struct({
   browser_info: Schema.Record(Schema.String, Schema.Unknown),
 })
 export type BugReportEntry = typeof BugReportEntry.Type
+
+// ---------------------------------------------------------------------------------------------
+// Endpoint (contract/endpoint.ts)
+
+/**
+ * `POST /cms/report-bug` (SPEC §7), 201: signed in (bearer, and `x-org-id` when there is a
+ * current workspace) the report names its reporter, else it is anonymous; 401 for a bearer that
+ * is not valid, 403 for a workspace the reporter is not in. The address is checked before the body.
+ */
+export const bugReportsApi = {
+  report: endpoint('POST', '/cms/report-bug', {
+    body: BugReportRequest,
+    response: BugReportResponse,
+    status: 201,
+    access: 'optional',
+    errors: ['unauthorized', 'forbidden'],
+  }),
+}

@@ -9,6 +9,7 @@
  * Credits and notifications are not here: the shell's credits and notifications actors hold them.
  */
 import { Schema } from 'effect'
+import { endpoint } from './endpoint.ts'
 
 const Count = Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0))
 
@@ -46,3 +47,11 @@ export const OverviewResponse = Schema.Struct({
   checklist: OverviewChecklist,
 })
 export type OverviewResponse = typeof OverviewResponse.Type
+
+// ---------------------------------------------------------------------------------------------
+// Endpoint (contract/endpoint.ts)
+
+/** `GET /overview` (ours): any member of the workspace in `x-org-id` (403 otherwise). */
+export const overviewApi = {
+  overview: endpoint('GET', '/overview', { response: OverviewResponse, errors: ['forbidden', 'two_factor_required'] }),
+}

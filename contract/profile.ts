@@ -5,6 +5,7 @@
  */
 import { Schema, SchemaGetter } from 'effect'
 import { TokenResponse, User } from './api.ts'
+import { endpoint } from './endpoint.ts'
 
 /** A full name: trimmed, 1–120 characters. */
 export const FullName = Schema.String.pipe(
@@ -71,3 +72,18 @@ export const PROFILE_MESSAGES = {
   samePassword: 'Choose a password different from the current one',
   nothingToChange: 'Change your name or your photo',
 } as const
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (contract/endpoint.ts), ours: the signed-in person's profile and password.
+
+/**
+ * - `profile`, `updateProfile` (`{ fullName?, image? }`; 400 with field issues, or at the body
+ *   when it changes nothing).
+ * - `changePassword`: a new token pair (every other session ends); 400 at `currentPassword` when
+ *   it is wrong, at `newPassword` when it is the same.
+ */
+export const profileApi = {
+  profile: endpoint('GET', '/users/me', { response: ProfileResponse }),
+  updateProfile: endpoint('PATCH', '/users/me', { body: ProfileUpdateRequest, response: ProfileResponse }),
+  changePassword: endpoint('POST', '/users/me/password', { body: ChangePasswordRequest, response: ChangePasswordResponse }),
+}

@@ -8,6 +8,7 @@
  * (server/push/endpoint-policy.ts), because it depends on configuration.
  */
 import { Schema } from 'effect'
+import { endpoint } from './endpoint.ts'
 import { NotificationPriorities } from './notifications.ts'
 
 /** SPEC §3: the browsers, operating systems and device types a deviceInfo may name. */
@@ -128,3 +129,32 @@ export const PushPayload = Schema.Struct({
   badge: Schema.optional(Schema.String),
 })
 export type PushPayload = typeof PushPayload.Type
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (contract/endpoint.ts): `/common-services/web-push/*` (SPEC §7, docs/api.md), this
+// person's devices in the workspace of `x-org-id` (403 otherwise, or while it requires
+// two-factor the caller lacks); 404 for a device id the server does not know for them.
+
+const inWorkspace = ['forbidden', 'two_factor_required'] as const
+const oneDevice = [...inWorkspace, 'not_found'] as const
+const base = '/common-services/web-push'
+
+/**
+ * - `subscribe`: upserts this device's subscription, 200 (201 when it is new); 400 at
+ *   `subscription.endpoint` for a push service the server refuses.
+ * - `testNotification`: the body may be left out; 502 `internal_error` when the push service
+ *   refused it, 404 when the subscription has expired.
+ */
+export const pushApi = {
+  vapidPublicKey: endpoint('GET', `${base}/vapid-public-key`, { response: VapidPublicKeyResponse, errors: inWorkspace }),
+  subscribe: endpoint('POST', `${base}/subscribe`, { body: SubscribeRequest, response: SubscribeResponse, errors: inWorkspace }),
+  devices: endpoint('GET', `${base}/devices`, { response: PushDevicesResponse, errors: inWorkspace }),
+  unsubscribe: endpoint('DELETE', `${base}/unsubscribe/:deviceId`, { errors: oneDevice }),
+  deviceStatus: endpoint('PUT', `${base}/device-status/:deviceId`, { body: DeviceStatusRequest, errors: oneDevice }),
+  testNotification: endpoint('POST', `${base}/test-notification/:deviceId`, {
+    body: TestNotificationRequest,
+    optionalBody: true,
+    response: TestNotificationResponse,
+    errors: oneDevice,
+  }),
+}

@@ -6,6 +6,7 @@
  * refreshed for the refresh token's lifetime.
  */
 import { Schema } from 'effect'
+import { endpoint } from './endpoint.ts'
 
 /** What kind of device a session runs on, as its user agent says (bowser's platform type; TVs, bots and unknown agents are `other`). */
 export const SessionDeviceTypes = ['desktop', 'mobile', 'tablet', 'other'] as const
@@ -46,3 +47,14 @@ export type RevokeOtherSessionsQuery = typeof RevokeOtherSessionsQuery.Type
 /** `DELETE /api/users/sessions?others=true`: how many sessions were signed out. */
 export const RevokeOtherSessionsResponse = Schema.Struct({ revoked: Schema.Number })
 export type RevokeOtherSessionsResponse = typeof RevokeOtherSessionsResponse.Type
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (contract/endpoint.ts): the person's signed-in sessions (403 outside the workspace
+// in `x-org-id`). `revoke`: 404 for a session unknown or already ended. `revokeOthers`: 401
+// for an access token from before sessions (the client refreshes and retries).
+
+export const sessionsApi = {
+  list: endpoint('GET', '/users/sessions', { response: SessionsResponse, errors: ['forbidden'] }),
+  revoke: endpoint('DELETE', '/users/sessions/:id', { errors: ['forbidden', 'not_found'] }),
+  revokeOthers: endpoint('DELETE', '/users/sessions', { query: RevokeOtherSessionsQuery, response: RevokeOtherSessionsResponse, errors: ['forbidden'] }),
+}

@@ -8,6 +8,8 @@
  * contract/api.ts next to `SignInResponse`.
  */
 import { Schema, SchemaGetter } from 'effect'
+import { SignInResponse } from './api.ts'
+import { endpoint } from './endpoint.ts'
 
 /** Digits of a TOTP code. */
 export const TOTP_DIGITS = 6
@@ -112,3 +114,29 @@ export const SignInTwoFactorRequest = Schema.Struct({
   recovery_code: Schema.optional(RecoveryCode),
 }).check(Schema.makeFilter((v) => (v.code === undefined) !== (v.recovery_code === undefined) || TWO_FACTOR_MESSAGES.oneProof))
 export type SignInTwoFactorRequest = typeof SignInTwoFactorRequest.Encoded
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (contract/endpoint.ts): the signed-in person's second factor (`/users/me/two-factor*`)
+// and the second step of sign-in. A wrong code is 400 at its field; too many wrong codes (any of
+// these endpoints) 429; 409 for a step that does not fit the state ({@link TWO_FACTOR_MESSAGES}).
+
+/**
+ * - `enrol`: a pending secret (QR code, Base32); 409 when it is already on.
+ * - `confirm` `{ code }`: on, with ten recovery codes. `recoveryCodes`: ten new ones.
+ *   `disable`: off. Both take a TOTP or a recovery code.
+ * - `signIn` (public): the challenge's token and a `code` or `recovery_code`, answered like
+ *   sign-in; 401 `two_factor_expired` when the challenge is too old or used.
+ */
+export const twoFactorApi = {
+  status: endpoint('GET', '/users/me/two-factor', { response: TwoFactorStatus }),
+  enrol: endpoint('POST', '/users/me/two-factor/enrol', { response: TwoFactorEnrolment, errors: ['conflict'] }),
+  confirm: endpoint('POST', '/users/me/two-factor/confirm', { body: ConfirmTwoFactorRequest, response: RecoveryCodesResponse, errors: ['conflict'] }),
+  disable: endpoint('POST', '/users/me/two-factor/disable', { body: TwoFactorCodeRequest, response: TwoFactorStatus, errors: ['conflict'] }),
+  recoveryCodes: endpoint('POST', '/users/me/two-factor/recovery-codes', { body: TwoFactorCodeRequest, response: RecoveryCodesResponse, errors: ['conflict'] }),
+  signIn: endpoint('POST', '/users/signin/two-factor', {
+    body: SignInTwoFactorRequest,
+    response: SignInResponse,
+    access: 'public',
+    errors: ['two_factor_expired', 'forbidden'],
+  }),
+}

@@ -9,6 +9,7 @@
  * origin (or opening it in a tab) is a stored-XSS risk that no size or type check removes.
  */
 import { Schema } from 'effect'
+import { endpoint } from './endpoint.ts'
 
 /** Content types an upload may have, each with the file extension the stored name gets. */
 export const UPLOAD_IMAGE_TYPES = {
@@ -92,4 +93,21 @@ export function isHttpUrl(raw: string): boolean {
   } catch {
     return false
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Endpoint (contract/endpoint.ts)
+
+/**
+ * `POST /data-storage/get-presigned-url` (SPEC §7): the bearer alone (uploads belong to the
+ * person, not to a workspace), checked before the body; 503 `internal_error` when this server
+ * stores no uploads. The signed URL's own PUT, and the embedded storage's files, are not JSON
+ * endpoints of the API client.
+ */
+export const uploadsApi = {
+  presignedUrl: endpoint('POST', '/data-storage/get-presigned-url', {
+    body: PresignedUrlRequest,
+    response: PresignedUrlResponse,
+    errors: ['two_factor_required', 'internal_error'],
+  }),
 }

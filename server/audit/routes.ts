@@ -16,11 +16,9 @@ import type { ApiIssue } from '../../contract/api.ts'
 import {
   AUDIT_LOG_EXPORT_MAX_ROWS,
   AUDIT_LOG_PAGE_SIZE,
-  AuditLogQuery,
-  type AuditActorsResponse,
+  auditApi as api,
   type AuditKind,
   type AuditLogItem,
-  type AuditLogPage,
   auditKindLabel,
 } from '../../contract/audit.ts'
 import { validate } from '../../contract/validate.ts'
@@ -28,6 +26,7 @@ import type { SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
 import { requireAccessToken } from '../http/auth.ts'
 import { invalidRequest } from '../http/errors.ts'
+import { contractRoutes } from '../http/route.ts'
 import { accessControl, type AccessVariables } from '../members/access.ts'
 import { csvRecord } from './csv.ts'
 import { type AuditCursor, decodeAuditCursor, encodeAuditCursor } from './cursor.ts'
@@ -88,7 +87,7 @@ export function parseAuditQuery(c: Context): ParsedQuery {
     if (values.length > 1) issues.push({ path: [name], message: 'Give it once' })
     input[name] = values[0] as string
   }
-  const result = validate(AuditLogQuery, input)
+  const result = validate(api.page.query, input)
   if (!result.ok) issues.push(...result.issues)
   let before: AuditCursor | undefined
   if (result.ok && result.value.before !== undefined) {
@@ -118,10 +117,12 @@ export function auditRoutes(deps: AuditRoutesDeps): Hono<{ Variables: AccessVari
     return { orgId, ...filter }
   }
 
-  app.get('/audit-log', authenticated, canRead, async (c) => {
+  const route = contractRoutes(app, '/organizations')
+
+  route(api.page, [authenticated, canRead], async (c) => {
     const query = parseAuditQuery(c)
     const page = await listAuditEvents(db, filterOf(c.var.orgId, query), query.limit)
-    return c.json({ items: page.items, next_cursor: page.next === null ? null : encodeAuditCursor(page.next) } satisfies AuditLogPage)
+    return { items: page.items, next_cursor: page.next === null ? null : encodeAuditCursor(page.next) }
   })
 
   /*
@@ -129,7 +130,7 @@ export function auditRoutes(deps: AuditRoutesDeps): Hono<{ Variables: AccessVari
    * memory; `limit` is ignored here (the cap is AUDIT_LOG_EXPORT_MAX_ROWS). A UTF-8 BOM first, so
    * spreadsheet apps read names with accents right.
    */
-  app.get('/audit-log.csv', authenticated, canRead, (c) => {
+  route(api.exportCsv, [authenticated, canRead], (c) => {
     const query = parseAuditQuery(c)
     const filter = filterOf(c.var.orgId, query)
     const encoder = new TextEncoder()
@@ -161,8 +162,8 @@ export function auditRoutes(deps: AuditRoutesDeps): Hono<{ Variables: AccessVari
     })
   })
 
-  app.get('/audit-log/actors', authenticated, canRead, async (c) => {
-    return c.json({ actors: await listAuditActors(db, c.var.orgId) } satisfies AuditActorsResponse)
+  route(api.actors, [authenticated, canRead], async (c) => {
+    return { actors: await listAuditActors(db, c.var.orgId) }
   })
 
   return app

@@ -15,11 +15,11 @@
  * `BugReportResponse` `{ _id, created_at }`; 400 with every issue; 401; 403; 413.
  */
 import { Hono } from 'hono'
-import { BugReportRequest, type BugReportResponse } from '../../contract/bugReports.ts'
+import { bugReportsApi } from '../../contract/bugReports.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
 import { bearerUserId } from '../http/auth.ts'
-import { readBody } from '../http/body.ts'
+import { contractRoutes } from '../http/route.ts'
 import { forbiddenOrg, unauthorized } from '../http/errors.ts'
 import { createBugReport, isMemberOf, userEmail, type Reporter } from './queries.ts'
 
@@ -34,7 +34,8 @@ export interface BugReportRoutesDeps {
 export function bugReportRoutes(deps: BugReportRoutesDeps): Hono {
   const { db } = deps
   const app = new Hono()
-  app.post('/report-bug', async (c) => {
+  // The reporter is checked (401/403) before the body is read.
+  contractRoutes(app, '/cms').late(bugReportsApi.report, [], async (c, { readBody }) => {
     const authorization = c.req.header('authorization')
     let reporter: Reporter | undefined
     if (authorization !== undefined) {
@@ -46,8 +47,7 @@ export function bugReportRoutes(deps: BugReportRoutesDeps): Hono {
       if (orgId !== null && !(await isMemberOf(db, userId, orgId))) throw forbiddenOrg()
       reporter = { userId, orgId, email }
     }
-    const body = await readBody(c, BugReportRequest)
-    return c.json((await createBugReport(db, body, reporter)) satisfies BugReportResponse, 201)
+    return createBugReport(db, await readBody(), reporter)
   })
   return app
 }

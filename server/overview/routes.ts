@@ -13,12 +13,13 @@
 import { and, count, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import type { PermissionResource } from '../../contract/api.ts'
-import type { OverviewResponse, OverviewTeam } from '../../contract/overview.ts'
+import { overviewApi, type OverviewTeam } from '../../contract/overview.ts'
 import { can, type ResolvedPermissions } from '../../contract/permissions.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
 import { invitations, memberships, notificationPreferences, permissionSets, pushSubscriptions, users } from '../db/schema.ts'
 import { requireAccessToken } from '../http/auth.ts'
+import { contractRoutes } from '../http/route.ts'
 import { accessControl, type AccessVariables } from '../members/access.ts'
 
 export interface OverviewRoutesDeps {
@@ -82,7 +83,7 @@ export function overviewRoutes(deps: OverviewRoutesDeps): Hono<{ Variables: Acce
   const { member } = accessControl(db)
 
   /* 200 OverviewResponse; 401 / 400 (no x-org-id) / 403 (not a member). Four small indexed reads after the membership check. */
-  app.get('/', authenticated, member, async (c) => {
+  contractRoutes(app, '/overview')(overviewApi.overview, [authenticated, member], async (c) => {
     const { userId, orgId } = c.var
     const { permissions } = c.var.access
     const mayTeam = touches(permissions, 'TEAM_MEMBERS')
@@ -95,7 +96,7 @@ export function overviewRoutes(deps: OverviewRoutesDeps): Hono<{ Variables: Acce
     ])
     // Only readers of the team get its numbers; a member who may only invite still gets the tick.
     const canReadTeam = can(permissions, 'TEAM_MEMBERS', 'READ')
-    return c.json({
+    return {
       team: canReadTeam ? team : null,
       checklist: {
         invited_teammate: team === null ? null : team.members > 1 || team.pending_invites > 0,
@@ -103,7 +104,7 @@ export function overviewRoutes(deps: OverviewRoutesDeps): Hono<{ Variables: Acce
         turned_on_push: push,
         saved_preferences: preferences,
       },
-    } satisfies OverviewResponse)
+    }
   })
 
   return app

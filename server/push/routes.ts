@@ -16,11 +16,11 @@
  */
 import { Hono } from 'hono'
 import { ErrorCode } from '../../contract/api.ts'
-import { DeviceStatusRequest, SubscribeRequest, TEST_NOTIFICATION_URL, TestNotificationRequest, type PushDevicesResponse, type PushPayload } from '../../contract/push.ts'
+import { pushApi as api, TEST_NOTIFICATION_URL, type PushPayload } from '../../contract/push.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
 import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
-import { readBody, readOptionalBody } from '../http/body.ts'
+import { contractRoutes } from '../http/route.ts'
 import { ApiError, forbiddenOrg, invalidRequest, notFound } from '../http/errors.ts'
 import type { PushDelivery } from './delivery.ts'
 import { checkEndpoint, type EndpointPolicy } from './endpoint-policy.ts'
@@ -50,15 +50,15 @@ const answerChange = (result: DeviceChange) => {
 export function pushRoutes(deps: PushRoutesDeps): Hono<{ Variables: AuthVariables }> {
   const { db } = deps
   const app = new Hono<{ Variables: AuthVariables }>()
-  const authenticated = requireAccessToken(deps.signingKey, deps.now)
+  const authenticated = [requireAccessToken(deps.signingKey, deps.now)]
+  const route = contractRoutes(app, '/common-services')
 
-  app.get('/web-push/vapid-public-key', authenticated, async (c) => {
+  route(api.vapidPublicKey, authenticated, async (c) => {
     if (!(await isMemberOf(db, c.var.userId, c.var.orgId))) throw forbiddenOrg()
-    return c.json({ publicKey: (await deps.vapid()).publicKey })
+    return { publicKey: (await deps.vapid()).publicKey }
   })
 
-  app.post('/web-push/subscribe', authenticated, async (c) => {
-    const body = await readBody(c, SubscribeRequest)
+  route(api.subscribe, authenticated, async (c, { body }) => {
     const check = checkEndpoint(body.subscription.endpoint, deps.policy)
     if (!check.ok) throw invalidRequest('The push endpoint is not allowed.', [{ path: ['subscription', 'endpoint'], message: check.reason }])
     const result = await upsertSubscription(db, c.var.userId, c.var.orgId, body)
@@ -66,26 +66,22 @@ export function pushRoutes(deps: PushRoutesDeps): Hono<{ Variables: AuthVariable
     return c.json({ device: result.device }, result.created ? 201 : 200)
   })
 
-  app.get('/web-push/devices', authenticated, async (c) => {
+  route(api.devices, authenticated, async (c) => {
     const devices = await listDevices(db, c.var.userId, c.var.orgId)
     if (devices === undefined) throw forbiddenOrg()
-    return c.json({ devices } satisfies PushDevicesResponse)
+    return { devices }
   })
 
-  app.delete('/web-push/unsubscribe/:deviceId', authenticated, async (c) => {
-    answerChange(await deleteSubscription(db, c.var.userId, c.var.orgId, c.req.param('deviceId')))
-    return c.body(null, 204)
+  route(api.unsubscribe, authenticated, async (c, { params }) => {
+    answerChange(await deleteSubscription(db, c.var.userId, c.var.orgId, params.deviceId))
   })
 
-  app.put('/web-push/device-status/:deviceId', authenticated, async (c) => {
-    const body = await readBody(c, DeviceStatusRequest)
-    answerChange(await setDeviceStatus(db, c.var.userId, c.var.orgId, c.req.param('deviceId'), body.isCurrentlyActive))
-    return c.body(null, 204)
+  route(api.deviceStatus, authenticated, async (c, { params, body }) => {
+    answerChange(await setDeviceStatus(db, c.var.userId, c.var.orgId, params.deviceId, body.isCurrentlyActive))
   })
 
-  app.post('/web-push/test-notification/:deviceId', authenticated, async (c) => {
-    const body = await readOptionalBody(c, TestNotificationRequest)
-    const { member, target } = await loadDevice(db, c.var.userId, c.var.orgId, c.req.param('deviceId'))
+  route(api.testNotification, authenticated, async (c, { params, body }) => {
+    const { member, target } = await loadDevice(db, c.var.userId, c.var.orgId, params.deviceId)
     if (!member) throw forbiddenOrg()
     if (target === undefined) throw deviceNotFound()
     // The person asked for it: no preferences, quiet hours or activity check, and one attempt.
@@ -102,7 +98,7 @@ export function pushRoutes(deps: PushRoutesDeps): Hono<{ Variables: AuthVariable
     const outcome = await deps.delivery.sendTo(target, payload, false)
     if (outcome === 'gone') throw notFound("This device's push subscription has expired: turn push on again.")
     if (outcome === 'failed') throw new ApiError(502, ErrorCode.internal, 'The push service did not accept the test notification.')
-    return c.json({ sent: true as const })
+    return { sent: true as const }
   })
 
   return app

@@ -18,12 +18,12 @@
 import { Hono } from 'hono'
 import { eq } from 'drizzle-orm'
 import { ErrorCode } from '../../contract/api.ts'
-import { PresignedUrlRequest, type PresignedUrlResponse } from '../../contract/uploads.ts'
+import { uploadsApi } from '../../contract/uploads.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 import { bearerUserId } from '../http/auth.ts'
-import { readBody } from '../http/body.ts'
+import { contractRoutes } from '../http/route.ts'
 import { ApiError, notFound, unauthorized } from '../http/errors.ts'
 import type { LocalUploadStorage } from './local.ts'
 import type { UploadStorage } from './storage.ts'
@@ -48,15 +48,16 @@ export interface PresignRoutesDeps {
 /** `POST /get-presigned-url`, to be mounted at `/api/data-storage`. */
 export function presignRoutes(deps: PresignRoutesDeps): Hono {
   const app = new Hono()
-  app.post('/get-presigned-url', async (c) => {
+  // The bearer is checked (401) before the body is read.
+  contractRoutes(app, '/data-storage').late(uploadsApi.presignedUrl, [], async (c, { readBody }) => {
     const userId = await bearerUserId(c.req.header('authorization'), deps.signingKey, Math.floor(deps.now() / 1000))
     if (userId === undefined) throw unauthorized()
-    const body = await readBody(c, PresignedUrlRequest)
+    const body = await readBody()
     const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId))
     if (user === undefined) throw unauthorized()
     if (deps.storage === undefined) throw new ApiError(503, ErrorCode.internal, 'File uploads are not available on this server.')
     const answer = await deps.storage.presign({ userId, fileName: body.fileName, contentType: body.contentType, size: body.size, origin: deps.publicOrigin() })
-    return c.json(answer satisfies PresignedUrlResponse)
+    return answer
   })
   return app
 }

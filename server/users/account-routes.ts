@@ -17,14 +17,10 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
   ACCOUNT_MESSAGES,
-  ConfirmEmailRequest,
-  type ConfirmEmailResponse,
+  accountApi as api,
   EMAIL_CONFIRMATION_TTL_S,
   PASSWORD_RESET_SENT,
   PASSWORD_RESET_TTL_S,
-  PasswordResetConfirmRequest,
-  PasswordResetRequest,
-  type PasswordResetResponse,
 } from '../../contract/account.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import { hashPassword } from '../auth/password.ts'
@@ -32,7 +28,7 @@ import { confirmEmailWithToken, issuePasswordToken, setPasswordWithToken } from 
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
-import { readBody } from '../http/body.ts'
+import { contractRoutes } from '../http/route.ts'
 import { ApiError, conflict, invalidRequest, unauthorized } from '../http/errors.ts'
 import type { Limiter } from '../http/rate-limit.ts'
 import { linkWithToken } from '../mail/links.ts'
@@ -76,9 +72,9 @@ export function accountRoutes(deps: AccountRoutesDeps): Hono<{ Variables: AuthVa
   const { db } = deps
   const app = new Hono<{ Variables: AuthVariables }>()
   const authenticated = requireAccessToken(deps.signingKey, deps.now)
+  const route = contractRoutes(app, '/users')
 
-  app.post('/password-reset', async (c) => {
-    const { email } = await readBody(c, PasswordResetRequest)
+  route(api.passwordReset, [], async (_c, { body: { email } }) => {
     deps.mailer.defer(async () => {
       try {
         await deps.resetsPerEmail.consume(email)
@@ -93,30 +89,28 @@ export function accountRoutes(deps: AccountRoutesDeps): Hono<{ Variables: AuthVa
       const mail = await passwordResetMail({ link: linkWithToken(deps.publicOrigin(), '/reset-password', token), validMinutes: PASSWORD_RESET_TTL_S / 60 })
       await deps.mailer.send({ to: email, kind: 'password_reset', ...mail })
     })
-    return c.json({ message: PASSWORD_RESET_SENT } satisfies PasswordResetResponse, 202)
+    return { message: PASSWORD_RESET_SENT }
   })
 
-  app.post('/password-reset/confirm', async (c) => {
-    const body = await readBody(c, PasswordResetConfirmRequest)
+  route(api.confirmPasswordReset, [], async (_c, { body }) => {
     // Hashed before the token is looked at: an unknown token costs the same as a valid one.
     const passwordHash = await hashPassword(body.password)
     if ((await setPasswordWithToken(db, body.token, passwordHash, new Date(deps.now()), 'reset')) === undefined) throw linkInvalid()
-    return c.json({ ok: true as const })
+    return { ok: true as const }
   })
 
-  app.post('/confirm-email', async (c) => {
-    const body = await readBody(c, ConfirmEmailRequest)
+  route(api.confirmEmail, [], async (_c, { body }) => {
     const email = await confirmEmailWithToken(db, body.token, new Date(deps.now()))
     if (email === undefined) throw linkInvalid()
-    return c.json({ email } satisfies ConfirmEmailResponse)
+    return { email }
   })
 
-  app.post('/me/confirm-email/resend', authenticated, async (c) => {
+  route(api.resendEmailConfirmation, [authenticated], async (c) => {
     const [user] = await db.select({ confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, c.var.userId))
     if (user === undefined) throw unauthorized()
     if (user.confirmedAt !== null) throw conflict(ACCOUNT_MESSAGES.alreadyConfirmed)
     sendEmailConfirmation(deps, c.var.userId)
-    return c.json({ ok: true as const }, 202)
+    return { ok: true as const }
   })
 
   return app

@@ -12,14 +12,14 @@
 import { eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import type { TokenResponse } from '../../contract/api.ts'
-import { ChangePasswordRequest, PROFILE_MESSAGES, ProfileUpdateRequest, type ProfileResponse } from '../../contract/profile.ts'
+import { PROFILE_MESSAGES, profileApi as api, type ProfileResponse } from '../../contract/profile.ts'
 import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
 import { issueRefreshToken, revokeAllSessions } from '../auth/refresh-token.ts'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
-import { readBody } from '../http/body.ts'
+import { contractRoutes } from '../http/route.ts'
 import { invalidRequest, unauthorized } from '../http/errors.ts'
 
 export interface ProfileRoutesDeps {
@@ -46,16 +46,16 @@ export function profileRoutes(deps: ProfileRoutesDeps): Hono<{ Variables: AuthVa
   const { db } = deps
   const app = new Hono<{ Variables: AuthVariables }>()
   const authenticated = requireAccessToken(deps.signingKey, deps.now)
+  const route = contractRoutes(app, '/users')
 
-  app.get('/me', authenticated, async (c) => {
+  route(api.profile, [authenticated], async (c) => {
     const [user] = await db.select(profileColumns).from(users).where(eq(users.id, c.var.userId))
     // A deleted account with a still-valid access token.
     if (user === undefined) throw unauthorized()
-    return c.json(toProfile(user))
+    return toProfile(user)
   })
 
-  app.patch('/me', authenticated, async (c) => {
-    const body = await readBody(c, ProfileUpdateRequest)
+  route(api.updateProfile, [authenticated], async (c, { body }) => {
     if (body.fullName === undefined && body.image === undefined) {
       throw invalidRequest(PROFILE_MESSAGES.nothingToChange, [{ path: [], message: PROFILE_MESSAGES.nothingToChange }])
     }
@@ -65,11 +65,10 @@ export function profileRoutes(deps: ProfileRoutesDeps): Hono<{ Variables: AuthVa
       .where(eq(users.id, c.var.userId))
       .returning(profileColumns)
     if (user === undefined) throw unauthorized()
-    return c.json(toProfile(user))
+    return toProfile(user)
   })
 
-  app.post('/me/password', authenticated, async (c) => {
-    const body = await readBody(c, ChangePasswordRequest)
+  route(api.changePassword, [authenticated], async (c, { body }) => {
     const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.id, c.var.userId))
     if (user === undefined) throw unauthorized()
     const valid = user.passwordHash === null ? await verifyAgainstDummy(body.currentPassword) : await verifyPassword(body.currentPassword, user.passwordHash)
@@ -88,7 +87,7 @@ export function profileRoutes(deps: ProfileRoutesDeps): Hono<{ Variables: AuthVa
       return issueRefreshToken(tx as unknown as Database, user.id, new Date(now), deps.refreshTokenTtlS, client)
     })
     const access_token = await signAccessToken(deps.signingKey, user.id, Math.floor(now / 1000), deps.accessTokenTtlS, sessionId)
-    return c.json({ access_token, refresh_token, expires_in: deps.accessTokenTtlS } satisfies TokenResponse)
+    return { access_token, refresh_token, expires_in: deps.accessTokenTtlS }
   })
 
   return app

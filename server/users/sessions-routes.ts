@@ -14,13 +14,7 @@
 import Bowser from 'bowser'
 import { and, desc, eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
-import {
-  RevokeOtherSessionsQuery,
-  type RevokeOtherSessionsResponse,
-  type SessionDeviceType,
-  type SessionItem,
-  type SessionsResponse,
-} from '../../contract/sessions.ts'
+import { type SessionDeviceType, type SessionItem, sessionsApi as api } from '../../contract/sessions.ts'
 import { validate } from '../../contract/validate.ts'
 import { recordAudit } from '../audit-trail/record.ts'
 import { verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
@@ -29,6 +23,7 @@ import type { Database } from '../db/client.ts'
 import { memberships, sessions, users } from '../db/schema.ts'
 import { bearerToken, requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { forbiddenOrg, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
+import { contractRoutes } from '../http/route.ts'
 
 export interface SessionRoutesDeps {
   readonly db: Database
@@ -121,7 +116,9 @@ export function sessionRoutes(deps: SessionRoutesDeps): Hono<{ Variables: AuthVa
       }),
     )
 
-  app.get('/sessions', authenticated, async (c) => {
+  const route = contractRoutes(app, '/users')
+
+  route(api.list, [authenticated], async (c) => {
     const { userId, orgId } = c.var
     const current = await currentSessionId(c)
     const now = new Date(deps.now())
@@ -140,14 +137,14 @@ export function sessionRoutes(deps: SessionRoutesDeps): Hono<{ Variables: AuthVa
       last_used_at: s.lastUsedAt.toISOString(),
       current: s.id === current,
     }))
-    return c.json({ sessions: list } satisfies SessionsResponse)
+    return { sessions: list }
   })
 
   // One session, the current one included (the client then signs out). Someone else's, unknown,
   // expired or already signed-out: 404, the same answer for each.
-  app.delete('/sessions/:id', authenticated, async (c) => {
+  route(api.revoke, [authenticated], async (c, { params }) => {
     const { userId, orgId } = c.var
-    const id = c.req.param('id')
+    const id = params.id
     const current = await currentSessionId(c)
     const now = new Date(deps.now())
     await db.transaction(async (tx) => {
@@ -163,9 +160,9 @@ export function sessionRoutes(deps: SessionRoutesDeps): Hono<{ Variables: AuthVa
   // Every session but the caller's. Without a `sid` (a token signed before sessions, at most
   // ACCESS_TOKEN_TTL_S old) the current session is unknown: 401 makes the client refresh, which
   // yields a token with one, and retry, rather than signing the caller out too.
-  app.delete('/sessions', authenticated, async (c) => {
+  route(api.revokeOthers, [authenticated], async (c) => {
     const { userId, orgId } = c.var
-    const query = validate(RevokeOtherSessionsQuery, c.req.query())
+    const query = validate(api.revokeOthers.query, c.req.query())
     if (!query.ok) throw invalidRequest('Send others=true to sign out every other session.', query.issues.map((i) => ({ ...i, path: ['query', ...i.path] })))
     const current = await currentSessionId(c)
     if (current === undefined) throw unauthorized()
@@ -177,7 +174,7 @@ export function sessionRoutes(deps: SessionRoutesDeps): Hono<{ Variables: AuthVa
       await audit(w, c, email, signedOut, current, now)
       return signedOut.length
     })
-    return c.json({ revoked } satisfies RevokeOtherSessionsResponse)
+    return { revoked }
   })
 
   return app

@@ -17,17 +17,8 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { ErrorCode, type SignInResponse } from '../../contract/api.ts'
-import {
-  ConfirmTwoFactorRequest,
-  type RecoveryCodesResponse,
-  SignInTwoFactorRequest,
-  TWO_FACTOR_MESSAGES,
-  TwoFactorCodeRequest,
-  type TwoFactorEnrolment,
-  type TwoFactorStatus,
-  isTotpCode,
-} from '../../contract/twoFactor.ts'
+import { ErrorCode } from '../../contract/api.ts'
+import { TWO_FACTOR_MESSAGES, isTotpCode, twoFactorApi as api } from '../../contract/twoFactor.ts'
 import { auditAddress } from '../audit-trail/actor.ts'
 import { recordAudit } from '../audit-trail/record.ts'
 import { recordSignIn } from '../audit-trail/sign-in.ts'
@@ -53,7 +44,7 @@ import { consumeOnce } from '../botcheck/replay.ts'
 import type { Database } from '../db/client.ts'
 import { memberships, twoFactorRecoveryCodes, users } from '../db/schema.ts'
 import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
-import { readBody } from '../http/body.ts'
+import { contractRoutes } from '../http/route.ts'
 import { ApiError, conflict, forbiddenOrg, invalidRequest, unauthorized } from '../http/errors.ts'
 import { type Limit, type RateLimitOptions, type RateLimiters, createLimiter, withRetryAfter } from '../http/rate-limit.ts'
 
@@ -132,15 +123,17 @@ export function twoFactorRoutes(deps: TwoFactorRoutesDeps): Hono<{ Variables: Au
     if (row === undefined) throw forbiddenOrg()
   }
 
-  app.get('/me/two-factor', authenticated, async (c) => {
+  const route = contractRoutes(app, '/users')
+
+  route(api.status, [authenticated], async (c) => {
     const [user] = await db.select({ enabledAt: users.twoFactorEnabledAt }).from(users).where(eq(users.id, c.var.userId))
     if (user === undefined) throw unauthorized()
     const left = user.enabledAt === null ? 0 : await recoveryCodesLeft(db, c.var.userId)
-    return c.json({ enabled: user.enabledAt !== null, enabled_at: user.enabledAt?.toISOString() ?? null, recovery_codes_left: left } satisfies TwoFactorStatus)
+    return { enabled: user.enabledAt !== null, enabled_at: user.enabledAt?.toISOString() ?? null, recovery_codes_left: left }
   })
 
   /* A new pending secret each time (an abandoned enrolment is simply replaced). */
-  app.post('/me/two-factor/enrol', authenticated, async (c) => {
+  route(api.enrol, [authenticated], async (c) => {
     const { userId } = c.var
     const keys = await deps.twoFactor.keys()
     const secret = newTotpSecret()
@@ -151,11 +144,10 @@ export function twoFactorRoutes(deps: TwoFactorRoutesDeps): Hono<{ Variables: Au
       return user.email
     })
     const url = otpauthUrl(email, secret)
-    return c.json({ secret, otpauth_url: url, qr_data_url: await qrDataUrl(url) } satisfies TwoFactorEnrolment)
+    return { secret, otpauth_url: url, qr_data_url: await qrDataUrl(url) }
   })
 
-  app.post('/me/two-factor/confirm', authenticated, async (c) => {
-    const body = await readBody(c, ConfirmTwoFactorRequest)
+  route(api.confirm, [authenticated], async (c, { body }) => {
     const { userId, orgId } = c.var
     const keys = await deps.twoFactor.keys()
     const now = deps.now()
@@ -190,11 +182,10 @@ export function twoFactorRoutes(deps: TwoFactorRoutesDeps): Hono<{ Variables: Au
         }),
       () => wrongCode('code', false),
     )
-    return c.json({ recovery_codes: codes } satisfies RecoveryCodesResponse)
+    return { recovery_codes: codes }
   })
 
-  app.post('/me/two-factor/disable', authenticated, async (c) => {
-    const body = await readBody(c, TwoFactorCodeRequest)
+  route(api.disable, [authenticated], async (c, { body }) => {
     const { userId, orgId } = c.var
     const keys = await deps.twoFactor.keys()
     const now = deps.now()
@@ -228,11 +219,10 @@ export function twoFactorRoutes(deps: TwoFactorRoutesDeps): Hono<{ Variables: Au
         }),
       () => wrongCode('code', !('code' in factor)),
     )
-    return c.json({ enabled: false, enabled_at: null, recovery_codes_left: 0 } satisfies TwoFactorStatus)
+    return { enabled: false, enabled_at: null, recovery_codes_left: 0 }
   })
 
-  app.post('/me/two-factor/recovery-codes', authenticated, async (c) => {
-    const body = await readBody(c, TwoFactorCodeRequest)
+  route(api.recoveryCodes, [authenticated], async (c, { body }) => {
     const { userId } = c.var
     const keys = await deps.twoFactor.keys()
     const now = deps.now()
@@ -251,7 +241,7 @@ export function twoFactorRoutes(deps: TwoFactorRoutesDeps): Hono<{ Variables: Au
         }),
       () => wrongCode('code', !('code' in factor)),
     )
-    return c.json({ recovery_codes: codes } satisfies RecoveryCodesResponse)
+    return { recovery_codes: codes }
   })
 
   /*
@@ -259,8 +249,7 @@ export function twoFactorRoutes(deps: TwoFactorRoutesDeps): Hono<{ Variables: Au
    * user within the last 5 minutes; wrong codes count per user like everywhere here, so a token
    * is attempt-limited. A success signs in exactly as `/signin` does.
    */
-  app.post('/signin/two-factor', async (c) => {
-    const body = await readBody(c, SignInTwoFactorRequest)
+  route(api.signIn, [], async (c, { body }) => {
     const keys = await deps.twoFactor.keys()
     const now = deps.now()
     const challenge = await verifyChallenge(keys, body.two_factor_token, Math.floor(now / 1000))
@@ -292,7 +281,7 @@ export function twoFactorRoutes(deps: TwoFactorRoutesDeps): Hono<{ Variables: Au
       signAccessToken(deps.signingKey, userId, Math.floor(now / 1000), deps.accessTokenTtlS, session.sessionId),
       recordSignIn(db, { userId, orgId, ipAddress: auditAddress(deps.limiters.address, c), sessionId: session.sessionId, at: new Date(now) }),
     ])
-    return c.json({ access_token, refresh_token: session.refreshToken, expires_in: deps.accessTokenTtlS, org_id: orgId } satisfies SignInResponse)
+    return { access_token, refresh_token: session.refreshToken, expires_in: deps.accessTokenTtlS, org_id: orgId }
   })
 
   return app
