@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test'
 import { createActor } from 'xstate'
-import type { PaletteCommand } from '../machines/commandPalette/commandPalette.items.ts'
+import { type PaletteCommand, type PaletteItem, buildPaletteItems } from '../machines/commandPalette/commandPalette.items.ts'
 import { commandPaletteMachine, type CommandPaletteContext } from '../machines/commandPalette/commandPalette.machine.ts'
+import { results } from '../machines/commandPalette/commandPalette.results.ts'
+import { selectPermissions } from '../machines/permissions/permissions.selectors.ts'
 import { acme, ada } from '../machines/testing/fixtures.ts'
-import { AuthActorProvider, PermissionsActorProvider } from '../src/system/react.tsx'
+import { paletteSources } from '../src/system/commandPalette.ts'
 import { CommandPalette } from '../src/ui/shell/CommandPalette.tsx'
 import { ShortcutsHelp } from '../src/ui/shell/ShortcutsHelp.tsx'
-import { authActorIn } from './auth-actor.tsx'
 import type { MachineStateParameter } from './machine-states.ts'
 import { permissionsActorFor } from './permissions-actor.tsx'
 
@@ -29,14 +30,26 @@ const meta: Meta<PaletteArgs> = {
 export default meta
 type Story = StoryObj<PaletteArgs>
 
+/**
+ * What the palette's items actor (src/system/commandPalette.ts `watchPaletteItems`) would give a
+ * member of Acme holding `refs`, on the dashboard, with nothing unread and no workspace list.
+ */
+function itemsFor(refs: ReadonlyArray<string>): ReadonlyArray<PaletteItem> {
+  const permissions = selectPermissions(permissionsActorFor(refs).getSnapshot())
+  const sources = { permissions, workspaces: null, currentOrgId: acme.org_id, hasWorkspaces: false, unreadCount: 0, pathname: '/app/dashboard', bugReportHidden: false }
+  return buildPaletteItems(paletteSources(sources))
+}
+
+/** The context as the machine keeps it: unless a story says otherwise, the first result is highlighted. */
+function withHighlight(context: CommandPaletteContext): CommandPaletteContext {
+  return context.highlightedId === null ? { ...context, highlightedId: results(context).flat[0]?.id ?? null } : context
+}
+
 function paletteIn(state: 'palette' | 'shortcuts', context: Partial<CommandPaletteContext>, runCommand: PaletteArgs['runCommand']) {
   const machine = commandPaletteMachine.provide({ actions: { runCommand: (_, p) => runCommand(p.command) } })
   const actor = createActor(machine, {
     input: {},
-    snapshot: machine.resolveState({
-      value: { onscreen: state },
-      context: { items: [], query: '', highlightedId: null, person: ada._id, recent: [], ...context },
-    }),
+    snapshot: machine.resolveState({ value: { onscreen: state }, context: withHighlight({ items: [], query: '', highlightedId: null, person: ada._id, recent: [], ...context }) }),
   })
   actor.start()
   return actor
@@ -46,14 +59,12 @@ function story(state: 'palette' | 'shortcuts', context: Partial<CommandPaletteCo
   return {
     parameters: { machineState: { machine: 'commandPalette', state: { onscreen: state } } satisfies MachineStateParameter },
     render: (args) => {
-      const actor = paletteIn(state, context, args.runCommand)
+      const actor = paletteIn(state, { items: itemsFor(refs), ...context }, args.runCommand)
       return (
-        <AuthActorProvider actor={authActorIn('authenticated', { user: ada, currentOrg: acme, hasStoredSession: true })}>
-          <PermissionsActorProvider actor={permissionsActorFor(refs)}>
-            <CommandPalette actor={actor} />
-            <ShortcutsHelp actor={actor} />
-          </PermissionsActorProvider>
-        </AuthActorProvider>
+        <>
+          <CommandPalette actor={actor} />
+          <ShortcutsHelp actor={actor} />
+        </>
       )
     },
   }

@@ -14,7 +14,7 @@
  *   `notifications`, `push` and `commandPalette`, which the signed-in shell starts once it is on
  *   screen (`app.deferredLoaded`, src/system/deferred-actors.ts). They follow `auth` from their
  *   first snapshot, as the others do, so starting late misses nothing; a palette shortcut pressed
- *   before then is kept by the shell (src/ui/shell/PaletteHost.tsx).
+ *   before then is kept by the system's early listener (src/system/commandPalette-keys.ts).
  * - `versionCheck`: `waiting`, then `running` once the first page is up (`app.versionCheckLoaded`,
  *   src/system/versionCheck.ts): the check (SPEC §4) runs on every page, public ones included, and
  *   its first look at /version.json can wait for the page.

@@ -2,7 +2,8 @@
  * The command palette and the keyboard shortcuts help (Command palette).
  *
  * - `offscreen` / `onscreen`: whether a signed-in shell is on screen (the header mounts the
- *   palette). Only on screen are Ctrl/Cmd+K and '?' listened to (`keyboardShortcuts`, invoked there).
+ *   palette). Only on screen are Ctrl/Cmd+K and '?' listened to (`keyboardShortcuts`, invoked there;
+ *   its browser side first takes over what was pressed before the palette's actor started).
  * - `onscreen.closed` ↔ `onscreen.palette` (Ctrl/Cmd+K, the header's 'Search' button) and
  *   `onscreen.shortcuts` ('?', or the palette's 'Keyboard shortcuts' item).
  * - In `palette`: the query filters and ranks the items (machines/commandPalette/commandPalette.items.ts),
@@ -12,12 +13,15 @@
  *   carries it out (implemented in src/system/commandPalette.ts: navigate, or an event to the
  *   workspaces, notifications or sidebar actor) and `palette.ran` is emitted.
  *
- * The items come from outside (`palette.itemsChanged`): the browser side builds them from the
- * permissions and the other actors, with the same checks as the sidebar and each action's home.
+ * - While the palette is open, `watchItems` keeps its items equal to what the person may use now
+ *   (`palette.itemsChanged`, built by the browser side from the permissions and the other actors,
+ *   with the same checks as the sidebar and each action's home), and `typing` sends the keys typed
+ *   before its field has focus (`palette.typed`; the first opening waits for the dialog's code).
  */
 import { assign, emit, fromCallback, setup } from 'xstate'
 import { type PaletteCommand, type PaletteItem, type PaletteResults, withRecent } from './commandPalette.items.ts'
 import { results } from './commandPalette.results.ts'
+import { typedQuery } from './commandPalette.shortcuts.ts'
 
 /** How many recent choices are kept per person (recent choices first). */
 export const RECENT_CAP = 5
@@ -45,6 +49,8 @@ export type CommandPaletteEvent =
   | { type: 'palette.toggle' }
   | { type: 'palette.close' }
   | { type: 'palette.query'; query: string }
+  /** A key typed before the field has focus: one character, or 'Backspace' (`isTypedKey`). */
+  | { type: 'palette.typed'; key: string }
   | { type: 'palette.itemsChanged'; items: ReadonlyArray<PaletteItem> }
   /** The pointer is over an item. */
   | { type: 'palette.highlight'; id: string }
@@ -78,6 +84,16 @@ export const commandPaletteMachine = setup({
      * `isHelpShortcut`). Implemented in src/system/commandPalette.ts; the default listens to nothing.
      */
     keyboardShortcuts: fromCallback(() => {}),
+    /**
+     * Sends `palette.typed` for keys typed while the palette is open but its field does not have
+     * focus yet. Implemented in src/system/commandPalette-keys.ts; the default listens to nothing.
+     */
+    typing: fromCallback(() => {}),
+    /**
+     * Sends `palette.itemsChanged` at start and whenever what the person may use changes.
+     * Implemented in src/system/commandPalette.ts; the default sends nothing (the items stay).
+     */
+    watchItems: fromCallback(() => {}),
   },
   guards: {
     /** The run event names an item among the current results (or one is highlighted for Enter). */
@@ -133,10 +149,15 @@ export const commandPaletteMachine = setup({
         },
         palette: {
           entry: ['resetQuery', 'emitOpened'],
+          invoke: [
+            { id: 'watchItems', src: 'watchItems' },
+            { id: 'typing', src: 'typing' },
+          ],
           on: {
             'palette.close': 'closed',
             'palette.toggle': 'closed',
             'palette.query': { actions: { type: 'assignQuery', params: ({ event }) => event } },
+            'palette.typed': { actions: { type: 'assignQuery', params: ({ context, event }) => ({ query: typedQuery(context.query, event.key) }) } },
             'palette.highlight': { guard: { type: 'isInResults', params: ({ event }) => event }, actions: { type: 'assignHighlight', params: ({ event }) => event } },
             'palette.move': { actions: { type: 'moveHighlight', params: ({ event }) => event } },
             'palette.run': [

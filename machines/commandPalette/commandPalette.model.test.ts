@@ -22,6 +22,8 @@ const events = [
   { type: 'palette.query', query: 'team' },
   { type: 'palette.query', query: 'zzz' },
   { type: 'palette.query', query: '' },
+  { type: 'palette.typed', key: 'm' },
+  { type: 'palette.typed', key: 'Backspace' },
   { type: 'palette.itemsChanged', items },
   { type: 'palette.itemsChanged', items: fewer },
   { type: 'palette.highlight', id: 'workspace:globex' },
@@ -44,9 +46,12 @@ async function walk(input: CommandPaletteInput) {
     input,
     events,
     // The whole recent list would multiply the states by its orders; its head is what the guards and the highlight read.
-    serializeState: (s) => JSON.stringify([s.value, s.context.query, s.context.highlightedId, s.context.recent[0] ?? null, s.context.items.length]),
+    // The query counts through what it shows (typed keys lengthen it without end; the results do not grow).
+    serializeState: (s) =>
+      JSON.stringify([s.value, results(s.context).flat.map((i) => i.id), s.context.query === '', s.context.highlightedId, s.context.recent[0] ?? null, s.context.items.length]),
     start: (inspect) => {
       let listening = 0
+      let typing = 0
       const ran: PaletteCommand[] = []
       const emitted: PaletteCommand[] = []
       let stored: ReadonlyArray<string> | undefined
@@ -57,6 +62,12 @@ async function walk(input: CommandPaletteInput) {
               listening++
               return () => {
                 listening--
+              }
+            }),
+            typing: fromCallback(() => {
+              typing++
+              return () => {
+                typing--
               }
             }),
           },
@@ -81,6 +92,8 @@ async function walk(input: CommandPaletteInput) {
         check: (s) => {
           // Ctrl/Cmd+K and '?' are listened to only while a shell is on screen.
           expect(listening).toBe(s.matches('onscreen') ? 1 : 0)
+          // Keys typed before the field has focus are listened to only while the palette is open.
+          expect(typing).toBe(s.matches({ onscreen: 'palette' }) ? 1 : 0)
           const { flat } = results(s.context)
           if (s.matches({ onscreen: 'palette' })) {
             // Something is highlighted exactly when something matches, and it is one of the results.

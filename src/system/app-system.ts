@@ -7,7 +7,8 @@
  * `notifications`, `push` and the command palette (`commandPalette.ts`) join
  * the same system later, from their own chunk (`deferred-actors.ts`), when the signed-in shell
  * asks (`deferred.load()`), and the version check (`versionCheck.ts`) once the first page is up
- * (`versionCheck.load()`), so no page's first load carries them.
+ * (`versionCheck.load()`), so no page's first load carries them. Until the palette has started,
+ * `paletteKeys` (`commandPalette-keys.ts`) keeps what the signed-in shell asks of it.
  */
 import { type ActorRefFrom, type Actor, createActor } from 'xstate'
 import { appMachine } from '../../machines/app/app.machine.ts'
@@ -27,6 +28,7 @@ import type { CookieJar } from '../platform/cookies.ts'
 import { hasStoredSession, type SessionStore } from '../platform/session-storage.ts'
 import { browserAuth } from './auth.ts'
 import type { CommandTargets } from './commandPalette.ts'
+import { type EarlyPaletteKeysActor, earlyPaletteKeys } from './commandPalette-keys.ts'
 import { browserCredits } from './credits.ts'
 import type { DeferredActors } from './deferred-actors.ts'
 import { browserPermissions } from './permissions.ts'
@@ -98,6 +100,11 @@ export interface AppSystem {
    * help, started from their own chunk on `load()`.
    */
   readonly deferred: DeferredSystem
+  /**
+   * Keeps Ctrl/Cmd+K, '?' and the 'Search' button pressed in the signed-in shell before the
+   * palette's actor (one of `deferred`) has started, and hands them to it when it does.
+   */
+  readonly paletteKeys: EarlyPaletteKeysActor
   readonly api: Endpoints
   stop(): void
 }
@@ -144,6 +151,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const toasts = getSystemActor(root.system, SystemId.toasts)
   toastWorkspaceOutcomes(workspaces, toasts)
   const started = root
+  const paletteKeys = createActor(earlyPaletteKeys(win)).start()
   // The deferred actors are the root's `complete` state (machines/app/app.machine.ts);
   // views follow the root's snapshot, which changes only when they start.
   let deferred: DeferredActors | null = null
@@ -167,6 +175,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       person: signedInPerson,
       window: win,
       navigate: options.navigate,
+      paletteKeys,
       ...(options.theme ? { theme: options.theme } : {}),
     })
     return current() as DeferredActors
@@ -194,9 +203,11 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     workspaces,
     versionCheck: { current: currentVersionCheck, subscribe: onRootChange, load: loadVersionCheck },
     deferred: { current, subscribe: onRootChange, load },
+    paletteKeys,
     api,
     stop: () => {
       stopDeferred()
+      paletteKeys.stop()
       root?.stop()
     },
   }

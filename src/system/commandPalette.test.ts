@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { PermissionSet } from '../../contract/api.ts'
 import { resolvePermissions } from '../../contract/permissions.ts'
 import { buildPaletteItems } from '../../machines/commandPalette/commandPalette.items.ts'
+import { permissionsActorFor } from '../../stories/permissions-actor.tsx'
 import { PALETTE_RECENT_KEY_PREFIX, readPaletteRecent, writePaletteRecent } from '../platform/palette-recent.ts'
-import { type CommandTargets, type PaletteSourceInputs, paletteShortcutsListener, paletteSources, runPaletteCommand } from './commandPalette.ts'
+import { paletteShortcutsListener } from './commandPalette-keys.ts'
+import { type CommandTargets, type PaletteSourceInputs, paletteSources, runPaletteCommand, watchPaletteItems } from './commandPalette.ts'
 
 function run(logic: AnyActorLogic) {
   const received: unknown[] = []
@@ -116,6 +118,53 @@ describe('commandPalette listener (DOM)', () => {
     press(document.body, { key: 'k' })
     expect(received).toEqual([])
     stop()
+  })
+})
+
+describe('commandPalette items (watchPaletteItems)', () => {
+  /** A stand-in actor whose snapshot a test replaces, telling its subscribers. */
+  function followed<S>(snapshot: S) {
+    const observers = new Set<(s: S) => void>()
+    return {
+      getSnapshot: () => snapshot,
+      subscribe: (observer: (s: S) => void) => {
+        observers.add(observer)
+        return { unsubscribe: () => void observers.delete(observer) }
+      },
+      set(next: S) {
+        snapshot = next
+        for (const observer of observers) observer(next)
+      },
+      get subscribed() {
+        return observers.size
+      },
+    }
+  }
+  const permissionsOf = (refs: string[]) => permissionsActorFor(refs).getSnapshot()
+  const signedIn = { context: { user: { _id: 'u-ada' }, currentOrg: { org_id: 'o-acme' } } } as never
+  const signedOut = { context: { user: null, currentOrg: null } } as never
+
+  it('Scenario: the items follow the permissions and the page while open, and nothing is built signed out', () => {
+    const auth = followed(signedIn)
+    const permissions = followed(permissionsOf(['SUPER_ADMIN']))
+    let page = { pathname: '/app/dashboard', bugReportHidden: false }
+    const { received, stop } = run(watchPaletteItems(() => ({ auth, permissions }), () => page))
+    const changes = () => received.filter((e) => (e as { type: string }).type === 'palette.itemsChanged') as Array<{ items: Array<{ id: string }> }>
+    const items = () => changes().at(-1)!.items.map((i) => i.id)
+    expect(items()).toContain('page:/app/setting/team')
+    expect(items()).toContain('action:reportBug')
+    page = { pathname: '/app/dashboard', bugReportHidden: true }
+    permissions.set(permissionsOf(['set-agent']))
+    expect(items()).not.toContain('page:/app/setting/team')
+    expect(items()).not.toContain('action:reportBug')
+    const told = changes().length
+    // A snapshot that changes nothing the items read sends nothing.
+    permissions.set(permissions.getSnapshot())
+    expect(changes()).toHaveLength(told)
+    auth.set(signedOut)
+    expect(items()).toEqual([])
+    stop()
+    expect(auth.subscribed + permissions.subscribed).toBe(0)
   })
 })
 

@@ -1,27 +1,28 @@
 /**
- * The command palette machine's browser side (machines/commandPalette): the Ctrl/Cmd+K and '?'
- * listener (a thin adapter, like the sidebar's Ctrl/Cmd+B in
- * src/system/sidebar.ts, ignoring key presses typed into fields), what running an item does
+ * The command palette machine's browser side (machines/commandPalette): what running an item does
  * (`runCommand`: navigation, or the event the action's own home sends to its actor), the recent
- * choices in localStorage, and the item list from the same route table and permission checks as
- * the sidebar (`paletteSources`).
+ * choices in localStorage (src/platform/palette-recent.ts), the items while it is open
+ * (`watchPaletteItems`, from the same route table and permission checks as the sidebar:
+ * `paletteSources`), and its listeners (src/system/commandPalette-keys.ts).
  */
-import type { ActorRefFrom } from 'xstate'
+import { type ActorRefFrom, type EventObject, fromCallback } from 'xstate'
 import type { ResolvedPermissions } from '../../contract/permissions.ts'
 import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
-import type { PaletteCommand, PalettePage, PaletteSources } from '../../machines/commandPalette/commandPalette.items.ts'
-import { type CommandPaletteEvent, type CommandPaletteMachine, commandPaletteMachine } from '../../machines/commandPalette/commandPalette.machine.ts'
-import { shortcutEvent } from '../../machines/commandPalette/commandPalette.shortcuts.ts'
+import type { AuthSnapshot } from '../../machines/auth/auth.selectors.ts'
+import { type PaletteCommand, type PalettePage, type PaletteSources, buildPaletteItems } from '../../machines/commandPalette/commandPalette.items.ts'
+import { type CommandPaletteMachine, commandPaletteMachine } from '../../machines/commandPalette/commandPalette.machine.ts'
 import type { NotificationsMachine } from '../../machines/notifications/notifications.machine.ts'
+import { type NotificationsSnapshot, selectUnreadCount } from '../../machines/notifications/notifications.selectors.ts'
+import { type PermissionsSnapshot, selectPermissions } from '../../machines/permissions/permissions.selectors.ts'
 import type { SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
 import type { WorkspacesMachine } from '../../machines/workspaces/workspaces.machine.ts'
+import type { WorkspacesSnapshot } from '../../machines/workspaces/workspaces.selectors.ts'
 import { showsBugReportButton } from '../navigation/paths.ts'
 import { canAccessPath, routeFor, visibleNavigation } from '../navigation/routes.ts'
+import { type PageFacts, readPageFacts } from '../platform/palette-page.ts'
 import { readPaletteRecent, writePaletteRecent } from '../platform/palette-recent.ts'
-import { readHiddenForever } from '../platform/report-environment.ts'
 import { THEME_KEY, readThemePreference, resolveTheme, type ThemePreference } from '../platform/theme.ts'
-import { domEventsActor } from './listeners.ts'
-import { toKeyPress } from '../platform/typing.ts'
+import { type EarlyPaletteKeysActor, paletteShortcutsListener, paletteTypingListener } from './commandPalette-keys.ts'
 
 /** The invite page (SPEC §2.5 hidden route, TEAM_MEMBERS create), where the Team page's 'Invite member' goes. */
 export const INVITE_MEMBER_PATH = '/app/setting/team/invite'
@@ -33,21 +34,6 @@ export const PALETTE_SIGN_OUT_PATH = '/app/signout'
  * settings): offered when the route table lets the person open them.
  */
 const EXTRA_PAGES: ReadonlyArray<string> = ['/app/notifications', '/app/notification-settings']
-
-/**
- * `keyboardShortcuts`: Ctrl/Cmd+K sends `palette.toggle` and '?' sends `shortcuts.open`, each
- * with the browser's own use prevented (Ctrl+K focuses the address bar in Chromium). Key presses
- * typed into a text field are left alone (src/platform/typing.ts, the sidebar's rule).
- */
-export function paletteShortcutsListener(win: Pick<Window, 'addEventListener' | 'removeEventListener'>) {
-  return domEventsActor<CommandPaletteEvent, KeyboardEvent>(win, ['keydown'], (event) => {
-    if (event.defaultPrevented) return null
-    const type = shortcutEvent(toKeyPress(event))
-    if (type === null) return null
-    event.preventDefault()
-    return { type }
-  })
-}
 
 /** Where each command lands: the system's navigation and the actors whose events it sends. */
 export interface CommandTargets {
@@ -166,17 +152,79 @@ export function paletteSources(inputs: PaletteSourceInputs): PaletteSources {
   }
 }
 
-/** Whether the bug-report button is hidden forever in this browser (SPEC §2.6 flag). */
-export const isBugReportHidden = (storage: Pick<Storage, 'getItem'>): boolean => readHiddenForever(storage)
+/** An actor the items follow, as `watchPaletteItems` reads it (structural, for tests). */
+export interface Followed<S> {
+  getSnapshot(): S
+  subscribe(observer: (snapshot: S) => void): { unsubscribe(): void }
+}
+
+/** The actors the palette's items come from; the workspaces and notifications actors may be absent. */
+export interface PaletteItemActors {
+  readonly auth: Followed<AuthSnapshot>
+  readonly permissions: Followed<PermissionsSnapshot>
+  readonly workspaces?: Followed<WorkspacesSnapshot>
+  readonly notifications?: Followed<NotificationsSnapshot>
+}
 
 /**
- * The command palette machine with its browser side: the shortcut listener on `win` (none
- * without a window), `runCommand` on `targets`, recent choices in `storage` (not kept without one).
+ * The palette machine's `watchItems`: sends `palette.itemsChanged` at start and whenever what the
+ * person may use changes (permissions, the workspace list, the current org, the unread count;
+ * nothing when signed out), with the page's facts (`page`, src/platform/palette-page.ts) read at
+ * each rebuild. `actors` is called at start: the palette opens long after the system's actors are up.
  */
-export function browserCommandPalette(options: { window?: Window; storage?: Pick<Storage, 'getItem' | 'setItem'>; targets: () => CommandTargets }) {
-  const { window: win, storage } = options
+export function watchPaletteItems(actors: () => PaletteItemActors, page: () => PageFacts) {
+  return fromCallback<EventObject>(({ sendBack }) => {
+    const { auth, permissions, workspaces, notifications } = actors()
+    let last: ReadonlyArray<unknown> | null = null
+    const report = () => {
+      const authContext = auth.getSnapshot().context
+      const inputs: PaletteSourceInputs = {
+        permissions: selectPermissions(permissions.getSnapshot()),
+        workspaces: workspaces?.getSnapshot().context.workspaces ?? null,
+        currentOrgId: authContext.currentOrg?.org_id ?? null,
+        hasWorkspaces: workspaces !== undefined,
+        unreadCount: notifications ? selectUnreadCount(notifications.getSnapshot()) : 0,
+        ...page(),
+      }
+      const signedIn = authContext.user !== null
+      const key = [signedIn, ...Object.values(inputs)]
+      if (last !== null && key.length === last.length && key.every((value, i) => value === last![i])) return
+      last = key
+      sendBack({ type: 'palette.itemsChanged', items: signedIn ? buildPaletteItems(paletteSources(inputs)) : [] })
+    }
+    report()
+    const subscriptions = [auth, permissions, workspaces, notifications].flatMap((actor) => (actor ? [actor.subscribe(report)] : []))
+    return () => {
+      for (const subscription of subscriptions) subscription.unsubscribe()
+    }
+  })
+}
+
+export interface BrowserCommandPaletteOptions {
+  /** The window whose keys it listens to; without one (tests) nothing is listened to. */
+  readonly window?: Window
+  /** Where recent choices are kept; without one they last as long as the actor. */
+  readonly storage?: Pick<Storage, 'getItem' | 'setItem'>
+  /** Where commands land, looked up when one runs. */
+  readonly targets: () => CommandTargets
+  /** The early listener that kept key presses made before this actor started (src/system/commandPalette-keys.ts). */
+  readonly earlyKeys?: Pick<EarlyPaletteKeysActor, 'send'>
+  /** The actors the items come from, looked up when the palette opens; without them the items stay as given. */
+  readonly itemActors?: () => PaletteItemActors
+}
+
+/**
+ * The command palette machine with its browser side: the shortcut and typing listeners on the
+ * window (taking over from `earlyKeys`), the items from `itemActors` and the page, `runCommand` on
+ * `targets`, and recent choices in `storage`.
+ */
+export function browserCommandPalette(options: BrowserCommandPaletteOptions) {
+  const { window: win, storage, earlyKeys, itemActors } = options
   return commandPaletteMachine.provide({
-    actors: win ? { keyboardShortcuts: paletteShortcutsListener(win) } : {},
+    actors: {
+      ...(win ? { keyboardShortcuts: paletteShortcutsListener(win, earlyKeys), typing: paletteTypingListener(win) } : {}),
+      ...(itemActors ? { watchItems: watchPaletteItems(itemActors, () => (win ? readPageFacts(win) : { pathname: '/', bugReportHidden: false })) } : {}),
+    },
     actions: {
       runCommand: (_, params) => runPaletteCommand(params.command, options.targets()),
       storeRecent: (_, params) => {

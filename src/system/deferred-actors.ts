@@ -3,7 +3,7 @@
  * Polling), `push` (SPEC §3, §4 Push permission) and `commandPalette`, with everything
  * of the browser they connect to: the notifications cache, other tabs, system notifications, the
  * tab title and app badge, the service worker (registered here, SPEC §7) and its messages, the
- * palette's shortcuts, commands and recent choices.
+ * palette's shortcuts, items, commands and recent choices.
  *
  * This module is a chunk of its own: src/system/app-system.ts imports it when the signed-in shell
  * asks (`AppSystem.deferred.load()`), so no page's first load carries the three machines and the
@@ -18,6 +18,7 @@ import type { NotificationsMachine } from '../../machines/notifications/notifica
 import { NO_BROWSER_PUSH_INPUT, type PushPermissionMachine, pushPermissionMachine } from '../../machines/pushPermission/pushPermission.machine.ts'
 import { SystemId } from '../../machines/shared/system-ids.ts'
 import { connectAttentionToBrowser } from './attention.ts'
+import type { EarlyPaletteKeysActor } from './commandPalette-keys.ts'
 import { type CommandTargets, browserCommandPalette, connectCommandPalette, pressReportBugButton, windowTheme } from './commandPalette.ts'
 import { type NotificationsWiring, browserNotifications, connectNotificationsToBrowser, keepInboxTab } from './notifications.ts'
 import { bridgeServiceWorkerMessages, browserPushPermission, readPushInput, registerServiceWorker } from './pushPermission.ts'
@@ -37,6 +38,8 @@ export interface DeferredWiring extends NotificationsWiring {
    * without one it goes through the window's storage (`windowTheme`), which the controller follows.
    */
   readonly theme?: Pick<CommandTargets['theme'], 'preference' | 'setPreference'>
+  /** The early listener whose kept key presses the palette takes over when it starts. */
+  readonly paletteKeys?: Pick<EarlyPaletteKeysActor, 'send'>
 }
 
 /**
@@ -55,9 +58,16 @@ export function startDeferredActors(root: Actor<AppMachine>, wiring: DeferredWir
       // Without a window the machine's input says there is no browser: push stays inactive.
       push: win ? browserPushPermission({ api: wiring.api, window: win, navigate: wiring.navigate }) : pushPermissionMachine,
       pushInput: win ? readPushInput(win) : NO_BROWSER_PUSH_INPUT,
-      // Its commands reach the other actors through the system, looked up when one runs.
+      // Its commands and items reach the other actors through the system, looked up when needed.
       commandPalette: browserCommandPalette({
         ...(win ? { window: win, storage: win.localStorage } : {}),
+        ...(wiring.paletteKeys ? { earlyKeys: wiring.paletteKeys } : {}),
+        itemActors: () => ({
+          auth: getSystemActor(root.system, SystemId.auth),
+          permissions: getSystemActor(root.system, SystemId.permissions),
+          workspaces: getSystemActor(root.system, SystemId.workspaces),
+          notifications: getSystemActor(root.system, SystemId.notifications),
+        }),
         targets: (): CommandTargets => ({
           navigate: wiring.navigate,
           workspaces: getSystemActor(root.system, SystemId.workspaces),

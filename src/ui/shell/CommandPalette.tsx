@@ -6,26 +6,22 @@
  *
  * The list box follows the combobox pattern with `aria-activedescendant`: focus stays in the
  * field and the machine's highlighted item is the active option, so what Enter runs is always
- * what the machine says. This view only builds the item list from the other actors' snapshots
- * (src/system/commandPalette.ts `paletteSources`: the sidebar's route table and permission
- * checks) and sends events; it draws nothing outside a shell or without a palette actor.
+ * what the machine says. The items are the machine's (its browser side builds them from the
+ * sidebar's route table and permission checks, src/system/commandPalette.ts); this view only reads
+ * its snapshot and sends events, and draws nothing outside a shell or without a palette actor.
  */
 import { useSelector } from '@xstate/react'
 import AppWindow from 'lucide-react/icons/app-window'
 import Building2 from 'lucide-react/icons/building-2'
 import Search from 'lucide-react/icons/search'
 import Zap from 'lucide-react/icons/zap'
-import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react'
+import { type KeyboardEvent, useDeferredValue, useEffect, useId, useRef } from 'react'
 import { Dialog, Input, Modal, ModalOverlay } from 'react-aria-components'
-import { selectUser } from '../../../machines/auth/auth.selectors.ts'
-import { type PaletteItem, type PaletteResults, buildPaletteItems } from '../../../machines/commandPalette/commandPalette.items.ts'
+import type { PaletteItem, PaletteResults } from '../../../machines/commandPalette/commandPalette.items.ts'
 import type { PaletteMove } from '../../../machines/commandPalette/commandPalette.machine.ts'
 import { selectResults } from '../../../machines/commandPalette/commandPalette.results.ts'
 import { selectHighlightedId, selectIsPaletteOpen, selectQuery } from '../../../machines/commandPalette/commandPalette.selectors.ts'
-import { selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts'
-import { isBugReportHidden, paletteSources } from '../../system/commandPalette.ts'
 import type { CommandPaletteActor } from '../../system/commandPalette-react.tsx'
-import { useAuth, useOptionalNotificationsActor, useOptionalWorkspacesActor, usePermissions } from '../../system/react.tsx'
 import { LayerContext, useLayer } from '../primitives/layers.ts'
 import { visuallyHidden } from '../primitives/visuallyHidden.css.ts'
 import * as css from './CommandPalette.css.ts'
@@ -62,37 +58,7 @@ export function CommandPalette({ actor }: { actor: CommandPaletteActor }) {
   )
 }
 
-/** Keeps the machine's items equal to what the person may use now (permissions, workspaces, unread count). */
-function usePaletteItems(actor: CommandPaletteActor): void {
-  const permissions = usePermissions()
-  const workspacesActor = useOptionalWorkspacesActor() ?? undefined
-  const notificationsActor = useOptionalNotificationsActor() ?? undefined
-  const workspaces = useSelector(workspacesActor, (s) => s?.context.workspaces ?? null)
-  const currentOrgId = useAuth((s) => s.context.currentOrg?.org_id ?? null)
-  const unreadCount = useSelector(notificationsActor, (s) => (s ? selectUnreadCount(s) : 0))
-  const signedIn = useAuth(selectUser) !== null
-  const items = useMemo(
-    () =>
-      signedIn
-        ? buildPaletteItems(
-            paletteSources({
-              permissions,
-              workspaces,
-              currentOrgId,
-              hasWorkspaces: workspacesActor !== undefined,
-              unreadCount,
-              pathname: window.location.pathname,
-              bugReportHidden: isBugReportHidden(window.localStorage),
-            }),
-          )
-        : [],
-    [signedIn, permissions, workspaces, currentOrgId, workspacesActor, unreadCount],
-  )
-  useEffect(() => actor.send({ type: 'palette.itemsChanged', items }), [actor, items])
-}
-
 function PaletteBody({ actor }: { actor: CommandPaletteActor }) {
-  usePaletteItems(actor)
   const query = useSelector(actor, selectQuery)
   const highlightedId = useSelector(actor, selectHighlightedId)
   const results = useSelector(actor, selectResults)

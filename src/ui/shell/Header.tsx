@@ -11,14 +11,15 @@ import Search from 'lucide-react/icons/search'
 import { Button, Link } from 'react-aria-components'
 import { selectUser } from '../../../machines/auth/auth.selectors.ts'
 import { selectIsHeaderCompact, selectIsToggleExpanded } from '../../../machines/sidebar/sidebar.selectors.ts'
-import { type CommandPaletteActor, useOptionalCommandPaletteActor } from '../../system/commandPalette-react.tsx'
+import type { EarlyPaletteKeysActor } from '../../system/commandPalette-keys.ts'
+import { type CommandPaletteActor, useEarlyPaletteKeys, useOptionalCommandPaletteActor } from '../../system/commandPalette-react.tsx'
 import { useAuth, useDeferredPending, useSidebar, useSidebarActor } from '../../system/react.tsx'
 import { Logo } from '../Logo.tsx'
 import { IconButton } from '../primitives/IconButton/IconButton.tsx'
 import { CreditsSummary } from './CreditsSummary.tsx'
 import { NotificationsBell } from './NotificationsBell.tsx'
 import * as css from './Header.css.ts'
-import { PaletteHost, PaletteShortcutsUntilStarted, preloadPalette, queuePaletteRequest } from './PaletteHost.tsx'
+import { PaletteHost, preloadPalette } from './PaletteHost.tsx'
 import { ariaKeyShortcuts, isApplePlatform } from './keys.ts'
 import { UserMenu } from './UserMenu.tsx'
 import { WorkspaceSwitcher } from './WorkspaceSwitcher.tsx'
@@ -29,7 +30,9 @@ export function Header() {
   const compact = useSidebar(selectIsHeaderCompact)
   const user = useAuth(selectUser)
   const palette = useOptionalCommandPaletteActor()
-  // In the app the palette starts with the deferred actors, just after this first paint.
+  // In the app the palette starts with the deferred actors, just after this first paint; until
+  // then the system's early listener keeps what is asked of it.
+  const early = useEarlyPaletteKeys()
   const paletteStarting = useDeferredPending()
   return (
     <header className={css.header} data-compact={compact || undefined}>
@@ -43,14 +46,14 @@ export function Header() {
         <WorkspaceSwitcher />
       </div>
       <div className={css.end}>
-        {(palette || paletteStarting) && <SearchButton actor={palette} compact={compact} />}
+        {(palette || (paletteStarting && early)) && <SearchButton actor={palette} early={early} compact={compact} />}
         <div className={css.slot} data-slot="notifications">
           <NotificationsBell />
         </div>
         <CreditsSummary />
         {!compact && user && <UserMenu user={user} />}
       </div>
-      {palette ? <PaletteHost actor={palette} /> : paletteStarting && <PaletteShortcutsUntilStarted />}
+      {(palette || early) && <PaletteHost actor={palette} early={early} />}
     </header>
   )
 }
@@ -61,7 +64,7 @@ export function Header() {
  * name stays), with the shortcut in `aria-keyshortcuts`. Pressed before the palette's actor has
  * started, the request waits for it.
  */
-function SearchButton({ actor, compact }: { actor: CommandPaletteActor | null; compact: boolean }) {
+function SearchButton({ actor, early, compact }: { actor: CommandPaletteActor | null; early: Pick<EarlyPaletteKeysActor, 'send'> | null; compact: boolean }) {
   return (
     <Button
       // react-aria's Button passes no aria-keyshortcuts through: set on the element itself.
@@ -70,7 +73,7 @@ function SearchButton({ actor, compact }: { actor: CommandPaletteActor | null; c
       className={css.search}
       onHoverStart={preloadPalette}
       onFocus={preloadPalette}
-      onPress={() => (actor ? actor.send({ type: 'palette.open' }) : queuePaletteRequest('palette.open'))}
+      onPress={() => (actor ?? early)?.send({ type: 'palette.open' })}
     >
       <Search size={16} aria-hidden="true" strokeWidth={1.75} />
       {!compact && <span>Search</span>}
