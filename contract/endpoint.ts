@@ -96,18 +96,9 @@ export function endpoint<
   R extends Schema.Top | FileResponse = typeof Schema.Void,
   const A extends Access = 'token',
 >(method: M, path: P, options: EndpointOptions<Q, B, R, A> = {}): Endpoint<M, P, Q, B, R, A> {
-  return {
-    method,
-    path,
-    params: (path.match(/:\w+/g) ?? []).map((p) => p.slice(1)) as Array<PathParams<P>>,
-    query: options.query as Q,
-    body: options.body as B,
-    optionalBody: options.optionalBody ?? false,
-    response: (options.response ?? Schema.Void) as R,
-    status: options.status ?? (options.response === undefined ? 204 : 200),
-    errors: options.errors ?? [],
-    access: options.access ?? ('token' as A),
-  }
+  // The defaults, then what `options` gives: one spread rather than a `??` per field (this is in the boot chunk).
+  const defaults = { optionalBody: false, response: Schema.Void, status: options.response === undefined ? 204 : 200, errors: [], access: 'token' }
+  return { method, path, params: (path.match(/:\w+/g) ?? []).map((p) => p.slice(1)), query: undefined, body: undefined, ...defaults, ...options } as unknown as Endpoint<M, P, Q, B, R, A>
 }
 
 /**

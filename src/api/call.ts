@@ -20,6 +20,9 @@ export type CallInput<D extends AnyEndpoint> = ([PathParams<D['path']>] extends 
   // An endpoint open to both signed-in and anonymous callers: whether to send the session.
   (D['access'] extends 'optional' ? { readonly authenticated: boolean } : { readonly authenticated?: undefined })
 
+/** The input argument of a call of `D`: optional when `D` needs no params, query or body. */
+export type OptionalInput<D extends AnyEndpoint> = {} extends CallInput<D> ? [input?: CallInput<D>] : [input: CallInput<D>]
+
 /** What a call of `D` resolves with: the decoded response, or the downloaded file. */
 export type CallResult<D extends AnyEndpoint> = D['response'] extends FileResponse
   ? DownloadedFile
@@ -32,8 +35,12 @@ export type CallResult<D extends AnyEndpoint> = D['response'] extends FileRespon
  * out. Resolves with the decoded answer (undefined for 204); rejects with `ApiError` as the
  * client does.
  */
-export function callEndpoint<D extends AnyEndpoint>(client: ApiClient, definition: D, input: CallInput<D>): Promise<CallResult<D>>
-export function callEndpoint(client: ApiClient, d: AnyEndpoint, input: { readonly params?: object; readonly query?: unknown; readonly body?: unknown; readonly authenticated?: boolean }): Promise<unknown> {
+export function callEndpoint<D extends AnyEndpoint>(client: ApiClient, definition: D, ...input: OptionalInput<D>): Promise<CallResult<D>>
+export function callEndpoint(
+  client: ApiClient,
+  d: AnyEndpoint,
+  input: { readonly params?: object; readonly query?: unknown; readonly body?: unknown; readonly authenticated?: boolean } = {},
+): Promise<unknown> {
   const params = (input.params ?? {}) as Readonly<Record<string, string>>
   const path = d.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
   const given = input.query as Readonly<Record<string, QueryValue | undefined>> | undefined

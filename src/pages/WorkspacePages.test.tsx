@@ -69,7 +69,8 @@ describe('WorkspaceSettingsPage', () => {
     server.use(
       http.put(`${API}/organizations/current`, async ({ request }) => {
         body = await request.json()
-        return HttpResponse.json({ ...acmeItem, org_name: 'Acme Care' })
+        // What the server answers: the workspace with its two-factor requirement (contract workspacesApi.updateWorkspace).
+        return HttpResponse.json({ ...acmeItem, org_name: 'Acme Care', require_two_factor: false })
       }),
     )
     const a = actors()
