@@ -1,0 +1,71 @@
+/**
+ * The browser's endpoint functions are the contract's: each function of `createEndpoints`, called
+ * through a recording client, sends the method, path, session flag and response Schema of a
+ * contract definition (contract/all-endpoints.ts). With server/contract.test.ts (the server
+ * registers every definition) the two houses cannot drift apart.
+ */
+import type { Schema } from 'effect'
+import { describe, expect, test } from 'vitest'
+import { allEndpoints } from '../../contract/all-endpoints.ts'
+import type { AnyEndpoint } from '../../contract/endpoint.ts'
+import type { ApiClient, DownloadEndpoint, Endpoint } from './client.ts'
+import { createEndpoints } from './endpoints.ts'
+
+type Sent = { readonly method: string; readonly path: string; readonly authenticated?: boolean; readonly response?: unknown }
+
+/** Arguments that get past a function's own checks; any other function gets ids and bodies as strings. */
+const ARGUMENTS: Readonly<Record<string, ReadonlyArray<unknown>>> = {
+  'notifications.list': [1, 20],
+}
+
+/** `[name, function]` of every function in `endpoints`, nested groups as `group.name`. */
+function functionsOf(endpoints: object, prefix = ''): Array<[string, (...args: unknown[]) => Promise<unknown>]> {
+  return Object.entries(endpoints).flatMap(([key, value]) =>
+    typeof value === 'function' ? [[`${prefix}${key}`, value]] : functionsOf(value as object, `${prefix}${key}.`),
+  ) as Array<[string, (...args: unknown[]) => Promise<unknown>]>
+}
+
+/** The definition whose method and path (placeholders filled with anything but `/`) match `sent`. */
+function definitionOf(sent: Sent): AnyEndpoint | undefined {
+  return Object.values(allEndpoints).find(
+    (d) => d.method === sent.method && new RegExp(`^${d.path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}$`).test(sent.path),
+  )
+}
+
+describe('createEndpoints', () => {
+  test('Scenario: every call is a contract definition, with its method, path, session and response Schema', async () => {
+    const sent: Sent[] = []
+    // Answers every call with `{}` (or an empty file): only what was sent matters here.
+    const client: ApiClient = {
+      request: async (endpoint: Endpoint<Schema.Top>) => {
+        sent.push(endpoint)
+        return {} as never
+      },
+      download: async (endpoint: DownloadEndpoint) => {
+        sent.push(endpoint)
+        return { data: new Blob([]), filename: null }
+      },
+    }
+    const problems: string[] = []
+    for (const [name, call] of functionsOf(createEndpoints(client))) {
+      sent.length = 0
+      await call(...(ARGUMENTS[name] ?? ['x', 'x']))
+      const [one] = sent
+      if (sent.length !== 1 || one === undefined) {
+        problems.push(`${name}: sent ${sent.length} requests`)
+        continue
+      }
+      const definition = definitionOf(one)
+      if (definition === undefined) {
+        problems.push(`${name}: ${one.method} ${one.path} is no contract endpoint`)
+        continue
+      }
+      const expected = definition.response === 'file' ? undefined : definition.response
+      if (one.response !== expected) problems.push(`${name}: not the response Schema of ${definition.method} ${definition.path}`)
+      if (definition.access !== 'optional' && (one.authenticated ?? true) !== (definition.access === 'token')) {
+        problems.push(`${name}: the session flag disagrees with access ${definition.access}`)
+      }
+    }
+    expect(problems).toEqual([])
+  })
+})
