@@ -8,8 +8,12 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import { allEndpoints } from '../contract/all-endpoints.ts'
+import { authApi } from '../contract/api.ts'
 import { answeredErrors, type PathParams } from '../contract/endpoint.ts'
+import { notificationsApi } from '../contract/notifications.ts'
+import { Hono } from 'hono'
 import { createApp } from './app.ts'
+import { contractRoutes } from './http/route.ts'
 import { importSigningKey } from './auth/access-token.ts'
 import type { Database } from './db/client.ts'
 import type { LocalUploadStorage } from './uploads/local.ts'
@@ -77,6 +81,21 @@ describe('contract', () => {
       if (d.method === 'GET' || d.method === 'DELETE') expect(d.body, `${name}: a ${d.method} reads no body`).toBeUndefined()
       if (d.access === 'token') expect(answeredErrors(d), name).toContain('unauthorized')
     }
+  })
+
+  test('Scenario: a handler is typed by its definition: its input, and the answer it may give', () => {
+    const app = new Hono()
+    const route = contractRoutes(app, '/common-services')
+    route(notificationsApi.snooze, [], (_c, { params, body }) => {
+      const until: string = body.until
+      // @ts-expect-error the path has no :userId
+      expect(params.userId).toBeUndefined()
+      expect([params.id, until]).toBeDefined()
+    })
+    // @ts-expect-error counts answers NotificationCounts, not a list page
+    route(notificationsApi.counts, [], () => ({ notifications: [], unread_count: 0, hasMore: false }))
+    // A definition outside the module's mount is refused when the app is built.
+    expect(() => route(authApi.logout, [], () => ({ url: '/signin' }))).toThrow('POST /users/logout is not under the routes module')
   })
 
   test('Scenario: path parameter names are inferred from the path', () => {

@@ -7,7 +7,10 @@
 import type { Schema } from 'effect'
 import { describe, expect, test } from 'vitest'
 import { allEndpoints } from '../../contract/all-endpoints.ts'
+import { bugReportsApi } from '../../contract/bugReports.ts'
 import type { AnyEndpoint } from '../../contract/endpoint.ts'
+import { notificationsApi } from '../../contract/notifications.ts'
+import { callEndpoint } from './call.ts'
 import type { ApiClient, DownloadEndpoint, Endpoint } from './client.ts'
 import { createEndpoints } from './endpoints.ts'
 
@@ -67,5 +70,25 @@ describe('createEndpoints', () => {
       }
     }
     expect(problems).toEqual([])
+  })
+})
+
+describe('callEndpoint', () => {
+  test('Scenario: a call is typed by its definition: params, body and session as the contract says', () => {
+    const never = (): never => {
+      throw new Error('not called')
+    }
+    const client: ApiClient = { request: never, download: never }
+    const calls = [
+      () => callEndpoint(client, notificationsApi.snooze, { params: { id: 'n1' }, body: { until: '2030-01-01T00:00:00Z' } }),
+      // @ts-expect-error the snooze needs its body
+      () => callEndpoint(client, notificationsApi.snooze, { params: { id: 'n1' } }),
+      // @ts-expect-error the path has :id, not :userId
+      () => callEndpoint(client, notificationsApi.markRead, { params: { userId: 'u1' } }),
+      // @ts-expect-error a bug report says whether to send the session
+      () => callEndpoint(client, bugReportsApi.report, { body: {} as never }),
+      () => callEndpoint(client, notificationsApi.counts),
+    ]
+    expect(calls).toHaveLength(5)
   })
 })
