@@ -1,6 +1,6 @@
 /**
  * The import layers of contract/, machines/, src/ and server/ (docs/architecture.md;
- * docs/architecture-server.md for server/), checked over the module graph by
+ * docs/architecture.md "The server's layers" for server/), checked over the module graph by
  * scripts/layers.test.ts as part of `npm test`. An arrow runs one way: a lower layer never imports
  * a higher one, so a folder can be read, tested and changed knowing only what lies below it.
  *
@@ -67,7 +67,7 @@ export const LAYER_TABLE = [
   // Ambient declarations (`import.meta.env`) import nothing.
   { layer: 'ambient', paths: ['src/*.d.ts'], mayImport: [] },
 
-  // server/, top to bottom (docs/architecture-server.md). The composition root builds the app
+  // server/, top to bottom (docs/architecture.md, "The server's layers"). The composition root builds the app
   // and the process (HTTP server, cluster, shutdown): it alone sees every folder.
   {
     layer: 'server:root',
