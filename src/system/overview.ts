@@ -4,7 +4,7 @@
  * window focus as `overview.focused`, and the auth actor it follows.
  *
  * The page runs its own actor (`useOverviewActor`), outside the root system, so its `watchAuth`
- * subscribes to the auth actor handed to it rather than to `system.get('auth')`: the same mapping
+ * subscribes to the auth actor handed to it rather than to the system's `auth` actor: the same mapping
  * as the machine's default (the followed org and the person), the same "report only changes".
  */
 import { useActorRef } from '@xstate/react'
