@@ -70,9 +70,6 @@ export type AppEvent =
   | { readonly type: 'app.deferredLoaded'; readonly actors: DeferredActorLogic }
   | { readonly type: 'app.versionCheckLoaded'; readonly versionCheck: VersionCheckLogic }
 
-// Re-exported for src/system/notifications.ts (being rewritten); everything else imports machines/shared/system-ids.ts.
-export { SystemId }
-
 /**
  * A deferred child's options: its system id, and the same child id (the children map is keyed by
  * it; without one both children would share the key `undefined`). XState's types allow an

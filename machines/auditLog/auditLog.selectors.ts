@@ -4,7 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import { AUDIT_KIND_LABELS, type AuditKind, AuditKinds, type AuditLogItem, auditKindLabel } from '../../contract/audit.ts'
-import { relativeTime } from '../notifications/notifications.selectors.ts'
+import { relativeTime } from '../shared/relative-time.ts'
 import { describeAuditDetails } from './auditLog.details.ts'
 import type { AuditLogFilters, AuditLogMachine } from './auditLog.machine.ts'
 

@@ -51,7 +51,7 @@ import {
   type NotificationCounts,
   type NotificationsPage,
 } from '../../contract/notifications.ts'
-import { followAuth } from '../auth/follow-auth.ts'
+import { followAuth } from '../shared/follow-auth.ts'
 import { baseOf, changeFor, confirmed, eachItemEvent, enqueued, heldRemoval, remoteApplied, rolledBack, seenChange } from './notifications.changes.ts'
 import {
   countUnread,

@@ -4,7 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import type { SessionItem } from '../../contract/sessions.ts'
-import { relativeTime } from '../notifications/notifications.selectors.ts'
+import { relativeTime } from '../shared/relative-time.ts'
 import type { SessionsMachine } from './sessions.machine.ts'
 
 export type SessionsSnapshot = SnapshotFrom<SessionsMachine>

@@ -23,7 +23,8 @@ import { selectCurrentOrg, selectUser } from '../../machines/auth/auth.selectors
 import { can } from '../../contract/permissions.ts'
 import { creditTone, isUnlimited, selectCredits, selectIsCreditsLoaded } from '../../machines/credits/credits.selectors.ts'
 import { isRead } from '../../machines/notifications/notifications.list.ts'
-import { relativeTime, selectError as selectNotificationsError, selectIsLoading as selectNotificationsLoading, selectUnreadCount } from '../../machines/notifications/notifications.selectors.ts'
+import { selectError as selectNotificationsError, selectIsLoading as selectNotificationsLoading, selectUnreadCount } from '../../machines/notifications/notifications.selectors.ts'
+import { relativeTime } from '../../machines/shared/relative-time.ts'
 import type { OverviewMachine } from '../../machines/overview/overview.machine.ts'
 import {
   checklistItems,

@@ -21,7 +21,8 @@ import {
   type NotificationsMachine,
   notificationsMachine,
 } from '../../machines/notifications/notifications.machine.ts'
-import { SystemId } from '../../machines/app/app.machine.ts'
+import { findSystemActor } from '../../machines/app/app.system.ts'
+import { SystemId } from '../../machines/shared/system-ids.ts'
 import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import type { EventTargetLike } from '../platform/window-events.ts'
@@ -385,7 +386,7 @@ export function toastDeleteAllUndo(actor: ActorRefFrom<NotificationsMachine>, to
  */
 export function connectNotificationsToBrowser(actor: ActorRefFrom<NotificationsMachine>, win: Window, navigate: (to: string) => void, now: () => number): void {
   persistNotificationsCache(actor, win.localStorage, now)
-  const toasts = actor.system.get(SystemId.toasts) as ActorRefFrom<ToastsMachine> | undefined
+  const toasts = findSystemActor(actor.system, SystemId.toasts)
   if (toasts) toastDeleteAllUndo(actor, toasts)
   if (typeof BroadcastChannel !== 'undefined') syncNotificationsAcrossTabs(actor, new BroadcastChannel('engage-notifications'))
   const systemNotifications = browserSystemNotifications(win)

@@ -10,7 +10,6 @@ import {
   type DisplayRow,
   displayRows,
   type NotificationRow,
-  relativeTime,
   selectCanLoadMore,
   selectEmptyText,
   selectError,
@@ -19,6 +18,7 @@ import {
   selectIsLoadingMore,
   selectRows,
 } from '../../../../machines/notifications/notifications.selectors.ts'
+import { relativeTime } from '../../../../machines/shared/relative-time.ts'
 import type { NotificationsActor } from '../../../system/react.tsx'
 import { Button, PendingSpinner } from '../../primitives/Button/Button.tsx'
 import { RowActionTips } from '../RowActions.tsx'
