@@ -14,33 +14,11 @@ import { runAdminCli } from '../admin/cli.ts'
 import { openDatabase } from '../db/client.ts'
 import { notifications, users } from '../db/schema.ts'
 import { prepareDatabase } from '../admin/seed.ts'
-import { startTestServer, type TestServer } from '../test/harness.ts'
 import { loadNotification } from './reads.ts'
 import { parseListQuery } from './routes.ts'
+import { acmeId, admin, agentAcme, globexId, list, server, useDemoServer } from './demo-server.fixtures.ts'
 
-let server: TestServer
-let admin: { token: string; acme: Record<string, string>; globex: Record<string, string> }
-let agentAcme: Record<string, string>
-let acmeId: string
-let globexId: string
-
-beforeAll(async () => {
-  server = await startTestServer()
-  acmeId = await server.orgId('Acme Support')
-  globexId = await server.orgId('Globex')
-  const a = await server.signIn('admin@acme.test')
-  admin = { token: a.access_token, acme: server.authHeaders(a.access_token, acmeId), globex: server.authHeaders(a.access_token, globexId) }
-  agentAcme = server.authHeaders((await server.signIn('agent@acme.test')).access_token, acmeId)
-})
-afterAll(() => server.close())
-
-const list = async (headers: Record<string, string>, query = '') => {
-  const response = await server.request('GET', `/api/common-services/notifications${query}`, { headers })
-  expect(response.status).toBe(200)
-  const body = (await response.json()) as NotificationsPage
-  expect(validate(NotificationsPage, body).ok).toBe(true)
-  return body
-}
+useDemoServer()
 
 describe('the demo notifications', () => {
   test('Scenario: admin has 120 unread in Acme (3 urgent, all seven categories, none in the future), 5 in Globex; agent 3', async () => {

@@ -5,39 +5,18 @@
  * The list, marking and preferences are in notifications.test.ts.
  */
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { Notification, NotificationsPage, StreamTicketResponse } from '../../contract/notifications.ts'
+import { describe, expect, test } from 'vitest'
+import { Notification, StreamTicketResponse } from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
 import { signAccessToken } from '../auth/access-token.ts'
 import { streamTickets, users } from '../db/schema.ts'
-import { startTestServer, type TestServer } from '../test/harness.ts'
 import { createNotificationHub } from './hub.ts'
 import { MAX_STREAMS_PER_USER } from './stream-limit.ts'
 import { STREAM_TICKET_TTL_S } from './tickets.ts'
+import { acmeId, admin, agentAcme, globexId, list, server, useDemoServer } from './demo-server.fixtures.ts'
+import { startTestServer } from '../test/harness.ts'
 
-let server: TestServer
-let admin: { token: string; acme: Record<string, string>; globex: Record<string, string> }
-let agentAcme: Record<string, string>
-let acmeId: string
-let globexId: string
-
-beforeAll(async () => {
-  server = await startTestServer()
-  acmeId = await server.orgId('Acme Support')
-  globexId = await server.orgId('Globex')
-  const a = await server.signIn('admin@acme.test')
-  admin = { token: a.access_token, acme: server.authHeaders(a.access_token, acmeId), globex: server.authHeaders(a.access_token, globexId) }
-  agentAcme = server.authHeaders((await server.signIn('agent@acme.test')).access_token, acmeId)
-})
-afterAll(() => server.close())
-
-const list = async (headers: Record<string, string>, query = '') => {
-  const response = await server.request('GET', `/api/common-services/notifications${query}`, { headers })
-  expect(response.status).toBe(200)
-  const body = (await response.json()) as NotificationsPage
-  expect(validate(NotificationsPage, body).ok).toBe(true)
-  return body
-}
+useDemoServer()
 
 /** A stream ticket for the caller of `headers` (bearer + x-org-id); fails the test unless issued. */
 const ticketFor = async (headers: Record<string, string>) => {

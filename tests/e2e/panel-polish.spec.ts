@@ -94,6 +94,8 @@ test.describe('notifications panel polish', () => {
     test(`delete all, then Undo in the toast (clear of the bug-report button at ${width} px), brings back the same list`, async ({ page }) => {
       await signInAdmin(page, width)
       const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications' })
+      // The demo admin has unseen notifications: wait for their count, which arrives after the shell paints.
+      await expect(bell).toHaveText(/unread/)
       const badge = await bell.textContent()
       const panel = await openPanel(page)
       const before = await rows(panel)
