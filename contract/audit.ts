@@ -4,29 +4,19 @@
  * Each kind is `<subject>.<verb in the past>`; `AUDIT_KIND_LABELS` is how the page names it.
  */
 import { Schema } from 'effect'
+import { type AuditKind, AuditLogQuery } from './audit-query.ts'
 import { endpoint } from './endpoint.ts'
 
-/** Every kind of audit entry, in the order the kind filter lists them. */
-export const AuditKinds = [
-  'auth.signed_in',
-  'member.invited',
-  'member.removed',
-  'member.roles_changed',
-  'invitation.resent',
-  'invitation.revoked',
-  'invitation.accepted',
-  'invitation.declined',
-  'permission_set.created',
-  'permission_set.updated',
-  'permission_set.deleted',
-  'workspace.renamed',
-  'workspace.two_factor_required',
-  'two_factor.enabled',
-  'two_factor.disabled',
-  'session.revoked',
-] as const
-export const AuditKind = Schema.Literals(AuditKinds)
-export type AuditKind = typeof AuditKind.Type
+// The part the router reads from the first load (the log's address), in a module of its own so the
+// rest of the log's contract loads with its page.
+export {
+  AUDIT_LOG_EXPORT_MAX_ROWS,
+  AUDIT_LOG_MAX_PAGE_SIZE,
+  AUDIT_LOG_PAGE_SIZE,
+  AuditKind,
+  AuditKinds,
+  AuditLogQuery,
+} from './audit-query.ts'
 
 /** How the audit page names each kind (filter options, the "Action" column, the CSV export). */
 export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
@@ -51,39 +41,6 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
 // ---------------------------------------------------------------------------------------------
 // Reading the log: `GET /api/organizations/audit-log` (+ `.csv`, `/actors`), docs/api.md "Audit log".
 
-/** Entries per page when `limit` is not given. */
-export const AUDIT_LOG_PAGE_SIZE = 50
-/** The most entries one page may ask for. */
-export const AUDIT_LOG_MAX_PAGE_SIZE = 100
-/** The most rows one CSV export holds (the newest matching ones; `before` reaches older ones). */
-export const AUDIT_LOG_EXPORT_MAX_ROWS = 10_000
-
-/** The longest id or cursor a query may carry: ids are UUIDs, cursors about 100 characters. */
-const MAX_ID_LENGTH = 64
-const MAX_CURSOR_LENGTH = 256
-
-/**
- * The query of the list and of the CSV export, as the query string carries it (strings). Every
- * field is optional; text fields also pass the NUL / lone-surrogate rule of contract/validate.ts.
- * - `actor`: a user id: only that person's entries.
- * - `kind`: one of {@link AuditKinds}.
- * - `before`: the `next_cursor` of the previous page (opaque: base64url).
- * - `limit`: a whole number from 1 to {@link AUDIT_LOG_MAX_PAGE_SIZE} (list only; default {@link AUDIT_LOG_PAGE_SIZE}).
- */
-export const AuditLogQuery = Schema.Struct({
-  actor: Schema.optional(
-    Schema.String.check(Schema.isMinLength(1, { message: 'Give a person’s id' }), Schema.isMaxLength(MAX_ID_LENGTH, { message: 'Not a person’s id' })),
-  ),
-  kind: Schema.optional(AuditKind.annotate({ message: 'Not a kind of audit entry' })),
-  before: Schema.optional(
-    Schema.String.check(
-      Schema.isPattern(/^[A-Za-z0-9_-]+$/, { message: 'Not a cursor from this list' }),
-      Schema.isMaxLength(MAX_CURSOR_LENGTH, { message: 'Not a cursor from this list' }),
-    ),
-  ),
-  limit: Schema.optional(Schema.String.check(Schema.isPattern(/^(100|[1-9][0-9]?)$/, { message: `A whole number from 1 to ${AUDIT_LOG_MAX_PAGE_SIZE}` }))),
-})
-export type AuditLogQuery = typeof AuditLogQuery.Type
 
 /** Who did it, or what it was done to: the id (null for the system, or an account since deleted) and the label stored with the entry. */
 export const AuditParty = Schema.Struct({ id: Schema.NullOr(Schema.String), label: Schema.String })

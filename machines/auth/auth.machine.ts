@@ -17,7 +17,7 @@
  */
 import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate'
 import { type CurrentOrg, SignInRequest, type User, type VerifyTokenResponse } from '../../contract/api.ts'
-import { RecoveryCode, TotpCode } from '../../contract/twoFactor.ts'
+import { RecoveryCode, TotpCode } from '../../contract/twoFactor-codes.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { SignUpRequest } from '../../contract/workspaces.ts'
 import { type AuthError, toAuthError } from '../shared/auth-error.ts'

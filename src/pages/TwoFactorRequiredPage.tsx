@@ -8,7 +8,7 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { Heading } from 'react-aria-components'
-import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor.ts'
+import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor-codes.ts'
 import { useOptionalWorkspacesActor } from '../system/react.tsx'
 import * as page from '../ui/Page.css.ts'
 import * as css from './TwoFactorRequiredPage.css.ts'

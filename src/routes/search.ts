@@ -4,7 +4,7 @@
  * rather than failing the route.
  */
 import { Schema } from 'effect'
-import { AuditLogQuery } from '../../contract/audit.ts'
+import { AuditLogQuery } from '../../contract/audit-query.ts'
 import { validate } from '../../contract/validate.ts'
 
 const SignInSearch = Schema.Struct({

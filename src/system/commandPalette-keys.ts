@@ -9,16 +9,15 @@
  *   request, with what is typed after Ctrl/Cmd+K; the header's 'Search' button pressed early is
  *   kept the same way (`palette.open`).
  * - Once the palette's actor is on screen: its own `keyboardShortcuts` and `typing` actors
- *   (`paletteShortcutsListener`, `paletteTypingListener`). Starting, `keyboardShortcuts` first
+ *   (`paletteShortcutsListener`, `paletteTypingListener` in ./commandPalette.ts, loaded with it). Starting, `keyboardShortcuts` first
  *   sends `palette.handOver`: the early actor stops listening and hands over what it kept, in the
  *   same task, so no key press falls between the two.
  */
-import { type ActorRefFrom, type EventObject, fromCallback } from 'xstate'
+import { type ActorRefFrom, fromCallback } from 'xstate'
 import type { CommandPaletteEvent } from '../../machines/commandPalette/commandPalette.machine.ts'
 import { isTypedKey, shortcutEvent, typedQuery } from '../../machines/commandPalette/commandPalette.shortcuts.ts'
 import { toKeyPress } from '../platform/typing.ts'
 import { type EventTargetLike, listen } from '../platform/window-events.ts'
-import { domEventsActor } from './listeners.ts'
 
 /** What the early listener is told: by the shell's view, and by the palette's actor when it takes over. */
 export type EarlyPaletteKeysEvent =
@@ -95,42 +94,3 @@ export function earlyPaletteKeys(win?: EventTargetLike) {
 }
 
 export type EarlyPaletteKeysActor = ActorRefFrom<ReturnType<typeof earlyPaletteKeys>>
-
-/**
- * The palette machine's `keyboardShortcuts`: Ctrl/Cmd+K sends `palette.toggle` and '?' sends
- * `shortcuts.open`, each with the browser's own use prevented (Ctrl+K focuses the address bar in
- * Chromium); key presses typed into a text field are left alone (src/platform/typing.ts, the
- * sidebar's rule). Starting, it takes over from `early`, if given.
- */
-export function paletteShortcutsListener(win: EventTargetLike, early?: Pick<EarlyPaletteKeysActor, 'send'>) {
-  return fromCallback<EventObject>(({ sendBack }) => {
-    early?.send({ type: 'palette.handOver', deliver: sendBack })
-    return listen<KeyboardEvent>(win, ['keydown'], (event) => {
-      if (event.defaultPrevented) return
-      const type = shortcutEvent(toKeyPress(event))
-      if (type === null) return
-      event.preventDefault()
-      sendBack({ type })
-    })
-  })
-}
-
-/**
- * The palette machine's `typing`: keys typed while the palette is open but its field does not have
- * focus yet (the first time, the dialog's code may still be on its way) are sent as
- * `palette.typed` instead of being lost. Captured before any other listener; once focus is in the
- * dialog, its field takes them.
- */
-export function paletteTypingListener(win: EventTargetLike & { readonly document: Document }) {
-  return domEventsActor<CommandPaletteEvent, KeyboardEvent>(
-    win,
-    ['keydown'],
-    (event) => {
-      if (win.document.activeElement?.closest('[role="dialog"]')) return null
-      if (!isTypedKey(event)) return null
-      event.preventDefault()
-      return { type: 'palette.typed', key: event.key }
-    },
-    { capture: true },
-  )
-}

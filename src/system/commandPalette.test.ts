@@ -6,7 +6,7 @@ import { resolvePermissions } from '../../contract/permissions.ts'
 import { buildPaletteItems } from '../../machines/commandPalette/commandPalette.items.ts'
 import { permissionsActorFor } from '../../stories/permissions-actor.tsx'
 import { PALETTE_RECENT_KEY_PREFIX, readPaletteRecent, writePaletteRecent } from '../platform/palette-recent.ts'
-import { paletteShortcutsListener } from './commandPalette-keys.ts'
+import { paletteShortcutsListener } from './commandPalette.ts'
 import { type CommandTargets, type PaletteSourceInputs, paletteSources, runPaletteCommand, watchPaletteItems } from './commandPalette.ts'
 
 function run(logic: AnyActorLogic) {

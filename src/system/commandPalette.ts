@@ -22,7 +22,12 @@ import { canAccessPath, routeFor, visibleNavigation } from '../navigation/routes
 import { type PageFacts, readPageFacts } from '../platform/palette-page.ts'
 import { readPaletteRecent, writePaletteRecent } from '../platform/palette-recent.ts'
 import { THEME_KEY, readThemePreference, resolveTheme, type ThemePreference } from '../platform/theme.ts'
-import { type EarlyPaletteKeysActor, paletteShortcutsListener, paletteTypingListener } from './commandPalette-keys.ts'
+import type { CommandPaletteEvent } from '../../machines/commandPalette/commandPalette.machine.ts'
+import { isTypedKey, shortcutEvent } from '../../machines/commandPalette/commandPalette.shortcuts.ts'
+import { toKeyPress } from '../platform/typing.ts'
+import { type EventTargetLike, listen } from '../platform/window-events.ts'
+import type { EarlyPaletteKeysActor } from './commandPalette-keys.ts'
+import { domEventsActor } from './listeners.ts'
 
 /** The invite page (SPEC §2.5 hidden route, TEAM_MEMBERS create), where the Team page's 'Invite member' goes. */
 export const INVITE_MEMBER_PATH = '/app/setting/team/invite'
@@ -259,4 +264,43 @@ export function connectCommandPalette(
     auth.unsubscribe()
     opened.unsubscribe()
   }
+}
+
+/**
+ * The palette machine's `keyboardShortcuts`: Ctrl/Cmd+K sends `palette.toggle` and '?' sends
+ * `shortcuts.open`, each with the browser's own use prevented (Ctrl+K focuses the address bar in
+ * Chromium); key presses typed into a text field are left alone (src/platform/typing.ts, the
+ * sidebar's rule). Starting, it takes over from `early`, if given.
+ */
+export function paletteShortcutsListener(win: EventTargetLike, early?: Pick<EarlyPaletteKeysActor, 'send'>) {
+  return fromCallback<EventObject>(({ sendBack }) => {
+    early?.send({ type: 'palette.handOver', deliver: sendBack })
+    return listen<KeyboardEvent>(win, ['keydown'], (event) => {
+      if (event.defaultPrevented) return
+      const type = shortcutEvent(toKeyPress(event))
+      if (type === null) return
+      event.preventDefault()
+      sendBack({ type })
+    })
+  })
+}
+
+/**
+ * The palette machine's `typing`: keys typed while the palette is open but its field does not have
+ * focus yet (the first time, the dialog's code may still be on its way) are sent as
+ * `palette.typed` instead of being lost. Captured before any other listener; once focus is in the
+ * dialog, its field takes them.
+ */
+export function paletteTypingListener(win: EventTargetLike & { readonly document: Document }) {
+  return domEventsActor<CommandPaletteEvent, KeyboardEvent>(
+    win,
+    ['keydown'],
+    (event) => {
+      if (win.document.activeElement?.closest('[role="dialog"]')) return null
+      if (!isTypedKey(event)) return null
+      event.preventDefault()
+      return { type: 'palette.typed', key: event.key }
+    },
+    { capture: true },
+  )
 }
