@@ -12,7 +12,7 @@
 import { Schema } from 'effect'
 import { Email } from './api.ts'
 import { endpoint } from './endpoint.ts'
-import { SetPasswordRequest } from './permissions.ts'
+import { SetPasswordRequest } from './team.ts'
 
 /** `POST /users/password-reset`: where to send the link. */
 export const PasswordResetRequest = Schema.Struct({ email: Email })

@@ -11,7 +11,8 @@ import { botCheckApi } from './botcheck.ts'
 import { bugReportsApi } from './bugReports.ts'
 import { notificationsApi } from './notifications.ts'
 import { overviewApi } from './overview.ts'
-import { permissionsApi, teamApi } from './permissions.ts'
+import { permissionsApi } from './permissions.ts'
+import { rolesApi, teamApi } from './team.ts'
 import { profileApi } from './profile.ts'
 import { pushApi } from './push.ts'
 import { sessionsApi } from './sessions.ts'
@@ -24,6 +25,7 @@ const domains: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> =
   botCheck: botCheckApi,
   workspaces: workspacesApi,
   permissions: permissionsApi,
+  roles: rolesApi,
   team: teamApi,
   notifications: notificationsApi,
   account: accountApi,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from './api.ts'
-import { AssignPermissionSetsRequest, PermissionSetInput, actionsFor, can, canAll, canAny, permissionMetadata, resolvePermissions } from './permissions.ts'
+import { actionsFor, can, canAll, canAny, permissionMetadata, resolvePermissions } from './permissions.ts'
+import { AssignPermissionSetsRequest, PermissionSetInput } from './team.ts'
 import { validate } from './validate.ts'
 
 const system = (key: string, permissions: PermissionSet['permissions']): PermissionSet => ({

@@ -4,7 +4,8 @@
  * Acme's custom "Support Agent" set.
  */
 import { PermissionActions, PermissionResources, type PermissionSet } from '../../contract/api.ts'
-import { type PermissionMetadata, permissionMetadata } from '../../contract/permissions.ts'
+import { permissionMetadata } from '../../contract/permissions.ts'
+import { type PermissionMetadata } from '../../contract/team.ts'
 
 export const metadata: PermissionMetadata = permissionMetadata()
 

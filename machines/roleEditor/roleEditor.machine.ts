@@ -27,7 +27,7 @@ import {
   PermissionResources,
   type PermissionSet,
 } from '../../contract/api.ts'
-import { type PermissionMetadata, PermissionSetInput } from '../../contract/permissions.ts'
+import { type PermissionMetadata, PermissionSetInput } from '../../contract/team.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
 

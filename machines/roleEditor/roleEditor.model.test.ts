@@ -1,7 +1,7 @@
 import { type SnapshotFrom, createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from '../../contract/api.ts'
-import type { PermissionMetadata } from '../../contract/permissions.ts'
+import type { PermissionMetadata } from '../../contract/team.ts'
 import { type WalkResult, walkEveryTransition } from '../testing/model-walk.ts'
 import { controllable, settleActorEvent } from '../testing/stubs.ts'
 import { metadata, superAdminSet } from './roleEditor.fixtures.ts'

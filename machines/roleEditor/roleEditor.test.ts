@@ -1,7 +1,7 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { type ApiIssue, PermissionActions, type PermissionSet } from '../../contract/api.ts'
-import type { PermissionMetadata } from '../../contract/permissions.ts'
+import type { PermissionMetadata } from '../../contract/team.ts'
 import { controllable } from '../testing/stubs.ts'
 import { acmeSets, metadata, superAdminSet, supportAgentSet } from './roleEditor.fixtures.ts'
 import {

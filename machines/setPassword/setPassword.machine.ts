@@ -4,7 +4,7 @@
  * pass the contract (at least 10 characters) and match its confirmation.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { SetPasswordRequest } from '../../contract/permissions.ts'
+import { SetPasswordRequest } from '../../contract/team.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toAuthError } from '../shared/auth-error.ts'
 import { PASSWORDS_DIFFER } from '../shared/passwords.ts'

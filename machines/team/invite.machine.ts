@@ -12,7 +12,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
-import { InviteMemberRequest, type InviteMemberResponse } from '../../contract/permissions.ts'
+import { InviteMemberRequest, type InviteMemberResponse } from '../../contract/team.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
 

@@ -1,7 +1,7 @@
 import { type SnapshotFrom, createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from '../../contract/api.ts'
-import type { InviteMemberRequest, InviteMemberResponse } from '../../contract/permissions.ts'
+import type { InviteMemberRequest, InviteMemberResponse } from '../../contract/team.ts'
 import { acmeSets, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { controllable, settleActorEvent } from '../testing/stubs.ts'

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { ApiIssue, PermissionSet } from '../../contract/api.ts'
-import type { InviteMemberRequest, InviteMemberResponse } from '../../contract/permissions.ts'
+import type { InviteMemberRequest, InviteMemberResponse } from '../../contract/team.ts'
 import { acmeSets, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { controllable } from '../testing/stubs.ts'
 import { bobInvitation, ninaMember } from './team.fixtures.ts'

@@ -3,7 +3,7 @@
  * the demo seed of Acme Support (docs/permissions.md): a super admin, an agent with the custom
  * "Support Agent" set, and an invited person who has not set a password yet.
  */
-import type { TeamInvitation, TeamMember } from '../../contract/permissions.ts'
+import type { TeamInvitation, TeamMember } from '../../contract/team.ts'
 import { superAdminSet, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 
 export const adaMember: TeamMember = {

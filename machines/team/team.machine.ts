@@ -32,7 +32,7 @@
  */
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
-import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/permissions.ts'
+import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/team.ts'
 import { toFailure } from '../shared/failure.ts'
 
 export interface TeamContext {

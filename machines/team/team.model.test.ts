@@ -1,7 +1,7 @@
 import { type SnapshotFrom, createActor, fromCallback } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from '../../contract/api.ts'
-import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/permissions.ts'
+import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/team.ts'
 import { acmeSets, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { controllable, settleActorEvent } from '../testing/stubs.ts'

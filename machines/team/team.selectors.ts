@@ -4,7 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import { type PermissionSet, SUPER_ADMIN_SET_KEY } from '../../contract/api.ts'
-import type { TeamInvitation, TeamMember } from '../../contract/permissions.ts'
+import type { TeamInvitation, TeamMember } from '../../contract/team.ts'
 import type { TeamMachine } from './team.machine.ts'
 
 export type TeamSnapshot = SnapshotFrom<TeamMachine>

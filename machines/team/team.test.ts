@@ -1,7 +1,7 @@
 import { createActor, fromCallback } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { ApiIssue, PermissionSet } from '../../contract/api.ts'
-import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/permissions.ts'
+import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/team.ts'
 import { acmeSets, superAdminSet, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { controllable } from '../testing/stubs.ts'
 import { acmeInvitations, acmeMembers, adaMember, bobInvitation, carlaInvitation, ninaMember, samMember } from './team.fixtures.ts'

@@ -10,7 +10,7 @@
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { PendingInvitation } from '../../contract/workspaces.ts'
-import type { TeamInvitation } from '../../contract/permissions.ts'
+import type { TeamInvitation } from '../../contract/team.ts'
 import { type Database, rowsOf } from '../db/client.ts'
 import { invitations, memberships, notifications, organizations, passwordTokens, users } from '../db/schema.ts'
 import { auditActor } from '../audit-trail/actor.ts'

@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { PermissionActions, Roles, type Permission, type PermissionSet } from '../../contract/api.ts'
-import type { PermissionSetInput } from '../../contract/permissions.ts'
+import type { PermissionSetInput } from '../../contract/team.ts'
 import { type Database, rowsOf } from '../db/client.ts'
 import { invitations, memberPermissionSets, permissionSets, users, type PermissionSetRow } from '../db/schema.ts'
 

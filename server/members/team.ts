@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { PermissionSet } from '../../contract/api.ts'
-import type { TeamMember } from '../../contract/permissions.ts'
+import type { TeamMember } from '../../contract/team.ts'
 import type { Database } from '../db/client.ts'
 import { memberPermissionSets, memberships, users } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'

@@ -6,7 +6,8 @@
  */
 import { Hono } from 'hono'
 import type { Permission, PermissionSet } from '../../contract/api.ts'
-import { type PermissionSetInput, permissionMetadata, permissionsApi as api } from '../../contract/permissions.ts'
+import { permissionMetadata, permissionsApi } from '../../contract/permissions.ts'
+import { type PermissionSetInput, rolesApi } from '../../contract/team.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
 import { auditActor, auditAddress, type ClientAddress } from '../audit-trail/actor.ts'
@@ -106,9 +107,9 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
   })
 
   // Any member: the browser resolves its own permissions from this list (SPEC.md §6).
-  route(api.permissionSets, [authenticated, member], async (c) => listPermissionSets(db, c.var.orgId))
+  route(permissionsApi.permissionSets, [authenticated, member], async (c) => listPermissionSets(db, c.var.orgId))
 
-  route(api.createPermissionSet, [authenticated, requirePermission('PERMISSION_SETS', 'CREATE')], async (c, { body }) => {
+  route(rolesApi.createPermissionSet, [authenticated, requirePermission('PERMISSION_SETS', 'CREATE')], async (c, { body }) => {
     const fields = fieldsOf(body)
     assertCanGrantPermissions(c.var.access.permissions, fields.permissions)
     const orgId = c.var.orgId
@@ -136,7 +137,7 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
     }
   })
 
-  route.late(api.updatePermissionSet, [authenticated, requirePermission('PERMISSION_SETS', 'UPDATE')], async (c, { params, readBody }) => {
+  route.late(rolesApi.updatePermissionSet, [authenticated, requirePermission('PERMISSION_SETS', 'UPDATE')], async (c, { params, readBody }) => {
     const orgId = c.var.orgId
     const id = params.id
     // Decided by the address alone, before the body: unknown and foreign ids look the same.
@@ -182,7 +183,7 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
    * a member or granted by a pending invitation is a 409 naming them ({@link setInUse}). The
    * `permission_set.deleted` entry is written in the same transaction.
    */
-  route(api.deletePermissionSet, [authenticated, requirePermission('PERMISSION_SETS', 'DELETE')], async (c, { params }) => {
+  route(rolesApi.deletePermissionSet, [authenticated, requirePermission('PERMISSION_SETS', 'DELETE')], async (c, { params }) => {
     const { orgId } = c.var
     const id = params.id
     const existing = await findPermissionSet(db, orgId, id)
@@ -213,7 +214,7 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
    * the org's lock, in this order: the member exists (404), every id is usable here (400), the
    * caller may make this change (403), a super admin remains (409). Any refusal rolls back.
    */
-  route(api.assignPermissionSets, [authenticated, requirePermission('TEAM_MEMBERS', 'UPDATE')], async (c, { body }) => {
+  route(rolesApi.assignPermissionSets, [authenticated, requirePermission('TEAM_MEMBERS', 'UPDATE')], async (c, { body }) => {
     const { orgId } = c.var
     const caller = c.var.access.permissions
     const updated = await db.transaction(async (tx) => {
@@ -247,7 +248,7 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
   })
 
   // Any member: static labels, but still tenant-checked so outsiders learn nothing here.
-  route(api.metadata, [authenticated, member], () => permissionMetadata())
+  route(rolesApi.metadata, [authenticated, member], () => permissionMetadata())
 
   return app
 }

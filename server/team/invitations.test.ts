@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { WorkspaceItem, WorkspacesResponse } from '../../contract/api.ts'
-import { TeamInvitationList } from '../../contract/permissions.ts'
+import { TeamInvitationList } from '../../contract/team.ts'
 import { validate } from '../../contract/validate.ts'
 import { PendingInvitationList } from '../../contract/workspaces.ts'
 import { auditEvents, invitations, memberships, notifications, users } from '../db/schema.ts'

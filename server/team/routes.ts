@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono'
 import { eq } from 'drizzle-orm'
-import { teamApi as api } from '../../contract/permissions.ts'
+import { teamApi as api } from '../../contract/team.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import { PASSWORD_TOKEN_TTL_S, issuePasswordToken } from '../auth/password-token.ts'
 import type { Mailer } from '../mail/mailer.ts'

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { WorkspacesResponse } from '../../contract/api.ts'
-import { TeamInvitation, TeamMember, TeamMemberList } from '../../contract/permissions.ts'
+import { TeamInvitation, TeamMember, TeamMemberList } from '../../contract/team.ts'
 import { PendingInvitationList } from '../../contract/workspaces.ts'
 import { validate } from '../../contract/validate.ts'
 import { PASSWORD_TOKEN_TTL_S } from '../auth/password-token.ts'

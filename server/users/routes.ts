@@ -7,7 +7,7 @@
 import { type Context, Hono } from 'hono'
 import { eq } from 'drizzle-orm'
 import { authApi, ErrorCode } from '../../contract/api.ts'
-import { teamApi } from '../../contract/permissions.ts'
+import { teamApi } from '../../contract/team.ts'
 import { workspacesApi } from '../../contract/workspaces.ts'
 import { auditAddress } from '../audit-trail/actor.ts'
 import { recordSignIn } from '../audit-trail/sign-in.ts'

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { VerifyTokenResponse, WorkspaceItem, WorkspacesResponse } from '../../contract/api.ts'
-import { TeamMemberList } from '../../contract/permissions.ts'
+import { TeamMemberList } from '../../contract/team.ts'
 import { validate } from '../../contract/validate.ts'
 import { organizations } from '../db/schema.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'

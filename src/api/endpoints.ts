@@ -7,13 +7,8 @@
  * chunk-reload guard of src/system/chunk-reload.ts reloads once for a chunk lost to a deploy).
  */
 import { authApi, type SignInRequest } from '../../contract/api.ts'
-import {
-  type AssignPermissionSetsRequest,
-  type InviteMemberRequest,
-  permissionsApi,
-  type PermissionSetInput,
-  teamApi,
-} from '../../contract/permissions.ts'
+import { permissionsApi } from '../../contract/permissions.ts'
+import type { AssignPermissionSetsRequest, InviteMemberRequest, PermissionSetInput } from '../../contract/team.ts'
 import { type CompleteSignupRequest, type CreateWorkspaceRequest, type SignUpRequest, workspacesApi } from '../../contract/workspaces.ts'
 import { type NotificationPreferences, notificationsApi, type NotificationsQuery, type NotificationView } from '../../contract/notifications.ts'
 import type { BugReportRequest } from '../../contract/bugReports.ts'
@@ -45,6 +40,8 @@ const later = {
   audit: () => import('../../contract/audit.ts').then((m) => m.auditApi),
   overview: () => import('../../contract/overview.ts').then((m) => m.overviewApi),
   account: () => import('../../contract/account.ts').then((m) => m.accountApi),
+  /** The people pages' contract (team members, roles, set-password): `teamApi` and `rolesApi`. */
+  team: () => import('../../contract/team.ts'),
 }
 
 export function createEndpoints(client: ApiClient) {
@@ -90,19 +87,19 @@ export function createEndpoints(client: ApiClient) {
     /** `GET /permissions/permission-sets`: system sets and this org's custom sets. */
     permissionSets: () => call(permissionsApi.permissionSets),
     /** `POST /permissions/permission-sets`: 403 without PERMISSION_SETS create; 409 on a duplicate name. */
-    createPermissionSet: (body: PermissionSetInput) => call(permissionsApi.createPermissionSet, { body }),
+    createPermissionSet: async (body: PermissionSetInput) => call((await later.team()).rolesApi.createPermissionSet, { body }),
     /** `PUT /permissions/permission-sets/{id}`: 403 for system sets. */
-    updatePermissionSet: (id: string, body: PermissionSetInput) => call(permissionsApi.updatePermissionSet, { params: { id }, body }),
+    updatePermissionSet: async (id: string, body: PermissionSetInput) => call((await later.team()).rolesApi.updatePermissionSet, { params: { id }, body }),
     /** `POST /permissions/assign-permission-sets`: replaces the member's sets in this org. */
-    assignPermissionSets: (body: AssignPermissionSetsRequest) => call(permissionsApi.assignPermissionSets, { body }),
+    assignPermissionSets: async (body: AssignPermissionSetsRequest) => call((await later.team()).rolesApi.assignPermissionSets, { body }),
     /** `GET /permissions/metadata`: labels and descriptions of resources and actions. */
-    permissionMetadata: () => call(permissionsApi.metadata),
+    permissionMetadata: async () => call((await later.team()).rolesApi.metadata),
     /** `GET /organizations/members` (ours). */
-    members: () => call(teamApi.members),
+    members: async () => call((await later.team()).teamApi.members),
     /** `POST /organizations/members/invite` (ours). */
-    inviteMember: (body: InviteMemberRequest) => call(teamApi.invite, { body }),
+    inviteMember: async (body: InviteMemberRequest) => call((await later.team()).teamApi.invite, { body }),
     /** `POST /users/set-password` (ours): completes an invitation; 400 when the link expired or was used. */
-    setPassword: (body: { token: string; password: string }) => call(teamApi.setPassword, { body }),
+    setPassword: async (body: { token: string; password: string }) => call((await later.team()).teamApi.setPassword, { body }),
     /** `/common-services/notifications*` (SPEC §7): the in-app notifications of the current org. */
     notifications: {
       /**
@@ -193,7 +190,7 @@ export function createEndpoints(client: ApiClient) {
     /** `POST /users/me/password` (ours): a new token pair; 400 with an issue on `currentPassword` when it is wrong. */
     changePassword: async (body: ChangePasswordRequest) => call((await later.profile()).changePassword, { body }),
     /** `DELETE /organizations/members/{user_id}` (ours): 204. */
-    removeMember: (userId: string) => call(teamApi.removeMember, { params: { userId } }),
+    removeMember: async (userId: string) => call((await later.team()).teamApi.removeMember, { params: { userId } }),
     /** `/organizations/audit-log*` (Audit log): ORGANIZATIONS read, else 403; 400 `invalid_request` for a bad query. */
     auditLog: {
       /** `GET ?actor&kind&before&limit`: a page, newest first, with the `before` of the next one. */
@@ -220,17 +217,17 @@ export function createEndpoints(client: ApiClient) {
     /** `POST /users/me/two-factor/disable` {code}: the status, now off. */
     disableTwoFactor: async (body: TwoFactorCodeRequest) => call((await later.twoFactor()).disable, { body }),
     /** `DELETE /permissions/permission-sets/{id}`: 204; 403 for a system set, 409 naming who still holds it. */
-    deletePermissionSet: (id: string) => call(permissionsApi.deletePermissionSet, { params: { id } }),
+    deletePermissionSet: async (id: string) => call((await later.team()).rolesApi.deletePermissionSet, { params: { id } }),
     /** `PUT /organizations/current` {require_two_factor}: 409 on the field while the caller has no second factor. */
     setRequireTwoFactor: (required: boolean) => call(w.updateWorkspace, { body: { require_two_factor: required } }),
     /** Invitations of existing accounts: the org's side (TEAM_MEMBERS) and the invitee's. */
     invitations: {
       /** `GET /organizations/invitations`: this org's pending invitations, newest first. */
-      ofOrg: async () => (await call(teamApi.invitations)).invitations,
+      ofOrg: async () => (await call((await later.team()).teamApi.invitations)).invitations,
       /** `POST /organizations/members/{user_id}/invitation/resend`: 204; 404 nothing pending, 409 already joined. */
-      resend: (userId: string) => call(teamApi.resendInvitation, { params: { userId } }),
+      resend: async (userId: string) => call((await later.team()).teamApi.resendInvitation, { params: { userId } }),
       /** `DELETE /organizations/members/{user_id}/invitation`: 204; 404 nothing pending, 409 already joined. */
-      revoke: (userId: string) => call(teamApi.revokeInvitation, { params: { userId } }),
+      revoke: async (userId: string) => call((await later.team()).teamApi.revokeInvitation, { params: { userId } }),
       /** `GET /users/invitations`: the signed-in person's pending invitations to other workspaces. */
       mine: async () => (await call(w.myInvitations)).invitations,
       /** `POST /users/invitations/{id}/accept`: the workspace just joined; 404 when no longer pending. */

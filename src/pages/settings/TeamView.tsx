@@ -11,7 +11,7 @@ import type { FormEvent, ReactNode } from 'react'
 import { Form, VisuallyHidden } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { PermissionSet } from '../../../contract/api.ts'
-import type { TeamInvitation, TeamMember } from '../../../contract/permissions.ts'
+import type { TeamInvitation, TeamMember } from '../../../contract/team.ts'
 import type { TeamMachine } from '../../../machines/team/team.machine.ts'
 import {
   type InvitationRow,

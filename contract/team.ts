@@ -1,0 +1,169 @@
+/**
+ * What the workspace's people pages send and receive (Account & Billing › Team Members and User
+ * Roles; SPEC.md §3 Permission set, §6, §7 /permissions/*; ours: /organizations/members*): the
+ * members and their invitations, custom permission sets being edited, and the set-password step
+ * that completes an invitation. Apart from ./permissions.ts (the rules and the set list, which
+ * the shell needs from the first load) so it loads with those pages.
+ */
+import { Schema, SchemaGetter } from 'effect'
+import { PermissionAction, PermissionResource, PermissionSet, Role } from './api.ts'
+import { endpoint } from './endpoint.ts'
+import { guarded, guardedChange } from './permissions.ts'
+
+const Trimmed = (field: string, min: number, max: number) =>
+  Schema.String.pipe(
+    Schema.decode({
+      decode: SchemaGetter.transform((s: string) => s.trim()),
+      encode: SchemaGetter.transform((s: string) => s),
+    }),
+  ).check(
+    Schema.isMinLength(min, { message: min === 1 ? `${field} is required` : `${field} needs at least ${min} characters` }),
+    Schema.isMaxLength(max, { message: `${field} must be at most ${max} characters` }),
+  )
+
+/** One permission in a set being saved: a resource and at least one action. */
+export const PermissionInput = Schema.Struct({
+  resource: PermissionResource,
+  actions: Schema.Array(PermissionAction).check(Schema.isMinLength(1, { message: 'Choose at least one action' })),
+  conditions: Schema.optional(Schema.Record(Schema.String, Schema.Unknown)),
+})
+
+/**
+ * `POST /permissions/permission-sets` and `PUT /permissions/permission-sets/{id}` body.
+ * Name 1–80 characters (trimmed), description up to 500, at most one entry per resource.
+ */
+export const PermissionSetInput = Schema.Struct({
+  name: Trimmed('Name', 1, 80),
+  description: Schema.optional(Trimmed('Description', 0, 500)),
+  permissions: Schema.Array(PermissionInput).check(
+    Schema.makeFilter((list: ReadonlyArray<{ resource: string }>) =>
+      new Set(list.map((p) => p.resource)).size === list.length ? undefined : 'Each resource may appear only once',
+    ),
+  ),
+})
+export type PermissionSetInput = typeof PermissionSetInput.Encoded
+
+/** `POST /permissions/assign-permission-sets`: replaces the member's sets in this org (set `_id`s). */
+export const AssignPermissionSetsRequest = Schema.Struct({
+  user_id: Schema.String.check(Schema.isMinLength(1, { message: 'user_id is required' })),
+  permission_set_ids: Schema.Array(Schema.String).check(Schema.isMaxLength(50, { message: 'At most 50 permission sets' })),
+})
+export type AssignPermissionSetsRequest = typeof AssignPermissionSetsRequest.Type
+
+/** `GET /permissions/metadata`: what the role editor shows for each resource and action. */
+export const PermissionMetadata = Schema.Struct({
+  resources: Schema.Array(Schema.Struct({ key: PermissionResource, label: Schema.String, description: Schema.String })),
+  actions: Schema.Array(Schema.Struct({ key: PermissionAction, label: Schema.String })),
+})
+export type PermissionMetadata = typeof PermissionMetadata.Type
+
+/** A member of the current org (ours: `GET /organizations/members`). */
+export const TeamMember = Schema.Struct({
+  user_id: Schema.String,
+  fullName: Schema.String,
+  email: Schema.String,
+  /** `_id`s of the permission sets the member holds in this org. */
+  permission_set_ids: Schema.Array(Schema.String),
+  roles: Schema.Array(Role),
+  /** `invited` until the person has set a password through their invite link. */
+  status: Schema.Literals(['active', 'invited']),
+  joined_at: Schema.String,
+})
+export type TeamMember = typeof TeamMember.Type
+
+export const TeamMemberList = Schema.Struct({ members: Schema.Array(TeamMember) })
+export type TeamMemberList = typeof TeamMemberList.Type
+
+/**
+ * An existing account invited to the current org, not yet a member: the membership
+ * is created only when they accept (ours: `GET /organizations/invitations`, and the answer of an
+ * invite that reached an existing account).
+ */
+export const TeamInvitation = Schema.Struct({
+  /** The invitation's id. */
+  id: Schema.String,
+  user_id: Schema.String,
+  fullName: Schema.String,
+  email: Schema.String,
+  /** `_id`s of the sets the membership will hold once accepted. */
+  permission_set_ids: Schema.Array(Schema.String),
+  status: Schema.Literal('pending'),
+  /** Who sent it, as a person names them (their name, else their email; empty if the account is gone). */
+  invited_by: Schema.Struct({ label: Schema.String }),
+  /** When it was sent (ISO 8601). */
+  created_at: Schema.String,
+})
+export type TeamInvitation = typeof TeamInvitation.Type
+
+/** `GET /organizations/invitations` (ours): the org's pending invitations, newest first. */
+export const TeamInvitationList = Schema.Struct({ invitations: Schema.Array(TeamInvitation) })
+export type TeamInvitationList = typeof TeamInvitationList.Type
+
+/**
+ * `POST /organizations/members/invite` answer (ours): the new member (a new account, or one that
+ * never set a password) or, for an existing account, the pending invitation it must accept.
+ * Told apart by `status`: `active`/`invited` for a member, `pending` for an invitation.
+ */
+export const InviteMemberResponse = Schema.Union([TeamMember, TeamInvitation])
+export type InviteMemberResponse = typeof InviteMemberResponse.Type
+
+/** `POST /organizations/members/invite` (ours). */
+export const InviteMemberRequest = Schema.Struct({
+  email: Schema.String.check(
+    Schema.isPattern(/^\s*[^@\s]+@[^@\s]+\.[^@\s]+\s*$/, { message: 'Enter a valid email address' }),
+    Schema.isMaxLength(254, { message: 'Email is too long' }),
+  ).pipe(
+    Schema.decode({
+      decode: SchemaGetter.transform((s: string) => s.trim().toLowerCase()),
+      encode: SchemaGetter.transform((s: string) => s),
+    }),
+  ),
+  fullName: Schema.optional(Trimmed('Name', 0, 120)),
+  permission_set_ids: Schema.Array(Schema.String).check(Schema.isMinLength(1, { message: 'Choose at least one role' })),
+})
+export type InviteMemberRequest = typeof InviteMemberRequest.Encoded
+
+/** `POST /users/set-password` (ours): completes an invite with its one-time token. */
+export const SetPasswordRequest = Schema.Struct({
+  token: Schema.String.check(Schema.isMinLength(1, { message: 'The link is incomplete' })),
+  password: Schema.String.check(
+    Schema.isMinLength(10, { message: 'Use at least 10 characters' }),
+    Schema.isMaxLength(1024, { message: 'Password is too long' }),
+  ),
+})
+
+/** `POST /users/set-password` response (ours). */
+export const SetPasswordResponse = Schema.Struct({ ok: Schema.Literal(true) })
+export type SetPasswordResponse = typeof SetPasswordResponse.Type
+
+// ---------------------------------------------------------------------------------------------
+// Endpoints (contract/endpoint.ts) of the current workspace (`x-org-id`); which permission each
+// needs is in docs/permissions.md (403 `forbidden` without it, or for a non-member).
+
+/**
+ * `/permissions/*` (SPEC §3 Permission set, §6) beyond the list: custom sets created, edited and
+ * deleted (system ones are read-only: 403), a member's sets replaced, and the role editor's labels.
+ */
+export const rolesApi = {
+  createPermissionSet: endpoint('POST', '/permissions/permission-sets', { body: PermissionSetInput, response: PermissionSet, status: 201, errors: guardedChange }),
+  updatePermissionSet: endpoint('PUT', '/permissions/permission-sets/:id', { body: PermissionSetInput, response: PermissionSet, errors: guardedChange }),
+  deletePermissionSet: endpoint('DELETE', '/permissions/permission-sets/:id', { errors: guardedChange }),
+  assignPermissionSets: endpoint('POST', '/permissions/assign-permission-sets', { body: AssignPermissionSetsRequest, response: TeamMember, errors: guardedChange }),
+  metadata: endpoint('GET', '/permissions/metadata', { response: PermissionMetadata, errors: guarded }),
+}
+
+/**
+ * The Team Members page (ours; TEAM_MEMBERS permissions): members, inviting (a new person gets a
+ * set-password link, an account with a password a pending invitation), removing, the pending
+ * invitations resent or revoked; and the public `set-password` that completes an invitation
+ * (400 at `token` for a link expired or used).
+ */
+export const teamApi = {
+  members: endpoint('GET', '/organizations/members', { response: TeamMemberList, errors: guarded }),
+  invite: endpoint('POST', '/organizations/members/invite', { body: InviteMemberRequest, response: InviteMemberResponse, status: 201, errors: guardedChange }),
+  removeMember: endpoint('DELETE', '/organizations/members/:userId', { errors: guardedChange }),
+  invitations: endpoint('GET', '/organizations/invitations', { response: TeamInvitationList, errors: guarded }),
+  resendInvitation: endpoint('POST', '/organizations/members/:userId/invitation/resend', { errors: guardedChange }),
+  revokeInvitation: endpoint('DELETE', '/organizations/members/:userId/invitation', { errors: guardedChange }),
+  setPassword: endpoint('POST', '/users/set-password', { body: SetPasswordRequest, response: SetPasswordResponse, access: 'public' }),
+}
