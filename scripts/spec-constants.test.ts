@@ -16,7 +16,7 @@ import {
 } from '../contract/notifications.ts'
 import { SIGN_OUT_REDIRECT_MS } from '../machines/auth/auth.machine.ts'
 import { QUERY_STALE_TIME_MS } from '../machines/cache-policy.ts'
-import { FETCH_FAILED_MESSAGE } from '../machines/notifications/notifications.machine.ts'
+import { FETCH_FAILED_MESSAGE } from '../machines/notifications/notifications.types.ts'
 import { BADGE_MAX, badgeText } from '../machines/notifications/notifications.selectors.ts'
 import { PREFERENCES_SAVED, PREFERENCES_SAVE_FAILED } from '../machines/preferences/preferences.machine.ts'
 import {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { flush } from '../testing/stubs.ts'
 import { makeNotification, pageOf } from './notifications.fixtures.ts'
 import { n1, n2, n3, signedInInbox, signedInWith } from './notifications.harness.ts'
-import { VIEW_PAGE_SIZE } from './notifications.machine.ts'
+import { VIEW_PAGE_SIZE } from './notifications.types.ts'
 import { selectBadge, selectEmptyText, selectUnreadCount, selectUnseenCount } from './notifications.selectors.ts'
 
 describe('notifications: optimistic changes', () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { flush } from '../testing/stubs.ts'
 import { makeNotification, pageOf } from './notifications.fixtures.ts'
 import { n1, n2, n3, start } from './notifications.harness.ts'
-import { DELETE_ALL_UNDO_MS } from './notifications.machine.ts'
+import { DELETE_ALL_UNDO_MS } from './notifications.types.ts'
 import { selectCanLoadMore, selectUnreadCount, selectVisible } from './notifications.selectors.ts'
 
 describe('notifications: delete all', () => {

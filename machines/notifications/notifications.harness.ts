@@ -7,7 +7,8 @@ import type { NotificationCounts, NotificationsPage } from '../../contract/notif
 import { controllable } from '../testing/stubs.ts'
 import { makeNotification } from './notifications.fixtures.ts'
 import type { NotificationChange } from './notifications.list.ts'
-import { type LoadViewInput, type NotificationsEmitted, notificationsMachine } from './notifications.machine.ts'
+import { notificationsMachine } from './notifications.machine.ts'
+import { type LoadViewInput, type NotificationsEmitted } from './notifications.types.ts'
 import { selectVisible } from './notifications.selectors.ts'
 
 /** Unread n1 (newest), read n2, unread n3 (oldest). */

@@ -79,19 +79,6 @@ import {
 } from './notifications.types.ts'
 import { viewPage } from './notifications.view.ts'
 
-export {
-  COUNTS_DEBOUNCE_MS,
-  DELETE_ALL_UNDO_MS,
-  FETCH_FAILED_MESSAGE,
-  type ItemAction,
-  type LoadPageInput,
-  type LoadViewInput,
-  type NotificationsContext,
-  type NotificationsEmitted,
-  type NotificationsEvent,
-  VIEW_PAGE_SIZE,
-} from './notifications.types.ts'
-
 export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,

@@ -5,14 +5,8 @@ import { walkEveryTransition } from '../testing/model-walk.ts'
 import { controllable, flush, settleActorEvent } from '../testing/stubs.ts'
 import { makeNotification, pageOf } from './notifications.fixtures.ts'
 import { applyChanges, countUnread, countUnseen, isArchived, isOutsideView, isSnoozed, type NotificationChange, shownItems, viewQuery } from './notifications.list.ts'
-import {
-  COUNTS_DEBOUNCE_MS,
-  DELETE_ALL_UNDO_MS,
-  type LoadViewInput,
-  type NotificationsEvent,
-  notificationsMachine,
-  VIEW_PAGE_SIZE,
-} from './notifications.machine.ts'
+import { notificationsMachine } from './notifications.machine.ts'
+import { COUNTS_DEBOUNCE_MS, DELETE_ALL_UNDO_MS, type LoadViewInput, type NotificationsEvent, VIEW_PAGE_SIZE } from './notifications.types.ts'
 import { selectUnreadCount, selectUnseenCount } from './notifications.selectors.ts'
 
 const n0 = makeNotification('n0', {}, 5)

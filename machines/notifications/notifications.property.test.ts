@@ -25,7 +25,8 @@ import {
 import { flush } from '../testing/stubs.ts'
 import { makeNotification } from './notifications.fixtures.ts'
 import { inInbox, isArchived, isRead, isSeen, isSnoozed, type NotificationChange } from './notifications.list.ts'
-import { DELETE_ALL_UNDO_MS, type LoadViewInput, notificationsMachine } from './notifications.machine.ts'
+import { notificationsMachine } from './notifications.machine.ts'
+import { DELETE_ALL_UNDO_MS, type LoadViewInput } from './notifications.types.ts'
 import { selectUnreadCount, selectUnseenCount } from './notifications.selectors.ts'
 
 interface Call {

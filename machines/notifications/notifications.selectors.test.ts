@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { makeNotification } from './notifications.fixtures.ts'
 import type { NotificationFilter } from './notifications.list.ts'
-import { type NotificationsContext, notificationsMachine } from './notifications.machine.ts'
+import { notificationsMachine } from './notifications.machine.ts'
+import { type NotificationsContext } from './notifications.types.ts'
 import {
   actionTextOf,
   displayRows,

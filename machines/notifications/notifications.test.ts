@@ -5,7 +5,7 @@ import { safeActionUrl } from '../../contract/notifications.ts'
 import { flush } from '../testing/stubs.ts'
 import { makeNotification, pageOf } from './notifications.fixtures.ts'
 import { n1, n2, n3, signedInWith, start } from './notifications.harness.ts'
-import { FETCH_FAILED_MESSAGE } from './notifications.machine.ts'
+import { FETCH_FAILED_MESSAGE } from './notifications.types.ts'
 import { badgeText, selectCanLoadMore, selectEmptyText, selectUnreadCount, selectVisible } from './notifications.selectors.ts'
 
 describe('notifications', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { flush } from '../testing/stubs.ts'
 import { makeNotification, pageOf } from './notifications.fixtures.ts'
 import { n1, n2, n3, signedInInbox } from './notifications.harness.ts'
-import { COUNTS_DEBOUNCE_MS, VIEW_PAGE_SIZE } from './notifications.machine.ts'
+import { COUNTS_DEBOUNCE_MS, VIEW_PAGE_SIZE } from './notifications.types.ts'
 import { selectEmptyText, selectUnreadCount } from './notifications.selectors.ts'
 
 /** Snooze, the Snoozed view, the wake-up, category tabs, the kept tab and the tab counts. */

@@ -4,7 +4,8 @@ import type { NotificationsPage } from '../../contract/notifications.ts'
 import type { NotificationChange } from '../../machines/notifications/notifications.list.ts'
 import { flush } from '../../machines/testing/stubs.ts'
 import { makeNotification } from '../../machines/notifications/notifications.fixtures.ts'
-import { type NotificationsEvent, notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
+import { notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
+import { type NotificationsEvent } from '../../machines/notifications/notifications.types.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import {
   STREAM_RECONNECT_MS,

@@ -14,13 +14,8 @@ import {
 } from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
 import { type NotificationChange, readCacheEntry, toCacheEntry, wantsSystemNotification } from '../../machines/notifications/notifications.list.ts'
-import {
-  type LoadPageInput,
-  type LoadViewInput,
-  type NotificationsEvent,
-  type NotificationsMachine,
-  notificationsMachine,
-} from '../../machines/notifications/notifications.machine.ts'
+import { type NotificationsMachine, notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
+import { type LoadPageInput, type LoadViewInput, type NotificationsEvent } from '../../machines/notifications/notifications.types.ts'
 import { findSystemActor } from '../../machines/app/app.system.ts'
 import { SystemId } from '../../machines/shared/system-ids.ts'
 import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
