@@ -40,6 +40,9 @@ export type RouteAnswer<D extends AnyEndpoint> =
 
 export type RouteHandler<E extends Env, D extends AnyEndpoint, I = RouteInput<D>> = (c: Context<E>, input: I) => RouteAnswer<D> | Promise<RouteAnswer<D>>
 
+/** The params of a path without placeholders: one shared object, never written to. */
+const NO_PARAMS: Record<string, string> = Object.freeze({}) as Record<string, string>
+
 // The middleware of this codebase are typed for the variables they set; the app's are a superset.
 type AnyMiddleware = MiddlewareHandler<any>
 
@@ -52,29 +55,35 @@ type AnyMiddleware = MiddlewareHandler<any>
  * @throws Error at registration when a definition's path is not under `mount`.
  */
 export function contractRoutes<E extends Env>(app: Hono<E>, mount: string) {
-  const on = app.on.bind(app) as unknown as (method: string, path: string, ...handlers: AnyMiddleware[]) => void
+  const on = app.on.bind(app) as unknown as (method: string, path: string, ...handlers: Array<AnyMiddleware | ((c: Context<E>) => Response | Promise<Response>)>) => void
   const register = (
     definition: AnyEndpoint,
     middleware: ReadonlyArray<AnyMiddleware>,
-    handle: (c: Context<E>, params: Record<string, string>, readBody: () => Promise<unknown>) => Promise<unknown>,
+    handle: (c: Context<E>, params: Readonly<Record<string, string>>, readBody: () => Promise<unknown>) => unknown,
   ) => {
     const { method, path, body: schema, optionalBody, status, params } = definition
     if (!path.startsWith(`${mount}/`) && path !== mount) {
       throw new Error(`${method} ${path} is not under the routes module's mount ${mount}`)
     }
     const decoder = schema as Schema.ConstraintDecoder<unknown> | undefined
-    on(method, path.slice(mount.length) || '/', ...middleware, async (c: Context<E>) => {
-      const values: Record<string, string> = {}
+    // The hot paths (verify-token, the notifications list) have no params and no body: they pay
+    // no extra promise here, only the handler's own.
+    on(method, path.slice(mount.length) || '/', ...middleware, (c: Context<E>) => {
+      const values: Record<string, string> = params.length === 0 ? NO_PARAMS : {}
       for (const name of params) values[name] = c.req.param(name) as string
-      const decode = async () => (decoder === undefined ? undefined : optionalBody ? readOptionalBody(c, decoder) : readBody(c, decoder))
-      const answer = await handle(c, values, decode)
-      if (answer instanceof Response) return answer
-      return status === 204 ? c.body(null, 204) : c.json(answer as object, status)
+      const decode = () => (decoder === undefined ? Promise.resolve(undefined) : optionalBody ? readOptionalBody(c, decoder) : readBody(c, decoder))
+      const respond = (answer: unknown) => (answer instanceof Response ? answer : status === 204 ? c.body(null, 204) : c.json(answer as object, status))
+      const answer = handle(c, values, decode)
+      return answer instanceof Promise ? answer.then(respond) : respond(answer)
     })
   }
   const route = <D extends AnyEndpoint>(definition: D, middleware: ReadonlyArray<AnyMiddleware>, handler: RouteHandler<E, D>): void =>
-    register(definition, middleware, async (c, params, decode) => handler(c, { params, body: await decode() } as RouteInput<D>))
+    register(definition, middleware, (c, params, decode) =>
+      definition.body === undefined
+        ? handler(c, { params, body: undefined } as RouteInput<D>)
+        : decode().then((body) => handler(c, { params, body } as RouteInput<D>)),
+    )
   const late = <D extends AnyEndpoint>(definition: D, middleware: ReadonlyArray<AnyMiddleware>, handler: RouteHandler<E, D, LateBodyRouteInput<D>>): void =>
-    register(definition, middleware, async (c, params, decode) => handler(c, { params, readBody: decode } as LateBodyRouteInput<D>))
+    register(definition, middleware, (c, params, decode) => handler(c, { params, readBody: decode } as LateBodyRouteInput<D>))
   return Object.assign(route, { late })
 }
