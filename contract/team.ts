@@ -8,18 +8,8 @@
 import { Schema, SchemaGetter } from 'effect'
 import { PermissionAction, PermissionResource, PermissionSet, Role } from './api.ts'
 import { endpoint } from './endpoint.ts'
+import { Trimmed } from './validate.ts'
 import { guarded, guardedChange } from './permissions.ts'
-
-const Trimmed = (field: string, min: number, max: number) =>
-  Schema.String.pipe(
-    Schema.decode({
-      decode: SchemaGetter.transform((s: string) => s.trim()),
-      encode: SchemaGetter.transform((s: string) => s),
-    }),
-  ).check(
-    Schema.isMinLength(min, { message: min === 1 ? `${field} is required` : `${field} needs at least ${min} characters` }),
-    Schema.isMaxLength(max, { message: `${field} must be at most ${max} characters` }),
-  )
 
 /** One permission in a set being saved: a resource and at least one action. */
 export const PermissionInput = Schema.Struct({

@@ -3,7 +3,7 @@
  * decoded value or every issue as `{ path, message }` (the `issues` of an error body).
  * Used by the server for request bodies and by the browser for form fields.
  */
-import { Schema } from 'effect'
+import { Schema, SchemaGetter } from 'effect'
 import type { ApiIssue } from './api.ts'
 
 export type Validated<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly issues: ReadonlyArray<ApiIssue> }
@@ -70,3 +70,18 @@ export function fieldErrors(issues: ReadonlyArray<ApiIssue>): Record<string, str
   }
   return out
 }
+
+/**
+ * A text field trimmed at decode and then `min`–`max` characters long, its messages naming
+ * `field` ("Name is required", "Name must be at most 80 characters").
+ */
+export const Trimmed = (field: string, min: number, max: number) =>
+  Schema.String.pipe(
+    Schema.decode({
+      decode: SchemaGetter.transform((s: string) => s.trim()),
+      encode: SchemaGetter.transform((s: string) => s),
+    }),
+  ).check(
+    Schema.isMinLength(min, { message: min === 1 ? `${field} is required` : `${field} needs at least ${min} characters` }),
+    Schema.isMaxLength(max, { message: `${field} must be at most ${max} characters` }),
+  )

@@ -3,21 +3,11 @@
  * org, Creating a workspace; §7 /organizations/create-new, /org-billing/monthly-credits-usage).
  * Sign-up, complete-signup and rename are ours: the spec does not show them.
  */
-import { Schema, SchemaGetter } from 'effect'
+import { Schema } from 'effect'
 import { Email, SignInResponse, WorkspaceItem } from './api.ts'
 import { BotCheckProof } from './botcheck.ts'
 import { endpoint } from './endpoint.ts'
-
-const Trimmed = (field: string, min: number, max: number) =>
-  Schema.String.pipe(
-    Schema.decode({
-      decode: SchemaGetter.transform((s: string) => s.trim()),
-      encode: SchemaGetter.transform((s: string) => s),
-    }),
-  ).check(
-    Schema.isMinLength(min, { message: `${field} is required` }),
-    Schema.isMaxLength(max, { message: `${field} must be at most ${max} characters` }),
-  )
+import { Trimmed } from './validate.ts'
 
 /** A workspace name: 1–80 characters after trimming. */
 export const WorkspaceName = Trimmed('Workspace name', 1, 80)
