@@ -92,14 +92,8 @@ export const scroller = style({ maxHeight: '24rem', overflowY: 'auto' })
 
 /** A text link in the primary colour, with the one focus ring ('View all notifications'; a row's action link builds on it). */
 export const link = style([focusRing, { color: vars.color.primary, fontSize: vars.font.sizeSm, borderRadius: vars.radius.sm }])
-/** The panel's foot, holding 'View all notifications'. */
-export const foot = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderTop: `1px solid ${vars.color.border}`,
-})
+/** The panel's foot, holding 'View all notifications': the same bar as the list's own foot. */
+export { foot } from './notifications/NotificationList.css.ts'
 
 /** The moment a snooze preset means, quieter than its label (SnoozeMenu.tsx). */
 export const moment = style({ color: vars.color.textMuted })
