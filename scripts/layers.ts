@@ -18,6 +18,9 @@ export const REPO_ROOT = join(import.meta.dirname, '..')
 /** The folders whose files are layered; stories/, tests/ and bench/ are outside this check. */
 export const SCANNED_ROOTS = ['contract', 'machines', 'src', 'server'] as const
 
+/** What a server feature folder may import besides itself: every layer below the features. */
+const SERVER_BELOW_FEATURES = ['server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] as const
+
 /**
  * The layers and the arrows allowed between them: `paths` say which files are in a layer (the
  * first row whose pattern matches wins; `*` stays within a folder, `**` crosses folders) and
@@ -100,16 +103,16 @@ export const LAYER_TABLE = [
   },
   // The feature folders: each serves its endpoints and imports no other feature, so a feature can
   // be read alone. Whatever two of them need lives in a shared layer below.
-  { layer: 'server:users', paths: ['server/users/**'], mayImport: ['server:users', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
-  { layer: 'server:team', paths: ['server/team/**'], mayImport: ['server:team', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
-  { layer: 'server:permissions', paths: ['server/permissions/**'], mayImport: ['server:permissions', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
-  { layer: 'server:workspaces', paths: ['server/workspaces/**'], mayImport: ['server:workspaces', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
-  { layer: 'server:overview', paths: ['server/overview/**'], mayImport: ['server:overview', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
-  { layer: 'server:audit', paths: ['server/audit/**'], mayImport: ['server:audit', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
-  { layer: 'server:notifications', paths: ['server/notifications/**'], mayImport: ['server:notifications', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
-  { layer: 'server:push', paths: ['server/push/**'], mayImport: ['server:push', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
-  { layer: 'server:uploads', paths: ['server/uploads/**'], mayImport: ['server:uploads', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
-  { layer: 'server:bugReports', paths: ['server/bugReports/**'], mayImport: ['server:bugReports', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
+  { layer: 'server:users', paths: ['server/users/**'], mayImport: ['server:users', ...SERVER_BELOW_FEATURES] },
+  { layer: 'server:team', paths: ['server/team/**'], mayImport: ['server:team', ...SERVER_BELOW_FEATURES] },
+  { layer: 'server:permissions', paths: ['server/permissions/**'], mayImport: ['server:permissions', ...SERVER_BELOW_FEATURES] },
+  { layer: 'server:workspaces', paths: ['server/workspaces/**'], mayImport: ['server:workspaces', ...SERVER_BELOW_FEATURES] },
+  { layer: 'server:overview', paths: ['server/overview/**'], mayImport: ['server:overview', ...SERVER_BELOW_FEATURES] },
+  { layer: 'server:audit', paths: ['server/audit/**'], mayImport: ['server:audit', ...SERVER_BELOW_FEATURES] },
+  { layer: 'server:notifications', paths: ['server/notifications/**'], mayImport: ['server:notifications', ...SERVER_BELOW_FEATURES] },
+  { layer: 'server:push', paths: ['server/push/**'], mayImport: ['server:push', ...SERVER_BELOW_FEATURES] },
+  { layer: 'server:uploads', paths: ['server/uploads/**'], mayImport: ['server:uploads', ...SERVER_BELOW_FEATURES] },
+  { layer: 'server:bugReports', paths: ['server/bugReports/**'], mayImport: ['server:bugReports', ...SERVER_BELOW_FEATURES] },
   // Workspace membership as several features see it: members, held permission sets and what they
   // allow (access control, guards), invitations, the workspace list and creation. A new workspace
   // starts on a billing plan; invitations are audited.
