@@ -31,18 +31,26 @@ async function change(db: Database, userId: string, orgId: string, changed: Retu
 }
 
 /**
- * Marks one of the caller's notifications read (reading a read one keeps its first read time);
- * Reading implies seeing, so it is marked seen too.
+ * Applies `set` (an UPDATE's SET list) to the caller's notification `id` in `orgId`, guarded by
+ * membership as {@link change} is: `found` says whether it was theirs.
  */
-export async function markRead(db: Database, userId: string, orgId: string, id: string): Promise<ChangeResult> {
+async function updateOne(db: Database, userId: string, orgId: string, id: string, set: ReturnType<typeof sql>): Promise<ChangeResult> {
   const r = await change(
     db,
     userId,
     orgId,
-    sql`update ${notifications} set read_at = coalesce(read_at, now()), seen_at = coalesce(seen_at, now())
+    sql`update ${notifications} set ${set}
       where id = ${id} and user_id = ${userId} and org_id = ${orgId} and exists (select 1 from member) returning 1`,
   )
   return { member: r.member, found: r.changed > 0 }
+}
+
+/**
+ * Marks one of the caller's notifications read (reading a read one keeps its first read time);
+ * Reading implies seeing, so it is marked seen too.
+ */
+export async function markRead(db: Database, userId: string, orgId: string, id: string): Promise<ChangeResult> {
+  return updateOne(db, userId, orgId, id, sql`read_at = coalesce(read_at, now()), seen_at = coalesce(seen_at, now())`)
 }
 
 /**
@@ -66,14 +74,7 @@ export async function markAllRead(db: Database, userId: string, orgId: string, n
 
 /** Marks one of the caller's notifications unread (`read_at` null; seen stays). Idempotent. */
 export async function markUnread(db: Database, userId: string, orgId: string, id: string): Promise<ChangeResult> {
-  const r = await change(
-    db,
-    userId,
-    orgId,
-    sql`update ${notifications} set read_at = null
-      where id = ${id} and user_id = ${userId} and org_id = ${orgId} and exists (select 1 from member) returning 1`,
-  )
-  return { member: r.member, found: r.changed > 0 }
+  return updateOne(db, userId, orgId, id, sql`read_at = null`)
 }
 
 /**
@@ -101,26 +102,12 @@ export async function markSeen(db: Database, userId: string, orgId: string, befo
  * more) and it counts as seen (it was dealt with: a restore must not raise the badge). Idempotent.
  */
 export async function archiveNotification(db: Database, userId: string, orgId: string, id: string): Promise<ChangeResult> {
-  const r = await change(
-    db,
-    userId,
-    orgId,
-    sql`update ${notifications} set archived_at = coalesce(archived_at, now()), snoozed_until = null, seen_at = coalesce(seen_at, now())
-      where id = ${id} and user_id = ${userId} and org_id = ${orgId} and exists (select 1 from member) returning 1`,
-  )
-  return { member: r.member, found: r.changed > 0 }
+  return updateOne(db, userId, orgId, id, sql`archived_at = coalesce(archived_at, now()), snoozed_until = null, seen_at = coalesce(seen_at, now())`)
 }
 
 /** Restores (un-archives) one of the caller's notifications, read state as it was. Idempotent. */
 export async function restoreNotification(db: Database, userId: string, orgId: string, id: string): Promise<ChangeResult> {
-  const r = await change(
-    db,
-    userId,
-    orgId,
-    sql`update ${notifications} set archived_at = null
-      where id = ${id} and user_id = ${userId} and org_id = ${orgId} and exists (select 1 from member) returning 1`,
-  )
-  return { member: r.member, found: r.changed > 0 }
+  return updateOne(db, userId, orgId, id, sql`archived_at = null`)
 }
 
 /** Archives every READ notification of the caller's inbox (at `nowMs`). `found` is always true. */
@@ -145,14 +132,7 @@ export async function archiveRead(db: Database, userId: string, orgId: string, n
  */
 export async function snoozeNotification(db: Database, userId: string, orgId: string, id: string, untilMs: number): Promise<ChangeResult> {
   const until = new Date(untilMs).toISOString()
-  const r = await change(
-    db,
-    userId,
-    orgId,
-    sql`update ${notifications} set snoozed_until = ${until}::timestamptz, archived_at = null, read_at = null, seen_at = null
-      where id = ${id} and user_id = ${userId} and org_id = ${orgId} and exists (select 1 from member) returning 1`,
-  )
-  return { member: r.member, found: r.changed > 0 }
+  return updateOne(db, userId, orgId, id, sql`snoozed_until = ${until}::timestamptz, archived_at = null, read_at = null, seen_at = null`)
 }
 
 /**

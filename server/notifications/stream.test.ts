@@ -31,6 +31,22 @@ const ticketFor = async (headers: Record<string, string>) => {
 /** `key` null sends no key header at all. */
 const createInternal = (body: unknown, key: string | null = server.internalApiKey) =>
   server.request('POST', '/api/internal/notifications', { body, headers: key === null ? {} : { 'x-internal-api-key': key } })
+/** The demo agent's access token, issued 299 s ago with a 300 s lifetime: it expires about a second from now. */
+async function agentTokenExpiringSoon(): Promise<string> {
+  const [agent] = await server.handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@acme.test'))
+  const nowS = Math.floor(server.clock.ms / 1000)
+  return signAccessToken(server.signingKey, agent?.id ?? '', nowS - 299, 300)
+}
+
+/** Reads `response`'s stream to its end, which must come within `ms`. */
+async function expectStreamEndsWithin(response: Response, ms: number): Promise<void> {
+  const reader = response.body!.getReader()
+  const started = Date.now()
+  let done = false
+  while (!done) done = (await reader.read()).done
+  expect(Date.now() - started).toBeLessThan(ms)
+}
+
 describe('internal create and the stream', () => {
   test('Scenario: without the key the internal create is an unknown path; unknown user, org or non-member 404; bad body 400', async () => {
     for (const key of [null, '', 'wrong']) {
@@ -110,17 +126,10 @@ describe('internal create and the stream', () => {
   })
 
   test('Scenario: the stream ends when the access token expires', async () => {
-    const [agent] = await server.handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@acme.test'))
-    // Issued 299 s ago with a 300 s lifetime: it expires about a second from now.
-    const nowS = Math.floor(server.clock.ms / 1000)
-    const token = await signAccessToken(server.signingKey, agent?.id ?? '', nowS - 299, 300)
+    const token = await agentTokenExpiringSoon()
     const response = await server.request('GET', '/api/common-services/notifications/stream', { headers: server.authHeaders(token, acmeId) })
     expect(response.status).toBe(200)
-    const reader = response.body!.getReader()
-    const started = Date.now()
-    let done = false
-    while (!done) done = (await reader.read()).done
-    expect(Date.now() - started).toBeLessThan(3_000)
+    await expectStreamEndsWithin(response, 3_000)
   })
 
   test('Scenario: one LISTEN fans out to every subscriber of the user and org, in memory; close ends them all', async () => {
@@ -265,15 +274,9 @@ describe('stream tickets: the access token never rides in the URL', () => {
   })
 
   test('Scenario: a stream opened with a ticket ends when the access token it was issued with expires', async () => {
-    const [agent] = await server.handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@acme.test'))
-    const nowS = Math.floor(server.clock.ms / 1000)
-    const token = await signAccessToken(server.signingKey, agent?.id ?? '', nowS - 299, 300)
+    const token = await agentTokenExpiringSoon()
     const response = await openWith(await ticketFor(server.authHeaders(token, acmeId)))
     expect(response.status).toBe(200)
-    const reader = response.body!.getReader()
-    const started = Date.now()
-    let done = false
-    while (!done) done = (await reader.read()).done
-    expect(Date.now() - started).toBeLessThan(3_000)
+    await expectStreamEndsWithin(response, 3_000)
   })
 })
