@@ -43,6 +43,10 @@ export const ErrorCode = {
   twoFactorRequired: 'two_factor_required',
   /** 401: the sign-in's two-factor token expired or is not valid: sign in again. */
   twoFactorExpired: 'two_factor_expired',
+  /** 401: the access token's session was signed out (another device, a password reset...): sign in again. */
+  sessionRevoked: 'session_revoked',
+  /** 403: a sensitive change needs a factor given in the last 10 minutes: confirm it's you, then repeat. */
+  reverificationRequired: 'reverification_required',
   internal: 'internal_error',
 } as const
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]

@@ -18,7 +18,7 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, gt, inArray, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
-import { refreshTokens, serverSecrets, sessions } from '../db/schema.ts'
+import { refreshTokens, serverSecrets, type SessionMethod, sessions } from '../db/schema.ts'
 
 /** How long after its rotation a refresh token may be presented again for the same successor (ms; Supabase's 10 s). */
 export const REUSE_WINDOW_MS = 10_000
@@ -69,6 +69,8 @@ export interface SessionClient {
   readonly userAgent?: string | undefined
   /** The client address (RateLimiters.address); `'unknown'` or absent is stored as null. */
   readonly ipAddress?: string | null | undefined
+  /** How the person signed in; `password` when absent. */
+  readonly method?: SessionMethod | undefined
 }
 
 /** A new session: its first refresh token and its id (the access token's `sid`). */
@@ -92,7 +94,8 @@ export async function issueRefreshToken(db: Database, userId: string, now: Date,
   const userAgent = (client.userAgent ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, USER_AGENT_MAX)
   const ipAddress = client.ipAddress === undefined || client.ipAddress === 'unknown' ? null : client.ipAddress
   await db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ id: sessionId, userId, userAgent, ipAddress, lastUsedAt: now, createdAt: now })
+    // Signing in is giving a factor: the session starts verified (server/auth/reverification.ts).
+    await tx.insert(sessions).values({ id: sessionId, userId, userAgent, ipAddress, method: client.method ?? 'password', lastUsedAt: now, verifiedAt: now, createdAt: now })
     await tx.insert(refreshTokens).values({
       userId,
       familyId: sessionId,

@@ -471,6 +471,10 @@ export const uploads = pgTable(
  * and OS (parsed from `user_agent` when listed), the address it signed in from, when it started
  * and was last refreshed. `revoked_at` set: signed out, its refresh tokens are revoked too.
  */
+/** How a session was started. */
+export const SessionMethods = ['password', 'passkey', 'sso'] as const
+export type SessionMethod = (typeof SessionMethods)[number]
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -482,9 +486,21 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** How the session was started: a password (and maybe a code), a passkey, or single sign-on. */
+    method: text('method').$type<SessionMethod>().notNull().default('password'),
+    /**
+     * When the person last gave a factor in this session (sign-in, or 'Confirm it's you'):
+     * sensitive changes need it within the reverification window (server/auth/reverification.ts).
+     */
+    verifiedAt: timestamp('verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId, t.lastUsedAt.desc())],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId, t.lastUsedAt.desc()),
+    // The revocation set (server/auth/revocations.ts) reads the recently signed-out sessions.
+    index('sessions_revoked_at_idx').on(t.revokedAt),
+    check('sessions_method_known', sql`${t.method} in (${sql.raw(SessionMethods.map((m) => `'${m}'`).join(', '))})`),
+  ],
 )
 
 /**
@@ -582,6 +598,8 @@ export const streamTickets = pgTable(
     orgId: text('org_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The session of the access token the ticket was issued with: its revocation closes the stream. */
+    sessionId: text('session_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
@@ -663,4 +681,114 @@ export const emailDeliveries = pgTable(
     index('email_deliveries_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null`),
     index('email_deliveries_user_org_idx').on(t.userId, t.orgId),
   ],
+)
+
+/**
+ * Passkeys (WebAuthn credentials, server/passkeys): one row per registered authenticator.
+ * `credential_id` and `public_key` are base64url; `counter` is the signature counter last seen
+ * (0 for authenticators that do not count); `transports` as the browser reported them.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** `singleDevice` or `multiDevice` (synced), as the authenticator declared. */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_key').on(t.credentialId), index('passkeys_user_id_idx').on(t.userId)],
+)
+
+/**
+ * WebAuthn challenges: single-use and short-lived. Only the SHA-256 of the handle the browser
+ * holds is stored; the row is deleted when the ceremony completes or fails.
+ * `purpose`: `registration`, `authentication` or `reverification`.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    handleHash: text('handle_hash').primaryKey(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose').notNull(),
+    /** The person registering or reverifying; null for a sign-in (the passkey names them). */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * A workspace's single sign-on connection (OpenID Connect, server/sso). `client_secret` is
+ * encrypted at rest and never returned. Whether sign-in through it is required is the
+ * workspace's `is_sso_enabled` (SPEC.md §3).
+ */
+export const ssoConnections = pgTable('sso_connections', {
+  orgId: text('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  createdAt: createdAt(),
+})
+
+/** The email domains a workspace's single sign-on answers for; a domain belongs to one workspace. */
+export const ssoDomains = pgTable(
+  'sso_domains',
+  {
+    domain: text('domain').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sso_domains_org_idx').on(t.orgId), check('sso_domains_lower_case', sql`${t.domain} = lower(${t.domain})`)],
+)
+
+/** A person as an identity provider knows them: linked by (issuer, subject), never by email. */
+export const ssoIdentities = pgTable(
+  'sso_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('sso_identities_user_idx').on(t.userId)],
+)
+
+/**
+ * Single sign-on attempts between the redirect to the provider and its return to `/sso/callback`
+ * (state, nonce and PKCE verifier), and identities waiting to be linked to an existing account
+ * until its owner proves it (`kind` `login` or `link`). Only the SHA-256 of the handle is stored.
+ */
+export const ssoPending = pgTable(
+  'sso_pending',
+  {
+    handleHash: text('handle_hash').primaryKey(),
+    kind: text('kind').notNull(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The attempt's state, nonce, code verifier and return path, or the identity to link, as JSON. */
+    data: jsonb('data').$type<Record<string, string>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sso_pending_expires_idx').on(t.expiresAt)],
 )

@@ -58,6 +58,13 @@ export const forbidden = (message: string) => new ApiError(403, ErrorCode.forbid
  */
 export const twoFactorRequired = () => new ApiError(403, ErrorCode.twoFactorRequired, TWO_FACTOR_MESSAGES.requiredSetup)
 
+/** 401 `session_revoked`: the access token's session was signed out (server/auth/revocations.ts). */
+export const sessionRevoked = () => new ApiError(401, ErrorCode.sessionRevoked, 'This session was signed out. Sign in again.')
+
+/** 403 `reverification_required`: the change needs a factor given recently (server/auth/reverification.ts). */
+export const reverificationRequired = () =>
+  new ApiError(403, ErrorCode.reverificationRequired, "Confirm it's you to make this change: enter your password, a code or use a passkey.")
+
 /** 404 `not_found`; the default message is for unknown paths. */
 export const notFound = (message = 'There is nothing at this address.') => new ApiError(404, ErrorCode.notFound, message)
 
