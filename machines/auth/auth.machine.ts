@@ -8,6 +8,7 @@
  *   signingIn ──(two-factor challenge)──▶ twoFactor.entering ──auth.submitTwoFactor──▶ twoFactor.checking ──▶ verifying
  *   twoFactor ──auth.cancelTwoFactor / expired challenge──▶ unauthenticated
  *   unauthenticated ──auth.signUp──▶ signingUp ──▶ verifying (user-initiated)
+ *   unauthenticated / twoFactor ──auth.sessionStarted (passkey, single sign-on)──▶ verifying (user-initiated)
  *   (signingIn and signingUp are one definition, `credentialsStep`)
  *   authenticated ──auth.switchOrg──▶ verifying (user-initiated, then /app)
  *   authenticated ──auth.signOut──▶ signingOut ──▶ signedOut ──(1 s)──▶ unauthenticated
@@ -70,6 +71,12 @@ export type AuthEvent =
   | { type: 'auth.submitTwoFactor'; method: TwoFactorMethod; code: string }
   /** Leave the second step, back to email and password. */
   | { type: 'auth.cancelTwoFactor' }
+  /**
+   * A session started outside the password form (a passkey, or single sign-on's callback): its
+   * tokens and org, verified like a sign-in's. Also ends a pending second step, which a passkey
+   * replaces.
+   */
+  | { type: 'auth.sessionStarted'; result: SignInResult; redirect?: string | null }
 
 /** How the second sign-in step is answered: the authenticator app's code, or a recovery code. */
 export type TwoFactorMethod = 'totp' | 'recovery'
@@ -332,6 +339,7 @@ export const authMachine = setup({
     },
     unauthenticated: {
       on: {
+        'auth.sessionStarted': sessionStarted(),
         'auth.signUp': [
           {
             guard: { type: 'hasValidSignUp', params: ({ event }) => event },
@@ -366,6 +374,7 @@ export const authMachine = setup({
       initial: 'entering',
       exit: 'forgetTwoFactorToken',
       on: {
+        'auth.sessionStarted': sessionStarted(),
         'auth.cancelTwoFactor': {
           target: 'unauthenticated',
           actions: [{ type: 'assignError', params: { error: null } }, { type: 'assignVerification', params: { userInitiated: false, redirect: null } }],
@@ -468,6 +477,21 @@ function credentialsStep<const S extends keyof CredentialsInput>(src: S, input: 
         actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: toAuthError(event.error) }) },
       },
     },
+  } as const
+}
+
+/** `auth.sessionStarted`: hand the session's tokens over and verify it as a user-initiated sign-in. */
+function sessionStarted() {
+  type Started = { event: Extract<AuthEvent, { type: 'auth.sessionStarted' }> }
+  return {
+    target: '#auth.verifying',
+    actions: [
+      { type: 'assignError', params: { error: null } },
+      { type: 'assignVerification', params: ({ event }: Started) => ({ userInitiated: true, redirect: event.redirect ?? null }) },
+      { type: 'handOverTokens', params: ({ event }: Started) => ({ tokens: event.result.tokens }) },
+      { type: 'storeOrgId', params: ({ event }: Started) => ({ orgId: event.result.orgId }) },
+      { type: 'assignOrgId', params: ({ event }: Started) => ({ orgId: event.result.orgId }) },
+    ],
   } as const
 }
 

@@ -33,6 +33,8 @@ const events = [
   { type: 'xstate.done.actor.signInTwoFactor', output: { tokens: someTokens, orgId: 'o-acme' } },
   { type: 'xstate.error.actor.signInTwoFactor', error: apiError(400, 'invalid_request', 'That code is not right.') },
   { type: 'xstate.error.actor.signInTwoFactor', error: apiError(401, 'two_factor_expired', 'This sign-in took too long.') },
+  // A passkey or single sign-on started the session.
+  { type: 'auth.sessionStarted', result: { tokens: someTokens, orgId: 'o-acme' }, redirect: '/app/dashboard' },
 ] as never[]
 
 type Stored = { orgId: string | null; payload: { user: User; currentOrg: CurrentOrg } | null }
