@@ -34,6 +34,7 @@ import type { Limiter } from '../http/rate-limit.ts'
 import { linkWithToken } from '../mail/links.ts'
 import type { Mailer } from '../mail/mailer.ts'
 import { emailConfirmationMail, passwordResetMail } from '../mail/templates/account.tsx'
+import { refuseCommonPassword } from './password-policy.ts'
 
 export interface AccountRoutesDeps {
   readonly db: Database
@@ -93,6 +94,8 @@ export function accountRoutes(deps: AccountRoutesDeps): Hono<{ Variables: AuthVa
   })
 
   route(api.confirmPasswordReset, [], async (_c, { body }) => {
+    // Before the link is looked at: a refused password leaves the link usable.
+    await refuseCommonPassword(body.password, 'password')
     // Hashed before the token is looked at: an unknown token costs the same as a valid one.
     const passwordHash = await hashPassword(body.password)
     if ((await setPasswordWithToken(db, body.token, passwordHash, new Date(deps.now()), 'reset')) === undefined) throw linkInvalid()

@@ -21,6 +21,7 @@ import { users } from '../db/schema.ts'
 import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { contractRoutes } from '../http/route.ts'
 import { invalidRequest, unauthorized } from '../http/errors.ts'
+import { refuseCommonPassword } from './password-policy.ts'
 
 export interface ProfileRoutesDeps {
   readonly db: Database
@@ -69,6 +70,7 @@ export function profileRoutes(deps: ProfileRoutesDeps): Hono<{ Variables: AuthVa
   })
 
   route(api.changePassword, [authenticated], async (c, { body }) => {
+    await refuseCommonPassword(body.newPassword, 'newPassword')
     const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.id, c.var.userId))
     if (user === undefined) throw unauthorized()
     const valid = user.passwordHash === null ? await verifyAgainstDummy(body.currentPassword) : await verifyPassword(body.currentPassword, user.passwordHash)

@@ -27,6 +27,7 @@ import { isUniqueViolation } from '../db/errors.ts'
 import { RATE_LIMITS, type RateLimiters, signInFailureDelayMs } from '../http/rate-limit.ts'
 import type { BotCheckProofs } from '../botcheck/proof.ts'
 import { findAccountByEmail, verifyTokenAnswer } from './queries.ts'
+import { refuseCommonPassword } from './password-policy.ts'
 import { listWorkspaces, toWorkspaceItem } from '../members/workspaces.ts'
 
 export interface UserRoutesDeps {
@@ -117,6 +118,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
     // The bot-check proof first (403 `bot_check_required`); spent with the account's
     // transaction, so a taken email (409) leaves it for the next try.
     const proof = await deps.proofs.admit(body.bot_check_proof, { fresh: false })
+    await refuseCommonPassword(body.password, 'password')
     const passwordHash = await hashPassword(body.password)
     const now = deps.now()
     const created = new Date(now)
@@ -209,6 +211,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
    * costs the same as a valid one and the token's transaction stays short.
    */
   route(teamApi.setPassword, [], async (_c, { body }) => {
+    await refuseCommonPassword(body.password, 'password')
     const passwordHash = await hashPassword(body.password)
     if (!(await setPasswordWithToken(db, body.token, passwordHash, new Date(deps.now())))) {
       throw invalidRequest('This link has expired or was already used.', [{ path: ['token'], message: 'This link has expired or was already used.' }])
