@@ -285,7 +285,8 @@ export const Health = Schema.Struct({ ok: Schema.Boolean, database: Schema.Liter
 /**
  * - `signIn` (ours, public): a token pair, or a two-factor challenge; 403 `bot_check_required`
  *   without a fresh bot-check proof, 401 `invalid_credentials`, 403 for an account in no workspace.
- * - `refreshToken` (public): a rotated pair; 401 `invalid_refresh_token` when unknown, expired or reused.
+ * - `refreshToken` (public): a rotated pair; 401 `invalid_refresh_token` when unknown, expired or reused,
+ *   `session_revoked` when its session was signed out.
  * - `verifyToken`, `myWorkspaces`: for the workspace in `x-org-id` (403 when not a member).
  * - `logout`: ends the refresh token's session; the access token is optional (401 when neither
  *   it nor a live refresh token shows the session is the caller's).
@@ -297,7 +298,7 @@ export const authApi = {
     access: 'public',
     errors: ['invalid_credentials', 'forbidden', 'bot_check_required'],
   }),
-  refreshToken: endpoint('POST', '/users/refresh-token', { body: RefreshTokenRequest, response: TokenResponse, access: 'public', errors: ['invalid_refresh_token'] }),
+  refreshToken: endpoint('POST', '/users/refresh-token', { body: RefreshTokenRequest, response: TokenResponse, access: 'public', errors: ['invalid_refresh_token', 'session_revoked'] }),
   verifyToken: endpoint('GET', '/users/verify-token', { response: VerifyTokenResponse, errors: ['forbidden'] }),
   myWorkspaces: endpoint('GET', '/users/my-workspaces', { response: WorkspacesResponse, errors: ['forbidden'] }),
   logout: endpoint('POST', '/users/logout', { body: LogoutRequest, response: LogoutResponse, access: 'optional', errors: ['unauthorized'] }),

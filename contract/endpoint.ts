@@ -102,14 +102,16 @@ export function endpoint<
 }
 
 /**
- * Every error code `definition` may answer: its own `errors`, plus `unauthorized` (401) when it
+ * Every error code `definition` may answer: its own `errors`, plus `unauthorized` and
+ * `session_revoked` (401) when it
  * needs a token and `invalid_request` (400) when it reads a body or query or needs `x-org-id`.
  * Any endpoint may also answer 413 (a body over the limit), 429 `rate_limited` and 500
  * `internal_error`; those are left out.
  */
 export function answeredErrors(definition: AnyEndpoint): ReadonlyArray<ApiErrorCode> {
   const codes = new Set<ApiErrorCode>(definition.errors)
-  if (definition.access === 'token') codes.add('unauthorized')
+  // A token's session may have been signed out: 401 session_revoked (server/auth/revocations.ts).
+  if (definition.access === 'token') codes.add('unauthorized').add('session_revoked')
   if (definition.access === 'token' || definition.body !== undefined || definition.query !== undefined) codes.add('invalid_request')
   return [...codes]
 }

@@ -27,6 +27,8 @@ import { botCheckProofs } from './botcheck/proof.ts'
 import { botCheckRoutes } from './botcheck/routes.ts'
 import { refuseUnsafeAddress } from './http/address.ts'
 import { requestContext } from './http/request-context.ts'
+import { refuseRevokedSessions } from './http/revoked-sessions.ts'
+import { createSessionRevocations, type SessionRevocations } from './auth/revocations.ts'
 import { twoFactorRequirement } from './http/two-factor-requirement.ts'
 import { ApiError, internalErrorBody, notFound } from './http/errors.ts'
 import { createRateLimiters, limitByAddress, type RateLimitOptions } from './http/rate-limit.ts'
@@ -139,6 +141,11 @@ export interface AppDeps {
   readonly onSnoozeWaker?: (waker: SnoozeWaker) => void
   /** True once the process is shutting down: readiness then answers 503 so a load balancer stops sending. */
   readonly isStopping?: () => boolean
+  /**
+   * The signed-out sessions (server/auth/revocations.ts); defaults to a set on `listen`. main.ts
+   * passes its own to stop it at shutdown.
+   */
+  readonly revocations?: SessionRevocations
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
@@ -184,6 +191,10 @@ export function createApp(deps: AppDeps): Hono {
   // Path ids and query values with a NUL, an unpaired surrogate or broken
   // percent-encoding are a 400 before any route could hand them to PostgreSQL.
   api.use('*', refuseUnsafeAddress)
+  // A signed-out session's access token is refused everywhere at once (401 session_revoked).
+  const revocations =
+    deps.revocations ?? createSessionRevocations({ db: deps.db, listen: deps.listen, now, accessTokenTtlS: deps.config.accessTokenTtlS, logError })
+  api.use('*', refuseRevokedSessions({ signingKey: deps.signingKey, revocations, now }))
   // Rate limits (docs/api.md "Rate limits"), counted before the body is read: 429 + Retry-After.
   const limiters = createRateLimiters(deps.rateLimits)
   // The proof a passed bot check yields, which sign-in and sign-up require.
@@ -279,7 +290,15 @@ export function createApp(deps: AppDeps): Hono {
   const notificationHub = deps.notificationHub ?? createNotificationHub(deps.listen, logError)
   api.route(
     '/common-services',
-    notificationRoutes({ db: deps.db, signingKey: deps.signingKey, hub: notificationHub, now, logError, maxStreamsPerUser: deps.config.streamsPerUser }),
+    notificationRoutes({
+      db: deps.db,
+      signingKey: deps.signingKey,
+      hub: notificationHub,
+      now,
+      logError,
+      maxStreamsPerUser: deps.config.streamsPerUser,
+      revocations,
+    }),
   )
   // Snoozed notifications come back unread, announced to the streams like new ones.
   const snoozeWaker = createSnoozeWaker({ db: deps.db, now, logError })

@@ -17,6 +17,7 @@
  */
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto'
 import { and, eq, gt, inArray, isNotNull, isNull, ne, notExists, sql } from 'drizzle-orm'
+import { REVOKED_IDS_PER_NOTIFY, SESSIONS_REVOKED_CHANNEL } from '../db/channels.ts'
 import type { Database } from '../db/client.ts'
 import { refreshTokens, serverSecrets, type SessionMethod, sessions } from '../db/schema.ts'
 
@@ -109,8 +110,11 @@ export async function issueRefreshToken(db: Database, userId: string, now: Date,
 
 export type RotationResult =
   | { readonly ok: true; readonly userId: string; readonly sessionId: string; readonly refreshToken: string }
-  /** `unknown`: never issued; `expired`: past its lifetime; `reused`: already rotated or revoked (family now revoked). */
-  | { readonly ok: false; readonly reason: 'unknown' | 'expired' | 'reused' }
+  /**
+   * `unknown`: never issued; `expired`: past its lifetime; `signedOut`: its session was signed out;
+   * `reused`: already rotated or revoked (family now revoked).
+   */
+  | { readonly ok: false; readonly reason: 'unknown' | 'expired' | 'signedOut' | 'reused' }
 
 /** No revoked session row for the token's family (a family without a row, from before sessions, passes). */
 const sessionNotRevoked = (db: Database) =>
@@ -192,8 +196,10 @@ export async function rotateRefreshToken(db: Database, token: string, now: Date,
   }
 
   const familyId = row.familyId
+  const [session] = await db.select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.id, familyId))
   await db.transaction((tx) => revokeFamilies(tx as unknown as Database, [familyId], now))
-  return { ok: false, reason: 'reused' }
+  // A session signed out before (on another device, by a password reset...) is no theft.
+  return { ok: false, reason: session?.revokedAt != null ? 'signedOut' : 'reused' }
 }
 
 /** Revokes the still-live tokens of `familyIds` and signs their sessions out; returns the tokens revoked. */
@@ -204,11 +210,28 @@ async function revokeFamilies(tx: Database, familyIds: ReadonlyArray<string>, no
     .set({ revokedAt: now })
     .where(and(inArray(refreshTokens.familyId, [...familyIds]), isNull(refreshTokens.revokedAt)))
     .returning({ id: refreshTokens.id })
-  await tx
+  const ended = await tx
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(inArray(sessions.id, [...familyIds]), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  await announceRevoked(
+    tx,
+    ended.map((s) => s.id),
+  )
   return revoked.length
+}
+
+/**
+ * Tells every host that `sessionIds` were signed out (server/auth/revocations.ts refuses their
+ * access tokens from then on). Inside the revoking transaction: PostgreSQL delivers the
+ * notification at commit, and not at all when the transaction rolls back.
+ */
+async function announceRevoked(tx: Database, sessionIds: ReadonlyArray<string>): Promise<void> {
+  for (let i = 0; i < sessionIds.length; i += REVOKED_IDS_PER_NOTIFY) {
+    const payload = sessionIds.slice(i, i + REVOKED_IDS_PER_NOTIFY).join(',')
+    await tx.execute(sql`select pg_notify(${SESSIONS_REVOKED_CHANNEL}, ${payload})`)
+  }
 }
 
 /**
@@ -277,6 +300,10 @@ export async function revokeSessions(
     revoked.map((s) => s.id),
     now,
   )
+  await announceRevoked(
+    tx,
+    revoked.map((s) => s.id),
+  )
   return revoked
 }
 
@@ -289,8 +316,13 @@ export async function revokeAllSessions(tx: Database, userId: string, now: Date)
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-  await tx
+  const ended = await tx
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id })
+  await announceRevoked(
+    tx,
+    ended.map((s) => s.id),
+  )
 }

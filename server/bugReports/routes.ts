@@ -20,6 +20,7 @@ import type { SigningKey } from '../auth/access-token.ts'
 import type { Database } from '../db/client.ts'
 import { bearerUserId } from '../http/auth.ts'
 import { contractRoutes } from '../http/route.ts'
+import { tenantOf } from '../http/tenant.ts'
 import { forbiddenOrg, unauthorized } from '../http/errors.ts'
 import { createBugReport, isMemberOf, userEmail, type Reporter } from './queries.ts'
 
@@ -43,7 +44,7 @@ export function bugReportRoutes(deps: BugReportRoutesDeps): Hono {
       if (userId === undefined) throw unauthorized()
       const email = await userEmail(db, userId)
       if (email === undefined) throw unauthorized()
-      const orgId = c.req.header('x-org-id')?.trim() || null
+      const orgId = tenantOf(c) ?? null
       if (orgId !== null && !(await isMemberOf(db, userId, orgId))) throw forbiddenOrg()
       reporter = { userId, orgId, email }
     }

@@ -21,3 +21,13 @@ export function announceSql(r: string, woken?: string): string {
   const extra = woken === undefined ? '' : `, 'woken', floor(extract(epoch from ${woken}) * 1000)::float8`
   return `pg_notify('${NOTIFICATIONS_CHANNEL}', json_build_object('id', ${r}.id, 'user_id', ${r}.user_id, 'org_id', ${r}.org_id${extra})::text)`
 }
+
+/**
+ * The channel of `pg_notify` when sessions are signed out; payload: their ids, comma-separated
+ * (at most {@link REVOKED_IDS_PER_NOTIFY} per payload, under PostgreSQL's 8000-byte limit). The
+ * writers are in server/auth/refresh-token.ts, the listener is server/auth/revocations.ts.
+ */
+export const SESSIONS_REVOKED_CHANNEL = 'sessions_revoked'
+
+/** Session ids (UUIDs, 36 characters) per `sessions_revoked` payload. */
+export const REVOKED_IDS_PER_NOTIFY = 150

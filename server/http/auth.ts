@@ -7,12 +7,13 @@
 import type { MiddlewareHandler } from 'hono'
 import { NOT_REMEMBERED, rememberedAccessToken, verifyAccessToken, type SigningKey } from '../auth/access-token.ts'
 import { invalidRequest, unauthorized } from './errors.ts'
+import { tenantOf } from './tenant.ts'
 
 /** What the middleware puts on the context. */
 export type AuthVariables = {
   /** The access token's subject. */
   userId: string
-  /** The tenant the call is for, from `x-org-id` (membership not yet checked). */
+  /** The tenant the call is for, from `tenantOf` (http/tenant.ts; membership not yet checked). */
   orgId: string
 }
 
@@ -40,7 +41,7 @@ export function requireAccessToken(key: SigningKey, now: () => number): Middlewa
     const remembered = token === undefined ? undefined : rememberedAccessToken(key, token, nowS)
     const userId = remembered !== NOT_REMEMBERED ? remembered?.sub : await verifyAccessToken(key, token as string, nowS)
     if (userId === undefined) throw unauthorized()
-    const orgId = c.req.header('x-org-id')?.trim()
+    const orgId = tenantOf(c)
     if (!orgId) {
       throw invalidRequest('Send the current workspace in the x-org-id header.', [
         { path: ['x-org-id'], message: 'The x-org-id header is required' },

@@ -38,12 +38,15 @@ import {
   snoozeUntilIssue,
 } from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
-import { verifyAccessToken, type SigningKey } from '../auth/access-token.ts'
+import { verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
+import type { SessionRevocations } from '../auth/revocations.ts'
 import type { Database } from '../db/client.ts'
 import { bearerToken, requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { contractRoutes } from '../http/route.ts'
 import { JSON_CONTENT_TYPE } from '../http/json-text.ts'
-import { ApiError, forbiddenOrg, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
+import { ApiError, forbiddenOrg, invalidRequest, notFound, sessionRevoked, twoFactorRequired, unauthorized } from '../http/errors.ts'
+import { tenantOf } from '../http/tenant.ts'
+import { isHeldByTwoFactorRequirement } from '../http/two-factor-requirement.ts'
 import type { NotificationEvent, NotificationHub } from './hub.ts'
 import { normalizePreferences, preferenceIssues } from '../preferences/normalize.ts'
 import { loadPreferences, savePreferences } from '../preferences/queries.ts'
@@ -76,6 +79,8 @@ export interface NotificationRoutesDeps {
   readonly logError: (message: string, error: unknown) => void
   /** Most open streams per person in this process (STREAMS_PER_USER); {@link MAX_STREAMS_PER_USER} unless set. */
   readonly maxStreamsPerUser?: number
+  /** The signed-out sessions (server/auth/revocations.ts): a stream of one closes at once. */
+  readonly revocations: SessionRevocations
 }
 
 const notificationNotFound = () => notFound('There is no such notification.')
@@ -159,7 +164,9 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
   route(api.streamTicket, authenticated, async (c) => {
     // requireAccessToken has verified this bearer token; only its expiry is read here.
     const token = bearerToken(c.req.header('authorization')) ?? ''
-    const ticket = await issueStreamTicket(db, c.var.userId, c.var.orgId, decodeJwt(token).exp ?? 0, deps.now())
+    const claims = decodeJwt(token)
+    const sessionId = typeof claims['sid'] === 'string' ? claims['sid'] : undefined
+    const ticket = await issueStreamTicket(db, c.var.userId, c.var.orgId, claims.exp ?? 0, deps.now(), sessionId)
     if (ticket === undefined) throw forbiddenOrg()
     c.header('cache-control', 'no-store')
     return { ticket, expires_in: STREAM_TICKET_TTL_S }
@@ -285,31 +292,40 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps, openStreams
   if (c.req.query('access_token') !== undefined) {
     throw new ApiError(401, ErrorCode.unauthorized, 'The access token is not accepted in the URL: open the stream with a ticket from POST /api/common-services/notifications/stream-ticket.')
   }
-  const orgParam = (c.req.header('x-org-id') ?? c.req.query('org_id'))?.trim()
+  const orgParam = tenantOf(c)
   const ticket = c.req.query('ticket')
   let userId: string
   let orgId: string
+  let sessionId: string | undefined
   let endsAtMs: number
   if (ticket !== undefined) {
     const redeemed = await redeemStreamTicket(deps.db, ticket, nowMs)
     if (redeemed === undefined) {
       throw new ApiError(401, ErrorCode.unauthorized, 'The stream ticket is unknown, used or expired: ask for a new one.')
     }
-    if (orgParam && orgParam !== redeemed.orgId) throw forbiddenOrg()
-    ;({ userId, orgId, endsAtMs } = redeemed)
+    if (orgParam !== undefined && orgParam !== redeemed.orgId) throw forbiddenOrg()
+    ;({ userId, orgId, sessionId, endsAtMs } = redeemed)
   } else {
     const token = bearerToken(c.req.header('authorization'))
-    const verified = token === undefined ? undefined : await verifyAccessToken(deps.signingKey, token, Math.floor(nowMs / 1000))
+    const verified = token === undefined ? undefined : await verifyAccessTokenClaims(deps.signingKey, token, Math.floor(nowMs / 1000))
     if (token === undefined || verified === undefined) throw unauthorized()
-    if (!orgParam) {
+    if (orgParam === undefined) {
       throw invalidRequest('Send the current workspace in the x-org-id header.', [{ path: ['x-org-id'], message: 'The x-org-id header is required' }])
     }
-    userId = verified
+    userId = verified.sub
+    sessionId = verified.sid
     orgId = orgParam
-    // verifyAccessToken has checked the signature and `exp`; this only reads the claim.
+    // verifyAccessTokenClaims has checked the signature and `exp`; this only reads the claim.
     endsAtMs = (decodeJwt(token).exp ?? 0) * 1000
   }
+  // A ticket outlives nothing: its session signed out since it was issued ends here too.
+  if (sessionId !== undefined) {
+    await deps.revocations.ready()
+    if (deps.revocations.isRevoked(sessionId)) throw sessionRevoked()
+  }
   if (!(await isMember(deps.db, userId, orgId))) throw forbiddenOrg()
+  // The workspace's two-factor requirement, for the workspace the ticket names as for any other.
+  if (await isHeldByTwoFactorRequirement(deps.db, userId, orgId)) throw twoFactorRequired()
 
   // Counted from here until the stream ends; checked and taken with no await in between.
   const held = openStreams.get(userId) ?? 0
@@ -342,6 +358,10 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps, openStreams
     open = false
     wake?.()
   }
+  // The session signed out while the stream is open: it ends at once (the browser then finds out on its next call).
+  const endOnRevocation = deps.revocations.onRevoked((revoked) => {
+    if (revoked === sessionId) stop()
+  })
   try {
     unsubscribe = await deps.hub.subscribe(
       userId,
@@ -357,6 +377,7 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps, openStreams
     )
   } catch (error) {
     release()
+    endOnRevocation()
     deps.logError('Notification stream: LISTEN is not available', error)
     throw new ApiError(503, ErrorCode.internal, 'Live notifications are not available right now; the list still works.')
   }
@@ -392,6 +413,7 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps, openStreams
         clearInterval(heartbeat)
         clearTimeout(expiry)
         unsubscribe()
+        endOnRevocation()
         release()
       }
     },

@@ -29,17 +29,25 @@ const hashTicket = (ticket: string) => createHash('sha256').update(ticket).diges
  * Issues a ticket for `userId` in `orgId` when they are a member, and prunes expired tickets.
  * @param tokenExpS the `exp` of the caller's access token, seconds since the epoch.
  * @param nowMs the clock, ms since the epoch.
+ * @param sessionId the access token's session (`sid`): the stream closes when it is signed out.
  * @returns the ticket, or undefined when the user is not a member of the org (→ 403).
  */
-export async function issueStreamTicket(db: Database, userId: string, orgId: string, tokenExpS: number, nowMs: number): Promise<string | undefined> {
+export async function issueStreamTicket(
+  db: Database,
+  userId: string,
+  orgId: string,
+  tokenExpS: number,
+  nowMs: number,
+  sessionId?: string,
+): Promise<string | undefined> {
   await db.delete(streamTickets).where(lte(streamTickets.expiresAt, new Date(nowMs)))
   const ticket = `${randomBytes(32).toString('base64url')}.${Math.floor(tokenExpS)}`
   const expiresAt = new Date(nowMs + STREAM_TICKET_TTL_S * 1000)
   // Membership is checked by the insert itself: no row when the user is not in the org.
   const inserted = rowsOf<{ one: number }>(
     await db.execute(sql`
-      insert into ${streamTickets} (ticket_hash, user_id, org_id, expires_at)
-      select ${hashTicket(ticket)}, m.user_id, m.org_id, ${expiresAt.toISOString()}::timestamptz
+      insert into ${streamTickets} (ticket_hash, user_id, org_id, session_id, expires_at)
+      select ${hashTicket(ticket)}, m.user_id, m.org_id, ${sessionId ?? null}, ${expiresAt.toISOString()}::timestamptz
       from ${memberships} m where m.user_id = ${userId} and m.org_id = ${orgId}
       returning 1 as one`),
   )
@@ -50,6 +58,8 @@ export async function issueStreamTicket(db: Database, userId: string, orgId: str
 export interface RedeemedTicket {
   readonly userId: string
   readonly orgId: string
+  /** The session of the access token it was issued with; undefined for a token without one. */
+  readonly sessionId: string | undefined
   readonly endsAtMs: number
 }
 
@@ -59,12 +69,12 @@ export interface RedeemedTicket {
  */
 export async function redeemStreamTicket(db: Database, ticket: string, nowMs: number): Promise<RedeemedTicket | undefined> {
   if (!TICKET_PATTERN.test(ticket)) return undefined
-  const [row] = rowsOf<{ user_id: string; org_id: string }>(
+  const [row] = rowsOf<{ user_id: string; org_id: string; session_id: string | null }>(
     await db.execute(sql`
       delete from ${streamTickets}
       where ticket_hash = ${hashTicket(ticket)} and expires_at > ${new Date(nowMs).toISOString()}::timestamptz
-      returning user_id, org_id`),
+      returning user_id, org_id, session_id`),
   )
   if (row === undefined) return undefined
-  return { userId: row.user_id, orgId: row.org_id, endsAtMs: Number(ticket.slice(ticket.indexOf('.') + 1)) * 1000 }
+  return { userId: row.user_id, orgId: row.org_id, sessionId: row.session_id ?? undefined, endsAtMs: Number(ticket.slice(ticket.indexOf('.') + 1)) * 1000 }
 }

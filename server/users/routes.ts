@@ -20,7 +20,7 @@ import type { Database } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 import { bearerUserId, requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { contractRoutes } from '../http/route.ts'
-import { ApiError, conflict, forbiddenOrg, invalidRequest, unauthorized } from '../http/errors.ts'
+import { ApiError, conflict, forbiddenOrg, invalidRequest, sessionRevoked, unauthorized } from '../http/errors.ts'
 import { JSON_CONTENT_TYPE } from '../http/json-text.ts'
 import { insertWorkspace } from '../members/create-workspace.ts'
 import { isUniqueViolation } from '../db/errors.ts'
@@ -161,7 +161,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
   route(authApi.refreshToken, [], async (_c, { body }) => {
     const now = deps.now()
     const rotation = await rotateRefreshToken(db, body.refresh_token, new Date(now), deps.refreshTokenTtlS)
-    if (!rotation.ok) throw invalidRefreshToken()
+    if (!rotation.ok) throw rotation.reason === 'signedOut' ? sessionRevoked() : invalidRefreshToken()
     return {
       access_token: await accessToken(rotation.userId, now, rotation.sessionId),
       refresh_token: rotation.refreshToken,
