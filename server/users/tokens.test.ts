@@ -71,10 +71,10 @@ describe('POST /api/users/refresh-token', () => {
     expect(reuse.status).toBe(401)
     expect(await reuse.json()).toMatchObject({ error: { code: 'invalid_refresh_token' } })
 
-    // The newest token, never used by the thief, is dead too.
+    // The newest token, never used by the thief, is dead too: its session is signed out.
     const newest = await refresh(third.refresh_token)
     expect(newest.status).toBe(401)
-    expect(await newest.json()).toMatchObject({ error: { code: 'invalid_refresh_token' } })
+    expect(await newest.json()).toMatchObject({ error: { code: 'session_revoked' } })
     const family = await familyOf(third.refresh_token)
     expect(family).toHaveLength(3)
     expect(family.every((row) => row.revokedAt !== null)).toBe(true)
