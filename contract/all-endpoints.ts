@@ -15,6 +15,7 @@ import { permissionsApi } from './permissions.ts'
 import { rolesApi, teamApi } from './team.ts'
 import { profileApi } from './profile.ts'
 import { pushApi } from './push.ts'
+import { reverificationApi } from './reverification.ts'
 import { sessionsApi } from './sessions.ts'
 import { twoFactorApi } from './twoFactor.ts'
 import { uploadsApi } from './uploads.ts'
@@ -31,6 +32,7 @@ const domains: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> =
   account: accountApi,
   profile: profileApi,
   sessions: sessionsApi,
+  reverification: reverificationApi,
   push: pushApi,
   twoFactor: twoFactorApi,
   audit: auditApi,

@@ -85,5 +85,5 @@ export const PROFILE_MESSAGES = {
 export const profileApi = {
   profile: endpoint('GET', '/users/me', { response: ProfileResponse }),
   updateProfile: endpoint('PATCH', '/users/me', { body: ProfileUpdateRequest, response: ProfileResponse }),
-  changePassword: endpoint('POST', '/users/me/password', { body: ChangePasswordRequest, response: ChangePasswordResponse }),
+  changePassword: endpoint('POST', '/users/me/password', { body: ChangePasswordRequest, response: ChangePasswordResponse, errors: ['reverification_required'] }),
 }

@@ -137,8 +137,8 @@ export type SetPasswordResponse = typeof SetPasswordResponse.Type
 export const rolesApi = {
   createPermissionSet: endpoint('POST', '/permissions/permission-sets', { body: PermissionSetInput, response: PermissionSet, status: 201, errors: guardedChange }),
   updatePermissionSet: endpoint('PUT', '/permissions/permission-sets/:id', { body: PermissionSetInput, response: PermissionSet, errors: guardedChange }),
-  deletePermissionSet: endpoint('DELETE', '/permissions/permission-sets/:id', { errors: guardedChange }),
-  assignPermissionSets: endpoint('POST', '/permissions/assign-permission-sets', { body: AssignPermissionSetsRequest, response: TeamMember, errors: guardedChange }),
+  deletePermissionSet: endpoint('DELETE', '/permissions/permission-sets/:id', { errors: [...guardedChange, 'reverification_required'] }),
+  assignPermissionSets: endpoint('POST', '/permissions/assign-permission-sets', { body: AssignPermissionSetsRequest, response: TeamMember, errors: [...guardedChange, 'reverification_required'] }),
   metadata: endpoint('GET', '/permissions/metadata', { response: PermissionMetadata, errors: guarded }),
 }
 
@@ -151,7 +151,7 @@ export const rolesApi = {
 export const teamApi = {
   members: endpoint('GET', '/organizations/members', { response: TeamMemberList, errors: guarded }),
   invite: endpoint('POST', '/organizations/members/invite', { body: InviteMemberRequest, response: InviteMemberResponse, status: 201, errors: guardedChange }),
-  removeMember: endpoint('DELETE', '/organizations/members/:userId', { errors: guardedChange }),
+  removeMember: endpoint('DELETE', '/organizations/members/:userId', { errors: [...guardedChange, 'reverification_required'] }),
   invitations: endpoint('GET', '/organizations/invitations', { response: TeamInvitationList, errors: guarded }),
   resendInvitation: endpoint('POST', '/organizations/members/:userId/invitation/resend', { errors: guardedChange }),
   revokeInvitation: endpoint('DELETE', '/organizations/members/:userId/invitation', { errors: guardedChange }),

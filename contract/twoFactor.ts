@@ -92,7 +92,7 @@ export const twoFactorApi = {
   status: endpoint('GET', '/users/me/two-factor', { response: TwoFactorStatus }),
   enrol: endpoint('POST', '/users/me/two-factor/enrol', { response: TwoFactorEnrolment, errors: ['conflict'] }),
   confirm: endpoint('POST', '/users/me/two-factor/confirm', { body: ConfirmTwoFactorRequest, response: RecoveryCodesResponse, errors: ['conflict'] }),
-  disable: endpoint('POST', '/users/me/two-factor/disable', { body: TwoFactorCodeRequest, response: TwoFactorStatus, errors: ['conflict'] }),
+  disable: endpoint('POST', '/users/me/two-factor/disable', { body: TwoFactorCodeRequest, response: TwoFactorStatus, errors: ['conflict', 'reverification_required'] }),
   recoveryCodes: endpoint('POST', '/users/me/two-factor/recovery-codes', { body: TwoFactorCodeRequest, response: RecoveryCodesResponse, errors: ['conflict'] }),
   signIn: endpoint('POST', '/users/signin/two-factor', {
     body: SignInTwoFactorRequest,

@@ -54,6 +54,7 @@ import { createTwoFactorService } from './auth/two-factor.ts'
 import { profileRoutes } from './users/profile-routes.ts'
 import { invitationRoutes } from './users/invitations-routes.ts'
 import { sessionRoutes } from './users/sessions-routes.ts'
+import { reverificationRoutes } from './users/reverification-routes.ts'
 import { accountRoutes, sendEmailConfirmation } from './users/account-routes.ts'
 import { workspaceRoutes } from './workspaces/routes.ts'
 import { bugReportRoutes } from './bugReports/routes.ts'
@@ -69,7 +70,7 @@ export interface AppDeps {
     ServerConfig,
     'accessTokenTtlS' | 'refreshTokenTtlS' | 'staticDir' | 'appVersion' | 'bodyLimitBytes' | 'waitlistEnabled'
   > &
-    Partial<Pick<ServerConfig, 'appUrl' | 'streamsPerUser'>>
+    Partial<Pick<ServerConfig, 'appUrl' | 'streamsPerUser' | 'reverificationWindowS'>>
   /** From `loadSigningKey` (auth/access-token.ts). */
   readonly signingKey: SigningKey
   /**
@@ -209,6 +210,10 @@ export function createApp(deps: AppDeps): Hono {
   api.use('/cms/report-bug', limitByAddress(limiters, limiters.bugReportPerAddress))
   api.use('/data-storage/get-presigned-url', limitByAddress(limiters, limiters.uploadUrlPerAddress))
   api.use('/users/me/password', limitByAddress(limiters, limiters.passwordChangePerAddress))
+  // 'Confirm it's you' checks a password or a code: limited like a password change.
+  api.use('/users/me/reverification', limitByAddress(limiters, limiters.passwordChangePerAddress))
+  // How long a factor allows sensitive changes (REVERIFICATION_WINDOW_S; server/http/reverification.ts).
+  const reverificationWindowMs = (deps.config.reverificationWindowS ?? 600) * 1000
   // 'Forgot password?' is limited like sign-in; 'Resend' of the confirmation link too.
   api.use('/users/password-reset', limitByAddress(limiters, limiters.passwordResetPerAddress))
   api.use('/users/me/confirm-email/resend', limitByAddress(limiters, limiters.confirmationResendPerAddress))
@@ -249,6 +254,7 @@ export function createApp(deps: AppDeps): Hono {
       accessTokenTtlS: deps.config.accessTokenTtlS,
       refreshTokenTtlS: deps.config.refreshTokenTtlS,
       now,
+      reverificationWindowMs,
     }),
   )
   // Ours: the signed-in person's profile and password (/users/me; docs/api.md).
@@ -261,16 +267,19 @@ export function createApp(deps: AppDeps): Hono {
       refreshTokenTtlS: deps.config.refreshTokenTtlS,
       now,
       address: limiters.address,
+      reverificationWindowMs,
     }),
   )
+  // 'Confirm it's you' (/users/me/reverification; docs/api.md "Reverification").
+  api.route('/users', reverificationRoutes({ db: deps.db, signingKey: deps.signingKey, twoFactor, rateLimits: deps.rateLimits, now, windowMs: reverificationWindowMs }))
   // The person's signed-in sessions (/users/sessions; docs/api.md).
   api.route('/users', sessionRoutes({ db: deps.db, signingKey: deps.signingKey, now, address: limiters.address }))
   // The person's pending invitations to other workspaces, accepted or declined (/users/invitations).
   api.route('/users', invitationRoutes({ db: deps.db, signingKey: deps.signingKey, now, address: limiters.address }))
   // SPEC §7 POST /users/verify-turnstile and our bot-check config and challenge (public).
   api.route('/users', botCheckRoutes({ db: deps.db, config: botCheck, proofs, now, fetch: deps.botCheckFetch, logError }))
-  api.route('/permissions', permissionRoutes({ db: deps.db, signingKey: deps.signingKey, now, address: limiters.address }))
-  api.route('/organizations', teamRoutes({ db: deps.db, signingKey: deps.signingKey, now, logInfo, mailer, publicOrigin, address: limiters.address }))
+  api.route('/permissions', permissionRoutes({ db: deps.db, signingKey: deps.signingKey, now, address: limiters.address, reverificationWindowMs }))
+  api.route('/organizations', teamRoutes({ db: deps.db, signingKey: deps.signingKey, now, logInfo, mailer, publicOrigin, address: limiters.address, reverificationWindowMs }))
   api.route(
     '/organizations',
     workspaceRoutes({

@@ -29,7 +29,13 @@ describe('loadConfig', () => {
       mail: { smtpUrl: undefined, from: 'Engage <no-reply@localhost>' },
       emailDigestIntervalS: 900,
       streamsPerUser: 10,
+      reverificationWindowS: 600,
     })
+  })
+
+  test('Scenario: REVERIFICATION_WINDOW_S sets how long a factor allows sensitive changes (600 s by default); out of range is refused', () => {
+    expect(loadConfig({ REVERIFICATION_WINDOW_S: '5' }).reverificationWindowS).toBe(5)
+    for (const bad of ['0', '3601', 'soon', '1.5']) expect(() => loadConfig({ REVERIFICATION_WINDOW_S: bad })).toThrow(/REVERIFICATION_WINDOW_S/)
   })
 
   test('Scenario: STREAMS_PER_USER sets the open-stream cap per person (10 by default); out of range or not a number is refused', () => {

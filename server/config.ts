@@ -33,6 +33,7 @@
  * | MAIL_FROM             | Engage <no-reply@localhost> | the From of every message                             |
  * | EMAIL_DIGEST_INTERVAL_S | 900            | how often non-urgent notifications are emailed as one digest per person and workspace, seconds |
  * | STREAMS_PER_USER      | 10               | most live notification streams (tabs) one person may hold open on one server process, 1 to 100,000 |
+ * | REVERIFICATION_WINDOW_S | 600            | how long a factor given in a session allows sensitive changes ('Confirm it's you'), seconds, 1 to 3,600 |
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -107,6 +108,8 @@ export interface ServerConfig {
   readonly emailDigestIntervalS: number
   /** STREAMS_PER_USER: most open notification streams per person and server process (server/notifications/routes.ts). */
   readonly streamsPerUser: number
+  /** REVERIFICATION_WINDOW_S: how long a factor given in a session allows sensitive changes, seconds (server/auth/reverification.ts). */
+  readonly reverificationWindowS: number
 }
 
 /**
@@ -287,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   }
   const emailDigestIntervalS = integer('EMAIL_DIGEST_INTERVAL_S', 900, 10, 86_400)
   const streamsPerUser = integer('STREAMS_PER_USER', MAX_STREAMS_PER_USER, 1, 100_000)
+  const reverificationWindowS = integer('REVERIFICATION_WINDOW_S', 600, 1, 3600)
 
   if (problems.length > 0) throw new ConfigError(problems)
   return {
@@ -314,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     mail: { smtpUrl, from: mailFrom },
     emailDigestIntervalS,
     streamsPerUser,
+    reverificationWindowS,
   }
 }
 

@@ -20,14 +20,30 @@ export async function markSessionVerified(db: Database, sessionId: string, now: 
 }
 
 /**
- * Whether `sessionId` (of `userId`) gave a factor within the window before `nowMs`. A token
- * without a session (`undefined`) never has.
+ * When `sessionId` (of `userId`, live) last gave a factor, or undefined (no session, revoked, never).
  */
-export async function isRecentlyVerified(db: Database, userId: string, sessionId: string | undefined, nowMs: number): Promise<boolean> {
-  if (sessionId === undefined) return false
+export async function sessionVerifiedAt(db: Database, userId: string, sessionId: string | undefined): Promise<Date | undefined> {
+  if (sessionId === undefined) return undefined
   const [row] = await db
     .select({ verifiedAt: sessions.verifiedAt })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-  return row?.verifiedAt != null && nowMs - row.verifiedAt.getTime() <= REVERIFICATION_WINDOW_MS
+  return row?.verifiedAt ?? undefined
+}
+
+/**
+ * Whether `sessionId` (of `userId`) gave a factor within the window before `nowMs`. A token
+ * without a session (`undefined`) never has.
+ * @param windowMs the window, ms; {@link REVERIFICATION_WINDOW_MS} unless configured
+ *   (REVERIFICATION_WINDOW_S, server/config.ts).
+ */
+export async function isRecentlyVerified(
+  db: Database,
+  userId: string,
+  sessionId: string | undefined,
+  nowMs: number,
+  windowMs: number = REVERIFICATION_WINDOW_MS,
+): Promise<boolean> {
+  const verifiedAt = await sessionVerifiedAt(db, userId, sessionId)
+  return verifiedAt !== undefined && nowMs - verifiedAt.getTime() <= windowMs
 }

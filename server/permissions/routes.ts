@@ -14,10 +14,11 @@ import { auditActor, auditAddress, type ClientAddress } from '../audit-trail/act
 import { recordAudit } from '../audit-trail/record.ts'
 import { requireAccessToken } from '../http/auth.ts'
 import { contractRoutes } from '../http/route.ts'
+import { assertReverified, requireReverification } from '../http/reverification.ts'
 import { conflict, forbidden, forbiddenOrg, notFound } from '../http/errors.ts'
 import { findTeamMember, memberNotFound, replaceMemberSets } from '../members/team.ts'
 import { accessControl, loadMemberAccess, type AccessVariables } from '../members/access.ts'
-import { assertAnotherSuperAdmin, assertCanGrantPermissions, checkSetChange, lockOrganization, requireUsableSets } from '../members/guards.ts'
+import { assertAnotherSuperAdmin, assertCanGrantPermissions, checkSetChange, isSuperAdminSet, lockOrganization, requireUsableSets } from '../members/guards.ts'
 import {
   addedPermissions,
   deleteCustomSet,
@@ -41,6 +42,8 @@ export interface PermissionRoutesDeps {
   readonly now: () => number
   /** The client address (RateLimiters.address) for audit entries; absent: stored as null. */
   readonly address?: ClientAddress
+  /** How long a factor allows deleting a role or granting Super Admin, ms (REVERIFICATION_WINDOW_S); default 10 minutes. */
+  readonly reverificationWindowMs?: number
 }
 
 /** Permissions as an audit entry keeps them: resource and actions (conditions are opaque). */
@@ -96,6 +99,9 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
   const { db } = deps
   const app = new Hono<{ Variables: AccessVariables }>()
   const authenticated = requireAccessToken(deps.signingKey, deps.now)
+  // Deleting a role and granting Super Admin need a factor given in the last 10 minutes ('Confirm it's you').
+  const reverification = { db, signingKey: deps.signingKey, now: deps.now, windowMs: deps.reverificationWindowMs }
+  const reverified = requireReverification(reverification)
   const { member, requirePermission } = accessControl(db)
   const route = contractRoutes(app, '/permissions')
 
@@ -183,7 +189,7 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
    * a member or granted by a pending invitation is a 409 naming them ({@link setInUse}). The
    * `permission_set.deleted` entry is written in the same transaction.
    */
-  route(rolesApi.deletePermissionSet, [authenticated, requirePermission('PERMISSION_SETS', 'DELETE')], async (c, { params }) => {
+  route(rolesApi.deletePermissionSet, [authenticated, requirePermission('PERMISSION_SETS', 'DELETE'), reverified], async (c, { params }) => {
     const { orgId } = c.var
     const id = params.id
     const existing = await findPermissionSet(db, orgId, id)
@@ -223,6 +229,8 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
       if (target === undefined) throw memberNotFound()
       const sets = await requireUsableSets(tx, orgId, body.permission_set_ids, 'permission_set_ids')
       const { losesSuperAdmin } = checkSetChange(caller, target.sets, sets)
+      // Granting Super Admin needs a recent factor (asked in the transaction: PGlite runs one at a time).
+      if (sets.some(isSuperAdminSet) && !target.sets.some(isSuperAdminSet)) await assertReverified({ ...reverification, db: tx as unknown as Database }, c)
       if (losesSuperAdmin) await assertAnotherSuperAdmin(tx, orgId, body.user_id)
       await replaceMemberSets(tx, orgId, body.user_id, sets)
       const member = await findTeamMember(tx, orgId, body.user_id)

@@ -18,6 +18,7 @@ import type { Database } from '../db/client.ts'
 import { memberships, users } from '../db/schema.ts'
 import { requireAccessToken } from '../http/auth.ts'
 import { contractRoutes } from '../http/route.ts'
+import { requireReverification } from '../http/reverification.ts'
 import { conflict, forbidden, forbiddenOrg } from '../http/errors.ts'
 import { accessControl, loadMemberAccess, type AccessVariables } from '../members/access.ts'
 import { assertAnotherSuperAdmin, checkSetChange, isSuperAdminSet, lockOrganization, requireUsableSets } from '../members/guards.ts'
@@ -53,6 +54,8 @@ export interface TeamRoutesDeps {
   readonly publicOrigin: () => string
   /** The client address (RateLimiters.address) for audit entries; absent: stored as null. */
   readonly address?: ClientAddress
+  /** How long a factor allows removing a member, ms (REVERIFICATION_WINDOW_S); default 10 minutes. */
+  readonly reverificationWindowMs?: number
 }
 
 /** The path of the browser page that completes an invite; the token goes in its query. */
@@ -78,6 +81,8 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
   const { db } = deps
   const app = new Hono<{ Variables: AccessVariables }>()
   const authenticated = requireAccessToken(deps.signingKey, deps.now)
+  // Removing a member needs a factor given in the last 10 minutes ('Confirm it's you').
+  const reverified = requireReverification({ db, signingKey: deps.signingKey, now: deps.now, windowMs: deps.reverificationWindowMs })
   const { requirePermission } = accessControl(db)
   const route = contractRoutes(app, '/organizations')
 
@@ -160,7 +165,7 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
    * Removes a member from this org. A super admin can only be removed by a super admin (403),
    * and never the last one (409); both are checked under the org's lock.
    */
-  route(api.removeMember, [authenticated, requirePermission('TEAM_MEMBERS', 'DELETE')], async (c, { params }) => {
+  route(api.removeMember, [authenticated, requirePermission('TEAM_MEMBERS', 'DELETE'), reverified], async (c, { params }) => {
     const { orgId } = c.var
     const userId = params.userId
     const caller = c.var.access.permissions

@@ -19,6 +19,7 @@ import { issueRefreshToken, revokeAllSessions } from '../auth/refresh-token.ts'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema.ts'
 import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
+import { requireReverification } from '../http/reverification.ts'
 import { contractRoutes } from '../http/route.ts'
 import { invalidRequest, unauthorized } from '../http/errors.ts'
 import { refuseCommonPassword } from './password-policy.ts'
@@ -34,6 +35,8 @@ export interface ProfileRoutesDeps {
   readonly now: () => number
   /** The client address of a request (RateLimiters.address), kept with the new session. */
   readonly address?: (c: Context) => string
+  /** How long a factor allows a password change, ms (REVERIFICATION_WINDOW_S); default 10 minutes. */
+  readonly reverificationWindowMs?: number
 }
 
 type UserRow = { id: string; fullName: string; email: string; image: string | null; emailConfirmedAt: Date | null }
@@ -47,6 +50,8 @@ export function profileRoutes(deps: ProfileRoutesDeps): Hono<{ Variables: AuthVa
   const { db } = deps
   const app = new Hono<{ Variables: AuthVariables }>()
   const authenticated = requireAccessToken(deps.signingKey, deps.now)
+  // A password change needs a factor given in the last 10 minutes ('Confirm it's you').
+  const reverified = requireReverification({ db, signingKey: deps.signingKey, now: deps.now, windowMs: deps.reverificationWindowMs })
   const route = contractRoutes(app, '/users')
 
   route(api.profile, [authenticated], async (c) => {
@@ -69,7 +74,7 @@ export function profileRoutes(deps: ProfileRoutesDeps): Hono<{ Variables: AuthVa
     return toProfile(user)
   })
 
-  route(api.changePassword, [authenticated], async (c, { body }) => {
+  route(api.changePassword, [authenticated, reverified], async (c, { body }) => {
     await refuseCommonPassword(body.newPassword, 'newPassword')
     const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.id, c.var.userId))
     if (user === undefined) throw unauthorized()

@@ -45,6 +45,7 @@ import type { Database } from '../db/client.ts'
 import { memberships, twoFactorRecoveryCodes, users } from '../db/schema.ts'
 import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { contractRoutes } from '../http/route.ts'
+import { requireReverification } from '../http/reverification.ts'
 import { ApiError, conflict, forbiddenOrg, invalidRequest, unauthorized } from '../http/errors.ts'
 import { type Limit, type RateLimitOptions, type RateLimiters, createLimiter, withRetryAfter } from '../http/rate-limit.ts'
 
@@ -65,6 +66,8 @@ export interface TwoFactorRoutesDeps {
   readonly refreshTokenTtlS: number
   /** Clock in ms since the epoch. */
   readonly now: () => number
+  /** How long a factor allows turning two-factor off, ms (REVERIFICATION_WINDOW_S); default 10 minutes. */
+  readonly reverificationWindowMs?: number
 }
 
 const wrongCode = (field: 'code' | 'recovery_code', recovery: boolean) => {
@@ -123,6 +126,8 @@ export function twoFactorRoutes(deps: TwoFactorRoutesDeps): Hono<{ Variables: Au
     if (row === undefined) throw forbiddenOrg()
   }
 
+  // Turning it off needs a factor given in the last 10 minutes ('Confirm it's you'), besides its code.
+  const reverified = requireReverification({ db, signingKey: deps.signingKey, now: deps.now, windowMs: deps.reverificationWindowMs })
   const route = contractRoutes(app, '/users')
 
   route(api.status, [authenticated], async (c) => {
@@ -185,7 +190,7 @@ export function twoFactorRoutes(deps: TwoFactorRoutesDeps): Hono<{ Variables: Au
     return { recovery_codes: codes }
   })
 
-  route(api.disable, [authenticated], async (c, { body }) => {
+  route(api.disable, [authenticated, reverified], async (c, { body }) => {
     const { userId, orgId } = c.var
     const keys = await deps.twoFactor.keys()
     const now = deps.now()
