@@ -16,7 +16,7 @@ import { type TwoFactorContext, twoFactorMachine } from '../machines/twoFactor/t
 import { SessionsView } from '../src/pages/security/SessionsSection.tsx'
 import { TwoFactorView } from '../src/pages/security/TwoFactorSection.tsx'
 import { sections } from '../src/pages/ProfileSettingsPage.css.ts'
-import { TwoFactorRequiredView } from '../src/pages/TwoFactorRequiredPage.tsx'
+import { TwoFactorRequiredNoticeView, TwoFactorRequiredView } from '../src/pages/TwoFactorRequiredPage.tsx'
 
 const meta: Meta = { title: 'Settings/Security' }
 export default meta
@@ -198,13 +198,29 @@ export const TwoFactorTurnOff = twoFactorStory(
 /** on.disabling. */
 export const TwoFactorTurningOff = twoFactorStory({ on: 'disabling' }, { status: statusOn, code: '287082' })
 
-/** The notice replacing every page but Profile Settings while the workspace requires two-factor and it is not set up. */
+/** The page shown in place of another while the workspace requires two-factor and it is not set up (until the guard moves to /app/account). */
 export const TwoFactorRequiredNotice: Story = {
-  render: () => <TwoFactorRequiredView canSwitch={false} />,
+  render: () => <TwoFactorRequiredView orgName="Acme Support" canSwitch={false} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Two-factor authentication required' })).toBeInTheDocument()
-    await expect(canvas.getByRole('link', { name: 'Set up two-factor authentication' })).toHaveAttribute('href', '/app/setting/profile-settings?tab=security')
+    await expect(canvas.getByText('Acme Support requires two-factor authentication. Turn it on to continue.')).toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Set up two-factor authentication' })).toHaveAttribute('href', '/app/account?tab=security')
+  },
+}
+
+/** The notice above /app/account › Security's sections, where such a member is sent. */
+export const TwoFactorRequiredOnSecurityTab: Story = {
+  render: () => (
+    <div className={sections}>
+      <TwoFactorRequiredNoticeView orgName="Acme Support" canSwitch />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Two-factor authentication required' })).toBeInTheDocument()
+    await expect(canvas.getByText('Acme Support requires two-factor authentication. Turn it on to continue.')).toBeInTheDocument()
+    await expect(canvas.getByRole('link', { name: 'Switch workspace' })).toHaveAttribute('href', '/app/workspace-selection')
   },
 }
 

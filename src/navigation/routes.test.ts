@@ -88,6 +88,14 @@ describe('access gate', () => {
     expect(visibleNavigation(orgReader).flatMap((g) => g.entries.map((e) => `${g.label} / ${e.title}`))).toContain('Account & Billing / Audit log')
     expect(activeEntry('/app/setting/audit-log')?.title).toBe('Audit log')
   })
+  it('/app/account opens for every signed-in member, whatever their sets; Profile Settings keeps its USERS read gate', () => {
+    for (const permissions of [NO_PERMISSIONS, agent, admin]) expect(canAccessPath('/app/account', permissions)).toBe(true)
+    expect(routeFor('/app/account')).toMatchObject({ title: 'Account', requires: 'signedIn', built: true })
+    expect(canAccessPath('/app/setting/profile-settings', agent)).toBe(false)
+    expect(canAccessPath('/app/setting/profile-settings', admin)).toBe(true)
+    // Not a menu entry: the user menu and the command palette lead there.
+    expect(NAVIGATION.flatMap((g) => g.entries.map((e) => e.pattern))).not.toContain('/app/account')
+  })
   it('CONTACTS_FULL alone also opens the contact pages', () => {
     const full = resolvePermissions(['f'], [set('f', [{ resource: 'CONTACTS_FULL', actions: ['READ'], conditions: {} }])])
     expect(canAccessPath('/app/contacts', full)).toBe(true)

@@ -75,6 +75,7 @@ export const BUILT_PATTERNS: ReadonlySet<string> = new Set([
   '/app/notifications',
   '/app/notification-settings',
   '/app/notifications/settings',
+  '/app/account',
 ])
 
 /** A route spec with its derived `built` flag. */
@@ -316,6 +317,8 @@ const SIGNED_IN: ReadonlyArray<RouteSpec> = [
   { pattern: '/app/sign-up-info', title: 'Sign-up details', requires: 'signedIn' },
   { pattern: '/app/workspace-selection', title: 'Choose a workspace', requires: 'signedIn' },
   { pattern: '/app/auth-callback/*', title: 'Connecting…', requires: 'signedIn' },
+  // Ours: everyone's own profile, security and notifications (src/navigation/account.ts), whatever their sets.
+  { pattern: '/app/account', title: 'Account', requires: 'signedIn' },
 ]
 
 /**

@@ -1,39 +1,80 @@
 /**
- * The notice that replaces every /app page (Profile Settings excepted) while the
- * current workspace requires two-factor authentication and the person has not turned it on
- * (verify-token's `two_factor_required_setup`; AccessGate decides, src/routes/guards.ts
- * `twoFactorGateFor`). It points to Profile Settings › Security, and to the workspace selection
- * when the person has other workspaces. The shell (and its workspace switcher) stays around it.
+ * What a member sees while the current workspace requires two-factor authentication and they have
+ * not turned it on (verify-token's `two_factor_required_setup`). The route guard sends them to
+ * /app/account › Security (src/routes/guards.ts `appRedirectFor`), where
+ * {@link TwoFactorRequiredNotice} says why above the sections that set it up; the page
+ * {@link TwoFactorRequiredPage} is what AccessGate shows should a page be on screen before the
+ * guard has run again. Both offer 'Switch workspace' when the person has other workspaces.
  */
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { Heading } from 'react-aria-components'
-import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor-codes.ts'
-import { useOptionalWorkspacesActor } from '../system/react.tsx'
+import { ACCOUNT_SECURITY_HREF } from '../navigation/account.ts'
+import { useAuth, useOptionalWorkspacesActor } from '../system/react.tsx'
 import * as page from '../ui/Page.css.ts'
 import * as css from './TwoFactorRequiredPage.css.ts'
 import { LinkButton } from '../ui/primitives/Button/Button.tsx'
 
-/** Where 'Set up two-factor authentication' goes: Profile Settings, Security tab. */
-export const TWO_FACTOR_SETUP_HREF = '/app/setting/profile-settings?tab=security'
+/** Where 'Set up two-factor authentication' goes: Account, Security tab. */
+export const TWO_FACTOR_SETUP_HREF = ACCOUNT_SECURITY_HREF
 
-/** The notice, wired to the workspace list (loaded if need be) to offer a way out. */
-export function TwoFactorRequiredPage() {
+/** The explanation, naming the workspace: "Acme Support requires two-factor authentication. Turn it on to continue." */
+export function twoFactorRequiredText(orgName: string | null | undefined): string {
+  return `${orgName?.trim() || 'This workspace'} requires two-factor authentication. Turn it on to continue.`
+}
+
+/** The current workspace's name and whether the person has another workspace to switch to (the list is loaded if need be). */
+function useRequirement(): { orgName: string | null; canSwitch: boolean } {
   const workspaces = useOptionalWorkspacesActor()
   // The list is loaded lazily (on the switcher's first open); ask for it to know if there is anywhere else to go.
   useEffect(() => workspaces?.send({ type: 'workspaces.load' }), [workspaces])
   const count = useSelector(workspaces ?? undefined, (s) => s?.context.workspaces?.length ?? 0)
-  return <TwoFactorRequiredView canSwitch={count > 1} />
+  const orgName = useAuth((s) => s.context.currentOrg?.org_name ?? null)
+  return { orgName, canSwitch: count > 1 }
 }
 
-/** The notice itself; `canSwitch` adds 'Switch workspace' (the person has other workspaces). */
-export function TwoFactorRequiredView({ canSwitch }: { canSwitch: boolean }) {
+/** The Security tab's notice while the requirement is pending; nothing otherwise. */
+export function TwoFactorRequiredNotice() {
+  const pending = useAuth((s) => s.context.currentOrg?.two_factor_required_setup === true)
+  return pending ? <PendingNotice /> : null
+}
+
+function PendingNotice() {
+  const { orgName, canSwitch } = useRequirement()
+  return <TwoFactorRequiredNoticeView orgName={orgName} canSwitch={canSwitch} />
+}
+
+/** The notice itself (stories): `canSwitch` adds 'Switch workspace'. */
+export function TwoFactorRequiredNoticeView({ orgName, canSwitch }: { orgName: string | null; canSwitch: boolean }) {
+  return (
+    <section className={css.banner} aria-labelledby="two-factor-required-notice">
+      <Heading level={2} id="two-factor-required-notice" className={css.bannerHeading}>
+        Two-factor authentication required
+      </Heading>
+      <p className={css.bannerText}>{twoFactorRequiredText(orgName)}</p>
+      {canSwitch && (
+        <LinkButton href="/app/workspace-selection" variant="secondary" size="sm">
+          Switch workspace
+        </LinkButton>
+      )}
+    </section>
+  )
+}
+
+/** The page AccessGate shows in place of any other while the requirement is pending. */
+export function TwoFactorRequiredPage() {
+  const { orgName, canSwitch } = useRequirement()
+  return <TwoFactorRequiredView orgName={orgName} canSwitch={canSwitch} />
+}
+
+/** That page's view: `canSwitch` adds 'Switch workspace' (the person has other workspaces). */
+export function TwoFactorRequiredView({ orgName = null, canSwitch }: { orgName?: string | null; canSwitch: boolean }) {
   return (
     <section className={css.notice} aria-labelledby="two-factor-required-heading">
       <Heading level={1} id="two-factor-required-heading" className={page.heading}>
         Two-factor authentication required
       </Heading>
-      <p className={page.text}>{TWO_FACTOR_MESSAGES.requiredSetup}</p>
+      <p className={page.text}>{twoFactorRequiredText(orgName)}</p>
       <LinkButton href={TWO_FACTOR_SETUP_HREF}>Set up two-factor authentication</LinkButton>
       {canSwitch && (
         <LinkButton href="/app/workspace-selection" variant="secondary">

@@ -3,7 +3,6 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { CurrentOrg, PermissionSet } from '../../contract/api.ts'
-import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor.ts'
 import { authMachine } from '../../machines/auth/auth.machine.ts'
 import { permissionsMachine } from '../../machines/permissions/permissions.machine.ts'
 import { acme, ada } from '../../machines/testing/fixtures.ts'
@@ -104,12 +103,12 @@ describe('AccessGate (SPEC §2.2, §2.6)', () => {
     expect(screen.getByRole('heading', { name: 'Unauthorized' })).toBeTruthy()
   })
 
-  it('Scenario: a required, not yet set up second factor replaces every page, /app too, with the notice', () => {
-    for (const path of ['/app', '/app/contacts', '/app/billing']) {
+  it('Scenario: a required, not yet set up second factor replaces every page on screen, /app too, with the notice (until the guard moves on)', () => {
+    for (const path of ['/app', '/app/contacts', '/app/billing', '/app/setting/profile-settings']) {
       gate(path, readyPermissions(['SUPER_ADMIN']), pendingTwoFactor)
       expect(screen.getByRole('heading', { level: 1, name: 'Two-factor authentication required' })).toBeTruthy()
-      expect(screen.getByText(TWO_FACTOR_MESSAGES.requiredSetup)).toBeTruthy()
-      expect(screen.getByRole('link', { name: 'Set up two-factor authentication' }).getAttribute('href')).toBe('/app/setting/profile-settings?tab=security')
+      expect(screen.getByText('Acme Support requires two-factor authentication. Turn it on to continue.')).toBeTruthy()
+      expect(screen.getByRole('link', { name: 'Set up two-factor authentication' }).getAttribute('href')).toBe('/app/account?tab=security')
       // No workspaces actor here: nowhere known to switch to.
       expect(screen.queryByRole('link', { name: 'Switch workspace' })).toBeNull()
       expect(screen.queryByText('page content')).toBeNull()
@@ -117,11 +116,19 @@ describe('AccessGate (SPEC §2.2, §2.6)', () => {
     }
   })
 
-  it('Scenario: Profile Settings shows even though the permissions are refused; sign-out is never blocked', () => {
-    gate('/app/setting/profile-settings', failedPermissions(), pendingTwoFactor)
+  it('Scenario: /app/account shows even though the permissions are refused; sign-out is never blocked', () => {
+    gate('/app/account', failedPermissions(), pendingTwoFactor)
     expect(screen.getByText('page content')).toBeTruthy()
     cleanup()
     gate('/app/signout', failedPermissions(), pendingTwoFactor)
+    expect(screen.getByText('page content')).toBeTruthy()
+  })
+
+  it('Scenario: /app/account is open to a member whose sets allow nothing else', () => {
+    gate('/app/account', readyPermissions(['TEAM_MEMBER']))
+    expect(screen.getByText('page content')).toBeTruthy()
+    cleanup()
+    gate('/app/account', loadingPermissions())
     expect(screen.getByText('page content')).toBeTruthy()
   })
 

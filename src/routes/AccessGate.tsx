@@ -5,8 +5,10 @@
  * a session (sign-out, waitlist...) never wait for them.
  *
  * While the workspace requires two-factor authentication and the person has not set
- * it up, every page but Profile Settings shows the two-factor notice instead (`twoFactorGateFor`);
- * Profile Settings shows without the permissions, which the server refuses until then.
+ * it up, the route guard sends every page but the session-only ones to /app/account › Security
+ * (`appRedirectFor`, `twoFactorGateFor`); should another page be on screen before the guard runs
+ * again, the two-factor notice shows in its place. /app/account, like every session-only page,
+ * never waits for the permissions, which the server refuses until then.
  */
 import type { ReactNode } from 'react'
 import { Heading } from 'react-aria-components'
@@ -26,7 +28,7 @@ export function AccessGate({ pathname, children }: { pathname: string; children:
   const route = routeFor(pathname)
   const twoFactor = useAuth((s) => twoFactorGateFor(s, pathname))
   if (twoFactor === 'blocked') return <TwoFactorRequiredPage />
-  if (twoFactor === 'setup' || pathname === '/app' || route?.requires === 'signedIn') return <>{children}</>
+  if (pathname === '/app' || route?.requires === 'signedIn') return <>{children}</>
   if (status === 'loading' || status === 'signedOut') return <Splash />
   if (status === 'failed') {
     return (

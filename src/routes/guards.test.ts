@@ -51,18 +51,15 @@ describe('access gate (SPEC §2.2)', () => {
 
 describe('two-factor requirement gate', () => {
   const pending: CurrentOrg = { ...acme, require_two_factor: true, two_factor_required_setup: true }
-  it('blocks every page, /app itself included, while the person still has to set it up', () => {
-    for (const path of ['/app', '/app/dashboard', '/app/setting/team-members', '/app/setting/workspace-settings', '/app/no-such-page']) {
+  it('blocks every page, /app itself and Profile Settings included, while the person still has to set it up', () => {
+    for (const path of ['/app', '/app/dashboard', '/app/setting/team-members', '/app/setting/workspace-settings', '/app/setting/profile-settings', '/app/no-such-page']) {
       expect(twoFactorGateFor(snapshot('authenticated', pending), path)).toBe('blocked')
     }
   })
-  it('keeps Profile Settings (its Security tab) reachable without the permissions, trailing slash or not', () => {
-    expect(twoFactorGateFor(snapshot('authenticated', pending), '/app/setting/profile-settings')).toBe('setup')
-    expect(twoFactorGateFor(snapshot('authenticated', pending), '/app/setting/profile-settings/')).toBe('setup')
-  })
-  it('leaves the session-only pages (sign-out, workspace selection) open', () => {
-    expect(twoFactorGateFor(snapshot('authenticated', pending), '/app/signout')).toBe('open')
-    expect(twoFactorGateFor(snapshot('authenticated', pending), '/app/workspace-selection')).toBe('open')
+  it('keeps /app/account (its Security tab sets it up) and the other session-only pages open, trailing slash or not', () => {
+    for (const path of ['/app/account', '/app/account/', '/app/signout', '/app/workspace-selection']) {
+      expect(twoFactorGateFor(snapshot('authenticated', pending), path)).toBe('open')
+    }
   })
   it('is open once it is set up, when the workspace does not require it, or when nobody is signed in', () => {
     expect(twoFactorGateFor(snapshot('authenticated', { ...pending, two_factor_required_setup: false }), '/app/dashboard')).toBe('open')
@@ -70,7 +67,16 @@ describe('two-factor requirement gate', () => {
     expect(twoFactorGateFor(snapshot('unauthenticated', null), '/app/dashboard')).toBe('open')
   })
   it('holds still during a re-verification (the org on hand decides)', () => {
-    expect(twoFactorGateFor(snapshot('verifying', pending), '/app/setting/profile-settings')).toBe('setup')
+    expect(twoFactorGateFor(snapshot('verifying', pending), '/app/account')).toBe('open')
     expect(twoFactorGateFor(snapshot('verifying', pending), '/app/dashboard')).toBe('blocked')
+  })
+  it('sends a blocked page to /app/account › Security, and lets the account page through', () => {
+    for (const path of ['/app', '/app/dashboard', '/app/setting/profile-settings']) {
+      expect(appRedirectFor(snapshot('authenticated', pending), path, path)).toBe('/app/account?tab=security')
+    }
+    expect(appRedirectFor(snapshot('authenticated', pending), '/app/account', '/app/account?tab=security')).toBeNull()
+    expect(appRedirectFor(snapshot('authenticated', pending), '/app/signout', '/app/signout')).toBeNull()
+    // Once it is on, every page is back.
+    expect(appRedirectFor(snapshot('authenticated', { ...pending, two_factor_required_setup: false }), '/app/dashboard', '/app/dashboard')).toBeNull()
   })
 })

@@ -6,6 +6,7 @@ import { redirect } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
 import { type AuthSnapshot, selectAuthStatus } from '../../machines/auth/auth.selectors.ts'
 import { DEFAULT_APP_PATH, safeAppPath, signInUrlFor } from '../../machines/auth/redirect.ts'
+import { ACCOUNT_SECURITY_HREF } from '../navigation/account.ts'
 import { routeFor } from '../navigation/routes.ts'
 import type { AuthActor } from '../system/react.tsx'
 
@@ -18,6 +19,8 @@ const ALWAYS_ALLOWED = ['/app/signout']
  * - workspace not waitlist_approved → /app/waitlist
  * - approved but signup_completed false → /app/sign-up-info
  * - and back to /app once those pages no longer apply
+ * - the workspace requires two-factor authentication and the person has not turned it on →
+ *   /app/account?tab=security, from every page `twoFactorGateFor` blocks
  */
 export function appRedirectFor(s: AuthSnapshot, pathname: string, href: string): string | null {
   const status = selectAuthStatus(s)
@@ -29,35 +32,28 @@ export function appRedirectFor(s: AuthSnapshot, pathname: string, href: string):
   if (!org.waitlist_approved) return pathname === '/app/waitlist' ? null : '/app/waitlist'
   if (!org.signup_completed) return pathname === '/app/sign-up-info' ? null : '/app/sign-up-info'
   if (pathname === '/app/waitlist' || pathname === '/app/sign-up-info') return DEFAULT_APP_PATH
+  if (twoFactorGateFor(s, pathname) === 'blocked') return ACCOUNT_SECURITY_HREF
   return null
 }
 
 /**
- * Paths a member whose workspace requires two-factor authentication may still open
- * before turning it on: Profile Settings (its Security tab sets it up). Sign-out, workspace
- * selection and the other session-only pages (`requires: 'signedIn'`) stay open too.
- */
-export const TWO_FACTOR_SETUP_PATH = '/app/setting/profile-settings'
-
-/**
- * What the workspace's two-factor requirement does to an /app page. Pure: used by
+ * What the workspace's two-factor requirement does to an /app page. Pure: used by the guard,
  * AccessGate and tests.
- * - `open`: no requirement pending (the workspace does not require it, or the person has it on);
- *   the page goes through the usual permission gate;
- * - `setup`: pending, and this is Profile Settings: shown without waiting for the permissions
- *   (the server refuses them with 403 `two_factor_required` until it is on);
- * - `blocked`: pending, any other page (`/app` itself included): the notice shows instead.
- * Session-only pages (sign-out, workspace selection...) are `open` whatever the requirement.
+ * - `open`: no requirement pending (the workspace does not require it, or the person has it on),
+ *   or a session-only page (`requires: 'signedIn'`: /app/account, whose Security tab sets it up,
+ *   sign-out, workspace selection...); the page goes through the usual permission gate;
+ * - `blocked`: pending, any other page (`/app` itself and Profile Settings included): the guard
+ *   sends the person to /app/account › Security (the server refuses the workspace's routes with
+ *   403 `two_factor_required` until it is on).
  */
-export type TwoFactorGate = 'open' | 'setup' | 'blocked'
+export type TwoFactorGate = 'open' | 'blocked'
 
 export function twoFactorGateFor(s: AuthSnapshot, pathname: string): TwoFactorGate {
   // A re-verification (status 'loading') keeps the org on hand: the gate holds still meanwhile, so
-  // Profile Settings is not swapped for the splash while the session catches up after set-up.
+  // the Security tab is not swapped for the splash while the session catches up after set-up.
   const status = selectAuthStatus(s)
   if (status === 'unauthenticated' || status === 'signingOut' || s.context.currentOrg?.two_factor_required_setup !== true) return 'open'
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  if (path === TWO_FACTOR_SETUP_PATH) return 'setup'
   if (path !== '/app' && routeFor(path)?.requires === 'signedIn') return 'open'
   return 'blocked'
 }

@@ -191,6 +191,14 @@ const appChildren = [
     loader: ({ context }) => context.system.api.profile(),
     component: lazyRouteComponent(() => import('../pages/ProfileSettingsPage.tsx'), 'ProfileSettingsPage'),
   }),
+  // Ours: everyone's own account (src/navigation/account.ts), open to every signed-in person; the
+  // same profile loader as Profile Settings, whose tabs it shares.
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/account',
+    loader: ({ context }) => context.system.api.profile(),
+    component: lazyRouteComponent(() => import('../pages/AccountPage.tsx'), 'AccountPage'),
+  }),
   ...['/notification-settings', '/notifications/settings'].map((path) =>
     createRoute({
       getParentRoute: () => appRoute,

@@ -73,6 +73,8 @@ describe('commandPalette sources (permissions)', () => {
       expect(ids).not.toContain(forbidden)
     }
     expect(ids).toEqual(expect.arrayContaining(['page:/app/dashboard', 'page:/app/contacts', 'page:/app/agent-internal']))
+    // Their own account is everyone's, whatever their sets.
+    expect(items.find((i) => i.id === 'page:/app/account')).toMatchObject({ label: 'Account', command: { kind: 'navigate', path: '/app/account' } })
     // Every page offered passes the sidebar's own check.
     expect(items.filter((i) => i.kind === 'page').every((i) => i.command.kind === 'navigate')).toBe(true)
   })

@@ -17,6 +17,7 @@ import { type PermissionsSnapshot, selectPermissions } from '../../machines/perm
 import type { SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
 import type { WorkspacesMachine } from '../../machines/workspaces/workspaces.machine.ts'
 import type { WorkspacesSnapshot } from '../../machines/workspaces/workspaces.selectors.ts'
+import { ACCOUNT_PATH } from '../navigation/account.ts'
 import { showsBugReportButton } from '../navigation/paths.ts'
 import { canAccessPath, routeFor, visibleNavigation } from '../navigation/routes.ts'
 import { type PageFacts, readPageFacts } from '../platform/palette-page.ts'
@@ -36,9 +37,9 @@ export const PALETTE_SIGN_OUT_PATH = '/app/signout'
 
 /**
  * Built pages outside the menu that the shell links to (the bell's 'View all', notification
- * settings): offered when the route table lets the person open them.
+ * settings, the user menu's 'Account'): offered when the route table lets the person open them.
  */
-const EXTRA_PAGES: ReadonlyArray<string> = ['/app/notifications', '/app/notification-settings']
+const EXTRA_PAGES: ReadonlyArray<string> = ['/app/notifications', '/app/notification-settings', ACCOUNT_PATH]
 
 /** Where each command lands: the system's navigation and the actors whose events it sends. */
 export interface CommandTargets {

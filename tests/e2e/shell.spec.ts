@@ -105,13 +105,14 @@ test.describe('app shell (SPEC §2.3, §2.6)', () => {
     await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible()
   })
 
-  test('the user menu offers Settings, Documentation and Sign out', async ({ page }) => {
+  test('the user menu offers Account, Settings, Documentation and Sign out', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
     await signInToShell(page)
     await expect(page.getByRole('button', { name: /^Workspace\b/ })).toHaveText('Acme Support')
     await page.getByRole('button', { name: 'User menu' }).click()
     const menu = page.getByRole('menu', { name: 'User menu' })
-    await expect(menu.getByRole('menuitem')).toHaveText(['Settings', 'Documentation', 'Sign out'])
+    await expect(menu.getByRole('menuitem')).toHaveText(['Account', 'Settings', 'Documentation', 'Sign out'])
+    await expect(menu.getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/app/account')
     await expect(menu.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/app/setting/profile-settings')
     const docs = menu.getByRole('menuitem', { name: 'Documentation' })
     await expect(docs).toHaveAttribute('target', '_blank')

@@ -1,16 +1,18 @@
 /**
  * The header's user menu (SPEC §2.6): an avatar button named 'User menu' opening Settings,
- * Documentation (external docs, new tab) and Sign out. The header hides it under 1024 px.
+ * Documentation (external docs, new tab) and Sign out, led by (ours) 'Account', the person's own
+ * profile, security and notifications open to everyone (/app/account). The header hides it under 1024 px.
  * Built on the Menu and IconButton primitives; the signed-in person heads the menu.
  */
 import BookOpen from 'lucide-react/icons/book-open'
+import CircleUser from 'lucide-react/icons/circle-user'
 import LogOut from 'lucide-react/icons/log-out'
 import Settings from 'lucide-react/icons/settings'
 import type { User } from '../../../contract/api.ts'
 import { IconButton } from '../primitives/IconButton/IconButton.tsx'
 import { Menu, MenuItem } from '../primitives/Menu/Menu.tsx'
 import { initials } from './initials.ts'
-import { DOCS_URL, SETTINGS_PATH, SIGN_OUT_PATH } from './links.ts'
+import { ACCOUNT_PATH, DOCS_URL, SETTINGS_PATH, SIGN_OUT_PATH } from './links.ts'
 import * as css from './UserMenu.css.ts'
 
 export function UserMenu({ user }: { user: User }) {
@@ -30,6 +32,9 @@ export function UserMenu({ user }: { user: User }) {
         </div>
       }
     >
+      <MenuItem href={ACCOUNT_PATH} icon={<CircleUser size={16} />}>
+        Account
+      </MenuItem>
       <MenuItem href={SETTINGS_PATH} icon={<Settings size={16} />}>
         Settings
       </MenuItem>

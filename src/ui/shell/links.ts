@@ -2,6 +2,8 @@
 
 /** The sidebar footer's 'Log Out' and the user menu's 'Sign out'. */
 export const SIGN_OUT_PATH = '/app/signout'
+/** The user menu's 'Account' (ours): everyone's own profile, security and notifications. */
+export { ACCOUNT_PATH } from '../../navigation/account.ts'
 /** The user menu's 'Settings'. */
 export const SETTINGS_PATH = '/app/setting/profile-settings'
 /** The user menu's 'Documentation': the external docs, set with VITE_DOCS_URL at build time. */
