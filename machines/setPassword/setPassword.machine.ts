@@ -72,7 +72,8 @@ export const setPasswordMachine = setup({
           target: 'editing',
           actions: assign(({ event }) => {
             const error = toAuthError(event.error)
-            return { fields: error.fields, formError: error.message }
+            // A refusal the field already shows (a common password) is not repeated above the form.
+            return { fields: error.fields, formError: Object.values(error.fields).includes(error.message) ? null : error.message }
           }),
         },
       },

@@ -1,4 +1,4 @@
-import { createActor } from 'xstate'
+import { createActor, waitFor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { apiError } from '../testing/fixtures.ts'
@@ -38,6 +38,16 @@ describe('setPassword (model)', () => {
     })
     expect(result.failures).toEqual([])
     expect(result.unwalked).toEqual([])
+  })
+
+  it('Scenario: the server refuses a common password: the message shows under the field only', async () => {
+    const call = controllable<unknown, { token: string; password: string }>()
+    const actor = createActor(setPasswordMachine.provide({ actors: { setPassword: call.logic } }), { input: { token: 't' } }).start()
+    actor.send({ type: 'password.submit', password: 'qwertyuiop', confirmation: 'qwertyuiop' })
+    const message = 'This password is too common. Choose one that is harder to guess.'
+    await call.reject(Object.assign(apiError(400, 'invalid_request', message), { issues: [{ path: ['password'], message }] }))
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(actor.getSnapshot().context).toMatchObject({ fields: { password: message }, formError: null })
   })
 
   it('Scenario: different confirmation and a missing token are refused without a call', () => {
