@@ -17,6 +17,7 @@ import { profileApi } from './profile.ts'
 import { pushApi } from './push.ts'
 import { reverificationApi } from './reverification.ts'
 import { sessionsApi } from './sessions.ts'
+import { ssoApi } from './sso.ts'
 import { twoFactorApi } from './twoFactor.ts'
 import { uploadsApi } from './uploads.ts'
 import { workspacesApi } from './workspaces.ts'
@@ -39,6 +40,7 @@ const domains: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> =
   overview: overviewApi,
   uploads: uploadsApi,
   bugReports: bugReportsApi,
+  sso: ssoApi,
 }
 
 /** `domain.name` → definition. */

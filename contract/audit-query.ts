@@ -23,6 +23,8 @@ export const AuditKinds = [
   'two_factor.enabled',
   'two_factor.disabled',
   'session.revoked',
+  'sso.updated',
+  'sso.removed',
 ] as const
 export const AuditKind = Schema.Literals(AuditKinds)
 export type AuditKind = typeof AuditKind.Type

@@ -36,6 +36,8 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'two_factor.enabled': 'Two-factor turned on',
   'two_factor.disabled': 'Two-factor turned off',
   'session.revoked': 'Session signed out',
+  'sso.updated': 'Single sign-on changed',
+  'sso.removed': 'Single sign-on removed',
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -77,7 +77,7 @@ export const LAYER_TABLE = [
     paths: ['server/main.ts', 'server/app.ts', 'server/cluster.ts'],
     mayImport: [
       'server:root', 'server:admin', 'server:config', 'server:users', 'server:team', 'server:permissions', 'server:workspaces',
-      'server:overview', 'server:audit', 'server:notifications', 'server:push', 'server:uploads', 'server:bugReports',
+      'server:overview', 'server:audit', 'server:notifications', 'server:push', 'server:uploads', 'server:bugReports', 'server:sso',
       'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail',
       'server:http', 'server:auth', 'server:db', 'server:base', 'contract',
     ],
@@ -113,6 +113,7 @@ export const LAYER_TABLE = [
   { layer: 'server:push', paths: ['server/push/**'], mayImport: ['server:push', ...SERVER_BELOW_FEATURES] },
   { layer: 'server:uploads', paths: ['server/uploads/**'], mayImport: ['server:uploads', ...SERVER_BELOW_FEATURES] },
   { layer: 'server:bugReports', paths: ['server/bugReports/**'], mayImport: ['server:bugReports', ...SERVER_BELOW_FEATURES] },
+  { layer: 'server:sso', paths: ['server/sso/**'], mayImport: ['server:sso', ...SERVER_BELOW_FEATURES] },
   // Workspace membership as several features see it: members, held permission sets and what they
   // allow (access control, guards), invitations, the workspace list and creation. A new workspace
   // starts on a billing plan; invitations are audited.

@@ -58,6 +58,7 @@ import { reverificationRoutes } from './users/reverification-routes.ts'
 import { accountRoutes, sendEmailConfirmation } from './users/account-routes.ts'
 import { workspaceRoutes } from './workspaces/routes.ts'
 import { bugReportRoutes } from './bugReports/routes.ts'
+import { ssoRoutes } from './sso/routes.ts'
 import type { LocalUploadStorage } from './uploads/local.ts'
 import { presignRoutes, uploadFileRoutes } from './uploads/routes.ts'
 import { uploadOriginCsp } from './uploads/csp.ts'
@@ -206,6 +207,8 @@ export function createApp(deps: AppDeps): Hono {
   // TOTP and recovery codes (server/auth/two-factor.ts); its key loads on first use.
   const twoFactor = createTwoFactorService(deps.db)
   api.use('/users/signup', limitByAddress(limiters, limiters.signUpPerAddress))
+  // Single sign-on's start, callback and account proof count like sign-ins.
+  api.use('/users/sso/*', limitByAddress(limiters, limiters.signInPerAddress))
   api.use('/users/verify-turnstile', limitByAddress(limiters, limiters.botCheckPerAddress))
   api.use('/cms/report-bug', limitByAddress(limiters, limiters.bugReportPerAddress))
   api.use('/data-storage/get-presigned-url', limitByAddress(limiters, limiters.uploadUrlPerAddress))
@@ -293,6 +296,22 @@ export function createApp(deps: AppDeps): Hono {
   )
   // The workspace's audit log, its CSV export and the person filter (/organizations/audit-log*; docs/api.md).
   api.route('/organizations', auditRoutes({ db: deps.db, signingKey: deps.signingKey, now, logError }))
+  // Single sign-on (OpenID Connect): the workspace's connection (/organizations/sso*) and signing in
+  // through it (/users/sso/*; docs/api.md "Single sign-on").
+  const sso = ssoRoutes({
+    db: deps.db,
+    signingKey: deps.signingKey,
+    now,
+    accessTokenTtlS: deps.config.accessTokenTtlS,
+    refreshTokenTtlS: deps.config.refreshTokenTtlS,
+    publicOrigin,
+    address: limiters.address,
+    failuresPerEmail: limiters.signInFailuresPerEmail,
+    sleep: (ms) => limiters.sleep(ms),
+    twoFactor,
+  })
+  api.route('/organizations', sso.settings)
+  api.route('/users', sso.signIn)
   // The Overview page's team size and getting-started checklist (/overview; docs/api.md).
   api.route('/overview', overviewRoutes({ db: deps.db, signingKey: deps.signingKey, now }))
   api.route('/org-billing', billingRoutes({ db: deps.db, signingKey: deps.signingKey, now }))

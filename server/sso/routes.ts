@@ -1,0 +1,282 @@
+/**
+ * Single sign-on (OpenID Connect) per workspace (docs/api.md "Single sign-on"; SPEC.md §2.5
+ * `/sso/callback`, §3 `is_sso_enabled`):
+ *
+ * - Workspace settings under `/api/organizations/sso` for members with ORGANIZATIONS update:
+ *   read (never the secret), save and remove (both need a factor in the last 10 minutes, 403
+ *   `reverification_required`, and write audit entries), and 'Test connection' (discovery).
+ * - Sign-in under `/api/users/sso`: `start` (the email's domain picks the workspace; answers the
+ *   provider's authorization URL), `callback` (the SPA's /sso/callback forwards the provider's
+ *   `code`, `state` and `iss`; answers tokens, or that the account must be proved first) and `link`
+ *   (the proof: the account's password, and its two-factor code when it has one).
+ *
+ * Order of answers on the settings routes: 401 / 400 (no x-org-id) / 403 (not a member, missing
+ * permission) / 403 `reverification_required`, all before the body is read; then 400 for a bad
+ * body; then 409 for a domain another workspace has. A refused request writes nothing.
+ */
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import * as client from 'openid-client'
+import { ErrorCode } from '../../contract/api.ts'
+import { isTotpCode } from '../../contract/twoFactor-codes.ts'
+import { SSO_MESSAGES, ssoApi as api, type SsoSettings } from '../../contract/sso.ts'
+import { auditActor, auditAddress, type ClientAddress } from '../audit-trail/actor.ts'
+import { recordAudit } from '../audit-trail/record.ts'
+import { recordSignIn } from '../audit-trail/sign-in.ts'
+import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
+import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
+import { issueRefreshToken } from '../auth/refresh-token.ts'
+import { consumeSecondFactor, normaliseRecoveryCode, type TwoFactorService } from '../auth/two-factor.ts'
+import type { Database } from '../db/client.ts'
+import { isUniqueViolation } from '../db/errors.ts'
+import { users } from '../db/schema.ts'
+import { requireAccessToken } from '../http/auth.ts'
+import { ApiError, conflict, forbiddenOrg, invalidRequest, notFound } from '../http/errors.ts'
+import { type FailureCounter, signInFailureDelayMs } from '../http/rate-limit.ts'
+import { requireReverification } from '../http/reverification.ts'
+import { contractRoutes } from '../http/route.ts'
+import { accessControl, type AccessVariables } from '../members/access.ts'
+import { eq } from 'drizzle-orm'
+import { deleteConnection, domainsTakenElsewhere, findConnection, findConnectionByDomain, listDomains, readSettings, writeConnection } from './connections.ts'
+import { linkIdentity, resolveIdentity } from './identities.ts'
+import { createOidcClient, type OidcClient } from './oidc.ts'
+import { findPending, newHandle, putPending, takePending } from './pending.ts'
+import { createSsoSecretBox, type SsoSecretBox } from './secret.ts'
+
+/** The path the provider sends the browser back to (SPEC.md §2.5). */
+export const SSO_CALLBACK_PATH = '/sso/callback'
+
+export interface SsoRoutesDeps {
+  readonly db: Database
+  readonly signingKey: SigningKey
+  /** Clock in ms since the epoch. */
+  readonly now: () => number
+  /** Seconds. */
+  readonly accessTokenTtlS: number
+  /** Seconds. */
+  readonly refreshTokenTtlS: number
+  /** The public origin (APP_URL or the listen address): the redirect URI is built on it, never on the request's Host. */
+  readonly publicOrigin: () => string
+  /** The client address (RateLimiters.address), for sessions and audit entries. */
+  readonly address?: ClientAddress
+  /** Failed link proofs count per email like failed sign-ins (RateLimiters.signInFailuresPerEmail). */
+  readonly failuresPerEmail?: FailureCounter
+  /** Waits before answering a failed proof (RateLimiters.sleep). */
+  readonly sleep?: (ms: number) => Promise<void>
+  readonly twoFactor: TwoFactorService
+  /** The relying party (tests share one); defaults to one on `now`. */
+  readonly oidc?: OidcClient
+  /** Client secrets at rest; defaults to one over `db`. */
+  readonly secrets?: SsoSecretBox
+}
+
+/** Both halves, built once over shared parts: mount `settings` at `/organizations`, `signIn` at `/users`. */
+export function ssoRoutes(deps: SsoRoutesDeps): { settings: Hono<{ Variables: AccessVariables }>; signIn: Hono } {
+  const shared = { ...deps, oidc: deps.oidc ?? createOidcClient(deps.now), secrets: deps.secrets ?? createSsoSecretBox(deps.db) }
+  return { settings: settingsRoutes(shared), signIn: signInRoutes(shared) }
+}
+
+type Shared = SsoRoutesDeps & { readonly oidc: OidcClient; readonly secrets: SsoSecretBox }
+
+const redirectUri = (deps: Shared) => new URL(SSO_CALLBACK_PATH, deps.publicOrigin()).href
+
+/** The settings routes (`/organizations/sso*`). */
+function settingsRoutes(deps: Shared): Hono<{ Variables: AccessVariables }> {
+  const { db } = deps
+  const app = new Hono<{ Variables: AccessVariables }>()
+  const route = contractRoutes(app, '/organizations')
+  const authenticated = requireAccessToken(deps.signingKey, deps.now)
+  const { requirePermission } = accessControl(db)
+  const admin = [authenticated, requirePermission('ORGANIZATIONS', 'UPDATE')]
+  const reverified = requireReverification({ db, signingKey: deps.signingKey, now: deps.now })
+
+  const settingsOf = async (orgId: string): Promise<SsoSettings> => {
+    const settings = await readSettings(db, orgId, redirectUri(deps))
+    if (settings === undefined) throw forbiddenOrg()
+    return settings
+  }
+
+  route(api.settings, admin, (c) => settingsOf(c.var.orgId))
+
+  /*
+   * Saves the connection. The secret is sealed before the transaction (its key may load on first
+   * use); left out, the stored one is kept, and a first connection needs one. A domain another
+   * workspace has is 409 naming it; two saves racing for one domain meet the primary key.
+   */
+  route(api.save, [...admin, reverified], async (c, { body }) => {
+    const { userId, orgId } = c.var
+    const now = new Date(deps.now())
+    const sealed = body.client_secret === undefined ? undefined : await deps.secrets.seal(orgId, body.client_secret)
+    const taken = await domainsTakenElsewhere(db, orgId, body.domains)
+    if (taken.length > 0) throw domainTaken(taken)
+    try {
+      await db.transaction(async (tx) => {
+        const existing = await findConnection(tx, orgId)
+        const sealedSecret = sealed ?? existing?.sealedSecret
+        if (sealedSecret === undefined) throw invalidRequest(SSO_MESSAGES.secretRequired, [{ path: ['client_secret'], message: SSO_MESSAGES.secretRequired }])
+        await writeConnection(tx, { orgId, issuer: body.issuer, clientId: body.client_id, sealedSecret, domains: body.domains, requireSso: body.require_sso, now })
+        const actor = await auditActor(tx, userId)
+        await recordAudit(tx, {
+          orgId,
+          ...actor,
+          kind: 'sso.updated',
+          targetId: orgId,
+          targetLabel: body.issuer,
+          details: { issuer: body.issuer, client_id: body.client_id, domains: [...body.domains], require_sso: body.require_sso, secret_changed: sealed !== undefined },
+          ipAddress: auditAddress(deps.address, c),
+          at: now,
+        })
+      })
+    } catch (error) {
+      if (isUniqueViolation(error)) throw domainTaken(await domainsTakenElsewhere(db, orgId, body.domains))
+      throw error
+    }
+    return settingsOf(orgId)
+  })
+
+  route(api.remove, [...admin, reverified], async (c) => {
+    const { userId, orgId } = c.var
+    const now = new Date(deps.now())
+    await db.transaction(async (tx) => {
+      const existing = await findConnection(tx, orgId)
+      if (existing === undefined || !(await deleteConnection(tx, orgId))) throw notFound('This workspace has no single sign-on connection.')
+      const actor = await auditActor(tx, userId)
+      await recordAudit(tx, { orgId, ...actor, kind: 'sso.removed', targetId: orgId, targetLabel: existing.issuer, details: { issuer: existing.issuer }, ipAddress: auditAddress(deps.address, c), at: now })
+    })
+  })
+
+  route(api.test, admin, async (_c, { body }) => {
+    const found = await deps.oidc.test(body.issuer)
+    return { issuer: found.issuer, authorization_endpoint: found.authorizationEndpoint }
+  })
+
+  return app
+}
+
+/** 409 naming the domains another workspace has. */
+function domainTaken(domains: ReadonlyArray<string>): ApiError {
+  const list = domains.length > 0 ? domains.join(', ') : 'A domain'
+  const message = `${list} ${domains.length === 1 ? 'is' : 'are'} already used by another workspace.`
+  return conflict(message, [{ path: ['domains'], message }])
+}
+
+/** The sign-in routes (`/users/sso/*`). */
+function signInRoutes(deps: Shared): Hono {
+  const { db } = deps
+  const app = new Hono()
+  const route = contractRoutes(app, '/users')
+  const expired = () => invalidRequest('This sign-in attempt expired or was already used. Start single sign-on again.')
+
+  /** The connection of `orgId` with its secret opened, for the relying party. */
+  const clientSettings = async (orgId: string) => {
+    const connection = await findConnection(db, orgId)
+    if (connection === undefined) return undefined
+    return { issuer: connection.issuer, clientId: connection.clientId, clientSecret: await deps.secrets.open(orgId, connection.sealedSecret) }
+  }
+
+  /** A new session (method `sso`) for `userId` in `orgId`, answered like a sign-in. */
+  const startSession = async (c: Context, userId: string, orgId: string) => {
+    const nowMs = deps.now()
+    const now = new Date(nowMs)
+    const ipAddress = deps.address?.(c)
+    const session = await issueRefreshToken(db, userId, now, deps.refreshTokenTtlS, { userAgent: c.req.header('user-agent'), ipAddress, method: 'sso' })
+    const [access_token] = await Promise.all([
+      signAccessToken(deps.signingKey, userId, Math.floor(nowMs / 1000), deps.accessTokenTtlS, session.sessionId),
+      recordSignIn(db, { userId, orgId, ipAddress: auditAddress(deps.address, c), sessionId: session.sessionId, at: now }),
+    ])
+    return { access_token, refresh_token: session.refreshToken, expires_in: deps.accessTokenTtlS, org_id: orgId }
+  }
+
+  route(api.start, [], async (_c, { body }) => {
+    const domain = body.email.slice(body.email.lastIndexOf('@') + 1)
+    const connection = await findConnectionByDomain(db, domain)
+    if (connection === undefined) throw notFound(`No workspace uses single sign-on for ${domain}.`)
+    const settings = await clientSettings(connection.orgId)
+    if (settings === undefined) throw notFound(`No workspace uses single sign-on for ${domain}.`)
+    const state = client.randomState()
+    const nonce = client.randomNonce()
+    const codeVerifier = client.randomPKCECodeVerifier()
+    // Discovery first: a provider that is down leaves no attempt behind.
+    const url = await deps.oidc.authorizationUrl(settings, { redirectUri: redirectUri(deps), state, nonce, codeVerifier, loginHint: body.email })
+    await putPending(db, {
+      handle: state,
+      kind: 'login',
+      orgId: connection.orgId,
+      data: { nonce, code_verifier: codeVerifier, ...(body.redirect === undefined ? {} : { redirect: body.redirect }) },
+      now: new Date(deps.now()),
+    })
+    return { url: url.href }
+  })
+
+  /*
+   * The provider's answer. The attempt is taken (used up) first, so a replay finds nothing; the
+   * code is then exchanged with the attempt's PKCE verifier, and the ID token checked against its
+   * nonce. Who that signs in is identities.ts's rule.
+   */
+  route(api.callback, [], async (c, { body }) => {
+    const now = new Date(deps.now())
+    const attempt = await takePending(db, body.state, 'login', now)
+    if (attempt === undefined) throw expired()
+    const settings = await clientSettings(attempt.orgId)
+    if (settings === undefined) throw expired()
+    const callbackUrl = new URL(SSO_CALLBACK_PATH, deps.publicOrigin())
+    for (const [name, value] of [['code', body.code], ['state', body.state], ['iss', body.iss]] as const) {
+      if (value !== undefined) callbackUrl.searchParams.set(name, value)
+    }
+    const claims = await deps.oidc.exchange(settings, callbackUrl, { state: body.state, nonce: attempt.data['nonce'] ?? '', codeVerifier: attempt.data['code_verifier'] ?? '' })
+    const domains = await listDomains(db, attempt.orgId)
+    const outcome = await resolveIdentity(db, { orgId: attempt.orgId, claims: { ...claims, iss: claims.iss, sub: claims.sub }, domains, now })
+    const redirect = attempt.data['redirect']
+    if (outcome.kind === 'link') {
+      const link_token = newHandle()
+      await putPending(db, {
+        handle: link_token,
+        kind: 'link',
+        orgId: attempt.orgId,
+        data: { user_id: outcome.userId, email: outcome.email, issuer: claims.iss, subject: claims.sub, ...(redirect === undefined ? {} : { redirect }) },
+        now,
+      })
+      return { outcome: 'link_required' as const, link_token, email: outcome.email }
+    }
+    return { outcome: 'signed_in' as const, ...(await startSession(c, outcome.userId, attempt.orgId)), ...(redirect === undefined ? {} : { redirect }) }
+  })
+
+  /*
+   * Proving the account an identity waits to be linked to: its password (one scrypt whatever the
+   * account, as at sign-in), then its two-factor code when it has two-factor on. Failures count
+   * per email like failed sign-ins and are answered after the same growing delay. The wait is
+   * used up only on success.
+   */
+  route(api.link, [], async (c, { body }) => {
+    const now = new Date(deps.now())
+    const waiting = await findPending(db, body.link_token, 'link', now)
+    if (waiting === undefined) throw invalidRequest('This request to link single sign-on expired. Start single sign-on again.', [{ path: ['link_token'], message: 'Expired' }])
+    const userId = waiting.data['user_id'] ?? ''
+    const email = waiting.data['email'] ?? ''
+    const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
+    const hash = account?.passwordHash ?? null
+    const valid = hash === null ? await verifyAgainstDummy(body.password) : await verifyPassword(body.password, hash)
+    if (!valid) {
+      const counted = (await deps.failuresPerEmail?.record(email).catch(() => 0)) ?? 0
+      if (deps.sleep !== undefined) await deps.sleep(signInFailureDelayMs(counted))
+      throw new ApiError(401, ErrorCode.invalidCredentials, 'Incorrect password.', [{ path: ['password'], message: 'Incorrect password.' }])
+    }
+    if (await deps.twoFactor.isEnabled(userId)) {
+      const code = (body.code ?? '').replace(/[\s-]+/g, '')
+      if (code === '') throw invalidRequest('Enter the code from your authenticator app.', [{ path: ['code'], message: 'Enter the code from your authenticator app.' }])
+      const keys = await deps.twoFactor.keys()
+      const factor = isTotpCode(code) ? { code } : { recoveryCode: normaliseRecoveryCode(code) }
+      if (!(await consumeSecondFactor(db, keys, userId, factor, now.getTime()))) {
+        throw invalidRequest('That code is not right. Try again.', [{ path: ['code'], message: 'That code is not right. Try again.' }])
+      }
+    }
+    await deps.failuresPerEmail?.reset(email)
+    const taken = await takePending(db, body.link_token, 'link', now)
+    if (taken === undefined) throw invalidRequest('This request to link single sign-on expired. Start single sign-on again.', [{ path: ['link_token'], message: 'Expired' }])
+    const domains = await listDomains(db, taken.orgId)
+    await linkIdentity(db, { userId, email, orgId: taken.orgId, issuer: taken.data['issuer'] ?? '', subject: taken.data['subject'] ?? '', domains, now })
+    return startSession(c, userId, taken.orgId)
+  })
+
+  return app
+}
