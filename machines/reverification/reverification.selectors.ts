@@ -1,0 +1,52 @@
+/**
+ * Selectors over the reverification snapshot, for the 'Confirm it's you' dialog
+ * (src/ui/ReverificationDialog.tsx) and its stories.
+ */
+import type { SnapshotFrom } from 'xstate'
+import type { ReverificationMachine, SecretMethod } from './reverification.machine.ts'
+import { SECRET_METHODS } from './reverification.machine.ts'
+
+export type ReverificationSnapshot = SnapshotFrom<ReverificationMachine>
+
+/** What the dialog shows: nothing, a loading form, the form, a failed load (Try again), or only a message. */
+export type ReverificationView = 'closed' | 'loading' | 'form' | 'loadFailed' | 'noFactor'
+
+export function selectReverificationView(s: ReverificationSnapshot): ReverificationView {
+  if (s.matches('idle') || s.matches('verified')) return 'closed'
+  if (s.matches({ asking: 'loading' })) return 'loading'
+  if (s.matches({ asking: 'loadFailed' })) return 'loadFailed'
+  if (s.matches({ asking: 'noFactor' })) return 'noFactor'
+  return 'form'
+}
+
+/** Whether the dialog is on screen. */
+export const selectIsOpen = (s: ReverificationSnapshot): boolean => selectReverificationView(s) !== 'closed'
+
+/** A check is in flight: the form is busy (and the passkey prompt may be open). */
+export const selectIsChecking = (s: ReverificationSnapshot): boolean => s.matches('checking')
+
+/** The passkey prompt is open. */
+export const selectIsCheckingPasskey = (s: ReverificationSnapshot): boolean => s.matches({ checking: 'passkey' })
+
+/** The tabs the person has, password first. */
+export const selectMethods = (s: ReverificationSnapshot): ReadonlyArray<SecretMethod> => SECRET_METHODS.filter((m) => s.context.factors.includes(m))
+
+export const selectMethod = (s: ReverificationSnapshot): SecretMethod => s.context.method
+
+/** What is typed in the open tab. */
+export const selectValue = (s: ReverificationSnapshot): string => (s.context.method === 'password' ? s.context.password : s.context.code)
+
+export const selectFieldError = (s: ReverificationSnapshot): string | null => s.context.fieldError
+export const selectFormError = (s: ReverificationSnapshot): string | null => s.context.formError
+
+/** 'Use a passkey' is offered: the person has one and this browser can prompt for it. */
+export const selectOffersPasskey = (s: ReverificationSnapshot): boolean => s.context.passkeySupported && s.context.factors.includes('passkey')
+
+/** The line under the title: what to do in the open tab. */
+export function selectInstruction(s: ReverificationSnapshot): string {
+  const methods = selectMethods(s)
+  if (methods.length === 0) return selectOffersPasskey(s) ? 'For your security, use your passkey to continue.' : 'For your security, confirm it’s you to continue.'
+  return s.context.method === 'password'
+    ? 'For your security, enter your password to continue.'
+    : 'For your security, enter a code from your authenticator app, or a recovery code, to continue.'
+}
