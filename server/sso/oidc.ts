@@ -99,7 +99,15 @@ export function createOidcClient(now: () => number = Date.now): OidcClient {
 
   return {
     async test(issuer) {
-      const config = await discover({ issuer, clientId: 'engage-connection-test', clientSecret: '' })
+      // Uncached, and without the connection's credentials: what the provider says now.
+      const config = await client
+        .discovery(new URL(issuer), 'engage-connection-test', undefined, client.None(), {
+          timeout: OIDC_TIMEOUT_S,
+          execute: isPlainHttp(issuer) ? [client.allowInsecureRequests] : [],
+        })
+        .catch((error: unknown) => {
+          throw providerUnavailable(issuer, providerProblem(error))
+        })
       const metadata = config.serverMetadata()
       return { issuer: metadata.issuer, authorizationEndpoint: metadata.authorization_endpoint ?? '' }
     },
