@@ -13,6 +13,7 @@ import { notificationsApi } from './notifications.ts'
 import { overviewApi } from './overview.ts'
 import { permissionsApi } from './permissions.ts'
 import { rolesApi, teamApi } from './team.ts'
+import { passkeysApi } from './passkeys.ts'
 import { profileApi } from './profile.ts'
 import { pushApi } from './push.ts'
 import { reverificationApi } from './reverification.ts'
@@ -33,6 +34,7 @@ const domains: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> =
   account: accountApi,
   profile: profileApi,
   sessions: sessionsApi,
+  passkeys: passkeysApi,
   reverification: reverificationApi,
   push: pushApi,
   twoFactor: twoFactorApi,

@@ -25,6 +25,8 @@ export const AuditKinds = [
   'session.revoked',
   'sso.updated',
   'sso.removed',
+  'passkey.added',
+  'passkey.removed',
 ] as const
 export const AuditKind = Schema.Literals(AuditKinds)
 export type AuditKind = typeof AuditKind.Type

@@ -38,6 +38,8 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'session.revoked': 'Session signed out',
   'sso.updated': 'Single sign-on changed',
   'sso.removed': 'Single sign-on removed',
+  'passkey.added': 'Passkey added',
+  'passkey.removed': 'Passkey deleted',
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -78,7 +78,7 @@ export const LAYER_TABLE = [
     mayImport: [
       'server:root', 'server:admin', 'server:config', 'server:users', 'server:team', 'server:permissions', 'server:workspaces',
       'server:overview', 'server:audit', 'server:notifications', 'server:push', 'server:uploads', 'server:bugReports', 'server:sso',
-      'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail',
+      'server:passkeys', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail',
       'server:http', 'server:auth', 'server:db', 'server:base', 'contract',
     ],
   },
@@ -114,6 +114,7 @@ export const LAYER_TABLE = [
   { layer: 'server:uploads', paths: ['server/uploads/**'], mayImport: ['server:uploads', ...SERVER_BELOW_FEATURES] },
   { layer: 'server:bugReports', paths: ['server/bugReports/**'], mayImport: ['server:bugReports', ...SERVER_BELOW_FEATURES] },
   { layer: 'server:sso', paths: ['server/sso/**'], mayImport: ['server:sso', ...SERVER_BELOW_FEATURES] },
+  { layer: 'server:passkeys', paths: ['server/passkeys/**'], mayImport: ['server:passkeys', ...SERVER_BELOW_FEATURES] },
   // Workspace membership as several features see it: members, held permission sets and what they
   // allow (access control, guards), invitations, the workspace list and creation. A new workspace
   // starts on a billing plan; invitations are audited.

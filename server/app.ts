@@ -54,6 +54,7 @@ import { createTwoFactorService } from './auth/two-factor.ts'
 import { profileRoutes } from './users/profile-routes.ts'
 import { invitationRoutes } from './users/invitations-routes.ts'
 import { sessionRoutes } from './users/sessions-routes.ts'
+import { passkeyRoutes } from './passkeys/routes.ts'
 import { reverificationRoutes } from './users/reverification-routes.ts'
 import { accountRoutes, sendEmailConfirmation } from './users/account-routes.ts'
 import { workspaceRoutes } from './workspaces/routes.ts'
@@ -204,6 +205,9 @@ export function createApp(deps: AppDeps): Hono {
   const proofs = botCheckProofs({ db: deps.db, config: botCheck, now })
   api.use('/users/signin', limitByAddress(limiters, limiters.signInPerAddress))
   api.use('/users/signin/two-factor', limitByAddress(limiters, limiters.signInPerAddress))
+  // Passkey sign-in (its prompt and its answer) counts like a password sign-in.
+  api.use('/users/signin/passkey', limitByAddress(limiters, limiters.signInPerAddress))
+  api.use('/users/signin/passkey/options', limitByAddress(limiters, limiters.signInPerAddress))
   // TOTP and recovery codes (server/auth/two-factor.ts); its key loads on first use.
   const twoFactor = createTwoFactorService(deps.db)
   api.use('/users/signup', limitByAddress(limiters, limiters.signUpPerAddress))
@@ -277,6 +281,20 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/users', reverificationRoutes({ db: deps.db, signingKey: deps.signingKey, twoFactor, rateLimits: deps.rateLimits, now, windowMs: reverificationWindowMs }))
   // The person's signed-in sessions (/users/sessions; docs/api.md).
   api.route('/users', sessionRoutes({ db: deps.db, signingKey: deps.signingKey, now, address: limiters.address }))
+  // Passkeys: adding, listing, renaming, deleting; signing in and confirming it's you with one (docs/api.md "Passkeys").
+  api.route(
+    '/users',
+    passkeyRoutes({
+      db: deps.db,
+      signingKey: deps.signingKey,
+      accessTokenTtlS: deps.config.accessTokenTtlS,
+      refreshTokenTtlS: deps.config.refreshTokenTtlS,
+      now,
+      publicOrigin,
+      address: limiters.address,
+      reverificationWindowMs,
+    }),
+  )
   // The person's pending invitations to other workspaces, accepted or declined (/users/invitations).
   api.route('/users', invitationRoutes({ db: deps.db, signingKey: deps.signingKey, now, address: limiters.address }))
   // SPEC §7 POST /users/verify-turnstile and our bot-check config and challenge (public).

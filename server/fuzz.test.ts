@@ -59,8 +59,10 @@ const PUBLIC_READS = [
   'GET /api/users/bot-check/config',
   'GET /api/users/invitations',
   'GET /api/users/me',
+  'GET /api/users/me/passkeys',
   'GET /api/users/me/two-factor',
   'POST /api/users/me/two-factor/enrol',
+  'POST /api/users/signin/passkey/options',
 ]
 
 const isStream = (route: Route) => route.path.endsWith('/stream')

@@ -118,6 +118,9 @@ export function describeAuditDetails(kind: string, details: Readonly<Record<stri
           ...(d.current === true ? ['This session'] : []),
         ]
       }
+      case 'passkey.added':
+      case 'passkey.removed':
+        return d.device_type === 'multiDevice' ? ['Synced passkey'] : d.device_type === 'singleDevice' ? ['This device only'] : []
       case 'auth.signed_in':
       case 'invitation.resent':
       case 'invitation.revoked':
