@@ -2,7 +2,8 @@
  * /app/account (ours; src/navigation/account.ts): everyone's own account, open to every signed-in
  * person whatever their permission sets, with the tabs Profile, Security and Notifications
  * (`?tab=security`, `?tab=notifications`). The panels are Profile Settings' own
- * (src/pages/AccountTabs.tsx); Profile Settings keeps its place and its USERS read gate (SPEC §2.4).
+ * (src/pages/AccountTabs.tsx), with the password form moved to Security (password, two-factor,
+ * passkeys, sessions); Profile Settings keeps its place and its USERS read gate (SPEC §2.4).
  *
  * A member of a workspace that requires two-factor authentication who has not turned it on is
  * sent here (src/routes/guards.ts): the Security tab says why above the sections that set it up.
@@ -24,7 +25,7 @@ export function AccountPage() {
   return (
     <section>
       <PageHeader title="Account" description="Your profile, how you sign in, and your notifications." />
-      <AccountTabs path={ACCOUNT_PATH} label="Account" tabs={TABS} selected={accountTabOf(search.tab)} securityNotice={<TwoFactorRequiredNotice />} />
+      <AccountTabs path={ACCOUNT_PATH} label="Account" tabs={TABS} selected={accountTabOf(search.tab)} securityNotice={<TwoFactorRequiredNotice />} passwordOnSecurity />
     </section>
   )
 }

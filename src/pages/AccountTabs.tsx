@@ -17,7 +17,7 @@ import { selectUser } from '../../machines/auth/auth.selectors.ts'
 import { useAuth } from '../system/react.tsx'
 import * as page from '../ui/Page.css.ts'
 import { NotificationSettingsPage } from './NotificationSettingsPage.tsx'
-import { ProfileTab } from './ProfileTab.tsx'
+import { PasswordPanel, ProfileTab } from './ProfileTab.tsx'
 import { SecurityTab } from './security/SecurityTab.tsx'
 import * as css from './ProfileSettingsPage.css.ts'
 
@@ -41,9 +41,11 @@ export interface AccountTabsProps {
   readonly selected: string
   /** Shown above the Security tab's sections (the workspace's two-factor requirement). */
   readonly securityNotice?: ReactNode
+  /** The password form on the Security tab, first, rather than on the Profile tab (/app/account). */
+  readonly passwordOnSecurity?: boolean
 }
 
-export function AccountTabs({ path, label, tabs, selected, securityNotice }: AccountTabsProps) {
+export function AccountTabs({ path, label, tabs, selected, securityNotice, passwordOnSecurity = false }: AccountTabsProps) {
   const navigate = useNavigate()
   const loaded = useLoaderData({ strict: false }) as ProfileResponse | undefined
   const signedIn = useAuth(selectUser)
@@ -51,7 +53,7 @@ export function AccountTabs({ path, label, tabs, selected, securityNotice }: Acc
   const panels: Record<AccountPanel, ReactNode> = {
     // A new answer from the server (after Try Again) starts the form over.
     profile: user ? (
-      <ProfileTab key={`${user._id}:${user.fullName}:${user.image ?? ''}`} user={user} />
+      <ProfileTab key={`${user._id}:${user.fullName}:${user.image ?? ''}`} user={user} withPassword={!passwordOnSecurity} />
     ) : (
       <p className={page.text}>Sign in to edit your profile.</p>
     ),
@@ -59,7 +61,14 @@ export function AccountTabs({ path, label, tabs, selected, securityNotice }: Acc
     security: (
       <>
         {securityNotice}
-        <SecurityTab />
+        {passwordOnSecurity && user ? (
+          <div className={css.sections}>
+            <PasswordPanel user={user} />
+            <SecurityTab />
+          </div>
+        ) : (
+          <SecurityTab />
+        )}
       </>
     ),
   }

@@ -40,27 +40,48 @@ export interface EmailConfirmationProps {
 
 export const THEME_LABELS: Readonly<Record<ThemePreference, string>> = { light: 'Light', dark: 'Dark', system: 'System' }
 
-/** The tab with its actor (src/system/profileSettings.ts), for the person `user` as the server last answered. */
-export function ProfileTab({ user }: { user: User }) {
+/**
+ * The tab with its actor (src/system/profileSettings.ts), for the person `user` as the server last
+ * answered. `withPassword` false leaves the password form out: /app/account shows it on its
+ * Security tab instead ({@link PasswordPanel}).
+ */
+export function ProfileTab({ user, withPassword = true }: { user: User; withPassword?: boolean }) {
   const resend = useConfirmationResendActor()
   return (
     <ProfileTabView
       actor={useProfileSettingsActor(user)}
       email={user.email}
       confirmation={user.email_confirmed === undefined ? undefined : { confirmed: user.email_confirmed, resend }}
+      withPassword={withPassword}
     />
   )
+}
+
+/** The password form alone, with an actor of its own for `user`: the first section of /app/account › Security. */
+export function PasswordPanel({ user }: { user: User }) {
+  return <PasswordSection actor={useProfileSettingsActor(user)} />
 }
 
 /**
  * The three sections, whatever state the actor is in (stories hand it one from a saved state).
  * `confirmation` absent: the server does not say whether the address is confirmed, nothing is shown.
+ * `withPassword` false: the profile and the theme only.
  */
-export function ProfileTabView({ actor, email, confirmation }: { actor: ProfileSettingsActor; email: string; confirmation?: EmailConfirmationProps }) {
+export function ProfileTabView({
+  actor,
+  email,
+  confirmation,
+  withPassword = true,
+}: {
+  actor: ProfileSettingsActor
+  email: string
+  confirmation?: EmailConfirmationProps
+  withPassword?: boolean
+}) {
   return (
     <div className={settings.stack}>
       <ProfileSection actor={actor} email={email} confirmation={confirmation} />
-      <PasswordSection actor={actor} />
+      {withPassword && <PasswordSection actor={actor} />}
       <ThemeSection />
     </div>
   )

@@ -1,9 +1,9 @@
 /**
  * A workspace that requires two-factor authentication, end to end: its owner is
  * refused the switch until their own second factor is on (the server's message beside it), then
- * turns it on; a member without two-factor who joins sees only the notice on every page but
- * Profile Settings, sets it up from there and, once the recovery codes are put away, uses the
- * workspace.
+ * turns it on; a member without two-factor who joins is sent from every page to /app/account ›
+ * Security, whose notice names the workspace, sets it up there and, once the recovery codes are
+ * put away, uses the workspace.
  *
  * Both people are fresh accounts (signed up, approved with the admin CLI, sign-up completed): the
  * demo accounts other specs use are left as seeded.
@@ -14,7 +14,7 @@ import { expect, newPage, signIn, signUpFreshPerson, test } from './fixtures.ts'
 
 const PASSWORD = 'a-long-enough-password'
 const SWITCH = 'Require two-factor authentication for all members'
-const SECURITY = '/app/setting/profile-settings?tab=security'
+const SECURITY = '/app/account?tab=security'
 
 
 
@@ -30,7 +30,7 @@ async function turnOnTwoFactor(page: Page): Promise<void> {
 }
 
 test.describe('two-factor requirement of a workspace', () => {
-  test('the owner requires it once their own is on; a member without it sees only the notice until they set it up', async ({ browser }) => {
+  test('the owner requires it once their own is on; a member without it is sent to Account › Security until they set it up', async ({ browser }) => {
     test.setTimeout(150_000)
     const owner = await newPage(browser)
     const { orgName } = await signUpFreshPerson(owner, 'Olga', PASSWORD)
@@ -69,16 +69,18 @@ test.describe('two-factor requirement of a workspace', () => {
     await dialog.getByRole('button', { name: `Accept invitation to ${orgName}` }).click()
     await dialog.getByRole('option', { name: orgName }).click()
 
-    // Every page but Profile Settings shows the notice.
-    const notice = member.getByRole('heading', { level: 1, name: 'Two-factor authentication required' })
+    // Every page sends them to Account › Security, whose notice names the workspace.
+    const onSecurity = (url: URL) => url.pathname === '/app/account' && url.searchParams.get('tab') === 'security'
+    await expect(member).toHaveURL(onSecurity)
+    const notice = member.getByRole('heading', { level: 2, name: 'Two-factor authentication required' })
     await expect(notice).toBeVisible()
-    await expect(member.getByText('This workspace requires two-factor authentication. Set it up in Profile Settings › Security to continue.')).toBeVisible()
+    await expect(member.getByText(`${orgName} requires two-factor authentication. Turn it on to continue.`)).toBeVisible()
     await expect(member.getByRole('link', { name: 'Switch workspace' })).toBeVisible()
-    await member.goto('/app/setting/team')
-    await expect(notice).toBeVisible()
-
-    await member.getByRole('link', { name: 'Set up two-factor authentication' }).click()
-    await expect(member).toHaveURL((url) => url.pathname === '/app/setting/profile-settings' && url.searchParams.get('tab') === 'security')
+    for (const path of ['/app/setting/team', '/app/setting/profile-settings']) {
+      await member.goto(path)
+      await expect(member).toHaveURL(onSecurity)
+      await expect(notice).toBeVisible()
+    }
     await turnOnTwoFactor(member)
     // Putting the codes away verifies the session again: the notice lifts (a client-side navigation, no reload).
     await member.getByRole('button', { name: 'I saved them' }).click()
