@@ -27,6 +27,7 @@ import type { CommandPaletteMachine } from '../commandPalette/commandPalette.mac
 import { creditsMachine } from '../credits/credits.machine.ts'
 import type { NotificationsMachine } from '../notifications/notifications.machine.ts'
 import { permissionsMachine } from '../permissions/permissions.machine.ts'
+import { reverificationMachine } from '../reverification/reverification.machine.ts'
 import { SystemId } from '../shared/system-ids.ts'
 import { DEFAULT_SIDEBAR_INPUT, type SidebarInput, sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { toastsMachine } from '../toasts/toasts.machine.ts'
@@ -91,6 +92,7 @@ export const appMachine = setup({
     credits: creditsMachine,
     workspaces: workspacesMachine,
     sidebar: sidebarMachine,
+    reverification: reverificationMachine,
   },
   actions: {
     /** Starts the deferred actors under their system ids, as children of the root (stopped with it). */
@@ -121,6 +123,8 @@ export const appMachine = setup({
     { id: SystemId.workspaces, systemId: SystemId.workspaces, src: 'workspaces' },
     { id: SystemId.sidebar, systemId: SystemId.sidebar, src: 'sidebar', input: ({ context }) => context.sidebar ?? DEFAULT_SIDEBAR_INPUT },
     { id: SystemId.toasts, systemId: SystemId.toasts, src: 'toasts' },
+    // 'Confirm it's you': any call answered 403 reverification_required asks it (src/api/reverification.ts).
+    { id: SystemId.reverification, systemId: SystemId.reverification, src: 'reverification', input: {} },
   ],
   type: 'parallel',
   states: {

@@ -10,6 +10,7 @@ import type { CreditsMachine } from '../credits/credits.machine.ts'
 import type { NotificationsMachine } from '../notifications/notifications.machine.ts'
 import type { PermissionsMachine } from '../permissions/permissions.machine.ts'
 import type { PushPermissionMachine } from '../pushPermission/pushPermission.machine.ts'
+import type { ReverificationMachine } from '../reverification/reverification.machine.ts'
 import type { SidebarMachine } from '../sidebar/sidebar.machine.ts'
 import type { ToastsMachine } from '../toasts/toasts.machine.ts'
 import type { TokenMachine } from '../token/token.machine.ts'
@@ -30,6 +31,7 @@ export interface SystemActors {
   readonly versionCheck: ActorRefFrom<VersionCheckMachine>
   readonly push: ActorRefFrom<PushPermissionMachine>
   readonly commandPalette: ActorRefFrom<CommandPaletteMachine>
+  readonly reverification: ActorRefFrom<ReverificationMachine>
 }
 
 /** What the lookup needs of an actor system (`actor.system`, or the `system` handed to an action or actor). */

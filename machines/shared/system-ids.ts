@@ -17,6 +17,7 @@ export const SystemId = {
   versionCheck: 'versionCheck',
   push: 'push',
   commandPalette: 'commandPalette',
+  reverification: 'reverification',
 } as const
 
 /** A system id of the root system. */

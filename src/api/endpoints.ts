@@ -19,6 +19,7 @@ import type { ChangePasswordRequest, ProfileUpdateRequest } from '../../contract
 import type { SignInTwoFactorRequest, ConfirmTwoFactorRequest, TwoFactorCodeRequest } from '../../contract/twoFactor.ts'
 import type { AuditLogQuery } from '../../contract/audit.ts'
 import type { ConfirmEmailRequest, PasswordResetConfirmRequest, PasswordResetRequest } from '../../contract/account.ts'
+import type { ReverifyRequest } from '../../contract/reverification.ts'
 import type { ApiClient } from './client.ts'
 import type { AnyEndpoint } from '../../contract/endpoint.ts'
 import { callEndpoint, type OptionalInput } from './call.ts'
@@ -36,6 +37,7 @@ const later = {
   push: () => import('../../contract/push.ts').then((m) => m.pushApi),
   profile: () => import('../../contract/profile.ts').then((m) => m.profileApi),
   sessions: () => import('../../contract/sessions.ts').then((m) => m.sessionsApi),
+  reverification: () => import('../../contract/reverification.ts').then((m) => m.reverificationApi),
   twoFactor: () => import('../../contract/twoFactor.ts').then((m) => m.twoFactorApi),
   audit: () => import('../../contract/audit.ts').then((m) => m.auditApi),
   overview: () => import('../../contract/overview.ts').then((m) => m.overviewApi),
@@ -206,6 +208,10 @@ export function createEndpoints(client: ApiClient) {
     revokeSession: async (id: string) => call((await later.sessions()).revoke, { params: { id } }),
     /** `DELETE /users/sessions?others=true`: every session but this one; answers how many. */
     revokeOtherSessions: async () => call((await later.sessions()).revokeOthers, { query: { others: 'true' } }),
+    /** `GET /users/me/reverification`: the factors the person can confirm it's them with, and this session's window. */
+    reverificationStatus: async () => call((await later.reverification()).status),
+    /** `POST /users/me/reverification` {password} | {code}: this session may make sensitive changes until `verified_until`; 400 on the field when wrong. */
+    reverify: async (body: ReverifyRequest) => call((await later.reverification()).verify, { body }),
     /** `GET /users/me/two-factor`: whether it is on, since when, recovery codes left. */
     twoFactorStatus: async () => call((await later.twoFactor()).status),
     /** `POST /users/me/two-factor/enrol`: a pending secret (QR code, Base32); 409 when it is already on. */

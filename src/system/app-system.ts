@@ -23,6 +23,8 @@ import type { TokenMachine } from '../../machines/token/token.machine.ts'
 import type { VersionCheckMachine } from '../../machines/versionCheck/versionCheck.machine.ts'
 import type { WorkspacesMachine } from '../../machines/workspaces/workspaces.machine.ts'
 import { createApiClient } from '../api/client.ts'
+import { withReverification } from '../api/reverification.ts'
+import type { ReverificationMachine } from '../../machines/reverification/reverification.machine.ts'
 import { createEndpoints, type Endpoints } from '../api/endpoints.ts'
 import type { CookieJar } from '../platform/cookies.ts'
 import { hasStoredSession, type SessionStore } from '../platform/session-storage.ts'
@@ -32,6 +34,7 @@ import { type EarlyPaletteKeysActor, earlyPaletteKeys } from './commandPalette-k
 import { browserCredits } from './credits.ts'
 import type { DeferredActors } from './deferred-actors.ts'
 import { browserPermissions } from './permissions.ts'
+import { browserReverification, reverificationPrompt } from './reverification.ts'
 import { loadOnce } from '../platform/load-once.ts'
 import { createSessionPort } from './session-port.ts'
 import { browserSidebar } from './sidebar.ts'
@@ -89,6 +92,8 @@ export interface AppSystem {
   readonly sidebar: ActorRefFrom<SidebarMachine>
   /** The signed-in user's workspace list and the switcher (SPEC §2.6, §4). */
   readonly workspaces: ActorRefFrom<WorkspacesMachine>
+  /** 'Confirm it's you': the dialog any call answered 403 `reverification_required` asks for (src/api/reverification.ts). */
+  readonly reverification: ActorRefFrom<ReverificationMachine>
   /**
    * The version check and its update prompt (SPEC §4 Version check), started once the first page
    * is up (src/routes/providers.tsx asks) from the chunk of src/system/versionCheck.ts.
@@ -122,7 +127,9 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     () => (root ? findSystemActor(root.system, SystemId.auth) : undefined)?.getSnapshot().context.orgId ?? null,
     now,
   )
-  const api = createEndpoints(createApiClient({ baseUrl: options.apiBaseUrl, session: port }))
+  // A call answered 403 reverification_required asks the reverification actor, then is repeated once.
+  const confirm = reverificationPrompt(() => getSystemActor(root!.system, SystemId.reverification))
+  const api = createEndpoints(withReverification(createApiClient({ baseUrl: options.apiBaseUrl, session: port }), confirm))
 
   const win = options.window
   /** The signed-in user's id, or null (read when a person's own stored choice is needed). */
@@ -136,6 +143,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       permissions: browserPermissions(api),
       credits: browserCredits(api, win),
       sidebar: browserSidebar(win, options.cookies),
+      reverification: browserReverification(api),
     },
   })
 
@@ -201,6 +209,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     toasts,
     sidebar,
     workspaces,
+    reverification: getSystemActor(root.system, SystemId.reverification),
     versionCheck: { current: currentVersionCheck, subscribe: onRootChange, load: loadVersionCheck },
     deferred: { current, subscribe: onRootChange, load },
     paletteKeys,
