@@ -30,7 +30,16 @@ describe('loadConfig', () => {
       emailDigestIntervalS: 900,
       streamsPerUser: 10,
       reverificationWindowS: 600,
+      ssoDemoIdp: { enabled: true, port: 3001 },
     })
+  })
+
+  test('Scenario: SSO_DEMO_IDP is on by default, off by default in production, and only on or off', () => {
+    expect(loadConfig({ NODE_ENV: 'production', RATE_LIMITS: 'on' }).ssoDemoIdp.enabled).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', SSO_DEMO_IDP: 'on' }).ssoDemoIdp.enabled).toBe(true)
+    expect(loadConfig({ SSO_DEMO_IDP: 'off', SSO_DEMO_IDP_PORT: '0' }).ssoDemoIdp).toEqual({ enabled: false, port: 0 })
+    expect(() => loadConfig({ SSO_DEMO_IDP: 'maybe' })).toThrow(/SSO_DEMO_IDP="maybe" must be on or off/)
+    expect(() => loadConfig({ SSO_DEMO_IDP_PORT: '70000' })).toThrow(/SSO_DEMO_IDP_PORT/)
   })
 
   test('Scenario: REVERIFICATION_WINDOW_S sets how long a factor allows sensitive changes (600 s by default); out of range is refused', () => {

@@ -34,6 +34,8 @@
  * | EMAIL_DIGEST_INTERVAL_S | 900            | how often non-urgent notifications are emailed as one digest per person and workspace, seconds |
  * | STREAMS_PER_USER      | 10               | most live notification streams (tabs) one person may hold open on one server process, 1 to 100,000 |
  * | REVERIFICATION_WINDOW_S | 600            | how long a factor given in a session allows sensitive changes ('Confirm it's you'), seconds, 1 to 3,600 |
+ * | SSO_DEMO_IDP          | on (off when NODE_ENV=production) | the embedded demo OpenID Connect provider for the Umbrella workspace (server/sso/demo-idp.ts) |
+ * | SSO_DEMO_IDP_PORT     | 3001             | its port on 127.0.0.1; when taken, a free one; 0 always picks a free one |
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -110,6 +112,11 @@ export interface ServerConfig {
   readonly streamsPerUser: number
   /** REVERIFICATION_WINDOW_S: how long a factor given in a session allows sensitive changes, seconds (server/auth/reverification.ts). */
   readonly reverificationWindowS: number
+  /**
+   * SSO_DEMO_IDP and SSO_DEMO_IDP_PORT: the embedded demo identity provider (server/sso/demo-idp.ts),
+   * on by default except when NODE_ENV=production; main.ts starts it and points Umbrella at it.
+   */
+  readonly ssoDemoIdp: { readonly enabled: boolean; readonly port: number }
 }
 
 /**
@@ -291,6 +298,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   const emailDigestIntervalS = integer('EMAIL_DIGEST_INTERVAL_S', 900, 10, 86_400)
   const streamsPerUser = integer('STREAMS_PER_USER', MAX_STREAMS_PER_USER, 1, 100_000)
   const reverificationWindowS = integer('REVERIFICATION_WINDOW_S', 600, 1, 3600)
+  const ssoDemoSetting = value('SSO_DEMO_IDP')?.toLowerCase() ?? (value('NODE_ENV') === 'production' ? 'off' : 'on')
+  if (ssoDemoSetting !== 'on' && ssoDemoSetting !== 'off') problems.push(`SSO_DEMO_IDP=${JSON.stringify(value('SSO_DEMO_IDP'))} must be on or off`)
+  const ssoDemoIdpPort = integer('SSO_DEMO_IDP_PORT', 3001, 0, 65535)
 
   if (problems.length > 0) throw new ConfigError(problems)
   return {
@@ -319,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     emailDigestIntervalS,
     streamsPerUser,
     reverificationWindowS,
+    ssoDemoIdp: { enabled: ssoDemoSetting === 'on', port: ssoDemoIdpPort },
   }
 }
 

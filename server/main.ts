@@ -36,6 +36,8 @@ import { createNotificationHub } from './notifications/hub.ts'
 import type { PushService } from './push/service.ts'
 import { loadVapidKeys } from './push/vapid.ts'
 import { createUploadStorage } from './uploads/create.ts'
+import { type DemoSso, startDemoSso } from './sso/demo-setup.ts'
+import { createSsoSecretBox } from './sso/secret.ts'
 
 /** Interval of the embedded database's vacuum and analyze pass, ms. */
 const PGLITE_MAINTENANCE_MS = 15 * 60_000
@@ -66,7 +68,7 @@ async function settledWithin(work: Promise<unknown>, ms: number): Promise<void> 
  * The banner: plain lines on stdout, not log records (the end-to-end harness and the bench parse
  * its first line; its values are the operator's own configuration).
  */
-function printBanner(info: AddressInfo, config: ServerConfig, driver: DatabaseHandle['driver'], seeded: boolean, processes: number): void {
+function printBanner(info: AddressInfo, config: ServerConfig, driver: DatabaseHandle['driver'], seeded: boolean, processes: number, demoSso?: DemoSso): void {
   const host = info.family === 'IPv6' ? `[${info.address}]` : info.address
   printPlain(
     [
@@ -79,6 +81,7 @@ function printBanner(info: AddressInfo, config: ServerConfig, driver: DatabaseHa
       `  sign in with ${DEMO_USERS[0]?.email} / ${DEMO_PASSWORD}`,
       `  waitlist ${config.waitlistEnabled ? 'on: approve new sign-ups with npm run admin -- approve-waitlist <name>' : 'off: new sign-ups are approved at once'}`,
       botCheckStartupLine(config.botCheck),
+      ...(demoSso === undefined ? [] : [demoSso.bannerLine]),
     ].join('\n'),
   )
 }
@@ -98,6 +101,8 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
   let mailer: Mailer | undefined
   let emailDelivery: EmailDelivery | undefined
   let snoozeWaker: SnoozeWaker | undefined
+  // The embedded demo identity provider (SSO_DEMO_IDP), when on.
+  let demoSso: DemoSso | undefined
   let listenOrigin = `http://${config.host}:${config.port}`
   // Graceful shutdown: readiness answers 503 at once, the notification streams end
   // with a retry hint, no new connection is accepted, in-flight requests and push deliveries get
@@ -126,6 +131,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
     mailer?.close()
     if (snoozeWaker) await settledWithin(snoozeWaker.settled(), SHUTDOWN_GRACE_MS)
     await unpublish().catch((error: unknown) => log().error({ err: error }, 'Could not remove server.json'))
+    await demoSso?.close()
     await handle.close()
     process.exit(0)
   }
@@ -181,7 +187,14 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
     // server.json before the banner: whoever waits for the banner (the CLI, the tests) finds it.
     if (!stopping && !worker) {
       unpublish = await publishServerInfo(config.dataDir, { url: localUrl(info.address, info.family, info.port), pid: process.pid })
-      printBanner(info, config, handle.driver, seeded, 1)
+      // Once the public origin is known: the demo provider sends people back to its /sso/callback.
+      if (config.ssoDemoIdp.enabled) {
+        demoSso = await startDemoSso(handle.db, createSsoSecretBox(handle.db), config.ssoDemoIdp.port, publicOriginOf(config, () => listenOrigin)()).catch((error: unknown) => {
+          log().warn({ err: error }, 'The single sign-on demo provider did not start; serving without it')
+          return undefined
+        })
+      }
+      printBanner(info, config, handle.driver, seeded, 1, demoSso)
     }
   } catch (error) {
     await handle.close()

@@ -56,3 +56,34 @@ export async function connectDemoWorkspace(
   })
   return org.id
 }
+
+/** The running demo provider as main.ts holds it. */
+export interface DemoSso {
+  /** The start banner's line: where the provider is and whom it signs in. */
+  readonly bannerLine: string
+  close(): Promise<void>
+}
+
+/**
+ * Starts the demo provider on `port` of 127.0.0.1 (a free port when that one is taken), registered
+ * for `<publicOrigin>/sso/callback`, and points Umbrella at it.
+ * @throws when the provider cannot start at all (main.ts logs it and serves without it).
+ */
+export async function startDemoSso(db: Database, secrets: SsoSecretBox, port: number, publicOrigin: string): Promise<DemoSso> {
+  const redirectUris = [new URL('/sso/callback', publicOrigin).href]
+  // Loaded only when on: a production server (SSO_DEMO_IDP=off) never loads oidc-provider.
+  const { DEMO_IDP_ACCOUNTS, startDemoIdp } = await import('./demo-idp.ts')
+  const idp = await startDemoIdp({ port, redirectUris }).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || port === 0) throw error
+    return startDemoIdp({ port: 0, redirectUris })
+  })
+  const orgId = await connectDemoWorkspace(db, secrets, idp, DEMO_IDP_ACCOUNTS)
+  const people = DEMO_IDP_ACCOUNTS.map((a) => a.email).join(', ')
+  return {
+    bannerLine:
+      orgId === undefined
+        ? `  single sign-on demo provider at ${idp.issuer} (Umbrella is connected elsewhere: left alone)`
+        : `  single sign-on: demo provider at ${idp.issuer} for Umbrella; on /signin 'Continue with single sign-on' as ${people} / demo-password (SSO_DEMO_IDP=off turns it off)`,
+    close: () => idp.close(),
+  }
+}
