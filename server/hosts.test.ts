@@ -159,6 +159,27 @@ describe.skipIf(skipReason !== undefined)('several hosts on one PostgreSQL', () 
     expect([reused.status, JSON.parse(reused.body)]).toEqual([403, expect.objectContaining({ error: expect.objectContaining({ code: 'bot_check_required' }) })])
   }, 60_000)
 
+  test('Scenario: a session signed out through one host is refused by the other within 2 s, and its stream there closes', async () => {
+    const revokedHeaders = await signIn(a)
+    const sid = JSON.parse(Buffer.from(revokedHeaders.authorization.split('.')[1] ?? '', 'base64url').toString()).sid as string
+    const other = await signIn(b)
+    const stream = await openStream(`${a.url}/api/common-services/notifications/stream`, revokedHeaders)
+    const listOnA = () => freshRequest(`${a.url}/api/common-services/notifications?limit=1`, 'GET', undefined, revokedHeaders)
+    expect((await listOnA()).status).toBe(200)
+
+    const signedOutAt = Date.now()
+    expect((await freshRequest(`${b.url}/api/users/sessions/${sid}`, 'DELETE', undefined, other)).status).toBe(204)
+    let answer = await listOnA()
+    while (answer.status === 200 && Date.now() - signedOutAt < 5_000) answer = await listOnA()
+    const tookMs = Date.now() - signedOutAt
+    expect([answer.status, JSON.parse(answer.body).error?.code]).toEqual([401, 'session_revoked'])
+    expect(tookMs).toBeLessThan(2_000)
+    // The open stream on the other host ended too, without waiting for its token to expire.
+    await stream.ended
+    // The session that signed it out goes on.
+    expect((await freshRequest(`${a.url}/api/common-services/notifications?limit=1`, 'GET', undefined, other)).status).toBe(200)
+  }, 60_000)
+
   test('Scenario: stopping a host mid-stream ends its stream with a retry hint; the other host has what was created meanwhile', async () => {
     const headers = await signIn(a)
     const stream = await openStream(`${a.url}/api/common-services/notifications/stream`, headers)

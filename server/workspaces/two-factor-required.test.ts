@@ -7,12 +7,29 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { allEndpoints } from '../../contract/all-endpoints.ts'
 import { VerifyTokenResponse } from '../../contract/api.ts'
 import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor.ts'
 import { validate } from '../../contract/validate.ts'
 import { WorkspaceSettingsResponse } from '../../contract/workspaces.ts'
 import { auditEvents, organizations, users } from '../db/schema.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
+
+/**
+ * The person's own account, reachable while held so that they can set two-factor up (or leave):
+ * every other endpoint with a token acts in the workspace and is refused.
+ */
+const OWN_ACCOUNT = new Set([
+  'auth.verifyToken',
+  'auth.myWorkspaces',
+  'auth.logout',
+  'workspaces.myInvitations',
+  'workspaces.acceptInvitation',
+  'workspaces.declineInvitation',
+  // Creating another workspace acts in none yet.
+  'workspaces.createWorkspace',
+  ...Object.keys(allEndpoints).filter((name) => /^(profile|sessions|twoFactor|account|reverification|passkeys)\./.test(name)),
+])
 
 let server: TestServer
 let admin: Record<string, string>
@@ -115,6 +132,31 @@ describe('enforcement while the workspace requires two-factor', () => {
       status: 403,
       body: { error: { code: 'two_factor_required', message: TWO_FACTOR_MESSAGES.requiredSetup, issues: [] } },
     })
+  })
+
+  test('Scenario: every endpoint that acts in the workspace answers 403 two_factor_required, whatever its path, body or params', async () => {
+    const answers: Record<string, string> = {}
+    for (const [name, d] of Object.entries(allEndpoints)) {
+      if (d.access !== 'token' || OWN_ACCOUNT.has(name)) continue
+      const path = d.path.replace(/:\w+/g, '00000000-0000-4000-8000-000000000000')
+      const { status, body } = await call(agent, d.method, `/api${path}`, d.method === 'GET' || d.method === 'DELETE' ? undefined : {})
+      answers[name] = `${status} ${(body as { error?: { code?: string } } | undefined)?.error?.code}`
+    }
+    expect(Object.entries(answers).filter(([, answer]) => answer !== '403 two_factor_required')).toEqual([])
+  })
+
+  test('Scenario: the live stream is held too, however the workspace is named: x-org-id, ?org_id= or a ticket', async () => {
+    const bearer = { authorization: agent.authorization ?? '' }
+    const stream = '/api/common-services/notifications/stream'
+    expect((await call(bearer, 'GET', `${stream}?org_id=${acme}`)).body).toMatchObject({ error: { code: 'two_factor_required' } })
+    expect((await call(agent, 'GET', stream)).body).toMatchObject({ error: { code: 'two_factor_required' } })
+    // Naming two workspaces at once is refused outright.
+    expect((await call(agent, 'GET', `${stream}?org_id=${await server.orgId('Globex')}`)).status).toBe(400)
+    // A ticket issued while the member was free to work opens nothing once they are held.
+    await setTwoFactor('agent@acme.test', true)
+    const { ticket } = (await call(agent, 'POST', `${stream}-ticket`)).body as { ticket: string }
+    await setTwoFactor('agent@acme.test', false)
+    expect((await call({}, 'GET', `${stream}?ticket=${ticket}`)).body).toMatchObject({ error: { code: 'two_factor_required' } })
   })
 
   test.each([
