@@ -234,6 +234,12 @@ export type CurrentOrg = typeof CurrentOrg.Type
 export const VerifyTokenResponse = Schema.Struct({
   user: User,
   currentOrgData: CurrentOrg,
+  /**
+   * Ours: how the access token's session began (`sessions.method`: password, passkey or single
+   * sign-on); null for a token from before sessions. SPEC §6's sign-out of an SSO workspace's
+   * members on a user-initiated verification spares sessions begun by single sign-on.
+   */
+  session_method: Schema.optional(Schema.NullOr(Schema.Literals(['password', 'passkey', 'sso']))),
 })
 export type VerifyTokenResponse = typeof VerifyTokenResponse.Type
 

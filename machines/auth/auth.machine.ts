@@ -206,9 +206,12 @@ export const authMachine = setup({
     hasStoredSession: ({ context }) => context.hasStoredSession,
     hasValidCredentials: (_, params: { email: string; password: string }) => validate(SignInRequest, params).ok,
     hasValidSignUp: (_, params: { fullName: string; email: string; password: string; org_name: string }) => validate(SignUpRequest, params).ok,
-    /** SPEC §4/§6: an SSO organisation signs out a user-initiated (password) verification. */
+    /**
+     * SPEC §4/§6: an SSO organisation signs out a user-initiated verification, except of a session
+     * that single sign-on itself began (`session_method` 'sso').
+     */
     isSsoSignOutRequired: ({ context }, params: VerifyTokenResponse) =>
-      context.userInitiated && params.currentOrgData.is_sso_enabled,
+      context.userInitiated && params.currentOrgData.is_sso_enabled && params.session_method !== 'sso',
     isTwoFactorPending: (_, params: { output: SignInResult | TwoFactorPending }) => isTwoFactorPending(params.output),
     hasValidTwoFactorCode: (_, params: { method: TwoFactorMethod; code: string }) => validate(params.method === 'totp' ? TotpCode : RecoveryCode, params.code).ok,
     /** The challenge expired or is not valid any more: only a new sign-in helps. */

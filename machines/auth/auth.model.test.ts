@@ -21,6 +21,8 @@ const events = [
   { type: 'xstate.error.actor.signIn', error: apiError(401, 'invalid_credentials', 'Incorrect email or password.') },
   { type: 'xstate.done.actor.verifyToken', output: verifiedAda },
   { type: 'xstate.done.actor.verifyToken', output: verifiedSso },
+  // A session single sign-on began, in the SSO organisation: never signed out by the rule.
+  { type: 'xstate.done.actor.verifyToken', output: { ...verifiedSso, session_method: 'sso' } },
   { type: 'xstate.error.actor.verifyToken', error: apiError(401, 'unauthorized', 'Token expired') },
   { type: 'xstate.done.actor.logout', output: { url: '/signin' } },
   { type: 'xstate.error.actor.logout', error: apiError(500, 'internal_error', 'boom') },

@@ -82,6 +82,16 @@ describe('auth', () => {
     expect(emitted).toContain('auth.signedOut sso')
   })
 
+  it('Scenario: a session single sign-on began in an SSO organisation is not signed out by the rule', async () => {
+    const { actor, verifyToken, logout, calls } = start({ hasStoredSession: false })
+    actor.send({ type: 'auth.sessionStarted', result: { tokens: someTokens, orgId: 'o-umbrella' }, redirect: '/app/dashboard' })
+    expect(verifyToken.calls).toEqual([{ userInitiated: true }])
+    await verifyToken.resolve({ ...verifiedSso, session_method: 'sso' })
+    expect(actor.getSnapshot().value).toBe('authenticated')
+    expect(logout.calls).toHaveLength(0)
+    expect(calls).toContain('navigate /app/dashboard')
+  })
+
   it('Scenario: sign-out waits 1 s after clearing before following the URL the server returned (SPEC §4, §9)', async () => {
     const { actor, verifyToken, logout, clock, calls } = start({ hasStoredSession: true })
     await verifyToken.resolve(verifiedAda)

@@ -37,7 +37,7 @@ describe('single sign-on against a real OpenID Connect provider', () => {
     expect(body).toMatchObject({ outcome: 'signed_in', org_id: world.umbrellaId, redirect: '/app/setting/team' })
     const verify = await world.server.request('GET', '/api/users/verify-token', { headers: world.server.authHeaders(body.access_token, body.org_id) })
     expect(verify.status).toBe(200)
-    expect(await verify.json()).toMatchObject({ user: { email: 'sso@umbrella.test' }, currentOrgData: { org_name: 'Umbrella', is_sso_enabled: true } })
+    expect(await verify.json()).toMatchObject({ user: { email: 'sso@umbrella.test' }, currentOrgData: { org_name: 'Umbrella', is_sso_enabled: true }, session_method: 'sso' })
     const sara = await userByEmail('sso@umbrella.test')
     const [session] = await db().select().from(sessions).where(eq(sessions.userId, sara?.id ?? '')).orderBy(sessions.createdAt)
     expect(session?.method).toBe('sso')

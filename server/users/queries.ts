@@ -38,13 +38,13 @@ const ROLES_SQL = Roles.map((role) => {
  * nothing parsed or stringified here); undefined when the user is not a member of that org, or
  * either does not exist (the caller answers 403 for both). See {@link MEMBER_CONTEXT_STATEMENT}.
  */
-export async function verifyTokenAnswer(db: Database, userId: string, orgId: string): Promise<string | undefined> {
-  const [row] = await runPrepared(db, MEMBER_CONTEXT_STATEMENT, [userId, orgId])
+export async function verifyTokenAnswer(db: Database, userId: string, orgId: string, sessionId?: string): Promise<string | undefined> {
+  const [row] = await runPrepared(db, MEMBER_CONTEXT_STATEMENT, [userId, orgId, sessionId ?? null])
   return row?.answer ?? undefined
 }
 
 /**
- * {@link verifyTokenAnswer}'s query (`$1` user id, `$2` org id) as a named prepared statement
+ * {@link verifyTokenAnswer}'s query (`$1` user id, `$2` org id, `$3` the token's session id or null) as a named prepared statement
  * ({@link runPrepared}): verify-token runs on every app start and org switch, and building the
  * query through Drizzle cost more CPU than running it (bench: about 9% of the server's CPU on
  * verify-token). One column, `answer`: the contract's JSON, compact, its keys in the contract's
@@ -55,7 +55,8 @@ export async function verifyTokenAnswer(db: Database, userId: string, orgId: str
  *   contract roles), `is_sso_enabled`, `signup_completed`, `waitlist_approved`, `layout`,
  *   `permission_sets` (key for a system set, id for a custom one), the org's
  *   two-factor rule: `require_two_factor` and `two_factor_required_setup` (the org requires it and the user has not
- *   turned it on: the app blocks them until they do).
+ *   turned it on: the app blocks them until they do);
+ * - `session_method`: how the session `$3` began (`sessions.method`), null without one.
  *
  * The held sets in both lists are in one order: system sets first, then by name, then id. No row
  * when the membership does not exist. The users/tenancy tests run it.
@@ -73,7 +74,8 @@ export const MEMBER_CONTEXT_STATEMENT: PreparedStatement = {
   || ',"permission_sets":[' || coalesce(held.sets, '') || ']'
   || ',"require_two_factor":' || case when o.require_two_factor then 'true' else 'false' end
   || ',"two_factor_required_setup":' || case when o.require_two_factor and u.two_factor_enabled_at is null then 'true' else 'false' end
-  || '}}' as answer
+  || '},"session_method":' || coalesce((select to_json(s.method)::text from sessions s where s.id = $3::text and s.user_id = m.user_id), 'null')
+  || '}' as answer
 from memberships m
 join users u on u.id = m.user_id
 join organizations o on o.id = m.org_id

@@ -11,14 +11,14 @@ import { teamApi } from '../../contract/team.ts'
 import { workspacesApi } from '../../contract/workspaces.ts'
 import { auditAddress } from '../audit-trail/actor.ts'
 import { recordSignIn } from '../audit-trail/sign-in.ts'
-import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
+import { signAccessToken, verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
 import { TWO_FACTOR_CHALLENGE_TTL_S, type TwoFactorService, signChallenge } from '../auth/two-factor.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
 import { setPasswordWithToken } from '../auth/password-token.ts'
 import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from '../auth/refresh-token.ts'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema.ts'
-import { bearerUserId, requireAccessToken, type AuthVariables } from '../http/auth.ts'
+import { bearerToken, bearerUserId, requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { contractRoutes } from '../http/route.ts'
 import { ApiError, conflict, forbiddenOrg, invalidRequest, sessionRevoked, unauthorized } from '../http/errors.ts'
 import { JSON_CONTENT_TYPE } from '../http/json-text.ts'
@@ -175,7 +175,9 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
   // sent as c.json would send it.
   route(authApi.verifyToken, [authenticated], async (c) => {
     // c.get, not c.var: hono builds a new object of every variable on each read of c.var.
-    const answer = await verifyTokenAnswer(db, c.get('userId'), c.get('orgId'))
+    // The session's method (single sign-on, passkey, password) rides along; the token was just verified, so its claims are remembered.
+    const claims = await verifyAccessTokenClaims(signingKey, bearerToken(c.req.header('authorization')) ?? '', Math.floor(deps.now() / 1000))
+    const answer = await verifyTokenAnswer(db, c.get('userId'), c.get('orgId'), claims?.sid)
     if (answer === undefined) throw forbiddenOrg()
     return c.body(answer, 200, JSON_CONTENT_TYPE)
   })
