@@ -34,6 +34,7 @@ import { profileSettingsMachine } from './profileSettings/profileSettings.machin
 import { verificationGateMachine } from './verificationGate/verificationGate.machine.ts'
 import { auditLogMachine } from './auditLog/auditLog.machine.ts'
 import { sessionsMachine } from './sessions/sessions.machine.ts'
+import { reverificationMachine } from './reverification/reverification.machine.ts'
 import { twoFactorMachine } from './twoFactor/twoFactor.machine.ts'
 import { overviewMachine } from './overview/overview.machine.ts'
 import { passwordResetRequestMachine } from './passwordReset/passwordResetRequest.machine.ts'
@@ -448,6 +449,20 @@ export const machines: ReadonlyArray<MachineEntry> = [
     summary:
       'Profile Settings › Security › Sessions: the person’s signed-in sessions (one per refresh-token family), signing one or all others out optimistically with rollback and a toast.',
     spec: ['ours (sessions: GET /users/sessions, DELETE /users/sessions/{id}, DELETE /users/sessions?others=true; docs/api.md)'],
+  },
+  {
+    machine: reverificationMachine,
+    file: 'machines/reverification/reverification.machine.ts',
+    wiring: 'src/system/reverification.ts',
+    views: ['src/ui/ReverificationDialog.tsx'],
+    stories: ['stories/Reverification.stories.tsx'],
+    unseenStates: {
+      idle: 'No dialog: nothing has asked to confirm yet.',
+      verified: 'No dialog: the person confirmed and the waiting changes repeat.',
+    },
+    summary:
+      "'Confirm it's you': a change answered 403 reverification_required opens the dialog (one actor in the root system, joined by every call that asks meanwhile); the factors load, the person gives a password, a code or a passkey, the server checks it, and the calls repeat (verified) or fail with their 403 (cancelled).",
+    spec: ['ours (reverification: GET/POST /users/me/reverification, the 403 reverification_required of sensitive changes; docs/api.md)'],
   },
   {
     machine: twoFactorMachine,

@@ -45,6 +45,7 @@ export const versionCheck: Story = { name: 'versionCheck', args: { id: 'versionC
 export const errorBoundary: Story = { name: 'errorBoundary', args: { id: 'errorBoundary' } }
 export const profileSettings: Story = { name: 'profileSettings', args: { id: 'profileSettings' } }
 export const sessions: Story = { name: 'sessions', args: { id: 'sessions' } }
+export const reverification: Story = { name: 'reverification', args: { id: 'reverification' } }
 export const twoFactor: Story = { name: 'twoFactor', args: { id: 'twoFactor' } }
 export const verificationGate: Story = { name: 'verificationGate', args: { id: 'verificationGate' } }
 export const pushPermission: Story = { name: 'pushPermission', args: { id: 'pushPermission' } }

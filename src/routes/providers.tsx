@@ -5,6 +5,7 @@
  * src/routes/tree.tsx; the router's bindings to the system are src/routes/bindings.ts.
  */
 import { Outlet, useLocation, useRouteContext, useRouter } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
 import { type ReactNode, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import { LinkPrefetch } from '../navigation/LinkPrefetch.tsx'
@@ -19,6 +20,8 @@ import { CreditsActorProvider, DeferredStateProvider, NotificationsActorProvider
 import { ToastsActorProvider } from '../system/toasts.tsx'
 import { ErrorBoundary } from '../ui/ErrorFallback.tsx'
 import { ToastRegion } from '../ui/ToastRegion.tsx'
+import { selectIsOpen as selectReverificationOpen } from '../../machines/reverification/reverification.selectors.ts'
+import type { ReverificationActor } from '../system/reverification.ts'
 
 // The floating bug-report button and its form: on every page (SPEC §2.3), but never needed for a
 // page's first interaction, so it loads once the first page is up and the browser is idle, and a
@@ -34,6 +37,22 @@ const { Component: UpdatePrompt } = lazyOnDemand(
   () => loadUntilLoaded(() => import('../ui/UpdatePrompt.tsx')),
   (m) => m.UpdatePrompt,
 )
+
+// 'Confirm it's you': asked only by a sensitive change, so its dialog loads the first time one asks.
+const { Component: ReverificationDialog } = lazyOnDemand(
+  () => loadUntilLoaded(() => import('../ui/ReverificationDialog.tsx')),
+  (m) => m.ReverificationDialog,
+)
+
+/** The 'Confirm it's you' dialog while the reverification actor asks (src/api/reverification.ts). */
+function ReverificationHost({ actor }: { actor: ReverificationActor }) {
+  const open = useSelector(actor, selectReverificationOpen)
+  return open ? (
+    <Suspense fallback={null}>
+      <ReverificationDialog actor={actor} />
+    </Suspense>
+  ) : null
+}
 
 /**
  * Every actor of the root system that views read, each through its own context (src/system/react.tsx),
@@ -89,6 +108,7 @@ export function RootLayout() {
           <Outlet />
         </ErrorBoundary>
         <ToastRegion />
+        <ReverificationHost actor={system.reverification} />
         {/* SPEC §2.3/§2.6: the floating bug-report button, on public and app pages alike. */}
         {afterFirstPage && (
           <Suspense fallback={null}>
