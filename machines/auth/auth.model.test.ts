@@ -17,6 +17,7 @@ const events = [
   { type: 'xstate.error.actor.signUp', error: apiError(409, 'conflict', 'An account with this email already exists.') },
   { type: 'auth.signOut' },
   { type: 'session.expired' },
+  { type: 'session.expired', revoked: true },
   { type: 'xstate.done.actor.signIn', output: { tokens: someTokens, orgId: 'o-acme' } },
   { type: 'xstate.error.actor.signIn', error: apiError(401, 'invalid_credentials', 'Incorrect email or password.') },
   { type: 'xstate.done.actor.verifyToken', output: verifiedAda },

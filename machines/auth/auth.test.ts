@@ -14,6 +14,7 @@ import {
   authMachine,
 } from './auth.machine.ts'
 import { SIGN_IN_UNAVAILABLE_MESSAGE } from '../shared/auth-error.ts'
+import { SESSION_REVOKED_MESSAGE } from './auth.machine.ts'
 import { getSystemActor } from '../app/app.system.ts'
 import { SystemId } from '../shared/system-ids.ts'
 
@@ -195,6 +196,25 @@ describe('auth', () => {
     ;getSystemActor(root.system, SystemId.token).send({ type: 'token.refresh' })
     const s = await waitFor(auth, (x) => x.matches('unauthenticated'))
     expect(s.context.error?.code).toBe('session_expired')
+    root.stop()
+  })
+
+  it('Scenario: in the root system, a refresh refused because the session was signed out elsewhere says so on the sign-in page', async () => {
+    const machine = appMachine.provide({
+      actors: {
+        token: tokenMachine.provide({
+          actors: { refreshTokens: fromPromise(async () => Promise.reject(apiError(401, 'session_revoked', 'This session was signed out. Sign in again.'))) },
+        }),
+        auth: authMachine.provide({ actors: { verifyToken: fromPromise(async () => verifiedAda) } }),
+      },
+    })
+    const root = createActor(machine, { input: { tokens: someTokens, auth: { hasStoredSession: true } } }).start()
+    const auth = getSystemActor(root.system, SystemId.auth)
+    await waitFor(auth, (s) => s.matches('authenticated'))
+    ;getSystemActor(root.system, SystemId.token).send({ type: 'token.refresh' })
+    const s = await waitFor(auth, (x) => x.matches('unauthenticated'))
+    expect(s.context.error).toEqual({ code: 'session_revoked', message: SESSION_REVOKED_MESSAGE, fields: {} })
+    expect(s.context.user).toBeNull()
     root.stop()
   })
 

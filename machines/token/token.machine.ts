@@ -10,6 +10,7 @@
  * Storage and the HTTP call are named actions/actors, implemented in src/ with `provide()`.
  */
 import { assign, emit, fromPromise, sendTo, setup } from 'xstate'
+import { toAuthError } from '../shared/auth-error.ts'
 import { SystemId } from '../shared/system-ids.ts'
 import type { StoredTokens } from './token.policy.ts'
 
@@ -49,7 +50,10 @@ export const tokenMachine = setup({
      * Tells the system's `auth` actor that the session is over. Run alone (tests), there is no
      * `auth` actor and xstate delivers the event to this machine, which ignores it.
      */
-    notifySessionExpired: sendTo(({ system }) => system.get(SystemId.auth), { type: 'session.expired' }),
+    notifySessionExpired: sendTo(
+      ({ system }) => system.get(SystemId.auth),
+      (_, params: { revoked: boolean }) => ({ type: 'session.expired' as const, revoked: params.revoked }),
+    ),
   },
   actors: {
     /** POST /users/refresh-token; resolves with the rotated tokens, rejects on any failure. */
@@ -80,7 +84,7 @@ export const tokenMachine = setup({
             actions: [
               { type: 'assignError', params: { reason: 'no refresh token' } },
               { type: 'emitRefreshFailed', params: { reason: 'no refresh token' } },
-              'notifySessionExpired',
+              { type: 'notifySessionExpired', params: { revoked: false } },
             ],
           },
         ],
@@ -106,7 +110,8 @@ export const tokenMachine = setup({
             'eraseTokens',
             { type: 'assignError', params: ({ event }) => ({ reason: describe(event.error) }) },
             { type: 'emitRefreshFailed', params: ({ event }) => ({ reason: describe(event.error) }) },
-            'notifySessionExpired',
+            // The server says the session was signed out (elsewhere): the sign-in page says so.
+            { type: 'notifySessionExpired', params: ({ event }) => ({ revoked: toAuthError(event.error).code === 'session_revoked' }) },
           ],
         },
       },
