@@ -192,7 +192,7 @@ export const authMachine = setup({
         onError: {
           target: 'unauthenticated',
           actions: [
-            { type: 'assignError', params: ({ context, event }) => ({ error: context.userInitiated ? toAuthError(event.error) : null }) },
+            { type: 'assignError', params: ({ context, event }) => ({ error: verificationError(context.userInitiated, event.error) }) },
             'clearStoredSession',
             'dropTokens',
             'forgetSession',
@@ -431,6 +431,16 @@ function sessionStarted() {
       { type: 'assignOrgId', params: ({ event }: Started) => ({ orgId: event.result.orgId }) },
     ],
   } as const
+}
+
+/**
+ * What the sign-in page says after a failed verification: the server's words for one the person
+ * started; for a stored session, nothing, unless it was signed out elsewhere (then that).
+ */
+function verificationError(userInitiated: boolean, error: unknown): AuthError | null {
+  const authError = toAuthError(error)
+  if (userInitiated) return authError
+  return authError.code === 'session_revoked' ? { code: 'session_revoked', message: SESSION_REVOKED_MESSAGE, fields: {} } : null
 }
 
 /** A credentials result past the two-factor branch: the session (a challenge there is a wiring bug). */

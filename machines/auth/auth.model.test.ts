@@ -25,6 +25,7 @@ const events = [
   // A session single sign-on began, in the SSO organisation: never signed out by the rule.
   { type: 'xstate.done.actor.verifyToken', output: { ...verifiedSso, session_method: 'sso' } },
   { type: 'xstate.error.actor.verifyToken', error: apiError(401, 'unauthorized', 'Token expired') },
+  { type: 'xstate.error.actor.verifyToken', error: apiError(401, 'session_revoked', 'This session was signed out.') },
   { type: 'xstate.done.actor.logout', output: { url: '/signin' } },
   { type: 'xstate.error.actor.logout', error: apiError(500, 'internal_error', 'boom') },
   { type: `xstate.after.signOutRedirect.auth.signedOut` },

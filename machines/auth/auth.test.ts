@@ -199,6 +199,13 @@ describe('auth', () => {
     root.stop()
   })
 
+  it('Scenario: a stored session signed out elsewhere says so after the reload that finds out', async () => {
+    const { actor, verifyToken } = start({ hasStoredSession: true })
+    await verifyToken.reject(apiError(401, 'session_revoked', 'This session was signed out. Sign in again.'))
+    expect(actor.getSnapshot().value).toBe('unauthenticated')
+    expect(actor.getSnapshot().context.error).toEqual({ code: 'session_revoked', message: SESSION_REVOKED_MESSAGE, fields: {} })
+  })
+
   it('Scenario: in the root system, a refresh refused because the session was signed out elsewhere says so on the sign-in page', async () => {
     const machine = appMachine.provide({
       actors: {
