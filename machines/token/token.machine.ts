@@ -18,6 +18,8 @@ export interface TokenContext {
   readonly tokens: StoredTokens | null
   /** Why the last refresh failed (for logs and the inspector), null after a success. */
   readonly lastError: string | null
+  /** True when the last refresh was refused because the session was signed out (401 `session_revoked`). */
+  readonly revoked: boolean
 }
 
 export type TokenEvent =
@@ -41,9 +43,9 @@ export const tokenMachine = setup({
     persistTokens: (_, _params: { tokens: StoredTokens }) => {},
     /** Removes tokens from the browser's cookies. */
     eraseTokens: () => {},
-    assignTokens: assign((_, params: { tokens: StoredTokens }) => ({ tokens: params.tokens, lastError: null })),
+    assignTokens: assign((_, params: { tokens: StoredTokens }) => ({ tokens: params.tokens, lastError: null, revoked: false })),
     clearTokens: assign({ tokens: null }),
-    assignError: assign((_, params: { reason: string }) => ({ lastError: params.reason })),
+    assignError: assign((_, params: { reason: string; revoked?: boolean }) => ({ lastError: params.reason, revoked: params.revoked ?? false })),
     emitRefreshed: emit((_, params: { tokens: StoredTokens }) => ({ type: 'token.refreshed' as const, tokens: params.tokens })),
     emitRefreshFailed: emit((_, params: { reason: string }) => ({ type: 'token.refreshFailed' as const, reason: params.reason })),
     /**
@@ -66,7 +68,7 @@ export const tokenMachine = setup({
   },
 }).createMachine({
   id: 'token',
-  context: ({ input }) => ({ tokens: input.tokens, lastError: null }),
+  context: ({ input }) => ({ tokens: input.tokens, lastError: null, revoked: false }),
   initial: 'idle',
   states: {
     idle: {
@@ -108,10 +110,10 @@ export const tokenMachine = setup({
           actions: [
             'clearTokens',
             'eraseTokens',
-            { type: 'assignError', params: ({ event }) => ({ reason: describe(event.error) }) },
+            { type: 'assignError', params: ({ event }) => ({ reason: describe(event.error), revoked: isRevocation(event.error) }) },
             { type: 'emitRefreshFailed', params: ({ event }) => ({ reason: describe(event.error) }) },
             // The server says the session was signed out (elsewhere): the sign-in page says so.
-            { type: 'notifySessionExpired', params: ({ event }) => ({ revoked: toAuthError(event.error).code === 'session_revoked' }) },
+            { type: 'notifySessionExpired', params: ({ event }) => ({ revoked: isRevocation(event.error) }) },
           ],
         },
       },
@@ -129,6 +131,11 @@ export const tokenMachine = setup({
     },
   },
 })
+
+/** Whether a refresh was refused because the session was signed out (elsewhere, or by a password change). */
+function isRevocation(error: unknown): boolean {
+  return toAuthError(error).code === 'session_revoked'
+}
 
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error)

@@ -38,8 +38,17 @@ describe('token', () => {
     const { actor, refresh, emitted } = start(t1)
     actor.send({ type: 'token.refresh' })
     await refresh.reject(new Error('refresh token reused'))
-    expect(actor.getSnapshot().context).toEqual({ tokens: null, lastError: 'refresh token reused' })
+    expect(actor.getSnapshot().context).toEqual({ tokens: null, lastError: 'refresh token reused', revoked: false })
     expect(emitted).toEqual(['token.refreshFailed'])
+  })
+
+  it('Scenario: a refresh refused because the session was signed out remembers why, until the next tokens', async () => {
+    const { actor, refresh } = start(t1)
+    actor.send({ type: 'token.refresh' })
+    await refresh.reject(Object.assign(new Error('This session was signed out.'), { code: 'session_revoked' }))
+    expect(actor.getSnapshot().context).toMatchObject({ tokens: null, revoked: true })
+    actor.send({ type: 'token.set', tokens: t1 })
+    expect(actor.getSnapshot().context).toMatchObject({ tokens: t1, revoked: false })
   })
 
   it('Scenario: a sign-out during a refresh wins; the late refresh result is ignored', async () => {

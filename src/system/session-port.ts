@@ -11,6 +11,7 @@ import { ApiError, type SessionPort } from '../api/client.ts'
 type TokenActor = ActorRefFrom<TokenMachine>
 
 const expired = () => new ApiError(401, 'session_expired', 'Your session has expired. Please sign in again.')
+const revoked = () => new ApiError(401, 'session_revoked', 'You were signed out of this session. Please sign in again.')
 
 /**
  * @param tokenActor resolves the running token actor (late-bound: the system starts after the port exists)
@@ -20,7 +21,7 @@ const expired = () => new ApiError(401, 'session_expired', 'Your session has exp
 export function createSessionPort(tokenActor: () => TokenActor, orgId: () => string | null, now: () => number = Date.now): SessionPort {
   const settled = async (actor: TokenActor) => {
     const snapshot = await waitFor(actor, (s) => s.matches('idle'))
-    if (!snapshot.context.tokens) throw expired()
+    if (!snapshot.context.tokens) throw snapshot.context.revoked ? revoked() : expired()
   }
   return {
     credentials() {
