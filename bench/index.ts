@@ -8,6 +8,7 @@
  *   server    autocannon against the hot API calls on PGlite and PostgreSQL, each against its server
  *             floor (bench/floor/server.ts) measured in the same run
  *   bundle    each page's initial JS against its bundle floor (bench/floor/), built and loaded in the same run
+ *   revocation  the signed-out-session check per request against the same app without it (bench/revocation.ts)
  *   pageload, interactions, realtime, memory: see bench/browser.ts, realtime.ts, memory.ts
  *   (more sections register below as they land)
  *
@@ -22,6 +23,7 @@ import { type BundleResult, benchBundle, reportBundle } from './bundle.ts'
 import { type InteractionsBenchResult, type PageLoadBenchResult, benchInteractions, benchPageLoad, reportInteractions, reportPageLoad } from './browser.ts'
 import { type RealtimeResult, benchRealtime, reportRealtime } from './realtime.ts'
 import { type MemoryResult, benchMemory, reportMemory } from './memory.ts'
+import { type RevocationResult, benchRevocation, reportRevocation } from './revocation.ts'
 
 /**
  * The goals of docs/performance.md. Each figure is compared with its floor, built and measured
@@ -57,6 +59,7 @@ const sections: Section[] = [
     report: (r: ServerBenchResult) => reportServer(r, { floorRatio: BUDGETS.serverFloorRatio, p99Ms: BUDGETS.serverP99Ms }),
   },
   { name: 'bundle', run: () => benchBundle(), report: (r: BundleResult) => reportBundle(r, BUDGETS.initialJsFloorRatio) },
+  { name: 'revocation', run: () => benchRevocation(), report: (r: RevocationResult) => reportRevocation(r) },
   {
     name: 'pageload',
     run: () => benchPageLoad(),
