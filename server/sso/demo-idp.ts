@@ -165,6 +165,7 @@ export async function startDemoIdp(options: DemoIdpOptions): Promise<DemoIdp> {
     },
   })
   const callback = provider.callback()
+  const formTargets = [...new Set(options.redirectUris.map((uri) => new URL(uri).origin))].join(' ')
 
   const interaction = async (req: IncomingMessage, res: ServerResponse, uid: string, action: string): Promise<void> => {
     const details = await provider.interactionDetails(req, res)
@@ -174,7 +175,8 @@ export async function startDemoIdp(options: DemoIdpOptions): Promise<DemoIdp> {
       res.statusCode = error === undefined ? 200 : 401
       res.setHeader('content-type', 'text/html; charset=utf-8')
       res.setHeader('cache-control', 'no-store')
-      res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+      // form-action also governs the redirects after the form: back to the provider, then to Engage.
+      res.setHeader('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${formTargets}; frame-ancestors 'none'`)
       res.end(loginPage(uid, email, error))
     }
     if (req.method === 'GET' && action === '') return page(hint)

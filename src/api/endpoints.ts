@@ -19,6 +19,7 @@ import type { ChangePasswordRequest, ProfileUpdateRequest } from '../../contract
 import type { SignInTwoFactorRequest, ConfirmTwoFactorRequest, TwoFactorCodeRequest } from '../../contract/twoFactor.ts'
 import type { AuditLogQuery } from '../../contract/audit.ts'
 import type { ConfirmEmailRequest, PasswordResetConfirmRequest, PasswordResetRequest } from '../../contract/account.ts'
+import type { SsoCallbackRequest, SsoLinkRequest, SsoSettingsInput, SsoStartRequest, SsoTestRequest } from '../../contract/sso.ts'
 import type { ReverifyRequest } from '../../contract/reverification.ts'
 import type { ApiClient } from './client.ts'
 import type { AnyEndpoint } from '../../contract/endpoint.ts'
@@ -42,6 +43,7 @@ const later = {
   audit: () => import('../../contract/audit.ts').then((m) => m.auditApi),
   overview: () => import('../../contract/overview.ts').then((m) => m.overviewApi),
   account: () => import('../../contract/account.ts').then((m) => m.accountApi),
+  sso: () => import('../../contract/sso.ts').then((m) => m.ssoApi),
   /** The people pages' contract (team members, roles, set-password): `teamApi` and `rolesApi`. */
   team: () => import('../../contract/team.ts'),
 }
@@ -253,6 +255,23 @@ export function createEndpoints(client: ApiClient) {
       describeUnsubscribe: (token: string) => call(n.describeUnsubscribe, { query: { token } }),
       /** `POST /mail/unsubscribe?token`: turns that category's emails off (idempotent); answers `unsubscribed: true`. */
       unsubscribe: (token: string) => call(n.unsubscribe, { query: { token }, body: {} }),
+    },
+    /** Single sign-on (docs/api.md "Single sign-on"): the workspace's connection, and signing in through it (public). */
+    sso: {
+      /** `GET /organizations/sso`: the connection (never its secret); ORGANIZATIONS update. */
+      settings: async () => call((await later.sso()).settings),
+      /** `PUT /organizations/sso`: 403 `reverification_required` without a recent factor; 409 for a domain another workspace has. */
+      save: async (body: SsoSettingsInput) => call((await later.sso()).save, { body }),
+      /** `DELETE /organizations/sso`: 204; reverification as for saving; 404 without a connection. */
+      remove: async () => call((await later.sso()).remove),
+      /** `POST /organizations/sso/test`: discovery against the issuer; 502 with a clear message when it fails. */
+      test: async (body: SsoTestRequest) => call((await later.sso()).test, { body }),
+      /** `POST /users/sso/start`: the provider's authorization URL; 404 when no workspace has the email's domain. */
+      start: async (body: SsoStartRequest) => call((await later.sso()).start, { body }),
+      /** `POST /users/sso/callback`: tokens, or that the account must be proved first (`link_required`). */
+      callback: async (body: SsoCallbackRequest) => call((await later.sso()).callback, { body }),
+      /** `POST /users/sso/link`: the account's password (and code) proves it; then tokens. */
+      link: async (body: SsoLinkRequest) => call((await later.sso()).link, { body }),
     },
   }
 }

@@ -46,6 +46,7 @@ function AuthRoute({ mode }: { mode: SignInMode }) {
         fromApp={search.main_app === true || search.main_app === 'true'}
         initialMode={mode}
         signInHref={mode === 'signUp' ? signInHrefFor(redirect) : undefined}
+        ssoError={search.sso_error}
       />
     </VerificationGate>
   )

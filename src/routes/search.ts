@@ -10,14 +10,21 @@ import { validate } from '../../contract/validate.ts'
 const SignInSearch = Schema.Struct({
   main_app: Schema.optional(Schema.Union([Schema.Boolean, Schema.String])),
   app_path: Schema.optional(Schema.String),
+  /** Why single sign-on came back to /signin: a reason of contract/sso.ts `SSO_ERROR_MESSAGES` (the page shows nothing for another). */
+  sso_error: Schema.optional(Schema.String.check(Schema.isPattern(/^[a-z_]{1,40}$/))),
 })
 export type SignInSearch = typeof SignInSearch.Type
 
 /** The router's `validateSearch` for /signin: the valid params, never throws. */
 export function validateSignInSearch(raw: Record<string, unknown>): SignInSearch {
   const result = validate(SignInSearch, raw)
-  if (result.ok) return { main_app: result.value.main_app, app_path: result.value.app_path }
-  return { main_app: validate(SignInSearch, { main_app: raw.main_app }).ok ? (raw.main_app as SignInSearch['main_app']) : undefined }
+  const sso = validate(SignInSearch, 'sso_error' in raw ? { sso_error: raw.sso_error } : {})
+  const sso_error = sso.ok ? sso.value.sso_error : undefined
+  if (result.ok) return { main_app: result.value.main_app, app_path: result.value.app_path, ...(sso_error === undefined ? {} : { sso_error }) }
+  return {
+    main_app: validate(SignInSearch, { main_app: raw.main_app }).ok ? (raw.main_app as SignInSearch['main_app']) : undefined,
+    ...(sso_error === undefined ? {} : { sso_error }),
+  }
 }
 
 /**

@@ -25,6 +25,8 @@ const SignInRoute = lazyRouteComponent(() => import('./SignInRoute.tsx'), 'SignI
 const SignUpRoute = lazyRouteComponent(() => import('./SignInRoute.tsx'), 'SignUpRoute')
 const ShareRoute = lazyRouteComponent(() => import('./ShareRoute.tsx'), 'ShareRoute')
 const SetPasswordRoute = lazyRouteComponent(() => import('./SetPasswordRoute.tsx'), 'SetPasswordRoute')
+const SsoStartRoute = lazyRouteComponent(() => import('./SsoRoutes.tsx'), 'SsoStartRoute')
+const SsoCallbackRoute = lazyRouteComponent(() => import('./SsoRoutes.tsx'), 'SsoCallbackRoute')
 const ForgotPasswordRoute = lazyRouteComponent(() => import('../pages/account/AccountRoutes.tsx'), 'ForgotPasswordRoute')
 const ResetPasswordRoute = lazyRouteComponent(() => import('../pages/account/AccountRoutes.tsx'), 'ResetPasswordRoute')
 const ConfirmEmailRoute = lazyRouteComponent(() => import('../pages/account/AccountRoutes.tsx'), 'ConfirmEmailRoute')
@@ -67,6 +69,8 @@ const EXACT_ONLY: ReadonlyArray<PublicPageKey> = [
   '/enable-bug-report',
 ]
 const publicRoutes: AnyRoute[] = (Object.keys(PUBLIC_PAGES) as PublicPageKey[]).flatMap((key) => {
+  // Single sign-on's return has a page of its own (ssoCallbackRoute below).
+  if (key === '/sso/callback') return []
   // SPEC §2.1: only /app/integrations/<something> is public; /app/integrations itself is an app page
   // (Connected Apps, SPEC §2.4). A bare splat would also match the empty remainder and win over the
   // app's routes, so the first segment is a required parameter.
@@ -97,6 +101,17 @@ const setPasswordRoute = createRoute({
   path: '/set-password',
   component: SetPasswordRoute,
 })
+
+// Single sign-on (src/routes/SsoRoutes.tsx): the email step, behind /signin's guard, and the
+// identity provider's return (SPEC §2.5 /sso/callback).
+const ssoStartRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signin/sso',
+  validateSearch: validateSignInSearch,
+  beforeLoad: ({ context, search }) => guardSignIn(context.system.auth, search.app_path),
+  component: SsoStartRoute,
+})
+const ssoCallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sso/callback', component: SsoCallbackRoute })
 
 // Account recovery and address confirmation: public like /set-password (a reset link
 // works signed in or out; a confirmation link opened while signed in leads on to /app).
@@ -240,7 +255,7 @@ const appChildren = [
   createRoute({ getParentRoute: () => appRoute, path: '/$', component: AppRoutePage }),
 ]
 
-const routeTree = rootRoute.addChildren([...publicRoutes, signInRoute, signUpRoute, setPasswordRoute, forgotPasswordRoute, resetPasswordRoute, confirmEmailRoute, unsubscribeRoute, appRoute.addChildren(appChildren)])
+const routeTree = rootRoute.addChildren([...publicRoutes, signInRoute, signUpRoute, setPasswordRoute, ssoStartRoute, ssoCallbackRoute, forgotPasswordRoute, resetPasswordRoute, confirmEmailRoute, unsubscribeRoute, appRoute.addChildren(appChildren)])
 
 /** Creates the router over the actor system. */
 export function createAppRouter(system: AppSystem) {

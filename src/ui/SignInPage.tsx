@@ -36,6 +36,8 @@ import * as page from './Page.css.ts'
 import { Button, LinkButton } from './primitives/Button/Button.tsx'
 import { TextField, type TextFieldType } from './primitives/TextField/TextField.tsx'
 import * as css from './SignInPage.css.ts'
+import { SsoSignInEntry } from './sso/SsoSignIn.tsx'
+import { reasonFrom } from './sso/sso-flow.ts'
 
 export interface SignInPageProps {
   /** Same-origin /app path to land on after sign-in, or null for /app. */
@@ -49,6 +51,8 @@ export interface SignInPageProps {
    * it the sign-up form's 'Back to sign in' switches the page in place.
    */
   readonly signInHref?: string
+  /** Why single sign-on came back to /signin (`?sso_error=`); its fixed message shows above 'Continue with single sign-on'. */
+  readonly ssoError?: string | undefined
 }
 
 /** The tab's title for each form (every public page names itself). */
@@ -69,7 +73,7 @@ export function SignInPage(props: SignInPageProps) {
   return twoFactorStep ? <TwoFactorForm /> : <CredentialsPage {...props} />
 }
 
-function CredentialsPage({ redirect, fromApp = false, initialMode = 'signIn', signInHref }: SignInPageProps) {
+function CredentialsPage({ redirect, fromApp = false, initialMode = 'signIn', signInHref, ssoError }: SignInPageProps) {
   const [mode, setMode] = useState<SignInMode>(initialMode)
   useDocumentTitle(AUTH_DOCUMENT_TITLES[mode])
   // The auth error belongs to the form that was last sent: switching forms hides it until that form is sent.
@@ -88,7 +92,7 @@ function CredentialsPage({ redirect, fromApp = false, initialMode = 'signIn', si
     onPasswordChange: setPassword,
   })
   if (mode === 'signUp') return <SignUpForm {...formProps('signUp')} onSignIn={switchTo('signIn')} signInHref={signInHref} />
-  return <SignInForm {...formProps('signIn')} fromApp={fromApp} onCreateAccount={switchTo('signUp')} />
+  return <SignInForm {...formProps('signIn')} fromApp={fromApp} onCreateAccount={switchTo('signUp')} ssoError={ssoError} />
 }
 
 interface FormProps {
@@ -103,7 +107,7 @@ interface FormProps {
   readonly onPasswordChange: (value: string) => void
 }
 
-function SignInForm({ fromApp, onCreateAccount, ...props }: FormProps & { readonly fromApp: boolean; readonly onCreateAccount: () => void }) {
+function SignInForm({ fromApp, onCreateAccount, ssoError, ...props }: FormProps & { readonly fromApp: boolean; readonly onCreateAccount: () => void; readonly ssoError?: string | undefined }) {
   const { redirect, email, onEmailChange: setEmail, password, onPasswordChange: setPassword } = props
   const form = useAuthForm(props, selectIsSigningIn, () => ({ type: 'auth.signIn', email, password, redirect }))
   return (
@@ -123,6 +127,7 @@ function SignInForm({ fromApp, onCreateAccount, ...props }: FormProps & { readon
           </LinkButton>
         </div>
       }
+      extra={<SsoSignInEntry reason={reasonFrom(ssoError)} redirect={redirect} />}
     />
   )
 }
