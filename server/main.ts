@@ -27,6 +27,7 @@ import type { EmailDelivery } from './notifications/email-delivery.ts'
 import { SNOOZE_WAKE_INTERVAL_MS, type SnoozeWaker } from './notifications/snooze.ts'
 import { botCheckStartupLine } from './botcheck/routes.ts'
 import { loadSigningKey } from './auth/access-token.ts'
+import { createSessionRevocations, type SessionRevocations } from './auth/revocations.ts'
 import { isEngageWorker, runPrimary } from './cluster.ts'
 import { ConfigError, loadConfig, publicOriginOf, type ServerConfig } from './config.ts'
 import { DataDirInUseError, openDatabase, type DatabaseHandle } from './db/client.ts'
@@ -101,6 +102,8 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
   let mailer: Mailer | undefined
   let emailDelivery: EmailDelivery | undefined
   let snoozeWaker: SnoozeWaker | undefined
+  // The signed-out sessions (server/auth/revocations.ts): its LISTEN and reloads end before the database closes.
+  let revocations: SessionRevocations | undefined
   // The embedded demo identity provider (SSO_DEMO_IDP), when on.
   let demoSso: DemoSso | undefined
   let listenOrigin = `http://${config.host}:${config.port}`
@@ -132,6 +135,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
     if (snoozeWaker) await settledWithin(snoozeWaker.settled(), SHUTDOWN_GRACE_MS)
     await unpublish().catch((error: unknown) => log().error({ err: error }, 'Could not remove server.json'))
     await demoSso?.close()
+    await revocations?.stop()
     await handle.close()
     process.exit(0)
   }
@@ -154,10 +158,18 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
     }
     // On PostgreSQL every process and host counts in the database; PGlite, in memory.
     const rateLimits = { ...config.rateLimits, store: handle.pool ? { kind: 'postgres' as const, pool: handle.pool } : { kind: 'memory' as const } }
+    revocations = createSessionRevocations({
+      db: handle.db,
+      listen: handle.listen,
+      now: Date.now,
+      accessTokenTtlS: config.accessTokenTtlS,
+      logError: (message, error) => log().error({ err: error }, message),
+    })
     const app = createApp({
       db: handle.db,
       driver: handle.driver,
       config,
+      revocations,
       signingKey,
       internalApiKey: internalKey.key,
       listen: handle.listen,
