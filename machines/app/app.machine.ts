@@ -27,7 +27,7 @@ import type { CommandPaletteMachine } from '../commandPalette/commandPalette.mac
 import { creditsMachine } from '../credits/credits.machine.ts'
 import type { NotificationsMachine } from '../notifications/notifications.machine.ts'
 import { permissionsMachine } from '../permissions/permissions.machine.ts'
-import { reverificationMachine } from '../reverification/reverification.machine.ts'
+import { type ReverificationInput, reverificationMachine } from '../reverification/reverification.machine.ts'
 import { SystemId } from '../shared/system-ids.ts'
 import { DEFAULT_SIDEBAR_INPUT, type SidebarInput, sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { toastsMachine } from '../toasts/toasts.machine.ts'
@@ -42,6 +42,8 @@ export interface AppInput {
   readonly auth: AuthInput
   /** The sidebar's saved state and the viewport width, read before the first render (SPEC §2.6); default expanded at 1280 px. */
   readonly sidebar?: SidebarInput
+  /** Whether this browser can prompt for a passkey, for 'Confirm it's you'; default no. */
+  readonly reverification?: ReverificationInput
 }
 
 /** What `app.deferredLoaded` carries: the deferred actors' logic, provided by the browser side, and push's start. */
@@ -124,7 +126,7 @@ export const appMachine = setup({
     { id: SystemId.sidebar, systemId: SystemId.sidebar, src: 'sidebar', input: ({ context }) => context.sidebar ?? DEFAULT_SIDEBAR_INPUT },
     { id: SystemId.toasts, systemId: SystemId.toasts, src: 'toasts' },
     // 'Confirm it's you': any call answered 403 reverification_required asks it (src/api/reverification.ts).
-    { id: SystemId.reverification, systemId: SystemId.reverification, src: 'reverification', input: {} },
+    { id: SystemId.reverification, systemId: SystemId.reverification, src: 'reverification', input: ({ context }) => context.reverification ?? {} },
   ],
   type: 'parallel',
   states: {

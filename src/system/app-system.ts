@@ -34,7 +34,7 @@ import { type EarlyPaletteKeysActor, earlyPaletteKeys } from './commandPalette-k
 import { browserCredits } from './credits.ts'
 import type { DeferredActors } from './deferred-actors.ts'
 import { browserPermissions } from './permissions.ts'
-import { browserReverification, reverificationPrompt } from './reverification.ts'
+import { browserHasPasskeys, browserReverification, reverificationPrompt } from './reverification.ts'
 import { loadOnce } from '../platform/load-once.ts'
 import { createSessionPort } from './session-port.ts'
 import { browserSidebar } from './sidebar.ts'
@@ -129,7 +129,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   )
   // A call answered 403 reverification_required asks the reverification actor, then is repeated once.
   const confirm = reverificationPrompt(() => getSystemActor(root!.system, SystemId.reverification))
-  const api = createEndpoints(withReverification(createApiClient({ baseUrl: options.apiBaseUrl, session: port }), confirm))
+  const client = withReverification(createApiClient({ baseUrl: options.apiBaseUrl, session: port }), confirm)
+  const api = createEndpoints(client)
 
   const win = options.window
   /** The signed-in user's id, or null (read when a person's own stored choice is needed). */
@@ -143,7 +144,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       permissions: browserPermissions(api),
       credits: browserCredits(api, win),
       sidebar: browserSidebar(win, options.cookies),
-      reverification: browserReverification(api),
+      reverification: browserReverification(api, client),
     },
   })
 
@@ -152,6 +153,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       tokens: store.readTokens(),
       auth: { hasStoredSession: hasStoredSession(store), payload: store.readPayload(), orgId: store.readOrgId() },
       ...(options.sidebar ? { sidebar: options.sidebar } : {}),
+      reverification: { passkeySupported: browserHasPasskeys(win) },
     },
   })
   root.start()

@@ -7,25 +7,51 @@
 import { type ActorRefFrom, fromPromise } from 'xstate'
 import { reverificationMachine, type ReverificationMachine } from '../../machines/reverification/reverification.machine.ts'
 import type { ReverifyResponse } from '../../contract/reverification.ts'
+import { callEndpoint } from '../api/call.ts'
+import type { ApiClient } from '../api/client.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import type { ReverificationPrompt } from '../api/reverification.ts'
 
 export type ReverificationActor = ActorRefFrom<ReverificationMachine>
 
-/** The passkey prompt's error when the browser side cannot ask for one (the dialog never offers it then). */
-const noPasskey = () => Object.assign(new Error('Passkeys are not available here. Use your password or a code.'), { status: 0, code: 'passkey_unavailable', issues: [] })
+/** What the dialog says when the browser's passkey prompt was closed or failed (ours). */
+export const PASSKEY_PROMPT_CLOSED_MESSAGE = 'The passkey prompt was closed before it finished. Try again, or use your password.'
+
+/** A failed prompt as the machine reads errors (by shape: status, code, message). */
+const promptClosed = () => Object.assign(new Error(PASSKEY_PROMPT_CLOSED_MESSAGE), { status: 0, code: 'passkey_cancelled', issues: [] })
+
+/** Whether this browser can prompt for a passkey (WebAuthn), read once at start without loading the library. */
+export const browserHasPasskeys = (win: object | undefined): boolean => typeof (win as { PublicKeyCredential?: unknown } | undefined)?.PublicKeyCredential === 'function'
 
 /**
- * The reverification machine with its HTTP actors.
- * @param api the app's endpoints (through the wrapped client too: these calls never answer
- *   `reverification_required`, so they never ask themselves).
+ * Confirms with a passkey: the server's prompt (`POST /users/me/reverification/passkey/options`),
+ * the browser's (SimpleWebAuthn, loaded now), and the server's check of the answer
+ * (`POST /users/me/reverification/passkey`). The passkeys contract and the library load with it.
+ * @throws ApiError as the calls do; the prompt's own failure (closed, timed out) as `passkey_cancelled`.
  */
-export function browserReverification(api: Endpoints) {
+export async function reverifyWithPasskey(client: ApiClient): Promise<ReverifyResponse> {
+  const [{ passkeysApi }, { startAuthentication }] = await Promise.all([import('../../contract/passkeys.ts'), import('@simplewebauthn/browser')])
+  const { challenge_id, options } = await callEndpoint(client, passkeysApi.reverificationOptions)
+  let response: Awaited<ReturnType<typeof startAuthentication>>
+  try {
+    response = await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'] })
+  } catch {
+    throw promptClosed()
+  }
+  return callEndpoint(client, passkeysApi.reverify, { body: { challenge_id, response: response as never } })
+}
+
+/**
+ * The reverification machine with its HTTP actors and the passkey prompt.
+ * @param api the app's endpoints, and `client` the API client under them (the wrapped one is fine:
+ *   these calls never answer `reverification_required`, so they never ask themselves).
+ */
+export function browserReverification(api: Endpoints, client: ApiClient) {
   return reverificationMachine.provide({
     actors: {
       loadStatus: fromPromise(() => api.reverificationStatus()),
       verifySecret: fromPromise(({ input }) => api.reverify(input)),
-      verifyPasskey: fromPromise<ReverifyResponse, void>(() => Promise.reject(noPasskey())),
+      verifyPasskey: fromPromise<ReverifyResponse, void>(() => reverifyWithPasskey(client)),
     },
   })
 }
