@@ -31,7 +31,7 @@ export const TWO_FACTOR_MESSAGES = {
   alreadyOn: 'Two-factor authentication is already on.',
   notOn: 'Two-factor authentication is not on.',
   noEnrolment: 'Start setting up two-factor authentication first.',
-  requiredSetup: 'This workspace requires two-factor authentication. Set it up in Profile Settings › Security to continue.',
+  requiredSetup: 'This workspace requires two-factor authentication. Set it up in Account › Security to continue.',
   adminWithoutTwoFactor: 'Turn on two-factor authentication for your own account before requiring it for everyone.',
 } as const
 
