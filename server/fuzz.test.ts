@@ -60,6 +60,7 @@ const PUBLIC_READS = [
   'GET /api/users/invitations',
   'GET /api/users/me',
   'GET /api/users/me/passkeys',
+  'GET /api/users/me/reverification',
   'GET /api/users/me/two-factor',
   'POST /api/users/me/two-factor/enrol',
   'POST /api/users/signin/passkey/options',
