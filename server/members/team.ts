@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { PermissionSet } from '../../contract/api.ts'
 import type { TeamMember } from '../../contract/team.ts'
 import type { Database } from '../db/client.ts'
-import { memberPermissionSets, memberships, users } from '../db/schema.ts'
+import { memberPermissionSets, memberships, ssoIdentities, users } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
 import { heldSets, rolesOf } from './held-sets.ts'
 
@@ -26,7 +26,9 @@ async function selectTeamMembers(db: Database, orgId: string, userId?: string): 
       userId: users.id,
       fullName: users.fullName,
       email: users.email,
-      invited: sql<boolean>`${users.passwordHash} is null`,
+      // Without a password and without a single sign-on identity, nobody can sign in yet: an
+      // invitation not taken up. Someone single sign-on created just in time has no password.
+      invited: sql<boolean>`${users.passwordHash} is null and not exists (select 1 from ${ssoIdentities} where ${ssoIdentities.userId} = ${users.id})`,
       joinedAt: memberships.createdAt,
       sets: heldSets,
     })
