@@ -36,6 +36,8 @@ import { auditLogMachine } from './auditLog/auditLog.machine.ts'
 import { sessionsMachine } from './sessions/sessions.machine.ts'
 import { reverificationMachine } from './reverification/reverification.machine.ts'
 import { twoFactorMachine } from './twoFactor/twoFactor.machine.ts'
+import { passkeysMachine } from './passkeys/passkeys.machine.ts'
+import { passkeySignInMachine } from './passkeys/passkeySignIn.machine.ts'
 import { overviewMachine } from './overview/overview.machine.ts'
 import { passwordResetRequestMachine } from './passwordReset/passwordResetRequest.machine.ts'
 import { passwordResetMachine } from './passwordReset/passwordReset.machine.ts'
@@ -473,6 +475,26 @@ export const machines: ReadonlyArray<MachineEntry> = [
     summary:
       'Profile Settings › Security › Two-factor authentication: status, turning it on (QR code, first code, ten recovery codes shown once), new recovery codes and turning it off with a code or a recovery code.',
     spec: ['ours (two-factor authentication: GET /users/me/two-factor, POST …/enrol, …/confirm, …/recovery-codes, …/disable; docs/api.md)'],
+  },
+  {
+    machine: passkeysMachine,
+    file: 'machines/passkeys/passkeys.machine.ts',
+    wiring: 'src/system/passkeys.ts',
+    views: ['src/pages/security/PasskeysSection.tsx'],
+    stories: ['stories/Passkeys.stories.tsx'],
+    summary:
+      'Security › Passkeys: the person’s passkeys (synced or this device only, created, last used); adding one (a name, then the browser’s prompt, then saving; a closed prompt is a calm note), renaming, and deleting after a confirmation (the server may ask to confirm it’s you).',
+    spec: ['ours (passkeys: GET/POST /users/me/passkeys, POST …/options, PATCH/DELETE …/{id}; docs/api.md)'],
+  },
+  {
+    machine: passkeySignInMachine,
+    file: 'machines/passkeys/passkeySignIn.machine.ts',
+    wiring: 'src/system/passkeys.ts',
+    views: ['src/ui/PasskeySignIn.tsx', 'src/ui/SignInPage.tsx'],
+    stories: ['stories/Passkeys.stories.tsx'],
+    summary:
+      '/signin’s passkey sign-in: the passkeys offered in the email field’s autofill while the page is open (conditional mediation), and ‘Sign in with a passkey’ (its modal prompt ends the autofill one); the session handed to the auth machine as auth.sessionStarted, errors in the page’s alert.',
+    spec: ['§2.1 /signin', 'ours (POST /users/signin/passkey/options, POST /users/signin/passkey; docs/api.md)'],
   },
   {
     machine: verificationGateMachine,

@@ -18,6 +18,7 @@ import { botCheckApi } from '../../contract/botcheck.ts'
 import type { ChangePasswordRequest, ProfileUpdateRequest } from '../../contract/profile.ts'
 import type { SignInTwoFactorRequest, ConfirmTwoFactorRequest, TwoFactorCodeRequest } from '../../contract/twoFactor.ts'
 import type { AuditLogQuery } from '../../contract/audit.ts'
+import type { PasskeyAssertionRequest, RegisterPasskeyRequest } from '../../contract/passkeys.ts'
 import type { ConfirmEmailRequest, PasswordResetConfirmRequest, PasswordResetRequest } from '../../contract/account.ts'
 import type { SsoCallbackRequest, SsoLinkRequest, SsoSettingsInput, SsoStartRequest, SsoTestRequest } from '../../contract/sso.ts'
 import type { ReverifyRequest } from '../../contract/reverification.ts'
@@ -38,6 +39,7 @@ const later = {
   push: () => import('../../contract/push.ts').then((m) => m.pushApi),
   profile: () => import('../../contract/profile.ts').then((m) => m.profileApi),
   sessions: () => import('../../contract/sessions.ts').then((m) => m.sessionsApi),
+  passkeys: () => import('../../contract/passkeys.ts').then((m) => m.passkeysApi),
   reverification: () => import('../../contract/reverification.ts').then((m) => m.reverificationApi),
   twoFactor: () => import('../../contract/twoFactor.ts').then((m) => m.twoFactorApi),
   audit: () => import('../../contract/audit.ts').then((m) => m.auditApi),
@@ -214,6 +216,27 @@ export function createEndpoints(client: ApiClient) {
     reverificationStatus: async () => call((await later.reverification()).status),
     /** `POST /users/me/reverification` {password} | {code}: this session may make sensitive changes until `verified_until`; 400 on the field when wrong. */
     reverify: async (body: ReverifyRequest) => call((await later.reverification()).verify, { body }),
+    /** Passkeys (contract/passkeys.ts, docs/api.md "Passkeys"): each ceremony is options, then the browser's answer with its `challenge_id`. */
+    passkeys: {
+      /** `GET /users/me/passkeys`: newest first. */
+      list: async () => (await call((await later.passkeys()).list)).passkeys,
+      /** `POST /users/me/passkeys/options`: the prompt to create one; 409 at the limit. */
+      registrationOptions: async () => call((await later.passkeys()).registrationOptions, { body: {} }),
+      /** `POST /users/me/passkeys` {challenge_id, name, response}: 201 the new passkey; 400 (name at its field, an expired prompt), 409 already registered. */
+      register: async (body: RegisterPasskeyRequest) => call((await later.passkeys()).register, { body }),
+      /** `PATCH /users/me/passkeys/{id}` {name}: the renamed passkey; 404 when not the caller's. */
+      rename: async (id: string, name: string) => call((await later.passkeys()).rename, { params: { id }, body: { name } }),
+      /** `DELETE /users/me/passkeys/{id}`: 204; 403 `reverification_required`, 404 when not the caller's. */
+      remove: async (id: string) => call((await later.passkeys()).remove, { params: { id } }),
+      /** `POST /users/signin/passkey/options` (public): a discoverable prompt. */
+      signInOptions: async () => call((await later.passkeys()).signInOptions, { body: {} }),
+      /** `POST /users/signin/passkey` (public) {challenge_id, response}: answered like sign-in; 401 `invalid_credentials`. */
+      signIn: async (body: PasskeyAssertionRequest) => call((await later.passkeys()).signIn, { body }),
+      /** `POST /users/me/reverification/passkey/options`: a prompt for one of the caller's passkeys; 404 without any. */
+      reverificationOptions: async () => call((await later.passkeys()).reverificationOptions, { body: {} }),
+      /** `POST /users/me/reverification/passkey` {challenge_id, response}: this session may make sensitive changes until `verified_until`. */
+      reverify: async (body: PasskeyAssertionRequest) => call((await later.passkeys()).reverify, { body }),
+    },
     /** `GET /users/me/two-factor`: whether it is on, since when, recovery codes left. */
     twoFactorStatus: async () => call((await later.twoFactor()).status),
     /** `POST /users/me/two-factor/enrol`: a pending secret (QR code, Base32); 409 when it is already on. */

@@ -37,6 +37,7 @@ import { Button, LinkButton } from './primitives/Button/Button.tsx'
 import { TextField, type TextFieldType } from './primitives/TextField/TextField.tsx'
 import * as css from './SignInPage.css.ts'
 import { SsoSignInEntry } from './sso/SsoSignIn.tsx'
+import { PasskeySignInButton, usePasskeySignIn } from './PasskeySignIn.tsx'
 import { reasonFrom } from './sso/sso-flow.ts'
 
 export interface SignInPageProps {
@@ -109,7 +110,10 @@ interface FormProps {
 
 function SignInForm({ fromApp, onCreateAccount, ssoError, ...props }: FormProps & { readonly fromApp: boolean; readonly onCreateAccount: () => void; readonly ssoError?: string | undefined }) {
   const { redirect, email, onEmailChange: setEmail, password, onPasswordChange: setPassword } = props
-  const form = useAuthForm(props, selectIsSigningIn, () => ({ type: 'auth.signIn', email, password, redirect }))
+  const signInForm = useAuthForm(props, selectIsSigningIn, () => ({ type: 'auth.signIn', email, password, redirect }))
+  // Passkeys (src/ui/PasskeySignIn.tsx): the button, the email field's suggestions, and their errors in the form's alert.
+  const passkey = usePasskeySignIn(redirect)
+  const form = { ...signInForm, formMessage: signInForm.formMessage ?? passkey.error }
   return (
     <AuthCard
       copy={COPY.signIn}
@@ -117,7 +121,7 @@ function SignInForm({ fromApp, onCreateAccount, ssoError, ...props }: FormProps 
       form={form}
       onSwitch={onCreateAccount}
       fields={[
-        { name: 'email', type: 'email', label: 'Email', autoComplete: 'username', value: email, onChange: setEmail },
+        { name: 'email', type: 'email', label: 'Email', autoComplete: 'username webauthn', value: email, onChange: setEmail },
         { name: 'password', type: 'password', label: 'Password', autoComplete: 'current-password', value: password, onChange: setPassword },
       ]}
       afterFields={
@@ -127,7 +131,12 @@ function SignInForm({ fromApp, onCreateAccount, ssoError, ...props }: FormProps 
           </LinkButton>
         </div>
       }
-      extra={<SsoSignInEntry reason={reasonFrom(ssoError)} redirect={redirect} />}
+      extra={
+        <>
+          <PasskeySignInButton passkey={passkey} isDisabled={form.busy} />
+          <SsoSignInEntry reason={reasonFrom(ssoError)} redirect={redirect} />
+        </>
+      }
     />
   )
 }

@@ -3,6 +3,7 @@
  * factor, one section each.
  */
 import * as css from '../ProfileSettingsPage.css.ts'
+import { PasskeysSection } from './PasskeysSection.tsx'
 import { SessionsSection } from './SessionsSection.tsx'
 import { TwoFactorSection } from './TwoFactorSection.tsx'
 
@@ -10,6 +11,7 @@ export function SecurityTab() {
   return (
     <div className={css.sections}>
       <TwoFactorSection />
+      <PasskeysSection />
       <SessionsSection />
     </div>
   )
