@@ -327,6 +327,7 @@ export function createApp(deps: AppDeps): Hono {
     failuresPerEmail: limiters.signInFailuresPerEmail,
     sleep: (ms) => limiters.sleep(ms),
     twoFactor,
+    reverificationWindowMs,
   })
   api.route('/organizations', sso.settings)
   api.route('/users', sso.signIn)

@@ -68,6 +68,8 @@ export interface SsoRoutesDeps {
   readonly oidc?: OidcClient
   /** Client secrets at rest; defaults to one over `db`. */
   readonly secrets?: SsoSecretBox
+  /** How long a factor allows changing the connection, ms (REVERIFICATION_WINDOW_S); 10 minutes unless set. */
+  readonly reverificationWindowMs?: number
 }
 
 /** Both halves, built once over shared parts: mount `settings` at `/organizations`, `signIn` at `/users`. */
@@ -88,7 +90,7 @@ function settingsRoutes(deps: Shared): Hono<{ Variables: AccessVariables }> {
   const authenticated = requireAccessToken(deps.signingKey, deps.now)
   const { requirePermission } = accessControl(db)
   const admin = [authenticated, requirePermission('ORGANIZATIONS', 'UPDATE')]
-  const reverified = requireReverification({ db, signingKey: deps.signingKey, now: deps.now })
+  const reverified = requireReverification({ db, signingKey: deps.signingKey, now: deps.now, windowMs: deps.reverificationWindowMs })
 
   const settingsOf = async (orgId: string): Promise<SsoSettings> => {
     const settings = await readSettings(db, orgId, redirectUri(deps))
