@@ -135,7 +135,7 @@ export type SetPasswordResponse = typeof SetPasswordResponse.Type
  * deleted (system ones are read-only: 403), a member's sets replaced, and the role editor's labels.
  */
 export const rolesApi = {
-  createPermissionSet: endpoint('POST', '/permissions/permission-sets', { body: PermissionSetInput, response: PermissionSet, status: 201, errors: guardedChange }),
+  createPermissionSet: endpoint('POST', '/permissions/permission-sets', { body: PermissionSetInput, response: PermissionSet, status: 201, errors: [...guardedChange, 'reverification_required'] }),
   updatePermissionSet: endpoint('PUT', '/permissions/permission-sets/:id', { body: PermissionSetInput, response: PermissionSet, errors: guardedChange }),
   deletePermissionSet: endpoint('DELETE', '/permissions/permission-sets/:id', { errors: [...guardedChange, 'reverification_required'] }),
   assignPermissionSets: endpoint('POST', '/permissions/assign-permission-sets', { body: AssignPermissionSetsRequest, response: TeamMember, errors: [...guardedChange, 'reverification_required'] }),

@@ -18,7 +18,7 @@ import type { Database } from '../db/client.ts'
 import { memberships, users } from '../db/schema.ts'
 import { requireAccessToken } from '../http/auth.ts'
 import { contractRoutes } from '../http/route.ts'
-import { requireReverification } from '../http/reverification.ts'
+import { assertReverified, requireReverification } from '../http/reverification.ts'
 import { conflict, forbidden, forbiddenOrg } from '../http/errors.ts'
 import { accessControl, loadMemberAccess, type AccessVariables } from '../members/access.ts'
 import { assertAnotherSuperAdmin, checkSetChange, isSuperAdminSet, lockOrganization, requireUsableSets } from '../members/guards.ts'
@@ -82,7 +82,8 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
   const app = new Hono<{ Variables: AccessVariables }>()
   const authenticated = requireAccessToken(deps.signingKey, deps.now)
   // Removing a member needs a factor given in the last 10 minutes ('Confirm it's you').
-  const reverified = requireReverification({ db, signingKey: deps.signingKey, now: deps.now, windowMs: deps.reverificationWindowMs })
+  const reverification = { db, signingKey: deps.signingKey, now: deps.now, windowMs: deps.reverificationWindowMs }
+  const reverified = requireReverification(reverification)
   const { requirePermission } = accessControl(db)
   const route = contractRoutes(app, '/organizations')
 
@@ -108,6 +109,8 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
       if (org === undefined) throw forbiddenOrg()
       const sets = await requireUsableSets(tx, orgId, body.permission_set_ids, 'permission_set_ids')
       checkSetChange(caller, [], sets)
+      // Granting Super Admin, to a new member as to an existing one, needs a recent factor.
+      if (sets.some(isSuperAdminSet)) await assertReverified({ ...reverification, db: tx as unknown as Database }, c)
 
       const [existing] = await tx.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, body.email))
       let userId: string

@@ -205,6 +205,15 @@ describe('the guarded changes', () => {
     // Keeping Super Admin (not granting it again) needs nothing more, even when stale.
     await ageVerification('admin@acme.test')
     expect((await assign([superAdmin, teamMember])).status).toBe(200)
+
+    // Inviting someone as Super Admin grants it too; as a plain member it does not ask.
+    const invite = (email: string, ids: string[]) => call(headers, 'POST', '/api/organizations/members/invite', { email, permission_set_ids: ids })
+    expect((await invite('plain@newcomer.test', [teamMember])).status).toBe(201)
+    const invitedAsSuper = await invite('boss@newcomer.test', [superAdmin])
+    expect([invitedAsSuper.status, errorOf(invitedAsSuper.body).code]).toEqual([403, 'reverification_required'])
+    expect((await server.handle.db.select().from(users).where(eq(users.email, 'boss@newcomer.test'))).length).toBe(0)
+    expect((await reverify(headers, { password: DEMO_PASSWORD })).status).toBe(200)
+    expect((await invite('boss@newcomer.test', [superAdmin])).status).toBe(201)
   })
 })
 
