@@ -8,6 +8,7 @@ import { createActor, fromCallback, fromPromise } from 'xstate'
 import { authMachine } from '../../machines/auth/auth.machine.ts'
 import { joinedAcme, ninaInvitations } from '../../machines/invitations/invitations.fixtures.ts'
 import { acme, ada } from '../../machines/testing/fixtures.ts'
+import { notConfigured } from '../../machines/singleSignOn/singleSignOn.fixtures.ts'
 import { acmeItem, adaWorkspaces } from '../../machines/workspaces/workspaces.fixtures.ts'
 import { workspacesMachine } from '../../machines/workspaces/workspaces.machine.ts'
 import { AuthActorProvider, WorkspacesActorProvider } from '../system/react.tsx'
@@ -15,7 +16,8 @@ import { API, errorBody, renderPage } from './settings/testing.tsx'
 import { WorkspaceSelectionPage } from './WorkspaceSelectionPage.tsx'
 import { WorkspaceSettingsPage } from './WorkspaceSettingsPage.tsx'
 
-const server = setupServer()
+// The Single sign-on section of Workspace Settings loads its settings (tested in settings/SingleSignOnSection.test.tsx).
+const server = setupServer(http.get(`${API}/organizations/sso`, () => HttpResponse.json(notConfigured)))
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()

@@ -3,10 +3,11 @@
  * rename the current workspace and require two-factor authentication of every member.
  * The page runs a `workspaceSettings` actor (src/system/workspaceSettings.ts: the calls, the toast,
  * the re-verification and the workspace-list refetch). Both settings need ORGANIZATIONS update
- * (a gated button; a disabled switch with the denial as its description).
+ * (a gated button; a disabled switch with the denial as its description). Single sign-on
+ * (src/pages/settings/SingleSignOnSection.tsx) shows only to members with ORGANIZATIONS update.
  */
 import { useSelector } from '@xstate/react'
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { Form, Heading } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import { selectCurrentOrg } from '../../machines/auth/auth.selectors.ts'
@@ -30,6 +31,7 @@ import { Switch } from '../ui/primitives/Switch/Switch.tsx'
 import { TextField } from '../ui/primitives/TextField/TextField.tsx'
 import * as pages from './pages.css.ts'
 import * as settings from './settings/settings.css.ts'
+import { SingleSignOnSection } from './settings/SingleSignOnSection.tsx'
 import * as css from './WorkspaceSettingsPage.css.ts'
 
 export type WorkspaceSettingsActor = ActorRefFrom<WorkspaceSettingsMachine>
@@ -43,11 +45,16 @@ export function WorkspaceSettingsPage() {
 }
 
 function WorkspaceSettingsForm({ name, requireTwoFactor }: { name: string; requireTwoFactor: boolean }) {
-  return <WorkspaceSettingsView actor={useWorkspaceSettingsActor(name, requireTwoFactor)} />
+  // Single sign-on: only for members who may change it (ORGANIZATIONS update); others never see it.
+  const ssoAllowed = can(usePermissions(), 'ORGANIZATIONS', 'UPDATE')
+  return <WorkspaceSettingsView actor={useWorkspaceSettingsActor(name, requireTwoFactor)}>{ssoAllowed && <SingleSignOnSection />}</WorkspaceSettingsView>
 }
 
-/** The form, whatever state its actor is in (stories hand it an actor from a saved state). */
-export function WorkspaceSettingsView({ actor }: { actor: WorkspaceSettingsActor }) {
+/**
+ * The form, whatever state its actor is in (stories hand it an actor from a saved state);
+ * `children` are further sections, after the others (the page's Single sign-on).
+ */
+export function WorkspaceSettingsView({ actor, children }: { actor: WorkspaceSettingsActor; children?: ReactNode }) {
   const name = useSelector(actor, selectName)
   const nameError = useSelector(actor, selectNameError)
   const formError = useSelector(actor, selectFormError)
@@ -80,6 +87,7 @@ export function WorkspaceSettingsView({ actor }: { actor: WorkspaceSettingsActor
         </Form>
       </div>
       <TwoFactorRequirement actor={actor} />
+      {children}
     </div>
   )
 }
