@@ -45,6 +45,7 @@ import { emailConfirmationMachine } from './emailConfirmation/emailConfirmation.
 import { confirmationResendMachine } from './emailConfirmation/confirmationResend.machine.ts'
 import { unsubscribeMachine } from './unsubscribe/unsubscribe.machine.ts'
 import { inboxSelectionMachine } from './inboxSelection/inboxSelection.machine.ts'
+import { singleSignOnMachine } from './singleSignOn/singleSignOn.machine.ts'
 
 export interface MachineEntry {
   readonly machine: AnyStateMachine
@@ -554,5 +555,18 @@ export const machines: ReadonlyArray<MachineEntry> = [
     summary:
       'The Overview’s team size and getting-started checklist of the current workspace (GET /api/overview): loaded when the page opens and on every workspace switch, refreshed on window focus, a failed first load with Try again; the checklist’s dismissal remembered per person and workspace.',
     spec: ['§2.4 Overview', 'ours (GET /overview; docs/api.md)'],
+  },
+  {
+    machine: singleSignOnMachine,
+    file: 'machines/singleSignOn/singleSignOn.machine.ts',
+    wiring: 'src/system/singleSignOn.ts',
+    views: ['src/pages/settings/SingleSignOnSection.tsx'],
+    stories: ['stories/SingleSignOn.stories.tsx'],
+    unseenStates: {
+      'ready.settling': 'Transient: left in the same step for notConfigured, configured or editing.',
+    },
+    summary:
+      "Workspace Settings › Single sign-on (members with ORGANIZATIONS update): the workspace's OpenID Connect connection loaded (a failure with Try again), edited as a draft checked by the contract (the secret write-only, the domains typed as a list), 'Test connection' against the typed issuer, saved (the server's issues under their fields; 'Confirm it's you' by the API layer) and removed after a confirmation.",
+    spec: ['§3 is_sso_enabled (Require single sign-on)', 'ours (single sign-on settings: GET/PUT/DELETE /organizations/sso, POST /organizations/sso/test; docs/api.md)'],
   },
 ]

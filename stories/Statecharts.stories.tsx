@@ -53,3 +53,4 @@ export const verificationGate: Story = { name: 'verificationGate', args: { id: '
 export const pushPermission: Story = { name: 'pushPermission', args: { id: 'pushPermission' } }
 export const auditLog: Story = { name: 'auditLog', args: { id: 'auditLog' } }
 export const overview: Story = { name: 'overview', args: { id: 'overview' } }
+export const singleSignOn: Story = { name: 'singleSignOn', args: { id: 'singleSignOn' } }
