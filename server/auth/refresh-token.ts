@@ -72,6 +72,8 @@ export interface SessionClient {
   readonly ipAddress?: string | null | undefined
   /** How the person signed in; `password` when absent. */
   readonly method?: SessionMethod | undefined
+  /** The passkey that signed them in (method `passkey`). */
+  readonly passkeyId?: string | undefined
 }
 
 /** A new session: its first refresh token and its id (the access token's `sid`). */
@@ -96,7 +98,7 @@ export async function issueRefreshToken(db: Database, userId: string, now: Date,
   const ipAddress = client.ipAddress === undefined || client.ipAddress === 'unknown' ? null : client.ipAddress
   await db.transaction(async (tx) => {
     // Signing in is giving a factor: the session starts verified (server/auth/reverification.ts).
-    await tx.insert(sessions).values({ id: sessionId, userId, userAgent, ipAddress, method: client.method ?? 'password', lastUsedAt: now, verifiedAt: now, createdAt: now })
+    await tx.insert(sessions).values({ id: sessionId, userId, userAgent, ipAddress, method: client.method ?? 'password', passkeyId: client.passkeyId ?? null, lastUsedAt: now, verifiedAt: now, createdAt: now })
     await tx.insert(refreshTokens).values({
       userId,
       familyId: sessionId,
@@ -304,6 +306,30 @@ export async function revokeSessions(
     tx,
     revoked.map((s) => s.id),
   )
+  return revoked
+}
+
+/**
+ * Signs out the live sessions of `userId` that `passkeyId` started, but `keep` (the session that
+ * removes the passkey), revoking their token families. Call it inside the removal's transaction,
+ * before the passkey's row goes.
+ * @returns the sessions signed out.
+ */
+export async function revokeSessionsOfPasskey(
+  tx: Database,
+  userId: string,
+  passkeyId: string,
+  keep: string | undefined,
+  now: Date,
+): Promise<ReadonlyArray<RevokedSession>> {
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), eq(sessions.passkeyId, passkeyId), isNull(sessions.revokedAt), keep === undefined ? undefined : ne(sessions.id, keep)))
+    .returning({ id: sessions.id, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress })
+  const ids = revoked.map((s) => s.id)
+  await revokeFamilies(tx, ids, now)
+  await announceRevoked(tx, ids)
   return revoked
 }
 

@@ -488,6 +488,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     /** How the session was started: a password (and maybe a code), a passkey, or single sign-on. */
     method: text('method').$type<SessionMethod>().notNull().default('password'),
+    /** The passkey that started it (method `passkey`): removing that passkey signs the session out. */
+    passkeyId: text('passkey_id'),
     /**
      * When the person last gave a factor in this session (sign-in, or 'Confirm it's you'):
      * sensitive changes need it within the reverification window (server/auth/reverification.ts).

@@ -35,7 +35,7 @@ import { auditAddress } from '../audit-trail/actor.ts'
 import { recordAudit } from '../audit-trail/record.ts'
 import { recordSignIn } from '../audit-trail/sign-in.ts'
 import { signAccessToken, verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
-import { issueRefreshToken } from '../auth/refresh-token.ts'
+import { issueRefreshToken, revokeSessionsOfPasskey } from '../auth/refresh-token.ts'
 import { markSessionVerified, REVERIFICATION_WINDOW_MS } from '../auth/reverification.ts'
 import type { Database } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
@@ -275,6 +275,10 @@ export function passkeyRoutes(deps: PasskeyRoutesDeps): Hono<{ Variables: AuthVa
     await db.transaction(async (tx) => {
       const w = tx as unknown as Database
       const email = await memberEmail(w, userId, orgId)
+      // A lost or stolen device's passkey: the sessions it started end at once (not this one).
+      const current = await sessionIdOf(c)
+      const [owned] = await w.select({ id: passkeys.id }).from(passkeys).where(and(eq(passkeys.id, params.id), eq(passkeys.userId, userId)))
+      if (owned !== undefined) await revokeSessionsOfPasskey(w, userId, owned.id, current, now)
       const [row] = await w
         .delete(passkeys)
         .where(and(eq(passkeys.id, params.id), eq(passkeys.userId, userId)))
@@ -314,6 +318,7 @@ export function passkeyRoutes(deps: PasskeyRoutesDeps): Hono<{ Variables: AuthVa
       userAgent: c.req.header('user-agent'),
       ipAddress,
       method: 'passkey',
+      passkeyId: passkey.id,
     })
     const [access_token] = await Promise.all([
       signAccessToken(deps.signingKey, passkey.userId, Math.floor(nowMs / 1000), deps.accessTokenTtlS, session.sessionId),

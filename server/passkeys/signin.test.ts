@@ -222,3 +222,24 @@ describe('passkeys: confirming it’s you', () => {
     expect((await server.handle.db.select().from(webauthnChallenges)).length).toBeLessThan(50)
   })
 })
+
+describe('passkeys: removing one ends the sessions it started', () => {
+  test('Scenario: a passkey removed from another session signs its own sessions out at once; the session that removed it goes on', async () => {
+    const lostPhone = new SoftwareAuthenticator(ORIGIN, 'localhost')
+    const laptop = await server.signIn('admin@acme.test')
+    const laptopHeaders = server.authHeaders(laptop.access_token, laptop.org_id)
+    const passkey = await register(lostPhone, laptopHeaders)
+    const o = await signInOptions()
+    const signedIn = (await (await post('/api/users/signin/passkey', { challenge_id: o.challenge_id, response: lostPhone.assert(o.options) })).json()) as SignInResponse
+    const phoneHeaders = server.authHeaders(signedIn.access_token, signedIn.org_id)
+    expect((await server.request('GET', '/api/users/verify-token', { headers: phoneHeaders })).status).toBe(200)
+
+    expect((await server.request('DELETE', `/api/users/me/passkeys/${passkey.id}`, { headers: laptopHeaders })).status).toBe(204)
+    await expect
+      .poll(async () => (await server.request('GET', '/api/users/verify-token', { headers: phoneHeaders })).status, { timeout: 2_000, interval: 20 })
+      .toBe(401)
+    expect(await errorOf(await server.request('GET', '/api/users/verify-token', { headers: phoneHeaders }))).toMatchObject({ code: 'session_revoked' })
+    expect((await post('/api/users/refresh-token', { refresh_token: signedIn.refresh_token })).status).toBe(401)
+    expect((await server.request('GET', '/api/users/verify-token', { headers: laptopHeaders })).status).toBe(200)
+  })
+})
