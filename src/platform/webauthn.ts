@@ -12,9 +12,25 @@ export function webAuthnSupported(): boolean {
   return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function'
 }
 
+/**
+ * Where passkeys work when this page was opened at a loopback IP address (`npm start`'s
+ * http://127.0.0.1:3000): browsers refuse an IP address as a passkey's site, so the server names
+ * the site `localhost` (server/passkeys/relying-party.ts) and this is the same page there. Null
+ * anywhere else.
+ */
+export function passkeyLocalhostUrl(location: Pick<Location, 'protocol' | 'hostname' | 'port' | 'pathname' | 'search'> = window.location): string | null {
+  if (location.hostname !== '127.0.0.1' && location.hostname !== '[::1]') return null
+  return `${location.protocol}//localhost${location.port === '' ? '' : `:${location.port}`}${location.pathname}${location.search}`
+}
+
+/** Whether passkeys can be used on this page: WebAuthn, and an address that is not a loopback IP. */
+export function passkeysUsableHere(): boolean {
+  return webAuthnSupported() && passkeyLocalhostUrl() === null
+}
+
 /** Whether the browser offers passkeys in an `autocomplete="… webauthn"` field's suggestions. */
 export async function conditionalMediationAvailable(): Promise<boolean> {
-  if (!webAuthnSupported()) return false
+  if (!passkeysUsableHere()) return false
   const check = (window.PublicKeyCredential as unknown as { isConditionalMediationAvailable?: () => Promise<boolean> }).isConditionalMediationAvailable
   return typeof check === 'function' ? check.call(window.PublicKeyCredential).catch(() => false) : false
 }

@@ -12,7 +12,7 @@ import { passkeysMachine } from '../../machines/passkeys/passkeys.machine.ts'
 import { passkeySignInMachine } from '../../machines/passkeys/passkeySignIn.machine.ts'
 import { toStoredTokens } from '../../machines/token/token.policy.ts'
 import type { Endpoints } from '../api/endpoints.ts'
-import { assertPasskey, cancelPasskeyPrompt, conditionalMediationAvailable, createPasskey, webAuthnSupported } from '../platform/webauthn.ts'
+import { assertPasskey, cancelPasskeyPrompt, conditionalMediationAvailable, createPasskey, passkeysUsableHere } from '../platform/webauthn.ts'
 import { useApi, useOptionalApi } from './api.tsx'
 import { useOutcomeToasts } from './outcomes.ts'
 import { useAuthActor } from './react.tsx'
@@ -37,7 +37,7 @@ export function browserPasskeys(api: Endpoints) {
 /** A passkeys actor for the section's lifetime. */
 export function usePasskeysActor() {
   const api = useApi()
-  const actor = useActorRef(browserPasskeys(api), { input: { supported: webAuthnSupported() } })
+  const actor = useActorRef(browserPasskeys(api), { input: { supported: passkeysUsableHere() } })
   useOutcomeToasts(actor, {
     'passkeys.added': ['success', (e) => `Passkey “${e.passkey.name}” added`],
     'passkeys.renamed': ['success', (e) => `Passkey renamed to “${e.passkey.name}”`],

@@ -8,7 +8,7 @@
 import { useSelector } from '@xstate/react'
 import KeyRound from 'lucide-react/icons/key-round'
 import { usePasskeySignInActor } from '../system/passkeys.ts'
-import { webAuthnSupported } from '../platform/webauthn.ts'
+import { passkeysUsableHere } from '../platform/webauthn.ts'
 import { Button } from './primitives/Button/Button.tsx'
 
 /** The passkey sign-in of a sign-in form: its actor's state as the form needs it. */
@@ -30,7 +30,7 @@ export function usePasskeySignIn(redirect: string | null): PasskeySignIn {
 
 /** 'Sign in with a passkey'; nothing in a browser without WebAuthn. */
 export function PasskeySignInButton({ passkey, isDisabled = false }: { readonly passkey: PasskeySignIn; readonly isDisabled?: boolean }) {
-  if (!webAuthnSupported()) return null
+  if (!passkeysUsableHere()) return null
   return (
     <Button variant="secondary" icon={<KeyRound size={16} />} onPress={passkey.signIn} isDisabled={isDisabled} isPending={passkey.busy}>
       Sign in with a passkey

@@ -9,12 +9,13 @@
 import { useSelector } from '@xstate/react'
 import KeyRound from 'lucide-react/icons/key-round'
 import type { FormEvent } from 'react'
-import { Form, Heading } from 'react-aria-components'
+import { Form, Heading, Link } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { PasskeyItem } from '../../../contract/passkeys.ts'
 import type { PasskeysMachine } from '../../../machines/passkeys/passkeys.machine.ts'
 import * as sel from '../../../machines/passkeys/passkeys.selectors.ts'
 import { exactTime, relativeIso } from '../../../machines/sessions/sessions.selectors.ts'
+import { passkeyLocalhostUrl } from '../../platform/webauthn.ts'
 import { usePasskeysActor } from '../../system/passkeys.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Button } from '../../ui/primitives/Button/Button.tsx'
@@ -56,7 +57,7 @@ export function PasskeysView({ actor, nowMs }: { actor: PasskeysActor; nowMs?: n
         )}
       </div>
       <p className={css.intro}>Sign in with your fingerprint, face or screen lock instead of a password. Passkeys cannot be phished or reused on other sites.</p>
-      {!supported && <p className={own.note}>This browser does not support passkeys. Use a recent browser to add or use one.</p>}
+      {!supported && <Unavailable />}
       {status === 'loading' && <Skeleton shape="block" count={1} height={56} label="Loading passkeys…" />}
       {status === 'failed' && <LoadFailed actor={actor} />}
       {status === 'ready' && (
@@ -70,6 +71,19 @@ export function PasskeysView({ actor, nowMs }: { actor: PasskeysActor; nowMs?: n
       <ConfirmDelete actor={actor} />
     </section>
   )
+}
+
+/** Why passkeys cannot be added here: a loopback IP address (with the same page at localhost), or no WebAuthn. */
+function Unavailable() {
+  const localhost = passkeyLocalhostUrl()
+  if (localhost !== null) {
+    return (
+      <p className={own.note}>
+        Passkeys need a site name, not an IP address: <Link href={localhost}>open this page at localhost</Link> to add or use one.
+      </p>
+    )
+  }
+  return <p className={own.note}>This browser does not support passkeys. Use a recent browser to add or use one.</p>
 }
 
 function LoadFailed({ actor }: { actor: PasskeysActor }) {
