@@ -7,7 +7,7 @@
  *   ready.settling ──▶ notConfigured | configured | editing          (picked at once: a draft differs, or a connection is saved)
  *   notConfigured | configured | saved ──singleSignOn.change──▶ editing
  *   editing ──singleSignOn.save (valid)──▶ saving ──▶ saved           (field and form errors: back to editing)
- *   any resting state ──singleSignOn.test (an issuer)──▶ testing ──▶ settling   ("Connected to …" or the failure)
+ *   configured | editing | saved ──singleSignOn.test──▶ testing ──▶ settling   ("Connected to …" or the failure; a broken or empty issuer: its field says why)
  *   configured | editing | saved ──singleSignOn.remove──▶ confirmingRemove ──singleSignOn.confirmRemove──▶ removing ──▶ notConfigured
  *
  * The form is a draft beside the settings the server last answered: the secret is write-only
