@@ -26,6 +26,8 @@ export const SSO_MESSAGES = {
   domainRequired: 'Enter at least one email domain',
   domainsUnique: 'Each domain once',
   secretRequired: 'Enter the client secret',
+  requireFromSso:
+    "Sign in through single sign-on before you require it, so you know it works for you: sign out, then use 'Continue with single sign-on'.",
 } as const
 
 /**

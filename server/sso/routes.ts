@@ -23,20 +23,20 @@ import { SSO_MESSAGES, ssoApi as api, type SsoSettings } from '../../contract/ss
 import { auditActor, auditAddress, type ClientAddress } from '../audit-trail/actor.ts'
 import { recordAudit } from '../audit-trail/record.ts'
 import { recordSignIn } from '../audit-trail/sign-in.ts'
-import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
+import { signAccessToken, verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
 import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
 import { issueRefreshToken } from '../auth/refresh-token.ts'
 import { consumeSecondFactor, normaliseRecoveryCode, type TwoFactorService } from '../auth/two-factor.ts'
 import type { Database } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
-import { users } from '../db/schema.ts'
-import { requireAccessToken } from '../http/auth.ts'
+import { organizations, sessions, ssoIdentities, users } from '../db/schema.ts'
+import { bearerToken, requireAccessToken } from '../http/auth.ts'
 import { ApiError, conflict, forbiddenOrg, invalidRequest, notFound } from '../http/errors.ts'
 import { type FailureCounter, signInFailureDelayMs } from '../http/rate-limit.ts'
 import { requireReverification } from '../http/reverification.ts'
 import { contractRoutes } from '../http/route.ts'
 import { accessControl, type AccessVariables } from '../members/access.ts'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { deleteConnection, domainsTakenElsewhere, findConnection, findConnectionByDomain, listDomains, readSettings, writeConnection } from './connections.ts'
 import { linkIdentity, resolveIdentity } from './identities.ts'
 import { createOidcClient, type OidcClient } from './oidc.ts'
@@ -100,6 +100,27 @@ function settingsRoutes(deps: Shared): Hono<{ Variables: AccessVariables }> {
 
   route(api.settings, admin, (c) => settingsOf(c.var.orgId))
 
+  /** Whether `orgId` requires single sign-on already. */
+  const requiresAlready = async (tx: Database, orgId: string) =>
+    (await tx.select({ on: organizations.isSsoEnabled }).from(organizations).where(eq(organizations.id, orgId)))[0]?.on === true
+
+  /**
+   * Whether the caller's session was begun by single sign-on through `orgId`'s saved connection,
+   * and the save keeps that issuer.
+   */
+  const signedInThroughIt = async (tx: Database, c: Context, orgId: string, savedIssuer: string | undefined, issuer: string) => {
+    if (savedIssuer === undefined || savedIssuer !== issuer) return false
+    const token = bearerToken(c.req.header('authorization'))
+    const claims = token === undefined ? undefined : await verifyAccessTokenClaims(deps.signingKey, token, Math.floor(deps.now() / 1000))
+    if (claims?.sid === undefined) return false
+    const [row] = await tx
+      .select({ method: sessions.method })
+      .from(sessions)
+      .innerJoin(ssoIdentities, and(eq(ssoIdentities.userId, sessions.userId), eq(ssoIdentities.orgId, orgId), eq(ssoIdentities.issuer, issuer)))
+      .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub)))
+    return row?.method === 'sso'
+  }
+
   /*
    * Saves the connection. The secret is sealed before the transaction (its key may load on first
    * use); left out, the stored one is kept, and a first connection needs one. A domain another
@@ -116,6 +137,11 @@ function settingsRoutes(deps: Shared): Hono<{ Variables: AccessVariables }> {
         const existing = await findConnection(tx, orgId)
         const sealedSecret = sealed ?? existing?.sealedSecret
         if (sealedSecret === undefined) throw invalidRequest(SSO_MESSAGES.secretRequired, [{ path: ['client_secret'], message: SSO_MESSAGES.secretRequired }])
+        // Requiring it from a session it did not start could lock out the admin doing it (and
+        // everyone, were the connection wrong): only a session this workspace's provider began may.
+        if (body.require_sso && !(await requiresAlready(tx, orgId)) && !(await signedInThroughIt(tx, c, orgId, existing?.issuer, body.issuer))) {
+          throw conflict(SSO_MESSAGES.requireFromSso, [{ path: ['require_sso'], message: SSO_MESSAGES.requireFromSso }])
+        }
         await writeConnection(tx, { orgId, issuer: body.issuer, clientId: body.client_id, sealedSecret, domains: body.domains, requireSso: body.require_sso, now })
         const actor = await auditActor(tx, userId)
         await recordAudit(tx, {

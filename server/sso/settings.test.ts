@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { auditEvents, sessions, ssoConnections, users } from '../db/schema.ts'
-import { startSsoWorld, type SsoWorld } from './sso.fixtures.ts'
+import { SSO_MESSAGES } from '../../contract/sso.ts'
+import { callback, startSso, startSsoWorld, throughProvider, type SsoWorld } from './sso.fixtures.ts'
 
 let world: SsoWorld
 let admin: { token: string; orgId: string }
@@ -132,6 +133,20 @@ describe('Workspace Settings › Single sign-on endpoints', () => {
     expect(body.error.code).toBe('invalid_request')
     expect(body.error.issues.map((i) => i.path[0])).toContain(field)
     expect(await world.server.snapshot()).toEqual(before)
+  })
+
+  test('Scenario: requiring single sign-on is allowed only from a session it began (so nobody locks themselves out); keeping or lifting it is not', async () => {
+    expect((await put(settingsBody({ require_sso: true }))).status).toBe(200)
+    expect((await put(settingsBody({ require_sso: false }))).status).toBe(200)
+    const refused = await put(settingsBody({ require_sso: true }))
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toMatchObject({ error: { issues: [{ path: ['require_sso'], message: SSO_MESSAGES.requireFromSso }] } })
+    const response = await callback(world.server, await throughProvider(await startSso(world.server, 'sso@umbrella.test'), { email: 'sso@umbrella.test' }))
+    const signedIn = (await response.json()) as { access_token: string }
+    const throughSso = { token: signedIn.access_token, orgId: world.umbrellaId }
+    // Pointing the requirement at another issuer at the same time is refused too.
+    expect((await put(settingsBody({ require_sso: true, issuer: 'https://other.example' }), throughSso)).status).toBe(409)
+    expect((await put(settingsBody({ require_sso: true }), throughSso)).status).toBe(200)
   })
 
   test('Scenario: Test connection discovers the provider, and says clearly when it cannot', async () => {
