@@ -4,58 +4,15 @@
  * on its own DATA_DIR and a fixed free port) so it can stop and restart it without disturbing the
  * other specs.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { execFile } from 'node:child_process'
 import { expect, signIn, test } from './fixtures.ts'
+import { freePort, startServer, stopServer } from './own-server.ts'
 
 const run = promisify(execFile)
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** Starts server/main.ts on `port` with `dataDir`, resolving once it prints its URL. */
-function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000)
-    child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
-    child.stdout?.on('data', (c: Buffer) => {
-      output += c.toString()
-      if (output.includes('Engage is running at')) {
-        clearTimeout(timer)
-        resolve(child)
-      }
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`server exited with ${code}:\n${output}`))
-    })
-  })
-}
-
-const stopServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
 
 test.describe('faults', () => {
   test('the server restarting mid-session keeps the session and an unsaved form; saving works once it is back', async ({ page }) => {

@@ -8,60 +8,17 @@
  * stale in seconds without a test hook in the server, and the other specs keep the default
  * 10 minutes. Its demo accounts are its own, so Ada's two-factor changes disturb nobody.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { generate } from 'otplib'
 import { expect, signIn, test } from './fixtures.ts'
+import { freePort, startServer, stopServer } from './own-server.ts'
 
 const WINDOW_S = 5
 const EMAIL = 'admin@acme.test'
 const SECURITY = '/app/setting/profile-settings?tab=security'
 const REQUIRED = "Confirm it's you to make this change: enter your password, a code or use a passkey."
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
-
-/** Starts server/main.ts on `port` with `dataDir` and a 5 s reverification window, resolving once it prints its URL. */
-function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, REVERIFICATION_WINDOW_S: String(WINDOW_S) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000)
-    child.stderr?.on('data', (c: Buffer) => (output += c.toString()))
-    child.stdout?.on('data', (c: Buffer) => {
-      output += c.toString()
-      if (output.includes('Engage is running at')) {
-        clearTimeout(timer)
-        resolve(child)
-      }
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`server exited with ${code}:\n${output}`))
-    })
-  })
-}
-
-const stopServer = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
 
 /** A TOTP code one time step ahead: within the server's ±1 step window, and never the step already used. */
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 })
@@ -71,7 +28,7 @@ test.describe("Confirm it's you", () => {
     test.setTimeout(180_000)
     const dataDir = mkdtempSync(join(tmpdir(), 'engage-e2e-reverify-'))
     const port = await freePort()
-    const server = await startServer(port, dataDir)
+    const server = await startServer(port, dataDir, { REVERIFICATION_WINDOW_S: String(WINDOW_S) })
     try {
       const base = `http://127.0.0.1:${port}`
       await page.goto(`${base}/signin`)
