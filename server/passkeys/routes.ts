@@ -32,6 +32,7 @@ import {
   type RequestOptionsJSON,
 } from '../../contract/passkeys.ts'
 import { auditAddress } from '../audit-trail/actor.ts'
+import { memberActorEmail } from '../members/actor-email.ts'
 import { recordAudit } from '../audit-trail/record.ts'
 import { recordSignIn } from '../audit-trail/sign-in.ts'
 import { signAccessToken, verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
@@ -39,9 +40,9 @@ import { issueRefreshToken, revokeSessionsOfPasskey } from '../auth/refresh-toke
 import { markSessionVerified, REVERIFICATION_WINDOW_MS } from '../auth/reverification.ts'
 import type { Database } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
-import { memberships, passkeys, users } from '../db/schema.ts'
+import { passkeys, users } from '../db/schema.ts'
 import { bearerToken, requireAccessToken, type AuthVariables } from '../http/auth.ts'
-import { ApiError, conflict, forbiddenOrg, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
+import { ApiError, conflict, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
 import { requireReverification } from '../http/reverification.ts'
 import { contractRoutes } from '../http/route.ts'
 import { startingOrgId } from '../members/workspaces.ts'
@@ -111,16 +112,6 @@ export function passkeyRoutes(deps: PasskeyRoutesDeps): Hono<{ Variables: AuthVa
   const rp = () => relyingPartyOf(deps.publicOrigin())
   const route = contractRoutes(app, '/users')
 
-  /** The caller's email if they belong to x-org-id (403 otherwise): the audit entry's actor label. */
-  const memberEmail = async (tx: Database, userId: string, orgId: string): Promise<string> => {
-    const [row] = await tx
-      .select({ email: users.email })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.userId, userId), eq(memberships.orgId, orgId)))
-    if (row === undefined) throw forbiddenOrg()
-    return row.email
-  }
 
   /** The caller's session id from the already-verified bearer token; 401 without one. */
   const sessionIdOf = async (c: Context): Promise<string> => {
@@ -189,7 +180,7 @@ export function passkeyRoutes(deps: PasskeyRoutesDeps): Hono<{ Variables: AuthVa
   route(api.registrationOptions, [authenticated], async (c) => {
     const { userId, orgId } = c.var
     // Adding is audited in x-org-id's log: refused at once outside it, rather than after the browser's prompt.
-    const email = await memberEmail(db, userId, orgId)
+    const email = await memberActorEmail(db, userId, orgId)
     const [user] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId))
     if (user === undefined) throw unauthorized()
     const mine = await db.select({ id: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, userId))
@@ -221,7 +212,7 @@ export function passkeyRoutes(deps: PasskeyRoutesDeps): Hono<{ Variables: AuthVa
     try {
       const row = await db.transaction(async (tx) => {
         const w = tx as unknown as Database
-        const email = await memberEmail(w, userId, orgId)
+        const email = await memberActorEmail(w, userId, orgId)
         const [held] = await w.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId))
         if ((held?.n ?? 0) >= MAX_PASSKEYS_PER_PERSON) throw conflict(`You can have at most ${MAX_PASSKEYS_PER_PERSON} passkeys. Delete one first.`)
         const [inserted] = await w
@@ -274,7 +265,7 @@ export function passkeyRoutes(deps: PasskeyRoutesDeps): Hono<{ Variables: AuthVa
     const now = new Date(deps.now())
     await db.transaction(async (tx) => {
       const w = tx as unknown as Database
-      const email = await memberEmail(w, userId, orgId)
+      const email = await memberActorEmail(w, userId, orgId)
       // A lost or stolen device's passkey: the sessions it started end at once (not this one).
       const current = await sessionIdOf(c)
       const [owned] = await w.select({ id: passkeys.id }).from(passkeys).where(and(eq(passkeys.id, params.id), eq(passkeys.userId, userId)))

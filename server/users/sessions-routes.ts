@@ -16,13 +16,14 @@ import { and, desc, eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { type SessionDeviceType, type SessionItem, sessionsApi as api } from '../../contract/sessions.ts'
 import { validate } from '../../contract/validate.ts'
+import { memberActorEmail } from '../members/actor-email.ts'
 import { recordAudit } from '../audit-trail/record.ts'
 import { verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
 import { liveSessionFilter, type RevokedSession, revokeSessions } from '../auth/refresh-token.ts'
 import type { Database } from '../db/client.ts'
-import { memberships, sessions, users } from '../db/schema.ts'
+import { sessions } from '../db/schema.ts'
 import { bearerToken, requireAccessToken, type AuthVariables } from '../http/auth.ts'
-import { forbiddenOrg, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
+import { invalidRequest, notFound, unauthorized } from '../http/errors.ts'
 import { contractRoutes } from '../http/route.ts'
 
 export interface SessionRoutesDeps {
@@ -85,16 +86,6 @@ export function sessionRoutes(deps: SessionRoutesDeps): Hono<{ Variables: AuthVa
     return claims.sid
   }
 
-  /** The caller's email if they belong to x-org-id (403 otherwise): the audit entry's actor label. */
-  const memberEmail = async (tx: Database, userId: string, orgId: string): Promise<string> => {
-    const [row] = await tx
-      .select({ email: users.email })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .where(and(eq(memberships.userId, userId), eq(memberships.orgId, orgId)))
-    if (row === undefined) throw forbiddenOrg()
-    return row.email
-  }
 
   /** Writes one `session.revoked` entry per signed-out session, in the caller's workspace. */
   const audit = (tx: Database, c: Context<{ Variables: AuthVariables }>, email: string, revoked: ReadonlyArray<RevokedSession>, current: string | undefined, at: Date) =>
@@ -122,7 +113,7 @@ export function sessionRoutes(deps: SessionRoutesDeps): Hono<{ Variables: AuthVa
     const { userId, orgId } = c.var
     const current = await currentSessionId(c)
     const now = new Date(deps.now())
-    await memberEmail(db, userId, orgId)
+    await memberActorEmail(db, userId, orgId)
     const rows = await db
       .select({ id: sessions.id, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
       .from(sessions)
@@ -149,7 +140,7 @@ export function sessionRoutes(deps: SessionRoutesDeps): Hono<{ Variables: AuthVa
     const now = new Date(deps.now())
     await db.transaction(async (tx) => {
       const w = tx as unknown as Database
-      const email = await memberEmail(w, userId, orgId)
+      const email = await memberActorEmail(w, userId, orgId)
       const revoked = await revokeSessions(w, userId, { id }, now)
       if (revoked.length === 0) throw notFound('There is no such session.')
       await audit(w, c, email, revoked, current, now)
@@ -169,7 +160,7 @@ export function sessionRoutes(deps: SessionRoutesDeps): Hono<{ Variables: AuthVa
     const now = new Date(deps.now())
     const revoked = await db.transaction(async (tx) => {
       const w = tx as unknown as Database
-      const email = await memberEmail(w, userId, orgId)
+      const email = await memberActorEmail(w, userId, orgId)
       const signedOut = await revokeSessions(w, userId, { except: current }, now)
       await audit(w, c, email, signedOut, current, now)
       return signedOut.length
