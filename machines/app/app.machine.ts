@@ -8,7 +8,7 @@
  * API call that reads the token actor; `permissions`, `credits` and `workspaces` start after `auth`, which they follow.
  * `sidebar` depends on nothing: it starts from the saved state and width in the input.
  *
- * Two regions, both starting actors the first load does not carry; the events carry
+ * Three regions, each starting actors the first load does not carry; the events carry
  * their logic as the browser provides it, so this file imports none of their machines (types only):
  * - `shell`: `core` runs the actors every page needs from the first render; `complete` adds
  *   `notifications`, `push` and `commandPalette`, which the signed-in shell starts once it is on
@@ -18,6 +18,9 @@
  * - `versionCheck`: `waiting`, then `running` once the first page is up (`app.versionCheckLoaded`,
  *   src/system/versionCheck.ts): the check (SPEC §4) runs on every page, public ones included, and
  *   its first look at /version.json can wait for the page.
+ * - `reverification`: `waiting`, then `running` once a call is first answered 403
+ *   `reverification_required` (`app.reverificationLoaded`, src/system/reverification-host.ts): 'Confirm
+ *   it's you' is needed only when a guarded change is refused, so no page's first load carries it.
  *
  * Later behaviours join here as invokes.
  */
@@ -27,7 +30,7 @@ import type { CommandPaletteMachine } from '../commandPalette/commandPalette.mac
 import { creditsMachine } from '../credits/credits.machine.ts'
 import type { NotificationsMachine } from '../notifications/notifications.machine.ts'
 import { permissionsMachine } from '../permissions/permissions.machine.ts'
-import { type ReverificationInput, reverificationMachine } from '../reverification/reverification.machine.ts'
+import type { ReverificationInput, ReverificationMachine } from '../reverification/reverification.machine.ts'
 import { SystemId } from '../shared/system-ids.ts'
 import { DEFAULT_SIDEBAR_INPUT, type SidebarInput, sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { toastsMachine } from '../toasts/toasts.machine.ts'
@@ -69,9 +72,16 @@ export interface VersionCheckLogic {
   readonly input: VersionCheckInput
 }
 
+/** What `app.reverificationLoaded` carries: the reverification machine with its calls and the passkey prompt. */
+export interface ReverificationLogic {
+  /** The reverification machine ('Confirm it's you', machines/reverification) as src/system/reverification.ts provides it. */
+  readonly logic: ActorLogicFrom<ReverificationMachine>
+}
+
 export type AppEvent =
   | { readonly type: 'app.deferredLoaded'; readonly actors: DeferredActorLogic }
   | { readonly type: 'app.versionCheckLoaded'; readonly versionCheck: VersionCheckLogic }
+  | { readonly type: 'app.reverificationLoaded'; readonly reverification: ReverificationLogic }
 
 /**
  * A deferred child's options: its system id, and the same child id (the children map is keyed by
@@ -94,7 +104,6 @@ export const appMachine = setup({
     credits: creditsMachine,
     workspaces: workspacesMachine,
     sidebar: sidebarMachine,
-    reverification: reverificationMachine,
   },
   actions: {
     /** Starts the deferred actors under their system ids, as children of the root (stopped with it). */
@@ -109,6 +118,11 @@ export const appMachine = setup({
     startVersionCheck: enqueueActions(({ enqueue, event }) => {
       if (event.type !== 'app.versionCheckLoaded') return
       enqueue.spawnChild(event.versionCheck.logic, { ...childOptions(SystemId.versionCheck), input: event.versionCheck.input })
+    }),
+    /** Starts 'Confirm it's you' under its system id, with this browser's passkey support from the app input (stopped with the root). */
+    startReverification: enqueueActions(({ enqueue, event, context }) => {
+      if (event.type !== 'app.reverificationLoaded') return
+      enqueue.spawnChild(event.reverification.logic, { ...childOptions(SystemId.reverification), input: context.reverification ?? {} })
     }),
   },
 }).createMachine({
@@ -125,8 +139,6 @@ export const appMachine = setup({
     { id: SystemId.workspaces, systemId: SystemId.workspaces, src: 'workspaces' },
     { id: SystemId.sidebar, systemId: SystemId.sidebar, src: 'sidebar', input: ({ context }) => context.sidebar ?? DEFAULT_SIDEBAR_INPUT },
     { id: SystemId.toasts, systemId: SystemId.toasts, src: 'toasts' },
-    // 'Confirm it's you': any call answered 403 reverification_required asks it (src/api/reverification.ts).
-    { id: SystemId.reverification, systemId: SystemId.reverification, src: 'reverification', input: ({ context }) => context.reverification ?? {} },
   ],
   type: 'parallel',
   states: {
@@ -149,6 +161,17 @@ export const appMachine = setup({
           on: { 'app.versionCheckLoaded': { target: 'running', actions: 'startVersionCheck' } },
         },
         /** It checks /version.json at start, every 5 min, on focus and after route changes (SPEC §4). Started once. */
+        running: {},
+      },
+    },
+    reverification: {
+      initial: 'waiting',
+      states: {
+        /** Until a call is first answered 403 `reverification_required`. */
+        waiting: {
+          on: { 'app.reverificationLoaded': { target: 'running', actions: 'startReverification' } },
+        },
+        /** 'Confirm it's you' asks whenever a call needs it (src/api/reverification.ts). Started once. */
         running: {},
       },
     },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { commandPaletteMachine } from '../commandPalette/commandPalette.machine.ts'
 import { notificationsMachine } from '../notifications/notifications.machine.ts'
 import { NO_BROWSER_PUSH_INPUT, pushPermissionMachine } from '../pushPermission/pushPermission.machine.ts'
+import { reverificationMachine } from '../reverification/reverification.machine.ts'
 import { versionCheckMachine } from '../versionCheck/versionCheck.machine.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { SystemId } from '../shared/system-ids.ts'
@@ -19,15 +20,17 @@ const versionCheckLoaded: AppEvent = {
     input: { seenVersion: null, buildVersion: 'b1', online: true },
   },
 }
+/** 'Confirm it's you' as the browser side sends it when a call first asks (here the bare machine). */
+const reverificationLoaded: AppEvent = { type: 'app.reverificationLoaded', reverification: { logic: reverificationMachine } }
 const deferredLoaded: AppEvent = { type: 'app.deferredLoaded', actors: { notifications: notificationsMachine, push: pushPermissionMachine, pushInput: NO_BROWSER_PUSH_INPUT, commandPalette: commandPaletteMachine } }
 
 describe('app (model)', () => {
-  it('walks every transition on a real actor: the shell region core then complete, the version check waiting then running, in any order', async () => {
+  it('walks every transition on a real actor: the shell region core then complete, the version check and reverification waiting then running, in any order', async () => {
     const result = await walkEveryTransition({
       // The model explores states only: its paths share one system, where a second spawn under the
       // same system id would be refused. The real actor below spawns.
-      machine: appMachine.provide({ actions: { startDeferredActors: () => {}, startVersionCheck: () => {} } }),
-      events: () => [deferredLoaded, versionCheckLoaded],
+      machine: appMachine.provide({ actions: { startDeferredActors: () => {}, startVersionCheck: () => {}, startReverification: () => {} } }),
+      events: () => [deferredLoaded, versionCheckLoaded, reverificationLoaded],
       serializeState: (s) => JSON.stringify(s.value),
       start: (inspect) => {
         const actor = createActor(appMachine, { input: signedOut, inspect }).start()
@@ -38,11 +41,13 @@ describe('app (model)', () => {
           check: (s) => {
             const started = s.matches({ shell: 'complete' })
             const checking = s.matches({ versionCheck: 'running' })
+            const confirming = s.matches({ reverification: 'running' })
             expect(actor.system.get(SystemId.notifications) !== undefined).toBe(started)
             expect(actor.system.get(SystemId.push) !== undefined).toBe(started)
             expect(actor.system.get(SystemId.commandPalette) !== undefined).toBe(started)
             expect(actor.system.get(SystemId.versionCheck) !== undefined).toBe(checking)
-            expect(Object.keys(s.children)).toHaveLength(8 + (started ? 3 : 0) + (checking ? 1 : 0))
+            expect(actor.system.get(SystemId.reverification) !== undefined).toBe(confirming)
+            expect(Object.keys(s.children)).toHaveLength(7 + (started ? 3 : 0) + (checking ? 1 : 0) + (confirming ? 1 : 0))
           },
           stop: () => actor.stop(),
         }
@@ -52,9 +57,9 @@ describe('app (model)', () => {
     expect(result.unwalked).toEqual([])
   })
 
-  it('starts token, then auth, then permissions, credits and workspaces, then the sidebar, toasts and reverification, under their system ids', () => {
+  it('starts token, then auth, then permissions, credits and workspaces, then the sidebar and toasts, under their system ids', () => {
     const root = createActor(appMachine, { input: { ...signedOut, sidebar: { expanded: false, width: 600 } } }).start()
-    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.credits, SystemId.workspaces, SystemId.sidebar, SystemId.toasts, SystemId.reverification])
+    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.credits, SystemId.workspaces, SystemId.sidebar, SystemId.toasts])
     expect(root.system.get(SystemId.auth)?.getSnapshot().value).toBe('unauthenticated')
     expect(root.system.get(SystemId.token)?.getSnapshot().value).toBe('idle')
     // Nobody is signed in: the credits are not loaded (SPEC §7 runs only with a current org).
@@ -63,8 +68,8 @@ describe('app (model)', () => {
     expect(root.system.get(SystemId.workspaces)?.getSnapshot().value).toBe('signedOut')
     // The sidebar starts from the app input: the saved collapsed state, a phone-sized drawer.
     expect(root.system.get(SystemId.sidebar)?.getSnapshot().value).toMatchObject({ panel: 'collapsed', mode: { drawer: 'closed' } })
-    // 'Confirm it's you' waits until a call asks for it.
-    expect(root.system.get(SystemId.reverification)?.getSnapshot().value).toBe('idle')
+    // 'Confirm it's you' is not started until a call asks for it.
+    expect(root.system.get(SystemId.reverification)).toBeUndefined()
     root.stop()
   })
 
@@ -79,7 +84,7 @@ describe('app (model)', () => {
     expect(root.system.get(SystemId.commandPalette)?.getSnapshot().value).toBe('offscreen')
     root.send(deferredLoaded)
     expect(root.system.get(SystemId.notifications)).toBe(notifications)
-    expect(Object.keys(root.getSnapshot().children)).toHaveLength(11)
+    expect(Object.keys(root.getSnapshot().children)).toHaveLength(10)
     root.stop()
   })
 
@@ -91,7 +96,19 @@ describe('app (model)', () => {
     expect(check?.getSnapshot().context).toMatchObject({ seenVersion: null, buildVersion: 'b1', online: true })
     root.send(versionCheckLoaded)
     expect(root.system.get(SystemId.versionCheck)).toBe(check)
-    expect(root.getSnapshot().value).toEqual({ shell: 'core', versionCheck: 'running' })
+    expect(root.getSnapshot().value).toEqual({ shell: 'core', versionCheck: 'running', reverification: 'waiting' })
+    root.stop()
+  })
+
+  it('Scenario: a call first asks for a recent factor: reverification starts once, idle, with the passkey support of the app input', () => {
+    const root = createActor(appMachine, { input: { ...signedOut, reverification: { passkeySupported: true } } }).start()
+    root.send(reverificationLoaded)
+    const reverification = root.system.get(SystemId.reverification)
+    expect(reverification?.getSnapshot().value).toBe('idle')
+    expect(reverification?.getSnapshot().context).toMatchObject({ passkeySupported: true })
+    root.send(reverificationLoaded)
+    expect(root.system.get(SystemId.reverification)).toBe(reverification)
+    expect(root.getSnapshot().value).toMatchObject({ reverification: 'running' })
     root.stop()
   })
 

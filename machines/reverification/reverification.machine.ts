@@ -26,10 +26,10 @@ import { type ReverificationFactor, REVERIFICATION_MESSAGES, type Reverification
 import { TotpOrRecoveryCode } from '../../contract/twoFactor-codes.ts'
 import { validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
+import type { SecretMethod } from './reverification.methods.ts'
 
 /** The tabs of the dialog: a password or a code (TOTP or recovery code). */
-export const SECRET_METHODS = ['password', 'code'] as const
-export type SecretMethod = (typeof SECRET_METHODS)[number]
+export { SECRET_METHODS, type SecretMethod } from './reverification.methods.ts'
 
 export interface ReverificationInput {
   /** Whether this browser can prompt for a passkey (WebAuthn) and the app can ask the server for one. */

@@ -4,7 +4,8 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import type { ReverificationMachine, SecretMethod } from './reverification.machine.ts'
-import { SECRET_METHODS } from './reverification.machine.ts'
+// Not from the machine's module: the dialog's host reads `selectIsOpen` from the first load, the machine loads on first need.
+import { SECRET_METHODS } from './reverification.methods.ts'
 
 export type ReverificationSnapshot = SnapshotFrom<ReverificationMachine>
 

@@ -9,6 +9,8 @@
  * asks (`deferred.load()`), and the version check (`versionCheck.ts`) once the first page is up
  * (`versionCheck.load()`), so no page's first load carries them. Until the palette has started,
  * `paletteKeys` (`commandPalette-keys.ts`) keeps what the signed-in shell asks of it.
+ * 'Confirm it's you' (`reverification.ts`) joins it the first time a call answers 403
+ * `reverification_required` (`reverification-host.ts`).
  */
 import { type ActorRefFrom, type Actor, createActor } from 'xstate'
 import { appMachine } from '../../machines/app/app.machine.ts'
@@ -34,7 +36,7 @@ import { type EarlyPaletteKeysActor, earlyPaletteKeys } from './commandPalette-k
 import { browserCredits } from './credits.ts'
 import type { DeferredActors } from './deferred-actors.ts'
 import { browserPermissions } from './permissions.ts'
-import { browserHasPasskeys, browserReverification, reverificationPrompt } from './reverification.ts'
+import { browserHasPasskeys, lateReverification } from './reverification-host.ts'
 import { loadOnce } from '../platform/load-once.ts'
 import { createSessionPort } from './session-port.ts'
 import { browserSidebar } from './sidebar.ts'
@@ -92,7 +94,11 @@ export interface AppSystem {
   readonly sidebar: ActorRefFrom<SidebarMachine>
   /** The signed-in user's workspace list and the switcher (SPEC §2.6, §4). */
   readonly workspaces: ActorRefFrom<WorkspacesMachine>
-  /** 'Confirm it's you': the dialog any call answered 403 `reverification_required` asks for (src/api/reverification.ts). */
+  /**
+   * 'Confirm it's you': the dialog any call answered 403 `reverification_required` asks for
+   * (src/api/reverification.ts). Closed (`idle`) until the first such call starts the real actor
+   * from its chunk (src/system/reverification-host.ts); from then on, that actor.
+   */
   readonly reverification: ActorRefFrom<ReverificationMachine>
   /**
    * The version check and its update prompt (SPEC §4 Version check), started once the first page
@@ -127,9 +133,13 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     () => (root ? findSystemActor(root.system, SystemId.auth) : undefined)?.getSnapshot().context.orgId ?? null,
     now,
   )
-  // A call answered 403 reverification_required asks the reverification actor, then is repeated once.
-  const confirm = reverificationPrompt(() => getSystemActor(root!.system, SystemId.reverification))
-  const client = withReverification(createApiClient({ baseUrl: options.apiBaseUrl, session: port }), confirm)
+  // A call answered 403 reverification_required asks the reverification actor (started then, from
+  // its own chunk), then is repeated once.
+  const reverification = lateReverification(
+    () => root!,
+    async () => (await import('./reverification.ts')).browserReverification(api, client),
+  )
+  const client = withReverification(createApiClient({ baseUrl: options.apiBaseUrl, session: port }), reverification.prompt)
   const api = createEndpoints(client)
 
   const win = options.window
@@ -144,7 +154,6 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       permissions: browserPermissions(api),
       credits: browserCredits(api, win),
       sidebar: browserSidebar(win, options.cookies),
-      reverification: browserReverification(api, client),
     },
   })
 
@@ -211,7 +220,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     toasts,
     sidebar,
     workspaces,
-    reverification: getSystemActor(root.system, SystemId.reverification),
+    reverification: reverification.actor,
     versionCheck: { current: currentVersionCheck, subscribe: onRootChange, load: loadVersionCheck },
     deferred: { current, subscribe: onRootChange, load },
     paletteKeys,

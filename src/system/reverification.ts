@@ -1,27 +1,24 @@
 /**
  * The reverification machine's browser side (machines/reverification; 'Confirm it's you'): its
- * HTTP actors on the API, and the prompt the API layer asks when a call answers 403
- * `reverification_required` (src/api/reverification.ts). One actor in the root system
- * (`reverification`), started with it; the dialog (src/ui/ReverificationDialog.tsx) shows it.
+ * HTTP actors on the API and the passkey prompt. A chunk of its own: one actor in the root system
+ * (`reverification`), started the first time a call answers 403 `reverification_required`
+ * (src/system/reverification-host.ts, which also holds the prompt the API layer asks); the dialog
+ * (src/ui/ReverificationDialog.tsx) shows it.
  */
-import { type ActorRefFrom, fromPromise } from 'xstate'
-import { reverificationMachine, type ReverificationMachine } from '../../machines/reverification/reverification.machine.ts'
+import { fromPromise } from 'xstate'
+import { reverificationMachine } from '../../machines/reverification/reverification.machine.ts'
 import type { ReverifyResponse } from '../../contract/reverification.ts'
 import { callEndpoint } from '../api/call.ts'
 import type { ApiClient } from '../api/client.ts'
 import type { Endpoints } from '../api/endpoints.ts'
-import type { ReverificationPrompt } from '../api/reverification.ts'
 
-export type ReverificationActor = ActorRefFrom<ReverificationMachine>
+export { browserHasPasskeys, reverificationPrompt, type ReverificationActor } from './reverification-host.ts'
 
 /** What the dialog says when the browser's passkey prompt was closed or failed (ours). */
 export const PASSKEY_PROMPT_CLOSED_MESSAGE = 'The passkey prompt was closed before it finished. Try again, or use your password.'
 
 /** A failed prompt as the machine reads errors (by shape: status, code, message). */
 const promptClosed = () => Object.assign(new Error(PASSKEY_PROMPT_CLOSED_MESSAGE), { status: 0, code: 'passkey_cancelled', issues: [] })
-
-/** Whether this browser can prompt for a passkey (WebAuthn), read once at start without loading the library. */
-export const browserHasPasskeys = (win: object | undefined): boolean => typeof (win as { PublicKeyCredential?: unknown } | undefined)?.PublicKeyCredential === 'function'
 
 /**
  * Confirms with a passkey: the server's prompt (`POST /users/me/reverification/passkey/options`),
@@ -54,26 +51,4 @@ export function browserReverification(api: Endpoints, client: ApiClient) {
       verifyPasskey: fromPromise<ReverifyResponse, void>(() => reverifyWithPasskey(client)),
     },
   })
-}
-
-/**
- * The prompt over the root system's actor: asks it (`reverification.requested`, which joins a
- * dialog already open) and resolves with its outcome, true once verified, false once cancelled.
- * @param actor resolves the running actor (late-bound: the API client exists before the system starts).
- */
-export function reverificationPrompt(actor: () => ReverificationActor): ReverificationPrompt {
-  return {
-    confirm: () =>
-      new Promise<boolean>((resolve) => {
-        const ref = actor()
-        const done = (confirmed: boolean) => {
-          verified.unsubscribe()
-          cancelled.unsubscribe()
-          resolve(confirmed)
-        }
-        const verified = ref.on('reverification.verified', () => done(true))
-        const cancelled = ref.on('reverification.cancelled', () => done(false))
-        ref.send({ type: 'reverification.requested' })
-      }),
-  }
 }
