@@ -490,7 +490,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
   {
     machine: passkeySignInMachine,
     file: 'machines/passkeys/passkeySignIn.machine.ts',
-    wiring: 'src/system/passkeys.ts',
+    wiring: 'src/system/passkeySignIn.ts',
     views: ['src/ui/PasskeySignIn.tsx', 'src/ui/SignInPage.tsx'],
     stories: ['stories/Passkeys.stories.tsx'],
     summary:

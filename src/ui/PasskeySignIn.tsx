@@ -2,12 +2,12 @@
  * /signin's passkey sign-in (docs/api.md "Passkeys"): 'Sign in with a passkey' (the browser's
  * prompt lists the passkeys it has for Engage; no email first), and, while the page is open, the
  * same passkeys offered in the email field's suggestions (its `autocomplete="username webauthn"`).
- * The machine and its ceremonies live in machines/passkeys and src/system/passkeys.ts; the page
- * shows `error` in its own alert area.
+ * The machine and its ceremonies live in machines/passkeys and src/system/passkeySignIn.ts (the
+ * autofill one from when the page is interactive); the page shows `error` in its own alert area.
  */
 import { useSelector } from '@xstate/react'
 import KeyRound from 'lucide-react/icons/key-round'
-import { usePasskeySignInActor } from '../system/passkeys.ts'
+import { usePasskeySignInActor } from '../system/passkeySignIn.ts'
 import { passkeysUsableHere } from '../platform/webauthn.ts'
 import { Button } from './primitives/Button/Button.tsx'
 
