@@ -13,7 +13,7 @@ import { validate } from '../../contract/validate.ts'
 import { auditEvents, sessions, users, webauthnChallenges } from '../db/schema.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 import { FLAGS, SoftwareAuthenticator } from '../test/webauthn-authenticator.ts'
-import { CHALLENGE_TTL_MS } from './challenges.ts'
+import { CHALLENGE_TTL_MS } from '../auth/webauthn.ts'
 
 let server: TestServer
 let admin: Record<string, string>

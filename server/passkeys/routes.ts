@@ -18,7 +18,7 @@
  * person's verification, which no script has (docs/decisions.md).
  */
 import type { AuthenticationResponseJSON as LibAuthenticationResponse, RegistrationResponseJSON as LibRegistrationResponse } from '@simplewebauthn/server'
-import { generateAuthenticationOptions, generateRegistrationOptions } from '@simplewebauthn/server'
+import { generateRegistrationOptions } from '@simplewebauthn/server'
 import { and, count, desc, eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { ErrorCode } from '../../contract/api.ts'
@@ -41,14 +41,24 @@ import { markSessionVerified, REVERIFICATION_WINDOW_MS } from '../auth/reverific
 import type { Database } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { passkeys, users } from '../db/schema.ts'
+import {
+  type AssertionFailure,
+  authenticationOptions as optionsFor,
+  CHALLENGE_TTL_MS,
+  type ChallengePurpose,
+  checkAssertion,
+  type StoredCredential,
+  relyingPartyOf,
+  storeChallenge,
+  takeChallenge,
+  userHandleOf,
+  verifyRegistration,
+} from '../auth/webauthn.ts'
 import { bearerToken, requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { ApiError, conflict, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
 import { requireReverification } from '../http/reverification.ts'
 import { contractRoutes } from '../http/route.ts'
 import { startingOrgId } from '../members/workspaces.ts'
-import { type CeremonyFailure, type StoredCredential, verifyAssertion, verifyRegistration } from './ceremonies.ts'
-import { CHALLENGE_TTL_MS, type ChallengePurpose, storeChallenge, takeChallenge } from './challenges.ts'
-import { relyingPartyOf } from './relying-party.ts'
 
 /** The most passkeys one person may have: enough for every device and a spare key or two. */
 export const MAX_PASSKEYS_PER_PERSON = 25
@@ -73,9 +83,16 @@ export interface PasskeyRoutesDeps {
 const challengeExpired = () =>
   invalidRequest(PASSKEY_MESSAGES.challengeExpired, [{ path: ['challenge_id'], message: PASSKEY_MESSAGES.challengeExpired }])
 
-/** A failed ceremony as its answer: 400 for an answer not for us; `signIn` makes a bad signature a 401. */
-function refusal(failure: CeremonyFailure, signIn: boolean): ApiError {
+/** A failed ceremony as its answer: 400 for an answer not for us; `signIn` makes a bad signature (and an unknown passkey) a 401. */
+function refusal(failure: AssertionFailure, signIn: boolean): ApiError {
   switch (failure) {
+    case 'challengeExpired':
+      return challengeExpired()
+    case 'unknownCredential':
+    case 'notYours': {
+      const message = failure === 'unknownCredential' ? PASSKEY_MESSAGES.unknownCredential : PASSKEY_MESSAGES.notYours
+      return signIn ? new ApiError(401, ErrorCode.invalidCredentials, message) : invalidRequest(message, [{ path: ['response'], message }])
+    }
     case 'malformed':
       return invalidRequest('The passkey answer is malformed.', [{ path: ['response'], message: 'Not a WebAuthn answer' }])
     case 'wrongOrigin':
@@ -99,9 +116,6 @@ const toItem = (row: typeof passkeys.$inferSelect): PasskeyItem => ({
   backed_up: row.backedUp,
 })
 
-/** The WebAuthn user handle of a person: their id's bytes (stable, and no personal data). */
-const userHandleOf = (userId: string) => new TextEncoder().encode(userId)
-
 /** The passkey routes, to be mounted at `/api/users`. */
 export function passkeyRoutes(deps: PasskeyRoutesDeps): Hono<{ Variables: AuthVariables }> {
   const { db } = deps
@@ -121,55 +135,30 @@ export function passkeyRoutes(deps: PasskeyRoutesDeps): Hono<{ Variables: AuthVa
     return claims.sid
   }
 
-  /** Authentication options (discoverable when `allow` is empty) and their stored challenge. */
+  /** Authentication options (discoverable when `allow` is empty) and their stored challenge (server/auth/webauthn.ts). */
   const authenticationOptions = async (purpose: ChallengePurpose, userId: string | null, allow: ReadonlyArray<StoredCredential>) => {
-    const relyingParty = rp()
-    const options = await generateAuthenticationOptions({
-      rpID: relyingParty.id,
-      allowCredentials: allow.map((p) => ({ id: p.credentialId, transports: [...p.transports] })),
-      userVerification: 'required',
-      timeout: CHALLENGE_TTL_MS,
-    })
-    const challenge_id = await storeChallenge(db, { challenge: options.challenge, purpose, userId, now: new Date(deps.now()) })
+    const { challenge_id, options } = await optionsFor(db, rp(), { purpose, userId, allow, now: new Date(deps.now()) })
     // The library's JSON is the contract's shape (checked by the tests' decode), typed more loosely.
     return { challenge_id, options: options as unknown as RequestOptionsJSON }
   }
 
   /**
-   * Checks an assertion answered to a `purpose` challenge: the challenge (taken, single-use), the
-   * passkey it names (`ownerId`: only that person's), the signature, user verification and the
-   * counter; then keeps the new counter and the moment of use. The update is conditional on the
-   * counter read, so two answers racing with one signature cannot both pass.
+   * Checks an assertion answered to a `purpose` challenge (server/auth/webauthn.ts
+   * `checkAssertion`: single-use challenge, `ownerId`'s passkeys only, signature, user
+   * verification, counter).
    * @returns the passkey's row as it was.
    * @throws ApiError as {@link refusal} says; unknown passkeys 401 (sign-in) or 400.
    */
   const assert = async (purpose: ChallengePurpose, body: { challenge_id: string; response: AuthenticationResponseJSON }, ownerId: string | null) => {
-    const now = new Date(deps.now())
-    const signIn = ownerId === null
-    const taken = await takeChallenge(db, body.challenge_id, purpose, now)
-    if (taken === undefined || (ownerId !== null && taken.userId !== ownerId)) throw challengeExpired()
-    const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, body.response.id))
-    if (row === undefined || (ownerId !== null && row.userId !== ownerId)) {
-      const message = row === undefined ? PASSKEY_MESSAGES.unknownCredential : PASSKEY_MESSAGES.notYours
-      throw signIn ? new ApiError(401, ErrorCode.invalidCredentials, message) : invalidRequest(message, [{ path: ['response'], message }])
-    }
-    // A discoverable credential names its person: it must be the passkey's.
-    const handle = body.response.response.userHandle
-    if (handle !== undefined && handle !== Buffer.from(userHandleOf(row.userId)).toString('base64url')) throw refusal('notVerified', signIn)
-    const result = await verifyAssertion(
-      rp(),
-      taken.challenge,
-      body.response as unknown as LibAuthenticationResponse,
-      { credentialId: row.credentialId, publicKey: row.publicKey, counter: row.counter, transports: row.transports },
-    )
-    if (!result.ok) throw refusal(result.failure, signIn)
-    const updated = await db
-      .update(passkeys)
-      .set({ counter: result.value.newCounter, backedUp: result.value.backedUp, lastUsedAt: now })
-      .where(and(eq(passkeys.id, row.id), eq(passkeys.counter, row.counter)))
-      .returning({ id: passkeys.id })
-    if (updated.length === 0) throw refusal('notVerified', signIn)
-    return row
+    const result = await checkAssertion(db, rp(), {
+      purpose,
+      challengeId: body.challenge_id,
+      response: body.response as unknown as LibAuthenticationResponse,
+      ownerId,
+      now: new Date(deps.now()),
+    })
+    if (!result.ok) throw refusal(result.failure, ownerId === null)
+    return result.value
   }
 
   route(api.list, [authenticated], async (c) => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { relyingPartyOf } from './relying-party.ts'
+import { relyingPartyOf } from './webauthn.ts'
 
 describe('relyingPartyOf', () => {
   test('Scenario: the RP ID is the public origin’s host, the origin the public origin', () => {
