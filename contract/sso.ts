@@ -10,6 +10,7 @@
 import { Schema, SchemaGetter } from 'effect'
 import { Email, SignInResponse } from './api.ts'
 import { endpoint } from './endpoint.ts'
+import { AuthenticationOptionsResponse, AuthenticationResponseJSON, ChallengeId } from './passkeys.ts'
 
 /** The longest issuer URL accepted, characters. */
 export const SSO_ISSUER_MAX_LENGTH = 2048
@@ -183,6 +184,29 @@ export const SsoLinkRequest = Schema.Struct({
 })
 export type SsoLinkRequest = typeof SsoLinkRequest.Encoded
 
+/** A `link_token` of `POST /users/sso/callback`'s `link_required`. */
+const LinkToken = Schema.String.check(Schema.isMinLength(1, { message: 'link_token is required' }), Schema.isMaxLength(256, { message: 'Too long' }))
+
+/**
+ * `POST /users/sso/link/passkey/options`: the browser's prompt for one of the waiting account's
+ * own passkeys (its credentials in `allowCredentials`); 404 when the account has none.
+ */
+export const SsoLinkPasskeyOptionsRequest = Schema.Struct({ link_token: LinkToken })
+export type SsoLinkPasskeyOptionsRequest = typeof SsoLinkPasskeyOptionsRequest.Encoded
+
+/**
+ * `POST /users/sso/link/passkey`: the other proof of the account, an assertion with one of its own
+ * passkeys answered to that prompt (the passkey is a whole factor: no code is asked after it).
+ */
+export const SsoLinkPasskeyRequest = Schema.Struct({ link_token: LinkToken, challenge_id: ChallengeId, response: AuthenticationResponseJSON })
+export type SsoLinkPasskeyRequest = typeof SsoLinkPasskeyRequest.Encoded
+
+/** What the link form says (the server's answers and the browser's). */
+export const SSO_LINK_MESSAGES = {
+  expired: 'This request to link single sign-on expired. Start single sign-on again.',
+  noPasskey: 'This account has no passkeys. Enter its password instead.',
+} as const
+
 /**
  * Why a single sign-on came back to /signin (`/signin?sso_error=<reason>`): the page shows the
  * message of the reason, never text from the address.
@@ -226,4 +250,11 @@ export const ssoApi = {
     errors: ['invalid_credentials', 'forbidden', 'internal_error'],
   }),
   link: endpoint('POST', '/users/sso/link', { body: SsoLinkRequest, response: SignInResponse, access: 'public', errors: ['invalid_credentials', 'forbidden'] }),
+  linkPasskeyOptions: endpoint('POST', '/users/sso/link/passkey/options', {
+    body: SsoLinkPasskeyOptionsRequest,
+    response: AuthenticationOptionsResponse,
+    access: 'public',
+    errors: ['not_found'],
+  }),
+  linkPasskey: endpoint('POST', '/users/sso/link/passkey', { body: SsoLinkPasskeyRequest, response: SignInResponse, access: 'public', errors: ['invalid_credentials', 'forbidden'] }),
 }

@@ -8,7 +8,8 @@
  * - Sign-in under `/api/users/sso`: `start` (the email's domain picks the workspace; answers the
  *   provider's authorization URL), `callback` (the SPA's /sso/callback forwards the provider's
  *   `code`, `state` and `iss`; answers tokens, or that the account must be proved first) and `link`
- *   (the proof: the account's password, and its two-factor code when it has one).
+ *   (the proof: the account's password, and its two-factor code when it has one), or
+ *   `link/passkey/options` then `link/passkey` (the proof: one of the account's own passkeys).
  *
  * Order of answers on the settings routes: 401 / 400 (no x-org-id) / 403 (not a member, missing
  * permission) / 403 `reverification_required`, all before the body is read; then 400 for a bad
@@ -19,7 +20,8 @@ import { Hono } from 'hono'
 import * as client from 'openid-client'
 import { ErrorCode } from '../../contract/api.ts'
 import { isTotpCode } from '../../contract/twoFactor-codes.ts'
-import { SSO_MESSAGES, ssoApi as api, type SsoSettings } from '../../contract/sso.ts'
+import { PASSKEY_MESSAGES, type RequestOptionsJSON } from '../../contract/passkeys.ts'
+import { SSO_LINK_MESSAGES, SSO_MESSAGES, ssoApi as api, type SsoSettings } from '../../contract/sso.ts'
 import { auditActor, auditAddress, type ClientAddress } from '../audit-trail/actor.ts'
 import { recordAudit } from '../audit-trail/record.ts'
 import { recordSignIn } from '../audit-trail/sign-in.ts'
@@ -27,9 +29,10 @@ import { signAccessToken, verifyAccessTokenClaims, type SigningKey } from '../au
 import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
 import { issueRefreshToken } from '../auth/refresh-token.ts'
 import { consumeSecondFactor, normaliseRecoveryCode, type TwoFactorService } from '../auth/two-factor.ts'
+import { type AssertionFailure, authenticationOptions, checkAssertion, relyingPartyOf } from '../auth/webauthn.ts'
 import type { Database } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
-import { organizations, sessions, ssoIdentities, users } from '../db/schema.ts'
+import { organizations, passkeys, sessions, ssoIdentities, users } from '../db/schema.ts'
 import { bearerToken, requireAccessToken } from '../http/auth.ts'
 import { ApiError, conflict, forbiddenOrg, invalidRequest, notFound } from '../http/errors.ts'
 import { type FailureCounter, signInFailureDelayMs } from '../http/rate-limit.ts'
@@ -188,12 +191,36 @@ function domainTaken(domains: ReadonlyArray<string>): ApiError {
   return conflict(message, [{ path: ['domains'], message }])
 }
 
+/**
+ * A refused passkey proof: 400 for a prompt that expired or an answer not made for this site
+ * (the form asks again), 401 `invalid_credentials` for a passkey that does not prove the account
+ * (unknown, another person's, or a signature that does not verify).
+ */
+function passkeyRefusal(failure: AssertionFailure): ApiError {
+  const on = (message: string) => [{ path: ['response'], message }]
+  switch (failure) {
+    case 'challengeExpired':
+    case 'wrongChallenge':
+      return invalidRequest(PASSKEY_MESSAGES.challengeExpired, [{ path: ['challenge_id'], message: PASSKEY_MESSAGES.challengeExpired }])
+    case 'malformed':
+      return invalidRequest('The passkey answer is malformed.', on('Not a WebAuthn answer'))
+    case 'wrongOrigin':
+      return invalidRequest(PASSKEY_MESSAGES.wrongOrigin, on(PASSKEY_MESSAGES.wrongOrigin))
+    case 'unknownCredential':
+    case 'notYours':
+      return new ApiError(401, ErrorCode.invalidCredentials, PASSKEY_MESSAGES.notYours, on(PASSKEY_MESSAGES.notYours))
+    case 'notVerified':
+      return new ApiError(401, ErrorCode.invalidCredentials, PASSKEY_MESSAGES.notVerified, on(PASSKEY_MESSAGES.notVerified))
+  }
+}
+
 /** The sign-in routes (`/users/sso/*`). */
 function signInRoutes(deps: Shared): Hono {
   const { db } = deps
   const app = new Hono()
   const route = contractRoutes(app, '/users')
   const expired = () => invalidRequest('This sign-in attempt expired or was already used. Start single sign-on again.')
+  const linkExpired = () => invalidRequest(SSO_LINK_MESSAGES.expired, [{ path: ['link_token'], message: 'Expired' }])
 
   /** The connection of `orgId` with its secret opened, for the relying party. */
   const clientSettings = async (orgId: string) => {
@@ -213,6 +240,19 @@ function signInRoutes(deps: Shared): Hono {
       recordSignIn(db, { userId, orgId, ipAddress: auditAddress(deps.address, c), sessionId: session.sessionId, at: now }),
     ])
     return { access_token, refresh_token: session.refreshToken, expires_in: deps.accessTokenTtlS, org_id: orgId }
+  }
+
+  /**
+   * The account proved: the wait is used up (a second proof of the same token finds nothing),
+   * the identity linked (identities.ts: 403 when the account may not join the workspace) and a
+   * session started.
+   */
+  const completeLink = async (c: Context, linkToken: string, userId: string, email: string, now: Date) => {
+    const taken = await takePending(db, linkToken, 'link', now)
+    if (taken === undefined) throw linkExpired()
+    const domains = await listDomains(db, taken.orgId)
+    await linkIdentity(db, { userId, email, orgId: taken.orgId, issuer: taken.data['issuer'] ?? '', subject: taken.data['subject'] ?? '', domains, now })
+    return startSession(c, userId, taken.orgId)
   }
 
   route(api.start, [], async (_c, { body }) => {
@@ -278,7 +318,7 @@ function signInRoutes(deps: Shared): Hono {
   route(api.link, [], async (c, { body }) => {
     const now = new Date(deps.now())
     const waiting = await findPending(db, body.link_token, 'link', now)
-    if (waiting === undefined) throw invalidRequest('This request to link single sign-on expired. Start single sign-on again.', [{ path: ['link_token'], message: 'Expired' }])
+    if (waiting === undefined) throw linkExpired()
     const userId = waiting.data['user_id'] ?? ''
     const email = waiting.data['email'] ?? ''
     const [account] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
@@ -299,11 +339,41 @@ function signInRoutes(deps: Shared): Hono {
       }
     }
     await deps.failuresPerEmail?.reset(email)
-    const taken = await takePending(db, body.link_token, 'link', now)
-    if (taken === undefined) throw invalidRequest('This request to link single sign-on expired. Start single sign-on again.', [{ path: ['link_token'], message: 'Expired' }])
-    const domains = await listDomains(db, taken.orgId)
-    await linkIdentity(db, { userId, email, orgId: taken.orgId, issuer: taken.data['issuer'] ?? '', subject: taken.data['subject'] ?? '', domains, now })
-    return startSession(c, userId, taken.orgId)
+    return completeLink(c, body.link_token, userId, email, now)
+  })
+
+  // Only the waiting account's own passkeys are offered; the challenge is issued for that account.
+  route(api.linkPasskeyOptions, [], async (_c, { body }) => {
+    const now = new Date(deps.now())
+    const waiting = await findPending(db, body.link_token, 'link', now)
+    if (waiting === undefined) throw linkExpired()
+    const userId = waiting.data['user_id'] ?? ''
+    const theirs = await db.select({ credentialId: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, userId))
+    if (theirs.length === 0) throw notFound(SSO_LINK_MESSAGES.noPasskey)
+    const { challenge_id, options } = await authenticationOptions(db, relyingPartyOf(deps.publicOrigin()), { purpose: 'authentication', userId, allow: theirs, now })
+    // The library's JSON is the contract's shape (checked by the tests' decode), typed more loosely.
+    return { challenge_id, options: options as unknown as RequestOptionsJSON }
+  })
+
+  /*
+   * Proving the account with one of its passkeys: a challenge issued for it (single-use), a
+   * passkey of that account (another person's is 401), the signature with user verification and
+   * the counter (server/auth/webauthn.ts). A passkey is a whole factor: no code after it.
+   */
+  route(api.linkPasskey, [], async (c, { body }) => {
+    const now = new Date(deps.now())
+    const waiting = await findPending(db, body.link_token, 'link', now)
+    if (waiting === undefined) throw linkExpired()
+    const userId = waiting.data['user_id'] ?? ''
+    const result = await checkAssertion(db, relyingPartyOf(deps.publicOrigin()), {
+      purpose: 'authentication',
+      challengeId: body.challenge_id,
+      response: body.response as unknown as Parameters<typeof checkAssertion>[2]['response'],
+      ownerId: userId,
+      now,
+    })
+    if (!result.ok) throw passkeyRefusal(result.failure)
+    return completeLink(c, body.link_token, userId, waiting.data['email'] ?? '', now)
   })
 
   return app
