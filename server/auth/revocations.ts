@@ -8,9 +8,10 @@
  *   channel in the revoking transaction; each process LISTENs once and adds them on arrival
  *   (milliseconds after the commit, on PGlite and PostgreSQL alike).
  * - On start the set is read from `sessions.revoked_at` (the last TTL plus a margin), after
- *   LISTEN is on, so nothing falls between the two; the same read runs every
- *   {@link REVOCATIONS_RELOAD_MS} as a safety net for notifications lost while a PostgreSQL
- *   connection was being re-established (and is the only source when the database cannot LISTEN).
+ *   LISTEN is on, so nothing falls between the two; the same read runs again at most every
+ *   {@link REVOCATIONS_RELOAD_MS}, started by a request that checks the set, as a safety net for
+ *   notifications lost while a PostgreSQL connection was being re-established (every
+ *   {@link REVOCATIONS_POLL_MS}, the only source, when the database cannot LISTEN).
  *
  * Cost per request: one Map lookup once the set is loaded (the first request waits for the load).
  * Memory: one entry per session signed out within the window, pruned at each reload.
@@ -39,7 +40,7 @@ export interface SessionRevocations {
   ready(): Promise<void>
   /** Calls `listener` with each session id learnt to be revoked (open streams close on it). */
   onRevoked(listener: (sessionId: string) => void): () => void
-  /** Stops listening and the reloads (server shutdown, tests). */
+  /** Stops listening and the reloads, after the read under way (server shutdown, tests). */
   stop(): Promise<void>
 }
 
@@ -63,8 +64,12 @@ export function createSessionRevocations(deps: RevocationDeps): SessionRevocatio
   let loaded = false
   let starting: Promise<void> | undefined
   let unlisten: (() => Promise<void>) | undefined
-  let timer: ReturnType<typeof setInterval> | undefined
   let stopped = false
+  /** Ms between reads: {@link REVOCATIONS_RELOAD_MS} while LISTEN delivers, else {@link REVOCATIONS_POLL_MS}. */
+  let reloadEveryMs = REVOCATIONS_POLL_MS
+  /** When the last read started (`performance.now()`, ms), and the read under way. */
+  let lastReloadAt = 0
+  let reloading: Promise<void> | undefined
   const windowMs = deps.accessTokenTtlS * 1000 + MARGIN_MS
 
   const add = (sessionId: string, atMs: number) => {
@@ -74,6 +79,7 @@ export function createSessionRevocations(deps: RevocationDeps): SessionRevocatio
   }
 
   const reload = async () => {
+    lastReloadAt = performance.now()
     const nowMs = deps.now()
     const since = new Date(nowMs - windowMs)
     const rows = await deps.db.select({ id: sessions.id, revokedAt: sessions.revokedAt }).from(sessions).where(gt(sessions.revokedAt, since))
@@ -91,21 +97,35 @@ export function createSessionRevocations(deps: RevocationDeps): SessionRevocatio
           for (const id of payload.split(',')) if (id !== '') add(id, atMs)
         })
         listening = true
+        reloadEveryMs = REVOCATIONS_RELOAD_MS
       } catch (error) {
         deps.logError('Session revocations: LISTEN failed; reading the set every second instead', error)
       }
     }
+    if (!listening) reloadEveryMs = REVOCATIONS_POLL_MS
     await reload()
-    if (stopped) return
-    timer = setInterval(
-      () => void reload().catch((error: unknown) => deps.logError('Session revocations: the reload failed', error)),
-      listening ? REVOCATIONS_RELOAD_MS : REVOCATIONS_POLL_MS,
-    )
-    timer.unref?.()
+  }
+
+  /**
+   * The safety-net read, started by the requests that ask (no timer: an idle process, or a test's
+   * app whose database is closed, reads nothing). One at a time; a failure is logged and retried
+   * by a later request.
+   */
+  const reloadWhenDue = () => {
+    if (stopped || reloading !== undefined || performance.now() - lastReloadAt < reloadEveryMs) return
+    reloading = reload()
+      .catch((error: unknown) => deps.logError('Session revocations: the reload failed', error))
+      .finally(() => {
+        reloading = undefined
+      })
   }
 
   return {
-    isRevoked: (sessionId) => (loaded ? revoked.has(sessionId) : undefined),
+    isRevoked: (sessionId) => {
+      if (!loaded) return undefined
+      reloadWhenDue()
+      return revoked.has(sessionId)
+    },
     ready: () => {
       starting ??= start().catch(async (error: unknown) => {
         // The next request tries again, from the start.
@@ -122,7 +142,7 @@ export function createSessionRevocations(deps: RevocationDeps): SessionRevocatio
     },
     stop: async () => {
       stopped = true
-      if (timer !== undefined) clearInterval(timer)
+      await reloading
       await unlisten?.()
     },
   }
