@@ -3,6 +3,7 @@
  * nothing is asked of the server or the browser before the main thread is idle, and a ceremony
  * ended first (the button pressed, the page left) asks nothing at all.
  */
+import { waitFor } from 'xstate'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Endpoints } from '../api/endpoints.ts'
 
@@ -13,7 +14,7 @@ const webauthn = vi.hoisted(() => ({
 }))
 vi.mock('../platform/webauthn.ts', () => webauthn)
 
-const { watchAutofillWhenIdle } = await import('./passkeySignIn.ts')
+const { startPasskeySignIn, watchAutofillWhenIdle } = await import('./passkeySignIn.ts')
 
 const NOW = 1_800_000_000_000
 function fakeApi() {
@@ -64,5 +65,31 @@ describe('the autofill ceremony after the page is interactive', () => {
     const { api, signInOptions } = fakeApi()
     await expect(watchAutofillWhenIdle(api, () => NOW, new AbortController().signal, async () => {})).resolves.toBeNull()
     expect(signInOptions).not.toHaveBeenCalled()
+  })
+})
+
+describe('the passkey sign-in of /signin', () => {
+  it("Scenario: 'Sign in with a passkey' pressed as soon as it starts: the autofill ceremony asks nothing, the modal one hands the session to auth with the redirect of that moment", async () => {
+    const { api, signInOptions } = fakeApi()
+    const auth = { send: vi.fn() }
+    let redirect: string | null = '/app/team'
+    const actor = startPasskeySignIn({ api, auth, redirect: () => redirect, now: () => NOW })
+    redirect = '/app/billing'
+    actor.send({ type: 'passkey.signIn' })
+    await waitFor(actor, (s) => s.matches('signedIn'))
+    expect(webauthn.conditionalMediationAvailable).not.toHaveBeenCalled()
+    expect(signInOptions).toHaveBeenCalledTimes(1)
+    expect(webauthn.assertPasskey).toHaveBeenCalledWith({ challenge: 'x' }, false)
+    expect(auth.send).toHaveBeenCalledWith(expect.objectContaining({ type: 'auth.sessionStarted', redirect: '/app/billing' }))
+    actor.stop()
+  })
+
+  it('Scenario: without the API (stories): no autofill, and the button fails quietly with a message', async () => {
+    const actor = startPasskeySignIn({ api: null, auth: { send: vi.fn() }, redirect: () => null })
+    await waitFor(actor, (s) => s.matches('idle'))
+    actor.send({ type: 'passkey.signIn' })
+    const failed = await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null)
+    expect(failed.context.error).toBeTruthy()
+    actor.stop()
   })
 })

@@ -1,21 +1,20 @@
 /**
  * The passkey sign-in machine's browser side (machines/passkeys/passkeySignIn.machine.ts), for
- * /signin (`usePasskeySignInActor`): the modal and autofill ceremonies, and the session handed to
- * the auth actor as `auth.sessionStarted`, as single sign-on's callback hands its own. Apart from
- * the Security tab's passkeys list (src/system/passkeys.ts) so that /signin loads only what
- * signing in needs: neither the list's machine nor the passkeys contract's Schemas (the endpoints
- * load theirs when a ceremony calls them).
+ * /signin (`startPasskeySignIn`): the modal and autofill ceremonies, and the session handed to
+ * the auth actor as `auth.sessionStarted`, as single sign-on's callback hands its own. A chunk of
+ * its own, apart from the Security tab's passkeys list (src/system/passkeys.ts): /signin's first
+ * load carries neither machine nor the passkeys contract (the endpoints load its Schemas when a
+ * ceremony calls them); the page loads this once it is interactive, or on the button's press.
  */
-import { useActorRef } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import type { SignInResult } from '../../machines/auth/auth.machine.ts'
-import { passkeySignInMachine } from '../../machines/passkeys/passkeySignIn.machine.ts'
+import { type Actor, type ActorRefFrom, createActor, fromPromise } from 'xstate'
+import type { AuthMachine, SignInResult } from '../../machines/auth/auth.machine.ts'
+import { passkeySignInMachine, type PasskeySignInMachine } from '../../machines/passkeys/passkeySignIn.machine.ts'
 import { toStoredTokens } from '../../machines/token/token.policy.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import { whenIdle } from '../navigation/idle.ts'
 import { assertPasskey, cancelPasskeyPrompt, conditionalMediationAvailable } from '../platform/webauthn.ts'
-import { useOptionalApi } from './api.tsx'
-import { useAuthActor } from './react.tsx'
+
+type AuthActor = ActorRefFrom<AuthMachine>
 
 /**
  * One sign-in ceremony: options, the browser's prompt (modal, or in the autofill suggestions),
@@ -46,17 +45,26 @@ export async function watchAutofillWhenIdle(api: Endpoints, now: () => number, s
   return passkeySession(api, now, true)
 }
 
+/** What the passkey sign-in of /signin works with. */
+export interface PasskeySignInWiring {
+  /** The API, or null (stories and tests of the sign-in page: no autofill then, and the button fails quietly). */
+  readonly api: Endpoints | null
+  /** The auth actor, which takes the session (`auth.sessionStarted`). */
+  readonly auth: Pick<AuthActor, 'send'>
+  /** Where the session lands (a same-origin /app path, or null for /app), read when it starts. */
+  readonly redirect: () => string | null
+  readonly now?: () => number
+}
+
 /**
- * The passkey sign-in of /signin, for the page's lifetime: the autofill ceremony runs while it is
- * open (when the browser offers it, from when the page is interactive) and is cancelled when the
- * page goes; a session goes to the auth actor with `redirect`. 'Sign in with a passkey' works at
- * once: it loads SimpleWebAuthn when pressed.
+ * Starts the passkey sign-in of /signin (src/ui/PasskeySignIn.tsx starts it once the page is
+ * interactive, or when 'Sign in with a passkey' is pressed first, and stops it when the page
+ * goes): the autofill ceremony runs while it is open, when the browser offers it; a session goes
+ * to the auth actor with the redirect of that moment.
  */
-export function usePasskeySignInActor(redirect: string | null) {
-  // Stories and tests of the sign-in page may run without the API: no autofill then, and the button fails quietly.
-  const api = useOptionalApi()
-  const auth = useAuthActor()
-  const now = Date.now
+export function startPasskeySignIn(wiring: PasskeySignInWiring): Actor<PasskeySignInMachine> {
+  const { api, auth } = wiring
+  const now = wiring.now ?? Date.now
   const machine = passkeySignInMachine.provide({
     actors: {
       watchAutofill: fromPromise(async ({ signal }) => (api === null ? null : watchAutofillWhenIdle(api, now, signal))),
@@ -66,8 +74,8 @@ export function usePasskeySignInActor(redirect: string | null) {
       }),
     },
     actions: {
-      startSession: (_, params) => auth.send({ type: 'auth.sessionStarted', result: params.result, redirect }),
+      startSession: (_, params) => auth.send({ type: 'auth.sessionStarted', result: params.result, redirect: wiring.redirect() }),
     },
   })
-  return useActorRef(machine)
+  return createActor(machine).start()
 }

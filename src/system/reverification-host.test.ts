@@ -6,7 +6,8 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { appMachine } from '../../machines/app/app.machine.ts'
 import { selectIsOpen } from '../../machines/reverification/reverification.selectors.ts'
-import { reverificationMachine } from '../../machines/reverification/reverification.machine.ts'
+import type { ReverificationStatus, ReverifyResponse } from '../../contract/reverification.ts'
+import { reverificationMachine, type SecretFactor } from '../../machines/reverification/reverification.machine.ts'
 import { SystemId } from '../../machines/shared/system-ids.ts'
 import { lateReverification } from './reverification-host.ts'
 
@@ -15,8 +16,8 @@ const signedOut = { tokens: null, auth: { hasStoredSession: false }, reverificat
 /** The machine with a password-only account whose password is always right. */
 const logic = reverificationMachine.provide({
   actors: {
-    loadStatus: fromPromise(async () => ({ factors: ['password' as const], verified_until: null })),
-    verifySecret: fromPromise(async () => ({ verified_until: '2027-01-01T00:00:00.000Z' })),
+    loadStatus: fromPromise<ReverificationStatus, void>(async () => ({ factors: ['password'], verified_until: null })),
+    verifySecret: fromPromise<ReverifyResponse, SecretFactor>(async () => ({ verified_until: '2027-01-01T00:00:00.000Z' })),
   },
 })
 
