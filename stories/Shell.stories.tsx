@@ -173,14 +173,15 @@ export const MobileDrawerOpen: Story = {
 /** `mode.drawer.closed` (under 768 px): only the header's toggle; no user menu (compact header). */
 export const MobileDrawerClosed: Story = shellStory({ sidebar: { panel: 'expanded', mode: { drawer: 'closed' } }, width: 600 })
 
-/** The header with the user menu open: Settings, Documentation (new tab), Sign out. */
+/** The header with the user menu open: Account, Settings, Documentation (new tab), Sign out. */
 export const HeaderUserMenuOpen: Story = {
   ...shellStory({ sidebar: { panel: 'expanded', mode: 'docked' } }),
   play: onlyWhen('desktop', async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'User menu' }))
     const menu = await screen.findByRole('menu', { name: 'User menu' })
     const items = within(menu).getAllByRole('menuitem')
-    await expect(items.map((i) => i.textContent)).toEqual(['Settings', 'Documentation', 'Sign out'])
+    await expect(items.map((i) => i.textContent)).toEqual(['Account', 'Settings', 'Documentation', 'Sign out'])
+    await expect(within(menu).getByRole('menuitem', { name: 'Account' })).toHaveAttribute('href', '/app/account')
     await expect(within(menu).getByRole('menuitem', { name: 'Documentation' })).toHaveAttribute('target', '_blank')
   }),
 }
