@@ -46,6 +46,7 @@ import { confirmationResendMachine } from './emailConfirmation/confirmationResen
 import { unsubscribeMachine } from './unsubscribe/unsubscribe.machine.ts'
 import { inboxSelectionMachine } from './inboxSelection/inboxSelection.machine.ts'
 import { singleSignOnMachine } from './singleSignOn/singleSignOn.machine.ts'
+import { ssoSignInMachine } from './ssoSignIn/ssoSignIn.machine.ts'
 
 export interface MachineEntry {
   readonly machine: AnyStateMachine
@@ -568,5 +569,18 @@ export const machines: ReadonlyArray<MachineEntry> = [
     summary:
       "Workspace Settings › Single sign-on (members with ORGANIZATIONS update): the workspace's OpenID Connect connection loaded (a failure with Try again), edited as a draft checked by the contract (the secret write-only, the domains typed as a list), 'Test connection' against the typed issuer, saved (the server's issues under their fields; 'Confirm it's you' by the API layer) and removed after a confirmation.",
     spec: ['§3 is_sso_enabled (Require single sign-on)', 'ours (single sign-on settings: GET/PUT/DELETE /organizations/sso, POST /organizations/sso/test; docs/api.md)'],
+  },
+  {
+    machine: ssoSignInMachine,
+    file: 'machines/ssoSignIn/ssoSignIn.machine.ts',
+    wiring: 'src/system/ssoSignIn.ts',
+    views: ['src/ui/sso/SsoPages.tsx', 'src/routes/SsoRoutes.tsx'],
+    stories: ['stories/SsoSignIn.stories.tsx'],
+    unseenStates: {
+      opening: 'Transient: left at once for entering, checking or nothingToComplete, by the page it runs on.',
+    },
+    summary:
+      "Signing in through a workspace's single sign-on: /signin/sso's email (invalid on the field; unknown domain or provider down above the form) sent to the provider; /sso/callback's return checked against this tab's attempt and exchanged, then the session handed to the auth machine (auth.sessionStarted), or 'Link your account' proved by password (and two-factor code) or one of the account's passkeys, or back to /signin with a fixed reason.",
+    spec: ['§2.5 /sso/callback', '§6 SSO', 'ours (POST /users/sso/start, /callback, /link, /link/passkey/options, /link/passkey; docs/api.md)'],
   },
 ]

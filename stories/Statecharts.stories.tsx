@@ -54,3 +54,4 @@ export const pushPermission: Story = { name: 'pushPermission', args: { id: 'push
 export const auditLog: Story = { name: 'auditLog', args: { id: 'auditLog' } }
 export const overview: Story = { name: 'overview', args: { id: 'overview' } }
 export const singleSignOn: Story = { name: 'singleSignOn', args: { id: 'singleSignOn' } }
+export const ssoSignIn: Story = { name: 'ssoSignIn', args: { id: 'ssoSignIn' } }

@@ -70,3 +70,6 @@ export function callbackFailure(error: unknown): SsoErrorReason {
   if (status === 403) return 'not_member'
   return 'provider_unavailable'
 }
+
+/** /signin with a reason to show (`?sso_error=<reason>`). */
+export const signInWithReason = (reason: SsoErrorReason): string => `/signin?sso_error=${reason}`

@@ -20,7 +20,7 @@ import type { SignInTwoFactorRequest, ConfirmTwoFactorRequest, TwoFactorCodeRequ
 import type { AuditLogQuery } from '../../contract/audit.ts'
 import type { PasskeyAssertionRequest, RegisterPasskeyRequest } from '../../contract/passkeys.ts'
 import type { ConfirmEmailRequest, PasswordResetConfirmRequest, PasswordResetRequest } from '../../contract/account.ts'
-import type { SsoCallbackRequest, SsoLinkRequest, SsoSettingsInput, SsoStartRequest, SsoTestRequest } from '../../contract/sso.ts'
+import type { SsoCallbackRequest, SsoLinkPasskeyOptionsRequest, SsoLinkPasskeyRequest, SsoLinkRequest, SsoSettingsInput, SsoStartRequest, SsoTestRequest } from '../../contract/sso.ts'
 import type { ReverifyRequest } from '../../contract/reverification.ts'
 import type { ApiClient } from './client.ts'
 import type { AnyEndpoint } from '../../contract/endpoint.ts'
@@ -295,6 +295,10 @@ export function createEndpoints(client: ApiClient) {
       callback: async (body: SsoCallbackRequest) => call((await later.sso()).callback, { body }),
       /** `POST /users/sso/link`: the account's password (and code) proves it; then tokens. */
       link: async (body: SsoLinkRequest) => call((await later.sso()).link, { body }),
+      /** `POST /users/sso/link/passkey/options`: the prompt for one of the waiting account's own passkeys; 404 when it has none. */
+      linkPasskeyOptions: async (body: SsoLinkPasskeyOptionsRequest) => call((await later.sso()).linkPasskeyOptions, { body }),
+      /** `POST /users/sso/link/passkey`: an assertion with one of its passkeys proves the account; then tokens. */
+      linkPasskey: async (body: SsoLinkPasskeyRequest) => call((await later.sso()).linkPasskey, { body }),
     },
   }
 }
