@@ -71,6 +71,9 @@ export function startSsoSignIn(wiring: SsoSignInWiring, input: SsoSignInInput): 
   return createActor(browserSsoSignIn(wiring), { input }).start()
 }
 
+/** Actors already started: a StrictMode remount runs the effect again on the same actor. */
+const started = new WeakSet<object>()
+
 /**
  * The page's actor, created and started once for the page's lifetime (a StrictMode remount keeps
  * it; a real unmount stops it). `input` is read once.
@@ -97,5 +100,3 @@ export function useSsoSignInActor(input: SsoSignInInput, replaceWith: (href: str
   }, [actor])
   return actor
 }
-
-const started = new WeakSet<object>()
