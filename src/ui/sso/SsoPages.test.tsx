@@ -22,7 +22,7 @@ function actorFor(input: SsoSignInInput, calls: { start: string[]; proofs: Passw
           calls.start.push(input.email)
           throw { status: 404, code: 'not_found', message: 'No workspace uses single sign-on for example.com.', issues: [] }
         }),
-        takeAttempt: fromPromise(async () => 's'),
+        takeAttempt: fromPromise(async (): Promise<string | null> => 's'),
         exchangeCode: fromPromise(async (): Promise<SsoCallbackResponse> => ({ outcome: 'link_required', link_token: 'lt', email: 'sam@umbrella.test' })),
         linkWithPassword: fromPromise(async ({ input }) => {
           calls.proofs.push(input)
