@@ -15,7 +15,7 @@ export function webAuthnSupported(): boolean {
 /**
  * Where passkeys work when this page was opened at a loopback IP address (`npm start`'s
  * http://127.0.0.1:3000): browsers refuse an IP address as a passkey's site, so the server names
- * the site `localhost` (server/passkeys/relying-party.ts) and this is the same page there. Null
+ * the site `localhost` (server/auth/webauthn.ts) and this is the same page there. Null
  * anywhere else.
  */
 export function passkeyLocalhostUrl(location: Pick<Location, 'protocol' | 'hostname' | 'port' | 'pathname' | 'search'> = window.location): string | null {

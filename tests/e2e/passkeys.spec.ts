@@ -5,7 +5,7 @@
  *
  * The app is opened at http://localhost:<port>, not the server's 127.0.0.1: browsers refuse an
  * IP address as a relying party ID, and the server serves a loopback address as `localhost`
- * (server/passkeys/relying-party.ts). A fresh person keeps the demo accounts as other specs expect.
+ * (server/auth/webauthn.ts). A fresh person keeps the demo accounts as other specs expect.
  */
 import type { Page } from '@playwright/test'
 import { expect, passVerification, signUpFreshPerson, test } from './fixtures.ts'
