@@ -12,7 +12,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { PendingInvitation } from '../../contract/workspaces.ts'
 import type { TeamInvitation } from '../../contract/team.ts'
 import { type Database, rowsOf } from '../db/client.ts'
-import { invitations, memberships, notifications, organizations, passwordTokens, users } from '../db/schema.ts'
+import { invitations, memberships, notifications, organizations, passwordTokens, ssoIdentities, users } from '../db/schema.ts'
 import { auditActor } from '../audit-trail/actor.ts'
 import { recordAudit } from '../audit-trail/record.ts'
 import { conflict, notFound } from '../http/errors.ts'
@@ -198,8 +198,8 @@ export async function closeInvitation(tx: Database, id: string, status: 'accepte
 }
 
 /**
- * Deletes `userId`'s account if it never set a password and belongs to no workspace any more
- * (a revoked invitation of a new account: nobody else knows it). Its tokens, notifications and
+ * Deletes `userId`'s account if it never set a password, has no single sign-on identity and
+ * belongs to no workspace any more (a revoked invitation of a new account: nobody else knows it). Its tokens, notifications and
  * invitations go with it (foreign-key cascades).
  * @returns whether the account was deleted.
  */
@@ -208,6 +208,7 @@ export async function deleteUnusedAccount(tx: Database, userId: string): Promise
     delete from ${users} u
     where u.id = ${userId} and u.password_hash is null
       and not exists (select 1 from ${memberships} m where m.user_id = u.id)
+      and not exists (select 1 from ${ssoIdentities} i where i.user_id = u.id)
     returning u.id`)
   return rowsOf(result).length > 0
 }

@@ -7,7 +7,7 @@
  * (server/mail: SMTP when configured, else the database outbox).
  */
 import { Hono } from 'hono'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { teamApi as api } from '../../contract/team.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import { PASSWORD_TOKEN_TTL_S, issuePasswordToken } from '../auth/password-token.ts'
@@ -15,7 +15,7 @@ import type { Mailer } from '../mail/mailer.ts'
 import { invitationMail } from '../mail/templates/account.tsx'
 import { linkWithToken } from '../mail/links.ts'
 import type { Database } from '../db/client.ts'
-import { memberships, users } from '../db/schema.ts'
+import { memberships, ssoIdentities, users } from '../db/schema.ts'
 import { requireAccessToken } from '../http/auth.ts'
 import { contractRoutes } from '../http/route.ts'
 import { assertReverified, requireReverification } from '../http/reverification.ts'
@@ -112,7 +112,14 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
       // Granting Super Admin, to a new member as to an existing one, needs a recent factor.
       if (sets.some(isSuperAdminSet)) await assertReverified({ ...reverification, db: tx as unknown as Database }, c)
 
-      const [existing] = await tx.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, body.email))
+      // Someone who signs in (a password, or single sign-on) is asked; an account that never did is added.
+      const [existing] = await tx
+        .select({
+          id: users.id,
+          signsIn: sql<boolean>`(${users.passwordHash} is not null or exists (select 1 from ${ssoIdentities} where ${ssoIdentities.userId} = ${users.id}))`,
+        })
+        .from(users)
+        .where(eq(users.email, body.email))
       let userId: string
       if (existing === undefined) {
         const [created] = await tx
@@ -125,8 +132,8 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
         if ((await loadMemberAccess(tx, existing.id, orgId)) !== undefined) {
           throw conflict(`${body.email} is already a member of this workspace.`, [{ path: ['email'], message: 'Already a member' }])
         }
-        // Consent: someone with a password joins only by accepting the invitation.
-        if (existing.passwordHash !== null) {
+        // Consent: someone who signs in joins only by accepting the invitation.
+        if (existing.signsIn) {
           const invitation = await inviteExistingAccount(tx, {
             orgId,
             orgName: org.name,
@@ -143,7 +150,7 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
       }
       await tx.insert(memberships).values({ userId, orgId, createdAt: now })
       await replaceMemberSets(tx, orgId, userId, sets)
-      const needsPassword = existing === undefined || existing.passwordHash === null
+      const needsPassword = existing === undefined || !existing.signsIn
       const token = needsPassword ? await issuePasswordToken(tx, userId, now) : undefined
       const invited = await findTeamMember(tx, orgId, userId)
       if (invited === undefined) throw new Error('invite: the new member is not readable')
