@@ -15,7 +15,9 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
+import { allEndpoints } from '../contract/all-endpoints.ts'
 import { ErrorCode } from '../contract/api.ts'
+import { openApiDocument } from '../contract/openapi.ts'
 import type { SigningKey } from './auth/access-token.ts'
 import { publicOriginOf, type ServerConfig } from './config.ts'
 import { type Database, type DriverName, type ListenFn, migrationStatus } from './db/client.ts'
@@ -376,6 +378,13 @@ export function createApp(deps: AppDeps): Hono {
       },
     }),
   )
+  // The API's OpenAPI 3.1 document, made from the contract once, on first request (contract/openapi.ts).
+  let openApi: string | undefined
+  api.get('/openapi.json', (c) => {
+    openApi ??= JSON.stringify(openApiDocument(allEndpoints, deps.config.appVersion))
+    c.header('cache-control', 'no-cache')
+    return c.body(openApi, 200, { 'content-type': 'application/json; charset=utf-8' })
+  })
   // Liveness: the process answers. It never asks the database, so an orchestrator
   // does not restart every server while PostgreSQL is down; readiness says that.
   api.get('/health', (c) => c.json({ ok: true, database: deps.driver }))

@@ -26,6 +26,7 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   'GET /api/users/bot-check/challenge': 'fetched by the ALTCHA widget itself (its challengeurl), in altcha-lib’s challenge format',
   'PUT /api/data-storage/uploads/:key': 'the embedded storage’s signed upload URL: raw file bytes, mounted before the API’s body limit',
   'GET /api/data-storage/files/:key/:name': 'the embedded storage’s served file: raw bytes, not JSON',
+  'GET /api/openapi.json': 'the OpenAPI document describing these endpoints, made from the contract (contract/openapi.ts)',
   'GET /api/health': 'liveness probe for the orchestrator, not called by the browser',
   'GET /api/health/ready': 'readiness probe for the load balancer, not called by the browser',
   'GET /api/internal/bug-reports': 'the operator’s key-protected API for the admin CLI (server/admin), not the browser’s',

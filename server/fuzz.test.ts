@@ -55,6 +55,7 @@ function apiRoutes(): Route[] {
 const PUBLIC_READS = [
   'GET /api/health',
   'GET /api/health/ready',
+  'GET /api/openapi.json',
   'GET /api/users/bot-check/challenge',
   'GET /api/users/bot-check/config',
   'GET /api/users/invitations',
