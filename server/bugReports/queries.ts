@@ -2,10 +2,10 @@
  * Storing and listing bug reports (SPEC.md §3 Bug report, `bug_reports` table). Used by
  * `POST /api/cms/report-bug` (routes.ts), the internal API and the admin CLI (server/admin).
  */
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import type { BugReportEntry, BugReportFields } from '../../contract/bugReports.ts'
 import type { Database } from '../db/client.ts'
-import { bugReports, memberships, users } from '../db/schema.ts'
+import { bugReports, users } from '../db/schema.ts'
 
 /** Who sent a report, as the server established it (never from the body). */
 export interface Reporter {
@@ -21,14 +21,6 @@ export async function userEmail(db: Database, userId: string): Promise<string | 
   return row?.email
 }
 
-/** Whether `userId` is a member of `orgId`. */
-export async function isMemberOf(db: Database, userId: string, orgId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ userId: memberships.userId })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), eq(memberships.orgId, orgId)))
-  return row !== undefined
-}
 
 /**
  * Stores a validated report. `reporter` undefined: an anonymous report (no user, no workspace,

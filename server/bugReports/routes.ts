@@ -22,7 +22,8 @@ import { bearerUserId } from '../http/auth.ts'
 import { contractRoutes } from '../http/route.ts'
 import { tenantOf } from '../http/tenant.ts'
 import { forbiddenOrg, unauthorized } from '../http/errors.ts'
-import { createBugReport, isMemberOf, userEmail, type Reporter } from './queries.ts'
+import { isMember } from '../members/access.ts'
+import { createBugReport, userEmail, type Reporter } from './queries.ts'
 
 export interface BugReportRoutesDeps {
   readonly db: Database
@@ -45,7 +46,7 @@ export function bugReportRoutes(deps: BugReportRoutesDeps): Hono {
       const email = await userEmail(db, userId)
       if (email === undefined) throw unauthorized()
       const orgId = tenantOf(c) ?? null
-      if (orgId !== null && !(await isMemberOf(db, userId, orgId))) throw forbiddenOrg()
+      if (orgId !== null && !(await isMember(db, userId, orgId))) throw forbiddenOrg()
       reporter = { userId, orgId, email }
     }
     return createBugReport(db, await readBody(), reporter)

@@ -34,6 +34,15 @@ export interface MemberAccess {
 /** Context variables on routes behind {@link AccessControl}: `access` next to `userId`/`orgId`. */
 export type AccessVariables = AuthVariables & { access: MemberAccess }
 
+/** Whether `userId` is a member of `orgId` (one indexed read; pass a transaction as `db` inside one). */
+export async function isMember(db: Database, userId: string, orgId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.orgId, orgId)))
+  return row !== undefined
+}
+
 /**
  * A member's permission sets in `orgId` and their resolution, in one query (the membership
  * left-joined to the sets it holds); undefined when the user is not a member of the org. Used for

@@ -190,8 +190,3 @@ export async function loadNotification(db: Database, userId: string, orgId: stri
   return row === undefined ? undefined : serializeNotification(row.row)
 }
 
-/** Whether `userId` is a member of `orgId` (one query). */
-export async function isMember(db: Database, userId: string, orgId: string): Promise<boolean> {
-  const result = await db.execute(sql`select 1 as one from ${memberships} m where m.user_id = ${userId} and m.org_id = ${orgId}`)
-  return rowsOf(result).length > 0
-}

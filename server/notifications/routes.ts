@@ -46,7 +46,7 @@ import { contractRoutes } from '../http/route.ts'
 import { JSON_CONTENT_TYPE } from '../http/json-text.ts'
 import { ApiError, forbiddenOrg, invalidRequest, notFound, sessionRevoked, twoFactorRequired, unauthorized } from '../http/errors.ts'
 import { tenantOf } from '../http/tenant.ts'
-import { isHeldByTwoFactorRequirement } from '../http/two-factor-requirement.ts'
+import { memberStanding } from '../http/two-factor-requirement.ts'
 import type { NotificationEvent, NotificationHub } from './hub.ts'
 import { normalizePreferences, preferenceIssues } from '../preferences/normalize.ts'
 import { loadPreferences, savePreferences } from '../preferences/queries.ts'
@@ -65,7 +65,7 @@ import {
   unsnoozeNotification,
   type ChangeResult,
 } from './changes.ts'
-import { countNotifications, isMember, listNotifications, loadNotification } from './reads.ts'
+import { countNotifications, listNotifications, loadNotification } from './reads.ts'
 
 /** Interval of the SSE comment heartbeat, ms: under common proxies' 30–60 s idle timeouts. */
 export const SSE_HEARTBEAT_MS = 25_000
@@ -323,9 +323,10 @@ async function streamRoute(c: Context, deps: NotificationRoutesDeps, openStreams
     await deps.revocations.ready()
     if (deps.revocations.isRevoked(sessionId)) throw sessionRevoked()
   }
-  if (!(await isMember(deps.db, userId, orgId))) throw forbiddenOrg()
-  // The workspace's two-factor requirement, for the workspace the ticket names as for any other.
-  if (await isHeldByTwoFactorRequirement(deps.db, userId, orgId)) throw twoFactorRequired()
+  // Membership, and the workspace's two-factor requirement for the workspace a ticket names as for any other.
+  const standing = await memberStanding(deps.db, userId, orgId)
+  if (standing === 'outsider') throw forbiddenOrg()
+  if (standing === 'held') throw twoFactorRequired()
 
   // Counted from here until the stream ends; checked and taken with no await in between.
   const held = openStreams.get(userId) ?? 0

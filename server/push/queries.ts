@@ -160,8 +160,3 @@ export async function deleteSubscriptionById(db: Database, id: string): Promise<
   await db.execute(sql`delete from ${pushSubscriptions} where id = ${id}`)
 }
 
-/** Whether `userId` is a member of `orgId`. */
-export async function isMemberOf(db: Database, userId: string, orgId: string): Promise<boolean> {
-  const result = await db.execute(sql`select 1 as one from ${memberships} m where m.user_id = ${userId} and m.org_id = ${orgId}`)
-  return rowsOf(result).length > 0
-}

@@ -24,7 +24,8 @@ import { contractRoutes } from '../http/route.ts'
 import { ApiError, forbiddenOrg, invalidRequest, notFound } from '../http/errors.ts'
 import type { PushDelivery } from './delivery.ts'
 import { checkEndpoint, type EndpointPolicy } from './endpoint-policy.ts'
-import { deleteSubscription, isMemberOf, listDevices, loadDevice, setDeviceStatus, upsertSubscription, type DeviceChange } from './queries.ts'
+import { isMember } from '../members/access.ts'
+import { deleteSubscription, listDevices, loadDevice, setDeviceStatus, upsertSubscription, type DeviceChange } from './queries.ts'
 import type { VapidKeys } from './vapid.ts'
 
 export interface PushRoutesDeps {
@@ -54,7 +55,7 @@ export function pushRoutes(deps: PushRoutesDeps): Hono<{ Variables: AuthVariable
   const route = contractRoutes(app, '/common-services')
 
   route(api.vapidPublicKey, authenticated, async (c) => {
-    if (!(await isMemberOf(db, c.var.userId, c.var.orgId))) throw forbiddenOrg()
+    if (!(await isMember(db, c.var.userId, c.var.orgId))) throw forbiddenOrg()
     return { publicKey: (await deps.vapid()).publicKey }
   })
 

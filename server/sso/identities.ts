@@ -18,6 +18,7 @@ import type { Database } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { memberPermissionSets, memberships, permissionSets, ssoIdentities, users } from '../db/schema.ts'
 import { ApiError, forbidden } from '../http/errors.ts'
+import { isMember } from '../members/access.ts'
 
 /** The system permission set a person created by single sign-on holds: the plain member's. */
 export const DEFAULT_SSO_SET_KEY = 'TEAM_MEMBER'
@@ -48,12 +49,6 @@ function verifiedEmail(claims: IdentityClaims): string {
 }
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1)
-
-/** Whether `userId` is a member of `orgId`. */
-async function isMember(db: Database, userId: string, orgId: string): Promise<boolean> {
-  const [row] = await db.select({ userId: memberships.userId }).from(memberships).where(and(eq(memberships.userId, userId), eq(memberships.orgId, orgId)))
-  return row !== undefined
-}
 
 /** Makes `userId` a member of `orgId` with the default set (nothing when they already are one). */
 async function joinWithDefaultSet(tx: Database, userId: string, orgId: string, now: Date): Promise<void> {
