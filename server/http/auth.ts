@@ -5,7 +5,7 @@
  * own query (403 `forbidden`).
  */
 import type { MiddlewareHandler } from 'hono'
-import { NOT_REMEMBERED, rememberedAccessToken, verifyAccessToken, type SigningKey } from '../auth/access-token.ts'
+import { NOT_REMEMBERED, rememberedAccessToken, verifyAccessToken, verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
 import { invalidRequest, unauthorized } from './errors.ts'
 import { tenantOf } from './tenant.ts'
 
@@ -15,6 +15,8 @@ export type AuthVariables = {
   userId: string
   /** The tenant the call is for, from `tenantOf` (http/tenant.ts; membership not yet checked). */
   orgId: string
+  /** The access token's session (`sid`, `sessions.id`); undefined for a token signed before sessions existed. */
+  sessionId: string | undefined
 }
 
 /** The token of a `Bearer <token>` Authorization header, or undefined when the header is absent or of another scheme. */
@@ -29,7 +31,7 @@ export async function bearerUserId(header: string | undefined, key: SigningKey, 
 }
 
 /**
- * Requires a valid access token and an `x-org-id` header; sets `userId` and `orgId`.
+ * Requires a valid access token and an `x-org-id` header; sets `userId`, `orgId` and `sessionId`.
  * @param now clock in ms (injectable for tests).
  * @throws ApiError 401 `unauthorized`; 400 `invalid_request` when x-org-id is missing.
  */
@@ -39,16 +41,17 @@ export function requireAccessToken(key: SigningKey, now: () => number): Middlewa
     const token = bearerToken(c.req.header('authorization'))
     // A token already verified is answered at once (the same answer, without the promises of the full check).
     const remembered = token === undefined ? undefined : rememberedAccessToken(key, token, nowS)
-    const userId = remembered !== NOT_REMEMBERED ? remembered?.sub : await verifyAccessToken(key, token as string, nowS)
-    if (userId === undefined) throw unauthorized()
+    const claims = remembered !== NOT_REMEMBERED ? remembered : await verifyAccessTokenClaims(key, token as string, nowS)
+    if (claims === undefined) throw unauthorized()
     const orgId = tenantOf(c)
     if (!orgId) {
       throw invalidRequest('Send the current workspace in the x-org-id header.', [
         { path: ['x-org-id'], message: 'The x-org-id header is required' },
       ])
     }
-    c.set('userId', userId)
+    c.set('userId', claims.sub)
     c.set('orgId', orgId)
+    c.set('sessionId', claims.sid)
     await next()
   }
 }

@@ -35,7 +35,7 @@ import { auditAddress } from '../audit-trail/actor.ts'
 import { memberActorEmail } from '../members/actor-email.ts'
 import { recordAudit } from '../audit-trail/record.ts'
 import { recordSignIn } from '../audit-trail/sign-in.ts'
-import { signAccessToken, verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
+import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
 import { issueRefreshToken, revokeSessionsOfPasskey } from '../auth/refresh-token.ts'
 import { markSessionVerified, REVERIFICATION_WINDOW_MS } from '../auth/reverification.ts'
 import type { Database } from '../db/client.ts'
@@ -54,7 +54,7 @@ import {
   userHandleOf,
   verifyRegistration,
 } from '../auth/webauthn.ts'
-import { bearerToken, requireAccessToken, type AuthVariables } from '../http/auth.ts'
+import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { ApiError, conflict, invalidRequest, notFound, unauthorized } from '../http/errors.ts'
 import { requireReverification } from '../http/reverification.ts'
 import { contractRoutes } from '../http/route.ts'
@@ -127,12 +127,11 @@ export function passkeyRoutes(deps: PasskeyRoutesDeps): Hono<{ Variables: AuthVa
   const route = contractRoutes(app, '/users')
 
 
-  /** The caller's session id from the already-verified bearer token; 401 without one. */
-  const sessionIdOf = async (c: Context): Promise<string> => {
-    const token = bearerToken(c.req.header('authorization'))
-    const claims = token === undefined ? undefined : await verifyAccessTokenClaims(deps.signingKey, token, Math.floor(deps.now() / 1000))
-    if (claims?.sid === undefined) throw unauthorized()
-    return claims.sid
+  /** The caller's session id (set by requireAccessToken); 401 for a token without one. */
+  const sessionIdOf = (c: Context<{ Variables: AuthVariables }>): string => {
+    const sid = c.var.sessionId
+    if (sid === undefined) throw unauthorized()
+    return sid
   }
 
   /** Authentication options (discoverable when `allow` is empty) and their stored challenge (server/auth/webauthn.ts). */
@@ -256,7 +255,7 @@ export function passkeyRoutes(deps: PasskeyRoutesDeps): Hono<{ Variables: AuthVa
       const w = tx as unknown as Database
       const email = await memberActorEmail(w, userId, orgId)
       // A lost or stolen device's passkey: the sessions it started end at once (not this one).
-      const current = await sessionIdOf(c)
+      const current = sessionIdOf(c)
       const [owned] = await w.select({ id: passkeys.id }).from(passkeys).where(and(eq(passkeys.id, params.id), eq(passkeys.userId, userId)))
       if (owned !== undefined) await revokeSessionsOfPasskey(w, userId, owned.id, current, now)
       const [row] = await w
@@ -309,7 +308,7 @@ export function passkeyRoutes(deps: PasskeyRoutesDeps): Hono<{ Variables: AuthVa
 
   // Only the caller's own passkeys are offered (and accepted).
   route(api.reverificationOptions, [authenticated], async (c) => {
-    await sessionIdOf(c)
+    sessionIdOf(c)
     const mine = await db
       .select({ credentialId: passkeys.credentialId, publicKey: passkeys.publicKey, counter: passkeys.counter, transports: passkeys.transports })
       .from(passkeys)
@@ -319,7 +318,7 @@ export function passkeyRoutes(deps: PasskeyRoutesDeps): Hono<{ Variables: AuthVa
   })
 
   route(api.reverify, [authenticated], async (c, { body }) => {
-    const sid = await sessionIdOf(c)
+    const sid = sessionIdOf(c)
     await assert('reverification', body, c.var.userId)
     const now = deps.now()
     await markSessionVerified(db, sid, new Date(now))

@@ -25,7 +25,7 @@ import { SSO_LINK_MESSAGES, SSO_MESSAGES, ssoApi as api, type SsoSettings } from
 import { auditActor, auditAddress, type ClientAddress } from '../audit-trail/actor.ts'
 import { recordAudit } from '../audit-trail/record.ts'
 import { recordSignIn } from '../audit-trail/sign-in.ts'
-import { signAccessToken, verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
+import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
 import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
 import { issueRefreshToken } from '../auth/refresh-token.ts'
 import { consumeSecondFactor, normaliseRecoveryCode, type TwoFactorService } from '../auth/two-factor.ts'
@@ -33,7 +33,7 @@ import { type AssertionFailure, authenticationOptions, checkAssertion, relyingPa
 import type { Database } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { organizations, passkeys, sessions, ssoIdentities, users } from '../db/schema.ts'
-import { bearerToken, requireAccessToken } from '../http/auth.ts'
+import { requireAccessToken } from '../http/auth.ts'
 import { ApiError, conflict, forbiddenOrg, invalidRequest, notFound } from '../http/errors.ts'
 import { type FailureCounter, signInFailureDelayMs } from '../http/rate-limit.ts'
 import { requireReverification } from '../http/reverification.ts'
@@ -111,16 +111,14 @@ function settingsRoutes(deps: Shared): Hono<{ Variables: AccessVariables }> {
    * Whether the caller's session was begun by single sign-on through `orgId`'s saved connection,
    * and the save keeps that issuer.
    */
-  const signedInThroughIt = async (tx: Database, c: Context, orgId: string, savedIssuer: string | undefined, issuer: string) => {
-    if (savedIssuer === undefined || savedIssuer !== issuer) return false
-    const token = bearerToken(c.req.header('authorization'))
-    const claims = token === undefined ? undefined : await verifyAccessTokenClaims(deps.signingKey, token, Math.floor(deps.now() / 1000))
-    if (claims?.sid === undefined) return false
+  const signedInThroughIt = async (tx: Database, c: Context<{ Variables: AccessVariables }>, orgId: string, savedIssuer: string | undefined, issuer: string) => {
+    const { sessionId, userId } = c.var
+    if (savedIssuer === undefined || savedIssuer !== issuer || sessionId === undefined) return false
     const [row] = await tx
       .select({ method: sessions.method })
       .from(sessions)
       .innerJoin(ssoIdentities, and(eq(ssoIdentities.userId, sessions.userId), eq(ssoIdentities.orgId, orgId), eq(ssoIdentities.issuer, issuer)))
-      .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub)))
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
     return row?.method === 'sso'
   }
 

@@ -18,11 +18,11 @@ import { type SessionDeviceType, type SessionItem, sessionsApi as api } from '..
 import { validate } from '../../contract/validate.ts'
 import { memberActorEmail } from '../members/actor-email.ts'
 import { recordAudit } from '../audit-trail/record.ts'
-import { verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
+import type { SigningKey } from '../auth/access-token.ts'
 import { liveSessionFilter, type RevokedSession, revokeSessions } from '../auth/refresh-token.ts'
 import type { Database } from '../db/client.ts'
 import { sessions } from '../db/schema.ts'
-import { bearerToken, requireAccessToken, type AuthVariables } from '../http/auth.ts'
+import { requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { invalidRequest, notFound, unauthorized } from '../http/errors.ts'
 import { contractRoutes } from '../http/route.ts'
 
@@ -78,13 +78,6 @@ export function sessionRoutes(deps: SessionRoutesDeps): Hono<{ Variables: AuthVa
   const app = new Hono<{ Variables: AuthVariables }>()
   const authenticated = requireAccessToken(deps.signingKey, deps.now)
 
-  /** The caller's session id (`sid`) from the already-verified bearer token (a memo hit). */
-  const currentSessionId = async (c: Context): Promise<string | undefined> => {
-    const token = bearerToken(c.req.header('authorization'))
-    const claims = token === undefined ? undefined : await verifyAccessTokenClaims(deps.signingKey, token, Math.floor(deps.now() / 1000))
-    if (claims === undefined) throw unauthorized()
-    return claims.sid
-  }
 
 
   /** Writes one `session.revoked` entry per signed-out session, in the caller's workspace. */
@@ -111,7 +104,7 @@ export function sessionRoutes(deps: SessionRoutesDeps): Hono<{ Variables: AuthVa
 
   route(api.list, [authenticated], async (c) => {
     const { userId, orgId } = c.var
-    const current = await currentSessionId(c)
+    const current = c.var.sessionId
     const now = new Date(deps.now())
     await memberActorEmail(db, userId, orgId)
     const rows = await db
@@ -136,7 +129,7 @@ export function sessionRoutes(deps: SessionRoutesDeps): Hono<{ Variables: AuthVa
   route(api.revoke, [authenticated], async (c, { params }) => {
     const { userId, orgId } = c.var
     const id = params.id
-    const current = await currentSessionId(c)
+    const current = c.var.sessionId
     const now = new Date(deps.now())
     await db.transaction(async (tx) => {
       const w = tx as unknown as Database
@@ -155,7 +148,7 @@ export function sessionRoutes(deps: SessionRoutesDeps): Hono<{ Variables: AuthVa
     const { userId, orgId } = c.var
     const query = validate(api.revokeOthers.query, c.req.query())
     if (!query.ok) throw invalidRequest('Send others=true to sign out every other session.', query.issues.map((i) => ({ ...i, path: ['query', ...i.path] })))
-    const current = await currentSessionId(c)
+    const current = c.var.sessionId
     if (current === undefined) throw unauthorized()
     const now = new Date(deps.now())
     const revoked = await db.transaction(async (tx) => {
