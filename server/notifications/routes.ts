@@ -164,9 +164,7 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
   route(api.streamTicket, authenticated, async (c) => {
     // requireAccessToken has verified this bearer token; only its expiry is read here.
     const token = bearerToken(c.req.header('authorization')) ?? ''
-    const claims = decodeJwt(token)
-    const sessionId = typeof claims['sid'] === 'string' ? claims['sid'] : undefined
-    const ticket = await issueStreamTicket(db, c.var.userId, c.var.orgId, claims.exp ?? 0, deps.now(), sessionId)
+    const ticket = await issueStreamTicket(db, c.var.userId, c.var.orgId, decodeJwt(token).exp ?? 0, deps.now(), c.var.sessionId)
     if (ticket === undefined) throw forbiddenOrg()
     c.header('cache-control', 'no-store')
     return { ticket, expires_in: STREAM_TICKET_TTL_S }
