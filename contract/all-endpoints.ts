@@ -9,6 +9,7 @@ import { authApi } from './api.ts'
 import { auditApi } from './audit.ts'
 import { botCheckApi } from './botcheck.ts'
 import { bugReportsApi } from './bugReports.ts'
+import { apiKeysApi, webhooksApi } from './developers.ts'
 import { notificationsApi } from './notifications.ts'
 import { overviewApi } from './overview.ts'
 import { permissionsApi } from './permissions.ts'
@@ -43,6 +44,8 @@ const domains: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> =
   uploads: uploadsApi,
   bugReports: bugReportsApi,
   sso: ssoApi,
+  apiKeys: apiKeysApi,
+  webhooks: webhooksApi,
 }
 
 /** `domain.name` → definition. */

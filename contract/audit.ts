@@ -100,7 +100,7 @@ const readers = ['forbidden', 'two_factor_required'] as const
  *   as a UTF-8 CSV download.
  */
 export const auditApi = {
-  page: endpoint('GET', '/organizations/audit-log', { query: AuditLogQuery, response: AuditLogPage, errors: readers }),
+  page: endpoint('GET', '/organizations/audit-log', { query: AuditLogQuery, response: AuditLogPage, errors: readers, apiKeys: true }),
   actors: endpoint('GET', '/organizations/audit-log/actors', { response: AuditActorsResponse, errors: readers }),
   exportCsv: endpoint('GET', '/organizations/audit-log.csv', { query: AuditLogQuery, response: 'file', errors: readers }),
 }

@@ -68,6 +68,12 @@ export interface Endpoint<
   /** The codes this endpoint may answer besides those of {@link answeredErrors}' common rule. */
   readonly errors: ReadonlyArray<ApiErrorCode>
   readonly access: A
+  /**
+   * True when a workspace's API key (`Authorization: Bearer eng_…`, docs/api.md "API keys") may
+   * call it instead of a person's access token: the public API. Every other endpoint answers a key
+   * with 401.
+   */
+  readonly apiKeys: boolean
 }
 
 /** Any endpoint definition. */
@@ -82,11 +88,12 @@ export interface EndpointOptions<Q, B, R, A> {
   readonly status?: SuccessStatus
   readonly errors?: ReadonlyArray<ApiErrorCode>
   readonly access?: A
+  readonly apiKeys?: boolean
 }
 
 /**
- * Declares an endpoint. Defaults: no query, no body, `access: 'token'`, no errors beyond the
- * common ones; without a `response`, `Schema.Void` with status 204, else status 200.
+ * Declares an endpoint. Defaults: no query, no body, `access: 'token'`, no API keys, no errors
+ * beyond the common ones; without a `response`, `Schema.Void` with status 204, else status 200.
  */
 export function endpoint<
   const M extends HttpMethod,
@@ -97,7 +104,7 @@ export function endpoint<
   const A extends Access = 'token',
 >(method: M, path: P, options: EndpointOptions<Q, B, R, A> = {}): Endpoint<M, P, Q, B, R, A> {
   // The defaults, then what `options` gives: one spread rather than a `??` per field (this is in the boot chunk).
-  const defaults = { optionalBody: false, response: Schema.Void, status: options.response === undefined ? 204 : 200, errors: [], access: 'token' }
+  const defaults = { optionalBody: false, response: Schema.Void, status: options.response === undefined ? 204 : 200, errors: [], access: 'token', apiKeys: false }
   return { method, path, params: (path.match(/:\w+/g) ?? []).map((p) => p.slice(1)), query: undefined, body: undefined, ...defaults, ...options } as unknown as Endpoint<M, P, Q, B, R, A>
 }
 

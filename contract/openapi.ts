@@ -67,13 +67,16 @@ export function openApiDocument(endpoints: Readonly<Record<string, AnyEndpoint>>
       title: 'Engage API',
       version,
       description:
-        'Calls marked with security need `Authorization: Bearer <access token>` and, for a workspace, `x-org-id`. Every error answers `{ error: { code, message, issues } }`.',
+        'Calls marked with security need `Authorization: Bearer <access token>` and, for a workspace, `x-org-id`. The public API (operations tagged `public-api`, security `apiKey`) also takes a workspace API key, `Authorization: Bearer eng_…`, which needs no `x-org-id`. Every error answers `{ error: { code, message, issues } }`.',
     },
     servers: [{ url: '/' }],
     paths,
     components: {
       schemas: components,
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: "A person's access token" },
+        apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'eng_…', description: 'A workspace API key (Developers › API keys)' },
+      },
     },
   }
 }
@@ -104,7 +107,10 @@ function operationOf(name: string, d: AnyEndpoint, components: Record<string, Js
     const required = new Set((query['required'] ?? []) as string[])
     for (const [param, schema] of Object.entries(properties)) parameters.push({ name: param, in: 'query', required: required.has(param), schema })
   }
-  if (d.access === 'token') parameters.push({ name: 'x-org-id', in: 'header', required: false, schema: { type: 'string' }, description: 'The workspace the call acts in.' })
+  if (d.access === 'token') {
+    const description = d.apiKeys ? "The workspace the call acts in (an API key's is its own; leave it out)." : 'The workspace the call acts in.'
+    parameters.push({ name: 'x-org-id', in: 'header', required: false, schema: { type: 'string' }, description })
+  }
   const responses: Record<string, unknown> = {}
   if (d.response === 'file') {
     responses[String(d.status)] = { description: 'The file', content: { 'text/csv': { schema: { type: 'string' } } } }
@@ -123,8 +129,8 @@ function operationOf(name: string, d: AnyEndpoint, components: Record<string, Js
   }
   return {
     operationId: name,
-    tags: [name.slice(0, name.indexOf('.'))],
-    ...(d.access === 'public' ? {} : { security: d.access === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] }),
+    tags: d.apiKeys ? [name.slice(0, name.indexOf('.')), 'public-api'] : [name.slice(0, name.indexOf('.'))],
+    ...(d.access === 'public' ? {} : { security: d.access === 'optional' ? [{}, { bearer: [] }] : d.apiKeys ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }] }),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(d.body === undefined
       ? {}

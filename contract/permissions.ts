@@ -175,5 +175,5 @@ export const guardedChange = [...guarded, 'not_found', 'conflict'] as const
 
 /** `/permissions/permission-sets` (SPEC §3 Permission set, §6): the system sets and this org's custom sets, which every member may read. */
 export const permissionsApi = {
-  permissionSets: endpoint('GET', '/permissions/permission-sets', { response: PermissionSetList, errors: guarded }),
+  permissionSets: endpoint('GET', '/permissions/permission-sets', { response: PermissionSetList, errors: guarded, apiKeys: true }),
 }

@@ -149,11 +149,12 @@ export const rolesApi = {
  * (400 at `token` for a link expired or used).
  */
 export const teamApi = {
-  members: endpoint('GET', '/organizations/members', { response: TeamMemberList, errors: guarded }),
-  invite: endpoint('POST', '/organizations/members/invite', { body: InviteMemberRequest, response: InviteMemberResponse, status: 201, errors: guardedChange }),
+  members: endpoint('GET', '/organizations/members', { response: TeamMemberList, errors: guarded, apiKeys: true }),
+  member: endpoint('GET', '/organizations/members/:userId', { response: TeamMember, errors: [...guarded, 'not_found'], apiKeys: true }),
+  invite: endpoint('POST', '/organizations/members/invite', { body: InviteMemberRequest, response: InviteMemberResponse, status: 201, errors: guardedChange, apiKeys: true }),
   removeMember: endpoint('DELETE', '/organizations/members/:userId', { errors: [...guardedChange, 'reverification_required'] }),
-  invitations: endpoint('GET', '/organizations/invitations', { response: TeamInvitationList, errors: guarded }),
+  invitations: endpoint('GET', '/organizations/invitations', { response: TeamInvitationList, errors: guarded, apiKeys: true }),
   resendInvitation: endpoint('POST', '/organizations/members/:userId/invitation/resend', { errors: guardedChange }),
-  revokeInvitation: endpoint('DELETE', '/organizations/members/:userId/invitation', { errors: guardedChange }),
+  revokeInvitation: endpoint('DELETE', '/organizations/members/:userId/invitation', { errors: guardedChange, apiKeys: true }),
   setPassword: endpoint('POST', '/users/set-password', { body: SetPasswordRequest, response: SetPasswordResponse, access: 'public' }),
 }

@@ -167,8 +167,10 @@ export const workspacesApi = {
     errors: [...guarded, 'conflict'],
   }),
   completeSignup: endpoint('POST', '/organizations/complete-signup', { body: CompleteSignupRequest, response: WorkspaceResponse, errors: [...guarded, 'conflict'] }),
+  /** The current workspace (the public API): any member, or a key. */
+  current: endpoint('GET', '/organizations/current', { response: WorkspaceSettingsResponse, errors: guarded, apiKeys: true }),
   updateWorkspace: endpoint('PUT', '/organizations/current', { body: UpdateWorkspaceRequest, response: WorkspaceSettingsResponse, errors: [...guarded, 'conflict'] }),
-  monthlyCreditsUsage: endpoint('GET', '/org-billing/monthly-credits-usage', { response: MonthlyCreditsUsageResponse, errors: guarded }),
+  monthlyCreditsUsage: endpoint('GET', '/org-billing/monthly-credits-usage', { response: MonthlyCreditsUsageResponse, errors: guarded, apiKeys: true }),
   myInvitations: endpoint('GET', '/users/invitations', { response: PendingInvitationList }),
   acceptInvitation: endpoint('POST', '/users/invitations/:id/accept', { response: AcceptInvitationResponse, errors: ['not_found'] }),
   declineInvitation: endpoint('POST', '/users/invitations/:id/decline', { errors: ['not_found'] }),

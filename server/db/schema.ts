@@ -794,3 +794,121 @@ export const ssoPending = pgTable(
   },
   (t) => [index('sso_pending_expires_idx').on(t.expiresAt)],
 )
+
+/**
+ * A workspace's API keys (server/apiKeys, docs/api.md "API keys"). The secret (`eng_` + 40 base62
+ * characters) is never stored: `prefix` (its first 12 characters, shown in the list) finds the
+ * row, `secret_hash` (SHA-256, hex) proves the rest. The key acts with `permissions`, a snapshot of
+ * the permission set chosen at creation (`permission_set_ref` / `_name` say which), and never with
+ * more than its creator holds at the moment of each request.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    /** The permission set's reference (a system key or a custom set's id) and name at creation. */
+    permissionSetRef: text('permission_set_ref').notNull(),
+    permissionSetName: text('permission_set_name').notNull(),
+    /** The set's permissions at creation; `super_admin` when it was the Super Admin set. */
+    permissions: jsonb('permissions').$type<ReadonlyArray<Permission>>().notNull(),
+    superAdmin: boolean('super_admin').notNull().default(false),
+    /** The member who created it (the key acts within their permissions); null once the account is deleted. */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByLabel: text('created_by_label').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('api_keys_prefix_idx').on(t.prefix), index('api_keys_org_idx').on(t.orgId, t.createdAt.desc())],
+)
+
+/**
+ * A workspace's webhook endpoints (server/webhooks, docs/api.md "Webhooks"). The signing secret
+ * (Standard Webhooks `whsec_…`) is encrypted at rest; after a rotation the previous one still signs
+ * until `previous_secret_expires_at`. `failing_since` is the first failure of the current run of
+ * failures (null once a delivery succeeds); past three days the endpoint is disabled
+ * (`disabled_reason` `failing`).
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    eventTypes: jsonb('event_types').$type<ReadonlyArray<string>>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true, mode: 'date' }),
+    failingSince: timestamp('failing_since', { withTimezone: true, mode: 'date' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('webhook_endpoints_org_idx').on(t.orgId, t.createdAt)],
+)
+
+/**
+ * The webhook outbox: one row per (event, endpoint), written in the transaction that makes the
+ * event, then delivered in the background (server/webhooks). `message_id` is the Standard Webhooks
+ * `webhook-id`, the same on every attempt and resend. `status`: `pending` (waits for
+ * `next_attempt_at`), `sending` (claimed until `claimed_until` by one process), `succeeded`, `failed`
+ * (out of attempts or the endpoint was disabled).
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    endpointId: text('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    /** The JSON body sent, exactly as signed. */
+    payload: text('payload').notNull(),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.createdAt.desc()),
+    // One delivery of an event to an endpoint, whatever retries or restarts happen.
+    uniqueIndex('webhook_deliveries_message_idx').on(t.endpointId, t.messageId),
+    index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    check('webhook_deliveries_status_known', sql`${t.status} in ('pending', 'sending', 'succeeded', 'failed')`),
+  ],
+)
+
+/** Each attempt of a webhook delivery: HTTP status (null when no answer), duration (ms), the error or the answer's first characters. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: id(),
+    deliveryId: text('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    responseExcerpt: text('response_excerpt').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.createdAt)],
+)

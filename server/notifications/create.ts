@@ -1,10 +1,12 @@
 /**
  * Creating a notification from outside the app: the internal API (`POST
  * /api/internal/notifications`, server/admin/internal-routes.ts) and the admin CLI's direct mode
- * both call {@link createNotification}, so they answer and refuse identically.
+ * both call {@link createNotification}, so they answer and refuse identically; the public API
+ * (`POST /api/common-services/notifications`, an API key or a member) calls
+ * {@link createMemberNotification}.
  */
-import { sql } from 'drizzle-orm'
-import type { CreateNotificationRequest, Notification } from '../../contract/notifications.ts'
+import { eq, sql } from 'drizzle-orm'
+import type { CreateMemberNotificationRequest, CreateNotificationRequest, Notification } from '../../contract/notifications.ts'
 import { ErrorCode } from '../../contract/api.ts'
 import { announceSql } from '../db/channels.ts'
 import { type Database, rowsOf } from '../db/client.ts'
@@ -50,22 +52,57 @@ export async function createNotification(db: Database, request: CreateNotificati
       )
     }
     const orgId = found.org_ids[0] as string
-    const inserted = await tx.execute(sql`
-      with n as (
-        insert into ${notifications} (id, user_id, org_id, title, body, category, priority, action_url, action_text, group_key)
-        select ${crypto.randomUUID()}, m.user_id, m.org_id, ${request.title}, ${request.body ?? ''}, ${request.category ?? 'system'},
-          ${request.priority ?? 'normal'}, ${request.action_url ?? null}, ${request.action_text ?? null}, ${request.group_key ?? null}
-        from ${memberships} m where m.user_id = ${found.user_id} and m.org_id = ${orgId}
-        returning *
-      )
-      select ${rowJson} as row, ${sql.raw(announceSql('n'))} as notified
-      from n`)
-    const [row] = rowsOf<{ row: NotificationRow }>(inserted)
-    if (row === undefined) {
+    const notification = await insertForMember(tx, found.user_id, orgId, request)
+    if (notification === undefined) {
       throw new ApiError(404, ErrorCode.notFound, `${email} is not a member of that workspace.`, [
         { path: ['email'], message: 'Not a member of the workspace' },
       ])
     }
-    return { notification: serializeNotification(row.row) }
+    return { notification }
+  })
+}
+
+/** The fields of a notification being created, as both requests carry them. */
+type NotificationFields = Pick<CreateNotificationRequest, 'title' | 'body' | 'category' | 'priority' | 'action_url' | 'action_text' | 'group_key'>
+
+/**
+ * Inserts the notification for `userId` in `orgId` when they are a member, announcing it in the
+ * same transaction; undefined when they are not a member (nothing written).
+ */
+async function insertForMember(tx: Database, userId: string, orgId: string, request: NotificationFields): Promise<Notification | undefined> {
+  const inserted = await tx.execute(sql`
+    with n as (
+      insert into ${notifications} (id, user_id, org_id, title, body, category, priority, action_url, action_text, group_key)
+      select ${crypto.randomUUID()}, m.user_id, m.org_id, ${request.title}, ${request.body ?? ''}, ${request.category ?? 'system'},
+        ${request.priority ?? 'normal'}, ${request.action_url ?? null}, ${request.action_text ?? null}, ${request.group_key ?? null}
+      from ${memberships} m where m.user_id = ${userId} and m.org_id = ${orgId}
+      returning *
+    )
+    select ${rowJson} as row, ${sql.raw(announceSql('n'))} as notified
+    from n`)
+  const [row] = rowsOf<{ row: NotificationRow }>(inserted)
+  return row === undefined ? undefined : serializeNotification(row.row)
+}
+
+/**
+ * The public API's create (`POST /common-services/notifications`): a notification for the member
+ * of `orgId` named by `user_id` or `email`.
+ * @throws ApiError 404 `not_found` (issue at `["user_id"]` or `["email"]`) when nobody by that id
+ *   or email is a member of the workspace (the same answer whether the account exists or not).
+ */
+export async function createMemberNotification(db: Database, orgId: string, request: CreateMemberNotificationRequest): Promise<CreateNotificationResult> {
+  const field = request.user_id === undefined ? 'email' : 'user_id'
+  return db.transaction(async (tx) => {
+    const [user] =
+      request.user_id === undefined
+        ? await tx.select({ id: users.id }).from(users).where(eq(users.email, (request.email ?? '').trim().toLowerCase()))
+        : [{ id: request.user_id }]
+    const notification = user === undefined ? undefined : await insertForMember(tx, user.id, orgId, request)
+    if (notification === undefined) {
+      throw new ApiError(404, ErrorCode.notFound, 'No member of this workspace has that ' + (field === 'email' ? 'email.' : 'id.'), [
+        { path: [field], message: 'Not a member of the workspace' },
+      ])
+    }
+    return { notification }
   })
 }
