@@ -27,6 +27,12 @@ export const AuditKinds = [
   'sso.removed',
   'passkey.added',
   'passkey.removed',
+  'api_key.created',
+  'api_key.revoked',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.removed',
+  'webhook.secret_rotated',
 ] as const
 export const AuditKind = Schema.Literals(AuditKinds)
 export type AuditKind = typeof AuditKind.Type

@@ -40,6 +40,12 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'sso.removed': 'Single sign-on removed',
   'passkey.added': 'Passkey added',
   'passkey.removed': 'Passkey deleted',
+  'api_key.created': 'API key created',
+  'api_key.revoked': 'API key revoked',
+  'webhook.created': 'Webhook endpoint added',
+  'webhook.updated': 'Webhook endpoint changed',
+  'webhook.removed': 'Webhook endpoint deleted',
+  'webhook.secret_rotated': 'Webhook signing secret rotated',
 }
 
 // ---------------------------------------------------------------------------------------------
