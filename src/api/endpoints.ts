@@ -22,6 +22,7 @@ import type { PasskeyAssertionRequest, RegisterPasskeyRequest } from '../../cont
 import type { ConfirmEmailRequest, PasswordResetConfirmRequest, PasswordResetRequest } from '../../contract/account.ts'
 import type { SsoCallbackRequest, SsoLinkPasskeyOptionsRequest, SsoLinkPasskeyRequest, SsoLinkRequest, SsoSettingsInput, SsoStartRequest, SsoTestRequest } from '../../contract/sso.ts'
 import type { ReverifyRequest } from '../../contract/reverification.ts'
+import type { CreateApiKeyRequest } from '../../contract/developers.ts'
 import type { ApiClient } from './client.ts'
 import type { AnyEndpoint } from '../../contract/endpoint.ts'
 import { callEndpoint, type OptionalInput } from './call.ts'
@@ -48,6 +49,8 @@ const later = {
   sso: () => import('../../contract/sso.ts').then((m) => m.ssoApi),
   /** The people pages' contract (team members, roles, set-password): `teamApi` and `rolesApi`. */
   team: () => import('../../contract/team.ts'),
+  /** The Developers page's contract: `apiKeysApi` and `webhooksApi`. */
+  developers: () => import('../../contract/developers.ts'),
 }
 
 export function createEndpoints(client: ApiClient) {
@@ -205,6 +208,17 @@ export function createEndpoints(client: ApiClient) {
       actors: async () => (await call((await later.audit()).actors)).actors,
       /** `GET .csv?actor&kind&before`: the matching entries as a CSV file (with the session's headers, never a token in the URL). */
       exportCsv: async (query: Omit<AuditLogQuery, 'limit'>) => call((await later.audit()).exportCsv, { query }),
+    },
+    /** API keys of the current workspace (contract/developers.ts, docs/api.md "API keys"): API_KEYS read/create/update/delete, else 403. */
+    apiKeys: {
+      /** `GET /organizations/api-keys`: the keys not revoked, newest first. */
+      list: async () => (await call((await later.developers()).apiKeysApi.list)).items,
+      /** `POST /organizations/api-keys` {name, permission_set, expires_at?}: 201 the key and its secret, answered this once; 400 at the fields, 403 for a set with a permission the caller lacks. */
+      create: async (body: CreateApiKeyRequest) => call((await later.developers()).apiKeysApi.create, { body }),
+      /** `PATCH /organizations/api-keys/{id}` {name}: the renamed key; 404 when unknown or revoked. */
+      rename: async (id: string, name: string) => call((await later.developers()).apiKeysApi.update, { params: { id }, body: { name } }),
+      /** `DELETE /organizations/api-keys/{id}`: 204; 404 when unknown or already revoked. */
+      revoke: async (id: string) => call((await later.developers()).apiKeysApi.revoke, { params: { id } }),
     },
     /** `GET /users/sessions`: the person's live sessions, most recently used first; `current` marks this device. */
     sessions: async () => (await call((await later.sessions()).list)).sessions,
