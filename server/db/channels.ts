@@ -31,3 +31,10 @@ export const SESSIONS_REVOKED_CHANNEL = 'sessions_revoked'
 
 /** Session ids (UUIDs, 36 characters) per `sessions_revoked` payload. */
 export const REVOKED_IDS_PER_NOTIFY = 150
+
+/**
+ * The channel of `pg_notify` when webhook deliveries are queued (server/webhooks/events.ts); the
+ * payload is empty: a delivery worker that hears it looks for due rows at once instead of waiting
+ * for its next sweep (server/webhooks/delivery.ts).
+ */
+export const WEBHOOKS_CHANNEL = 'webhook_deliveries'
