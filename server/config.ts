@@ -20,6 +20,7 @@
  * | VAPID_PRIVATE_KEY     | (generated)      | its private key (base64url, 32 bytes); both or neither    |
  * | VAPID_SUBJECT         | mailto:push@engage.invalid | VAPID contact: a mailto: or https: URL          |
  * | PUSH_ENDPOINT_ALLOW_HOSTS | (none)       | comma-separated host[:port] push endpoints may use even if private or http |
+ * | WEBHOOK_ENDPOINT_ALLOW_HOSTS | (none)    | comma-separated host[:port] webhook endpoints may use even if private or http |
  * | S3_BUCKET             | (unset)          | store uploads in this S3 bucket instead of DATA_DIR/uploads |
  * | S3_REGION             | us-east-1        | the bucket's region (with S3_BUCKET)                     |
  * | S3_ENDPOINT           | (AWS)            | S3-compatible endpoint URL (MinIO, R2...), path-style    |
@@ -91,6 +92,8 @@ export interface ServerConfig {
    * it is http or a private/loopback address (server/push/endpoint-policy.ts). Empty by default.
    */
   readonly pushEndpointAllowHosts: ReadonlyArray<string>
+  /** The same for webhook endpoints (server/webhooks/delivery.ts): local receivers, tests. Empty by default. */
+  readonly webhookEndpointAllowHosts: ReadonlyArray<string>
   /** The human-verification bot check: ALTCHA (default), Turnstile or off (server/botcheck/config.ts). */
   readonly botCheck: BotCheckConfig
   /**
@@ -230,15 +233,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/i.test(vapidSubject)) {
     problems.push(`VAPID_SUBJECT=${JSON.stringify(vapidSubject)} must be a mailto: address or an https: URL`)
   }
-  const pushEndpointAllowHosts = (value('PUSH_ENDPOINT_ALLOW_HOSTS') ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter((h) => h !== '')
-  for (const host of pushEndpointAllowHosts) {
-    if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(host)) {
-      problems.push(`PUSH_ENDPOINT_ALLOW_HOSTS entry ${JSON.stringify(host)} must be host or host:port`)
+  const allowHosts = (name: string) => {
+    const hosts = (value(name) ?? '')
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter((h) => h !== '')
+    for (const host of hosts) {
+      if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/.test(host)) problems.push(`${name} entry ${JSON.stringify(host)} must be host or host:port`)
     }
+    return hosts
   }
+  const pushEndpointAllowHosts = allowHosts('PUSH_ENDPOINT_ALLOW_HOSTS')
+  const webhookEndpointAllowHosts = allowHosts('WEBHOOK_ENDPOINT_ALLOW_HOSTS')
 
   const botCheck = readBotCheckConfig(value, problems)
 
@@ -323,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     vapidPrivateKey,
     vapidSubject,
     pushEndpointAllowHosts,
+    webhookEndpointAllowHosts,
     s3,
     workers,
     mail: { smtpUrl, from: mailFrom },
