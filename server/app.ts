@@ -59,9 +59,13 @@ import { sessionRoutes } from './users/sessions-routes.ts'
 import { passkeyRoutes } from './passkeys/routes.ts'
 import { reverificationRoutes } from './users/reverification-routes.ts'
 import { accountRoutes, sendEmailConfirmation } from './users/account-routes.ts'
+import { authenticateApiKeys } from './apiKeys/authenticate.ts'
+import { apiKeyRoutes } from './apiKeys/routes.ts'
 import { workspaceRoutes } from './workspaces/routes.ts'
 import { bugReportRoutes } from './bugReports/routes.ts'
 import { ssoRoutes } from './sso/routes.ts'
+import { createWebhookDelivery, type WebhookDeliveryDeps, type WebhookDeliveryService } from './webhooks/delivery.ts'
+import { webhookRoutes } from './webhooks/routes.ts'
 import type { LocalUploadStorage } from './uploads/local.ts'
 import { presignRoutes, uploadFileRoutes } from './uploads/routes.ts'
 import { uploadOriginCsp } from './uploads/csp.ts'
@@ -151,6 +155,13 @@ export interface AppDeps {
    * passes its own to stop it at shutdown.
    */
   readonly revocations?: SessionRevocations
+  /**
+   * Webhooks (server/webhooks): the endpoint allow-list (WEBHOOK_ENDPOINT_ALLOW_HOSTS) and, for
+   * tests, a sender and shorter retry delays. Absent: no allow-listed hosts.
+   */
+  readonly webhooks?: { readonly allowHosts?: ReadonlyArray<string> } & Partial<Pick<WebhookDeliveryDeps, 'send' | 'retryDelaysMs' | 'timeoutMs' | 'leaseMs'>>
+  /** Receives the webhook delivery service the app built (main.ts starts it and stops it at shutdown; tests run it). */
+  readonly onWebhookDelivery?: (service: WebhookDeliveryService) => void
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
@@ -202,6 +213,9 @@ export function createApp(deps: AppDeps): Hono {
   api.use('*', refuseRevokedSessions({ signingKey: deps.signingKey, revocations, now }))
   // Rate limits (docs/api.md "Rate limits"), counted before the body is read: 429 + Retry-After.
   const limiters = createRateLimiters(deps.rateLimits)
+  // A workspace API key (Bearer eng_…): refused at once when unknown, revoked or expired, counted
+  // against its own rate limit, and let through only to the public API (server/apiKeys/authenticate.ts).
+  api.use('*', authenticateApiKeys({ db: deps.db, now, limiter: limiters.perApiKey, logError }))
   // The proof a passed bot check yields, which sign-in and sign-up require.
   const botCheck = deps.botCheck ?? DEFAULT_BOT_CHECK
   const proofs = botCheckProofs({ db: deps.db, config: botCheck, now })
@@ -316,6 +330,8 @@ export function createApp(deps: AppDeps): Hono {
   )
   // The workspace's audit log, its CSV export and the person filter (/organizations/audit-log*; docs/api.md).
   api.route('/organizations', auditRoutes({ db: deps.db, signingKey: deps.signingKey, now, logError }))
+  // The workspace's API keys (/organizations/api-keys*; docs/api.md "API keys").
+  api.route('/organizations', apiKeyRoutes({ db: deps.db, signingKey: deps.signingKey, now, address: limiters.address }))
   // Single sign-on (OpenID Connect): the workspace's connection (/organizations/sso*) and signing in
   // through it (/users/sso/*; docs/api.md "Single sign-on").
   const sso = ssoRoutes({
@@ -347,6 +363,7 @@ export function createApp(deps: AppDeps): Hono {
       logError,
       maxStreamsPerUser: deps.config.streamsPerUser,
       revocations,
+      onCreated: (id) => notificationCreated(id),
     }),
   )
   // Snoozed notifications come back unread, announced to the streams like new ones.
@@ -366,18 +383,29 @@ export function createApp(deps: AppDeps): Hono {
   api.route('/mail', unsubscribeRoutes({ db: deps.db, tokens: unsubscribeTokens }))
   // A created notification is pushed to its recipient's inactive devices (server/push/delivery.ts)
   // and emailed when the preferences allow (server/notifications/email-delivery.ts).
-  api.route(
-    '/internal',
-    internalRoutes({
-      db: deps.db,
-      internalApiKey: deps.internalApiKey,
-      mailer,
-      onNotificationCreated: (id) => {
-        void push.delivery.notificationCreated(id)
-        void emailDelivery.notificationCreated(id)
-      },
-    }),
-  )
+  function notificationCreated(id: string): void {
+    void push.delivery.notificationCreated(id)
+    void emailDelivery.notificationCreated(id)
+  }
+  api.route('/internal', internalRoutes({ db: deps.db, internalApiKey: deps.internalApiKey, mailer, onNotificationCreated: notificationCreated }))
+  // Webhooks: endpoints and their delivery log (/organizations/webhooks*), and the worker that
+  // sends the outbox (started by main.ts). Its notifications go out like any other.
+  const { allowHosts: webhookAllowHosts, ...webhookOptions } = deps.webhooks ?? {}
+  const webhookPolicy = { allowHosts: webhookAllowHosts ?? [] }
+  const webhookDelivery = createWebhookDelivery({
+    ...webhookOptions,
+    db: deps.db,
+    now,
+    logError,
+    policy: webhookPolicy,
+    listen: deps.listen,
+    onNotificationCreated: (id) => {
+      void push.delivery.notificationCreated(id)
+      void emailDelivery.notificationCreated(id)
+    },
+  })
+  deps.onWebhookDelivery?.(webhookDelivery)
+  api.route('/organizations', webhookRoutes({ db: deps.db, signingKey: deps.signingKey, now, policy: webhookPolicy, delivery: webhookDelivery, address: limiters.address }))
   // The API's OpenAPI 3.1 document, made from the contract once, on first request (contract/openapi.ts).
   let openApi: string | undefined
   api.get('/openapi.json', (c) => {

@@ -40,8 +40,8 @@ export const invalidRequest = (message: string, issues: ReadonlyArray<ApiIssue> 
   new ApiError(400, ErrorCode.invalidRequest, message, issues)
 
 /** 401 `unauthorized`: missing, malformed, expired or foreign access token. */
-export const unauthorized = () =>
-  new ApiError(401, ErrorCode.unauthorized, 'Sign in again: the access token is missing, invalid or expired.')
+export const unauthorized = (message = 'Sign in again: the access token is missing, invalid or expired.') =>
+  new ApiError(401, ErrorCode.unauthorized, message)
 
 /**
  * 403 `forbidden`: the org is not one of the caller's. The same message whether the org exists

@@ -22,6 +22,7 @@ import type pg from 'pg'
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 import { getTableName } from 'drizzle-orm'
 import { ErrorCode } from '../../contract/api.ts'
+import { API_KEY_RATE_LIMIT } from '../../contract/developers.ts'
 import { rateLimits } from '../db/schema.ts'
 import { ApiError } from './errors.ts'
 
@@ -89,6 +90,17 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 /** 429 `rate_limited`, with the wait in the message. */
 export function rateLimited(retryAfterS: number): ApiError {
   return new ApiError(429, ErrorCode.rateLimited, `Too many attempts. Try again in ${retryAfterS} second${retryAfterS === 1 ? '' : 's'}.`)
+}
+
+/** A limiter that says where a key stands after each request, for `RateLimit-*` headers. */
+export interface MeteredLimiter {
+  readonly limit: Limit
+  /**
+   * Counts one request for `key`; answers what is left of the window.
+   * @returns `remaining` requests and `resetS`, whole seconds until the window ends.
+   * @throws ApiError 429 `rate_limited` (with `retryAfterS`) once `key` is over its limit.
+   */
+  consume(key: string): Promise<{ readonly remaining: number; readonly resetS: number }>
 }
 
 /** A limiter for one {@link Limit}, counting per key. */
@@ -159,6 +171,27 @@ export function createLimiter(limit: Limit, enabled = true, store: LimitStore = 
   }
 }
 
+/**
+ * A {@link MeteredLimiter} for `limit` under `name` in `store` (API keys: docs/api.md "Rate
+ * limits"); `enabled: false` counts nothing and always answers the whole limit.
+ */
+export function createMeteredLimiter(limit: Limit, enabled = true, store: LimitStore = { kind: 'memory' }, name = 'metered'): MeteredLimiter {
+  const limiter = counterIn(store, name, limit, limit.points + 1)
+  return {
+    limit,
+    async consume(key) {
+      if (!enabled) return { remaining: limit.points, resetS: limit.durationS }
+      try {
+        const state = await limiter.consume(key)
+        return { remaining: state.remainingPoints, resetS: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
+      } catch (rejection) {
+        if (rejection instanceof RateLimiterRes) throw tooMany(rejection.msBeforeNext)
+        throw rejection
+      }
+    },
+  }
+}
+
 /** The rate-limiter-flexible counter for `limit` under `name` in `store`. */
 function counterIn(store: LimitStore, name: string, limit: Limit, inMemoryBlockOnConsumed?: number): RateLimiterMemory | RateLimiterPostgres {
   if (store.kind === 'memory') return new RateLimiterMemory({ keyPrefix: name, points: limit.points, duration: limit.durationS })
@@ -212,6 +245,8 @@ export interface RateLimiters {
   readonly passwordResetPerAddress: Limiter
   readonly passwordResetPerEmail: Limiter
   readonly confirmationResendPerAddress: Limiter
+  /** Requests per API key (contract/developers.ts API_KEY_RATE_LIMIT), with `RateLimit-*` headers. */
+  readonly perApiKey: MeteredLimiter
   /** The client address of a request (see {@link clientAddress}). */
   address(c: Context): string
   /** Waits `ms` (the failed sign-in slowdown); tests record it instead. */
@@ -250,6 +285,7 @@ export function createRateLimiters(options: RateLimitOptions = { enabled: true, 
     passwordResetPerAddress: make('passwordResetPerAddress'),
     passwordResetPerEmail: make('passwordResetPerEmail'),
     confirmationResendPerAddress: make('confirmationResendPerAddress'),
+    perApiKey: createMeteredLimiter(API_KEY_RATE_LIMIT, options.enabled, store, 'engage_perApiKey'),
     address: (c) => clientAddress(c, options.trustProxy),
     sleep: options.sleep ?? ((ms) => (ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms)))),
   }

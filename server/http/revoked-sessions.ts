@@ -8,6 +8,7 @@
  * lookup for its claims and one for the set, with no promise of our own; `npm run bench` measures it.
  */
 import type { MiddlewareHandler } from 'hono'
+import { looksLikeApiKey } from '../../contract/developers.ts'
 import { NOT_REMEMBERED, rememberedAccessToken, verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
 import type { SessionRevocations } from '../auth/revocations.ts'
 import { bearerToken } from './auth.ts'
@@ -29,7 +30,8 @@ export function refuseRevokedSessions(deps: {
   }
   return (c, next) => {
     const token = bearerToken(c.req.header('authorization'))
-    if (token === undefined) return next()
+    // An API key is no session: server/apiKeys/authenticate.ts judges it.
+    if (token === undefined || looksLikeApiKey(token)) return next()
     const nowS = Math.floor(deps.now() / 1000)
     const remembered = rememberedAccessToken(deps.signingKey, token, nowS)
     if (remembered !== NOT_REMEMBERED) return judge(remembered?.sid, next) ?? next()

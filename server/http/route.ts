@@ -40,6 +40,12 @@ export type RouteAnswer<D extends AnyEndpoint> =
 
 export type RouteHandler<E extends Env, D extends AnyEndpoint, I = RouteInput<D>> = (c: Context<E>, input: I) => RouteAnswer<D> | Promise<RouteAnswer<D>>
 
+/** Marks the request as one to an endpoint an API key may call (contract `apiKeys`). */
+const acceptApiKeys: MiddlewareHandler = (c, next) => {
+  c.set('apiKeysAccepted' as never, true as never)
+  return next()
+}
+
 /** The params of a path without placeholders: one shared object, never written to. */
 const NO_PARAMS: Record<string, string> = Object.freeze({}) as Record<string, string>
 
@@ -66,9 +72,11 @@ export function contractRoutes<E extends Env>(app: Hono<E>, mount: string) {
       throw new Error(`${method} ${path} is not under the routes module's mount ${mount}`)
     }
     const decoder = schema as Schema.ConstraintDecoder<unknown> | undefined
+    // The public API: http/auth.ts lets an API key through only where this says so.
+    const chain = definition.apiKeys ? [acceptApiKeys, ...middleware] : middleware
     // The hot paths (verify-token, the notifications list) have no params and no body: they pay
     // no extra promise here, only the handler's own.
-    on(method, path.slice(mount.length) || '/', ...middleware, (c: Context<E>) => {
+    on(method, path.slice(mount.length) || '/', ...chain, (c: Context<E>) => {
       const values: Record<string, string> = params.length === 0 ? NO_PARAMS : {}
       for (const name of params) values[name] = c.req.param(name) as string
       const decode = () => (decoder === undefined ? Promise.resolve(undefined) : optionalBody ? readOptionalBody(c, decoder) : readBody(c, decoder))

@@ -4,7 +4,8 @@
  * and through them membership and permission checks all read this value, so no route can check one
  * workspace and act in another.
  *
- * The workspace is named by the `x-org-id` header. The live stream alone may name it in the query
+ * The workspace is named by the `x-org-id` header. A request made with an API key acts in the key's
+ * workspace (server/apiKeys/authenticate.ts sets `apiKey`); naming another one there is a 400. The live stream alone may name it in the query
  * (`?org_id=`), because a browser's EventSource sends no headers; naming two different workspaces
  * at once is a 400. A stream ticket carries its workspace too (server/notifications/tickets.ts),
  * and the stream refuses a ticket for another workspace than the one named here.
@@ -21,6 +22,15 @@ export const ORG_QUERY_PATH = '/api/common-services/notifications/stream'
  */
 export function tenantOf(c: Context): string | undefined {
   const header = c.req.header('x-org-id')?.trim() || undefined
+  const apiKey = c.get('apiKey' as never) as { readonly orgId: string } | undefined
+  if (apiKey !== undefined) {
+    if (header !== undefined && header !== apiKey.orgId) {
+      throw invalidRequest("An API key acts in its own workspace: leave out x-org-id, or send that workspace's id.", [
+        { path: ['x-org-id'], message: "Must be the API key's workspace" },
+      ])
+    }
+    return apiKey.orgId
+  }
   if (c.req.path !== ORG_QUERY_PATH) return header
   const query = c.req.query('org_id')?.trim() || undefined
   if (header !== undefined && query !== undefined && header !== query) {

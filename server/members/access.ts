@@ -4,6 +4,9 @@
  * contract/permissions.ts (`resolvePermissions`, `can`), so the server refuses exactly what the
  * browser hides.
  *
+ * A request made with an API key (server/apiKeys) is checked as its creator, with the permissions
+ * both the key and the creator hold.
+ *
  * Order of answers on an authenticated route: 401 (token) and 400 (no `x-org-id`) from
  * `requireAccessToken`, then 403 `forbidden` "You do not have access to this workspace." when the
  * caller is not a member, then 403 `forbidden` naming the missing permission. Both run before the
@@ -16,7 +19,8 @@ import { ACTION_LABELS, RESOURCE_METADATA, can, resolvePermissions, type Resolve
 import type { Database } from '../db/client.ts'
 import { memberPermissionSets, memberships, organizations, permissionSets, users } from '../db/schema.ts'
 import type { AuthVariables } from '../http/auth.ts'
-import { forbidden, forbiddenOrg, twoFactorRequired } from '../http/errors.ts'
+import { forbidden, forbiddenOrg, twoFactorRequired, unauthorized } from '../http/errors.ts'
+import { type ApiKeyCaller, intersectPermissions } from '../apiKeys/keys.ts'
 
 /** The caller as a member of the current org. */
 export interface MemberAccess {
@@ -118,19 +122,25 @@ export interface AccessControl {
  * workspace list check the token alone.
  */
 export function accessControl(db: Database): AccessControl {
-  const load = async (userId: string, orgId: string) => {
+  const load = async (userId: string, orgId: string, apiKey: ApiKeyCaller | undefined): Promise<MemberAccess> => {
     const access = await loadMemberAccess(db, userId, orgId)
+    if (apiKey !== undefined) {
+      // A key acts within its creator's membership as it is now, and never beyond its own set. A
+      // workspace's two-factor requirement is about people signing in, not keys.
+      if (access === undefined) throw unauthorized('The member who created this API key is no longer in the workspace, so the key no longer works.')
+      return { ...access, permissions: intersectPermissions(apiKey.permissions, access.permissions), twoFactorSetupRequired: false }
+    }
     if (access === undefined) throw forbiddenOrg()
     if (access.twoFactorSetupRequired) throw twoFactorRequired()
     return access
   }
   return {
     member: async (c, next) => {
-      c.set('access', await load(c.var.userId, c.var.orgId))
+      c.set('access', await load(c.get('userId'), c.get('orgId'), c.get('apiKey')))
       await next()
     },
     requirePermission: (resource, action) => async (c, next) => {
-      const access = await load(c.var.userId, c.var.orgId)
+      const access = await load(c.get('userId'), c.get('orgId'), c.get('apiKey'))
       if (!can(access.permissions, resource, action)) throw forbidden(missingPermissionMessage(resource, action))
       c.set('access', access)
       await next()

@@ -41,7 +41,9 @@ import { validate } from '../../contract/validate.ts'
 import { verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
 import type { SessionRevocations } from '../auth/revocations.ts'
 import type { Database } from '../db/client.ts'
-import { bearerToken, requireAccessToken, type AuthVariables } from '../http/auth.ts'
+import { bearerToken, requireAccessToken } from '../http/auth.ts'
+import { type AccessVariables, accessControl } from '../members/access.ts'
+import { createMemberNotification } from './create.ts'
 import { contractRoutes } from '../http/route.ts'
 import { JSON_CONTENT_TYPE } from '../http/json-text.ts'
 import { ApiError, forbiddenOrg, invalidRequest, notFound, sessionRevoked, twoFactorRequired, unauthorized } from '../http/errors.ts'
@@ -81,6 +83,8 @@ export interface NotificationRoutesDeps {
   readonly maxStreamsPerUser?: number
   /** The signed-out sessions (server/auth/revocations.ts): a stream of one closes at once. */
   readonly revocations: SessionRevocations
+  /** Called with a notification's id once the public API created it (push and email delivery). */
+  readonly onCreated?: (notificationId: string) => void
 }
 
 const notificationNotFound = () => notFound('There is no such notification.')
@@ -149,9 +153,9 @@ function parseListQueryOnce(page: string | undefined, limit: string | undefined,
 }
 
 /** The notification routes, to be mounted at `/api/common-services`. */
-export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variables: AuthVariables }> {
+export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variables: AccessVariables }> {
   const { db } = deps
-  const app = new Hono<{ Variables: AuthVariables }>()
+  const app = new Hono<{ Variables: AccessVariables }>()
   const authenticated = [requireAccessToken(deps.signingKey, deps.now)]
   const route = contractRoutes(app, '/common-services')
 
@@ -168,6 +172,17 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
     if (ticket === undefined) throw forbiddenOrg()
     c.header('cache-control', 'no-store')
     return { ticket, expires_in: STREAM_TICKET_TTL_S }
+  })
+
+  /*
+   * The public API's create: a notification for one member, by a member or an API key holding
+   * GENERAL create (docs/permissions.md). Delivered like any other: the stream at once, push and
+   * email as the recipient's preferences say.
+   */
+  route(api.create, [...authenticated, accessControl(db).requirePermission('GENERAL', 'CREATE')], async (c, { body }) => {
+    const created = await createMemberNotification(db, c.var.orgId, body)
+    deps.onCreated?.(created.notification._id)
+    return created
   })
 
   route(api.list, authenticated, async (c) => {

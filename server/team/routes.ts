@@ -91,6 +91,13 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
     return { members: await listTeamMembers(db, c.var.orgId) }
   })
 
+  /* One member (the public API); 404 for anyone who is not a member here. */
+  route(api.member, [authenticated, requirePermission('TEAM_MEMBERS', 'READ')], async (c, { params }) => {
+    const member = await findTeamMember(db, c.var.orgId, params.userId)
+    if (member === undefined) throw memberNotFound()
+    return member
+  })
+
   /*
    * Adds a person to this org with the chosen sets. A new email creates an account without a
    * password plus a one-time set-password link (logged, valid 7 days); an account that never set

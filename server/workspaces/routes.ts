@@ -146,5 +146,13 @@ export function workspaceRoutes(deps: WorkspaceRoutesDeps): Hono<{ Variables: Ac
     return { ...(await answer(userId, orgId)), require_two_factor: requireTwoFactor }
   })
 
+  /* The current workspace as its settings show it (the public API): any member, or a key of it. */
+  route(api.current, [authenticated, member], async (c) => {
+    const { userId, orgId } = c.var
+    const [org] = await db.select({ requireTwoFactor: organizations.requireTwoFactor }).from(organizations).where(eq(organizations.id, orgId))
+    if (org === undefined) throw forbiddenOrg()
+    return { ...(await answer(userId, orgId)), require_two_factor: org.requireTwoFactor }
+  })
+
   return app
 }
