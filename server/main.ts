@@ -39,6 +39,7 @@ import { loadVapidKeys } from './push/vapid.ts'
 import { createUploadStorage } from './uploads/create.ts'
 import { type DemoSso, startDemoSso } from './sso/demo-setup.ts'
 import { createSsoSecretBox } from './sso/secret.ts'
+import { WEBHOOK_SWEEP_INTERVAL_MS, type WebhookDeliveryService } from './webhooks/delivery.ts'
 
 /** Interval of the embedded database's vacuum and analyze pass, ms. */
 const PGLITE_MAINTENANCE_MS = 15 * 60_000
@@ -102,6 +103,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
   let mailer: Mailer | undefined
   let emailDelivery: EmailDelivery | undefined
   let snoozeWaker: SnoozeWaker | undefined
+  let webhookDelivery: WebhookDeliveryService | undefined
   // The signed-out sessions (server/auth/revocations.ts): its LISTEN and reloads end before the database closes.
   let revocations: SessionRevocations | undefined
   // The embedded demo identity provider (SSO_DEMO_IDP), when on.
@@ -117,6 +119,8 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
     notificationHub.close()
     // No new snooze wake-up; one under way finishes before the database closes.
     snoozeWaker?.stop()
+    // No new webhook claimed; attempts under way finish below (an unfinished one is sent again after its lease).
+    await webhookDelivery?.stop()
     const closed = server === undefined ? Promise.resolve() : new Promise<void>((resolve) => server?.close(() => resolve()))
     // Idle keep-alive connections would hold close() open until they time out.
     if (server && 'closeIdleConnections' in server) server.closeIdleConnections()
@@ -133,6 +137,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
     if (mailer) await settledWithin(mailer.settled(), SHUTDOWN_GRACE_MS)
     mailer?.close()
     if (snoozeWaker) await settledWithin(snoozeWaker.settled(), SHUTDOWN_GRACE_MS)
+    if (webhookDelivery) await settledWithin(webhookDelivery.settled(), SHUTDOWN_GRACE_MS)
     await unpublish().catch((error: unknown) => log().error({ err: error }, 'Could not remove server.json'))
     await demoSso?.close()
     await revocations?.stop()
@@ -185,6 +190,8 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
       onEmailDelivery: (d) => (emailDelivery = d),
       snoozeWakeIntervalMs: SNOOZE_WAKE_INTERVAL_MS,
       onSnoozeWaker: (w) => (snoozeWaker = w),
+      webhooks: { allowHosts: config.webhookEndpointAllowHosts },
+      onWebhookDelivery: (w) => (webhookDelivery = w),
       isStopping: () => stopping,
       // APP_URL, else the address this server listens on (known once it listens, before any request).
       publicOrigin: publicOriginOf(config, () => listenOrigin),
@@ -196,6 +203,7 @@ async function serveProcess(config: ServerConfig, worker: boolean): Promise<void
       })
       server.once('error', reject)
     })
+    if (!stopping) webhookDelivery?.start(WEBHOOK_SWEEP_INTERVAL_MS)
     // server.json before the banner: whoever waits for the banner (the CLI, the tests) finds it.
     if (!stopping && !worker) {
       unpublish = await publishServerInfo(config.dataDir, { url: localUrl(info.address, info.family, info.port), pid: process.pid })
