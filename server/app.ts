@@ -399,10 +399,7 @@ export function createApp(deps: AppDeps): Hono {
     logError,
     policy: webhookPolicy,
     listen: deps.listen,
-    onNotificationCreated: (id) => {
-      void push.delivery.notificationCreated(id)
-      void emailDelivery.notificationCreated(id)
-    },
+    onNotificationCreated: notificationCreated,
   })
   deps.onWebhookDelivery?.(webhookDelivery)
   api.route('/organizations', webhookRoutes({ db: deps.db, signingKey: deps.signingKey, now, policy: webhookPolicy, delivery: webhookDelivery, address: limiters.address }))
