@@ -22,6 +22,7 @@ import type { PasskeyAssertionRequest, RegisterPasskeyRequest } from '../../cont
 import type { ConfirmEmailRequest, PasswordResetConfirmRequest, PasswordResetRequest } from '../../contract/account.ts'
 import type { SsoCallbackRequest, SsoLinkPasskeyOptionsRequest, SsoLinkPasskeyRequest, SsoLinkRequest, SsoSettingsInput, SsoStartRequest, SsoTestRequest } from '../../contract/sso.ts'
 import type { ReverifyRequest } from '../../contract/reverification.ts'
+import type { CreateWebhookRequest, UpdateWebhookRequest } from '../../contract/developers.ts'
 import type { CreateApiKeyRequest } from '../../contract/developers.ts'
 import type { ApiClient } from './client.ts'
 import type { AnyEndpoint } from '../../contract/endpoint.ts'
@@ -47,6 +48,7 @@ const later = {
   overview: () => import('../../contract/overview.ts').then((m) => m.overviewApi),
   account: () => import('../../contract/account.ts').then((m) => m.accountApi),
   sso: () => import('../../contract/sso.ts').then((m) => m.ssoApi),
+  webhooks: () => import('../../contract/developers.ts').then((m) => m.webhooksApi),
   /** The people pages' contract (team members, roles, set-password): `teamApi` and `rolesApi`. */
   team: () => import('../../contract/team.ts'),
   /** The Developers page's contract: `apiKeysApi` and `webhooksApi`. */
@@ -292,6 +294,26 @@ export function createEndpoints(client: ApiClient) {
       describeUnsubscribe: (token: string) => call(n.describeUnsubscribe, { query: { token } }),
       /** `POST /mail/unsubscribe?token`: turns that category's emails off (idempotent); answers `unsubscribed: true`. */
       unsubscribe: (token: string) => call(n.unsubscribe, { query: { token }, body: {} }),
+    },
+    /** Webhooks (docs/api.md "Webhooks"): the workspace's endpoints and their delivery logs; WEBHOOKS read/create/update/delete, execute to send. */
+    webhooks: {
+      /** `GET /organizations/webhooks`: the endpoints, newest first. */
+      list: async () => (await call((await later.webhooks()).list)).items,
+      /** `POST /organizations/webhooks`: 201 the endpoint and its signing secret (answered this once); 400 on the field (`url`: not a public host). */
+      create: async (body: CreateWebhookRequest) => call((await later.webhooks()).create, { body }),
+      /** `PATCH /organizations/webhooks/{id}`: the endpoint as changed; enabling clears `disabled_reason`. */
+      update: async (id: string, body: UpdateWebhookRequest) => call((await later.webhooks()).update, { params: { id }, body }),
+      /** `DELETE /organizations/webhooks/{id}`: 204; 404 when it is gone. */
+      remove: async (id: string) => call((await later.webhooks()).remove, { params: { id } }),
+      /** `POST /organizations/webhooks/{id}/rotate-secret`: the endpoint and its new secret; the previous one signs for 24 hours. */
+      rotateSecret: async (id: string) => call((await later.webhooks()).rotateSecret, { params: { id } }),
+      /** `POST /organizations/webhooks/{id}/test`: 202 the queued delivery of a `webhook.test` event. */
+      sendTest: async (id: string) => call((await later.webhooks()).sendTest, { params: { id } }),
+      /** `GET /organizations/webhooks/{id}/deliveries?before=`: newest first, 20 a page, `next_cursor` for the next. */
+      deliveries: async (id: string, before: string | null = null) =>
+        call((await later.webhooks()).deliveries, { params: { id }, query: before === null ? {} : { before } }),
+      /** `POST /organizations/webhooks/{id}/deliveries/{deliveryId}/resend`: 202 the delivery, queued again. */
+      resend: async (id: string, deliveryId: string) => call((await later.webhooks()).resend, { params: { id, deliveryId } }),
     },
     /** Single sign-on (docs/api.md "Single sign-on"): the workspace's connection, and signing in through it (public). */
     sso: {
