@@ -4,7 +4,7 @@
  * without PostgreSQL, like server/db/postgres.test.ts). Both come up (the start-up work runs
  * under an advisory lock), a session made on one works on the other, a notification created
  * through one reaches a stream held by the other, failed sign-ins alternating between them hit the
- * one shared limit, and stopping one mid-stream ends its stream with a retry hint and loses
+ * one shared limit, an API key revoked on one is refused by the other, and stopping one mid-stream ends its stream with a retry hint and loses
  * nothing for a client that goes to the other.
  */
 import { randomBytes } from 'node:crypto'
@@ -178,6 +178,18 @@ describe.skipIf(skipReason !== undefined)('several hosts on one PostgreSQL', () 
     await stream.ended
     // The session that signed it out goes on.
     expect((await freshRequest(`${a.url}/api/common-services/notifications?limit=1`, 'GET', undefined, other)).status).toBe(200)
+  }, 60_000)
+
+  test('Scenario: an API key revoked through one host is refused by the other on its next request', async () => {
+    const headers = await signIn(a)
+    const created = await freshRequest(`${a.url}/api/organizations/api-keys`, 'POST', { name: 'Across hosts', permission_set: 'ADMIN' }, headers)
+    expect(created.status).toBe(201)
+    const { key, secret } = JSON.parse(created.body) as { key: { id: string }; secret: string }
+    const withKey = { authorization: `Bearer ${secret}` }
+    expect((await freshRequest(`${b.url}/api/organizations/members`, 'GET', undefined, withKey)).status).toBe(200)
+    expect((await freshRequest(`${a.url}/api/organizations/api-keys/${key.id}`, 'DELETE', undefined, headers)).status).toBe(204)
+    const refused = await freshRequest(`${b.url}/api/organizations/members`, 'GET', undefined, withKey)
+    expect([refused.status, JSON.parse(refused.body).error?.message]).toEqual([401, 'The API key was revoked.'])
   }, 60_000)
 
   test('Scenario: stopping a host mid-stream ends its stream with a retry hint; the other host has what was created meanwhile', async () => {
