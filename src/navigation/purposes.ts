@@ -32,7 +32,6 @@ export const ROUTE_PURPOSES: Readonly<Record<string, string>> = {
   '/app/agent-test-manager': 'Test suites that check your agents before they go live.',
   '/app/reporting/dashboard': 'Dashboards built from your workspace data.',
   '/app/reporting/report': 'Saved reports and their schedules.',
-  '/app/developers': 'API keys for external access to this workspace.',
   '/app/calls': 'Your calls: overview, list, voice agents, analysis settings and integrations.',
   '/app/qa': 'Quality scores, flagged conversations and agent tests.',
   '/app/execution-history/*': 'Each step an agent took in a conversation.',

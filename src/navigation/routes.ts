@@ -76,6 +76,7 @@ export const BUILT_PATTERNS: ReadonlySet<string> = new Set([
   '/app/notification-settings',
   '/app/notifications/settings',
   '/app/account',
+  '/app/developers',
 ])
 
 /** A route spec with its derived `built` flag. */

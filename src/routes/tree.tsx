@@ -15,6 +15,7 @@ import { Splash } from '../ui/Splash.tsx'
 import { guardApp, guardSignIn } from './guards.ts'
 import { RootLayout } from './providers.tsx'
 import { validateAuditLogSearch, validateSignInSearch } from './search.ts'
+import { validateDevelopersSearch } from '../pages/developers/tabs.ts'
 
 // Route-level code splitting: every page below loads with its route (lazyRouteComponent),
 // so the entry chunk holds the actor system, the router and what every page shows (toasts, the
@@ -196,6 +197,13 @@ const appChildren = [
     path: '/setting/audit-log',
     validateSearch: validateAuditLogSearch,
     component: lazyRouteComponent(() => import('./AuditLogRoute.tsx'), 'AuditLogRoute'),
+  }),
+  // Developers (API keys, webhooks, API reference): the selected tab is the address's `tab`.
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/developers',
+    validateSearch: validateDevelopersSearch,
+    component: lazyRouteComponent(() => import('../pages/developers/DevelopersPage.tsx'), 'DevelopersPage'),
   }),
   // SPEC §2.4/§2.5: profile settings (with the notifications tab) and the two preference routes.
   createRoute({
