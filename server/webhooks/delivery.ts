@@ -319,12 +319,25 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps): WebhookDeliver
       const endpoint = await tx.execute(sql`
         update ${e} set failing_since = coalesce(${e.failingSince}, ${outcome.at.toISOString()}::timestamptz)
         where ${e.id} = ${row.endpoint_id}
-        returning ${e.enabled} as enabled, ${e.failingSince} as failing_since`)
-      const [state] = rowsOf<{ enabled: boolean; failing_since: string | Date }>(endpoint)
-      if (state === undefined || !state.enabled || (asDate(state.failing_since)?.getTime() ?? Infinity) > disableBefore.getTime()) return undefined
+        returning ${e.enabled} as enabled, ${e.disabledReason} as disabled_reason, ${e.failingSince} as failing_since`)
+      const [state] = rowsOf<{ enabled: boolean; disabled_reason: string | null; failing_since: string | Date }>(endpoint)
+      if (state === undefined) return undefined
+      if (!state.enabled) {
+        // Claimed in the batch whose failure turned the endpoint off: it ends like the endpoint's other waiting deliveries.
+        if (state.disabled_reason === 'failing') await failWaiting(tx, row.endpoint_id, at, row.id)
+        return undefined
+      }
+      if ((asDate(state.failing_since)?.getTime() ?? Infinity) > disableBefore.getTime()) return undefined
       return disableEndpoint(tx, row.org_id, row.endpoint_id, at)
     })
     if (disabled !== undefined) for (const id of disabled) deps.onNotificationCreated?.(id)
+  }
+
+  /** Fails the deliveries of an endpoint turned off for failing that wait for a retry (or just this one). */
+  const failWaiting = async (tx: Database, endpointId: string, at: Date, deliveryId?: string) => {
+    await tx.execute(sql`
+      update ${d} set status = 'failed', next_attempt_at = null, claimed_until = null, finished_at = ${at.toISOString()}::timestamptz
+      where ${d.endpointId} = ${endpointId} and ${d.status} = 'pending' ${deliveryId === undefined ? sql`` : sql`and ${d.id} = ${deliveryId}`}`)
   }
 
   /**
@@ -339,9 +352,7 @@ export function createWebhookDelivery(deps: WebhookDeliveryDeps): WebhookDeliver
       returning ${e.url} as url`)
     const [endpoint] = rowsOf<{ url: string }>(turnedOff)
     if (endpoint === undefined) return []
-    await tx.execute(sql`
-      update ${d} set status = 'failed', next_attempt_at = null, claimed_until = null, finished_at = ${at.toISOString()}::timestamptz
-      where ${d.endpointId} = ${endpointId} and ${d.status} = 'pending'`)
+    await failWaiting(tx, endpointId, at)
     const members = await tx.select({ userId: memberships.userId }).from(memberships).where(sql`${memberships.orgId} = ${orgId}`)
     const created: string[] = []
     for (const { userId } of members) {
