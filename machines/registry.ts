@@ -47,6 +47,7 @@ import { unsubscribeMachine } from './unsubscribe/unsubscribe.machine.ts'
 import { inboxSelectionMachine } from './inboxSelection/inboxSelection.machine.ts'
 import { singleSignOnMachine } from './singleSignOn/singleSignOn.machine.ts'
 import { ssoSignInMachine } from './ssoSignIn/ssoSignIn.machine.ts'
+import { apiKeysMachine } from './apiKeys/apiKeys.machine.ts'
 
 export interface MachineEntry {
   readonly machine: AnyStateMachine
@@ -582,5 +583,15 @@ export const machines: ReadonlyArray<MachineEntry> = [
     summary:
       "Signing in through a workspace's single sign-on: /signin/sso's email (invalid on the field; unknown domain or provider down above the form) sent to the provider; /sso/callback's return checked against this tab's attempt and exchanged, then the session handed to the auth machine (auth.sessionStarted), or 'Link your account' proved by password (and two-factor code) or one of the account's passkeys, or back to /signin with a fixed reason.",
     spec: ['§2.5 /sso/callback', '§6 SSO', 'ours (POST /users/sso/start, /callback, /link, /link/passkey/options, /link/passkey; docs/api.md)'],
+  },
+  {
+    machine: apiKeysMachine,
+    file: 'machines/apiKeys/apiKeys.machine.ts',
+    wiring: 'src/system/apiKeys.ts',
+    views: ['src/pages/developers/ApiKeysTab.tsx', 'src/pages/developers/DevelopersPage.tsx'],
+    stories: ['stories/ApiKeys.stories.tsx', 'stories/Developers.stories.tsx'],
+    summary:
+      "Developers › API keys: the workspace's keys (name, the secret's first characters, permission set, created by, created, last used, expiry), creating one (name, a permission set the person holds every permission of, expiry; the server's issues at the fields) whose secret is shown once and forgotten on Done, and revoking one after a confirmation (optimistic, put back on a refusal). Create and Revoke show with API_KEYS create and delete.",
+    spec: ['§2.4 /app/developers', 'ours (API keys: GET/POST /organizations/api-keys, DELETE …/{id}; docs/api.md)'],
   },
 ]

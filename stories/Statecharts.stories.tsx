@@ -55,3 +55,4 @@ export const auditLog: Story = { name: 'auditLog', args: { id: 'auditLog' } }
 export const overview: Story = { name: 'overview', args: { id: 'overview' } }
 export const singleSignOn: Story = { name: 'singleSignOn', args: { id: 'singleSignOn' } }
 export const ssoSignIn: Story = { name: 'ssoSignIn', args: { id: 'ssoSignIn' } }
+export const apiKeys: Story = { name: 'apiKeys', args: { id: 'apiKeys' } }
