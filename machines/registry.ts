@@ -47,6 +47,8 @@ import { unsubscribeMachine } from './unsubscribe/unsubscribe.machine.ts'
 import { inboxSelectionMachine } from './inboxSelection/inboxSelection.machine.ts'
 import { singleSignOnMachine } from './singleSignOn/singleSignOn.machine.ts'
 import { ssoSignInMachine } from './ssoSignIn/ssoSignIn.machine.ts'
+import { webhooksMachine } from './webhooks/webhooks.machine.ts'
+import { webhookDeliveriesMachine } from './webhooks/webhookDeliveries.machine.ts'
 import { apiKeysMachine } from './apiKeys/apiKeys.machine.ts'
 
 export interface MachineEntry {
@@ -593,5 +595,31 @@ export const machines: ReadonlyArray<MachineEntry> = [
     summary:
       "Developers › API keys: the workspace's keys (name, the secret's first characters, permission set, created by, created, last used, expiry), creating one (name, a permission set the person holds every permission of, expiry; the server's issues at the fields) whose secret is shown once and forgotten on Done, and revoking one after a confirmation (optimistic, put back on a refusal). Create and Revoke show with API_KEYS create and delete.",
     spec: ['§2.4 /app/developers', 'ours (API keys: GET/POST /organizations/api-keys, DELETE …/{id}; docs/api.md)'],
+  },
+  {
+    machine: webhooksMachine,
+    file: 'machines/webhooks/webhooks.machine.ts',
+    wiring: 'src/system/webhooks.ts',
+    views: ['src/pages/developers/WebhooksTab.tsx', 'src/pages/developers/WebhookDialogs.tsx'],
+    stories: ['stories/Webhooks.stories.tsx'],
+    unseenStates: {
+      'ready.toggle.saving': 'The switch is optimistic: the list already shows the endpoint enabled or disabled while it is sent, as in toggle.idle.',
+    },
+    summary:
+      "Developers › Webhooks: the workspace's endpoints (URL, description, events, status) loaded (a failure with Try again); added or edited as a draft checked by the contract (the server's issues under their fields), the signing secret shown once after adding or rotating (after a confirmation) and cleared when dismissed; deleted after a confirmation; a test event sent; enabled or disabled optimistically with rollback; one endpoint's delivery log run as a child while it is open.",
+    spec: ['ours (webhooks: GET/POST /organizations/webhooks, PATCH/DELETE …/{id}, POST …/{id}/rotate-secret, POST …/{id}/test; docs/api.md)'],
+  },
+  {
+    machine: webhookDeliveriesMachine,
+    file: 'machines/webhooks/webhookDeliveries.machine.ts',
+    wiring: 'src/system/webhooks.ts',
+    views: ['src/pages/developers/WebhookDeliveryLog.tsx'],
+    stories: ['stories/Webhooks.stories.tsx'],
+    unseenStates: {
+      'list.refreshing': 'The log stays on screen while it is read again (a poll or after an action): it looks exactly like loaded.',
+    },
+    summary:
+      "One webhook endpoint's delivery log: newest first a page at a time (Load more by cursor), read again every 3 s while a delivery is pending or sending and after a resend or a test event; Resend per delivery and Send test event, their outcomes as toasts.",
+    spec: ['ours (webhook deliveries: GET /organizations/webhooks/{id}/deliveries, POST …/deliveries/{deliveryId}/resend, POST …/{id}/test; docs/api.md)'],
   },
 ]

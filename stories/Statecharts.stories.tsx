@@ -56,3 +56,5 @@ export const overview: Story = { name: 'overview', args: { id: 'overview' } }
 export const singleSignOn: Story = { name: 'singleSignOn', args: { id: 'singleSignOn' } }
 export const ssoSignIn: Story = { name: 'ssoSignIn', args: { id: 'ssoSignIn' } }
 export const apiKeys: Story = { name: 'apiKeys', args: { id: 'apiKeys' } }
+export const webhooks: Story = { name: 'webhooks', args: { id: 'webhooks' } }
+export const webhookDeliveries: Story = { name: 'webhookDeliveries', args: { id: 'webhookDeliveries' } }

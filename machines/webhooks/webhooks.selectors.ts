@@ -5,6 +5,7 @@
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_EVENT_TYPES, type WebhookEndpoint, type WebhookEventType, WebhookEventTypes } from '../../contract/developers.ts'
+import { type ResolvedPermissions, can } from '../../contract/permissions.ts'
 import { exactTime } from '../sessions/sessions.selectors.ts'
 import type { WebhookDeliveriesMachine } from './webhookDeliveries.machine.ts'
 import type { ShownSecret, WebhookDraft, WebhookField, WebhooksMachine } from './webhooks.machine.ts'
@@ -92,3 +93,26 @@ export const EVENT_TYPE_OPTIONS: ReadonlyArray<{ readonly id: WebhookEventType; 
   id,
   description: WEBHOOK_EVENT_TYPES[id],
 }))
+
+/** What the person may do on the tab (WEBHOOKS); the server refuses the rest with 403 anyway. */
+export interface WebhookAccess {
+  readonly mayCreate: boolean
+  /** Edit, enable or disable, rotate the secret. */
+  readonly mayUpdate: boolean
+  readonly mayDelete: boolean
+  /** 'Send test event' and 'Resend'. */
+  readonly mayExecute: boolean
+}
+
+/** The tab's {@link WebhookAccess} from the member's resolved permissions (contract/permissions.ts `can`). */
+export function webhookAccess(permissions: ResolvedPermissions): WebhookAccess {
+  return {
+    mayCreate: can(permissions, 'WEBHOOKS', 'CREATE'),
+    mayUpdate: can(permissions, 'WEBHOOKS', 'UPDATE'),
+    mayDelete: can(permissions, 'WEBHOOKS', 'DELETE'),
+    mayExecute: can(permissions, 'WEBHOOKS', 'EXECUTE'),
+  }
+}
+
+/** Everything allowed (a super admin; the stories). */
+export const FULL_WEBHOOK_ACCESS: WebhookAccess = { mayCreate: true, mayUpdate: true, mayDelete: true, mayExecute: true }
