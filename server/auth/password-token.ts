@@ -18,6 +18,7 @@ import { EMAIL_CONFIRMATION_TTL_S, PASSWORD_RESET_TTL_S } from '../../contract/a
 import type { Database } from '../db/client.ts'
 import { type AccountTokenPurpose, passwordTokens, users } from '../db/schema.ts'
 import { revokeAllSessions } from './refresh-token.ts'
+import { invitedAccountJoined } from '../webhooks/member-events.ts'
 
 /** Lifetime of an invitation's set-password token: 7 days, in seconds. */
 export const PASSWORD_TOKEN_TTL_S = 7 * 24 * 60 * 60
@@ -88,6 +89,8 @@ export async function setPasswordWithToken(
       .set({ usedAt: now })
       .where(and(eq(passwordTokens.userId, userId), inArray(passwordTokens.purpose, ['invite', 'reset']), isNull(passwordTokens.usedAt)))
     if (purpose === 'reset') await revokeAllSessions(tx as unknown as Database, userId, now)
+    // An invited account arrives in the workspaces it was added to with its first password.
+    else await invitedAccountJoined(tx as unknown as Database, userId, now)
     return userId
   })
 }

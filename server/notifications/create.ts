@@ -12,6 +12,7 @@ import { announceSql } from '../db/channels.ts'
 import { type Database, rowsOf } from '../db/client.ts'
 import { memberships, notifications, organizations, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
+import { enqueueWebhookEvent } from '../webhooks/events.ts'
 import { type NotificationRow, rowJson, serializeNotification } from './rows.ts'
 
 /** `POST /api/internal/notifications` answer. */
@@ -66,8 +67,9 @@ export async function createNotification(db: Database, request: CreateNotificati
 type NotificationFields = Pick<CreateNotificationRequest, 'title' | 'body' | 'category' | 'priority' | 'action_url' | 'action_text' | 'group_key'>
 
 /**
- * Inserts the notification for `userId` in `orgId` when they are a member, announcing it in the
- * same transaction; undefined when they are not a member (nothing written).
+ * Inserts the notification for `userId` in `orgId` when they are a member, announcing it and
+ * queuing its `notification.created` webhook event in the same transaction; undefined when they
+ * are not a member (nothing written).
  */
 async function insertForMember(tx: Database, userId: string, orgId: string, request: NotificationFields): Promise<Notification | undefined> {
   const inserted = await tx.execute(sql`
@@ -81,7 +83,10 @@ async function insertForMember(tx: Database, userId: string, orgId: string, requ
     select ${rowJson} as row, ${sql.raw(announceSql('n'))} as notified
     from n`)
   const [row] = rowsOf<{ row: NotificationRow }>(inserted)
-  return row === undefined ? undefined : serializeNotification(row.row)
+  if (row === undefined) return undefined
+  const n = serializeNotification(row.row)
+  await enqueueWebhookEvent(tx, orgId, 'notification.created', { id: n._id, user_id: userId, title: n.title, category: n.category, priority: n.priority, created_at: n.createdAt })
+  return n
 }
 
 /**

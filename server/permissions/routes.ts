@@ -33,6 +33,7 @@ import {
   type SetHolder,
 } from '../members/permission-sets.ts'
 import { isUniqueViolation } from '../db/errors.ts'
+import { roleAssigned } from '../webhooks/member-events.ts'
 
 /** What the permission routes need from the app (see `AppDeps` in app.ts). */
 export interface PermissionRoutesDeps {
@@ -233,6 +234,7 @@ export function permissionRoutes(deps: PermissionRoutesDeps): Hono<{ Variables: 
       if (sets.some(isSuperAdminSet) && !target.sets.some(isSuperAdminSet)) await assertReverified({ ...reverification, db: tx as unknown as Database }, c)
       if (losesSuperAdmin) await assertAnotherSuperAdmin(tx, orgId, body.user_id)
       await replaceMemberSets(tx, orgId, body.user_id, sets)
+      await roleAssigned(tx, orgId, body.user_id, target.sets.map((s) => s.name), new Date(deps.now()))
       const member = await findTeamMember(tx, orgId, body.user_id)
       const before = target.sets.map((s) => s._id).sort()
       const after = sets.map((s) => s._id).sort()

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../db/errors.ts'
 import { memberPermissionSets, memberships, permissionSets, ssoIdentities, users } from '../db/schema.ts'
 import { ApiError, forbidden } from '../http/errors.ts'
 import { isMember } from '../members/access.ts'
+import { memberJoined } from '../webhooks/member-events.ts'
 
 /** The system permission set a person created by single sign-on holds: the plain member's. */
 export const DEFAULT_SSO_SET_KEY = 'TEAM_MEMBER'
@@ -57,6 +58,7 @@ async function joinWithDefaultSet(tx: Database, userId: string, orgId: string, n
   const [set] = await tx.select({ id: permissionSets.id }).from(permissionSets).where(and(eq(permissionSets.permissionSetKey, DEFAULT_SSO_SET_KEY), eq(permissionSets.isSystem, true)))
   if (set === undefined) throw new Error(`The system permission set ${DEFAULT_SSO_SET_KEY} is missing`)
   await tx.insert(memberPermissionSets).values({ userId, orgId, permissionSetId: set.id, createdAt: now })
+  await memberJoined(tx, orgId, userId, 'sso', now)
 }
 
 /**

@@ -39,6 +39,7 @@ import {
   spendPasswordTokens,
 } from '../members/invitations.ts'
 import { findTeamMember, listTeamMembers, memberNotFound, removeMember, replaceMemberSets } from '../members/team.ts'
+import { memberRemoved } from '../webhooks/member-events.ts'
 
 /** What the team routes need from the app (see `AppDeps` in app.ts). */
 export interface TeamRoutesDeps {
@@ -196,6 +197,7 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
       }
       // Read before the removal: the entry names the member by their email and their roles.
       const removed = await findTeamMember(tx, orgId, userId)
+      await memberRemoved(tx, orgId, userId, new Date(deps.now()))
       if (!(await removeMember(tx, orgId, userId))) throw memberNotFound()
       await recordAudit(tx, {
         orgId,

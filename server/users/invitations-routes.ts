@@ -31,6 +31,7 @@ import {
   readInvitationNotifications,
 } from '../members/invitations.ts'
 import { replaceMemberSets } from '../members/team.ts'
+import { invitationAccepted } from '../webhooks/member-events.ts'
 import { findWorkspace, toWorkspaceItem } from '../members/workspaces.ts'
 
 /** What the invitation routes need from the app (see `AppDeps` in app.ts). */
@@ -90,6 +91,7 @@ export function invitationRoutes(deps: InvitationRoutesDeps): Hono<{ Variables: 
       }
       await closeInvitation(tx, id, 'accepted', now)
       await readInvitationNotifications(tx, userId, id, now)
+      await invitationAccepted(tx, orgId, userId, id, member === undefined, now)
       const person = await findPerson(tx, userId)
       await recordAudit(tx, {
         orgId,
