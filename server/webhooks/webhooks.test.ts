@@ -364,6 +364,38 @@ describe('webhooks', () => {
     expect(after).toEqual(expected)
   })
 
+  test('Scenario: bodies with NUL bytes, lone surrogates, huge or malformed JSON are a 400 and change nothing', async () => {
+    const created = await createEndpoint('bodies')
+    const headers = await as('admin@acme.test')
+    const before = await server.snapshot()
+    const url = `${receiver.origin}/ok`
+    const bodies: unknown[] = [
+      '{"url": ',
+      'null',
+      [],
+      { url, event_types: ['member.joined'], description: 'a\u0000b' },
+      { url, event_types: ['member.joined'], description: 'lone \ud800 surrogate' },
+      { url: `${receiver.origin}/\ud800`, event_types: ['member.joined'] },
+      { url: `${receiver.origin}/\u0000`, event_types: ['member.joined'] },
+      { url, event_types: ['member.joined'], description: 'x'.repeat(201) },
+      { url: `${receiver.origin}/${'x'.repeat(2_100)}`, event_types: ['member.joined'] },
+      { url, event_types: [] },
+      { url, event_types: ['member.joined', 'member.joined'] },
+      { url, event_types: ['no.such.event'] },
+      { url, event_types: ['member.joined'], description: 'x'.repeat(100_000) },
+    ]
+    for (const body of bodies) {
+      for (const [method, target] of [
+        ['POST', '/api/organizations/webhooks'],
+        ['PATCH', `/api/organizations/webhooks/${created.endpoint.id}`],
+      ] as const) {
+        const response = await server.request(method, target, { headers, body })
+        expect([400, 413], `${method} ${JSON.stringify(body).slice(0, 80)}`).toContain(response.status)
+      }
+    }
+    expect(await server.snapshot()).toEqual(before)
+  })
+
   test('Scenario: a workspace has at most 20 endpoints', async () => {
     for (let i = 0; i < 20; i++) await createEndpoint(`n${i}`)
     const refused = await server.request('POST', '/api/organizations/webhooks', { headers: await as('admin@acme.test'), body: { url: `${receiver.origin}/x`, event_types: ['member.joined'] } })
