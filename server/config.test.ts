@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       vapidPrivateKey: undefined,
       vapidSubject: 'mailto:push@engage.invalid',
       pushEndpointAllowHosts: [],
+      webhookEndpointAllowHosts: [],
       s3: undefined,
       workers: 1,
       mail: { smtpUrl: undefined, from: 'Engage <no-reply@localhost>' },
@@ -99,6 +100,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: 'A'.repeat(20) })).toThrow(/VAPID_PRIVATE_KEY must be/)
     expect(() => loadConfig({ VAPID_SUBJECT: 'http://insecure.example' })).toThrow(/VAPID_SUBJECT/)
     expect(() => loadConfig({ PUSH_ENDPOINT_ALLOW_HOSTS: 'http://127.0.0.1' })).toThrow(/PUSH_ENDPOINT_ALLOW_HOSTS/)
+  })
+
+  test('Scenario: the webhook endpoint allow-list from the environment, read like the push one; a bad entry named', () => {
+    expect(loadConfig({ WEBHOOK_ENDPOINT_ALLOW_HOSTS: ' 127.0.0.1:9000, Hooks.Internal ' }).webhookEndpointAllowHosts).toEqual(['127.0.0.1:9000', 'hooks.internal'])
+    expect(() => loadConfig({ WEBHOOK_ENDPOINT_ALLOW_HOSTS: 'https://hooks.internal' })).toThrow(/WEBHOOK_ENDPOINT_ALLOW_HOSTS entry/)
   })
 
   test('Scenario: values from the environment', () => {
