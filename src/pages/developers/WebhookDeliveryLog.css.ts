@@ -9,6 +9,8 @@ import { focusRing } from '../../ui/primitives/focus-ring.css.ts'
 import { vars } from '../../ui/theme.css.ts'
 import { monoFont } from './WebhooksTab.css.ts'
 
+/** 'Webhook endpoints': the ghost button's arrow lines up with the heading under it. */
+export const back = style({ marginLeft: `calc(-1 * ${vars.space.sm})` })
 export const log = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
 export const head = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' })
 export const titles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: '1 1 16rem' })
@@ -61,6 +63,14 @@ export const chevron = style({
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 })
 export const eventType = style({ fontFamily: monoFont, fontSize: vars.font.sizeSm, fontWeight: 600, overflowWrap: 'anywhere' })
+/** The summary and 'Resend': beside the event, or under it (aligned with its text) on narrow screens. */
+export const side = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+  '@media': { 'screen and (max-width: 599px)': { paddingLeft: 24, flexBasis: '100%' } },
+})
 export const summary = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap', fontSize: vars.font.sizeSm, color: vars.color.textMuted })
 export const time = style({ whiteSpace: 'nowrap', textDecoration: 'underline dotted', textUnderlineOffset: 3, cursor: 'help' })
 export const code = style({ fontFamily: monoFont, fontSize: '0.9em' })
@@ -83,7 +93,14 @@ export const status = styleVariants<Record<DeliveryStatusLabel, Parameters<typeo
 })
 
 export const panel = style({ padding: `0 ${vars.space.md} ${vars.space.md}` })
-export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingLeft: vars.space.lg, minWidth: 0 })
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingLeft: vars.space.lg,
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 599px)': { paddingLeft: 0 } },
+})
 export const detailsTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.font.sizeSm, fontWeight: 600 })
 export const attempts = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })
 export const attempt = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })

@@ -53,7 +53,7 @@ export function WebhookDeliveryLogView({ actor, endpoint, access, onBack, nowMs 
   ) : null
   return (
     <section className={css.log} aria-labelledby="delivery-log-heading">
-      <div>
+      <div className={css.back}>
         <Button variant="ghost" size="sm" icon={<ArrowLeft size={16} aria-hidden="true" />} onPress={onBack}>
           Webhook endpoints
         </Button>
@@ -138,19 +138,21 @@ function DeliveryRow({ delivery, nowMs, resend, resending, acting }: DeliveryRow
             <ChevronRight size={16} aria-hidden="true" className={css.chevron} />
             <span className={css.eventType}>{delivery.event_type}</span>
           </AriaButton>
-          <span id={summaryId} className={css.summary}>
-            <span className={css.status[label]}>{label}</span>
-            <time dateTime={delivery.created_at} title={exactTime(delivery.created_at)} className={css.time}>
-              {relativeIso(delivery.created_at, nowMs)}
-            </time>
-            <span>{sel.attemptCountLabel(delivery.attempts.length)}</span>
-            {code !== null && <span className={css.code}>HTTP {code}</span>}
-          </span>
-          {resend && (
-            <Button variant="ghost" size="sm" icon={<RotateCw size={14} aria-hidden="true" />} onPress={resend} isPending={resending} isDisabled={acting && !resending} aria-describedby={summaryId}>
-              Resend
-            </Button>
-          )}
+          <div className={css.side}>
+            <span id={summaryId} className={css.summary}>
+              <span className={css.status[label]}>{label}</span>
+              <time dateTime={delivery.created_at} title={exactTime(delivery.created_at)} className={css.time}>
+                {relativeIso(delivery.created_at, nowMs)}
+              </time>
+              <span>{sel.attemptCountLabel(delivery.attempts.length)}</span>
+              {code !== null && <span className={css.code}>HTTP {code}</span>}
+            </span>
+            {resend && (
+              <Button variant="ghost" size="sm" icon={<RotateCw size={14} aria-hidden="true" />} onPress={resend} isPending={resending} isDisabled={acting && !resending} aria-describedby={summaryId}>
+                Resend
+              </Button>
+            )}
+          </div>
         </div>
         <DisclosurePanel className={css.panel}>
           <DeliveryDetails delivery={delivery} />
@@ -188,7 +190,7 @@ function DeliveryDetails({ delivery }: { delivery: WebhookDelivery }) {
       <h3 className={css.detailsTitle}>Payload</h3>
       <pre className={css.pre}>{sel.prettyPayload(delivery.payload)}</pre>
       <p className={css.muted}>
-        <span className={css.code}>webhook-id</span> {delivery.message_id}
+        <span className={css.code}>webhook-id: {delivery.message_id}</span>
       </p>
     </div>
   )

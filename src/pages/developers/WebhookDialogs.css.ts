@@ -10,8 +10,13 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm, lineHeight: 1.5 })
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', flexWrap: 'wrap', paddingTop: vars.space.sm })
 
-/** The events, one per line with its description under it. */
-export const events = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingTop: vars.space.xs })
+/** The events with their descriptions: two columns where the dialog is wide enough, else one. */
+export const events = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: `${vars.space.md} ${vars.space.lg}`,
+  paddingTop: vars.space.xs,
+})
 export const eventName = style({ fontFamily: monoFont, fontSize: vars.font.sizeSm })
 
 /** An endpoint's URL under a dialog's title: long ones wrap. */
