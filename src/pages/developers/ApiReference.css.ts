@@ -30,9 +30,12 @@ export const operation = style({
   background: vars.color.background,
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: vars.font.sizeSm,
-  overflowWrap: 'anywhere',
+  maxWidth: '100%',
+  boxSizing: 'border-box',
 })
-export const method = style({ fontWeight: 700, color: vars.color.primary })
+/** The method never breaks; a long path wraps after it. */
+export const method = style({ flexShrink: 0, fontWeight: 700, color: vars.color.primary })
+export const path = style({ minWidth: 0, overflowWrap: 'anywhere' })
 export const download = style({ fontSize: vars.font.sizeSm, fontWeight: 600, color: vars.color.primary, whiteSpace: 'nowrap' })
 
 /** The viewer's frame: the tab's width, clipped to its rounded border. */

@@ -130,7 +130,7 @@ function PublicApiNote({ operations }: { operations: ReadonlyArray<OperationRef>
           {operations.map((op) => (
             <li key={`${op.method} ${op.path}`} className={css.operation}>
               <span className={css.method}>{op.method}</span>
-              <span>{op.path}</span>
+              <span className={css.path}>{op.path}</span>
             </li>
           ))}
         </ul>
