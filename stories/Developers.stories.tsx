@@ -115,8 +115,10 @@ export const ReferenceReady: Story = {
   render: () => <Page tab="reference" reference={<ApiReferenceTab load={loadContractReference} />} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const list = await canvas.findByRole('list', { name: 'Operations that accept an API key' })
+    // The viewer's chunk is large: on first load in a dev server it takes seconds to transform.
+    const list = await canvas.findByRole('list', { name: 'Operations that accept an API key' }, { timeout: 15_000 })
     await expect(within(list).getByText('/api/organizations/members')).toBeInTheDocument()
     await expect(canvas.getByRole('link', { name: 'Download the OpenAPI document' })).toHaveAttribute('href', '/api/openapi.json')
+    await expect(await canvas.findByRole('heading', { name: 'Engage API' }, { timeout: 15_000 })).toBeInTheDocument()
   },
 }
