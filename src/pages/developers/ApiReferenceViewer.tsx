@@ -85,6 +85,8 @@ export function ApiReferenceViewer({ document, dark }: ApiReferenceViewerProps) 
     return () => {
       instance.current = null
       reference.destroy()
+      // The viewer marks <body> with its colour mode; the rest of the app reads the theme class on <html>.
+      window.document.body.classList.remove('light-mode', 'dark-mode')
     }
   }, [document])
   useEffect(() => {
