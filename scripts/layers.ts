@@ -19,7 +19,7 @@ export const REPO_ROOT = join(import.meta.dirname, '..')
 export const SCANNED_ROOTS = ['contract', 'machines', 'src', 'server'] as const
 
 /** What a server feature folder may import besides itself: every layer below the features. */
-const SERVER_BELOW_FEATURES = ['server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'] as const
+const SERVER_BELOW_FEATURES = ['server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:webhook-events', 'server:db', 'server:base', 'contract'] as const
 
 /**
  * The layers and the arrows allowed between them: `paths` say which files are in a layer (the
@@ -78,8 +78,8 @@ export const LAYER_TABLE = [
     mayImport: [
       'server:root', 'server:admin', 'server:config', 'server:users', 'server:team', 'server:permissions', 'server:workspaces',
       'server:overview', 'server:audit', 'server:notifications', 'server:push', 'server:uploads', 'server:bugReports', 'server:sso',
-      'server:passkeys', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail',
-      'server:http', 'server:auth', 'server:db', 'server:base', 'contract',
+      'server:passkeys', 'server:apiKeys', 'server:webhooks', 'server:members', 'server:mail', 'server:preferences', 'server:botcheck',
+      'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:webhook-events', 'server:db', 'server:base', 'contract',
     ],
   },
   // Operator tools: the admin CLI, the internal API, start-up seeding and runtime files. They act
@@ -90,8 +90,8 @@ export const LAYER_TABLE = [
     mayImport: [
       'server:admin', 'server:config', 'server:users', 'server:team', 'server:permissions', 'server:workspaces', 'server:overview',
       'server:audit', 'server:notifications', 'server:push', 'server:uploads', 'server:bugReports', 'server:members', 'server:mail',
-      'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db',
-      'server:base', 'contract',
+      'server:preferences', 'server:botcheck', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth',
+      'server:webhook-events', 'server:db', 'server:base', 'contract',
     ],
   },
   // The environment, read once at start; it takes each folder's defaults (bot check, rate limits,
@@ -115,13 +115,15 @@ export const LAYER_TABLE = [
   { layer: 'server:bugReports', paths: ['server/bugReports/**'], mayImport: ['server:bugReports', ...SERVER_BELOW_FEATURES] },
   { layer: 'server:sso', paths: ['server/sso/**'], mayImport: ['server:sso', ...SERVER_BELOW_FEATURES] },
   { layer: 'server:passkeys', paths: ['server/passkeys/**'], mayImport: ['server:passkeys', ...SERVER_BELOW_FEATURES] },
+  { layer: 'server:apiKeys', paths: ['server/apiKeys/**'], mayImport: ['server:apiKeys', ...SERVER_BELOW_FEATURES] },
+  { layer: 'server:webhooks', paths: ['server/webhooks/**'], mayImport: ['server:webhooks', ...SERVER_BELOW_FEATURES] },
   // Workspace membership as several features see it: members, held permission sets and what they
   // allow (access control, guards), invitations, the workspace list and creation. A new workspace
   // starts on a billing plan; invitations are audited.
   {
     layer: 'server:members',
     paths: ['server/members/**'],
-    mayImport: ['server:members', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:db', 'server:base', 'contract'],
+    mayImport: ['server:members', 'server:billing', 'server:audit-trail', 'server:http', 'server:auth', 'server:webhook-events', 'server:db', 'server:base', 'contract'],
   },
   // Email: the mailer and outbox, templates, links on the public origin, unsubscribe tokens and
   // their one-click route (which switches a preference off, hence preferences below it).
@@ -141,8 +143,12 @@ export const LAYER_TABLE = [
   { layer: 'server:audit-trail', paths: ['server/audit-trail/**'], mayImport: ['server:audit-trail', 'server:db', 'contract'] },
   // Request plumbing: the access-token middleware, bodies, errors, rate limits, headers, static files.
   { layer: 'server:http', paths: ['server/http/**'], mayImport: ['server:http', 'server:auth', 'server:db', 'server:base', 'contract'] },
-  // Tokens and passwords: access, refresh, password-reset and two-factor secrets.
-  { layer: 'server:auth', paths: ['server/auth/**'], mayImport: ['server:auth', 'server:db', 'contract'] },
+  // Tokens and passwords: access, refresh, password-reset and two-factor secrets, API keys. Setting
+  // an invited account's first password is when they join: it queues that webhook event.
+  { layer: 'server:auth', paths: ['server/auth/**'], mayImport: ['server:auth', 'server:webhook-events', 'server:db', 'contract'] },
+  // Queuing webhook events in the transaction of the change (the outbox rows; sending them and the
+  // endpoints' routes are the webhooks feature above), as audit-trail writes audit entries.
+  { layer: 'server:webhook-events', paths: ['server/webhook-events/**'], mayImport: ['server:webhook-events', 'server:db', 'contract'] },
   // The schema, the connection (PGlite or PostgreSQL), migrations and the LISTEN/NOTIFY channel.
   // Seeding is operator work (server/admin/seed.ts): it reads the features' defaults.
   { layer: 'server:db', paths: ['server/db/**'], mayImport: ['server:db', 'server:base', 'contract'] },

@@ -59,7 +59,7 @@ import { sessionRoutes } from './users/sessions-routes.ts'
 import { passkeyRoutes } from './passkeys/routes.ts'
 import { reverificationRoutes } from './users/reverification-routes.ts'
 import { accountRoutes, sendEmailConfirmation } from './users/account-routes.ts'
-import { authenticateApiKeys } from './apiKeys/authenticate.ts'
+import { authenticateApiKeys } from './http/api-keys.ts'
 import { apiKeyRoutes } from './apiKeys/routes.ts'
 import { workspaceRoutes } from './workspaces/routes.ts'
 import { bugReportRoutes } from './bugReports/routes.ts'
@@ -214,7 +214,7 @@ export function createApp(deps: AppDeps): Hono {
   // Rate limits (docs/api.md "Rate limits"), counted before the body is read: 429 + Retry-After.
   const limiters = createRateLimiters(deps.rateLimits)
   // A workspace API key (Bearer eng_…): refused at once when unknown, revoked or expired, counted
-  // against its own rate limit, and let through only to the public API (server/apiKeys/authenticate.ts).
+  // against its own rate limit, and let through only to the public API (server/http/api-keys.ts).
   api.use('*', authenticateApiKeys({ db: deps.db, now, limiter: limiters.perApiKey, logError }))
   // The proof a passed bot check yields, which sign-in and sign-up require.
   const botCheck = deps.botCheck ?? DEFAULT_BOT_CHECK

@@ -89,7 +89,7 @@ export interface ServerConfig {
   readonly vapidSubject: string
   /**
    * Hosts (`host` or `host:port`, lower-case) a push subscription's endpoint may name even when
-   * it is http or a private/loopback address (server/push/endpoint-policy.ts). Empty by default.
+   * it is http or a private/loopback address (server/http/endpoint-policy.ts). Empty by default.
    */
   readonly pushEndpointAllowHosts: ReadonlyArray<string>
   /** The same for webhook endpoints (server/webhooks/delivery.ts): local receivers, tests. Empty by default. */

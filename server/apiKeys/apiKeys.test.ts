@@ -11,7 +11,7 @@ import { validate } from '../../contract/validate.ts'
 import { apiKeys, auditEvents, permissionSets, users } from '../db/schema.ts'
 import { createMeteredLimiter } from '../http/rate-limit.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
-import { hashApiKeySecret, isApiKeyShape, newApiKeySecret } from './keys.ts'
+import { hashApiKeySecret, isApiKeyShape, newApiKeySecret } from '../auth/api-keys.ts'
 
 let server: TestServer
 let admin: Record<string, string>

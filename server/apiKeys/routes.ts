@@ -22,8 +22,8 @@ import { type AccessVariables, accessControl } from '../members/access.ts'
 import { assertCanGrantPermissions, isSuperAdminSet } from '../members/guards.ts'
 import { listPermissionSets } from '../members/permission-sets.ts'
 import { forbidden } from '../http/errors.ts'
-import { enqueueWebhookEvent } from '../webhooks/events.ts'
-import { hashApiKeySecret, listApiKeys, newApiKeySecret, toApiKeyItem } from './keys.ts'
+import { enqueueWebhookEvent } from '../webhook-events/events.ts'
+import { hashApiKeySecret, listApiKeys, newApiKeySecret, toApiKeyItem } from '../auth/api-keys.ts'
 
 /** The most keys (not revoked) one workspace may hold. */
 export const MAX_API_KEYS_PER_WORKSPACE = 50
@@ -128,7 +128,7 @@ export function apiKeyRoutes(deps: ApiKeyRoutesDeps): Hono<{ Variables: AccessVa
     return toApiKeyItem(row, deps.now())
   })
 
-  /* Revoked at once on every host: each request reads the key's row (server/apiKeys/authenticate.ts). */
+  /* Revoked at once on every host: each request reads the key's row (server/http/api-keys.ts). */
   route(api.revoke, [authenticated, requirePermission('API_KEYS', 'DELETE')], async (c, { params }) => {
     const { orgId, userId } = c.var
     await db.transaction(async (tx) => {

@@ -18,7 +18,7 @@ import { EMAIL_CONFIRMATION_TTL_S, PASSWORD_RESET_TTL_S } from '../../contract/a
 import type { Database } from '../db/client.ts'
 import { type AccountTokenPurpose, passwordTokens, users } from '../db/schema.ts'
 import { revokeAllSessions } from './refresh-token.ts'
-import { invitedAccountJoined } from '../webhooks/member-events.ts'
+import { invitedAccountJoined } from '../webhook-events/member-events.ts'
 
 /** Lifetime of an invitation's set-password token: 7 days, in seconds. */
 export const PASSWORD_TOKEN_TTL_S = 7 * 24 * 60 * 60

@@ -33,7 +33,7 @@ export const SESSIONS_REVOKED_CHANNEL = 'sessions_revoked'
 export const REVOKED_IDS_PER_NOTIFY = 150
 
 /**
- * The channel of `pg_notify` when webhook deliveries are queued (server/webhooks/events.ts); the
+ * The channel of `pg_notify` when webhook deliveries are queued (server/webhook-events/events.ts); the
  * payload is empty: a delivery worker that hears it looks for due rows at once instead of waiting
  * for its next sweep (server/webhooks/delivery.ts).
  */

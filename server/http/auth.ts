@@ -6,7 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono'
 import { looksLikeApiKey } from '../../contract/developers.ts'
-import type { ApiKeyCaller } from '../apiKeys/keys.ts'
+import type { ApiKeyCaller } from '../auth/api-keys.ts'
 import { NOT_REMEMBERED, rememberedAccessToken, verifyAccessToken, verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
 import { invalidRequest, unauthorized } from './errors.ts'
 import { tenantOf } from './tenant.ts'
@@ -22,7 +22,7 @@ export type AuthVariables = {
   orgId: string
   /** The access token's session (`sid`, `sessions.id`); undefined for a token signed before sessions existed. */
   sessionId: string | undefined
-  /** The API key the request presented (server/apiKeys/authenticate.ts); undefined for a person's access token. */
+  /** The API key the request presented (server/http/api-keys.ts); undefined for a person's access token. */
   apiKey: ApiKeyCaller | undefined
   /** Set by the route registrar (http/route.ts) on endpoints the contract marks `apiKeys`. */
   apiKeysAccepted: boolean | undefined
@@ -41,7 +41,7 @@ export async function bearerUserId(header: string | undefined, key: SigningKey, 
 
 /**
  * Requires a valid access token and an `x-org-id` header; sets `userId`, `orgId` and `sessionId`.
- * On an endpoint marked `apiKeys`, an API key found by server/apiKeys/authenticate.ts does instead:
+ * On an endpoint marked `apiKeys`, an API key found by server/http/api-keys.ts does instead:
  * its creator is `userId`, its workspace `orgId` (http/tenant.ts), no session.
  * @param now clock in ms (injectable for tests).
  * @throws ApiError 401 `unauthorized` (also for an API key on any other endpoint, or one whose

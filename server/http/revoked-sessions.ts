@@ -30,7 +30,7 @@ export function refuseRevokedSessions(deps: {
   }
   return (c, next) => {
     const token = bearerToken(c.req.header('authorization'))
-    // An API key is no session: server/apiKeys/authenticate.ts judges it.
+    // An API key is no session: server/http/api-keys.ts judges it.
     if (token === undefined || looksLikeApiKey(token)) return next()
     const nowS = Math.floor(deps.now() / 1000)
     const remembered = rememberedAccessToken(deps.signingKey, token, nowS)

@@ -4,10 +4,10 @@
  * and through them membership and permission checks all read this value, so no route can check one
  * workspace and act in another.
  *
- * The workspace is named by the `x-org-id` header. A request made with an API key acts in the key's
- * workspace (server/apiKeys/authenticate.ts sets `apiKey`); naming another one there is a 400. The live stream alone may name it in the query
- * (`?org_id=`), because a browser's EventSource sends no headers; naming two different workspaces
- * at once is a 400. A stream ticket carries its workspace too (server/notifications/tickets.ts),
+ * The workspace is named by the `x-org-id` header. A request made with an API key acts in the
+ * key's workspace (http/api-keys.ts sets `apiKey`); naming another one there is a 400. The live
+ * stream alone may name it in the query (`?org_id=`), because a browser's EventSource sends no
+ * headers; naming two different workspaces at once is a 400. A stream ticket carries its workspace too (server/notifications/tickets.ts),
  * and the stream refuses a ticket for another workspace than the one named here.
  */
 import type { Context } from 'hono'

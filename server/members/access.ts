@@ -20,7 +20,7 @@ import type { Database } from '../db/client.ts'
 import { memberPermissionSets, memberships, organizations, permissionSets, users } from '../db/schema.ts'
 import type { AuthVariables } from '../http/auth.ts'
 import { forbidden, forbiddenOrg, twoFactorRequired, unauthorized } from '../http/errors.ts'
-import { type ApiKeyCaller, intersectPermissions } from '../apiKeys/keys.ts'
+import { type ApiKeyCaller, intersectPermissions } from '../auth/api-keys.ts'
 
 /** The caller as a member of the current org. */
 export interface MemberAccess {

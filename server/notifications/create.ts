@@ -12,7 +12,7 @@ import { announceSql } from '../db/channels.ts'
 import { type Database, rowsOf } from '../db/client.ts'
 import { memberships, notifications, organizations, users } from '../db/schema.ts'
 import { ApiError } from '../http/errors.ts'
-import { enqueueWebhookEvent } from '../webhooks/events.ts'
+import { enqueueWebhookEvent } from '../webhook-events/events.ts'
 import { type NotificationRow, rowJson, serializeNotification } from './rows.ts'
 
 /** `POST /api/internal/notifications` answer. */

@@ -33,7 +33,7 @@ import {
   type SetHolder,
 } from '../members/permission-sets.ts'
 import { isUniqueViolation } from '../db/errors.ts'
-import { roleAssigned } from '../webhooks/member-events.ts'
+import { roleAssigned } from '../webhook-events/member-events.ts'
 
 /** What the permission routes need from the app (see `AppDeps` in app.ts). */
 export interface PermissionRoutesDeps {

@@ -1,14 +1,14 @@
 /**
  * Sending one Web Push message (RFC 8030) with the `web-push` library: it signs the VAPID JWT
  * (RFC 8292) and encrypts the payload (RFC 8291, `aes128gcm`); the HTTP request itself is ours,
- * so the endpoint policy applies at connect time (server/push/endpoint-policy.ts) and an
+ * so the endpoint policy applies at connect time (server/http/endpoint-policy.ts) and an
  * allow-listed http endpoint (tests, a local push service) works: `web-push`'s own sender always
  * speaks https.
  */
 import http from 'node:http'
 import https from 'node:https'
 import webpush from 'web-push'
-import { checkEndpoint, guardedLookup, type EndpointPolicy } from './endpoint-policy.ts'
+import { checkEndpoint, guardedLookup, type EndpointPolicy } from '../http/endpoint-policy.ts'
 import type { VapidKeys } from './vapid.ts'
 
 /** RFC 8030 urgencies. */

@@ -5,7 +5,7 @@
  */
 import type { Database } from '../db/client.ts'
 import { createPushDelivery, type PushDelivery } from './delivery.ts'
-import type { EndpointPolicy } from './endpoint-policy.ts'
+import type { EndpointPolicy } from '../http/endpoint-policy.ts'
 import { createPushSender, type SendPush } from './sender.ts'
 import { loadVapidKeys, type VapidConfig, type VapidKeys } from './vapid.ts'
 

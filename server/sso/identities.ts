@@ -19,7 +19,7 @@ import { isUniqueViolation } from '../db/errors.ts'
 import { memberPermissionSets, memberships, permissionSets, ssoIdentities, users } from '../db/schema.ts'
 import { ApiError, forbidden } from '../http/errors.ts'
 import { isMember } from '../members/access.ts'
-import { memberJoined } from '../webhooks/member-events.ts'
+import { memberJoined } from '../webhook-events/member-events.ts'
 
 /** The system permission set a person created by single sign-on holds: the plain member's. */
 export const DEFAULT_SSO_SET_KEY = 'TEAM_MEMBER'

@@ -39,7 +39,7 @@ import {
   spendPasswordTokens,
 } from '../members/invitations.ts'
 import { findTeamMember, listTeamMembers, memberNotFound, removeMember, replaceMemberSets } from '../members/team.ts'
-import { memberRemoved } from '../webhooks/member-events.ts'
+import { memberRemoved } from '../webhook-events/member-events.ts'
 
 /** What the team routes need from the app (see `AppDeps` in app.ts). */
 export interface TeamRoutesDeps {

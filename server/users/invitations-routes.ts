@@ -31,7 +31,7 @@ import {
   readInvitationNotifications,
 } from '../members/invitations.ts'
 import { replaceMemberSets } from '../members/team.ts'
-import { invitationAccepted } from '../webhooks/member-events.ts'
+import { invitationAccepted } from '../webhook-events/member-events.ts'
 import { findWorkspace, toWorkspaceItem } from '../members/workspaces.ts'
 
 /** What the invitation routes need from the app (see `AppDeps` in app.ts). */

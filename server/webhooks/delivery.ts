@@ -1,5 +1,5 @@
 /**
- * Delivering webhooks (docs/api.md "Webhooks"): the outbox rows server/webhooks/events.ts writes
+ * Delivering webhooks (docs/api.md "Webhooks"): the outbox rows server/webhook-events/events.ts writes
  * are POSTed to their endpoints in the background, signed per Standard Webhooks (the
  * `standardwebhooks` package), like the mail outbox (server/mail/mailer.ts) sends email.
  *
@@ -8,7 +8,7 @@
  *   never send a row at the same moment; a row whose lease ran out (its process was killed) is due
  *   again. Delivery is at least once: a receiver deduplicates by `webhook-id`.
  * - Sending: 10 s timeout, redirects never followed, the endpoint policy of push endpoints
- *   (server/push/endpoint-policy.ts) with its own allow-list (WEBHOOK_ENDPOINT_ALLOW_HOSTS); each
+ *   (server/http/endpoint-policy.ts) with its own allow-list (WEBHOOK_ENDPOINT_ALLOW_HOSTS); each
  *   attempt is logged in `webhook_attempts`.
  * - A 2xx answer succeeds and clears the endpoint's `failing_since`; anything else is retried after
  *   {@link WEBHOOK_RETRY_DELAYS_MS}, then `failed`. An endpoint failing for
@@ -28,9 +28,9 @@ import { announceSql, WEBHOOKS_CHANNEL } from '../db/channels.ts'
 import { type Database, type ListenFn, rowsOf } from '../db/client.ts'
 import { memberships, notifications, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema.ts'
 import { loadMemberAccess } from '../members/access.ts'
-import { checkEndpoint, type EndpointPolicy, guardedLookup } from '../push/endpoint-policy.ts'
+import { checkEndpoint, type EndpointPolicy, guardedLookup } from '../http/endpoint-policy.ts'
 import { periodicJob } from '../jobs/periodic.ts'
-import { enqueueWebhookEvent } from './events.ts'
+import { enqueueWebhookEvent } from '../webhook-events/events.ts'
 import { createWebhookSecretBox, type WebhookSecretBox } from './secret.ts'
 
 /** Waits before the 2nd … 8th attempt, ms (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h); after the 8th the delivery is failed. */

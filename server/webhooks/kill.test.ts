@@ -18,7 +18,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts'
 import * as schema from '../db/schema.ts'
 import { postgresUnavailableBecause, throwAwayDatabase } from '../test/local-postgres.ts'
 import { WEBHOOK_BATCH_SIZE } from './delivery.ts'
-import { enqueueWebhookEvent } from './events.ts'
+import { enqueueWebhookEvent } from '../webhook-events/events.ts'
 import { createWebhookSecretBox, newSigningSecret } from './secret.ts'
 
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL

@@ -22,7 +22,7 @@ import { requireAccessToken } from '../http/auth.ts'
 import { conflict, invalidRequest, notFound } from '../http/errors.ts'
 import { contractRoutes } from '../http/route.ts'
 import { accessControl, type AccessVariables } from '../members/access.ts'
-import { checkEndpoint, type EndpointPolicy } from '../push/endpoint-policy.ts'
+import { checkEndpoint, type EndpointPolicy } from '../http/endpoint-policy.ts'
 import type { WebhookDeliveryService } from './delivery.ts'
 import {
   decodeDeliveryCursor,
@@ -34,7 +34,7 @@ import {
   listEndpoints,
   MAX_ENDPOINTS_PER_WORKSPACE,
 } from './endpoints.ts'
-import { enqueueWebhookEvent } from './events.ts'
+import { enqueueWebhookEvent } from '../webhook-events/events.ts'
 import { createWebhookSecretBox, newSigningSecret, type WebhookSecretBox } from './secret.ts'
 
 export interface WebhookRoutesDeps {

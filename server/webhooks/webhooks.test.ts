@@ -20,7 +20,7 @@ import {
 import * as schema from '../db/schema.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 import { type WebhookDeliveryService, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_USER_AGENT } from './delivery.ts'
-import { enqueueWebhookEvent } from './events.ts'
+import { enqueueWebhookEvent } from '../webhook-events/events.ts'
 
 /** One request the receiver got. */
 interface Received {

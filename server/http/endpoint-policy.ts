@@ -1,9 +1,10 @@
 /**
- * Which push endpoints the server will send to (SPEC.md §7 web-push calls; issue: "validate
- * endpoints so the server cannot be used to send requests to arbitrary addresses").
+ * Which URLs the server will POST to on a member's word: push endpoints (SPEC.md §7 web-push
+ * calls; server/push) and webhook endpoints (server/webhooks), each with its own allow-list
+ * (`PUSH_ENDPOINT_ALLOW_HOSTS`, `WEBHOOK_ENDPOINT_ALLOW_HOSTS`).
  *
- * A subscription's endpoint is a URL the browser hands us, and the server later POSTs to it: left
- * unchecked, any member could make the server call internal services (SSRF). The rule:
+ * Such a URL comes from a member, and the server later POSTs to it: left unchecked, any member
+ * could make the server call internal services (SSRF). The rule:
  *
  * - hosts on the allow-list (`PUSH_ENDPOINT_ALLOW_HOSTS`, `host` or `host:port`) may use http or
  *   https and any address: that is how tests and a local push service are reached;

@@ -17,10 +17,10 @@ import type { MiddlewareHandler } from 'hono'
 import { looksLikeApiKey } from '../../contract/developers.ts'
 import type { Database } from '../db/client.ts'
 import { apiKeys } from '../db/schema.ts'
-import { bearerToken } from '../http/auth.ts'
-import { unauthorized } from '../http/errors.ts'
-import { type MeteredLimiter, withRetryAfter } from '../http/rate-limit.ts'
-import { type ApiKeyCaller, type ApiKeyRefusal, findApiKey } from './keys.ts'
+import { bearerToken } from './auth.ts'
+import { unauthorized } from './errors.ts'
+import { type MeteredLimiter, withRetryAfter } from './rate-limit.ts'
+import { type ApiKeyCaller, type ApiKeyRefusal, findApiKey } from '../auth/api-keys.ts'
 
 /** How stale `last_used_at` may get before a request writes it again, ms. */
 export const LAST_USED_PRECISION_MS = 60_000
