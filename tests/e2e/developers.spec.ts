@@ -2,9 +2,13 @@
  * Developers (/app/developers) in Chromium against the built app and the real server: an API key
  * created from the page works with the curl call the page shows, its secret is shown once and is
  * nowhere after Done or a reload; revoking asks first and the key stops working; the API reference
- * renders under the server's Content-Security-Policy with no request leaving the app's origin.
+ * renders under the server's Content-Security-Policy with no request leaving the app's origin; a
+ * webhook endpoint on a local receiver (allow-listed for the e2e server: global-setup.ts) gets a
+ * signed test event, verified here with its signing secret, and the delivery log shows it.
  */
+import http from 'node:http'
 import type { Page } from '@playwright/test'
+import { Webhook } from 'standardwebhooks'
 import { expect, signIn, test } from './fixtures.ts'
 
 const SECRET = /^eng_[0-9A-Za-z]{40}$/
@@ -93,5 +97,69 @@ test.describe('Developers', () => {
     expect(new URL(page.url()).pathname).toBe('/app/developers')
     expect(problems).toEqual([])
     expect(foreign).toEqual([])
+  })
+
+  test('a webhook endpoint on a local receiver gets a signed test event, and its delivery log shows it', async ({ page }) => {
+    const received: Array<{ headers: http.IncomingHttpHeaders; body: string }> = []
+    const receiver = http.createServer((request, response) => {
+      let body = ''
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      request.on('end', () => {
+        received.push({ headers: request.headers, body })
+        response.writeHead(200, { 'content-type': 'text/plain' }).end('thanks')
+      })
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hooks/engage`
+    try {
+      await openDevelopers(page, '?tab=webhooks')
+      await page.getByRole('button', { name: 'Add endpoint' }).first().click()
+      const dialog = page.getByRole('dialog', { name: 'Add endpoint' })
+      // A private address off the allow-list is refused at the field.
+      await dialog.getByRole('textbox', { name: 'Endpoint URL' }).fill('https://10.0.0.1/hook')
+      await dialog.getByText('member.joined', { exact: true }).click()
+      await dialog.getByRole('button', { name: 'Add endpoint' }).click()
+      await expect(dialog.getByText(/private or reserved address/)).toBeVisible()
+      await dialog.getByRole('textbox', { name: 'Endpoint URL' }).fill(url)
+      await dialog.getByRole('button', { name: 'Add endpoint' }).click()
+
+      const shown = page.getByRole('dialog', { name: 'Endpoint added' })
+      const secret = await shown.getByRole('textbox', { name: 'Signing secret' }).inputValue()
+      expect(secret).toMatch(/^whsec_/)
+      await shown.getByRole('button', { name: 'Done' }).click()
+      await expect(shown).toBeHidden()
+      await expect(page.getByText(url)).toBeVisible()
+      expect(await page.evaluate((s) => document.documentElement.outerHTML.includes(s), secret)).toBe(false)
+
+      await page.getByRole('button', { name: 'Delivery log' }).first().click()
+      await expect(page.getByRole('heading', { name: 'Delivery log' })).toBeVisible()
+      await expect(page.getByText('Nothing sent yet')).toBeVisible()
+      await page.getByRole('button', { name: 'Send test event' }).click()
+      const row = page.getByRole('listitem').filter({ hasText: 'webhook.test' })
+      await expect(row.getByText('Delivered')).toBeVisible({ timeout: 15_000 })
+      await expect(row).toContainText('HTTP 200')
+      await row.getByRole('button', { name: 'webhook.test' }).click()
+      await expect(row.getByText('thanks')).toBeVisible()
+
+      // The receiver got it once, signed per Standard Webhooks with the secret shown once.
+      expect(received).toHaveLength(1)
+      const [delivery] = received
+      const verified = new Webhook(secret).verify(delivery!.body, {
+        'webhook-id': String(delivery!.headers['webhook-id']),
+        'webhook-timestamp': String(delivery!.headers['webhook-timestamp']),
+        'webhook-signature': String(delivery!.headers['webhook-signature']),
+      }) as { type: string }
+      expect(verified.type).toBe('webhook.test')
+      await expect(row).toContainText(String(delivery!.headers['webhook-id']))
+
+      // Clean up: the shared demo workspace keeps no endpoint.
+      await page.getByRole('button', { name: 'Webhook endpoints' }).click()
+      await page.getByRole('button', { name: 'More actions' }).first().click()
+      await page.getByRole('menuitem', { name: /Delete/ }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: /Delete/ }).click()
+      await expect(page.getByText(url)).toHaveCount(0)
+    } finally {
+      receiver.close()
+    }
   })
 })

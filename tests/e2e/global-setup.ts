@@ -21,7 +21,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // RATE_LIMITS=off: the suite signs up more fresh people from this one address than the
     // per-address sign-up limit allows in an hour (10); the limits are tested in
     // server/http/rate-limit.test.ts and server/mail/mail.test.ts.
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, RATE_LIMITS: 'off' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: staticDir, RATE_LIMITS: 'off', WEBHOOK_ENDPOINT_ALLOW_HOSTS: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
