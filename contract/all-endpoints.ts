@@ -9,7 +9,7 @@ import { authApi } from './api.ts'
 import { auditApi } from './audit.ts'
 import { botCheckApi } from './botcheck.ts'
 import { bugReportsApi } from './bugReports.ts'
-import { apiKeysApi, webhooksApi } from './developers.ts'
+import { apiKeysApi, notificationsPublicApi, webhooksApi } from './developers.ts'
 import { notificationsApi } from './notifications.ts'
 import { overviewApi } from './overview.ts'
 import { permissionsApi } from './permissions.ts'
@@ -31,7 +31,7 @@ const domains: Readonly<Record<string, Readonly<Record<string, AnyEndpoint>>>> =
   permissions: permissionsApi,
   roles: rolesApi,
   team: teamApi,
-  notifications: notificationsApi,
+  notifications: { ...notificationsApi, ...notificationsPublicApi },
   account: accountApi,
   profile: profileApi,
   sessions: sessionsApi,

@@ -14,7 +14,7 @@
 import { Schema } from 'effect'
 import { Permission } from './api.ts'
 import { endpoint } from './endpoint.ts'
-import { IsoDateTime } from './notifications.ts'
+import { CreateNotificationRequest, IsoDateTime, Notification } from './notifications.ts'
 import { guarded, guardedChange } from './permissions.ts'
 import { Trimmed } from './validate.ts'
 
@@ -215,6 +215,47 @@ export const WebhookDeliveryPage = Schema.Struct({ items: Schema.Array(WebhookDe
 export type WebhookDeliveryPage = typeof WebhookDeliveryPage.Type
 
 export const WebhookDeliveriesQuery = Schema.Struct({ before: Schema.optional(Schema.String.check(Schema.isMaxLength(200))) })
+
+// ---------------------------------------------------------------------------------------------
+// Notifications through the public API (the browser never creates one, so this is not in the
+// notifications contract it loads at start)
+
+/**
+ * `POST /common-services/notifications` body (the public API; docs/api.md "Notifications"): a
+ * notification for one member of the current workspace, named by `user_id` or by `email` (exactly
+ * one of them), with the fields of {@link CreateNotificationRequest}.
+ */
+export const CreateMemberNotificationRequest = Schema.Struct({
+  user_id: Schema.optional(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100))),
+  email: Schema.optional(Schema.String.check(Schema.isMinLength(3), Schema.isMaxLength(320))),
+  title: CreateNotificationRequest.fields.title,
+  body: CreateNotificationRequest.fields.body,
+  category: CreateNotificationRequest.fields.category,
+  priority: CreateNotificationRequest.fields.priority,
+  action_url: CreateNotificationRequest.fields.action_url,
+  action_text: CreateNotificationRequest.fields.action_text,
+  group_key: CreateNotificationRequest.fields.group_key,
+}).check(
+  Schema.makeFilter((r: { user_id?: string; email?: string }) =>
+    (r.user_id === undefined) !== (r.email === undefined) ? undefined : { path: ['user_id'], issue: 'Give user_id or email, not both' },
+  ),
+)
+export type CreateMemberNotificationRequest = typeof CreateMemberNotificationRequest.Encoded
+
+/** The created notification (`POST /common-services/notifications`, and the internal API's). */
+export const CreatedNotificationResponse = Schema.Struct({ notification: Notification })
+
+/** The public API's own endpoints (listed with the notifications in the OpenAPI document). */
+export const notificationsPublicApi = {
+  /** Needs GENERAL create (docs/permissions.md); 404 at the recipient when they are not a member. */
+  create: endpoint('POST', '/common-services/notifications', {
+    body: CreateMemberNotificationRequest,
+    response: CreatedNotificationResponse,
+    status: 201,
+    apiKeys: true,
+    errors: ['forbidden', 'two_factor_required', 'not_found'],
+  }),
+}
 
 // ---------------------------------------------------------------------------------------------
 // Endpoints (contract/endpoint.ts) of the current workspace (`x-org-id`). API keys: API_KEYS

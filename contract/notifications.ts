@@ -353,30 +353,6 @@ export const CreateNotificationRequest = Schema.Struct({
 })
 export type CreateNotificationRequest = typeof CreateNotificationRequest.Encoded
 
-/**
- * `POST /common-services/notifications` body (the public API; docs/api.md "Notifications"): a
- * notification for one member of the current workspace, named by `user_id` or by `email` (exactly
- * one of them), with the fields of {@link CreateNotificationRequest}.
- */
-export const CreateMemberNotificationRequest = Schema.Struct({
-  user_id: Schema.optional(Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100))),
-  email: Schema.optional(Schema.String.check(Schema.isMinLength(3), Schema.isMaxLength(320))),
-  title: CreateNotificationRequest.fields.title,
-  body: CreateNotificationRequest.fields.body,
-  category: CreateNotificationRequest.fields.category,
-  priority: CreateNotificationRequest.fields.priority,
-  action_url: CreateNotificationRequest.fields.action_url,
-  action_text: CreateNotificationRequest.fields.action_text,
-  group_key: CreateNotificationRequest.fields.group_key,
-}).check(
-  Schema.makeFilter((r: { user_id?: string; email?: string }) =>
-    (r.user_id === undefined) !== (r.email === undefined) ? undefined : { path: ['user_id'], issue: 'Give user_id or email, not both' },
-  ),
-)
-export type CreateMemberNotificationRequest = typeof CreateMemberNotificationRequest.Encoded
-
-/** The created notification (`POST /common-services/notifications`, and the internal API's). */
-export const CreatedNotificationResponse = Schema.Struct({ notification: Notification })
 
 /**
  * SPEC §2.6/§4: a safe click target for an action URL: a same-origin path (returned as is) or an
@@ -438,14 +414,6 @@ const base = '/common-services/notifications'
  * with start = end; `streamTicket` a single-use ticket (30 s) for the live stream.
  */
 export const notificationsApi = {
-  /** The public API: needs GENERAL create (docs/permissions.md); 404 at the recipient when they are not a member. */
-  create: endpoint('POST', base, {
-    body: CreateMemberNotificationRequest,
-    response: CreatedNotificationResponse,
-    status: 201,
-    apiKeys: true,
-    errors: [...inWorkspace, 'not_found'],
-  }),
   list: endpoint('GET', base, { query: NotificationsQuery, response: NotificationsPage, errors: inWorkspace }),
   counts: endpoint('GET', `${base}/counts`, { response: NotificationCounts, errors: inWorkspace }),
   markAllRead: endpoint('PUT', `${base}/mark-all-read`, { errors: inWorkspace }),

@@ -9,7 +9,7 @@
  * - **the boot** (`index`): every module the entry imports statically (rolldown's `$initial` tag).
  *   They all run at boot whatever the page, so splitting them only added files.
  * - **the shell** (`shell`): every module src/routes/AppRoute.tsx imports statically that nothing
- *   outside the signed-in app can load, and those at least half of the app's pages import (the
+ *   outside the signed-in app can load, and those more than half of the app's pages import (the
  *   page header, the skeletons). The app's pages render inside the shell (src/routes/tree.tsx nests
  *   them under /app), and the deferred actors start when the shell asks, so a page or actor sharing
  *   one of these modules finds it already loaded; a public page (sign-in, the site, the account
@@ -110,7 +110,7 @@ export interface AppModules {
 }
 
 /**
- * The modules the shell imports statically, and those at least half of the app's pages import
+ * The modules the shell imports statically, and those more than half of the app's pages import
  * statically, that nothing outside the signed-in app reaches (through static or lazy imports), bar
  * lazily imported ones. Empty when the graph has no shell.
  */
@@ -121,11 +121,11 @@ export function shellOnly(ctx: ChunkingContext, app: AppModules): ReadonlySet<st
   const insideShell = new Set([app.shell, ...appPages, ...app.loadedByShell])
   const outside = reach(ctx, [app.entry], (id) => !insideShell.has(id), true)
   const shell = reach(ctx, [app.shell], () => true, false)
-  // What most of the app's pages share (at least half of them: the page header, the skeletons)
+  // What most of the app's pages share (more than half of them: the page header, the skeletons)
   // loads with the shell rather than as small chunks of its own beside each page.
   const pagesUsing = new Map<string, number>()
   for (const page of appPages) for (const id of reach(ctx, [page], () => true, false)) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1)
-  const common = [...pagesUsing].filter(([, pages]) => pages * 2 >= appPages.length).map(([id]) => id)
+  const common = [...pagesUsing].filter(([, pages]) => pages * 2 > appPages.length).map(([id]) => id)
   return new Set([...shell, ...common].filter((id) => !outside.has(id) && !lazilyImported(ctx, id)))
 }
 

@@ -6,7 +6,8 @@
  * {@link createMemberNotification}.
  */
 import { eq, sql } from 'drizzle-orm'
-import type { CreateMemberNotificationRequest, CreateNotificationRequest, Notification } from '../../contract/notifications.ts'
+import type { CreateMemberNotificationRequest } from '../../contract/developers.ts'
+import type { CreateNotificationRequest, Notification } from '../../contract/notifications.ts'
 import { ErrorCode } from '../../contract/api.ts'
 import { announceSql } from '../db/channels.ts'
 import { type Database, rowsOf } from '../db/client.ts'

@@ -44,6 +44,7 @@ import type { Database } from '../db/client.ts'
 import { bearerToken, requireAccessToken } from '../http/auth.ts'
 import { type AccessVariables, accessControl } from '../members/access.ts'
 import { createMemberNotification } from './create.ts'
+import { notificationsPublicApi } from '../../contract/developers.ts'
 import { contractRoutes } from '../http/route.ts'
 import { JSON_CONTENT_TYPE } from '../http/json-text.ts'
 import { ApiError, forbiddenOrg, invalidRequest, notFound, sessionRevoked, twoFactorRequired, unauthorized } from '../http/errors.ts'
@@ -179,7 +180,7 @@ export function notificationRoutes(deps: NotificationRoutesDeps): Hono<{ Variabl
    * GENERAL create (docs/permissions.md). Delivered like any other: the stream at once, push and
    * email as the recipient's preferences say.
    */
-  route(api.create, [...authenticated, accessControl(db).requirePermission('GENERAL', 'CREATE')], async (c, { body }) => {
+  route(notificationsPublicApi.create, [...authenticated, accessControl(db).requirePermission('GENERAL', 'CREATE')], async (c, { body }) => {
     const created = await createMemberNotification(db, c.var.orgId, body)
     deps.onCreated?.(created.notification._id)
     return created
