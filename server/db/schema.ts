@@ -613,7 +613,8 @@ export type MailKind = (typeof MailKinds)[number]
 
 /**
  * Where a message is in its life: `queued` waits for its next SMTP attempt
- * (`next_attempt_at`), `sending` is claimed by one server process, `sent` was accepted by the SMTP
+ * (`next_attempt_at`), `sending` is claimed by one server process until `claimed_until` (its lease:
+ * past it, a process that stopped mid-send has its message taken over), `sent` was accepted by the SMTP
  * server, `failed` was refused for good or ran out of attempts (`npm run admin -- mail --retry`
  * queues it again), `kept` was written without SMTP_URL: the outbox is then where mail goes.
  */
@@ -640,11 +641,16 @@ export const mailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    /** While `sending`: until when the process that claimed it owns it; past it, another process takes it over. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    /** The Message-ID header, chosen when the row is written: every attempt carries the same one, so a resend after a crash is recognisably the same message. Null only on rows older than the column. */
+    messageId: text('message_id'),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt.desc()),
+    index('mail_outbox_lease_idx').on(t.claimedUntil).where(sql`${t.status} = 'sending'`),
     index('mail_outbox_to_idx').on(t.toAddress, t.createdAt.desc()),
     index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     check('mail_outbox_kind_known', sql`${t.kind} in (${sql.raw(MailKinds.map((k) => `'${k}'`).join(', '))})`),
