@@ -6,9 +6,10 @@
  * admin in Globex and 3 for agent@acme.test in Acme Support. All are dated over the last 10 days,
  * never in the future, with distinct times so "newest first" is unambiguous.
  *
- * The texts read like a real workspace's (messages from contacts, credit and billing
- * events, agent run reminders, alerts, releases...), varied and deterministic: the same seed
- * always writes the same rows.
+ * The texts read like a real workspace's (messages from contacts, credit use, agent run
+ * reminders, alerts, releases...), varied and deterministic: the same seed always writes the
+ * same rows. They promise only what the product does: credits renew monthly and Billing shows
+ * the plan and use by category; there are no payments, cards, invoices or top-ups to speak of.
  *
  * Seeded whenever the notifications table is empty and the demo users exist, so data
  * directories created before notifications existed get them too.
@@ -68,12 +69,13 @@ function demoText(category: NotificationCategory, k: number, org: string): DemoT
         k,
       )
     case 'transaction':
+      // Only what Billing really shows: the plan, this month's credits, when they reset, use by category.
       return pick<DemoText>(
         [
-          { title: 'Credits topped up', body: `${((k % 4) * 2500 + 5000).toLocaleString('en-US')} credits were added to ${org}. Your balance is available now.`, path: '/app/billing' },
-          { title: `Invoice for ${pick(MONTHS, k)} paid`, body: `We charged $${(k % 5) * 40 + 149}.00 to the card ending 4242. The receipt is in Billing.`, path: '/app/billing' },
-          { title: 'Credits at 75% for this month', body: 'You have used three quarters of this month’s credits. Top up to keep agents answering.', path: '/app/billing' },
-          { title: 'Card expires next month', body: 'The card ending 4242 expires soon. Add a new one to avoid a pause in service.', path: '/app/billing' },
+          { title: `Credits renewed for ${pick(MONTHS, k)}`, body: `${org}’s monthly credits start again from zero used. Billing shows when they next reset.`, path: '/app/billing' },
+          { title: 'Credits at 75% for this month', body: 'You have used three quarters of this month’s credits. Billing shows what used them, by category.', path: '/app/billing' },
+          { title: 'AI agent replies used the most credits', body: `${((k % 4) * 150 + 800).toLocaleString('en-US')} credits this week went to AI agent replies. Billing has the breakdown by category.`, path: '/app/billing' },
+          { title: 'Voice minutes are up this week', body: 'Calls used twice the credits of last week. See usage by category in Billing.', path: '/app/billing' },
         ],
         k,
       )
@@ -164,7 +166,7 @@ export function demoNotification(target: { readonly email: string; readonly org:
 
 /** Admin's three urgent ones (by index in the Acme list): their own texts and categories. */
 const URGENT_TEXTS: ReadonlyMap<number, DemoText & { readonly category: NotificationCategory }> = new Map([
-  [0, { category: 'transaction', title: 'Payment failed: agents pause in 24 hours', body: 'We could not charge the card ending 4242. Update it to keep agents answering customers.', path: '/app/billing' }],
+  [0, { category: 'transaction', title: 'Credits at 90% for this month', body: 'Only a tenth of this month’s credits are left. To get more before they reset, book a call about a larger plan.', path: '/app/billing' }],
   [17, { category: 'alert', title: 'WhatsApp channel disconnected', body: 'Messages to +1 415 555 0132 are not being answered. Reconnect the number.', path: '/app/channels' }],
   [64, { category: 'system', title: 'Unusual sign-in blocked', body: 'Someone tried to sign in to your account from a new device in São Paulo.', path: '/app/setting/profile-settings' }],
 ])
