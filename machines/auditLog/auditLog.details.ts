@@ -121,6 +121,30 @@ export function describeAuditDetails(kind: string, details: Readonly<Record<stri
       case 'passkey.added':
       case 'passkey.removed':
         return d.device_type === 'multiDevice' ? ['Synced passkey'] : d.device_type === 'singleDevice' ? ['This device only'] : []
+      case 'api_key.created':
+        return [
+          ...(typeof d.prefix === 'string' ? [`Key ${clip(d.prefix)}…`] : []),
+          ...(typeof d.permission_set === 'string' ? [`Acts as ${clip(d.permission_set)}`] : []),
+          ...(d.expires_at === null ? ['No expiry'] : []),
+        ]
+      case 'api_key.revoked':
+        return typeof d.prefix === 'string' ? [`Key ${clip(d.prefix)}…`] : []
+      case 'webhook.created': {
+        const events = strings(d.event_types)
+        return [...(events.length > 0 ? [`Events: ${listOf(events)}`] : []), ...(d.enabled === false ? ['Disabled'] : [])]
+      }
+      case 'webhook.updated': {
+        const url = change(d.url)
+        const enabled = d.enabled as { to?: unknown } | undefined
+        return [
+          ...(url ? [`URL from “${clip(url.from)}” to “${clip(url.to)}”`] : []),
+          ...(d.event_types !== undefined ? [`Events: ${listOf(strings((d.event_types as { to?: unknown }).to))}`] : []),
+          ...(d.description !== undefined ? ['Description changed'] : []),
+          ...(enabled?.to === true ? ['Enabled'] : enabled?.to === false ? ['Disabled'] : []),
+        ]
+      }
+      case 'webhook.removed':
+      case 'webhook.secret_rotated':
       case 'auth.signed_in':
       case 'invitation.resent':
       case 'invitation.revoked':

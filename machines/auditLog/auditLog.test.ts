@@ -209,8 +209,8 @@ describe('auditLog rows', () => {
   })
 
   it('Scenario: a kind this browser does not know shows by its name, with its plain fields only', () => {
-    const [row] = toAuditRows([{ ...signedInEntry, kind: 'api_key.created', details: { key_id: 'k1', name: 'CI', scopes: ['a'], nested: { x: 1 } } }], AUDIT_NOW_MS)
-    expect(row?.action).toBe('api_key.created')
+    const [row] = toAuditRows([{ ...signedInEntry, kind: 'contact.merged', details: { key_id: 'k1', name: 'CI', scopes: ['a'], nested: { x: 1 } } }], AUDIT_NOW_MS)
+    expect(row?.action).toBe('contact.merged')
     expect(row?.details).toBe('name: CI')
   })
 
@@ -222,6 +222,11 @@ describe('auditLog rows', () => {
   it.each([
     ['member.roles_changed', { from: ['Support Agent', 'Team Member'], to: ['Billing Viewer'] }, 'Added Billing Viewer · Removed Support Agent, Team Member'],
     ['member.roles_changed', { from: ['A'], to: ['A'] }, 'Roles: A'],
+    ['api_key.created', { prefix: 'eng_AbCd1234', permission_set: 'Admin', expires_at: null }, 'Key eng_AbCd1234… · Acts as Admin · No expiry'],
+    ['api_key.revoked', { prefix: 'eng_AbCd1234' }, 'Key eng_AbCd1234…'],
+    ['webhook.created', { url: 'https://x.test/h', event_types: ['member.joined', 'member.removed'], enabled: true }, 'Events: member.joined, member.removed'],
+    ['webhook.updated', { url: { from: 'https://a.test', to: 'https://b.test' }, enabled: { from: true, to: false } }, 'URL from “https://a.test” to “https://b.test” · Disabled'],
+    ['webhook.secret_rotated', { previous_secret_expires_at: '2026-11-29T00:00:00.000Z' }, ''],
     ['member.removed', { permission_sets: ['Support Agent'] }, 'Had roles: Support Agent'],
     ['member.invited', { permission_sets: ['A', 'B', 'C', 'D', 'E'], pending: true }, 'Roles: A, B, C and 2 more · Waiting for an answer'],
     ['invitation.accepted', { permission_sets: ['Team Member'], invitation_id: 'i1' }, 'Roles: Team Member'],
