@@ -27,7 +27,7 @@ describe('loadConfig', () => {
       webhookEndpointAllowHosts: [],
       s3: undefined,
       workers: 1,
-      mail: { smtpUrl: undefined, from: 'Engage <no-reply@localhost>' },
+      mail: { smtpUrl: undefined, from: 'Engage <no-reply@localhost>', leaseMs: 300_000 },
       emailDigestIntervalS: 900,
       streamsPerUser: 10,
       reverificationWindowS: 600,
@@ -55,7 +55,8 @@ describe('loadConfig', () => {
 
   test('Scenario: SMTP_URL, MAIL_FROM and EMAIL_DIGEST_INTERVAL_S; bad ones named, no password repeated', () => {
     const config = loadConfig({ SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465', MAIL_FROM: 'Engage <hello@example.com>', EMAIL_DIGEST_INTERVAL_S: '60' })
-    expect(config.mail).toEqual({ smtpUrl: 'smtps://mailer:s3cret@smtp.example.com:465', from: 'Engage <hello@example.com>' })
+    expect(config.mail).toEqual({ smtpUrl: 'smtps://mailer:s3cret@smtp.example.com:465', from: 'Engage <hello@example.com>', leaseMs: 300_000 })
+    expect(loadConfig({ MAIL_LEASE_S: '2' }).mail.leaseMs).toBe(2_000)
     expect(config.emailDigestIntervalS).toBe(60)
     expect(loadConfig({ MAIL_FROM: 'hello@example.com' }).mail.from).toBe('hello@example.com')
     try {

@@ -32,6 +32,7 @@
  * | WEB_CONCURRENCY       | 1                | server processes (node:cluster, server/cluster.ts); with DATABASE_URL only, ignored with a warning on PGlite |
  * | SMTP_URL              | (unset)          | smtp://user:pass@host:port or smtps://...: send mail there; unset: mail stays in the database outbox (`npm run admin -- mail`) |
  * | MAIL_FROM             | Engage <no-reply@localhost> | the From of every message                             |
+ * | MAIL_LEASE_S          | 300              | how long one server process owns a message it is sending, seconds (1 to 3,600): past it, a process that stopped mid-send has the message sent again, with the same Message-ID |
  * | EMAIL_DIGEST_INTERVAL_S | 900            | how often non-urgent notifications are emailed as one digest per person and workspace, seconds |
  * | STREAMS_PER_USER      | 10               | most live notification streams (tabs) one person may hold open on one server process, 1 to 100,000 |
  * | REVERIFICATION_WINDOW_S | 600            | how long a factor given in a session allows sensitive changes ('Confirm it's you'), seconds, 1 to 3,600 |
@@ -107,8 +108,8 @@ export interface ServerConfig {
    * DATABASE_URL: embedded PGlite is served by one process, so main.ts warns and runs one.
    */
   readonly workers: number
-  /** Email (server/mail): SMTP_URL (undefined: the outbox only) and MAIL_FROM. */
-  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string }
+  /** Email (server/mail): SMTP_URL (undefined: the outbox only), MAIL_FROM and MAIL_LEASE_S (as ms). */
+  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string; readonly leaseMs: number }
   /** EMAIL_DIGEST_INTERVAL_S: seconds between notification digests (10 to 86,400). */
   readonly emailDigestIntervalS: number
   /** STREAMS_PER_USER: most open notification streams per person and server process (server/notifications/routes.ts). */
@@ -301,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (!/^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(mailFrom)) {
     problems.push(`MAIL_FROM=${JSON.stringify(mailFrom)} must be an address, optionally with a name: Engage <no-reply@example.com>`)
   }
+  const mailLeaseS = integer('MAIL_LEASE_S', 300, 1, 3_600)
   const emailDigestIntervalS = integer('EMAIL_DIGEST_INTERVAL_S', 900, 10, 86_400)
   const streamsPerUser = integer('STREAMS_PER_USER', MAX_STREAMS_PER_USER, 1, 100_000)
   const reverificationWindowS = integer('REVERIFICATION_WINDOW_S', 600, 1, 3600)
@@ -332,7 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webhookEndpointAllowHosts,
     s3,
     workers,
-    mail: { smtpUrl, from: mailFrom },
+    mail: { smtpUrl, from: mailFrom, leaseMs: mailLeaseS * 1000 },
     emailDigestIntervalS,
     streamsPerUser,
     reverificationWindowS,

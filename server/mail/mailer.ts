@@ -1,16 +1,23 @@
 /**
  * Sending email: every message is written whole to the outbox (`mail_outbox`) first,
  * then, when SMTP_URL is configured, delivered by nodemailer in the background; the request that
- * caused it never waits for SMTP. Without SMTP_URL the outbox is where mail goes (status `kept`),
+ * caused it never waits for SMTP. A message that belongs to something a request creates (an
+ * invitation, a reset or confirmation link) is written by {@link Mailer.queue} in that request's
+ * transaction, so what the request acknowledged always has its message: a crash after the commit
+ * leaves a queued row for the sweep, never a link nobody is told about. Without SMTP_URL the outbox is where mail goes (status `kept`),
  * read with `npm run admin -- mail`.
  *
  * Retries: a temporary failure (an SMTP 4xx reply, or no connection: refused, reset, timed out,
  * DNS) is retried after {@link MAIL_RETRY_DELAYS_MS}; after the last one, or on a permanent 5xx
  * refusal, the message is `failed` with the SMTP server's answer, and `npm run admin -- mail
  * --retry <id>` queues it again. A message is claimed by one process per attempt (server/mail/
- * outbox.ts), and a periodic sweep sends what a stopped process left queued, so several servers
- * on one PostgreSQL database deliver each message once.
+ * outbox.ts) under a lease of {@link MAIL_LEASE_MS}, and a periodic sweep sends what a stopped
+ * process left: queued messages, and claims whose lease ran out (a process killed mid-send). Every
+ * attempt carries the Message-ID chosen when the row was written, so the rare message the SMTP
+ * server accepted just before such a kill, sent again, is the same message to the receiving side
+ * (docs/decisions.md "Mail: at least once, one Message-ID").
  */
+import { randomUUID } from 'node:crypto'
 import nodemailer from 'nodemailer'
 import type { Database } from '../db/client.ts'
 import { type MailKind, mailOutbox } from '../db/schema.ts'
@@ -19,8 +26,15 @@ import { claimQueued, markFailed, markRetry, markSent, overdueQueued, requeue } 
 
 /** Waits before the 2nd, 3rd, 4th and 5th attempt, ms (then the message is failed). */
 export const MAIL_RETRY_DELAYS_MS: ReadonlyArray<number> = [2_000, 10_000, 60_000, 300_000]
-/** How often each process sweeps for queued messages nobody is sending, ms. */
+/** How often each process sweeps for queued messages nobody is sending, ms (at most: a shorter lease sweeps as often as it lasts). */
 export const MAIL_SWEEP_INTERVAL_MS = 60_000
+/**
+ * How long one attempt owns a message, ms (MAIL_LEASE_S): past it, another process may send it
+ * again. Longer than an attempt can last with {@link SMTP_TIMEOUTS_MS}.
+ */
+export const MAIL_LEASE_MS = 300_000
+/** nodemailer's limits on one attempt, ms: connecting, the greeting, and silence on the socket. */
+export const SMTP_TIMEOUTS_MS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as const
 
 /** A message to send. `to` is one address; `headers` are extra header lines (List-Unsubscribe...). */
 export interface OutgoingMail {
@@ -34,7 +48,7 @@ export interface OutgoingMail {
 
 /** The part of a nodemailer transport the mailer uses (tests may pass their own). */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; html: string; text: string; headers: Record<string, string> }): Promise<unknown>
+  sendMail(message: { from: string; to: string; subject: string; html: string; text: string; headers: Record<string, string>; messageId?: string }): Promise<unknown>
   close?(): void
 }
 
@@ -48,6 +62,8 @@ export interface MailOptions {
   readonly transport?: MailTransport
   /** Replaces {@link MAIL_RETRY_DELAYS_MS} (tests). */
   readonly retryDelaysMs?: ReadonlyArray<number>
+  /** Replaces {@link MAIL_LEASE_MS} (MAIL_LEASE_S; tests use a few seconds). */
+  readonly leaseMs?: number
 }
 
 export interface Mailer {
@@ -58,6 +74,14 @@ export interface Mailer {
    * @returns the outbox id. Rejects only when the database refuses the row.
    */
   send(mail: OutgoingMail): Promise<string>
+  /**
+   * Writes `mail` to the outbox inside `tx`, the transaction that creates what it belongs to;
+   * nothing is sent yet. After the commit, {@link dispatch} its id (or leave it to the sweep).
+   * @returns the outbox id. Rejects when the database refuses the row (and so the transaction).
+   */
+  queue(tx: Database, mail: OutgoingMail): Promise<string>
+  /** Starts delivering messages written by {@link queue}, once their transaction has committed. */
+  dispatch(ids: ReadonlyArray<string>): void
   /**
    * Runs `compose` (look up, render, {@link send}) in the background, tracked by {@link settled}:
    * the answer to a request never waits for it, nor takes longer when a message is written (an
@@ -109,8 +133,11 @@ export function createMailer(
   logInfo: (message: string, fields?: Readonly<Record<string, unknown>>) => void = () => {},
 ): Mailer {
   const transport: MailTransport | undefined =
-    options.transport ?? (options.smtpUrl === undefined ? undefined : nodemailer.createTransport(options.smtpUrl, { from: options.from }))
+    options.transport ?? (options.smtpUrl === undefined ? undefined : nodemailer.createTransport(options.smtpUrl, { from: options.from, ...SMTP_TIMEOUTS_MS }))
   const delays = options.retryDelaysMs ?? MAIL_RETRY_DELAYS_MS
+  const leaseMs = options.leaseMs ?? MAIL_LEASE_MS
+  // The domain of MAIL_FROM names the messages' Message-IDs (RFC 5322 §3.6.4: unique on the left, the sender's domain on the right).
+  const messageIdDomain = /@([^\s@<>]+)>?\s*$/.exec(options.from)?.[1] ?? 'localhost'
   const inFlight = new Set<Promise<void>>()
   const timers = new Set<ReturnType<typeof setTimeout>>()
 
@@ -122,10 +149,18 @@ export function createMailer(
   /** One attempt at message `id`, scheduling the next one on a temporary failure. */
   const attempt = async (id: string): Promise<void> => {
     if (transport === undefined) return
-    const mail = await claimQueued(db, id)
+    const mail = await claimQueued(db, id, new Date(now()), leaseMs)
     if (mail === undefined) return
     try {
-      await transport.sendMail({ from: options.from, to: mail.toAddress, subject: mail.subject, html: mail.html, text: mail.text, headers: { ...mail.headers } })
+      await transport.sendMail({
+        from: options.from,
+        to: mail.toAddress,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: { ...mail.headers },
+        ...(mail.messageId === null ? {} : { messageId: mail.messageId }),
+      })
       await markSent(db, id, new Date(now()))
       logInfo('Mail sent', { event: 'mail', outboxId: id, attempts: mail.attempts })
     } catch (error) {
@@ -148,35 +183,47 @@ export function createMailer(
 
   const deliver = (id: string) => track(attempt(id).catch((error: unknown) => logError('Mail delivery failed', error)))
 
+  // A minute, or the lease when shorter: the process that queued a message would have tried by then.
+  const sweepEveryMs = Math.min(MAIL_SWEEP_INTERVAL_MS, leaseMs)
   const sweep = async () => {
     if (transport === undefined) return
-    // Overdue by a minute: the process that queued it would have tried by then.
-    for (const id of await overdueQueued(db, new Date(now() - 60_000))) deliver(id)
+    const at = now()
+    for (const id of await overdueQueued(db, new Date(at - sweepEveryMs), new Date(at))) deliver(id)
   }
   const sweeper = periodicJob(sweep, (error) => logError('Mail sweep failed', error))
-  if (transport !== undefined) sweeper.start(MAIL_SWEEP_INTERVAL_MS)
+  if (transport !== undefined) sweeper.start(sweepEveryMs)
+
+  const queue = async (tx: Database, mail: OutgoingMail) => {
+    const at = new Date(now())
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({
+        toAddress: mail.to.trim().toLowerCase(),
+        kind: mail.kind,
+        subject: headerSafe(mail.subject),
+        html: mail.html,
+        text: mail.text,
+        headers: Object.fromEntries(Object.entries(mail.headers ?? {}).map(([k, v]) => [k, headerSafe(v)])),
+        status: transport === undefined ? 'kept' : 'queued',
+        nextAttemptAt: transport === undefined ? null : at,
+        messageId: `<${randomUUID()}@${messageIdDomain}>`,
+        createdAt: at,
+      })
+      .returning({ id: mailOutbox.id })
+    if (row === undefined) throw new Error('The outbox did not return the new message')
+    return row.id
+  }
 
   return {
     destination: options.smtpUrl !== undefined ? smtpDestination(options.smtpUrl) : transport !== undefined ? 'SMTP (custom transport)' : 'the outbox (no SMTP_URL)',
     async send(mail) {
-      const at = new Date(now())
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          toAddress: mail.to.trim().toLowerCase(),
-          kind: mail.kind,
-          subject: headerSafe(mail.subject),
-          html: mail.html,
-          text: mail.text,
-          headers: Object.fromEntries(Object.entries(mail.headers ?? {}).map(([k, v]) => [k, headerSafe(v)])),
-          status: transport === undefined ? 'kept' : 'queued',
-          nextAttemptAt: transport === undefined ? null : at,
-          createdAt: at,
-        })
-        .returning({ id: mailOutbox.id })
-      if (row === undefined) throw new Error('The outbox did not return the new message')
-      deliver(row.id)
-      return row.id
+      const id = await queue(db, mail)
+      deliver(id)
+      return id
+    },
+    queue,
+    dispatch(ids) {
+      for (const id of ids) deliver(id)
     },
     defer(compose) {
       // A macrotask later, so the request's answer is on its way before any of this work starts.

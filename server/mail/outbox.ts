@@ -1,9 +1,12 @@
 /**
- * The mail outbox's queries (table `mail_outbox`, server/db/schema.ts). Every state
- * change is one conditional UPDATE, so two server processes sharing a database never both send a
- * message: the one whose UPDATE matched owns it.
+ * The mail outbox's queries (table `mail_outbox`, server/db/schema.ts). Every claim
+ * is one conditional UPDATE, so two server processes sharing a database never both hold a
+ * message: the one whose UPDATE matched owns it, until its lease (`claimed_until`) runs out. A
+ * process killed mid-send leaves its claim to expire; the next sweep takes the message again with
+ * the same Message-ID. Delivery is therefore at least once: a message the SMTP server accepted
+ * just before the kill goes again, recognisable as the same one by its Message-ID.
  */
-import { and, desc, eq, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, lt, lte, or, sql } from 'drizzle-orm'
 import type { Database } from '../db/client.ts'
 import { type MailKind, type MailStatus, mailOutbox } from '../db/schema.ts'
 
@@ -61,14 +64,22 @@ export async function listOutbox(db: Database, query: OutboxQuery = {}): Promise
 }
 
 /** The message to hand to SMTP once claimed. */
-export type ClaimedMail = Pick<Row, 'id' | 'toAddress' | 'subject' | 'html' | 'text' | 'headers' | 'attempts'>
+export type ClaimedMail = Pick<Row, 'id' | 'toAddress' | 'subject' | 'html' | 'text' | 'headers' | 'attempts' | 'messageId'>
 
-/** Claims a queued message for sending (status → sending, attempts + 1); undefined when another process has it or it is not queued. */
-export async function claimQueued(db: Database, id: string): Promise<ClaimedMail | undefined> {
+/** Whether a row may be claimed at `now`: queued, or `sending` under a lease that ran out (its process stopped mid-send). */
+const claimable = (now: Date) =>
+  or(eq(mailOutbox.status, 'queued'), and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedUntil, now)))
+
+/**
+ * Claims message `id` for one attempt (status → sending, attempts + 1, `claimed_until` = `now` +
+ * `leaseMs`): a queued message, or one whose earlier claim's lease ran out before `now`.
+ * @returns undefined when another process holds it or it is not waiting to be sent.
+ */
+export async function claimQueued(db: Database, id: string, now: Date, leaseMs: number): Promise<ClaimedMail | undefined> {
   const [row] = await db
     .update(mailOutbox)
-    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'queued')))
+    .set({ status: 'sending', attempts: sql`${mailOutbox.attempts} + 1`, claimedUntil: new Date(now.getTime() + leaseMs) })
+    .where(and(eq(mailOutbox.id, id), claimable(now)))
     .returning({
       id: mailOutbox.id,
       toAddress: mailOutbox.toAddress,
@@ -77,34 +88,43 @@ export async function claimQueued(db: Database, id: string): Promise<ClaimedMail
       text: mailOutbox.text,
       headers: mailOutbox.headers,
       attempts: mailOutbox.attempts,
+      messageId: mailOutbox.messageId,
     })
   return row
 }
 
-/** Ids of queued messages whose next attempt is due before `before` (the sweep picks up what a stopped process left). */
-export async function overdueQueued(db: Database, before: Date, limit = 50): Promise<string[]> {
+/**
+ * Ids of messages nobody is sending (the sweep picks up what a stopped process left): queued ones
+ * whose next attempt was due before `queuedBefore`, and `sending` ones whose lease ran out before `now`.
+ */
+export async function overdueQueued(db: Database, queuedBefore: Date, now: Date, limit = 50): Promise<string[]> {
   const rows = await db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, before)))
-    .orderBy(mailOutbox.nextAttemptAt)
+    .where(
+      or(
+        and(eq(mailOutbox.status, 'queued'), lte(mailOutbox.nextAttemptAt, queuedBefore)),
+        and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.claimedUntil, now)),
+      ),
+    )
+    .orderBy(mailOutbox.createdAt)
     .limit(limit)
   return rows.map((r) => r.id)
 }
 
 /** Records the SMTP server's acceptance. */
 export async function markSent(db: Database, id: string, at: Date): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'sent', sentAt: at, lastError: null, nextAttemptAt: null }).where(eq(mailOutbox.id, id))
+  await db.update(mailOutbox).set({ status: 'sent', sentAt: at, lastError: null, nextAttemptAt: null, claimedUntil: null }).where(eq(mailOutbox.id, id))
 }
 
 /** Puts a claimed message back in the queue for `nextAttemptAt`, keeping why this attempt failed. */
 export async function markRetry(db: Database, id: string, error: string, nextAttemptAt: Date): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'queued', lastError: error, nextAttemptAt }).where(eq(mailOutbox.id, id))
+  await db.update(mailOutbox).set({ status: 'queued', lastError: error, nextAttemptAt, claimedUntil: null }).where(eq(mailOutbox.id, id))
 }
 
 /** Records that the message will not be sent (refused for good, or out of attempts). */
 export async function markFailed(db: Database, id: string, error: string): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'failed', lastError: error, nextAttemptAt: null }).where(eq(mailOutbox.id, id))
+  await db.update(mailOutbox).set({ status: 'failed', lastError: error, nextAttemptAt: null, claimedUntil: null }).where(eq(mailOutbox.id, id))
 }
 
 /**

@@ -63,18 +63,25 @@ export interface TeamRoutesDeps {
 export const SET_PASSWORD_PATH = '/set-password'
 
 /**
- * Emails the set-password link of an invitation, after the commit and in the
- * background (Mailer.defer). The log says it was queued, never the link: a log is no place for a
- * credential.
+ * Writes the email with the set-password link of an invitation to the outbox, in `tx`: the
+ * transaction that issues the link, so an acknowledged invitation always has its email, even when
+ * the process dies right after the commit (the sweep sends it).
+ * @returns the outbox id, for {@link sendInvitationMail} after the commit.
  */
-function mailInvitation(deps: TeamRoutesDeps, p: { to: string; workspace: string; inviter: string | null; token: string }): void {
-  deps.mailer.defer(async () => {
-    const link = linkWithToken(deps.publicOrigin(), SET_PASSWORD_PATH, p.token)
-    const mail = await invitationMail({ workspace: p.workspace, inviter: p.inviter, link, validDays: PASSWORD_TOKEN_TTL_S / 86_400 })
-    const outboxId = await deps.mailer.send({ to: p.to, kind: 'invitation', ...mail })
-    // Constant message; the invitee's address only as a field, escaped by the logger.
-    deps.logInfo('Invitation email queued', { event: 'invitation', email: p.to, outboxId })
-  })
+async function queueInvitationMail(tx: Database, deps: TeamRoutesDeps, p: { to: string; workspace: string; inviter: string | null; token: string }): Promise<string> {
+  const link = linkWithToken(deps.publicOrigin(), SET_PASSWORD_PATH, p.token)
+  const mail = await invitationMail({ workspace: p.workspace, inviter: p.inviter, link, validDays: PASSWORD_TOKEN_TTL_S / 86_400 })
+  return deps.mailer.queue(tx, { to: p.to, kind: 'invitation', ...mail })
+}
+
+/**
+ * After the commit: starts delivering the invitation email written by {@link queueInvitationMail}.
+ * The log says it was queued, never the link: a log is no place for a credential.
+ */
+function sendInvitationMail(deps: TeamRoutesDeps, to: string, outboxId: string): void {
+  deps.mailer.dispatch([outboxId])
+  // Constant message; the invitee's address only as a field, escaped by the logger.
+  deps.logInfo('Invitation email queued', { event: 'invitation', email: to, outboxId })
 }
 
 /** The team routes, to be mounted at `/api/organizations`. */
@@ -106,13 +113,13 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
    * account with a password is not added: it gets a pending invitation to accept (its consent;
    * ./invitations.ts), answered as a `TeamInvitation`. The checks run in the transaction holding
    * the org's lock: usable set ids (400), the caller may grant them (403), not already a member
-   * nor already invited (409). The link is logged only after the commit.
+   * nor already invited (409). The link's email is written to the outbox in the same transaction.
    */
   route(api.invite, [authenticated, requirePermission('TEAM_MEMBERS', 'CREATE')], async (c, { body }) => {
     const { orgId } = c.var
     const caller = c.var.access.permissions
     const now = new Date(deps.now())
-    const { member, link } = await db.transaction(async (tx) => {
+    const { member, outboxId } = await db.transaction(async (tx) => {
       const org = await lockOrganization(tx, orgId)
       if (org === undefined) throw forbiddenOrg()
       const sets = await requireUsableSets(tx, orgId, body.permission_set_ids, 'permission_set_ids')
@@ -152,7 +159,7 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
             ipAddress: auditAddress(deps.address, c),
             at: now,
           })
-          return { member: invitation, link: undefined }
+          return { member: invitation, outboxId: undefined }
         }
         userId = existing.id
       }
@@ -172,10 +179,11 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
         ipAddress: auditAddress(deps.address, c),
         at: now,
       })
-      const inviter = token === undefined ? null : personLabel(await findPerson(tx, c.var.userId))
-      return { member: invited, link: token === undefined ? undefined : { token, orgName: org.name, inviter } }
+      if (token === undefined) return { member: invited, outboxId: undefined }
+      const inviter = personLabel(await findPerson(tx, c.var.userId))
+      return { member: invited, outboxId: await queueInvitationMail(tx, deps, { to: body.email, workspace: org.name, inviter, token }) }
     })
-    if (link !== undefined) mailInvitation(deps, { to: body.email, workspace: link.orgName, inviter: link.inviter, token: link.token })
+    if (outboxId !== undefined) sendInvitationMail(deps, body.email, outboxId)
     return member
   })
 
@@ -221,14 +229,14 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
   /*
    * Sends a pending invitation again, 204. An existing account's invitation notifies
    * the invitee once more; a new account still without a password gets a fresh set-password
-   * link (logged after the commit) and every earlier unused link of it is spent. 404 when the
+   * link (its email written in the same transaction) and every earlier unused link of it is spent. 404 when the
    * person has no invitation waiting here, 409 when they already joined.
    */
   route(api.resendInvitation, [authenticated, requirePermission('TEAM_MEMBERS', 'CREATE')], async (c, { params }) => {
     const { orgId } = c.var
     const userId = params.userId
     const now = new Date(deps.now())
-    const link = await db.transaction(async (tx) => {
+    const mailed = await db.transaction(async (tx) => {
       const org = await lockOrganization(tx, orgId)
       if (org === undefined) throw forbiddenOrg()
       const callerLabel = personLabel(await findPerson(tx, c.var.userId))
@@ -247,9 +255,9 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
       await spendPasswordTokens(tx, userId, now)
       const token = await issuePasswordToken(tx, userId, now)
       await audit(member.email, { set_password_link: true })
-      return { token, email: member.email, orgName: org.name, inviter: callerLabel }
+      return { to: member.email, outboxId: await queueInvitationMail(tx, deps, { to: member.email, workspace: org.name, inviter: callerLabel, token }) }
     })
-    if (link !== undefined) mailInvitation(deps, { to: link.email, workspace: link.orgName, inviter: link.inviter, token: link.token })
+    if (mailed !== undefined) sendInvitationMail(deps, mailed.to, mailed.outboxId)
     return c.body(null, 204)
   })
 

@@ -16,6 +16,8 @@ export interface TestSmtpServer {
    * 451: temporary; 550: permanent), or undefined to accept it. Default: accept everything.
    */
   refuse: (() => number | undefined) | undefined
+  /** How long the server takes to answer each message, ms (default 0): slow enough, a crash lands mid-send. */
+  answerDelayMs: number
   /** Resolves once `count` messages have been accepted (polls every 20 ms; rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ParsedMail[]>
   close(): Promise<void>
@@ -24,7 +26,7 @@ export interface TestSmtpServer {
 /** Starts the server on 127.0.0.1 and a free port (or `port`, to come back on the same one). */
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ParsedMail[] = []
-  const state: { refuse: (() => number | undefined) | undefined } = { refuse: undefined }
+  const state: { refuse: (() => number | undefined) | undefined; answerDelayMs: number } = { refuse: undefined, answerDelayMs: 0 }
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -32,7 +34,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     onData(stream, _session, callback) {
       const code = state.refuse?.()
       simpleParser(stream)
-        .then((mail) => {
+        .then(async (mail) => {
+          if (state.answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.answerDelayMs))
           if (code !== undefined) {
             const error = Object.assign(new Error(code >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: code })
             callback(error)
@@ -57,6 +60,12 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     },
     set refuse(next) {
       state.refuse = next
+    },
+    get answerDelayMs() {
+      return state.answerDelayMs
+    },
+    set answerDelayMs(ms) {
+      state.answerDelayMs = ms
     },
     async waitFor(count, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs
