@@ -45,7 +45,7 @@ const never = <T,>() => new Promise<T>(() => {})
 export const Loading = withApi({ notificationPreferences: never }, 'loading')
 /**
  * `idle` with the server's preferences, push off under Delivery: the Push column of the matrix
- * waits (its boxes disabled, their values kept) and a note says why. No Save button: each control
+ * waits (its boxes disabled and unticked, their saved values kept) and a note says why. No Save button: each control
  * saves on change.
  */
 export const Editing: StoryObj = {
@@ -60,7 +60,8 @@ export const Editing: StoryObj = {
     const canvas = within(canvasElement)
     const push = await canvas.findByRole('checkbox', { name: 'Push for New messages and replies' })
     await expect(push).toBeDisabled()
-    await expect(push).toBeChecked()
+    // Nothing is sent while it waits: unticked, its saved choice kept for when push is back on.
+    await expect(push).not.toBeChecked()
     await expect(canvasElement.querySelector('[data-channel="push"]')).toHaveTextContent(/Browser push notifications are off/)
     await expect(canvas.getByRole('checkbox', { name: 'Email for New messages and replies' })).toBeEnabled()
   },
@@ -80,7 +81,7 @@ export const EmailMasterOff: StoryObj = {
 
 /**
  * A category off (Marketing & News, off by default, its email box cleared before): its
- * boxes wait with their values kept; In-app stays ticked and says why; each category says what it covers.
+ * boxes wait, unticked, with their values kept; In-app stays ticked and says why; each category says what it covers.
  */
 export const CategoryOff: StoryObj = {
   ...withApi(
@@ -98,12 +99,16 @@ export const CategoryOff: StoryObj = {
     const email = await canvas.findByRole('checkbox', { name: 'Email for Marketing & News' })
     await expect(email).toBeDisabled()
     await expect(email).not.toBeChecked()
-    await expect(canvas.getByRole('checkbox', { name: 'Push for Marketing & News' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Push for Marketing & News' })).not.toBeChecked()
     const inApp = canvas.getByRole('checkbox', { name: 'In-app for Marketing & News' })
     await expect(inApp).toBeChecked()
     await expect(inApp).toBeDisabled()
     await expect(inApp).toHaveAccessibleDescription(IN_APP_ALWAYS_ON)
     await expect(canvas.getByRole('switch', { name: 'New messages and replies' })).toHaveAccessibleDescription(/Covers: Messages$/)
+    // Switched on, the category gets its saved choice back.
+    await userEvent.click(canvas.getByRole('switch', { name: 'Marketing & News' }))
+    await expect(canvas.getByRole('checkbox', { name: 'Push for Marketing & News' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Email for Marketing & News' })).not.toBeChecked()
   },
 }
 

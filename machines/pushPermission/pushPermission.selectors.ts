@@ -69,3 +69,9 @@ export const selectLastTest = (s: Snapshot) => s.context.lastTest
 export const selectDevices = (s: Snapshot): ReadonlyArray<PushDevice> | null => s.context.devices
 export const selectDevicesFailed = (s: Snapshot) => s.context.devicesFailed
 export const selectDeviceId = (s: Snapshot) => s.context.deviceId
+/**
+ * Whether push reaches this person on some device: this one is subscribed, or the device list
+ * (this person's subscriptions in the workspace) names one. Until then a per-category push choice
+ * would change nothing, so the preference matrix's Push column waits.
+ */
+export const selectPushReachesYou = (s: Snapshot) => selectPushStatus(s) === 'subscribed' || (s.context.devices?.length ?? 0) > 0

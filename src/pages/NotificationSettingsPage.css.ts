@@ -51,6 +51,9 @@ export const masterNote = style({
   fontSize: vars.font.sizeSm,
 })
 
+/** The Push column's note: its sentence, then the button that turns push on for this device. */
+export const pushNoteText = style({ margin: `0 0 ${vars.space.sm}` })
+
 /** The matrix's container-query host (see the Table primitive). */
 export const matrixHost = style([table.host, { maxWidth: 640 }])
 export const matrixFrame = table.container

@@ -89,7 +89,7 @@ export function NotificationSettingsPage({ embedded = false }: { embedded?: bool
       <UrgentSoundSetting />
       {pushActor ? <PushSettings actor={pushActor} /> : pushPending && <Skeleton shape="block" count={1} height={148} label="Loading push settings…" />}
       <SectionHeading actor={actor} section="categories" title="Categories" />
-      {loading ? <Skeleton shape="block" count={6} height={72} /> : <PreferenceMatrix actor={actor} preferences={prefs} isDisabled={locked} />}
+      {loading ? <Skeleton shape="block" count={6} height={72} /> : <PreferenceMatrix actor={actor} preferences={prefs} isDisabled={locked} pushActor={pushActor} />}
       <SectionHeading actor={actor} section="quietHours" title="Quiet hours" />
       {loading ? <Skeleton shape="block" count={1} height={160} /> : <QuietHoursEditor actor={actor} isDisabled={locked} />}
     </section>
