@@ -42,3 +42,9 @@ export const popover = style({ width: 'var(--trigger-width)' })
  * rows in this box's view and lays them out (its padding and gap, TimeZoneField's LIST_LAYOUT).
  */
 export const listBox = style({ maxHeight: 320, overflowY: 'auto', outline: 'none' })
+
+/** A row: the zone's id over its details. */
+export const option = style({ flexDirection: 'column', alignItems: 'flex-start', gap: 0 })
+
+/** A row's second line: the zone's name, country, abbreviations and main cities, muted and smaller. */
+export const detail = style({ display: 'block', color: vars.color.textMuted, fontSize: vars.font.sizeSm, whiteSpace: 'normal' })

@@ -1,7 +1,9 @@
 /**
  * The quiet hours editor's time zone picker: a react-aria ComboBox over every IANA
- * zone this browser knows (src/pages/preferences/timeZones.ts). Typing filters the list
- * ("berl" finds "Europe/Berlin"); arrows move, Enter picks, Escape closes and puts the chosen
+ * zone this browser knows (src/pages/preferences/timeZones.ts). Each row shows the zone's id and,
+ * once the time zone data has loaded (with this field, not the first load), its name, country,
+ * abbreviations and main cities. Typing searches all of those, best match first ("berl", "kolkata",
+ * "india", "calcutta", "cet", "pst"; "pacific" leads with Pacific Time); arrows move, Enter picks, Escape closes and puts the chosen
  * zone back; the button (or Alt+ArrowDown) opens the whole list at the chosen zone. Typed text
  * is handed over when the field loses focus or Enter is pressed with no row highlighted, so the
  * contract can refuse a zone it does not know with its message ('Choose a time zone from the
@@ -16,7 +18,7 @@
  * `error?`; `description?`; `isDisabled?`.
  */
 import ChevronDownIcon from 'lucide-react/icons/chevron-down'
-import { type ReactNode, type RefObject, useCallback, useMemo, useRef, useState } from 'react'
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react'
 import {
   Button,
   ComboBox,
@@ -28,12 +30,19 @@ import {
   ListLayout,
   Text,
   Virtualizer,
-  useFilter,
 } from 'react-aria-components'
 import { Popover } from '../../ui/primitives/Popover/Popover.tsx'
 import * as select from '../../ui/primitives/Select/Select.css.ts'
 import * as field from '../../ui/primitives/TextField/TextField.css.ts'
-import { resolveTimeZone, timeZoneLabel, timeZoneOptions, type TimeZoneOption } from './timeZones.ts'
+import {
+  loadTimeZoneData,
+  loadedTimeZoneData,
+  resolveTimeZone,
+  searchTimeZones,
+  timeZoneLabel,
+  timeZoneOptions,
+  type TimeZoneOption,
+} from './timeZones.ts'
 import * as css from './TimeZoneField.css.ts'
 
 export interface TimeZoneFieldProps {
@@ -48,7 +57,7 @@ export interface TimeZoneFieldProps {
 }
 
 /** Rows as the Select's options lay them out (px): the estimate is corrected once rows are measured. */
-const LIST_LAYOUT = { estimatedRowHeight: 36, gap: 2, padding: 4 } as const
+const LIST_LAYOUT = { estimatedRowHeight: 52, gap: 2, padding: 4 } as const
 
 /**
  * Scrolls `list` so the row of `zone`, number `index` (0-based), is in the middle of its view.
@@ -78,7 +87,12 @@ function scrollToRow(list: RefObject<HTMLDivElement | null>, zone: string, index
 
 /** A labelled, filterable time zone picker that reports what was picked or typed. */
 export function TimeZoneField({ label, value, onCommit, error, description, isDisabled }: TimeZoneFieldProps) {
-  const options = useMemo(() => timeZoneOptions(value), [value])
+  const [data, setData] = useState(loadedTimeZoneData)
+  useEffect(() => {
+    // Without the data (its chunk failed to load) the field still finds zones by id.
+    if (data === null) loadTimeZoneData().then(setData, () => {})
+  }, [data])
+  const options = useMemo(() => timeZoneOptions(value, data), [value, data])
   const listed = options.some((o) => o.id === value)
   const [text, setText] = useState(() => timeZoneLabel(value))
   // A new zone from outside (a save answered, a refused draft, another tab) replaces the text;
@@ -89,9 +103,8 @@ export function TimeZoneField({ label, value, onCommit, error, description, isDi
     setText(timeZoneLabel(value))
   }
   const listRef = useRef<HTMLDivElement>(null)
-  const { contains } = useFilter({ sensitivity: 'base' })
-  // "new_york" finds "America/New York": ids are typed with underscores, labels show spaces.
-  const matches = useCallback((label: string, typed: string) => contains(label, timeZoneLabel(typed)), [contains])
+  // The chosen zone's own text lists every zone (the button opens it so); anything typed searches, best first.
+  const items = useMemo(() => (text === timeZoneLabel(value) ? options : searchTimeZones(options, text)), [options, text, value])
   const commit = (typed: string) => {
     const zone = resolveTimeZone(typed, options)
     if (zone !== value) onCommit(zone)
@@ -99,8 +112,7 @@ export function TimeZoneField({ label, value, onCommit, error, description, isDi
   return (
     <ComboBox
       className={css.root}
-      defaultItems={options}
-      defaultFilter={matches}
+      items={items}
       value={listed ? value : null}
       inputValue={text}
       onInputChange={setText}
@@ -148,8 +160,13 @@ export function TimeZoneField({ label, value, onCommit, error, description, isDi
         <Virtualizer layout={ListLayout} layoutOptions={LIST_LAYOUT}>
           <ListBox className={css.listBox} ref={listRef}>
             {(item: TimeZoneOption) => (
-              <ListBoxItem id={item.id} textValue={item.label} className={select.option}>
-                {item.label}
+              <ListBoxItem id={item.id} textValue={item.label} className={`${select.option} ${css.option}`}>
+                <Text slot="label">{item.label}</Text>
+                {item.detail !== undefined && (
+                  <Text slot="description" className={css.detail}>
+                    {item.detail}
+                  </Text>
+                )}
               </ListBoxItem>
             )}
           </ListBox>
