@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPublicPath, showsBugReportButton, usesBareLayout } from './paths.ts'
+import { isExternalHref, isPublicPath, showsBugReportButton, usesBareLayout } from './paths.ts'
 
 describe('path rules', () => {
   it.each(['/', '/pricing', '/pricing/teams', '/tools/x', '/joinus', '/book-a-call', '/share/tc/1', '/window-splash', '/terms-of-service', '/privacy-policy', '/refund-policy', '/app/integrations/callback'])(
@@ -19,5 +19,11 @@ describe('path rules', () => {
   )
   it.each(['/app/dashboard', '/app/integration-apps/ad-account', '/app/calls/integrations', '/app/setting/integrations/slack'])('%s shows the bug-report button', (p) =>
     expect(showsBugReportButton(p)).toBe(true),
+  )
+  it.each(['https://docs.engage.dev', 'http://example.com/a?b=1', 'mailto:help@engage.dev', '//cdn.example/x'])('%s leaves the app: kept as written', (href) =>
+    expect(isExternalHref(href)).toBe(true),
+  )
+  it.each(['/app/dashboard', '/app/notifications?tab=all', 'billing', '?tab=security', '#main'])('%s is a place in the app', (href) =>
+    expect(isExternalHref(href)).toBe(false),
   )
 })

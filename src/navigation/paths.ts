@@ -45,3 +45,12 @@ export function usesBareLayout(pathname: string): boolean {
 export function showsBugReportButton(pathname: string): boolean {
   return !pathname.includes('/app/integrations')
 }
+
+/**
+ * True when `href` leaves the app: it names its own scheme (`https://docs.engage.dev`,
+ * `mailto:`) or host (`//cdn.example`). Such a link keeps its address as written, never resolved
+ * as a path inside the app by the router, and is opened by the browser.
+ */
+export function isExternalHref(href: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')
+}

@@ -10,6 +10,7 @@ import { type ReactNode, Suspense, useEffect, useMemo, useSyncExternalStore } fr
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
 import { LinkPrefetch } from '../navigation/LinkPrefetch.tsx'
 import { useAfterFirstPage } from '../navigation/idle.ts'
+import { isExternalHref } from '../navigation/paths.ts'
 import { lazyOnDemand } from '../platform/lazy-on-demand.ts'
 import { loadUntilLoaded } from '../platform/load-until-loaded.ts'
 import { ApiProvider } from '../system/api.tsx'
@@ -99,9 +100,13 @@ export function RootLayout() {
     if (afterFirstPage) system.versionCheck.load().catch((error: unknown) => console.warn('The version check could not be loaded:', error))
   }, [afterFirstPage, system])
   // react-aria links and buttons navigate through the router (no full page loads). react-aria
-  // hands over a plain string; the router resolves it like any href.
+  // hands over a plain string; the router resolves it like any href, except an external one
+  // (the user menu's Documentation), which keeps its own address and is the browser's to open.
   return (
-    <AriaRouterProvider navigate={(href) => router.navigate({ href })} useHref={(href) => router.buildLocation({ to: href as '/' }).href}>
+    <AriaRouterProvider
+      navigate={(href) => router.navigate({ href })}
+      useHref={(href) => (isExternalHref(href) ? href : router.buildLocation({ to: href as '/' }).href)}
+    >
       <SystemProviders system={system}>
         {/* SPEC §4 Error fallback: routes catch their own errors (defaultErrorComponent); this catches the rest. */}
         <ErrorBoundary resetKey={pathname}>
