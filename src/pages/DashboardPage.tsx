@@ -3,7 +3,8 @@
  *
  * - Credits this month (the shell's credits actor): used of the total, what is left, and the
  *   notice from 75 % and 90 % used (machines/overview/overview.selectors.ts `creditsNotice`).
- * - Notifications (the shell's notifications actor): unread and urgent counts and the newest few.
+ * - Notifications (the shell's notifications actor): unread and urgent counts, the newest few and
+ *   'Open inbox' (/app/notifications), as the bell's panel and the command palette offer it.
  * - Team (the overview actor, `GET /api/overview`): members and pending invites, only for a
  *   person who may read the team (TEAM_MEMBERS read); the server sends no numbers otherwise.
  * - Getting started: four items ticked from real data, each shown only to a person who may do it,
@@ -42,6 +43,7 @@ import {
 import { useOverviewActor } from '../system/overview.ts'
 import { type CreditsActor, type NotificationsActor, useAuth, useDeferredPending, useOptionalCreditsActor, useOptionalNotificationsActor, usePermissions } from '../system/react.tsx'
 import { formatCredits } from '../ui/shell/CreditsSummary.tsx'
+import { INBOX_PATH } from '../ui/shell/links.ts'
 import { Button } from '../ui/primitives/Button/Button.tsx'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
 import { Skeleton } from '../ui/primitives/Skeleton/Skeleton.tsx'
@@ -214,8 +216,8 @@ function NotificationsCard({ actor }: { actor: NotificationsActor | undefined })
           )}
         </>
       )}
-      <Link href="/app/notifications" className={css.link}>
-        All notifications
+      <Link href={INBOX_PATH} className={css.link}>
+        Open inbox
       </Link>
     </Card>
   )

@@ -33,7 +33,7 @@ test.describe('overview', () => {
     // The unread count matches the bell's badge.
     const unread = Number(await notifications.locator('dd').first().textContent())
     if (unread > 0) await expect(page.getByRole('button', { name: /^Notifications\b/ })).toContainText(unread > 99 ? '99+' : String(unread))
-    await expect(notifications.getByRole('link', { name: 'All notifications' })).toHaveAttribute('href', '/app/notifications')
+    await expect(notifications.getByRole('link', { name: 'Open inbox' })).toHaveAttribute('href', '/app/notifications')
 
     // Acme has at least Ada and Sam (other specs invite more into the shared e2e database) and its own Support Agent role.
     const team = card(page, 'Team')

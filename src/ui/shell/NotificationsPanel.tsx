@@ -1,26 +1,28 @@
 /**
  * The notifications panel (SPEC §2.6) inside the bell's popover: a one-row head (the title, the
  * toolbar's filter and '⋯' menu), the category tabs, the list (shared with /app/notifications,
- * in ./notifications/), and a link 'View all notifications'. Everything comes from the
+ * in ./notifications/), and two links: 'Open inbox' (the full list, /app/notifications) and SPEC's
+ * 'View all notifications' (the notification preferences). Everything comes from the
  * `notifications` actor through selectors; the components only send events.
  */
 import { useDeferredValue } from 'react'
 import { Heading, Link } from 'react-aria-components'
 import type { NotificationsActor } from '../../system/react.tsx'
+import { INBOX_PATH } from './links.ts'
 import * as css from './NotificationsPanel.css.ts'
 import { CategoryTabs } from './notifications/CategoryTabs.tsx'
 import { NotificationList } from './notifications/NotificationList.tsx'
 import { NotificationsToolbar } from './notifications/NotificationsToolbar.tsx'
 
-/** SPEC §2.6: where 'View all notifications' goes. */
+/** SPEC §2.6: where 'View all notifications' goes (the preferences; the inbox is 'Open inbox'). */
 export const VIEW_ALL_HREF = '/app/setting/profile-settings?tab=notification-settings'
 
 /** Does nothing: the default `onNavigate` where no popover needs closing. */
 const noop = () => {}
 
 /**
- * The panel's content. `onNavigate` runs when one of its links is followed ('View all
- * notifications', a notification's action), so the popover can close.
+ * The panel's content. `onNavigate` runs when one of its links is followed ('Open inbox',
+ * 'View all notifications', a notification's action), so the popover can close.
  */
 export function NotificationsPanel({ actor, now = Date.now, onNavigate = noop }: { actor: NotificationsActor; now?: () => number; onNavigate?: () => void }) {
   // Opening paints the panel with its title first; the filters, the '⋯' menu and the
@@ -40,6 +42,9 @@ export function NotificationsPanel({ actor, now = Date.now, onNavigate = noop }:
         <NotificationList actor={actor} now={now} onNavigate={onNavigate} />
       </div>
       <div className={css.foot}>
+        <Link href={INBOX_PATH} className={css.link} onPress={onNavigate}>
+          Open inbox
+        </Link>
         <Link href={VIEW_ALL_HREF} className={css.link} onPress={onNavigate}>
           View all notifications
         </Link>
