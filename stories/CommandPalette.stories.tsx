@@ -70,7 +70,10 @@ function story(state: 'palette' | 'shortcuts', context: Partial<CommandPaletteCo
   }
 }
 
-/** Just opened: recent choices first, then pages (the super admin's whole menu, 'Soon' marks included) and actions. */
+/**
+ * Just opened: recent choices first, then what works (the super admin's built pages, the actions,
+ * the settings sections), and the pages marked 'Soon' last, under 'Coming soon'.
+ */
 export const Open: Story = {
   ...story('palette', { recent: ['page:/app/setting/team', 'action:toggleTheme'], highlightedId: 'page:/app/setting/team' }),
   play: async () => {
@@ -79,6 +82,19 @@ export const Open: Story = {
     await waitFor(() => expect(dialog).toBeVisible())
     await expect(screen.getByRole('group', { name: 'Recent' })).toHaveTextContent('Team Members')
     await expect(screen.getByRole('option', { name: 'Team Members', selected: true })).toBeInTheDocument()
+    const groups = screen.getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)
+    await expect(groups).toEqual(['Recent', 'Pages', 'Actions', 'Settings', 'Coming soon'])
+  },
+}
+
+/** A settings section found by another word for it ('2fa'): the account's Two-factor authentication, on its tab. */
+export const FindsSetting: Story = {
+  ...story('palette', { query: '2fa' }),
+  play: async ({ args }) => {
+    const field = await screen.findByRole('combobox', { name: 'Search' })
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveAccessibleName('Two-factor authentication'))
+    await userEvent.type(field, '{Enter}')
+    await expect(args.runCommand).toHaveBeenCalledWith({ kind: 'navigate', path: '/app/account?tab=security#two-factor-heading' })
   },
 }
 

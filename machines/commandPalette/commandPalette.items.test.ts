@@ -6,6 +6,11 @@ const sources: PaletteSources = {
     { path: '/app/dashboard', title: 'Overview', built: true },
     { path: '/app/calls/overview', title: 'Overview', section: 'Calls', built: false },
     { path: '/app/setting/team', title: 'Team Members', section: 'Account & Billing', built: true },
+    { path: '/app/notifications', title: 'Notifications', built: true, keywords: ['inbox'] },
+  ],
+  settings: [
+    { href: '/app/account?tab=security', title: 'Security', page: 'Account', keywords: ['sign-in'] },
+    { href: '/app/account?tab=security#sessions-heading', title: 'Sessions', page: 'Account', keywords: ['devices'] },
   ],
   workspaces: [
     { orgId: 'o-globex', name: 'Globex' },
@@ -20,12 +25,15 @@ const sources: PaletteSources = {
 const ids = (s: PaletteSources) => buildPaletteItems(s).map((i) => i.id)
 
 describe('buildPaletteItems', () => {
-  it('lists the given pages (unbuilt ones marked Soon), the other workspaces by name, then the actions', () => {
+  it('lists the given pages (unbuilt ones marked Soon), the settings sections, the other workspaces by name, then the actions', () => {
     const items = buildPaletteItems(sources)
     expect(items.map((i) => i.id)).toEqual([
       'page:/app/dashboard',
       'page:/app/calls/overview',
       'page:/app/setting/team',
+      'page:/app/notifications',
+      'setting:/app/account?tab=security',
+      'setting:/app/account?tab=security#sessions-heading',
       'workspace:o-beta',
       'workspace:o-globex',
       'action:createWorkspace',
@@ -40,6 +48,12 @@ describe('buildPaletteItems', () => {
     expect(items.find((i) => i.id === 'page:/app/calls/overview')).toMatchObject({ soon: true, section: 'Calls' })
     expect(items.find((i) => i.id === 'workspace:o-globex')?.command).toEqual({ kind: 'switchWorkspace', orgId: 'o-globex' })
     expect(items.find((i) => i.id === 'action:inviteMember')?.command).toEqual({ kind: 'navigate', path: '/app/setting/team/invite' })
+    expect(items.find((i) => i.id === 'setting:/app/account?tab=security#sessions-heading')).toMatchObject({
+      kind: 'setting',
+      label: 'Sessions',
+      section: 'Account',
+      command: { kind: 'navigate', path: '/app/account?tab=security#sessions-heading' },
+    })
   })
 
   it('offers each gated action only when its check allows it; the rest always', () => {
@@ -52,20 +66,30 @@ describe('buildPaletteItems', () => {
     ])
   })
 
-  it('never offers a page it was not given, and no workspaces before the list is loaded', () => {
-    expect(ids({ ...sources, pages: [], workspaces: null }).filter((id) => !id.startsWith('action:'))).toEqual([])
+  it('never offers a page or section it was not given, and no workspaces before the list is loaded', () => {
+    expect(ids({ ...sources, pages: [], settings: [], workspaces: null }).filter((id) => !id.startsWith('action:'))).toEqual([])
   })
 })
 
 describe('rankItems', () => {
   const items = buildPaletteItems(sources)
 
-  it('without a query: Recent first (only items still offered), then Pages, Workspaces and Actions without them', () => {
+  it('without a query: Recent first (only items still offered), then built Pages, Actions, Settings, Workspaces and Coming soon without them', () => {
     const { sections, flat } = rankItems(items, '', ['action:toggleTheme', 'page:/app/gone', 'workspace:o-globex'])
-    expect(sections.map((s) => s.label)).toEqual(['Recent', 'Pages', 'Workspaces', 'Actions'])
+    expect(sections.map((s) => s.label)).toEqual(['Recent', 'Pages', 'Actions', 'Settings', 'Workspaces', 'Coming soon'])
     expect(sections[0]!.items.map((i) => i.id)).toEqual(['action:toggleTheme', 'workspace:o-globex'])
+    expect(sections[1]!.items.every((i) => !i.soon)).toBe(true)
+    expect(sections.at(-1)!.items.map((i) => i.id)).toEqual(['page:/app/calls/overview'])
     expect(flat.filter((i) => i.id === 'action:toggleTheme')).toHaveLength(1)
     expect(flat).toHaveLength(items.length)
+  })
+
+  it("with a query: a page marked 'Soon' comes after every built match, unless it is a recent choice", () => {
+    const soonFirst = buildPaletteItems({ ...sources, pages: [{ path: '/app/segments', title: 'Segments', built: false }, { path: '/app/setting/team', title: 'Team Members', built: true }] })
+    const pages = (query: string, recent: string[]) => rankItems(soonFirst, query, recent).flat.flatMap((i) => (i.kind === 'page' ? [i.id] : []))
+    // 'ts' ends 'Segments' but is only scattered letters in 'Team Members', yet Segments comes after it.
+    expect(pages('ts', [])).toEqual(['page:/app/setting/team', 'page:/app/segments'])
+    expect(pages('ts', ['page:/app/segments'])).toEqual(['page:/app/segments', 'page:/app/setting/team'])
   })
 
   it('with a query: only matches, best first, ties in list order', () => {
@@ -82,6 +106,10 @@ describe('rankItems', () => {
   it('finds by keyword and section', () => {
     expect(rankItems(items, 'dark', []).flat[0]!.id).toBe('action:toggleTheme')
     expect(rankItems(items, 'calls', []).flat.map((i) => i.id)).toContain('page:/app/calls/overview')
+    expect(rankItems(items, 'inbox', []).flat[0]!.id).toBe('page:/app/notifications')
+    expect(rankItems(items, 'devices', []).flat[0]!.id).toBe('setting:/app/account?tab=security#sessions-heading')
+    expect(rankItems(items, 'security', []).flat[0]!.id).toBe('setting:/app/account?tab=security')
+    expect(rankItems(items, 'log out', []).flat[0]!.id).toBe('action:signOut')
   })
 })
 

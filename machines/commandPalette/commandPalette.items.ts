@@ -1,14 +1,14 @@
 /**
- * What the command palette lists (Command palette): pages, workspaces and actions as
- * data, the builder that makes the list from what the person may do, and the ranking that
- * filters it by the query with recent choices first. Pure: the caller (src/system/commandPalette.ts)
+ * What the command palette lists (Command palette): pages, settings sections, workspaces and
+ * actions as data, the builder that makes the list from what the person may do, and the ranking
+ * that filters it by the query with recent choices first and pages that are not built yet last. Pure: the caller (src/system/commandPalette.ts)
  * reads permissions, workspaces and the rest from the root system's actors and passes them in.
  */
 import { fuzzyScore } from './fuzzy.ts'
 
 /** What running an item does; src/system/commandPalette.ts carries it out (`runCommand`). */
 export type PaletteCommand =
-  /** Client-side navigation to an /app path (pages, 'Invite member', 'Sign out'). */
+  /** Client-side navigation to an /app path, with its search and hash (pages, settings sections, 'Invite member', 'Sign out'). */
   | { readonly kind: 'navigate'; readonly path: string }
   /** `workspaces.select` to the workspaces actor, as the switcher's list does. */
   | { readonly kind: 'switchWorkspace'; readonly orgId: string }
@@ -24,16 +24,19 @@ export type PaletteCommand =
   /** Opens the keyboard shortcuts help (handled by the palette machine itself). */
   | { readonly kind: 'showShortcuts' }
 
-export const PALETTE_KINDS = ['page', 'workspace', 'action'] as const
+export const PALETTE_KINDS = ['page', 'setting', 'workspace', 'action'] as const
 export type PaletteKind = (typeof PALETTE_KINDS)[number]
 
 export interface PaletteItem {
-  /** Stable across renders and sessions (recent choices are kept by id): `page:/app/contacts`, `workspace:<org id>`, `action:toggleTheme`. */
+  /**
+   * Stable across renders and sessions (recent choices are kept by id): `page:/app/contacts`,
+   * `setting:/app/account?tab=security`, `workspace:<org id>`, `action:toggleTheme`.
+   */
   readonly id: string
   readonly kind: PaletteKind
   /** The title shown and matched first (the route table's title for pages). */
   readonly label: string
-  /** Shown beside the label and matched at half weight: a page's menu group ('Calls'). */
+  /** Shown beside the label and matched at half weight: a page's menu group ('Calls'), a setting's page ('Account'). */
   readonly section?: string
   /** More words that find it ('dark', 'light' for the theme). */
   readonly keywords?: ReadonlyArray<string>
@@ -50,12 +53,26 @@ export interface PalettePage {
   readonly title: string
   readonly section?: string
   readonly built: boolean
+  /** More words that find it ('inbox' for the notifications page). */
+  readonly keywords?: ReadonlyArray<string>
+}
+
+/** A section inside a settings page the person may open (src/navigation/settings-sections.ts). */
+export interface PaletteSetting {
+  /** Its address: page, tab and heading (`/app/account?tab=security#sessions-heading`). */
+  readonly href: string
+  readonly title: string
+  /** The page holding it ('Account'). */
+  readonly page: string
+  readonly keywords: ReadonlyArray<string>
 }
 
 /** Everything the item list is built from; each flag is the same check as where the action lives today. */
 export interface PaletteSources {
   /** Pages already filtered by the route table's permission checks (never a page the person may not open). */
   readonly pages: ReadonlyArray<PalettePage>
+  /** Settings sections, already filtered by the same checks as their pages. */
+  readonly settings?: ReadonlyArray<PaletteSetting>
   /** The person's workspaces (null while not loaded). */
   readonly workspaces: ReadonlyArray<{ readonly orgId: string; readonly name: string }> | null
   /** This tab's workspace: not offered as a switch target. */
@@ -74,12 +91,19 @@ export interface PaletteSources {
   readonly paths: { readonly invite: string; readonly signOut: string }
 }
 
-/** Section titles of the unfiltered list, in order. */
-export const SECTION_LABELS = { recent: 'Recent', page: 'Pages', workspace: 'Workspaces', action: 'Actions' } as const
+/** Section titles of the unfiltered list. */
+export const SECTION_LABELS = { recent: 'Recent', page: 'Pages', setting: 'Settings', workspace: 'Workspaces', action: 'Actions', soon: 'Coming soon' } as const
 
 /**
- * The palette's items for `sources`: pages (in menu order), workspaces to switch to (by name),
- * then the actions the person may run. Never lists a page missing from `sources.pages`.
+ * The unfiltered list's sections after 'Recent', in order: what works first (built pages, then
+ * actions), then settings sections and workspaces, and pages that are not built yet last.
+ */
+export const SECTION_ORDER = ['page', 'action', 'setting', 'workspace', 'soon'] as const
+
+/**
+ * The palette's items for `sources`: pages (in menu order), settings sections, workspaces to
+ * switch to (by name), then the actions the person may run. Never lists a page missing from
+ * `sources.pages` or a section missing from `sources.settings`.
  */
 export function buildPaletteItems(sources: PaletteSources): PaletteItem[] {
   const pages: PaletteItem[] = sources.pages.map((p) => ({
@@ -88,7 +112,16 @@ export function buildPaletteItems(sources: PaletteSources): PaletteItem[] {
     label: p.title,
     ...(p.section ? { section: p.section } : {}),
     ...(p.built ? {} : { soon: true }),
+    ...(p.keywords ? { keywords: p.keywords } : {}),
     command: { kind: 'navigate', path: p.path },
+  }))
+  const settings: PaletteItem[] = (sources.settings ?? []).map((s) => ({
+    id: `setting:${s.href}`,
+    kind: 'setting',
+    label: s.title,
+    section: s.page,
+    keywords: s.keywords,
+    command: { kind: 'navigate', path: s.href },
   }))
   const workspaces: PaletteItem[] = [...(sources.workspaces ?? [])]
     .filter((w) => w.orgId !== sources.currentOrgId)
@@ -110,14 +143,14 @@ export function buildPaletteItems(sources: PaletteSources): PaletteItem[] {
     action('toggleTheme', 'Toggle theme', { kind: 'toggleTheme' }, { keywords: ['dark', 'light', 'colour', 'color'] }),
     action('toggleSidebar', 'Toggle sidebar', { kind: 'toggleSidebar' }, { keywords: ['menu', 'collapse', 'expand'], shortcut: 'Control+B' }),
     action('showShortcuts', 'Keyboard shortcuts', { kind: 'showShortcuts' }, { keywords: ['help', 'keys'], shortcut: 'Shift+?' }),
-    action('signOut', 'Sign out', { kind: 'navigate', path: paths.signOut }, { keywords: ['log out', 'logout'] }),
+    action('signOut', 'Sign out', { kind: 'navigate', path: paths.signOut }, { keywords: ['log out', 'logout', 'sign off'] }),
   ]
-  return [...pages, ...workspaces, ...actions]
+  return [...pages, ...settings, ...workspaces, ...actions]
 }
 
 /** One titled group of results. */
 export interface PaletteSection {
-  readonly id: 'recent' | PaletteKind | 'results'
+  readonly id: 'recent' | PaletteKind | 'soon' | 'results'
   readonly label: string
   readonly items: ReadonlyArray<PaletteItem>
 }
@@ -131,12 +164,17 @@ export interface PaletteResults {
 /** How much a recent choice is lifted in a filtered list: enough to lead among close matches, not to beat a clearly better one. */
 export const RECENT_BONUS = 150
 
+/** The unfiltered section an item is listed in: its kind's, or 'Coming soon' for a page not built yet. */
+const sectionOf = (item: PaletteItem): (typeof SECTION_ORDER)[number] => (item.soon ? 'soon' : item.kind)
+
 /**
  * The results for `query`:
- * - empty query: 'Recent' (the recent choices still offered, newest first), then 'Pages',
- *   'Workspaces', 'Actions' without the recent ones;
+ * - empty query: 'Recent' (the recent choices still offered, newest first), then, without the
+ *   recent ones, the sections of {@link SECTION_ORDER}: 'Pages' (built ones), 'Actions',
+ *   'Settings', 'Workspaces', and 'Coming soon' (pages marked 'Soon') last;
  * - otherwise one 'Results' section of the items matching every word (fuzzyScore), best first,
- *   a recent choice lifted by {@link RECENT_BONUS}; ties keep the list's own order.
+ *   a recent choice lifted by {@link RECENT_BONUS}, and a page marked 'Soon' after every other
+ *   match unless it is a recent choice; ties keep the list's own order.
  */
 export function rankItems(items: ReadonlyArray<PaletteItem>, query: string, recent: ReadonlyArray<string>): PaletteResults {
   if (query.trim() === '') {
@@ -145,16 +183,17 @@ export function rankItems(items: ReadonlyArray<PaletteItem>, query: string, rece
     const recentIds = new Set(recentItems.map((i) => i.id))
     const sections: PaletteSection[] = [
       { id: 'recent' as const, label: SECTION_LABELS.recent, items: recentItems },
-      ...PALETTE_KINDS.map((kind) => ({ id: kind, label: SECTION_LABELS[kind], items: items.filter((i) => i.kind === kind && !recentIds.has(i.id)) })),
+      ...SECTION_ORDER.map((id) => ({ id, label: SECTION_LABELS[id], items: items.filter((i) => sectionOf(i) === id && !recentIds.has(i.id)) })),
     ].filter((s) => s.items.length > 0)
     return { sections, flat: sections.flatMap((s) => s.items) }
   }
   const recentRank = new Map(recent.map((id, i) => [id, i]))
   const scored = items.flatMap((item, order) => {
     const score = fuzzyScore(query, item.label, [...(item.section ? [item.section] : []), ...(item.keywords ?? [])])
-    return score === null ? [] : [{ item, order, score: score + (recentRank.has(item.id) ? RECENT_BONUS : 0) }]
+    const isRecent = recentRank.has(item.id)
+    return score === null ? [] : [{ item, order, later: item.soon === true && !isRecent, score: score + (isRecent ? RECENT_BONUS : 0) }]
   })
-  scored.sort((a, b) => b.score - a.score || a.order - b.order)
+  scored.sort((a, b) => Number(a.later) - Number(b.later) || b.score - a.score || a.order - b.order)
   const flat = scored.map((s) => s.item)
   return { sections: flat.length > 0 ? [{ id: 'results', label: 'Results', items: flat }] : [], flat }
 }

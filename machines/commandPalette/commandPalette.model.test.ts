@@ -149,12 +149,13 @@ describe('commandPalette', () => {
     actor.send({ type: 'palette.open' })
     const id = () => actor.getSnapshot().context.highlightedId
     expect(id()).toBe('page:/app/setting/team')
+    // The list's order: pages, actions, then workspaces.
     actor.send({ type: 'palette.move', to: 'previous' })
-    expect(id()).toBe('action:showShortcuts')
+    expect(id()).toBe('workspace:globex')
     actor.send({ type: 'palette.move', to: 'next' })
     expect(id()).toBe('page:/app/setting/team')
     actor.send({ type: 'palette.move', to: 'last' })
-    expect(id()).toBe('action:showShortcuts')
+    expect(id()).toBe('workspace:globex')
     actor.send({ type: 'palette.move', to: 'first' })
     expect(id()).toBe('page:/app/setting/team')
   })

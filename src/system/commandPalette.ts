@@ -20,6 +20,7 @@ import type { WorkspacesSnapshot } from '../../machines/workspaces/workspaces.se
 import { ACCOUNT_PATH } from '../navigation/account.ts'
 import { showsBugReportButton } from '../navigation/paths.ts'
 import { canAccessPath, routeFor, visibleNavigation } from '../navigation/routes.ts'
+import { visibleSettingsSections } from '../navigation/settings-sections.ts'
 import { type PageFacts, readPageFacts } from '../platform/palette-page.ts'
 import { readPaletteRecent, writePaletteRecent } from '../platform/palette-recent.ts'
 import { THEME_KEY, readThemePreference, resolveTheme, type ThemePreference } from '../platform/theme.ts'
@@ -36,10 +37,15 @@ export const INVITE_MEMBER_PATH = '/app/setting/team/invite'
 export const PALETTE_SIGN_OUT_PATH = '/app/signout'
 
 /**
- * Built pages outside the menu that the shell links to (the bell's 'View all', notification
- * settings, the user menu's 'Account'): offered when the route table lets the person open them.
+ * Built pages outside the menu that the shell links to (the inbox behind the bell's 'Open inbox',
+ * notification settings, the user menu's 'Account'), with the other words that find them:
+ * offered when the route table lets the person open them.
  */
-const EXTRA_PAGES: ReadonlyArray<string> = ['/app/notifications', '/app/notification-settings', ACCOUNT_PATH]
+const EXTRA_PAGES: ReadonlyArray<{ readonly path: string; readonly keywords: ReadonlyArray<string> }> = [
+  { path: '/app/notifications', keywords: ['inbox', 'open inbox', 'archive', 'snoozed'] },
+  { path: '/app/notification-settings', keywords: ['notification preferences', 'push', 'email', 'quiet hours', 'categories', 'time zone'] },
+  { path: ACCOUNT_PATH, keywords: ['my account', 'profile'] },
+]
 
 /** Where each command lands: the system's navigation and the actors whose events it sends. */
 export interface CommandTargets {
@@ -126,7 +132,8 @@ export interface PaletteSourceInputs {
 /**
  * The palette's sources, with the checks of each thing's home: pages are the sidebar's
  * `visibleNavigation(permissions)` (with 'Soon' for unbuilt ones) plus the shell's other built
- * pages the route table lets the person open; 'Invite member' needs the invite page's route
+ * pages the route table lets the person open; settings sections are those of
+ * src/navigation/settings-sections.ts the person may open; 'Invite member' needs the invite page's route
  * (TEAM_MEMBERS create); 'Report a bug' needs the floating button to be shown; 'Mark all
  * notifications as read' needs something unread, as the panel's menu item does.
  */
@@ -140,12 +147,13 @@ export function paletteSources(inputs: PaletteSourceInputs): PaletteSources {
       built: entry.built,
     })),
   )
-  const extra: PalettePage[] = EXTRA_PAGES.filter((path) => canAccessPath(path, permissions)).flatMap((path) => {
+  const extra: PalettePage[] = EXTRA_PAGES.filter(({ path }) => canAccessPath(path, permissions)).flatMap(({ path, keywords }) => {
     const route = routeFor(path)
-    return route ? [{ path, title: route.title, built: route.built ?? true }] : []
+    return route ? [{ path, title: route.title, built: route.built ?? true, keywords }] : []
   })
   return {
     pages: [...menu, ...extra],
+    settings: visibleSettingsSections(permissions).map(({ href, title, page, keywords }) => ({ href, title, page, keywords })),
     workspaces: inputs.workspaces?.flatMap((w) => (w.org_name?.trim() ? [{ orgId: w.org_id, name: w.org_name }] : [])) ?? null,
     currentOrgId: inputs.currentOrgId,
     can: {

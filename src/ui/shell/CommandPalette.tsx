@@ -1,6 +1,7 @@
 /**
  * The command palette (Command palette): a dialog named 'Command palette' with a search
- * field over the shell, listing the pages, workspaces and actions the person may use, filtered
+ * field over the shell, listing the pages, settings sections, workspaces and actions the person
+ * may use (pages not built yet last, marked 'Soon'), filtered
  * and ranked as they type (machines/commandPalette). Keyboard: ↑/↓ (wrapping), Home/End, Enter
  * runs, Escape closes; focus goes back where it was (react-aria's modal restores it).
  *
@@ -14,6 +15,7 @@ import { useSelector } from '@xstate/react'
 import AppWindow from 'lucide-react/icons/app-window'
 import Building2 from 'lucide-react/icons/building-2'
 import Search from 'lucide-react/icons/search'
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal'
 import Zap from 'lucide-react/icons/zap'
 import { type KeyboardEvent, useDeferredValue, useEffect, useId, useRef } from 'react'
 import { Dialog, Input, Modal, ModalOverlay } from 'react-aria-components'
@@ -27,8 +29,8 @@ import { visuallyHidden } from '../primitives/visuallyHidden.css.ts'
 import * as css from './CommandPalette.css.ts'
 import { isApplePlatform, keyLabels } from './shortcuts.ts'
 
-const KIND_ICONS = { page: AppWindow, workspace: Building2, action: Zap } as const
-const KIND_NAMES = { page: 'Page', workspace: 'Workspace', action: 'Action' } as const
+const KIND_ICONS = { page: AppWindow, setting: SlidersHorizontal, workspace: Building2, action: Zap } as const
+const KIND_NAMES = { page: 'Page', setting: 'Setting', workspace: 'Workspace', action: 'Action' } as const
 
 /** The keys the field hands to the list, and the move each makes. */
 const MOVES: Readonly<Record<string, PaletteMove>> = { ArrowDown: 'next', ArrowUp: 'previous', Home: 'first', End: 'last' }
