@@ -1,7 +1,8 @@
 /**
  * The audit log page's view (Audit log): the person and action filters (Select
  * primitive), 'Export CSV', and the entries in the Table primitive (When, Who, Action, Target,
- * Details, IP address; cards under 768 px, so nothing scrolls sideways at 390 px), with 'Load
+ * Details, IP address; cards under 768 px, so nothing scrolls sideways at 390 px, leaving out a
+ * field the entry has no value for), with 'Load
  * more', a skeleton while loading, the error with 'Try again', and the empty states. Every text
  * from an entry is rendered as text. It reads the `auditLog` actor through selectors and sends
  * events only.
@@ -143,9 +144,10 @@ const COLUMNS: ReadonlyArray<TableColumn<AuditRow>> = [
   },
   { id: 'who', name: 'Who', cell: (row) => <span className={css.wrap}>{row.who}</span> },
   { id: 'action', name: 'Action', cell: (row) => row.action },
-  { id: 'target', name: 'Target', cell: (row) => (row.target === '' ? dash : <span className={css.wrap}>{row.target}</span>) },
-  { id: 'details', name: 'Details', cell: (row) => (row.details === '' ? dash : <span className={css.details}>{row.details}</span>) },
-  { id: 'ip', name: 'IP address', cell: (row) => (row.ipAddress === '' ? dash : <span className={css.ip}>{row.ipAddress}</span>) },
+  // A missing value is a dash in the table and no line at all on a phone's card.
+  { id: 'target', name: 'Target', isEmpty: (row) => row.target === '', cell: (row) => (row.target === '' ? dash : <span className={css.wrap}>{row.target}</span>) },
+  { id: 'details', name: 'Details', isEmpty: (row) => row.details === '', cell: (row) => (row.details === '' ? dash : <span className={css.details}>{row.details}</span>) },
+  { id: 'ip', name: 'IP address', isEmpty: (row) => row.ipAddress === '', cell: (row) => (row.ipAddress === '' ? dash : <span className={css.ip}>{row.ipAddress}</span>) },
 ]
 
 /** The table, then 'Load more' while a further page exists (and why the last try failed). */

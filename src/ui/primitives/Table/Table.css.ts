@@ -145,6 +145,12 @@ export const cell = styleVariants({
 /** The cell naming its row (a `th` in StaticTable): bold; when stacked, the card's title on a line of its own. */
 export const rowHeaderCell = style({ fontWeight: 600, '@container': { [STACKED]: { display: 'block' } } })
 
+/**
+ * A cell with no value: off screen (not out of the accessibility tree) in the stacked layout, so
+ * its card has no line for it. After `cell`, whose stacked padding it takes away.
+ */
+export const emptyWhenStacked = style({ '@container': { [STACKED]: { ...visuallyHidden, padding: 0 } } })
+
 /** The column name inside a cell: shown only in the stacked layout (screen readers have the header). */
 export const cellLabel = style({
   display: 'none',

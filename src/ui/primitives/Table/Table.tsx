@@ -7,8 +7,8 @@
  * from screen readers, which have the column headers), so nothing scrolls sideways at 390 px.
  *
  * Props: `aria-label`; `columns` ({ id, name, cell(row), isRowHeader?, allowsSorting?,
- * align? 'start' | 'end', hideName? }[], the first column is the row header unless one says
- * so); `rows`; `getRowId?(row)` (default `row.id`); `rowActions?(row)` (a trailing column of
+ * align? 'start' | 'end', hideName?, isEmpty?(row) }[], the first column is the row header unless
+ * one says so; a cell `isEmpty` says has no value is left out of its card); `rows`; `getRowId?(row)` (default `row.id`); `rowActions?(row)` (a trailing column of
  * buttons, headed `rowActionsLabel`, default 'Actions'); `onRowAction?(id)`;
  * `renderEmptyState?()`; `sortDescriptor?` + `onSortChange?`; `selectionMode?` ('none' |
  * 'single' | 'multiple') + `selectedKeys?` / `defaultSelectedKeys?` + `onSelectionChange?`.
@@ -59,6 +59,11 @@ export interface TableColumn<R> {
   readonly align?: TableAlign
   /** Keep the header for screen readers only, and show no label in the stacked layout. */
   readonly hideName?: boolean
+  /**
+   * True for a row with no value in this column: its card (stacked layout) leaves the line out
+   * instead of showing the label over a placeholder; the table layout keeps the cell as drawn.
+   */
+  readonly isEmpty?: (row: R) => boolean
 }
 
 export interface TableProps<R> {
@@ -143,7 +148,10 @@ export function Table<R>({
                     </Cell>
                   )}
                   {columns.map((column) => (
-                    <Cell key={column.id} className={`${css.cell[column.align ?? 'start']} ${column.id === rowHeaderId ? css.rowHeaderCell : ''}`}>
+                    <Cell
+                      key={column.id}
+                      className={[css.cell[column.align ?? 'start'], column.id === rowHeaderId ? css.rowHeaderCell : '', column.isEmpty?.(row) ? css.emptyWhenStacked : ''].join(' ')}
+                    >
                       {/* The row header is the card's title when stacked: it needs no label. */}
                       {!column.hideName && column.id !== rowHeaderId && (
                         <span className={css.cellLabel} aria-hidden="true">
