@@ -72,6 +72,17 @@ export const Closed: Story = {
   },
 }
 
+/** Closed on a phone (390 px): the smaller button docks after the page, at the end of its own row, so it covers nothing. */
+export const ClosedOnPhone: Story = {
+  ...story({ visible: 'closed' }),
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Report a bug' })
+    await expect(button).toBeVisible()
+    await expect(getComputedStyle(button).position).toBe(window.innerWidth < 768 ? 'static' : 'fixed')
+  },
+}
+
 /** After 'Hide Forever' (or with the stored flag): no button on any page. */
 export const HiddenForever: Story = {
   ...story('hidden', { hiddenForever: true }),

@@ -4,6 +4,7 @@
  * under 720 px, nothing wider than the viewport at 390 px.
  */
 import { globalStyle, style } from '@vanilla-extract/css'
+import { FLOATING_BUTTON_CLEARANCE, PHONE } from '../../ui/bugReport/BugReport.css.ts'
 import { FOCUS_RING_SHADOW } from '../../ui/primitives/focus-ring.css.ts'
 import { vars } from '../../ui/theme.css.ts'
 
@@ -66,7 +67,9 @@ export const footerInner = style([
     gridTemplateColumns: 'minmax(0, 2fr) repeat(3, minmax(0, 1fr))',
     gap: vars.space.xl,
     paddingBlock: vars.space.xxl,
-    '@media': { [NARROW]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+    // The floating bug-report button never covers the footer's last line (on phones it docks after the footer).
+    paddingBottom: FLOATING_BUTTON_CLEARANCE,
+    '@media': { [NARROW]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [PHONE]: { paddingBottom: vars.space.xxl } },
   },
 ])
 export const footerBrand = style({

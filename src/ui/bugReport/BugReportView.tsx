@@ -37,7 +37,12 @@ export interface BugReportViewProps {
   readonly reporterEmail: string | null
 }
 
-/** The button, and the modal (src/ui/bugReport/BugReportDialog.tsx) from its first opening on. Nothing at all once hidden forever or on /app/integrations paths. */
+/**
+ * The button, and the modal (src/ui/bugReport/BugReportDialog.tsx) from its first opening on.
+ * Nothing at all once hidden forever or on /app/integrations paths. The button floats in the
+ * corner on wide screens and docks at the end of the page on phones (BugReport.css.ts `dock`),
+ * so it never covers a row, its actions or a call to action.
+ */
 export function BugReportView({ actor, pathname, reporterEmail }: BugReportViewProps) {
   const visible = useSelector(actor, selectButtonVisible)
   const open = useSelector(actor, selectIsOpen)
@@ -47,17 +52,19 @@ export function BugReportView({ actor, pathname, reporterEmail }: BugReportViewP
   if (!visible || !showsBugReportButton(pathname)) return null
   return (
     <>
-      <WithTooltip label="Report a bug" placement="left">
-        <Button
-          className={css.floatingButton}
-          aria-label="Report a bug"
-          onHoverStart={() => void dialog.preload()}
-          onFocus={() => void dialog.preload()}
-          onPress={() => actor.send({ type: 'bugReport.open' })}
-        >
-          <BugIcon size={22} aria-hidden="true" />
-        </Button>
-      </WithTooltip>
+      <div className={css.dock}>
+        <WithTooltip label="Report a bug" placement="left">
+          <Button
+            className={css.floatingButton}
+            aria-label="Report a bug"
+            onHoverStart={() => void dialog.preload()}
+            onFocus={() => void dialog.preload()}
+            onPress={() => actor.send({ type: 'bugReport.open' })}
+          >
+            <BugIcon size={22} aria-hidden="true" />
+          </Button>
+        </WithTooltip>
+      </div>
       {opened && (
         <Suspense fallback={null}>
           <dialog.Component actor={actor} reporterEmail={reporterEmail} />

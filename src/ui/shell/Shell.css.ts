@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { FLOATING_BUTTON_CLEARANCE } from '../bugReport/BugReport.css.ts'
 import { zIndex } from '../primitives/layers.ts'
 import { vars } from '../theme.css.ts'
 
@@ -13,11 +14,12 @@ export const content = style({
   margin: '0 auto',
   padding: vars.space.xl,
   // The floating bug-report button (48 px, 24 px from the corner) never covers a page's last line:
-  // the page can always scroll its end clear of it.
-  paddingBottom: `calc(48px + 2 * ${vars.space.xl})`,
+  // the page can always scroll its end clear of it. In drawer mode (phones) the button docks
+  // after the page instead (src/ui/bugReport/BugReport.css.ts), so no room is kept for it.
+  paddingBottom: FLOATING_BUTTON_CLEARANCE,
   // The skip link focuses the landmark itself (tabIndex -1): no ring around the whole page.
   outline: 'none',
-  selectors: { [`${shell}[data-sidebar-mode="drawer"] &`]: { padding: vars.space.lg, paddingBottom: `calc(48px + 2 * ${vars.space.xl})` } },
+  selectors: { [`${shell}[data-sidebar-mode="drawer"] &`]: { padding: vars.space.lg } },
 })
 
 /** Where the floating bug-report button goes: the bottom-right corner, above the content (the sticky layer). */
