@@ -1,13 +1,14 @@
 /**
- * The billing page: summary cards (the settings panel), the usage chart and its table. Theme variables only; the
+ * The billing page: summary cards (the settings panel), the usage chart and its table, on the
+ * settings pages' scale (page stack, section titles as Workspace Settings'). Theme variables only; the
  * chart's SVG parts are coloured through classes (CSS variables are not reliable inside SVG
  * presentation attributes).
  */
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../ui/theme.css.ts'
-import { panel } from './settings/settings.css.ts'
+import { panel, stack } from './settings/settings.css.ts'
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 960 })
+export const page = stack
 
 export const cards = style({
   display: 'grid',
@@ -17,9 +18,10 @@ export const cards = style({
 
 export const card = style([panel, { gap: vars.space.md, minWidth: 0 }])
 
-export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeMd, fontWeight: 600, color: vars.color.textMuted })
+export const cardTitle = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: 600, color: vars.color.text })
 
-export const big = style({ margin: 0, fontSize: vars.font.sizeXl, fontWeight: 700 })
+/** The plan's name: a figure, like the credit figures beside it. */
+export const big = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: 600 })
 
 export const figures = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xl, margin: 0 })
 globalStyle(`${figures} dt`, { fontSize: vars.font.sizeSm, color: vars.color.textMuted })

@@ -1,5 +1,6 @@
 /**
- * /app/billing (SPEC.md §2.4 Account & Billing, BILLING read; the route table gates it): the
+ * /app/billing (SPEC.md §2.4 Account & Billing, BILLING read; the route table gates it), with the
+ * breadcrumb and type scale of its sibling settings pages: the
  * plan, when this month's credits reset, and this month's usage by category as a bar chart with
  * a table of the same numbers (the table is what assistive technology reads; the chart is
  * hidden from it). Everything comes from the credits actor the header uses, so the two never
@@ -23,6 +24,7 @@ import { Skeleton } from '../ui/primitives/Skeleton/Skeleton.tsx'
 import { StaticTable, type StaticTableProps } from '../ui/primitives/Table/Table.tsx'
 import { formatCredits } from '../ui/shell/CreditsSummary.tsx'
 import * as css from './BillingPage.css.ts'
+import { BILLING_CRUMBS } from './settings/crumbs.ts'
 import { LoadFailed } from './settings/fields.tsx'
 
 /** A `YYYY-MM-DD` date of the server (a UTC calendar day) in the reader's words, e.g. 'June 1, 2026'; null when absent or invalid. */
@@ -44,7 +46,7 @@ export function BillingPage() {
 
   return (
     <div className={css.page}>
-      <PageHeader title="Billing" />
+      <PageHeader title="Billing" crumbs={BILLING_CRUMBS} />
       {status === 'loading' && <Skeleton shape="block" count={2} height={128} label="Loading this month’s credits…" />}
       {status === 'unavailable' && <LoadFailed message="This month’s credits could not be loaded." onRetry={() => actor.send({ type: 'credits.refetch' })} />}
       {status === 'ready' && <BillingDetails summary={summary} />}

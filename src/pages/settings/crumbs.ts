@@ -1,4 +1,4 @@
-/** Breadcrumb trails of the settings pages (SPEC §2.4: Account & Billing → User Roles / Team Members). */
+/** Breadcrumb trails of the settings pages (SPEC §2.4: Account & Billing → User Roles / Team Members / Billing). */
 import type { Crumb } from '../../ui/primitives/PageHeader/PageHeader.tsx'
 
 export const ROLES_PATH = '/app/setting/roles'
@@ -6,6 +6,7 @@ export const CREATE_ROLE_PATH = '/app/setting/roles/create-role'
 export const TEAM_PATH = '/app/setting/team'
 export const INVITE_PATH = '/app/setting/team/invite'
 export const AUDIT_LOG_PATH = '/app/setting/audit-log'
+export const BILLING_PATH = '/app/billing'
 
 /** The editor address of a set (custom to edit, system to view). */
 export const rolePath = (id: string) => `${ROLES_PATH}/${encodeURIComponent(id)}`
@@ -13,3 +14,4 @@ export const rolePath = (id: string) => `${ROLES_PATH}/${encodeURIComponent(id)}
 export const ROLES_CRUMBS: ReadonlyArray<Crumb> = [{ label: 'Account & Billing' }, { label: 'User Roles', href: ROLES_PATH }]
 export const TEAM_CRUMBS: ReadonlyArray<Crumb> = [{ label: 'Account & Billing' }, { label: 'Team Members', href: TEAM_PATH }]
 export const AUDIT_LOG_CRUMBS: ReadonlyArray<Crumb> = [{ label: 'Account & Billing' }, { label: 'Audit log', href: AUDIT_LOG_PATH }]
+export const BILLING_CRUMBS: ReadonlyArray<Crumb> = [{ label: 'Account & Billing' }, { label: 'Billing', href: BILLING_PATH }]
