@@ -19,16 +19,97 @@ import {
   shownItems,
   unseenBefore,
 } from './notifications.list.ts'
-import type { NotificationsContext, NotificationsEvent } from './notifications.types.ts'
+import type { Hold, NotificationsContext, NotificationsEvent } from './notifications.types.ts'
 
 /** The server's list as this tab knows it (`items` in a snapshot built by hand). */
 export function baseOf(context: NotificationsContext): ReadonlyArray<Notification> {
   return context.base ?? context.items
 }
 
-/** A new `base` and what it shows with the pending changes on top. */
+/** A new `base` and what it shows with the pending changes (then the held ones) on top. */
 export function rebased(base: ReadonlyArray<Notification>, pending: ReadonlyArray<NotificationChange>) {
   return { base, items: applyChanges(base, pending) }
+}
+
+/** What goes on top of `base`: `pending` (by default the context's), then every hold's changes. */
+export function onTop(context: Pick<NotificationsContext, 'pending' | 'holds'>, pending: ReadonlyArray<NotificationChange> = context.pending): ReadonlyArray<NotificationChange> {
+  const holds = context.holds ?? []
+  return holds.length === 0 ? pending : [...pending, ...holds.flatMap((h) => h.changes)]
+}
+
+/** The id a change names (bulk changes name none). */
+function idOf(change: NotificationChange): string | null {
+  return 'id' in change ? change.id : null
+}
+
+/**
+ * A hold of `action` on `ids`: the change each applicable id makes, each built on the list
+ * as the previous ones left it. Null when no id applies.
+ */
+export function holdFor(
+  context: NotificationsContext,
+  event: Extract<NotificationsEvent, { type: 'notifications.applyWithUndo' }>,
+  applies: (n: Notification) => boolean,
+): Hold | null {
+  const changes: NotificationChange[] = []
+  let items = context.items
+  for (const id of new Set(event.ids)) {
+    const n = items.find((m) => m._id === id)
+    if (!n || !applies(n)) continue
+    const change: NotificationChange =
+      event.action === 'snooze' ? { kind: 'snooze', id, until: event.until, item: n } : event.action === 'archive' ? { kind: 'archive', id, item: n } : { kind: 'remove', id, item: n }
+    changes.push(change)
+    items = applyChange(items, change)
+  }
+  return changes.length === 0 ? null : { id: `hold-${context.nextHold ?? 1}`, action: event.action, changes }
+}
+
+/** A hold joins the list: shown at once, nothing sent. */
+export function withHold(context: NotificationsContext, hold: Hold): Partial<NotificationsContext> {
+  return {
+    items: applyChanges(context.items, hold.changes),
+    holds: [...(context.holds ?? []), hold],
+    nextHold: (context.nextHold ?? 1) + 1,
+  }
+}
+
+/** 'Undo': the hold is dropped; the list is `base` with what else is pending or held. */
+export function withoutHold(context: NotificationsContext, holdId: string): Partial<NotificationsContext> {
+  const holds = (context.holds ?? []).filter((h) => h.id !== holdId)
+  return { holds, items: applyChanges(baseOf(context), onTop({ pending: context.pending, holds })) }
+}
+
+/**
+ * The holds a change must not overtake: those naming an item it names (so a restore of an item
+ * whose archive is still held goes after that archive). Their changes are sent first.
+ */
+export function holdsBefore(context: NotificationsContext, change: NotificationChange): ReadonlyArray<Hold> {
+  const id = idOf(change)
+  if (id === null) return []
+  return (context.holds ?? []).filter((h) => h.changes.some((c) => idOf(c) === id))
+}
+
+/**
+ * Held changes leave the holds for `pending` (the window lapsed, or a later change of the
+ * same item comes after them), in their order, without changing what is shown.
+ */
+export function released(context: NotificationsContext, holdIds: ReadonlyArray<string>): Partial<NotificationsContext> & { readonly changes: ReadonlyArray<NotificationChange> } {
+  const ids = new Set(holdIds)
+  const leaving = (context.holds ?? []).filter((h) => ids.has(h.id))
+  const changes = leaving.flatMap((h) => h.changes)
+  const holds = (context.holds ?? []).filter((h) => !ids.has(h.id))
+  const pending = [...context.pending, ...changes]
+  return { changes, pending, holds, items: applyChanges(baseOf(context), onTop({ pending, holds })) }
+}
+
+/**
+ * The page is going away and the browser side sent the holds itself: they join `base` as
+ * another tab's changes do, and nothing is held any more.
+ */
+export function holdsSent(context: NotificationsContext): Partial<NotificationsContext> {
+  const sent = (context.holds ?? []).flatMap((h) => h.changes)
+  const base = applyChanges(baseOf(context), sent)
+  return { holds: [], ...rebased(base, context.pending) }
 }
 
 /** The events that each make one optimistic change (their guards have checked it applies). */
@@ -138,7 +219,7 @@ export function enqueued(context: NotificationsContext, change: NotificationChan
  * this tab's next fetch shows the outcome), with this tab's pending changes on top.
  */
 export function remoteApplied(context: NotificationsContext, change: NotificationChange): Partial<NotificationsContext> {
-  return { ...rebased(applyChange(baseOf(context), change), context.pending), ...beyondAfter(context, change) }
+  return { ...rebased(applyChange(baseOf(context), change), onTop(context)), ...beyondAfter(context, change) }
 }
 
 /** The first pending change is confirmed: it joins `base`, pinned to what `base` held ({@link resolveChange}). */
@@ -149,7 +230,7 @@ export function confirmed(context: NotificationsContext): Partial<NotificationsC
   const settled = resolveChange(base, done)
   const viewFetch = context.settledDuringViewFetch
   return {
-    ...rebased(applyChange(base, settled), rest),
+    ...rebased(applyChange(base, settled), onTop(context, rest)),
     pending: rest,
     settledDuringFetch: [...context.settledDuringFetch, settled],
     settledDuringViewFetch: viewFetch == null ? null : [...viewFetch, settled],
@@ -161,7 +242,7 @@ export function rolledBack(context: NotificationsContext): Partial<Notifications
   const [failed, ...rest] = context.pending
   if (!failed) return {}
   return {
-    ...rebased(baseOf(context), rest),
+    ...rebased(baseOf(context), onTop(context, rest)),
     pending: rest,
     unreadBeyond: failed.kind === 'readAll' ? failed.beyond : context.unreadBeyond,
     unseenBeyond: failed.kind === 'seen' ? failed.beyond : context.unseenBeyond,

@@ -8,7 +8,8 @@
  *       └──────auth.changed(null)─────────────┼ view:        start ─▶ idle ─filter/category─▶ loading ─▶ idle ─loadMore─▶ loadingMore
  *                                             ├ counts:      waiting ─(300 ms)─▶ loading ─▶ idle ─countsStale─▶ waiting
  *                                             └ deletingAll: idle ─removeAll─▶ pending ─(5 s)─▶ idle (sent)
- *                                                                                  └─undoRemoveAll─▶ idle (back)
+ *                                                                                  ├─undoRemoveAll─▶ idle (back)
+ *                                                                                  └─holdsSent─▶ idle (sent by the page)
  *
  * Each region's logic is in its own module; this file wires their names to the statechart:
  * - `list` (notifications.pages.ts): follows the auth actor (`watchAuth`): signed out → empty; an
@@ -36,6 +37,13 @@
  *   `notifications.undoRemoveAll` within `DELETE_ALL_UNDO_MS` shows the list again exactly as it is
  *   (it never left `items`); when the window lapses, the delete-all joins `pending` like any other
  *   change. Signing out or switching org drops a held delete-all unsent.
+ * - Holds (archive, delete, snooze with 'Undo'): `notifications.applyWithUndo` shows the change at
+ *   once as a hold (`holds`, applied on top of `pending`) and emits `notifications.held` (the toast
+ *   with 'Undo'); nothing is sent. `notifications.undo` drops the hold, so the list is exactly as it
+ *   was; after `UNDO_WINDOW_MS` (`notifications.holdLapsed`) its changes join `pending`. A later
+ *   change of a held item releases that hold first, so it is never overtaken. When the page is
+ *   hidden or closed the browser side sends every hold itself (requests that outlive the page) and
+ *   sends `notifications.holdsSent`; the holds then count as the server's.
  * - The unread count is recomputed from the list (selectors), plus `unreadBeyond`: the server's
  *   unread count minus the unread on the loaded pages, so '99+' stays right with 20 loaded.
  *   `notifications.seen` (the panel opened) marks the loaded inbox seen, up to the newest loaded one
@@ -52,7 +60,23 @@ import {
   type NotificationsPage,
 } from '../../contract/notifications.ts'
 import { followAuth } from '../shared/follow-auth.ts'
-import { baseOf, changeFor, confirmed, eachItemEvent, enqueued, heldRemoval, remoteApplied, rolledBack, seenChange } from './notifications.changes.ts'
+import {
+  baseOf,
+  changeFor,
+  confirmed,
+  eachItemEvent,
+  enqueued,
+  heldRemoval,
+  holdFor,
+  holdsBefore,
+  holdsSent,
+  released,
+  remoteApplied,
+  rolledBack,
+  seenChange,
+  withHold,
+  withoutHold,
+} from './notifications.changes.ts'
 import {
   countUnread,
   countUnseen,
@@ -75,6 +99,7 @@ import {
   type NotificationsContext,
   type NotificationsEmitted,
   type NotificationsEvent,
+  UNDO_WINDOW_MS,
   VIEW_PAGE_SIZE,
 } from './notifications.types.ts'
 import { viewPage } from './notifications.view.ts'
@@ -158,6 +183,10 @@ export const notificationsMachine = setup({
     hasShownItems: ({ context }) => shownItems(context.items, context.held).length > 0,
     isNewNotification: ({ context }, params: { id: string }) => !baseOf(context).some((n) => n._id === params.id),
     hasPending: ({ context }) => context.pending.length > 0,
+    /** An archive, delete or snooze with 'Undo' that applies to at least one of its ids. */
+    isHoldable: ({ context }, params: { event: Extract<NotificationsEvent, { type: 'notifications.applyWithUndo' }> }) =>
+      holdFor(context, params.event, holdable(params.event.action)) !== null,
+    hasHold: ({ context }, params: { holdId: string }) => (context.holds ?? []).some((h) => h.id === params.holdId),
     /** Nothing loaded yet (the first load failed): the poll then loads page 1 in full. */
     hasNoPage: ({ context }) => context.page === 0,
     /** Cached items only stand in while nothing has been loaded for this org. */
@@ -182,8 +211,40 @@ export const notificationsMachine = setup({
     // The changes region (notifications.changes.ts).
     /** Optimistic: the change shows at once, joins the queue the `changes` region sends in order, and is emitted for the other tabs. */
     enqueueChange: enqueueActions(({ context, enqueue }, change: NotificationChange) => {
-      enqueue.assign(enqueued(context, change))
+      // A held change of the same item goes first (sent before this one, never overtaken).
+      const before = holdsBefore(context, change)
+      const { changes, ...afterRelease } = released(context, before.map((h) => h.id))
+      const ready = before.length === 0 ? context : { ...context, ...afterRelease }
+      if (before.length > 0) enqueue.assign(afterRelease)
+      for (const c of changes) enqueue.emit({ type: 'notifications.changed', change: c })
+      enqueue.assign(enqueued(ready, change))
       enqueue.emit({ type: 'notifications.changed', change })
+    }),
+    /** Shows an archive, delete or snooze at once, offers 'Undo' and schedules its lapse; nothing is sent. */
+    assignHold: enqueueActions(({ context, enqueue }, params: { event: Extract<NotificationsEvent, { type: 'notifications.applyWithUndo' }> }) => {
+      const hold = holdFor(context, params.event, holdable(params.event.action))
+      if (hold === null) return
+      enqueue.assign(withHold(context, hold))
+      enqueue.emit({ type: 'notifications.held', holdId: hold.id, action: hold.action, count: hold.changes.length })
+      enqueue.raise({ type: 'notifications.holdLapsed', holdId: hold.id }, { id: hold.id, delay: 'holdWindow' })
+    }),
+    /** The window lapsed: the hold's changes join `pending` and the other tabs are told. */
+    releaseHold: enqueueActions(({ context, enqueue }, params: { holdId: string }) => {
+      const { changes, ...next } = released(context, [params.holdId])
+      enqueue.assign(next)
+      for (const change of changes) enqueue.emit({ type: 'notifications.changed', change })
+    }),
+    undoHold: assign(({ context }, params: { holdId: string }) => withoutHold(context, params.holdId)),
+    /** The page sent the holds itself: the other tabs are told, and they join `base`. */
+    assignHoldsSent: enqueueActions(({ context, enqueue }) => {
+      for (const change of (context.holds ?? []).flatMap((h) => h.changes)) enqueue.emit({ type: 'notifications.changed', change })
+      enqueue.assign(holdsSent(context))
+    }),
+    /** The page sent a held delete-all itself: it joins `base`. */
+    assignHeldSent: enqueueActions(({ context, enqueue }) => {
+      const change = heldRemoval(context)
+      enqueue.emit({ type: 'notifications.changed', change })
+      enqueue.assign(remoteApplied(context, change))
     }),
     /** A row action on several notifications: the single-item event for each, in order. */
     raiseEach: enqueueActions(({ enqueue }, params: { events: ReadonlyArray<NotificationsEvent> }) => {
@@ -221,6 +282,8 @@ export const notificationsMachine = setup({
     pollInterval: NOTIFICATIONS_POLL_INTERVAL_MS,
     /** A delete-all can be undone for 5 s. */
     undoWindow: DELETE_ALL_UNDO_MS,
+    /** An archive, delete or snooze can be undone for 5 s. */
+    holdWindow: UNDO_WINDOW_MS,
     /** The tab counts are fetched this long after the last change (ms). */
     countsDebounce: COUNTS_DEBOUNCE_MS,
   },
@@ -301,6 +364,12 @@ export const notificationsMachine = setup({
         'notifications.archiveRead': { guard: 'hasReadShown', actions: { type: 'enqueueChange', params: ({ context, event }) => changeFor(context, event) } },
         'notifications.markAllRead': { guard: 'hasUnread', actions: { type: 'enqueueChange', params: ({ context, event }) => changeFor(context, event) } },
         'notifications.applyToEach': { actions: { type: 'raiseEach', params: ({ event }) => ({ events: eachItemEvent(event) }) } },
+        'notifications.applyWithUndo': {
+          guard: { type: 'isHoldable', params: ({ event }) => ({ event }) },
+          actions: { type: 'assignHold', params: ({ event }) => ({ event }) },
+        },
+        'notifications.undo': { guard: { type: 'hasHold', params: ({ event }) => event }, actions: { type: 'undoHold', params: ({ event }) => event } },
+        'notifications.holdLapsed': { guard: { type: 'hasHold', params: ({ event }) => event }, actions: { type: 'releaseHold', params: ({ event }) => event } },
       },
       states: {
         list: {
@@ -453,6 +522,8 @@ export const notificationsMachine = setup({
         },
         deletingAll: {
           initial: 'idle',
+          // Here rather than on signedIn, so the held delete-all (this region's `pending`) is taken in the same step.
+          on: { 'notifications.holdsSent': { actions: 'assignHoldsSent' } },
           states: {
             idle: {
               on: { 'notifications.removeAll': { guard: 'hasShownItems', target: 'pending', actions: ['assignHeld', 'emitRemovedAll'] } },
@@ -464,6 +535,7 @@ export const notificationsMachine = setup({
               after: { undoWindow: { target: 'idle', actions: [{ type: 'enqueueChange', params: ({ context }) => heldRemoval(context) }, 'clearHeld'] } },
               on: {
                 'notifications.undoRemoveAll': { target: 'idle', actions: 'clearHeld' },
+                'notifications.holdsSent': { target: 'idle', actions: ['assignHoldsSent', 'assignHeldSent', 'clearHeld'] },
                 // What arrived meanwhile is deleted too, with a fresh window for all of it.
                 'notifications.removeAll': { guard: 'hasShownItems', target: 'pending', reenter: true, actions: ['assignHeld', 'emitRemovedAll'] },
               },
@@ -476,3 +548,8 @@ export const notificationsMachine = setup({
 })
 
 export type NotificationsMachine = typeof notificationsMachine
+
+/** Which notifications an archive, delete or snooze with 'Undo' applies to: archive and snooze take inbox items, delete any. */
+function holdable(action: 'archive' | 'remove' | 'snooze'): (n: Notification) => boolean {
+  return action === 'remove' ? () => true : inInbox
+}

@@ -6,7 +6,7 @@ import { controllable, flush, settleActorEvent } from '../testing/stubs.ts'
 import { makeNotification, pageOf } from './notifications.fixtures.ts'
 import { applyChanges, countUnread, countUnseen, isArchived, isOutsideView, isSnoozed, type NotificationChange, shownItems, viewQuery } from './notifications.list.ts'
 import { notificationsMachine } from './notifications.machine.ts'
-import { COUNTS_DEBOUNCE_MS, DELETE_ALL_UNDO_MS, type LoadViewInput, type NotificationsEvent, VIEW_PAGE_SIZE } from './notifications.types.ts'
+import { COUNTS_DEBOUNCE_MS, DELETE_ALL_UNDO_MS, type LoadViewInput, type NotificationsEvent, UNDO_WINDOW_MS, VIEW_PAGE_SIZE } from './notifications.types.ts'
 import { selectUnreadCount, selectUnseenCount } from './notifications.selectors.ts'
 
 const n0 = makeNotification('n0', {}, 5)
@@ -78,12 +78,29 @@ const viewChanges = [
   // A group row's action: the single-item event for each id.
   { type: 'notifications.applyToEach', action: 'archive', ids: ['n1', 'n2'] },
 ]
-/** While a delete-all is held: undo, the window lapsing, a push, and a second delete-all. */
+/**
+ * Archive, delete and snooze with 'Undo' (holds), walked apart: undo (of the newest hold), a lapse
+ * (of the oldest), the page going away, and a restore of a held archive. (A delete-all beside a
+ * hold is a scenario test: its lapse moves the one clock past the hold's window as well.)
+ */
+const undoChanges = [
+  { type: 'notifications.applyWithUndo', action: 'archive', ids: ['n1'] },
+  { type: 'notifications.applyWithUndo', action: 'remove', ids: ['n2'] },
+  { type: 'notifications.applyWithUndo', action: 'snooze', ids: ['n1', 'n2'], until: '2030-01-01T09:00:00.000Z' },
+  { type: 'notifications.undo', holdId: 'newest' },
+  { type: 'notifications.holdLapsed', holdId: 'oldest' },
+  { type: 'notifications.holdsSent' },
+  { type: 'notifications.filter', filter: 'archived' },
+  { type: 'notifications.restore', id: 'n1' },
+  { type: 'notifications.filter', filter: 'all' },
+]
+/** While a delete-all is held: undo, the window lapsing, a push, a second delete-all, and the page going away. */
 const holding = [
   { type: 'notifications.undoRemoveAll' },
   { type: 'xstate.after.undoWindow.notifications.signedIn.deletingAll.pending' },
   { type: 'notifications.received', notification: n9 },
   { type: 'notifications.removeAll' },
+  { type: 'notifications.holdsSent' },
 ]
 
 /**
@@ -125,7 +142,19 @@ const eventsFor =
       { type: 'xstate.after.pollInterval.notifications.signedIn.list.idle' },
     ]
     const views = changeSet === viewChanges
-    // The views' walk stays smaller: its changes matter with few items.
+    const undo = changeSet === undoChanges
+    // The views' and holds' walks stay smaller: their changes matter with few items.
+    if (quiet && undo) {
+      // Undo names the newest hold, a lapse the oldest (the planner needs their real ids).
+      const holds = (s.context as { holds?: ReadonlyArray<{ id: string }> }).holds ?? []
+      const named = changeSet.map((e) => {
+        const event = e as { type: string; holdId?: string }
+        if (event.holdId === undefined) return e
+        const hold = event.type === 'notifications.undo' ? holds.at(-1) : holds[0]
+        return { ...event, holdId: hold?.id ?? 'hold-none' }
+      })
+      return [...auth, ...(holds.length < 2 ? named : named.slice(3))]
+    }
     if (quiet) return [...auth, ...timers, ...(s.context.items.length < (views ? 3 : 4) ? changeSet : [])]
     if (held) return [...auth, ...holding]
     const matches = (v: unknown) => (s as unknown as { matches(v: unknown): boolean }).matches(v)
@@ -160,10 +189,11 @@ describe('notifications (model)', () => {
     // tab, a group row's action). One walk of both explodes the state space (every view times every list).
     const first = await walk(changes)
     const second = await walk(viewChanges)
-    expect([...first.failures, ...second.failures].slice(0, 5)).toEqual([])
-    const walked = new Set([...first.walked, ...second.walked])
+    const third = await walk(undoChanges)
+    expect([...first.failures, ...second.failures, ...third.failures].slice(0, 5)).toEqual([])
+    const walked = new Set([...first.walked, ...second.walked, ...third.walked])
     expect(first.defined.filter((k) => !walked.has(k))).toEqual([])
-    expect(first.paths + second.paths).toBeGreaterThan(0)
+    expect(first.paths + second.paths + third.paths).toBeGreaterThan(0)
   }, 600_000)
 })
 
@@ -181,6 +211,7 @@ function walk(changeSet: ReadonlyArray<unknown>) {
         s.context.pending.map((c) => c.kind).join(),
         s.context.hasMore,
         s.context.held?.length ?? null,
+        (s.context.holds ?? []).map((h) => h.action).join(),
         // The tab only as which region shows it (and which outside view), the other sides as present or not.
         isOutsideView(s.context.filter) ? s.context.filter : viewQuery(s.context) === null ? 'inbox' : 'category',
         s.context.items.some(isArchived),
@@ -200,6 +231,10 @@ function walk(changeSet: ReadonlyArray<unknown>) {
       let lastHeld: unknown = null
       const actor = createActor(
         notificationsMachine.provide({
+          // A hold's lapse is sent by the walk as the event the machine raises (scenario tests
+          // cover the 5 s timer): on the one clock, a delete-all's lapse or the tab counts' wait would
+          // lapse holds the walk's plan still holds.
+          delays: { holdWindow: UNDO_WINDOW_MS * 1_000_000 },
           actors: {
             watchAuth: fromCallback(() => () => {}),
             loadPage: load.logic,
@@ -286,8 +321,8 @@ function walk(changeSet: ReadonlyArray<unknown>) {
           if (s.matches({ signedIn: { view: 'loadingMore' } }))
             expect(view.calls.at(-1)).toEqual({ ...query, page: (s.context.viewPage ?? 0) + 1, limit: VIEW_PAGE_SIZE })
           expect(shownItems(s.context.items, s.context.held).some((n) => isArchived(n) || isSnoozed(n))).toBe(false)
-          // The view the person sees is the base with the pending changes on top.
-          expect(s.context.items).toEqual(applyChanges(s.context.base ?? s.context.items, s.context.pending))
+          // The view the person sees is the base with the pending changes, then the held ones, on top.
+          expect(s.context.items).toEqual(applyChanges(s.context.base ?? s.context.items, [...s.context.pending, ...(s.context.holds ?? []).flatMap((h) => h.changes)]))
           // The unseen count follows the list like the unread one.
           expect(selectUnseenCount(s)).toBe(countUnseen(shownItems(s.context.items, s.context.held)) + (s.context.unseenBeyond ?? 0))
         },

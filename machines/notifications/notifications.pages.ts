@@ -8,7 +8,7 @@
  * undoes it; the pending changes go on top (`rebased`).
  */
 import type { Notification, NotificationsPage } from '../../contract/notifications.ts'
-import { baseOf, rebased } from './notifications.changes.ts'
+import { baseOf, onTop, rebased } from './notifications.changes.ts'
 import {
   appendUnseen,
   applyChanges,
@@ -29,7 +29,7 @@ export function messageOf(error: unknown): string {
 
 /** Page 1 replaces the inbox (local changes reapplied); the server's unread count sets the tail. */
 export function firstPage(context: NotificationsContext, page: NotificationsPage): Partial<NotificationsContext> {
-  const { base, items } = rebased(applyChanges(withOutside(asInbox(page.notifications), baseOf(context)), context.settledDuringFetch), context.pending)
+  const { base, items } = rebased(applyChanges(withOutside(asInbox(page.notifications), baseOf(context)), context.settledDuringFetch), onTop(context))
   const beyond = context.pending.some((c) => c.kind === 'readAll') ? 0 : Math.max(0, page.unread_count - countUnread(page.notifications))
   // A server without `unseen_count` (SPEC §7) counts the unread as unseen.
   const unseenBeyond = context.pending.some((c) => c.kind === 'readAll' || c.kind === 'seen')
@@ -51,7 +51,7 @@ export function firstPage(context: NotificationsContext, page: NotificationsPage
 export function polled(context: NotificationsContext, page: NotificationsPage): Partial<NotificationsContext> {
   const fresh = applyChanges(asInbox(page.notifications), context.settledDuringFetch)
   const { list, added } = prependUnseen(takeWoken(baseOf(context), fresh), fresh)
-  return { ...rebased(list, context.pending), error: null, hasNew: context.hasNew || added > 0 }
+  return { ...rebased(list, onTop(context)), error: null, hasNew: context.hasNew || added > 0 }
 }
 
 /** What a poll brings that the list does not hold yet (read before the poll is assigned). */
@@ -67,7 +67,7 @@ export function nextPage(context: NotificationsContext, page: NotificationsPage)
   const known = new Set(baseOf(context).map((n) => n._id))
   const fresh = next.filter((n) => !known.has(n._id))
   return {
-    ...rebased(appendUnseen(takeWoken(baseOf(context), next), next), context.pending),
+    ...rebased(appendUnseen(takeWoken(baseOf(context), next), next), onTop(context)),
     page: context.page + 1,
     hasMore: page.hasMore,
     error: null,
@@ -78,15 +78,15 @@ export function nextPage(context: NotificationsContext, page: NotificationsPage)
 
 /** A push of a notification new to this tab: at the top. */
 export function received(context: NotificationsContext, notification: Notification): Partial<NotificationsContext> {
-  return { ...rebased(prependUnseen(baseOf(context), asInbox([notification])).list, context.pending), hasNew: true }
+  return { ...rebased(prependUnseen(baseOf(context), asInbox([notification])).list, onTop(context)), hasNew: true }
 }
 
 /** A snoozed one is back: the server's copy (unread, in the inbox) takes its place. */
 export function woken(context: NotificationsContext, notification: Notification): Partial<NotificationsContext> {
-  return { ...rebased(mergeFetched(baseOf(context), [notification]).list, context.pending), hasNew: true }
+  return { ...rebased(mergeFetched(baseOf(context), [notification]).list, onTop(context)), hasNew: true }
 }
 
 /** This org's cached items, standing in until page 1 answers. */
 export function cached(context: NotificationsContext, items: ReadonlyArray<Notification>): Partial<NotificationsContext> {
-  return { ...rebased(items, context.pending), hasNew: context.hasNew || countUnread(items) > 0 }
+  return { ...rebased(items, onTop(context)), hasNew: context.hasNew || countUnread(items) > 0 }
 }

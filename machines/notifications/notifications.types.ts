@@ -21,6 +21,26 @@ export const COUNTS_DEBOUNCE_MS = 300
  */
 export const DELETE_ALL_UNDO_MS = 5000
 
+/**
+ * How long an archive, delete or snooze can be undone (ms) before it is sent: the toast's
+ * lifetime (SPEC §9: 5000 ms), so 'Undo' is on screen for the whole window.
+ */
+export const UNDO_WINDOW_MS = 5000
+
+/** The row actions that take notifications out of the list with a window to undo them. */
+export type UndoableAction = 'archive' | 'remove' | 'snooze'
+
+/**
+ * One archive, delete or snooze of one or more notifications, shown at once but not sent
+ * until its window lapses (or the page is hidden). `changes` are applied on top of `pending`.
+ */
+export interface Hold {
+  /** `hold-<n>`, unique within the actor. */
+  readonly id: string
+  readonly action: UndoableAction
+  readonly changes: ReadonlyArray<NotificationChange>
+}
+
 export interface NotificationsContext {
   /** The org whose notifications are shown, or null when signed out. */
   readonly orgId: string | null
@@ -74,6 +94,13 @@ export interface NotificationsContext {
    * hidden), or null. They stay in `items`; the selectors leave them out.
    */
   readonly held: ReadonlyArray<Notification> | null
+  /**
+   * Archives, deletes and snoozes shown but not sent yet, oldest first: `items` is
+   * `base` with `pending` and then these applied. Optional so snapshots built by hand stay valid.
+   */
+  readonly holds?: ReadonlyArray<Hold>
+  /** The number the next hold's id gets (kept across sign-outs, so a lapse scheduled before one never matches a later hold). */
+  readonly nextHold?: number
 }
 
 /** The context of a signed-out machine, or of one just signed in to an org: nothing loaded. */
@@ -90,6 +117,7 @@ export const EMPTY_LIST = {
   settledDuringFetch: [],
   settledDuringViewFetch: null,
   held: null,
+  holds: [],
   viewPage: 0,
   viewHasMore: false,
   counts: null,
@@ -143,6 +171,21 @@ export type NotificationsEvent =
    */
   | { type: 'notifications.applyToEach'; action: Exclude<ItemAction, 'snooze'>; ids: ReadonlyArray<string> }
   | { type: 'notifications.applyToEach'; action: 'snooze'; ids: ReadonlyArray<string>; until: string }
+  /**
+   * Archive, delete or snooze one or more notifications with a window to take it back: shown at
+   * once, sent when `UNDO_WINDOW_MS` lapses (each id through its own guard; ids it does not apply to are skipped).
+   */
+  | { type: 'notifications.applyWithUndo'; action: 'archive' | 'remove'; ids: ReadonlyArray<string> }
+  | { type: 'notifications.applyWithUndo'; action: 'snooze'; ids: ReadonlyArray<string>; until: string }
+  /** 'Undo' on a hold's toast: its changes are dropped unsent and the list is as it was. */
+  | { type: 'notifications.undo'; holdId: string }
+  /** A hold's window lapsed (raised by the machine): its changes are sent like any other. */
+  | { type: 'notifications.holdLapsed'; holdId: string }
+  /**
+   * The page is being hidden or closed: the browser side has sent every hold and a held
+   * delete-all itself (requests that outlive the page); they count as the server's now.
+   */
+  | { type: 'notifications.holdsSent' }
 
 export type NotificationsEmitted =
   /** A change failed and was rolled back (restored, or the list re-fetched). */
@@ -153,6 +196,8 @@ export type NotificationsEmitted =
   | { type: 'notifications.arrived'; notifications: ReadonlyArray<Notification> }
   /** A delete-all hid `count` notifications; `notifications.undoRemoveAll` within `DELETE_ALL_UNDO_MS` brings them back. */
   | { type: 'notifications.removedAll'; count: number }
+  /** An archive, delete or snooze of `count` notifications is shown; `notifications.undo` with `holdId` within `UNDO_WINDOW_MS` takes it back. */
+  | { type: 'notifications.held'; holdId: string; action: UndoableAction; count: number }
   /** The person chose another tab (kept for them by src/system). */
   | { type: 'notifications.viewChanged'; filter: NotificationFilter; category: string | null }
 

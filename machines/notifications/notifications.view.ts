@@ -8,7 +8,7 @@
  * applied again to the answer, as the `list` region does for its own.
  */
 import type { NotificationsPage } from '../../contract/notifications.ts'
-import { baseOf, rebased } from './notifications.changes.ts'
+import { baseOf, onTop, rebased } from './notifications.changes.ts'
 import { applyChanges, asInbox, countUnread, countUnseen, isOutsideView, mergeFetched, replaceOutside, viewQuery } from './notifications.list.ts'
 import type { NotificationsContext } from './notifications.types.ts'
 
@@ -23,7 +23,7 @@ export function viewPage(context: NotificationsContext, page: NotificationsPage,
   const settled = context.settledDuringViewFetch ?? []
   if (query !== null && isOutsideView(query.view) && number === 1) {
     return {
-      ...rebased(applyChanges(replaceOutside(base, query.view, page.notifications), settled), context.pending),
+      ...rebased(applyChanges(replaceOutside(base, query.view, page.notifications), settled), onTop(context)),
       viewPage: 1,
       viewHasMore: page.hasMore,
       error: null,
@@ -32,7 +32,7 @@ export function viewPage(context: NotificationsContext, page: NotificationsPage,
   const incoming = query !== null && isOutsideView(query.view) ? page.notifications : asInbox(page.notifications)
   const { list, added } = mergeFetched(base, incoming)
   return {
-    ...rebased(applyChanges(list, settled), context.pending),
+    ...rebased(applyChanges(list, settled), onTop(context)),
     viewPage: number,
     viewHasMore: page.hasMore,
     unreadBeyond: Math.max(0, context.unreadBeyond - countUnread(added)),
