@@ -58,7 +58,7 @@ import { invitationRoutes } from './users/invitations-routes.ts'
 import { sessionRoutes } from './users/sessions-routes.ts'
 import { passkeyRoutes } from './passkeys/routes.ts'
 import { reverificationRoutes } from './users/reverification-routes.ts'
-import { accountRoutes, sendEmailConfirmation } from './users/account-routes.ts'
+import { accountRoutes, queueEmailConfirmation } from './users/account-routes.ts'
 import { authenticateApiKeys } from './http/api-keys.ts'
 import { apiKeyRoutes } from './apiKeys/routes.ts'
 import { workspaceRoutes } from './workspaces/routes.ts'
@@ -257,7 +257,10 @@ export function createApp(deps: AppDeps): Hono {
       waitlistEnabled: deps.config.waitlistEnabled,
       twoFactor,
       // Sign-up mails an address-confirmation link.
-      onSignedUp: (userId) => sendEmailConfirmation({ db: deps.db, mailer, publicOrigin, now }, userId),
+      onSignedUp: async (tx, userId) => {
+        const outboxId = await queueEmailConfirmation(tx, { mailer, publicOrigin, now }, userId)
+        return () => mailer.dispatch(outboxId === undefined ? [] : [outboxId])
+      },
     }),
   )
   // Password reset and address confirmation (/users/password-reset*, /users/confirm-email; docs/api.md).
@@ -376,7 +379,7 @@ export function createApp(deps: AppDeps): Hono {
   deps.onPushService?.(push)
   api.route('/common-services', pushRoutes({ db: deps.db, signingKey: deps.signingKey, now, vapid: push.vapid, policy: push.policy, delivery: push.delivery }))
   // Notification emails (urgent at once, the rest in digests) and their one-click unsubscribe.
-  const unsubscribeTokens = createUnsubscribeTokens(deps.signingKey, () => Math.floor(now() / 1000))
+  const unsubscribeTokens = createUnsubscribeTokens(deps.db, deps.signingKey, () => Math.floor(now() / 1000))
   const emailDelivery = createEmailDelivery({ db: deps.db, mailer, now, publicOrigin, unsubscribe: unsubscribeTokens, logError })
   deps.onEmailDelivery?.(emailDelivery)
   if (deps.emailDigestIntervalS !== undefined) emailDelivery.start(deps.emailDigestIntervalS * 1000)

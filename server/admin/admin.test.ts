@@ -4,6 +4,8 @@
  * directory no server holds.
  */
 import { spawn, spawnSync } from 'node:child_process'
+import { createECDH, randomBytes } from 'node:crypto'
+import http from 'node:http'
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -13,7 +15,8 @@ import { serve } from '@hono/node-server'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase } from '../db/client.ts'
-import { organizations } from '../db/schema.ts'
+import { organizations, pushSubscriptions, users } from '../db/schema.ts'
+import { startSmtpServer } from '../test/smtp.ts'
 import { prepareDatabase } from './seed.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 import { runAdminCli } from './cli.ts'
@@ -251,6 +254,47 @@ describe('npm run admin, directly on a data directory', () => {
     expect(listed.code).toBe(0)
     expect(listed.err).toBe(`No server is running on ${dataDir}: using its database directly.`)
     expect(listed.out).toMatch(/^1 workspace is waiting for approval:\n.*\n\S+ +Waitlist Labs +\S+ \S+ +waiting@waitlist\.test$/)
+  })
+
+  test('Scenario: notify, directly, pushes to the recipient\'s device and emails an urgent notification as the server does', async () => {
+    // A device of agent@acme.test subscribed to push, on a receiver the CLI may reach.
+    const pushes: string[] = []
+    const receiver = http.createServer((request, response) => {
+      pushes.push(`${request.method} ${request.url}`)
+      request.resume()
+      request.on('end', () => response.writeHead(201).end())
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+    const { port } = receiver.address() as AddressInfo
+    const smtp = await startSmtpServer()
+    try {
+      const handle = await openDatabase({ databaseUrl: undefined, dataDir })
+      try {
+        const [agent] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'agent@acme.test'))
+        const [acme] = await handle.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, 'Acme Support'))
+        await handle.db.insert(pushSubscriptions).values({
+          userId: agent?.id ?? '',
+          orgId: acme?.id ?? '',
+          deviceId: 'cli-direct-device',
+          endpoint: `http://127.0.0.1:${port}/push/cli-direct`,
+          p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        })
+      } finally {
+        await handle.close()
+      }
+      const env = { DATA_DIR: dataDir, SMTP_URL: smtp.url, PUSH_ENDPOINT_ALLOW_HOSTS: `127.0.0.1:${port}`, APP_URL: 'https://engage.example.com' }
+      const created = await cli(['notify', '--email', 'agent@acme.test', '--org', 'Acme Support', '--title', 'Queue backing up', '--priority', 'urgent', '--category', 'message'], env)
+      expect(created.err).toContain('using its database directly')
+      expect(created.code).toBe(0)
+      expect(pushes).toEqual(['POST /push/cli-direct'])
+      const [mail] = await smtp.waitFor(1)
+      expect(mail?.subject).toContain('Queue backing up')
+      expect(mail?.text).toContain('https://engage.example.com/')
+    } finally {
+      receiver.close()
+      await smtp.close()
+    }
   })
 
   test('Scenario: scripts/admin.mjs approves, exits 0, and the change is in the database', async () => {

@@ -18,8 +18,11 @@
  *   (INTERNAL_API_KEY, else DATA_DIR/internal-api-key);
  * - **directly** otherwise: it opens the database itself, applies pending migrations, and makes
  *   the change (the same functions the internal API runs, server/admin/waitlist.ts and
- *   server/notifications/create.ts). A notification created directly still reaches the open
- *   streams of a server on the same PostgreSQL database (pg_notify); with PGlite no server runs.
+ *   server/notifications/create.ts). A notification created directly is delivered as the server
+ *   delivers one: pushed to the recipient's devices, emailed when urgent and the preferences
+ *   allow (SMTP_URL, else the outbox), or left for the next digest, which a server sends; the CLI
+ *   waits for that before it exits. It also reaches the open streams of a server on the same
+ *   PostgreSQL database (pg_notify); with PGlite no server runs.
  *
  * Results go to stdout; the mode used and errors go to stderr. Exit codes: 0 done (approving an
  * approved workspace included), 1 refused or failed (unknown or ambiguous workspace, server
@@ -27,8 +30,8 @@
  */
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { ConfigError, loadConfig, type ServerConfig } from '../config.ts'
-import { DataDirInUseError, openDatabase } from '../db/client.ts'
+import { ConfigError, loadConfig, publicOriginOf, type ServerConfig } from '../config.ts'
+import { type Database, DataDirInUseError, openDatabase } from '../db/client.ts'
 import { ApiError } from '../http/errors.ts'
 import { INTERNAL_KEY_FILE, INTERNAL_KEY_HEADER, SERVER_INFO_FILE, processIsAlive, readInternalApiKey, readServerInfo, type ServerInfo } from './runtime.ts'
 import { CreateNotificationRequest, type CreateNotificationRequest as CreateNotificationBody } from '../../contract/notifications.ts'
@@ -37,6 +40,9 @@ import { createNotification, type CreateNotificationResult } from '../notificati
 import type { BugReportEntry } from '../../contract/bugReports.ts'
 import { listBugReports } from '../bugReports/queries.ts'
 import { createMailer } from '../mail/mailer.ts'
+import { createUnsubscribeTokens } from '../mail/unsubscribe.ts'
+import { createEmailDelivery } from '../notifications/email-delivery.ts'
+import { createPushService } from '../push/service.ts'
 import { listOutbox, type OutboxEntry } from '../mail/outbox.ts'
 import { CopyRefusedError, copyToPostgres } from './copy-to-postgres.ts'
 import { approveWaitlist, listWaitlist, type ApproveWaitlistResult, type WaitlistEntry, type WaitlistList } from './waitlist.ts'
@@ -244,7 +250,11 @@ async function directBackend(config: ServerConfig): Promise<Backend> {
       handle.driver === 'pglite' ? `No server is running on ${config.dataDir}: using its database directly.` : 'No server found: using the PostgreSQL database (DATABASE_URL) directly.',
     list: () => listWaitlist(db),
     approve: (org) => approveWaitlist(db, org),
-    notify: (request) => createNotification(db, request),
+    async notify(request) {
+      const created = await createNotification(db, request)
+      await deliverCreated(db, config, created.notification._id)
+      return created
+    },
     bugReports: (limit) => listBugReports(db, limit),
     mail: async (query) => ({ messages: await listOutbox(db, query) }),
     async retryMail(id) {
@@ -259,6 +269,39 @@ async function directBackend(config: ServerConfig): Promise<Backend> {
     },
     close: () => handle.close(),
   }
+}
+
+/**
+ * Delivers notification `id` as a server does after creating one (server/app.ts
+ * `notificationCreated`): push to the recipient's inactive devices (VAPID keys from VAPID_* or
+ * `server_secrets`, PUSH_ENDPOINT_ALLOW_HOSTS), and email by the recipient's preferences: an urgent
+ * one now (SMTP_URL, else the outbox), the others in a server's next digest. Resolves once every
+ * push attempt and email attempt has finished (a temporary SMTP failure leaves the message queued
+ * for a server's sweep).
+ * @throws CliError naming what failed (the notification stays created).
+ */
+async function deliverCreated(db: Database, config: ServerConfig, id: string): Promise<void> {
+  const errors: string[] = []
+  const logError = (message: string, error: unknown) => errors.push(`${message}: ${error instanceof Error ? error.message : String(error)}`)
+  const vapid = { vapidPublicKey: config.vapidPublicKey, vapidPrivateKey: config.vapidPrivateKey, vapidSubject: config.vapidSubject }
+  const push = createPushService(db, { vapid, allowHosts: config.pushEndpointAllowHosts }, Date.now, logError)
+  const mailer = createMailer(db, config.mail, Date.now, logError)
+  const email = createEmailDelivery({
+    db,
+    mailer,
+    now: Date.now,
+    publicOrigin: publicOriginOf(config, () => `http://${config.host}:${config.port}`),
+    unsubscribe: createUnsubscribeTokens(db, undefined),
+    logError,
+  })
+  try {
+    await Promise.all([push.delivery.notificationCreated(id), email.notificationCreated(id)])
+    await Promise.all([push.delivery.settled(), email.settled()])
+    await mailer.settled()
+  } finally {
+    mailer.close()
+  }
+  if (errors.length > 0) throw new CliError(`The notification was created, but delivering it failed:\n  ${errors.join('\n  ')}`)
 }
 
 /** Undefined when the server does not accept connections (then the caller goes direct). */

@@ -688,6 +688,8 @@ export const emailDeliveries = pgTable(
   (t) => [
     index('email_deliveries_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null`),
     index('email_deliveries_user_org_idx').on(t.userId, t.orgId),
+    // The retention sweep: done rows by age (EMAIL_DELIVERY_RETENTION_MS).
+    index('email_deliveries_done_idx').on(t.doneAt).where(sql`${t.doneAt} is not null`),
   ],
 )
 

@@ -7,21 +7,28 @@
  * Format: a JWT (jose, HS256), header `typ: "unsubscribe+jwt"`, claims `sub` (user id), `scope`
  * (a preference category id or "all"), `aud` {@link UNSUBSCRIBE_AUDIENCE}, `iat`. No expiry: an
  * old email's link must still work, and all it can do is switch an email channel off. Signed with
- * a key DERIVED from the access-token signing key (HMAC of a fixed label), never the key itself,
- * so an access token can never pass as an unsubscribe token nor the reverse, whatever claims
- * either carries; servers sharing the signing key (JWT_SECRET or `server_secrets`) share this one.
- * A new JWT_SECRET invalidates old unsubscribe links (the page then says the link is not valid and
- * points to the preferences).
+ * the unsubscribe key: 32 random bytes of its own, generated on first use and kept in
+ * `server_secrets` (`mail_unsubscribe_key`), so every server on one database agrees and a new
+ * JWT_SECRET (rotating the access-token key) leaves the links in people's mailboxes working. An
+ * access token can never pass as an unsubscribe token nor the reverse: different keys, `typ` and `aud`.
+ *
+ * Links mailed before the key existed were signed with a key derived from the access-token signing
+ * key (HMAC of a fixed label); they are still accepted while that signing key is the same.
  */
+import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { errors, jwtVerify, SignJWT } from 'jose'
 import { ALL_EMAIL_SCOPE, DEFAULT_PREFERENCES } from '../../contract/notifications.ts'
 import type { SigningKey } from '../auth/access-token.ts'
+import type { Database } from '../db/client.ts'
+import { serverSecrets } from '../db/schema.ts'
 
 /** The `aud` of every unsubscribe token. */
 export const UNSUBSCRIBE_AUDIENCE = 'engage:mail-unsubscribe'
 /** The JOSE `typ` header of every unsubscribe token. */
 export const UNSUBSCRIBE_TYP = 'unsubscribe+jwt'
 const DERIVATION_LABEL = 'engage mail unsubscribe token key v1'
+const SECRET_NAME = 'mail_unsubscribe_key'
 
 /** What a valid token says: whose email, and which preference category (or {@link ALL_EMAIL_SCOPE}.id). */
 export interface UnsubscribeClaims {
@@ -39,19 +46,60 @@ export interface UnsubscribeTokens {
 /** Whether `scope` names something an unsubscribe can switch off. */
 export const isUnsubscribeScope = (scope: string) => scope === ALL_EMAIL_SCOPE.id || DEFAULT_PREFERENCES.categories.some((c) => c.id === scope)
 
-/** The key: HMAC-SHA256(signing key, label), imported as its own HS256 key. */
-async function deriveKey(signingKey: SigningKey): Promise<CryptoKey> {
-  const bytes = await crypto.subtle.sign('HMAC', signingKey, new TextEncoder().encode(DERIVATION_LABEL))
-  return crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+const importHmacKey = (bytes: BufferSource) => crypto.subtle.importKey('raw', bytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
+
+/** The key of links mailed before the unsubscribe key existed: HMAC-SHA256(signing key, label). */
+async function legacyKey(signingKey: SigningKey): Promise<CryptoKey> {
+  return importHmacKey(await crypto.subtle.sign('HMAC', signingKey, new TextEncoder().encode(DERIVATION_LABEL)))
+}
+
+/** The persisted unsubscribe key, generated on first use. Safe when two servers race on an empty database. */
+async function loadUnsubscribeKey(db: Database): Promise<CryptoKey> {
+  await db
+    .insert(serverSecrets)
+    .values({ name: SECRET_NAME, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing()
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME))
+  if (row === undefined) throw new Error('The unsubscribe key could not be stored')
+  return importHmacKey(new Uint8Array(Buffer.from(row.value, 'base64url')))
 }
 
 /**
- * The token service over the access-token signing key (server/auth/access-token.ts).
+ * The token service over the unsubscribe key kept in `db` (loaded on first use; a failed load is
+ * tried again next time).
+ * @param legacySigningKey the access-token signing key: links signed with the key derived from it
+ *   (before the unsubscribe key existed) are still accepted; undefined: not.
  * @param nowS clock in seconds, for `iat`.
  */
-export function createUnsubscribeTokens(signingKey: SigningKey, nowS: () => number = () => Math.floor(Date.now() / 1000)): UnsubscribeTokens {
+export function createUnsubscribeTokens(
+  db: Database,
+  legacySigningKey: SigningKey | undefined,
+  nowS: () => number = () => Math.floor(Date.now() / 1000),
+): UnsubscribeTokens {
   let key: Promise<CryptoKey> | undefined
-  const keyOnce = () => (key ??= deriveKey(signingKey))
+  const keyOnce = () => {
+    if (key === undefined) {
+      key = loadUnsubscribeKey(db)
+      key.catch(() => (key = undefined))
+    }
+    return key
+  }
+  let legacy: Promise<CryptoKey> | undefined
+  const legacyOnce = () => (legacySigningKey === undefined ? undefined : (legacy ??= legacyKey(legacySigningKey)))
+  /** The payload signed by `signer`, or undefined when its signature, `typ` or `aud` is not ours. */
+  const verifiedWith = async (token: string, signer: CryptoKey) => {
+    try {
+      return await jwtVerify(token, signer, {
+        algorithms: ['HS256'],
+        audience: UNSUBSCRIBE_AUDIENCE,
+        typ: UNSUBSCRIBE_TYP,
+        requiredClaims: ['sub', 'aud', 'iat'],
+      })
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return undefined
+      throw error
+    }
+  }
   return {
     async sign(userId, scope) {
       return new SignJWT({ scope })
@@ -63,21 +111,13 @@ export function createUnsubscribeTokens(signingKey: SigningKey, nowS: () => numb
     },
     async verify(token) {
       if (token.length === 0 || token.length > 2048) return undefined
-      try {
-        const { payload, protectedHeader } = await jwtVerify(token, await keyOnce(), {
-          algorithms: ['HS256'],
-          audience: UNSUBSCRIBE_AUDIENCE,
-          typ: UNSUBSCRIBE_TYP,
-          requiredClaims: ['sub', 'aud', 'iat'],
-        })
-        const scope = payload['scope']
-        if (protectedHeader.typ !== UNSUBSCRIBE_TYP || typeof payload.sub !== 'string' || typeof scope !== 'string' || !isUnsubscribeScope(scope))
-          return undefined
-        return { userId: payload.sub, scope }
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return undefined
-        throw error
-      }
+      const older = legacyOnce()
+      const verified = (await verifiedWith(token, await keyOnce())) ?? (older === undefined ? undefined : await verifiedWith(token, await older))
+      if (verified === undefined) return undefined
+      const { payload, protectedHeader } = verified
+      const scope = payload['scope']
+      if (protectedHeader.typ !== UNSUBSCRIBE_TYP || typeof payload.sub !== 'string' || typeof scope !== 'string' || !isUnsubscribeScope(scope)) return undefined
+      return { userId: payload.sub, scope }
     },
   }
 }

@@ -4,7 +4,8 @@
  * absolute link and the RFC 8058 headers; the others arrive as one digest per person and org,
  * skipped when everything was read; nothing arrives when the master switch, the category's email
  * channel or the quiet hours say no; one-click unsubscribe turns that category's email off (GET
- * changes nothing, forged tokens are refused); two concurrent digest runs send one digest.
+ * changes nothing, forged tokens are refused, a new JWT_SECRET leaves the links working); two
+ * concurrent digest runs send one digest.
  */
 import type { ParsedMail } from 'mailparser'
 import { sql } from 'drizzle-orm'
@@ -13,10 +14,12 @@ import { DEFAULT_PREFERENCES, type NotificationPreferences, UnsubscribeResponse 
 import { validate } from '../../contract/validate.ts'
 import { importSigningKey, signAccessToken } from '../auth/access-token.ts'
 import { rowsOf } from '../db/client.ts'
-import { createUnsubscribeTokens } from '../mail/unsubscribe.ts'
-import { startTestServer, type TestServer } from '../test/harness.ts'
+import { SignJWT } from 'jose'
+import { createApp } from '../app.ts'
+import { createUnsubscribeTokens, UNSUBSCRIBE_AUDIENCE, UNSUBSCRIBE_TYP } from '../mail/unsubscribe.ts'
+import { requester, startTestServer, TEST_CONFIG, type TestServer } from '../test/harness.ts'
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp.ts'
-import type { EmailDelivery } from './email-delivery.ts'
+import { EMAIL_DELIVERY_RETENTION_MS, type EmailDelivery } from './email-delivery.ts'
 
 const ORIGIN = 'https://engage.example.com'
 /** Noon UTC on a Monday: the tests' clock, so quiet hours are predictable. */
@@ -264,6 +267,18 @@ describe('preferences that say no', () => {
   })
 })
 
+describe('retention', () => {
+  test('Scenario: a digest run deletes the rows done more than 30 days ago and keeps the younger ones', async () => {
+    const old = await notify({ priority: 'urgent', title: 'Long ago' })
+    expect(await outcomes([old])).toEqual({ [old]: 'emailed' })
+    server.clock.ms = NOON + EMAIL_DELIVERY_RETENTION_MS + 60_000
+    const recent = await notify({ priority: 'urgent', title: 'Just now' })
+    const waiting = await notify({ title: 'For the next digest' })
+    await delivery.runDigests()
+    expect(await outcomes([old, recent, waiting])).toEqual({ [recent]: 'emailed', [waiting]: 'digested' })
+  })
+})
+
 describe('one-click unsubscribe', () => {
   test('Scenario: GET describes and changes nothing; the RFC 8058 POST turns that category’s email off; later mail of it stops', async () => {
     const before = smtp.received.length
@@ -297,11 +312,17 @@ describe('one-click unsubscribe', () => {
 
   test('Scenario: a forged, foreign, truncated or missing token is 400 and changes nothing', async () => {
     const snapshot = await server.snapshot()
-    const other = createUnsubscribeTokens(await importSigningKey(new Uint8Array(32).fill(7)))
+    // Well formed, with our typ and aud, signed with a key that is not ours.
+    const foreign = await new SignJWT({ scope: 'messages' })
+      .setProtectedHeader({ alg: 'HS256', typ: UNSUBSCRIBE_TYP })
+      .setSubject(agentId)
+      .setAudience(UNSUBSCRIBE_AUDIENCE)
+      .setIssuedAt()
+      .sign(new Uint8Array(32).fill(7))
     const accessToken = await signAccessToken(server.signingKey, agentId, Math.floor(NOON / 1000), 300)
-    const genuine = await createUnsubscribeTokens(server.signingKey).sign(agentId, 'messages')
+    const genuine = await createUnsubscribeTokens(server.handle.db, undefined).sign(agentId, 'messages')
     const tampered = genuine.replace(/\.[^.]+$/, '.AAAA')
-    for (const token of [await other.sign(agentId, 'messages'), accessToken, tampered, genuine.slice(0, 40), '']) {
+    for (const token of [foreign, accessToken, tampered, genuine.slice(0, 40), '']) {
       for (const method of ['GET', 'POST']) {
         const response = await server.request(method, `/api/mail/unsubscribe?token=${encodeURIComponent(token)}`)
         expect(response.status, `${method} ${token.slice(0, 20)}`).toBe(400)
@@ -314,5 +335,38 @@ describe('one-click unsubscribe', () => {
     expect(await server.snapshot()).toEqual(snapshot)
     // And the genuine one is not an access token.
     expect((await server.request('GET', prefsUrl, { headers: { ...agent, authorization: `Bearer ${genuine}` } })).status).toBe(401)
+  })
+
+  test('Scenario: a new JWT_SECRET leaves the links already in mailboxes working', async () => {
+    const before = smtp.received.length
+    await notify({ priority: 'urgent', title: 'Before the rotation' })
+    const url = unsubscribeUrl(since(before)[0])
+    // The same database, served with another access-token signing key (JWT_SECRET changed).
+    const rotated = requester(
+      createApp({
+        rateLimits: { enabled: false, trustProxy: false },
+        db: server.handle.db,
+        driver: server.handle.driver,
+        config: TEST_CONFIG,
+        signingKey: await importSigningKey(new Uint8Array(32).fill(9)),
+        internalApiKey: server.internalApiKey,
+        listen: server.handle.listen,
+        now: () => server.clock.ms,
+      }),
+    )
+    const described = await rotated('GET', `${url.pathname}${url.search}`)
+    expect(described.status).toBe(200)
+    expect(await described.json()).toEqual({ category: { id: 'messages', name: 'New messages and replies' }, email: 'agent@acme.test', unsubscribed: false })
+  })
+
+  test('Scenario: a link mailed before the unsubscribe key existed (signed with the key derived from the signing key) still works', async () => {
+    const derived = await crypto.subtle.sign('HMAC', server.signingKey, new TextEncoder().encode('engage mail unsubscribe token key v1'))
+    const older = await new SignJWT({ scope: 'messages' })
+      .setProtectedHeader({ alg: 'HS256', typ: UNSUBSCRIBE_TYP })
+      .setSubject(agentId)
+      .setAudience(UNSUBSCRIBE_AUDIENCE)
+      .setIssuedAt()
+      .sign(new Uint8Array(derived))
+    expect((await server.request('GET', `/api/mail/unsubscribe?token=${encodeURIComponent(older)}`)).status).toBe(200)
   })
 })

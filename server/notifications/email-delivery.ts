@@ -21,7 +21,8 @@
  * wait for a later run; already read in the app → `read`; the rest go out as ONE digest mail
  * ("3 new notifications in Acme Support"), outcome `digested`. Nothing is sent when everything was
  * read. A claim older than {@link STALE_CLAIM_MS} (its process stopped between claim and send) is
- * taken over, so a crash may at worst send a notification twice, never lose it.
+ * taken over, so a crash may at worst send a notification twice, never lose it. Each run also
+ * deletes rows done more than {@link EMAIL_DELIVERY_RETENTION_MS} ago.
  *
  * Every message carries `List-Unsubscribe` / `List-Unsubscribe-Post` (RFC 8058) and a footer link
  * (server/mail/unsubscribe.ts): the single email unsubscribes from its preference category's
@@ -43,6 +44,14 @@ import { normalizePreferences, preferenceCategoryName } from '../preferences/nor
 export const STALE_CLAIM_MS = 10 * 60_000
 /** Most rows one digest run claims (the rest wait for the next run). */
 export const DIGEST_CLAIM_LIMIT = 5_000
+/**
+ * How long a done row (`done_at` set: emailed, digested, read or refused) is kept, ms: 30 days, to
+ * answer "was this emailed, and when?"; then a digest run deletes it. Rows not done are never
+ * deleted this way (they go with their notification).
+ */
+export const EMAIL_DELIVERY_RETENTION_MS = 30 * 24 * 60 * 60_000
+/** Most done rows one digest run deletes (a backlog goes over the next runs). */
+export const EMAIL_DELIVERY_PRUNE_LIMIT = 5_000
 /** The SPA paths the emails link to (src/navigation/routes.ts). */
 export const INBOX_PATH = '/app/notifications'
 export const PREFERENCES_PATH = '/app/notification-settings'
@@ -302,7 +311,18 @@ export function createEmailDelivery(deps: EmailDeliveryDeps): EmailDelivery {
         deps.logError('Notification digest failed', error)
       }
     }
+    await pruneDone(nowMs)
     return sent
+  }
+
+  /** Deletes up to {@link EMAIL_DELIVERY_PRUNE_LIMIT} rows done before the retention window. */
+  const pruneDone = async (nowMs: number) => {
+    await db.execute(sql`
+      delete from ${emailDeliveries} where notification_id in (
+        select notification_id from ${emailDeliveries}
+        where done_at < ${at(nowMs - EMAIL_DELIVERY_RETENTION_MS)}::timestamptz
+        limit ${EMAIL_DELIVERY_PRUNE_LIMIT}
+        for update skip locked)`)
   }
 
   const runDigests = () => track(digestRun())

@@ -4,7 +4,7 @@
  *
  * - `POST /password-reset` `{ email }` → 202, always the same answer. The lookup, the token and the
  *   email happen after the answer (Mailer.defer), so a known address answers exactly like an
- *   unknown one. At most three links per address per 15 minutes; past that nothing is sent.
+ *   unknown one; the token and its email are written in one transaction. At most three links per address per 15 minutes; past that nothing is sent.
  * - `POST /password-reset/confirm` `{ token, password }` → 200 `{ ok: true }`, or 400: the link
  *   (30 minutes, once) sets the password and revokes every session of the person.
  * - `POST /confirm-email` `{ token }` → 200 `{ email }`, or 400.
@@ -51,21 +51,24 @@ export interface AccountRoutesDeps {
 const linkInvalid = () => invalidRequest(ACCOUNT_MESSAGES.linkInvalid, [{ path: ['token'], message: ACCOUNT_MESSAGES.linkInvalid }])
 
 /**
- * Issues an address-confirmation link for `userId` and emails it, in the background (sign-up and
- * 'Resend'). Does nothing for an unknown user.
+ * Issues an address-confirmation link for `userId` and writes its email to the outbox, both in
+ * `tx` (sign-up's transaction, or 'Resend''s): a link is never issued without its email.
+ * @returns the outbox id to {@link Mailer.dispatch} after the commit; undefined for an unknown user.
  */
-export function sendEmailConfirmation(deps: Pick<AccountRoutesDeps, 'db' | 'mailer' | 'publicOrigin' | 'now'>, userId: string): void {
-  deps.mailer.defer(async () => {
-    const [user] = await deps.db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId))
-    if (user === undefined) return
-    const token = await issuePasswordToken(deps.db, userId, new Date(deps.now()), 'confirm_email')
-    const mail = await emailConfirmationMail({
-      fullName: user.fullName,
-      link: linkWithToken(deps.publicOrigin(), '/confirm-email', token),
-      validDays: EMAIL_CONFIRMATION_TTL_S / 86_400,
-    })
-    await deps.mailer.send({ to: user.email, kind: 'email_confirmation', ...mail })
+export async function queueEmailConfirmation(
+  tx: Database,
+  deps: Pick<AccountRoutesDeps, 'mailer' | 'publicOrigin' | 'now'>,
+  userId: string,
+): Promise<string | undefined> {
+  const [user] = await tx.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, userId))
+  if (user === undefined) return undefined
+  const token = await issuePasswordToken(tx, userId, new Date(deps.now()), 'confirm_email')
+  const mail = await emailConfirmationMail({
+    fullName: user.fullName,
+    link: linkWithToken(deps.publicOrigin(), '/confirm-email', token),
+    validDays: EMAIL_CONFIRMATION_TTL_S / 86_400,
   })
+  return deps.mailer.queue(tx, { to: user.email, kind: 'email_confirmation', ...mail })
 }
 
 /** The routes, to be mounted at `/api/users`. */
@@ -86,9 +89,13 @@ export function accountRoutes(deps: AccountRoutesDeps): Hono<{ Variables: AuthVa
       }
       const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email))
       if (user === undefined) return
-      const token = await issuePasswordToken(db, user.id, new Date(deps.now()), 'reset')
-      const mail = await passwordResetMail({ link: linkWithToken(deps.publicOrigin(), '/reset-password', token), validMinutes: PASSWORD_RESET_TTL_S / 60 })
-      await deps.mailer.send({ to: email, kind: 'password_reset', ...mail })
+      // The link and its email in one transaction: never a live link nobody was sent.
+      const outboxId = await db.transaction(async (tx) => {
+        const token = await issuePasswordToken(tx, user.id, new Date(deps.now()), 'reset')
+        const mail = await passwordResetMail({ link: linkWithToken(deps.publicOrigin(), '/reset-password', token), validMinutes: PASSWORD_RESET_TTL_S / 60 })
+        return deps.mailer.queue(tx, { to: email, kind: 'password_reset', ...mail })
+      })
+      deps.mailer.dispatch([outboxId])
     })
     return { message: PASSWORD_RESET_SENT }
   })
@@ -112,7 +119,8 @@ export function accountRoutes(deps: AccountRoutesDeps): Hono<{ Variables: AuthVa
     const [user] = await db.select({ confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, c.var.userId))
     if (user === undefined) throw unauthorized()
     if (user.confirmedAt !== null) throw conflict(ACCOUNT_MESSAGES.alreadyConfirmed)
-    sendEmailConfirmation(deps, c.var.userId)
+    const outboxId = await db.transaction((tx) => queueEmailConfirmation(tx, deps, c.var.userId))
+    if (outboxId !== undefined) deps.mailer.dispatch([outboxId])
     return { ok: true as const }
   })
 

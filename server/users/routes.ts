@@ -47,8 +47,11 @@ export interface UserRoutesDeps {
   readonly proofs: BotCheckProofs
   /** Two-factor authentication: whether an account has it on, and the challenge key. */
   readonly twoFactor: TwoFactorService
-  /** Called once a sign-up's account exists (the address-confirmation email). */
-  readonly onSignedUp?: (userId: string) => void
+  /**
+   * Called in the sign-up's transaction once the account exists, so what it writes (the
+   * address-confirmation link and its email) commits with the account; its answer runs after the commit.
+   */
+  readonly onSignedUp?: (tx: Database, userId: string) => Promise<() => void>
 }
 
 const invalidCredentials = () => new ApiError(401, ErrorCode.invalidCredentials, 'Incorrect email or password.')
@@ -122,7 +125,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
     const passwordHash = await hashPassword(body.password)
     const now = deps.now()
     const created = new Date(now)
-    let signedUp: { userId: string; orgId: string }
+    let signedUp: { userId: string; orgId: string; afterCommit?: () => void }
     try {
       signedUp = await db.transaction(async (tx) => {
         const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email))
@@ -141,14 +144,14 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
           now: created,
         })
         await tx.update(users).set({ defaultOrgId: orgId }).where(eq(users.id, user.id))
-        return { userId: user.id, orgId }
+        return { userId: user.id, orgId, afterCommit: await deps.onSignedUp?.(tx, user.id) }
       })
     } catch (error) {
       // Two sign-ups with one email racing past the check: the unique index decides.
       if (isUniqueViolation(error)) throw emailTaken()
       throw error
     }
-    deps.onSignedUp?.(signedUp.userId)
+    signedUp.afterCommit?.()
     const { refreshToken: refresh_token, sessionId } = await issueRefreshToken(db, signedUp.userId, created, deps.refreshTokenTtlS, sessionClient(c))
     // A sign-up is the new owner's first sign-in: the new workspace's log starts with it.
     const [access_token] = await Promise.all([

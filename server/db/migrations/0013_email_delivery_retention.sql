@@ -1,0 +1,1 @@
+CREATE INDEX "email_deliveries_done_idx" ON "email_deliveries" USING btree ("done_at") WHERE "email_deliveries"."done_at" is not null;
