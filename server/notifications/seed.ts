@@ -42,7 +42,6 @@ const CONTACTS = ['Grace Hopper', 'Jordan Lee', 'Priya Raman', 'Mateo García', 
 const CHANNELS = ['WhatsApp', 'Instagram', 'email', 'web chat', 'SMS']
 const AGENTS = ['Refund triage', 'Lead qualifier', 'Order status', 'After-hours support', 'Appointment booking']
 const TEAMMATES = ['Sam Rivera', 'Alex Kim', 'Morgan Blake', 'Jamie Chen']
-const MONTHS = ['September', 'October', 'November']
 
 /** Picks item `k` of a list, cycling. */
 const pick = <T,>(list: ReadonlyArray<T>, k: number): T => list[k % list.length] as T
@@ -72,7 +71,7 @@ function demoText(category: NotificationCategory, k: number, org: string): DemoT
       // Only what Billing really shows: the plan, this month's credits, when they reset, use by category.
       return pick<DemoText>(
         [
-          { title: `Credits renewed for ${pick(MONTHS, k)}`, body: `${org}’s monthly credits start again from zero used. Billing shows when they next reset.`, path: '/app/billing' },
+          { title: 'Your credits reset on the 1st', body: `${org}’s monthly credits start again from zero used on the 1st of each month. Billing shows the next date.`, path: '/app/billing' },
           { title: 'Credits at 75% for this month', body: 'You have used three quarters of this month’s credits. Billing shows what used them, by category.', path: '/app/billing' },
           { title: 'AI agent replies used the most credits', body: `${((k % 4) * 150 + 800).toLocaleString('en-US')} credits this week went to AI agent replies. Billing has the breakdown by category.`, path: '/app/billing' },
           { title: 'Voice minutes are up this week', body: 'Calls used twice the credits of last week. See usage by category in Billing.', path: '/app/billing' },
