@@ -2,12 +2,15 @@
  * Email with a real SMTP server. The app sends through nodemailer to smtp-server on a
  * local port; mailparser reads what arrives. Invitation, password reset and address confirmation
  * arrive with links that work; a refusing server gets each message once; a server that is down
- * loses nothing (the outbox shows the failure and a retry delivers it).
+ * loses nothing (the outbox shows the failure and a retry delivers it). An invitation's and a
+ * sign-up's email are in the outbox by the time the request is answered.
  */
 import type { ParsedMail } from 'mailparser'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ACCOUNT_MESSAGES, PASSWORD_RESET_SENT, PASSWORD_RESET_TTL_S } from '../../contract/account.ts'
 import { listOutbox } from './outbox.ts'
+import { users } from '../db/schema.ts'
 import { linkToken, startTestServer, type TestServer } from '../test/harness.ts'
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp.ts'
 
@@ -159,6 +162,39 @@ describe('address confirmation', () => {
 
   test('Scenario: resending needs a session', async () => {
     expect((await post('/api/users/me/confirm-email/resend', {})).status).toBe(401)
+  })
+})
+
+describe('written with what it belongs to', () => {
+  // Read straight from the outbox, without waiting for anything in the background: a message
+  // written after the answer would not be there yet, and a crash at that moment would lose it.
+  const outboxNow = async (email: string) => (await listOutbox(server.handle.db, { to: email })).map((m) => m.kind)
+
+  test('Scenario: when an invitation is answered 201, its email is already in the outbox', async () => {
+    const [teamMember] = (await server.handle.db.query.permissionSets.findMany()).filter((s) => s.permissionSetKey === 'TEAM_MEMBER')
+    const response = await post('/api/organizations/members/invite', { email: 'otto@example.test', permission_set_ids: [teamMember?.id] }, admin)
+    expect(response.status).toBe(201)
+    expect(await outboxNow('otto@example.test')).toEqual(['invitation'])
+  })
+
+  test('Scenario: when a sign-up is answered 201, its confirmation email is already in the outbox', async () => {
+    const response = await post('/api/users/signup', await server.withProof({ fullName: 'Sid Signup', email: 'sid@example.test', password: 'sid-password-42', org_name: 'Sid Co' }))
+    expect(response.status).toBe(201)
+    expect(await outboxNow('sid@example.test')).toEqual(['email_confirmation'])
+  })
+
+  test('Scenario: a sign-up whose confirmation email cannot be written is refused whole: no account, no link without its email', async () => {
+    // The database refuses this one address's outbox row.
+    await server.handle.db.execute(sql`alter table mail_outbox add constraint refuse_one check (to_address <> 'unmailable@example.test')`)
+    try {
+      const response = await post('/api/users/signup', await server.withProof({ fullName: 'Una Mailable', email: 'unmailable@example.test', password: 'una-password-42', org_name: 'Una Co' }))
+      expect(response.status).toBe(500)
+      await server.mailer.settled()
+      const [account] = await server.handle.db.select().from(users).where(eq(users.email, 'unmailable@example.test'))
+      expect(account).toBeUndefined()
+    } finally {
+      await server.handle.db.execute(sql`alter table mail_outbox drop constraint refuse_one`)
+    }
   })
 })
 
