@@ -13,8 +13,23 @@ import { Trimmed } from './validate.ts'
 export const WorkspaceName = Trimmed('Workspace name', 1, 80)
 
 /**
+ * The plans a person can start a workspace on by signing up (ours: /pricing's 'Start with
+ * Starter' and 'Start with Growth'). Enterprise is agreed on a call, so it is not one of them.
+ */
+export const SignUpPlans = ['starter', 'growth'] as const
+export const SignUpPlan = Schema.Literals(SignUpPlans)
+export type SignUpPlan = typeof SignUpPlan.Type
+
+/** What each sign-up plan gives a workspace: its name and credits per month (the server's plans and /pricing's cards read these). */
+export const SIGN_UP_PLAN_TERMS: Readonly<Record<SignUpPlan, { readonly planName: string; readonly monthlyCredits: number }>> = {
+  starter: { planName: 'Starter', monthlyCredits: 1000 },
+  growth: { planName: 'Growth', monthlyCredits: 10_000 },
+}
+
+/**
  * `POST /users/signup` (ours): creates the user and their first workspace. Answers like sign-in.
- * `bot_check_proof` as for sign-in: required while BOT_CHECK is on.
+ * `bot_check_proof` as for sign-in: required while BOT_CHECK is on. `plan`: the plan the new
+ * workspace starts on (Starter when absent).
  */
 export const SignUpRequest = Schema.Struct({
   fullName: Trimmed('Your name', 1, 120),
@@ -24,6 +39,7 @@ export const SignUpRequest = Schema.Struct({
     Schema.isMaxLength(1024, { message: 'Password is too long' }),
   ),
   org_name: WorkspaceName,
+  plan: Schema.optional(SignUpPlan),
   bot_check_proof: Schema.optional(BotCheckProof),
 })
 export type SignUpRequest = typeof SignUpRequest.Encoded

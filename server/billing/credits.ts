@@ -14,7 +14,7 @@
  * reset on the 1st of the next month. Ledger rows of other months never count.
  */
 import { and, eq, gte, lt, sql } from 'drizzle-orm'
-import type { CreditsSummary } from '../../contract/workspaces.ts'
+import { type CreditsSummary, SIGN_UP_PLAN_TERMS, type SignUpPlan } from '../../contract/workspaces.ts'
 import type { Database } from '../db/client.ts'
 import { creditLedger, memberships, orgPlans } from '../db/schema.ts'
 
@@ -28,7 +28,13 @@ export interface Plan {
  * The plan every new workspace starts on (sign-up and create-new), and the one assumed for an
  * org that has no plan row.
  */
-export const STARTER_PLAN: Plan = { planName: 'Starter', monthlyCredits: 1000 }
+export const STARTER_PLAN: Plan = SIGN_UP_PLAN_TERMS.starter
+
+/** Growth: what /pricing's 'Start with Growth' signs a new workspace up to. */
+export const GROWTH_PLAN: Plan = SIGN_UP_PLAN_TERMS.growth
+
+/** The plan a new workspace starts on for each plan sign-up accepts (contract `SignUpPlan`). */
+export const SIGN_UP_PLANS: Readonly<Record<SignUpPlan, Plan>> = { starter: STARTER_PLAN, growth: GROWTH_PLAN }
 
 /** One calendar month in UTC: `[start, end)`. */
 export interface CreditPeriod {

@@ -5,12 +5,12 @@
  *
  * A new workspace gets, in the caller's transaction: the organisation row (owned by its creator:
  * `created_by`), the creator's membership holding the super-admin permission set (SPEC.md §3:
- * the set that sees everything, so the creator can manage roles and invite people), and the
- * default Starter plan (server/billing/credits.ts).
+ * the set that sees everything, so the creator can manage roles and invite people), and its
+ * plan (server/billing/credits.ts): the one chosen at sign-up, Starter otherwise.
  */
 import { eq, sql } from 'drizzle-orm'
 import { SUPER_ADMIN_SET_KEY } from '../../contract/api.ts'
-import { STARTER_PLAN } from '../billing/credits.ts'
+import { STARTER_PLAN, type Plan } from '../billing/credits.ts'
 import type { Database } from '../db/client.ts'
 import { memberPermissionSets, memberships, orgPlans, organizations, permissionSets, users } from '../db/schema.ts'
 
@@ -28,10 +28,13 @@ export interface NewWorkspace {
   readonly waitlistApproved: boolean
   readonly signupCompleted: boolean
   readonly now: Date
+  /** The plan it starts on; {@link STARTER_PLAN} when absent. */
+  readonly plan?: Plan
 }
 
 /**
- * Inserts the workspace, the owner's membership with the super-admin set, and the Starter plan.
+ * Inserts the workspace, the owner's membership with the super-admin set, and its plan (Starter
+ * unless `workspace.plan` says otherwise).
  * Call inside a transaction (the owner's user row must exist).
  * @returns the new org's id.
  * @throws Error if the system sets were not upserted (the server does that at every start).
@@ -52,7 +55,8 @@ export async function insertWorkspace(tx: Database, workspace: NewWorkspace): Pr
   if (org === undefined) throw new Error('insertWorkspace: the organisation insert returned no row')
   await tx.insert(memberships).values({ userId: workspace.ownerId, orgId: org.id, createdAt: workspace.now })
   await tx.insert(memberPermissionSets).values({ userId: workspace.ownerId, orgId: org.id, permissionSetId: superAdmin.id, createdAt: workspace.now })
-  await tx.insert(orgPlans).values({ orgId: org.id, planName: STARTER_PLAN.planName, monthlyCredits: STARTER_PLAN.monthlyCredits })
+  const plan = workspace.plan ?? STARTER_PLAN
+  await tx.insert(orgPlans).values({ orgId: org.id, planName: plan.planName, monthlyCredits: plan.monthlyCredits })
   return org.id
 }
 

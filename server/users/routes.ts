@@ -22,6 +22,7 @@ import { bearerToken, bearerUserId, requireAccessToken, type AuthVariables } fro
 import { contractRoutes } from '../http/route.ts'
 import { ApiError, conflict, forbiddenOrg, invalidRequest, sessionRevoked, unauthorized } from '../http/errors.ts'
 import { JSON_CONTENT_TYPE } from '../http/json-text.ts'
+import { SIGN_UP_PLANS } from '../billing/credits.ts'
 import { insertWorkspace } from '../members/create-workspace.ts'
 import { isUniqueViolation } from '../db/errors.ts'
 import { RATE_LIMITS, type RateLimiters, signInFailureDelayMs } from '../http/rate-limit.ts'
@@ -113,7 +114,8 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
    * Sign-up (ours): a new account and its first workspace, owned by it with the super-admin set,
    * then signed in like sign-in. The workspace waits on the waitlist (waitlist_approved false)
    * unless WAITLIST=off, and always starts with signup_completed false, so the browser sends the
-   * person to /app/waitlist or /app/sign-up-info (SPEC.md §2.2). Unlike sign-in, a taken email is
+   * person to /app/waitlist or /app/sign-up-info (SPEC.md §2.2); it starts on the plan chosen on
+   * /pricing (`plan`), Starter otherwise. Unlike sign-in, a taken email is
    * reported (409): the form must say why it failed, and that is the usual sign-up trade-off.
    * The password is hashed before the transaction so the transaction stays short.
    */
@@ -142,6 +144,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
           waitlistApproved: !deps.waitlistEnabled,
           signupCompleted: false,
           now: created,
+          plan: SIGN_UP_PLANS[body.plan ?? 'starter'],
         })
         await tx.update(users).set({ defaultOrgId: orgId }).where(eq(users.id, user.id))
         return { userId: user.id, orgId, afterCommit: await deps.onSignedUp?.(tx, user.id) }

@@ -139,6 +139,24 @@ describe('POST /api/users/signup', () => {
     expect(verify.currentOrgData).toMatchObject({ waitlist_approved: true, signup_completed: false, roles: ['SUPER_ADMIN'] })
   })
 
+  test('Scenario: signing up from Pricing with the Growth plan starts the workspace on Growth', async () => {
+    const response = await signUp({ ...goodBody('growth@example.test'), plan: 'growth' })
+    expect(response.status).toBe(201)
+    const session = await decoded(SignInResponse, response)
+    const headers = server.authHeaders(session.access_token, session.org_id)
+    const credits = await decoded(MonthlyCreditsUsageResponse, await server.request('GET', '/api/org-billing/monthly-credits-usage', { headers }))
+    expect(credits.data.summary).toMatchObject({ planName: 'Growth', totalCredits: 10_000, usedCredits: 0, remainingCredits: 10_000 })
+  })
+
+  test('Scenario: a plan sign-up does not offer (Enterprise is agreed on a call) is refused and creates nothing', async () => {
+    const before = await server.rowCounts()
+    const response = await signUp({ ...goodBody('enterprise@example.test'), plan: 'enterprise' })
+    expect(response.status).toBe(400)
+    const error = await decoded(ApiErrorBody, response)
+    expect(error.error.issues.map((i) => i.path[0])).toEqual(['plan'])
+    expect(await server.rowCounts()).toEqual(before)
+  })
+
   test('Scenario: two sign-ups racing with one email: exactly one account', async () => {
     const [a, b] = await Promise.all([signUp(goodBody('race@example.test')), signUp(goodBody('race@example.test'))])
     expect([a.status, b.status].sort()).toEqual([201, 409])
