@@ -361,7 +361,7 @@ export const authMachine = setup({
     },
     signingUp: credentialsStep('signUp', (e) => {
       assertEvent(e, 'auth.signUp')
-      return { fullName: e.fullName, email: e.email, password: e.password, org_name: e.org_name }
+      return { fullName: e.fullName, email: e.email, password: e.password, org_name: e.org_name, ...(e.plan === undefined ? {} : { plan: e.plan }) }
     }),
     signingIn: credentialsStep('signIn', (e) => {
       assertEvent(e, 'auth.signIn')

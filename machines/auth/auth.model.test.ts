@@ -11,7 +11,7 @@ const events = [
   { type: 'auth.signIn', email: 'not-an-email', password: '' },
   { type: 'auth.verify', userInitiated: true, redirect: '/app' },
   { type: 'auth.switchOrg', orgId: 'o-globex' },
-  { type: 'auth.signUp', fullName: 'Nia New', email: 'nia@hooli.test', password: 'long-enough-pw', org_name: 'Hooli' },
+  { type: 'auth.signUp', fullName: 'Nia New', email: 'nia@hooli.test', password: 'long-enough-pw', org_name: 'Hooli', plan: 'growth' },
   { type: 'auth.signUp', fullName: '', email: 'nope', password: 'short', org_name: '' },
   { type: 'xstate.done.actor.signUp', output: { tokens: someTokens, orgId: 'o-hooli' } },
   { type: 'xstate.error.actor.signUp', error: apiError(409, 'conflict', 'An account with this email already exists.') },
@@ -52,7 +52,7 @@ async function walk(input: AuthInput) {
     start: (inspect) => {
       const signIn = controllable<SignInResult | TwoFactorPending, { email: string; password: string }>()
       const signInTwoFactor = controllable<SignInResult, TwoFactorInput>()
-      const signUp = controllable<SignInResult, { fullName: string; email: string; password: string; org_name: string }>()
+      const signUp = controllable<SignInResult, { fullName: string; email: string; password: string; org_name: string; plan?: 'starter' | 'growth' }>()
       const verifyToken = controllable<VerifyTokenResponse, { userInitiated: boolean }>()
       const logout = controllable<{ url: string }, void>()
       const clock = new SimulatedClock()
@@ -107,7 +107,7 @@ async function walk(input: AuthInput) {
           // The challenge is kept only while its step is shown.
           if (!s.matches('twoFactor')) expect(s.context.twoFactorToken).toBeNull()
           if (s.matches({ twoFactor: 'checking' })) expect(signInTwoFactor.calls.at(-1)).toEqual({ twoFactorToken: 'challenge-1', method: 'totp', code: '123456' })
-          if (s.matches('signingUp')) expect(signUp.calls.at(-1)).toMatchObject({ email: 'nia@hooli.test', org_name: 'Hooli' })
+          if (s.matches('signingUp')) expect(signUp.calls.at(-1)).toMatchObject({ email: 'nia@hooli.test', org_name: 'Hooli', plan: 'growth' })
         },
         stop: () => actor.stop(),
       }

@@ -3,6 +3,7 @@
  * events and the results of its sign-in actors (SPEC.md §3 stored values, §4 Authentication).
  */
 import type { CurrentOrg, User } from '../../contract/api.ts'
+import type { SignUpPlan } from '../../contract/workspaces.ts'
 import type { StoredTokens } from '../token/token.policy.ts'
 import type { AuthError } from '../shared/auth-error.ts'
 
@@ -44,7 +45,7 @@ export interface AuthInput {
 export type AuthEvent =
   | { type: 'auth.signIn'; email: string; password: string; redirect?: string | null }
   | { type: 'auth.verify'; userInitiated?: boolean; redirect?: string | null }
-  | { type: 'auth.signUp'; fullName: string; email: string; password: string; org_name: string; redirect?: string | null }
+  | { type: 'auth.signUp'; fullName: string; email: string; password: string; org_name: string; plan?: SignUpPlan; redirect?: string | null }
   | { type: 'auth.switchOrg'; orgId: string }
   | { type: 'auth.signOut' }
   /** The session could not go on: its refresh failed, or (`revoked`) it was signed out elsewhere. */
@@ -92,5 +93,5 @@ export interface TwoFactorInput {
 /** What each credentials actor takes, by actor name: `POST /users/signin` and `POST /users/signup` bodies. */
 export interface CredentialsInput {
   readonly signIn: { email: string; password: string }
-  readonly signUp: { fullName: string; email: string; password: string; org_name: string }
+  readonly signUp: { fullName: string; email: string; password: string; org_name: string; plan?: SignUpPlan }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validateAuditLogSearch } from './search.ts'
+import { validateAuditLogSearch, validateSignInSearch } from './search.ts'
 
 describe('audit log search params (Audit log)', () => {
   it('keeps a person id and a known kind', () => {
@@ -22,5 +22,15 @@ describe('audit log search params (Audit log)', () => {
     [{ actor: 'u-sam', other: 'ignored' }, { actor: 'u-sam' }],
   ])('drops each bad value on its own: %j', (raw, expected) => {
     expect(validateAuditLogSearch(raw as Record<string, unknown>)).toEqual(expected)
+  })
+})
+
+describe('sign-up search params (the plan chosen on Pricing)', () => {
+  it('keeps a plan sign-up offers', () => {
+    expect(validateSignInSearch({ plan: 'growth' })).toMatchObject({ plan: 'growth' })
+  })
+
+  it.each([['enterprise'], [''], [7], [['growth']]])('drops a plan sign-up does not offer: %j', (plan) => {
+    expect(validateSignInSearch({ plan })).not.toHaveProperty('plan')
   })
 })
