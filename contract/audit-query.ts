@@ -12,6 +12,7 @@ export const AuditKinds = [
   'member.removed',
   'member.roles_changed',
   'invitation.resent',
+  'invitation.link_copied',
   'invitation.revoked',
   'invitation.accepted',
   'invitation.declined',

@@ -25,6 +25,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'member.removed': 'Member removed',
   'member.roles_changed': 'Roles assigned',
   'invitation.resent': 'Invitation resent',
+  'invitation.link_copied': 'Invitation link copied',
   'invitation.revoked': 'Invitation revoked',
   'invitation.accepted': 'Invitation accepted',
   'invitation.declined': 'Invitation declined',

@@ -65,13 +65,17 @@ export const TeamMemberList = Schema.Struct({ members: Schema.Array(TeamMember) 
 export type TeamMemberList = typeof TeamMemberList.Type
 
 /**
- * An existing account invited to the current org, not yet a member: the membership
- * is created only when they accept (ours: `GET /organizations/invitations`, and the answer of an
- * invite that reached an existing account).
+ * A pending invitation to the current org (ours: `GET /organizations/invitations`, and the answer
+ * of an invite that reached an existing account). Two kinds, listed together:
+ * - `account`: an existing account asked to join; the membership is created only when they accept
+ *   (from their workspace switcher). It does not expire.
+ * - `link`: a new person, a member already but unable to sign in until they set a password
+ *   through their set-password link, which expires (`expires_at`).
  */
 export const TeamInvitation = Schema.Struct({
-  /** The invitation's id. */
+  /** The invitation's id (`link`: derived from the person's id; resend and revoke take `user_id`). */
   id: Schema.String,
+  kind: Schema.Literals(['account', 'link']),
   user_id: Schema.String,
   fullName: Schema.String,
   email: Schema.String,
@@ -82,8 +86,19 @@ export const TeamInvitation = Schema.Struct({
   invited_by: Schema.Struct({ label: Schema.String }),
   /** When it was sent (ISO 8601). */
   created_at: Schema.String,
+  /** `link`: when the newest link stops working (ISO 8601; in the past once it has), null when none was issued; `account`: null. */
+  expires_at: Schema.NullOr(Schema.String),
 })
 export type TeamInvitation = typeof TeamInvitation.Type
+
+/** `POST /organizations/members/{userId}/invitation/link` answer (ours): a fresh set-password link to hand over. */
+export const InvitationLink = Schema.Struct({
+  /** The set-password page with its one-time token, on the public origin. */
+  link: Schema.String,
+  /** The invitation as listed now (its `expires_at` is the new link's). */
+  invitation: TeamInvitation,
+})
+export type InvitationLink = typeof InvitationLink.Type
 
 /** `GET /organizations/invitations` (ours): the org's pending invitations, newest first. */
 export const TeamInvitationList = Schema.Struct({ invitations: Schema.Array(TeamInvitation) })
@@ -145,7 +160,8 @@ export const rolesApi = {
 /**
  * The Team Members page (ours; TEAM_MEMBERS permissions): members, inviting (a new person gets a
  * set-password link, an account with a password a pending invitation), removing, the pending
- * invitations resent or revoked; and the public `set-password` that completes an invitation
+ * invitations of both kinds resent (answered with the invitation as listed now), revoked, or (a
+ * new person's) given a fresh link to copy; and the public `set-password` that completes an invitation
  * (400 at `token` for a link expired or used).
  */
 export const teamApi = {
@@ -154,7 +170,8 @@ export const teamApi = {
   invite: endpoint('POST', '/organizations/members/invite', { body: InviteMemberRequest, response: InviteMemberResponse, status: 201, errors: guardedChange, apiKeys: true }),
   removeMember: endpoint('DELETE', '/organizations/members/:userId', { errors: [...guardedChange, 'reverification_required'] }),
   invitations: endpoint('GET', '/organizations/invitations', { response: TeamInvitationList, errors: guarded, apiKeys: true }),
-  resendInvitation: endpoint('POST', '/organizations/members/:userId/invitation/resend', { errors: guardedChange }),
+  resendInvitation: endpoint('POST', '/organizations/members/:userId/invitation/resend', { response: TeamInvitation, errors: guardedChange }),
+  invitationLink: endpoint('POST', '/organizations/members/:userId/invitation/link', { response: InvitationLink, errors: guardedChange }),
   revokeInvitation: endpoint('DELETE', '/organizations/members/:userId/invitation', { errors: guardedChange, apiKeys: true }),
   setPassword: endpoint('POST', '/users/set-password', { body: SetPasswordRequest, response: SetPasswordResponse, access: 'public' }),
 }

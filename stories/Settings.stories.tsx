@@ -14,7 +14,7 @@ import { type RoleDeletionContext, roleDeletionMachine } from '../machines/roleD
 import { acmeSets, metadata, superAdminSet, supportAgentSet } from '../machines/roleEditor/roleEditor.fixtures.ts'
 import { type RoleEditorContext, grantsOf, roleEditorMachine } from '../machines/roleEditor/roleEditor.machine.ts'
 import { type InviteContext, inviteMachine } from '../machines/team/invite.machine.ts'
-import { acmeInvitations, acmeMembers, adaMember, bobInvitation, samMember } from '../machines/team/team.fixtures.ts'
+import { acmeInvitations, acmeMembers, adaMember, bobInvitation, ninaInvitation, samMember } from '../machines/team/team.fixtures.ts'
 import { type TeamContext, NO_ROLE_MESSAGE, teamMachine } from '../machines/team/team.machine.ts'
 import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
 import type { Endpoints } from '../src/api/endpoints.ts'
@@ -249,7 +249,8 @@ function teamIn(value: string | Record<string, string>, context: Partial<TeamCon
         assignPermissionSets: fromPromise(() => pending<typeof samMember>()),
         removeMember: fromPromise(() => pending<void>()),
         loadInvitations: fromPromise(() => pending<typeof acmeInvitations>()),
-        resendInvitation: fromPromise(() => pending<void>()),
+        resendInvitation: fromPromise(() => pending<typeof bobInvitation>()),
+        copyInvitationLink: fromPromise(() => pending<typeof bobInvitation>()),
         revokeInvitation: fromPromise(() => pending<void>()),
       },
     })
@@ -306,6 +307,9 @@ export const TeamReadyNoInvitations = viewing(teamIn({ ready: 'idle' }, { invita
 
 /** `ready.resendingInvitation`: Bob's 'Resend' waits for the server. */
 export const TeamResendingInvitation = viewing(teamIn({ ready: 'resendingInvitation' }, { invitationTarget: bobInvitation }), TeamView)
+
+/** `ready.copyingLink`: Nina's 'Copy link' waits for a fresh link from the server. */
+export const TeamCopyingLink = viewing(teamIn({ ready: 'copyingLink' }, { invitationTarget: ninaInvitation }), TeamView)
 
 /** `ready.confirmingRevoke`: the confirmation names the invitee. */
 export const TeamConfirmingRevoke = viewing(teamIn({ ready: 'confirmingRevoke' }, { invitationTarget: bobInvitation }), TeamView)

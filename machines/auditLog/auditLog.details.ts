@@ -147,6 +147,7 @@ export function describeAuditDetails(kind: string, details: Readonly<Record<stri
       case 'webhook.secret_rotated':
       case 'auth.signed_in':
       case 'invitation.resent':
+      case 'invitation.link_copied':
       case 'invitation.revoked':
       case 'invitation.declined':
       case 'two_factor.enabled':

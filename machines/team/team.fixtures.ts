@@ -45,6 +45,7 @@ export const acmeMembers: ReadonlyArray<TeamMember> = [adaMember, samMember, nin
  */
 export const bobInvitation: TeamInvitation = {
   id: 'inv-bob',
+  kind: 'account',
   user_id: 'u-bob',
   fullName: 'Bob Builder',
   email: 'bob@globex.test',
@@ -52,11 +53,13 @@ export const bobInvitation: TeamInvitation = {
   status: 'pending',
   invited_by: { label: 'Ada Admin' },
   created_at: '2025-04-01T09:00:00.000Z',
+  expires_at: null,
 }
 
 /** A second pending invitation, older. */
 export const carlaInvitation: TeamInvitation = {
   id: 'inv-carla',
+  kind: 'account',
   user_id: 'u-carla',
   fullName: 'Carla Client',
   email: 'carla@initech.test',
@@ -64,7 +67,25 @@ export const carlaInvitation: TeamInvitation = {
   status: 'pending',
   invited_by: { label: 'Ada Admin' },
   created_at: '2025-03-20T09:00:00.000Z',
+  expires_at: null,
 }
 
-/** What `GET /organizations/invitations` answers for Acme in the stories and tests. */
-export const acmeInvitations: ReadonlyArray<TeamInvitation> = [bobInvitation, carlaInvitation]
+/**
+ * Nina's invitation as a new person (she is listed as an `invited` member too): her set-password
+ * link expires seven days after it was sent.
+ */
+export const ninaInvitation: TeamInvitation = {
+  id: `link-${ninaMember.user_id}`,
+  kind: 'link',
+  user_id: ninaMember.user_id,
+  fullName: ninaMember.fullName,
+  email: ninaMember.email,
+  permission_set_ids: ninaMember.permission_set_ids,
+  status: 'pending',
+  invited_by: { label: 'Ada Admin' },
+  created_at: ninaMember.joined_at,
+  expires_at: '2025-03-10T09:00:00.000Z',
+}
+
+/** What `GET /organizations/invitations` answers for Acme in the stories and tests: both kinds, newest first. */
+export const acmeInvitations: ReadonlyArray<TeamInvitation> = [bobInvitation, carlaInvitation, ninaInvitation]

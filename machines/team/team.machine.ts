@@ -7,7 +7,8 @@
  *   ready.idle ──team.editRoles──▶ editingRoles ──team.saveRoles──▶ assigning ──▶ idle (list updated)
  *                                       ▲                                └──(refused)──┘
  *   ready.idle ──team.remove──▶ confirmingRemoval ──team.confirmRemove──▶ removing ──▶ idle
- *   ready.idle ──team.resendInvitation──▶ resendingInvitation ──▶ idle
+ *   ready.idle ──team.resendInvitation──▶ resendingInvitation ──▶ idle (the invitation as answered)
+ *   ready.idle ──team.copyInvitationLink──▶ copyingLink ──▶ idle (a new person's: a fresh link copied)
  *   ready.idle ──team.revokeInvitation──▶ confirmingRevoke ──team.confirmRevoke──▶ revokingInvitation ──▶ idle
  *
  * Updates are pessimistic: the list changes only with the server's answer (the member it
@@ -24,11 +25,13 @@
  *   checkingAccess ──team.access (allowed)──▶ loading      ──team.access (refused)──▶ forbidden
  *   any state ──team.access (another org / unknown / refused)──▶ loading / checkingAccess / forbidden
  *
- * The pending invitations of existing accounts
- * (`GET /organizations/invitations`) are listed beside the members, each with 'Resend' and
- * 'Revoke'. Revoking is optimistic: the invitation leaves the list as the call starts and comes
- * back (rollback, in the server's order) if the server refuses; the outcomes are emitted
- * (`team.invitationResent`, `team.invitationRevoked`, `team.operationFailed`).
+ * The pending invitations (`GET /organizations/invitations`: existing accounts asked to join, and
+ * new people with a set-password link) are listed beside the members, each with 'Resend' and
+ * 'Revoke', and a new person's with 'Copy link' (a fresh link put on the clipboard). Resending
+ * and copying put the server's answer in place of the invitation (its link's new expiry).
+ * Revoking is optimistic: the invitation leaves the list as the call starts and comes back
+ * (rollback, in the server's order) if the server refuses; the outcomes are emitted
+ * (`team.invitationResent`, `team.invitationLinkCopied`, `team.invitationRevoked`, `team.operationFailed`).
  */
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
@@ -66,6 +69,7 @@ export type TeamEvent =
   | { type: 'team.confirmRemove' }
   | { type: 'team.cancel' }
   | { type: 'team.resendInvitation'; userId: string }
+  | { type: 'team.copyInvitationLink'; userId: string }
   | { type: 'team.revokeInvitation'; userId: string }
   | { type: 'team.confirmRevoke' }
 
@@ -73,11 +77,12 @@ export type TeamEmitted =
   | { type: 'team.rolesSaved'; member: TeamMember }
   | { type: 'team.memberRemoved'; member: TeamMember }
   | { type: 'team.invitationResent'; invitation: TeamInvitation }
+  | { type: 'team.invitationLinkCopied'; invitation: TeamInvitation }
   | { type: 'team.invitationRevoked'; invitation: TeamInvitation }
   | { type: 'team.operationFailed'; operation: TeamOperation; status: number; message: string }
 
 /** What a failed change was. */
-export type TeamOperation = 'assign' | 'remove' | 'resend' | 'revoke'
+export type TeamOperation = 'assign' | 'remove' | 'resend' | 'copyLink' | 'revoke'
 
 /** Shown when the members or the sets could not be loaded and the error carries no message (ours). */
 export const TEAM_LOAD_FAILED_MESSAGE = 'Could not load the team. Please try again.'
@@ -117,9 +122,16 @@ export const teamMachine = setup({
     loadInvitations: fromPromise<ReadonlyArray<TeamInvitation>, void>(async () => {
       throw new Error('loadInvitations is provided by the page')
     }),
-    /** `POST /organizations/members/{userId}/invitation/resend` (204). */
-    resendInvitation: fromPromise<void, { userId: string }>(async () => {
+    /** `POST /organizations/members/{userId}/invitation/resend`; resolves with the invitation as listed now. */
+    resendInvitation: fromPromise<TeamInvitation, { userId: string }>(async () => {
       throw new Error('resendInvitation is provided by the page')
+    }),
+    /**
+     * `POST /organizations/members/{userId}/invitation/link`, then the link on the clipboard;
+     * resolves with the invitation as listed now. Rejects when either step fails.
+     */
+    copyInvitationLink: fromPromise<TeamInvitation, { userId: string }>(async () => {
+      throw new Error('copyInvitationLink is provided by the page')
     }),
     /** `DELETE /organizations/members/{userId}/invitation` (204). */
     revokeInvitation: fromPromise<void, { userId: string }>(async () => {
@@ -138,6 +150,8 @@ export const teamMachine = setup({
     isOtherOrgAllowed: ({ context }, params: { orgId: string | null; allowed: boolean | null }) => params.allowed === true && params.orgId !== context.orgId,
     isLoaded: ({ context }) => context.members !== null && context.sets !== null && context.invitations !== null,
     isInvited: ({ context }, params: { userId: string }) => findInvitation(context, params.userId) !== null,
+    /** A new person's invitation: it has a set-password link to copy. */
+    hasInvitationLink: ({ context }, params: { userId: string }) => findInvitation(context, params.userId)?.kind === 'link',
     isMember: ({ context }, params: { userId: string }) => findMember(context, params.userId) !== null,
     hasSelection: ({ context }) => context.selection.length > 0,
   },
@@ -162,7 +176,12 @@ export const teamMachine = setup({
       if (target === null || context.invitations === null || context.invitations.some((i) => i.id === target.id)) return {}
       return { invitations: [...context.invitations, target].sort(newestFirst) }
     }),
+    /** Puts the server's answer in place of the invitation it describes. */
+    replaceInvitation: assign(({ context }, params: { invitation: TeamInvitation }) => ({
+      invitations: context.invitations?.map((i) => (i.user_id === params.invitation.user_id ? params.invitation : i)) ?? null,
+    })),
     emitInvitationResent: emit(({ context }) => ({ type: 'team.invitationResent' as const, invitation: context.invitationTarget as TeamInvitation })),
+    emitInvitationLinkCopied: emit(({ context }) => ({ type: 'team.invitationLinkCopied' as const, invitation: context.invitationTarget as TeamInvitation })),
     emitInvitationRevoked: emit(({ context }) => ({ type: 'team.invitationRevoked' as const, invitation: context.invitationTarget as TeamInvitation })),
     /** Opens the roles dialog on the member's current sets. */
     assignRoleTarget: assign(({ context }, params: { userId: string }) => {
@@ -270,6 +289,11 @@ export const teamMachine = setup({
               target: 'resendingInvitation',
               actions: { type: 'assignInvitationTarget', params: ({ event }) => event },
             },
+            'team.copyInvitationLink': {
+              guard: { type: 'hasInvitationLink', params: ({ event }) => event },
+              target: 'copyingLink',
+              actions: { type: 'assignInvitationTarget', params: ({ event }) => event },
+            },
             'team.revokeInvitation': {
               guard: { type: 'isInvited', params: ({ event }) => event },
               target: 'confirmingRevoke',
@@ -282,11 +306,32 @@ export const teamMachine = setup({
             id: 'resendInvitation',
             src: 'resendInvitation',
             input: ({ context }) => ({ userId: context.invitationTarget?.user_id ?? '' }),
-            onDone: { target: 'idle', actions: ['emitInvitationResent', 'clearInvitationTarget'] },
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'replaceInvitation', params: ({ event }) => ({ invitation: event.output }) }, 'emitInvitationResent', 'clearInvitationTarget'],
+            },
             onError: {
               target: 'idle',
               actions: [
                 { type: 'emitOperationFailed', params: ({ event }) => ({ operation: 'resend' as const, error: event.error }) },
+                'clearInvitationTarget',
+              ],
+            },
+          },
+        },
+        copyingLink: {
+          invoke: {
+            id: 'copyInvitationLink',
+            src: 'copyInvitationLink',
+            input: ({ context }) => ({ userId: context.invitationTarget?.user_id ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: [{ type: 'replaceInvitation', params: ({ event }) => ({ invitation: event.output }) }, 'emitInvitationLinkCopied', 'clearInvitationTarget'],
+            },
+            onError: {
+              target: 'idle',
+              actions: [
+                { type: 'emitOperationFailed', params: ({ event }) => ({ operation: 'copyLink' as const, error: event.error }) },
                 'clearInvitationTarget',
               ],
             },

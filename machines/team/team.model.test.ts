@@ -5,13 +5,16 @@ import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '..
 import { acmeSets, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { controllable, settleActorEvent } from '../testing/stubs.ts'
-import { acmeInvitations, adaMember, bobInvitation, samMember } from './team.fixtures.ts'
+import { acmeInvitations, adaMember, bobInvitation, ninaInvitation, samMember } from './team.fixtures.ts'
 import { NO_ROLE_MESSAGE, type TeamEmitted, type TeamEvent, teamMachine } from './team.machine.ts'
 import { selectMemberRows, selectTeamDialog, selectTeamStatus } from './team.selectors.ts'
 
 const members: ReadonlyArray<TeamMember> = [adaMember, samMember]
 const samAssigned: TeamMember = { ...samMember, permission_set_ids: [teamMemberSet._id], roles: ['TEAM_MEMBER'] }
 const alreadyJoined = Object.assign(new Error('bob@globex.test has already joined this workspace.'), { status: 409, code: 'conflict', issues: [] })
+/** The server's answers: the invitation as listed now (a resend dated later, a copied link's new expiry). */
+const bobResent: TeamInvitation = { ...bobInvitation, invited_by: { label: 'Sam Agent' } }
+const ninaCopied: TeamInvitation = { ...ninaInvitation, expires_at: '2025-04-10T09:00:00.000Z' }
 const lastSuperAdmin = Object.assign(new Error('A workspace needs at least one super admin.'), { status: 409, code: 'conflict', issues: [] })
 
 type ModelEvent = TeamEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown }
@@ -42,10 +45,15 @@ function events(s: SnapshotFrom<typeof teamMachine>): ModelEvent[] {
     done('removeMember', undefined),
     error('removeMember', lastSuperAdmin),
     { type: 'team.resendInvitation', userId: bobInvitation.user_id },
+    { type: 'team.copyInvitationLink', userId: ninaInvitation.user_id },
+    // An account's invitation has no link: not offered, and refused if sent.
+    { type: 'team.copyInvitationLink', userId: bobInvitation.user_id },
     { type: 'team.revokeInvitation', userId: bobInvitation.user_id },
     { type: 'team.confirmRevoke' },
-    done('resendInvitation', undefined),
+    done('resendInvitation', bobResent),
     error('resendInvitation', alreadyJoined),
+    done('copyInvitationLink', ninaCopied),
+    error('copyInvitationLink', alreadyJoined),
     done('revokeInvitation', undefined),
     error('revokeInvitation', alreadyJoined),
   ]
@@ -74,9 +82,10 @@ describe('team (model)', () => {
         const assignPermissionSets = controllable<TeamMember, AssignPermissionSetsRequest>()
         const removeMember = controllable<void, { userId: string }>()
         const loadInvitations = controllable<ReadonlyArray<TeamInvitation>, void>()
-        const resendInvitation = controllable<void, { userId: string }>()
+        const resendInvitation = controllable<TeamInvitation, { userId: string }>()
+        const copyInvitationLink = controllable<TeamInvitation, { userId: string }>()
         const revokeInvitation = controllable<void, { userId: string }>()
-        const stubs = { loadMembers, loadPermissionSets, assignPermissionSets, removeMember, loadInvitations, resendInvitation, revokeInvitation }
+        const stubs = { loadMembers, loadPermissionSets, assignPermissionSets, removeMember, loadInvitations, resendInvitation, copyInvitationLink, revokeInvitation }
         const emitted: TeamEmitted[] = []
         const actor = createActor(
           teamMachine.provide({
@@ -88,6 +97,7 @@ describe('team (model)', () => {
               removeMember: removeMember.logic,
               loadInvitations: loadInvitations.logic,
               resendInvitation: resendInvitation.logic,
+              copyInvitationLink: copyInvitationLink.logic,
               revokeInvitation: revokeInvitation.logic,
             },
           }),
@@ -122,9 +132,17 @@ describe('team (model)', () => {
             if (dialog?.kind === 'revoke') expect(c.invitations?.map((i) => i.id)).toContain(dialog.invitation.id)
             if (!(['editingRoles', 'assigning', 'confirmingRemoval', 'removing'] as const).some((d) => s.matches({ ready: d }))) expect(c.target).toBeNull()
             // An invitation is acted on exactly in the invitation states; the calls name it.
-            const onInvitation = (['resendingInvitation', 'confirmingRevoke', 'revokingInvitation'] as const).some((d) => s.matches({ ready: d }))
+            const onInvitation = (['resendingInvitation', 'copyingLink', 'confirmingRevoke', 'revokingInvitation'] as const).some((d) => s.matches({ ready: d }))
             expect(c.invitationTarget !== null).toBe(onInvitation)
             if (s.matches({ ready: 'resendingInvitation' })) expect(resendInvitation.calls.at(-1)).toEqual({ userId: c.invitationTarget?.user_id })
+            // Only a new person's invitation has a link to copy.
+            if (s.matches({ ready: 'copyingLink' })) {
+              expect(c.invitationTarget?.kind).toBe('link')
+              expect(copyInvitationLink.calls.at(-1)).toEqual({ userId: c.invitationTarget?.user_id })
+            }
+            // An answered resend or copy puts the server's copy in place.
+            const nina = c.invitations?.find((i) => i.id === ninaInvitation.id)
+            if (nina) expect(nina).toEqual(emitted.some((e) => e.type === 'team.invitationLinkCopied') ? ninaCopied : ninaInvitation)
             if (s.matches({ ready: 'revokingInvitation' })) {
               expect(revokeInvitation.calls.at(-1)).toEqual({ userId: c.invitationTarget?.user_id })
               // Optimistic: gone from the list while the call runs.

@@ -39,7 +39,11 @@ export function roleNames(ids: ReadonlyArray<string>, sets: ReadonlyArray<Permis
 
 let memo: { members: unknown; sets: unknown; rows: ReadonlyArray<MemberRow> } | undefined
 
-/** The table's rows; the same array while members and sets are unchanged. */
+/**
+ * The members table's rows: the members who have joined. A new person who has not set their
+ * password yet (`invited`) is listed under the pending invitations instead. The same array while
+ * members and sets are unchanged.
+ */
 export function selectMemberRows(s: TeamSnapshot): ReadonlyArray<MemberRow> {
   const { members, sets } = s.context
   if (members === null || sets === null) return []
@@ -47,7 +51,7 @@ export function selectMemberRows(s: TeamSnapshot): ReadonlyArray<MemberRow> {
   const superAdminIds = new Set(sets.filter((set) => set.is_system && set.permission_set_key === SUPER_ADMIN_SET_KEY).map((set) => set._id))
   const holdsSuperAdmin = (member: TeamMember) => member.permission_set_ids.some((id) => superAdminIds.has(id))
   const superAdmins = members.filter(holdsSuperAdmin).length
-  const rows = members.map((member) => ({
+  const rows = members.filter((member) => member.status === 'active').map((member) => ({
     member,
     roleNames: roleNames(member.permission_set_ids, sets),
     isLastSuperAdmin: superAdmins === 1 && holdsSuperAdmin(member),
@@ -63,8 +67,10 @@ export const selectSets = (s: TeamSnapshot): ReadonlyArray<PermissionSet> => s.c
 export interface InvitationRow {
   readonly invitation: TeamInvitation
   readonly roleNames: ReadonlyArray<string>
-  /** Being resent or revoked: its buttons wait. */
+  /** Being resent, copied or revoked: its buttons wait. */
   readonly busy: boolean
+  /** Which of its actions is in flight, for the button that shows it; null when none. */
+  readonly pending: 'resend' | 'copyLink' | 'revoke' | null
 }
 
 let invitationMemo: { invitations: unknown; sets: unknown; busyId: string | null; rows: ReadonlyArray<InvitationRow> } | undefined
@@ -73,10 +79,22 @@ let invitationMemo: { invitations: unknown; sets: unknown; busyId: string | null
 export function selectInvitationRows(s: TeamSnapshot): ReadonlyArray<InvitationRow> {
   const { invitations, sets, invitationTarget } = s.context
   if (invitations === null || sets === null) return []
-  const busyId = s.matches({ ready: 'resendingInvitation' }) || s.matches({ ready: 'revokingInvitation' }) ? (invitationTarget?.id ?? null) : null
+  const pending = s.matches({ ready: 'resendingInvitation' })
+    ? ('resend' as const)
+    : s.matches({ ready: 'copyingLink' })
+      ? ('copyLink' as const)
+      : s.matches({ ready: 'revokingInvitation' })
+        ? ('revoke' as const)
+        : null
+  const busyId = pending === null ? null : (invitationTarget?.id ?? null)
   if (invitationMemo && invitationMemo.invitations === invitations && invitationMemo.sets === sets && invitationMemo.busyId === busyId)
     return invitationMemo.rows
-  const rows = invitations.map((invitation) => ({ invitation, roleNames: roleNames(invitation.permission_set_ids, sets), busy: invitation.id === busyId }))
+  const rows = invitations.map((invitation) => ({
+    invitation,
+    roleNames: roleNames(invitation.permission_set_ids, sets),
+    busy: invitation.id === busyId,
+    pending: invitation.id === busyId ? pending : null,
+  }))
   invitationMemo = { invitations, sets, busyId, rows }
   return rows
 }

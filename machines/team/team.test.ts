@@ -4,7 +4,7 @@ import type { ApiIssue, PermissionSet } from '../../contract/api.ts'
 import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/team.ts'
 import { acmeSets, superAdminSet, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { controllable } from '../testing/stubs.ts'
-import { acmeInvitations, acmeMembers, adaMember, bobInvitation, carlaInvitation, ninaMember, samMember } from './team.fixtures.ts'
+import { acmeInvitations, acmeMembers, adaMember, bobInvitation, carlaInvitation, ninaInvitation, ninaMember, samMember } from './team.fixtures.ts'
 import { NO_ROLE_MESSAGE, TEAM_CHANGE_FAILED_MESSAGE, TEAM_LOAD_FAILED_MESSAGE, type TeamEmitted, teamMachine } from './team.machine.ts'
 import { selectInvitationRows, selectMemberRows, selectTeamDialog, selectTeamStatus } from './team.selectors.ts'
 
@@ -18,7 +18,8 @@ function start() {
   const assignPermissionSets = controllable<TeamMember, AssignPermissionSetsRequest>()
   const removeMember = controllable<void, { userId: string }>()
   const loadInvitations = controllable<ReadonlyArray<TeamInvitation>, void>()
-  const resendInvitation = controllable<void, { userId: string }>()
+  const resendInvitation = controllable<TeamInvitation, { userId: string }>()
+  const copyInvitationLink = controllable<TeamInvitation, { userId: string }>()
   const revokeInvitation = controllable<void, { userId: string }>()
   const actor = createActor(
     teamMachine.provide({
@@ -29,6 +30,7 @@ function start() {
         removeMember: removeMember.logic,
         loadInvitations: loadInvitations.logic,
         resendInvitation: resendInvitation.logic,
+        copyInvitationLink: copyInvitationLink.logic,
         revokeInvitation: revokeInvitation.logic,
       },
     }),
@@ -41,7 +43,7 @@ function start() {
     await loadPermissionSets.resolve(acmeSets)
     await loadInvitations.resolve(acmeInvitations)
   }
-  return { actor, loadMembers, loadPermissionSets, assignPermissionSets, removeMember, loadInvitations, resendInvitation, revokeInvitation, emitted, load }
+  return { actor, loadMembers, loadPermissionSets, assignPermissionSets, removeMember, loadInvitations, resendInvitation, copyInvitationLink, revokeInvitation, emitted, load }
 }
 
 describe('team', () => {
@@ -85,7 +87,7 @@ describe('team', () => {
     actor.stop()
   })
 
-  it('Scenario: the members are listed with their role names, in the order of the org’s sets', async () => {
+  it('Scenario: the members who joined are listed with their role names, in the order of the org’s sets; a new person waits among the invitations', async () => {
     const { actor, load } = start()
     expect(selectTeamStatus(actor.getSnapshot())).toBe('loading')
     await load()
@@ -93,8 +95,8 @@ describe('team', () => {
     expect(selectMemberRows(actor.getSnapshot()).map((r) => [r.member.fullName, r.member.status, r.roleNames])).toEqual([
       ['Ada Admin', 'active', ['Super Admin']],
       ['Sam Agent', 'active', ['Support Agent']],
-      ['Nina Newbie', 'invited', ['Team Member', 'Support Agent']],
     ])
+    expect(selectInvitationRows(actor.getSnapshot()).map((r) => [r.invitation.fullName, r.invitation.kind])).toContainEqual(['Nina Newbie', 'link'])
   })
 
   it('Scenario: the only member holding the super-admin set is marked, so the page offers no Remove', async () => {
@@ -103,7 +105,6 @@ describe('team', () => {
     expect(selectMemberRows(actor.getSnapshot()).map((r) => [r.member.fullName, r.isLastSuperAdmin])).toEqual([
       ['Ada Admin', true],
       ['Sam Agent', false],
-      ['Nina Newbie', false],
     ])
   })
 
@@ -190,9 +191,9 @@ describe('team', () => {
     expect(selectTeamDialog(actor.getSnapshot())).toEqual({ kind: 'remove', member: samMember, busy: false })
     actor.send({ type: 'team.confirmRemove' })
     expect(removeMember.calls).toEqual([{ userId: 'u-sam' }])
-    expect(selectMemberRows(actor.getSnapshot())).toHaveLength(3)
+    expect(selectMemberRows(actor.getSnapshot())).toHaveLength(2)
     await removeMember.resolve(undefined)
-    expect(selectMemberRows(actor.getSnapshot()).map((r) => r.member.user_id)).toEqual(['u-ada', 'u-nina'])
+    expect(selectMemberRows(actor.getSnapshot()).map((r) => r.member.user_id)).toEqual(['u-ada'])
     expect(emitted).toEqual([{ type: 'team.memberRemoved', member: samMember }])
   })
 
@@ -203,7 +204,7 @@ describe('team', () => {
     actor.send({ type: 'team.confirmRemove' })
     await removeMember.reject(apiFailure(409, 'conflict', 'A workspace needs at least one super admin.'))
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
-    expect(selectMemberRows(actor.getSnapshot())).toHaveLength(3)
+    expect(selectMemberRows(actor.getSnapshot())).toHaveLength(2)
     expect(emitted).toEqual([{ type: 'team.operationFailed', operation: 'remove', status: 409, message: 'A workspace needs at least one super admin.' }])
   })
 
@@ -248,13 +249,32 @@ describe('team', () => {
     expect(selectTeamStatus(actor.getSnapshot())).toBe('ready')
   })
 
-  it('Scenario: the pending invitations are listed newest first with the roles they would grant', async () => {
+  it('Scenario: the pending invitations of both kinds are listed newest first with the roles they would grant', async () => {
     const { actor, load } = start()
     await load()
-    expect(selectInvitationRows(actor.getSnapshot()).map((r) => [r.invitation.fullName, r.roleNames, r.busy])).toEqual([
-      ['Bob Builder', ['Team Member'], false],
-      ['Carla Client', ['Support Agent'], false],
+    expect(selectInvitationRows(actor.getSnapshot()).map((r) => [r.invitation.fullName, r.invitation.kind, r.roleNames, r.busy])).toEqual([
+      ['Bob Builder', 'account', ['Team Member'], false],
+      ['Carla Client', 'account', ['Support Agent'], false],
+      ['Nina Newbie', 'link', ['Team Member', 'Support Agent'], false],
     ])
+  })
+
+  it('Scenario: copying a new person’s link waits for the server, shows its new expiry and announces it; an account’s invitation has none', async () => {
+    const { actor, load, copyInvitationLink, emitted } = start()
+    await load()
+    actor.send({ type: 'team.copyInvitationLink', userId: bobInvitation.user_id })
+    expect(copyInvitationLink.calls).toEqual([])
+    actor.send({ type: 'team.copyInvitationLink', userId: ninaInvitation.user_id })
+    expect(copyInvitationLink.calls).toEqual([{ userId: ninaInvitation.user_id }])
+    expect(selectInvitationRows(actor.getSnapshot()).find((r) => r.invitation.id === ninaInvitation.id)?.busy).toBe(true)
+    const copied = { ...ninaInvitation, expires_at: '2025-04-10T09:00:00.000Z' }
+    await copyInvitationLink.resolve(copied)
+    expect(selectInvitationRows(actor.getSnapshot()).find((r) => r.invitation.id === ninaInvitation.id)?.invitation).toEqual(copied)
+    expect(emitted).toEqual([{ type: 'team.invitationLinkCopied', invitation: ninaInvitation }])
+    actor.send({ type: 'team.copyInvitationLink', userId: ninaInvitation.user_id })
+    await copyInvitationLink.reject(new Error('The clipboard is not available'))
+    expect(emitted.at(-1)).toMatchObject({ type: 'team.operationFailed', operation: 'copyLink' })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
   })
 
   it('Scenario: resend calls the server for that person and announces it; a refusal is announced too', async () => {
@@ -263,7 +283,7 @@ describe('team', () => {
     actor.send({ type: 'team.resendInvitation', userId: bobInvitation.user_id })
     expect(resendInvitation.calls).toEqual([{ userId: bobInvitation.user_id }])
     expect(selectInvitationRows(actor.getSnapshot())[0]?.busy).toBe(true)
-    await resendInvitation.resolve(undefined)
+    await resendInvitation.resolve(bobInvitation)
     expect(emitted).toEqual([{ type: 'team.invitationResent', invitation: bobInvitation }])
     actor.send({ type: 'team.resendInvitation', userId: carlaInvitation.user_id })
     await resendInvitation.reject(apiFailure(409, 'conflict', 'carla@initech.test has already joined this workspace.'))
@@ -287,10 +307,10 @@ describe('team', () => {
     actor.send({ type: 'team.revokeInvitation', userId: bobInvitation.user_id })
     actor.send({ type: 'team.confirmRevoke' })
     expect(selectTeamDialog(actor.getSnapshot())).toBeNull()
-    expect(selectInvitationRows(actor.getSnapshot()).map((r) => r.invitation.id)).toEqual([carlaInvitation.id])
+    expect(selectInvitationRows(actor.getSnapshot()).map((r) => r.invitation.id)).toEqual([carlaInvitation.id, ninaInvitation.id])
     await revokeInvitation.resolve(undefined)
     expect(emitted).toEqual([{ type: 'team.invitationRevoked', invitation: bobInvitation }])
-    expect(selectInvitationRows(actor.getSnapshot()).map((r) => r.invitation.id)).toEqual([carlaInvitation.id])
+    expect(selectInvitationRows(actor.getSnapshot()).map((r) => r.invitation.id)).toEqual([carlaInvitation.id, ninaInvitation.id])
   })
 
   it('Scenario: a refused revoke rolls back: the invitation returns to its place, and the reason is announced', async () => {
@@ -299,7 +319,7 @@ describe('team', () => {
     actor.send({ type: 'team.revokeInvitation', userId: bobInvitation.user_id })
     actor.send({ type: 'team.confirmRevoke' })
     await revokeInvitation.reject(apiFailure(404, 'not_found', 'This person has no pending invitation to this workspace.'))
-    expect(selectInvitationRows(actor.getSnapshot()).map((r) => r.invitation.id)).toEqual([bobInvitation.id, carlaInvitation.id])
+    expect(selectInvitationRows(actor.getSnapshot()).map((r) => r.invitation.id)).toEqual([bobInvitation.id, carlaInvitation.id, ninaInvitation.id])
     expect(emitted).toEqual([
       { type: 'team.operationFailed', operation: 'revoke', status: 404, message: 'This person has no pending invitation to this workspace.' },
     ])

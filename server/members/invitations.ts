@@ -1,5 +1,5 @@
 /**
- * Invitations of existing accounts (table `invitations`): an admin inviting someone who already
+ * Pending invitations. Those of existing accounts (table `invitations`): an admin inviting someone who already
  * has a password does not add them to the workspace (joining needs their consent); it records a
  * pending invitation the invitee accepts (the membership is created then, with the invited sets)
  * or declines. The org side (list, resend, revoke) is in server/team/routes.ts, the
@@ -12,7 +12,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { PendingInvitation } from '../../contract/workspaces.ts'
 import type { TeamInvitation } from '../../contract/team.ts'
 import { type Database, rowsOf } from '../db/client.ts'
-import { invitations, memberships, notifications, organizations, passwordTokens, ssoIdentities, users } from '../db/schema.ts'
+import { auditEvents, invitations, memberPermissionSets, memberships, notifications, organizations, passwordTokens, ssoIdentities, users } from '../db/schema.ts'
 import { auditActor } from '../audit-trail/actor.ts'
 import { recordAudit } from '../audit-trail/record.ts'
 import { conflict, notFound } from '../http/errors.ts'
@@ -44,8 +44,57 @@ export async function findPerson(db: Database, userId: string): Promise<{ fullNa
 const inviter = sql<string | null>`(select coalesce(nullif(trim(i.full_name), ''), i.email) from ${users} i where i.id = ${invitations.invitedBy})`
 
 /**
- * The pending invitations of `orgId` as contract `TeamInvitation`s, newest first; only the one of
- * `userId` when given (at most one is pending per person and org).
+ * Every pending invitation of `orgId`, both kinds in one list, newest first: existing accounts
+ * asked to join (`account`, {@link listOrgInvitations}) and new people who are members but have
+ * not set their password through their link yet (`link`, {@link listLinkInvitations}).
+ */
+export async function listPendingInvitations(db: Database, orgId: string, userId?: string): Promise<TeamInvitation[]> {
+  const [accounts, links] = await Promise.all([listOrgInvitations(db, orgId, userId), listLinkInvitations(db, orgId, userId)])
+  return [...accounts, ...links].sort((a, b) => (a.created_at !== b.created_at ? (a.created_at < b.created_at ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+}
+
+/** The id a new person's invitation is listed under: it has no row of its own, the membership is it. */
+export const linkInvitationId = (userId: string) => `link-${userId}`
+
+/**
+ * New people invited to `orgId` who cannot sign in yet (no password, no single sign-on
+ * identity) as `link` invitations, newest first; only `userId`'s when given. `expires_at` is
+ * their newest unused set-password link's (null when they have none); who invited them is read
+ * from the `member.invited` audit entry ('' when there is none).
+ */
+export async function listLinkInvitations(db: Database, orgId: string, userId?: string): Promise<TeamInvitation[]> {
+  const result = await db.execute(sql`
+    select u.id as user_id, u.full_name, u.email, m.created_at,
+      coalesce((select array_agg(a.permission_set_id order by a.permission_set_id) from ${memberPermissionSets} a
+        where a.org_id = m.org_id and a.user_id = m.user_id), '{}') as set_ids,
+      (select max(t.expires_at) from ${passwordTokens} t where t.user_id = u.id and t.purpose = 'invite' and t.used_at is null) as expires_at,
+      (select coalesce((select nullif(trim(i.full_name), '') from ${users} i where i.id = e.actor_id), e.actor_label) from ${auditEvents} e
+        where e.org_id = m.org_id and e.kind = 'member.invited' and e.target_id = u.id order by e.created_at desc limit 1) as inviter
+    from ${memberships} m join ${users} u on u.id = m.user_id
+    where m.org_id = ${orgId} and u.password_hash is null
+      and not exists (select 1 from ${ssoIdentities} i where i.user_id = u.id)
+      ${userId === undefined ? sql`` : sql`and u.id = ${userId}`}
+    order by m.created_at desc, u.id desc`)
+  const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date).toISOString())
+  return rowsOf<{ user_id: string; full_name: string; email: string; created_at: unknown; set_ids: string[]; expires_at: unknown; inviter: string | null }>(result).map(
+    (row) => ({
+      id: linkInvitationId(row.user_id),
+      kind: 'link' as const,
+      user_id: row.user_id,
+      fullName: row.full_name,
+      email: row.email,
+      permission_set_ids: [...row.set_ids],
+      status: 'pending' as const,
+      invited_by: { label: row.inviter ?? '' },
+      created_at: iso(row.created_at) ?? '',
+      expires_at: iso(row.expires_at),
+    }),
+  )
+}
+
+/**
+ * The pending invitations of existing accounts to `orgId` as contract `TeamInvitation`s (`account`),
+ * newest first; only the one of `userId` when given (at most one is pending per person and org).
  */
 export async function listOrgInvitations(db: Database, orgId: string, userId?: string): Promise<TeamInvitation[]> {
   const rows = await db
@@ -64,6 +113,7 @@ export async function listOrgInvitations(db: Database, orgId: string, userId?: s
     .orderBy(desc(invitations.createdAt), desc(invitations.id))
   return rows.map((row) => ({
     id: row.id,
+    kind: 'account' as const,
     user_id: row.userId,
     fullName: row.fullName,
     email: row.email,
@@ -71,6 +121,7 @@ export async function listOrgInvitations(db: Database, orgId: string, userId?: s
     status: 'pending' as const,
     invited_by: { label: row.inviter ?? '' },
     created_at: row.createdAt.toISOString(),
+    expires_at: null,
   }))
 }
 
@@ -155,6 +206,30 @@ export async function notifyInvitee(
       returning id, user_id, org_id
     )
     select pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('id', n.id, 'user_id', n.user_id, 'org_id', n.org_id)::text) from n`)
+}
+
+/**
+ * A resent invitation: the invitee's existing notification about it comes back to the top of
+ * their bell as new (unread, unseen, unarchived, unsnoozed, dated `at`, naming who sent it
+ * again) and is announced like a new one; only when they have none left (deleted) is one
+ * written, as {@link notifyInvitee} does. A resend never adds a second item.
+ */
+export async function renotifyInvitee(
+  tx: Database,
+  invitation: { readonly id: string; readonly userId: string; readonly orgId: string; readonly orgName: string; readonly inviterLabel: string },
+  at: Date,
+): Promise<void> {
+  const who = invitation.inviterLabel || 'Someone'
+  const result = await tx.execute(sql`
+    with n as (
+      update ${notifications} set title = ${`${who} invited you to ${invitation.orgName}`}, created_at = ${at.toISOString()}::timestamptz,
+        read_at = null, seen_at = null, archived_at = null, snoozed_until = null
+      where id = (select id from ${notifications} where user_id = ${invitation.userId} and metadata->>'invitation_id' = ${invitation.id}
+        order by created_at desc, id desc limit 1)
+      returning id, user_id, org_id
+    )
+    select pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('id', n.id, 'user_id', n.user_id, 'org_id', n.org_id)::text) from n`)
+  if (rowsOf(result).length === 0) await notifyInvitee(tx, invitation)
 }
 
 /** Removes the invitee's notifications about invitation `id` (it was revoked: their link would lead nowhere). */

@@ -69,6 +69,8 @@ describe('the org side: list, resend, revoke', () => {
     const [pending, ...rest] = await orgInvitations(admin)
     expect(rest).toEqual([])
     expect(pending).toMatchObject({
+      kind: 'account',
+      expires_at: null,
       user_id: ids.nina,
       fullName: 'Nina Newbie',
       email: 'newbie@initech.test',
@@ -89,10 +91,50 @@ describe('the org side: list, resend, revoke', () => {
     })
   })
 
-  test('Scenario: resend notifies her once more (204) and is audited', async () => {
-    expect(await call(admin, 'POST', `/api/organizations/members/${ids.nina}/invitation/resend`)).toEqual({ status: 204, body: undefined })
-    expect(await invitationNotes(ids.nina)).toHaveLength(2)
-    expect((await audits('invitation.resent')).map((e) => e.targetLabel)).toEqual(['newbie@initech.test'])
+  test('Scenario: resend brings her one notification back to the top as new, never a second one; answered with the invitation; audited', async () => {
+    const [before] = await invitationNotes(ids.nina)
+    await server.handle.db.update(notifications).set({ readAt: new Date(server.clock.ms), archivedAt: new Date(server.clock.ms) }).where(eq(notifications.id, before?.id ?? ''))
+    server.clock.ms += 60_000
+    for (const _ of [1, 2]) {
+      const { status, body } = await call(admin, 'POST', `/api/organizations/members/${ids.nina}/invitation/resend`)
+      expect(status).toBe(200)
+      expect(body).toMatchObject({ kind: 'account', user_id: ids.nina, status: 'pending' })
+    }
+    const notes = await invitationNotes(ids.nina)
+    expect(notes.map((n) => ({ id: n.id, title: n.title, readAt: n.readAt, archivedAt: n.archivedAt, createdAt: n.createdAt.getTime() }))).toEqual([
+      { id: before?.id, title: 'Ada Admin invited you to Acme Support', readAt: null, archivedAt: null, createdAt: server.clock.ms },
+    ])
+    expect((await audits('invitation.resent')).map((e) => e.targetLabel)).toEqual(['newbie@initech.test', 'newbie@initech.test'])
+  })
+
+  test('Scenario: a new person is listed with the accounts, with their link’s expiry; a fresh link is copied, audited, and sets the password', async () => {
+    expect((await invite(admin, 'linked@example.test')).status).toBe(201)
+    const linked = (await server.handle.db.select().from(users).where(eq(users.email, 'linked@example.test')))[0]?.id ?? ''
+    const list = await orgInvitations(admin)
+    expect(list.map((i) => [i.kind, i.email])).toEqual([
+      ['link', 'linked@example.test'],
+      ['account', 'newbie@initech.test'],
+    ])
+    const sevenDays = new Date(server.clock.ms + 7 * 86_400_000).toISOString()
+    expect(list[0]).toMatchObject({ user_id: linked, expires_at: sevenDays, invited_by: { label: 'Ada Admin' }, permission_set_ids: [ids.teamMember] })
+    // Only with TEAM_MEMBERS create; an account's invitation has no link.
+    expect((await call(agent, 'POST', `/api/organizations/members/${linked}/invitation/link`)).status).toBe(403)
+    expect((await call(admin, 'POST', `/api/organizations/members/${ids.nina}/invitation/link`)).status).toBe(409)
+    expect((await call(admin, 'POST', `/api/organizations/members/no-such-user/invitation/link`)).status).toBe(404)
+
+    // Resending answers with the invitation as listed now (and spends the emailed link).
+    expect((await call(admin, 'POST', `/api/organizations/members/${linked}/invitation/resend`)).body).toMatchObject({ kind: 'link', user_id: linked })
+    server.clock.ms += 1000
+    const { status, body } = await call(admin, 'POST', `/api/organizations/members/${linked}/invitation/link`)
+    expect(status).toBe(200)
+    const { link, invitation } = body as { link: string; invitation: { expires_at: string } }
+    expect(invitation.expires_at).toBe(new Date(server.clock.ms + 7 * 86_400_000).toISOString())
+    const url = new URL(link)
+    expect(url.pathname).toBe('/set-password')
+    expect((await audits('invitation.link_copied')).map((e) => e.targetLabel)).toEqual(['linked@example.test'])
+    const token = url.searchParams.get('token') ?? url.hash.replace(/^#token=/, '')
+    expect((await call({}, 'POST', '/api/users/set-password', { token, password: 'a-long-enough-password' })).status).toBe(200)
+    expect((await orgInvitations(admin)).map((i) => i.email)).toEqual(['newbie@initech.test'])
   })
 
   test('Scenario: resend and revoke of someone with nothing pending are 404, of a member 409, of a NUL id 400; nothing written', async () => {
@@ -130,7 +172,7 @@ describe('the org side: list, resend, revoke', () => {
   test('Scenario: revoking a new account’s invitation removes the unused account', async () => {
     expect((await invite(admin, 'fresh@example.test')).status).toBe(201)
     const fresh = (await server.handle.db.select().from(users).where(eq(users.email, 'fresh@example.test')))[0]
-    expect((await call(admin, 'POST', `/api/organizations/members/${fresh?.id}/invitation/resend`)).status).toBe(204)
+    expect((await call(admin, 'POST', `/api/organizations/members/${fresh?.id}/invitation/resend`)).status).toBe(200)
     expect(await server.mailTo('fresh@example.test', 'invitation')).toHaveLength(2)
     expect((await call(admin, 'DELETE', `/api/organizations/members/${fresh?.id}/invitation`)).status).toBe(204)
     expect(await server.handle.db.select().from(users).where(eq(users.email, 'fresh@example.test'))).toEqual([])

@@ -32,10 +32,11 @@ import {
   findOrgInvitation,
   findPerson,
   inviteExistingAccount,
-  listOrgInvitations,
+  listLinkInvitations,
+  listPendingInvitations,
   noPendingInvitation,
-  notifyInvitee,
   personLabel,
+  renotifyInvitee,
   spendPasswordTokens,
 } from '../members/invitations.ts'
 import { findTeamMember, listTeamMembers, memberNotFound, removeMember, replaceMemberSets } from '../members/team.ts'
@@ -221,14 +222,51 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
     return c.body(null, 204)
   })
 
-  // Existing accounts invited here who have not answered yet (the team page lists them).
+  // Everyone invited here who has not joined yet, both kinds in one list (the team page lists them).
   route(api.invitations, [authenticated, requirePermission('TEAM_MEMBERS', 'READ')], async (c) => {
-    return { invitations: await listOrgInvitations(db, c.var.orgId) }
+    return { invitations: await listPendingInvitations(db, c.var.orgId) }
   })
 
   /*
-   * Sends a pending invitation again, 204. An existing account's invitation notifies
-   * the invitee once more; a new account still without a password gets a fresh set-password
+   * A fresh set-password link of a new person's invitation, to hand over another way (copied by
+   * the admin); earlier links keep working until one is used (using one spends the others). 409
+   * for an existing account's invitation: it has no link, they accept from their workspace
+   * switcher. Audited; the link itself is never logged.
+   */
+  route(api.invitationLink, [authenticated, requirePermission('TEAM_MEMBERS', 'CREATE')], async (c, { params }) => {
+    const { orgId } = c.var
+    const userId = params.userId
+    const now = new Date(deps.now())
+    const { token, invitation } = await db.transaction(async (tx) => {
+      if ((await lockOrganization(tx, orgId)) === undefined) throw forbiddenOrg()
+      if ((await findOrgInvitation(tx, orgId, userId)) !== undefined) {
+        throw conflict('This person already has an account: they accept the invitation from their workspace switcher, so there is no link to copy. Resend it instead.')
+      }
+      const member = await findTeamMember(tx, orgId, userId)
+      if (member === undefined) throw noPendingInvitation()
+      if (member.status !== 'invited') throw alreadyJoined(member.email)
+      const token = await issuePasswordToken(tx, userId, now)
+      await recordAudit(tx, {
+        orgId,
+        ...(await auditActor(tx, c.var.userId)),
+        kind: 'invitation.link_copied',
+        targetId: userId,
+        targetLabel: member.email,
+        details: {},
+        ipAddress: auditAddress(deps.address, c),
+        at: now,
+      })
+      const [invitation] = await listLinkInvitations(tx, orgId, userId)
+      if (invitation === undefined) throw new Error('invitationLink: the invitation is not readable')
+      return { token, invitation }
+    })
+    return { link: linkWithToken(deps.publicOrigin(), SET_PASSWORD_PATH, token), invitation }
+  })
+
+  /*
+   * Sends a pending invitation again, answered with it as listed now. An existing account's
+   * invitation brings the invitee's notification about it back to the top of their bell as new
+   * (one item, however often it is resent); a new account still without a password gets a fresh set-password
    * link (its email written in the same transaction) and every earlier unused link of it is spent. 404 when the
    * person has no invitation waiting here, 409 when they already joined.
    */
@@ -236,7 +274,7 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
     const { orgId } = c.var
     const userId = params.userId
     const now = new Date(deps.now())
-    const mailed = await db.transaction(async (tx) => {
+    const { invitation, mail } = await db.transaction(async (tx) => {
       const org = await lockOrganization(tx, orgId)
       if (org === undefined) throw forbiddenOrg()
       const callerLabel = personLabel(await findPerson(tx, c.var.userId))
@@ -245,9 +283,9 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
         recordAudit(tx, { orgId, ...actor, kind: 'invitation.resent', targetId: userId, targetLabel, details, ipAddress: auditAddress(deps.address, c), at: now })
       const pending = await findOrgInvitation(tx, orgId, userId)
       if (pending !== undefined) {
-        await notifyInvitee(tx, { id: pending.id, userId, orgId, orgName: org.name, inviterLabel: callerLabel })
+        await renotifyInvitee(tx, { id: pending.id, userId, orgId, orgName: org.name, inviterLabel: callerLabel }, now)
         await audit(pending.email, { invitation_id: pending.id })
-        return undefined
+        return { invitation: pending, mail: undefined }
       }
       const member = await findTeamMember(tx, orgId, userId)
       if (member === undefined) throw noPendingInvitation()
@@ -255,10 +293,13 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
       await spendPasswordTokens(tx, userId, now)
       const token = await issuePasswordToken(tx, userId, now)
       await audit(member.email, { set_password_link: true })
-      return { to: member.email, outboxId: await queueInvitationMail(tx, deps, { to: member.email, workspace: org.name, inviter: callerLabel, token }) }
+      const outboxId = await queueInvitationMail(tx, deps, { to: member.email, workspace: org.name, inviter: callerLabel, token })
+      const [listed] = await listLinkInvitations(tx, orgId, userId)
+      if (listed === undefined) throw new Error('resendInvitation: the invitation is not readable')
+      return { invitation: listed, mail: { to: member.email, outboxId } }
     })
-    if (mailed !== undefined) sendInvitationMail(deps, mailed.to, mailed.outboxId)
-    return c.body(null, 204)
+    if (mail !== undefined) sendInvitationMail(deps, mail.to, mail.outboxId)
+    return invitation
   })
 
   /*

@@ -267,12 +267,14 @@ export function createEndpoints(client: ApiClient) {
     deletePermissionSet: async (id: string) => call((await later.team()).rolesApi.deletePermissionSet, { params: { id } }),
     /** `PUT /organizations/current` {require_two_factor}: 409 on the field while the caller has no second factor. */
     setRequireTwoFactor: (required: boolean) => call(w.updateWorkspace, { body: { require_two_factor: required } }),
-    /** Invitations of existing accounts: the org's side (TEAM_MEMBERS) and the invitee's. */
+    /** Pending invitations: the org's side (TEAM_MEMBERS; existing accounts and new people's links) and the invitee's. */
     invitations: {
-      /** `GET /organizations/invitations`: this org's pending invitations, newest first. */
+      /** `GET /organizations/invitations`: this org's pending invitations of both kinds, newest first. */
       ofOrg: async () => (await call((await later.team()).teamApi.invitations)).invitations,
-      /** `POST /organizations/members/{user_id}/invitation/resend`: 204; 404 nothing pending, 409 already joined. */
+      /** `POST /organizations/members/{user_id}/invitation/resend`: the invitation as listed now; 404 nothing pending, 409 already joined. */
       resend: async (userId: string) => call((await later.team()).teamApi.resendInvitation, { params: { userId } }),
+      /** `POST /organizations/members/{user_id}/invitation/link`: a fresh set-password link of a new person's invitation; 409 for an account's. */
+      link: async (userId: string) => call((await later.team()).teamApi.invitationLink, { params: { userId } }),
       /** `DELETE /organizations/members/{user_id}/invitation`: 204; 404 nothing pending, 409 already joined. */
       revoke: async (userId: string) => call((await later.team()).teamApi.revokeInvitation, { params: { userId } }),
       /** `GET /users/invitations`: the signed-in person's pending invitations to other workspaces. */

@@ -1,7 +1,7 @@
 /**
  * The team machine's browser side (machines/team; SPEC §2.4 Team Members, §8 toasts): its HTTP
  * actors on the API and its outcomes as toasts, success or the server's message (e.g. the last
- * super admin, 409), including the pending invitations of existing accounts (resend, revoke).
+ * super admin, 409), including the pending invitations (resend, copy a new person's link, revoke).
  */
 import { useActorRef } from '@xstate/react'
 import { fromCallback, fromPromise } from 'xstate'
@@ -11,6 +11,7 @@ import type { TeamEvent } from '../../machines/team/team.machine.ts'
 import { selectUser } from '../../machines/auth/auth.selectors.ts'
 import { teamMachine } from '../../machines/team/team.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
+import { copyText } from '../platform/clipboard.ts'
 import { useApi } from './api.tsx'
 import { useEmitted, useOutcomeToasts } from './outcomes.ts'
 import { useOptionalAuthActor, usePermissionsActor } from './react.tsx'
@@ -59,6 +60,11 @@ export function browserTeam(api: Endpoints, permissions?: PermissionsSource) {
       removeMember: fromPromise(({ input }) => api.removeMember(input.userId)),
       loadInvitations: fromPromise(() => api.invitations.ofOrg()),
       resendInvitation: fromPromise(({ input }) => api.invitations.resend(input.userId)),
+      copyInvitationLink: fromPromise(async ({ input }) => {
+        const { link, invitation } = await api.invitations.link(input.userId)
+        await copyText(link)
+        return invitation
+      }),
       revokeInvitation: fromPromise(({ input }) => api.invitations.revoke(input.userId)),
     },
   })
@@ -74,6 +80,7 @@ export function useTeamActor() {
     'team.rolesSaved': ['success', (e) => `Roles updated for ${e.member.fullName}`],
     'team.memberRemoved': ['success', (e) => `${e.member.fullName} was removed from the workspace`],
     'team.invitationResent': ['success', (e) => `Invitation sent again to ${e.invitation.fullName || e.invitation.email}`],
+    'team.invitationLinkCopied': ['success', (e) => `Invitation link for ${e.invitation.fullName || e.invitation.email} copied`],
     'team.invitationRevoked': ['success', (e) => `Invitation to ${e.invitation.fullName || e.invitation.email} revoked`],
     'team.operationFailed': ['error', (e) => e.message],
   })

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { acmeSets, supportAgentSet, teamMemberSet } from '../../../machines/roleEditor/roleEditor.fixtures.ts'
-import { acmeInvitations, acmeMembers, bobInvitation, samMember } from '../../../machines/team/team.fixtures.ts'
+import { acmeInvitations, acmeMembers, bobInvitation, ninaInvitation, samMember } from '../../../machines/team/team.fixtures.ts'
 import { TeamPage } from './TeamPage.tsx'
 import { createActor } from 'xstate'
 import type { PermissionSet } from '../../../contract/api.ts'
@@ -45,7 +45,8 @@ describe('TeamPage', () => {
     expect(asked).toBe(0)
   })
 
-  it('Scenario: members are listed with email, status and their role names', async () => {
+  it('Scenario: members who joined are listed with email, status and their role names; a new person only among the pending invitations', async () => {
+    server.use(http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: acmeInvitations })))
     renderPage(<TeamPage />)
     const table = await screen.findByRole('grid', { name: 'Team members' })
     expect(
@@ -53,12 +54,38 @@ describe('TeamPage', () => {
         .getAllByRole('columnheader')
         .map((c) => c.textContent),
     ).toEqual(['Name', 'Email', 'Status', 'Roles', 'Actions'])
-    const nina = await rowOf('Nina Newbie')
-    expect(nina.textContent).toContain('nina@acme.test')
-    expect(nina.textContent).toContain('Invited')
-    expect(nina.textContent).toContain('Team Member')
-    expect(nina.textContent).toContain('Support Agent')
+    const sam = await rowOf('Sam Agent')
+    expect(sam.textContent).toContain('Support Agent')
     expect((await rowOf('Ada Admin')).textContent).toContain('Active')
+    expect(within(table).queryByRole('rowheader', { name: 'Nina Newbie' })).toBeNull()
+    const pending = await screen.findByRole('grid', { name: 'Pending invitations' })
+    const nina = within(pending).getByRole('rowheader', { name: 'Nina Newbie' }).closest('[role="row"]') as HTMLElement
+    expect(nina.textContent).toContain('Team Member')
+    expect(nina.textContent).toMatch(/Link expired on .*: resend it/)
+    expect(within(nina).getByRole('button', { name: 'Copy link for Nina Newbie' })).toBeTruthy()
+    const bob = within(pending).getByRole('rowheader', { name: 'Bob Builder' }).closest('[role="row"]') as HTMLElement
+    expect(bob.textContent).toContain('Does not expire')
+    expect(within(bob).queryByRole('button', { name: /Copy link/ })).toBeNull()
+  })
+
+  it('Scenario: Copy link puts a fresh link on the clipboard, shows its expiry and toasts', async () => {
+    const link = 'https://engage.example/set-password?token=fresh'
+    const expires = new Date(Date.now() + 7 * 86_400_000).toISOString()
+    server.use(
+      http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: acmeInvitations })),
+      http.post(`${API}/organizations/members/:userId/invitation/link`, ({ params }) =>
+        params.userId === ninaInvitation.user_id
+          ? HttpResponse.json({ link, invitation: { ...ninaInvitation, expires_at: expires } })
+          : HttpResponse.json(errorBody('not_found', 'No.'), { status: 404 }),
+      ),
+    )
+    const user = userEvent.setup()
+    const { toastMessages } = renderPage(<TeamPage />)
+    await user.click(await screen.findByRole('button', { name: 'Copy link for Nina Newbie' }))
+    await waitFor(() => expect(toastMessages()).toEqual(['success: Invitation link for Nina Newbie copied']))
+    expect(await navigator.clipboard.readText()).toBe(link)
+    const pending = screen.getByRole('grid', { name: 'Pending invitations' })
+    expect(within(pending).getByRole('rowheader', { name: 'Nina Newbie' }).closest('[role="row"]')?.textContent).toMatch(/Link expires on /)
   })
 
   it('Scenario: editing a member’s roles sends the ticked sets and the row shows the server’s answer', async () => {
@@ -178,7 +205,7 @@ describe('TeamPage', () => {
       http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: acmeInvitations })),
       http.post(`${API}/organizations/members/:userId/invitation/resend`, ({ params }) => {
         resent = String(params.userId)
-        return new HttpResponse(null, { status: 204 })
+        return HttpResponse.json(bobInvitation)
       }),
     )
     const user = userEvent.setup()

@@ -2,8 +2,10 @@
  * The team page's view (SPEC §2.4 Team Members): the members in the Table primitive (name,
  * email, status, roles; cards under 768 px), per member 'Edit roles' (TEAM_MEMBERS update) and
  * 'Remove' (TEAM_MEMBERS delete) behind permission-gated buttons (SPEC §5), the roles dialog and
- * the removal confirmation (Modal primitive), and the pending invitations of existing
- * accounts with 'Resend' (TEAM_MEMBERS create) and 'Revoke' (TEAM_MEMBERS delete, confirmed).
+ * the removal confirmation (Modal primitive), and one list of pending invitations (existing
+ * accounts asked to join, and new people who have not set their password yet) with when each
+ * expires, 'Resend' and, for a new person, 'Copy link' (TEAM_MEMBERS create), and 'Revoke'
+ * (TEAM_MEMBERS delete, confirmed).
  * It reads the `team` actor through selectors and sends events only.
  */
 import { useSelector } from '@xstate/react'
@@ -146,11 +148,26 @@ const INVITATION_COLUMNS: ReadonlyArray<TableColumn<InvitationRow>> = [
     ),
   },
   { id: 'invited', name: 'Invited', cell: ({ invitation }) => <span className={settings.muted}>{invitedLine(invitation)}</span> },
+  { id: 'expires', name: 'Expires', cell: ({ invitation }) => <span className={settings.muted}>{expiryLine(invitation, Date.now())}</span> },
 ]
 
 /**
- * Existing accounts invited here who have not answered yet. They join only once they
- * accept; until then they can be sent the invitation again or have it revoked. Hidden when none.
+ * When an invitation stops working, at `now` (ms): "Link expires on 12 Apr 2025", "Link expired on
+ * 12 Apr 2025: resend it", "No link: resend it" (a new person's), or "Does not expire" (an
+ * existing account's, which they accept from their workspace switcher).
+ */
+export function expiryLine(invitation: TeamInvitation, now: number): string {
+  if (invitation.kind === 'account') return 'Does not expire'
+  const at = invitation.expires_at === null ? Number.NaN : Date.parse(invitation.expires_at)
+  if (Number.isNaN(at)) return 'No link: resend it'
+  const date = new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
+  return at > now ? `Link expires on ${date}` : `Link expired on ${date}: resend it`
+}
+
+/**
+ * Everyone invited here who has not joined yet, in one list: people with an account join once
+ * they accept; new people once they set their password through their link, which can be copied
+ * to hand over another way. Each can be sent the invitation again or have it revoked. Hidden when none.
  */
 function PendingInvitations({ actor }: { actor: TeamActor }) {
   const rows = useSelector(actor, selectInvitationRows)
@@ -160,13 +177,15 @@ function PendingInvitations({ actor }: { actor: TeamActor }) {
       <h2 id="pending-invitations-title" className={css.sectionTitle}>
         Pending invitations
       </h2>
-      <p className={settings.muted}>These people already have an account. They join once they accept the invitation.</p>
+      <p className={settings.muted}>
+        People who already have an account join once they accept the invitation. New people join once they set a password through their invitation link.
+      </p>
       <Table
         aria-label="Pending invitations"
         columns={INVITATION_COLUMNS}
         rows={rows}
         getRowId={({ invitation }) => invitation.id}
-        rowActions={({ invitation, busy }) => {
+        rowActions={({ invitation, pending }) => {
           const name = invitation.fullName || invitation.email
           return (
             <>
@@ -175,11 +194,23 @@ function PendingInvitations({ actor }: { actor: TeamActor }) {
                 action="CREATE"
                 size="sm"
                 variant="secondary"
-                isPending={busy}
+                isPending={pending === 'resend'}
                 onPress={() => actor.send({ type: 'team.resendInvitation', userId: invitation.user_id })}
               >
                 Resend<VisuallyHidden> invitation to {name}</VisuallyHidden>
               </GatedButton>
+              {invitation.kind === 'link' && (
+                <GatedButton
+                  resource="TEAM_MEMBERS"
+                  action="CREATE"
+                  size="sm"
+                  variant="secondary"
+                  isPending={pending === 'copyLink'}
+                  onPress={() => actor.send({ type: 'team.copyInvitationLink', userId: invitation.user_id })}
+                >
+                  Copy link<VisuallyHidden> for {name}</VisuallyHidden>
+                </GatedButton>
+              )}
               <GatedButton
                 resource="TEAM_MEMBERS"
                 action="DELETE"
