@@ -51,6 +51,8 @@ export interface Endpoint<S extends Schema.Top> {
   readonly response: S
   /** Whether the call needs the session (bearer + x-org-id). Default true. */
   readonly authenticated?: boolean
+  /** Whether the request may outlive the page (fetch `keepalive`: small bodies only, 64 kB in all). */
+  readonly keepalive?: boolean
 }
 
 /** A call whose 2xx answer is a file (a CSV export), not JSON: no body, no response Schema. */
@@ -107,7 +109,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     try {
       // Read through globalThis at call time: tests (msw) and the bench replace it after the client is made.
-      return await globalThis.fetch(`${base}${endpoint.path}${toQueryString(endpoint.query)}`, { method: endpoint.method, headers, body })
+      const init: RequestInit = { method: endpoint.method, headers, body }
+      if (endpoint.keepalive) init.keepalive = true
+      return await globalThis.fetch(`${base}${endpoint.path}${toQueryString(endpoint.query)}`, init)
     } catch {
       throw unreachable()
     }

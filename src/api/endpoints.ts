@@ -123,8 +123,11 @@ export function createEndpoints(client: ApiClient) {
         call(n.list, { query: pageQuery({ page, size: limit }, { view, category }) as unknown as NotificationsQuery }),
       /** `GET /counts`: the inbox, unread, unseen, archived and snoozed counts and the inbox per category, at one moment. */
       counts: () => call(n.counts),
-      /** `PUT /{id}/snooze { until }`: 204, out of the inbox until `until` (ISO 8601), unread; 400 for a moment past or over a year ahead. */
-      snooze: (id: string, until: string) => call(n.snooze, { params: { id }, body: { until } }),
+      /**
+       * `PUT /{id}/snooze { until }`: 204, out of the inbox until `until` (ISO 8601), unread; 400 for a moment past or over a year ahead.
+       * Snooze, archive and delete may outlive the page (`keepalive`): one held for 'Undo' is sent as the page closes.
+       */
+      snooze: (id: string, until: string) => call(n.snooze, { params: { id }, body: { until }, keepalive: true }),
       /** `DELETE /{id}/snooze`: 204, back in the inbox now, unread. */
       unsnooze: (id: string) => call(n.unsnooze, { params: { id } }),
       /** `PUT /{id}/read`: 204; 404 for another user's or an unknown id. */
@@ -132,7 +135,7 @@ export function createEndpoints(client: ApiClient) {
       /** `PUT /{id}/unread`: 204 (it stays seen); 404 for another user's or an unknown id. */
       markUnread: (id: string) => call(n.markUnread, { params: { id } }),
       /** `PUT /{id}/archive`: 204, out of the inbox (listed by `view=archived`); 404 as above. */
-      archive: (id: string) => call(n.archive, { params: { id } }),
+      archive: (id: string) => call(n.archive, { params: { id }, keepalive: true }),
       /** `PUT /{id}/restore`: 204, back in the inbox with its read state; 404 as above. */
       restore: (id: string) => call(n.restore, { params: { id } }),
       /** `PUT /archive-read`: 204, every read inbox notification of the org archived. */
@@ -145,7 +148,7 @@ export function createEndpoints(client: ApiClient) {
       /** `PUT /mark-all-read`: 204. */
       markAllRead: () => call(n.markAllRead),
       /** `DELETE /{id}`: 204 (SPEC §7: delete-all issues one per notification). */
-      remove: (id: string) => call(n.remove, { params: { id } }),
+      remove: (id: string) => call(n.remove, { params: { id }, keepalive: true }),
       /** `POST /stream-ticket`: a single-use ticket (30 s) that opens the live stream with `?ticket=`. */
       streamTicket: () => call(n.streamTicket),
     },

@@ -87,7 +87,7 @@ export function startDeferredActors(root: Actor<AppMachine>, wiring: DeferredWir
     ...(win ? { storage: win.localStorage } : {}),
   })
   if (win) {
-    connectNotificationsToBrowser(notifications, win, wiring.navigate, wiring.now)
+    connectNotificationsToBrowser(notifications, win, wiring.navigate, wiring.now, wiring.api)
     keepInboxTab(notifications, win.localStorage, wiring.person)
     // The unread count in the tab title and on the app icon; the urgent chime when chosen.
     connectAttentionToBrowser(notifications, win)

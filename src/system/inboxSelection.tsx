@@ -1,8 +1,8 @@
 /**
  * The browser side of the notifications page's selection (machines/inboxSelection):
  * the mail-client keys on the page, and the bulk actions on its targets, sent to the
- * notifications actor one event per notification (each its own optimistic change, rolled back on
- * its own).
+ * notifications actor: mark read and unread one event per notification (each its own optimistic
+ * change, rolled back on its own); archive and delete as one change held for 'Undo'.
  *
  * Keys (never while typing in a field, with a modifier held, or while a dialog or menu is open):
  * j / k move the cursor, x ticks its row, e archives, u marks read (or, when all are read,
@@ -50,11 +50,12 @@ export function runInboxAction(action: InboxAction, selection: ActorRefFrom<Inbo
       if (unread.length > 0) for (const n of unread) notifications.send({ type: 'notifications.markRead', id: n._id })
       else for (const n of chosen) notifications.send({ type: 'notifications.markUnread', id: n._id })
       break
+    // One hold for all of them: one toast whose 'Undo' brings every one back.
     case 'archive':
-      for (const n of chosen) notifications.send({ type: 'notifications.archive', id: n._id })
+      notifications.send({ type: 'notifications.applyWithUndo', action: 'archive', ids: chosen.map((n) => n._id) })
       break
     case 'remove':
-      for (const n of chosen) notifications.send({ type: 'notifications.remove', id: n._id })
+      notifications.send({ type: 'notifications.applyWithUndo', action: 'remove', ids: chosen.map((n) => n._id) })
       break
   }
   selection.send({ type: 'selection.clear' })

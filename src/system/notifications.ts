@@ -15,7 +15,8 @@ import {
 import { validate } from '../../contract/validate.ts'
 import { type NotificationChange, readCacheEntry, toCacheEntry, wantsSystemNotification } from '../../machines/notifications/notifications.list.ts'
 import { type NotificationsMachine, notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
-import { type LoadPageInput, type LoadViewInput, type NotificationsEvent } from '../../machines/notifications/notifications.types.ts'
+import { type LoadPageInput, type LoadViewInput, type NotificationsEvent, type UndoableAction } from '../../machines/notifications/notifications.types.ts'
+import { heldRemoval } from '../../machines/notifications/notifications.changes.ts'
 import { findSystemActor } from '../../machines/app/app.system.ts'
 import { SystemId } from '../../machines/shared/system-ids.ts'
 import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
@@ -64,36 +65,39 @@ export function keepInboxTab(actor: ActorRefFrom<NotificationsMachine>, storage:
  * and the next fetch shows what the server actually removed.
  */
 export function sendNotificationChange(api: Endpoints) {
-  return fromPromise(async ({ input }: { input: NotificationChange }) => {
-    switch (input.kind) {
-      case 'read':
-        return api.notifications.markRead(input.id)
-      case 'readAll':
-        return api.notifications.markAllRead()
-      case 'remove':
-        return api.notifications.remove(input.id)
-      // The inbox's own changes (docs/api.md "The inbox").
-      case 'unread':
-        return api.notifications.markUnread(input.id)
-      case 'archive':
-        return api.notifications.archive(input.id)
-      case 'restore':
-        return api.notifications.restore(input.id)
-      case 'archiveRead':
-        return api.notifications.archiveRead()
-      case 'seen':
-        return api.notifications.markSeen(input.before)
-      case 'snooze':
-        return api.notifications.snooze(input.id, input.until)
-      case 'unsnooze':
-        return api.notifications.unsnooze(input.id)
-      case 'removeAll': {
-        const results = await Promise.allSettled(input.removed.map((n) => api.notifications.remove(n._id)))
-        const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
-        if (failed) throw failed.reason
-      }
+  return fromPromise(({ input }: { input: NotificationChange }) => sendChangeNow(api, input))
+}
+
+/** Sends one change (see {@link sendNotificationChange}); resolves once the server took it, rejects with its `ApiError`. */
+export async function sendChangeNow(api: Endpoints, input: NotificationChange): Promise<void> {
+  switch (input.kind) {
+    case 'read':
+      return api.notifications.markRead(input.id)
+    case 'readAll':
+      return api.notifications.markAllRead()
+    case 'remove':
+      return api.notifications.remove(input.id)
+    // The inbox's own changes (docs/api.md "The inbox").
+    case 'unread':
+      return api.notifications.markUnread(input.id)
+    case 'archive':
+      return api.notifications.archive(input.id)
+    case 'restore':
+      return api.notifications.restore(input.id)
+    case 'archiveRead':
+      return api.notifications.archiveRead()
+    case 'seen':
+      return api.notifications.markSeen(input.before)
+    case 'snooze':
+      return api.notifications.snooze(input.id, input.until)
+    case 'unsnooze':
+      return api.notifications.unsnooze(input.id)
+    case 'removeAll': {
+      const results = await Promise.allSettled(input.removed.map((n) => api.notifications.remove(n._id)))
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
+      if (failed) throw failed.reason
     }
-  })
+  }
 }
 
 /** `windowListener`: `notifications.refresh` on window `focus` and on `online` (SPEC §4 Polling). */
@@ -372,17 +376,72 @@ export function toastDeleteAllUndo(actor: ActorRefFrom<NotificationsMachine>, to
   return () => sub.unsubscribe()
 }
 
+/** The text of the toast after an archive, delete or snooze with 'Undo' ('1 notification archived', '3 notifications snoozed'). */
+export function heldText(action: UndoableAction, count: number): string {
+  const verb = action === 'archive' ? 'archived' : action === 'remove' ? 'deleted' : 'snoozed'
+  return `${count} notification${count === 1 ? '' : 's'} ${verb}`
+}
+
+/**
+ * After each archive, delete or snooze held for 'Undo', a toast ('2 notifications archived')
+ * whose 'Undo' sends `notifications.undo` for that hold. The toast lives as long as the hold's
+ * window (both 5 s). Returns the unsubscribe.
+ */
+export function toastHoldUndo(actor: ActorRefFrom<NotificationsMachine>, toasts: ActorRefFrom<ToastsMachine>): () => void {
+  const sub = actor.on('notifications.held', (e) => {
+    const undo: NotificationsEvent = { type: 'notifications.undo', holdId: e.holdId }
+    toasts.send({ type: 'toast.show', toastType: 'info', message: heldText(e.action, e.count), action: { label: UNDO_LABEL, to: actor, event: undo } })
+  })
+  return () => sub.unsubscribe()
+}
+
+/**
+ * Nothing held for 'Undo' is lost when the page goes away: on `pagehide`, and when the page is
+ * hidden (a phone may discard a background tab without a `pagehide`), every hold and a held
+ * delete-all are sent at once with requests that outlive the page (`keepalive`), and the actor
+ * is told (`notifications.holdsSent`) so it never sends them again. Returns the unsubscribe.
+ */
+export function sendHoldsWhenHidden(actor: ActorRefFrom<NotificationsMachine>, win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'document'>, send: (change: NotificationChange) => Promise<void>): () => void {
+  const flush = () => {
+    const { holds, held, orgId } = actor.getSnapshot().context
+    const changes = [...(holds ?? []).flatMap((h) => h.changes), ...(held && held.length > 0 ? [heldRemoval(actor.getSnapshot().context)] : [])]
+    if (changes.length === 0 || orgId === null) return
+    for (const change of changes) void send(change).catch((error: unknown) => console.warn('Could not send a notification change as the page closed:', error))
+    actor.send({ type: 'notifications.holdsSent' })
+  }
+  const onVisibility = () => {
+    if (win.document.visibilityState === 'hidden') flush()
+  }
+  win.addEventListener('pagehide', flush)
+  win.document.addEventListener('visibilitychange', onVisibility)
+  return () => {
+    win.removeEventListener('pagehide', flush)
+    win.document.removeEventListener('visibilitychange', onVisibility)
+  }
+}
+
 /**
  * What the running notifications actor needs beside its own actors, for the page's lifetime:
  * the SPEC §9 cache, the other tabs' changes (BroadcastChannel where the browser has it), SPEC
  * §4 system notifications for urgent ones while the tab is hidden, and the 'Undo'
- * toast after a delete-all, through the toasts actor of the same system. Same-origin paths open
+ * toast after a delete-all and after an archive, delete or snooze, through the toasts actor of the
+ * same system; given `api`, what is held for 'Undo' is sent as the page goes away. Same-origin paths open
  * through `navigate`; absolute http(s) URLs in a new tab.
  */
-export function connectNotificationsToBrowser(actor: ActorRefFrom<NotificationsMachine>, win: Window, navigate: (to: string) => void, now: () => number): void {
+export function connectNotificationsToBrowser(
+  actor: ActorRefFrom<NotificationsMachine>,
+  win: Window,
+  navigate: (to: string) => void,
+  now: () => number,
+  api?: Endpoints,
+): void {
   persistNotificationsCache(actor, win.localStorage, now)
   const toasts = findSystemActor(actor.system, SystemId.toasts)
-  if (toasts) toastDeleteAllUndo(actor, toasts)
+  if (toasts) {
+    toastDeleteAllUndo(actor, toasts)
+    toastHoldUndo(actor, toasts)
+  }
+  if (api) sendHoldsWhenHidden(actor, win, (change) => sendChangeNow(api, change))
   if (typeof BroadcastChannel !== 'undefined') syncNotificationsAcrossTabs(actor, new BroadcastChannel('engage-notifications'))
   const systemNotifications = browserSystemNotifications(win)
   if (systemNotifications) {

@@ -14,12 +14,13 @@ function setup(href: string, withRouter = true) {
   const router = createRouter({ routeTree: createRootRoute(), history: createMemoryHistory({ initialEntries: ['/app/dashboard'] }) })
   const navigate = vi.spyOn(router, 'navigate').mockResolvedValue(undefined)
   const onNavigate = vi.fn()
-  const link = <NavLink href={href} onNavigate={onNavigate} aria-current="page">Go</NavLink>
+  const onOpen = vi.fn()
+  const link = <NavLink href={href} onNavigate={onNavigate} onOpen={onOpen} aria-current="page">Go</NavLink>
   render(withRouter ? <RouterContextProvider router={router}>{link}</RouterContextProvider> : link)
   const anchor = screen.getByRole('link', { name: 'Go' })
   /** Clicks like a person would; answers whether the browser was left to follow the link. */
   const click = (init: MouseEventInit = {}) => fireEvent.click(anchor, { button: 0, ...init })
-  return { anchor, navigate, onNavigate, click }
+  return { anchor, navigate, onNavigate, onOpen, click }
 }
 
 describe('NavLink', () => {
@@ -44,6 +45,14 @@ describe('NavLink', () => {
     for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { altKey: true }, { button: 1 }]) expect(click(init)).toBe(true)
     expect(onNavigate).not.toHaveBeenCalled()
     expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it('Scenario: a plain, modified or middle click runs onOpen once each: the link is followed wherever it opens', () => {
+    const { anchor, onOpen, click } = setup('/app/contacts')
+    click()
+    for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }]) click(init)
+    fireEvent(anchor, new MouseEvent('auxclick', { bubbles: true, button: 1 }))
+    expect(onOpen).toHaveBeenCalledTimes(5)
   })
 
   it('Scenario: outside a router (stories) the browser follows it', () => {

@@ -47,8 +47,8 @@ export const badge = style({
   fontVariantNumeric: 'tabular-nums',
 })
 
-/** The Popover primitive's width for the panel. */
-export const popover = style({ width: '24rem' })
+/** The Popover primitive's width for the panel: 420 px, or the screen less a margin on a phone. */
+export const popover = style({ width: 'min(26.25rem, calc(100vw - 16px))' })
 
 export const dialog = style({ display: 'flex', flexDirection: 'column', outline: 'none' })
 

@@ -134,6 +134,9 @@ describe('NotificationsPanel inbox actions', () => {
         .getAllByRole('listitem')
         .map((li) => li.getAttribute('aria-label')),
     ).toEqual(['Unread: Second'])
+    // Held for 'Undo' until its window lapses.
+    expect(send.calls.map((c) => c.kind)).toEqual(['unread'])
+    act(() => actor.send({ type: 'notifications.holdLapsed', holdId: 'hold-1' }))
     await act(() => send.resolve(undefined))
 
     await user.click(screen.getByRole('radio', { name: 'Archived' }))
@@ -143,6 +146,33 @@ describe('NotificationsPanel inbox actions', () => {
     await user.click(screen.getByRole('button', { name: 'Restore: First' }))
     expect(screen.getByText('No archived notifications')).toBeTruthy()
     expect(send.calls.map((c) => c.kind)).toEqual(['unread', 'archive', 'restore'])
+  })
+})
+
+describe('NotificationsPanel action links', () => {
+  it('Scenario: a notification’s link opened in a new tab (Ctrl or Cmd click, middle click) marks it read', async () => {
+    const load = controllable<NotificationsPage, { page: number; limit: number }>()
+    const send = controllable<void, NotificationChange>()
+    const machine = notificationsMachine.provide({ actors: { watchAuth: fromCallback(() => () => {}), loadPage: load.logic, sendChange: send.logic } })
+    const actor = createActor(machine).start()
+    actor.send({ type: 'auth.changed', orgId: 'o-acme' })
+    await load.resolve(
+      pageOf([
+        makeNotification('n1', { title: 'First', actionUrl: '/app/billing', actionText: 'Open billing' }, 120),
+        makeNotification('n2', { title: 'Second', actionUrl: '/app/billing', actionText: 'See billing' }, 600),
+      ]),
+    )
+    render(<NotificationsPanel actor={actor} now={() => NOW_MS} />)
+    const first = screen.getByRole('link', { name: 'Open billing' })
+    act(() => void first.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true })))
+    const second = screen.getByRole('link', { name: 'See billing' })
+    act(() => void second.dispatchEvent(new MouseEvent('auxclick', { bubbles: true, cancelable: true, button: 1 })))
+    expect(send.calls).toEqual([{ kind: 'read', id: 'n1' }])
+    await act(() => send.resolve(undefined))
+    expect(send.calls).toEqual([
+      { kind: 'read', id: 'n1' },
+      { kind: 'read', id: 'n2' },
+    ])
   })
 })
 

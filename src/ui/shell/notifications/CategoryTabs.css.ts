@@ -3,27 +3,26 @@ import { style } from '@vanilla-extract/css'
 import { focusRing } from '../../primitives/focus-ring.css.ts'
 import { vars } from '../../theme.css.ts'
 
-/** One scrolling row under the panel's head (or the page's header). */
+/** The chips under the panel's head (or the page's header): they wrap onto a second line rather than run under the edge. */
 export const categories = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space.xs,
   padding: `${vars.space.xs} ${vars.space.sm}`,
-  overflowX: 'auto',
   borderBottom: `1px solid ${vars.color.border}`,
-  scrollbarWidth: 'thin',
 })
 export const category = style([
   focusRing,
   {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: 6,
+    gap: 4,
     flexShrink: 0,
     border: `1px solid ${vars.color.border}`,
     borderRadius: 999,
     background: vars.color.surface,
     color: vars.color.text,
-    padding: '2px 10px',
+    padding: '2px 8px',
     fontSize: '0.75rem',
     fontWeight: 500,
     cursor: 'pointer',

@@ -2,7 +2,8 @@
  * A row's icon, texts, action link and buttons. Title and body are rendered as text (React
  * escapes them), never as HTML, and an action link appears only for a URL `notificationActionHref`
  * accepts. Every button is named after its notification ('Archive: Invoice paid'); what each acts
- * on (on a closed group's lead, the whole group) comes from `rowTargets`.
+ * on (on a closed group's lead, the whole group) comes from `rowTargets`. Archive, delete and snooze
+ * are held for 'Undo' (one toast for the whole group) before they are sent.
  */
 import AlarmClock from 'lucide-react/icons/alarm-clock'
 import Archive from 'lucide-react/icons/archive'
@@ -89,16 +90,20 @@ export const NotificationContent = memo(function NotificationContent({
         <Icon size={16} aria-hidden="true" />
       </span>
       <div className={css.content}>
-        <p className={css.title}>{n.title}</p>
-        {n.body && <p className={css.body}>{n.body}</p>}
-        <div className={css.meta}>
+        {/*
+          One line: the title, its marks and link, and the time at the end, so a row is about 64 px
+          and six fit the panel's 24rem.
+        */}
+        <div className={css.headLine}>
+          <p className={css.title} title={n.title}>
+            {n.title}
+          </p>
           {urgent && (
             <span className={css.urgent}>
               <Siren size={12} aria-hidden="true" />
               Urgent
             </span>
           )}
-          {back ? <span>Back {back}</span> : <time dateTime={new Date(n.created_at_timestamp * 1000).toISOString()}>{when}</time>}
           {group && (
             <button type="button" className={css.groupToggle} aria-expanded={group.open} onClick={() => onToggleGroup(group.key)}>
               {group.open ? 'Show less' : `+${group.size - 1} more`}
@@ -108,16 +113,16 @@ export const NotificationContent = memo(function NotificationContent({
             <NavLink
               href={href}
               className={css.action}
-              onNavigate={() => {
-                // Following it reads it (the machine ignores one already read).
-                actor.send({ type: 'notifications.markRead', id: n._id })
-                onNavigate()
-              }}
+              // Following it reads it, in this tab or a new one (the machine ignores one already read).
+              onOpen={() => actor.send({ type: 'notifications.markRead', id: n._id })}
+              onNavigate={onNavigate}
             >
               {actionTextOf(n)}
             </NavLink>
           )}
+          {back ? <span className={css.when}>Back {back}</span> : <time className={css.when} dateTime={new Date(n.created_at_timestamp * 1000).toISOString()}>{when}</time>}
         </div>
+        {n.body && <p className={css.body}>{n.body}</p>}
       </div>
       {targets.kind === 'archived' ? (
         <div className={css.actions}>
@@ -143,11 +148,11 @@ export const NotificationContent = memo(function NotificationContent({
               <CircleDot size={14} aria-hidden="true" />
             </RowAction>
           )}
-          <SnoozeMenu title={n.title} onSnooze={(until) => actor.send({ type: 'notifications.applyToEach', action: 'snooze', ids: targets.all, until })} />
-          <RowAction label={`Archive: ${n.title}`} leaves onPress={() => actor.send({ type: 'notifications.applyToEach', action: 'archive', ids: targets.all })}>
+          <SnoozeMenu title={n.title} onSnooze={(until) => actor.send({ type: 'notifications.applyWithUndo', action: 'snooze', ids: targets.all, until })} />
+          <RowAction label={`Archive: ${n.title}`} leaves onPress={() => actor.send({ type: 'notifications.applyWithUndo', action: 'archive', ids: targets.all })}>
             <Archive size={14} aria-hidden="true" />
           </RowAction>
-          <RowAction label={`Delete: ${n.title}`} leaves onPress={() => actor.send({ type: 'notifications.applyToEach', action: 'remove', ids: targets.all })}>
+          <RowAction label={`Delete: ${n.title}`} leaves onPress={() => actor.send({ type: 'notifications.applyWithUndo', action: 'remove', ids: targets.all })}>
             <Trash2 size={14} aria-hidden="true" />
           </RowAction>
         </div>

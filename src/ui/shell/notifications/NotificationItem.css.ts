@@ -11,9 +11,9 @@ import { link } from '../NotificationsPanel.css.ts'
 export const item = style({
   position: 'relative',
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr auto',
   gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
+  // 6 px above and below: a row of a title line and two body lines is 60 px, six in the panel's 24rem.
+  padding: `6px ${vars.space.sm} 6px ${vars.space.lg}`,
   borderBottom: `1px solid ${vars.color.border}`,
   transition: 'background-color 120ms ease',
   selectors: {
@@ -32,7 +32,7 @@ export const item = style({
 export const unreadDot = style({
   position: 'absolute',
   left: 6,
-  top: `calc(${vars.space.sm} + 7px)`,
+  top: 11,
   width: 6,
   height: 6,
   borderRadius: '50%',
@@ -54,14 +54,22 @@ export const icon = style({
   },
 })
 export const content = style({ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 })
+/** The title and, at its end, the time: one line. */
+export const headLine = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, minWidth: 0 })
+/** One line; the whole title is the row's accessible name and the text's tooltip. */
 export const title = style({
+  flex: 1,
+  minWidth: 0,
   margin: 0,
   fontSize: vars.font.sizeSm,
   fontWeight: 500,
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   selectors: { [`${item}[data-unread] &`]: { fontWeight: 600 } },
 })
+export const when = style({ flexShrink: 0, fontSize: '0.75rem', color: vars.color.textMuted, whiteSpace: 'nowrap' })
 /** SPEC §9: body clamped to 2 lines. */
 export const body = style({
   margin: 0,
@@ -73,15 +81,44 @@ export const body = style({
   overflow: 'hidden',
   overflowWrap: 'anywhere',
 })
-export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontSize: '0.75rem', color: vars.color.textMuted })
-export const urgent = style({ display: 'inline-flex', alignItems: 'center', gap: 3, color: vars.color.danger, fontWeight: 600 })
-/** The notification's action link: the panel's text link, smaller. */
-export const action = style([link, { fontSize: '0.75rem' }])
-export const actions = style({ display: 'flex', alignItems: 'flex-start', gap: 2 })
+export const urgent = style({ display: 'inline-flex', alignItems: 'center', gap: 3, flexShrink: 0, fontSize: '0.75rem', color: vars.color.danger, fontWeight: 600 })
+/** The notification's action link: the panel's text link, smaller, and never wider than a third of the line. */
+export const action = style([link, { fontSize: '0.75rem', flexShrink: 0, maxWidth: '33%', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }])
+/**
+ * The row's buttons. Where a pointer can hover they sit over the row's bottom right corner
+ * only while the row is hovered or holds focus, so the text has the row's width;
+ * on touch screens they are always shown, in their own column.
+ */
+export const actions = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: 2,
+  '@media': {
+    '(hover: hover)': {
+      // Over the end of the body, so the title line (its link and time) stays usable.
+      position: 'absolute',
+      bottom: 4,
+      right: vars.space.sm,
+      padding: 2,
+      borderRadius: vars.radius.sm,
+      background: vars.color.surface,
+      boxShadow: `0 0 0 1px ${vars.color.border}`,
+      opacity: 0,
+      pointerEvents: 'none',
+      selectors: { [`${item}:hover &, ${item}:focus-within &`]: { opacity: 1, pointerEvents: 'auto' } },
+    },
+  },
+})
+
 
 /** The page: the row's checkbox column (the grid gains a first column). */
 export const select = style({ display: 'flex', alignItems: 'flex-start', paddingTop: 4 })
-globalStyle(`${item}:has(> ${select})`, { gridTemplateColumns: 'auto auto 1fr auto' })
+// Where the buttons float (a pointer that hovers), the grid has no column for them; on a touch
+// screen they are a row under the text, so the title keeps the row's width.
+globalStyle(`${item}`, { gridTemplateColumns: 'auto 1fr' })
+globalStyle(`${item}:has(> ${select})`, { gridTemplateColumns: 'auto auto 1fr' })
+globalStyle(`${item} > ${actions}`, { '@media': { '(hover: none)': { gridColumn: '2 / -1', justifySelf: 'end', marginTop: -4 } } })
+globalStyle(`${item}:has(> ${select}) > ${actions}`, { '@media': { '(hover: none)': { gridColumn: '3 / -1' } } })
 
 /** '+4 more' / 'Show less' on a group's lead row. */
 export const groupToggle = style([
@@ -92,13 +129,12 @@ export const groupToggle = style([
     color: vars.color.primary,
     borderRadius: vars.radius.sm,
     padding: '0 6px',
+    flexShrink: 0,
     font: 'inherit',
+    fontSize: '0.75rem',
     fontWeight: 600,
     cursor: 'pointer',
   },
 ])
 
-// On a phone the page's rows (checkbox, icon, text, four buttons) leave the text a third of the
-// width: there the buttons go under the text.
-globalStyle(`${item}:has(> ${select})`, { '@media': { '(max-width: 480px)': { gridTemplateColumns: 'auto auto 1fr' } } })
-globalStyle(`${item}:has(> ${select}) > ${actions}`, { '@media': { '(max-width: 480px)': { gridColumn: '3 / -1', justifySelf: 'start', marginLeft: -6 } } })
+
