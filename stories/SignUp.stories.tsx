@@ -49,6 +49,19 @@ export const SignUpOwnAddress: Story = {
   },
 }
 
+/** /signup?plan=growth (Pricing's 'Start with Growth'): the form names the plan the new workspace starts on. */
+export const SignUpWithPlan: Story = {
+  parameters: { machineState: { machine: 'auth', state: 'unauthenticated' } },
+  render: () => (
+    <AuthActorProvider actor={authActorIn('unauthenticated')}>
+      <SignInPage redirect={null} initialMode="signUp" signInHref="/signin" plan="growth" />
+    </AuthActorProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/starts on the Growth plan, 10,000 credits a month/)).toBeVisible()
+  },
+}
+
 /** From the sign-in form, 'Create an account' switches the page to sign-up. */
 export const SignInToSignUp: Story = {
   parameters: { machineState: { machine: 'auth', state: 'unauthenticated' } },

@@ -2,7 +2,7 @@
  * /signin (SPEC.md §2.1) and /signup (sign-up's own address), behind the
  * human-verification gate (SPEC §2.6/§4): the sign-in form and the gate never load with the
  * signed-in shell. /signup opens the same page on its sign-up form, with a link back to /signin
- * (keeping `app_path`); the tab is named after the page while the gate shows too.
+ * (keeping `app_path`) and the plan /pricing chose (`?plan=`); the tab is named after the page while the gate shows too.
  *
  * Loaded with its page (route-level code splitting): src/routes/tree.tsx names it through
  * `lazyRouteComponent`, so this module and what only it needs are a chunk of their own.
@@ -47,6 +47,7 @@ function AuthRoute({ mode }: { mode: SignInMode }) {
         initialMode={mode}
         signInHref={mode === 'signUp' ? signInHrefFor(redirect) : undefined}
         ssoError={search.sso_error}
+        plan={mode === 'signUp' ? search.plan : undefined}
       />
     </VerificationGate>
   )

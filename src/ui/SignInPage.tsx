@@ -19,6 +19,7 @@
  */
 import { type FormEvent, type ReactNode, useState } from 'react'
 import { Form, Heading, Link } from 'react-aria-components'
+import { SIGN_UP_PLAN_TERMS, type SignUpPlan } from '../../contract/workspaces.ts'
 import type { TwoFactorMethod } from '../../machines/auth/auth.machine.ts'
 import type { AuthError } from '../../machines/shared/auth-error.ts'
 import {
@@ -54,6 +55,8 @@ export interface SignInPageProps {
   readonly signInHref?: string
   /** Why single sign-on came back to /signin (`?sso_error=`); its fixed message shows above 'Continue with single sign-on'. */
   readonly ssoError?: string | undefined
+  /** The plan /pricing chose (`/signup?plan=`): the sign-up form names it and the new workspace starts on it. */
+  readonly plan?: SignUpPlan | undefined
 }
 
 /** The tab's title for each form (every public page names itself). */
@@ -74,7 +77,7 @@ export function SignInPage(props: SignInPageProps) {
   return twoFactorStep ? <TwoFactorForm /> : <CredentialsPage {...props} />
 }
 
-function CredentialsPage({ redirect, fromApp = false, initialMode = 'signIn', signInHref, ssoError }: SignInPageProps) {
+function CredentialsPage({ redirect, fromApp = false, initialMode = 'signIn', signInHref, ssoError, plan }: SignInPageProps) {
   const [mode, setMode] = useState<SignInMode>(initialMode)
   useDocumentTitle(AUTH_DOCUMENT_TITLES[mode])
   // The auth error belongs to the form that was last sent: switching forms hides it until that form is sent.
@@ -92,7 +95,7 @@ function CredentialsPage({ redirect, fromApp = false, initialMode = 'signIn', si
     password,
     onPasswordChange: setPassword,
   })
-  if (mode === 'signUp') return <SignUpForm {...formProps('signUp')} onSignIn={switchTo('signIn')} signInHref={signInHref} />
+  if (mode === 'signUp') return <SignUpForm {...formProps('signUp')} onSignIn={switchTo('signIn')} signInHref={signInHref} plan={plan} />
   return <SignInForm {...formProps('signIn')} fromApp={fromApp} onCreateAccount={switchTo('signUp')} ssoError={ssoError} />
 }
 
@@ -150,15 +153,28 @@ export function forgotPasswordHref(email: string): string {
   return typed === '' ? '/forgot-password' : `/forgot-password?email=${encodeURIComponent(typed)}`
 }
 
-function SignUpForm({ onSignIn, signInHref, ...props }: FormProps & { readonly onSignIn: () => void; readonly signInHref: string | undefined }) {
+function SignUpForm({
+  onSignIn,
+  signInHref,
+  plan,
+  ...props
+}: FormProps & { readonly onSignIn: () => void; readonly signInHref: string | undefined; readonly plan: SignUpPlan | undefined }) {
   const { redirect, email, onEmailChange: setEmail, password, onPasswordChange: setPassword } = props
   const [fullName, setFullName] = useState('')
   const [orgName, setOrgName] = useState('')
-  const form = useAuthForm(props, selectIsSigningUp, () => ({ type: 'auth.signUp', fullName, email, password, org_name: orgName, redirect }))
+  const form = useAuthForm(props, selectIsSigningUp, () => ({
+    type: 'auth.signUp',
+    fullName,
+    email,
+    password,
+    org_name: orgName,
+    ...(plan === undefined ? {} : { plan }),
+    redirect,
+  }))
   return (
     <AuthCard
       copy={signInHref === undefined ? COPY.signUp : { ...COPY.signUp, switchLabel: 'Sign in' }}
-      notice="Your workspace joins the waitlist; we let you know as soon as it opens."
+      notice={signUpNotice(plan)}
       form={form}
       onSwitch={onSignIn}
       switchHref={signInHref}
@@ -170,6 +186,14 @@ function SignUpForm({ onSignIn, signInHref, ...props }: FormProps & { readonly o
       ]}
     />
   )
+}
+
+/** What the sign-up form says first: the plan chosen on /pricing, if any, and the waitlist. */
+export function signUpNotice(plan: SignUpPlan | undefined): string {
+  if (plan === undefined) return 'Your workspace joins the waitlist; we let you know as soon as it opens.'
+  const terms = SIGN_UP_PLAN_TERMS[plan]
+  const credits = terms.monthlyCredits.toLocaleString('en-US')
+  return `Your workspace starts on the ${terms.planName} plan, ${credits} credits a month, and joins the waitlist; we let you know as soon as it opens.`
 }
 
 /** What the second step says for each way of answering it. */

@@ -63,8 +63,8 @@ export function PricingPage() {
           ))}
         </ul>
         <p className={css.cardText}>
-          A new workspace starts on Starter. To change plans, or if a plan does not fit, <Link href="/book-a-call" className={css.textLink}>book a call</Link> and we
-          will find one that does.
+          A new workspace starts on the plan you sign up with. To change plans later, or if none fits, <Link href="/book-a-call" className={css.textLink}>book a call</Link>{' '}
+          and we will find one that does.
         </p>
       </section>
     </PublicLayout>

@@ -4,6 +4,8 @@
  * and its story read the same words.
  */
 
+import { SIGN_UP_PLAN_TERMS } from '../../../contract/workspaces.ts'
+
 /** Where 'Book a call' writes to. */
 export const SALES_EMAIL = 'hello@engage.dev'
 /** Where job applications go. */
@@ -31,28 +33,40 @@ export interface Plan {
   readonly featured?: boolean
 }
 
-/** The plans (the server's own: a new workspace starts on Starter, server/billing/credits.ts). */
+/**
+ * The plans. Starter and Growth are the ones sign-up offers (contract `SIGN_UP_PLAN_TERMS`, the
+ * server's own): each call to action carries its plan into /signup and the new workspace starts
+ * on it. Every workspace has every feature; the plans differ in credits, so the lists say only what
+ * each one really gives.
+ */
 export const PLANS: ReadonlyArray<Plan> = [
   {
-    name: 'Starter',
-    credits: 1000,
+    name: SIGN_UP_PLAN_TERMS.starter.planName,
+    credits: SIGN_UP_PLAN_TERMS.starter.monthlyCredits,
     summary: 'For a small team trying its first AI agent.',
-    features: ['AI agents, contacts and calls', 'Notifications in the app and by browser push', 'Roles and permissions per workspace', 'Invite your whole team'],
-    cta: { label: 'Start with Starter', href: '/signup' },
+    features: [
+      'Notifications in the app, by email and by browser push',
+      'Roles and permissions per workspace',
+      'Invite your whole team',
+      'An audit log of who changed what',
+      'Two-factor authentication, required for everyone if you choose',
+      'Usage by category on the billing page',
+    ],
+    cta: { label: 'Start with Starter', href: '/signup?plan=starter' },
   },
   {
-    name: 'Growth',
-    credits: 10000,
+    name: SIGN_UP_PLAN_TERMS.growth.planName,
+    credits: SIGN_UP_PLAN_TERMS.growth.monthlyCredits,
     summary: 'For teams running agents on real customer traffic.',
-    features: ['Everything in Starter', 'An audit log of who changed what', 'Two-factor authentication required for everyone', 'Usage by category on the billing page'],
-    cta: { label: 'Start with Growth', href: '/signup' },
+    features: ['Everything in Starter', 'Ten times the credits of Starter each month'],
+    cta: { label: 'Start with Growth', href: '/signup?plan=growth' },
     featured: true,
   },
   {
     name: 'Enterprise',
     credits: null,
     summary: 'For organisations with several workspaces and their own requirements.',
-    features: ['Everything in Growth', 'Several workspaces under one agreement', 'Help setting up your channels and agents', 'A named contact at Engage'],
+    features: ['Everything in Growth', 'Credits agreed for your volume', 'Several workspaces under one agreement', 'A named contact at Engage'],
     cta: { label: 'Book a call', href: '/book-a-call' },
   },
 ]
