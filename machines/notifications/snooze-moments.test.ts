@@ -30,4 +30,17 @@ describe('snooze moments', () => {
     expect(formatSnoozeMoment(new Date(local(2026, 11, 28, 9)).toISOString(), now, 'en-GB')).toBe('Tomorrow, 9:00')
     expect(formatSnoozeMoment(new Date(local(2026, 12, 1, 9)).toISOString(), now, 'en-GB')).toBe('Tue 1 Dec, 9:00')
   })
+
+  it('tomorrow and next week are 9:00 in the zone the person saved, whatever the browser’s zone', () => {
+    // Saturday 28 Nov 2026, 20:00 UTC: already Sunday 01:30 in Kolkata (UTC+5:30), Saturday 12:00 in Los Angeles (UTC-8).
+    const now = Date.UTC(2026, 10, 28, 20, 0)
+    expect(snoozeMoment('tomorrow', now, 'Asia/Kolkata')).toBe('2026-11-30T03:30:00.000Z')
+    expect(snoozeMoment('nextWeek', now, 'Asia/Kolkata')).toBe('2026-11-30T03:30:00.000Z')
+    expect(snoozeMoment('tomorrow', now, 'America/Los_Angeles')).toBe('2026-11-29T17:00:00.000Z')
+    expect(snoozeMoment('nextWeek', now, 'America/Los_Angeles')).toBe('2026-11-30T17:00:00.000Z')
+    // Across a clock change: Berlin leaves summer time on Sunday 25 Oct 2026.
+    expect(snoozeMoment('tomorrow', Date.UTC(2026, 9, 24, 12), 'Europe/Berlin')).toBe('2026-10-25T08:00:00.000Z')
+    expect(formatSnoozeMoment('2026-11-30T03:30:00.000Z', now, 'en-GB', 'Asia/Kolkata')).toBe('Tomorrow, 9:00')
+    expect(formatSnoozeMoment('2026-11-29T17:00:00.000Z', now, 'en-GB', 'America/Los_Angeles')).toBe('Tomorrow, 9:00')
+  })
 })

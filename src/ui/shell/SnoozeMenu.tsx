@@ -1,6 +1,7 @@
 /**
  * A row's 'Snooze' button and its menu (1 hour, Tomorrow 9:00, Next week, Pick
- * a time…). Each preset shows the moment it means; 'Pick a time…' opens a dialog with a date and
+ * a time…). Each preset shows the moment it means, 9:00 in the time zone the person saved (their
+ * quiet hours' zone; the browser's until it is known or when none is saved); 'Pick a time…' opens a dialog with a date and
  * time field, checked with the contract's `snoozeUntilIssue` (a moment past, or over a year
  * ahead, gets its field error and nothing is sent). The chosen moment goes to the notifications
  * actor as `notifications.snooze`.
@@ -17,6 +18,7 @@ import {
   type SnoozePreset,
   snoozeMoment,
 } from '../../../machines/notifications/snooze-moments.ts'
+import { useSavedTimeZone } from '../../system/savedTimeZone.ts'
 import { Button } from '../primitives/Button/Button.tsx'
 import { Modal } from '../primitives/Dialog/Dialog.tsx'
 import { IconButton } from '../primitives/IconButton/IconButton.tsx'
@@ -35,6 +37,7 @@ export function SnoozeMenu({ title, now = Date.now, onSnooze }: { title: string;
   // then it is a plain row button (RowActions.tsx).
   const [armed, setArmed] = useState(false)
   const [open, setOpen] = useState(false)
+  const zone = useSavedTimeZone(armed)
   if (!armed) {
     return (
       <RowAction label={`Snooze: ${title}`} onPress={() => (setArmed(true), setOpen(true))}>
@@ -57,14 +60,14 @@ export function SnoozeMenu({ title, now = Date.now, onSnooze }: { title: string;
         aria-label="Snooze until"
         onAction={(key) => {
           if (key === 'pick') setPicking(true)
-          else onSnooze(snoozeMoment(key as SnoozePreset, now()))
+          else onSnooze(snoozeMoment(key as SnoozePreset, now(), zone))
         }}
       >
         {SNOOZE_PRESETS.map((preset) => (
           <MenuItem key={preset} id={preset} textValue={PRESET_LABELS[preset]}>
             {PRESET_LABELS[preset]}
             {/* The moment it means ("Tomorrow · 9:00 AM", "Next week · Mon, Nov 30, 9:00 AM"), without repeating the label. */}
-            {preset !== 'hour' && <span className={css.moment}> · {formatSnoozeMoment(snoozeMoment(preset, at), at).replace(/^Tomorrow, /, '')}</span>}
+            {preset !== 'hour' && <span className={css.moment}> · {formatSnoozeMoment(snoozeMoment(preset, at, zone), at, undefined, zone).replace(/^Tomorrow, /, '')}</span>}
           </MenuItem>
         ))}
         <MenuItem id="pick">Pick a time…</MenuItem>
