@@ -120,7 +120,11 @@ export function PreferenceMatrix({
                 {MATRIX_CHANNELS.map((c) => (
                   <th scope="col" key={c.channel} className={css.channelHeader}>
                     {c.name}
-                    {!preferences[c.master] && <span className={css.headerNote}>Off</span>}
+                    {!preferences[c.master] ? (
+                      <span className={css.headerNote}>Off</span>
+                    ) : (
+                      c.channel === 'push' && pushNote !== null && <span className={css.headerNote}>No device</span>
+                    )}
                   </th>
                 ))}
               </tr>
