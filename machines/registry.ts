@@ -257,7 +257,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     views: ['src/pages/settings/TeamPage.tsx', 'src/pages/settings/TeamView.tsx'],
     stories: ['stories/Settings.stories.tsx'],
     summary:
-      'The team page: lists the members with their roles; assigns sets and removes members pessimistically, announcing each outcome; lists pending invitations, resends them and revokes them optimistically with rollback.',
+      'The team page: lists the members with their roles; assigns sets and removes members pessimistically, announcing each outcome; lists pending invitations of both kinds (existing accounts and new people with a link), resends them, copies a new person’s fresh link, and revokes them optimistically with rollback.',
     spec: ['§2.4 Team Members', '§6 (set assignment)', '§7 POST /permissions/assign-permission-sets', '§8 toasts', 'ours (invitations of existing accounts; docs/api.md)'],
   },
   {
