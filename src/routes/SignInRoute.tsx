@@ -45,7 +45,8 @@ function AuthRoute({ mode }: { mode: SignInMode }) {
         redirect={redirect}
         fromApp={search.main_app === true || search.main_app === 'true'}
         initialMode={mode}
-        signInHref={mode === 'signUp' ? signInHrefFor(redirect) : undefined}
+        signInHref={mode === 'signUp' ? authHrefFor('/signin', redirect) : undefined}
+        signUpHref={mode === 'signIn' ? authHrefFor('/signup', redirect) : undefined}
         ssoError={search.sso_error}
         plan={mode === 'signUp' ? search.plan : undefined}
       />
@@ -53,9 +54,9 @@ function AuthRoute({ mode }: { mode: SignInMode }) {
   )
 }
 
-/** /signin, carrying the same-origin app path the visitor came for. */
-function signInHrefFor(redirect: string | null): string {
-  return redirect === null ? '/signin' : `/signin?app_path=${encodeURIComponent(redirect)}`
+/** /signin or /signup (each form's link to the other), carrying the same-origin app path the visitor came for. */
+function authHrefFor(path: '/signin' | '/signup', redirect: string | null): string {
+  return redirect === null ? path : `${path}?app_path=${encodeURIComponent(redirect)}`
 }
 
 /**

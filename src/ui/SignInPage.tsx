@@ -3,12 +3,12 @@
  * errors from the contract, a form error for wrong credentials, a busy state while signing in.
  * After sign-in the auth machine goes to `redirect` (already checked same-origin by the route).
  *
- * 'Create an account' switches the same page to sign-up (ours, `POST /users/signup`): full
- * name, work email, password and the first workspace's name, sent as `auth.signUp`. The new
- * workspace starts on the waitlist, so the route guard then takes the person to /app/waitlist.
- * /signup opens the page on the sign-up form (`initialMode`), and its way back is a
- * link to /signin (`signInHref`); the tab is titled after the form shown ("Sign in · Engage",
- * "Create your account · Engage").
+ * 'Create an account' leads to sign-up (ours, `POST /users/signup`): full name, work email,
+ * password and the first workspace's name, sent as `auth.signUp`. The new workspace starts on
+ * the waitlist, so the route guard then takes the person to /app/waitlist. /signup opens the
+ * page on the sign-up form (`initialMode`); on the routes each form's switch is a link to the
+ * other's address (`signUpHref`, `signInHref`), elsewhere (stories) it switches the page in place.
+ * The tab is titled after the form shown ("Sign in · Engage", "Create your account · Engage").
  *
  * 'Forgot password?' under the password field leads to /forgot-password, with the
  * address typed so far.
@@ -53,6 +53,8 @@ export interface SignInPageProps {
    * it the sign-up form's 'Back to sign in' switches the page in place.
    */
   readonly signInHref?: string
+  /** Where the sign-in form's 'Create an account' goes (/signup); without it the page switches in place. */
+  readonly signUpHref?: string
   /** Why single sign-on came back to /signin (`?sso_error=`); its fixed message shows above 'Continue with single sign-on'. */
   readonly ssoError?: string | undefined
   /** The plan /pricing chose (`/signup?plan=`): the sign-up form names it and the new workspace starts on it. */
@@ -77,7 +79,7 @@ export function SignInPage(props: SignInPageProps) {
   return twoFactorStep ? <TwoFactorForm /> : <CredentialsPage {...props} />
 }
 
-function CredentialsPage({ redirect, fromApp = false, initialMode = 'signIn', signInHref, ssoError, plan }: SignInPageProps) {
+function CredentialsPage({ redirect, fromApp = false, initialMode = 'signIn', signInHref, signUpHref, ssoError, plan }: SignInPageProps) {
   const [mode, setMode] = useState<SignInMode>(initialMode)
   useDocumentTitle(AUTH_DOCUMENT_TITLES[mode])
   // The auth error belongs to the form that was last sent: switching forms hides it until that form is sent.
@@ -96,7 +98,7 @@ function CredentialsPage({ redirect, fromApp = false, initialMode = 'signIn', si
     onPasswordChange: setPassword,
   })
   if (mode === 'signUp') return <SignUpForm {...formProps('signUp')} onSignIn={switchTo('signIn')} signInHref={signInHref} plan={plan} />
-  return <SignInForm {...formProps('signIn')} fromApp={fromApp} onCreateAccount={switchTo('signUp')} ssoError={ssoError} />
+  return <SignInForm {...formProps('signIn')} fromApp={fromApp} onCreateAccount={switchTo('signUp')} signUpHref={signUpHref} ssoError={ssoError} />
 }
 
 interface FormProps {
@@ -111,7 +113,13 @@ interface FormProps {
   readonly onPasswordChange: (value: string) => void
 }
 
-function SignInForm({ fromApp, onCreateAccount, ssoError, ...props }: FormProps & { readonly fromApp: boolean; readonly onCreateAccount: () => void; readonly ssoError?: string | undefined }) {
+function SignInForm({
+  fromApp,
+  onCreateAccount,
+  signUpHref,
+  ssoError,
+  ...props
+}: FormProps & { readonly fromApp: boolean; readonly onCreateAccount: () => void; readonly signUpHref: string | undefined; readonly ssoError?: string | undefined }) {
   const { redirect, email, onEmailChange: setEmail, password, onPasswordChange: setPassword } = props
   const signInForm = useAuthForm(props, selectIsSigningIn, () => ({ type: 'auth.signIn', email, password, redirect }))
   // Passkeys (src/ui/PasskeySignIn.tsx): the button, the email field's suggestions, and their errors in the form's alert.
@@ -123,6 +131,7 @@ function SignInForm({ fromApp, onCreateAccount, ssoError, ...props }: FormProps 
       notice={fromApp && !form.formMessage ? 'Sign in to continue to your workspace.' : null}
       form={form}
       onSwitch={onCreateAccount}
+      switchHref={signUpHref}
       fields={[
         { name: 'email', type: 'email', label: 'Email', autoComplete: 'username webauthn', value: email, onChange: setEmail },
         { name: 'password', type: 'password', label: 'Password', autoComplete: 'current-password', value: password, onChange: setPassword },
@@ -367,7 +376,7 @@ function AuthCard({
   readonly notice: string | null
   readonly form: AuthFormState
   readonly onSwitch: () => void
-  /** When given, the switch is a link to this address instead of `onSwitch` (/signup → /signin). */
+  /** When given, the switch is a link to this address instead of `onSwitch` (/signin ↔ /signup). */
   readonly switchHref?: string
   readonly fields: ReadonlyArray<FieldSpec>
   /** Under the fields, above the submit button (the sign-in form's 'Forgot password?'). */

@@ -10,7 +10,7 @@ test('signing up with a common password shows why under the Password field, and 
   const stamp = Date.now().toString(36)
   await page.goto('/signin')
   await passVerification(page)
-  await page.getByRole('button', { name: 'Create an account' }).click()
+  await page.getByRole('link', { name: 'Create an account' }).click()
   await page.getByLabel('Full name').fill('Cora Common')
   await page.getByLabel('Work email').fill(`cora.${stamp}@common.test`)
   const password = page.getByLabel('Password')
@@ -22,7 +22,7 @@ test('signing up with a common password shows why under the Password field, and 
   await expect(password).toHaveAttribute('aria-invalid', 'true')
   await expect(password).toHaveAccessibleDescription(new RegExp(MESSAGE.replace(/\./g, '\\.')))
   await expect(page.getByText(MESSAGE)).toHaveCount(1)
-  await expect(page).toHaveURL((url) => url.pathname === '/signin')
+  await expect(page).toHaveURL((url) => url.pathname === '/signup')
 
   await password.fill('violet-harbour-kettle-42')
   await page.getByRole('button', { name: 'Create account' }).click()

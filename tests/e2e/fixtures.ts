@@ -105,7 +105,7 @@ export async function signUpFreshPerson(page: Page, first: string, password: str
   const person = { name: `${first} Fresh`, email: `${first.toLowerCase()}.${stamp}@fresh.test`, orgName: `${first} Co ${stamp}` }
   await page.goto('/signin')
   await passVerification(page)
-  await page.getByRole('button', { name: 'Create an account' }).click()
+  await page.getByRole('link', { name: 'Create an account' }).click()
   await page.getByLabel('Full name').fill(person.name)
   await page.getByLabel('Work email').fill(person.email)
   await page.getByLabel('Password').fill(password)

@@ -110,10 +110,11 @@ test.describe('public pages (SPEC §2.1)', () => {
     await expect(page).toHaveTitle('Sign in · Engage')
   })
 
-  test("/signin's 'Create an account' still opens the sign-up form", async ({ page }) => {
+  test("/signin's 'Create an account' goes to /signup and its sign-up form", async ({ page }) => {
     await page.goto('/signin')
     await expect(page.getByLabel('Password')).toBeVisible({ timeout: 15_000 })
-    await page.getByRole('button', { name: 'Create an account' }).click()
+    await page.getByRole('link', { name: 'Create an account' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/signup')
     await expect(page.getByLabel('Full name')).toBeVisible()
     await expect(page).toHaveTitle('Create your account · Engage')
   })

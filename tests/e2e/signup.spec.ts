@@ -13,7 +13,7 @@ test.describe('sign-up journey', () => {
     const email = `grace.${stamp}@northwind.test`
 
     await page.goto('/signin')
-    await page.getByRole('button', { name: 'Create an account' }).click()
+    await page.getByRole('link', { name: 'Create an account' }).click()
     await page.getByLabel('Full name').fill('Grace Hopper')
     await page.getByLabel('Work email').fill(email)
     await page.getByLabel('Password').fill('a-long-enough-password')
@@ -46,13 +46,13 @@ test.describe('sign-up journey', () => {
 
   test('signing up with an email that already has an account says so next to the field', async ({ page }) => {
     await page.goto('/signin')
-    await page.getByRole('button', { name: 'Create an account' }).click()
+    await page.getByRole('link', { name: 'Create an account' }).click()
     await page.getByLabel('Full name').fill('Ada Again')
     await page.getByLabel('Work email').fill('admin@acme.test')
     await page.getByLabel('Password').fill('a-long-enough-password')
     await page.getByLabel('Workspace name').fill('Acme Again')
     await page.getByRole('button', { name: 'Create account' }).click()
     await expect(page.getByText('An account with this email already exists.')).toBeVisible()
-    await expect(page).toHaveURL((url) => url.pathname === '/signin')
+    await expect(page).toHaveURL((url) => url.pathname === '/signup')
   })
 })
