@@ -103,9 +103,9 @@ export const actions = style({
       borderRadius: vars.radius.sm,
       background: vars.color.surface,
       boxShadow: `0 0 0 1px ${vars.color.border}`,
+      // Transparent, not removed: a pointer over them hovers the row, which shows them, and they stay in the tab order.
       opacity: 0,
-      pointerEvents: 'none',
-      selectors: { [`${item}:hover &, ${item}:focus-within &`]: { opacity: 1, pointerEvents: 'auto' } },
+      selectors: { [`${item}:hover &, ${item}:focus-within &`]: { opacity: 1 } },
     },
   },
 })
