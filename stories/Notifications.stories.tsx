@@ -16,7 +16,7 @@ import type { NotificationChange, NotificationFilter } from '../machines/notific
 import { notificationsMachine } from '../machines/notifications/notifications.machine.ts'
 import { type LoadViewInput } from '../machines/notifications/notifications.types.ts'
 import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
-import { toastDeleteAllUndo } from '../src/system/notifications.ts'
+import { toastDeleteAllUndo, toastHoldUndo } from '../src/system/notifications.ts'
 import { ToastsActorProvider } from '../src/system/toasts.tsx'
 import { ToastRegion } from '../src/ui/ToastRegion.tsx'
 import type { MachineStateParameter } from './machine-states.ts'
@@ -145,8 +145,8 @@ export const ActionsMenu = bellStory({ list: 'idle', items: sample }, async () =
 })
 
 /**
- * The bell with the toast region beside it, the delete-all toast wired as in the app
- * (`toastDeleteAllUndo`): the toasts actor starts empty, or holding `withToast`'s toast.
+ * The bell with the toast region beside it, the 'Undo' toasts wired as in the app
+ * (`toastDeleteAllUndo`, `toastHoldUndo`): the toasts actor starts empty, or holding the delete-all's toast.
  */
 function deleteAllStory(state: NotificationsStoryState, play?: Story['play']): Story {
   return {
@@ -154,6 +154,7 @@ function deleteAllStory(state: NotificationsStoryState, play?: Story['play']): S
       const notifications = notificationsActorIn(state)
       const toasts = createActor(toastsMachine).start()
       toastDeleteAllUndo(notifications, toasts)
+      toastHoldUndo(notifications, toasts)
       if (state.deletingAll === 'pending') {
         toasts.send({
           type: 'toast.show',
@@ -199,6 +200,18 @@ export const DeleteAllUndo = deleteAllStory({ list: 'idle', items: sample }, asy
 })
 
 /** 150 unread on the server: the badge says 99+. */
+/** Archive a row: it leaves at once and the toast offers 'Undo' (a hold, nothing sent); Undo puts it back. */
+export const ArchiveUndo = deleteAllStory({ list: 'idle', items: sample }, async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  const before = (await within(dialog).findAllByRole('listitem')).length
+  const [first] = within(dialog).getAllByRole('button', { name: /^Archive: / })
+  await userEvent.click(first!)
+  await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(before - 1))
+  await expect(await screen.findByText('1 notification archived')).toBeVisible()
+  await userEvent.click(await screen.findByRole('button', { name: 'Undo' }))
+  await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(before))
+})
+
 export const ManyUnread = bellStory({ list: 'idle', items: sample, unreadBeyond: 148 }, async ({ canvasElement }) => {
   await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('99+ unread')
 })

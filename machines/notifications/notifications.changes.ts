@@ -67,6 +67,8 @@ export function holdFor(
 /** A hold joins the list: shown at once, nothing sent. */
 export function withHold(context: NotificationsContext, hold: Hold): Partial<NotificationsContext> {
   return {
+    // Kept apart from `items` even in a snapshot built by hand, so 'Undo' has what was there.
+    base: baseOf(context),
     items: applyChanges(context.items, hold.changes),
     holds: [...(context.holds ?? []), hold],
     nextHold: (context.nextHold ?? 1) + 1,
