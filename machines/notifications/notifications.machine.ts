@@ -1,3 +1,5 @@
+// Long file: the statechart itself, five parallel regions and the undo holds, with each region's
+// logic already in its own module (listed below); splitting the chart would hide how the regions meet.
 /**
  * The notifications machine: SPEC.md §2.6 notifications panel, §3 Notification, §4
  * Notifications and Polling, §8 "Notification fetch failure", §9 page sizes and the 30 s poll.
