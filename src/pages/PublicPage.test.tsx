@@ -104,7 +104,8 @@ describe('the public site', () => {
       expect(within(card).getByText((_, el) => el?.tagName === 'P' && el.textContent === credits)).toBeTruthy()
       expect(within(card).getByRole('link', { name: plan.cta.label }).getAttribute('href')).toBe(plan.cta.href)
     }
-    expect(PLANS.filter((plan) => plan.cta.href === '/signup').length).toBeGreaterThanOrEqual(2)
+    // Each self-serve plan's button carries its plan into sign-up (the new workspace starts on it).
+    expect(PLANS.filter((plan) => /^\/signup\?plan=\w+$/.test(plan.cta.href)).length).toBeGreaterThanOrEqual(2)
   })
 
   it('book a call says what to expect and offers an email link, not a form', () => {

@@ -69,6 +69,7 @@ describe('NotificationsBell', () => {
     const links = within(dialog).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])
     expect(links).toEqual([
       ['Open billing', '/app/billing'],
+      ['Open inbox', '/app/notifications'],
       ['View all notifications', '/app/setting/profile-settings?tab=notification-settings'],
     ])
     await user.click(within(dialog).getByRole('button', { name: 'Mark read: Invoice paid' }))
