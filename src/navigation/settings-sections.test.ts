@@ -40,3 +40,10 @@ describe('settings sections', () => {
     expect(titles(['keys'])).toEqual([...account, 'API keys', 'API reference'])
   })
 })
+
+describe('the section list', () => {
+  it('gives every section an address of its own (the palette keys its items by it)', () => {
+    const hrefs = SETTINGS_SECTIONS.map((s) => s.href)
+    expect(new Set(hrefs).size).toBe(hrefs.length)
+  })
+})

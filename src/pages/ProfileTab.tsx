@@ -285,7 +285,7 @@ function PasswordSection({ actor }: { actor: ProfileSettingsActor }) {
 function ThemeSection() {
   const [preference, setPreference] = useThemePreference()
   return (
-    <section className={settings.panel}>
+    <section className={settings.panel} id="theme-heading">
       <RadioGroup className={css.radioGroup} value={preference} onChange={(value) => setPreference(value as ThemePreference)} orientation="horizontal">
         <Label className={css.heading}>Theme</Label>
         <div className={css.radios}>

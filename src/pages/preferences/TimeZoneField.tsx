@@ -103,8 +103,16 @@ export function TimeZoneField({ label, value, onCommit, error, description, isDi
     setText(timeZoneLabel(value))
   }
   const listRef = useRef<HTMLDivElement>(null)
-  // The chosen zone's own text lists every zone (the button opens it so); anything typed searches, best first.
-  const items = useMemo(() => (text === timeZoneLabel(value) ? options : searchTimeZones(options, text)), [options, text, value])
+  // The chosen zone's own text lists every zone (the button opens it so); anything typed searches,
+  // best first. Every zone stays in the collection (matches first, the filter hides the rest), so
+  // react-aria always knows the chosen one: Escape puts its text back.
+  const showAll = text === timeZoneLabel(value)
+  const { items, matchLabels } = useMemo(() => {
+    if (showAll) return { items: options, matchLabels: null }
+    const matches = searchTimeZones(options, text)
+    const ids = new Set(matches.map((m) => m.id))
+    return { items: [...matches, ...options.filter((o) => !ids.has(o.id))], matchLabels: new Set(matches.map((m) => m.label)) }
+  }, [options, text, showAll])
   const commit = (typed: string) => {
     const zone = resolveTimeZone(typed, options)
     if (zone !== value) onCommit(zone)
@@ -112,7 +120,8 @@ export function TimeZoneField({ label, value, onCommit, error, description, isDi
   return (
     <ComboBox
       className={css.root}
-      items={items}
+      defaultItems={items}
+      defaultFilter={(textValue) => matchLabels === null || matchLabels.has(textValue)}
       value={listed ? value : null}
       inputValue={text}
       onInputChange={setText}
