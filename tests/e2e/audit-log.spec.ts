@@ -59,7 +59,7 @@ test.describe('audit log', () => {
     await expect(entries(page)).toHaveCount(0)
   })
 
-  test('an admin’s sign-in, role, invitation, removal and rename are listed, filtered and exported', async ({ page }) => {
+  test('an admin’s sign-in, role, invitation, its revocation and rename are listed, filtered and exported', async ({ page }) => {
     test.setTimeout(120_000)
     const stamp = Date.now().toString(36)
     const role = `Audit Role ${stamp}`
@@ -80,16 +80,16 @@ test.describe('audit log', () => {
     await page.getByRole('button', { name: 'Save role' }).click()
     await expect(page.getByText('Role saved')).toBeVisible()
 
-    // A member invited (a new account), then removed.
+    // A new person invited, then the invitation revoked (they are a pending invitation, not a member).
     await page.goto('/app/setting/team/invite')
     await page.getByLabel('Email').fill(invitee.email)
     await page.getByLabel('Name (optional)').fill(invitee.name)
     await tick(page, /^Team Member/)
     await page.getByRole('button', { name: 'Send invitation' }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/app/setting/team')
-    await page.getByRole('button', { name: `Remove ${invitee.name}` }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click()
-    await expect(page.getByText(`${invitee.name} was removed from the workspace`)).toBeVisible()
+    await page.getByRole('button', { name: `Revoke invitation to ${invitee.name}` }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke invitation' }).click()
+    await expect(page.getByText(`Invitation to ${invitee.name} revoked`)).toBeVisible()
 
     // The workspace renamed, and its name put back for the other specs.
     await page.goto('/app/setting/workspace-settings')
@@ -111,12 +111,12 @@ test.describe('audit log', () => {
     await expect(rowsWith(page, 'Permission set changed', role)).toContainText('Description changed')
     await expect(rowsWith(page, 'Member invited', invitee.email)).toHaveCount(1)
     await expect(rowsWith(page, 'Member invited', invitee.email)).toContainText('Roles: Team Member')
-    await expect(rowsWith(page, 'Member removed', invitee.email)).toHaveCount(1)
+    await expect(rowsWith(page, 'Invitation revoked', invitee.email)).toHaveCount(1)
     await expect(rowsWith(page, 'Workspace renamed', workspace).first()).toBeVisible()
     const rows = entries(page).getByRole('row')
     const texts = await rows.allTextContents()
     const at = (needle: string) => texts.findIndex((t) => t.includes(needle))
-    expect(at(`Member removed`)).toBeLessThan(at(`Member invited`))
+    expect(at(`Invitation revoked`)).toBeLessThan(at(`Member invited`))
     expect(at('Permission set changed')).toBeLessThan(at('Permission set created'))
 
     // Filtered by action: only that kind, and the address says so (a reload keeps it).
