@@ -237,4 +237,21 @@ describe('the invitee side: list, decline, accept', () => {
     // Now a member: resend and revoke say she already joined.
     expect((await call(admin, 'POST', `/api/organizations/members/${ids.nina}/invitation/resend`)).status).toBe(409)
   })
+
+  test('Scenario: a new person another workspace invited too: no admin is handed their link (it would open the other workspace), only their email gets it', async () => {
+    expect((await invite(admin, 'shared@example.test')).status).toBe(201)
+    const shared = (await server.handle.db.select().from(users).where(eq(users.email, 'shared@example.test')))[0]?.id ?? ''
+    expect((await call(admin, 'POST', `/api/organizations/members/${shared}/invitation/link`)).status).toBe(200)
+    expect((await invite(nina, 'shared@example.test')).status).toBe(201)
+    const before = await server.snapshot()
+    for (const headers of [admin, nina]) {
+      const refused = await call(headers, 'POST', `/api/organizations/members/${shared}/invitation/link`)
+      expect(refused.status).toBe(409)
+    }
+    expect(await server.snapshot()).toEqual(before)
+    // Resending still mails it to them.
+    expect((await call(admin, 'POST', `/api/organizations/members/${shared}/invitation/resend`)).status).toBe(200)
+    // Closed again: the demo workspaces keep no stray invitation.
+    for (const headers of [admin, nina]) expect((await call(headers, 'DELETE', `/api/organizations/members/${shared}/invitation`)).status).toBe(204)
+  })
 })

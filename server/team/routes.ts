@@ -7,7 +7,7 @@
  * (server/mail: SMTP when configured, else the database outbox).
  */
 import { Hono } from 'hono'
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { teamApi as api } from '../../contract/team.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import { PASSWORD_TOKEN_TTL_S, issuePasswordToken } from '../auth/password-token.ts'
@@ -245,6 +245,16 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
       const member = await findTeamMember(tx, orgId, userId)
       if (member === undefined) throw noPendingInvitation()
       if (member.status !== 'invited') throw alreadyJoined(member.email)
+      // Whoever holds the link sets the account's password. An account another workspace invited
+      // too would open that workspace to this one's admin: only its email may carry the link then.
+      const [elsewhere] = await tx
+        .select({ orgId: memberships.orgId })
+        .from(memberships)
+        .where(and(eq(memberships.userId, userId), ne(memberships.orgId, orgId)))
+        .limit(1)
+      if (elsewhere !== undefined) {
+        throw conflict('Another workspace has invited this person too, so their link goes only to their email. Resend the invitation instead.')
+      }
       const token = await issuePasswordToken(tx, userId, now)
       await recordAudit(tx, {
         orgId,
