@@ -12,6 +12,9 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { sourceMapPath } from './scripts/source-maps.ts'
 import { appChunking } from './scripts/chunking.ts'
+import { i18nMessages } from './scripts/i18n-plugin.ts'
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
+import { INTL_TAGS, LOCALES } from './src/i18n/locales.ts'
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 
@@ -69,7 +72,15 @@ function sourceMapsBesideBuild(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), versionFile(), sourceMapsBesideBuild()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    ...i18nMessages(),
+    // react-aria's own strings only in the shipped languages (docs/decisions.md: locale tags before and after).
+    optimizeLocales.vite({ locales: LOCALES.map((locale) => INTL_TAGS[locale]) }),
+    versionFile(),
+    sourceMapsBesideBuild(),
+  ],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

@@ -203,6 +203,14 @@ export const RefreshTokenRequest = Schema.Struct({
 })
 
 /** SPEC.md §3 Auth state: user. */
+/**
+ * Ours: the languages Engage ships, as BCP 47 language tags (src/i18n/locales.ts has their names
+ * and directions; docs/i18n.md how to add one).
+ */
+export const LANGUAGES = ['en', 'de', 'es', 'ar'] as const
+export const Language = Schema.Literals(LANGUAGES)
+export type Language = typeof Language.Type
+
 export const User = Schema.Struct({
   _id: Schema.String,
   fullName: Schema.String,
@@ -210,6 +218,8 @@ export const User = Schema.Struct({
   image: Schema.optional(Schema.NullOr(Schema.String)),
   /** Ours: whether the person confirmed their address through the emailed link. */
   email_confirmed: Schema.optional(Schema.Boolean),
+  /** Ours: the language the person chose; null (or absent) when none: the browser's languages decide. */
+  language: Schema.optional(Schema.NullOr(Language)),
 })
 export type User = typeof User.Type
 

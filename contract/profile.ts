@@ -4,7 +4,7 @@
  * docs/api.md documents the endpoints.
  */
 import { Schema, SchemaGetter } from 'effect'
-import { TokenResponse, User } from './api.ts'
+import { Language, TokenResponse, User } from './api.ts'
 import { endpoint } from './endpoint.ts'
 
 /** A full name: trimmed, 1–120 characters. */
@@ -32,10 +32,14 @@ export function isImageUrl(raw: string): boolean {
 /** An avatar image: an absolute http(s) URL (an uploaded file's `fileUrl`), at most 2048 characters. */
 export const ImageUrl = Schema.String.check(Schema.makeFilter((s: string) => isImageUrl(s) || 'Use an http(s) image URL'))
 
-/** `PATCH /users/me`: change the name and/or the avatar (`image: null` removes it). At least one field. */
+/**
+ * `PATCH /users/me`: change the name, the avatar (`image: null` removes it) and/or the language
+ * (`language: null` goes back to the browser's). At least one field.
+ */
 export const ProfileUpdateRequest = Schema.Struct({
   fullName: Schema.optional(FullName),
   image: Schema.optional(Schema.NullOr(ImageUrl)),
+  language: Schema.optional(Schema.NullOr(Language)),
 })
 export type ProfileUpdateRequest = typeof ProfileUpdateRequest.Encoded
 
@@ -70,7 +74,7 @@ export type ChangePasswordResponse = typeof ChangePasswordResponse.Type
 export const PROFILE_MESSAGES = {
   wrongCurrentPassword: 'Your current password is incorrect',
   samePassword: 'Choose a password different from the current one',
-  nothingToChange: 'Change your name or your photo',
+  nothingToChange: 'Change your name, your photo or your language',
 } as const
 
 // ---------------------------------------------------------------------------------------------

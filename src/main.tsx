@@ -1,7 +1,8 @@
 /**
- * Browser entry: storage, the root actor system, the router, and the theme. Everything the
- * first render depends on (theme, session, the sidebar's saved state and the viewport width)
- * is read here, before it, so nothing flashes.
+ * Browser entry: storage, the root actor system, the router, the theme and the language.
+ * Everything the first render depends on (theme, language, session, the sidebar's saved state and
+ * the viewport width) is read here, before it, so nothing flashes: a language other than English
+ * has its catalogue fetched first.
  */
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
@@ -22,9 +23,17 @@ import { readSidebarExpanded } from './platform/sidebar-cookie.ts'
 import { startTheme } from './platform/theme.ts'
 import { themes } from './ui/theme.css.ts'
 import { ThemeProvider } from './system/theme.tsx'
+import { loadLanguage, ENGLISH, type LoadedLanguage } from './i18n/catalogue.ts'
+import { LanguageActorProvider } from './i18n/react.tsx'
+import { showLocale, startingLocale } from './platform/language.ts'
 
 // The stored theme (light, dark or system) before the first render, and live afterwards.
 const theme = startTheme(window, themes)
+
+// The stored language, else the browser's (the pseudo-locale only on the development server).
+const locale = startingLocale(window.localStorage, navigator.languages ?? [navigator.language], import.meta.env.DEV)
+showLocale(document, locale)
+const initialLanguage: LoadedLanguage = locale === 'en' ? ENGLISH : await loadLanguage(locale).catch(() => (showLocale(document, 'en'), ENGLISH))
 
 const apiBaseUrl = new URL(import.meta.env.VITE_API_BASE_URL ?? '/api', window.location.origin).href.replace(/\/$/, '')
 
@@ -44,6 +53,7 @@ const system = createAppSystem({
   window,
   cookies,
   buildVersion,
+  language: { initial: initialLanguage, load: loadLanguage },
 })
 router = createAppRouter(system)
 // The page's code loads while the session is checked, not after.
@@ -80,9 +90,11 @@ createRoot(document.getElementById('root')!).render(
       <SidebarActorProvider actor={system.sidebar}>
         <ErrorReportingProvider value={{ analytics, reloadForChunkError: chunkGuard.reloadForChunkError, reloadPage: () => window.location.reload() }}>
           <ThemeProvider controller={theme}>
-            <ErrorBoundary>
-              <RouterProvider router={router} />
-            </ErrorBoundary>
+            <LanguageActorProvider actor={system.language}>
+              <ErrorBoundary>
+                <RouterProvider router={router} />
+              </ErrorBoundary>
+            </LanguageActorProvider>
           </ThemeProvider>
         </ErrorReportingProvider>
       </SidebarActorProvider>

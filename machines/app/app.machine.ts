@@ -6,7 +6,8 @@
  *
  * Order matters: `token` starts before `auth`, because auth's first verification makes an
  * API call that reads the token actor; `permissions`, `credits` and `workspaces` start after `auth`, which they follow.
- * `sidebar` depends on nothing: it starts from the saved state and width in the input.
+ * `sidebar` depends on nothing: it starts from the saved state and width in the input; `language` neither:
+ * it starts from the language the first render speaks, loaded before it.
  *
  * Three regions, each starting actors the first load does not carry; the events carry
  * their logic as the browser provides it, so this file imports none of their machines (types only):
@@ -34,6 +35,7 @@ import type { ReverificationInput, ReverificationMachine } from '../reverificati
 import { SystemId } from '../shared/system-ids.ts'
 import { DEFAULT_SIDEBAR_INPUT, type SidebarInput, sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { toastsMachine } from '../toasts/toasts.machine.ts'
+import { DEFAULT_LANGUAGE_INPUT, type LanguageInput, languageMachine } from '../language/language.machine.ts'
 import { workspacesMachine } from '../workspaces/workspaces.machine.ts'
 import type { VersionCheckInput, VersionCheckMachine } from '../versionCheck/versionCheck.machine.ts'
 import type { PushPermissionInput, PushPermissionMachine } from '../pushPermission/pushPermission.machine.ts'
@@ -47,6 +49,8 @@ export interface AppInput {
   readonly sidebar?: SidebarInput
   /** Whether this browser can prompt for a passkey, for 'Confirm it's you'; default no. */
   readonly reverification?: ReverificationInput
+  /** The language the first render speaks, already loaded; default English. */
+  readonly language?: LanguageInput
 }
 
 /** What `app.deferredLoaded` carries: the deferred actors' logic, provided by the browser side, and push's start. */
@@ -104,6 +108,7 @@ export const appMachine = setup({
     credits: creditsMachine,
     workspaces: workspacesMachine,
     sidebar: sidebarMachine,
+    language: languageMachine,
   },
   actions: {
     /** Starts the deferred actors under their system ids, as children of the root (stopped with it). */
@@ -139,6 +144,7 @@ export const appMachine = setup({
     { id: SystemId.workspaces, systemId: SystemId.workspaces, src: 'workspaces' },
     { id: SystemId.sidebar, systemId: SystemId.sidebar, src: 'sidebar', input: ({ context }) => context.sidebar ?? DEFAULT_SIDEBAR_INPUT },
     { id: SystemId.toasts, systemId: SystemId.toasts, src: 'toasts' },
+    { id: SystemId.language, systemId: SystemId.language, src: 'language', input: ({ context }) => context.language ?? DEFAULT_LANGUAGE_INPUT },
   ],
   type: 'parallel',
   states: {

@@ -4,6 +4,7 @@
  * Type-only imports of the machines: this module adds none to a bundle.
  */
 import type { ActorRefFrom, AnyActorRef } from 'xstate'
+import type { LanguageMachine } from '../language/language.machine.ts'
 import type { AuthMachine } from '../auth/auth.machine.ts'
 import type { CommandPaletteMachine } from '../commandPalette/commandPalette.machine.ts'
 import type { CreditsMachine } from '../credits/credits.machine.ts'
@@ -32,6 +33,7 @@ export interface SystemActors {
   readonly push: ActorRefFrom<PushPermissionMachine>
   readonly commandPalette: ActorRefFrom<CommandPaletteMachine>
   readonly reverification: ActorRefFrom<ReverificationMachine>
+  readonly language: ActorRefFrom<LanguageMachine>
 }
 
 /** What the lookup needs of an actor system (`actor.system`, or the `system` handed to an action or actor). */

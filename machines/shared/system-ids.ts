@@ -18,6 +18,7 @@ export const SystemId = {
   push: 'push',
   commandPalette: 'commandPalette',
   reverification: 'reverification',
+  language: 'language',
 } as const
 
 /** A system id of the root system. */

@@ -89,9 +89,15 @@ export const users = pgTable(
     twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     /** When the person followed an address-confirmation link (or any emailed link); null: unconfirmed. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** The language the person chose (src/i18n/locales.ts LOCALES); null: none chosen, the browser's decides. */
+    language: text('language'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_language_shipped', sql`${t.language} in ('en', 'de', 'es', 'ar')`),
+  ],
 )
 
 /** Which users belong to which organisations: the tenant boundary. */

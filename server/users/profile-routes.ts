@@ -11,7 +11,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
-import type { TokenResponse } from '../../contract/api.ts'
+import type { Language, TokenResponse } from '../../contract/api.ts'
 import { PROFILE_MESSAGES, profileApi as api, type ProfileResponse } from '../../contract/profile.ts'
 import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
@@ -39,11 +39,26 @@ export interface ProfileRoutesDeps {
   readonly reverificationWindowMs?: number
 }
 
-type UserRow = { id: string; fullName: string; email: string; image: string | null; emailConfirmedAt: Date | null }
+type UserRow = { id: string; fullName: string; email: string; image: string | null; emailConfirmedAt: Date | null; language: string | null }
 const toProfile = (u: UserRow): ProfileResponse => ({
-  user: { _id: u.id, fullName: u.fullName, email: u.email, image: u.image, email_confirmed: u.emailConfirmedAt !== null },
+  user: {
+    _id: u.id,
+    fullName: u.fullName,
+    email: u.email,
+    image: u.image,
+    email_confirmed: u.emailConfirmedAt !== null,
+    // The column's check allows only shipped languages.
+    language: u.language as Language | null,
+  },
 })
-const profileColumns = { id: users.id, fullName: users.fullName, email: users.email, image: users.image, emailConfirmedAt: users.emailConfirmedAt }
+const profileColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  image: users.image,
+  emailConfirmedAt: users.emailConfirmedAt,
+  language: users.language,
+}
 
 /** The profile routes, to be mounted at `/api/users`. */
 export function profileRoutes(deps: ProfileRoutesDeps): Hono<{ Variables: AuthVariables }> {
@@ -62,12 +77,16 @@ export function profileRoutes(deps: ProfileRoutesDeps): Hono<{ Variables: AuthVa
   })
 
   route(api.updateProfile, [authenticated], async (c, { body }) => {
-    if (body.fullName === undefined && body.image === undefined) {
+    if (body.fullName === undefined && body.image === undefined && body.language === undefined) {
       throw invalidRequest(PROFILE_MESSAGES.nothingToChange, [{ path: [], message: PROFILE_MESSAGES.nothingToChange }])
     }
     const [user] = await db
       .update(users)
-      .set({ ...(body.fullName === undefined ? {} : { fullName: body.fullName }), ...(body.image === undefined ? {} : { image: body.image }) })
+      .set({
+        ...(body.fullName === undefined ? {} : { fullName: body.fullName }),
+        ...(body.image === undefined ? {} : { image: body.image }),
+        ...(body.language === undefined ? {} : { language: body.language }),
+      })
       .where(eq(users.id, c.var.userId))
       .returning(profileColumns)
     if (user === undefined) throw unauthorized()

@@ -50,7 +50,7 @@ export async function verifyTokenAnswer(db: Database, userId: string, orgId: str
  * verify-token). One column, `answer`: the contract's JSON, compact, its keys in the contract's
  * order, strings escaped by `to_json` (as `JSON.stringify` escapes them):
  *
- * - `user`: `_id`, `fullName`, `email`, `image` (null when none), `email_confirmed`;
+ * - `user`: `_id`, `fullName`, `email`, `image` (null when none), `email_confirmed`, `language` (null when none chosen);
  * - `currentOrgData`: `org_id`, `org_name`, `roles` (the keys of the system sets held that are
  *   contract roles), `is_sso_enabled`, `signup_completed`, `waitlist_approved`, `layout`,
  *   `permission_sets` (key for a system set, id for a custom one), the org's
@@ -66,6 +66,7 @@ export const MEMBER_CONTEXT_STATEMENT: PreparedStatement = {
   text: `select '{"user":{"_id":' || to_json(u.id)::text || ',"fullName":' || to_json(u.full_name)::text
   || ',"email":' || to_json(u.email)::text || ',"image":' || coalesce(to_json(u.image)::text, 'null')
   || ',"email_confirmed":' || case when u.email_confirmed_at is not null then 'true' else 'false' end
+  || ',"language":' || coalesce(to_json(u.language)::text, 'null')
   || '},"currentOrgData":{"org_id":' || to_json(o.id)::text || ',"org_name":' || coalesce(to_json(o.name)::text, 'null')
   || ',"roles":[' || coalesce(held.roles, '') || '],"is_sso_enabled":' || case when o.is_sso_enabled then 'true' else 'false' end
   || ',"signup_completed":' || case when o.signup_completed then 'true' else 'false' end

@@ -114,7 +114,7 @@ export const itemTitle = style({
 export const when = style({ fontSize: vars.font.sizeSm, lineHeight: 1.4, color: vars.color.textMuted, whiteSpace: 'nowrap' })
 export const urgent = style({
   display: 'inline-block',
-  marginRight: vars.space.xs,
+  marginInlineEnd: vars.space.xs,
   padding: '0 6px',
   borderRadius: 999,
   fontSize: '0.6875rem',

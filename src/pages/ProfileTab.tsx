@@ -1,7 +1,7 @@
 /**
  * The Profile tab of /app/setting/profile-settings (SPEC §2.4; the form is ours): full name,
  * avatar (uploaded through the presigned flow of src/api/uploads.ts, or an http(s) URL), password
- * change, and the theme (light, dark, system). `ProfileTab` runs a `profileSettings` actor
+ * change, the language (src/pages/LanguageSection.tsx) and the theme (light, dark, system). `ProfileTab` runs a `profileSettings` actor
  * (src/system/profileSettings.ts: its calls and outcomes); `ProfileTabView` renders any state of it.
  *
  * Under the email, whether the address is confirmed, as the
@@ -28,6 +28,10 @@ import * as settings from './settings/settings.css.ts'
 import * as css from './ProfileTab.css.ts'
 import * as account from './account/account.css.ts'
 import { useConfirmationResendActor } from '../system/confirmationResend.ts'
+import { useTranslator } from '../i18n/react.tsx'
+import type { MessageDescriptor } from '../i18n/messages.ts'
+import { languageMessages as lm } from './language.messages.ts'
+import { LanguageSection } from './LanguageSection.tsx'
 
 export type ProfileSettingsActor = ActorRefFrom<ProfileSettingsMachine>
 export type ConfirmationResendActor = ActorRefFrom<ConfirmationResendMachine>
@@ -38,7 +42,8 @@ export interface EmailConfirmationProps {
   readonly resend: ConfirmationResendActor
 }
 
-export const THEME_LABELS: Readonly<Record<ThemePreference, string>> = { light: 'Light', dark: 'Dark', system: 'System' }
+/** Each theme preference's name. */
+export const THEME_LABELS: Readonly<Record<ThemePreference, MessageDescriptor>> = { light: lm.themeLight, dark: lm.themeDark, system: lm.themeSystem }
 
 /**
  * The tab with its actor (src/system/profileSettings.ts), for the person `user` as the server last
@@ -65,7 +70,7 @@ export function PasswordPanel({ user }: { user: User }) {
 /**
  * The three sections, whatever state the actor is in (stories hand it one from a saved state).
  * `confirmation` absent: the server does not say whether the address is confirmed, nothing is shown.
- * `withPassword` false: the profile and the theme only.
+ * `withPassword` false: the profile, the language and the theme only.
  */
 export function ProfileTabView({
   actor,
@@ -82,6 +87,7 @@ export function ProfileTabView({
     <div className={settings.stack}>
       <ProfileSection actor={actor} email={email} confirmation={confirmation} />
       {withPassword && <PasswordSection actor={actor} />}
+      <LanguageSection />
       <ThemeSection />
     </div>
   )
@@ -284,14 +290,15 @@ function PasswordSection({ actor }: { actor: ProfileSettingsActor }) {
 
 function ThemeSection() {
   const [preference, setPreference] = useThemePreference()
+  const { t } = useTranslator()
   return (
     <section className={settings.panel} id="theme-heading">
       <RadioGroup className={css.radioGroup} value={preference} onChange={(value) => setPreference(value as ThemePreference)} orientation="horizontal">
-        <Label className={css.heading}>Theme</Label>
+        <Label className={css.heading}>{t(lm.theme)}</Label>
         <div className={css.radios}>
           {THEME_PREFERENCES.map((p) => (
             <Radio key={p} value={p} className={css.radio}>
-              {THEME_LABELS[p]}
+              {t(THEME_LABELS[p])}
             </Radio>
           ))}
         </div>

@@ -40,6 +40,9 @@ import { browserHasPasskeys, lateReverification } from './reverification-host.ts
 import { loadOnce } from '../platform/load-once.ts'
 import { createSessionPort } from './session-port.ts'
 import { browserSidebar } from './sidebar.ts'
+import { adoptSavedLanguage, browserLanguage } from './language.ts'
+import type { LanguageMachine } from '../../machines/language/language.machine.ts'
+import type { LoadedLanguage, LanguageLoader } from '../i18n/catalogue.ts'
 import { browserToken } from './token.ts'
 import { browserWorkspaces, toastWorkspaceOutcomes } from './workspaces.ts'
 
@@ -68,6 +71,11 @@ export interface AppSystemOptions {
    * without one it goes through the window's storage (`windowTheme`), which the controller follows.
    */
   readonly theme?: Pick<CommandTargets['theme'], 'preference' | 'setPreference'>
+  /**
+   * The language the first render speaks (loaded before it, src/main.tsx) and how others load;
+   * default English, with nothing else to load (tests).
+   */
+  readonly language?: { readonly initial: LoadedLanguage; readonly load: LanguageLoader }
 }
 
 /** Actors of the root system that start after the first load, for views to wait on and the app to start. */
@@ -92,6 +100,8 @@ export interface AppSystem {
   readonly credits: ActorRefFrom<CreditsMachine>
   readonly toasts: ActorRefFrom<ToastsMachine>
   readonly sidebar: ActorRefFrom<SidebarMachine>
+  /** The language the app speaks, and switching it (src/system/language.ts). */
+  readonly language: ActorRefFrom<LanguageMachine>
   /** The signed-in user's workspace list and the switcher (SPEC §2.6, §4). */
   readonly workspaces: ActorRefFrom<WorkspacesMachine>
   /**
@@ -154,6 +164,12 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       permissions: browserPermissions(api),
       credits: browserCredits(api, win),
       sidebar: browserSidebar(win, options.cookies),
+      language: browserLanguage({
+        load: options.language?.load ?? (async (locale) => (locale === 'en' ? { locale, catalogue: {} } : Promise.reject(new Error(`${locale} is not loaded here`)))),
+        api,
+        signedIn: () => signedInPerson() !== null,
+        ...(win ? { window: win } : {}),
+      }),
     },
   })
 
@@ -163,6 +179,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       auth: { hasStoredSession: hasStoredSession(store), payload: store.readPayload(), orgId: store.readOrgId() },
       ...(options.sidebar ? { sidebar: options.sidebar } : {}),
       reverification: { passkeySupported: browserHasPasskeys(win) },
+      ...(options.language ? { language: { language: options.language.initial } } : {}),
     },
   })
   root.start()
@@ -211,6 +228,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     return () => sub.unsubscribe()
   }
   const sidebar = getSystemActor(root.system, SystemId.sidebar)
+  const language = getSystemActor(root.system, SystemId.language)
+  const stopAdopting = adoptSavedLanguage(getSystemActor(root.system, SystemId.auth), language)
   return {
     root,
     auth: getSystemActor(root.system, SystemId.auth),
@@ -219,6 +238,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     credits: getSystemActor(root.system, SystemId.credits),
     toasts,
     sidebar,
+    language,
     workspaces,
     reverification: reverification.actor,
     versionCheck: { current: currentVersionCheck, subscribe: onRootChange, load: loadVersionCheck },
@@ -227,6 +247,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     api,
     stop: () => {
       stopDeferred()
+      stopAdopting()
       paletteKeys.stop()
       root?.stop()
     },

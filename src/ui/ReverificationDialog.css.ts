@@ -9,4 +9,4 @@ export const or = style({ margin: 0, color: vars.color.textMuted, fontSize: vars
 export const passkey = style({ alignSelf: 'stretch' })
 
 /** Cancel and Confirm together at the end. */
-export const actions = style({ display: 'flex', gap: vars.space.sm, marginLeft: 'auto' })
+export const actions = style({ display: 'flex', gap: vars.space.sm, marginInlineStart: 'auto' })

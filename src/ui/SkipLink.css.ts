@@ -10,7 +10,7 @@ import { vars } from './theme.css.ts'
 export const skipLink = style({
   position: 'fixed',
   top: vars.space.sm,
-  left: vars.space.sm,
+  insetInlineStart: vars.space.sm,
   zIndex: zIndex.toast,
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.md,

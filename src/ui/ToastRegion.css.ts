@@ -16,8 +16,8 @@ const CLEAR_OF_FAB = `calc(${vars.space.xl} + 48px + ${vars.space.lg})`
 export const region = style({
   position: 'fixed',
   bottom: CLEAR_OF_FAB,
-  left: vars.space.lg,
-  right: vars.space.lg,
+  insetInlineStart: vars.space.lg,
+  insetInlineEnd: vars.space.lg,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -26,7 +26,7 @@ export const region = style({
   // The empty region lets clicks through to what is under it.
   pointerEvents: 'none',
   '@media': {
-    '(min-width: 640px)': { left: 'auto', right: vars.space.xl, alignItems: 'flex-end', width: 'min(420px, calc(100vw - 48px))' },
+    '(min-width: 640px)': { insetInlineStart: 'auto', insetInlineEnd: vars.space.xl, alignItems: 'flex-end', width: 'min(420px, calc(100vw - 48px))' },
   },
 })
 

@@ -23,7 +23,7 @@ export const banner = style({
   background: vars.color.surfaceRaised,
   color: vars.color.text,
   border: `1px solid ${vars.color.border}`,
-  borderLeft: `4px solid ${vars.color.primary}`,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
   boxShadow: vars.shadow.card,
 })
 

@@ -10,7 +10,7 @@ import { vars } from '../../ui/theme.css.ts'
 import { monoFont } from './WebhooksTab.css.ts'
 
 /** 'Webhook endpoints': the ghost button's arrow lines up with the heading under it. */
-export const back = style({ marginLeft: `calc(-1 * ${vars.space.sm})` })
+export const back = style({ marginInlineStart: `calc(-1 * ${vars.space.sm})` })
 export const log = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
 export const head = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' })
 export const titles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: '1 1 16rem' })
@@ -42,7 +42,7 @@ export const trigger = style([
     gap: vars.space.sm,
     minHeight: 36,
     padding: `0 ${vars.space.sm}`,
-    marginLeft: `calc(-1 * ${vars.space.sm})`,
+    marginInlineStart: `calc(-1 * ${vars.space.sm})`,
     border: 'none',
     borderRadius: vars.radius.sm,
     background: 'transparent',
@@ -69,7 +69,7 @@ export const side = style({
   alignItems: 'center',
   gap: vars.space.sm,
   flexWrap: 'wrap',
-  '@media': { 'screen and (max-width: 599px)': { paddingLeft: 24, flexBasis: '100%' } },
+  '@media': { 'screen and (max-width: 599px)': { paddingInlineStart: 24, flexBasis: '100%' } },
 })
 export const summary = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap', fontSize: vars.font.sizeSm, color: vars.color.textMuted })
 export const time = style({ whiteSpace: 'nowrap', textDecoration: 'underline dotted', textUnderlineOffset: 3, cursor: 'help' })
@@ -97,9 +97,9 @@ export const details = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  paddingLeft: vars.space.lg,
+  paddingInlineStart: vars.space.lg,
   minWidth: 0,
-  '@media': { 'screen and (max-width: 599px)': { paddingLeft: 0 } },
+  '@media': { 'screen and (max-width: 599px)': { paddingInlineStart: 0 } },
 })
 export const detailsTitle = style({ margin: `${vars.space.sm} 0 0`, fontSize: vars.font.sizeSm, fontWeight: 600 })
 export const attempts = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm })

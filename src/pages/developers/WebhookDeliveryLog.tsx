@@ -22,6 +22,7 @@ import { EmptyState } from '../../ui/primitives/EmptyState/EmptyState.tsx'
 import { Skeleton } from '../../ui/primitives/Skeleton/Skeleton.tsx'
 import { LoadFailed } from '../settings/fields.tsx'
 import * as css from './WebhookDeliveryLog.css.ts'
+import { mirrored } from '../../ui/primitives/direction.css.ts'
 
 export interface WebhookDeliveryLogProps {
   readonly actor: WebhookDeliveriesActor
@@ -54,7 +55,7 @@ export function WebhookDeliveryLogView({ actor, endpoint, access, onBack, nowMs 
   return (
     <section className={css.log} aria-labelledby="delivery-log-heading">
       <div className={css.back}>
-        <Button variant="ghost" size="sm" icon={<ArrowLeft size={16} aria-hidden="true" />} onPress={onBack}>
+        <Button variant="ghost" size="sm" icon={<ArrowLeft size={16} aria-hidden="true" className={mirrored} />} onPress={onBack}>
           Webhook endpoints
         </Button>
       </div>

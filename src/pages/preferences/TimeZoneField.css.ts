@@ -15,12 +15,12 @@ export const control = style({ position: 'relative', display: 'flex', alignItems
 export const input = style([
   fieldFocusRing,
   field.controlBox,
-  { paddingRight: `calc(${vars.space.md} + 28px)`, selectors: { [`${root}[data-invalid] &`]: { borderColor: vars.color.danger } } },
+  { paddingInlineEnd: `calc(${vars.space.md} + 28px)`, selectors: { [`${root}[data-invalid] &`]: { borderColor: vars.color.danger } } },
 ])
 
 export const button = style({
   position: 'absolute',
-  right: vars.space.xs,
+  insetInlineEnd: vars.space.xs,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

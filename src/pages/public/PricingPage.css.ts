@@ -12,4 +12,4 @@ export const features = style({ listStyle: 'none', margin: `${vars.space.sm} 0`,
 export const feature = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', lineHeight: 1.45 })
 export const check = style({ color: vars.color.success, flex: 'none', marginTop: 2 })
 export const cta = style({ width: '100%' })
-export const uses = style({ margin: `0 0 ${vars.space.md}`, paddingLeft: vars.space.xl, color: vars.color.textMuted, lineHeight: 1.7 })
+export const uses = style({ margin: `0 0 ${vars.space.md}`, paddingInlineStart: vars.space.xl, color: vars.color.textMuted, lineHeight: 1.7 })

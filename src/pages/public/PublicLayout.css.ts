@@ -84,7 +84,7 @@ export const footerText = style({ margin: 0 })
 export const footerColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 })
 export const footerHeading = style({ margin: `0 0 ${vars.space.xs}`, fontSize: vars.font.sizeSm, fontWeight: 600, color: vars.color.text })
 export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs })
-globalStyle(`${footerList} a`, { marginLeft: `calc(-1 * ${vars.space.sm})`, fontSize: vars.font.sizeSm })
+globalStyle(`${footerList} a`, { marginInlineStart: `calc(-1 * ${vars.space.sm})`, fontSize: vars.font.sizeSm })
 
 // Blocks the pages share
 

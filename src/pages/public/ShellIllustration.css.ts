@@ -31,7 +31,7 @@ export const sidebar = style({
   gap: 2,
   padding: vars.space.md,
   background: vars.color.surface,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
   '@media': { [NARROW]: { flexBasis: 44, padding: vars.space.sm, alignItems: 'center' } },
 })
 export const brand = style({ display: 'flex', alignItems: 'center', gap: 6, fontWeight: 700, marginBottom: vars.space.sm, fontSize: 13 })
@@ -46,7 +46,7 @@ export const navItem = style({
 })
 export const navItemActive = style({ background: vars.color.background, color: vars.color.primary, fontWeight: 600 })
 export const soon = style({
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   fontSize: 10,
   padding: '0 6px',
   borderRadius: 999,
@@ -88,7 +88,7 @@ export const bell = style({ position: 'relative', display: 'inline-flex', color:
 export const bellDot = style({
   position: 'absolute',
   top: -2,
-  right: -2,
+  insetInlineEnd: -2,
   width: 7,
   height: 7,
   borderRadius: 999,

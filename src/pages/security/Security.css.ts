@@ -58,7 +58,7 @@ export const enrolGrid = style({
 })
 /** The QR code always on white, whatever the theme: scanners need the contrast. */
 export const qr = style({ width: 176, height: 176, padding: 8, background: '#fff', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` })
-export const steps = style({ margin: 0, paddingLeft: '1.25em', display: 'flex', flexDirection: 'column', gap: vars.space.sm, lineHeight: 1.5 })
+export const steps = style({ margin: 0, paddingInlineStart: '1.25em', display: 'flex', flexDirection: 'column', gap: vars.space.sm, lineHeight: 1.5 })
 export const secretRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' })
 export const mono = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',

@@ -35,4 +35,4 @@ export const switchError = style({ margin: 0, fontSize: vars.font.sizeSm, color:
 
 /** Save on the right, Remove on the left, the save's line between. */
 export const actions = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' })
-export const saveGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap', marginLeft: 'auto' })
+export const saveGroup = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap', marginInlineStart: 'auto' })

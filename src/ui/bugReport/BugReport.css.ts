@@ -21,7 +21,7 @@ export const FLOATING_BUTTON_CLEARANCE = `calc(${SIZE}px + 2 * ${vars.space.xl})
  */
 export const floatingButton = style({
   position: 'fixed',
-  right: vars.space.xl,
+  insetInlineEnd: vars.space.xl,
   bottom: vars.space.xl,
   zIndex: zIndex.sticky,
   width: SIZE,
@@ -62,4 +62,4 @@ export const uploadError = style({ margin: 0, fontSize: vars.font.sizeSm, color:
 /** The footer's row: 'Hide Forever' at the start, Cancel and Submit together at the end (on their own line when narrow). */
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, width: '100%' })
 
-export const actionsEnd = style({ display: 'flex', gap: vars.space.sm, marginLeft: 'auto' })
+export const actionsEnd = style({ display: 'flex', gap: vars.space.sm, marginInlineStart: 'auto' })

@@ -16,4 +16,4 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const item = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm })
 export const icon = style({ flexShrink: 0, color: vars.color.primary })
 export const label = style({ flex: '1 1 10rem', minWidth: 0, fontSize: vars.font.sizeSm, overflowWrap: 'anywhere' })
-export const actions = style({ display: 'flex', gap: vars.space.xs, marginLeft: 'auto' })
+export const actions = style({ display: 'flex', gap: vars.space.xs, marginInlineStart: 'auto' })

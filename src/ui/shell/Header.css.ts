@@ -39,7 +39,7 @@ export const logo = style([
 export const slot = style({
   display: 'inline-flex',
   alignItems: 'center',
-  paddingRight: vars.space.md,
+  paddingInlineEnd: vars.space.md,
   selectors: { '&:empty': { display: 'none' } },
 })
 

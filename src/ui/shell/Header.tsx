@@ -19,10 +19,13 @@ import { IconButton } from '../primitives/IconButton/IconButton.tsx'
 import { CreditsSummary } from './CreditsSummary.tsx'
 import { NotificationsBell } from './NotificationsBell.tsx'
 import * as css from './Header.css.ts'
+import { mirrored } from '../primitives/direction.css.ts'
 import { PaletteHost, preloadPalette } from './PaletteHost.tsx'
 import { ariaKeyShortcuts, isApplePlatform } from './keys.ts'
 import { UserMenu } from './UserMenu.tsx'
 import { WorkspaceSwitcher } from './WorkspaceSwitcher.tsx'
+import { useTranslator } from '../../i18n/react.tsx'
+import { shellMessages as m } from './shell.messages.ts'
 
 export function Header() {
   const sidebar = useSidebarActor()
@@ -34,13 +37,14 @@ export function Header() {
   // then the system's early listener keeps what is asked of it.
   const early = useEarlyPaletteKeys()
   const paletteStarting = useDeferredPending()
+  const { t } = useTranslator()
   return (
     <header className={css.header} data-compact={compact || undefined}>
       <div className={css.start}>
-        <IconButton label="Toggle sidebar" aria-expanded={toggleExpanded} onPress={() => sidebar.send({ type: 'sidebar.toggle' })}>
-          <PanelLeft size={18} aria-hidden="true" strokeWidth={1.75} />
+        <IconButton label={t(m.toggleSidebar)} aria-expanded={toggleExpanded} onPress={() => sidebar.send({ type: 'sidebar.toggle' })}>
+          <PanelLeft size={18} className={mirrored} aria-hidden="true" strokeWidth={1.75} />
         </IconButton>
-        <Link href="/app/dashboard" aria-label="Engage home" className={css.logo}>
+        <Link href="/app/dashboard" aria-label={t(m.home)} className={css.logo}>
           <Logo size={28} withWordmark={!compact} />
         </Link>
         <WorkspaceSwitcher />
@@ -65,18 +69,19 @@ export function Header() {
  * started, the request waits for it.
  */
 function SearchButton({ actor, early, compact }: { actor: CommandPaletteActor | null; early: Pick<EarlyPaletteKeysActor, 'send'> | null; compact: boolean }) {
+  const { t } = useTranslator()
   return (
     <Button
       // react-aria's Button passes no aria-keyshortcuts through: set on the element itself.
       ref={(button) => button?.setAttribute('aria-keyshortcuts', ariaKeyShortcuts('Control+K'))}
-      aria-label={compact ? 'Search' : undefined}
+      aria-label={compact ? t(m.search) : undefined}
       className={css.search}
       onHoverStart={preloadPalette}
       onFocus={preloadPalette}
       onPress={() => (actor ?? early)?.send({ type: 'palette.open' })}
     >
       <Search size={16} aria-hidden="true" strokeWidth={1.75} />
-      {!compact && <span>Search</span>}
+      {!compact && <span>{t(m.search)}</span>}
       {!compact && (
         <kbd className={css.searchKeys} aria-hidden="true">
           {isApplePlatform(typeof navigator === 'undefined' ? undefined : navigator) ? '⌘K' : 'Ctrl K'}

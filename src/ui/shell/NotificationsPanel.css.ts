@@ -110,4 +110,4 @@ export const bulkBar = style({
   borderBottom: `1px solid ${vars.color.border}`,
   background: `color-mix(in srgb, ${vars.color.primary} 6%, ${vars.color.surface})`,
 })
-export const bulkCount = style({ fontWeight: 600, fontSize: vars.font.sizeSm, marginRight: vars.space.sm })
+export const bulkCount = style({ fontWeight: 600, fontSize: vars.font.sizeSm, marginInlineEnd: vars.space.sm })

@@ -23,4 +23,4 @@ export const content = style({
 })
 
 /** Where the floating bug-report button goes: the bottom-right corner, above the content (the sticky layer). */
-export const bugReportSlot = style({ position: 'fixed', right: vars.space.xl, bottom: vars.space.xl, zIndex: zIndex.sticky })
+export const bugReportSlot = style({ position: 'fixed', insetInlineEnd: vars.space.xl, bottom: vars.space.xl, zIndex: zIndex.sticky })

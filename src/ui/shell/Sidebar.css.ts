@@ -9,7 +9,7 @@ export const docked = style({
   height: '100vh',
   width: SIDEBAR_WIDTH,
   background: vars.color.surface,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
   overflow: 'hidden',
   transition: 'width 200ms ease',
   selectors: { '&[data-state="collapsed"]': { width: SIDEBAR_WIDTH_ICON } },
@@ -18,6 +18,8 @@ export const docked = style({
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(0)' } })
+// From the right edge in right-to-left pages, where the drawer sits.
+const slideRtl = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } })
 
 export const overlay = style({
   position: 'fixed',
@@ -35,16 +37,18 @@ export const drawer = style({
   position: 'fixed',
   top: 0,
   bottom: 0,
-  left: 0,
+  insetInlineStart: 0,
   width: SIDEBAR_WIDTH_MOBILE,
   maxWidth: '85vw',
   background: vars.color.surface,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.card,
   outline: 'none',
   selectors: {
     '&[data-entering]': { animation: `${slide} 200ms ease-out` },
     '&[data-exiting]': { animation: `${slide} 150ms ease-in reverse` },
+    '[dir="rtl"] &[data-entering]': { animation: `${slideRtl} 200ms ease-out` },
+    '[dir="rtl"] &[data-exiting]': { animation: `${slideRtl} 150ms ease-in reverse` },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } } } },
 })

@@ -9,12 +9,15 @@ import { useSidebar, useSidebarActor } from '../../system/react.tsx'
 import { LayerContext, useLayer } from '../primitives/layers.ts'
 import * as css from './Sidebar.css.ts'
 import { SidebarNav } from './SidebarNav.tsx'
+import { useTranslator } from '../../i18n/react.tsx'
+import { shellMessages as m } from './shell.messages.ts'
 
 export function SidebarDrawer({ pathname }: { pathname: string }) {
   const sidebar = useSidebarActor()
   const drawerOpen = useSidebar(selectIsDrawerOpen)
   // The drawer is modal: on the modal layer, and overlays opened inside it stack above it.
   const drawerLayer = useLayer('modal')
+  const { t } = useTranslator()
   return (
     <ModalOverlay
       isDismissable
@@ -25,7 +28,7 @@ export function SidebarDrawer({ pathname }: { pathname: string }) {
     >
       <Modal className={css.drawer}>
         <LayerContext value={drawerLayer}>
-          <Dialog aria-label="Sidebar" className={css.drawerDialog}>
+          <Dialog aria-label={t(m.sidebar)} className={css.drawerDialog}>
             <SidebarNav variant="expanded" pathname={pathname} onNavigate={() => sidebar.send({ type: 'sidebar.navigated' })} />
           </Dialog>
         </LayerContext>

@@ -67,7 +67,8 @@ export const chevron = style({
   flexShrink: 0,
   color: vars.color.textMuted,
   transition: 'transform 150ms ease',
-  selectors: { [`${group}[data-expanded] &`]: { transform: 'rotate(90deg)' } },
+  // Points along the reading direction when closed, down when open.
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' }, [`${group}[data-expanded] &, [dir="rtl"] ${group}[data-expanded] &`]: { transform: 'rotate(90deg)' } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 })
 

@@ -29,6 +29,10 @@ import { SIGN_OUT_PATH } from './links.ts'
 import { NavIcon } from './NavIcon.tsx'
 import { NavLink } from './NavLink.tsx'
 import * as css from './SidebarNav.css.ts'
+import { mirrored } from '../primitives/direction.css.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import { navTitle } from '../../navigation/nav.messages.ts'
+import { shellMessages as m } from './shell.messages.ts'
 
 /** How the menu is drawn; reused as a story control. */
 export const NAV_VARIANTS = ['expanded', 'collapsed'] as const
@@ -46,8 +50,9 @@ export function SidebarNav({ variant, pathname, onNavigate }: SidebarNavProps) {
   const groups = useMemo(() => visibleNavigation(permissions), [permissions])
   const current = activeEntry(pathname, groups)
   const Group = variant === 'expanded' ? ExpandedGroup : CollapsedGroup
+  const { t } = useTranslator()
   return (
-    <nav aria-label="Main" className={css.nav} data-variant={variant}>
+    <nav aria-label={t(m.mainNavigation)} className={css.nav} data-variant={variant}>
       <ul className={css.list}>
         {groups.map((group) => (
           <li key={group.label}>
@@ -56,10 +61,10 @@ export function SidebarNav({ variant, pathname, onNavigate }: SidebarNavProps) {
         ))}
       </ul>
       <div className={css.footer}>
-        <WithTooltip label="Log Out" isDisabled={variant === 'expanded'}>
-          <Link href={SIGN_OUT_PATH} className={css.item} aria-label={variant === 'collapsed' ? 'Log Out' : undefined} onPress={onNavigate}>
-            <LogOut size={18} aria-hidden="true" strokeWidth={1.75} />
-            {variant === 'expanded' && <span className={css.label}>Log Out</span>}
+        <WithTooltip label={t(m.logOut)} isDisabled={variant === 'expanded'}>
+          <Link href={SIGN_OUT_PATH} className={css.item} aria-label={variant === 'collapsed' ? t(m.logOut) : undefined} onPress={onNavigate}>
+            <LogOut size={18} aria-hidden="true" strokeWidth={1.75} className={mirrored} />
+            {variant === 'expanded' && <span className={css.label}>{t(m.logOut)}</span>}
           </Link>
         </WithTooltip>
       </div>
@@ -78,9 +83,10 @@ export const isSoonGroup = (group: NavGroup): boolean => group.entries.every((e)
 
 /** The 'Soon' mark of an entry or group whose page is not built yet: out of the name, referenced as the description. */
 function SoonMark({ id }: { id?: string }) {
+  const { t } = useTranslator()
   return (
     <span id={id} className={css.soon} aria-hidden="true">
-      Soon
+      {t(m.soon)}
     </span>
   )
 }
@@ -89,6 +95,7 @@ function ExpandedGroup({ group, current, onNavigate }: GroupProps) {
   const soonId = useId()
   const sidebar = useSidebarActor()
   const isOpen = useSidebar(selectIsGroupOpen(group.label))
+  const translator = useTranslator()
   const [only] = group.entries
   if (group.entries.length === 1 && only) {
     return (
@@ -100,7 +107,7 @@ function ExpandedGroup({ group, current, onNavigate }: GroupProps) {
         onNavigate={onNavigate}
       >
         <NavIcon name={group.icon} />
-        <span className={css.label}>{only.title}</span>
+        <span className={css.label}>{navTitle(translator, only.title)}</span>
         {!only.built && <SoonMark id={soonId} />}
       </NavLink>
     )
@@ -115,7 +122,7 @@ function ExpandedGroup({ group, current, onNavigate }: GroupProps) {
     >
       <Button slot="trigger" className={css.item} data-holds-current={holdsCurrent || undefined} aria-describedby={soon ? soonId : undefined}>
         <NavIcon name={group.icon} />
-        <span className={css.label}>{group.label}</span>
+        <span className={css.label}>{navTitle(translator, group.label)}</span>
         {soon && <SoonMark id={soonId} />}
         <ChevronRight size={16} aria-hidden="true" className={css.chevron} />
       </Button>
@@ -130,7 +137,7 @@ function ExpandedGroup({ group, current, onNavigate }: GroupProps) {
                 className={css.subItem}
                 onNavigate={onNavigate}
               >
-                <span className={css.subLabel}>{entry.title}</span>
+                <span className={css.subLabel}>{navTitle(translator, entry.title)}</span>
                 {!soon && !entry.built && <SoonMark id={`${soonId}-${entry.pattern}`} />}
               </NavLink>
             </li>
@@ -143,11 +150,13 @@ function ExpandedGroup({ group, current, onNavigate }: GroupProps) {
 
 function CollapsedGroup({ group, current, onNavigate }: GroupProps) {
   const soonId = useId()
+  const translator = useTranslator()
+  const title = (text: string) => navTitle(translator, text)
   const [only] = group.entries
   if (group.entries.length === 1 && only) {
     return (
-      <WithTooltip label={only.built ? only.title : `${only.title} · Soon`}>
-        <Link href={only.pattern} aria-label={only.title} aria-current={only === current ? 'page' : undefined} className={css.item} onPress={onNavigate}>
+      <WithTooltip label={only.built ? title(only.title) : translator.t(m.withSoon, { title: title(only.title) })}>
+        <Link href={only.pattern} aria-label={title(only.title)} aria-current={only === current ? 'page' : undefined} className={css.item} onPress={onNavigate}>
           <NavIcon name={group.icon} />
         </Link>
       </WithTooltip>
@@ -161,8 +170,8 @@ function CollapsedGroup({ group, current, onNavigate }: GroupProps) {
       offset={8}
       dialogClassName={css.popoverDialog}
       trigger={
-        <WithTooltip label={soon ? `${group.label} · Soon` : group.label}>
-          <Button aria-label={group.label} className={css.item} data-holds-current={holdsCurrent || undefined}>
+        <WithTooltip label={soon ? translator.t(m.withSoon, { title: title(group.label) }) : title(group.label)}>
+          <Button aria-label={title(group.label)} className={css.item} data-holds-current={holdsCurrent || undefined}>
             <NavIcon name={group.icon} />
           </Button>
         </WithTooltip>
@@ -171,7 +180,7 @@ function CollapsedGroup({ group, current, onNavigate }: GroupProps) {
       {({ close }) => (
         <>
           <Heading slot="title" className={css.popoverTitle}>
-            {group.label}
+            {title(group.label)}
             {soon && <SoonMark />}
           </Heading>
           <ul className={css.subList}>
@@ -187,7 +196,7 @@ function CollapsedGroup({ group, current, onNavigate }: GroupProps) {
                     onNavigate?.()
                   }}
                 >
-                  <span className={css.subLabel}>{entry.title}</span>
+                  <span className={css.subLabel}>{navTitle(translator, entry.title)}</span>
                   {!soon && !entry.built && <SoonMark id={`${soonId}-${entry.pattern}`} />}
                 </Link>
               </li>

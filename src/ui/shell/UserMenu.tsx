@@ -14,12 +14,15 @@ import { Menu, MenuItem } from '../primitives/Menu/Menu.tsx'
 import { initials } from './initials.ts'
 import { ACCOUNT_PATH, DOCS_URL, SETTINGS_PATH, SIGN_OUT_PATH } from './links.ts'
 import * as css from './UserMenu.css.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import { shellMessages as m } from './shell.messages.ts'
 
 export function UserMenu({ user }: { user: User }) {
+  const { t } = useTranslator()
   return (
     <Menu
       trigger={
-        <IconButton label="User menu" className={css.trigger}>
+        <IconButton label={t(m.userMenu)} className={css.trigger}>
           <span className={css.avatar} aria-hidden="true">
             {initials(user.fullName)}
           </span>
@@ -27,22 +30,24 @@ export function UserMenu({ user }: { user: User }) {
       }
       header={
         <div className={css.identity}>
-          <span className={css.name}>{user.fullName}</span>
+          <span className={css.name} dir="auto">
+            {user.fullName}
+          </span>
           <span className={css.email}>{user.email}</span>
         </div>
       }
     >
       <MenuItem href={ACCOUNT_PATH} icon={<CircleUser size={16} />}>
-        Account
+        {t(m.account)}
       </MenuItem>
       <MenuItem href={SETTINGS_PATH} icon={<Settings size={16} />}>
-        Settings
+        {t(m.settings)}
       </MenuItem>
       <MenuItem href={DOCS_URL} target="_blank" rel="noopener noreferrer" icon={<BookOpen size={16} />}>
-        Documentation
+        {t(m.documentation)}
       </MenuItem>
       <MenuItem href={SIGN_OUT_PATH} icon={<LogOut size={16} />}>
-        Sign out
+        {t(m.signOut)}
       </MenuItem>
     </Menu>
   )

@@ -53,6 +53,6 @@ export const box = style({
 export const label = style({ minWidth: 0, lineHeight: `${BOX}px` })
 
 /** A checkbox's own description, indented under its label. */
-export const description = style({ paddingLeft: `calc(${BOX}px + ${vars.space.sm})` })
+export const description = style({ paddingInlineStart: `calc(${BOX}px + ${vars.space.sm})` })
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 })

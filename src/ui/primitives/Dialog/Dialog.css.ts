@@ -62,7 +62,7 @@ export const title = style({ margin: 0, fontSize: vars.font.sizeLg, fontWeight: 
 export const description = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm, lineHeight: 1.5 })
 
 /** Pulls the Close button up and right so its icon lines up with the title's first line. */
-export const close = style({ marginTop: -4, marginRight: -8 })
+export const close = style({ marginTop: -4, marginInlineEnd: -8 })
 
 export const body = style({
   display: 'flex',

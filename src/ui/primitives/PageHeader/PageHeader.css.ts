@@ -25,7 +25,7 @@ export const crumbs = style({
   fontSize: vars.font.sizeSm,
 })
 
-export const crumb = style({ selectors: { '&:not(:last-child)::after': { content: '"/"', marginLeft: vars.space.xs } } })
+export const crumb = style({ selectors: { '&:not(:last-child)::after': { content: '"/"', marginInlineStart: vars.space.xs } } })
 
 export const link = style([
   focusRing,

@@ -23,6 +23,8 @@ export interface SelectItem<Id extends string = string> {
   readonly id: Id
   /** What the list and the button show; also what typing matches. */
   readonly label: string
+  /** The label's language when it differs from the page's (a language's own name), for screen readers. */
+  readonly lang?: string
 }
 
 export interface SelectProps<Id extends string = string> {
@@ -84,7 +86,7 @@ export function Select<Id extends string = string>({
             <ListBoxItem id={item.id} textValue={item.label} className={css.option}>
               {({ isSelected }) => (
                 <>
-                  {item.label}
+                  {item.lang ? <span lang={item.lang}>{item.label}</span> : item.label}
                   {isSelected && <CheckIcon size={16} aria-hidden="true" />}
                 </>
               )}

@@ -22,7 +22,7 @@ export const item = style({
     // Urgent is an accent bar, a red icon and a labelled siren (not colour alone).
     '&[data-urgent]': { boxShadow: `inset 3px 0 0 ${vars.color.danger}` },
     // A group's other members sit indented under its lead; the page's cursor and selection.
-    '&[data-member]': { paddingLeft: `calc(${vars.space.lg} + 20px)` },
+    '&[data-member]': { paddingInlineStart: `calc(${vars.space.lg} + 20px)` },
     '&[data-selected]': { background: `color-mix(in srgb, ${vars.color.primary} 10%, ${vars.color.surface})` },
     '&[data-cursor]': { boxShadow: `inset 3px 0 0 ${vars.color.primary}` },
   },
@@ -31,7 +31,7 @@ export const item = style({
 /** The unread dot in the row's left gutter, level with the title. */
 export const unreadDot = style({
   position: 'absolute',
-  left: 6,
+  insetInlineStart: 6,
   top: 11,
   width: 6,
   height: 6,
@@ -98,7 +98,7 @@ export const actions = style({
       // Over the end of the body, so the title line (its link and time) stays usable.
       position: 'absolute',
       bottom: 4,
-      right: vars.space.sm,
+      insetInlineEnd: vars.space.sm,
       padding: 2,
       borderRadius: vars.radius.sm,
       background: vars.color.surface,

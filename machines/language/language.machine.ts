@@ -1,0 +1,126 @@
+/**
+ * The language machine: which language the app speaks, and switching it without a reload
+ * (ours, beside SPEC §4's `language` storage key that the update prompt keeps).
+ *
+ *   ready ─ language.choose ─▶ loading ─ done ─▶ ready.saving ─▶ ready.idle
+ *     ▲                          │  (catalogue fetched)      └──▶ ready.saveFailed
+ *     └──────── error ───────────┘  (the language it had stays)
+ *
+ * - `language.choose`: the person picked a language (the Language field). Its catalogue loads;
+ *   once it has, the app speaks it (`applyLanguage`: the `language` storage key, `<html lang dir>`)
+ *   and it is saved on the person's account (`saveLanguage`; nothing to save when signed out).
+ * - `language.adopt`: the account's saved language, seen at sign-in on this device: it applies the
+ *   same way, but there is nothing to save.
+ * - Choosing while a catalogue loads replaces the request: the last choice wins.
+ * - A catalogue that fails to load leaves the language as it was, with `loadFailed` set for the
+ *   field to say so; a save that fails keeps the language on this device (`ready.saveFailed`),
+ *   and choosing it again retries the save.
+ *
+ * Pure: loading, saving and applying are declared here and provided by src/system/language.ts.
+ */
+import { assign, fromPromise, setup } from 'xstate'
+import type { LoadedLanguage } from '../../src/i18n/catalogue.ts'
+import { ENGLISH } from '../../src/i18n/catalogue.ts'
+import type { AppLocale } from '../../src/i18n/locales.ts'
+
+export interface LanguageInput {
+  /** The language the first render speaks, already loaded (src/main.tsx waits for it). */
+  readonly language: LoadedLanguage
+}
+
+export interface LanguageContext {
+  /** The language the app speaks now. */
+  readonly language: LoadedLanguage
+  /** The language being loaded, or null. */
+  readonly requested: AppLocale | null
+  /** Whether the requested language is the person's own choice (to be saved on their account). */
+  readonly save: boolean
+  /** The last requested language failed to load (cleared by the next request). */
+  readonly loadFailed: boolean
+}
+
+export type LanguageEvent =
+  | { type: 'language.choose'; locale: AppLocale }
+  | { type: 'language.adopt'; locale: AppLocale }
+
+export const DEFAULT_LANGUAGE_INPUT: LanguageInput = { language: ENGLISH }
+
+export const languageMachine = setup({
+  types: {
+    input: {} as LanguageInput,
+    context: {} as LanguageContext,
+    events: {} as LanguageEvent,
+  },
+  actors: {
+    /** Fetches a language's catalogue (src/i18n/catalogue.ts `loadLanguage`). */
+    loadLanguage: fromPromise<LoadedLanguage, AppLocale>(async ({ input }) => (input === 'en' ? ENGLISH : Promise.reject(new Error(`no loader for ${input}`)))),
+    /** Saves the language on the signed-in person's account; resolves at once when signed out. */
+    saveLanguage: fromPromise<void, AppLocale>(async () => undefined),
+  },
+  actions: {
+    /** Makes the page speak the language: storage key, `<html lang dir>` (provided by the app). */
+    applyLanguage: (_, _params: { locale: AppLocale }) => {},
+  },
+  guards: {
+    isOtherLanguage: ({ context, event }) => event.type !== 'language.choose' && event.type !== 'language.adopt' ? false : event.locale !== (context.requested ?? context.language.locale),
+  },
+}).createMachine({
+  id: 'language',
+  context: ({ input }) => ({ language: input.language, requested: null, save: false, loadFailed: false }),
+  initial: 'ready',
+  states: {
+    ready: {
+      initial: 'idle',
+      on: {
+        'language.choose': { guard: 'isOtherLanguage', target: 'loading', actions: assign(({ event }) => ({ requested: event.locale, save: true, loadFailed: false })) },
+        'language.adopt': { guard: 'isOtherLanguage', target: 'loading', actions: assign(({ event }) => ({ requested: event.locale, save: false, loadFailed: false })) },
+      },
+      states: {
+        /** Speaking `language`; nothing pending. */
+        idle: {},
+        /** Saving the chosen language on the person's account. */
+        saving: {
+          invoke: {
+            src: 'saveLanguage',
+            input: ({ context }) => context.language.locale,
+            onDone: { target: 'idle' },
+            onError: { target: 'saveFailed' },
+          },
+        },
+        /** The save failed: the language applies on this device; choosing it again retries. */
+        saveFailed: {
+          on: { 'language.choose': [{ guard: ({ context, event }) => event.locale === context.language.locale, target: 'saving' }, { guard: 'isOtherLanguage', target: '#language.loading', actions: assign(({ event }) => ({ requested: event.locale, save: true, loadFailed: false })) }] },
+        },
+      },
+    },
+    /** Fetching the requested language's catalogue; the page still speaks the current one. */
+    loading: {
+      invoke: {
+        src: 'loadLanguage',
+        input: ({ context }) => context.requested!,
+        onDone: [
+          {
+            guard: ({ context }) => context.save,
+            target: 'ready.saving',
+            actions: [assign(({ event }) => ({ language: event.output, requested: null })), { type: 'applyLanguage', params: ({ event }) => ({ locale: event.output.locale }) }],
+          },
+          {
+            target: 'ready.idle',
+            actions: [assign(({ event }) => ({ language: event.output, requested: null })), { type: 'applyLanguage', params: ({ event }) => ({ locale: event.output.locale }) }],
+          },
+        ],
+        onError: { target: 'ready.idle', actions: assign({ requested: null, loadFailed: true }) },
+      },
+      on: {
+        // The last choice wins: the load restarts for it.
+        'language.choose': [
+          { guard: ({ context, event }) => event.locale === context.language.locale, target: 'ready.idle', actions: assign({ requested: null, save: false }) },
+          { target: 'loading', reenter: true, actions: assign(({ event }) => ({ requested: event.locale, save: true })) },
+        ],
+        'language.adopt': { target: 'loading', reenter: true, actions: assign(({ event }) => ({ requested: event.locale, save: false })) },
+      },
+    },
+  },
+})
+
+export type LanguageMachine = typeof languageMachine

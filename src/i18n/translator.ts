@@ -1,0 +1,87 @@
+/**
+ * A language ready to use: messages translated through Lingui's runtime (`@lingui/core`, compiled
+ * messages only), and dates, times, relative times and numbers through `Intl`, in the person's
+ * time zone where one is given.
+ */
+import { setupI18n } from '@lingui/core'
+import type { LoadedLanguage } from './catalogue.ts'
+import { directionOf, INTL_TAGS, type AppLocale } from './locales.ts'
+import type { MessageDescriptor } from './messages.ts'
+
+/** Values a message's placeholders take (`{count}`, `{name}`). */
+export type MessageValues = Readonly<Record<string, string | number | Date | null | undefined>>
+
+export interface Translator {
+  readonly locale: AppLocale
+  readonly dir: 'ltr' | 'rtl'
+  /** A message in this language (English where a catalogue lacks it, which the catalogue test forbids). */
+  t(message: MessageDescriptor, values?: MessageValues): string
+  /** A date and/or time (`Intl.DateTimeFormat` options), in the time zone given at creation unless the options name one. */
+  date(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string
+  /** A number (`Intl.NumberFormat` options). */
+  number(value: number, options?: Intl.NumberFormatOptions): string
+  /** How long ago or ahead `value` is from `now` (ms since the epoch), in the largest whole unit: "3 minutes ago", "gestern". */
+  relative(value: Date | string | number, now?: number): string
+}
+
+/** The units a relative time may use, largest first, with their length in seconds. */
+const UNITS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
+]
+
+/**
+ * A translator for a loaded language. `timeZone` (an IANA name) is the person's saved zone; dates
+ * show in the browser's zone without it.
+ */
+export function createTranslator(language: LoadedLanguage, timeZone?: string | null): Translator {
+  const { locale, catalogue, rewrite } = language
+  const i18n = setupI18n({ locale, messages: { [locale]: catalogue as never } })
+  const tag = INTL_TAGS[locale]
+  const dates = new Map<string, Intl.DateTimeFormat>()
+  const numbers = new Map<string, Intl.NumberFormat>()
+  const rtf = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })
+  const zone = timeZone ?? undefined
+  return {
+    locale,
+    dir: directionOf(locale),
+    t(message, values) {
+      const source = rewrite ? rewrite(message.message) : message.message
+      return i18n._({ id: message.id, message: source as string, values: values as Record<string, unknown> })
+    },
+    date(value, options = { dateStyle: 'medium' }) {
+      const date = value instanceof Date ? value : new Date(value)
+      if (Number.isNaN(date.getTime())) return ''
+      const key = JSON.stringify(options)
+      let format = dates.get(key)
+      if (!format) {
+        format = new Intl.DateTimeFormat(tag, { timeZone: zone, ...options })
+        dates.set(key, format)
+      }
+      return format.format(date)
+    },
+    number(value, options = {}) {
+      const key = JSON.stringify(options)
+      let format = numbers.get(key)
+      if (!format) {
+        format = new Intl.NumberFormat(tag, options)
+        numbers.set(key, format)
+      }
+      return format.format(value)
+    },
+    relative(value, now = Date.now()) {
+      const at = value instanceof Date ? value.getTime() : new Date(value).getTime()
+      if (Number.isNaN(at)) return ''
+      const seconds = Math.round((at - now) / 1000)
+      for (const [unit, length] of UNITS) {
+        if (Math.abs(seconds) >= length || unit === 'second') return rtf.format(Math.round(seconds / length), unit)
+      }
+      return rtf.format(0, 'second')
+    },
+  }
+}

@@ -1,0 +1,18 @@
+/** The shell's own words (SPEC §2.3, §2.6): header, user menu and sidebar chrome. */
+import { defineMessages } from '../../i18n/messages.ts'
+
+export const shellMessages = defineMessages('shell', {
+  toggleSidebar: 'Toggle sidebar',
+  home: 'Engage home',
+  search: 'Search',
+  userMenu: 'User menu',
+  account: 'Account',
+  settings: 'Settings',
+  documentation: 'Documentation',
+  signOut: 'Sign out',
+  mainNavigation: 'Main',
+  logOut: 'Log Out',
+  soon: 'Soon',
+  withSoon: '{title} · Soon',
+  sidebar: 'Sidebar',
+})

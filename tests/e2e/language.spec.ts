@@ -1,0 +1,62 @@
+/**
+ * The person's language end to end: the Language field on /app/account changes `<html lang>` and
+ * the shell's words at once, without a reload; the choice survives a reload, follows the person to
+ * another device (saved on their account), and Arabic lays the page out right to left with the
+ * sidebar on the right. Before sign-in the browser's languages decide.
+ */
+import { expect, newPage, signIn, signUpFreshPerson, test } from './fixtures.ts'
+
+test.describe('language', () => {
+  test("choosing 'Deutsch' speaks German at once, after a reload and on another device; 'العربية' is right to left", async ({ page, browser }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const person = await signUpFreshPerson(page, 'Lang', 'language-pass-1')
+    await page.goto('/app/account')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const field = page.getByRole('button', { name: /Language$/ })
+    await field.click()
+    await page.getByRole('option', { name: 'Deutsch' }).click()
+
+    // At once: no navigation, the shell speaks German.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+    await expect(page.getByRole('button', { name: 'Benutzermenü' })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' })
+    await expect(nav.getByRole('link', { name: 'Abmelden' })).toBeVisible()
+    await expect(nav.getByRole('button', { name: 'Konto & Abrechnung' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /Sprache$/ })).toContainText('Deutsch')
+    // Saved on the account before the reload.
+    await expect(page.getByRole('status').filter({ hasText: 'Wird gespeichert…' })).toHaveCount(0)
+
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('button', { name: 'Benutzermenü' })).toBeVisible()
+
+    // Another device: nothing stored, the account's language is adopted at sign-in.
+    const other = await newPage(browser)
+    await other.goto('/signin')
+    await signIn(other, person.email, 'language-pass-1')
+    await expect(other.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(other.getByRole('button', { name: 'Benutzermenü' })).toBeVisible()
+    await other.context().close()
+
+    // Arabic: right to left, the sidebar on the right.
+    await page.getByRole('button', { name: /Sprache$/ }).click()
+    await page.getByRole('option', { name: 'العربية' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    const arabicNav = page.getByRole('navigation', { name: 'الرئيسية' })
+    await expect(arabicNav).toBeVisible()
+    const box = await arabicNav.boundingBox()
+    expect(box!.x).toBeGreaterThan(1280 / 2)
+    await expect(page.getByRole('button', { name: 'قائمة المستخدم' })).toBeVisible()
+  })
+
+  test("before sign-in the browser's languages decide", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'es-MX' })
+    const page = await context.newPage()
+    await page.goto('/signin')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await context.close()
+  })
+})
