@@ -3,9 +3,13 @@ import { themes, type ThemeName } from '../src/ui/theme.css.ts'
 import { viewports } from '../stories/viewports.ts'
 import { preloadOverlaySurfaces } from '../src/ui/primitives/overlays/surfaces.tsx'
 import { applyMswHandlers } from './msw.ts'
+import { ENGLISH, loadLanguage, type LoadedLanguage } from '../src/i18n/catalogue.ts'
+import { directionOf, type AppLocale } from '../src/i18n/locales.ts'
+import { LanguageProvider } from '../src/i18n/react.tsx'
 
 /**
- * Toolbar switches: the colour theme (src/ui/theme.css.ts lightTheme / darkTheme) and the
+ * Toolbar switches: the colour theme (src/ui/theme.css.ts lightTheme / darkTheme), the language
+ * (the shipped ones and the pseudo-locale; a story may fix one with `globals: { locale }`) and the
  * viewport, with the mobile breakpoint of SPEC §9 (under 768 px the sidebar is a drawer).
  * Stories whose machines follow the width (the app shell) read `globals.viewport` too.
  */
@@ -15,20 +19,46 @@ const preview: Preview = {
       description: 'Colour theme',
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
     },
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'de', title: 'Deutsch' },
+          { value: 'es', title: 'Español' },
+          { value: 'ar', title: 'العربية (right to left)' },
+          { value: 'en-XA', title: 'Pseudo (en-XA)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'en' },
   decorators: [
     (Story, context) => {
       const name = (context.globals.theme as ThemeName) ?? 'light'
       // Theme variables live on <html> in the app; mirror that so body-level styles apply.
       document.documentElement.classList.remove(...Object.values(themes))
       document.documentElement.classList.add(themes[name])
-      return <Story />
+      const language = (context.loaded.language as LoadedLanguage | undefined) ?? ENGLISH
+      document.documentElement.lang = language.locale
+      document.documentElement.dir = directionOf(language.locale)
+      return (
+        <LanguageProvider language={language}>
+          <Story />
+        </LanguageProvider>
+      )
     },
   ],
   // The overlay surfaces (popovers, menus, tooltips) load after the app's shell paints (issue
   // #21); a story shows its overlay as the running app does once they are there.
-  loaders: [({ parameters }) => applyMswHandlers(parameters), () => preloadOverlaySurfaces()],
+  loaders: [
+    ({ parameters }) => applyMswHandlers(parameters),
+    () => preloadOverlaySurfaces(),
+    async ({ globals }) => ({ language: await loadLanguage(((globals.locale as AppLocale | undefined) ?? 'en') as AppLocale) }),
+  ],
   parameters: {
     layout: 'fullscreen',
     viewport: { options: viewports },

@@ -50,6 +50,7 @@ import { ssoSignInMachine } from './ssoSignIn/ssoSignIn.machine.ts'
 import { webhooksMachine } from './webhooks/webhooks.machine.ts'
 import { webhookDeliveriesMachine } from './webhooks/webhookDeliveries.machine.ts'
 import { apiKeysMachine } from './apiKeys/apiKeys.machine.ts'
+import { languageMachine } from './language/language.machine.ts'
 
 export interface MachineEntry {
   readonly machine: AnyStateMachine
@@ -446,6 +447,16 @@ export const machines: ReadonlyArray<MachineEntry> = [
     summary:
       'The Profile tab: full name and avatar (uploaded through a presigned URL, or an http(s) URL) saved with field errors from the contract and the server; a password change with the current password that adopts this session’s new tokens.',
     spec: ['§2.4 Profile Settings (USERS)', 'ours (GET/PATCH /users/me, POST /users/me/password; docs/api.md)'],
+  },
+  {
+    machine: languageMachine,
+    file: 'machines/language/language.machine.ts',
+    wiring: 'src/system/language.ts',
+    views: ['src/pages/LanguageSection.tsx', 'src/i18n/react.tsx'],
+    stories: ['stories/Language.stories.tsx'],
+    summary:
+      'The language the app speaks: a choice loads its catalogue (the page keeps speaking the current one meanwhile; the last choice wins), applies without a reload (`<html lang dir>`, the `language` storage key) and is saved on the account; the account’s saved language is adopted at sign-in without saving it back; a failed load keeps the language, a failed save keeps it on this device with a retry.',
+    spec: ['§4 Version check (the `language` storage key kept)', 'ours (PATCH /users/me { language }; docs/i18n.md)'],
   },
   {
     machine: sessionsMachine,

@@ -31,7 +31,9 @@ export const LAYER_TABLE = [
   { layer: 'contract', paths: ['contract/**'], mayImport: ['contract'] },
   { layer: 'machines', paths: ['machines/**'], mayImport: ['machines', 'contract'] },
   // Browser adapters (storage, cookies, events); they may read the pure machines' types and policies.
-  { layer: 'platform', paths: ['src/platform/**'], mayImport: ['platform', 'machines', 'contract'] },
+  // Languages, messages and formats (no UI of its own beyond the provider); below everything that speaks.
+  { layer: 'i18n', paths: ['src/i18n/**'], mayImport: ['i18n', 'machines', 'contract'] },
+  { layer: 'platform', paths: ['src/platform/**'], mayImport: ['platform', 'i18n', 'machines', 'contract'] },
   { layer: 'api', paths: ['src/api/**'], mayImport: ['api', 'platform', 'contract'] },
   // The analytics port alone: what the UI may know of analytics.
   { layer: 'analytics-port', paths: ['src/analytics/port.ts'], mayImport: ['analytics-port', 'platform', 'contract'] },
@@ -40,30 +42,30 @@ export const LAYER_TABLE = [
   {
     layer: 'navigation-ui',
     paths: ['src/navigation/**/*.tsx'],
-    mayImport: ['navigation-ui', 'navigation', 'ui', 'system', 'machines', 'contract', 'platform'],
+    mayImport: ['navigation-ui', 'navigation', 'ui', 'system', 'machines', 'contract', 'platform', 'i18n'],
   },
-  { layer: 'navigation', paths: ['src/navigation/**'], mayImport: ['navigation', 'system', 'machines', 'contract', 'platform'] },
+  { layer: 'navigation', paths: ['src/navigation/**'], mayImport: ['navigation', 'system', 'machines', 'contract', 'platform', 'i18n'] },
   {
     layer: 'system',
     paths: ['src/system/**'],
-    mayImport: ['system', 'machines', 'contract', 'api', 'platform', 'analytics', 'analytics-port', 'navigation'],
+    mayImport: ['system', 'machines', 'contract', 'api', 'platform', 'analytics', 'analytics-port', 'navigation', 'i18n'],
   },
   {
     layer: 'ui',
     paths: ['src/ui/**'],
-    mayImport: ['ui', 'system', 'machines', 'contract', 'platform', 'navigation', 'navigation-ui', 'analytics-port'],
+    mayImport: ['ui', 'system', 'machines', 'contract', 'platform', 'navigation', 'navigation-ui', 'analytics-port', 'i18n'],
   },
   {
     layer: 'pages',
     paths: ['src/pages/**'],
-    mayImport: ['pages', 'ui', 'system', 'machines', 'contract', 'platform', 'navigation', 'navigation-ui'],
+    mayImport: ['pages', 'ui', 'system', 'machines', 'contract', 'platform', 'navigation', 'navigation-ui', 'i18n'],
   },
   { layer: 'sw', paths: ['src/sw/**'], mayImport: ['sw', 'platform', 'contract'] },
   // The composition root wires everything together.
   {
     layer: 'root',
     paths: ['src/routes/**', 'src/main.tsx'],
-    mayImport: ['root', 'dev', 'contract', 'machines', 'platform', 'api', 'analytics-port', 'analytics', 'navigation', 'navigation-ui', 'system', 'ui', 'pages', 'sw'],
+    mayImport: ['root', 'dev', 'contract', 'machines', 'platform', 'api', 'analytics-port', 'analytics', 'navigation', 'navigation-ui', 'system', 'ui', 'pages', 'sw', 'i18n'],
   },
   // Dev tools are exempt as importers (below); only the composition root may load them.
   { layer: 'dev', paths: ['src/dev/**'], mayImport: [] },

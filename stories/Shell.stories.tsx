@@ -96,6 +96,30 @@ export const SidebarExpanded: Story = {
   }),
 }
 
+/** The same state in Arabic: right to left, the sidebar on the right, its chevrons mirrored. */
+export const SidebarExpandedArabic: Story = {
+  ...shellStory({ sidebar: { panel: 'expanded', mode: 'docked' } }),
+  globals: { locale: 'ar' },
+}
+
+/** The same state in the pseudo-locale: every shell string accented and longer; plain ASCII would be a string left untranslated. */
+export const SidebarExpandedPseudo: Story = {
+  ...shellStory({ sidebar: { panel: 'expanded', mode: 'docked' } }),
+  globals: { locale: 'en-XA' },
+}
+
+/** Collapsed to icons in Arabic: the rail on the right, tooltips and popovers opening leftwards. */
+export const SidebarCollapsedArabic: Story = {
+  ...shellStory({ sidebar: { panel: 'collapsed', mode: 'docked' } }),
+  globals: { locale: 'ar' },
+}
+
+/** The phone drawer in Arabic: it slides in from the right. */
+export const MobileDrawerOpenArabic: Story = {
+  ...shellStory({ sidebar: { panel: 'expanded', mode: { drawer: 'open' } }, width: 390 }),
+  globals: { locale: 'ar' },
+}
+
 /**
  * Arriving at a page of a group (here Team Members, as by a typed URL) opens that group
  * (`sidebar.routeChanged`); sections not built yet carry a 'Soon' mark, out of their names.

@@ -44,6 +44,7 @@ export const bugReport: Story = { name: 'bugReport', args: { id: 'bugReport' } }
 export const versionCheck: Story = { name: 'versionCheck', args: { id: 'versionCheck' } }
 export const errorBoundary: Story = { name: 'errorBoundary', args: { id: 'errorBoundary' } }
 export const profileSettings: Story = { name: 'profileSettings', args: { id: 'profileSettings' } }
+export const language: Story = { name: 'language', args: { id: 'language' } }
 export const sessions: Story = { name: 'sessions', args: { id: 'sessions' } }
 export const reverification: Story = { name: 'reverification', args: { id: 'reverification' } }
 export const twoFactor: Story = { name: 'twoFactor', args: { id: 'twoFactor' } }

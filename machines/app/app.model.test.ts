@@ -47,7 +47,7 @@ describe('app (model)', () => {
             expect(actor.system.get(SystemId.commandPalette) !== undefined).toBe(started)
             expect(actor.system.get(SystemId.versionCheck) !== undefined).toBe(checking)
             expect(actor.system.get(SystemId.reverification) !== undefined).toBe(confirming)
-            expect(Object.keys(s.children)).toHaveLength(7 + (started ? 3 : 0) + (checking ? 1 : 0) + (confirming ? 1 : 0))
+            expect(Object.keys(s.children)).toHaveLength(8 + (started ? 3 : 0) + (checking ? 1 : 0) + (confirming ? 1 : 0))
           },
           stop: () => actor.stop(),
         }
@@ -57,9 +57,9 @@ describe('app (model)', () => {
     expect(result.unwalked).toEqual([])
   })
 
-  it('starts token, then auth, then permissions, credits and workspaces, then the sidebar and toasts, under their system ids', () => {
+  it('starts token, then auth, then permissions, credits and workspaces, then the sidebar, toasts and the language, under their system ids', () => {
     const root = createActor(appMachine, { input: { ...signedOut, sidebar: { expanded: false, width: 600 } } }).start()
-    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.credits, SystemId.workspaces, SystemId.sidebar, SystemId.toasts])
+    expect(Object.keys(root.getSnapshot().children)).toEqual([SystemId.token, SystemId.auth, SystemId.permissions, SystemId.credits, SystemId.workspaces, SystemId.sidebar, SystemId.toasts, SystemId.language])
     expect(root.system.get(SystemId.auth)?.getSnapshot().value).toBe('unauthenticated')
     expect(root.system.get(SystemId.token)?.getSnapshot().value).toBe('idle')
     // Nobody is signed in: the credits are not loaded (SPEC §7 runs only with a current org).
@@ -84,7 +84,7 @@ describe('app (model)', () => {
     expect(root.system.get(SystemId.commandPalette)?.getSnapshot().value).toBe('offscreen')
     root.send(deferredLoaded)
     expect(root.system.get(SystemId.notifications)).toBe(notifications)
-    expect(Object.keys(root.getSnapshot().children)).toHaveLength(10)
+    expect(Object.keys(root.getSnapshot().children)).toHaveLength(11)
     root.stop()
   })
 

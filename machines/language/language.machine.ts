@@ -19,9 +19,7 @@
  * Pure: loading, saving and applying are declared here and provided by src/system/language.ts.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import type { LoadedLanguage } from '../../src/i18n/catalogue.ts'
-import { ENGLISH } from '../../src/i18n/catalogue.ts'
-import type { AppLocale } from '../../src/i18n/locales.ts'
+import { type AppLocale, ENGLISH, type LoadedLanguage } from './languages.ts'
 
 export interface LanguageInput {
   /** The language the first render speaks, already loaded (src/main.tsx waits for it). */
@@ -81,6 +79,7 @@ export const languageMachine = setup({
         /** Saving the chosen language on the person's account. */
         saving: {
           invoke: {
+            id: 'saveLanguage',
             src: 'saveLanguage',
             input: ({ context }) => context.language.locale,
             onDone: { target: 'idle' },
@@ -96,6 +95,7 @@ export const languageMachine = setup({
     /** Fetching the requested language's catalogue; the page still speaks the current one. */
     loading: {
       invoke: {
+        id: 'loadLanguage',
         src: 'loadLanguage',
         input: ({ context }) => context.requested!,
         onDone: [

@@ -54,6 +54,9 @@ describe('GET and PATCH /api/users/me', () => {
       [{ image: 'javascript:alert(1)' }, 'image', 'Use an http(s) image URL'],
       [{ image: '/relative/path.png' }, 'image', 'Use an http(s) image URL'],
       [{ fullName: 42 }, 'fullName', expect.any(String)],
+      [{ language: 'fr' }, 'language', expect.any(String)],
+      [{ language: 'de\u0000' }, 'language', expect.any(String)],
+      [{ language: 7 }, 'language', expect.any(String)],
     ] as const) {
       const response = await patch(s.headers, body)
       expect(response.status).toBe(400)
@@ -63,8 +66,21 @@ describe('GET and PATCH /api/users/me', () => {
     }
     const empty = await patch(s.headers, {})
     expect(empty.status).toBe(400)
-    expect((await errorOf(empty)).message).toBe('Change your name or your photo')
+    expect((await errorOf(empty)).message).toBe('Change your name, your photo or your language')
     expect(await server.handle.db.select().from(users).where(eq(users.email, 'admin@acme.test'))).toEqual(before)
+  })
+
+  test('Scenario: the person saves a language; verify-token and GET /users/me carry it; null clears it', async () => {
+    const s = await session('agent@acme.test')
+    const saved = await patch(s.headers, { language: 'ar' })
+    expect(saved.status).toBe(200)
+    expect(((await saved.json()) as { user: { language: string | null } }).user.language).toBe('ar')
+    const me = await server.request('GET', '/api/users/me', { headers: s.headers })
+    expect(((await me.json()) as { user: { language: string | null } }).user.language).toBe('ar')
+    const verified = await server.request('GET', '/api/users/verify-token', { headers: s.headers })
+    expect(((await verified.json()) as { user: { language: string | null } }).user.language).toBe('ar')
+    const cleared = await patch(s.headers, { language: null })
+    expect(((await cleared.json()) as { user: { language: string | null } }).user.language).toBeNull()
   })
 
   test('Scenario: without a valid access token nothing is read or changed', async () => {

@@ -3,24 +3,12 @@
  * demand) or, for English, nothing at all (the messages' own text is English). The pseudo-locale
  * builds its messages from the English ones (src/i18n/pseudo.ts).
  */
-import type { CompiledMessage } from '@lingui/message-utils/compileMessage'
-import type { AppLocale } from './locales.ts'
+import { type AppLocale, type Catalogue, ENGLISH, type LoadedLanguage } from '../../machines/language/languages.ts'
 
-/** A language's translations by message id, compiled. */
-export type Catalogue = Readonly<Record<string, CompiledMessage>>
-
-/** What a language needs once loaded: its catalogue, and for the pseudo-locale a rewrite of each English message. */
-export interface LoadedLanguage {
-  readonly locale: AppLocale
-  readonly catalogue: Catalogue
-  readonly rewrite?: (english: string | CompiledMessage) => CompiledMessage
-}
+export { type Catalogue, ENGLISH, type LoadedLanguage }
 
 /** Loads a language; a load that fails rejects (the caller keeps the language it has). */
 export type LanguageLoader = (locale: AppLocale) => Promise<LoadedLanguage>
-
-/** English: nothing to fetch. */
-export const ENGLISH: LoadedLanguage = { locale: 'en', catalogue: {} }
 
 /** The app's loader: each catalogue is its own chunk (Vite splits the dynamic imports). */
 export const loadLanguage: LanguageLoader = async (locale) => {

@@ -6,18 +6,13 @@
  */
 
 import { LANGUAGES, type Language } from '../../contract/api.ts'
+import type { AppLocale } from '../../machines/language/languages.ts'
 
 /** Shipped languages, as BCP 47 language tags (the `language` storage key and the user's saved `language`). */
 export const LOCALES = LANGUAGES
 export type Locale = Language
 
-/**
- * The development and test pseudo-locale: every English message accented and about 30% longer, so
- * a string left out of translation, or a layout that cannot grow, shows at a glance. Never offered
- * in a production build.
- */
-export const PSEUDO_LOCALE = 'en-XA'
-export type AppLocale = Locale | typeof PSEUDO_LOCALE
+export { type AppLocale, PSEUDO_LOCALE } from '../../machines/language/languages.ts'
 
 export const DEFAULT_LOCALE: Locale = 'en'
 

@@ -23,31 +23,35 @@ import { type CreditsActor, useOptionalCreditsActor, usePermissions } from '../.
 import { PopoverDialog } from '../primitives/Popover/PopoverDialog.tsx'
 import { WithTooltip } from '../primitives/Tooltip/Tooltip.tsx'
 import * as css from './CreditsSummary.css.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import type { Translator } from '../../i18n/translator.ts'
+import { creditsMessages as m } from './credits.messages.ts'
 
-/** Whole credits in the reader's locale: 7500 → '7,500' (en-US). */
-export function formatCredits(credits: number): string {
-  return new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 }).format(credits)
+/** Whole credits in the reader's language: 7500 → '7,500' (English), '7.500' (Deutsch); the browser's without a translator. */
+export function formatCredits(credits: number, translator?: Pick<Translator, 'number'>): string {
+  const options = { maximumFractionDigits: 0 }
+  return translator ? translator.number(credits, options) : new Intl.NumberFormat(undefined, options).format(credits)
 }
 
 /** What the header shows, and the summary's accessible name: '7,500 credits left' or 'Unlimited credits'. */
-export function creditsLeftText(summary: Summary): string {
-  return isUnlimited(summary) ? 'Unlimited credits' : `${formatCredits(summary.remainingCredits ?? 0)} credits left`
+export function creditsLeftText(summary: Summary, translator: Translator): string {
+  return isUnlimited(summary) ? translator.t(m.unlimitedCredits) : translator.t(m.creditsLeft, { count: summary.remainingCredits ?? 0 })
 }
 
 /** The tooltip: 'Used 2,500 of 10,000 this month' ('Used 12,345 this month' on an unlimited plan). */
-export function creditsUsedText(summary: Summary): string {
-  const used = formatCredits(summary.usedCredits)
-  return isUnlimited(summary) ? `Used ${used} this month` : `Used ${used} of ${formatCredits(summary.totalCredits ?? 0)} this month`
+export function creditsUsedText(summary: Summary, translator: Translator): string {
+  const used = formatCredits(summary.usedCredits, translator)
+  return isUnlimited(summary) ? translator.t(m.usedThisMonth, { used }) : translator.t(m.usedOfThisMonth, { used, total: formatCredits(summary.totalCredits ?? 0, translator) })
 }
 
 /**
  * What a screen reader hears for the bar (the meter of the share used): 'Used 2,500 of 10,000 this
  * month', with the percentage when running low ('…, 96% used'); 'Unlimited' without a total.
  */
-export function creditsValueText(summary: Summary, tone: CreditTone): string {
-  if (isUnlimited(summary)) return 'Unlimited'
-  const used = creditsUsedText(summary)
-  return tone === 'normal' ? used : `${used}, ${formatCredits(summary.percentageUsed)}% used`
+export function creditsValueText(summary: Summary, tone: CreditTone, translator: Translator): string {
+  if (isUnlimited(summary)) return translator.t(m.unlimited)
+  const used = creditsUsedText(summary, translator)
+  return tone === 'normal' ? used : translator.t(m.usedWithShare, { used, share: translator.number(summary.percentageUsed / 100, { style: 'percent', maximumFractionDigits: 0 }) })
 }
 
 export function CreditsSummary() {
@@ -62,20 +66,22 @@ function CreditsSummaryFor({ actor }: { actor: CreditsActor }) {
   const tone = creditTone(summary)
   const unlimited = isUnlimited(summary)
   // The box's name is exactly its visible text (WCAG 2.5.3, label in name).
-  const leftText = creditsLeftText(summary)
+  const translator = useTranslator()
+  const { t } = translator
+  const leftText = creditsLeftText(summary, translator)
 
   const meter = (
-    <Meter aria-label="Credits used this month" value={usedPercent(summary)} valueLabel={creditsValueText(summary, tone)} className={css.meter}>
+    <Meter aria-label={t(m.meterLabel)} value={usedPercent(summary)} valueLabel={creditsValueText(summary, tone, translator)} className={css.meter}>
       {({ percentage }) => (
         <>
           <span className={css.value} aria-hidden="true">
             {tone === 'critical' && <TriangleAlert size={14} strokeWidth={2} className={css.icon} />}
             {unlimited ? (
-              <span className={css.remaining}>Unlimited</span>
+              <span className={css.remaining}>{t(m.unlimited)}</span>
             ) : (
-              <span className={css.remaining}>{formatCredits(summary.remainingCredits ?? 0)}</span>
+              <span className={css.remaining}>{formatCredits(summary.remainingCredits ?? 0, translator)}</span>
             )}
-            <span className={css.unit}> credits left</span>
+            <span className={css.unit}> {t(m.creditsLeftUnit, { count: unlimited ? 2 : (summary.remainingCredits ?? 0) })}</span>
           </span>
           {!unlimited && (
             <span className={css.track} aria-hidden="true">
@@ -89,7 +95,7 @@ function CreditsSummaryFor({ actor }: { actor: CreditsActor }) {
   const data = { 'data-tone': tone, 'data-unlimited': unlimited || undefined, 'aria-busy': !loaded || undefined }
   if (mayViewBilling) {
     return (
-      <WithTooltip label={creditsUsedText(summary)} placement="bottom">
+      <WithTooltip label={creditsUsedText(summary, translator)} placement="bottom">
         <Link href="/app/billing" className={css.root} aria-label={leftText} {...data}>
           {meter}
         </Link>
@@ -100,7 +106,7 @@ function CreditsSummaryFor({ actor }: { actor: CreditsActor }) {
     <PopoverDialog
       placement="bottom end"
       offset={8}
-      aria-label="Credits this month"
+      aria-label={t(m.popoverLabel)}
       dialogClassName={css.usage}
       trigger={
         <Button className={css.root} aria-label={leftText} {...data}>
@@ -108,7 +114,7 @@ function CreditsSummaryFor({ actor }: { actor: CreditsActor }) {
         </Button>
       }
     >
-      {creditsUsedText(summary)}
+      {creditsUsedText(summary, translator)}
     </PopoverDialog>
   )
 }

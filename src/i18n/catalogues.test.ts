@@ -1,0 +1,120 @@
+/**
+ * The catalogues against the messages in the code (src/**\/*.messages.ts): every language has
+ * every message and no other, with the same placeholders; ids are unique; every route title has
+ * a message; messages are declared only in `*.messages.ts` files, with string literals only (the
+ * build compiles them in place, scripts/i18n-plugin.ts).
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage'
+import { parseAst } from 'vite'
+import { describe, expect, it } from 'vitest'
+import { LOCALES } from './locales.ts'
+import type { MessageDescriptor } from './messages.ts'
+import { navMessage } from '../navigation/nav.messages.ts'
+import { NAVIGATION, HIDDEN_ROUTES } from '../navigation/routes.ts'
+
+const root = join(import.meta.dirname, '..', '..')
+
+/** The .ts/.tsx files under `dir`, recursively. */
+const sourceFiles = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
+    .map((e) => join(e.parentPath, e.name))
+const modules = import.meta.glob<Record<string, Readonly<Record<string, MessageDescriptor>>>>('../**/*.messages.ts', { eager: true })
+
+interface EsNode {
+  readonly type: string
+  readonly start: number
+  readonly [key: string]: unknown
+}
+
+/** Every node of an ESTree program, depth first. */
+function* nodesOf(node: unknown): Generator<EsNode> {
+  if (!node || typeof node !== 'object') return
+  if (Array.isArray(node)) {
+    for (const child of node) yield* nodesOf(child)
+    return
+  }
+  const n = node as EsNode
+  if (typeof n.type === 'string') yield n
+  for (const [key, value] of Object.entries(n)) if (key !== 'type' && value && typeof value === 'object') yield* nodesOf(value)
+}
+
+/** Every message of the code, by id. */
+const english = new Map<string, MessageDescriptor>()
+for (const exports of Object.values(modules))
+  for (const table of Object.values(exports)) for (const message of Object.values(table)) english.set(message.id, message)
+
+/** The placeholders a message uses, with their kinds ('count:plural', 'name'), sorted. */
+function argumentsOf(message: string | CompiledMessage): string[] {
+  const found = new Set<string>()
+  const walk = (tokens: CompiledMessage) => {
+    for (const token of tokens) {
+      if (typeof token === 'string') continue
+      const [name, type, format] = token
+      found.add(type ? `${name}:${type}` : name)
+      if (format && typeof format === 'object') for (const form of Object.values(format)) if (Array.isArray(form)) walk(form as CompiledMessage)
+    }
+  }
+  walk(typeof message === 'string' ? compileMessageOrThrow(message) : message)
+  return [...found].sort()
+}
+
+const raw = (locale: string) => JSON.parse(readFileSync(join(import.meta.dirname, 'catalogues', `${locale}.json`), 'utf8')) as Record<string, string>
+
+describe('catalogues', () => {
+  it('the code declares messages', () => {
+    expect(english.size).toBeGreaterThan(50)
+  })
+
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    it(`${locale} has every message of the code and no other, with the same placeholders`, () => {
+      const catalogue = raw(locale)
+      const missing = [...english.keys()].filter((id) => !(id in catalogue))
+      const extra = Object.keys(catalogue).filter((id) => !english.has(id))
+      expect(missing, `${locale}.json lacks these messages`).toEqual([])
+      expect(extra, `${locale}.json has messages the code no longer declares`).toEqual([])
+      for (const [id, text] of Object.entries(catalogue)) {
+        expect(text.trim(), `${locale}: ${id} is empty`).not.toBe('')
+        expect(argumentsOf(text), `${locale}: ${id} placeholders`).toEqual(argumentsOf(english.get(id)!.message))
+      }
+    })
+  }
+
+  it('ids are unique: no two modules declare the same namespace', () => {
+    const owners = new Map<string, string>()
+    for (const [file, exports] of Object.entries(modules))
+      for (const table of Object.values(exports)) {
+        const namespace = Object.values(table)[0]?.id.split('.')[0]
+        if (!namespace) continue
+        expect(owners.get(namespace) ?? file, `namespace "${namespace}"`).toBe(file)
+        owners.set(namespace, file)
+      }
+  })
+
+  it('every menu group, entry and hidden route title has a message', () => {
+    const titles = [...NAVIGATION.flatMap((g) => [g.label, ...g.entries.map((e) => e.title)]), ...HIDDEN_ROUTES.map((r) => r.title)]
+    expect(titles.filter((title) => navMessage(title) === undefined)).toEqual([])
+  })
+
+  it('messages are declared only in *.messages.ts files, as string literals', () => {
+    for (const file of sourceFiles(join(root, 'src'))) {
+      const text = readFileSync(file, 'utf8')
+      if (!text.includes('defineMessages(')) continue
+      const name = relative(root, file)
+      if (name === 'src/i18n/messages.ts' || /\.test\.tsx?$/.test(name)) continue
+      expect(name, 'declare messages in a *.messages.ts file').toMatch(/\.messages\.ts$/)
+      for (const node of nodesOf(parseAst(text, { lang: 'ts' }))) {
+        if (node.type !== 'CallExpression' || (node.callee as EsNode).type !== 'Identifier' || (node.callee as EsNode).name !== 'defineMessages') continue
+        const [namespace, table] = node.arguments as EsNode[]
+        expect(namespace?.type === 'Literal' && typeof namespace.value === 'string', `${name}: the namespace is a string literal`).toBe(true)
+        expect(table?.type, `${name}: the messages are an object literal`).toBe('ObjectExpression')
+        for (const property of table!.properties as EsNode[]) {
+          const value = property.value as EsNode | undefined
+          expect(property.type === 'Property' && value?.type === 'Literal' && typeof value.value === 'string', `${name}: ${text.slice(property.start, property.start + 60)} is a string literal`).toBe(true)
+        }
+      }
+    }
+  })
+})
