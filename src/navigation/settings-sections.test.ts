@@ -31,7 +31,7 @@ describe('settings sections', () => {
   })
 
   it("everyone finds the account's sections; the workspace's and developers' only with their permissions", () => {
-    const account = ['Profile', 'Theme', 'Security', 'Password', 'Two-factor authentication', 'Passkeys', 'Sessions']
+    const account = ['Profile', 'Language', 'Theme', 'Security', 'Password', 'Two-factor authentication', 'Passkeys', 'Sessions']
     expect(visibleSettingsSections(NO_PERMISSIONS).map((s) => s.title)).toEqual(account)
     expect(titles(['SUPER_ADMIN'])).toEqual([...account, 'Require two-factor authentication', 'Single sign-on', 'API keys', 'Webhooks', 'API reference'])
     // Reading the workspace's settings shows the requirement, not single sign-on (ORGANIZATIONS update).

@@ -31,6 +31,12 @@ const DEVELOPERS = '/app/developers'
 /** Every section, account first (open to everyone), then the workspace's and the developers'. */
 export const SETTINGS_SECTIONS: ReadonlyArray<SettingsSection> = [
   { title: 'Profile', href: ACCOUNT_PATH, page: 'Account', keywords: ['name', 'photo', 'avatar', 'picture'] },
+  {
+    title: 'Language',
+    href: `${ACCOUNT_PATH}#language-heading`,
+    page: 'Account',
+    keywords: ['locale', 'translation', 'english', 'deutsch', 'german', 'español', 'spanish', 'arabic', 'العربية', 'sprache', 'idioma'],
+  },
   { title: 'Theme', href: `${ACCOUNT_PATH}#theme-heading`, page: 'Account', keywords: ['appearance', 'dark mode', 'light mode', 'colour', 'color'] },
   { title: 'Security', href: SECURITY, page: 'Account', keywords: ['sign-in', 'account security'] },
   { title: 'Password', href: `${SECURITY}#password-heading`, page: 'Account', keywords: ['change password', 'new password'] },

@@ -40,7 +40,7 @@ import { browserHasPasskeys, lateReverification } from './reverification-host.ts
 import { loadOnce } from '../platform/load-once.ts'
 import { createSessionPort } from './session-port.ts'
 import { browserSidebar } from './sidebar.ts'
-import { adoptSavedLanguage, browserLanguage } from './language.ts'
+import { adoptSavedLanguage, browserLanguage, followOtherTabs } from './language.ts'
 import type { LanguageMachine } from '../../machines/language/language.machine.ts'
 import type { LoadedLanguage, LanguageLoader } from '../i18n/catalogue.ts'
 import { browserToken } from './token.ts'
@@ -230,6 +230,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const sidebar = getSystemActor(root.system, SystemId.sidebar)
   const language = getSystemActor(root.system, SystemId.language)
   const stopAdopting = adoptSavedLanguage(getSystemActor(root.system, SystemId.auth), language)
+  const stopFollowingTabs = win ? followOtherTabs(win, language, Boolean(import.meta.env?.DEV)) : () => {}
   return {
     root,
     auth: getSystemActor(root.system, SystemId.auth),
@@ -248,6 +249,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     stop: () => {
       stopDeferred()
       stopAdopting()
+      stopFollowingTabs()
       paletteKeys.stop()
       root?.stop()
     },

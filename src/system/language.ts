@@ -9,9 +9,9 @@ import { fromPromise } from 'xstate'
 import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
 import { languageMachine } from '../../machines/language/language.machine.ts'
 import type { LanguageLoader, LoadedLanguage } from '../i18n/catalogue.ts'
-import { isLocale, type AppLocale } from '../i18n/locales.ts'
+import { isLocale, PSEUDO_LOCALE, type AppLocale } from '../i18n/locales.ts'
 import type { Endpoints } from '../api/endpoints.ts'
-import { applyLocale } from '../platform/language.ts'
+import { applyLocale, LANGUAGE_KEY } from '../platform/language.ts'
 
 export interface BrowserLanguageDeps {
   readonly load: LanguageLoader
@@ -38,6 +38,20 @@ export function browserLanguage(deps: BrowserLanguageDeps) {
       },
     },
   })
+}
+
+/**
+ * Follows the other tabs of this browser: a language chosen in one (the `language` storage key
+ * changing) is adopted by the others without saving it again. Returns the unsubscribe.
+ */
+export function followOtherTabs(win: Pick<Window, 'addEventListener' | 'removeEventListener'>, language: ActorRefFrom<typeof languageMachine>, allowPseudo: boolean): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== LANGUAGE_KEY || event.newValue === null) return
+    const locale = event.newValue
+    if (isLocale(locale) || (allowPseudo && locale === PSEUDO_LOCALE)) language.send({ type: 'language.adopt', locale })
+  }
+  win.addEventListener('storage', onStorage)
+  return () => win.removeEventListener('storage', onStorage)
 }
 
 /**

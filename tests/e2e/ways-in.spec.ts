@@ -99,8 +99,8 @@ test.describe('ways in', () => {
     expect(soon.slice(firstSoon)).not.toContain(false)
     await close(page)
 
-    // Each found by its own words, first; Language is left out: there is no language setting.
-    for (const name of ['Sign out', 'Security', 'Two-factor authentication', 'Sessions', 'Passkeys', 'Password', 'Single sign-on', 'API keys', 'Webhooks']) {
+    // Each found by its own words, first.
+    for (const name of ['Sign out', 'Language', 'Security', 'Two-factor authentication', 'Sessions', 'Passkeys', 'Password', 'Single sign-on', 'API keys', 'Webhooks']) {
       await search(page, name.toLowerCase())
       await expect(await highlighted(page), `"${name}" leads its results`).toHaveAccessibleName(name)
       await close(page)
@@ -110,6 +110,7 @@ test.describe('ways in', () => {
       ['2fa', 'Two-factor authentication'],
       ['log out', 'Sign out'],
       ['devices', 'Sessions'],
+      ['german', 'Language'],
     ] as const) {
       await search(page, query)
       await expect(await highlighted(page), `"${query}" finds ${name}`).toHaveAccessibleName(name)
@@ -126,6 +127,12 @@ test.describe('ways in', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL((url) => url.pathname === '/app/account' && url.searchParams.get('tab') === 'security')
     await expect(page.getByRole('heading', { name: 'Two-factor authentication', level: 2 })).toBeInViewport()
+
+    // Language leads to the field itself, on the Profile tab.
+    await search(page, 'language')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL((url) => url.pathname === '/app/account' && url.hash === '#language-heading')
+    await expect(page.getByRole('button', { name: /Language$/ })).toBeInViewport()
   })
 
   test("/signin's 'Create an account' goes to /signup", async ({ page }) => {

@@ -31,6 +31,9 @@ globalStyle(`${bell}[data-new] > svg`, {
  */
 export const badge = style({
   position: 'absolute',
+  // '99+' stays '99+' in right-to-left pages.
+  direction: 'ltr',
+  unicodeBidi: 'isolate',
   top: 1,
   left: 'calc(50% + 2px)',
   minWidth: 16,
