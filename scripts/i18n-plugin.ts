@@ -2,9 +2,9 @@
  * Compiles the app's messages at build time (and on the dev server, in tests and in Storybook), so
  * the browser never parses MessageFormat:
  *
- * - every `defineMessages('ns', { key: 'English text' })` call (src/i18n/messages.ts): each string
+ * - every `defineMessages('ns', { key: 'English text' })` call (contract/messages.ts): each string
  *   literal value becomes Lingui's compiled token array in place;
- * - every catalogue (src/i18n/catalogues/<locale>.json): each translation is compiled the same way,
+ * - every catalogue file (locales/<locale>/<namespace>.json): each translation is compiled the same way,
  *   and the file stays JSON for Vite's JSON plugin.
  *
  * A message that does not parse fails the build with its id. The catalogue test checks that the
@@ -14,7 +14,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import MagicString from 'magic-string'
 import type { Plugin } from 'vite'
 
-const CATALOGUE = /[\\/]src[\\/]i18n[\\/]catalogues[\\/][a-zA-Z-]+\.json$/
+const CATALOGUE = /[\\/]locales[\\/][a-zA-Z-]+[\\/][a-zA-Z0-9-]+\.json$/
 
 interface Node {
   type: string
@@ -103,7 +103,7 @@ function messagesInSource(): Plugin {
     name: 'engage-i18n-messages-in-source',
     enforce: 'post',
     transform(code, id) {
-      if (!code.includes('defineMessages(') || id.includes('/node_modules/') || /[\\/]src[\\/]i18n[\\/]messages\.ts/.test(id)) return null
+      if (!code.includes('defineMessages(') || id.includes('/node_modules/') || /[\\/]contract[\\/]messages\.ts/.test(id)) return null
       const program = this.parse(code) as unknown
       const s = new MagicString(code)
       for (const node of walk(program)) {

@@ -10,6 +10,7 @@
  * gets nothing.
  */
 import { type AnyActorRef, assign, enqueueActions, raise, setup, type EventObject } from 'xstate'
+import type { DisplayText } from '../../contract/messages.ts'
 
 export type ToastType = 'error' | 'success' | 'info'
 
@@ -18,8 +19,8 @@ export const TOAST_TYPES = ['success', 'error', 'info'] as const satisfies Reado
 
 /** A button on a toast that sends `event` back to the actor `to`. */
 export interface ToastAction {
-  /** The button's text, e.g. 'Undo'. */
-  readonly label: string
+  /** The button's text, e.g. 'Undo' (translated by the view when it is a message). */
+  readonly label: DisplayText
   /** The actor that gets `event` (e.g. the notifications actor). */
   readonly to: AnyActorRef
   readonly event: EventObject
@@ -28,7 +29,8 @@ export interface ToastAction {
 export interface Toast {
   readonly id: string
   readonly type: ToastType
-  readonly message: string
+  /** What it says: the server's words as they are, or a message the view translates (contract/messages.ts). */
+  readonly message: DisplayText
   /** At most one action (absent on most toasts). */
   readonly action?: ToastAction
 }
@@ -40,7 +42,7 @@ export interface ToastsContext {
 }
 
 export type ToastsEvent =
-  | { type: 'toast.show'; toastType: ToastType; message: string; action?: ToastAction }
+  | { type: 'toast.show'; toastType: ToastType; message: DisplayText; action?: ToastAction }
   | { type: 'toast.dismiss'; id: string }
   /** The person pressed the toast's action button: its event is sent and the toast goes. */
   | { type: 'toast.act'; id: string }

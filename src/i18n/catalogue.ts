@@ -1,6 +1,6 @@
 /**
- * Loading a language: its catalogue (compiled at build time, one chunk per language, fetched on
- * demand) or, for English, nothing at all (the messages' own text is English). The pseudo-locale
+ * Loading a language: its catalogue (compiled at build time, one file per namespace, one chunk
+ * per language, fetched on demand) or, for English, nothing at all (the messages' own text is English). The pseudo-locale
  * builds its messages from the English ones (src/i18n/pseudo.ts).
  */
 import { type AppLocale, type Catalogue, ENGLISH, type LoadedLanguage } from '../../machines/language/languages.ts'
@@ -16,11 +16,11 @@ export const loadLanguage: LanguageLoader = async (locale) => {
     case 'en':
       return ENGLISH
     case 'de':
-      return { locale, catalogue: (await import('./catalogues/de.json')).default as unknown as Catalogue }
+      return { locale, catalogue: (await import('./catalogues/de.ts')).default }
     case 'es':
-      return { locale, catalogue: (await import('./catalogues/es.json')).default as unknown as Catalogue }
+      return { locale, catalogue: (await import('./catalogues/es.ts')).default }
     case 'ar':
-      return { locale, catalogue: (await import('./catalogues/ar.json')).default as unknown as Catalogue }
+      return { locale, catalogue: (await import('./catalogues/ar.ts')).default }
     case 'en-XA': {
       const { pseudoMessage } = await import('./pseudo.ts')
       return { locale, catalogue: {}, rewrite: pseudoMessage }

@@ -1,5 +1,5 @@
 /**
- * The catalogues against the messages in the code (src/**\/*.messages.ts): every language has
+ * The catalogues against the messages in the code (`*.messages.ts` under src/ and machines/): every language has
  * every message and no other, with the same placeholders; ids are unique; every route title has
  * a message; messages are declared only in `*.messages.ts` files, with string literals only (the
  * build compiles them in place, scripts/i18n-plugin.ts).
@@ -21,7 +21,7 @@ const sourceFiles = (dir: string) =>
   readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
     .map((e) => join(e.parentPath, e.name))
-const modules = import.meta.glob<Record<string, Readonly<Record<string, MessageDescriptor>>>>('../**/*.messages.ts', { eager: true })
+const modules = import.meta.glob<Record<string, Readonly<Record<string, MessageDescriptor>>>>(['../**/*.messages.ts', '../../machines/**/*.messages.ts', '../../contract/**/*.messages.ts'], { eager: true })
 
 interface EsNode {
   readonly type: string
@@ -61,7 +61,14 @@ function argumentsOf(message: string | CompiledMessage): string[] {
   return [...found].sort()
 }
 
-const raw = (locale: string) => JSON.parse(readFileSync(join(import.meta.dirname, 'catalogues', `${locale}.json`), 'utf8')) as Record<string, string>
+/** A language's catalogue files by namespace (locales/<locale>/<namespace>.json), as written. */
+const files = (locale: string): Record<string, Record<string, string>> =>
+  Object.fromEntries(
+    readdirSync(join(root, 'locales', locale))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [f.slice(0, -'.json'.length), JSON.parse(readFileSync(join(root, 'locales', locale, f), 'utf8')) as Record<string, string>]),
+  )
+const raw = (locale: string): Record<string, string> => Object.assign({}, ...Object.values(files(locale)))
 
 describe('catalogues', () => {
   it('the code declares messages', () => {
@@ -82,6 +89,12 @@ describe('catalogues', () => {
     })
   }
 
+  it("each catalogue file holds its namespace's messages only", () => {
+    for (const locale of LOCALES.filter((l) => l !== 'en'))
+      for (const [namespace, entries] of Object.entries(files(locale)))
+        expect(Object.keys(entries).filter((id) => !id.startsWith(`${namespace}.`)), `${locale}/${namespace}.json`).toEqual([])
+  })
+
   it('ids are unique: no two modules declare the same namespace', () => {
     const owners = new Map<string, string>()
     for (const [file, exports] of Object.entries(modules))
@@ -99,11 +112,11 @@ describe('catalogues', () => {
   })
 
   it('messages are declared only in *.messages.ts files, as string literals', () => {
-    for (const file of sourceFiles(join(root, 'src'))) {
+    for (const file of [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'machines')), ...sourceFiles(join(root, 'contract'))]) {
       const text = readFileSync(file, 'utf8')
       if (!text.includes('defineMessages(')) continue
       const name = relative(root, file)
-      if (name === 'src/i18n/messages.ts' || /\.test\.tsx?$/.test(name)) continue
+      if (name === 'contract/messages.ts' || name === 'src/i18n/messages.ts' || /\.test\.tsx?$/.test(name)) continue
       expect(name, 'declare messages in a *.messages.ts file').toMatch(/\.messages\.ts$/)
       for (const node of nodesOf(parseAst(text, { lang: 'ts' }))) {
         if (node.type !== 'CallExpression' || (node.callee as EsNode).type !== 'Identifier' || (node.callee as EsNode).name !== 'defineMessages') continue

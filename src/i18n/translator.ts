@@ -6,16 +6,17 @@
 import { setupI18n } from '@lingui/core'
 import type { LoadedLanguage } from './catalogue.ts'
 import { directionOf, INTL_TAGS, type AppLocale } from './locales.ts'
-import type { MessageDescriptor } from './messages.ts'
+import type { DisplayText, MessageDescriptor, MessageValues } from './messages.ts'
 
-/** Values a message's placeholders take (`{count}`, `{name}`). */
-export type MessageValues = Readonly<Record<string, string | number | Date | null | undefined>>
+export type { MessageValues }
 
 export interface Translator {
   readonly locale: AppLocale
   readonly dir: 'ltr' | 'rtl'
   /** A message in this language (English where a catalogue lacks it, which the catalogue test forbids). */
   t(message: MessageDescriptor, values?: MessageValues): string
+  /** Text a machine handed over: a string as it is (the server's words, a person's input), a localized text translated. */
+  text(text: DisplayText): string
   /** A date and/or time (`Intl.DateTimeFormat` options), in the time zone given at creation unless the options name one. */
   date(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string
   /** A number (`Intl.NumberFormat` options). */
@@ -47,13 +48,16 @@ export function createTranslator(language: LoadedLanguage, timeZone?: string | n
   const numbers = new Map<string, Intl.NumberFormat>()
   const rtf = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })
   const zone = timeZone ?? undefined
+  const t = (message: MessageDescriptor, values?: MessageValues): string => {
+    const source = rewrite ? rewrite(message.message) : message.message
+    return i18n._({ id: message.id, message: source as string, values: values as Record<string, unknown> })
+  }
+  // Plain functions (no `this`): views destructure them (`const { t } = useTranslator()`).
   return {
     locale,
     dir: directionOf(locale),
-    t(message, values) {
-      const source = rewrite ? rewrite(message.message) : message.message
-      return i18n._({ id: message.id, message: source as string, values: values as Record<string, unknown> })
-    },
+    t,
+    text: (text) => (typeof text === 'string' ? text : t(text.message, text.values)),
     date(value, options = { dateStyle: 'medium' }) {
       const date = value instanceof Date ? value : new Date(value)
       if (Number.isNaN(date.getTime())) return ''

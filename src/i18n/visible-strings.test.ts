@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseAst } from 'vite'
+import { visibleLiterals } from '../../scripts/i18n-visible.ts'
 import { describe, expect, it } from 'vitest'
 
 /** The views whose every visible string comes from a catalogue. */
@@ -19,46 +19,6 @@ export const TRANSLATED = [
   'src/ui/shell/CreditsSummary.tsx',
   'src/pages/LanguageSection.tsx',
 ] as const
-
-/** Attributes whose text a person reads or hears. */
-const READ_ATTRIBUTES = new Set(['label', 'aria-label', 'aria-description', 'title', 'placeholder', 'description', 'alt', 'valueLabel', 'textValue', 'busyLabel', 'submitLabel', 'heading', 'text'])
-
-interface EsNode {
-  readonly type: string
-  readonly start: number
-  readonly [key: string]: unknown
-}
-
-function* nodesOf(node: unknown): Generator<EsNode> {
-  if (!node || typeof node !== 'object') return
-  if (Array.isArray(node)) {
-    for (const child of node) yield* nodesOf(child)
-    return
-  }
-  const n = node as EsNode
-  if (typeof n.type === 'string') yield n
-  for (const [key, value] of Object.entries(n)) if (key !== 'type' && value && typeof value === 'object') yield* nodesOf(value)
-}
-
-const hasWords = (text: string) => /\p{L}{2,}/u.test(text)
-
-/** The literal texts of a view a person would read, with where they are. */
-export function visibleLiterals(source: string): string[] {
-  const found: string[] = []
-  for (const node of nodesOf(parseAst(source, { lang: 'tsx' }))) {
-    if (node.type === 'JSXText' && hasWords(String(node.value))) found.push(String(node.value).trim())
-    if (node.type === 'JSXAttribute') {
-      const name = (node.name as EsNode).name as string
-      const value = node.value as EsNode | null
-      if (READ_ATTRIBUTES.has(name) && value?.type === 'Literal' && hasWords(String(value.value))) found.push(`${name}="${String(value.value)}"`)
-    }
-    if (node.type === 'JSXExpressionContainer') {
-      const expression = node.expression as EsNode
-      if (expression.type === 'Literal' && typeof expression.value === 'string' && hasWords(expression.value)) found.push(`{'${expression.value}'}`)
-    }
-  }
-  return found
-}
 
 describe('visible strings', () => {
   it('the check finds literal text, attributes and expressions', () => {

@@ -19,6 +19,8 @@ import { Button } from './primitives/Button/Button.tsx'
 import { IconButton } from './primitives/IconButton/IconButton.tsx'
 import { LayerContext, zIndex } from './primitives/layers.ts'
 import * as css from './ToastRegion.css.ts'
+import { useTranslator } from '../i18n/react.tsx'
+import { toastMessages as m } from './toast.messages.ts'
 
 /** One icon per toast type (decorative: the message says what happened). */
 export const TOAST_ICONS: Readonly<Record<ToastType, ComponentType<{ size?: number; 'aria-hidden'?: 'true'; className?: string }>>> = {
@@ -30,8 +32,9 @@ export const TOAST_ICONS: Readonly<Record<ToastType, ComponentType<{ size?: numb
 export function ToastRegion() {
   const toasts = useToastList()
   const actor = useToastsActor()
+  const translator = useTranslator()
   return (
-    <section className={css.region} aria-label="Notifications from Engage" data-react-aria-top-layer="">
+    <section className={css.region} aria-label={translator.t(m.region)} data-react-aria-top-layer="">
       {/* The region is on the toast layer: the Dismiss tooltips open above it. */}
       <LayerContext value={zIndex.toast}>
         {toasts.map((t) => {
@@ -39,13 +42,13 @@ export function ToastRegion() {
           return (
             <div key={t.id} className={css.toast[t.type]} role={t.type === 'error' ? 'alert' : 'status'}>
               <Icon size={18} aria-hidden="true" className={css.icon[t.type]} />
-              <span className={css.message}>{t.message}</span>
+              <span className={css.message}>{translator.text(t.message)}</span>
               {t.action && (
                 <Button variant="ghost" size="sm" className={css.action} onPress={() => actor.send({ type: 'toast.act', id: t.id })}>
-                  {t.action.label}
+                  {translator.text(t.action.label)}
                 </Button>
               )}
-              <IconButton label="Dismiss" size="sm" className={css.dismiss} onPress={() => actor.send({ type: 'toast.dismiss', id: t.id })}>
+              <IconButton label={translator.t(m.dismiss)} size="sm" className={css.dismiss} onPress={() => actor.send({ type: 'toast.dismiss', id: t.id })}>
                 <X size={16} aria-hidden="true" />
               </IconButton>
             </div>
