@@ -4,6 +4,7 @@
  * time zone where one is given.
  */
 import { setupI18n } from '@lingui/core'
+import { relativeTime } from '../../machines/shared/relative-time.ts'
 import type { LoadedLanguage } from './catalogue.ts'
 import { directionOf, INTL_TAGS, type AppLocale } from './locales.ts'
 import type { DisplayText, MessageDescriptor, MessageValues } from './messages.ts'
@@ -21,20 +22,9 @@ export interface Translator {
   date(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string
   /** A number (`Intl.NumberFormat` options). */
   number(value: number, options?: Intl.NumberFormatOptions): string
-  /** How long ago or ahead `value` is from `now` (ms since the epoch), in the largest whole unit: "3 minutes ago", "gestern". */
+  /** How long ago or ahead `value` is from `now` (ms since the epoch), in the largest whole unit: "3 minutes ago", "gestern" (machines/shared/relative-time.ts). */
   relative(value: Date | string | number, now?: number): string
 }
-
-/** The units a relative time may use, largest first, with their length in seconds. */
-const UNITS: ReadonlyArray<readonly [Intl.RelativeTimeFormatUnit, number]> = [
-  ['year', 365 * 86_400],
-  ['month', 30 * 86_400],
-  ['week', 7 * 86_400],
-  ['day', 86_400],
-  ['hour', 3_600],
-  ['minute', 60],
-  ['second', 1],
-]
 
 /**
  * A translator for a loaded language. `timeZone` (an IANA name) is the person's saved zone; dates
@@ -46,7 +36,6 @@ export function createTranslator(language: LoadedLanguage, timeZone?: string | n
   const tag = INTL_TAGS[locale]
   const dates = new Map<string, Intl.DateTimeFormat>()
   const numbers = new Map<string, Intl.NumberFormat>()
-  const rtf = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' })
   const zone = timeZone ?? undefined
   const t = (message: MessageDescriptor, values?: MessageValues): string => {
     const source = rewrite ? rewrite(message.message) : message.message
@@ -80,12 +69,7 @@ export function createTranslator(language: LoadedLanguage, timeZone?: string | n
     },
     relative(value, now = Date.now()) {
       const at = value instanceof Date ? value.getTime() : new Date(value).getTime()
-      if (Number.isNaN(at)) return ''
-      const seconds = Math.round((at - now) / 1000)
-      for (const [unit, length] of UNITS) {
-        if (Math.abs(seconds) >= length || unit === 'second') return rtf.format(Math.round(seconds / length), unit)
-      }
-      return rtf.format(0, 'second')
+      return Number.isNaN(at) ? '' : relativeTime(at / 1000, now, tag)
     },
   }
 }
