@@ -78,6 +78,11 @@ export interface ApiClientOptions {
   /** Absolute base URL of the API, e.g. `https://app.example.com/api`. */
   readonly baseUrl: string
   readonly session: SessionPort
+  /**
+   * The text people see for an error (`code`, the server's or the client's English `message`):
+   * the reader's language (src/i18n/api-errors.ts); the message as it is when absent.
+   */
+  readonly localizeError?: (code: string, message: string) => string
 }
 
 /** Builds the query string; list values are sent comma-joined (SPEC.md §5). */
@@ -94,7 +99,10 @@ export function toQueryString(query: Endpoint<Schema.Top>['query']): string {
 /** Creates the client. Pure wiring: no request is made until `request` is called. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl.replace(/\/+$/, '')
-  const unreachable = () => new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.')
+  const localize = options.localizeError ?? ((_code: string, message: string) => message)
+  /** An `ApiError` whose message is in the reader's language. */
+  const failure = (status: number, code: string, message: string, issues?: ReadonlyArray<ApiIssue>) => new ApiError(status, code, localize(code, message), issues)
+  const unreachable = () => failure(0, 'network_error', 'Could not reach the server. Check your connection and try again.')
 
   const send = async (endpoint: DownloadEndpoint & { readonly body?: unknown }, credentials: ReturnType<SessionPort['credentials']>): Promise<Response> => {
     const headers: Record<string, string> = { accept: 'application/json' }
@@ -121,7 +129,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       await work()
     } catch (e) {
-      throw e instanceof ApiError ? e : new ApiError(401, 'session_expired', 'Your session has expired. Please sign in again.')
+      throw e instanceof ApiError ? e : failure(401, 'session_expired', 'Your session has expired. Please sign in again.')
     }
   }
 
@@ -130,7 +138,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const authenticated = endpoint.authenticated ?? true
     if (authenticated) await fromSession(() => options.session.ensureFresh())
     const first = authenticated ? options.session.credentials() : null
-    if (authenticated && !first) throw new ApiError(401, 'session_expired', 'You are signed out.')
+    if (authenticated && !first) throw failure(401, 'session_expired', 'You are signed out.')
     let response = await send(endpoint, first)
     if (response.status === 401 && first) {
       await fromSession(() => options.session.refreshAfterUnauthorized(first.accessToken))
@@ -139,8 +147,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (response.status >= 400) {
       const decoded = validate(ApiErrorBody, await response.json().catch(() => null))
       throw decoded.ok
-        ? new ApiError(response.status, decoded.value.error.code, decoded.value.error.message, decoded.value.error.issues)
-        : new ApiError(response.status, 'http_error', `The server answered ${response.status} to ${endpoint.method} ${endpoint.path}.`)
+        ? failure(response.status, decoded.value.error.code, decoded.value.error.message, decoded.value.error.issues)
+        : failure(response.status, 'http_error', `The server answered ${response.status} to ${endpoint.method} ${endpoint.path}.`)
     }
     return response
   }
@@ -150,7 +158,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // 204 No Content: nothing to decode (endpoints answering it declare `Schema.Void`).
     if (response.status === 204) return undefined as S['Type']
     const invalid = (reason: string) =>
-      new ApiError(response.status, 'invalid_response', `The response to ${endpoint.method} ${endpoint.path} did not match the contract: ${reason}`)
+      failure(response.status, 'invalid_response', `The response to ${endpoint.method} ${endpoint.path} did not match the contract: ${reason}`)
     let body: unknown
     try {
       body = await response.json()
@@ -171,7 +179,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return { data: new Blob([bytes], { type }), filename: attachmentFilename(response.headers.get('content-disposition') ?? undefined) }
     } catch {
       // The answer was cut mid-stream (the server ends a failed export that way): no partial file.
-      throw new ApiError(0, 'network_error', 'The download was interrupted. Please try again.')
+      throw failure(0, 'network_error', 'The download was interrupted. Please try again.')
     }
   }
 
@@ -182,7 +190,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         return await call(...args)
       } catch (e) {
-        throw e instanceof ApiError ? e : new ApiError(0, 'client_error', e instanceof Error ? e.message : String(e))
+        throw e instanceof ApiError ? e : failure(0, 'client_error', e instanceof Error ? e.message : String(e))
       }
     }
 

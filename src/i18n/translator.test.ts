@@ -80,3 +80,15 @@ describe('translator', () => {
     expect(negotiateLocale([])).toBe('en')
   })
 })
+
+describe('API errors', () => {
+  it("English keeps the server's message; other languages show the code's meaning, or the message for codes that name specifics", async () => {
+    const { localizeApiError } = await import('./api-errors.ts')
+    const en = createTranslator(await loadLanguage('en'))
+    const de = createTranslator(await loadLanguage('de'))
+    expect(localizeApiError(en, 'rate_limited', 'Too many sign-in attempts. Try again in 60 seconds.')).toBe('Too many sign-in attempts. Try again in 60 seconds.')
+    expect(localizeApiError(de, 'rate_limited', 'Too many sign-in attempts.')).toBe('Zu viele Versuche. Warte einen Moment und versuche es erneut.')
+    expect(localizeApiError(de, 'invalid_request', 'Your current password is incorrect')).toBe('Your current password is incorrect')
+    expect(localizeApiError(de, 'toString', 'odd')).toBe('odd')
+  })
+})

@@ -42,7 +42,9 @@ import { createSessionPort } from './session-port.ts'
 import { browserSidebar } from './sidebar.ts'
 import { adoptSavedLanguage, browserLanguage, followOtherTabs } from './language.ts'
 import type { LanguageMachine } from '../../machines/language/language.machine.ts'
-import type { LoadedLanguage, LanguageLoader } from '../i18n/catalogue.ts'
+import { ENGLISH, type LoadedLanguage, type LanguageLoader } from '../i18n/catalogue.ts'
+import { localizeApiError } from '../i18n/api-errors.ts'
+import { createTranslator } from '../i18n/translator.ts'
 import { browserToken } from './token.ts'
 import { browserWorkspaces, toastWorkspaceOutcomes } from './workspaces.ts'
 
@@ -149,7 +151,11 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     () => root!,
     async () => (await import('./reverification.ts')).browserReverification(api, client),
   )
-  const client = withReverification(createApiClient({ baseUrl: options.apiBaseUrl, session: port }), reverification.prompt)
+  // API errors read in the language the page speaks (kept current below, once the language actor runs).
+  let spoken = options.language?.initial ?? ENGLISH
+  let errorTranslator = createTranslator(spoken)
+  const localizeError = (code: string, message: string) => localizeApiError(errorTranslator, code, message)
+  const client = withReverification(createApiClient({ baseUrl: options.apiBaseUrl, session: port, localizeError }), reverification.prompt)
   const api = createEndpoints(client)
 
   const win = options.window
@@ -231,6 +237,11 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const language = getSystemActor(root.system, SystemId.language)
   const stopAdopting = adoptSavedLanguage(getSystemActor(root.system, SystemId.auth), language)
   const stopFollowingTabs = win ? followOtherTabs(win, language, Boolean(import.meta.env?.DEV)) : () => {}
+  const languageChanges = language.subscribe(({ context }) => {
+    if (context.language === spoken) return
+    spoken = context.language
+    errorTranslator = createTranslator(spoken)
+  })
   return {
     root,
     auth: getSystemActor(root.system, SystemId.auth),
@@ -250,6 +261,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       stopDeferred()
       stopAdopting()
       stopFollowingTabs()
+      languageChanges.unsubscribe()
       paletteKeys.stop()
       root?.stop()
     },
