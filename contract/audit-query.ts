@@ -21,6 +21,7 @@ export const AuditKinds = [
   'permission_set.deleted',
   'workspace.renamed',
   'workspace.two_factor_required',
+  'workspace.default_language_changed',
   'two_factor.enabled',
   'two_factor.disabled',
   'session.revoked',

@@ -34,6 +34,7 @@ export const AUDIT_KIND_LABELS: Readonly<Record<AuditKind, string>> = {
   'permission_set.deleted': 'Permission set deleted',
   'workspace.renamed': 'Workspace renamed',
   'workspace.two_factor_required': 'Two-factor requirement changed',
+  'workspace.default_language_changed': 'Default language changed',
   'two_factor.enabled': 'Two-factor turned on',
   'two_factor.disabled': 'Two-factor turned off',
   'session.revoked': 'Session signed out',

@@ -4,7 +4,7 @@
  * Sign-up, complete-signup and rename are ours: the spec does not show them.
  */
 import { Schema } from 'effect'
-import { Email, SignInResponse, WorkspaceItem } from './api.ts'
+import { Email, Language, SignInResponse, WorkspaceItem } from './api.ts'
 import { BotCheckProof } from './botcheck.ts'
 import { endpoint } from './endpoint.ts'
 import { Trimmed } from './validate.ts'
@@ -92,22 +92,32 @@ export type CompleteSignupRequest = typeof CompleteSignupRequest.Encoded
 export const RenameWorkspaceRequest = Schema.Struct({ org_name: WorkspaceName })
 
 /** Says which field an empty update should have carried. */
-export const UPDATE_WORKSPACE_EMPTY_MESSAGE = 'Send org_name or require_two_factor'
+export const UPDATE_WORKSPACE_EMPTY_MESSAGE = 'Send org_name, require_two_factor or default_language'
 
 /**
  * `PUT /organizations/current` (ours; ORGANIZATIONS update): the workspace's settings, each
  * optional, at least one. `require_two_factor` makes two-factor authentication
  * required of every member; turning it on is refused (409, on that field) while the caller has
- * not turned it on for themself (`TWO_FACTOR_MESSAGES.adminWithoutTwoFactor`).
+ * not turned it on for themself (`TWO_FACTOR_MESSAGES.adminWithoutTwoFactor`). `default_language`
+ * is the language a person new to Engage starts in when added to this workspace (null: their
+ * browser's); people with an account keep theirs.
  */
 export const UpdateWorkspaceRequest = Schema.Struct({
   org_name: Schema.optional(WorkspaceName),
   require_two_factor: Schema.optional(Schema.Boolean),
-}).check(Schema.makeFilter((v) => v.org_name !== undefined || v.require_two_factor !== undefined || UPDATE_WORKSPACE_EMPTY_MESSAGE))
+  default_language: Schema.optional(Schema.NullOr(Language)),
+}).check(
+  Schema.makeFilter((v) => v.org_name !== undefined || v.require_two_factor !== undefined || v.default_language !== undefined || UPDATE_WORKSPACE_EMPTY_MESSAGE),
+)
 export type UpdateWorkspaceRequest = typeof UpdateWorkspaceRequest.Encoded
 
-/** Answer of `PUT /organizations/current`: the workspace as a list item, with its two-factor requirement. */
-export const WorkspaceSettingsResponse = Schema.Struct({ ...WorkspaceItem.fields, require_two_factor: Schema.Boolean })
+/** Answer of `PUT /organizations/current`: the workspace as a list item, with its two-factor requirement and default language. */
+export const WorkspaceSettingsResponse = Schema.Struct({
+  ...WorkspaceItem.fields,
+  require_two_factor: Schema.Boolean,
+  /** Ours: the language new members start in (null: their browser's). Absent from older servers. */
+  default_language: Schema.optional(Schema.NullOr(Language)),
+})
 export type WorkspaceSettingsResponse = typeof WorkspaceSettingsResponse.Type
 
 /** Answer of complete-signup and rename: the workspace as a list item. */

@@ -57,9 +57,12 @@ export const organizations = pgTable('organizations', {
   useCase: text('use_case'),
   /** Members must have two-factor authentication on to work in this workspace. */
   requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  /** The language a person added to this workspace (a new account) starts in; null: their browser's. */
+  defaultLanguage: text('default_language'),
   createdAt: createdAt(),
 }, (t) => [
   check('organizations_layout_known', sql`${t.layout} in (${sql.raw(LayoutTypes.map((l) => `'${l}'`).join(', '))})`),
+  check('organizations_default_language_shipped', sql`${t.defaultLanguage} in ('en', 'de', 'es', 'ar')`),
   index('organizations_created_by_idx').on(t.createdBy),
 ])
 

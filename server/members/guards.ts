@@ -64,10 +64,14 @@ export function checkSetChange(caller: ResolvedPermissions, before: ReadonlyArra
 /**
  * Locks the org's row until the transaction ends, serialising membership and assignment changes
  * within one org (PostgreSQL `SELECT ... FOR UPDATE`; PGlite runs one transaction at a time anyway).
- * @returns the org's name, or undefined if it no longer exists.
+ * @returns the org's name and default language, or undefined if it no longer exists.
  */
-export async function lockOrganization(tx: Database, orgId: string): Promise<{ name: string } | undefined> {
-  const [row] = await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, orgId)).for('update')
+export async function lockOrganization(tx: Database, orgId: string): Promise<{ name: string; defaultLanguage: string | null } | undefined> {
+  const [row] = await tx
+    .select({ name: organizations.name, defaultLanguage: organizations.defaultLanguage })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+    .for('update')
   return row
 }
 

@@ -12,11 +12,11 @@
  * - No link but an account with the email: nothing is signed in; the identity waits (`link`)
  *   until the account's owner proves the account (`POST /users/sso/link`).
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { ErrorCode } from '../../contract/api.ts'
 import type { Database } from '../db/client.ts'
 import { isUniqueViolation } from '../db/errors.ts'
-import { memberPermissionSets, memberships, permissionSets, ssoIdentities, users } from '../db/schema.ts'
+import { memberPermissionSets, memberships, organizations, permissionSets, ssoIdentities, users } from '../db/schema.ts'
 import { ApiError, forbidden } from '../http/errors.ts'
 import { isMember } from '../members/access.ts'
 import { memberJoined } from '../webhook-events/member-events.ts'
@@ -95,7 +95,16 @@ export async function resolveIdentity(
     const userId = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ email, fullName: name, passwordHash: null, defaultOrgId: orgId, emailConfirmedAt: claims.email_verified === true ? now : null, createdAt: now })
+        .values({
+          email,
+          fullName: name,
+          passwordHash: null,
+          defaultOrgId: orgId,
+          emailConfirmedAt: claims.email_verified === true ? now : null,
+          // Just in time: the workspace's default language, if it has one.
+          language: sql`(select ${organizations.defaultLanguage} from ${organizations} where ${organizations.id} = ${orgId})`,
+          createdAt: now,
+        })
         .returning({ id: users.id })
       if (user === undefined) throw new Error('sso: the user insert returned no row')
       await joinWithDefaultSet(tx, user.id, orgId, now)

@@ -140,7 +140,8 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
       if (existing === undefined) {
         const [created] = await tx
           .insert(users)
-          .values({ email: body.email, fullName: body.fullName || defaultName(body.email), passwordHash: null, defaultOrgId: orgId })
+          // A person new to Engage starts in the workspace's default language (null: their browser's).
+          .values({ email: body.email, fullName: body.fullName || defaultName(body.email), passwordHash: null, defaultOrgId: orgId, language: org.defaultLanguage })
           .returning({ id: users.id })
         if (created === undefined) throw new Error('invite: the user insert returned no row')
         userId = created.id

@@ -11,7 +11,7 @@
  */
 import { Hono } from 'hono'
 import { and, eq, not } from 'drizzle-orm'
-import type { WorkspaceItem } from '../../contract/api.ts'
+import type { Language, WorkspaceItem } from '../../contract/api.ts'
 import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor.ts'
 import { workspacesApi as api } from '../../contract/workspaces.ts'
 import { auditActor, auditAddress, type ClientAddress } from '../audit-trail/actor.ts'
@@ -106,18 +106,20 @@ export function workspaceRoutes(deps: WorkspaceRoutesDeps): Hono<{ Variables: Ac
 
   /*
    * Workspace Settings (ours): renames the current workspace (names need not be unique) and/or
-   * sets whether it requires two-factor authentication of every member. Turning the
+   * sets whether it requires two-factor authentication of every member, and the language people
+   * new to Engage start in when added to it. Turning the
    * requirement on is refused with 409 on `require_two_factor` while the caller has not turned
    * two-factor on for themself: they would lock themself out. One transaction holds the org's
    * row, the changes and their audit entries (`workspace.renamed`, `workspace.two_factor_required`
-   * with `{ required }`), each only when the value really changes.
+   * with `{ required }`, `workspace.default_language_changed` with `{ from, to }`), each only when
+   * the value really changes.
    */
   route(api.updateWorkspace, [authenticated, requirePermission('ORGANIZATIONS', 'UPDATE')], async (c, { body }) => {
     const { userId, orgId } = c.var
     const now = new Date(deps.now())
-    const requireTwoFactor = await db.transaction(async (tx) => {
+    const settings = await db.transaction(async (tx) => {
       const [org] = await tx
-        .select({ name: organizations.name, requireTwoFactor: organizations.requireTwoFactor })
+        .select({ name: organizations.name, requireTwoFactor: organizations.requireTwoFactor, defaultLanguage: organizations.defaultLanguage })
         .from(organizations)
         .where(eq(organizations.id, orgId))
         .for('update')
@@ -130,7 +132,8 @@ export function workspaceRoutes(deps: WorkspaceRoutesDeps): Hono<{ Variables: Ac
       }
       const name = body.org_name ?? org.name
       const required = body.require_two_factor ?? org.requireTwoFactor
-      await tx.update(organizations).set({ name, requireTwoFactor: required }).where(eq(organizations.id, orgId))
+      const language = body.default_language === undefined ? org.defaultLanguage : body.default_language
+      await tx.update(organizations).set({ name, requireTwoFactor: required, defaultLanguage: language }).where(eq(organizations.id, orgId))
       const actor = await auditActor(tx, userId)
       const entries: AuditEntry[] = []
       if (name !== org.name) {
@@ -139,19 +142,26 @@ export function workspaceRoutes(deps: WorkspaceRoutesDeps): Hono<{ Variables: Ac
       if (required !== org.requireTwoFactor) {
         entries.push({ orgId, ...actor, kind: 'workspace.two_factor_required', targetId: orgId, targetLabel: name, details: { required }, at: now })
       }
+      if (language !== org.defaultLanguage) {
+        entries.push({ orgId, ...actor, kind: 'workspace.default_language_changed', targetId: orgId, targetLabel: name, details: { from: org.defaultLanguage, to: language }, at: now })
+      }
       await recordAudit(tx, ...entries.map((entry) => ({ ...entry, ipAddress: auditAddress(deps.address, c) })))
-      return required
+      return { required, language: language as Language | null }
     })
     deps.onTwoFactorRequirementChanged?.()
-    return { ...(await answer(userId, orgId)), require_two_factor: requireTwoFactor }
+    return { ...(await answer(userId, orgId)), require_two_factor: settings.required, default_language: settings.language }
   })
 
   /* The current workspace as its settings show it (the public API): any member, or a key of it. */
   route(api.current, [authenticated, member], async (c) => {
     const { userId, orgId } = c.var
-    const [org] = await db.select({ requireTwoFactor: organizations.requireTwoFactor }).from(organizations).where(eq(organizations.id, orgId))
+    const [org] = await db
+      .select({ requireTwoFactor: organizations.requireTwoFactor, defaultLanguage: organizations.defaultLanguage })
+      .from(organizations)
+      .where(eq(organizations.id, orgId))
     if (org === undefined) throw forbiddenOrg()
-    return { ...(await answer(userId, orgId)), require_two_factor: org.requireTwoFactor }
+    // The column's check allows only shipped languages.
+    return { ...(await answer(userId, orgId)), require_two_factor: org.requireTwoFactor, default_language: org.defaultLanguage as Language | null }
   })
 
   return app

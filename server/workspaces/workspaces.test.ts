@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { VerifyTokenResponse, WorkspaceItem, WorkspacesResponse } from '../../contract/api.ts'
 import { TeamMemberList } from '../../contract/team.ts'
 import { validate } from '../../contract/validate.ts'
-import { organizations } from '../db/schema.ts'
+import { organizations, users } from '../db/schema.ts'
 import { startTestServer, type TestServer } from '../test/harness.ts'
 import { MAX_OWNED_WORKSPACES, defaultWorkspaceName } from '../members/create-workspace.ts'
 
@@ -232,5 +232,31 @@ describe('PUT /api/organizations/current', () => {
     const verify = validate(VerifyTokenResponse, await (await server.request('GET', '/api/users/verify-token', { headers: headers.agent })).json())
     if (!verify.ok) throw new Error('verify')
     expect(verify.value.currentOrgData.org_name).toBe('Acme Customer Care')
+  })
+
+  test('Scenario: a default language for new members: a person new to Engage invited afterwards starts in it; bad values change nothing', async () => {
+    for (const bad of [{ default_language: 'fr' }, { default_language: 'de\u0000' }, { default_language: 3 }, {}]) {
+      const refused = await rename(headers.ada, bad)
+      expect(refused.status).toBe(400)
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('invalid_request')
+    }
+    const saved = await rename(headers.ada, { default_language: 'es' })
+    expect(saved.status).toBe(200)
+    expect(await saved.json()).toMatchObject({ default_language: 'es' })
+    const current = await (await server.request('GET', '/api/organizations/current', { headers: headers.agent })).json()
+    expect(current).toMatchObject({ default_language: 'es' })
+
+    const sets = (await (await server.request('GET', '/api/permissions/permission-sets', { headers: headers.ada })).json()) as { _id: string; permission_set_key: string | null }[]
+    const teamMember = sets.find((set) => set.permission_set_key === 'TEAM_MEMBER')
+    const invited = await server.request('POST', '/api/organizations/members/invite', {
+      headers: headers.ada,
+      body: { email: 'nueva@acme.test', fullName: 'Nueva', permission_set_ids: [teamMember!._id] },
+    })
+    expect(invited.status).toBeLessThan(300)
+    const [row] = await server.handle.db.select({ language: users.language }).from(users).where(eq(users.email, 'nueva@acme.test'))
+    expect(row?.language).toBe('es')
+
+    const cleared = await rename(headers.ada, { default_language: null })
+    expect(await cleared.json()).toMatchObject({ default_language: null })
   })
 })

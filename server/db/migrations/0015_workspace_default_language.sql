@@ -1,0 +1,2 @@
+ALTER TABLE "organizations" ADD COLUMN "default_language" text;--> statement-breakpoint
+ALTER TABLE "organizations" ADD CONSTRAINT "organizations_default_language_shipped" CHECK ("organizations"."default_language" in ('en', 'de', 'es', 'ar'));
