@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react'
 import type { ActorRef, ActorRefFrom, EventObject, Snapshot } from 'xstate'
 import type { ToastType, ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
 import { useToasts } from './toasts.tsx'
+import type { DisplayText } from '../../contract/messages.ts'
 
 /** An actor that emits `TEmitted` events (any page-level machine's actor); only its `on` is used. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the events it accepts do not matter here
@@ -34,8 +35,8 @@ export function useEmitted<TEmitted extends EventObject>(actor: EmittingActor<TE
   }, [actor, types])
 }
 
-/** A toast for one outcome: its type and its message, fixed or read from the event. */
-export type OutcomeToast<TEvent> = readonly [ToastType, string | ((event: TEvent) => string)]
+/** A toast for one outcome: its type and its message (a server's words, or a message to translate), fixed or read from the event. */
+export type OutcomeToast<TEvent> = readonly [ToastType, DisplayText | ((event: TEvent) => DisplayText)]
 
 /** Toasts by emitted event type. */
 export type OutcomeToasts<TEmitted extends EventObject> = {
@@ -43,12 +44,12 @@ export type OutcomeToasts<TEmitted extends EventObject> = {
 }
 
 /** The handlers that show each outcome's toast through `show`; shared by the hook and {@link toastOutcomes}. */
-function toastHandlers<TEmitted extends EventObject>(toasts: OutcomeToasts<TEmitted>, show: (type: ToastType, message: string) => void): EmittedHandlers<TEmitted> {
+function toastHandlers<TEmitted extends EventObject>(toasts: OutcomeToasts<TEmitted>, show: (type: ToastType, message: DisplayText) => void): EmittedHandlers<TEmitted> {
   const handlers: Record<string, (event: EventObject) => void> = {}
   for (const [type, spec] of Object.entries(toasts) as Array<[string, OutcomeToast<EventObject> | undefined]>) {
     if (!spec) continue
     const [toastType, message] = spec
-    handlers[type] = (event) => show(toastType, typeof message === 'string' ? message : message(event))
+    handlers[type] = (event) => show(toastType, typeof message === 'function' ? message(event) : message)
   }
   return handlers as unknown as EmittedHandlers<TEmitted>
 }

@@ -3,6 +3,7 @@
  * an optional action button: `show('info', '3 notifications deleted', { label:
  * 'Undo', to: notificationsActor, event: { type: 'notifications.undoRemoveAll' } })`.
  */
+import type { DisplayText } from '../../contract/messages.ts'
 import { useSelector } from '@xstate/react'
 import { type ReactNode, useMemo } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -18,11 +19,11 @@ export const ToastsActorProvider = ({ actor, children }: { actor: ToastsActor; c
 export const useToastsActor = toasts.use
 
 /** Shows toasts: `show('success', 'Role saved')`, optionally with one action. Stable across renders. */
-export function useToasts(): { show(type: ToastType, message: string, action?: ToastAction): void } {
+export function useToasts(): { show(type: ToastType, message: DisplayText, action?: ToastAction): void } {
   const actor = useToastsActor()
   return useMemo(
     () => ({
-      show: (toastType: ToastType, message: string, action?: ToastAction) => actor.send({ type: 'toast.show', toastType, message, ...(action ? { action } : {}) }),
+      show: (toastType: ToastType, message: DisplayText, action?: ToastAction) => actor.send({ type: 'toast.show', toastType, message, ...(action ? { action } : {}) }),
     }),
     [actor],
   )
