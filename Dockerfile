@@ -23,6 +23,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean --force
 COPY server ./server
 COPY contract ./contract
+COPY locales ./locales
 COPY scripts/serve.mjs ./scripts/serve.mjs
 COPY --from=build /app/dist ./dist
 # DATA_DIR: the embedded database (single host) or, with DATABASE_URL, only the admin files.

@@ -18,7 +18,7 @@ import { freshRequest, passBotCheck, startServer } from './test/child-server.ts'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 /** What the runtime image copies (Dockerfile): the server, the contract it validates with, the entry script. */
-const RUNTIME_FILES = ['package.json', 'package-lock.json', 'server', 'contract', 'scripts/serve.mjs']
+const RUNTIME_FILES = ['package.json', 'package-lock.json', 'server', 'contract', 'locales', 'scripts/serve.mjs']
 
 describe('the Dockerfile', () => {
   test('Scenario: its runtime stage copies exactly what the production test installs and serves from', () => {

@@ -14,11 +14,16 @@ import { ToastRegion } from '../src/ui/ToastRegion.tsx'
 import { http, HttpResponse } from 'msw'
 import type { NotificationPreferences } from '../contract/notifications.ts'
 import { API, httpApi } from './http-api.ts'
+import { ENGLISH } from '../src/i18n/catalogue.ts'
+import { createTranslator } from '../src/i18n/translator.ts'
 
 /**
  * SPEC §3 Notification preferences, §8, with our channel matrix and quiet hours: the page in each state,
  * through a stub API. `Phone` shows the matrix and quiet hours at 390 px (cards, no sideways scroll).
  */
+/** The texts as an English reader sees them. */
+const english = createTranslator(ENGLISH)
+
 const meta: Meta = { title: 'Notifications/Preferences' }
 export default meta
 
@@ -103,7 +108,7 @@ export const CategoryOff: StoryObj = {
     const inApp = canvas.getByRole('checkbox', { name: 'In-app for Marketing & News' })
     await expect(inApp).toBeChecked()
     await expect(inApp).toBeDisabled()
-    await expect(inApp).toHaveAccessibleDescription(IN_APP_ALWAYS_ON)
+    await expect(inApp).toHaveAccessibleDescription(english.t(IN_APP_ALWAYS_ON))
     await expect(canvas.getByRole('switch', { name: 'New messages and replies' })).toHaveAccessibleDescription(/Covers: Messages$/)
     // Switched on, the category gets its saved choice back.
     await userEvent.click(canvas.getByRole('switch', { name: 'Marketing & News' }))
@@ -145,7 +150,7 @@ export const QuietHoursOn: StoryObj = {
     const quiet = await canvas.findByRole('switch', { name: 'Quiet hours' })
     await waitFor(() => expect(quiet).toBeEnabled())
     await expect(quiet).toBeChecked()
-    await expect(quiet).toHaveAccessibleDescription(QUIET_HOURS_EXPLAINED)
+    await expect(quiet).toHaveAccessibleDescription(english.t(QUIET_HOURS_EXPLAINED))
     await expect(canvas.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Berlin')
     await expect(canvas.getByRole('button', { name: /^22:00 Start/ })).toBeEnabled()
   },
@@ -243,7 +248,7 @@ export const RolledBack: StoryObj = {
     const email = await canvas.findByRole('switch', { name: /Email notifications/ })
     await waitFor(() => expect(email).toBeEnabled())
     await userEvent.click(email)
-    await expect(await canvas.findByText(PREFERENCES_ROLLED_BACK)).toBeVisible()
+    await expect(await canvas.findByText(english.text(PREFERENCES_ROLLED_BACK))).toBeVisible()
     await expect(email).toBeChecked()
   },
 }

@@ -11,9 +11,13 @@ import type { PushDevice } from '../contract/push.ts'
 import { type PushPermissionContext, type SubscribeInput, pushPermissionMachine } from '../machines/pushPermission/pushPermission.machine.ts'
 import { PUSH_TEXT } from '../machines/pushPermission/pushPermission.selectors.ts'
 import { PushSettings } from '../src/ui/push/PushSettings.tsx'
+import { ENGLISH } from '../src/i18n/catalogue.ts'
+import { createTranslator } from '../src/i18n/translator.ts'
 import type { MachineStateParameter } from './machine-states.ts'
 
 const meta: Meta = { title: 'Settings/Push' }
+/** The push texts as an English reader sees them. */
+const english = createTranslator(ENGLISH)
 export default meta
 type Story = StoryObj
 
@@ -78,7 +82,7 @@ function story(permission: PermissionValue, context: Partial<PushPermissionConte
 export const Available = story({ supported: 'default' }, { permission: 'default', attemptedOrg: null }, {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('status')).toHaveTextContent(PUSH_TEXT.available)
+    await expect(canvas.getByRole('status')).toHaveTextContent(english.t(PUSH_TEXT.available))
     await expect(canvas.getByRole('button', { name: 'Turn on push notifications' })).toBeEnabled()
     await expect(canvas.queryByRole('button', { name: 'Send test notification' })).toBeNull()
   },
@@ -91,7 +95,7 @@ export const AskingPermission = story({ supported: 'requesting' }, { permission:
 export const Blocked = story({ supported: 'denied' }, { permission: 'denied' }, {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('status')).toHaveTextContent(PUSH_TEXT.denied)
+    await expect(canvas.getByRole('status')).toHaveTextContent(english.t(PUSH_TEXT.denied))
     await expect(canvas.queryByRole('button', { name: 'Turn on push notifications' })).toBeNull()
   },
 })
@@ -103,7 +107,7 @@ export const Subscribing = story({ supported: 'subscribing' }, {})
 export const On = story({ supported: 'subscribed' }, { subscribedOrg: 'o-acme' }, {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('status')).toHaveTextContent(PUSH_TEXT.subscribed)
+    await expect(canvas.getByRole('status')).toHaveTextContent(english.t(PUSH_TEXT.subscribed))
     await expect(canvas.getByRole('button', { name: 'Turn off push notifications' })).toBeEnabled()
     await expect(canvas.getByRole('button', { name: 'Send test notification' })).toBeEnabled()
     await expect(await canvas.findByText('Chrome on Linux (this device)')).toBeVisible()
@@ -131,14 +135,14 @@ export const SubscribeFailed = story({ supported: 'granted' }, { error: 'Registr
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('could not subscribe to push (Registration failed - permission denied)')
-    await expect(canvas.getByText(PUSH_TEXT.testLocal)).toBeVisible()
-    await expect(await canvas.findByText(PUSH_TEXT.noDevices)).toBeVisible()
+    await expect(canvas.getByText(english.t(PUSH_TEXT.testLocal))).toBeVisible()
+    await expect(await canvas.findByText(english.t(PUSH_TEXT.noDevices))).toBeVisible()
   },
 })
 
 /** A browser without service worker, PushManager or Notification (SPEC §5). */
 export const Unsupported = story('unsupported', { supported: false, permission: 'default' }, {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(PUSH_TEXT.unsupported)
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(english.t(PUSH_TEXT.unsupported))
   },
 })

@@ -116,7 +116,7 @@ export const LoadFailed = story({ asking: 'loadFailed' }, { factors: [], formErr
 /** asking.noFactor: nothing to confirm with in this browser; only Cancel. */
 export const NoFactor = story({ asking: 'noFactor' }, { factors: ['passkey'], passkeySupported: false, formError: REVERIFICATION_NO_FACTOR_MESSAGE }, async ({ canvasElement }) => {
   const d = await dialog(canvasElement)
-  await expect(within(d).getByRole('alert')).toHaveTextContent(REVERIFICATION_NO_FACTOR_MESSAGE)
+  await expect(within(d).getByRole('alert')).toHaveTextContent('Your account has no password or code to confirm with here. Sign out and sign in again to continue.')
   await expect(within(d).queryByRole('button', { name: 'Confirm' })).toBeNull()
 })
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { URGENT_SOUND_KEY } from '../src/platform/urgent-sound.ts'
 import { URGENT_SOUND_LABEL, UrgentSoundSetting } from '../src/pages/preferences/UrgentSoundSetting.tsx'
+import { ENGLISH } from '../src/i18n/catalogue.ts'
+import { createTranslator } from '../src/i18n/translator.ts'
 
 /** An in-memory Storage, so stories never touch the browser's real preference. */
 function memoryStorage(entries: Record<string, string> = {}): Storage {
@@ -18,6 +20,9 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
   }
 }
 
+/** The texts as an English reader sees them. */
+const english = createTranslator(ENGLISH)
+
 const meta: Meta<typeof UrgentSoundSetting> = {
   title: 'Pages/Notification Settings/Urgent sound',
   component: UrgentSoundSetting,
@@ -29,7 +34,7 @@ type Story = StoryObj<typeof UrgentSoundSetting>
 export const Off: Story = {
   args: { storage: memoryStorage() },
   play: async ({ canvasElement, args }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: URGENT_SOUND_LABEL })
+    const toggle = within(canvasElement).getByRole('switch', { name: english.t(URGENT_SOUND_LABEL) })
     await expect(toggle).not.toBeChecked()
     await userEvent.click(toggle)
     await expect(toggle).toBeChecked()
@@ -41,6 +46,6 @@ export const Off: Story = {
 export const On: Story = {
   args: { storage: memoryStorage({ [URGENT_SOUND_KEY]: 'on' }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch', { name: URGENT_SOUND_LABEL })).toBeChecked()
+    await expect(within(canvasElement).getByRole('switch', { name: english.t(URGENT_SOUND_LABEL) })).toBeChecked()
   },
 }

@@ -18,11 +18,13 @@
  */
 import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate'
 import { type CurrentOrg, SignInRequest, type User, type VerifyTokenResponse } from '../../contract/api.ts'
+import { localized } from '../../contract/messages.ts'
 import { RecoveryCode, TotpCode } from '../../contract/twoFactor-codes.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { SignUpRequest } from '../../contract/workspaces.ts'
 import { type AuthError, toAuthError } from '../shared/auth-error.ts'
 import { SystemId } from '../shared/system-ids.ts'
+import { signInMessages } from './auth.messages.ts'
 import type { StoredTokens } from '../token/token.policy.ts'
 import {
   type AuthContext,
@@ -43,11 +45,11 @@ export * from './auth.types.ts'
 const TWO_FACTOR_FIELD: Readonly<Record<TwoFactorMethod, string>> = { totp: 'code', recovery: 'recovery_code' }
 
 /** Message shown when an SSO organisation ends a password session (ours; spec gives none). */
-export const SSO_REQUIRED_MESSAGE = 'This workspace uses single sign-on. Sign in through your organisation’s identity provider.'
+export const SSO_REQUIRED_MESSAGE = localized(signInMessages.ssoRequired)
 /** Message shown on the sign-in page after the session could not be refreshed. */
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.'
+export const SESSION_EXPIRED_MESSAGE = localized(signInMessages.sessionExpired)
 /** Message shown on the sign-in page when the session was signed out elsewhere (another device, a password change). */
-export const SESSION_REVOKED_MESSAGE = 'You were signed out of this session. Please sign in again.'
+export const SESSION_REVOKED_MESSAGE = localized(signInMessages.sessionRevoked)
 
 /** SPEC.md §9: delay between clearing the session and following the logout URL (ms). */
 export const SIGN_OUT_REDIRECT_MS = 1000

@@ -15,19 +15,21 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import { ACCOUNT_MESSAGES, ConfirmEmailRequest, type ConfirmEmailResponse } from '../../contract/account.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
 import { isLinkRefusal } from '../shared/link-refusal.ts'
+import { confirmEmailMessages } from './emailConfirmation.messages.ts'
 
 /** Shown when the server could not be reached or failed without a message of its own (ours). */
-export const EMAIL_CONFIRMATION_FAILED_MESSAGE = 'We could not confirm your email address right now. Please try again.'
+export const EMAIL_CONFIRMATION_FAILED_MESSAGE = localized(confirmEmailMessages.failed)
 
 export interface EmailConfirmationContext {
   readonly token: string
   /** The address the server confirmed, once `confirmed`. */
   readonly email: string | null
   /** Why it was not confirmed, in `invalid` and `failed`. */
-  readonly error: string | null
+  readonly error: DisplayText | null
 }
 
 export type EmailConfirmationEvent = { type: 'confirm.retry' }
@@ -52,7 +54,7 @@ export const emailConfirmationMachine = setup({
   },
   actions: {
     assignInvalid: assign((_, params: { error: unknown }) => ({ error: toFailure(params.error, [], ACCOUNT_MESSAGES.linkInvalid).message })),
-    assignFailed: assign((_, params: { error: unknown }) => ({ error: toFailure(params.error, [], EMAIL_CONFIRMATION_FAILED_MESSAGE).message })),
+    assignFailed: assign((_, params: { error: unknown }) => ({ error: toFailure(params.error, [], '').message || EMAIL_CONFIRMATION_FAILED_MESSAGE })),
     assignConfirmed: assign((_, params: { email: string }) => ({ email: params.email, error: null })),
     emitConfirmed: emit((_, params: { email: string }) => ({ type: 'email.confirmed' as const, email: params.email })),
   },

@@ -4,9 +4,12 @@
  * '99+', what a held delete-all hides) lives here.
  */
 import type { SnapshotFrom } from 'xstate'
-import { isNotificationCategory, type Notification, notificationCategoryLabel } from '../../contract/notifications.ts'
+import { type DisplayText, localized, type MessageDescriptor } from '../../contract/messages.ts'
+import { isNotificationCategory, type Notification, type NotificationCategory, notificationCategoryLabel } from '../../contract/notifications.ts'
 import { countUnread, countUnseen, isArchived, isOutsideView, isRead, isSnoozed, shownItems, viewQuery } from './notifications.list.ts'
 import type { NotificationsMachine } from './notifications.machine.ts'
+import { notificationsMessages as m } from './notifications.messages.ts'
+import { FETCH_FAILED_MESSAGE } from './notifications.types.ts'
 
 export type NotificationsSnapshot = SnapshotFrom<NotificationsMachine>
 
@@ -181,9 +184,19 @@ export function rowTargets(row: Pick<DisplayRow, 'notification' | 'group'>): Row
   }
 }
 
-/** SPEC §3: a notification's action text, from `actionText` or `metadata.action_text`, else 'View Details'. */
+/** The action text the notification carries (`actionText`, else `metadata.action_text`), or null. */
+function ownActionText(n: Notification): string | null {
+  return n.actionText ?? (typeof n.metadata['action_text'] === 'string' ? n.metadata['action_text'] : null)
+}
+
+/** SPEC §3: a notification's action text, from `actionText` or `metadata.action_text`, else 'View Details' (English). */
 export function actionTextOf(n: Notification): string {
-  return n.actionText ?? (typeof n.metadata['action_text'] === 'string' ? n.metadata['action_text'] : null) ?? 'View Details'
+  return ownActionText(n) ?? 'View Details'
+}
+
+/** {@link actionTextOf} for the screen: the notification's own text as it is, else 'View Details' in the reader's language. */
+export function actionLabelOf(n: Notification): DisplayText {
+  return ownActionText(n) ?? localized(m.viewDetails)
 }
 
 /** The visible list as rows ({@link groupRows}); the same array while the visible list is the same. */
@@ -233,6 +246,22 @@ export function selectCategoryTabs(s: NotificationsSnapshot): ReadonlyArray<Cate
 export const selectOutsideCounts = (s: NotificationsSnapshot): { readonly archived: number; readonly snoozed: number } | null =>
   s.context.counts ? { archived: s.context.counts.archived, snoozed: s.context.counts.snoozed } : null
 
+/** SPEC §3 categories' names in the reader's language (the contract's `NOTIFICATION_CATEGORY_LABELS` are the English). */
+export const CATEGORY_MESSAGES: Readonly<Record<NotificationCategory, MessageDescriptor>> = {
+  message: m.categoryMessage,
+  system: m.categorySystem,
+  update: m.categoryUpdate,
+  reminder: m.categoryReminder,
+  transaction: m.categoryTransaction,
+  alert: m.categoryAlert,
+  marketing: m.categoryMarketing,
+}
+
+/** A category's name for the screen: a SPEC §3 one translated, any other as it is. */
+export function categoryText(category: string): DisplayText {
+  return isNotificationCategory(category) ? localized(CATEGORY_MESSAGES[category]) : category
+}
+
 /** The Archived view's empty text. */
 export const ARCHIVED_EMPTY_TEXT = 'No archived notifications'
 /** The Snoozed view's empty text. */
@@ -246,6 +275,9 @@ export const selectEmptyText = (s: NotificationsSnapshot): string =>
       : s.context.filter === 'snoozed'
         ? SNOOZED_EMPTY_TEXT
         : 'No notifications yet'
+/** {@link selectEmptyText} in the reader's language. */
+export const selectEmptyMessage = (s: NotificationsSnapshot): MessageDescriptor =>
+  s.context.filter === 'unread' ? m.emptyUnread : s.context.filter === 'archived' ? m.emptyArchived : s.context.filter === 'snoozed' ? m.emptySnoozed : m.emptyAll
 /** Whether the inbox on screen has read items ('Archive all read'). */
 export const selectHasReadShown = (s: NotificationsSnapshot): boolean => selectShown(s).some(isRead)
 /** The actions of the '⋯' menu, each named after its event (`notifications.<action>`). */
@@ -285,5 +317,10 @@ export const selectCanLoadMore = (s: NotificationsSnapshot): boolean => {
   return s.context.hasMore && (s.context.filter !== 'unread' || s.context.unreadBeyond > 0) && s.matches({ signedIn: { list: 'idle' } })
 }
 export const selectError = (s: NotificationsSnapshot): string | null => s.context.error
+
+/** A fetch's error for the screen: the server's own words as they are, SPEC §8's fallback in the reader's language. */
+export function errorText(error: string): DisplayText {
+  return error === FETCH_FAILED_MESSAGE ? localized(m.fetchFailed) : error
+}
 export const selectHasNew = (s: NotificationsSnapshot): boolean => s.context.hasNew
 export const selectHasUnread = (s: NotificationsSnapshot): boolean => selectUnreadCount(s) > 0

@@ -82,14 +82,24 @@ export function snoozeMoment(preset: SnoozePreset, nowMs: number, timeZone?: str
   return at.toISOString()
 }
 
+/** A snooze moment as shown: which day it is from now ('today', 'tomorrow', else null), its date and its time, formatted. */
+export interface SnoozeMomentParts {
+  readonly day: 'today' | 'tomorrow' | null
+  /** "Tue 1 Dec" (weekday, day and month, in `locale`). */
+  readonly date: string
+  /** "9:00" (in `locale`). */
+  readonly time: string
+}
+
 /**
- * "Tomorrow, 9:00", "Mon 2 Dec, 9:00": a snooze moment as the menu and the Snoozed view show it,
- * in the browser's locale, and in `timeZone` (IANA) when given, else the browser's zone.
+ * The parts of a snooze moment `iso` seen at `nowMs`, in `locale` (the browser's without one), and
+ * in `timeZone` (IANA) when given, else the browser's zone. Views put them in the reader's words.
  */
-export function formatSnoozeMoment(iso: string, nowMs: number, locale?: string, timeZone?: string | null): string {
+export function snoozeMomentParts(iso: string, nowMs: number, locale?: string, timeZone?: string | null): SnoozeMomentParts {
   const zone = timeZone ? { timeZone } : {}
   const at = new Date(iso)
   const time = at.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit', ...zone })
+  const date = at.toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'short', ...zone })
   const dayOf = (ms: number) => {
     if (timeZone) {
       const w = wallAt(ms, timeZone)
@@ -99,9 +109,18 @@ export function formatSnoozeMoment(iso: string, nowMs: number, locale?: string, 
     return Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())
   }
   const days = Math.round((dayOf(at.getTime()) - dayOf(nowMs)) / 86_400_000)
-  if (days === 0) return `Today, ${time}`
-  if (days === 1) return `Tomorrow, ${time}`
-  return `${at.toLocaleDateString(locale, { weekday: 'short', day: 'numeric', month: 'short', ...zone })}, ${time}`
+  return { day: days === 0 ? 'today' : days === 1 ? 'tomorrow' : null, date, time }
+}
+
+/**
+ * "Tomorrow, 9:00", "Mon 2 Dec, 9:00": a snooze moment in English words ({@link snoozeMomentParts}),
+ * in `locale`'s formats, and in `timeZone` (IANA) when given, else the browser's zone.
+ */
+export function formatSnoozeMoment(iso: string, nowMs: number, locale?: string, timeZone?: string | null): string {
+  const { day, date, time } = snoozeMomentParts(iso, nowMs, locale, timeZone)
+  if (day === 'today') return `Today, ${time}`
+  if (day === 'tomorrow') return `Tomorrow, ${time}`
+  return `${date}, ${time}`
 }
 
 /**

@@ -18,7 +18,9 @@ import type { PasskeyItem, RegisterPasskeyRequest } from '../../contract/passkey
 import { PasskeyName } from '../../contract/passkeys.ts'
 import { validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { promptFailure } from './passkeys.errors.ts'
+import { passkeysMessages } from './passkeys.messages.ts'
 
 export interface PasskeysInput {
   /** Whether the browser has WebAuthn (`window.PublicKeyCredential`). */
@@ -39,7 +41,7 @@ export interface PasskeysContext {
   /** Why the last step failed, shown above the form or list. */
   readonly error: string | null
   /** A calm line (the prompt was closed), not an error. */
-  readonly notice: string | null
+  readonly notice: DisplayText | null
   /** The prompt's answer while it is being saved. */
   readonly prompted: PromptedPasskey | null
 }
@@ -70,7 +72,7 @@ export const PASSKEYS_LOAD_FAILED_MESSAGE = 'Could not load your passkeys. Pleas
 /** A refused save, rename or delete without a message of its own (ours). */
 export const PASSKEYS_SAVE_FAILED_MESSAGE = 'Could not save your passkey. Please try again.'
 /** The person closed the browser's prompt (ours). */
-export const PASSKEY_CANCELLED_NOTICE = 'No passkey was added. You can try again whenever you like.'
+export const PASSKEY_CANCELLED_NOTICE = localized(passkeysMessages.cancelledNotice)
 
 export const passkeysMachine = setup({
   types: {

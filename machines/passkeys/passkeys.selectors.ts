@@ -3,6 +3,7 @@
  * the status, the list, which form shows, its messages, and how a passkey's kind and times read.
  */
 import type { SnapshotFrom } from 'xstate'
+import type { DisplayText } from '../../contract/messages.ts'
 import type { PasskeyDeviceType, PasskeyItem } from '../../contract/passkeys.ts'
 import type { PasskeysMachine } from './passkeys.machine.ts'
 
@@ -31,7 +32,7 @@ export const selectSupported = (s: PasskeysSnapshot): boolean => s.context.suppo
 export const selectDraftName = (s: PasskeysSnapshot): string => s.context.draftName
 export const selectNameError = (s: PasskeysSnapshot): string | null => s.context.nameError
 export const selectPasskeysError = (s: PasskeysSnapshot): string | null => s.context.error
-export const selectPasskeysNotice = (s: PasskeysSnapshot): string | null => s.context.notice
+export const selectPasskeysNotice = (s: PasskeysSnapshot): DisplayText | null => s.context.notice
 
 const none: ReadonlyArray<PasskeyItem> = []
 export const selectPasskeys = (s: PasskeysSnapshot): ReadonlyArray<PasskeyItem> => s.context.passkeys ?? none

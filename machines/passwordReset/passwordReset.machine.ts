@@ -16,18 +16,20 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { ACCOUNT_MESSAGES, PasswordResetConfirmRequest } from '../../contract/account.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
 import { isLinkRefusal } from '../shared/link-refusal.ts'
 import { PASSWORDS_DIFFER } from '../shared/passwords.ts'
+import { passwordResetMessages } from './passwordReset.messages.ts'
 
 /** Shown when the new password could not be saved and the server said nothing people can read (ours). */
-export const PASSWORD_RESET_CONFIRM_FAILED_MESSAGE = 'We could not change your password right now. Please try again.'
+export const PASSWORD_RESET_CONFIRM_FAILED_MESSAGE = localized(passwordResetMessages.confirmFailed)
 
 export interface PasswordResetContext {
   readonly token: string
   readonly fields: Readonly<Record<string, string>>
-  readonly formError: string | null
+  readonly formError: DisplayText | null
   /** Why the link cannot be used (the server's message), once in `linkInvalid`. */
   readonly linkError: string | null
 }
@@ -68,8 +70,9 @@ export const passwordResetMachine = setup({
       formError: null,
     })),
     assignFailure: assign((_, params: { error: unknown }) => {
-      const failure = toFailure(params.error, ['password'], PASSWORD_RESET_CONFIRM_FAILED_MESSAGE)
-      return { fields: failure.fieldErrors, formError: failure.formError }
+      // '' stands for "the server said nothing people can read": our own message then.
+      const failure = toFailure(params.error, ['password'], '')
+      return { fields: failure.fieldErrors, formError: failure.formError === '' ? PASSWORD_RESET_CONFIRM_FAILED_MESSAGE : failure.formError }
     }),
   },
 }).createMachine({

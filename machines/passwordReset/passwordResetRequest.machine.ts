@@ -13,11 +13,13 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { PASSWORD_RESET_SENT, PasswordResetRequest, type PasswordResetResponse } from '../../contract/account.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
+import { passwordResetMessages } from './passwordReset.messages.ts'
 
 /** Shown when the request failed without a message of the server's (ours). */
-export const PASSWORD_RESET_FAILED_MESSAGE = 'We could not send the link right now. Please try again.'
+export const PASSWORD_RESET_FAILED_MESSAGE = localized(passwordResetMessages.requestFailed)
 
 export interface PasswordResetRequestInput {
   /** The address to start from (the sign-in form's, when the person came from there); '' for none. */
@@ -27,7 +29,7 @@ export interface PasswordResetRequestInput {
 export interface PasswordResetRequestContext {
   readonly email: string
   readonly fields: Readonly<Record<string, string>>
-  readonly formError: string | null
+  readonly formError: DisplayText | null
   /** The server's answer once `sent`; null before. */
   readonly message: string | null
 }
@@ -66,8 +68,9 @@ export const passwordResetRequestMachine = setup({
     assignErrors: assign(({ context }) => ({ fields: requestErrors(context.email), formError: null })),
     clearErrors: assign({ fields: {}, formError: null }),
     assignFailure: assign((_, params: { error: unknown }) => {
-      const failure = toFailure(params.error, ['email'], PASSWORD_RESET_FAILED_MESSAGE)
-      return { fields: failure.fieldErrors, formError: failure.formError }
+      // '' stands for "the server said nothing people can read": our own message then.
+      const failure = toFailure(params.error, ['email'], '')
+      return { fields: failure.fieldErrors, formError: failure.formError === '' ? PASSWORD_RESET_FAILED_MESSAGE : failure.formError }
     }),
     // The server's words when it gave some, else the contract's (they are the same today).
     assignSent: assign((_, params: { message: string }) => ({ message: params.message.trim() || PASSWORD_RESET_SENT })),

@@ -33,6 +33,8 @@ import {
   type PreferenceChannel,
   type QuietHours,
 } from '../../contract/notifications.ts'
+import { type DisplayText, type LocalizedText, localized } from '../../contract/messages.ts'
+import { preferencesMessages } from './preferences.messages.ts'
 import { type QuietHoursErrors, isValidQuietHours, validateQuietHours } from './quietHours.ts'
 
 /** Which block of controls a change belongs to: the 'Saved' mark shows beside it. */
@@ -49,7 +51,7 @@ export interface PreferencesContext {
   /** A change arrived while a save was on its way: save again once it answers. */
   readonly changedWhileSaving: boolean
   /** The plain-language error of the last refused save; cleared by the next change. */
-  readonly error: string | null
+  readonly error: DisplayText | null
   /** Quiet hours the person chose that may not be saved (shown instead of the saved ones); null when none. */
   readonly quietHoursDraft: QuietHours | null
   /** The field errors of `quietHoursDraft` (empty when there is no draft). */
@@ -67,11 +69,11 @@ export type PreferencesEvent =
 
 export type PreferencesEmitted = { type: 'preferences.saved' } | { type: 'preferences.saveFailed' }
 
-/** SPEC §8 messages, verbatim. */
+/** SPEC §8 messages, verbatim (English; the toasts show `preferencesMessages.saved` and `.saveFailed`). */
 export const PREFERENCES_SAVED = 'Preferences saved successfully'
 export const PREFERENCES_SAVE_FAILED = 'Failed to update preferences'
 /** Beside the section after a refused save (ours). */
-export const PREFERENCES_ROLLED_BACK = 'Your change could not be saved, so it was undone. Check your connection and try again.'
+export const PREFERENCES_ROLLED_BACK: LocalizedText = localized(preferencesMessages.rolledBack)
 /** How long a change waits for more before it is saved (ms). */
 export const PREFERENCES_SAVE_DELAY_MS = 600
 

@@ -4,7 +4,8 @@
  * inline save status of a section.
  */
 import type { SnapshotFrom } from 'xstate'
-import { NOTIFICATION_CATEGORY_LABELS, notificationCategoriesOf, type PreferenceChannels, type QuietHours } from '../../contract/notifications.ts'
+import type { DisplayText } from '../../contract/messages.ts'
+import { NOTIFICATION_CATEGORY_LABELS, notificationCategoriesOf, type NotificationCategory, type PreferenceChannels, type QuietHours } from '../../contract/notifications.ts'
 import { type PreferencesMachine, type PreferencesSection, channelsOf } from './preferences.machine.ts'
 import { type QuietHoursErrors, defaultQuietHours } from './quietHours.ts'
 
@@ -12,7 +13,7 @@ export type PreferencesSnapshot = SnapshotFrom<PreferencesMachine>
 
 /** The inline mark beside a section: nothing, 'Saving…', 'Saved', or the plain-language error. */
 export type SaveStatus =
-  { readonly kind: 'none' } | { readonly kind: 'saving' } | { readonly kind: 'saved' } | { readonly kind: 'error'; readonly message: string }
+  { readonly kind: 'none' } | { readonly kind: 'saving' } | { readonly kind: 'saved' } | { readonly kind: 'error'; readonly message: DisplayText }
 
 const NONE: SaveStatus = { kind: 'none' }
 const SAVING: SaveStatus = { kind: 'saving' }
@@ -45,8 +46,10 @@ export interface MatrixRow {
   readonly enabled: boolean
   /** Its push and email choices (both on when the stored copy has none). */
   readonly channels: PreferenceChannels
-  /** The notification categories it governs, named ("Messages"); empty when it covers none. */
+  /** The notification categories it governs, named in English ("Messages"); empty when it covers none. */
   readonly covers: ReadonlyArray<string>
+  /** The same categories, for a view to name in the reader's language. */
+  readonly coveredCategories: ReadonlyArray<NotificationCategory>
 }
 
 /** The matrix's rows, in the order the server lists the categories. */
@@ -58,6 +61,7 @@ export function selectMatrixRows(s: PreferencesSnapshot): ReadonlyArray<MatrixRo
     enabled: c.enabled,
     channels: channelsOf(c),
     covers: notificationCategoriesOf(c.id).map((n) => NOTIFICATION_CATEGORY_LABELS[n]),
+    coveredCategories: notificationCategoriesOf(c.id),
   }))
 }
 

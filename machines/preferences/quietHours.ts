@@ -8,7 +8,9 @@
 import { QUIET_HOURS_SAME_TIMES, QuietHours } from '../../contract/notifications.ts'
 
 export { QUIET_HOURS_SAME_TIMES }
+import { type DisplayText, localized, type MessageDescriptor } from '../../contract/messages.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
+import { quietHoursMessages } from './preferences.messages.ts'
 
 /** The editor's fields that can carry an error. */
 export type QuietHoursField = 'start' | 'end' | 'timezone'
@@ -18,7 +20,7 @@ export type QuietHoursErrors = Readonly<Partial<Record<QuietHoursField, string>>
 
 
 /** The one line that says what quiet hours do (and do not) hold back. */
-export const QUIET_HOURS_EXPLAINED = 'Nothing is pushed or emailed during quiet hours; your inbox still gets everything.'
+export const QUIET_HOURS_EXPLAINED = quietHoursMessages.explained
 
 /** Where a new editor starts: off, 22:00 to 07:00 (a night), in `timezone`. */
 export const DEFAULT_QUIET_START = '22:00'
@@ -61,6 +63,19 @@ export function validateQuietHours(quietHours: QuietHours): QuietHoursErrors {
   }
   if (errors.start === undefined && errors.end === undefined && quietHours.start === quietHours.end) errors.end = QUIET_HOURS_SAME_TIMES
   return errors
+}
+
+/** The contract's field errors by their English text ('Use HH:MM', contract/notifications.ts), as messages. */
+const FIELD_ERROR_MESSAGES: ReadonlyMap<string, MessageDescriptor> = new Map([
+  ['Use HH:MM', quietHoursMessages.useHhMm],
+  ['Choose a time zone from the list', quietHoursMessages.chooseTimeZone],
+  [QUIET_HOURS_SAME_TIMES, quietHoursMessages.sameTimes],
+])
+
+/** A field error of {@link validateQuietHours} for the screen: a known one in the reader's language, any other as it is. */
+export function quietHoursErrorText(error: string): DisplayText {
+  const message = FIELD_ERROR_MESSAGES.get(error)
+  return message ? localized(message) : error
 }
 
 /** True when {@link validateQuietHours} finds nothing. */

@@ -23,16 +23,19 @@ import type { TokenResponse, User } from '../../contract/api.ts'
 import { ChangePasswordRequest, ProfileUpdateRequest } from '../../contract/profile.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
+import { profileMessages } from './profileSettings.messages.ts'
 
 export const PROFILE_FIELDS = ['fullName', 'image'] as const
 export const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const
 
 /** Toasts (ours: the spec shows no profile form). */
-export const PROFILE_SAVED_MESSAGE = 'Profile saved'
+export const PROFILE_SAVED_MESSAGE = localized(profileMessages.profileSaved)
+/** The fallbacks when an error carries no message of its own (shared/failure.ts takes plain text). */
 export const PROFILE_SAVE_FAILED_MESSAGE = 'Could not save your profile. Please try again.'
-export const PASSWORD_CHANGED_MESSAGE = 'Password changed. Your other sessions have been signed out.'
+export const PASSWORD_CHANGED_MESSAGE = localized(profileMessages.passwordChangedToast)
 export const PASSWORD_CHANGE_FAILED_MESSAGE = 'Could not change your password. Please try again.'
-export const AVATAR_UPLOAD_FAILED_MESSAGE = 'The image could not be uploaded. Please try again.'
+export const AVATAR_UPLOAD_FAILED_MESSAGE = localized(profileMessages.avatarUploadFailed)
 
 export interface ProfileSettingsInput {
   readonly user: User
@@ -44,7 +47,8 @@ export interface ProfileSettingsContext {
   readonly image: string
   readonly profileErrors: Readonly<Record<string, string>>
   readonly profileFormError: string | null
-  readonly avatarError: string | null
+  /** The uploader's message (src/api/uploads.ts), or ours to translate. */
+  readonly avatarError: DisplayText | null
   readonly currentPassword: string
   readonly newPassword: string
   readonly passwordErrors: Readonly<Record<string, string>>

@@ -3,8 +3,10 @@
  * texts are ours: the spec names the states, not their wording.
  */
 import type { SnapshotFrom } from 'xstate'
+import { type LocalizedText, localized } from '../../contract/messages.ts'
 import type { PushDevice } from '../../contract/push.ts'
 import type { PushPermissionMachine } from './pushPermission.machine.ts'
+import { pushSettingsMessages } from './pushPermission.messages.ts'
 
 type Snapshot = SnapshotFrom<PushPermissionMachine>
 
@@ -18,41 +20,23 @@ export function selectPushStatus(s: Snapshot): PushStatus {
   return value.supported as PushStatus
 }
 
-export const PUSH_TEXT = {
-  unsupported: 'Push notifications are not supported in this browser.',
-  available: 'Push notifications are available on this device. Turn them on to be notified while Engage is closed or in the background.',
-  off: 'Push notifications are available on this device and turned off.',
-  requesting: 'Waiting for your browser’s permission…',
-  denied: 'Notifications are blocked for this site. Allow them in your browser’s site settings to use push on this device.',
-  subscribing: 'Turning push notifications on…',
-  subscribed: 'Push notifications are on for this device.',
-  unsubscribing: 'Turning push notifications off…',
-  forgetting: 'Turning push notifications off for the signed-out account…',
-  failed: (reason: string) => `Notifications are allowed, but this device could not subscribe to push (${reason}). Test notifications are shown by this browser instead.`,
-  testSent: 'Test notification sent through the push service. Clicking it opens your dashboard.',
-  testLocal: 'The push service could not deliver the test, so this browser showed the test notification itself.',
-  noDevices: 'No device receives push notifications for you in this workspace yet.',
-  devicesFailed: 'The device list could not be loaded.',
-} as const
+/** What the settings say about push in each state (pushPermission.messages.ts). */
+export const PUSH_TEXT = pushSettingsMessages
 
-/** The sentence describing push on this device. */
-export function selectPushMessage(s: Snapshot): string {
+/** The sentence describing push on this device, in the reader's language. */
+export function selectPushMessage(s: Snapshot): LocalizedText {
   const status = selectPushStatus(s)
   switch (status) {
     case 'inactive':
     case 'unsupported':
-      return PUSH_TEXT.unsupported
+      return localized(PUSH_TEXT.unsupported)
     case 'default':
-      return PUSH_TEXT.available
-    case 'requesting':
-      return PUSH_TEXT.requesting
-    case 'denied':
-      return PUSH_TEXT.denied
+      return localized(PUSH_TEXT.available)
     case 'granted':
-      if (s.context.error !== null) return PUSH_TEXT.failed(s.context.error)
-      return s.context.optedOut ? PUSH_TEXT.off : PUSH_TEXT.available
+      if (s.context.error !== null) return localized(PUSH_TEXT.failed, { reason: s.context.error })
+      return localized(s.context.optedOut ? PUSH_TEXT.off : PUSH_TEXT.available)
     default:
-      return PUSH_TEXT[status]
+      return localized(PUSH_TEXT[status])
   }
 }
 

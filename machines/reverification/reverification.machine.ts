@@ -26,6 +26,8 @@ import { type ReverificationFactor, REVERIFICATION_MESSAGES, type Reverification
 import { TotpOrRecoveryCode } from '../../contract/twoFactor-codes.ts'
 import { validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
+import { reverificationMessages } from './reverification.messages.ts'
 import type { SecretMethod } from './reverification.methods.ts'
 
 /** The tabs of the dialog: a password or a code (TOTP or recovery code). */
@@ -47,7 +49,7 @@ export interface ReverificationContext {
   /** The open tab's field error: the contract's or the server's. */
   readonly fieldError: string | null
   /** An error no field carries (429, no connection, the passkey prompt closed, nothing to confirm with). */
-  readonly formError: string | null
+  readonly formError: DisplayText | null
 }
 
 export type ReverificationEvent =
@@ -70,7 +72,7 @@ export const REVERIFICATION_LOAD_FAILED_MESSAGE = 'Could not start confirming. P
 /** An error of a check that carries no message (ours). */
 export const REVERIFICATION_FAILED_MESSAGE = 'Something went wrong. Please try again.'
 /** Nothing the dialog can confirm with: no password, no two-factor, and no passkey this browser can use (ours). */
-export const REVERIFICATION_NO_FACTOR_MESSAGE = 'Your account has no password or code to confirm with here. Sign out and sign in again to continue.'
+export const REVERIFICATION_NO_FACTOR_MESSAGE = localized(reverificationMessages.noFactor)
 
 /** The fields the server's issues may name. */
 const FIELDS = ['password', 'code'] as const

@@ -3,6 +3,7 @@
  * (src/ui/ReverificationDialog.tsx) and its stories.
  */
 import type { SnapshotFrom } from 'xstate'
+import type { DisplayText } from '../../contract/messages.ts'
 import type { ReverificationMachine, SecretMethod } from './reverification.machine.ts'
 // Not from the machine's module: the dialog's host reads `selectIsOpen` from the first load, the machine loads on first need.
 import { SECRET_METHODS } from './reverification.methods.ts'
@@ -38,16 +39,28 @@ export const selectMethod = (s: ReverificationSnapshot): SecretMethod => s.conte
 export const selectValue = (s: ReverificationSnapshot): string => (s.context.method === 'password' ? s.context.password : s.context.code)
 
 export const selectFieldError = (s: ReverificationSnapshot): string | null => s.context.fieldError
-export const selectFormError = (s: ReverificationSnapshot): string | null => s.context.formError
+export const selectFormError = (s: ReverificationSnapshot): DisplayText | null => s.context.formError
 
 /** 'Use a passkey' is offered: the person has one and this browser can prompt for it. */
 export const selectOffersPasskey = (s: ReverificationSnapshot): boolean => s.context.passkeySupported && s.context.factors.includes('passkey')
 
+/** What the line under the title asks for: the passkey, only a confirmation, the password or a code. */
+export type ReverificationInstruction = 'passkey' | 'confirm' | 'password' | 'code'
+
+export function selectInstructionKind(s: ReverificationSnapshot): ReverificationInstruction {
+  if (selectMethods(s).length === 0) return selectOffersPasskey(s) ? 'passkey' : 'confirm'
+  return s.context.method
+}
+
+/** The line under the title in English (the dialog shows reverificationMessages' translation of the same line). */
+const INSTRUCTIONS: Readonly<Record<ReverificationInstruction, string>> = {
+  passkey: 'For your security, use your passkey to continue.',
+  confirm: 'For your security, confirm it’s you to continue.',
+  password: 'For your security, enter your password to continue.',
+  code: 'For your security, enter a code from your authenticator app, or a recovery code, to continue.',
+}
+
 /** The line under the title: what to do in the open tab. */
 export function selectInstruction(s: ReverificationSnapshot): string {
-  const methods = selectMethods(s)
-  if (methods.length === 0) return selectOffersPasskey(s) ? 'For your security, use your passkey to continue.' : 'For your security, confirm it’s you to continue.'
-  return s.context.method === 'password'
-    ? 'For your security, enter your password to continue.'
-    : 'For your security, enter a code from your authenticator app, or a recovery code, to continue.'
+  return INSTRUCTIONS[selectInstructionKind(s)]
 }

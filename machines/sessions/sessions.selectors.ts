@@ -3,9 +3,11 @@
  * the status, the rows, whether a sign-out is in flight, and how a session is named and dated.
  */
 import type { SnapshotFrom } from 'xstate'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import type { SessionItem } from '../../contract/sessions.ts'
 import { relativeTime } from '../shared/relative-time.ts'
 import type { SessionsMachine } from './sessions.machine.ts'
+import { sessionsMessages } from './sessions.messages.ts'
 
 export type SessionsSnapshot = SnapshotFrom<SessionsMachine>
 
@@ -41,6 +43,17 @@ export function sessionLabel(session: Pick<SessionItem, 'browser' | 'os'>): stri
 /** The approximate place, else the address, else 'Location unknown'. */
 export function sessionPlace(session: Pick<SessionItem, 'location' | 'ip_address'>): string {
   return session.location ?? session.ip_address ?? 'Location unknown'
+}
+
+/** {@link sessionLabel} to show in the reader's language: the browser and OS names as they are, the words around them translated. */
+export function sessionLabelText(session: Pick<SessionItem, 'browser' | 'os'>): DisplayText {
+  if (session.browser !== null && session.os !== null) return localized(sessionsMessages.browserOnOs, { browser: session.browser, os: session.os })
+  return session.browser ?? session.os ?? localized(sessionsMessages.unknownDevice)
+}
+
+/** {@link sessionPlace} to show in the reader's language. */
+export function sessionPlaceText(session: Pick<SessionItem, 'location' | 'ip_address'>): DisplayText {
+  return session.location ?? session.ip_address ?? localized(sessionsMessages.locationUnknown)
 }
 
 /** Under a minute ago (or a little ahead: clocks differ), a session was used "just now". */

@@ -4,6 +4,7 @@
  * pass the contract (at least 10 characters) and match its confirmation.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import type { DisplayText } from '../../contract/messages.ts'
 import { SetPasswordRequest } from '../../contract/team.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toAuthError } from '../shared/auth-error.ts'
@@ -12,7 +13,7 @@ import { PASSWORDS_DIFFER } from '../shared/passwords.ts'
 export interface SetPasswordContext {
   readonly token: string
   readonly fields: Readonly<Record<string, string>>
-  readonly formError: string | null
+  readonly formError: DisplayText | null
 }
 
 export type SetPasswordEvent = { type: 'password.submit'; password: string; confirmation: string }
@@ -73,7 +74,7 @@ export const setPasswordMachine = setup({
           actions: assign(({ event }) => {
             const error = toAuthError(event.error)
             // A refusal the field already shows (a common password) is not repeated above the form.
-            return { fields: error.fields, formError: Object.values(error.fields).includes(error.message) ? null : error.message }
+            return { fields: error.fields, formError: typeof error.message === 'string' && Object.values(error.fields).includes(error.message) ? null : error.message }
           }),
         },
       },

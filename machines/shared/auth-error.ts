@@ -2,17 +2,20 @@
  * What the sign-in page (and the set-password page) shows of a rejected call: a form-level message
  * and per-field messages, keeping the server's words.
  */
+import { localized, type DisplayText } from '../../contract/messages.ts'
 import { fieldErrors } from '../../contract/validate.ts'
+import { signInMessages } from '../auth/auth.messages.ts'
 
 /** What the sign-in page shows: a form-level message and per-field messages. */
 export interface AuthError {
   readonly code: string
-  readonly message: string
+  /** The server's words as they came, or our own message to translate. */
+  readonly message: DisplayText
   readonly fields: Readonly<Record<string, string>>
 }
 
 /** Message for a sign-in that failed for a reason other than the credentials. */
-export const SIGN_IN_UNAVAILABLE_MESSAGE = 'We could not sign you in right now. Check your connection and try again.'
+export const SIGN_IN_UNAVAILABLE_MESSAGE = localized(signInMessages.unavailable)
 
 /**
  * Maps a rejected sign-in or verification to what the sign-in page shows. Errors carrying

@@ -7,17 +7,22 @@
  * else (a bug, a thrown string) gets the fallback message.
  */
 import type { ApiIssue } from '../../contract/api.ts'
+import type { DisplayText } from '../../contract/messages.ts'
 import { fieldErrors } from '../../contract/validate.ts'
 
-export interface Failure {
+/**
+ * `F`: what the fallback is: English text (`string`, the default) or a message the view
+ * translates (`DisplayText`, contract/messages.ts `localized`). An API error's own message is a string.
+ */
+export interface Failure<F extends DisplayText = string> {
   /** HTTP status, 0 when no response was received or the error is not an API error. */
   readonly status: number
   /** Messages keyed by form field (first path segment of the server's issues). */
   readonly fieldErrors: Readonly<Record<string, string>>
   /** Shown above the form when no field can carry the problem; null otherwise. */
-  readonly formError: string | null
+  readonly formError: string | F | null
   /** The server's message (or `fallback`), for the error toast. */
-  readonly message: string
+  readonly message: string | F
 }
 
 interface ApiErrorLike {
@@ -30,9 +35,10 @@ interface ApiErrorLike {
 /**
  * @param error what the promise actor rejected with.
  * @param fields the form's field names: issues at other paths go to the form-level message.
- * @param fallback the message when the error carries none (e.g. not an `ApiError`).
+ * @param fallback the message when the error carries none (e.g. not an `ApiError`): English text, or a
+ *   message to translate (`localized(...)`).
  */
-export function toFailure(error: unknown, fields: ReadonlyArray<string>, fallback: string): Failure {
+export function toFailure<F extends DisplayText = string>(error: unknown, fields: ReadonlyArray<string>, fallback: F): Failure<F> {
   const e = (typeof error === 'object' && error !== null ? error : {}) as ApiErrorLike
   const status = typeof e.status === 'number' ? e.status : 0
   // Only an API error's message is meant for people; a bug's message is not.

@@ -12,9 +12,11 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
+import { type LocalizedText, localized } from '../../contract/messages.ts'
 import { InviteMemberRequest, type InviteMemberResponse } from '../../contract/team.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
+import { inviteMessages } from './invite.messages.ts'
 
 /** The form's fields, as `fieldErrors` keys (the contract's names). */
 export const INVITE_FIELDS = ['email', 'fullName', 'permission_set_ids'] as const
@@ -45,12 +47,12 @@ export type InviteEmitted =
 /** Shown when the roles could not be loaded and the error carries no message (ours). */
 export const INVITE_LOAD_FAILED_MESSAGE = 'Could not load the roles. Please try again.'
 /** Toast of an invitation that added the person (a new account, which sets a password; ours). */
-export const INVITE_SENT_MESSAGE = 'Invitation sent'
+export const INVITE_SENT_MESSAGE = localized(inviteMessages.sent)
 /** Toast of an invitation an existing account must accept first. */
-export const INVITE_PENDING_MESSAGE = 'Invitation sent: they join once they accept'
+export const INVITE_PENDING_MESSAGE = localized(inviteMessages.pending)
 
 /** The toast for an invite's answer: a pending invitation waits for the person's consent. */
-export function inviteSentMessage(answer: InviteMemberResponse): string {
+export function inviteSentMessage(answer: InviteMemberResponse): LocalizedText {
   return answer.status === 'pending' ? INVITE_PENDING_MESSAGE : INVITE_SENT_MESSAGE
 }
 

@@ -35,8 +35,10 @@
  */
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/team.ts'
 import { toFailure } from '../shared/failure.ts'
+import { teamMessages } from './team.messages.ts'
 
 export interface TeamContext {
   /** null until loaded. */
@@ -48,8 +50,8 @@ export interface TeamContext {
   readonly target: TeamMember | null
   /** The set `_id`s ticked in the roles dialog. */
   readonly selection: ReadonlyArray<string>
-  /** Shown inside the open dialog: a choice that cannot be saved, or the server's refusal. */
-  readonly dialogError: string | null
+  /** Shown inside the open dialog: a choice that cannot be saved (ours, to translate), or the server's refusal. */
+  readonly dialogError: DisplayText | null
   /** The org's pending invitations, newest first; null until loaded. */
   readonly invitations: ReadonlyArray<TeamInvitation> | null
   /** The invitation being resent or revoked, as listed when the action started (the rollback's copy). */
@@ -87,7 +89,7 @@ export type TeamOperation = 'assign' | 'remove' | 'resend' | 'copyLink' | 'revok
 /** Shown when the members or the sets could not be loaded and the error carries no message (ours). */
 export const TEAM_LOAD_FAILED_MESSAGE = 'Could not load the team. Please try again.'
 /** The dialog's error when no role is ticked (ours; the invite form asks for one too). */
-export const NO_ROLE_MESSAGE = 'Choose at least one role'
+export const NO_ROLE_MESSAGE = localized(teamMessages.noRole)
 /** Toast text of a failed change whose error carries no message (ours). */
 export const TEAM_CHANGE_FAILED_MESSAGE = 'Could not change the team. Please try again.'
 

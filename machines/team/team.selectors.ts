@@ -4,6 +4,7 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import { type PermissionSet, SUPER_ADMIN_SET_KEY } from '../../contract/api.ts'
+import type { DisplayText } from '../../contract/messages.ts'
 import type { TeamInvitation, TeamMember } from '../../contract/team.ts'
 import type { TeamMachine } from './team.machine.ts'
 
@@ -100,7 +101,7 @@ export function selectInvitationRows(s: TeamSnapshot): ReadonlyArray<InvitationR
 }
 
 export type TeamDialog =
-  | { readonly kind: 'roles'; readonly member: TeamMember; readonly selection: ReadonlyArray<string>; readonly error: string | null; readonly busy: boolean }
+  | { readonly kind: 'roles'; readonly member: TeamMember; readonly selection: ReadonlyArray<string>; readonly error: DisplayText | null; readonly busy: boolean }
   | { readonly kind: 'remove'; readonly member: TeamMember; readonly busy: boolean }
   | { readonly kind: 'revoke'; readonly invitation: TeamInvitation }
   | null

@@ -24,6 +24,8 @@ import {
 } from '../../contract/twoFactor.ts'
 import { validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
+import { localized } from '../../contract/messages.ts'
+import { twoFactorMessages } from './twoFactor.messages.ts'
 
 export interface TwoFactorContext {
   /** As the server last answered; null until loaded. */
@@ -62,9 +64,9 @@ export const TWO_FACTOR_LOAD_FAILED_MESSAGE = 'Could not load your two-factor se
 /** An error of a call that carries no message (ours). */
 export const TWO_FACTOR_FAILED_MESSAGE = 'Something went wrong. Please try again.'
 /** Toasts (ours). */
-export const TWO_FACTOR_ENABLED_MESSAGE = 'Two-factor authentication is on'
-export const TWO_FACTOR_DISABLED_MESSAGE = 'Two-factor authentication is off'
-export const TWO_FACTOR_CODES_MESSAGE = 'New recovery codes are ready: the old ones no longer work'
+export const TWO_FACTOR_ENABLED_MESSAGE = localized(twoFactorMessages.enabled)
+export const TWO_FACTOR_DISABLED_MESSAGE = localized(twoFactorMessages.disabled)
+export const TWO_FACTOR_CODES_MESSAGE = localized(twoFactorMessages.codesRegenerated)
 
 /** The fields of the forms here: only `code` carries server issues. */
 const FIELDS = ['code'] as const

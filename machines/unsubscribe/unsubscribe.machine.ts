@@ -17,22 +17,24 @@
  * - `failed` keeps what was loaded; 'Try again' repeats the step that failed.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { UNSUBSCRIBE_LINK_INVALID, type UnsubscribeResponse } from '../../contract/notifications.ts'
 import { toFailure } from '../shared/failure.ts'
+import { unsubscribeMessages } from './unsubscribe.messages.ts'
 
 /** The longest token the page sends (the server refuses longer ones: server/mail/unsubscribe.ts). */
 export const UNSUBSCRIBE_TOKEN_MAX_LENGTH = 2048
 
 
 /** Shown when the server could not be reached or failed without a message of its own (ours). */
-export const UNSUBSCRIBE_FAILED_MESSAGE = 'We could not reach Engage to change your email settings. Please try again.'
+export const UNSUBSCRIBE_FAILED_MESSAGE = localized(unsubscribeMessages.failed)
 
 export interface UnsubscribeContext {
   readonly token: string
   /** What the link turns off and for which address, once loaded (kept through `failed`). */
   readonly details: UnsubscribeResponse | null
-  /** Why the last call failed, in `failed`. */
-  readonly error: string | null
+  /** Why the last call failed, in `failed` (the server's words, or ours). */
+  readonly error: DisplayText | null
 }
 
 export type UnsubscribeEvent = { type: 'unsubscribe.confirm' } | { type: 'unsubscribe.retry' }
@@ -68,7 +70,7 @@ export const unsubscribeMachine = setup({
   },
   actions: {
     assignDetails: assign((_, params: { response: UnsubscribeResponse }) => ({ details: params.response, error: null })),
-    assignFailed: assign((_, params: { error: unknown }) => ({ error: toFailure(params.error, [], UNSUBSCRIBE_FAILED_MESSAGE).message })),
+    assignFailed: assign((_, params: { error: unknown }) => ({ error: toFailure(params.error, [], '').message || UNSUBSCRIBE_FAILED_MESSAGE })),
   },
 }).createMachine({
   id: 'unsubscribe',

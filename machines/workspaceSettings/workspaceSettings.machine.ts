@@ -22,23 +22,25 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { WorkspaceItem } from '../../contract/api.ts'
+import { localized } from '../../contract/messages.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { RenameWorkspaceRequest } from '../../contract/workspaces.ts'
 import { toFailure } from '../shared/failure.ts'
+import { workspaceSettingsMessages } from './workspaceSettings.messages.ts'
 
 /** The form's field, as a `fieldErrors` key (the contract's name). */
 export const WORKSPACE_SETTINGS_FIELDS = ['org_name'] as const
 
 /** Toast of a rename (ours: the spec shows no settings form). */
-export const WORKSPACE_RENAMED_MESSAGE = 'Workspace renamed'
+export const WORKSPACE_RENAMED_MESSAGE = localized(workspaceSettingsMessages.renamed)
 /** Toast of a failed rename whose error carries no message (ours). */
 export const WORKSPACE_RENAME_FAILED_MESSAGE = 'Could not rename the workspace. Please try again.'
 /** Beside the switch when a change of the two-factor requirement fails without a message (ours). */
 export const REQUIREMENT_FAILED_MESSAGE = 'Could not change the two-factor requirement. Please try again.'
 /** The toast once the requirement is saved (ours). */
 export const REQUIREMENT_SAVED_MESSAGES = {
-  on: 'Two-factor authentication is now required for everyone in this workspace.',
-  off: 'Two-factor authentication is no longer required.',
+  on: localized(workspaceSettingsMessages.requirementOn),
+  off: localized(workspaceSettingsMessages.requirementOff),
 } as const
 
 export interface WorkspaceSettingsInput {

@@ -165,6 +165,57 @@ describe('address confirmation', () => {
   })
 })
 
+describe('in the recipient’s language', () => {
+  const invite = async (email: string) => {
+    const [teamMember] = (await server.handle.db.query.permissionSets.findMany()).filter((s) => s.permissionSetKey === 'TEAM_MEMBER')
+    const response = await post('/api/organizations/members/invite', { email, permission_set_ids: [teamMember?.id] }, admin)
+    expect(response.status).toBe(201)
+    return ((await response.json()) as { user_id: string }).user_id
+  }
+  const speaks = (email: string, language: 'de' | 'ar') => server.handle.db.update(users).set({ language }).where(eq(users.email, email))
+
+  test('Scenario: a German reader gets the invitation and the reset link in German; the links work', async () => {
+    // A new address has no account to read a language from: English.
+    const userId = await invite('greta@example.test')
+    await server.mailer.settled()
+    expect(lastTo('greta@example.test')?.subject).toBe("You're invited to Acme Support on Engage")
+    await speaks('greta@example.test', 'de')
+
+    expect((await post(`/api/organizations/members/${userId}/invitation/resend`, {}, admin)).status).toBe(200)
+    await server.mailer.settled()
+    const invitation = lastTo('greta@example.test')
+    expect(invitation?.subject).toBe('Du bist zu Acme Support auf Engage eingeladen')
+    expect(invitation?.from?.value).toEqual([{ name: 'Engage', address: 'no-reply@engage.test' }])
+    expect(invitation?.html).toContain('<html dir="ltr" lang="de"')
+    expect(invitation?.text).toContain('Ada Admin hat dich eingeladen, Acme Support auf Engage beizutreten. Wähle ein Passwort, um dich anzumelden.')
+    expect(invitation?.text).toContain('Der Link funktioniert einmal und läuft in 7 Tagen ab.')
+    expect(await json(await post('/api/users/set-password', { token: mailedToken(invitation, '/set-password'), password: 'greta-password-42' }))).toEqual({ status: 200, body: { ok: true } })
+
+    await post('/api/users/password-reset', { email: 'greta@example.test' })
+    await server.mailer.settled()
+    const reset = lastTo('greta@example.test')
+    expect(reset?.subject).toBe('Setze dein Engage-Passwort zurück')
+    expect(reset?.text).toContain('Oder füge diese Adresse in deinen Browser ein: https://engage.example.com/reset-password?token=')
+    expect(reset?.text).toContain('läuft in 30 Minuten ab')
+    expect(reset?.text).not.toContain('Reset your password')
+    expect((await post('/api/users/password-reset/confirm', { token: mailedToken(reset, '/reset-password'), password: 'greta-password-43' })).status).toBe(200)
+  })
+
+  test('Scenario: an Arabic reader’s message is right to left, in Arabic, with its link intact', async () => {
+    await invite('amal@example.test')
+    await speaks('amal@example.test', 'ar')
+    await post('/api/users/password-reset', { email: 'amal@example.test' })
+    await server.mailer.settled()
+    const reset = lastTo('amal@example.test')
+    expect(reset?.subject).toBe('أعد تعيين كلمة مرور Engage')
+    expect(reset?.html).toContain('<html dir="rtl" lang="ar"')
+    expect(reset?.html).toContain('<body dir="rtl"')
+    expect(reset?.text).toContain('خلال 30 دقيقة')
+    expect(reset?.text).toContain('أو الصق هذا العنوان في متصفحك: https://engage.example.com/reset-password?token=')
+    expect(mailedToken(reset, '/reset-password')).not.toBe('')
+  })
+})
+
 describe('written with what it belongs to', () => {
   // Read straight from the outbox, without waiting for anything in the background: a message
   // written after the answer would not be there yet, and a crash at that moment would lose it.

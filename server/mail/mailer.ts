@@ -23,6 +23,8 @@ import type { Database } from '../db/client.ts'
 import { type MailKind, mailOutbox } from '../db/schema.ts'
 import { periodicJob } from '../jobs/periodic.ts'
 import { claimQueued, markFailed, markRetry, markSent, overdueQueued, requeue } from './outbox.ts'
+import type { MailDraft, RenderedMail } from './templates/render.ts'
+import { recipientLanguage } from './translate.ts'
 
 /** Waits before the 2nd, 3rd, 4th and 5th attempt, ms (then the message is failed). */
 export const MAIL_RETRY_DELAYS_MS: ReadonlyArray<number> = [2_000, 10_000, 60_000, 300_000]
@@ -36,15 +38,16 @@ export const MAIL_LEASE_MS = 300_000
 /** nodemailer's limits on one attempt, ms: connecting, the greeting, and silence on the socket. */
 export const SMTP_TIMEOUTS_MS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 } as const
 
-/** A message to send. `to` is one address; `headers` are extra header lines (List-Unsubscribe...). */
-export interface OutgoingMail {
+/**
+ * A message to send. `to` is one address; `headers` are extra header lines (List-Unsubscribe...).
+ * The body is rendered already, or a template's draft: the outbox writes a draft in the language of
+ * the account with address `to` (`users.language`; English without an account or a language).
+ */
+export type OutgoingMail = {
   readonly to: string
   readonly kind: MailKind
-  readonly subject: string
-  readonly html: string
-  readonly text: string
   readonly headers?: Readonly<Record<string, string>>
-}
+} & (RenderedMail | MailDraft)
 
 /** The part of a nodemailer transport the mailer uses (tests may pass their own). */
 export interface MailTransport {
@@ -194,15 +197,17 @@ export function createMailer(
   if (transport !== undefined) sweeper.start(sweepEveryMs)
 
   const queue = async (tx: Database, mail: OutgoingMail) => {
+    // Read in `tx`: an account created by the same transaction (an invitation's) is seen.
+    const body = 'render' in mail ? await mail.render(await recipientLanguage(tx, mail.to)) : mail
     const at = new Date(now())
     const [row] = await tx
       .insert(mailOutbox)
       .values({
         toAddress: mail.to.trim().toLowerCase(),
         kind: mail.kind,
-        subject: headerSafe(mail.subject),
-        html: mail.html,
-        text: mail.text,
+        subject: headerSafe(body.subject),
+        html: body.html,
+        text: body.text,
         headers: Object.fromEntries(Object.entries(mail.headers ?? {}).map(([k, v]) => [k, headerSafe(v)])),
         status: transport === undefined ? 'kept' : 'queued',
         nextAttemptAt: transport === undefined ? null : at,

@@ -159,6 +159,24 @@ describe('urgent notifications', () => {
     expect(absolute?.html).toContain('href="https://status.example.org/incident/7"')
   })
 
+  test('Scenario: a German reader gets the email’s own words in German; the title, body and workspace stay as written', async () => {
+    await server.handle.db.execute(sql`update users set language = 'de' where id = ${agentId}`)
+    try {
+      const before = smtp.received.length
+      await notify({ priority: 'urgent', title: 'Payment failed', body: 'Card declined', category: 'transaction' })
+      const [mail] = since(before)
+      expect(mail?.subject).toBe('Acme Support: Payment failed')
+      expect(mail?.html).toContain('lang="de"')
+      expect(mail?.text).toContain('Card declined')
+      expect(mail?.text).toContain('Details ansehen')
+      expect(mail?.text).toContain('E-Mails der Kategorie „Zahlungen & Abrechnung“ abbestellen')
+      expect(mail?.text).toContain('Benachrichtigungseinstellungen verwalten')
+      expect(mail?.text).not.toContain('View Details')
+    } finally {
+      await server.handle.db.execute(sql`update users set language = null where id = ${agentId}`)
+    }
+  })
+
   test('Scenario: during quiet hours an urgent notification waits, then goes into the first digest after the window', async () => {
     await savePreferences({ ...DEFAULT_PREFERENCES, quiet_hours: { enabled: true, start: '11:00', end: '13:00', timezone: 'UTC' } })
     const before = smtp.received.length
@@ -177,6 +195,24 @@ describe('urgent notifications', () => {
 })
 
 describe('digests', () => {
+  test('Scenario: an Arabic reader’s digest is in Arabic, right to left, its count in Arabic plural forms', async () => {
+    await server.handle.db.execute(sql`update users set language = 'ar' where id = ${agentId}`)
+    try {
+      const before = smtp.received.length
+      await notify({ title: 'First' })
+      await notify({ title: 'Second' })
+      await notify({ title: 'Third' })
+      expect(await digest()).toBe(1)
+      const [mail] = since(before)
+      expect(mail?.subject).toBe('3 إشعارات جديدة في Acme Support')
+      expect(mail?.html).toContain('<html dir="rtl" lang="ar"')
+      expect(mail?.text).toContain('Third')
+      expect(mail?.text).toContain('افتح صندوق الوارد')
+    } finally {
+      await server.handle.db.execute(sql`update users set language = null where id = ${agentId}`)
+    }
+  })
+
   test('Scenario: several notifications arrive as one digest per person and org; read ones are left out', async () => {
     const before = smtp.received.length
     const a = await notify({ title: 'New reply from Lena' })

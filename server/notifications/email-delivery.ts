@@ -28,6 +28,8 @@
  * (server/mail/unsubscribe.ts): the single email unsubscribes from its preference category's
  * emails; a digest from its category when all its items share one, else from every notification
  * email (`email_enabled`; docs/decisions.md "Email: what a digest's unsubscribe link turns off").
+ * The emails' own words are in the recipient's language (`users.language`: the outbox renders the
+ * templates' drafts, server/mail/mailer.ts); titles, bodies and workspace names stay as written.
  */
 import { sql } from 'drizzle-orm'
 import { ALL_EMAIL_SCOPE, channelAllows, type NotificationPreferences, notificationActionHref, preferenceCategoryOf } from '../../contract/notifications.ts'
@@ -38,7 +40,7 @@ import { digestMail, type MailedNotification, type NotificationMailFooter, notif
 import { type UnsubscribeTokens, unsubscribeHeaders, unsubscribePageUrl } from '../mail/unsubscribe.ts'
 import { periodicJob } from '../jobs/periodic.ts'
 import { isInQuietHours } from '../preferences/quiet-hours.ts'
-import { normalizePreferences, preferenceCategoryName } from '../preferences/normalize.ts'
+import { normalizePreferences } from '../preferences/normalize.ts'
 
 /** A claim older than this (ms) is taken over by the next digest run: its process stopped. */
 export const STALE_CLAIM_MS = 10 * 60_000
@@ -55,8 +57,6 @@ export const EMAIL_DELIVERY_PRUNE_LIMIT = 5_000
 /** The SPA paths the emails link to (src/navigation/routes.ts). */
 export const INBOX_PATH = '/app/notifications'
 export const PREFERENCES_PATH = '/app/notification-settings'
-/** SPEC §3: a notification's default action label. */
-export const DEFAULT_ACTION_LABEL = 'View Details'
 
 /** What {@link EmailDelivery.runDigests} does with a row, stored in `email_deliveries.outcome`. */
 export type EmailOutcome = 'emailed' | 'digested' | 'read' | 'refused'
@@ -153,16 +153,15 @@ export function createEmailDelivery(deps: EmailDeliveryDeps): EmailDelivery {
       title: n.title,
       body: n.body,
       href: href === null ? `${origin()}${INBOX_PATH}` : href.startsWith('/') ? `${origin()}${href}` : href,
-      actionLabel: label !== null && label.trim() !== '' ? label : DEFAULT_ACTION_LABEL,
+      actionLabel: label !== null && label.trim() !== '' ? label : null,
     }
   }
 
   /** The footer and headers for `userId` unsubscribing from `scope` (a preference category id or "all"). */
-  const unsubscribeFor = async (userId: string, scope: string, reason: string) => {
+  const unsubscribeFor = async (userId: string, scope: string) => {
     const token = await deps.unsubscribe.sign(userId, scope)
     const footer: NotificationMailFooter = {
-      reason,
-      unsubscribeLabel: scope === ALL_EMAIL_SCOPE.id ? 'all notification' : preferenceCategoryName(scope),
+      scope,
       unsubscribeUrl: unsubscribePageUrl(origin(), token),
       preferencesUrl: `${origin()}${PREFERENCES_PATH}`,
     }
@@ -192,12 +191,9 @@ export function createEmailDelivery(deps: EmailDeliveryDeps): EmailDelivery {
       const n = recipient?.items[0]
       if (recipient === undefined || n === undefined) return // deleted meanwhile: the row went with it
       const scope = preferenceCategoryOf(n.category)
-      const { footer, headers } = await unsubscribeFor(
-        userId,
-        scope,
-        `You received this because email is on for ${preferenceCategoryName(scope)} notifications in your Engage preferences, and this one is urgent.`,
-      )
-      const mail = await notificationMail({ workspace: recipient.workspace, notification: itemOf(n), footer })
+      const { footer, headers } = await unsubscribeFor(userId, scope)
+      // A draft: the outbox writes it in the recipient's language.
+      const mail = notificationMail({ workspace: recipient.workspace, notification: itemOf(n), footer })
       await deps.mailer.send({ to: recipient.email, kind: 'notification', ...mail, headers })
       await finish([id], 'emailed', claimedAt)
     } catch (error) {
@@ -258,12 +254,8 @@ export function createEmailDelivery(deps: EmailDeliveryDeps): EmailDelivery {
     try {
       const scopes = new Set(send.map((n) => preferenceCategoryOf(n.category)))
       const scope = scopes.size === 1 ? [...scopes][0]! : ALL_EMAIL_SCOPE.id
-      const { footer, headers } = await unsubscribeFor(
-        userId,
-        scope,
-        `You received this because email notifications are on in your Engage preferences for ${recipient.workspace}. Notifications you have already read in the app are left out.`,
-      )
-      const mail = await digestMail({ workspace: recipient.workspace, items: send.map(itemOf), inboxUrl: `${origin()}${INBOX_PATH}`, footer })
+      const { footer, headers } = await unsubscribeFor(userId, scope)
+      const mail = digestMail({ workspace: recipient.workspace, items: send.map(itemOf), inboxUrl: `${origin()}${INBOX_PATH}`, footer })
       await deps.mailer.send({ to: recipient.email, kind: 'digest', ...mail, headers })
     } catch (error) {
       await release(

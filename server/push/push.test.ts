@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { DEFAULT_PREFERENCES } from '../../contract/notifications.ts'
 import { PushDevicesResponse, type PushPayload } from '../../contract/push.ts'
 import { validate } from '../../contract/validate.ts'
-import { serverSecrets } from '../db/schema.ts'
+import { serverSecrets, users } from '../db/schema.ts'
 import { PUSH_PAYLOAD_MAX_BYTES, createPushDelivery, encodePayload } from './delivery.ts'
 import { checkEndpoint, isNonPublicAddress } from '../http/endpoint-policy.ts'
 import { isInQuietHours } from '../preferences/quiet-hours.ts'
@@ -332,6 +332,22 @@ describe('web-push routes and delivery', () => {
     answers.set('https://fcm.googleapis.com/fcm/send/test1', 410)
     expect((await server.request('POST', `${base}/test-notification/dev-test-1`, { headers: agent, body: {} })).status).toBe(404)
     expect((await devices(agent)).map((d) => d.deviceIdentifier)).not.toContain('dev-test-1')
+  })
+
+  test('Scenario: the test notification’s own words are in the person’s language; words they send stay as sent', async () => {
+    expect((await subscribe(agent, 'dev-test-de', 'https://fcm.googleapis.com/fcm/send/test-de')).status).toBe(201)
+    await server.handle.db.update(users).set({ language: 'de' }).where(eq(users.email, 'agent@acme.test'))
+    try {
+      expect((await server.request('POST', `${base}/test-notification/dev-test-de`, { headers: agent })).status).toBe(200)
+      expect(JSON.parse(received[0]?.payload ?? '{}')).toMatchObject({ title: 'Testbenachrichtigung', body: 'Push-Benachrichtigungen funktionieren auf diesem Gerät.' })
+      expect((await server.request('POST', `${base}/test-notification/dev-test-de`, { headers: agent, body: { title: 'Hello' } })).status).toBe(200)
+      expect(JSON.parse(received[1]?.payload ?? '{}')).toMatchObject({ title: 'Hello', body: 'Push-Benachrichtigungen funktionieren auf diesem Gerät.' })
+    } finally {
+      await server.handle.db.update(users).set({ language: null }).where(eq(users.email, 'agent@acme.test'))
+    }
+    expect((await server.request('POST', `${base}/test-notification/dev-test-de`, { headers: agent })).status).toBe(200)
+    expect(JSON.parse(received[2]?.payload ?? '{}')).toMatchObject({ title: 'Test notification', body: 'Push notifications work on this device.' })
+    expect((await server.request('DELETE', `${base}/unsubscribe/dev-test-de`, { headers: agent })).status).toBe(204)
   })
 
   test('Scenario: a created notification is pushed to the inactive devices of that user in that org, with the safe URL', async () => {

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm'
 import type { NotificationPreferences } from '../../contract/notifications.ts'
 import type { PushDevice, SubscribeRequest } from '../../contract/push.ts'
 import type { Database } from '../db/client.ts'
-import { memberships, notificationPreferences, notifications, pushSubscriptions } from '../db/schema.ts'
+import { memberships, notificationPreferences, notifications, pushSubscriptions, users } from '../db/schema.ts'
 
 /**
  * An "active" report older than this (s) no longer counts: a tab that closed without saying so
@@ -111,14 +111,24 @@ export interface SubscriptionTarget {
   readonly auth: string
 }
 
-/** One device of the caller for the test notification; `member` false → 403, `target` undefined → 404. */
-export async function loadDevice(db: Database, userId: string, orgId: string, deviceId: string): Promise<{ member: boolean; target: SubscriptionTarget | undefined }> {
+/** A device of the caller for the test notification, and the caller's saved language (`users.language`). */
+export interface TestTarget {
+  /** false → 403. */
+  readonly member: boolean
+  /** undefined → 404. */
+  readonly target: SubscriptionTarget | undefined
+  readonly language: string | null
+}
+
+/** One device of the caller for the test notification, with the caller's language. */
+export async function loadDevice(db: Database, userId: string, orgId: string, deviceId: string): Promise<TestTarget> {
   const result = await db.execute(sql`
     select exists (select 1 from ${memberships} m where m.user_id = ${userId} and m.org_id = ${orgId}) as member,
       (select json_build_object('id', s.id, 'endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth) from ${pushSubscriptions} s
-        where s.user_id = ${userId} and s.org_id = ${orgId} and s.device_id = ${deviceId}) as target`)
-  const [row] = rowsOf<{ member: boolean; target: SubscriptionTarget | null }>(result)
-  return { member: row?.member ?? false, target: row?.target ?? undefined }
+        where s.user_id = ${userId} and s.org_id = ${orgId} and s.device_id = ${deviceId}) as target,
+      (select u.language from ${users} u where u.id = ${userId}) as language`)
+  const [row] = rowsOf<{ member: boolean; target: SubscriptionTarget | null; language: string | null }>(result)
+  return { member: row?.member ?? false, target: row?.target ?? undefined, language: row?.language ?? null }
 }
 
 /** What delivering one notification needs, read in one statement. */

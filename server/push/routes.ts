@@ -24,7 +24,9 @@ import { contractRoutes } from '../http/route.ts'
 import { ApiError, forbiddenOrg, invalidRequest, notFound } from '../http/errors.ts'
 import type { PushDelivery } from './delivery.ts'
 import { checkEndpoint, type EndpointPolicy } from '../http/endpoint-policy.ts'
+import { languageOf, mailTranslator } from '../mail/translate.ts'
 import { isMember } from '../members/access.ts'
+import { pushPayloadMessages } from './push.messages.ts'
 import { deleteSubscription, listDevices, loadDevice, setDeviceStatus, upsertSubscription, type DeviceChange } from './queries.ts'
 import type { VapidKeys } from './vapid.ts'
 
@@ -37,8 +39,14 @@ export interface PushRoutesDeps {
   readonly delivery: PushDelivery
 }
 
-/** Default text of the test notification (ours: the spec shows the fields, not their values). */
-export const TEST_NOTIFICATION_DEFAULTS = { title: 'Test notification', body: 'Push notifications work on this device.' } as const
+/**
+ * Default text of the test notification (ours: the spec shows the fields, not their values), in
+ * the caller's saved language.
+ */
+export async function testNotificationDefaults(language: string | null): Promise<{ title: string; body: string }> {
+  const { t } = await mailTranslator(languageOf(language))
+  return { title: t(pushPayloadMessages.testTitle), body: t(pushPayloadMessages.testBody) }
+}
 
 const deviceNotFound = () => notFound('There is no such device.')
 
@@ -82,14 +90,15 @@ export function pushRoutes(deps: PushRoutesDeps): Hono<{ Variables: AuthVariable
   })
 
   route(api.testNotification, authenticated, async (c, { params, body }) => {
-    const { member, target } = await loadDevice(db, c.var.userId, c.var.orgId, params.deviceId)
+    const { member, target, language } = await loadDevice(db, c.var.userId, c.var.orgId, params.deviceId)
     if (!member) throw forbiddenOrg()
     if (target === undefined) throw deviceNotFound()
+    const defaults = await testNotificationDefaults(language)
     // The person asked for it: no preferences, quiet hours or activity check, and one attempt.
     const payload: PushPayload = {
       id: `test-${crypto.randomUUID()}`,
-      title: body.title ?? TEST_NOTIFICATION_DEFAULTS.title,
-      body: body.body ?? TEST_NOTIFICATION_DEFAULTS.body,
+      title: body.title ?? defaults.title,
+      body: body.body ?? defaults.body,
       url: TEST_NOTIFICATION_URL,
       priority: 'normal',
       test: true,

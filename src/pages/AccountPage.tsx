@@ -9,23 +9,27 @@
  * sent here (src/routes/guards.ts): the Security tab says why above the sections that set it up.
  */
 import { useSearch } from '@tanstack/react-router'
+import { useTranslator } from '../i18n/react.tsx'
 import { ACCOUNT_PATH, accountTabOf } from '../navigation/account.ts'
+import { navMessages } from '../navigation/nav.messages.ts'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
+import { accountMessages as m } from './account.messages.ts'
 import { AccountTabs, type AccountTabSpec } from './AccountTabs.tsx'
 import { TwoFactorRequiredNotice } from './TwoFactorRequiredPage.tsx'
 
 const TABS: ReadonlyArray<AccountTabSpec> = [
-  { id: 'profile', title: 'Profile', panel: 'profile' },
-  { id: 'security', title: 'Security', panel: 'security' },
-  { id: 'notifications', title: 'Notifications', panel: 'notifications' },
+  { id: 'profile', title: m.tabProfile, panel: 'profile' },
+  { id: 'security', title: m.tabSecurity, panel: 'security' },
+  { id: 'notifications', title: m.tabNotifications, panel: 'notifications' },
 ]
 
 export function AccountPage() {
   const search = useSearch({ strict: false }) as { tab?: unknown }
+  const { t } = useTranslator()
   return (
     <section>
-      <PageHeader title="Account" description="Your profile, how you sign in, and your notifications." />
-      <AccountTabs path={ACCOUNT_PATH} label="Account" tabs={TABS} selected={accountTabOf(search.tab)} securityNotice={<TwoFactorRequiredNotice />} passwordOnSecurity />
+      <PageHeader title={t(navMessages.account)} description={t(m.description)} />
+      <AccountTabs path={ACCOUNT_PATH} label={t(m.tabsLabel)} tabs={TABS} selected={accountTabOf(search.tab)} securityNotice={<TwoFactorRequiredNotice />} passwordOnSecurity />
     </section>
   )
 }

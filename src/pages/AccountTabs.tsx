@@ -14,27 +14,30 @@ import type { ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import type { ProfileResponse } from '../../contract/profile.ts'
 import { selectUser } from '../../machines/auth/auth.selectors.ts'
+import { useTranslator } from '../i18n/react.tsx'
+import type { MessageDescriptor } from '../i18n/messages.ts'
 import { useAuth } from '../system/react.tsx'
 import * as page from '../ui/Page.css.ts'
 import { NotificationSettingsPage } from './NotificationSettingsPage.tsx'
 import { PasswordPanel, ProfileTab } from './ProfileTab.tsx'
+import { accountMessages as m } from './account.messages.ts'
 import { SecurityTab } from './security/SecurityTab.tsx'
 import * as css from './ProfileSettingsPage.css.ts'
 
 /** What a tab shows. */
 export type AccountPanel = 'profile' | 'security' | 'notifications'
 
-/** One tab: its `tab` search value, its label and its panel. */
+/** One tab: its `tab` search value, its label (translated where it is shown) and its panel. */
 export interface AccountTabSpec {
   readonly id: string
-  readonly title: string
+  readonly title: MessageDescriptor
   readonly panel: AccountPanel
 }
 
 export interface AccountTabsProps {
   /** The page's path: choosing a tab navigates here with `?tab=<id>`. */
   readonly path: string
-  /** The tab list's accessible name. */
+  /** The tab list's accessible name (translated). */
   readonly label: string
   readonly tabs: ReadonlyArray<AccountTabSpec>
   /** The selected tab's id (the page has already checked it is one of `tabs`). */
@@ -50,12 +53,13 @@ export function AccountTabs({ path, label, tabs, selected, securityNotice, passw
   const loaded = useLoaderData({ strict: false }) as ProfileResponse | undefined
   const signedIn = useAuth(selectUser)
   const user = loaded?.user ?? signedIn
+  const { t } = useTranslator()
   const panels: Record<AccountPanel, ReactNode> = {
     // A new answer from the server (after Try Again) starts the form over.
     profile: user ? (
       <ProfileTab key={`${user._id}:${user.fullName}:${user.image ?? ''}`} user={user} withPassword={!passwordOnSecurity} />
     ) : (
-      <p className={page.text}>Sign in to edit your profile.</p>
+      <p className={page.text}>{t(m.signInToEdit)}</p>
     ),
     notifications: <NotificationSettingsPage embedded />,
     security: (
@@ -77,7 +81,7 @@ export function AccountTabs({ path, label, tabs, selected, securityNotice, passw
       <TabList aria-label={label} className={css.tabList}>
         {tabs.map((tab) => (
           <Tab key={tab.id} id={tab.id} className={css.tab}>
-            {tab.title}
+            {t(tab.title)}
           </Tab>
         ))}
       </TabList>

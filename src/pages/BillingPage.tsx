@@ -26,19 +26,28 @@ import { formatCredits } from '../ui/shell/CreditsSummary.tsx'
 import * as css from './BillingPage.css.ts'
 import { BILLING_CRUMBS } from './settings/crumbs.ts'
 import { LoadFailed } from './settings/fields.tsx'
+import { useTranslator } from '../i18n/react.tsx'
+import type { MessageDescriptor } from '../i18n/messages.ts'
+import type { Translator } from '../i18n/translator.ts'
+import { billingMessages as m } from './billing.messages.ts'
 
-/** A `YYYY-MM-DD` date of the server (a UTC calendar day) in the reader's words, e.g. 'June 1, 2026'; null when absent or invalid. */
-export function formatBillingDate(isoDate: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string | null {
+/**
+ * A `YYYY-MM-DD` date of the server (a UTC calendar day) in the reader's words, e.g. 'June 1, 2026'
+ * (the translator's language; the browser's without one); null when absent or invalid.
+ */
+export function formatBillingDate(isoDate: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'long' }, translator?: Pick<Translator, 'date'>): string | null {
   const date = new Date(`${isoDate}T00:00:00Z`)
   if (!isoDate || Number.isNaN(date.getTime())) return null
   // The server's days are UTC days: formatting them in the reader's zone could show the day before.
-  return new Intl.DateTimeFormat(undefined, { ...options, timeZone: 'UTC' }).format(date)
+  const utc = { ...options, timeZone: 'UTC' }
+  return translator ? translator.date(date, utc) : new Intl.DateTimeFormat(undefined, utc).format(date)
 }
 
 export function BillingPage() {
   const actor = useCreditsActor()
   const status = useSelector(actor, selectCreditsStatus)
   const summary = useSelector(actor, selectCredits)
+  const { t } = useTranslator()
 
   useEffect(() => {
     actor.send({ type: 'credits.refetch' })
@@ -46,61 +55,64 @@ export function BillingPage() {
 
   return (
     <div className={css.page}>
-      <PageHeader title="Billing" crumbs={BILLING_CRUMBS} />
-      {status === 'loading' && <Skeleton shape="block" count={2} height={128} label="Loading this month’s credits…" />}
-      {status === 'unavailable' && <LoadFailed message="This month’s credits could not be loaded." onRetry={() => actor.send({ type: 'credits.refetch' })} />}
+      <PageHeader title={t(m.title)} crumbs={BILLING_CRUMBS} />
+      {status === 'loading' && <Skeleton shape="block" count={2} height={128} label={t(m.loading)} />}
+      {status === 'unavailable' && <LoadFailed message={t(m.loadFailed)} onRetry={() => actor.send({ type: 'credits.refetch' })} />}
       {status === 'ready' && <BillingDetails summary={summary} />}
     </div>
   )
 }
 
 function BillingDetails({ summary }: { summary: CreditsSummary }) {
-  const month = formatBillingDate(summary.periodStart, { month: 'long', year: 'numeric' })
-  const resets = formatBillingDate(summary.resetsAt)
-  const rows = usageByCategory(summary)
+  const translator = useTranslator()
+  const { t } = translator
+  const month = formatBillingDate(summary.periodStart, { month: 'long', year: 'numeric' }, translator)
+  const resets = formatBillingDate(summary.resetsAt, undefined, translator)
+  const rows = usageByCategory(summary).map((row) => ({ ...row, label: categoryLabel(row, translator) }))
   const usageId = useId()
+  const unlimited = t(m.unlimited)
   return (
     <>
       <div className={css.cards}>
         <section className={css.card} aria-labelledby={`${usageId}-plan`}>
           <Heading level={2} id={`${usageId}-plan`} className={css.cardTitle}>
-            Plan
+            {t(m.plan)}
           </Heading>
-          <p className={css.big}>{summary.planName || 'No plan'}</p>
-          {resets && <p className={page.text}>Credits reset on {resets}</p>}
+          <p className={css.big}>{summary.planName || t(m.noPlan)}</p>
+          {resets && <p className={page.text}>{t(m.resetsOn, { date: resets })}</p>}
         </section>
         <section className={css.card} aria-labelledby={`${usageId}-month`}>
           <Heading level={2} id={`${usageId}-month`} className={css.cardTitle}>
-            {month ? `Credits in ${month}` : 'Credits this month'}
+            {month ? t(m.creditsIn, { month }) : t(m.creditsThisMonth)}
           </Heading>
           <dl className={css.figures}>
             <div>
-              <dt>Used</dt>
-              <dd>{formatCredits(summary.usedCredits)}</dd>
+              <dt>{t(m.used)}</dt>
+              <dd>{formatCredits(summary.usedCredits, translator)}</dd>
             </div>
             <div>
-              <dt>Total</dt>
-              <dd>{isUnlimited(summary) ? 'Unlimited' : formatCredits(summary.totalCredits ?? 0)}</dd>
+              <dt>{t(m.total)}</dt>
+              <dd>{isUnlimited(summary) ? unlimited : formatCredits(summary.totalCredits ?? 0, translator)}</dd>
             </div>
             <div>
-              <dt>Left</dt>
-              <dd>{isUnlimited(summary) ? 'Unlimited' : formatCredits(summary.remainingCredits ?? 0)}</dd>
+              <dt>{t(m.left)}</dt>
+              <dd>{isUnlimited(summary) ? unlimited : formatCredits(summary.remainingCredits ?? 0, translator)}</dd>
             </div>
           </dl>
         </section>
       </div>
       <section className={css.card} aria-labelledby={`${usageId}-usage`}>
         <Heading level={2} id={`${usageId}-usage`} className={css.cardTitle}>
-          Usage by category
+          {t(m.usageByCategory)}
         </Heading>
         {rows.length === 0 ? (
-          <p className={page.text}>No credits used yet this month.</p>
+          <p className={page.text}>{t(m.noUsage)}</p>
         ) : (
           <>
             <UsageChart rows={rows} />
             <StaticTable
-              caption={`Credits used by category${month ? `, ${month}` : ''}`}
-              columns={USAGE_COLUMNS}
+              caption={month ? t(m.usageCaptionIn, { month }) : t(m.usageCaption)}
+              columns={usageColumns(translator)}
               rows={rows}
               getRowId={(row) => row.category}
             />
@@ -111,9 +123,18 @@ function BillingDetails({ summary }: { summary: CreditsSummary }) {
   )
 }
 
-/** A share in percent (0–100, one decimal) in the reader's locale: 60 → '60%'. */
-function formatShare(share: number): string {
-  return new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 1 }).format(share / 100)
+/** The usage categories the server names, in the reader's language (others keep the selectors' label). */
+const CATEGORY_MESSAGES: Readonly<Record<string, MessageDescriptor>> = { ai: m.categoryAi, voice: m.categoryVoice, messaging: m.categoryMessaging }
+
+/** A usage row's category name in the reader's language. */
+function categoryLabel(row: CategoryUsage, translator: Translator): string {
+  const message = CATEGORY_MESSAGES[row.category]
+  return message ? translator.t(message) : row.label
+}
+
+/** A share in percent (0–100, one decimal) in the reader's language: 60 → '60%'. */
+function formatShare(share: number, translator: Translator): string {
+  return translator.number(share / 100, { style: 'percent', maximumFractionDigits: 1 })
 }
 
 // The chart's coordinate system (SVG user units): it scales to the card's width.
@@ -123,14 +144,15 @@ const VALUE_WIDTH = 80
 const ROW_HEIGHT = 36
 
 /** The usage table's columns: the category names its row; the figures line up at the end. */
-const USAGE_COLUMNS: StaticTableProps<CategoryUsage>['columns'] = [
-  { id: 'category', name: 'Category', cell: (row) => row.label, isRowHeader: true },
-  { id: 'credits', name: 'Credits used', cell: (row) => formatCredits(row.credits), align: 'end' },
-  { id: 'share', name: 'Share', cell: (row) => formatShare(row.share), align: 'end' },
+const usageColumns = (translator: Translator): StaticTableProps<CategoryUsage>['columns'] => [
+  { id: 'category', name: translator.t(m.category), cell: (row) => row.label, isRowHeader: true },
+  { id: 'credits', name: translator.t(m.creditsUsed), cell: (row) => formatCredits(row.credits, translator), align: 'end' },
+  { id: 'share', name: translator.t(m.share), cell: (row) => formatShare(row.share, translator), align: 'end' },
 ]
 
 /** Horizontal bars, one per category, largest first. Hidden from assistive technology: the table carries the numbers. */
 function UsageChart({ rows }: { rows: ReadonlyArray<CategoryUsage> }) {
+  const translator = useTranslator()
   const height = rows.length * ROW_HEIGHT
   const y = scaleBand<string>({ domain: rows.map((r) => r.category), range: [0, height], padding: 0.25 })
   const x = scaleLinear<number>({ domain: [0, Math.max(...rows.map((r) => r.credits), 1)], range: [0, CHART_WIDTH - LABEL_WIDTH - VALUE_WIDTH] })
@@ -146,7 +168,7 @@ function UsageChart({ rows }: { rows: ReadonlyArray<CategoryUsage> }) {
             </text>
             <Bar className={css.chartBar} x={LABEL_WIDTH} y={0} width={barWidth} height={y.bandwidth()} rx={4} />
             <text className={css.chartValue} x={LABEL_WIDTH + barWidth + 8} y={y.bandwidth() / 2} dominantBaseline="middle">
-              {formatCredits(row.credits)}
+              {formatCredits(row.credits, translator)}
             </text>
           </Group>
         )

@@ -25,11 +25,10 @@ import { can } from '../../contract/permissions.ts'
 import { creditTone, isUnlimited, selectCredits, selectIsCreditsLoaded } from '../../machines/credits/credits.selectors.ts'
 import { isRead } from '../../machines/notifications/notifications.list.ts'
 import { selectError as selectNotificationsError, selectIsLoading as selectNotificationsLoading, selectUnreadCount } from '../../machines/notifications/notifications.selectors.ts'
-import { relativeTime } from '../../machines/shared/relative-time.ts'
-import type { OverviewMachine } from '../../machines/overview/overview.machine.ts'
+import { OVERVIEW_LOAD_FAILED_MESSAGE, type OverviewMachine } from '../../machines/overview/overview.machine.ts'
 import {
+  type ChecklistItemId,
   checklistItems,
-  checklistProgress,
   checklistView,
   creditsNotice,
   selectChecklistDismissed,
@@ -47,7 +46,10 @@ import { INBOX_PATH } from '../ui/shell/links.ts'
 import { Button } from '../ui/primitives/Button/Button.tsx'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
 import { Skeleton } from '../ui/primitives/Skeleton/Skeleton.tsx'
+import { useTranslator } from '../i18n/react.tsx'
+import type { MessageDescriptor } from '../i18n/messages.ts'
 import * as css from './DashboardPage.css.ts'
+import { overviewMessages as m } from './overview.messages.ts'
 
 export type OverviewActor = ActorRefFrom<OverviewMachine>
 
@@ -66,13 +68,18 @@ export function OverviewView({ overview }: { overview: OverviewActor }) {
   // The notifications actor starts just after the shell's first paint.
   const notificationsPending = useDeferredPending()
   const firstName = user?.fullName.split(' ')[0] ?? ''
+  const { t } = useTranslator()
+  // The workspace's name is set in bold inside the sentence: the message marks where it goes.
+  const [beforeOrg, afterOrg = ''] = (firstName ? t(m.welcomeNamed, { name: firstName, org: ORG_MARK }) : t(m.welcome, { org: ORG_MARK })).split(ORG_MARK)
   return (
-    <section aria-label="Overview" className={css.page}>
+    <section aria-label={t(m.title)} className={css.page}>
       <PageHeader
-        title="Overview"
+        title={t(m.title)}
         description={
           <>
-            Welcome back{firstName ? `, ${firstName}` : ''}. Here is how <strong>{org?.org_name}</strong> is doing.
+            {beforeOrg}
+            <strong dir="auto">{org?.org_name}</strong>
+            {afterOrg}
           </>
         }
       />
@@ -86,17 +93,22 @@ export function OverviewView({ overview }: { overview: OverviewActor }) {
   )
 }
 
+/** Where the workspace's name goes in the welcome line (a character no name or translation holds). */
+const ORG_MARK = '\u0000'
+
 /** The overview's facts could not be loaded: the reason in plain words, and 'Try again'. */
 function LoadFailed({ overview }: { overview: OverviewActor }) {
   const message = useSelector(overview, selectLoadError)
+  const { t } = useTranslator()
   return (
     <div className={css.error} role="alert">
       <Heading level={2} className={css.cardTitle}>
-        Team and getting started
+        {t(m.teamAndGettingStarted)}
       </Heading>
-      <p className={css.muted}>{message}</p>
+      {/* The server's words as they are; the machine's own fallback in the reader's language. */}
+      <p className={css.muted}>{message === OVERVIEW_LOAD_FAILED_MESSAGE ? t(m.loadFailed) : message}</p>
       <Button variant="secondary" size="sm" onPress={() => overview.send({ type: 'overview.retry' })}>
-        Try again
+        {t(m.tryAgain)}
       </Button>
     </div>
   )
@@ -118,28 +130,30 @@ function CreditsCard({ actor }: { actor: CreditsActor }) {
   const tone = creditTone(summary)
   const notice = creditsNotice(summary, tone)
   const unlimited = isUnlimited(summary)
+  const translator = useTranslator()
+  const { t } = translator
   return (
-    <Card title="Credits this month" tone={tone}>
+    <Card title={t(m.creditsThisMonth)} tone={tone}>
       <Heading level={2} className={css.cardTitle}>
-        Credits this month
+        {t(m.creditsThisMonth)}
       </Heading>
       {!loaded ? (
-        <Skeleton count={3} label="Loading credits…" />
+        <Skeleton count={3} label={t(m.loadingCredits)} />
       ) : unlimited ? (
         <>
-          <p className={css.big}>Unlimited</p>
-          <p className={css.muted}>{formatCredits(summary.usedCredits)} credits used this month.</p>
+          <p className={css.big}>{t(m.unlimited)}</p>
+          <p className={css.muted}>{t(m.creditsUsedThisMonth, { used: formatCredits(summary.usedCredits, translator) })}</p>
         </>
       ) : (
         <>
           <dl className={css.figures}>
             <div>
-              <dt>used of {formatCredits(summary.totalCredits ?? 0)}</dt>
-              <dd>{formatCredits(summary.usedCredits)}</dd>
+              <dt>{t(m.usedOf, { total: formatCredits(summary.totalCredits ?? 0, translator) })}</dt>
+              <dd>{formatCredits(summary.usedCredits, translator)}</dd>
             </div>
             <div>
-              <dt>left</dt>
-              <dd>{formatCredits(summary.remainingCredits ?? 0)}</dd>
+              <dt>{t(m.left)}</dt>
+              <dd>{formatCredits(summary.remainingCredits ?? 0, translator)}</dd>
             </div>
           </dl>
           <span className={css.track} aria-hidden="true">
@@ -148,14 +162,15 @@ function CreditsCard({ actor }: { actor: CreditsActor }) {
           {notice && (
             <p className={css.notice} role="status">
               {tone === 'critical' && <TriangleAlert size={16} aria-hidden="true" style={{ flexShrink: 0, marginTop: 2 }} />}
-              {notice}
+              {/* creditsNotice decides whether there is one; its words come from the catalogue. */}
+              {t(tone === 'critical' ? m.noticeCritical : m.noticeWarning, { used: Math.floor(summary.percentageUsed) })}
             </p>
           )}
         </>
       )}
       {mayViewBilling && (
         <Link href="/app/billing" className={css.link}>
-          Billing and usage
+          {t(m.billingAndUsage)}
         </Link>
       )}
     </Card>
@@ -173,42 +188,43 @@ function NotificationsCard({ actor }: { actor: NotificationsActor | undefined })
   const loading = useSelector(actor, (s) => (s ? selectNotificationsLoading(s) : true))
   const error = useSelector(actor, (s) => (s ? selectNotificationsError(s) : null))
   const now = Date.now()
+  const { t, number, relative } = useTranslator()
   return (
-    <Card title="Notifications">
+    <Card title={t(m.notifications)}>
       <Heading level={2} className={css.cardTitle}>
-        Notifications
+        {t(m.notifications)}
       </Heading>
       {loading ? (
-        <Skeleton count={4} label="Loading notifications…" />
+        <Skeleton count={4} label={t(m.loadingNotifications)} />
       ) : (
         <>
           <dl className={css.figures}>
             <div>
-              <dt>unread</dt>
-              <dd>{unread}</dd>
+              <dt>{t(m.unread)}</dt>
+              <dd>{number(unread)}</dd>
             </div>
             <div>
-              <dt>urgent</dt>
-              <dd>{urgent}</dd>
+              <dt>{t(m.urgent)}</dt>
+              <dd>{number(urgent)}</dd>
             </div>
           </dl>
           {error !== null && latest.length === 0 ? (
             <p className={css.muted}>{error}</p>
           ) : latest.length === 0 ? (
-            <p className={css.muted}>No notifications yet</p>
+            <p className={css.muted}>{t(m.noNotifications)}</p>
           ) : (
-            <ul className={css.list} aria-label="Latest notifications">
+            <ul className={css.list} aria-label={t(m.latestNotifications)}>
               {latest.map((n) => {
                 const isUnread = !isRead(n)
                 return (
                   <li key={n._id} className={css.item} data-unread={isUnread || undefined}>
                     {isUnread ? <span className={css.dot} aria-hidden="true" /> : <span aria-hidden="true" />}
                     <span className={css.itemTitle}>
-                      {isUnread && <VisuallyHidden>Unread: </VisuallyHidden>}
-                      {n.priority === 'urgent' && <span className={css.urgent}>Urgent</span>}
-                      {n.title}
+                      {isUnread && <VisuallyHidden>{t(m.unreadPrefix)}</VisuallyHidden>}
+                      {n.priority === 'urgent' && <span className={css.urgent}>{t(m.urgentBadge)}</span>}
+                      <span dir="auto">{n.title}</span>
                     </span>
-                    <span className={css.when}>{relativeTime(n.created_at_timestamp, now)}</span>
+                    <span className={css.when}>{relative(n.created_at_timestamp * 1000, now)}</span>
                   </li>
                 )
               })}
@@ -217,7 +233,7 @@ function NotificationsCard({ actor }: { actor: NotificationsActor | undefined })
         </>
       )}
       <Link href={INBOX_PATH} className={css.link}>
-        Open inbox
+        {t(m.openInbox)}
       </Link>
     </Card>
   )
@@ -227,31 +243,40 @@ function NotificationsCard({ actor }: { actor: NotificationsActor | undefined })
 function TeamCard({ overview, loading }: { overview: OverviewActor; loading: boolean }) {
   const team = useSelector(overview, selectTeam)
   const mayReadTeam = can(usePermissions(), 'TEAM_MEMBERS', 'READ')
+  const { t, number } = useTranslator()
   if (!mayReadTeam || (!loading && team === null)) return null
   return (
-    <Card title="Team">
+    <Card title={t(m.team)}>
       <Heading level={2} className={css.cardTitle}>
-        Team
+        {t(m.team)}
       </Heading>
       {loading || team === null ? (
-        <Skeleton count={2} label="Loading team…" />
+        <Skeleton count={2} label={t(m.loadingTeam)} />
       ) : (
         <dl className={css.figures}>
           <div>
-            <dt>{team.members === 1 ? 'member' : 'members'}</dt>
-            <dd>{team.members}</dd>
+            <dt>{t(m.members, { count: team.members })}</dt>
+            <dd>{number(team.members)}</dd>
           </div>
           <div>
-            <dt>{team.pending_invites === 1 ? 'pending invite' : 'pending invites'}</dt>
-            <dd>{team.pending_invites}</dd>
+            <dt>{t(m.pendingInvites, { count: team.pending_invites })}</dt>
+            <dd>{number(team.pending_invites)}</dd>
           </div>
         </dl>
       )}
       <Link href="/app/setting/team" className={css.link}>
-        Manage team members
+        {t(m.manageTeam)}
       </Link>
     </Card>
   )
+}
+
+/** Each checklist item's name and hint in the reader's language (the selectors keep the English). */
+const STEP_TEXT: Readonly<Record<ChecklistItemId, { label: MessageDescriptor; hint: MessageDescriptor }>> = {
+  invite: { label: m.inviteLabel, hint: m.inviteHint },
+  role: { label: m.roleLabel, hint: m.roleHint },
+  push: { label: m.pushLabel, hint: m.pushHint },
+  preferences: { label: m.preferencesLabel, hint: m.preferencesHint },
 }
 
 /** The getting-started checklist: open, collapsed to 'All set', or hidden. */
@@ -260,29 +285,30 @@ function GettingStarted({ overview, loading }: { overview: OverviewActor; loadin
   const dismissed = useSelector(overview, selectChecklistDismissed)
   const items = checklistItems(facts, usePermissions())
   const view = checklistView(items, dismissed)
+  const { t } = useTranslator()
   if (loading) {
     return (
-      <Card title="Getting started" wide>
+      <Card title={t(m.gettingStarted)} wide>
         <Heading level={2} className={css.cardTitle}>
-          Getting started
+          {t(m.gettingStarted)}
         </Heading>
-        <Skeleton count={3} label="Loading your checklist…" />
+        <Skeleton count={3} label={t(m.loadingChecklist)} />
       </Card>
     )
   }
   if (view === 'hidden') return null
   const dismiss = (
     <Button variant="ghost" size="sm" onPress={() => overview.send({ type: 'overview.dismissChecklist' })}>
-      Dismiss
+      {t(m.dismiss)}
     </Button>
   )
   if (view === 'done') {
     return (
-      <Card title="Getting started" wide>
+      <Card title={t(m.gettingStarted)} wide>
         <div className={css.cardHead}>
           <Heading level={2} className={css.allSet}>
             <CircleCheck size={20} aria-hidden="true" className={css.allSetIcon} />
-            All set: this workspace is ready to go
+            {t(m.allSet)}
           </Heading>
           {dismiss}
         </div>
@@ -290,30 +316,33 @@ function GettingStarted({ overview, loading }: { overview: OverviewActor; loadin
     )
   }
   return (
-    <Card title="Getting started" wide>
+    <Card title={t(m.gettingStarted)} wide>
       <div className={css.cardHead}>
         <Heading level={2} className={css.cardTitle}>
-          Getting started
+          {t(m.gettingStarted)}
         </Heading>
         <span className={css.headEnd}>
-          <span className={css.progress}>{checklistProgress(items)}</span>
+          <span className={css.progress}>{t(m.progress, { done: items.filter((i) => i.done).length, total: items.length })}</span>
           {dismiss}
         </span>
       </div>
-      <ul className={css.steps} aria-label="Getting started checklist">
-        {items.map((item) => (
-          <li key={item.id} className={css.step} data-done={item.done || undefined}>
-            <span className={css.stepIcon} aria-hidden="true">
-              {item.done && <Check size={14} strokeWidth={3} />}
-            </span>
-            <span className={css.stepBody}>
-              <Link href={item.href} className={`${css.link} ${css.stepLabel}`} aria-label={`${item.label}${item.done ? ' (done)' : ''}`}>
-                {item.label}
-              </Link>
-              <span className={css.muted}>{item.hint}</span>
-            </span>
-          </li>
-        ))}
+      <ul className={css.steps} aria-label={t(m.checklist)}>
+        {items.map((item) => {
+          const label = t(STEP_TEXT[item.id].label)
+          return (
+            <li key={item.id} className={css.step} data-done={item.done || undefined}>
+              <span className={css.stepIcon} aria-hidden="true">
+                {item.done && <Check size={14} strokeWidth={3} />}
+              </span>
+              <span className={css.stepBody}>
+                <Link href={item.href} className={`${css.link} ${css.stepLabel}`} aria-label={item.done ? t(m.stepDone, { label }) : label}>
+                  {label}
+                </Link>
+                <span className={css.muted}>{t(STEP_TEXT[item.id].hint)}</span>
+              </span>
+            </li>
+          )
+        })}
       </ul>
     </Card>
   )

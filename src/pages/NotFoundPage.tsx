@@ -1,6 +1,9 @@
 /** Unknown paths. Inside /app the access gate (Unauthorized page, SPEC §2.6) arrives with the shell. */
+import { useTranslator } from '../i18n/react.tsx'
+import { errorPagesMessages as m } from './status.messages.ts'
 import { MessagePage } from './StatusPage.tsx'
 
 export function NotFoundPage() {
-  return <MessagePage title="Page not found" text="There is no page at this address." href="/app" linkLabel="Go to Engage" />
+  const { t } = useTranslator()
+  return <MessagePage title={t(m.notFound)} text={t(m.notFoundText)} href="/app" linkLabel={t(m.goToEngage)} />
 }

@@ -16,7 +16,11 @@ import { useSelector } from '@xstate/react'
 import CheckIcon from 'lucide-react/icons/check'
 import type { ActorRefFrom } from 'xstate'
 import type { PreferencesMachine, PreferencesSection } from '../../machines/preferences/preferences.machine.ts'
+import { preferencesMessages as m } from '../../machines/preferences/preferences.messages.ts'
 import { selectIsLoading, selectIsLocked, selectPreferences, selectSaveStatus, selectUsingDefaults } from '../../machines/preferences/preferences.selectors.ts'
+import type { MessageDescriptor } from '../i18n/messages.ts'
+import { useTranslator } from '../i18n/react.tsx'
+import { navMessages } from '../navigation/nav.messages.ts'
 import { usePreferencesActor } from '../system/preferences.ts'
 import { useOptionalPushActor } from '../system/pushPermission-react.tsx'
 import { useDeferredPending } from '../system/react.tsx'
@@ -42,17 +46,12 @@ function Toggle(props: SwitchProps) {
 
 /** The delivery switches: each preference flag, its words and the event that flips it. */
 const DELIVERY = [
-  {
-    key: 'push_enabled',
-    label: 'Browser push notifications',
-    description: 'Notifications in your browser while Engage is closed or in the background',
-    event: 'preferences.togglePush',
-  },
-  { key: 'email_enabled', label: 'Email notifications', description: 'A copy of important notifications by email', event: 'preferences.toggleEmail' },
+  { key: 'push_enabled', label: m.pushLabel, description: m.pushDescription, event: 'preferences.togglePush' },
+  { key: 'email_enabled', label: m.emailLabel, description: m.emailDescription, event: 'preferences.toggleEmail' },
 ] as const
 
 /** The page's lead line (ours): there is no Save button to look for. */
-export const AUTOSAVE_NOTE = 'Changes are saved as you make them.'
+export const AUTOSAVE_NOTE = m.autosaveNote
 
 export function NotificationSettingsPage({ embedded = false }: { embedded?: boolean }) {
   const actor = usePreferencesActor()
@@ -64,21 +63,22 @@ export function NotificationSettingsPage({ embedded = false }: { embedded?: bool
   // on its way for a moment after the shell's first paint (a deferred actor).
   const pushActor = useOptionalPushActor()
   const pushPending = useDeferredPending()
+  const { t } = useTranslator()
 
   return (
     <section aria-busy={locked || undefined} className={css.page}>
-      {embedded ? <p className={css.note}>{AUTOSAVE_NOTE}</p> : <PageHeader title="Notification Settings" description={AUTOSAVE_NOTE} />}
-      {usingDefaults && <p className={css.note}>Your saved preferences could not be loaded; these are the defaults.</p>}
-      <SectionHeading actor={actor} section="delivery" title="Delivery" />
+      {embedded ? <p className={css.note}>{t(AUTOSAVE_NOTE)}</p> : <PageHeader title={t(navMessages.notificationSettings)} description={t(AUTOSAVE_NOTE)} />}
+      {usingDefaults && <p className={css.note}>{t(m.usingDefaults)}</p>}
+      <SectionHeading actor={actor} section="delivery" title={m.delivery} />
       {loading ? (
-        <Skeleton shape="block" count={2} height={72} label="Loading your preferences…" />
+        <Skeleton shape="block" count={2} height={72} label={t(m.loadingPreferences)} />
       ) : (
         <ul className={css.list}>
           {DELIVERY.map((d) => (
             <Toggle
               key={d.key}
-              label={d.label}
-              description={d.description}
+              label={t(d.label)}
+              description={t(d.description)}
               isSelected={prefs[d.key]}
               onChange={() => actor.send({ type: d.event })}
               isDisabled={locked}
@@ -87,36 +87,38 @@ export function NotificationSettingsPage({ embedded = false }: { embedded?: bool
         </ul>
       )}
       <UrgentSoundSetting />
-      {pushActor ? <PushSettings actor={pushActor} /> : pushPending && <Skeleton shape="block" count={1} height={148} label="Loading push settings…" />}
-      <SectionHeading actor={actor} section="categories" title="Categories" />
+      {pushActor ? <PushSettings actor={pushActor} /> : pushPending && <Skeleton shape="block" count={1} height={148} label={t(m.loadingPush)} />}
+      <SectionHeading actor={actor} section="categories" title={m.categories} />
       {loading ? <Skeleton shape="block" count={6} height={72} /> : <PreferenceMatrix actor={actor} preferences={prefs} isDisabled={locked} pushActor={pushActor} />}
-      <SectionHeading actor={actor} section="quietHours" title="Quiet hours" />
+      <SectionHeading actor={actor} section="quietHours" title={m.quietHours} />
       {loading ? <Skeleton shape="block" count={1} height={160} /> : <QuietHoursEditor actor={actor} isDisabled={locked} />}
     </section>
   )
 }
 
 /** A section's heading with its inline save mark ('Saving…', 'Saved') and, below, a refused save's reason. */
-function SectionHeading({ actor, section, title }: { actor: PreferencesActor; section: PreferencesSection; title: string }) {
+function SectionHeading({ actor, section, title }: { actor: PreferencesActor; section: PreferencesSection; title: MessageDescriptor }) {
   const status = useSelector(actor, (s) => selectSaveStatus(s, section))
+  const translator = useTranslator()
+  const { t } = translator
   return (
     <>
       <div className={css.sectionHeader}>
-        <h2 className={css.section}>{title}</h2>
+        <h2 className={css.section}>{t(title)}</h2>
         {/* Always in the tree, so screen readers hear each change of its text. */}
         <span role="status" className={css.saveStatus} data-status={status.kind}>
-          {status.kind === 'saving' && 'Saving…'}
+          {status.kind === 'saving' && t(m.saving)}
           {status.kind === 'saved' && (
             <>
               <CheckIcon size={16} aria-hidden="true" className={css.savedIcon} />
-              Saved
+              {t(m.savedMark)}
             </>
           )}
         </span>
       </div>
       {status.kind === 'error' && (
         <p role="alert" className={css.error}>
-          {status.message}
+          {translator.text(status.message)}
         </p>
       )}
     </>

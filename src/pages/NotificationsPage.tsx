@@ -23,12 +23,16 @@ import { useEffect, useMemo } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { InboxSelectionMachine } from '../../machines/inboxSelection/inboxSelection.machine.ts'
 import { selectRows } from '../../machines/notifications/notifications.selectors.ts'
+import type { MessageDescriptor } from '../i18n/messages.ts'
+import { useTranslator } from '../i18n/react.tsx'
+import { navMessages } from '../navigation/nav.messages.ts'
 import { type InboxAction, runInboxAction, useInboxSelectionActor } from '../system/inboxSelection.tsx'
 import { type NotificationsActor, useDeferredPending, useOptionalNotificationsActor } from '../system/react.tsx'
 import { Button } from '../ui/primitives/Button/Button.tsx'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
 import { Skeleton } from '../ui/primitives/Skeleton/Skeleton.tsx'
 import { CategoryTabs } from '../ui/shell/notifications/CategoryTabs.tsx'
+import { inboxMessages as m } from '../ui/shell/notifications/inbox.messages.ts'
 import type { RowSelection } from '../ui/shell/notifications/NotificationItem.tsx'
 import { NotificationList } from '../ui/shell/notifications/NotificationList.tsx'
 import { NotificationsToolbar } from '../ui/shell/notifications/NotificationsToolbar.tsx'
@@ -38,12 +42,14 @@ export function NotificationsPage() {
   const actor = useOptionalNotificationsActor()
   // The actor starts just after the shell's first paint; a direct visit may arrive first.
   const pending = useDeferredPending()
+  const { t } = useTranslator()
   if (actor) return <SeenNotificationsView actor={actor} />
   if (!pending) throw new Error('NotificationsPage must be used inside <NotificationsActorProvider>')
+  const title = t(navMessages.notifications)
   return (
-    <section aria-label="Notifications" className={css.pagePane}>
-      <PageHeader title="Notifications" crumbs={[{ label: 'Overview', href: '/app/dashboard' }, { label: 'Notifications' }]} />
-      <Skeleton count={6} label="Loading notifications…" />
+    <section aria-label={title} className={css.pagePane}>
+      <PageHeader title={title} crumbs={[{ label: t(navMessages.overview), href: '/app/dashboard' }, { label: title }]} />
+      <Skeleton count={6} label={t(m.pageLoading)} />
     </section>
   )
 }
@@ -71,11 +77,13 @@ export function NotificationsView({ actor, keyboard = false }: { actor: Notifica
     () => ({ selected: new Set(selected), cursor, toggle: (id) => selection.send({ type: 'selection.toggle', id }) }),
     [selected, cursor, selection],
   )
+  const { t } = useTranslator()
+  const title = t(navMessages.notifications)
   return (
-    <section aria-label="Notifications" className={css.pagePane}>
+    <section aria-label={title} className={css.pagePane}>
       <PageHeader
-        title="Notifications"
-        crumbs={[{ label: 'Overview', href: '/app/dashboard' }, { label: 'Notifications' }]}
+        title={title}
+        crumbs={[{ label: t(navMessages.overview), href: '/app/dashboard' }, { label: title }]}
         actions={<NotificationsToolbar actor={actor} />}
       />
       <div className={css.pageList}>
@@ -87,36 +95,37 @@ export function NotificationsView({ actor, keyboard = false }: { actor: Notifica
   )
 }
 
-const BULK: ReadonlyArray<{ readonly action: InboxAction; readonly label: string; readonly icon: typeof Check }> = [
-  { action: 'markRead', label: 'Mark read', icon: Check },
-  { action: 'archive', label: 'Archive', icon: Archive },
-  { action: 'remove', label: 'Delete', icon: Trash2 },
+const BULK: ReadonlyArray<{ readonly action: InboxAction; readonly label: MessageDescriptor; readonly icon: typeof Check }> = [
+  { action: 'markRead', label: m.bulkMarkRead, icon: Check },
+  { action: 'archive', label: m.bulkArchive, icon: Archive },
+  { action: 'remove', label: m.bulkDelete, icon: Trash2 },
 ]
 
 /** '3 selected' and what can be done with them, while any row is ticked. */
 function BulkBar({ selection, actor }: { selection: ActorRefFrom<InboxSelectionMachine>; actor: NotificationsActor }) {
   const count = useSelector(selection, (s) => (s.matches('some') ? s.context.selected.length : 0))
   const total = useSelector(selection, (s) => s.context.rows.length)
+  const { t } = useTranslator()
   if (count === 0) return null
   return (
-    <div role="toolbar" aria-label="Selected notifications" className={css.bulkBar}>
+    <div role="toolbar" aria-label={t(m.selectedNotifications)} className={css.bulkBar}>
       <span className={css.bulkCount} aria-live="polite">
-        {count} selected
+        {t(m.selectedCount, { count })}
       </span>
       {BULK.map(({ action, label, icon: Icon }) => (
         <Button key={action} size="sm" variant={action === 'remove' ? 'danger' : 'secondary'} onPress={() => runInboxAction(action, selection, actor)}>
           <Icon size={14} aria-hidden="true" />
-          {label}
+          {t(label)}
         </Button>
       ))}
       {count < total && (
         <Button size="sm" variant="ghost" onPress={() => selection.send({ type: 'selection.all' })}>
-          Select all {total}
+          {t(m.selectAll, { total })}
         </Button>
       )}
       <Button size="sm" variant="ghost" onPress={() => selection.send({ type: 'selection.clear' })}>
         <X size={14} aria-hidden="true" />
-        Clear selection
+        {t(m.clearSelection)}
       </Button>
     </div>
   )

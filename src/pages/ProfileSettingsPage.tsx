@@ -9,25 +9,29 @@
  * the signed-in user from the auth actor stands in.
  */
 import { useSearch } from '@tanstack/react-router'
+import { useTranslator } from '../i18n/react.tsx'
+import { navMessages } from '../navigation/nav.messages.ts'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
+import { accountMessages as m } from './account.messages.ts'
 import { AccountTabs, type AccountTabSpec } from './AccountTabs.tsx'
 
 export const PROFILE_TABS = { profile: 'profile', notifications: 'notification-settings', security: 'security' } as const
 const TAB_IDS: ReadonlyArray<unknown> = Object.values(PROFILE_TABS)
 
 const TABS: ReadonlyArray<AccountTabSpec> = [
-  { id: PROFILE_TABS.profile, title: 'Profile', panel: 'profile' },
-  { id: PROFILE_TABS.notifications, title: 'Notifications', panel: 'notifications' },
-  { id: PROFILE_TABS.security, title: 'Security', panel: 'security' },
+  { id: PROFILE_TABS.profile, title: m.tabProfile, panel: 'profile' },
+  { id: PROFILE_TABS.notifications, title: m.tabNotifications, panel: 'notifications' },
+  { id: PROFILE_TABS.security, title: m.tabSecurity, panel: 'security' },
 ]
 
 export function ProfileSettingsPage() {
   const search = useSearch({ strict: false }) as { tab?: unknown }
   const selected = TAB_IDS.includes(search.tab) ? (search.tab as string) : PROFILE_TABS.profile
+  const { t } = useTranslator()
   return (
     <section>
-      <PageHeader title="Profile Settings" crumbs={[{ label: 'Account & Billing' }]} />
-      <AccountTabs path="/app/setting/profile-settings" label="Profile settings" tabs={TABS} selected={selected} />
+      <PageHeader title={t(navMessages.profileSettings)} crumbs={[{ label: t(navMessages.accountBilling) }]} />
+      <AccountTabs path="/app/setting/profile-settings" label={t(m.profileSettingsLabel)} tabs={TABS} selected={selected} />
     </section>
   )
 }

@@ -15,7 +15,9 @@ import type { ActorRefFrom } from 'xstate'
 import type { User } from '../../contract/api.ts'
 import { UPLOAD_CONTENT_TYPES } from '../../contract/uploads.ts'
 import type { ConfirmationResendMachine } from '../../machines/emailConfirmation/confirmationResend.machine.ts'
+import { confirmationResendMessages as cm } from '../../machines/emailConfirmation/confirmationResend.messages.ts'
 import type { ProfileSettingsMachine } from '../../machines/profileSettings/profileSettings.machine.ts'
+import { profileMessages as m } from '../../machines/profileSettings/profileSettings.messages.ts'
 import * as sel from '../../machines/profileSettings/profileSettings.selectors.ts'
 import { THEME_PREFERENCES, type ThemePreference } from '../platform/theme.ts'
 import { useProfileSettingsActor } from '../system/profileSettings.ts'
@@ -142,20 +144,21 @@ function ProfileSection({ actor, email, confirmation }: { actor: ProfileSettings
   const avatarError = useSelector(actor, sel.selectAvatarError)
   // Only an http(s) URL is ever put in an <img>; anything else is shown as an error, not loaded.
   const preview = /^https?:\/\//i.test(image) && !errors.image ? image : null
+  const { t, text } = useTranslator()
   return (
     <FormSection
       id="profile"
-      title="Profile"
+      title={t(m.profileTitle)}
       onSubmit={() => actor.send({ type: 'profile.save' })}
       formError={formError}
-      done={saved ? 'Saved' : null}
+      done={saved ? t(m.saved) : null}
       busy={saving}
-      submitLabel="Save changes"
-      busyLabel="Saving…"
+      submitLabel={t(m.saveChanges)}
+      busyLabel={t(m.saving)}
     >
       <div className={css.avatarRow}>
         {preview ? (
-          <img className={css.avatar} src={preview} alt="Your photo" referrerPolicy="no-referrer" />
+          <img className={css.avatar} src={preview} alt={t(m.yourPhoto)} referrerPolicy="no-referrer" />
         ) : (
           <span className={css.avatarEmpty} aria-hidden="true">
             {initials(fullName)}
@@ -170,27 +173,27 @@ function ProfileSection({ actor, email, confirmation }: { actor: ProfileSettings
             }}
           >
             <Button variant="secondary" isPending={uploading} isDisabled={saving}>
-              {uploading ? 'Uploading…' : 'Upload photo'}
+              {uploading ? t(m.uploading) : t(m.uploadPhoto)}
             </Button>
           </FileTrigger>
           {avatarError && (
-            <p role="alert" className={css.error}>
-              {avatarError}
+            <p role="alert" className={css.error} dir="auto">
+              {text(avatarError)}
             </p>
           )}
         </div>
       </div>
       <TextField
-        label="Photo URL"
+        label={t(m.photoUrl)}
         type="url"
         value={image}
         onChange={(value) => actor.send({ type: 'profile.changeImage', value })}
         error={errors.image}
-        description="Upload a PNG, JPEG, WebP or GIF image (at most 5 MB), or paste an http(s) image URL. Leave empty for no photo."
+        description={t(m.photoUrlDescription)}
         isDisabled={saving}
       />
       <TextField
-        label="Full name"
+        label={t(m.fullName)}
         autoComplete="name"
         value={fullName}
         onChange={(value) => actor.send({ type: 'profile.changeName', value })}
@@ -198,7 +201,7 @@ function ProfileSection({ actor, email, confirmation }: { actor: ProfileSettings
         isRequired
         isDisabled={saving}
       />
-      <TextField label="Email" type="email" value={email} isReadOnly description="Your sign-in email cannot be changed here." />
+      <TextField label={t(m.email)} type="email" value={email} isReadOnly description={t(m.emailDescription)} />
       {confirmation && <EmailConfirmation {...confirmation} />}
     </FormSection>
   )
@@ -213,12 +216,14 @@ function EmailConfirmation({ confirmed, resend }: EmailConfirmationProps) {
   const state = useSelector(resend, (s) => s.value)
   const message = useSelector(resend, (s) => s.context.message)
   const sending = state === 'sending'
+  const { t } = useTranslator()
+  // The server's words (409, 429) as they are; the machine's own confirmation (ACCOUNT_MESSAGES.confirmationSent) in the reader's language.
   if (confirmed || state === 'alreadyConfirmed') {
     return (
       <div className={account.confirmation}>
-        <span className={account.confirmedBadge}>Confirmed</span>
+        <span className={account.confirmedBadge}>{t(cm.confirmed)}</span>
         {state === 'alreadyConfirmed' && (
-          <p role="status" className={account.resendMessage}>
+          <p role="status" className={account.resendMessage} dir="auto">
             {message}
           </p>
         )}
@@ -227,17 +232,17 @@ function EmailConfirmation({ confirmed, resend }: EmailConfirmationProps) {
   }
   return (
     <div className={account.confirmation}>
-      <span className={account.unconfirmedBadge}>Not confirmed</span>
+      <span className={account.unconfirmedBadge}>{t(cm.notConfirmed)}</span>
       <Button variant="secondary" size="sm" isPending={sending} onPress={() => resend.send({ type: 'resend' })}>
-        {sending ? 'Sending…' : 'Resend confirmation email'}
+        {sending ? t(cm.sending) : t(cm.resend)}
       </Button>
       {state === 'sent' && (
         <p role="status" className={account.resendMessage}>
-          {message}
+          {t(cm.sent)}
         </p>
       )}
       {state === 'idle' && message && (
-        <p role="alert" className={account.resendError}>
+        <p role="alert" className={account.resendError} dir="auto">
           {message}
         </p>
       )}
@@ -252,19 +257,20 @@ function PasswordSection({ actor }: { actor: ProfileSettingsActor }) {
   const formError = useSelector(actor, sel.selectPasswordFormError)
   const changing = useSelector(actor, sel.selectIsChangingPassword)
   const changed = useSelector(actor, sel.selectPasswordChanged)
+  const { t } = useTranslator()
   return (
     <FormSection
       id="password"
-      title="Password"
+      title={t(m.passwordTitle)}
       onSubmit={() => actor.send({ type: 'password.submit' })}
       formError={formError}
-      done={changed ? 'Password changed' : null}
+      done={changed ? t(m.passwordChanged) : null}
       busy={changing}
-      submitLabel="Change password"
-      busyLabel="Changing…"
+      submitLabel={t(m.changePassword)}
+      busyLabel={t(m.changing)}
     >
       <TextField
-        label="Current password"
+        label={t(m.currentPassword)}
         type="password"
         autoComplete="current-password"
         value={current}
@@ -274,13 +280,13 @@ function PasswordSection({ actor }: { actor: ProfileSettingsActor }) {
         isDisabled={changing}
       />
       <TextField
-        label="New password"
+        label={t(m.newPassword)}
         type="password"
         autoComplete="new-password"
         value={next}
         onChange={(value) => actor.send({ type: 'password.changeNew', value })}
         error={errors.newPassword}
-        description="At least 10 characters. Your other sessions will be signed out."
+        description={t(m.newPasswordDescription)}
         isRequired
         isDisabled={changing}
       />

@@ -5,6 +5,8 @@
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useState } from 'react'
 import { Form } from 'react-aria-components'
+import { setPasswordMessages as m } from '../../machines/setPassword/setPassword.messages.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useSetPasswordActor } from '../system/setPassword.ts'
 import { FormAlert } from '../ui/FormAlert.tsx'
 import * as page from '../ui/Page.css.ts'
@@ -21,12 +23,13 @@ export function SetPasswordPage({ token }: { token: string }) {
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const busy = state === 'submitting'
+  const { t } = useTranslator()
 
   if (state === 'done') {
     return (
-      <StatusPage title="Your password is set">
-        <p className={page.text}>You can now sign in to Engage with your email and new password.</p>
-        <LinkButton href="/signin">Sign in</LinkButton>
+      <StatusPage title={t(m.doneTitle)}>
+        <p className={page.text}>{t(m.doneText)}</p>
+        <LinkButton href="/signin">{t(m.signIn)}</LinkButton>
       </StatusPage>
     )
   }
@@ -38,14 +41,14 @@ export function SetPasswordPage({ token }: { token: string }) {
     if (!busy) actor.send({ type: 'password.submit', password, confirmation })
   }
   return (
-    <StatusPage title="Choose your password">
-      <p className={page.text}>You were invited to an Engage workspace. Choose a password of at least 10 characters.</p>
+    <StatusPage title={t(m.title)}>
+      <p className={page.text}>{t(m.intro)}</p>
       <FormAlert message={formError} />
-      <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label="Choose your password">
-        {passwordField('New password', password, setPassword, fields.password)}
-        {passwordField('Confirm password', confirmation, setConfirmation, fields.confirmation)}
+      <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label={t(m.title)}>
+        {passwordField(t(m.newPassword), password, setPassword, fields.password)}
+        {passwordField(t(m.confirmPassword), confirmation, setConfirmation, fields.confirmation)}
         <Button type="submit" isPending={busy}>
-          {busy ? 'Saving…' : 'Set password'}
+          {busy ? t(m.saving) : t(m.submit)}
         </Button>
       </Form>
     </StatusPage>

@@ -4,9 +4,11 @@
  */
 import type { ReactNode } from 'react'
 import { Heading } from 'react-aria-components'
+import { useTranslator } from '../i18n/react.tsx'
 import { Logo } from '../ui/Logo.tsx'
 import * as page from '../ui/Page.css.ts'
 import { LinkButton } from '../ui/primitives/Button/Button.tsx'
+import { statusMessages } from './status.messages.ts'
 
 export function StatusPage({ title, children, busy = false }: { title: string; children?: ReactNode; busy?: boolean }) {
   return (
@@ -23,12 +25,13 @@ export function StatusPage({ title, children, busy = false }: { title: string; c
 }
 
 /** A status page of one message and one way on (the public, share and not-found pages): 'Sign in' unless told otherwise. */
-export function MessagePage({ title, text, href = '/signin', linkLabel = 'Sign in' }: { title: string; text: string; href?: string; linkLabel?: string }) {
+export function MessagePage({ title, text, href = '/signin', linkLabel }: { title: string; text: string; href?: string; linkLabel?: string }) {
+  const { t } = useTranslator()
   return (
     <StatusPage title={title}>
       <p className={page.text}>{text}</p>
       <LinkButton href={href} variant="secondary">
-        {linkLabel}
+        {linkLabel ?? t(statusMessages.signIn)}
       </LinkButton>
     </StatusPage>
   )

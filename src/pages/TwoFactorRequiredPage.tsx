@@ -9,18 +9,22 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { Heading } from 'react-aria-components'
+import { useTranslator } from '../i18n/react.tsx'
+import type { Translator } from '../i18n/translator.ts'
 import { ACCOUNT_SECURITY_HREF } from '../navigation/account.ts'
 import { useAuth, useOptionalWorkspacesActor } from '../system/react.tsx'
 import * as page from '../ui/Page.css.ts'
 import * as css from './TwoFactorRequiredPage.css.ts'
 import { LinkButton } from '../ui/primitives/Button/Button.tsx'
+import { twoFactorRequiredMessages as m } from './status.messages.ts'
 
 /** Where 'Set up two-factor authentication' goes: Account, Security tab. */
 export const TWO_FACTOR_SETUP_HREF = ACCOUNT_SECURITY_HREF
 
 /** The explanation, naming the workspace: "Acme Support requires two-factor authentication. Turn it on to continue." */
-export function twoFactorRequiredText(orgName: string | null | undefined): string {
-  return `${orgName?.trim() || 'This workspace'} requires two-factor authentication. Turn it on to continue.`
+export function twoFactorRequiredText(orgName: string | null | undefined, translator: Pick<Translator, 't'>): string {
+  const org = orgName?.trim()
+  return org ? translator.t(m.textNamed, { org }) : translator.t(m.text)
 }
 
 /** The current workspace's name and whether the person has another workspace to switch to (the list is loaded if need be). */
@@ -46,15 +50,17 @@ function PendingNotice() {
 
 /** The notice itself (stories): `canSwitch` adds 'Switch workspace'. */
 export function TwoFactorRequiredNoticeView({ orgName, canSwitch }: { orgName: string | null; canSwitch: boolean }) {
+  const translator = useTranslator()
+  const { t } = translator
   return (
     <section className={css.banner} aria-labelledby="two-factor-required-notice">
       <Heading level={2} id="two-factor-required-notice" className={css.bannerHeading}>
-        Two-factor authentication required
+        {t(m.title)}
       </Heading>
-      <p className={css.bannerText}>{twoFactorRequiredText(orgName)}</p>
+      <p className={css.bannerText}>{twoFactorRequiredText(orgName, translator)}</p>
       {canSwitch && (
         <LinkButton href="/app/workspace-selection" variant="secondary" size="sm">
-          Switch workspace
+          {t(m.switchWorkspace)}
         </LinkButton>
       )}
     </section>
@@ -69,16 +75,18 @@ export function TwoFactorRequiredPage() {
 
 /** That page's view: `canSwitch` adds 'Switch workspace' (the person has other workspaces). */
 export function TwoFactorRequiredView({ orgName = null, canSwitch }: { orgName?: string | null; canSwitch: boolean }) {
+  const translator = useTranslator()
+  const { t } = translator
   return (
     <section className={css.notice} aria-labelledby="two-factor-required-heading">
       <Heading level={1} id="two-factor-required-heading" className={page.heading}>
-        Two-factor authentication required
+        {t(m.title)}
       </Heading>
-      <p className={page.text}>{twoFactorRequiredText(orgName)}</p>
-      <LinkButton href={TWO_FACTOR_SETUP_HREF}>Set up two-factor authentication</LinkButton>
+      <p className={page.text}>{twoFactorRequiredText(orgName, translator)}</p>
+      <LinkButton href={TWO_FACTOR_SETUP_HREF}>{t(m.setUp)}</LinkButton>
       {canSwitch && (
         <LinkButton href="/app/workspace-selection" variant="secondary">
-          Switch workspace
+          {t(m.switchWorkspace)}
         </LinkButton>
       )}
     </section>

@@ -7,23 +7,24 @@
  * /app/sign-up-info or the app).
  */
 import { selectCurrentOrg } from '../../machines/auth/auth.selectors.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useAuth } from '../system/react.tsx'
 import { useCheckForApproval } from '../system/waitlist.ts'
 import * as page from '../ui/Page.css.ts'
 import { LinkButton } from '../ui/primitives/Button/Button.tsx'
+import { richMessage } from '../ui/richMessage.tsx'
+import { waitlistMessages as m } from './status.messages.ts'
 import { StatusPage } from './StatusPage.tsx'
 
 export function WaitlistPage() {
   const org = useAuth(selectCurrentOrg)
   useCheckForApproval()
+  const { t } = useTranslator()
   return (
-    <StatusPage title="You're on the waitlist">
-      <p className={page.text}>
-        <strong>{org?.org_name}</strong> is on the Engage waitlist. We will open your workspace as soon as a spot is free, and this page moves on by itself when
-        we do: there is nothing else you need to do.
-      </p>
+    <StatusPage title={t(m.title)}>
+      <p className={page.text}>{richMessage(t, m.text, { org: <strong dir="auto">{org?.org_name}</strong> })}</p>
       <LinkButton href="/app/signout" variant="ghost">
-        Sign out
+        {t(m.signOut)}
       </LinkButton>
     </StatusPage>
   )

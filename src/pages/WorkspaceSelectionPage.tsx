@@ -11,12 +11,14 @@ import Building2 from 'lucide-react/icons/building-2'
 import { useEffect } from 'react'
 import { ListBox, ListBoxItem } from 'react-aria-components'
 import { listStatusMessage, selectCurrentOrgId, selectFilteredWorkspaces, selectListStatus } from '../../machines/workspaces/workspaces.selectors.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { type InvitationsActor, useInvitationsActor } from '../system/invitations.tsx'
 import { type WorkspacesActor, useWorkspacesActor } from '../system/react.tsx'
 import { PendingInvitations } from '../ui/invitations/PendingInvitations.tsx'
 import * as page from '../ui/Page.css.ts'
 import { workspacePickProps } from '../ui/shell/workspace-pick.ts'
 import * as css from './WorkspaceSelectionPage.css.ts'
+import { workspaceSelectionMessages as m } from './status.messages.ts'
 import { StatusPage } from './StatusPage.tsx'
 
 export function WorkspaceSelectionPage() {
@@ -35,11 +37,12 @@ export function WorkspaceSelectionView({ actor, invitations }: { actor: Workspac
   const items = useSelector(actor, selectFilteredWorkspaces)
   const status = useSelector(actor, selectListStatus)
   const currentOrgId = useSelector(actor, selectCurrentOrgId)
+  const { t } = useTranslator()
   return (
-    <StatusPage title="Choose a workspace" busy={status === 'loading'}>
-      <p className={page.text}>Pick the workspace to work in. You can switch at any time from the Workspace menu in the header.</p>
+    <StatusPage title={t(m.title)} busy={status === 'loading'}>
+      <p className={page.text}>{t(m.intro)}</p>
       <ListBox
-        aria-label="Your workspaces"
+        aria-label={t(m.listLabel)}
         items={items}
         {...workspacePickProps(actor, currentOrgId)}
         renderEmptyState={() => (
@@ -54,8 +57,10 @@ export function WorkspaceSelectionView({ actor, invitations }: { actor: Workspac
             {({ isSelected }) => (
               <>
                 <Building2 size={18} aria-hidden="true" className={css.icon} />
-                <span className={css.name}>{w.org_name}</span>
-                {isSelected && <span className={css.current}>Current</span>}
+                <span className={css.name} dir="auto">
+                  {w.org_name}
+                </span>
+                {isSelected && <span className={css.current}>{t(m.current)}</span>}
               </>
             )}
           </ListBoxItem>

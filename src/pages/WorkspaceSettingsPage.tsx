@@ -21,7 +21,10 @@ import {
   selectRequireTwoFactor,
   selectRequirementError,
 } from '../../machines/workspaceSettings/workspaceSettings.selectors.ts'
+import { workspaceSettingsMessages as m } from '../../machines/workspaceSettings/workspaceSettings.messages.ts'
 import { can } from '../../contract/permissions.ts'
+import { useTranslator } from '../i18n/react.tsx'
+import { navMessages } from '../navigation/nav.messages.ts'
 import { useAuth, usePermissions } from '../system/react.tsx'
 import { useWorkspaceSettingsActor } from '../system/workspaceSettings.ts'
 import { FormAlert } from '../ui/FormAlert.tsx'
@@ -30,6 +33,7 @@ import { type Crumb, PageHeader } from '../ui/primitives/PageHeader/PageHeader.t
 import { Switch } from '../ui/primitives/Switch/Switch.tsx'
 import { TextField } from '../ui/primitives/TextField/TextField.tsx'
 import * as pages from './pages.css.ts'
+import { localCrumbs } from './settings/crumbs.ts'
 import * as settings from './settings/settings.css.ts'
 import { SingleSignOnSection } from './settings/SingleSignOnSection.tsx'
 import * as css from './WorkspaceSettingsPage.css.ts'
@@ -59,29 +63,32 @@ export function WorkspaceSettingsView({ actor, children }: { actor: WorkspaceSet
   const nameError = useSelector(actor, selectNameError)
   const formError = useSelector(actor, selectFormError)
   const saving = useSelector(actor, selectIsSaving)
+  const translator = useTranslator()
+  const { t } = translator
+  const title = t(navMessages.workspaceSettings)
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     actor.send({ type: 'workspaceSettings.submit' })
   }
   return (
     <div className={settings.stack}>
-      <PageHeader title="Workspace Settings" crumbs={WORKSPACE_SETTINGS_CRUMBS} />
+      <PageHeader title={title} crumbs={localCrumbs(translator, WORKSPACE_SETTINGS_CRUMBS)} />
       <div className={settings.panel}>
-        <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label="Workspace Settings">
+        <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label={title}>
           <FormAlert message={formError} />
           <TextField
-            label="Workspace name"
+            label={t(m.name)}
             autoComplete="organization"
             value={name}
             onChange={(value) => actor.send({ type: 'workspaceSettings.changeName', value })}
             error={nameError}
-            description="How this workspace appears in the workspace switcher, for everyone in it."
+            description={t(m.nameHelp)}
             isRequired
             isDisabled={saving}
           />
           <div className={settings.actions}>
             <GatedButton type="submit" resource="ORGANIZATIONS" action="UPDATE" isPending={saving}>
-              {saving ? 'Saving…' : 'Save changes'}
+              {saving ? t(m.saving) : t(m.save)}
             </GatedButton>
           </div>
         </Form>
@@ -91,10 +98,6 @@ export function WorkspaceSettingsView({ actor, children }: { actor: WorkspaceSet
     </div>
   )
 }
-
-/** Label and description of the requirement's switch (ours). */
-export const REQUIREMENT_LABEL = 'Require two-factor authentication for all members'
-export const REQUIREMENT_DESCRIPTION = 'Members without it are asked to set it up before they can use this workspace.'
 
 /**
  * The workspace-wide two-factor requirement. The switch shows the value being saved
@@ -106,21 +109,24 @@ function TwoFactorRequirement({ actor }: { actor: WorkspaceSettingsActor }) {
   const saving = useSelector(actor, selectIsSavingRequirement)
   const error = useSelector(actor, selectRequirementError)
   const allowed = can(usePermissions(), 'ORGANIZATIONS', 'UPDATE')
+  const translator = useTranslator()
+  const { t } = translator
+  const help = t(m.requirementHelp)
   return (
     <section className={settings.panel} aria-labelledby="workspace-two-factor">
       <Heading level={2} id="workspace-two-factor" className={css.sectionTitle}>
-        Security
+        {t(m.security)}
       </Heading>
       <div className={css.setting}>
         <Switch
-          label={REQUIREMENT_LABEL}
-          description={allowed ? REQUIREMENT_DESCRIPTION : `${REQUIREMENT_DESCRIPTION} ${denialMessage('ORGANIZATIONS', 'UPDATE')}`}
+          label={t(m.requirementLabel)}
+          description={allowed ? help : t(m.requirementHelpDenied, { help, denial: denialMessage(translator, 'ORGANIZATIONS', 'UPDATE') })}
           isSelected={required}
           isDisabled={!allowed || saving}
           onChange={(value) => actor.send({ type: 'workspaceSettings.setRequirement', required: value })}
         />
-        <p role="status" className={css.outcome[error ? 'failed' : 'none']}>
-          {error ?? (saving ? 'Saving…' : '')}
+        <p role="status" className={css.outcome[error ? 'failed' : 'none']} dir="auto">
+          {error ?? (saving ? t(m.saving) : '')}
         </p>
       </div>
     </section>

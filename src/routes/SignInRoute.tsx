@@ -19,7 +19,8 @@ import { safeAppPath } from '../../machines/auth/redirect.ts'
 import { selectAuthError } from '../../machines/auth/auth.selectors.ts'
 import { useAuth } from '../system/react.tsx'
 import { useDocumentTitle } from '../ui/documentTitle.ts'
-import { AUTH_DOCUMENT_TITLES, type SignInMode, SignInPage } from '../ui/SignInPage.tsx'
+import { authDocumentTitle, type SignInMode, SignInPage } from '../ui/SignInPage.tsx'
+import { useTranslator } from '../i18n/react.tsx'
 import { VerificationGate } from '../ui/botcheck/VerificationGate.tsx'
 import type { SignInSearch } from './search.ts'
 
@@ -37,7 +38,7 @@ function AuthRoute({ mode }: { mode: SignInMode }) {
   const search = useSearch({ strict: false }) as SignInSearch
   const gateKey = useRecheckKey(useAuth(selectAuthError))
   // Named while the gate shows; the page renames the tab when it switches forms.
-  useDocumentTitle(AUTH_DOCUMENT_TITLES[mode])
+  useDocumentTitle(authDocumentTitle(mode, useTranslator()))
   const redirect = safeAppPath(search.app_path)
   return (
     <VerificationGate key={gateKey}>

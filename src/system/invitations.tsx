@@ -12,7 +12,9 @@ import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { type ActorRefFrom, fromPromise } from 'xstate'
 import { type InvitationsMachine, invitationsMachine } from '../../machines/invitations/invitations.machine.ts'
+import { invitationsMessages } from '../../machines/invitations/invitations.messages.ts'
 import type { Endpoints } from '../api/endpoints.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useApi } from './api.tsx'
 import { useEmitted, useOutcomeToasts } from './outcomes.ts'
 import { useOptionalWorkspacesActor } from './react.tsx'
@@ -35,9 +37,10 @@ export function useInvitationsActor(): InvitationsActor {
   const api = useApi()
   const workspaces = useOptionalWorkspacesActor()
   const actor = useActorRef(browserInvitations(api))
+  const { t } = useTranslator()
   useOutcomeToasts(actor, {
-    'invitations.accepted': ['success', (e) => `You joined ${e.workspace.org_name ?? e.invitation.org_name}`],
-    'invitations.declined': ['success', (e) => `Invitation to ${e.invitation.org_name} declined`],
+    'invitations.accepted': ['success', (e) => t(invitationsMessages.joined, { workspace: e.workspace.org_name ?? e.invitation.org_name })],
+    'invitations.declined': ['success', (e) => t(invitationsMessages.declined, { workspace: e.invitation.org_name })],
     'invitations.failed': ['error', (e) => e.message],
   })
   useEmitted(actor, { 'invitations.accepted': () => workspaces?.send({ type: 'workspaces.invalidate' }) })

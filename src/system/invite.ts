@@ -6,6 +6,7 @@ import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { inviteMachine, inviteSentMessage } from '../../machines/team/invite.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useApi } from './api.tsx'
 import { useEmitted, useOutcomeToasts } from './outcomes.ts'
 
@@ -26,7 +27,8 @@ export function browserInvite(api: Endpoints) {
 export function useInviteActor(onSent: () => void) {
   const api = useApi()
   const actor = useActorRef(browserInvite(api))
-  useOutcomeToasts(actor, { 'invite.sent': ['success', (e) => inviteSentMessage(e.member)], 'invite.failed': ['error', (e) => e.message] })
+  const { text } = useTranslator()
+  useOutcomeToasts(actor, { 'invite.sent': ['success', (e) => text(inviteSentMessage(e.member))], 'invite.failed': ['error', (e) => e.message] })
   useEmitted(actor, { 'invite.sent': onSent })
   return actor
 }

@@ -5,6 +5,7 @@
  */
 import { SimulatedClock, createActor, fromCallback, fromPromise } from 'xstate'
 import { describe, expect, it } from 'vitest'
+import type { DisplayText } from '../../contract/messages.ts'
 import type { NotificationsPage } from '../../contract/notifications.ts'
 import { makeNotification, pageOf } from '../../machines/notifications/notifications.fixtures.ts'
 import type { NotificationChange } from '../../machines/notifications/notifications.list.ts'
@@ -13,7 +14,14 @@ import { DELETE_ALL_UNDO_MS, UNDO_WINDOW_MS } from '../../machines/notifications
 import { selectVisible } from '../../machines/notifications/notifications.selectors.ts'
 import { TOAST_LIFETIME_MS, toastsMachine } from '../../machines/toasts/toasts.machine.ts'
 import { flush } from '../../machines/testing/stubs.ts'
+import { ENGLISH } from '../i18n/catalogue.ts'
+import { createTranslator } from '../i18n/translator.ts'
 import { deletedAllText, heldText, sendHoldsWhenHidden, toastDeleteAllUndo, toastHoldUndo } from './notifications.ts'
+
+/** A toast's texts as an English reader sees them. */
+const english = createTranslator(ENGLISH)
+const seen = (toast: { type: string; message: DisplayText; action?: { label: DisplayText } } | undefined) =>
+  toast && { type: toast.type, message: english.text(toast.message), action: toast.action && { label: english.text(toast.action.label) } }
 
 describe('delete all with Undo', () => {
   it('Scenario: the toast says how many went, its Undo restores them, and the window is the toast lifetime', async () => {
@@ -37,7 +45,7 @@ describe('delete all with Undo', () => {
     await flush()
     notifications.send({ type: 'notifications.removeAll' })
     const [toast] = toasts.getSnapshot().context.toasts
-    expect(toast).toMatchObject({ type: 'info', message: '2 notifications deleted', action: { label: 'Undo' } })
+    expect(seen(toast)).toMatchObject({ type: 'info', message: '2 notifications deleted', action: { label: 'Undo' } })
     expect(selectVisible(notifications.getSnapshot())).toEqual([])
     toasts.send({ type: 'toast.act', id: toast!.id })
     expect(selectVisible(notifications.getSnapshot())).toEqual(items)
@@ -45,7 +53,7 @@ describe('delete all with Undo', () => {
     clock.increment(DELETE_ALL_UNDO_MS)
     await flush()
     expect(sent).toEqual([])
-    expect([deletedAllText(1), deletedAllText(20)]).toEqual(['1 notification deleted', '20 notifications deleted'])
+    expect([deletedAllText(1), deletedAllText(20)].map(english.text)).toEqual(['1 notification deleted', '20 notifications deleted'])
   })
 })
 
@@ -75,7 +83,7 @@ describe('archive, delete and snooze with Undo', () => {
     toastHoldUndo(notifications, toasts)
     notifications.send({ type: 'notifications.applyWithUndo', action: 'archive', ids: ['n1', 'n2'] })
     const [toast] = toasts.getSnapshot().context.toasts
-    expect(toast).toMatchObject({ type: 'info', message: '2 notifications archived', action: { label: 'Undo' } })
+    expect(seen(toast)).toMatchObject({ type: 'info', message: '2 notifications archived', action: { label: 'Undo' } })
     expect(selectVisible(notifications.getSnapshot()).map((n) => n._id)).toEqual(['n3'])
     clock.increment(UNDO_WINDOW_MS - 1)
     toasts.send({ type: 'toast.act', id: toast!.id })
@@ -84,7 +92,7 @@ describe('archive, delete and snooze with Undo', () => {
     await flush()
     expect(sent).toEqual([])
     expect(UNDO_WINDOW_MS).toBeGreaterThanOrEqual(TOAST_LIFETIME_MS)
-    expect([heldText('remove', 1), heldText('snooze', 3)]).toEqual(['1 notification deleted', '3 notifications snoozed'])
+    expect([heldText('remove', 1), heldText('snooze', 3)].map(english.text)).toEqual(['1 notification deleted', '3 notifications snoozed'])
   })
 
   it('Scenario: the page hidden or closed within the window sends what is held at once, and the actor never sends it again', async () => {

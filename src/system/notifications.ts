@@ -12,9 +12,11 @@ import {
   Notification,
   notificationActionHref,
 } from '../../contract/notifications.ts'
+import { type LocalizedText, localized } from '../../contract/messages.ts'
 import { validate } from '../../contract/validate.ts'
 import { type NotificationChange, readCacheEntry, toCacheEntry, wantsSystemNotification } from '../../machines/notifications/notifications.list.ts'
 import { type NotificationsMachine, notificationsMachine } from '../../machines/notifications/notifications.machine.ts'
+import { notificationsMessages } from '../../machines/notifications/notifications.messages.ts'
 import { type LoadPageInput, type LoadViewInput, type NotificationsEvent, type UndoableAction } from '../../machines/notifications/notifications.types.ts'
 import { heldRemoval } from '../../machines/notifications/notifications.changes.ts'
 import { findSystemActor } from '../../machines/app/app.system.ts'
@@ -352,12 +354,12 @@ export function browserNotifications({ api, apiBaseUrl, accessToken, now, person
 }
 
 /** The text of the toast after a delete-all (the loaded notifications it took, SPEC §7). */
-export function deletedAllText(count: number): string {
-  return count === 1 ? '1 notification deleted' : `${count} notifications deleted`
+export function deletedAllText(count: number): LocalizedText {
+  return localized(notificationsMessages.deleted, { count })
 }
 
 /** The label of the toast's button that takes a delete-all back. */
-export const UNDO_LABEL = 'Undo'
+export const UNDO_LABEL: LocalizedText = localized(notificationsMessages.undo)
 
 /**
  * After each delete-all, a toast ('20 notifications deleted') with 'Undo', which
@@ -377,9 +379,9 @@ export function toastDeleteAllUndo(actor: ActorRefFrom<NotificationsMachine>, to
 }
 
 /** The text of the toast after an archive, delete or snooze with 'Undo' ('1 notification archived', '3 notifications snoozed'). */
-export function heldText(action: UndoableAction, count: number): string {
-  const verb = action === 'archive' ? 'archived' : action === 'remove' ? 'deleted' : 'snoozed'
-  return `${count} notification${count === 1 ? '' : 's'} ${verb}`
+export function heldText(action: UndoableAction, count: number): LocalizedText {
+  const message = action === 'archive' ? notificationsMessages.archived : action === 'remove' ? notificationsMessages.deleted : notificationsMessages.snoozed
+  return localized(message, { count })
 }
 
 /**

@@ -8,8 +8,10 @@ import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import type { RegisterPasskeyRequest } from '../../contract/passkeys.ts'
 import { passkeysMachine } from '../../machines/passkeys/passkeys.machine.ts'
+import { passkeysMessages as m } from '../../machines/passkeys/passkeys.messages.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import { createPasskey, passkeysUsableHere } from '../platform/webauthn.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useApi } from './api.tsx'
 import { useOutcomeToasts } from './outcomes.ts'
 
@@ -34,10 +36,11 @@ export function browserPasskeys(api: Endpoints) {
 export function usePasskeysActor() {
   const api = useApi()
   const actor = useActorRef(browserPasskeys(api), { input: { supported: passkeysUsableHere() } })
+  const { t } = useTranslator()
   useOutcomeToasts(actor, {
-    'passkeys.added': ['success', (e) => `Passkey “${e.passkey.name}” added`],
-    'passkeys.renamed': ['success', (e) => `Passkey renamed to “${e.passkey.name}”`],
-    'passkeys.removed': ['success', (e) => `Passkey “${e.passkey.name}” deleted`],
+    'passkeys.added': ['success', (e) => t(m.added, { name: e.passkey.name })],
+    'passkeys.renamed': ['success', (e) => t(m.renamed, { name: e.passkey.name })],
+    'passkeys.removed': ['success', (e) => t(m.removed, { name: e.passkey.name })],
   })
   return actor
 }

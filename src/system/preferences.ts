@@ -1,9 +1,12 @@
 /** The preferences machine's browser side (machines/preferences; SPEC §3 Notification preferences, §8 toasts). */
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { PREFERENCES_SAVED, PREFERENCES_SAVE_FAILED, preferencesMachine } from '../../machines/preferences/preferences.machine.ts'
+import { localized } from '../../contract/messages.ts'
+import { preferencesMachine } from '../../machines/preferences/preferences.machine.ts'
+import { preferencesMessages as m } from '../../machines/preferences/preferences.messages.ts'
 import { useApi } from './api.tsx'
-import { useOutcomeToasts } from './outcomes.ts'
+import { useEmitted } from './outcomes.ts'
+import { useToastsActor } from './toasts.tsx'
 
 /** A preferences actor for the page's lifetime: load, save, and the SPEC §8 toasts. */
 export function usePreferencesActor() {
@@ -16,6 +19,11 @@ export function usePreferencesActor() {
       },
     }),
   )
-  useOutcomeToasts(actor, { 'preferences.saved': ['success', PREFERENCES_SAVED], 'preferences.saveFailed': ['error', PREFERENCES_SAVE_FAILED] })
+  // The SPEC §8 toasts (PREFERENCES_SAVED, PREFERENCES_SAVE_FAILED), in the reader's language.
+  const toasts = useToastsActor()
+  useEmitted(actor, {
+    'preferences.saved': () => toasts.send({ type: 'toast.show', toastType: 'success', message: localized(m.saved) }),
+    'preferences.saveFailed': () => toasts.send({ type: 'toast.show', toastType: 'error', message: localized(m.saveFailed) }),
+  })
   return actor
 }

@@ -12,6 +12,7 @@ import { SystemId } from '../../machines/shared/system-ids.ts'
 import { PASSWORD_CHANGED_MESSAGE, PROFILE_SAVED_MESSAGE, profileSettingsMachine } from '../../machines/profileSettings/profileSettings.machine.ts'
 import { toStoredTokens } from '../../machines/token/token.policy.ts'
 import { createImageUploader } from '../api/uploads.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useApi } from './api.tsx'
 import { useEmitted, useOutcomeToasts } from './outcomes.ts'
 import { useAuthActor } from './react.tsx'
@@ -35,10 +36,11 @@ export function useProfileSettingsActor(user: User) {
     }),
     { input: { user } },
   )
+  const { text } = useTranslator()
   useOutcomeToasts(actor, {
-    'profile.saved': ['success', PROFILE_SAVED_MESSAGE],
+    'profile.saved': ['success', () => text(PROFILE_SAVED_MESSAGE)],
     'profile.saveFailed': ['error', (e) => e.message],
-    'profile.passwordChanged': ['success', PASSWORD_CHANGED_MESSAGE],
+    'profile.passwordChanged': ['success', () => text(PASSWORD_CHANGED_MESSAGE)],
     'profile.passwordFailed': ['error', (e) => e.message],
   })
   useEmitted(actor, { 'profile.saved': () => auth.send({ type: 'auth.verify', userInitiated: false }) })

@@ -7,7 +7,9 @@
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { roleDeletionMachine } from '../../machines/roleDeletion/roleDeletion.machine.ts'
+import { rolesMessages } from '../../machines/roleDeletion/roleDeletion.messages.ts'
 import type { Endpoints } from '../api/endpoints.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useApi } from './api.tsx'
 import { useEmitted, useOutcomeToasts } from './outcomes.ts'
 import { usePermissionsActor } from './react.tsx'
@@ -22,8 +24,9 @@ export function useRoleDeletionActor() {
   const api = useApi()
   const permissions = usePermissionsActor()
   const actor = useActorRef(browserRoleDeletion(api))
+  const { t } = useTranslator()
   useOutcomeToasts(actor, {
-    'roleDeletion.deleted': ['success', (e) => `Role "${e.set.name}" deleted`],
+    'roleDeletion.deleted': ['success', (e) => t(rolesMessages.deleted, { name: e.set.name })],
     'roleDeletion.failed': ['error', (e) => e.message],
   })
   useEmitted(actor, { 'roleDeletion.deleted': () => permissions.send({ type: 'permissions.refetch' }) })

@@ -8,7 +8,9 @@
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { roleEditorMachine } from '../../machines/roleEditor/roleEditor.machine.ts'
+import { roleEditorMessages } from '../../machines/roleEditor/roleEditor.messages.ts'
 import type { Endpoints } from '../api/endpoints.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useApi } from './api.tsx'
 import { useEmitted, useOutcomeToasts } from './outcomes.ts'
 import { usePermissionsActor } from './react.tsx'
@@ -29,8 +31,9 @@ export function useRoleEditorActor(roleId: string | null, onSaved: () => void) {
   const api = useApi()
   const permissions = usePermissionsActor()
   const actor = useActorRef(browserRoleEditor(api), { input: { roleId } })
+  const { t } = useTranslator()
   useOutcomeToasts(actor, {
-    'role.saved': ['success', (e) => (e.created ? 'Role created' : 'Role saved')],
+    'role.saved': ['success', (e) => t(e.created ? roleEditorMessages.created : roleEditorMessages.saved)],
     'role.saveFailed': ['error', (e) => e.message],
   })
   useEmitted(actor, {

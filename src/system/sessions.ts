@@ -7,8 +7,10 @@
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { sessionsMachine } from '../../machines/sessions/sessions.machine.ts'
-import { sessionLabel } from '../../machines/sessions/sessions.selectors.ts'
+import { sessionsMessages } from '../../machines/sessions/sessions.messages.ts'
+import { sessionLabelText } from '../../machines/sessions/sessions.selectors.ts'
 import type { Endpoints } from '../api/endpoints.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useApi } from './api.tsx'
 import { useOutcomeToasts } from './outcomes.ts'
 
@@ -27,9 +29,10 @@ export function browserSessions(api: Endpoints) {
 export function useSessionsActor() {
   const api = useApi()
   const actor = useActorRef(browserSessions(api))
+  const { t, text } = useTranslator()
   useOutcomeToasts(actor, {
-    'sessions.revoked': ['success', (e) => `Signed out of ${sessionLabel(e.session)}`],
-    'sessions.othersRevoked': ['success', (e) => (e.count === 1 ? 'Signed out of 1 other session' : `Signed out of ${e.count} other sessions`)],
+    'sessions.revoked': ['success', (e) => t(sessionsMessages.revoked, { session: text(sessionLabelText(e.session)) })],
+    'sessions.othersRevoked': ['success', (e) => t(sessionsMessages.othersRevoked, { count: e.count })],
     'sessions.rolledBack': ['error', (e) => e.message],
   })
   return actor

@@ -7,13 +7,11 @@
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { singleSignOnMachine } from '../../machines/singleSignOn/singleSignOn.machine.ts'
+import { ssoSettingsMessages } from '../../machines/singleSignOn/singleSignOn.messages.ts'
 import type { Endpoints } from '../api/endpoints.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useApi } from './api.tsx'
 import { useOutcomeToasts } from './outcomes.ts'
-
-/** Toasts of the outcomes (ours). */
-export const SSO_SAVED_MESSAGE = 'Single sign-on saved'
-export const SSO_REMOVED_MESSAGE = 'Single sign-on removed'
 
 /** The singleSignOn machine with its HTTP actors. */
 export function browserSingleSignOn(api: Endpoints) {
@@ -33,9 +31,10 @@ export function browserSingleSignOn(api: Endpoints) {
 export function useSingleSignOnActor() {
   const api = useApi()
   const actor = useActorRef(browserSingleSignOn(api))
+  const { t } = useTranslator()
   useOutcomeToasts(actor, {
-    'singleSignOn.saved': ['success', SSO_SAVED_MESSAGE],
-    'singleSignOn.removed': ['success', SSO_REMOVED_MESSAGE],
+    'singleSignOn.saved': ['success', () => t(ssoSettingsMessages.savedToast)],
+    'singleSignOn.removed': ['success', () => t(ssoSettingsMessages.removedToast)],
   })
   return actor
 }

@@ -10,7 +10,9 @@ import { selectPermissionStatus, selectPermissions, type PermissionsSnapshot } f
 import type { TeamEvent } from '../../machines/team/team.machine.ts'
 import { selectUser } from '../../machines/auth/auth.selectors.ts'
 import { teamMachine } from '../../machines/team/team.machine.ts'
+import { teamMessages as m } from '../../machines/team/team.messages.ts'
 import type { Endpoints } from '../api/endpoints.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { copyText } from '../platform/clipboard.ts'
 import { useApi } from './api.tsx'
 import { useEmitted, useOutcomeToasts } from './outcomes.ts'
@@ -76,12 +78,13 @@ export function useTeamActor() {
   const auth = useOptionalAuthActor()
   const permissions = usePermissionsActor()
   const actor = useActorRef(browserTeam(api, permissions))
+  const { t } = useTranslator()
   useOutcomeToasts(actor, {
-    'team.rolesSaved': ['success', (e) => `Roles updated for ${e.member.fullName}`],
-    'team.memberRemoved': ['success', (e) => `${e.member.fullName} was removed from the workspace`],
-    'team.invitationResent': ['success', (e) => `Invitation sent again to ${e.invitation.fullName || e.invitation.email}`],
-    'team.invitationLinkCopied': ['success', (e) => `Invitation link for ${e.invitation.fullName || e.invitation.email} copied`],
-    'team.invitationRevoked': ['success', (e) => `Invitation to ${e.invitation.fullName || e.invitation.email} revoked`],
+    'team.rolesSaved': ['success', (e) => t(m.rolesSaved, { name: e.member.fullName })],
+    'team.memberRemoved': ['success', (e) => t(m.memberRemoved, { name: e.member.fullName })],
+    'team.invitationResent': ['success', (e) => t(m.invitationResent, { name: e.invitation.fullName || e.invitation.email })],
+    'team.invitationLinkCopied': ['success', (e) => t(m.invitationLinkCopied, { name: e.invitation.fullName || e.invitation.email })],
+    'team.invitationRevoked': ['success', (e) => t(m.invitationRevoked, { name: e.invitation.fullName || e.invitation.email })],
     'team.operationFailed': ['error', (e) => e.message],
   })
   useEmitted(actor, {

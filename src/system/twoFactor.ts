@@ -14,6 +14,7 @@ import {
   twoFactorMachine,
 } from '../../machines/twoFactor/twoFactor.machine.ts'
 import type { Endpoints } from '../api/endpoints.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useApi } from './api.tsx'
 import { useOutcomeToasts } from './outcomes.ts'
 import { useOptionalAuthActor } from './react.tsx'
@@ -71,10 +72,11 @@ export function useTwoFactorActor() {
   const auth = useOptionalAuthActor()
   const actor = useActorRef(browserTwoFactor(api))
   useEffect(() => (auth ? reverifyAfterTwoFactorChange(actor, () => auth.send({ type: 'auth.verify', userInitiated: false })) : undefined), [actor, auth])
+  const { text } = useTranslator()
   useOutcomeToasts(actor, {
-    'twoFactor.enabled': ['success', TWO_FACTOR_ENABLED_MESSAGE],
-    'twoFactor.disabled': ['success', TWO_FACTOR_DISABLED_MESSAGE],
-    'twoFactor.codesRegenerated': ['success', TWO_FACTOR_CODES_MESSAGE],
+    'twoFactor.enabled': ['success', () => text(TWO_FACTOR_ENABLED_MESSAGE)],
+    'twoFactor.disabled': ['success', () => text(TWO_FACTOR_DISABLED_MESSAGE)],
+    'twoFactor.codesRegenerated': ['success', () => text(TWO_FACTOR_CODES_MESSAGE)],
     'twoFactor.enrolFailed': ['error', (e) => e.message],
   })
   return actor

@@ -8,6 +8,7 @@
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { REQUIREMENT_SAVED_MESSAGES, WORKSPACE_RENAMED_MESSAGE, workspaceSettingsMachine } from '../../machines/workspaceSettings/workspaceSettings.machine.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useApi } from './api.tsx'
 import { useEmitted, useOutcomeToasts } from './outcomes.ts'
 import { useAuthActor, useOptionalWorkspacesActor } from './react.tsx'
@@ -29,11 +30,12 @@ export function useWorkspaceSettingsActor(name: string, requireTwoFactor = false
     }),
     { input: { name, requireTwoFactor } },
   )
+  const { text } = useTranslator()
   useOutcomeToasts(actor, {
-    'workspaceSettings.renamed': ['success', WORKSPACE_RENAMED_MESSAGE],
+    'workspaceSettings.renamed': ['success', () => text(WORKSPACE_RENAMED_MESSAGE)],
     'workspaceSettings.failed': ['error', (e) => e.message],
     // A toast, not a line beside the switch: the re-verification that follows reloads the page.
-    'workspaceSettings.requirementSaved': ['success', (e) => REQUIREMENT_SAVED_MESSAGES[e.required ? 'on' : 'off']],
+    'workspaceSettings.requirementSaved': ['success', (e) => text(REQUIREMENT_SAVED_MESSAGES[e.required ? 'on' : 'off'])],
   })
   useEmitted(actor, {
     'workspaceSettings.renamed': () => {

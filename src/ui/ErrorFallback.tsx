@@ -16,27 +16,30 @@ import { Component, type ErrorInfo, type ReactNode, useEffect, useRef } from 're
 import { Heading } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { ErrorBoundaryMachine } from '../../machines/errorBoundary/errorBoundary.machine.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useErrorBoundaryActor } from '../system/errorBoundary.tsx'
+import { errorFallbackMessages as m } from './app.messages.ts'
 import * as css from './ErrorFallback.css.ts'
 import { Button } from './primitives/Button/Button.tsx'
 
-/** SPEC §8, verbatim. */
+/** SPEC §8, verbatim (English, for tests; the fallback shows it in the reader's language). */
 export const ERROR_FALLBACK_HEADING = 'Something went wrong'
 export const ERROR_FALLBACK_TEXT = "We're sorry, but something unexpected happened. Please try refreshing the page or contact support if the problem persists."
 
 /** The fallback as a person sees it; only calls back. */
 export function ErrorFallbackView({ onRefresh, onTryAgain }: { onRefresh: () => void; onTryAgain: () => void }) {
+  const { t } = useTranslator()
   return (
     <section className={css.page} role="alert" aria-labelledby="error-fallback-heading">
       <div className={css.card}>
         <Heading id="error-fallback-heading" level={1} className={css.heading}>
-          {ERROR_FALLBACK_HEADING}
+          {t(m.heading)}
         </Heading>
-        <p className={css.text}>{ERROR_FALLBACK_TEXT}</p>
+        <p className={css.text}>{t(m.text)}</p>
         <div className={css.actions}>
-          <Button onPress={onRefresh}>Refresh Page</Button>
+          <Button onPress={onRefresh}>{t(m.refresh)}</Button>
           <Button variant="secondary" onPress={onTryAgain}>
-            Try Again
+            {t(m.tryAgain)}
           </Button>
         </div>
       </div>

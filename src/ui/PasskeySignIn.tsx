@@ -11,22 +11,25 @@ import KeyRound from 'lucide-react/icons/key-round'
 import { useEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { PasskeySignInMachine } from '../../machines/passkeys/passkeySignIn.machine.ts'
+import { useTranslator } from '../i18n/react.tsx'
+import { type DisplayText, localized } from '../i18n/messages.ts'
 import { whenIdle } from '../navigation/idle.ts'
 import { loadOnce } from '../platform/load-once.ts'
 import { passkeysUsableHere } from '../platform/webauthn.ts'
 import { useOptionalApi } from '../system/api.tsx'
 import { useAuthActor } from '../system/react.tsx'
+import { passkeySignInMessages as m } from './PasskeySignIn.messages.ts'
 import { Button } from './primitives/Button/Button.tsx'
 
 type PasskeySignInActor = ActorRefFrom<PasskeySignInMachine>
 
 /** Shown when the passkey sign-in could not be loaded (no connection, the server restarting) (ours). */
-export const PASSKEY_SIGN_IN_LOAD_FAILED_MESSAGE = 'Could not start signing in with a passkey. Please try again.'
+export const PASSKEY_SIGN_IN_LOAD_FAILED_MESSAGE = localized(m.loadFailed)
 
 /** The passkey sign-in of a sign-in form: its actor's state as the form needs it. */
 export interface PasskeySignIn {
   /** Why the last passkey sign-in failed (null: nothing to say; a closed prompt says nothing). */
-  readonly error: string | null
+  readonly error: DisplayText | null
   /** A prompt opened by the button is waiting, or its answer is being checked. */
   readonly busy: boolean
   readonly signIn: () => void
@@ -95,10 +98,11 @@ export function usePasskeySignIn(redirect: string | null): PasskeySignIn {
 
 /** 'Sign in with a passkey'; nothing in a browser without WebAuthn. */
 export function PasskeySignInButton({ passkey, isDisabled = false }: { readonly passkey: PasskeySignIn; readonly isDisabled?: boolean }) {
+  const { t } = useTranslator()
   if (!passkeysUsableHere()) return null
   return (
     <Button variant="secondary" icon={<KeyRound size={16} />} onPress={passkey.signIn} isDisabled={isDisabled} isPending={passkey.busy}>
-      Sign in with a passkey
+      {t(m.button)}
     </Button>
   )
 }

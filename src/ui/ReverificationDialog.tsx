@@ -13,7 +13,10 @@ import { type FormEvent, useId } from 'react'
 import { Form } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { ReverificationMachine, SecretMethod } from '../../machines/reverification/reverification.machine.ts'
+import { reverificationMessages as m } from '../../machines/reverification/reverification.messages.ts'
 import * as sel from '../../machines/reverification/reverification.selectors.ts'
+import { useTranslator } from '../i18n/react.tsx'
+import type { MessageDescriptor } from '../i18n/messages.ts'
 import { FormAlert } from './FormAlert.tsx'
 import { Button } from './primitives/Button/Button.tsx'
 import { Modal } from './primitives/Dialog/Dialog.tsx'
@@ -22,26 +25,32 @@ import { Skeleton } from './primitives/Skeleton/Skeleton.tsx'
 import { TextField } from './primitives/TextField/TextField.tsx'
 import * as css from './ReverificationDialog.css.ts'
 
-/** The dialog's title (ours, after Clerk's). */
-export const REVERIFICATION_TITLE = "Confirm it's you"
-
 export type ReverificationActor = ActorRefFrom<ReverificationMachine>
 
-const METHOD_LABELS: Readonly<Record<SecretMethod, string>> = { password: 'Password', code: 'Code' }
+const METHOD_LABELS: Readonly<Record<SecretMethod, MessageDescriptor>> = { password: m.password, code: m.code }
+
+/** The line under the title, by what it asks for. */
+const INSTRUCTIONS: Readonly<Record<sel.ReverificationInstruction, MessageDescriptor>> = {
+  passkey: m.instructionPasskey,
+  confirm: m.instructionConfirm,
+  password: m.instructionPassword,
+  code: m.instructionCode,
+}
 
 /** The dialog in whatever state `actor` is; closed when it is idle or verified. */
 export function ReverificationDialog({ actor }: { actor: ReverificationActor }) {
   const view = useSelector(actor, sel.selectReverificationView)
   const checking = useSelector(actor, sel.selectIsChecking)
-  const instruction = useSelector(actor, sel.selectInstruction)
+  const instruction = useSelector(actor, sel.selectInstructionKind)
   const formError = useSelector(actor, sel.selectFormError)
+  const { t, text } = useTranslator()
   const formId = useId()
   const cancel = () => actor.send({ type: 'reverification.cancel' })
   const showsForm = view === 'form'
   return (
     <Modal
-      title={REVERIFICATION_TITLE}
-      description={view === 'loading' || view === 'form' ? instruction : undefined}
+      title={t(m.title)}
+      description={view === 'loading' || view === 'form' ? t(INSTRUCTIONS[instruction]) : undefined}
       size="sm"
       isOpen={view !== 'closed'}
       onOpenChange={(open) => {
@@ -50,15 +59,15 @@ export function ReverificationDialog({ actor }: { actor: ReverificationActor }) 
       footer={
         <div className={css.actions}>
           <Button variant="secondary" onPress={cancel}>
-            Cancel
+            {t(m.cancel)}
           </Button>
-          {view === 'loadFailed' && <Button onPress={() => actor.send({ type: 'reverification.retry' })}>Try again</Button>}
+          {view === 'loadFailed' && <Button onPress={() => actor.send({ type: 'reverification.retry' })}>{t(m.tryAgain)}</Button>}
           {(showsForm || view === 'loading') && <ConfirmButton actor={actor} formId={formId} checking={checking} disabled={view === 'loading'} />}
         </div>
       }
     >
-      {view === 'loading' && <Skeleton count={1} label="Loading…" />}
-      {(view === 'loadFailed' || view === 'noFactor') && <FormAlert message={formError} />}
+      {view === 'loading' && <Skeleton count={1} label={t(m.loading)} />}
+      {(view === 'loadFailed' || view === 'noFactor') && <FormAlert message={formError && text(formError)} />}
       {showsForm && <ReverificationForm actor={actor} formId={formId} />}
     </Modal>
   )
@@ -67,12 +76,13 @@ export function ReverificationDialog({ actor }: { actor: ReverificationActor }) 
 function ConfirmButton({ actor, formId, checking, disabled }: { actor: ReverificationActor; formId: string; checking: boolean; disabled: boolean }) {
   const methods = useSelector(actor, sel.selectMethods)
   const checkingPasskey = useSelector(actor, sel.selectIsCheckingPasskey)
+  const { t } = useTranslator()
   // A passkey-only account has no field: its button is the one action.
   if (!disabled && methods.length === 0) return null
   const secret = checking && !checkingPasskey
   return (
     <Button type="submit" form={formId} isPending={secret} isDisabled={disabled || checking}>
-      {secret ? 'Confirming…' : 'Confirm'}
+      {secret ? t(m.confirming) : t(m.confirm)}
     </Button>
   )
 }
@@ -86,19 +96,20 @@ function ReverificationForm({ actor, formId }: { actor: ReverificationActor; for
   const checking = useSelector(actor, sel.selectIsChecking)
   const checkingPasskey = useSelector(actor, sel.selectIsCheckingPasskey)
   const offersPasskey = useSelector(actor, sel.selectOffersPasskey)
+  const { t, text } = useTranslator()
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     actor.send({ type: 'reverification.submit' })
   }
   return (
-    <Form id={formId} className={css.form} onSubmit={submit} validationBehavior="aria" aria-label={REVERIFICATION_TITLE}>
-      <FormAlert message={formError} />
+    <Form id={formId} className={css.form} onSubmit={submit} validationBehavior="aria" aria-label={t(m.title)}>
+      <FormAlert message={formError && text(formError)} />
       {methods.length > 1 && (
         <SegmentedControl
-          aria-label="Confirm with"
-          options={methods.map((m) => ({ id: m, label: METHOD_LABELS[m] }))}
+          aria-label={t(m.confirmWith)}
+          options={methods.map((id) => ({ id, label: t(METHOD_LABELS[id]) }))}
           selectedKey={method}
-          onSelectionChange={(m) => actor.send({ type: 'reverification.changeMethod', method: m })}
+          onSelectionChange={(choice) => actor.send({ type: 'reverification.changeMethod', method: choice })}
           isDisabled={checking}
         />
       )}
@@ -106,7 +117,7 @@ function ReverificationForm({ actor, formId }: { actor: ReverificationActor; for
         (method === 'password' ? (
           <TextField
             key="password"
-            label="Password"
+            label={t(m.password)}
             type="password"
             autoComplete="current-password"
             value={value}
@@ -119,12 +130,12 @@ function ReverificationForm({ actor, formId }: { actor: ReverificationActor; for
         ) : (
           <TextField
             key="code"
-            label="Authentication or recovery code"
+            label={t(m.codeField)}
             autoComplete="one-time-code"
             value={value}
             onChange={(v) => actor.send({ type: 'reverification.changeValue', value: v })}
             error={fieldError}
-            description="6 digits, or a recovery code"
+            description={t(m.codeDescription)}
             isRequired
             isDisabled={checking}
             autoFocus
@@ -132,7 +143,7 @@ function ReverificationForm({ actor, formId }: { actor: ReverificationActor; for
         ))}
       {offersPasskey && (
         <>
-          {methods.length > 0 && <p className={css.or}>or</p>}
+          {methods.length > 0 && <p className={css.or}>{t(m.or)}</p>}
           <Button
             variant="secondary"
             className={css.passkey}
@@ -141,7 +152,7 @@ function ReverificationForm({ actor, formId }: { actor: ReverificationActor; for
             isPending={checkingPasskey}
             isDisabled={checking && !checkingPasskey}
           >
-            {checkingPasskey ? 'Waiting for your passkey…' : 'Use a passkey'}
+            {checkingPasskey ? t(m.waitingForPasskey) : t(m.usePasskey)}
           </Button>
         </>
       )}

@@ -29,6 +29,10 @@ import {
   selectIsSigningIn,
   selectIsTwoFactorStep,
 } from '../../machines/auth/auth.selectors.ts'
+import { signInMessages as m } from '../../machines/auth/auth.messages.ts'
+import { useTranslator } from '../i18n/react.tsx'
+import type { DisplayText, MessageDescriptor } from '../i18n/messages.ts'
+import type { Translator } from '../i18n/translator.ts'
 import { useAuth, useAuthActor } from '../system/react.tsx'
 import { titleFor, useDocumentTitle } from './documentTitle.ts'
 import { FormAlert } from './FormAlert.tsx'
@@ -40,6 +44,7 @@ import * as css from './SignInPage.css.ts'
 import { SsoSignInEntry } from './sso/SsoSignIn.tsx'
 import { PasskeySignInButton, usePasskeySignIn } from './PasskeySignIn.tsx'
 import { reasonFrom } from './sso/sso-flow.ts'
+import { signUpMessages as up } from './SignInPage.messages.ts'
 
 export interface SignInPageProps {
   /** Same-origin /app path to land on after sign-in, or null for /app. */
@@ -61,10 +66,15 @@ export interface SignInPageProps {
   readonly plan?: SignUpPlan | undefined
 }
 
-/** The tab's title for each form (every public page names itself). */
+/** The tab's title for each form (every public page names itself), in English. */
 export const AUTH_DOCUMENT_TITLES: Readonly<Record<SignInMode, string>> = {
   signIn: titleFor('Sign in'),
   signUp: titleFor('Create your account'),
+}
+
+/** The tab's title for each form in the reader's language ("Sign in · Engage"). */
+export function authDocumentTitle(mode: SignInMode, translator: Pick<Translator, 't'>): string {
+  return titleFor(translator.t(mode === 'signIn' ? m.signIn : up.documentTitle))
 }
 
 /** The two forms of the page. */
@@ -81,7 +91,7 @@ export function SignInPage(props: SignInPageProps) {
 
 function CredentialsPage({ redirect, fromApp = false, initialMode = 'signIn', signInHref, signUpHref, ssoError, plan }: SignInPageProps) {
   const [mode, setMode] = useState<SignInMode>(initialMode)
-  useDocumentTitle(AUTH_DOCUMENT_TITLES[mode])
+  useDocumentTitle(authDocumentTitle(mode, useTranslator()))
   // The auth error belongs to the form that was last sent: switching forms hides it until that form is sent.
   const [sentFrom, setSentFrom] = useState<SignInMode>(initialMode)
   const [email, setEmail] = useState('')
@@ -121,25 +131,26 @@ function SignInForm({
   ...props
 }: FormProps & { readonly fromApp: boolean; readonly onCreateAccount: () => void; readonly signUpHref: string | undefined; readonly ssoError?: string | undefined }) {
   const { redirect, email, onEmailChange: setEmail, password, onPasswordChange: setPassword } = props
+  const { t } = useTranslator()
   const signInForm = useAuthForm(props, selectIsSigningIn, () => ({ type: 'auth.signIn', email, password, redirect }))
   // Passkeys (src/ui/PasskeySignIn.tsx): the button, the email field's suggestions, and their errors in the form's alert.
   const passkey = usePasskeySignIn(redirect)
   const form = { ...signInForm, formMessage: signInForm.formMessage ?? passkey.error }
   return (
     <AuthCard
-      copy={COPY.signIn}
-      notice={fromApp && !form.formMessage ? 'Sign in to continue to your workspace.' : null}
+      copy={signInCopy(t)}
+      notice={fromApp && !form.formMessage ? t(m.fromApp) : null}
       form={form}
       onSwitch={onCreateAccount}
       switchHref={signUpHref}
       fields={[
-        { name: 'email', type: 'email', label: 'Email', autoComplete: 'username webauthn', value: email, onChange: setEmail },
-        { name: 'password', type: 'password', label: 'Password', autoComplete: 'current-password', value: password, onChange: setPassword },
+        { name: 'email', type: 'email', label: t(m.email), autoComplete: 'username webauthn', value: email, onChange: setEmail },
+        { name: 'password', type: 'password', label: t(m.password), autoComplete: 'current-password', value: password, onChange: setPassword },
       ]}
       afterFields={
         <div className={css.forgotLine}>
           <LinkButton variant="ghost" size="sm" href={forgotPasswordHref(email)} isDisabled={form.busy}>
-            Forgot password?
+            {t(m.forgotPassword)}
           </LinkButton>
         </div>
       }
@@ -169,6 +180,8 @@ function SignUpForm({
   ...props
 }: FormProps & { readonly onSignIn: () => void; readonly signInHref: string | undefined; readonly plan: SignUpPlan | undefined }) {
   const { redirect, email, onEmailChange: setEmail, password, onPasswordChange: setPassword } = props
+  const translator = useTranslator()
+  const { t } = translator
   const [fullName, setFullName] = useState('')
   const [orgName, setOrgName] = useState('')
   const form = useAuthForm(props, selectIsSigningUp, () => ({
@@ -182,44 +195,43 @@ function SignUpForm({
   }))
   return (
     <AuthCard
-      copy={signInHref === undefined ? COPY.signUp : { ...COPY.signUp, switchLabel: 'Sign in' }}
-      notice={signUpNotice(plan)}
+      copy={signInHref === undefined ? signUpCopy(t) : { ...signUpCopy(t), switchLabel: t(up.signIn) }}
+      notice={signUpNotice(plan, translator)}
       form={form}
       onSwitch={onSignIn}
       switchHref={signInHref}
       fields={[
-        { name: 'fullName', type: 'text', label: 'Full name', autoComplete: 'name', value: fullName, onChange: setFullName, autoFocus: true },
-        { name: 'email', type: 'email', label: 'Work email', autoComplete: 'email', value: email, onChange: setEmail },
-        { name: 'password', type: 'password', label: 'Password', autoComplete: 'new-password', value: password, onChange: setPassword },
-        { name: 'org_name', type: 'text', label: 'Workspace name', autoComplete: 'organization', value: orgName, onChange: setOrgName },
+        { name: 'fullName', type: 'text', label: t(up.fullName), autoComplete: 'name', value: fullName, onChange: setFullName, autoFocus: true },
+        { name: 'email', type: 'email', label: t(up.workEmail), autoComplete: 'email', value: email, onChange: setEmail },
+        { name: 'password', type: 'password', label: t(up.password), autoComplete: 'new-password', value: password, onChange: setPassword },
+        { name: 'org_name', type: 'text', label: t(up.workspaceName), autoComplete: 'organization', value: orgName, onChange: setOrgName },
       ]}
     />
   )
 }
 
 /** What the sign-up form says first: the plan chosen on /pricing, if any, and the waitlist. */
-export function signUpNotice(plan: SignUpPlan | undefined): string {
-  if (plan === undefined) return 'Your workspace joins the waitlist; we let you know as soon as it opens.'
+export function signUpNotice(plan: SignUpPlan | undefined, translator: Pick<Translator, 't' | 'number'>): string {
+  if (plan === undefined) return translator.t(up.waitlistNotice)
   const terms = SIGN_UP_PLAN_TERMS[plan]
-  const credits = terms.monthlyCredits.toLocaleString('en-US')
-  return `Your workspace starts on the ${terms.planName} plan, ${credits} credits a month, and joins the waitlist; we let you know as soon as it opens.`
+  return translator.t(up.planNotice, { plan: terms.planName, credits: translator.number(terms.monthlyCredits) })
 }
 
 /** What the second step says for each way of answering it. */
-const TWO_FACTOR_COPY: Readonly<Record<TwoFactorMethod, { intro: string; label: string; field: string; autoComplete: string; switchLabel: string }>> = {
+const TWO_FACTOR_COPY: Readonly<Record<TwoFactorMethod, { intro: MessageDescriptor; label: MessageDescriptor; field: string; autoComplete: string; switchLabel: MessageDescriptor }>> = {
   totp: {
-    intro: 'Enter the 6-digit code from your authenticator app.',
-    label: 'Authentication code',
+    intro: m.totpIntro,
+    label: m.totpLabel,
     field: 'code',
     autoComplete: 'one-time-code',
-    switchLabel: 'Use a recovery code',
+    switchLabel: m.useRecoveryCode,
   },
   recovery: {
-    intro: 'Enter one of the recovery codes you saved when you turned on two-factor authentication. Each code works once.',
-    label: 'Recovery code',
+    intro: m.recoveryIntro,
+    label: m.recoveryLabel,
     field: 'recovery_code',
     autoComplete: 'off',
-    switchLabel: 'Use your authenticator app',
+    switchLabel: m.useAuthenticator,
   },
 }
 
@@ -231,7 +243,8 @@ function TwoFactorForm() {
   const [method, setMethod] = useState<TwoFactorMethod>('totp')
   const [code, setCode] = useState('')
   const copy = TWO_FACTOR_COPY[method]
-  useDocumentTitle(titleFor('Two-factor authentication'))
+  const { t } = useTranslator()
+  useDocumentTitle(titleFor(t(m.twoFactorTitle)))
   const form: AuthFormState = {
     busy,
     errors: error?.fields ?? {},
@@ -248,14 +261,14 @@ function TwoFactorForm() {
   return (
     <AuthCard
       copy={{
-        title: 'Two-factor authentication',
-        formLabel: 'Two-factor authentication',
-        submit: 'Verify',
-        submitBusy: 'Verifying…',
-        switchPrompt: 'Not you?',
-        switchLabel: 'Back to sign in',
+        title: t(m.twoFactorTitle),
+        formLabel: t(m.twoFactorTitle),
+        submit: t(m.verify),
+        submitBusy: t(m.verifying),
+        switchPrompt: t(m.notYou),
+        switchLabel: t(m.backToSignIn),
       }}
-      notice={copy.intro}
+      notice={t(copy.intro)}
       form={form}
       onSwitch={() => auth.send({ type: 'auth.cancelTwoFactor' })}
       fields={[
@@ -263,7 +276,7 @@ function TwoFactorForm() {
           // A new field for each method, so the browser's autofill hint and the error follow it.
           name: copy.field,
           type: 'text',
-          label: copy.label,
+          label: t(copy.label),
           autoComplete: copy.autoComplete,
           value: code,
           onChange: setCode,
@@ -273,7 +286,7 @@ function TwoFactorForm() {
       ]}
       extra={
         <Button variant="ghost" size="sm" onPress={switchMethod} isDisabled={busy}>
-          {copy.switchLabel}
+          {t(copy.switchLabel)}
         </Button>
       }
     />
@@ -290,24 +303,25 @@ interface FormCopy {
   readonly switchLabel: string
 }
 
-const COPY: Readonly<Record<SignInMode, FormCopy>> = {
-  signIn: {
-    title: 'Sign in to Engage',
-    formLabel: 'Sign in',
-    submit: 'Sign in',
-    submitBusy: 'Signing in…',
-    switchPrompt: 'New to Engage?',
-    switchLabel: 'Create an account',
-  },
-  signUp: {
-    title: 'Create your Engage account',
-    formLabel: 'Create an account',
-    submit: 'Create account',
-    submitBusy: 'Creating your account…',
-    switchPrompt: 'Already have an account?',
-    switchLabel: 'Back to sign in',
-  },
-}
+/** The sign-in form's words. */
+const signInCopy = (t: Translator['t']): FormCopy => ({
+  title: t(m.title),
+  formLabel: t(m.signIn),
+  submit: t(m.signIn),
+  submitBusy: t(m.signingIn),
+  switchPrompt: t(m.newToEngage),
+  switchLabel: t(m.createAccount),
+})
+
+/** The sign-up form's words. */
+const signUpCopy = (t: Translator['t']): FormCopy => ({
+  title: t(up.title),
+  formLabel: t(up.formLabel),
+  submit: t(up.submit),
+  submitBusy: t(up.submitting),
+  switchPrompt: t(up.haveAccount),
+  switchLabel: t(up.backToSignIn),
+})
 
 type AuthEvent = Parameters<ReturnType<typeof useAuthActor>['send']>[0]
 
@@ -315,7 +329,7 @@ type AuthEvent = Parameters<ReturnType<typeof useAuthActor>['send']>[0]
 interface AuthFormState {
   readonly busy: boolean
   readonly errors: Readonly<Record<string, string>>
-  readonly formMessage: string | null
+  readonly formMessage: DisplayText | null
   readonly submit: (e: FormEvent<HTMLFormElement>) => void
 }
 
@@ -339,8 +353,10 @@ function useAuthForm({ showErrors, onSent }: FormProps, selectBusy: (s: AuthSnap
 }
 
 /** The form-level message; one a field already shows (e.g. the email is taken) is not repeated above the form. */
-function formMessageOf(error: AuthError | null): string | null {
-  return error?.message && !Object.values(error.fields).includes(error.message) ? error.message : null
+function formMessageOf(error: AuthError | null): DisplayText | null {
+  const message = error?.message
+  if (!message) return null
+  return typeof message === 'string' && Object.values(error.fields).includes(message) ? null : message
 }
 
 /** One field of a form: its form name, input type, label, autofill hint and value. */
@@ -384,10 +400,11 @@ function AuthCard({
   /** More under the submit button (the second step's other way of answering). */
   readonly extra?: ReactNode
 }) {
+  const { t } = useTranslator()
   return (
     <main className={page.centered}>
       <div className={page.card}>
-        <Link href="/" aria-label="Engage home" className={css.homeLink}>
+        <Link href="/" aria-label={t(m.home)} className={css.homeLink}>
           <Logo size={36} />
         </Link>
         <Heading level={1} className={page.heading}>

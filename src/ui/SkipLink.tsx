@@ -9,6 +9,8 @@
  * fragment still works.
  */
 import type { MouseEvent } from 'react'
+import { useTranslator } from '../i18n/react.tsx'
+import { skipLinkMessages } from './app.messages.ts'
 import * as css from './SkipLink.css.ts'
 
 /** The id of the main landmark every page with a skip link gives its `<main>`. */
@@ -17,10 +19,11 @@ export const MAIN_CONTENT_ID = 'main'
 /** The props of the `<main>` the skip link targets: its id, focusable by script only (its own style drops the outline). */
 export const mainProps = { id: MAIN_CONTENT_ID, tabIndex: -1 } as const
 
-/** The skip link's text. */
+/** The skip link's text in English (tests); the link shows it in the reader's language. */
 export const SKIP_LINK_LABEL = 'Skip to content'
 
 export function SkipLink({ target = MAIN_CONTENT_ID }: { target?: string }) {
+  const { t } = useTranslator()
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     const main = document.getElementById(target)
     if (!main) return
@@ -29,7 +32,7 @@ export function SkipLink({ target = MAIN_CONTENT_ID }: { target?: string }) {
   }
   return (
     <a href={`#${target}`} className={css.skipLink} onClick={skip}>
-      {SKIP_LINK_LABEL}
+      {t(skipLinkMessages.label)}
     </a>
   )
 }

@@ -9,10 +9,12 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { VersionCheckMachine } from '../../machines/versionCheck/versionCheck.machine.ts'
 import { selectUpdatePrompt } from '../../machines/versionCheck/versionCheck.selectors.ts'
+import { useTranslator } from '../i18n/react.tsx'
+import { updateMessages as m } from './app.messages.ts'
 import { Button } from './primitives/Button/Button.tsx'
 import * as css from './UpdatePrompt.css.ts'
 
-/** SPEC §2.3 wording for the offer. */
+/** SPEC §2.3 wording for the offer, in English (tests); the prompt shows it in the reader's language. */
 export const UPDATE_AVAILABLE_TEXT = 'A new app version is available.'
 export const UPDATING_TEXT = 'Updating to the new version…'
 
@@ -20,17 +22,18 @@ export type VersionCheckActor = ActorRefFrom<VersionCheckMachine>
 
 export function UpdatePrompt({ actor }: { actor: VersionCheckActor }) {
   const state = useSelector(actor, selectUpdatePrompt)
+  const { t } = useTranslator()
   return (
     <div className={css.anchor} aria-live="polite">
       {state !== 'hidden' && (
-        <section className={css.banner} aria-label="App update">
-          <p className={css.text}>{state === 'offered' ? UPDATE_AVAILABLE_TEXT : UPDATING_TEXT}</p>
+        <section className={css.banner} aria-label={t(m.region)}>
+          <p className={css.text}>{t(state === 'offered' ? m.available : m.updating)}</p>
           <div className={css.actions}>
             <Button variant="secondary" size="sm" isDisabled={state === 'updating'} onPress={() => actor.send({ type: 'version.later' })}>
-              Later
+              {t(m.later)}
             </Button>
             <Button size="sm" isDisabled={state === 'updating'} isPending={state === 'updating'} onPress={() => actor.send({ type: 'version.update' })}>
-              Update
+              {t(m.update)}
             </Button>
           </div>
         </section>

@@ -1,10 +1,22 @@
 /**
  * The person's language end to end: the Language field on /app/account changes `<html lang>` and
  * the shell's words at once, without a reload; the choice survives a reload, follows the person to
- * another device (saved on their account), and Arabic lays the page out right to left with the
- * sidebar on the right. Before sign-in the browser's languages decide.
+ * another device (saved on their account) and into the mail they get, and Arabic lays the page out
+ * right to left with the sidebar on the right. Before sign-in the browser's languages decide.
  */
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import { expect, newPage, signIn, signUpFreshPerson, test } from './fixtures.ts'
+
+const run = promisify(execFile)
+
+/** The subjects of the mail the outbox holds for `email` (the e2e server's DATA_DIR), newest last. */
+async function subjectsFor(email: string): Promise<string[]> {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not start the server')
+  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'mail', '--to', email, '--json'], { env: { ...process.env, DATA_DIR: dataDir }, timeout: 60_000 })
+  return (JSON.parse(stdout) as Array<{ subject: string }>).map((m) => m.subject)
+}
 
 test.describe('language', () => {
   test("choosing 'Deutsch' speaks German at once, after a reload and on another device; 'العربية' is right to left", async ({ page, browser }) => {
@@ -39,6 +51,15 @@ test.describe('language', () => {
     await expect(other.locator('html')).toHaveAttribute('lang', 'de')
     await expect(other.getByRole('button', { name: 'Benutzermenü' })).toBeVisible()
     await other.context().close()
+
+    // Mail follows the recipient's language, whoever asks: a reset asked for from an English page.
+    const english = await newPage(browser)
+    await english.goto('/forgot-password')
+    await english.getByLabel('Email').fill(person.email)
+    await english.getByRole('button', { name: 'Send link' }).click()
+    await expect(english.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible()
+    await expect.poll(() => subjectsFor(person.email), { timeout: 20_000 }).toContain('Setze dein Engage-Passwort zurück')
+    await english.context().close()
 
     // Arabic: right to left, the sidebar on the right.
     await page.getByRole('button', { name: /Sprache$/ }).click()

@@ -8,6 +8,8 @@
  */
 import { useSelector } from '@xstate/react'
 import { ACCOUNT_MESSAGES } from '../../../contract/account.ts'
+import { confirmEmailMessages as m } from '../../../machines/emailConfirmation/emailConfirmation.messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { titleFor, useDocumentTitle } from '../../ui/documentTitle.ts'
 import * as page from '../../ui/Page.css.ts'
 import { Button, LinkButton } from '../../ui/primitives/Button/Button.tsx'
@@ -27,47 +29,49 @@ export function ConfirmEmailPage({ token, signedIn }: { token: string; signedIn:
   const state = useSelector(actor, (s) => s.value)
   const email = useSelector(actor, (s) => s.context.email)
   const error = useSelector(actor, (s) => s.context.error)
-  useDocumentTitle(titleFor('Confirm your email address'))
+  const { t, text } = useTranslator()
+  useDocumentTitle(titleFor(t(m.documentTitle)))
 
   if (state === 'confirmed') {
     return (
-      <StatusPage title="Email address confirmed">
+      <StatusPage title={t(m.confirmedTitle)}>
         <p className={page.text} role="status">
-          {ACCOUNT_MESSAGES.emailConfirmed}
+          {t(m.confirmed)}
         </p>
         {email && <p className={css.address}>{email}</p>}
-        {signedIn ? <LinkButton href="/app">Continue to Engage</LinkButton> : <LinkButton href="/signin">Sign in</LinkButton>}
+        {signedIn ? <LinkButton href="/app">{t(m.continue)}</LinkButton> : <LinkButton href="/signin">{t(m.signIn)}</LinkButton>}
       </StatusPage>
     )
   }
   if (state === 'invalid') {
     return (
-      <StatusPage title="This link cannot be used">
+      <StatusPage title={t(m.linkInvalidTitle)}>
+        {/* The contract's fixed refusal in the reader's language; any other words of the server as they came. */}
         <p className={page.text} role="alert">
-          {error ?? ACCOUNT_MESSAGES.linkInvalid}
+          {error === null || error === ACCOUNT_MESSAGES.linkInvalid ? t(m.linkInvalid) : text(error)}
         </p>
-        <p className={css.fine}>You can ask for a new confirmation link from your profile settings.</p>
+        <p className={css.fine}>{t(m.askNewLink)}</p>
         {signedIn ? (
-          <LinkButton href={PROFILE_SETTINGS_PATH}>Open profile settings</LinkButton>
+          <LinkButton href={PROFILE_SETTINGS_PATH}>{t(m.openProfile)}</LinkButton>
         ) : (
-          <LinkButton href={`/signin?app_path=${encodeURIComponent(PROFILE_SETTINGS_PATH)}`}>Sign in</LinkButton>
+          <LinkButton href={`/signin?app_path=${encodeURIComponent(PROFILE_SETTINGS_PATH)}`}>{t(m.signIn)}</LinkButton>
         )}
       </StatusPage>
     )
   }
   if (state === 'failed') {
     return (
-      <StatusPage title="We could not confirm your email address">
+      <StatusPage title={t(m.failedTitle)}>
         <p className={page.text} role="alert">
-          {error}
+          {error === null ? null : text(error)}
         </p>
-        <Button onPress={() => actor.send({ type: 'confirm.retry' })}>Try again</Button>
+        <Button onPress={() => actor.send({ type: 'confirm.retry' })}>{t(m.tryAgain)}</Button>
       </StatusPage>
     )
   }
   return (
-    <StatusPage title="Confirming your email address…" busy>
-      <p className={page.text}>This takes a moment.</p>
+    <StatusPage title={t(m.confirming)} busy>
+      <p className={page.text}>{t(m.takesMoment)}</p>
     </StatusPage>
   )
 }

@@ -10,6 +10,8 @@ import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { Form } from 'react-aria-components'
 import { PASSWORD_RESET_TTL_S } from '../../../contract/account.ts'
+import { passwordResetMessages as m } from '../../../machines/passwordReset/passwordReset.messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { titleFor, useDocumentTitle } from '../../ui/documentTitle.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import * as page from '../../ui/Page.css.ts'
@@ -20,11 +22,8 @@ import { StatusPage } from '../StatusPage.tsx'
 import * as css from './account.css.ts'
 import { usePasswordResetRequestActor } from '../../system/passwordResetRequest.ts'
 
-/** The tab's title (every public page names itself). */
-export const FORGOT_PASSWORD_TITLE = 'Reset your password'
-
-/** How long a reset link lasts, as the page says it (30 minutes). */
-export const RESET_LINK_LIFETIME = `${Math.round(PASSWORD_RESET_TTL_S / 60)} minutes`
+/** How long a reset link lasts, in minutes (30). */
+const RESET_LINK_MINUTES = Math.round(PASSWORD_RESET_TTL_S / 60)
 
 export function ForgotPasswordPage({ email: initialEmail = '' }: { email?: string }) {
   const actor = usePasswordResetRequestActor(initialEmail)
@@ -34,16 +33,18 @@ export function ForgotPasswordPage({ email: initialEmail = '' }: { email?: strin
   const formError = useSelector(actor, (s) => s.context.formError)
   const message = useSelector(actor, (s) => s.context.message)
   const busy = state === 'requesting'
-  useDocumentTitle(titleFor(FORGOT_PASSWORD_TITLE))
+  const { t } = useTranslator()
+  const title = t(m.forgotTitle)
+  useDocumentTitle(titleFor(title))
 
   if (state === 'sent') {
     return (
-      <StatusPage title="Check your email">
-        <p className={page.text} role="status">
+      <StatusPage title={t(m.checkEmail)}>
+        <p className={page.text} role="status" dir="auto">
           {message}
         </p>
-        <p className={css.fine}>The link works once, for {RESET_LINK_LIFETIME}. If nothing arrives, check your spam folder or ask again.</p>
-        <LinkButton href="/signin">Back to sign in</LinkButton>
+        <p className={css.fine}>{t(m.linkLifetime, { minutes: RESET_LINK_MINUTES })}</p>
+        <LinkButton href="/signin">{t(m.backToSignIn)}</LinkButton>
       </StatusPage>
     )
   }
@@ -52,12 +53,12 @@ export function ForgotPasswordPage({ email: initialEmail = '' }: { email?: strin
     if (!busy) actor.send({ type: 'reset.submit' })
   }
   return (
-    <StatusPage title={FORGOT_PASSWORD_TITLE}>
-      <p className={page.text}>Enter the email address you sign in with. We will send you a link to choose a new password.</p>
+    <StatusPage title={title}>
+      <p className={page.text}>{t(m.forgotIntro)}</p>
       <FormAlert message={formError} />
-      <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label={FORGOT_PASSWORD_TITLE}>
+      <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label={title}>
         <TextField
-          label="Email"
+          label={t(m.email)}
           type="email"
           name="email"
           autoComplete="email"
@@ -68,13 +69,13 @@ export function ForgotPasswordPage({ email: initialEmail = '' }: { email?: strin
           autoFocus
         />
         <Button type="submit" isPending={busy}>
-          {busy ? 'Sending…' : 'Send link'}
+          {busy ? t(m.sending) : t(m.sendLink)}
         </Button>
       </Form>
       <p className={css.backLine}>
-        Remember it?{' '}
+        {t(m.rememberIt)}{' '}
         <LinkButton variant="ghost" size="sm" href="/signin">
-          Back to sign in
+          {t(m.backToSignIn)}
         </LinkButton>
       </p>
     </StatusPage>

@@ -9,6 +9,8 @@ import { useSelector } from '@xstate/react'
 import { type FormEvent, useState } from 'react'
 import { Form } from 'react-aria-components'
 import { ACCOUNT_MESSAGES } from '../../../contract/account.ts'
+import { passwordResetMessages as m } from '../../../machines/passwordReset/passwordReset.messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { titleFor, useDocumentTitle } from '../../ui/documentTitle.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import * as page from '../../ui/Page.css.ts'
@@ -19,10 +21,6 @@ import { StatusPage } from '../StatusPage.tsx'
 import * as css from './account.css.ts'
 import { usePasswordResetActor } from '../../system/passwordReset.ts'
 
-/** The form's title, also the tab's. */
-export const RESET_PASSWORD_TITLE = 'Choose a new password'
-/** The title of a link that cannot be used (ours; the message is the server's). */
-export const LINK_INVALID_TITLE = 'This link cannot be used'
 
 export function ResetPasswordPage({ token }: { token: string }) {
   const actor = usePasswordResetActor(token)
@@ -33,28 +31,31 @@ export function ResetPasswordPage({ token }: { token: string }) {
   const [password, setPassword] = useState('')
   const [confirmation, setConfirmation] = useState('')
   const busy = state === 'submitting'
-  useDocumentTitle(titleFor(RESET_PASSWORD_TITLE))
+  const { t } = useTranslator()
+  const title = t(m.resetTitle)
+  useDocumentTitle(titleFor(title))
 
   if (state === 'done') {
     return (
-      <StatusPage title="Password changed">
+      <StatusPage title={t(m.changedTitle)}>
         <p className={page.text} role="status">
-          {ACCOUNT_MESSAGES.passwordResetDone}
+          {t(m.changed)}
         </p>
-        <LinkButton href="/signin">Sign in</LinkButton>
+        <LinkButton href="/signin">{t(m.signIn)}</LinkButton>
       </StatusPage>
     )
   }
   if (state === 'linkInvalid') {
     return (
-      <StatusPage title={LINK_INVALID_TITLE}>
-        <p className={page.text} role="alert">
-          {linkError ?? ACCOUNT_MESSAGES.linkInvalid}
+      <StatusPage title={t(m.linkInvalidTitle)}>
+        {/* The contract's fixed refusal in the reader's language; any other words of the server as they came. */}
+        <p className={page.text} role="alert" dir={linkError === null || linkError === ACCOUNT_MESSAGES.linkInvalid ? undefined : 'auto'}>
+          {linkError === null || linkError === ACCOUNT_MESSAGES.linkInvalid ? t(m.linkInvalid) : linkError}
         </p>
-        <LinkButton href="/forgot-password">Get a new link</LinkButton>
+        <LinkButton href="/forgot-password">{t(m.getNewLink)}</LinkButton>
         <p className={css.backLine}>
           <LinkButton variant="ghost" size="sm" href="/signin">
-            Back to sign in
+            {t(m.backToSignIn)}
           </LinkButton>
         </p>
       </StatusPage>
@@ -68,14 +69,14 @@ export function ResetPasswordPage({ token }: { token: string }) {
     if (!busy) actor.send({ type: 'password.submit', password, confirmation })
   }
   return (
-    <StatusPage title={RESET_PASSWORD_TITLE}>
-      <p className={page.text}>Choose a password of at least 10 characters. Every device signed in to your account will be signed out.</p>
+    <StatusPage title={title}>
+      <p className={page.text}>{t(m.resetIntro)}</p>
       <FormAlert message={formError} />
-      <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label={RESET_PASSWORD_TITLE}>
-        {passwordField('New password', password, setPassword, fields.password, true)}
-        {passwordField('Confirm password', confirmation, setConfirmation, fields.confirmation)}
+      <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label={title}>
+        {passwordField(t(m.newPassword), password, setPassword, fields.password, true)}
+        {passwordField(t(m.confirmPassword), confirmation, setConfirmation, fields.confirmation)}
         <Button type="submit" isPending={busy}>
-          {busy ? 'Saving…' : 'Change password'}
+          {busy ? t(m.saving) : t(m.changePassword)}
         </Button>
       </Form>
     </StatusPage>

@@ -6,17 +6,22 @@
  * (`POST`). Server text (category name, address) is rendered as text, never as HTML.
  */
 import { useSelector } from '@xstate/react'
+import type { ReactNode } from 'react'
 import type { UnsubscribeResponse } from '../../../contract/notifications.ts'
-import { ALL_EMAIL_SCOPE, UNSUBSCRIBE_LINK_INVALID } from '../../../contract/notifications.ts'
+import { ALL_EMAIL_SCOPE } from '../../../contract/notifications.ts'
+import { unsubscribeMessages as m } from '../../../machines/unsubscribe/unsubscribe.messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import type { Translator } from '../../i18n/translator.ts'
 import { titleFor, useDocumentTitle } from '../../ui/documentTitle.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import * as page from '../../ui/Page.css.ts'
 import { Button, LinkButton } from '../../ui/primitives/Button/Button.tsx'
+import { richMessage } from '../../ui/richMessage.tsx'
 import { StatusPage } from '../StatusPage.tsx'
 import * as css from './UnsubscribePage.css.ts'
 import { useUnsubscribeActor } from '../../system/unsubscribe.ts'
 
-/** The page's title, in every state. */
+/** The page's title, in every state (English, for tests; the page shows it in the reader's language). */
 export const UNSUBSCRIBE_TITLE = 'Unsubscribe from emails'
 
 /** Where a person changes every notification choice (src/navigation/routes.ts; signed-out visitors sign in first). */
@@ -29,22 +34,31 @@ export const NOTIFICATION_SETTINGS_PATH = '/app/notification-settings'
 const ALL_EMAILS_SCOPE_ID = ALL_EMAIL_SCOPE.id
 
 /** "emails about <category>", or "all notification emails" for a digest's link. */
-function Emails({ category }: { category: UnsubscribeResponse['category'] }) {
-  if (category.id === ALL_EMAILS_SCOPE_ID) return <>all notification emails</>
-  return (
-    <>
-      emails about <span className={css.emphasis}>{category.name}</span>
-    </>
-  )
+function emails(category: UnsubscribeResponse['category'], t: Translator['t']): ReactNode {
+  if (category.id === ALL_EMAILS_SCOPE_ID) return t(m.allEmails)
+  return richMessage(t, m.emailsAbout, {
+    category: (
+      <span className={css.emphasis} dir="auto">
+        {category.name}
+      </span>
+    ),
+  })
 }
 
-const Address = ({ email }: { email: string }) => <span className={css.emphasis}>{email}</span>
-
-const PreferencesLink = ({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) => (
-  <LinkButton href={NOTIFICATION_SETTINGS_PATH} variant={variant}>
-    Notification preferences
-  </LinkButton>
+const Address = ({ email }: { email: string }) => (
+  <span className={css.emphasis} dir="auto">
+    {email}
+  </span>
 )
+
+function PreferencesLink({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
+  const { t } = useTranslator()
+  return (
+    <LinkButton href={NOTIFICATION_SETTINGS_PATH} variant={variant}>
+      {t(m.preferences)}
+    </LinkButton>
+  )
+}
 
 /** @param token the link's token as it came ('' when missing: the link is invalid without a call). */
 export function UnsubscribePage({ token }: { token: string }) {
@@ -52,13 +66,15 @@ export function UnsubscribePage({ token }: { token: string }) {
   const state = useSelector(actor, (s) => s.value)
   const details = useSelector(actor, (s) => s.context.details)
   const error = useSelector(actor, (s) => s.context.error)
-  useDocumentTitle(titleFor(UNSUBSCRIBE_TITLE))
+  const { t } = useTranslator()
+  const title = t(m.title)
+  useDocumentTitle(titleFor(title))
 
   if (state === 'invalid') {
     return (
-      <StatusPage title={UNSUBSCRIBE_TITLE}>
+      <StatusPage title={title}>
         <p className={page.text} role="alert">
-          {UNSUBSCRIBE_LINK_INVALID}
+          {t(m.linkInvalid)}
         </p>
         <PreferencesLink />
       </StatusPage>
@@ -66,9 +82,9 @@ export function UnsubscribePage({ token }: { token: string }) {
   }
   if (state === 'done' && details) {
     return (
-      <StatusPage title={UNSUBSCRIBE_TITLE}>
+      <StatusPage title={title}>
         <p className={page.text} role="status">
-          You won't get <Emails category={details.category} /> any more.
+          {richMessage(t, m.done, { emails: emails(details.category, t) })}
         </p>
         <PreferencesLink />
       </StatusPage>
@@ -76,9 +92,9 @@ export function UnsubscribePage({ token }: { token: string }) {
   }
   if (state === 'alreadyUnsubscribed' && details) {
     return (
-      <StatusPage title={UNSUBSCRIBE_TITLE}>
+      <StatusPage title={title}>
         <p className={page.text}>
-          You already don't get <Emails category={details.category} /> at <Address email={details.email} />.
+          {richMessage(t, m.already, { emails: emails(details.category, t), email: <Address email={details.email} /> })}
         </p>
         <PreferencesLink />
       </StatusPage>
@@ -86,33 +102,33 @@ export function UnsubscribePage({ token }: { token: string }) {
   }
   if (state === 'failed' && !details) {
     return (
-      <StatusPage title={UNSUBSCRIBE_TITLE}>
+      <StatusPage title={title}>
         <FormAlert message={error} />
-        <Button onPress={() => actor.send({ type: 'unsubscribe.retry' })}>Try again</Button>
+        <Button onPress={() => actor.send({ type: 'unsubscribe.retry' })}>{t(m.tryAgain)}</Button>
       </StatusPage>
     )
   }
   if (details && (state === 'ready' || state === 'submitting' || state === 'failed')) {
     const busy = state === 'submitting'
     return (
-      <StatusPage title={UNSUBSCRIBE_TITLE}>
+      <StatusPage title={title}>
         <p className={page.text}>
-          Stop <Emails category={details.category} /> to <Address email={details.email} />? You'll still see these notifications in your Engage inbox.
+          {richMessage(t, m.confirm, { emails: emails(details.category, t), email: <Address email={details.email} /> })}
         </p>
         <FormAlert message={state === 'failed' ? error : null} />
         {state === 'failed' ? (
-          <Button onPress={() => actor.send({ type: 'unsubscribe.retry' })}>Try again</Button>
+          <Button onPress={() => actor.send({ type: 'unsubscribe.retry' })}>{t(m.tryAgain)}</Button>
         ) : (
           <Button isPending={busy} onPress={() => actor.send({ type: 'unsubscribe.confirm' })}>
-            {busy ? 'Unsubscribing…' : 'Unsubscribe'}
+            {busy ? t(m.unsubscribing) : t(m.unsubscribe)}
           </Button>
         )}
       </StatusPage>
     )
   }
   return (
-    <StatusPage title={UNSUBSCRIBE_TITLE} busy>
-      <p className={page.text}>Checking your unsubscribe link…</p>
+    <StatusPage title={title} busy>
+      <p className={page.text}>{t(m.checking)}</p>
     </StatusPage>
   )
 }

@@ -20,10 +20,16 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { VisuallyHidden } from 'react-aria-components'
-import type { NotificationPreferences, PreferenceChannel } from '../../../contract/notifications.ts'
+import { DEFAULT_PREFERENCES, type NotificationPreferences, type PreferenceChannel } from '../../../contract/notifications.ts'
+import { CATEGORY_MESSAGES } from '../../../machines/notifications/notifications.selectors.ts'
 import type { PreferencesMachine } from '../../../machines/preferences/preferences.machine.ts'
+import { preferencesMessages as m } from '../../../machines/preferences/preferences.messages.ts'
 import type { PushPermissionMachine } from '../../../machines/pushPermission/pushPermission.machine.ts'
 import { PUSH_TEXT, selectCanEnable, selectPushBusy, selectPushReachesYou, selectPushStatus } from '../../../machines/pushPermission/pushPermission.selectors.ts'
+import type { MessageDescriptor } from '../../i18n/messages.ts'
+import { INTL_TAGS } from '../../i18n/locales.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import type { Translator } from '../../i18n/translator.ts'
 import { Button } from '../../ui/primitives/Button/Button.tsx'
 import { type MatrixRow, selectMatrixRows } from '../../../machines/preferences/preferences.selectors.ts'
 import { Checkbox } from '../../ui/primitives/Checkbox/Checkbox.tsx'
@@ -31,35 +37,54 @@ import { Switch } from '../../ui/primitives/Switch/Switch.tsx'
 import * as css from '../NotificationSettingsPage.css.ts'
 
 /** Why the In-app box cannot be cleared. */
-export const IN_APP_ALWAYS_ON = 'Always on: every notification is listed in your inbox.'
+export const IN_APP_ALWAYS_ON = m.inAppAlwaysOn
 
 /** The lead line over the matrix (ours). */
-export const MATRIX_LEAD = 'Choose where each kind of notification reaches you. In-app is always on: every notification is listed in your inbox.'
+export const MATRIX_LEAD = m.matrixLead
 
-/** The channels with a box per category: their column name and master switch. */
+/** The channels with a box per category: their column name, master switch, the note while it is off, and a box's name. */
 export const MATRIX_CHANNELS = [
-  { channel: 'push', name: 'Push', master: 'push_enabled', masterLabel: 'Browser push notifications' },
-  { channel: 'email', name: 'Email', master: 'email_enabled', masterLabel: 'Email notifications' },
-] as const satisfies ReadonlyArray<{ channel: PreferenceChannel; name: string; master: keyof NotificationPreferences; masterLabel: string }>
-
-/** The note shown while a channel's master switch is off (ours). */
-export function masterOffNote(c: (typeof MATRIX_CHANNELS)[number]): string {
-  return `${c.masterLabel} are off, so the ${c.name} column waits. Turn them on under Delivery to choose per category.`
-}
-
-/** Why the Push column waits while no device of this person receives push (ours). */
-export const PUSH_NO_DEVICE = 'No device of yours receives push notifications yet, so the Push column waits.'
+  { channel: 'push', name: m.push, master: 'push_enabled', masterOff: m.pushMasterOff, boxFor: m.pushFor },
+  { channel: 'email', name: m.email, master: 'email_enabled', masterOff: m.emailMasterOff, boxFor: m.emailFor },
+] as const satisfies ReadonlyArray<{ channel: PreferenceChannel; name: MessageDescriptor; master: keyof NotificationPreferences; masterOff: MessageDescriptor; boxFor: MessageDescriptor }>
 
 /** The Push column's note while no device receives push: why, and what this device can do about it. */
-export function pushNoDeviceNote(status: ReturnType<typeof selectPushStatus>): string {
-  if (status === 'denied') return `${PUSH_NO_DEVICE} ${PUSH_TEXT.denied}`
-  if (status === 'unsupported' || status === 'inactive') return `${PUSH_NO_DEVICE} ${PUSH_TEXT.unsupported} Turn push on from a browser that supports it.`
-  return `${PUSH_NO_DEVICE} Turn on push for this device to choose per category.`
+export function pushNoDeviceNote(t: Translator['t'], status: ReturnType<typeof selectPushStatus>): string {
+  const why = t(m.pushNoDevice)
+  if (status === 'denied') return `${why} ${t(PUSH_TEXT.denied)}`
+  if (status === 'unsupported' || status === 'inactive') return `${why} ${t(PUSH_TEXT.unsupported)} ${t(m.pushFromSupported)}`
+  return `${why} ${t(m.pushTurnOnHere)}`
 }
 
 /** "Covers: Messages, Alerts" for a category's notification categories, or null when it covers none. */
-export function coversLine(row: Pick<MatrixRow, 'covers'>): string | null {
-  return row.covers.length === 0 ? null : `Covers: ${row.covers.join(', ')}`
+export function coversLine(translator: Translator, row: Pick<MatrixRow, 'coveredCategories'>): string | null {
+  if (row.coveredCategories.length === 0) return null
+  const names = row.coveredCategories.map((c) => translator.t(CATEGORY_MESSAGES[c]))
+  return translator.t(m.covers, { categories: new Intl.ListFormat(INTL_TAGS[translator.locale], { type: 'unit', style: 'short' }).format(names) })
+}
+
+/** The product's preference categories (SPEC §3 defaults): their names and descriptions as messages. */
+const CATEGORY_WORDS: Readonly<Record<string, { readonly name: MessageDescriptor; readonly description: MessageDescriptor }>> = {
+  messages: { name: m.messagesName, description: m.messagesDescription },
+  updates: { name: m.updatesName, description: m.updatesDescription },
+  team: { name: m.teamName, description: m.teamDescription },
+  payments: { name: m.paymentsName, description: m.paymentsDescription },
+  analytics: { name: m.analyticsName, description: m.analyticsDescription },
+  marketing: { name: m.marketingName, description: m.marketingDescription },
+}
+const DEFAULT_CATEGORIES = new Map(DEFAULT_PREFERENCES.categories.map((c) => [c.id, c]))
+
+/**
+ * A category's name and description for the screen: a product category whose words are still the
+ * defaults' in the reader's language; words the server changed are shown as they are.
+ */
+function categoryWords(t: Translator['t'], row: Pick<MatrixRow, 'id' | 'name' | 'description'>): { name: string; description: string } {
+  const words = CATEGORY_WORDS[row.id]
+  const defaults = DEFAULT_CATEGORIES.get(row.id)
+  return {
+    name: words && defaults?.name === row.name ? t(words.name) : row.name,
+    description: words && defaults?.description === row.description ? t(words.description) : row.description,
+  }
 }
 
 /**
@@ -79,6 +104,8 @@ export function PreferenceMatrix({
   pushActor?: ActorRefFrom<PushPermissionMachine> | null | undefined
 }) {
   const rows = useSelector(actor, selectMatrixRows)
+  const translator = useTranslator()
+  const { t } = translator
   const push = pushActor ?? undefined
   const pushReaches = useSelector(push, (s) => (s === undefined ? true : selectPushReachesYou(s)))
   const pushStatus = useSelector(push, (s) => (s === undefined ? null : selectPushStatus(s)))
@@ -86,13 +113,13 @@ export function PreferenceMatrix({
   const pushBusy = useSelector(push, (s) => (s === undefined ? false : selectPushBusy(s)))
   const masterOff = MATRIX_CHANNELS.filter((c) => !preferences[c.master])
   // Only when the master switch is on: otherwise its own note already says why the column waits.
-  const pushNote = preferences.push_enabled && !pushReaches && pushStatus !== null ? pushNoDeviceNote(pushStatus) : null
+  const pushNote = preferences.push_enabled && !pushReaches && pushStatus !== null ? pushNoDeviceNote(t, pushStatus) : null
   return (
     <>
-      <p className={css.note}>{MATRIX_LEAD}</p>
+      <p className={css.note}>{t(MATRIX_LEAD)}</p>
       {masterOff.map((c) => (
         <p key={c.channel} className={css.masterNote} data-channel={c.channel}>
-          {masterOffNote(c)}
+          {t(c.masterOff)}
         </p>
       ))}
       {pushNote !== null && (
@@ -100,30 +127,30 @@ export function PreferenceMatrix({
           <p className={css.pushNoteText}>{pushNote}</p>
           {(canEnablePush || pushBusy) && (
             <Button size="sm" onPress={() => pushActor?.send({ type: 'push.enable' })} isPending={pushBusy}>
-              Turn on push for this device
+              {t(m.turnOnPush)}
             </Button>
           )}
         </div>
       )}
       <div className={css.matrixHost}>
         <div className={css.matrixFrame}>
-          <table className={css.matrix} aria-label="Categories and channels">
+          <table className={css.matrix} aria-label={t(m.matrixLabel)}>
             <thead className={css.matrixHead}>
               <tr>
                 <th scope="col" className={css.categoryHeader}>
-                  Category
+                  {t(m.category)}
                 </th>
                 <th scope="col" className={css.channelHeader}>
-                  In-app
-                  <span className={css.headerNote}>Always on</span>
+                  {t(m.inApp)}
+                  <span className={css.headerNote}>{t(m.alwaysOn)}</span>
                 </th>
                 {MATRIX_CHANNELS.map((c) => (
                   <th scope="col" key={c.channel} className={css.channelHeader}>
-                    {c.name}
+                    {t(c.name)}
                     {!preferences[c.master] ? (
-                      <span className={css.headerNote}>Off</span>
+                      <span className={css.headerNote}>{t(m.off)}</span>
                     ) : (
-                      c.channel === 'push' && pushNote !== null && <span className={css.headerNote}>No device</span>
+                      c.channel === 'push' && pushNote !== null && <span className={css.headerNote}>{t(m.noDevice)}</span>
                     )}
                   </th>
                 ))}
@@ -131,15 +158,16 @@ export function PreferenceMatrix({
             </thead>
             <tbody className={css.matrixBody}>
               {rows.map((row) => {
-                const covers = coversLine(row)
+                const covers = coversLine(translator, row)
+                const { name, description } = categoryWords(t, row)
                 return (
                   <tr key={row.id} className={css.matrixRow} data-category={row.id}>
                     <th scope="row" className={css.categoryCell}>
                       <Switch
-                        label={row.name}
+                        label={name}
                         description={
                           <>
-                            {row.description}
+                            {description}
                             {covers && <span className={css.covers}>{covers}</span>}
                           </>
                         }
@@ -151,21 +179,21 @@ export function PreferenceMatrix({
                     <td className={css.channelCell}>
                       {/* Not a control that pretends: ticked, disabled, and described by why. */}
                       <Checkbox
-                        aria-label={`In-app for ${row.name}`}
+                        aria-label={t(m.inAppFor, { category: name })}
                         isSelected
                         isDisabled
-                        description={<VisuallyHidden>{IN_APP_ALWAYS_ON}</VisuallyHidden>}
+                        description={<VisuallyHidden>{t(IN_APP_ALWAYS_ON)}</VisuallyHidden>}
                       >
                         <span className={css.stackedName} aria-hidden="true">
-                          In-app
+                          {t(m.inApp)}
                         </span>
                       </Checkbox>
                     </td>
                     {MATRIX_CHANNELS.map((c) => {
                       const reason = !preferences[c.master]
-                        ? masterOffNote(c)
+                        ? t(c.masterOff)
                         : !row.enabled
-                          ? `${row.name} is off; turn it on to choose its channels. Your choice is kept.`
+                          ? t(m.categoryOff, { category: name })
                           : c.channel === 'push' && pushNote !== null
                             ? pushNote
                             : null
@@ -173,14 +201,14 @@ export function PreferenceMatrix({
                         <td key={c.channel} className={css.channelCell}>
                           {/* A waiting box shows what is sent (nothing); the saved choice returns with the box. */}
                           <Checkbox
-                            aria-label={`${c.name} for ${row.name}`}
+                            aria-label={t(c.boxFor, { category: name })}
                             isSelected={reason === null && row.channels[c.channel]}
                             onChange={() => actor.send({ type: 'preferences.toggleChannel', id: row.id, channel: c.channel })}
                             isDisabled={isDisabled || reason !== null}
                             description={reason === null ? undefined : <VisuallyHidden>{reason}</VisuallyHidden>}
                           >
                             <span className={css.stackedName} aria-hidden="true">
-                              {c.name}
+                              {t(c.name)}
                             </span>
                           </Checkbox>
                         </td>

@@ -11,8 +11,10 @@ import { useMemo } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { QuietHours } from '../../../contract/notifications.ts'
 import type { PreferencesMachine } from '../../../machines/preferences/preferences.machine.ts'
+import { quietHoursMessages as m } from '../../../machines/preferences/preferences.messages.ts'
 import { selectQuietHours } from '../../../machines/preferences/preferences.selectors.ts'
-import { QUIET_HOURS_EXPLAINED, QUIET_HOURS_STEPS, browserTimeZone } from '../../../machines/preferences/quietHours.ts'
+import { QUIET_HOURS_EXPLAINED, QUIET_HOURS_STEPS, browserTimeZone, quietHoursErrorText } from '../../../machines/preferences/quietHours.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { Select } from '../../ui/primitives/Select/Select.tsx'
 import { Switch } from '../../ui/primitives/Switch/Switch.tsx'
 import * as css from '../NotificationSettingsPage.css.ts'
@@ -31,39 +33,42 @@ export function QuietHoursEditor({ actor, isDisabled }: { actor: ActorRefFrom<Pr
   const steps = useMemo(() => stepsWith(value.start, value.end), [value.start, value.end])
   const set = (patch: Partial<QuietHours>) => actor.send({ type: 'preferences.setQuietHours', quietHours: { ...value, ...patch } })
   const fieldsDisabled = isDisabled || !value.enabled
+  const translator = useTranslator()
+  const { t } = translator
+  const errorOf = (error: string | undefined) => (error === undefined ? undefined : translator.text(quietHoursErrorText(error)))
   return (
     <div className={css.card}>
       <Switch
         labelPosition="start"
-        label="Quiet hours"
-        description={QUIET_HOURS_EXPLAINED}
+        label={t(m.label)}
+        description={t(QUIET_HOURS_EXPLAINED)}
         isSelected={value.enabled}
         onChange={(on) => set({ enabled: on })}
         isDisabled={isDisabled}
       />
       <div className={css.quietFields}>
         <Select
-          label="Start"
+          label={t(m.start)}
           items={steps}
           selectedKey={value.start}
-          onSelectionChange={(t) => t !== null && set({ start: t })}
-          error={errors.start}
+          onSelectionChange={(time) => time !== null && set({ start: time })}
+          error={errorOf(errors.start)}
           isDisabled={fieldsDisabled}
         />
         <Select
-          label="End"
+          label={t(m.end)}
           items={steps}
           selectedKey={value.end}
-          onSelectionChange={(t) => t !== null && set({ end: t })}
-          error={errors.end}
+          onSelectionChange={(time) => time !== null && set({ end: time })}
+          error={errorOf(errors.end)}
           isDisabled={fieldsDisabled}
         />
         <div className={css.zoneField}>
           <TimeZoneField
-            label="Time zone"
+            label={t(m.timeZone)}
             value={value.timezone}
             onCommit={(timezone) => set({ timezone })}
-            error={errors.timezone}
+            error={errorOf(errors.timezone)}
             isDisabled={fieldsDisabled}
           />
         </div>

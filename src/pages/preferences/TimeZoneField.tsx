@@ -31,6 +31,8 @@ import {
   Text,
   Virtualizer,
 } from 'react-aria-components'
+import { quietHoursMessages as m } from '../../../machines/preferences/preferences.messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { Popover } from '../../ui/primitives/Popover/Popover.tsx'
 import * as select from '../../ui/primitives/Select/Select.css.ts'
 import * as field from '../../ui/primitives/TextField/TextField.css.ts'
@@ -88,6 +90,7 @@ function scrollToRow(list: RefObject<HTMLDivElement | null>, zone: string, index
 /** A labelled, filterable time zone picker that reports what was picked or typed. */
 export function TimeZoneField({ label, value, onCommit, error, description, isDisabled }: TimeZoneFieldProps) {
   const [data, setData] = useState(loadedTimeZoneData)
+  const { t } = useTranslator()
   useEffect(() => {
     // Without the data (its chunk failed to load) the field still finds zones by id.
     if (data === null) loadTimeZoneData().then(setData, () => {})
@@ -155,7 +158,7 @@ export function TimeZoneField({ label, value, onCommit, error, description, isDi
             if (e.key === 'Enter' && !e.currentTarget.getAttribute('aria-activedescendant')) commit(e.currentTarget.value)
           }}
         />
-        <Button className={css.button} aria-label="Show all time zones">
+        <Button className={css.button} aria-label={t(m.showAllTimeZones)}>
           <ChevronDownIcon size={16} aria-hidden="true" />
         </Button>
       </div>

@@ -6,13 +6,15 @@
  * reads it when an urgent notification arrives.
  */
 import { useState } from 'react'
+import { preferencesMessages as m } from '../../../machines/preferences/preferences.messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { readUrgentSound, writeUrgentSound } from '../../platform/urgent-sound.ts'
 import { Switch } from '../../ui/primitives/Switch/Switch.tsx'
 import * as css from '../NotificationSettingsPage.css.ts'
 
 /** The switch's label and description. */
-export const URGENT_SOUND_LABEL = 'Play a sound for urgent notifications'
-export const URGENT_SOUND_DESCRIPTION = 'A short chime in this browser when an urgent notification arrives, at most once every 10 seconds'
+export const URGENT_SOUND_LABEL = m.urgentSoundLabel
+export const URGENT_SOUND_DESCRIPTION = m.urgentSoundDescription
 
 /** Where the choice is kept: this window's localStorage (null where storage is blocked). */
 function windowStorage(): Storage | null {
@@ -26,13 +28,14 @@ function windowStorage(): Storage | null {
 /** The sound switch as a one-row list in the page's card style. */
 export function UrgentSoundSetting({ storage = windowStorage() }: { storage?: Storage | null }) {
   const [on, setOn] = useState(() => readUrgentSound(storage))
+  const { t } = useTranslator()
   return (
     <ul className={css.list}>
       <li className={css.row}>
         <Switch
           labelPosition="start"
-          label={URGENT_SOUND_LABEL}
-          description={URGENT_SOUND_DESCRIPTION}
+          label={t(URGENT_SOUND_LABEL)}
+          description={t(URGENT_SOUND_DESCRIPTION)}
           isSelected={on}
           onChange={(next) => {
             writeUrgentSound(storage, next)

@@ -11,10 +11,12 @@ import KeyRound from 'lucide-react/icons/key-round'
 import type { FormEvent } from 'react'
 import { Form, Heading, Link } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
-import type { PasskeyItem } from '../../../contract/passkeys.ts'
+import type { PasskeyDeviceType, PasskeyItem } from '../../../contract/passkeys.ts'
 import type { PasskeysMachine } from '../../../machines/passkeys/passkeys.machine.ts'
+import { passkeysMessages as m } from '../../../machines/passkeys/passkeys.messages.ts'
 import * as sel from '../../../machines/passkeys/passkeys.selectors.ts'
-import { exactTime, relativeIso } from '../../../machines/sessions/sessions.selectors.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import type { MessageDescriptor } from '../../i18n/messages.ts'
 import { passkeyLocalhostUrl } from '../../platform/webauthn.ts'
 import { usePasskeysActor } from '../../system/passkeys.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
@@ -25,8 +27,12 @@ import { TextField } from '../../ui/primitives/TextField/TextField.tsx'
 import * as settings from '../settings/settings.css.ts'
 import * as own from './PasskeysSection.css.ts'
 import * as css from './Security.css.ts'
+import { useSlotted, When } from './When.tsx'
 
 export type PasskeysActor = ActorRefFrom<PasskeysMachine>
+
+/** How a passkey's kind reads (sel.DEVICE_TYPE_LABELS in English). */
+const DEVICE_TYPE_LABELS: Readonly<Record<PasskeyDeviceType, MessageDescriptor>> = { multiDevice: m.multiDevice, singleDevice: m.singleDevice }
 
 /** The section with its actor, for the tab's lifetime. */
 export function PasskeysSection() {
@@ -44,21 +50,22 @@ export function PasskeysView({ actor, nowMs }: { actor: PasskeysActor; nowMs?: n
   const busy = useSelector(actor, sel.selectIsBusy)
   const error = useSelector(actor, sel.selectPasskeysError)
   const adding = view === 'naming' || view === 'prompting' || view === 'saving'
+  const { t } = useTranslator()
   return (
     <section className={settings.panel} aria-labelledby="passkeys-heading">
       <div className={css.head}>
         <Heading id="passkeys-heading" level={2} className={css.headTitle}>
-          Passkeys
+          {t(m.title)}
         </Heading>
         {status === 'ready' && supported && !adding && (
           <Button variant="secondary" size="sm" icon={<KeyRound size={16} />} onPress={() => actor.send({ type: 'passkey.add' })} isDisabled={busy || view !== 'list'}>
-            Add a passkey
+            {t(m.add)}
           </Button>
         )}
       </div>
-      <p className={css.intro}>Sign in with your fingerprint, face or screen lock instead of a password. Passkeys cannot be phished or reused on other sites.</p>
+      <p className={css.intro}>{t(m.intro)}</p>
       {!supported && <Unavailable />}
-      {status === 'loading' && <Skeleton shape="block" count={1} height={56} label="Loading passkeys…" />}
+      {status === 'loading' && <Skeleton shape="block" count={1} height={56} label={t(m.loading)} />}
       {status === 'failed' && <LoadFailed actor={actor} />}
       {status === 'ready' && (
         <>
@@ -76,23 +83,22 @@ export function PasskeysView({ actor, nowMs }: { actor: PasskeysActor; nowMs?: n
 /** Why passkeys cannot be added here: a loopback IP address (with the same page at localhost), or no WebAuthn. */
 function Unavailable() {
   const localhost = passkeyLocalhostUrl()
+  const { t } = useTranslator()
+  const slotted = useSlotted()
   if (localhost !== null) {
-    return (
-      <p className={own.note}>
-        Passkeys need a site name, not an IP address: <Link href={localhost}>open this page at localhost</Link> to add or use one.
-      </p>
-    )
+    return <p className={own.note}>{slotted(m.needsSiteName, { link: <Link href={localhost}>{t(m.openAtLocalhost)}</Link> })}</p>
   }
-  return <p className={own.note}>This browser does not support passkeys. Use a recent browser to add or use one.</p>
+  return <p className={own.note}>{t(m.unsupported)}</p>
 }
 
 function LoadFailed({ actor }: { actor: PasskeysActor }) {
   const message = useSelector(actor, sel.selectPasskeysLoadError)
+  const { t } = useTranslator()
   return (
     <div className={css.formActions}>
       <FormAlert message={message} />
       <Button variant="secondary" onPress={() => actor.send({ type: 'passkeys.retry' })}>
-        Try again
+        {t(m.tryAgain)}
       </Button>
     </div>
   )
@@ -110,18 +116,19 @@ function NameForm({ actor, mode }: { actor: PasskeysActor; mode: 'add' | 'rename
     e.preventDefault()
     if (!busy) actor.send({ type: 'passkey.submitName' })
   }
-  const busyLabel = view === 'prompting' ? 'Waiting for your device…' : 'Saving…'
+  const { t, text } = useTranslator()
+  const busyLabel = view === 'prompting' ? t(m.waitingForDevice) : t(m.saving)
   return (
-    <Form className={own.form} onSubmit={submit} validationBehavior="aria" aria-label={mode === 'add' ? 'Add a passkey' : 'Rename passkey'}>
-      {mode === 'add' && <p className={own.note}>Name it after the device or password manager that keeps it, so you can tell your passkeys apart.</p>}
+    <Form className={own.form} onSubmit={submit} validationBehavior="aria" aria-label={mode === 'add' ? t(m.add) : t(m.rename)}>
+      {mode === 'add' && <p className={own.note}>{t(m.nameHint)}</p>}
       <FormAlert message={error} />
       {notice && (
         <p className={own.note} role="status">
-          {notice}
+          {text(notice)}
         </p>
       )}
       <TextField
-        label="Passkey name"
+        label={t(m.name)}
         name="name"
         value={name}
         onChange={(value) => actor.send({ type: 'passkey.nameChanged', name: value })}
@@ -132,10 +139,10 @@ function NameForm({ actor, mode }: { actor: PasskeysActor; mode: 'add' | 'rename
       />
       <div className={css.formActions}>
         <Button type="submit" isPending={busy}>
-          {busy ? busyLabel : mode === 'add' ? 'Continue' : 'Save'}
+          {busy ? busyLabel : mode === 'add' ? t(m.continue) : t(m.save)}
         </Button>
         <Button variant="secondary" onPress={() => actor.send({ type: 'passkey.cancel' })} isDisabled={busy}>
-          Cancel
+          {t(m.cancel)}
         </Button>
       </div>
     </Form>
@@ -144,9 +151,10 @@ function NameForm({ actor, mode }: { actor: PasskeysActor; mode: 'add' | 'rename
 
 function PasskeyList({ actor, nowMs, busy }: { actor: PasskeysActor; nowMs: number; busy: boolean }) {
   const passkeys = useSelector(actor, sel.selectPasskeys)
-  if (passkeys.length === 0) return <p className={own.empty}>No passkeys yet.</p>
+  const { t } = useTranslator()
+  if (passkeys.length === 0) return <p className={own.empty}>{t(m.empty)}</p>
   return (
-    <ul className={css.list} aria-label="Your passkeys">
+    <ul className={css.list} aria-label={t(m.yourPasskeys)}>
       {passkeys.map((p) => (
         <PasskeyRow key={p.id} passkey={p} nowMs={nowMs} busy={busy} actor={actor} />
       ))}
@@ -156,6 +164,8 @@ function PasskeyList({ actor, nowMs, busy }: { actor: PasskeysActor; nowMs: numb
 
 function PasskeyRow({ passkey, nowMs, busy, actor }: { passkey: PasskeyItem; nowMs: number; busy: boolean; actor: PasskeysActor }) {
   const titleId = `passkey-${passkey.id}`
+  const { t } = useTranslator()
+  const slotted = useSlotted()
   return (
     <li className={css.row} aria-labelledby={titleId}>
       <span className={css.deviceIcon} aria-hidden="true">
@@ -163,38 +173,26 @@ function PasskeyRow({ passkey, nowMs, busy, actor }: { passkey: PasskeyItem; now
       </span>
       <div className={css.rowMain}>
         <span className={css.rowTitle}>
-          <span id={titleId}>{passkey.name}</span>
-          <span className={settings.badge}>{sel.DEVICE_TYPE_LABELS[passkey.device_type]}</span>
+          <span id={titleId} dir="auto">
+            {passkey.name}
+          </span>
+          <span className={settings.badge}>{t(DEVICE_TYPE_LABELS[passkey.device_type])}</span>
         </span>
         <p className={css.rowMeta}>
-          Created <When iso={passkey.created_at} nowMs={nowMs} /> ·{' '}
-          {passkey.last_used_at === null ? (
-            'Never used'
-          ) : (
-            <>
-              Last used <When iso={passkey.last_used_at} nowMs={nowMs} />
-            </>
-          )}
+          {slotted(m.created, { time: <When iso={passkey.created_at} nowMs={nowMs} /> })}
+          {' · '}
+          {passkey.last_used_at === null ? t(m.neverUsed) : slotted(m.lastUsed, { time: <When iso={passkey.last_used_at} nowMs={nowMs} /> })}
         </p>
       </div>
       <div className={`${css.rowAction} ${own.rowActions}`}>
         <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'passkey.rename', id: passkey.id })} isDisabled={busy} aria-describedby={titleId}>
-          Rename
+          {t(m.renameButton)}
         </Button>
         <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'passkey.delete', id: passkey.id })} isDisabled={busy} aria-describedby={titleId}>
-          Delete
+          {t(m.delete)}
         </Button>
       </div>
     </li>
-  )
-}
-
-/** A relative time ("2 hours ago") with the exact time as its tooltip and machine-readable value. */
-function When({ iso, nowMs }: { iso: string; nowMs: number }) {
-  return (
-    <time className={css.time} dateTime={iso} title={exactTime(iso)}>
-      {relativeIso(iso, nowMs)}
-    </time>
   )
 }
 
@@ -203,12 +201,13 @@ function ConfirmDelete({ actor }: { actor: PasskeysActor }) {
   const target = useSelector(actor, sel.selectTarget)
   const open = view === 'confirmingDelete' || view === 'deleting'
   const cancel = () => actor.send({ type: 'passkey.cancel' })
+  const { t } = useTranslator()
   return (
     <Modal
       role="alertdialog"
       size="sm"
-      title="Delete this passkey?"
-      description={`“${target?.name ?? 'This passkey'}” will no longer sign you in to Engage. Remove it from your device or password manager too.`}
+      title={t(m.deleteTitle)}
+      description={t(m.deleteDescription, { name: target?.name ?? t(m.thisPasskey) })}
       isOpen={open}
       onOpenChange={(isOpen) => {
         if (!isOpen && view === 'confirmingDelete') cancel()
@@ -216,10 +215,10 @@ function ConfirmDelete({ actor }: { actor: PasskeysActor }) {
       footer={
         <>
           <Button variant="secondary" onPress={cancel} isDisabled={view === 'deleting'} autoFocus>
-            Cancel
+            {t(m.cancel)}
           </Button>
           <Button variant="danger" onPress={() => actor.send({ type: 'passkey.confirmDelete' })} isPending={view === 'deleting'}>
-            Delete passkey
+            {t(m.deleteConfirm)}
           </Button>
         </>
       }

@@ -14,7 +14,10 @@ import { Heading } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { SessionDeviceType, SessionItem } from '../../../contract/sessions.ts'
 import type { SessionsMachine } from '../../../machines/sessions/sessions.machine.ts'
+import { sessionsMessages as m } from '../../../machines/sessions/sessions.messages.ts'
 import * as sel from '../../../machines/sessions/sessions.selectors.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import type { MessageDescriptor } from '../../i18n/messages.ts'
 import { useSessionsActor } from '../../system/sessions.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Button } from '../../ui/primitives/Button/Button.tsx'
@@ -22,11 +25,12 @@ import { Modal } from '../../ui/primitives/Dialog/Dialog.tsx'
 import { Skeleton } from '../../ui/primitives/Skeleton/Skeleton.tsx'
 import * as settings from '../settings/settings.css.ts'
 import * as css from './Security.css.ts'
+import { useSlotted, When } from './When.tsx'
 
 export type SessionsActor = ActorRefFrom<SessionsMachine>
 
 const DEVICE_ICONS: Readonly<Record<SessionDeviceType, typeof Monitor>> = { desktop: Monitor, mobile: Smartphone, tablet: Tablet, other: CircleHelp }
-const DEVICE_NAMES: Readonly<Record<SessionDeviceType, string>> = { desktop: 'Computer', mobile: 'Phone', tablet: 'Tablet', other: 'Other device' }
+const DEVICE_NAMES: Readonly<Record<SessionDeviceType, MessageDescriptor>> = { desktop: m.desktop, mobile: m.mobile, tablet: m.tablet, other: m.other }
 
 /** The section with its actor, for the tab's lifetime. */
 export function SessionsSection() {
@@ -41,20 +45,21 @@ export function SessionsView({ actor, nowMs }: { actor: SessionsActor; nowMs?: n
   const status = useSelector(actor, sel.selectSessionsStatus)
   const hasOthers = useSelector(actor, sel.selectHasOthers)
   const revoking = useSelector(actor, sel.selectIsRevoking)
+  const { t } = useTranslator()
   return (
     <section className={settings.panel} aria-labelledby="sessions-heading">
       <div className={css.head}>
         <Heading id="sessions-heading" level={2} className={css.headTitle}>
-          Sessions
+          {t(m.title)}
         </Heading>
         {status === 'ready' && (
           <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'sessions.revokeOthers' })} isDisabled={!hasOthers || revoking}>
-            Sign out of all other sessions
+            {t(m.signOutOthers)}
           </Button>
         )}
       </div>
-      <p className={css.intro}>The browsers and devices signed in to your account. If you do not recognise one, sign it out and change your password.</p>
-      {status === 'loading' && <Skeleton shape="block" count={2} height={56} label="Loading sessions…" />}
+      <p className={css.intro}>{t(m.intro)}</p>
+      {status === 'loading' && <Skeleton shape="block" count={2} height={56} label={t(m.loading)} />}
       {status === 'failed' && <LoadFailed actor={actor} />}
       {status === 'ready' && <SessionList actor={actor} nowMs={nowMs ?? Date.now()} revoking={revoking} />}
       <ConfirmOthers actor={actor} />
@@ -64,11 +69,12 @@ export function SessionsView({ actor, nowMs }: { actor: SessionsActor; nowMs?: n
 
 function LoadFailed({ actor }: { actor: SessionsActor }) {
   const message = useSelector(actor, sel.selectSessionsLoadError)
+  const { t } = useTranslator()
   return (
     <div className={css.formActions}>
       <FormAlert message={message} />
       <Button variant="secondary" onPress={() => actor.send({ type: 'sessions.retry' })}>
-        Try again
+        {t(m.tryAgain)}
       </Button>
     </div>
   )
@@ -76,8 +82,9 @@ function LoadFailed({ actor }: { actor: SessionsActor }) {
 
 function SessionList({ actor, nowMs, revoking }: { actor: SessionsActor; nowMs: number; revoking: boolean }) {
   const sessions = useSelector(actor, sel.selectSessions)
+  const { t } = useTranslator()
   return (
-    <ul className={css.list} aria-label="Signed-in sessions">
+    <ul className={css.list} aria-label={t(m.list)}>
       {sessions.map((s) => (
         <SessionRow key={s.id} session={s} nowMs={nowMs} busy={revoking} onSignOut={() => actor.send({ type: 'session.revoke', id: s.id })} />
       ))}
@@ -86,31 +93,35 @@ function SessionList({ actor, nowMs, revoking }: { actor: SessionsActor; nowMs: 
 }
 
 function SessionRow({ session, nowMs, busy, onSignOut }: { session: SessionItem; nowMs: number; busy: boolean; onSignOut: () => void }) {
+  const { t, text } = useTranslator()
+  const slotted = useSlotted()
   const Icon = DEVICE_ICONS[session.device_type]
-  const label = sel.sessionLabel(session)
+  const label = text(sel.sessionLabelText(session))
   const titleId = `session-${session.id}`
   return (
     <li className={css.row} aria-labelledby={titleId}>
-      <span className={css.deviceIcon} role="img" aria-label={DEVICE_NAMES[session.device_type]}>
+      <span className={css.deviceIcon} role="img" aria-label={t(DEVICE_NAMES[session.device_type])}>
         <Icon size={20} aria-hidden="true" />
       </span>
       <div className={css.rowMain}>
         <span className={css.rowTitle}>
           <span id={titleId}>{label}</span>
-          {session.current && <span className={settings.badgeStrong}>This device</span>}
+          {session.current && <span className={settings.badgeStrong}>{t(m.thisDevice)}</span>}
         </span>
         <p className={css.rowMeta}>
-          {sel.sessionPlace(session)}
+          {text(sel.sessionPlaceText(session))}
           {session.location !== null && session.ip_address !== null ? ` (${session.ip_address})` : ''}
         </p>
         <p className={css.rowMeta}>
-          Signed in <When iso={session.created_at} nowMs={nowMs} /> · Last active <When iso={session.last_used_at} nowMs={nowMs} />
+          {slotted(m.signedIn, { time: <When iso={session.created_at} nowMs={nowMs} /> })}
+          {' · '}
+          {slotted(m.lastActive, { time: <When iso={session.last_used_at} nowMs={nowMs} /> })}
         </p>
       </div>
       {!session.current && (
         <div className={css.rowAction}>
           <Button variant="secondary" size="sm" onPress={onSignOut} isDisabled={busy} aria-describedby={titleId}>
-            Sign out
+            {t(m.signOut)}
           </Button>
         </div>
       )}
@@ -118,24 +129,16 @@ function SessionRow({ session, nowMs, busy, onSignOut }: { session: SessionItem;
   )
 }
 
-/** A relative time ("2 hours ago") with the exact time as its tooltip and machine-readable value. */
-function When({ iso, nowMs }: { iso: string; nowMs: number }) {
-  return (
-    <time className={css.time} dateTime={iso} title={sel.exactTime(iso)}>
-      {sel.relativeIso(iso, nowMs)}
-    </time>
-  )
-}
-
 function ConfirmOthers({ actor }: { actor: SessionsActor }) {
   const open = useSelector(actor, sel.selectIsConfirmingOthers)
   const cancel = () => actor.send({ type: 'sessions.cancel' })
+  const { t } = useTranslator()
   return (
     <Modal
       role="alertdialog"
       size="sm"
-      title="Sign out of all other sessions?"
-      description="Every other browser and device signed in to your account will be signed out. This device stays signed in."
+      title={t(m.confirmTitle)}
+      description={t(m.confirmDescription)}
       isOpen={open}
       onOpenChange={(isOpen) => {
         if (!isOpen) cancel()
@@ -143,10 +146,10 @@ function ConfirmOthers({ actor }: { actor: SessionsActor }) {
       footer={
         <>
           <Button variant="secondary" onPress={cancel} autoFocus>
-            Cancel
+            {t(m.cancel)}
           </Button>
           <Button variant="danger" onPress={() => actor.send({ type: 'sessions.confirmRevokeOthers' })}>
-            Sign out others
+            {t(m.confirmSignOut)}
           </Button>
         </>
       }

@@ -17,9 +17,10 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { Form, Heading } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import { selectUser } from '../../../machines/auth/auth.selectors.ts'
-import { exactTime } from '../../../machines/sessions/sessions.selectors.ts'
 import type { TwoFactorMachine } from '../../../machines/twoFactor/twoFactor.machine.ts'
+import { twoFactorMessages as m } from '../../../machines/twoFactor/twoFactor.messages.ts'
 import * as sel from '../../../machines/twoFactor/twoFactor.selectors.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { copyText, downloadText } from '../../platform/clipboard.ts'
 import { useAuth } from '../../system/react.tsx'
 import { useTwoFactorActor } from '../../system/twoFactor.ts'
@@ -29,6 +30,7 @@ import { Skeleton } from '../../ui/primitives/Skeleton/Skeleton.tsx'
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx'
 import * as settings from '../settings/settings.css.ts'
 import * as css from './Security.css.ts'
+import { EXACT_TIME, useSlotted } from './When.tsx'
 
 export type TwoFactorActor = ActorRefFrom<TwoFactorMachine>
 
@@ -43,15 +45,16 @@ export function TwoFactorView({ actor, email }: { actor: TwoFactorActor; email?:
   const view = useSelector(actor, sel.selectTwoFactorView)
   const status = useSelector(actor, sel.selectStatus)
   const on = status?.enabled === true
+  const { t } = useTranslator()
   return (
     <section className={settings.panel} aria-labelledby="two-factor-heading">
       <div className={css.head}>
         <Heading id="two-factor-heading" level={2} className={css.headTitle}>
-          Two-factor authentication
+          {t(m.title)}
         </Heading>
-        {status && view !== 'loading' && view !== 'codes' && <span className={on ? settings.badgeStrong : settings.badge}>{on ? 'On' : 'Off'}</span>}
+        {status && view !== 'loading' && view !== 'codes' && <span className={on ? settings.badgeStrong : settings.badge}>{on ? t(m.badgeOn) : t(m.badgeOff)}</span>}
       </div>
-      {view === 'loading' && <Skeleton count={2} label="Loading two-factor settings…" />}
+      {view === 'loading' && <Skeleton count={2} label={t(m.loading)} />}
       {view === 'failed' && <LoadFailed actor={actor} />}
       {(view === 'off' || view === 'enrolling') && <Off actor={actor} enrolling={view === 'enrolling'} />}
       {view === 'confirming' && <Confirming actor={actor} />}
@@ -59,17 +62,17 @@ export function TwoFactorView({ actor, email }: { actor: TwoFactorActor; email?:
       {view === 'regenerateForm' && (
         <CodeForm
           actor={actor}
-          intro="Enter a code from your authenticator app, or a recovery code. Your current recovery codes stop working once the new ones are made."
-          submitLabel="Regenerate codes"
-          busyLabel="Regenerating…"
+          intro={t(m.regenerateIntro)}
+          submitLabel={t(m.regenerateCodes)}
+          busyLabel={t(m.regenerating)}
         />
       )}
       {view === 'disableForm' && (
         <CodeForm
           actor={actor}
-          intro="Enter a code from your authenticator app, or a recovery code, to turn off two-factor authentication. Signing in will then need only your password."
-          submitLabel="Turn off"
-          busyLabel="Turning off…"
+          intro={t(m.disableIntro)}
+          submitLabel={t(m.turnOff)}
+          busyLabel={t(m.turningOff)}
           danger
         />
       )}
@@ -80,26 +83,25 @@ export function TwoFactorView({ actor, email }: { actor: TwoFactorActor; email?:
 
 function LoadFailed({ actor }: { actor: TwoFactorActor }) {
   const message = useSelector(actor, sel.selectLoadError)
+  const { t } = useTranslator()
   return (
     <div className={css.formActions}>
       <FormAlert message={message} />
       <Button variant="secondary" onPress={() => actor.send({ type: 'twoFactor.retry' })}>
-        Try again
+        {t(m.tryAgain)}
       </Button>
     </div>
   )
 }
 
 function Off({ actor, enrolling }: { actor: TwoFactorActor; enrolling: boolean }) {
+  const { t } = useTranslator()
   return (
     <>
-      <p className={css.intro}>
-        Add a second step to signing in: after your password, enter a 6-digit code from an authenticator app on your phone. If you lose the phone,
-        a recovery code lets you in.
-      </p>
+      <p className={css.intro}>{t(m.offIntro)}</p>
       <div className={css.formActions}>
         <Button onPress={() => actor.send({ type: 'twoFactor.enrol' })} isPending={enrolling}>
-          {enrolling ? 'Starting…' : 'Turn on'}
+          {enrolling ? t(m.starting) : t(m.turnOn)}
         </Button>
       </div>
     </>
@@ -108,25 +110,26 @@ function Off({ actor, enrolling }: { actor: TwoFactorActor; enrolling: boolean }
 
 function Confirming({ actor }: { actor: TwoFactorActor }) {
   const enrolment = useSelector(actor, sel.selectEnrolment)
+  const { t } = useTranslator()
   if (!enrolment) return null
   return (
     <div className={css.enrolGrid}>
-      <img className={css.qr} src={enrolment.qr_data_url} alt="QR code for your authenticator app" width={176} height={176} />
+      <img className={css.qr} src={enrolment.qr_data_url} alt={t(m.qrAlt)} width={176} height={176} />
       <div className={settings.stack}>
         <ol className={css.steps}>
-          <li>Scan the QR code with your authenticator app (1Password, Google Authenticator, Microsoft Authenticator…).</li>
+          <li>{t(m.stepScan)}</li>
           <li>
-            <span>Or enter this key by hand:</span>
+            <span>{t(m.stepKey)}</span>
             <span className={css.secretRow}>
-              <code className={css.mono} aria-label="Secret key">
+              <code className={css.mono} aria-label={t(m.secretKey)} dir="ltr">
                 {sel.groupedSecret(enrolment.secret)}
               </code>
-              <CopyButton text={enrolment.secret} label="Copy key" />
+              <CopyButton text={enrolment.secret} label={t(m.copyKey)} />
             </span>
           </li>
-          <li>Enter the 6-digit code the app shows, to check it works.</li>
+          <li>{t(m.stepCode)}</li>
         </ol>
-        <CodeForm actor={actor} submitLabel="Confirm" busyLabel="Confirming…" totp />
+        <CodeForm actor={actor} submitLabel={t(m.confirm)} busyLabel={t(m.confirming)} totp />
       </div>
     </div>
   )
@@ -134,6 +137,8 @@ function Confirming({ actor }: { actor: TwoFactorActor }) {
 
 function On({ actor }: { actor: TwoFactorActor }) {
   const status = useSelector(actor, sel.selectStatus)
+  const { t, date } = useTranslator()
+  const slotted = useSlotted()
   if (!status) return null
   const left = status.recovery_codes_left
   return (
@@ -141,26 +146,22 @@ function On({ actor }: { actor: TwoFactorActor }) {
       <p className={css.statusLine}>
         <ShieldCheck size={18} aria-hidden="true" className={css.statusOn} />
         <span>
-          {status.enabled_at ? (
-            <>
-              On since <time dateTime={status.enabled_at}>{exactTime(status.enabled_at)}</time>.
-            </>
-          ) : (
-            'On.'
-          )}{' '}
-          {left === 1 ? '1 recovery code left.' : `${left} recovery codes left.`}
+          {status.enabled_at
+            ? slotted(m.onSince, { date: <time dateTime={status.enabled_at}>{date(status.enabled_at, EXACT_TIME) || status.enabled_at}</time> })
+            : t(m.on)}{' '}
+          {t(m.codesLeft, { count: left })}
         </span>
       </p>
       <p className={css.intro}>
-        Signing in asks for a code from your authenticator app after your password.
-        {left <= 3 ? ' Make new recovery codes before you run out.' : ''}
+        {t(m.onIntro)}
+        {left <= 3 ? ` ${t(m.runningOut)}` : ''}
       </p>
       <div className={css.formActions}>
         <Button variant="secondary" onPress={() => actor.send({ type: 'twoFactor.regenerate' })}>
-          Regenerate recovery codes
+          {t(m.regenerateRecoveryCodes)}
         </Button>
         <Button variant="danger" onPress={() => actor.send({ type: 'twoFactor.turnOff' })}>
-          Turn off
+          {t(m.turnOff)}
         </Button>
       </div>
     </>
@@ -177,6 +178,7 @@ function CodeForm(props: { actor: TwoFactorActor; intro?: string; submitLabel: s
   const codeError = useSelector(actor, sel.selectCodeError)
   const formError = useSelector(actor, sel.selectFormError)
   const busy = useSelector(actor, sel.selectIsSubmitting)
+  const { t } = useTranslator()
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     actor.send({ type: 'twoFactor.submit' })
@@ -187,12 +189,12 @@ function CodeForm(props: { actor: TwoFactorActor; intro?: string; submitLabel: s
       <FormAlert message={formError} />
       <div className={css.codeField}>
         <TextField
-          label={props.totp ? 'Authentication code' : 'Authentication or recovery code'}
+          label={props.totp ? t(m.authenticationCode) : t(m.authenticationOrRecoveryCode)}
           autoComplete="one-time-code"
           value={code}
           onChange={(value) => actor.send({ type: 'twoFactor.changeCode', value })}
           error={codeError}
-          description={props.totp ? '6 digits' : '6 digits, or a recovery code'}
+          description={props.totp ? t(m.sixDigits) : t(m.sixDigitsOrRecovery)}
           isRequired
           isDisabled={busy}
           autoFocus
@@ -203,7 +205,7 @@ function CodeForm(props: { actor: TwoFactorActor; intro?: string; submitLabel: s
           {busy ? props.busyLabel : props.submitLabel}
         </Button>
         <Button variant="secondary" onPress={() => actor.send({ type: 'twoFactor.cancel' })} isDisabled={busy}>
-          Cancel
+          {t(m.cancel)}
         </Button>
       </div>
     </Form>
@@ -213,29 +215,28 @@ function CodeForm(props: { actor: TwoFactorActor; intro?: string; submitLabel: s
 function RecoveryCodes({ actor, email }: { actor: TwoFactorActor; email?: string | undefined }) {
   const codes = useSelector(actor, sel.selectRecoveryCodes) ?? []
   const heading = useRef<HTMLHeadingElement>(null)
+  const { t } = useTranslator()
   // The forms that led here are gone: focus moves to what must be read now.
   useEffect(() => heading.current?.focus(), [])
-  const text = sel.recoveryCodesText(codes, email)
+  // The downloaded file speaks the reader's language (sel.recoveryCodesText in English).
+  const text = `${email ? t(m.fileHeadFor, { email }) : t(m.fileHead)}\n\n${codes.join('\n')}\n`
   return (
     <div className={settings.stack}>
       <Heading level={3} className={css.headTitle} ref={heading} tabIndex={-1}>
-        Save your recovery codes
+        {t(m.saveCodesTitle)}
       </Heading>
-      <p className={css.intro}>
-        Each code signs you in once when you cannot use your authenticator app. Keep them somewhere safe, like a password manager: they are not
-        shown again.
-      </p>
-      <ul className={css.codes} aria-label="Recovery codes">
+      <p className={css.intro}>{t(m.saveCodesIntro)}</p>
+      <ul className={css.codes} aria-label={t(m.recoveryCodes)}>
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
       </ul>
       <div className={css.formActions}>
-        <CopyButton text={codes.join('\n')} label="Copy all" size="md" />
+        <CopyButton text={codes.join('\n')} label={t(m.copyAll)} size="md" />
         <Button variant="secondary" icon={<Download size={16} aria-hidden="true" />} onPress={() => downloadText('engage-recovery-codes.txt', text)}>
-          Download .txt
+          {t(m.downloadTxt)}
         </Button>
-        <Button onPress={() => actor.send({ type: 'twoFactor.done' })}>I saved them</Button>
+        <Button onPress={() => actor.send({ type: 'twoFactor.done' })}>{t(m.savedThem)}</Button>
       </div>
     </div>
   )
@@ -244,13 +245,14 @@ function RecoveryCodes({ actor, email }: { actor: TwoFactorActor; email?: string
 /** Copies `text`; says 'Copied' (or that it could not) for two seconds. */
 function CopyButton({ text, label, size = 'sm' }: { text: string; label: string; size?: 'sm' | 'md' }) {
   const [result, setResult] = useState<'copied' | 'failed' | null>(null)
+  const { t } = useTranslator()
   useEffect(() => {
     if (result === null) return
     const timer = setTimeout(() => setResult(null), 2000)
     return () => clearTimeout(timer)
   }, [result])
   const copy = () => copyText(text).then(() => setResult('copied'), () => setResult('failed'))
-  const shown: ReactNode = result === 'copied' ? 'Copied' : result === 'failed' ? 'Could not copy' : label
+  const shown: ReactNode = result === 'copied' ? t(m.copied) : result === 'failed' ? t(m.copyFailed) : label
   return (
     <Button variant="secondary" size={size} icon={result === 'copied' ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />} onPress={copy}>
       <span aria-live="polite">{shown}</span>

@@ -18,6 +18,9 @@ import {
   selectInviteSets,
   selectInviteStatus,
 } from '../../../machines/team/invite.selectors.ts'
+import { inviteMessages as m } from '../../../machines/team/invite.messages.ts'
+import { localized } from '../../../contract/messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GatedButton } from '../../ui/GatedButton.tsx'
 import { LinkButton } from '../../ui/primitives/Button/Button.tsx'
@@ -25,29 +28,24 @@ import { PageHeader } from '../../ui/primitives/PageHeader/PageHeader.tsx'
 import { Skeleton } from '../../ui/primitives/Skeleton/Skeleton.tsx'
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx'
 import * as pages from '../pages.css.ts'
-import { TEAM_CRUMBS, TEAM_PATH } from './crumbs.ts'
+import { TEAM_CRUMBS, TEAM_PATH, localCrumbs } from './crumbs.ts'
 import { LoadFailed } from './fields.tsx'
 import * as settings from './settings.css.ts'
 import { RoleCheckboxes } from './RoleCheckboxes.tsx'
 
 export type InviteActor = ActorRefFrom<InviteMachine>
 
-/**
- * The invitation is emailed (docs/api.md). Someone new gets a link to set a password;
- * someone with an account accepts from their own workspace list.
- */
-export const INVITE_LINK_NOTE =
-  'We email the invitation. Someone new to Engage gets a link to choose a password (it works once and expires after 7 days); someone with an account accepts it from their workspace list.'
-
 export function InviteMemberView({ actor }: { actor: InviteActor }) {
   const status = useSelector(actor, selectInviteStatus)
   const loadError = useSelector(actor, selectInviteLoadError)
-  const header = <PageHeader title="Invite member" crumbs={TEAM_CRUMBS} />
+  const translator = useTranslator()
+  const { t } = translator
+  const header = <PageHeader title={t(m.title)} crumbs={localCrumbs(translator, TEAM_CRUMBS)} />
   if (status === 'loading') {
     return (
       <div className={settings.stack}>
         {header}
-        <Skeleton count={4} label="Loading roles…" />
+        <Skeleton count={4} label={t(m.loading)} />
       </div>
     )
   }
@@ -55,7 +53,7 @@ export function InviteMemberView({ actor }: { actor: InviteActor }) {
     return (
       <div className={settings.stack}>
         {header}
-        <LoadFailed message={loadError ?? 'Could not load the roles.'} onRetry={() => actor.send({ type: 'invite.retry' })} />
+        <LoadFailed message={loadError ?? localized(m.loadFailed)} onRetry={() => actor.send({ type: 'invite.retry' })} />
       </div>
     )
   }
@@ -75,6 +73,7 @@ function InviteForm({ actor }: { actor: InviteActor }) {
   const sets = useSelector(actor, selectInviteSets)
   const fieldErrors = useSelector(actor, selectInviteFieldErrors)
   const formError = useSelector(actor, selectInviteFormError)
+  const { t } = useTranslator()
   // `sent` looks like `sending` for the moment before the page navigates away.
   const busy = status === 'sending' || status === 'sent'
 
@@ -88,13 +87,14 @@ function InviteForm({ actor }: { actor: InviteActor }) {
   }
 
   return (
-    <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label="Invite member">
+    <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label={t(m.title)}>
+      {/* The invitation is emailed (docs/api.md): a link to set a password, or an entry in the workspace list. */}
       <p role="note" className={settings.note}>
-        {INVITE_LINK_NOTE}
+        {t(m.note)}
       </p>
       <FormAlert message={formError} />
       <TextField
-        label="Email"
+        label={t(m.email)}
         type="email"
         autoComplete="off"
         value={email}
@@ -104,12 +104,12 @@ function InviteForm({ actor }: { actor: InviteActor }) {
         isDisabled={busy}
       />
       <TextField
-        label="Name (optional)"
+        label={t(m.name)}
         autoComplete="off"
         value={fullName}
         onChange={(value) => actor.send({ type: 'invite.changeName', value })}
         error={fieldErrors.fullName}
-        description="How the team sees this person; if left empty, the start of the email address is used."
+        description={t(m.nameHelp)}
         isDisabled={busy}
       />
       <RoleCheckboxes
@@ -118,14 +118,14 @@ function InviteForm({ actor }: { actor: InviteActor }) {
         onChange={change}
         error={fieldErrors.permission_set_ids}
         isDisabled={busy}
-        description="Choose at least one."
+        description={t(m.rolesHelp)}
       />
       <div className={settings.actions}>
         <LinkButton href={TEAM_PATH} variant="secondary" isDisabled={busy}>
-          Cancel
+          {t(m.cancel)}
         </LinkButton>
         <GatedButton type="submit" resource="TEAM_MEMBERS" action="CREATE" isPending={busy}>
-          Send invitation
+          {t(m.send)}
         </GatedButton>
       </div>
     </Form>

@@ -4,6 +4,8 @@
  * it), and the group's error.
  */
 import type { PermissionSet } from '../../../contract/api.ts'
+import { rolesMessages as m } from '../../../machines/roleDeletion/roleDeletion.messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { Checkbox, CheckboxGroup } from '../../ui/primitives/Checkbox/Checkbox.tsx'
 import * as settings from './settings.css.ts'
 
@@ -18,12 +20,13 @@ export interface RoleCheckboxesProps {
 
 /** A 'Roles' group with one checkbox per permission set (name, 'System' mark, description). */
 export function RoleCheckboxes({ sets, selection, onChange, error, isDisabled, description }: RoleCheckboxesProps) {
+  const { t } = useTranslator()
   return (
-    <CheckboxGroup label="Roles" value={selection} onChange={onChange} error={error} isDisabled={isDisabled} description={description}>
+    <CheckboxGroup label={t(m.checkboxesLabel)} value={selection} onChange={onChange} error={error} isDisabled={isDisabled} description={description}>
       {sets.map((set) => (
         <Checkbox key={set._id} value={set._id} description={set.description || undefined}>
-          {set.name}
-          {set.is_system && <span className={settings.muted}> · System</span>}
+          <span dir="auto">{set.name}</span>
+          {set.is_system && <span className={settings.muted}>{t(m.systemMark)}</span>}
         </Checkbox>
       ))}
     </CheckboxGroup>

@@ -19,7 +19,15 @@ import {
   selectOriginalName,
   selectPermissionGrid,
   selectRoleEditorStatus,
+  type GridColumn,
+  type GridRow,
 } from '../../../machines/roleEditor/roleEditor.selectors.ts'
+import { roleEditorMessages as m } from '../../../machines/roleEditor/roleEditor.messages.ts'
+import { type PermissionAction, PermissionActions, type PermissionResource, PermissionResources } from '../../../contract/api.ts'
+import { localized } from '../../../contract/messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import type { Translator } from '../../i18n/translator.ts'
+import { actionLabel, resourceDescription, resourceLabel } from '../../ui/permissions.messages.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GatedButton } from '../../ui/GatedButton.tsx'
 import { LinkButton } from '../../ui/primitives/Button/Button.tsx'
@@ -29,31 +37,29 @@ import { PageHeader } from '../../ui/primitives/PageHeader/PageHeader.tsx'
 import { Skeleton } from '../../ui/primitives/Skeleton/Skeleton.tsx'
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx'
 import * as field from '../../ui/primitives/TextField/TextField.css.ts'
-import { ROLES_CRUMBS, ROLES_PATH } from './crumbs.ts'
+import { ROLES_CRUMBS, ROLES_PATH, localCrumbs } from './crumbs.ts'
 import { LoadFailed } from './fields.tsx'
 import * as css from './RoleEditorPage.css.ts'
 import * as settings from './settings.css.ts'
 
 export type RoleEditorActor = ActorRefFrom<RoleEditorMachine>
 
-/** The note shown on a system set (ours). */
-export const SYSTEM_ROLE_NOTE =
-  'This is a system role: it is built in, shared by every workspace, and cannot be changed. To grant a different set of permissions, create a custom role.'
-
 export function RoleEditorView({ actor }: { actor: RoleEditorActor }) {
   const status = useSelector(actor, selectRoleEditorStatus)
   const creating = useSelector(actor, selectIsCreating)
   const originalName = useSelector(actor, selectOriginalName)
   const loadError = useSelector(actor, selectLoadError)
+  const translator = useTranslator()
+  const { t } = translator
 
-  const title = creating ? 'Create role' : status === 'notFound' ? 'Role not found' : (originalName ?? 'Role')
-  const header = <PageHeader title={title} crumbs={ROLES_CRUMBS} />
+  const title = creating ? t(m.createRole) : status === 'notFound' ? t(m.notFoundTitle) : (originalName ?? t(m.role))
+  const header = <PageHeader title={title} crumbs={localCrumbs(translator, ROLES_CRUMBS)} />
 
   if (status === 'loading') {
     return (
       <div className={settings.stack}>
         {header}
-        <Skeleton shape="block" count={3} height={56} label="Loading role…" />
+        <Skeleton shape="block" count={3} height={56} label={t(m.loading)} />
       </div>
     )
   }
@@ -61,7 +67,7 @@ export function RoleEditorView({ actor }: { actor: RoleEditorActor }) {
     return (
       <div className={settings.stack}>
         {header}
-        <LoadFailed message={loadError ?? 'Could not load the role.'} onRetry={() => actor.send({ type: 'role.retry' })} />
+        <LoadFailed message={loadError ?? localized(m.loadFailed)} onRetry={() => actor.send({ type: 'role.retry' })} />
       </div>
     )
   }
@@ -70,11 +76,11 @@ export function RoleEditorView({ actor }: { actor: RoleEditorActor }) {
       <div className={settings.stack}>
         {header}
         <EmptyState
-          title="There is no such role in this workspace"
-          description="It may have been deleted, or the address may be mistyped."
+          title={t(m.notFound)}
+          description={t(m.notFoundHelp)}
           action={
             <LinkButton href={ROLES_PATH} variant="secondary">
-              Back to User Roles
+              {t(m.backToRoles)}
             </LinkButton>
           }
         />
@@ -96,6 +102,7 @@ function RoleForm({ actor, title }: { actor: RoleEditorActor; title: string }) {
   const description = useSelector(actor, selectDescription)
   const fieldErrors = useSelector(actor, selectFieldErrors)
   const formError = useSelector(actor, selectFormError)
+  const { t } = useTranslator()
   const readOnly = status === 'readOnly'
   // `saved` is shown like `saving` for the moment before the page navigates away.
   const busy = status === 'saving' || status === 'saved'
@@ -109,13 +116,13 @@ function RoleForm({ actor, title }: { actor: RoleEditorActor; title: string }) {
     <Form className={settings.stack} onSubmit={submit} validationBehavior="aria" aria-label={title}>
       {readOnly && (
         <p role="note" className={settings.note}>
-          {SYSTEM_ROLE_NOTE}
+          {t(m.systemNote)}
         </p>
       )}
       <FormAlert message={formError} />
       <div className={css.fields}>
         <TextField
-          label="Name"
+          label={t(m.name)}
           value={name}
           onChange={(value) => actor.send({ type: 'role.changeName', value })}
           error={fieldErrors.name}
@@ -124,11 +131,11 @@ function RoleForm({ actor, title }: { actor: RoleEditorActor; title: string }) {
           isDisabled={busy}
         />
         <TextField
-          label="Description"
+          label={t(m.description)}
           value={description}
           onChange={(value) => actor.send({ type: 'role.changeDescription', value })}
           error={fieldErrors.description}
-          description={readOnly ? undefined : 'Optional: who this role is for.'}
+          description={readOnly ? undefined : t(m.descriptionHelp)}
           multiline
           isReadOnly={readOnly}
           isDisabled={busy}
@@ -138,15 +145,15 @@ function RoleForm({ actor, title }: { actor: RoleEditorActor; title: string }) {
       <div className={settings.actions}>
         {readOnly ? (
           <LinkButton href={ROLES_PATH} variant="secondary">
-            Back to User Roles
+            {t(m.backToRoles)}
           </LinkButton>
         ) : (
           <>
             <LinkButton href={ROLES_PATH} variant="secondary" isDisabled={busy}>
-              Cancel
+              {t(m.cancel)}
             </LinkButton>
             <GatedButton type="submit" resource="PERMISSION_SETS" action={creating ? 'CREATE' : 'UPDATE'} isPending={busy}>
-              {creating ? 'Create role' : 'Save role'}
+              {creating ? t(m.createRole) : t(m.saveRole)}
             </GatedButton>
           </>
         )}
@@ -174,16 +181,19 @@ const PermissionGrid = memo(function PermissionGrid({
   error: string | undefined
 }) {
   const grid = useSelector(actor, selectPermissionGrid)
+  const { t } = useTranslator()
+  const action = (c: GridColumn) => columnLabel(t, c)
+  const resource = (row: GridRow) => rowLabel(t, row)
   const labelId = useId()
   const helpId = useId()
   const errorId = useId()
   return (
     <div role="group" aria-labelledby={labelId} aria-describedby={error ? `${helpId} ${errorId}` : helpId} className={css.group}>
       <h2 id={labelId} className={`${field.label} ${css.flush}`}>
-        Permissions
+        {t(m.permissions)}
       </h2>
       <p id={helpId} className={field.description}>
-        {isReadOnly ? 'What people with this role may do on each resource.' : 'Tick what people with this role may do on each resource.'}
+        {isReadOnly ? t(m.permissionsHelpReadOnly) : t(m.permissionsHelp)}
       </p>
       {/* Above the table: 26 rows down, an error below it would go unseen. */}
       {error && (
@@ -197,23 +207,23 @@ const PermissionGrid = memo(function PermissionGrid({
             <thead className={css.head}>
               <tr>
                 <th scope="col" className={css.resourceHeader}>
-                  Resource
+                  {t(m.resource)}
                 </th>
                 <th scope="col" className={css.allHeader}>
-                  All
+                  {t(m.all)}
                 </th>
                 {/* Each action's box ticks or clears it on every resource; a row of chips when stacked. */}
                 {grid.columns.map((c) => (
                   <th scope="col" key={c.action} className={css.columnHeader}>
                     <Checkbox
-                      aria-label={`${c.label} on every resource`}
+                      aria-label={t(m.columnAll, { action: action(c) })}
                       isSelected={c.state === 'all'}
                       isIndeterminate={c.state === 'some'}
                       onChange={() => actor.send({ type: 'role.toggleColumn', action: c.action })}
                       isReadOnly={isReadOnly}
                       isDisabled={isDisabled}
                     >
-                      {c.label}
+                      {action(c)}
                     </Checkbox>
                   </th>
                 ))}
@@ -223,11 +233,11 @@ const PermissionGrid = memo(function PermissionGrid({
               {grid.rows.map((row) => (
                 <tr key={row.resource} className={css.gridRow}>
                   <th scope="row" className={css.rowHeader}>
-                    <span className={css.resourceLabel}>{row.label}</span> <span className={css.resourceDescription}>{row.description}</span>
+                    <span className={css.resourceLabel}>{resource(row)}</span> <span className={css.resourceDescription}>{rowDescription(t, row)}</span>
                   </th>
                   <td className={css.cell}>
                     <Checkbox
-                      aria-label={`All permissions for ${row.label}`}
+                      aria-label={t(m.rowAll, { resource: resource(row) })}
                       isSelected={row.state === 'all'}
                       isIndeterminate={row.state === 'some'}
                       onChange={() => actor.send({ type: 'role.toggleResource', resource: row.resource })}
@@ -235,14 +245,14 @@ const PermissionGrid = memo(function PermissionGrid({
                       isDisabled={isDisabled}
                     >
                       <span className={css.stackedName} aria-hidden="true">
-                        All
+                        {t(m.all)}
                       </span>
                     </Checkbox>
                   </td>
                   {grid.columns.map((c) => (
                     <td key={c.action} className={css.cell}>
                       <Checkbox
-                        aria-label={`${c.label} ${row.label}`}
+                        aria-label={t(m.cell, { action: action(c), resource: resource(row) })}
                         isSelected={row.checked.includes(c.action)}
                         onChange={() => actor.send({ type: 'role.toggleAction', resource: row.resource, action: c.action })}
                         isReadOnly={isReadOnly}
@@ -250,7 +260,7 @@ const PermissionGrid = memo(function PermissionGrid({
                       >
                         {/* The column's name beside the box once the rows stack (under 768 px); the box keeps its aria-label. */}
                         <span className={css.stackedName} aria-hidden="true">
-                          {c.label}
+                          {action(c)}
                         </span>
                       </Checkbox>
                     </td>
@@ -264,3 +274,22 @@ const PermissionGrid = memo(function PermissionGrid({
     </div>
   )
 })
+
+// The metadata's labels are the server's English: a known code shows its translated label instead.
+const isKnownAction = (action: string): action is PermissionAction => (PermissionActions as ReadonlyArray<string>).includes(action)
+const isKnownResource = (resource: string): resource is PermissionResource => (PermissionResources as ReadonlyArray<string>).includes(resource)
+
+/** A column's action label ('View', 'Edit'...) in `t`'s language. */
+function columnLabel(t: Translator['t'], column: GridColumn): string {
+  return isKnownAction(column.action) ? t(actionLabel(column.action)) : column.label
+}
+
+/** A row's resource label in `t`'s language. */
+function rowLabel(t: Translator['t'], row: GridRow): string {
+  return isKnownResource(row.resource) ? t(resourceLabel(row.resource)) : row.label
+}
+
+/** A row's resource description in `t`'s language. */
+function rowDescription(t: Translator['t'], row: GridRow): string {
+  return isKnownResource(row.resource) ? t(resourceDescription(row.resource)) : row.description
+}

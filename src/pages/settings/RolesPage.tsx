@@ -14,9 +14,13 @@ import { useSelector } from '@xstate/react'
 import { Heading, Link, VisuallyHidden } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { PermissionSet } from '../../../contract/api.ts'
+import { localized } from '../../../contract/messages.ts'
 import type { RoleDeletionMachine } from '../../../machines/roleDeletion/roleDeletion.machine.ts'
+import { rolesMessages as m } from '../../../machines/roleDeletion/roleDeletion.messages.ts'
 import { selectRoleDeletionDialog } from '../../../machines/roleDeletion/roleDeletion.selectors.ts'
 import { selectPermissionSets } from '../../../machines/permissions/permissions.selectors.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import { navMessages } from '../../navigation/nav.messages.ts'
 import { usePermissionStatus, usePermissionsActor, usePermissionsState } from '../../system/react.tsx'
 import { useRoleDeletionActor } from '../../system/roleDeletion.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
@@ -27,14 +31,14 @@ import * as page from '../../ui/Page.css.ts'
 import { EmptyState } from '../../ui/primitives/EmptyState/EmptyState.tsx'
 import { PageHeader } from '../../ui/primitives/PageHeader/PageHeader.tsx'
 import { Skeleton } from '../../ui/primitives/Skeleton/Skeleton.tsx'
-import { CREATE_ROLE_PATH, ROLES_CRUMBS, rolePath } from './crumbs.ts'
+import { CREATE_ROLE_PATH, ROLES_CRUMBS, localCrumbs, rolePath } from './crumbs.ts'
 import { LoadFailed } from './fields.tsx'
 import { useGoTo } from './navigation.ts'
 import * as css from './RolesPage.css.ts'
 import * as settings from './settings.css.ts'
 
 /** Shown when the list could not be loaded (ours). */
-export const ROLES_LOAD_FAILED_MESSAGE = 'Could not load the roles.'
+export const ROLES_LOAD_FAILED_MESSAGE = localized(m.loadFailed)
 
 export type RoleDeletionActor = ActorRefFrom<RoleDeletionMachine>
 
@@ -48,28 +52,28 @@ export function RolesView({ deletion }: { deletion: RoleDeletionActor }) {
   const sets = usePermissionsState(selectPermissionSets)
   const permissions = usePermissionsActor()
   const goTo = useGoTo()
+  const translator = useTranslator()
+  const { t } = translator
   return (
     <div className={settings.stack}>
       <PageHeader
-        title="User Roles"
-        crumbs={ROLES_CRUMBS}
+        title={t(navMessages.userRoles)}
+        crumbs={localCrumbs(translator, ROLES_CRUMBS)}
         actions={
           <GatedButton resource="PERMISSION_SETS" action="CREATE" onPress={() => goTo(CREATE_ROLE_PATH)}>
-            Create role
+            {t(m.createRole)}
           </GatedButton>
         }
       />
-      <p className={page.text}>
-        A role is a set of permissions. System roles are built in and read-only; create a custom role to grant exactly what a team needs.
-      </p>
+      <p className={page.text}>{t(m.intro)}</p>
       {status === 'failed' ? (
         <LoadFailed message={ROLES_LOAD_FAILED_MESSAGE} onRetry={() => permissions.send({ type: 'permissions.retry' })} />
       ) : status !== 'ready' ? (
-        <Skeleton shape="block" count={3} height={72} label="Loading roles…" />
+        <Skeleton shape="block" count={3} height={72} label={t(m.loading)} />
       ) : sets.length === 0 ? (
-        <EmptyState title="No roles yet" />
+        <EmptyState title={t(m.empty)} />
       ) : (
-        <ul className={css.list} aria-label="Roles">
+        <ul className={css.list} aria-label={t(m.listLabel)}>
           {sets.map((set) => (
             <RoleItem key={set._id} set={set} onDelete={() => deletion.send({ type: 'roleDeletion.request', set })} />
           ))}
@@ -83,14 +87,15 @@ export function RolesView({ deletion }: { deletion: RoleDeletionActor }) {
 /** The confirmation naming the role; the server's refusal (who still holds it) shows inside it. */
 function DeleteRoleDialog({ deletion }: { deletion: RoleDeletionActor }) {
   const dialog = useSelector(deletion, selectRoleDeletionDialog)
+  const { t } = useTranslator()
   if (dialog === null) return null
   const cancel = () => deletion.send({ type: 'roleDeletion.cancel' })
   return (
     <Modal
       role="alertdialog"
       size="sm"
-      title={`Delete the role "${dialog.set.name}"?`}
-      description="It is removed for good. A role still given to a member or a pending invitation cannot be deleted."
+      title={t(m.deleteTitle, { name: dialog.set.name })}
+      description={t(m.deleteBody)}
       isOpen
       onOpenChange={(open) => {
         if (!open) cancel()
@@ -99,10 +104,10 @@ function DeleteRoleDialog({ deletion }: { deletion: RoleDeletionActor }) {
       footer={
         <>
           <Button variant="secondary" onPress={cancel} isDisabled={dialog.busy} autoFocus>
-            Cancel
+            {t(m.cancel)}
           </Button>
           <Button variant="danger" onPress={() => deletion.send({ type: 'roleDeletion.confirm' })} isPending={dialog.busy}>
-            Delete role
+            {t(m.deleteRole)}
           </Button>
         </>
       }
@@ -113,26 +118,32 @@ function DeleteRoleDialog({ deletion }: { deletion: RoleDeletionActor }) {
 }
 
 function RoleItem({ set, onDelete }: { set: PermissionSet; onDelete: () => void }) {
+  const { t } = useTranslator()
   const resources = new Set(set.permissions.filter((p) => p.actions.length > 0).map((p) => p.resource)).size
   return (
     <li className={css.item}>
       <Heading level={2} className={css.title}>
-        <Link href={rolePath(set._id)} className={css.link}>
+        <Link href={rolePath(set._id)} className={css.link} dir="auto">
           {set.name}
         </Link>
         {set.is_system && (
           <>
-            <span className={settings.badgeStrong}>System</span>
-            <span className={settings.badge}>Read-only</span>
+            <span className={settings.badgeStrong}>{t(m.system)}</span>
+            <span className={settings.badge}>{t(m.readOnly)}</span>
           </>
         )}
       </Heading>
-      <span className={css.count}>{resources === 1 ? '1 resource' : `${resources} resources`}</span>
-      {set.description && <p className={css.description}>{set.description}</p>}
+      <span className={css.count}>{t(m.resources, { count: resources })}</span>
+      {set.description && (
+        <p className={css.description} dir="auto">
+          {set.description}
+        </p>
+      )}
       {!set.is_system && (
         <div className={css.itemActions}>
           <GatedButton resource="PERMISSION_SETS" action="DELETE" variant="danger" size="sm" onPress={onDelete}>
-            Delete<VisuallyHidden> role {set.name}</VisuallyHidden>
+            {t(m.delete)}
+            <VisuallyHidden> {t(m.roleName, { name: set.name })}</VisuallyHidden>
           </GatedButton>
         </div>
       )}

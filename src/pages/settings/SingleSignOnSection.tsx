@@ -14,7 +14,11 @@ import type { FormEvent } from 'react'
 import { Form, Heading } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { SingleSignOnMachine } from '../../../machines/singleSignOn/singleSignOn.machine.ts'
+import { ssoSettingsMessages as m } from '../../../machines/singleSignOn/singleSignOn.messages.ts'
 import * as sel from '../../../machines/singleSignOn/singleSignOn.selectors.ts'
+import { ENGLISH } from '../../i18n/catalogue.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import { createTranslator } from '../../i18n/translator.ts'
 import { useSingleSignOnActor } from '../../system/singleSignOn.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Button } from '../../ui/primitives/Button/Button.tsx'
@@ -29,19 +33,18 @@ import * as css from './SingleSignOnSection.css.ts'
 
 export type SingleSignOnActor = ActorRefFrom<SingleSignOnMachine>
 
-/** The section's words (ours; the brief's where it names them). */
+const english = createTranslator(ENGLISH)
+/** The section's English words (tests and stories find the section by them; the view speaks the reader's language). */
 export const SSO_TEXT = {
-  title: 'Single sign-on',
-  intro: 'Let people sign in through your identity provider (OpenID Connect). Register this redirect URI with it:',
-  configured: 'Set up',
-  secretKept: 'A secret is set: leave empty to keep it',
-  domainsHelp: 'People with an email at these domains sign in through your identity provider. Separate them with commas or new lines.',
-  requireLabel: 'Require single sign-on',
-  requireHelp: 'Members who sign in with a password are signed out; they sign in through your identity provider.',
-  removeTitle: 'Remove single sign-on?',
-  removeBody:
-    "People can no longer sign in through your identity provider, and single sign-on is no longer required. Anyone without a password sets one with 'Forgot password?' on the sign-in page.",
+  title: english.t(m.title),
+  secretKept: english.t(m.secretKept),
+  requireLabel: english.t(m.requireLabel),
+  removeTitle: english.t(m.removeTitle),
 } as const
+
+/** Example values shown as placeholders: addresses, the same in every language. */
+const ISSUER_EXAMPLE = 'https://login.example.com'
+const DOMAIN_EXAMPLE = 'example.com'
 
 /** The section with its actor, for the page's lifetime. */
 export function SingleSignOnSection() {
@@ -53,20 +56,24 @@ export function SingleSignOnView({ actor }: { actor: SingleSignOnActor }) {
   const status = useSelector(actor, sel.selectSsoStatus)
   const configured = useSelector(actor, sel.selectIsSsoConfigured)
   const redirectUri = useSelector(actor, sel.selectRedirectUri)
+  const { t } = useTranslator()
   return (
     <section className={settings.panel} aria-labelledby="sso-heading">
       <div className={css.head}>
         <Heading level={2} id="sso-heading" className={css.title}>
-          {SSO_TEXT.title}
+          {t(m.title)}
         </Heading>
-        {status === 'ready' && configured && <span className={settings.badgeStrong}>{SSO_TEXT.configured}</span>}
+        {status === 'ready' && configured && <span className={settings.badgeStrong}>{t(m.configured)}</span>}
       </div>
-      {status === 'loading' && <Skeleton shape="block" count={3} height={56} label="Loading single sign-on…" />}
+      {status === 'loading' && <Skeleton shape="block" count={3} height={56} label={t(m.loading)} />}
       {status === 'failed' && <LoadError actor={actor} />}
       {status === 'ready' && (
         <>
           <p className={css.intro}>
-            {SSO_TEXT.intro} <span className={css.uri}>{redirectUri}</span>
+            {t(m.intro)}{' '}
+            <span className={css.uri} dir="ltr">
+              {redirectUri}
+            </span>
           </p>
           <SingleSignOnForm actor={actor} />
           <ConfirmRemoval actor={actor} />
@@ -91,19 +98,20 @@ function SingleSignOnForm({ actor }: { actor: SingleSignOnActor }) {
   const secretError = useSelector(actor, sel.selectSsoFieldError('client_secret'))
   const domainsError = useSelector(actor, sel.selectSsoFieldError('domains'))
   const requireError = useSelector(actor, sel.selectSsoFieldError('require_sso'))
+  const { t } = useTranslator()
   const change = (field: 'issuer' | 'clientId' | 'clientSecret' | 'domains') => (value: string) => actor.send({ type: 'singleSignOn.change', field, value })
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     actor.send({ type: 'singleSignOn.save' })
   }
   return (
-    <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label={SSO_TEXT.title}>
+    <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label={t(m.title)}>
       <FormAlert message={formError} />
       <TextField
-        label="Issuer URL"
+        label={t(m.issuer)}
         type="url"
         autoComplete="off"
-        placeholder="https://login.example.com"
+        placeholder={ISSUER_EXAMPLE}
         value={draft.issuer}
         onChange={change('issuer')}
         error={issuerError}
@@ -111,12 +119,12 @@ function SingleSignOnForm({ actor }: { actor: SingleSignOnActor }) {
         isDisabled={busy}
       />
       <TestConnection actor={actor} />
-      <TextField label="Client ID" autoComplete="off" value={draft.clientId} onChange={change('clientId')} error={clientIdError} isRequired isDisabled={busy} />
+      <TextField label={t(m.clientId)} autoComplete="off" value={draft.clientId} onChange={change('clientId')} error={clientIdError} isRequired isDisabled={busy} />
       <TextField
-        label="Client secret"
+        label={t(m.clientSecret)}
         type="password"
         autoComplete="new-password"
-        placeholder={hasSecret ? SSO_TEXT.secretKept : undefined}
+        placeholder={hasSecret ? t(m.secretKept) : undefined}
         value={draft.clientSecret}
         onChange={change('clientSecret')}
         error={secretError}
@@ -124,21 +132,21 @@ function SingleSignOnForm({ actor }: { actor: SingleSignOnActor }) {
         isDisabled={busy}
       />
       <TextField
-        label="Email domains"
+        label={t(m.domains)}
         multiline
         rows={3}
-        placeholder="example.com"
+        placeholder={DOMAIN_EXAMPLE}
         value={draft.domains}
         onChange={change('domains')}
         error={domainsError}
-        description={SSO_TEXT.domainsHelp}
+        description={t(m.domainsHelp)}
         isRequired
         isDisabled={busy}
       />
       <div>
         <Switch
-          label={SSO_TEXT.requireLabel}
-          description={SSO_TEXT.requireHelp}
+          label={t(m.requireLabel)}
+          description={t(m.requireHelp)}
           isSelected={draft.requireSso}
           isDisabled={busy}
           onChange={(value) => actor.send({ type: 'singleSignOn.setRequireSso', value })}
@@ -155,15 +163,16 @@ function TestConnection({ actor }: { actor: SingleSignOnActor }) {
   const testing = useSelector(actor, sel.selectIsSsoTesting)
   const busy = useSelector(actor, sel.selectIsSsoBusy)
   const test = useSelector(actor, sel.selectSsoTest)
+  const { t } = useTranslator()
   const kind = testing || test === null ? 'none' : test.outcome === 'connected' ? 'done' : 'failed'
   return (
     <div className={css.testRow}>
       <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'singleSignOn.test' })} isPending={testing} isDisabled={busy && !testing}>
-        Test connection
+        {t(m.test)}
       </Button>
-      <p aria-live="polite" className={css.line[kind]}>
+      <p aria-live="polite" className={css.line[kind]} dir="auto">
         {kind === 'done' && <CircleCheck size={16} aria-hidden="true" className={css.doneIcon} />}
-        {testing ? 'Testing…' : test === null ? '' : test.outcome === 'connected' ? `Connected to ${test.issuer}` : test.message}
+        {testing ? t(m.testing) : test === null ? '' : test.outcome === 'connected' ? t(m.connected, { issuer: test.issuer }) : test.message}
       </p>
     </div>
   )
@@ -176,20 +185,21 @@ function Actions({ actor }: { actor: SingleSignOnActor }) {
   const saved = useSelector(actor, sel.selectIsSsoSaved)
   const removing = useSelector(actor, sel.selectIsSsoRemoving)
   const busy = useSelector(actor, sel.selectIsSsoBusy)
+  const { t } = useTranslator()
   return (
     <div className={css.actions}>
       {configured && (
         <Button variant="secondary" onPress={() => actor.send({ type: 'singleSignOn.remove' })} isPending={removing} isDisabled={busy && !removing}>
-          Remove single sign-on
+          {t(m.remove)}
         </Button>
       )}
       <div className={css.saveGroup}>
         <p aria-live="polite" className={css.line[saved ? 'done' : 'none']}>
           {saved && <CircleCheck size={16} aria-hidden="true" className={css.doneIcon} />}
-          {saving ? 'Saving…' : saved ? 'Saved' : ''}
+          {saving ? t(m.saving) : saved ? t(m.saved) : ''}
         </p>
         <Button type="submit" isPending={saving} isDisabled={!canSave && !saving}>
-          Save
+          {t(m.save)}
         </Button>
       </div>
     </div>
@@ -199,12 +209,13 @@ function Actions({ actor }: { actor: SingleSignOnActor }) {
 function ConfirmRemoval({ actor }: { actor: SingleSignOnActor }) {
   const open = useSelector(actor, sel.selectIsConfirmingSsoRemoval)
   const cancel = () => actor.send({ type: 'singleSignOn.cancel' })
+  const { t } = useTranslator()
   return (
     <Modal
       role="alertdialog"
       size="sm"
-      title={SSO_TEXT.removeTitle}
-      description={SSO_TEXT.removeBody}
+      title={t(m.removeTitle)}
+      description={t(m.removeBody)}
       isOpen={open}
       onOpenChange={(isOpen) => {
         if (!isOpen) cancel()
@@ -212,10 +223,10 @@ function ConfirmRemoval({ actor }: { actor: SingleSignOnActor }) {
       footer={
         <>
           <Button variant="secondary" onPress={cancel} autoFocus>
-            Cancel
+            {t(m.cancel)}
           </Button>
           <Button variant="danger" onPress={() => actor.send({ type: 'singleSignOn.confirmRemove' })}>
-            Remove
+            {t(m.removeConfirm)}
           </Button>
         </>
       }

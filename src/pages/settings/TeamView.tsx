@@ -9,12 +9,14 @@
  * It reads the `team` actor through selectors and sends events only.
  */
 import { useSelector } from '@xstate/react'
-import type { FormEvent, ReactNode } from 'react'
+import { type FormEvent, type ReactNode, useMemo } from 'react'
 import { Form, VisuallyHidden } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { PermissionSet } from '../../../contract/api.ts'
+import { type DisplayText, localized } from '../../../contract/messages.ts'
 import type { TeamInvitation, TeamMember } from '../../../contract/team.ts'
 import type { TeamMachine } from '../../../machines/team/team.machine.ts'
+import { teamMessages as m } from '../../../machines/team/team.messages.ts'
 import {
   type InvitationRow,
   type MemberRow,
@@ -25,6 +27,9 @@ import {
   selectTeamLoadError,
   selectTeamStatus,
 } from '../../../machines/team/team.selectors.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import type { Translator } from '../../i18n/translator.ts'
+import { navMessages } from '../../navigation/nav.messages.ts'
 import { GatedButton, type GatedButtonProps } from '../../ui/GatedButton.tsx'
 import { Button } from '../../ui/primitives/Button/Button.tsx'
 import { Modal } from '../../ui/primitives/Dialog/Dialog.tsx'
@@ -33,7 +38,7 @@ import { PageHeader } from '../../ui/primitives/PageHeader/PageHeader.tsx'
 import { Skeleton } from '../../ui/primitives/Skeleton/Skeleton.tsx'
 import { Table, type TableColumn } from '../../ui/primitives/Table/Table.tsx'
 import * as pages from '../pages.css.ts'
-import { INVITE_PATH, TEAM_CRUMBS } from './crumbs.ts'
+import { INVITE_PATH, TEAM_CRUMBS, localCrumbs } from './crumbs.ts'
 import { LoadFailed } from './fields.tsx'
 import { useGoTo } from './navigation.ts'
 import { RoleCheckboxes } from './RoleCheckboxes.tsx'
@@ -43,9 +48,15 @@ import * as css from './TeamPage.css.ts'
 
 export type TeamActor = ActorRefFrom<TeamMachine>
 
-export const STATUS_LABELS: Readonly<Record<TeamMember['status'], string>> = { active: 'Active', invited: 'Invited' }
+/** A member's status as shown. */
+export const STATUS_LABELS = { active: m.statusActive, invited: m.statusInvited } as const satisfies Record<TeamMember['status'], unknown>
+
+/** The dates of the invitations' lines: "1 Apr 2025" in English. */
+const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }
 
 export function TeamView({ actor }: { actor: TeamActor }) {
+  const translator = useTranslator()
+  const { t } = translator
   const goTo = useGoTo()
   const status = useSelector(actor, selectTeamStatus)
   const loadError = useSelector(actor, selectTeamLoadError)
@@ -55,67 +66,75 @@ export function TeamView({ actor }: { actor: TeamActor }) {
   return (
     <div className={settings.stack}>
       <PageHeader
-        title="Team Members"
-        crumbs={TEAM_CRUMBS}
+        title={t(navMessages.teamMembers)}
+        crumbs={localCrumbs(translator, TEAM_CRUMBS)}
         actions={
           <GatedButton resource="TEAM_MEMBERS" action="CREATE" onPress={() => goTo(INVITE_PATH)}>
-            Invite member
+            {t(m.inviteMember)}
           </GatedButton>
         }
       />
-      {(status === 'loading' || status === 'checkingAccess') && <Skeleton shape="block" count={3} height={56} label="Loading team members…" />}
-      {status === 'failed' && <LoadFailed message={loadError ?? 'Could not load the team.'} onRetry={() => actor.send({ type: 'team.retry' })} />}
-      {status === 'ready' && (rows.length === 0 ? <EmptyState title="No team members yet" /> : <MembersTable actor={actor} rows={rows} />)}
+      {(status === 'loading' || status === 'checkingAccess') && <Skeleton shape="block" count={3} height={56} label={t(m.loading)} />}
+      {status === 'failed' && <LoadFailed message={loadError ?? localized(m.loadFailed)} onRetry={() => actor.send({ type: 'team.retry' })} />}
+      {status === 'ready' && (rows.length === 0 ? <EmptyState title={t(m.empty)} /> : <MembersTable actor={actor} rows={rows} />)}
       {status === 'ready' && <PendingInvitations actor={actor} />}
       <TeamDialogs actor={actor} />
     </div>
   )
 }
 
-const MEMBER_COLUMNS: ReadonlyArray<TableColumn<MemberRow>> = [
-  { id: 'name', name: 'Name', cell: ({ member }) => member.fullName },
-  { id: 'email', name: 'Email', cell: ({ member }) => member.email },
+/** The members' columns, headed in `t`'s language. */
+const memberColumns = (t: Translator['t']): ReadonlyArray<TableColumn<MemberRow>> => [
+  { id: 'name', name: t(m.columnName), cell: ({ member }) => <span dir="auto">{member.fullName}</span> },
+  { id: 'email', name: t(m.columnEmail), cell: ({ member }) => member.email },
   {
     id: 'status',
-    name: 'Status',
-    cell: ({ member }) => <span className={member.status === 'active' ? settings.badgeStrong : settings.badge}>{STATUS_LABELS[member.status]}</span>,
+    name: t(m.columnStatus),
+    cell: ({ member }) => <span className={member.status === 'active' ? settings.badgeStrong : settings.badge}>{t(STATUS_LABELS[member.status])}</span>,
   },
   {
     id: 'roles',
-    name: 'Roles',
+    name: t(m.columnRoles),
     cell: ({ roleNames }) =>
-      roleNames.length === 0 ? (
-        <span className={settings.muted}>No roles</span>
-      ) : (
-        <span className={css.roles}>
-          {roleNames.map((name) => (
-            <span key={name} className={settings.badge}>
-              {name}
-            </span>
-          ))}
-        </span>
-      ),
+      roleNames.length === 0 ? <span className={settings.muted}>{t(m.noRoles)}</span> : <RoleBadges names={roleNames} />,
   },
 ]
 
+/** Role names as badges (the names are data: custom ones are typed by people). */
+function RoleBadges({ names }: { names: ReadonlyArray<string> }) {
+  return (
+    <span className={css.roles}>
+      {names.map((name) => (
+        <span key={name} className={settings.badge} dir="auto">
+          {name}
+        </span>
+      ))}
+    </span>
+  )
+}
+
 function MembersTable({ actor, rows }: { actor: TeamActor; rows: ReadonlyArray<MemberRow> }) {
+  const { t } = useTranslator()
+  const columns = useMemo(() => memberColumns(t), [t])
   return (
     <Table
-      aria-label="Team members"
-      columns={MEMBER_COLUMNS}
+      aria-label={t(m.tableLabel)}
+      columns={columns}
       rows={rows}
       getRowId={({ member }) => member.user_id}
       rowActions={({ member, isLastSuperAdmin }) => (
         <>
           <MemberButton action="UPDATE" variant="secondary" onPress={() => actor.send({ type: 'team.editRoles', userId: member.user_id })}>
-            Edit roles<VisuallyHidden> for {member.fullName}</VisuallyHidden>
+            {t(m.editRoles)}
+            <VisuallyHidden> {t(m.forName, { name: member.fullName })}</VisuallyHidden>
           </MemberButton>
           {/* A workspace keeps at least one Super Admin; the server refuses it too (409). */}
           {isLastSuperAdmin ? (
-            <span className={settings.muted}>Only Super Admin</span>
+            <span className={settings.muted}>{t(m.onlySuperAdmin)}</span>
           ) : (
             <MemberButton action="DELETE" variant="danger" onPress={() => actor.send({ type: 'team.remove', userId: member.user_id })}>
-              Remove<VisuallyHidden> {member.fullName}</VisuallyHidden>
+              {t(m.remove)}
+              <VisuallyHidden> {member.fullName}</VisuallyHidden>
             </MemberButton>
           )}
         </>
@@ -124,31 +143,26 @@ function MembersTable({ actor, rows }: { actor: TeamActor; rows: ReadonlyArray<M
   )
 }
 
-/** "Invited by Ada Admin on 1 Apr 2025" (the date in the reader's locale). */
-export function invitedLine(invitation: TeamInvitation): string {
-  const date = new Date(invitation.created_at)
-  const on = Number.isNaN(date.getTime()) ? '' : ` on ${date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })}`
-  return invitation.invited_by.label ? `Invited by ${invitation.invited_by.label}${on}` : `Invited${on}`
+/** "Invited by Ada Admin on 1 Apr 2025", in `translator`'s language (the date in its locale). */
+export function invitedLine(translator: Pick<Translator, 't' | 'date'>, invitation: TeamInvitation): string {
+  const { t } = translator
+  const date = translator.date(invitation.created_at, SHORT_DATE)
+  const name = invitation.invited_by.label
+  if (name) return date ? t(m.invitedByOn, { name, date }) : t(m.invitedBy, { name })
+  return date ? t(m.invitedOn, { date }) : t(m.invited)
 }
 
-const INVITATION_COLUMNS: ReadonlyArray<TableColumn<InvitationRow>> = [
-  { id: 'name', name: 'Name', cell: ({ invitation }) => invitation.fullName || invitation.email },
-  { id: 'email', name: 'Email', cell: ({ invitation }) => invitation.email },
+/** The invitations' columns, headed in `translator`'s language. */
+const invitationColumns = (translator: Translator): ReadonlyArray<TableColumn<InvitationRow>> => [
+  { id: 'name', name: translator.t(m.columnName), cell: ({ invitation }) => <span dir="auto">{invitation.fullName || invitation.email}</span> },
+  { id: 'email', name: translator.t(m.columnEmail), cell: ({ invitation }) => invitation.email },
+  { id: 'roles', name: translator.t(m.columnRoles), cell: ({ roleNames }) => <RoleBadges names={roleNames} /> },
   {
-    id: 'roles',
-    name: 'Roles',
-    cell: ({ roleNames }) => (
-      <span className={css.roles}>
-        {roleNames.map((name) => (
-          <span key={name} className={settings.badge}>
-            {name}
-          </span>
-        ))}
-      </span>
-    ),
+    id: 'invited',
+    name: translator.t(m.columnInvited),
+    cell: ({ invitation }) => <span className={settings.muted}>{invitedLine(translator, invitation)}</span>,
   },
-  { id: 'invited', name: 'Invited', cell: ({ invitation }) => <span className={settings.muted}>{invitedLine(invitation)}</span> },
-  { id: 'expires', name: 'Expires', cell: ({ invitation }) => <span className={settings.muted}>{expiryLine(invitation, Date.now())}</span> },
+  { id: 'expires', name: translator.t(m.columnExpires), cell: ({ invitation }) => <span className={settings.muted}>{expiryLine(translator, invitation, Date.now())}</span> },
 ]
 
 /**
@@ -156,12 +170,13 @@ const INVITATION_COLUMNS: ReadonlyArray<TableColumn<InvitationRow>> = [
  * 12 Apr 2025: resend it", "No link: resend it" (a new person's), or "Does not expire" (an
  * existing account's, which they accept from their workspace switcher).
  */
-export function expiryLine(invitation: TeamInvitation, now: number): string {
-  if (invitation.kind === 'account') return 'Does not expire'
+export function expiryLine(translator: Pick<Translator, 't' | 'date'>, invitation: TeamInvitation, now: number): string {
+  const { t } = translator
+  if (invitation.kind === 'account') return t(m.doesNotExpire)
   const at = invitation.expires_at === null ? Number.NaN : Date.parse(invitation.expires_at)
-  if (Number.isNaN(at)) return 'No link: resend it'
-  const date = new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })
-  return at > now ? `Link expires on ${date}` : `Link expired on ${date}: resend it`
+  if (Number.isNaN(at)) return t(m.noLink)
+  const date = translator.date(at, SHORT_DATE)
+  return at > now ? t(m.linkExpires, { date }) : t(m.linkExpired, { date })
 }
 
 /**
@@ -171,18 +186,19 @@ export function expiryLine(invitation: TeamInvitation, now: number): string {
  */
 function PendingInvitations({ actor }: { actor: TeamActor }) {
   const rows = useSelector(actor, selectInvitationRows)
+  const translator = useTranslator()
+  const { t } = translator
+  const columns = useMemo(() => invitationColumns(translator), [translator])
   if (rows.length === 0) return null
   return (
     <section className={css.section} aria-labelledby="pending-invitations-title">
       <h2 id="pending-invitations-title" className={css.sectionTitle}>
-        Pending invitations
+        {t(m.pendingTitle)}
       </h2>
-      <p className={settings.muted}>
-        People who already have an account join once they accept the invitation. New people join once they set a password through their invitation link.
-      </p>
+      <p className={settings.muted}>{t(m.pendingIntro)}</p>
       <Table
-        aria-label="Pending invitations"
-        columns={INVITATION_COLUMNS}
+        aria-label={t(m.pendingTitle)}
+        columns={columns}
         rows={rows}
         getRowId={({ invitation }) => invitation.id}
         rowActions={({ invitation, pending }) => {
@@ -197,7 +213,8 @@ function PendingInvitations({ actor }: { actor: TeamActor }) {
                 isPending={pending === 'resend'}
                 onPress={() => actor.send({ type: 'team.resendInvitation', userId: invitation.user_id })}
               >
-                Resend<VisuallyHidden> invitation to {name}</VisuallyHidden>
+                {t(m.resend)}
+                <VisuallyHidden> {t(m.invitationTo, { name })}</VisuallyHidden>
               </GatedButton>
               {invitation.kind === 'link' && (
                 <GatedButton
@@ -208,7 +225,8 @@ function PendingInvitations({ actor }: { actor: TeamActor }) {
                   isPending={pending === 'copyLink'}
                   onPress={() => actor.send({ type: 'team.copyInvitationLink', userId: invitation.user_id })}
                 >
-                  Copy link<VisuallyHidden> for {name}</VisuallyHidden>
+                  {t(m.copyLink)}
+                  <VisuallyHidden> {t(m.forName, { name })}</VisuallyHidden>
                 </GatedButton>
               )}
               <GatedButton
@@ -218,7 +236,8 @@ function PendingInvitations({ actor }: { actor: TeamActor }) {
                 variant="danger"
                 onPress={() => actor.send({ type: 'team.revokeInvitation', userId: invitation.user_id })}
               >
-                Revoke<VisuallyHidden> invitation to {name}</VisuallyHidden>
+                {t(m.revoke)}
+                <VisuallyHidden> {t(m.invitationTo, { name })}</VisuallyHidden>
               </GatedButton>
             </>
           )
@@ -237,6 +256,7 @@ function MemberButton({ action, ...props }: Pick<GatedButtonProps, 'variant' | '
 function TeamDialogs({ actor }: { actor: TeamActor }) {
   const dialog = useSelector(actor, selectTeamDialog)
   const sets = useSelector(actor, selectSets)
+  const { t } = useTranslator()
   if (dialog === null) return null
   const close = (open: boolean) => {
     if (!open) actor.send({ type: 'team.cancel' })
@@ -247,17 +267,17 @@ function TeamDialogs({ actor }: { actor: TeamActor }) {
       <Modal
         role="alertdialog"
         size="sm"
-        title={`Revoke the invitation to ${name}?`}
-        description={`${name} (${dialog.invitation.email}) will no longer be able to join this workspace with it. You can invite them again later.`}
+        title={t(m.revokeTitle, { name })}
+        description={t(m.revokeBody, { name, email: dialog.invitation.email })}
         isOpen
         onOpenChange={close}
         footer={
           <>
             <Button variant="secondary" onPress={() => actor.send({ type: 'team.cancel' })} autoFocus>
-              Cancel
+              {t(m.cancel)}
             </Button>
             <Button variant="danger" onPress={() => actor.send({ type: 'team.confirmRevoke' })}>
-              Revoke invitation
+              {t(m.revokeConfirm)}
             </Button>
           </>
         }
@@ -266,13 +286,13 @@ function TeamDialogs({ actor }: { actor: TeamActor }) {
   }
   const cancel = (
     <Button variant="secondary" onPress={() => actor.send({ type: 'team.cancel' })} isDisabled={dialog.busy} autoFocus={dialog.kind === 'remove'}>
-      Cancel
+      {t(m.cancel)}
     </Button>
   )
   const { member, busy } = dialog
   if (dialog.kind === 'roles') {
     return (
-      <Modal title={`Edit roles for ${member.fullName}`} isOpen onOpenChange={close} isDismissable={!busy}>
+      <Modal title={t(m.editRolesTitle, { name: member.fullName })} isOpen onOpenChange={close} isDismissable={!busy}>
         <RolesForm actor={actor} member={member} selection={dialog.selection} error={dialog.error} busy={busy} sets={sets} cancel={cancel} />
       </Modal>
     )
@@ -281,8 +301,8 @@ function TeamDialogs({ actor }: { actor: TeamActor }) {
     <Modal
       role="alertdialog"
       size="sm"
-      title={`Remove ${member.fullName}?`}
-      description={`${member.fullName} (${member.email}) will lose access to this workspace. Their account is kept, and they can be invited again.`}
+      title={t(m.removeTitle, { name: member.fullName })}
+      description={t(m.removeBody, { name: member.fullName, email: member.email })}
       isOpen
       onOpenChange={close}
       isDismissable={!busy}
@@ -290,7 +310,7 @@ function TeamDialogs({ actor }: { actor: TeamActor }) {
         <>
           {cancel}
           <Button variant="danger" onPress={() => actor.send({ type: 'team.confirmRemove' })} isPending={busy}>
-            Remove
+            {t(m.remove)}
           </Button>
         </>
       }
@@ -302,13 +322,14 @@ interface RolesFormProps {
   readonly actor: TeamActor
   readonly member: TeamMember
   readonly selection: ReadonlyArray<string>
-  readonly error: string | null
+  readonly error: DisplayText | null
   readonly busy: boolean
   readonly sets: ReadonlyArray<PermissionSet>
   readonly cancel: ReactNode
 }
 
 function RolesForm({ actor, member, selection, error, busy, sets, cancel }: RolesFormProps) {
+  const { t, text } = useTranslator()
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     actor.send({ type: 'team.saveRoles' })
@@ -324,14 +345,14 @@ function RolesForm({ actor, member, selection, error, busy, sets, cancel }: Role
         sets={sets}
         selection={selection}
         onChange={change}
-        error={error}
+        error={error === null ? null : text(error)}
         isDisabled={busy}
-        description={`${member.email} will have every permission of the roles you tick.`}
+        description={t(m.rolesDescription, { email: member.email })}
       />
       <div className={settings.actions}>
         {cancel}
         <Button type="submit" isPending={busy}>
-          Save roles
+          {t(m.saveRoles)}
         </Button>
       </div>
     </Form>

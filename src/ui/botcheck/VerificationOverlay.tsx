@@ -9,10 +9,11 @@ import { ProgressBar } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { VerificationGateMachine } from '../../../machines/verificationGate/verificationGate.machine.ts'
 import type { GateView } from '../../../machines/verificationGate/verificationGate.selectors.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { Modal } from '../primitives/Dialog/Dialog.tsx'
 import { spinner } from '../Splash.css.ts'
 import { BotCheckWidget, apiUrl } from './BotCheckWidget.tsx'
-import { PREPARING_LABEL, VERIFICATION_TITLE } from './verification-text.ts'
+import { verificationMessages as m } from './verification.messages.ts'
 import * as css from './VerificationGate.css.ts'
 
 export interface VerificationOverlayProps {
@@ -26,13 +27,14 @@ export interface VerificationOverlayProps {
 
 /** The blocking modal (the Modal primitive, not dismissable): the title and the widget, or a spinner while there is no widget to show. */
 export function VerificationOverlay({ actor, view, challengeUrl = apiUrl('/users/bot-check/challenge'), renderWidget = (props) => <BotCheckWidget {...props} /> }: VerificationOverlayProps) {
+  const { t } = useTranslator()
   return (
     // Not dismissable: the page behind is not rendered until the check passes.
-    <Modal title={VERIFICATION_TITLE} size="sm" isOpen isDismissable={false} titleLevel={1} backdrop="opaque">
+    <Modal title={t(m.title)} size="sm" isOpen isDismissable={false} titleLevel={1} backdrop="opaque">
       <div className={css.widgetSlot}>
         {view.widget === null ? (
           // Not a message (SPEC §8 shows none): a spinner with a name for screen readers.
-          <ProgressBar isIndeterminate aria-label={PREPARING_LABEL} className={spinner} />
+          <ProgressBar isIndeterminate aria-label={t(m.preparing)} className={spinner} />
         ) : (
           // A new attempt is a new widget: tokens are single-use.
           <Fragment key={view.widget.attempt}>

@@ -8,7 +8,11 @@ import { useSelector } from '@xstate/react'
 import MailOpen from 'lucide-react/icons/mail-open'
 import { useId } from 'react'
 import { VisuallyHidden } from 'react-aria-components'
-import { invitationLabel, selectAnsweringId, selectInvitations } from '../../../machines/invitations/invitations.selectors.ts'
+import type { PendingInvitation } from '../../../contract/workspaces.ts'
+import { invitationsMessages as m } from '../../../machines/invitations/invitations.messages.ts'
+import { selectAnsweringId, selectInvitations } from '../../../machines/invitations/invitations.selectors.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import type { Translator } from '../../i18n/translator.ts'
 import type { InvitationsActor } from '../../system/invitations.tsx'
 import { Button } from '../primitives/Button/Button.tsx'
 import * as css from './PendingInvitations.css.ts'
@@ -17,11 +21,12 @@ export function PendingInvitations({ actor, compact = false }: { actor: Invitati
   const invitations = useSelector(actor, selectInvitations)
   const answeringId = useSelector(actor, selectAnsweringId)
   const headingId = useId()
+  const { t } = useTranslator()
   if (invitations.length === 0) return null
   return (
     <section className={compact ? css.compact : css.section} aria-labelledby={headingId}>
       <h3 id={headingId} className={css.heading}>
-        Invitations
+        {t(m.heading)}
       </h3>
       <ul className={css.list}>
         {invitations.map((invitation) => {
@@ -29,13 +34,15 @@ export function PendingInvitations({ actor, compact = false }: { actor: Invitati
           return (
             <li key={invitation.id} className={css.item}>
               <MailOpen size={16} aria-hidden="true" className={css.icon} />
-              <span className={css.label}>{invitationLabel(invitation)}</span>
+              <span className={css.label}>{invitationLine(t, invitation)}</span>
               <span className={css.actions}>
                 <Button size="sm" isPending={busy} onPress={() => actor.send({ type: 'invitations.accept', id: invitation.id })}>
-                  Accept<VisuallyHidden> invitation to {invitation.org_name}</VisuallyHidden>
+                  {t(m.accept)}
+                  <VisuallyHidden> {t(m.invitationTo, { workspace: invitation.org_name })}</VisuallyHidden>
                 </Button>
                 <Button size="sm" variant="ghost" isDisabled={busy} onPress={() => actor.send({ type: 'invitations.decline', id: invitation.id })}>
-                  Decline<VisuallyHidden> invitation to {invitation.org_name}</VisuallyHidden>
+                  {t(m.decline)}
+                  <VisuallyHidden> {t(m.invitationTo, { workspace: invitation.org_name })}</VisuallyHidden>
                 </Button>
               </span>
             </li>
@@ -44,4 +51,9 @@ export function PendingInvitations({ actor, compact = false }: { actor: Invitati
       </ul>
     </section>
   )
+}
+
+/** "Globex — invited by Ada Admin" in `t`'s language (the inviter left out when their account is gone). */
+function invitationLine(t: Translator['t'], invitation: PendingInvitation): string {
+  return invitation.invited_by.label ? t(m.invitedBy, { workspace: invitation.org_name, name: invitation.invited_by.label }) : invitation.org_name
 }

@@ -7,9 +7,10 @@
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import type { PushDevice } from '../../../contract/push.ts'
 import type { PushPermissionMachine } from '../../../machines/pushPermission/pushPermission.machine.ts'
+import { pushSettingsMessages as m } from '../../../machines/pushPermission/pushPermission.messages.ts'
 import {
-  PUSH_TEXT,
   selectCanDisable,
   selectCanEnable,
   selectCanTest,
@@ -22,14 +23,29 @@ import {
   selectPushStatus,
   selectTestSending,
 } from '../../../machines/pushPermission/pushPermission.selectors.ts'
+import type { MessageDescriptor } from '../../i18n/messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import type { Translator } from '../../i18n/translator.ts'
 import { Button } from '../primitives/Button/Button.tsx'
 import * as css from './PushSettings.css.ts'
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+/** SPEC §3's device types in the reader's language; any other is shown as the server names it. */
+const DEVICE_TYPES: Readonly<Record<string, MessageDescriptor>> = { tablet: m.deviceTablet, mobile: m.deviceMobile, desktop: m.deviceDesktop }
+
+/** "desktop · in use now · since Nov 27, 2026, 9:00 AM". */
+function deviceMeta(translator: Translator, d: PushDevice): string {
+  const type = DEVICE_TYPES[d.device_type]
+  const parts = [type ? translator.t(type) : d.device_type]
+  if (d.isCurrentlyActive) parts.push(translator.t(m.inUseNow))
+  parts.push(translator.t(m.since, { date: translator.date(d.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) }))
+  return parts.join(' · ')
+}
 
 export function PushSettings({ actor }: { actor: ActorRefFrom<PushPermissionMachine> }) {
+  const translator = useTranslator()
+  const { t } = translator
   const status = useSelector(actor, selectPushStatus)
-  const message = useSelector(actor, selectPushMessage)
+  const message = useSelector(actor, (s) => translator.text(selectPushMessage(s)))
   const canEnable = useSelector(actor, selectCanEnable)
   const canDisable = useSelector(actor, selectCanDisable)
   const busy = useSelector(actor, selectPushBusy)
@@ -48,7 +64,7 @@ export function PushSettings({ actor }: { actor: ActorRefFrom<PushPermissionMach
   return (
     <section aria-labelledby="push-settings-heading" className={css.card}>
       <h3 id="push-settings-heading" className={css.heading} style={{ marginTop: 0 }}>
-        Push on this device
+        {t(m.heading)}
       </h3>
       <p className={css.status} role="status" data-push-status={status}>
         {message}
@@ -56,41 +72,35 @@ export function PushSettings({ actor }: { actor: ActorRefFrom<PushPermissionMach
       <div className={css.buttons}>
         {canDisable || status === 'unsubscribing' ? (
           <Button variant="secondary" onPress={() => actor.send({ type: 'push.disable' })} isPending={busy}>
-            Turn off push notifications
+            {t(m.turnOff)}
           </Button>
         ) : (
           (canEnable || busy) && (
             <Button onPress={() => actor.send({ type: 'push.enable' })} isPending={busy}>
-              Turn on push notifications
+              {t(m.turnOn)}
             </Button>
           )
         )}
         {canTest && (
           <Button variant="secondary" onPress={() => actor.send({ type: 'push.test' })} isPending={testSending}>
-            Send test notification
+            {t(m.sendTest)}
           </Button>
         )}
       </div>
       {lastTest !== null && (
         <p className={css.note} role="status">
-          {lastTest === 'sent' ? PUSH_TEXT.testSent : PUSH_TEXT.testLocal}
+          {t(lastTest === 'sent' ? m.testSent : m.testLocal)}
         </p>
       )}
-      <h3 className={css.heading}>Your devices</h3>
-      {devicesFailed && <p className={css.note}>{PUSH_TEXT.devicesFailed}</p>}
-      {devices !== null && devices.length === 0 && <p className={css.note}>{PUSH_TEXT.noDevices}</p>}
+      <h3 className={css.heading}>{t(m.yourDevices)}</h3>
+      {devicesFailed && <p className={css.note}>{t(m.devicesFailed)}</p>}
+      {devices !== null && devices.length === 0 && <p className={css.note}>{t(m.noDevices)}</p>}
       {devices !== null && devices.length > 0 && (
-        <ul className={css.devices} aria-label="Your devices">
+        <ul className={css.devices} aria-label={t(m.yourDevices)}>
           {devices.map((d) => (
             <li key={d.deviceIdentifier} className={css.device}>
-              <span className={css.deviceName}>
-                {d.browser} on {d.os}
-                {d.deviceIdentifier === deviceId ? ' (this device)' : ''}
-              </span>
-              <span className={css.deviceMeta}>
-                {d.device_type}
-                {d.isCurrentlyActive ? ' · in use now' : ''} · since {dateFormat.format(new Date(d.createdAt))}
-              </span>
+              <span className={css.deviceName}>{t(d.deviceIdentifier === deviceId ? m.thisDevice : m.device, { browser: d.browser, os: d.os })}</span>
+              <span className={css.deviceMeta}>{deviceMeta(translator, d)}</span>
             </li>
           ))}
         </ul>

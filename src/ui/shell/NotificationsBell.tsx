@@ -14,12 +14,14 @@ import { useSelector } from '@xstate/react'
 import Bell from 'lucide-react/icons/bell'
 import { Suspense, useCallback, useEffect, useId, useState } from 'react'
 import { selectBadge, selectHasNew, selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
 import { type NotificationsActor, useDeferredPending, useOptionalNotificationsActor } from '../../system/react.tsx'
 import { IconButton } from '../primitives/IconButton/IconButton.tsx'
 import { PopoverDialog } from '../primitives/Popover/PopoverDialog.tsx'
 import * as css from './NotificationsPanel.css.ts'
 import { visuallyHidden } from '../primitives/visuallyHidden.css.ts'
+import { bellMessages as m } from './bell.messages.ts'
 
 /**
  * The panel (its virtualised list included) loads when first wanted, not with the shell: the
@@ -42,6 +44,7 @@ export function NotificationsBell({ defaultOpen = false }: { defaultOpen?: boole
 function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor | undefined; defaultOpen: boolean }) {
   // SPEC §4: the new-notification flag; the bell rings (data-new) until the panel is opened.
   const hasNew = useSelector(actor, (s) => (s ? selectHasNew(s) : false))
+  const { t } = useTranslator()
   const badgeId = useId()
   const labelId = useId()
   const [isOpen, setOpen] = useState(defaultOpen)
@@ -67,7 +70,7 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor | und
           contain the visible text (WCAG 2.5.3, label in name). The label sits outside the button;
           without a badge its id names nothing and the name is 'Notifications'. */}
       <span id={labelId} hidden>
-        Notifications
+        {t(m.notifications)}
       </span>
       <PopoverDialog
         isOpen={isOpen}
@@ -78,12 +81,12 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor | und
         }}
         placement="bottom end"
         className={css.popover}
-        aria-label="Notifications"
+        aria-label={t(m.notifications)}
         dialogClassName={css.dialog}
         trigger={
           // The IconButton's label is the tooltip; the name (aria-labelledby) adds the badge.
           <IconButton
-            label="Notifications"
+            label={t(m.notifications)}
             aria-labelledby={`${labelId} ${badgeId}`}
             className={css.bell}
             data-new={hasNew || undefined}
@@ -103,9 +106,10 @@ function BellWithActor({ actor, defaultOpen }: { actor: NotificationsActor | und
 
 /** The panel while its code or its actor is on its way. */
 function PanelLoading() {
+  const { t } = useTranslator()
   return (
     <p role="status" className={css.panelLoading}>
-      Loading notifications…
+      {t(m.loading)}
     </p>
   )
 }
@@ -117,11 +121,12 @@ function PanelLoading() {
 function BellBadge({ actor, id }: { actor: NotificationsActor; id: string }) {
   const badge = useSelector(actor, selectBadge)
   const count = useSelector(actor, selectUnreadCount)
+  const { t } = useTranslator()
   if (!badge) return null
   return (
-    <span id={id} className={css.badge} title={`${count} unread`}>
+    <span id={id} className={css.badge} title={t(m.unreadCount, { count })}>
       {badge}
-      <span className={visuallyHidden}> unread</span>
+      <span className={visuallyHidden}> {t(m.unread)}</span>
     </span>
   )
 }

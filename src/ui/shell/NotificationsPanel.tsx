@@ -7,11 +7,13 @@
  */
 import { useDeferredValue } from 'react'
 import { Heading, Link } from 'react-aria-components'
+import { useTranslator } from '../../i18n/react.tsx'
 import type { NotificationsActor } from '../../system/react.tsx'
 import { INBOX_PATH } from './links.ts'
 import * as css from './NotificationsPanel.css.ts'
 import { CategoryTabs } from './notifications/CategoryTabs.tsx'
 import { NotificationList } from './notifications/NotificationList.tsx'
+import { inboxMessages as m } from './notifications/inbox.messages.ts'
 import { NotificationsToolbar } from './notifications/NotificationsToolbar.tsx'
 
 /** SPEC §2.6: where 'View all notifications' goes (the preferences; the inbox is 'Open inbox'). */
@@ -29,11 +31,12 @@ export function NotificationsPanel({ actor, now = Date.now, onNavigate = noop }:
   // category tabs follow in a transition with the rows (about a third of the opening click's work
   // at 4x CPU). Their row keeps its height meanwhile, so the title does not move.
   const controls = useDeferredValue(true, false)
+  const { t } = useTranslator()
   return (
     <>
       <div className={css.head}>
         <Heading slot="title" className={css.heading}>
-          Notifications
+          {t(m.notifications)}
         </Heading>
         {controls ? <NotificationsToolbar actor={actor} /> : <div className={css.toolbarPending} />}
       </div>
@@ -43,10 +46,10 @@ export function NotificationsPanel({ actor, now = Date.now, onNavigate = noop }:
       </div>
       <div className={css.foot}>
         <Link href={INBOX_PATH} className={css.link} onPress={onNavigate}>
-          Open inbox
+          {t(m.openInbox)}
         </Link>
         <Link href={VIEW_ALL_HREF} className={css.link} onPress={onNavigate}>
-          View all notifications
+          {t(m.viewAll)}
         </Link>
       </div>
     </>

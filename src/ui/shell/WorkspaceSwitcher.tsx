@@ -15,7 +15,6 @@ import Building2 from 'lucide-react/icons/building-2'
 import ChevronsUpDown from 'lucide-react/icons/chevrons-up-down'
 import { Suspense, useId } from 'react'
 import { selectCurrentOrg } from '../../../machines/auth/auth.selectors.ts'
-import { WORKSPACES_LOADING_MESSAGE } from '../../../machines/workspaces/workspaces.machine.ts'
 import { selectIsOpen } from '../../../machines/workspaces/workspaces.selectors.ts'
 import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
 import type { InvitationsActor } from '../../system/invitations.tsx'
@@ -23,7 +22,9 @@ import { useOptionalInvitationsActor } from '../../system/invitations-host.tsx'
 import { type WorkspacesActor, useAuth, useOptionalWorkspacesActor } from '../../system/react.tsx'
 import { Button, buttonStyle } from '../primitives/Button/Button.tsx'
 import { PopoverDialog } from '../primitives/Popover/PopoverDialog.tsx'
+import { useTranslator } from '../../i18n/react.tsx'
 import * as css from './WorkspaceSwitcher.css.ts'
+import { workspacesMessages as m } from './workspaces.messages.ts'
 
 /**
  * The dialog's content loads when first wanted, not with the shell, like the
@@ -40,11 +41,14 @@ const TRIGGER_LOOK = { variant: 'secondary', size: 'sm' } as const
 export function WorkspaceSwitcher() {
   const actor = useOptionalWorkspacesActor()
   const org = useAuth(selectCurrentOrg)
+  const { t } = useTranslator()
   if (!actor) {
     return (
-      <div role="group" aria-label="Workspace" className={`${buttonStyle(TRIGGER_LOOK)} ${css.staticName}`}>
+      <div role="group" aria-label={t(m.workspace)} className={`${buttonStyle(TRIGGER_LOOK)} ${css.staticName}`}>
         <Building2 size={16} aria-hidden="true" className={css.triggerIcon} />
-        <span className={css.triggerName}>{org?.org_name}</span>
+        <span className={css.triggerName} dir="auto">
+          {org?.org_name}
+        </span>
       </div>
     )
   }
@@ -56,13 +60,14 @@ function Switcher({ actor, orgName }: { actor: WorkspacesActor; orgName: string 
   const isOpen = useSelector(actor, selectIsOpen)
   const nameId = useId()
   const labelId = useId()
+  const { t } = useTranslator()
   return (
     <>
       {/* Named 'Workspace' (what it is) followed by the name it shows: a spoken name must contain the
           visible text (WCAG 2.5.3, label in name), so voice users can say what they see. The label
           sits outside the button so the button's text stays just the workspace's name. */}
       <span id={labelId} hidden>
-        Workspace
+        {t(m.workspace)}
       </span>
       <PopoverDialog
         isOpen={isOpen}
@@ -73,7 +78,7 @@ function Switcher({ actor, orgName }: { actor: WorkspacesActor; orgName: string 
         }}
         placement="bottom start"
         className={css.popover}
-        aria-label="Switch workspace"
+        aria-label={t(m.switchWorkspace)}
         dialogClassName={css.dialog}
         trigger={
           <Button
@@ -84,7 +89,7 @@ function Switcher({ actor, orgName }: { actor: WorkspacesActor; orgName: string 
             onHoverStart={() => void loadPanel()}
             onFocus={() => void loadPanel()}
           >
-            <span id={nameId} className={css.triggerName}>
+            <span id={nameId} className={css.triggerName} dir="auto">
               {orgName}
             </span>
             <ChevronsUpDown size={14} aria-hidden="true" className={css.triggerIcon} />
@@ -94,7 +99,7 @@ function Switcher({ actor, orgName }: { actor: WorkspacesActor; orgName: string 
         <Suspense
           fallback={
             <span role="status" className={css.listMessage} data-status="loading">
-              {WORKSPACES_LOADING_MESSAGE}
+              {t(m.loading)}
             </span>
           }
         >

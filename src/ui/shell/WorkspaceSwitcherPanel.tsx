@@ -10,8 +10,9 @@ import Plus from 'lucide-react/icons/plus'
 import Search from 'lucide-react/icons/search'
 import { type FormEvent, useState } from 'react'
 import { Autocomplete, Form, Heading, Input, ListBox, ListBoxItem, SearchField } from 'react-aria-components'
+import { WORKSPACE_CREATE_FAILED_MESSAGE } from '../../../machines/workspaces/workspaces.machine.ts'
 import {
-  listStatusMessage,
+  type WorkspaceListStatus,
   selectCreateError,
   selectCurrentOrgId,
   selectFilteredWorkspaces,
@@ -24,7 +25,10 @@ import type { WorkspacesActor } from '../../system/react.tsx'
 import { PendingInvitations } from '../invitations/PendingInvitations.tsx'
 import { Button } from '../primitives/Button/Button.tsx'
 import { TextField } from '../primitives/TextField/TextField.tsx'
+import type { MessageDescriptor } from '../../i18n/messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import * as css from './WorkspaceSwitcher.css.ts'
+import { workspacesMessages as m } from './workspaces.messages.ts'
 import { workspacePickProps } from './workspace-pick.ts'
 
 /** The dialog's content: the picker, the pending invitations (none without an actor), then the create form. */
@@ -38,21 +42,26 @@ export function WorkspaceSwitcherPanel({ actor, invitations }: { actor: Workspac
   )
 }
 
+/** What the list says instead of workspaces (SPEC §8's texts, in the reader's language), by the selectors' status. */
+const STATUS_MESSAGES: Partial<Record<WorkspaceListStatus, MessageDescriptor>> = { loading: m.loading, error: m.error, empty: m.empty }
+
 /** Search box and list: arrow keys move through the list from the search box; Enter picks. */
 function WorkspacePicker({ actor }: { actor: WorkspacesActor }) {
   const search = useSelector(actor, selectSearch)
   const items = useSelector(actor, selectFilteredWorkspaces)
   const status = useSelector(actor, selectListStatus)
   const currentOrgId = useSelector(actor, selectCurrentOrgId)
-  const message = listStatusMessage(status)
+  const { t } = useTranslator()
+  const statusMessage = STATUS_MESSAGES[status]
+  const message = statusMessage ? t(statusMessage) : null
   return (
     <Autocomplete inputValue={search} onInputChange={(query) => actor.send({ type: 'workspaces.search', query })}>
-      <SearchField aria-label="Search workspaces" autoFocus className={css.search}>
+      <SearchField aria-label={t(m.searchWorkspaces)} autoFocus className={css.search}>
         <Search size={14} aria-hidden="true" className={css.searchIcon} />
-        <Input placeholder="Search workspaces" className={css.searchInput} />
+        <Input placeholder={t(m.searchWorkspaces)} className={css.searchInput} />
       </SearchField>
       <ListBox
-        aria-label="Workspaces"
+        aria-label={t(m.workspaces)}
         items={items}
         {...workspacePickProps(actor, currentOrgId)}
         renderEmptyState={() => (
@@ -66,7 +75,9 @@ function WorkspacePicker({ actor }: { actor: WorkspacesActor }) {
           <ListBoxItem id={w.org_id} textValue={w.org_name} className={css.item}>
             {({ isSelected }) => (
               <>
-                <span className={css.itemName}>{w.org_name}</span>
+                <span className={css.itemName} dir="auto">
+                  {w.org_name}
+                </span>
                 {isSelected && <Check size={16} aria-hidden="true" className={css.check} />}
               </>
             )}
@@ -86,6 +97,7 @@ function CreateWorkspace({ actor }: { actor: WorkspacesActor }) {
   const error = useSelector(actor, selectCreateError)
   // The typed name is the field's own; the machine checks and sends it.
   const [name, setName] = useState('')
+  const { t } = useTranslator()
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     actor.send({ type: 'workspaces.create', name })
@@ -93,19 +105,20 @@ function CreateWorkspace({ actor }: { actor: WorkspacesActor }) {
   return (
     <Form onSubmit={submit} validationBehavior="aria" className={css.create}>
       <Heading level={3} className={css.createHeading}>
-        New workspace
+        {t(m.newWorkspace)}
       </Heading>
       <TextField
-        label="Workspace name"
-        placeholder="Optional"
-        description="Leave it empty and we will name it for you."
+        label={t(m.workspaceName)}
+        placeholder={t(m.optional)}
+        description={t(m.nameHint)}
         value={name}
         onChange={setName}
-        error={error}
+        // The server's words as they are; the machine's own fallback in the reader's language.
+        error={error === WORKSPACE_CREATE_FAILED_MESSAGE ? t(m.createFailed) : error}
         isDisabled={creating}
       />
       <Button type="submit" size="sm" isPending={creating} icon={<Plus size={16} />}>
-        {creating ? 'Creating workspace…' : 'Create workspace'}
+        {creating ? t(m.creatingWorkspace) : t(m.createWorkspace)}
       </Button>
     </Form>
   )

@@ -16,6 +16,7 @@ import { Form, Heading } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { SsoSignInInput, SsoSignInMachine } from '../../../machines/ssoSignIn/ssoSignIn.machine.ts'
 import * as select from '../../../machines/ssoSignIn/ssoSignIn.selectors.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { passkeysUsableHere } from '../../platform/webauthn.ts'
 import { useSsoSignInActor } from '../../system/ssoSignIn.ts'
 import { titleFor, useDocumentTitle } from '../documentTitle.ts'
@@ -24,6 +25,7 @@ import * as page from '../Page.css.ts'
 import { Button, LinkButton } from '../primitives/Button/Button.tsx'
 import { TextField } from '../primitives/TextField/TextField.tsx'
 import * as css from '../SignInPage.css.ts'
+import { ssoSignInMessages as m } from './sso.messages.ts'
 
 type SsoSignInActor = ActorRefFrom<SsoSignInMachine>
 
@@ -51,9 +53,10 @@ export function SsoStartView({ actor, redirect }: { readonly actor: SsoSignInAct
   const emailError = useSelector(actor, select.selectEmailError)
   const formError = useSelector(actor, select.selectFormError)
   const busy = useSelector(actor, select.selectIsStarting)
+  const { t } = useTranslator()
   return (
-    <Card title="Continue with single sign-on">
-      <p className={css.notice}>Enter your work email. We send you to your organisation’s sign-in page.</p>
+    <Card title={t(m.entry)}>
+      <p className={css.notice}>{t(m.startIntro)}</p>
       <FormAlert message={formError} />
       <Form
         className={css.form}
@@ -62,12 +65,12 @@ export function SsoStartView({ actor, redirect }: { readonly actor: SsoSignInAct
           actor.send({ type: 'sso.submit' })
         }}
         validationBehavior="aria"
-        aria-label="Single sign-on"
+        aria-label={t(m.formLabel)}
       >
         <TextField
           name="email"
           type="email"
-          label="Email"
+          label={t(m.email)}
           autoComplete="username"
           value={email}
           onChange={(value) => actor.send({ type: 'sso.changeEmail', value })}
@@ -76,12 +79,12 @@ export function SsoStartView({ actor, redirect }: { readonly actor: SsoSignInAct
           autoFocus
         />
         <Button type="submit" isPending={busy}>
-          {busy ? 'Continuing…' : 'Continue'}
+          {busy ? t(m.continuing) : t(m.continue)}
         </Button>
       </Form>
       <p className={css.switchLine}>
         <LinkButton variant="ghost" size="sm" href={signInHref(redirect)}>
-          Back to sign in
+          {t(m.backToSignIn)}
         </LinkButton>
       </p>
     </Card>
@@ -91,21 +94,22 @@ export function SsoStartView({ actor, redirect }: { readonly actor: SsoSignInAct
 /** /sso/callback: signing in, the link form, or nothing to complete. */
 export function SsoCallbackView({ actor }: { readonly actor: SsoSignInActor }) {
   const view = useSelector(actor, select.selectView)
+  const { t } = useTranslator()
   if (view === 'link') return <LinkAccountForm actor={actor} />
   if (view === 'nothing') {
     return (
-      <Card title="Completing single sign-on">
-        <p className={page.text}>There is no single sign-on to complete here. Start it from the sign-in page.</p>
+      <Card title={t(m.completing)}>
+        <p className={page.text}>{t(m.nothingToComplete)}</p>
         <LinkButton variant="secondary" href="/signin">
-          Sign in
+          {t(m.signIn)}
         </LinkButton>
       </Card>
     )
   }
   return (
-    <Card title="Completing single sign-on">
+    <Card title={t(m.completing)}>
       <p className={page.text} role="status">
-        Signing you in…
+        {t(m.signingYouIn)}
       </p>
     </Card>
   )
@@ -128,13 +132,10 @@ function LinkAccountForm({ actor }: { readonly actor: SsoSignInActor }) {
   const withPassword = useSelector(actor, select.selectIsProvingWithPassword)
   const withPasskey = useSelector(actor, select.selectIsProvingWithPasskey)
   const email = link?.email ?? ''
+  const { t } = useTranslator()
   return (
-    <Card title="Link your account">
-      <p className={css.notice}>
-        {offersPasskey
-          ? `An account with ${email} already exists. Enter its password, or use one of its passkeys, to link single sign-on to it.`
-          : `An account with ${email} already exists. Enter its password to link single sign-on to it.`}
-      </p>
+    <Card title={t(m.linkTitle)}>
+      <p className={css.notice}>{t(offersPasskey ? m.linkIntroPasskey : m.linkIntro, { email })}</p>
       <FormAlert message={formError} />
       <Form
         className={css.form}
@@ -143,12 +144,12 @@ function LinkAccountForm({ actor }: { readonly actor: SsoSignInActor }) {
           actor.send({ type: 'sso.link' })
         }}
         validationBehavior="aria"
-        aria-label="Link your account"
+        aria-label={t(m.linkTitle)}
       >
         <TextField
           name="password"
           type="password"
-          label="Password"
+          label={t(m.password)}
           autoComplete="current-password"
           value={password}
           onChange={(value) => actor.send({ type: 'sso.changePassword', value })}
@@ -160,7 +161,7 @@ function LinkAccountForm({ actor }: { readonly actor: SsoSignInActor }) {
           <TextField
             name="code"
             type="text"
-            label="Authentication code"
+            label={t(m.code)}
             autoComplete="one-time-code"
             value={code}
             onChange={(value) => actor.send({ type: 'sso.changeCode', value })}
@@ -169,17 +170,17 @@ function LinkAccountForm({ actor }: { readonly actor: SsoSignInActor }) {
           />
         )}
         <Button type="submit" isPending={withPassword} isDisabled={withPasskey}>
-          {withPassword ? 'Linking…' : 'Link and sign in'}
+          {withPassword ? t(m.linking) : t(m.link)}
         </Button>
         {offersPasskey && (
           <Button variant="secondary" icon={<KeyRound size={16} />} onPress={() => actor.send({ type: 'sso.usePasskey' })} isPending={withPasskey} isDisabled={withPassword}>
-            Use a passkey
+            {t(m.usePasskey)}
           </Button>
         )}
       </Form>
       <p className={css.switchLine}>
         <LinkButton variant="ghost" size="sm" href="/signin">
-          Back to sign in
+          {t(m.backToSignIn)}
         </LinkButton>
       </p>
     </Card>

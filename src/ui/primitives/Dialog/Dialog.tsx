@@ -22,6 +22,8 @@ import { type ReactNode, useId } from 'react'
 import { Dialog as AriaDialog, Modal as AriaModal, Heading, ModalOverlay } from 'react-aria-components'
 import { IconButton } from '../IconButton/IconButton.tsx'
 import { LayerContext, useLayer } from '../layers.ts'
+import { useTranslator } from '../../../i18n/react.tsx'
+import { primitivesMessages as m } from '../primitives.messages.ts'
 import * as css from './Dialog.css.ts'
 
 export { DialogTrigger } from 'react-aria-components'
@@ -62,6 +64,7 @@ export function Modal({
   defaultOpen,
   onOpenChange,
 }: ModalProps) {
+  const { t } = useTranslator()
   const zIndex = useLayer('modal')
   const descriptionId = useId()
   return (
@@ -91,7 +94,7 @@ export function Modal({
                     ) : null}
                   </div>
                   {isDismissable ? (
-                    <IconButton label="Close" slot="close" size="md" className={css.close}>
+                    <IconButton label={t(m.close)} slot="close" size="md" className={css.close}>
                       <X size={18} />
                     </IconButton>
                   ) : null}

@@ -14,9 +14,12 @@
 import type { ReactNode } from 'react'
 import { Heading, Link } from 'react-aria-components'
 import { useDocumentTitle } from '../../documentTitle.ts'
+import { useTranslator } from '../../../i18n/react.tsx'
+import { navTitle } from '../../../navigation/nav.messages.ts'
+import { primitivesMessages as m } from '../primitives.messages.ts'
 import * as css from './PageHeader.css.ts'
 
-/** One step of the breadcrumb trail; without `href` it is plain text (a section, not a page). */
+/** One step of the breadcrumb trail (a route title or menu group, shown in the reader's language); without `href` it is plain text (a section, not a page). */
 export interface Crumb {
   readonly label: string
   readonly href?: string
@@ -35,23 +38,26 @@ export const documentTitle = (title: string) => `${title} · Engage`
 /** The page's breadcrumb, h1, description and actions; names the browser tab after the page. */
 export function PageHeader({ title, crumbs = [], actions, description }: PageHeaderProps) {
   useDocumentTitle(documentTitle(title))
+  const translator = useTranslator()
+  const { t } = translator
 
   return (
     <div className={css.header}>
       <div className={css.titles}>
         {crumbs.length > 0 && (
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={t(m.breadcrumb)}>
             <ol className={css.crumbs}>
               {crumbs.map((crumb, i) => {
                 const current = i === crumbs.length - 1
+                const label = navTitle(translator, crumb.label)
                 return (
                   <li key={`${i}-${crumb.label}`} className={css.crumb} data-current={current || undefined}>
                     {crumb.href ? (
                       <Link href={crumb.href} className={css.link} aria-current={current ? 'page' : undefined} isDisabled={current}>
-                        {crumb.label}
+                        {label}
                       </Link>
                     ) : (
-                      crumb.label
+                      label
                     )}
                   </li>
                 )

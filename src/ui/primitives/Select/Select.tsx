@@ -17,6 +17,8 @@ import type { ReactNode } from 'react'
 import { Button, FieldError, Label, ListBox, ListBoxItem, Select as AriaSelect, SelectValue, Text } from 'react-aria-components'
 import { Popover } from '../Popover/Popover.tsx'
 import * as field from '../TextField/TextField.css.ts'
+import { useTranslator } from '../../../i18n/react.tsx'
+import { primitivesMessages as m } from '../primitives.messages.ts'
 import * as css from './Select.css.ts'
 
 export interface SelectItem<Id extends string = string> {
@@ -53,17 +55,18 @@ export function Select<Id extends string = string>({
   selectedKey,
   defaultSelectedKey,
   onSelectionChange,
-  placeholder = 'Choose…',
+  placeholder,
   description,
   error,
   ...props
 }: SelectProps<Id>) {
+  const { t } = useTranslator()
   const idOf = (key: unknown): Id | null => items.find((item) => item.id === key)?.id ?? null
   return (
     <AriaSelect
       className={css.root}
       {...props}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t(m.choose)}
       value={selectedKey}
       defaultValue={defaultSelectedKey}
       onChange={(key) => onSelectionChange?.(idOf(key))}

@@ -12,13 +12,15 @@
  * shape's size); `label?`.
  */
 import { VisuallyHidden } from 'react-aria-components'
+import { useTranslator } from '../../../i18n/react.tsx'
+import { primitivesMessages as m } from '../primitives.messages.ts'
 import * as css from './Skeleton.css.ts'
 
 /** The placeholder shapes (story control options). */
 export const SKELETON_SHAPES = ['line', 'block', 'circle'] as const
 export type SkeletonShape = (typeof SKELETON_SHAPES)[number]
 
-/** What screen readers hear while the placeholders show. */
+/** What screen readers hear while the placeholders show (English; the reader's language on screen). */
 export const DEFAULT_LOADING_LABEL = 'Loading…'
 
 export interface SkeletonProps {
@@ -30,11 +32,12 @@ export interface SkeletonProps {
 }
 
 /** Loading placeholders with a polite status for screen readers. */
-export function Skeleton({ shape = 'line', count = 1, width, height, label = DEFAULT_LOADING_LABEL }: SkeletonProps) {
+export function Skeleton({ shape = 'line', count = 1, width, height, label }: SkeletonProps) {
+  const { t } = useTranslator()
   const size = width === undefined && height === undefined ? undefined : { width, height }
   return (
     <div role="status" className={css.root}>
-      <VisuallyHidden>{label}</VisuallyHidden>
+      <VisuallyHidden>{label ?? t(m.loading)}</VisuallyHidden>
       <div className={css.group[shape]} aria-hidden="true">
         {Array.from({ length: Math.max(1, count) }, (_, i) => (
           <span key={i} className={css.shape[shape]} style={size} />

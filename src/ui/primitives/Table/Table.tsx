@@ -34,6 +34,8 @@ import {
   type SortDescriptor,
 } from 'react-aria-components'
 import { Checkbox } from '../Checkbox/Checkbox.tsx'
+import { useTranslator } from '../../../i18n/react.tsx'
+import { primitivesMessages as m } from '../primitives.messages.ts'
 import * as css from './Table.css.ts'
 
 export type { Key, Selection, SortDescriptor }
@@ -97,12 +99,13 @@ export function Table<R>({
   rows,
   getRowId = defaultRowId,
   rowActions,
-  rowActionsLabel = 'Actions',
+  rowActionsLabel,
   onRowAction,
   renderEmptyState,
   selectionMode = 'none',
   ...props
 }: TableProps<R>) {
+  const { t } = useTranslator()
   const rowHeaderId = (columns.find((c) => c.isRowHeader) ?? columns[0])?.id
   const selectable = selectionMode !== 'none'
   return (
@@ -112,7 +115,7 @@ export function Table<R>({
           <TableHeader className={css.header}>
             {selectable && (
               <Column id="__selection" className={`${css.column} ${selectionMode === 'single' ? css.hiddenWhenStacked : ''}`}>
-                {selectionMode === 'multiple' ? <Checkbox slot="selection" /> : <VisuallyHidden>Select</VisuallyHidden>}
+                {selectionMode === 'multiple' ? <Checkbox slot="selection" /> : <VisuallyHidden>{t(m.select)}</VisuallyHidden>}
               </Column>
             )}
             {columns.map((column) => (
@@ -133,7 +136,7 @@ export function Table<R>({
             ))}
             {rowActions && (
               <Column id="__actions" className={`${css.column} ${css.hiddenWhenStacked}`}>
-                <VisuallyHidden>{rowActionsLabel}</VisuallyHidden>
+                <VisuallyHidden>{rowActionsLabel ?? t(m.actions)}</VisuallyHidden>
               </Column>
             )}
           </TableHeader>

@@ -10,9 +10,11 @@ import Ellipsis from 'lucide-react/icons/ellipsis'
 import Trash2 from 'lucide-react/icons/trash-2'
 import { useMemo, useRef, useState } from 'react'
 import { type BulkAction, selectDisabledBulkActions } from '../../../../machines/notifications/notifications.selectors.ts'
+import { useTranslator } from '../../../i18n/react.tsx'
 import type { NotificationsActor } from '../../../system/react.tsx'
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx'
 import { Menu, MenuItem } from '../../primitives/Menu/Menu.tsx'
+import { inboxMessages as m } from './inbox.messages.ts'
 
 const BULK_EVENTS = {
   markAllRead: { type: 'notifications.markAllRead' },
@@ -32,11 +34,12 @@ export function BulkActionsMenu({ actor }: { actor: NotificationsActor }) {
   const kept = useRef(live ?? selectDisabledBulkActions(actor.getSnapshot()))
   if (live !== null) kept.current = live
   const disabled = kept.current
+  const { t } = useTranslator()
   return useMemo(
     () => (
       <Menu
         trigger={
-          <IconButton label="Notification actions" size="sm">
+          <IconButton label={t(m.actions)} size="sm">
             <Ellipsis size={16} aria-hidden="true" />
           </IconButton>
         }
@@ -45,16 +48,16 @@ export function BulkActionsMenu({ actor }: { actor: NotificationsActor }) {
         onAction={(key) => actor.send(BULK_EVENTS[key as BulkAction])}
       >
         <MenuItem id="markAllRead" icon={<CheckCheck size={16} />}>
-          Mark all read
+          {t(m.markAllRead)}
         </MenuItem>
         <MenuItem id="archiveRead" icon={<Archive size={16} />}>
-          Archive all read
+          {t(m.archiveRead)}
         </MenuItem>
         <MenuItem id="removeAll" icon={<Trash2 size={16} />} variant="danger">
-          Delete all
+          {t(m.deleteAll)}
         </MenuItem>
       </Menu>
     ),
-    [actor, disabled],
+    [actor, disabled, t],
   )
 }

@@ -1,13 +1,17 @@
 /**
  * All categories, then one tab per SPEC §3 category with inbox items, each with its count
- * (`selectCategoryTabs`); shown over the inbox (All and Unread), not the Snoozed and Archived views.
+ * (`selectCategoryTabs`), named and ordered in the reader's language; shown over the inbox (All and
+ * Unread), not the Snoozed and Archived views.
  */
 import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components'
 import { isOutsideView } from '../../../../machines/notifications/notifications.list.ts'
-import { type CategoryTab, selectCategory, selectCategoryTabs, selectFilter } from '../../../../machines/notifications/notifications.selectors.ts'
+import { type CategoryTab, categoryText, selectCategory, selectCategoryTabs, selectFilter } from '../../../../machines/notifications/notifications.selectors.ts'
+import { useTranslator } from '../../../i18n/react.tsx'
 import type { NotificationsActor } from '../../../system/react.tsx'
 import * as css from './CategoryTabs.css.ts'
+import { inboxMessages as m } from './inbox.messages.ts'
 
 /** The tab key of "every category" (not a SPEC §3 category). */
 const ALL_CATEGORIES = '__all'
@@ -19,10 +23,19 @@ export function CategoryTabs({ actor }: { actor: NotificationsActor }) {
   const tabs = useSelector(actor, selectCategoryTabs, sameTabs)
   const category = useSelector(actor, selectCategory)
   const filter = useSelector(actor, selectFilter)
+  const translator = useTranslator()
+  const { t } = translator
+  const named = useMemo(
+    () =>
+      tabs
+        .map((tab) => ({ ...tab, label: translator.text(categoryText(tab.category)) }))
+        .sort((a, b) => a.label.localeCompare(b.label, translator.locale)),
+    [tabs, translator],
+  )
   if (isOutsideView(filter) || tabs.length === 0) return null
   return (
     <ToggleButtonGroup
-      aria-label="Category"
+      aria-label={t(m.category)}
       className={css.categories}
       selectionMode="single"
       disallowEmptySelection
@@ -34,13 +47,13 @@ export function CategoryTabs({ actor }: { actor: NotificationsActor }) {
       }}
     >
       <ToggleButton id={ALL_CATEGORIES} className={css.category}>
-        All categories
+        {t(m.allCategories)}
       </ToggleButton>
-      {tabs.map((t) => (
-        <ToggleButton key={t.category} id={t.category} className={css.category} aria-label={`${t.label}, ${t.count}`}>
-          {t.label}
+      {named.map((tab) => (
+        <ToggleButton key={tab.category} id={tab.category} className={css.category} aria-label={t(m.categoryTab, { category: tab.label, count: tab.count })}>
+          {tab.label}
           <span className={css.categoryCount} aria-hidden="true">
-            {t.count}
+            {tab.count}
           </span>
         </ToggleButton>
       ))}

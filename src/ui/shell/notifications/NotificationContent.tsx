@@ -22,11 +22,13 @@ import Trash2 from 'lucide-react/icons/trash-2'
 import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import { type ComponentType, memo } from 'react'
 import { type Notification, notificationActionHref } from '../../../../contract/notifications.ts'
-import { actionTextOf, type DisplayRow, rowTargets } from '../../../../machines/notifications/notifications.selectors.ts'
+import { actionLabelOf, type DisplayRow, rowTargets } from '../../../../machines/notifications/notifications.selectors.ts'
+import { useTranslator } from '../../../i18n/react.tsx'
 import type { NotificationsActor } from '../../../system/react.tsx'
 import { NavLink } from '../NavLink.tsx'
 import { RowAction } from '../RowActions.tsx'
 import { SnoozeMenu } from '../SnoozeMenu.tsx'
+import { inboxMessages as m } from './inbox.messages.ts'
 import * as css from './NotificationItem.css.ts'
 
 /** SPEC §3: an icon per category; anything else shows a bell. */
@@ -84,6 +86,9 @@ export const NotificationContent = memo(function NotificationContent({
   const href = notificationActionHref(n)
   const urgent = n.priority === 'urgent'
   const targets = rowTargets({ notification: n, group })
+  const translator = useTranslator()
+  const { t } = translator
+  const title = { title: n.title }
   return (
     <>
       <span className={css.icon}>
@@ -95,18 +100,18 @@ export const NotificationContent = memo(function NotificationContent({
           and six fit the panel's 24rem.
         */}
         <div className={css.headLine}>
-          <p className={css.title} title={n.title}>
+          <p className={css.title} title={n.title} dir="auto">
             {n.title}
           </p>
           {urgent && (
             <span className={css.urgent}>
               <Siren size={12} aria-hidden="true" />
-              Urgent
+              {t(m.urgent)}
             </span>
           )}
           {group && (
             <button type="button" className={css.groupToggle} aria-expanded={group.open} onClick={() => onToggleGroup(group.key)}>
-              {group.open ? 'Show less' : `+${group.size - 1} more`}
+              {group.open ? t(m.showLess) : t(m.more, { count: group.size - 1 })}
             </button>
           )}
           {href && (
@@ -117,42 +122,46 @@ export const NotificationContent = memo(function NotificationContent({
               onOpen={() => actor.send({ type: 'notifications.markRead', id: n._id })}
               onNavigate={onNavigate}
             >
-              {actionTextOf(n)}
+              <bdi>{translator.text(actionLabelOf(n))}</bdi>
             </NavLink>
           )}
-          {back ? <span className={css.when}>Back {back}</span> : <time className={css.when} dateTime={new Date(n.created_at_timestamp * 1000).toISOString()}>{when}</time>}
+          {back ? <span className={css.when}>{t(m.back, { when: back })}</span> : <time className={css.when} dateTime={new Date(n.created_at_timestamp * 1000).toISOString()}>{when}</time>}
         </div>
-        {n.body && <p className={css.body}>{n.body}</p>}
+        {n.body && (
+          <p className={css.body} dir="auto">
+            {n.body}
+          </p>
+        )}
       </div>
       {targets.kind === 'archived' ? (
         <div className={css.actions}>
           {/* An archived row only goes back to the inbox. */}
-          <RowAction label={`Restore: ${n.title}`} leaves onPress={() => actor.send({ type: 'notifications.applyToEach', action: 'restore', ids: targets.archived })}>
+          <RowAction label={t(m.restore, title)} leaves onPress={() => actor.send({ type: 'notifications.applyToEach', action: 'restore', ids: targets.archived })}>
             <ArchiveRestore size={14} aria-hidden="true" />
           </RowAction>
         </div>
       ) : targets.kind === 'snoozed' ? (
         <div className={css.actions}>
-          <RowAction label={`Unsnooze: ${n.title}`} leaves onPress={() => actor.send({ type: 'notifications.unsnooze', id: n._id })}>
+          <RowAction label={t(m.unsnooze, title)} leaves onPress={() => actor.send({ type: 'notifications.unsnooze', id: n._id })}>
             <BellRing size={14} aria-hidden="true" />
           </RowAction>
         </div>
       ) : (
         <div className={css.actions}>
           {targets.anyUnread ? (
-            <RowAction label={`Mark read: ${n.title}`} onPress={() => actor.send({ type: 'notifications.applyToEach', action: 'markRead', ids: targets.unread })}>
+            <RowAction label={t(m.markRead, title)} onPress={() => actor.send({ type: 'notifications.applyToEach', action: 'markRead', ids: targets.unread })}>
               <Check size={14} aria-hidden="true" />
             </RowAction>
           ) : (
-            <RowAction label={`Mark unread: ${n.title}`} onPress={() => actor.send({ type: 'notifications.applyToEach', action: 'markUnread', ids: targets.read })}>
+            <RowAction label={t(m.markUnread, title)} onPress={() => actor.send({ type: 'notifications.applyToEach', action: 'markUnread', ids: targets.read })}>
               <CircleDot size={14} aria-hidden="true" />
             </RowAction>
           )}
           <SnoozeMenu title={n.title} onSnooze={(until) => actor.send({ type: 'notifications.applyWithUndo', action: 'snooze', ids: targets.all, until })} />
-          <RowAction label={`Archive: ${n.title}`} leaves onPress={() => actor.send({ type: 'notifications.applyWithUndo', action: 'archive', ids: targets.all })}>
+          <RowAction label={t(m.archive, title)} leaves onPress={() => actor.send({ type: 'notifications.applyWithUndo', action: 'archive', ids: targets.all })}>
             <Archive size={14} aria-hidden="true" />
           </RowAction>
-          <RowAction label={`Delete: ${n.title}`} leaves onPress={() => actor.send({ type: 'notifications.applyWithUndo', action: 'remove', ids: targets.all })}>
+          <RowAction label={t(m.delete, title)} leaves onPress={() => actor.send({ type: 'notifications.applyWithUndo', action: 'remove', ids: targets.all })}>
             <Trash2 size={14} aria-hidden="true" />
           </RowAction>
         </div>

@@ -4,7 +4,9 @@
  */
 import { isRead } from '../../../../machines/notifications/notifications.list.ts'
 import type { DisplayRow } from '../../../../machines/notifications/notifications.selectors.ts'
+import { useTranslator } from '../../../i18n/react.tsx'
 import type { NotificationsActor } from '../../../system/react.tsx'
+import { inboxMessages as m } from './inbox.messages.ts'
 import * as css from './NotificationItem.css.ts'
 import { NotificationContent } from './NotificationContent.tsx'
 import { RowSelect } from './RowSelect.tsx'
@@ -43,6 +45,8 @@ export function NotificationItem({ display, when, back, actor, onNavigate, onTog
   const unread = !isRead(n)
   const urgent = n.priority === 'urgent'
   const selected = selection?.selected.has(n._id) ?? false
+  const { t } = useTranslator()
+  const label = unread ? t(m.unreadTitle, { title: n.title }) : n.title
   return (
     <li
       className={css.item}
@@ -52,7 +56,7 @@ export function NotificationItem({ display, when, back, actor, onNavigate, onTog
       data-cursor={selection?.cursor === n._id || undefined}
       data-selected={selected || undefined}
       data-id={n._id}
-      aria-label={`${unread ? 'Unread: ' : ''}${n.title}${display.group ? ` (${display.group.size} in group)` : ''}`}
+      aria-label={display.group ? t(m.inGroup, { label, count: display.group.size }) : label}
       {...(row && {
         ref: row.measure,
         'data-index': row.index,

@@ -5,23 +5,25 @@
  */
 import { useSelector } from '@xstate/react'
 import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
-import { formatSnoozeMoment } from '../../../../machines/notifications/snooze-moments.ts'
 import {
   type DisplayRow,
   displayRows,
+  errorText,
   type NotificationRow,
   selectCanLoadMore,
-  selectEmptyText,
+  selectEmptyMessage,
   selectError,
   selectFilter,
   selectIsLoading,
   selectIsLoadingMore,
   selectRows,
 } from '../../../../machines/notifications/notifications.selectors.ts'
-import { relativeTime } from '../../../../machines/shared/relative-time.ts'
+import { useTranslator } from '../../../i18n/react.tsx'
 import type { NotificationsActor } from '../../../system/react.tsx'
 import { Button, PendingSpinner } from '../../primitives/Button/Button.tsx'
 import { RowActionTips } from '../RowActions.tsx'
+import { snoozeMomentText } from '../SnoozeMenu.tsx'
+import { inboxMessages as m } from './inbox.messages.ts'
 import * as css from './NotificationList.css.ts'
 import { NotificationItem, type NotificationItemProps, type RowSelection } from './NotificationItem.tsx'
 import { VirtualItems } from './VirtualItems.tsx'
@@ -61,9 +63,11 @@ export function NotificationList({
   const filter = useSelector(actor, selectFilter)
   const loading = useSelector(actor, selectIsLoading)
   const error = useSelector(actor, selectError)
-  const emptyText = useSelector(actor, selectEmptyText)
+  const emptyMessage = useSelector(actor, selectEmptyMessage)
   const canLoadMore = useSelector(actor, selectCanLoadMore)
   const loadingMore = useSelector(actor, selectIsLoadingMore)
+  const translator = useTranslator()
+  const { t } = translator
   // What the relative times are computed against; a row renders again only when its text changes.
   const at = now()
   // Which groups are open (by group key); a view-only choice, gone with the list.
@@ -74,8 +78,8 @@ export function NotificationList({
     <NotificationItem
       key={d.notification._id}
       display={d}
-      when={relativeTime(d.notification.created_at_timestamp, at)}
-      back={filter === 'snoozed' && d.notification.snoozed_until ? formatSnoozeMoment(d.notification.snoozed_until, at) : null}
+      when={translator.relative(d.notification.created_at_timestamp * 1000, at)}
+      back={filter === 'snoozed' && d.notification.snoozed_until ? snoozeMomentText(translator, d.notification.snoozed_until, at) : null}
       actor={actor}
       onNavigate={onNavigate}
       onToggleGroup={toggleGroup}
@@ -90,27 +94,27 @@ export function NotificationList({
       <RowActionTips container={container} />
       {error && (
         <p role="alert" className={css.error}>
-          {error}
+          {translator.text(errorText(error))}
         </p>
       )}
       {loading ? (
         <p className={css.message}>
-          <PendingSpinner /> Loading notifications...
+          <PendingSpinner /> {t(m.loading)}
         </p>
       ) : items.length === 0 ? (
         // Not while the first rows are still on their way: "No notifications" would be untrue.
-        rows !== NO_ROWS && <p className={css.message}>{emptyText}</p>
+        rows !== NO_ROWS && <p className={css.message}>{t(emptyMessage)}</p>
       ) : virtual ? (
         <VirtualItems items={items} render={row} cursor={selection?.cursor ?? null} />
       ) : (
-        <ul className={css.list} aria-label="Notifications">
+        <ul className={css.list} aria-label={t(m.notifications)}>
           {items.map((d) => row(d))}
         </ul>
       )}
       {(canLoadMore || loadingMore) && (
         <div className={css.foot}>
           <Button variant="ghost" size="sm" isPending={loadingMore} onPress={() => actor.send({ type: 'notifications.loadMore' })}>
-            {loadingMore ? 'Loading more...' : 'Load more'}
+            {loadingMore ? t(m.loadingMore) : t(m.loadMore)}
           </Button>
         </div>
       )}

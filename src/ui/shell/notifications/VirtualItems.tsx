@@ -8,6 +8,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type ReactNode, useCallback, useEffect, useRef } from 'react'
 import type { DisplayRow } from '../../../../machines/notifications/notifications.selectors.ts'
+import { useTranslator } from '../../../i18n/react.tsx'
+import { inboxMessages as m } from './inbox.messages.ts'
 import * as css from './NotificationList.css.ts'
 import type { NotificationItemProps } from './NotificationItem.tsx'
 
@@ -26,6 +28,7 @@ export function VirtualItems({
   cursor: string | null
 }) {
   const scrollRef = useRef<HTMLDivElement>(null)
+  const { t } = useTranslator()
   const getItemKey = useCallback((index: number) => items[index]?.notification._id ?? index, [items])
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -40,7 +43,7 @@ export function VirtualItems({
   }, [cursorIndex, virtualizer])
   return (
     <div ref={scrollRef} className={css.virtualScroller}>
-      <ul className={css.list} aria-label="Notifications" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <ul className={css.list} aria-label={t(m.notifications)} style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((row) => {
           const d = items[row.index]
           if (!d) return null

@@ -1,0 +1,6 @@
+/** The words every Engage email shares (server/mail/templates/layout.tsx). */
+import { defineMessages } from '../../contract/messages.ts'
+
+export const emailMessages = defineMessages('email', {
+  pasteAddress: 'Or paste this address into your browser: {link}',
+})

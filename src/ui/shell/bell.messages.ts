@@ -1,0 +1,11 @@
+/** The header's notifications bell (SPEC §2.6): its name, its unread badge and the panel while it loads. */
+import { defineMessages } from '../../i18n/messages.ts'
+
+export const bellMessages = defineMessages('bell', {
+  notifications: 'Notifications',
+  /** After the badge's number, for screen readers: 'Notifications 99+ unread'. */
+  unread: 'unread',
+  /** The badge's tooltip: the exact count. */
+  unreadCount: '{count, plural, one {# unread} other {# unread}}',
+  loading: 'Loading notifications…',
+})
