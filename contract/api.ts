@@ -237,6 +237,8 @@ export const CurrentOrg = Schema.Struct({
   require_two_factor: Schema.optional(Schema.Boolean),
   /** Ours: it does, and the caller has not set it up: the app blocks until they do. */
   two_factor_required_setup: Schema.optional(Schema.Boolean),
+  /** Ours: the language people new to Engage that the workspace adds start in; null: their browser's. */
+  default_language: Schema.optional(Schema.NullOr(Language)),
 })
 export type CurrentOrg = typeof CurrentOrg.Type
 

@@ -11,7 +11,12 @@ import type { StateValue } from 'xstate'
 import { API_KEYS_NOW_MS, createdKey, crmKey, readOnlyAccess, reportingKey, threeKeys } from '../machines/apiKeys/apiKeys.fixtures.ts'
 import { API_KEYS_LOAD_FAILED_MESSAGE, type ApiKeysContext } from '../machines/apiKeys/apiKeys.machine.ts'
 import { API_KEYS_PURPOSE, ApiKeysView, SECRET_WARNING } from '../src/pages/developers/ApiKeysTab.tsx'
+import { ENGLISH } from '../src/i18n/catalogue.ts'
+import { createTranslator } from '../src/i18n/translator.ts'
 import { apiKeysActorIn } from './apiKeys-actor.tsx'
+
+/** The texts as an English reader sees them. */
+const english = createTranslator(ENGLISH)
 
 const meta: Meta = { title: 'Developers/API keys' }
 export default meta
@@ -51,7 +56,7 @@ export const LoadFailed = apiKeysStory('failed', { keys: null, loadError: API_KE
 export const Empty = apiKeysStory({ ready: 'idle' }, { keys: [] }, {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(API_KEYS_PURPOSE)).toBeInTheDocument()
+    await expect(canvas.getByText(english.t(API_KEYS_PURPOSE))).toBeInTheDocument()
     await expect(canvas.getByText(`curl -H "Authorization: Bearer eng_…" ${ORIGIN}/api/organizations/members`)).toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: 'Create API key' })).toBeEnabled()
   },
@@ -120,7 +125,7 @@ export const SecretShown = apiKeysStory({ ready: { creating: 'showingSecret' } }
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'API key created' })
     await expect(within(dialog).getByRole('textbox', { name: 'Your new API key' })).toHaveValue(createdKey.secret)
     await expect(within(dialog).getByRole('textbox', { name: 'Your new API key' })).toHaveAttribute('readonly')
-    await expect(within(dialog).getByText(SECRET_WARNING)).toBeInTheDocument()
+    await expect(within(dialog).getByText(english.t(SECRET_WARNING))).toBeInTheDocument()
     await expect(within(dialog).getByRole('button', { name: 'Done' })).toBeInTheDocument()
   },
 })

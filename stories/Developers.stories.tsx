@@ -15,11 +15,16 @@ import { openApiDocument } from '../contract/openapi.ts'
 import { API_KEYS_NOW_MS } from '../machines/apiKeys/apiKeys.fixtures.ts'
 import { ApiKeysView } from '../src/pages/developers/ApiKeysTab.tsx'
 import { API_REFERENCE_LOAD_FAILED_MESSAGE, ApiReferenceTab } from '../src/pages/developers/ApiReferenceTab.tsx'
+import { ENGLISH } from '../src/i18n/catalogue.ts'
+import { createTranslator } from '../src/i18n/translator.ts'
 import { DevelopersView } from '../src/pages/developers/DevelopersPage.tsx'
 import type { DevelopersTab } from '../src/pages/developers/tabs.ts'
 import { PermissionsActorProvider } from '../src/system/react.tsx'
 import { apiKeysActorIn } from './apiKeys-actor.tsx'
 import { permissionsActorFor, storySets } from './permissions-actor.tsx'
+
+/** The texts as an English reader sees them. */
+const english = createTranslator(ENGLISH)
 
 /** A member who may manage keys but not read webhooks. */
 const keysOnly: PermissionSet = {
@@ -99,7 +104,7 @@ export const ReferenceLoading: Story = { render: () => <Page tab="reference" /> 
 export const ReferenceFailed: Story = {
   render: () => <Page tab="reference" reference={<ApiReferenceTab load={() => Promise.reject(new Error('offline'))} />} />,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText(API_REFERENCE_LOAD_FAILED_MESSAGE)).toBeInTheDocument()
+    await expect(await within(canvasElement).findByText(english.t(API_REFERENCE_LOAD_FAILED_MESSAGE))).toBeInTheDocument()
     await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   },
 }

@@ -30,6 +30,11 @@ import { ToastsActorProvider } from '../src/system/toasts.tsx'
 import { WebhookDeliveryLogView } from '../src/pages/developers/WebhookDeliveryLog.tsx'
 import { WEBHOOK_DIALOG_TEXT } from '../src/pages/developers/WebhookDialogs.tsx'
 import { WEBHOOKS_TEXT, WebhooksView } from '../src/pages/developers/WebhooksTab.tsx'
+import { ENGLISH } from '../src/i18n/catalogue.ts'
+import { createTranslator } from '../src/i18n/translator.ts'
+
+/** The texts as an English reader sees them. */
+const english = createTranslator(ENGLISH)
 
 const meta: Meta = { title: 'Developers/Webhooks', parameters: { layout: 'padded' } }
 export default meta
@@ -118,7 +123,7 @@ export const LoadFailed = webhooksStory('failed', { endpoints: null, loadError: 
 export const Empty = webhooksStory({ ready: { main: 'idle' } }, { endpoints: [] }, {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(WEBHOOKS_TEXT.purpose)).toBeInTheDocument()
+    await expect(canvas.getByText(english.t(WEBHOOKS_TEXT.purpose))).toBeInTheDocument()
     await expect(canvas.getByRole('link', { name: 'Standard Webhooks' })).toHaveAttribute('rel', 'noreferrer')
     await expect(canvas.getByRole('button', { name: 'Add endpoint' })).toBeEnabled()
   },
@@ -203,7 +208,7 @@ export const SecretAfterCreate = webhooksStory(
     play: async ({ canvasElement }) => {
       const dialog = await body(canvasElement).findByRole('dialog', { name: 'Endpoint added' })
       await expect(within(dialog).getByRole('textbox', { name: 'Signing secret' })).toHaveValue(createdAnswer.secret)
-      await expect(within(dialog).getByText(WEBHOOK_DIALOG_TEXT.secretWarning)).toBeInTheDocument()
+      await expect(within(dialog).getByText(english.t(WEBHOOK_DIALOG_TEXT.secretWarning))).toBeInTheDocument()
       await expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeInTheDocument()
       await expect(within(dialog).getByRole('button', { name: 'Done' })).toBeInTheDocument()
     },

@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { type ReactNode, useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { createActor, fromPromise } from 'xstate'
-import type { WorkspaceItem } from '../contract/api.ts'
+import type { Language, WorkspaceItem } from '../contract/api.ts'
 import type { PendingInvitation } from '../contract/workspaces.ts'
 import { TWO_FACTOR_MESSAGES } from '../contract/twoFactor.ts'
 import { acme, ada } from '../machines/testing/fixtures.ts'
@@ -312,8 +312,9 @@ function settings(
   context: Partial<WorkspaceSettingsContext> = {},
   refs: ReadonlyArray<string> = ['SUPER_ADMIN'],
   requirement: RequirementState = 'idle',
+  language: RequirementState = 'idle',
 ): Story {
-  const state = { name: value, requirement }
+  const state = { name: value, requirement, language }
   return {
     render: function Render() {
       const [actors] = useState(() => {
@@ -321,6 +322,7 @@ function settings(
           actors: {
             renameWorkspace: fromPromise(() => new Promise<WorkspaceItem>(() => {})),
             setRequirement: fromPromise(() => new Promise<{ require_two_factor: boolean }>(() => {})),
+            setDefaultLanguage: fromPromise(() => new Promise<{ default_language?: Language | null }>(() => {})),
           },
         })
         const actor = createActor(machine, {
@@ -334,6 +336,9 @@ function settings(
               requireTwoFactor: false,
               requirementRequest: null,
               requirementError: null,
+              defaultLanguage: null,
+              languageRequest: null,
+              languageError: null,
               ...context,
             },
           }),
@@ -406,5 +411,20 @@ export const SettingsRequirementFailed: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch', { name: 'Require two-factor authentication for all members' })).not.toBeChecked()
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(TWO_FACTOR_MESSAGES.adminWithoutTwoFactor)
+  },
+}
+
+/** `language.saving`: Deutsch being saved as the default for new members; the field waits. */
+export const SettingsLanguageSaving: Story = settings('editing', { languageRequest: { value: 'de' } }, ['SUPER_ADMIN'], 'idle', 'saving')
+
+/** `language.saved`: the default is Español (the toast has said so). */
+export const SettingsLanguageSaved: Story = settings('editing', { defaultLanguage: 'es' }, ['SUPER_ADMIN'], 'idle', 'saved')
+
+/** `language.failed`: the save failed; the field shows the saved value again and says why. */
+export const SettingsLanguageFailed: Story = {
+  ...settings('editing', { languageError: 'You need the Edit permission on Workspace to do this.' }, ['SUPER_ADMIN'], 'idle', 'failed'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('You need the Edit permission on Workspace to do this.')).toBeInTheDocument()
+    await expect(within(canvasElement).getByRole('button', { name: /Default language for new members/ })).toHaveTextContent('Each person’s browser')
   },
 }

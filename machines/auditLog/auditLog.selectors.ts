@@ -4,9 +4,11 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import { AUDIT_KIND_LABELS, type AuditKind, AuditKinds, type AuditLogItem, auditKindLabel } from '../../contract/audit.ts'
+import { type DisplayText, localized, type MessageDescriptor } from '../../contract/messages.ts'
 import { relativeTime } from '../shared/relative-time.ts'
 import { describeAuditDetails } from './auditLog.details.ts'
 import type { AuditLogFilters, AuditLogMachine } from './auditLog.machine.ts'
+import { auditKindMessages as kinds, auditLogMessages } from './auditLog.messages.ts'
 
 export type AuditLogSnapshot = SnapshotFrom<AuditLogMachine>
 
@@ -49,6 +51,47 @@ export const KIND_OPTIONS: ReadonlyArray<FilterOption> = [
   ...AuditKinds.map((kind) => ({ id: kind, label: AUDIT_KIND_LABELS[kind] })),
 ]
 
+/** How the page names each kind in the reader's language (the English is `AUDIT_KIND_LABELS`, which the CSV export keeps). */
+export const AUDIT_KIND_TEXTS: Readonly<Record<AuditKind, MessageDescriptor>> = {
+  'auth.signed_in': kinds.authSignedIn,
+  'member.invited': kinds.memberInvited,
+  'member.removed': kinds.memberRemoved,
+  'member.roles_changed': kinds.memberRolesChanged,
+  'invitation.resent': kinds.invitationResent,
+  'invitation.link_copied': kinds.invitationLinkCopied,
+  'invitation.revoked': kinds.invitationRevoked,
+  'invitation.accepted': kinds.invitationAccepted,
+  'invitation.declined': kinds.invitationDeclined,
+  'permission_set.created': kinds.permissionSetCreated,
+  'permission_set.updated': kinds.permissionSetUpdated,
+  'permission_set.deleted': kinds.permissionSetDeleted,
+  'workspace.renamed': kinds.workspaceRenamed,
+  'workspace.two_factor_required': kinds.workspaceTwoFactorRequired,
+  'workspace.default_language_changed': kinds.workspaceDefaultLanguageChanged,
+  'two_factor.enabled': kinds.twoFactorEnabled,
+  'two_factor.disabled': kinds.twoFactorDisabled,
+  'session.revoked': kinds.sessionRevoked,
+  'sso.updated': kinds.ssoUpdated,
+  'sso.removed': kinds.ssoRemoved,
+  'passkey.added': kinds.passkeyAdded,
+  'passkey.removed': kinds.passkeyRemoved,
+  'api_key.created': kinds.apiKeyCreated,
+  'api_key.revoked': kinds.apiKeyRevoked,
+  'webhook.created': kinds.webhookCreated,
+  'webhook.updated': kinds.webhookUpdated,
+  'webhook.removed': kinds.webhookRemoved,
+  'webhook.secret_rotated': kinds.webhookSecretRotated,
+}
+
+/** A kind as the page names it, to translate; a kind this browser does not know shows as itself. */
+export function auditKindText(kind: string): DisplayText {
+  const message = Object.hasOwn(AUDIT_KIND_TEXTS, kind) ? AUDIT_KIND_TEXTS[kind as AuditKind] : undefined
+  return message ? localized(message) : kind
+}
+
+/** A kind filter choice's label to translate: 'All actions', or the kind's name. */
+export const kindOptionText = (id: string): DisplayText => (id === ALL_FILTER_ID ? localized(auditLogMessages.allActions) : auditKindText(id))
+
 /** The kind a select choice stands for (null for 'All actions' or an id that is not a kind). */
 export function kindOfOption(id: string | null): AuditKind | null {
   return (AuditKinds as ReadonlyArray<string>).includes(id ?? '') ? (id as AuditKind) : null
@@ -69,6 +112,29 @@ export function selectActorOptions(s: AuditLogSnapshot): ReadonlyArray<FilterOpt
   const options = [{ id: ALL_FILTER_ID, label: 'Everyone' }, ...(missing ? [{ id: filters.actor as string, label: 'Selected person' }] : []), ...listed]
   actorMemo = { actors, actor: filters.actor, options }
   return options
+}
+
+/** A person filter choice to show: {@link selectActorOptions}' 'Everyone' and 'Selected person' to translate, people's labels as they are. */
+export interface ActorChoice {
+  readonly id: string
+  readonly label: DisplayText
+}
+
+let choicesMemo: { options: ReadonlyArray<FilterOption>; choices: ReadonlyArray<ActorChoice> } | undefined
+
+/** {@link selectActorOptions} in the reader's language (the view translates the two choices that are ours). */
+export function selectActorChoices(s: AuditLogSnapshot): ReadonlyArray<ActorChoice> {
+  const options = selectActorOptions(s)
+  if (choicesMemo?.options === options) return choicesMemo.choices
+  const { actors, filters } = s.context
+  const missing = filters.actor !== null && !actors.some((a) => a.id === filters.actor)
+  const choices = options.map((o, i): ActorChoice => {
+    if (i === 0) return { id: o.id, label: localized(auditLogMessages.everyone) }
+    if (i === 1 && missing) return { id: o.id, label: localized(auditLogMessages.selectedPerson) }
+    return o
+  })
+  choicesMemo = { options, choices }
+  return choices
 }
 
 /** One row of the table, with every text it shows. */

@@ -1,15 +1,18 @@
 /**
  * Workspace Settings (SPEC.md §2.4 Account & Billing → /app/setting/workspace-settings,
- * ORGANIZATIONS): rename the current workspace, and require two-factor authentication
- * of every member. The call is ours (`PUT /organizations/current`, docs/api.md); the spec shows
- * no settings form. Two parallel regions, one per setting, so a rename and a toggle never wait
- * on each other:
+ * ORGANIZATIONS): rename the current workspace, require two-factor authentication of every
+ * member, and choose the language people new to Engage start in. The call is ours
+ * (`PUT /organizations/current`, docs/api.md); the spec shows no settings form. Three parallel
+ * regions, one per setting, so a rename, a toggle and a choice never wait on each other:
  *
  *   name:        editing ──workspaceSettings.submit (valid)──▶ saving ──▶ editing   (emits `workspaceSettings.renamed`)
  *                   └─(invalid: field error, nothing sent)          └──▶ editing   (field/form errors, emits `workspaceSettings.failed`)
  *
  *   requirement: idle | saved | failed ──workspaceSettings.setRequirement──▶ saving ──▶ saved   (emits `workspaceSettings.requirementSaved`)
  *                                                                                 └──▶ failed  (the server's message beside the switch)
+ *
+ *   language:    idle | saved | failed ──workspaceSettings.setDefaultLanguage──▶ saving ──▶ saved (emits `workspaceSettings.languageSaved`)
+ *                                                                                     └──▶ failed (the message beside the field)
  *
  * Turning the requirement on while the caller has no second factor answers 409 with an issue on
  * `require_two_factor` (TWO_FACTOR_MESSAGES.adminWithoutTwoFactor); the switch goes back to the
@@ -21,8 +24,8 @@
  * and a refetch of the workspace list.
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
-import type { WorkspaceItem } from '../../contract/api.ts'
-import { localized } from '../../contract/messages.ts'
+import type { Language, WorkspaceItem } from '../../contract/api.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { RenameWorkspaceRequest } from '../../contract/workspaces.ts'
 import { toFailure } from '../shared/failure.ts'
@@ -38,6 +41,10 @@ export const WORKSPACE_RENAME_FAILED_MESSAGE = 'Could not rename the workspace. 
 /** Beside the switch when a change of the two-factor requirement fails without a message (ours). */
 export const REQUIREMENT_FAILED_MESSAGE = 'Could not change the two-factor requirement. Please try again.'
 /** The toast once the requirement is saved (ours). */
+/** Beside the language field when saving the default fails without a message (ours). */
+export const LANGUAGE_FAILED_MESSAGE = localized(workspaceSettingsMessages.languageFailed)
+/** The toast once the default language is saved (ours). */
+export const LANGUAGE_SAVED_MESSAGE = localized(workspaceSettingsMessages.languageSaved)
 export const REQUIREMENT_SAVED_MESSAGES = {
   on: localized(workspaceSettingsMessages.requirementOn),
   off: localized(workspaceSettingsMessages.requirementOff),
@@ -48,6 +55,8 @@ export interface WorkspaceSettingsInput {
   readonly name: string
   /** Whether the workspace requires two-factor authentication (verify-token's `require_two_factor`). */
   readonly requireTwoFactor?: boolean
+  /** The language people new to Engage start in (verify-token's `default_language`); null: their browser's. */
+  readonly defaultLanguage?: Language | null
 }
 
 export interface WorkspaceSettingsContext {
@@ -60,17 +69,25 @@ export interface WorkspaceSettingsContext {
   readonly requirementRequest: boolean | null
   /** The server's message of the last failed change, while `requirement.failed`. */
   readonly requirementError: string | null
+  /** The default language as last saved; null: each person's browser decides. */
+  readonly defaultLanguage: Language | null
+  /** The value being saved, while `language.saving` (`{ value: null }` clears it); null otherwise. */
+  readonly languageRequest: { readonly value: Language | null } | null
+  /** Why the last change failed, while `language.failed`. */
+  readonly languageError: DisplayText | null
 }
 
 export type WorkspaceSettingsEvent =
   | { type: 'workspaceSettings.changeName'; value: string }
   | { type: 'workspaceSettings.submit' }
   | { type: 'workspaceSettings.setRequirement'; required: boolean }
+  | { type: 'workspaceSettings.setDefaultLanguage'; language: Language | null }
 
 export type WorkspaceSettingsEmitted =
   | { type: 'workspaceSettings.renamed'; workspace: WorkspaceItem }
   | { type: 'workspaceSettings.failed'; status: number; message: string }
   | { type: 'workspaceSettings.requirementSaved'; required: boolean }
+  | { type: 'workspaceSettings.languageSaved'; language: Language | null }
 
 /** The request body for what was typed: the name trimmed. */
 export function toRenameRequest(name: string): { org_name: string } {
@@ -99,10 +116,15 @@ export const workspaceSettingsMachine = setup({
     setRequirement: fromPromise<{ require_two_factor: boolean }, { required: boolean }>(async () => {
       throw new Error('setRequirement is provided by the page')
     }),
+    /** `PUT /organizations/current` {default_language}; resolves with the saved value. Provided by the page. */
+    setDefaultLanguage: fromPromise<{ default_language?: Language | null }, { language: Language | null }>(async () => {
+      throw new Error('setDefaultLanguage is provided by the page')
+    }),
   },
   guards: {
     isValidName: ({ context }) => Object.keys(renameErrors(context.name)).length === 0,
     isNoRequirementInFlight: ({ context }) => context.requirementRequest === null,
+    isNoLanguageInFlight: ({ context }) => context.languageRequest === null,
   },
   actions: {
     assignName: assign((_, params: { value: string }) => ({ name: params.value })),
@@ -122,6 +144,13 @@ export const workspaceSettingsMachine = setup({
       // The 409's issue sits on `require_two_factor`; any other failure has only its message.
       requirementError: toFailure(params.error, ['require_two_factor'], REQUIREMENT_FAILED_MESSAGE).message,
     })),
+    assignLanguageRequest: assign((_, params: { language: Language | null }) => ({ languageRequest: { value: params.language }, languageError: null })),
+    assignLanguageSaved: assign((_, params: { language: Language | null }) => ({ defaultLanguage: params.language, languageRequest: null })),
+    assignLanguageFailure: assign((_, params: { error: unknown }) => ({
+      languageRequest: null,
+      languageError: toFailure(params.error, ['default_language'], LANGUAGE_FAILED_MESSAGE).message,
+    })),
+    emitLanguageSaved: emit((_, params: { language: Language | null }) => ({ type: 'workspaceSettings.languageSaved' as const, language: params.language })),
     emitRequirementSaved: emit((_, params: { required: boolean }) => ({ type: 'workspaceSettings.requirementSaved' as const, required: params.required })),
     emitRenamed: emit((_, params: { workspace: WorkspaceItem }) => ({ type: 'workspaceSettings.renamed' as const, workspace: params.workspace })),
     emitFailed: emit((_, params: { error: unknown }) => {
@@ -138,6 +167,9 @@ export const workspaceSettingsMachine = setup({
     requireTwoFactor: input.requireTwoFactor ?? false,
     requirementRequest: null,
     requirementError: null,
+    defaultLanguage: input.defaultLanguage ?? null,
+    languageRequest: null,
+    languageError: null,
   }),
   type: 'parallel',
   states: {
@@ -198,6 +230,37 @@ export const workspaceSettingsMachine = setup({
               ],
             },
             onError: { target: 'failed', actions: { type: 'assignRequirementFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        saved: {},
+        failed: {},
+      },
+    },
+    language: {
+      initial: 'idle',
+      // A change is accepted whenever none is in flight (the field is disabled while one is).
+      on: {
+        'workspaceSettings.setDefaultLanguage': {
+          guard: 'isNoLanguageInFlight',
+          target: '.saving',
+          actions: { type: 'assignLanguageRequest', params: ({ event }) => event },
+        },
+      },
+      states: {
+        idle: {},
+        saving: {
+          invoke: {
+            id: 'setDefaultLanguage',
+            src: 'setDefaultLanguage',
+            input: ({ context }) => ({ language: context.languageRequest?.value ?? null }),
+            onDone: {
+              target: 'saved',
+              actions: [
+                { type: 'assignLanguageSaved', params: ({ event }) => ({ language: event.output.default_language ?? null }) },
+                { type: 'emitLanguageSaved', params: ({ event }) => ({ language: event.output.default_language ?? null }) },
+              ],
+            },
+            onError: { target: 'failed', actions: { type: 'assignLanguageFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         saved: {},

@@ -16,4 +16,10 @@ export const workspaceSettingsMessages = defineMessages('workspaceSettings', {
   renamed: 'Workspace renamed',
   requirementOn: 'Two-factor authentication is now required for everyone in this workspace.',
   requirementOff: 'Two-factor authentication is no longer required.',
+  languageHeading: 'Language',
+  languageLabel: 'Default language for new members',
+  languageHelp: 'People new to Engage that this workspace adds start in this language. Everyone can change their own.',
+  languageBrowser: 'Each person’s browser',
+  languageSaved: 'Default language saved',
+  languageFailed: 'Could not save the default language. Please try again.',
 })

@@ -1,13 +1,20 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import type { WorkspaceItem } from '../../contract/api.ts'
+import type { Language, WorkspaceItem } from '../../contract/api.ts'
 import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor.ts'
 import { apiError } from '../testing/fixtures.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { controllable, settleActorEvent } from '../testing/stubs.ts'
 import { acmeItem } from '../workspaces/workspaces.fixtures.ts'
 import { type WorkspaceSettingsEmitted, workspaceSettingsMachine } from './workspaceSettings.machine.ts'
-import { selectIsSaving, selectIsSavingRequirement, selectRequireTwoFactor, selectRequirementError } from './workspaceSettings.selectors.ts'
+import {
+  selectDefaultLanguage,
+  selectIsSaving,
+  selectIsSavingRequirement,
+  selectLanguageError,
+  selectRequireTwoFactor,
+  selectRequirementError,
+} from './workspaceSettings.selectors.ts'
 
 /** The server's 409 when the caller has no second factor of their own. */
 const conflict = Object.assign(apiError(409, 'conflict', TWO_FACTOR_MESSAGES.adminWithoutTwoFactor), {
@@ -29,6 +36,9 @@ describe('workspaceSettings (model)', () => {
         { type: 'workspaceSettings.setRequirement', required: true },
         { type: 'xstate.done.actor.setRequirement', output: { ...acmeItem, require_two_factor: true } },
         { type: 'xstate.error.actor.setRequirement', error: conflict },
+        { type: 'workspaceSettings.setDefaultLanguage', language: 'de' },
+        { type: 'xstate.done.actor.setDefaultLanguage', output: { ...acmeItem, require_two_factor: false, default_language: 'de' } },
+        { type: 'xstate.error.actor.setDefaultLanguage', error: new Error('offline') },
       ] as never[],
       serializeState: (s) =>
         JSON.stringify([
@@ -38,12 +48,15 @@ describe('workspaceSettings (model)', () => {
           s.context.formError !== null,
           s.context.requireTwoFactor,
           s.context.requirementError !== null,
+          s.context.defaultLanguage,
+          s.context.languageError !== null,
         ]),
       start: (inspect) => {
         const rename = controllable<WorkspaceItem, { org_name: string }>()
         const requirement = controllable<{ require_two_factor: boolean }, { required: boolean }>()
+        const language = controllable<{ default_language?: Language | null }, { language: Language | null }>()
         const emitted: WorkspaceSettingsEmitted[] = []
-        const actor = createActor(workspaceSettingsMachine.provide({ actors: { renameWorkspace: rename.logic, setRequirement: requirement.logic } }), {
+        const actor = createActor(workspaceSettingsMachine.provide({ actors: { renameWorkspace: rename.logic, setRequirement: requirement.logic, setDefaultLanguage: language.logic } }), {
           input: { name: 'Acme Support', requireTwoFactor: false },
           inspect,
         })
@@ -52,7 +65,7 @@ describe('workspaceSettings (model)', () => {
         return {
           actor,
           exec: async (event) => {
-            if (await settleActorEvent(event as { type: string }, { renameWorkspace: rename, setRequirement: requirement })) return
+            if (await settleActorEvent(event as { type: string }, { renameWorkspace: rename, setRequirement: requirement, setDefaultLanguage: language })) return
             actor.send(event)
           },
           check: (s) => {
@@ -64,6 +77,12 @@ describe('workspaceSettings (model)', () => {
             // The switch shows the saved value once nothing is in flight; the message only after a failure.
             if (!s.matches({ requirement: 'saving' })) expect(selectRequireTwoFactor(s)).toBe(s.context.requireTwoFactor)
             expect(selectRequirementError(s)).toBe(s.matches({ requirement: 'failed' }) ? TWO_FACTOR_MESSAGES.adminWithoutTwoFactor : null)
+            // The default language: the value being saved shows while saving, the saved one otherwise; a failure says so.
+            if (s.matches({ language: 'saving' })) {
+              expect(language.calls.at(-1)).toEqual({ language: 'de' })
+              expect(selectDefaultLanguage(s)).toBe('de')
+            } else expect(selectDefaultLanguage(s)).toBe(s.context.defaultLanguage)
+            expect(selectLanguageError(s) !== null).toBe(s.matches({ language: 'failed' }))
             if (s.matches({ name: 'saving' })) {
               expect(selectIsSaving(s)).toBe(true)
               expect(rename.calls.at(-1)?.org_name).toBe(s.context.name.trim())
@@ -73,6 +92,7 @@ describe('workspaceSettings (model)', () => {
               if (e.type === 'workspaceSettings.renamed') expect(e.workspace.org_name).toBe('Acme Care')
               if (e.type === 'workspaceSettings.failed') expect(e.message).toBe('You need the Edit permission on Organizations to do this.')
               if (e.type === 'workspaceSettings.requirementSaved') expect(e.required).toBe(true)
+              if (e.type === 'workspaceSettings.languageSaved') expect(e.language).toBe('de')
             }
           },
           stop: () => actor.stop(),

@@ -55,7 +55,7 @@ export async function verifyTokenAnswer(db: Database, userId: string, orgId: str
  *   contract roles), `is_sso_enabled`, `signup_completed`, `waitlist_approved`, `layout`,
  *   `permission_sets` (key for a system set, id for a custom one), the org's
  *   two-factor rule: `require_two_factor` and `two_factor_required_setup` (the org requires it and the user has not
- *   turned it on: the app blocks them until they do);
+ *   turned it on: the app blocks them until they do), and `default_language` (null when none);
  * - `session_method`: how the session `$3` began (`sessions.method`), null without one.
  *
  * The held sets in both lists are in one order: system sets first, then by name, then id. No row
@@ -75,6 +75,7 @@ export const MEMBER_CONTEXT_STATEMENT: PreparedStatement = {
   || ',"permission_sets":[' || coalesce(held.sets, '') || ']'
   || ',"require_two_factor":' || case when o.require_two_factor then 'true' else 'false' end
   || ',"two_factor_required_setup":' || case when o.require_two_factor and u.two_factor_enabled_at is null then 'true' else 'false' end
+  || ',"default_language":' || coalesce(to_json(o.default_language)::text, 'null')
   || '},"session_method":' || coalesce((select to_json(s.method)::text from sessions s where s.id = $3::text and s.user_id = m.user_id), 'null')
   || '}' as answer
 from memberships m

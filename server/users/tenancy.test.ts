@@ -63,6 +63,8 @@ describe('GET /api/users/verify-token', () => {
       // The workspace does not require two-factor authentication.
       require_two_factor: false,
       two_factor_required_setup: false,
+      // No default language for people new to Engage.
+      default_language: null,
     })
   })
 

@@ -6,7 +6,7 @@
  * contract loads on first use, with the browser's error when that chunk cannot be fetched; the
  * chunk-reload guard of src/system/chunk-reload.ts reloads once for a chunk lost to a deploy).
  */
-import { authApi, type SignInRequest } from '../../contract/api.ts'
+import { authApi, type Language, type SignInRequest } from '../../contract/api.ts'
 import { permissionsApi } from '../../contract/permissions.ts'
 import type { AssignPermissionSetsRequest, InviteMemberRequest, PermissionSetInput } from '../../contract/team.ts'
 import { type CompleteSignupRequest, type CreateWorkspaceRequest, type SignUpRequest, workspacesApi } from '../../contract/workspaces.ts'
@@ -270,6 +270,7 @@ export function createEndpoints(client: ApiClient) {
     deletePermissionSet: async (id: string) => call((await later.team()).rolesApi.deletePermissionSet, { params: { id } }),
     /** `PUT /organizations/current` {require_two_factor}: 409 on the field while the caller has no second factor. */
     setRequireTwoFactor: (required: boolean) => call(w.updateWorkspace, { body: { require_two_factor: required } }),
+    setDefaultLanguage: (language: Language | null) => call(w.updateWorkspace, { body: { default_language: language } }),
     /** Pending invitations: the org's side (TEAM_MEMBERS; existing accounts and new people's links) and the invitee's. */
     invitations: {
       /** `GET /organizations/invitations`: this org's pending invitations of both kinds, newest first. */

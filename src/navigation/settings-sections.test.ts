@@ -4,6 +4,9 @@ import { NO_PERMISSIONS, resolvePermissions } from '../../contract/permissions.t
 import { ACCOUNT_PATH, accountTabOf } from './account.ts'
 import { routeFor } from './routes.ts'
 import { SETTINGS_SECTIONS, pathOf, visibleSettingsSections } from './settings-sections.ts'
+import { ENGLISH } from '../i18n/catalogue.ts'
+import { createTranslator } from '../i18n/translator.ts'
+import { settingsSectionMessage } from './settings-sections.messages.ts'
 
 const set = (id: string, permissions: PermissionSet['permissions'], key: string | null = null): PermissionSet => ({
   _id: id,
@@ -45,5 +48,13 @@ describe('the section list', () => {
   it('gives every section an address of its own (the palette keys its items by it)', () => {
     const hrefs = SETTINGS_SECTIONS.map((s) => s.href)
     expect(new Set(hrefs).size).toBe(hrefs.length)
+  })
+
+  it('gives every section a message, in the English of its title (the palette shows it translated)', () => {
+    const english = createTranslator(ENGLISH)
+    for (const section of SETTINGS_SECTIONS) {
+      const message = settingsSectionMessage(section.title)
+      expect(message && english.t(message), section.title).toBe(section.title)
+    }
   })
 })

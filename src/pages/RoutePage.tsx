@@ -9,37 +9,46 @@
  */
 import { useLocation } from '@tanstack/react-router'
 import Construction from 'lucide-react/icons/construction'
+import type { MessageDescriptor } from '../i18n/messages.ts'
+import { useTranslator } from '../i18n/react.tsx'
+import { navTitle } from '../navigation/nav.messages.ts'
 import { ROUTE_PURPOSES } from '../navigation/purposes.ts'
 import { canAccessPath, routeFor, type RouteInfo } from '../navigation/routes.ts'
 import { usePermissions } from '../system/react.tsx'
 import { LinkButton } from '../ui/primitives/Button/Button.tsx'
 import { EmptyState } from '../ui/primitives/EmptyState/EmptyState.tsx'
 import { PageHeader } from '../ui/primitives/PageHeader/PageHeader.tsx'
+import { soonMessages as m } from './soon.messages.ts'
 import { UnauthorizedPage } from './UnauthorizedPage.tsx'
 
 /** The built pages a 'Soon' page points to, in order, when the member may open them. */
-export const SOON_PAGE_LINKS: ReadonlyArray<{ readonly label: string; readonly href: string }> = [
-  { label: 'Go to Overview', href: '/app/dashboard' },
-  { label: 'Notification settings', href: '/app/notification-settings' },
+export const SOON_PAGE_LINKS: ReadonlyArray<{ readonly label: MessageDescriptor; readonly href: string }> = [
+  { label: m.goToOverview, href: '/app/dashboard' },
+  { label: m.notificationSettings, href: '/app/notification-settings' },
 ]
 
 export function RoutePage({ route }: { route: RouteInfo }) {
   const permissions = usePermissions()
+  const translator = useTranslator()
+  const { t } = translator
+  const title = navTitle(translator, route.title)
+  // The breadcrumb shows the section's title in the reader's language (PageHeader translates route titles).
   const crumbs = route.section ? [{ label: route.section }] : []
+  const purpose = ROUTE_PURPOSES[route.pattern]
   const links = SOON_PAGE_LINKS.filter((link) => canAccessPath(link.href, permissions))
   return (
     <section>
-      <PageHeader title={route.title} crumbs={crumbs} description={ROUTE_PURPOSES[route.pattern] ?? `${route.title} will live here.`} />
+      <PageHeader title={title} crumbs={crumbs} description={purpose ? t(purpose) : t(m.willLiveHere, { title })} />
       <EmptyState
-        title="Coming soon"
+        title={t(m.comingSoon)}
         icon={<Construction size={24} />}
-        description="This part of Engage is still being built, so there is nothing to set up here yet. It opens on this page as soon as it is ready."
+        description={t(m.stillBuilding)}
         action={
           links.length > 0 && (
             <>
               {links.map((link, i) => (
                 <LinkButton key={link.href} href={link.href} variant={i === 0 ? 'primary' : 'secondary'}>
-                  {link.label}
+                  {t(link.label)}
                 </LinkButton>
               ))}
             </>

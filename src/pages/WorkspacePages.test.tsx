@@ -133,6 +133,31 @@ describe('WorkspaceSettingsPage', () => {
     await waitFor(() => expect(a.verifications).toEqual([{ userInitiated: false }]))
   })
 
+  it('Scenario: choosing a default language for new members sends it, toasts and re-verifies', async () => {
+    let body: unknown
+    server.use(
+      http.put(`${API}/organizations/current`, async ({ request }) => {
+        body = await request.json()
+        return HttpResponse.json({ ...acmeItem, require_two_factor: false, default_language: 'de' })
+      }),
+    )
+    const a = actors()
+    const user = userEvent.setup()
+    const { toastMessages } = renderPage(
+      <AuthActorProvider actor={a.auth}>
+        <WorkspaceSettingsPage />
+      </AuthActorProvider>,
+    )
+    const field = screen.getByRole('button', { name: /Default language for new members/ })
+    expect(field.textContent).toContain('Each person’s browser')
+    await user.click(field)
+    await user.click(screen.getByRole('option', { name: 'Deutsch' }))
+    await waitFor(() => expect(toastMessages()).toEqual(['success: Default language saved']))
+    expect(body).toEqual({ default_language: 'de' })
+    expect(screen.getByRole('button', { name: /Default language for new members/ }).textContent).toContain('Deutsch')
+    await waitFor(() => expect(a.verifications).toEqual([{ userInitiated: false }]))
+  })
+
   it('Scenario: an admin without two-factor is refused: the switch goes back off with the server’s message', async () => {
     const message = 'Turn on two-factor authentication for your own account before requiring it for everyone.'
     server.use(
@@ -149,7 +174,8 @@ describe('WorkspaceSettingsPage', () => {
     )
     const toggle = screen.getByRole('switch', { name: 'Require two-factor authentication for all members' }) as HTMLInputElement
     await user.click(toggle)
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(message))
+    const security = screen.getByRole('region', { name: 'Security' })
+    await waitFor(() => expect(within(security).getByRole('status').textContent).toBe(message))
     expect(toggle.checked).toBe(false)
     expect(a.verifications).toEqual([])
   })
@@ -165,7 +191,10 @@ describe('WorkspaceSettingsPage', () => {
     const toggle = screen.getByRole('switch', { name: 'Require two-factor authentication for all members' }) as HTMLInputElement
     expect(toggle.disabled).toBe(true)
     expect(toggle.getAttribute('aria-describedby')).toBeTruthy()
-    expect(screen.getByText(/You need the Edit permission on Workspace to do this\./)).toBeTruthy()
+    expect(within(screen.getByRole('region', { name: 'Security' })).getByText(/You need the Edit permission on Workspace to do this\./)).toBeTruthy()
+    // The default language too: disabled, with the same reason.
+    const language = screen.getByRole('region', { name: 'Language' })
+    expect(within(language).getByText(/You need the Edit permission on Workspace to do this\./)).toBeTruthy()
   })
 
   it('Scenario: without ORGANIZATIONS update the save button is denied with its reason', async () => {

@@ -1,6 +1,7 @@
 /**
  * /app/setting/workspace-settings, Workspace Settings (SPEC §2.4 Account & Billing, ORGANIZATIONS):
- * rename the current workspace and require two-factor authentication of every member.
+ * rename the current workspace, require two-factor authentication of every member, and choose the
+ * language people new to Engage that it adds start in.
  * The page runs a `workspaceSettings` actor (src/system/workspaceSettings.ts: the calls, the toast,
  * the re-verification and the workspace-list refetch). Both settings need ORGANIZATIONS update
  * (a gated button; a disabled switch with the denial as its description). Single sign-on
@@ -10,6 +11,7 @@ import { useSelector } from '@xstate/react'
 import type { FormEvent, ReactNode } from 'react'
 import { Form, Heading } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
+import type { Language } from '../../contract/api.ts'
 import { selectCurrentOrg } from '../../machines/auth/auth.selectors.ts'
 import type { WorkspaceSettingsMachine } from '../../machines/workspaceSettings/workspaceSettings.machine.ts'
 import {
@@ -20,7 +22,12 @@ import {
   selectNameError,
   selectRequireTwoFactor,
   selectRequirementError,
+  selectDefaultLanguage,
+  selectIsSavingLanguage,
+  selectLanguageError,
 } from '../../machines/workspaceSettings/workspaceSettings.selectors.ts'
+import { ENDONYMS, LOCALES } from '../i18n/locales.ts'
+import { Select } from '../ui/primitives/Select/Select.tsx'
 import { workspaceSettingsMessages as m } from '../../machines/workspaceSettings/workspaceSettings.messages.ts'
 import { can } from '../../contract/permissions.ts'
 import { useTranslator } from '../i18n/react.tsx'
@@ -45,13 +52,22 @@ export const WORKSPACE_SETTINGS_CRUMBS: ReadonlyArray<Crumb> = [{ label: 'Accoun
 export function WorkspaceSettingsPage() {
   const org = useAuth(selectCurrentOrg)
   // A switch to another workspace starts the form over with that workspace's name.
-  return <WorkspaceSettingsForm key={org?.org_id ?? ''} name={org?.org_name ?? ''} requireTwoFactor={org?.require_two_factor ?? false} />
+  return (
+    <WorkspaceSettingsForm
+      key={org?.org_id ?? ''}
+      name={org?.org_name ?? ''}
+      requireTwoFactor={org?.require_two_factor ?? false}
+      defaultLanguage={org?.default_language ?? null}
+    />
+  )
 }
 
-function WorkspaceSettingsForm({ name, requireTwoFactor }: { name: string; requireTwoFactor: boolean }) {
+function WorkspaceSettingsForm({ name, requireTwoFactor, defaultLanguage }: { name: string; requireTwoFactor: boolean; defaultLanguage: Language | null }) {
   // Single sign-on: only for members who may change it (ORGANIZATIONS update); others never see it.
   const ssoAllowed = can(usePermissions(), 'ORGANIZATIONS', 'UPDATE')
-  return <WorkspaceSettingsView actor={useWorkspaceSettingsActor(name, requireTwoFactor)}>{ssoAllowed && <SingleSignOnSection />}</WorkspaceSettingsView>
+  return (
+    <WorkspaceSettingsView actor={useWorkspaceSettingsActor(name, requireTwoFactor, defaultLanguage)}>{ssoAllowed && <SingleSignOnSection />}</WorkspaceSettingsView>
+  )
 }
 
 /**
@@ -94,6 +110,7 @@ export function WorkspaceSettingsView({ actor, children }: { actor: WorkspaceSet
         </Form>
       </div>
       <TwoFactorRequirement actor={actor} />
+      <DefaultLanguage actor={actor} />
       {children}
     </div>
   )
@@ -127,6 +144,45 @@ function TwoFactorRequirement({ actor }: { actor: WorkspaceSettingsActor }) {
         />
         <p role="status" className={css.outcome[error ? 'failed' : 'none']} dir="auto">
           {error ?? (saving ? t(m.saving) : '')}
+        </p>
+      </div>
+    </section>
+  )
+}
+
+/** The field's item for "no default": each person's browser decides. */
+const BROWSER = 'browser'
+
+/**
+ * The language people new to Engage that this workspace adds start in (their own choice wins
+ * afterwards). The field shows the value being saved (disabled meanwhile); the line under it says
+ * 'Saving…' and then why a save failed, if it did. A saved change is toasted.
+ */
+function DefaultLanguage({ actor }: { actor: WorkspaceSettingsActor }) {
+  const language = useSelector(actor, selectDefaultLanguage)
+  const saving = useSelector(actor, selectIsSavingLanguage)
+  const error = useSelector(actor, selectLanguageError)
+  const allowed = can(usePermissions(), 'ORGANIZATIONS', 'UPDATE')
+  const translator = useTranslator()
+  const { t } = translator
+  const help = t(m.languageHelp)
+  const items = [{ id: BROWSER, label: t(m.languageBrowser) }, ...LOCALES.map((locale) => ({ id: locale, label: ENDONYMS[locale], lang: locale }))]
+  return (
+    <section className={settings.panel} aria-labelledby="workspace-language">
+      <Heading level={2} id="workspace-language" className={css.sectionTitle}>
+        {t(m.languageHeading)}
+      </Heading>
+      <div className={css.setting}>
+        <Select
+          label={t(m.languageLabel)}
+          items={items}
+          selectedKey={language ?? BROWSER}
+          onSelectionChange={(id) => id && actor.send({ type: 'workspaceSettings.setDefaultLanguage', language: id === BROWSER ? null : (id as Language) })}
+          description={allowed ? help : t(m.requirementHelpDenied, { help, denial: denialMessage(translator, 'ORGANIZATIONS', 'UPDATE') })}
+          isDisabled={!allowed || saving}
+        />
+        <p role="status" className={css.outcome[error ? 'failed' : 'none']} dir="auto">
+          {error ? translator.text(error) : saving ? t(m.saving) : ''}
         </p>
       </div>
     </section>

@@ -9,9 +9,11 @@ import { fromCallback, fromPromise } from 'xstate'
 import { can } from '../../contract/permissions.ts'
 import type { ApiKeysEvent } from '../../machines/apiKeys/apiKeys.machine.ts'
 import { apiKeysMachine } from '../../machines/apiKeys/apiKeys.machine.ts'
+import { apiKeysMessages } from '../../machines/apiKeys/apiKeys.messages.ts'
 import { type ApiKeysAccess, grantableSets, toCreateRequest } from '../../machines/apiKeys/apiKeys.rules.ts'
 import { type PermissionsSnapshot, selectPermissionSets, selectPermissions } from '../../machines/permissions/permissions.selectors.ts'
 import type { Endpoints } from '../api/endpoints.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useApi } from './api.tsx'
 import { useOutcomeToasts } from './outcomes.ts'
 import { usePermissionsActor } from './react.tsx'
@@ -65,9 +67,10 @@ export function useApiKeysActor() {
   const api = useApi()
   const permissions = usePermissionsActor()
   const actor = useActorRef(browserApiKeys(api, permissions), { input: { access: apiKeysAccessOf(permissions.getSnapshot()) } })
+  const { t } = useTranslator()
   useOutcomeToasts(actor, {
-    'apiKeys.created': ['success', (e) => `API key “${e.key.name}” created`],
-    'apiKeys.revoked': ['success', (e) => `API key “${e.key.name}” revoked`],
+    'apiKeys.created': ['success', (e) => t(apiKeysMessages.createdToast, { name: e.key.name })],
+    'apiKeys.revoked': ['success', (e) => t(apiKeysMessages.revokedToast, { name: e.key.name })],
   })
   return actor
 }

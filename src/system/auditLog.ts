@@ -7,16 +7,19 @@
 import { useActorRef } from '@xstate/react'
 import { useEffect } from 'react'
 import { fromPromise } from 'xstate'
+import { localized } from '../../contract/messages.ts'
 import { type AuditLogFilters, auditLogMachine } from '../../machines/auditLog/auditLog.machine.ts'
+import { auditLogMessages } from '../../machines/auditLog/auditLog.messages.ts'
 import type { Endpoints } from '../api/endpoints.ts'
 import { saveBlob } from '../platform/download.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useApi } from './api.tsx'
 import { useEmitted, useOutcomeToasts } from './outcomes.ts'
 
 /** The export's name when the server proposes none. */
 export const AUDIT_EXPORT_FALLBACK_NAME = 'audit-log.csv'
 /** Toast of a finished export (ours). */
-export const AUDIT_EXPORTED_MESSAGE = 'Audit log exported'
+export const AUDIT_EXPORTED_MESSAGE = localized(auditLogMessages.exported)
 
 /** `{ actor, kind }` as the query takes them: a filter that is off is left out. */
 const toQuery = (f: AuditLogFilters) => ({ ...(f.actor === null ? {} : { actor: f.actor }), ...(f.kind === null ? {} : { kind: f.kind }) })
@@ -49,8 +52,9 @@ export interface AuditLogActorOptions {
 export function useAuditLogActor({ filters, onFiltersChange }: AuditLogActorOptions) {
   const api = useApi()
   const actor = useActorRef(browserAuditLog(api), { input: { filters } })
+  const { text } = useTranslator()
   useOutcomeToasts(actor, {
-    'auditLog.exported': ['success', AUDIT_EXPORTED_MESSAGE],
+    'auditLog.exported': ['success', () => text(AUDIT_EXPORTED_MESSAGE)],
     'auditLog.exportFailed': ['error', (e) => e.message],
   })
   useEmitted(actor, { 'auditLog.filtersChanged': (e) => onFiltersChange?.(e.filters) })

@@ -9,12 +9,14 @@ import { fromPromise } from 'xstate'
 import { webhookDeliveriesMachine } from '../../machines/webhooks/webhookDeliveries.machine.ts'
 import type { WebhookDeliveriesActor } from '../../machines/webhooks/webhooks.selectors.ts'
 import { webhooksMachine } from '../../machines/webhooks/webhooks.machine.ts'
+import { deliveriesMessages, webhooksMessages as m } from '../../machines/webhooks/webhooks.messages.ts'
 import type { Endpoints } from '../api/endpoints.ts'
+import { useTranslator } from '../i18n/react.tsx'
 import { useApi } from './api.tsx'
 import { useOutcomeToasts } from './outcomes.ts'
 
 /** Toast of a test event queued from the list (ours). */
-export const WEBHOOK_TEST_SENT_MESSAGE = 'Test event sent. Open the delivery log to see how it went.'
+export const WEBHOOK_TEST_SENT_MESSAGE = m.testSent
 
 /** The delivery log machine with its HTTP actors. */
 export function browserWebhookDeliveries(api: Endpoints) {
@@ -49,13 +51,14 @@ export function browserWebhooks(api: Endpoints) {
 export function useWebhooksActor() {
   const api = useApi()
   const actor = useActorRef(browserWebhooks(api))
+  const { t } = useTranslator()
   useOutcomeToasts(actor, {
-    'webhooks.created': ['success', 'Endpoint added'],
-    'webhooks.updated': ['success', 'Endpoint saved'],
-    'webhooks.secretRotated': ['success', 'Signing secret rotated'],
-    'webhooks.deleted': ['success', 'Endpoint deleted'],
-    'webhooks.toggled': ['success', (e) => (e.endpoint.enabled ? 'Endpoint enabled' : 'Endpoint disabled')],
-    'webhooks.testSent': ['success', WEBHOOK_TEST_SENT_MESSAGE],
+    'webhooks.created': ['success', () => t(m.added)],
+    'webhooks.updated': ['success', () => t(m.saved)],
+    'webhooks.secretRotated': ['success', () => t(m.secretRotated)],
+    'webhooks.deleted': ['success', () => t(m.deleted)],
+    'webhooks.toggled': ['success', (e) => t(e.endpoint.enabled ? m.endpointEnabled : m.endpointDisabled)],
+    'webhooks.testSent': ['success', () => t(WEBHOOK_TEST_SENT_MESSAGE)],
     'webhooks.failed': ['error', (e) => e.message],
   })
   return actor
@@ -63,9 +66,10 @@ export function useWebhooksActor() {
 
 /** The open delivery log's outcomes as toasts, for as long as the log view is mounted. */
 export function useWebhookDeliveriesToasts(actor: WebhookDeliveriesActor) {
+  const { t } = useTranslator()
   useOutcomeToasts(actor, {
-    'deliveries.resent': ['success', 'Delivery queued again'],
-    'deliveries.testSent': ['success', 'Test event sent'],
+    'deliveries.resent': ['success', () => t(deliveriesMessages.resent)],
+    'deliveries.testSent': ['success', () => t(deliveriesMessages.testSent)],
     'deliveries.failed': ['error', (e) => e.message],
   })
 }

@@ -7,17 +7,19 @@
  */
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { REQUIREMENT_SAVED_MESSAGES, WORKSPACE_RENAMED_MESSAGE, workspaceSettingsMachine } from '../../machines/workspaceSettings/workspaceSettings.machine.ts'
+import type { Language } from '../../contract/api.ts'
+import { LANGUAGE_SAVED_MESSAGE, REQUIREMENT_SAVED_MESSAGES, WORKSPACE_RENAMED_MESSAGE, workspaceSettingsMachine } from '../../machines/workspaceSettings/workspaceSettings.machine.ts'
 import { useTranslator } from '../i18n/react.tsx'
 import { useApi } from './api.tsx'
 import { useEmitted, useOutcomeToasts } from './outcomes.ts'
 import { useAuthActor, useOptionalWorkspacesActor } from './react.tsx'
 
 /**
- * A workspaceSettings actor for the form's lifetime, starting from the workspace's `name` and
- * whether it requires two-factor authentication (`requireTwoFactor`, from verify-token).
+ * A workspaceSettings actor for the form's lifetime, starting from the workspace's `name`,
+ * whether it requires two-factor authentication (`requireTwoFactor`) and its default language
+ * (`defaultLanguage`), all from verify-token.
  */
-export function useWorkspaceSettingsActor(name: string, requireTwoFactor = false) {
+export function useWorkspaceSettingsActor(name: string, requireTwoFactor = false, defaultLanguage: Language | null = null) {
   const api = useApi()
   const auth = useAuthActor()
   const workspaces = useOptionalWorkspacesActor()
@@ -26,9 +28,10 @@ export function useWorkspaceSettingsActor(name: string, requireTwoFactor = false
       actors: {
         renameWorkspace: fromPromise(({ input }) => api.renameWorkspace(input.org_name)),
         setRequirement: fromPromise(({ input }) => api.setRequireTwoFactor(input.required)),
+        setDefaultLanguage: fromPromise(({ input }) => api.setDefaultLanguage(input.language)),
       },
     }),
-    { input: { name, requireTwoFactor } },
+    { input: { name, requireTwoFactor, defaultLanguage } },
   )
   const { text } = useTranslator()
   useOutcomeToasts(actor, {
@@ -36,6 +39,7 @@ export function useWorkspaceSettingsActor(name: string, requireTwoFactor = false
     'workspaceSettings.failed': ['error', (e) => e.message],
     // A toast, not a line beside the switch: the re-verification that follows reloads the page.
     'workspaceSettings.requirementSaved': ['success', (e) => text(REQUIREMENT_SAVED_MESSAGES[e.required ? 'on' : 'off'])],
+    'workspaceSettings.languageSaved': ['success', LANGUAGE_SAVED_MESSAGE],
   })
   useEmitted(actor, {
     'workspaceSettings.renamed': () => {
@@ -44,6 +48,8 @@ export function useWorkspaceSettingsActor(name: string, requireTwoFactor = false
     },
     // The session catches up (the auth snapshot's `require_two_factor`).
     'workspaceSettings.requirementSaved': () => auth.send({ type: 'auth.verify', userInitiated: false }),
+    // The session's copy (verify-token's `default_language`) follows.
+    'workspaceSettings.languageSaved': () => auth.send({ type: 'auth.verify', userInitiated: false }),
   })
   return actor
 }

@@ -19,9 +19,12 @@ import { Form, Label, TextArea, TextField as AriaTextField } from 'react-aria-co
 import type { ActorRefFrom } from 'xstate'
 import type { ApiKeyItem } from '../../../contract/developers.ts'
 import type { ApiKeysMachine } from '../../../machines/apiKeys/apiKeys.machine.ts'
-import { EXPIRY_OPTIONS, curlExample, expiryDaysOf, expiryLabel, expiryOptionOf, maskedSecret, shortDate } from '../../../machines/apiKeys/apiKeys.rules.ts'
+import { apiKeysMessages as m } from '../../../machines/apiKeys/apiKeys.messages.ts'
+import { EXPIRY_OPTIONS, curlExample, expiryDaysOf, expiryOptionOf, maskedSecret } from '../../../machines/apiKeys/apiKeys.rules.ts'
 import * as sel from '../../../machines/apiKeys/apiKeys.selectors.ts'
-import { exactTime, relativeIso } from '../../../machines/sessions/sessions.selectors.ts'
+import type { MessageDescriptor } from '../../i18n/messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import type { Translator } from '../../i18n/translator.ts'
 import { copyText } from '../../platform/clipboard.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Button } from '../../ui/primitives/Button/Button.tsx'
@@ -31,16 +34,26 @@ import { Select } from '../../ui/primitives/Select/Select.tsx'
 import { Skeleton } from '../../ui/primitives/Skeleton/Skeleton.tsx'
 import { Table, type TableColumn } from '../../ui/primitives/Table/Table.tsx'
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx'
+import { useSlotted } from '../security/When.tsx'
 import { LoadFailed } from '../settings/fields.tsx'
 import * as css from './ApiKeys.css.ts'
+import { developersMessages as dm } from './developers.messages.ts'
 
 export type ApiKeysActor = ActorRefFrom<ApiKeysMachine>
 
 /** The empty state's description (ours). */
-export const API_KEYS_PURPOSE =
-  'Let your own systems call the Engage API as this workspace: sync contacts, read members, send notifications. Each key holds one permission set, and never does more than the person who created it.'
+export const API_KEYS_PURPOSE = m.purpose
 /** The warning beside a new key's secret (ours). */
-export const SECRET_WARNING = "Copy this key now. You won't be able to see it again."
+export const SECRET_WARNING = m.secretWarning
+
+/** The expiry choices' names, by option id (apiKeys.rules.ts `EXPIRY_OPTIONS`). */
+const EXPIRY_NAMES: Readonly<Record<string, MessageDescriptor>> = { '30': m.expiry30, '90': m.expiry90, '365': m.expiry365, never: m.noExpiry }
+
+/** The header a key is sent in, as code (not translated). */
+const AUTHORIZATION_EXAMPLE = 'Authorization: Bearer …'
+
+/** The format of an exact time (tooltips, "25 Nov 2026, 11:42"). */
+const EXACT_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
 export interface ApiKeysViewProps {
   readonly actor: ApiKeysActor
@@ -57,24 +70,25 @@ export function ApiKeysView({ actor, nowMs, origin }: ApiKeysViewProps) {
   const error = useSelector(actor, sel.selectApiKeysError)
   const access = useSelector(actor, sel.selectAccess)
   const busy = useSelector(actor, sel.selectIsBusy)
+  const { t } = useTranslator()
   const create = access.mayCreate ? (
     <Button icon={<Plus size={16} aria-hidden="true" />} onPress={() => actor.send({ type: 'apiKey.create' })} isDisabled={busy}>
-      Create API key
+      {t(m.create)}
     </Button>
   ) : null
   return (
     <div className={css.tab}>
-      {status === 'loading' && <Skeleton shape="block" count={3} height={44} label="Loading API keys…" />}
-      {status === 'failed' && <LoadFailed message={loadError ?? 'Could not load the API keys.'} onRetry={() => actor.send({ type: 'apiKeys.retry' })} />}
+      {status === 'loading' && <Skeleton shape="block" count={3} height={44} label={t(m.loading)} />}
+      {status === 'failed' && <LoadFailed message={loadError ?? t(m.loadFailed)} onRetry={() => actor.send({ type: 'apiKeys.retry' })} />}
       {status === 'empty' && (
-        <EmptyState icon={<KeyRound size={28} />} title="No API keys yet" description={API_KEYS_PURPOSE} action={create}>
+        <EmptyState icon={<KeyRound size={28} />} title={t(m.emptyTitle)} description={t(API_KEYS_PURPOSE)} action={create}>
           <CurlExample origin={origin ?? window.location.origin} />
         </EmptyState>
       )}
       {status === 'list' && (
         <>
           <div className={css.intro}>
-            <p className={css.introText}>Keys let your own systems call the Engage API as this workspace. Each key holds one permission set and never does more than the person who created it.</p>
+            <p className={css.introText}>{t(m.intro)}</p>
             {create}
           </div>
           <FormAlert message={error} />
@@ -90,16 +104,17 @@ export function ApiKeysView({ actor, nowMs, origin }: ApiKeysViewProps) {
 /** The `curl` call to try a key with, and a button to copy it. */
 function CurlExample({ origin }: { origin: string }) {
   const command = curlExample(origin)
+  const { t } = useTranslator()
   return (
     <div className={css.example}>
       <p className={css.exampleLabel} id="api-keys-example">
-        Try a key
+        {t(m.tryKey)}
       </p>
       <div className={css.codeRow}>
-        <pre className={css.code} aria-labelledby="api-keys-example" tabIndex={0}>
+        <pre className={css.code} aria-labelledby="api-keys-example" tabIndex={0} dir="ltr">
           <code>{command}</code>
         </pre>
-        <CopyButton text={command} label="Copy" description="Copy the curl command" />
+        <CopyButton text={command} description={t(m.copyCurl)} />
       </div>
     </div>
   )
@@ -108,15 +123,16 @@ function CurlExample({ origin }: { origin: string }) {
 /** How long 'Copied' shows before the button reads 'Copy' again, ms. */
 const COPIED_FOR_MS = 2000
 
-/** Copies `text`; says 'Copied' (or that it could not) for two seconds. */
-function CopyButton({ text, label, description }: { text: string; label: string; description?: string }) {
+/** 'Copy': copies `text`; says 'Copied' (or that it could not) for two seconds. */
+function CopyButton({ text, description }: { text: string; description?: string }) {
   const [result, setResult] = useState<'copied' | 'failed' | null>(null)
   useEffect(() => {
     if (result === null) return
     const id = setTimeout(() => setResult(null), COPIED_FOR_MS)
     return () => clearTimeout(id)
   }, [result])
-  const shown: ReactNode = result === 'copied' ? 'Copied' : result === 'failed' ? 'Could not copy' : label
+  const { t } = useTranslator()
+  const shown: ReactNode = t(result === 'copied' ? dm.copied : result === 'failed' ? dm.copyFailed : dm.copy)
   return (
     <Button
       variant="secondary"
@@ -130,43 +146,49 @@ function CopyButton({ text, label, description }: { text: string; label: string;
   )
 }
 
+/** Under a minute ago (or a little ahead: clocks differ), a key was used "just now". */
+const JUST_NOW_MS = 60_000
+
 /** A relative time ("2 hours ago") with the exact time as its tooltip and machine-readable value. */
 function When({ iso, nowMs }: { iso: string; nowMs: number }) {
+  const { t, date, relative } = useTranslator()
+  const ms = Date.parse(iso)
+  const shown = Number.isNaN(ms) ? '' : Math.abs(nowMs - ms) < JUST_NOW_MS ? t(dm.justNow) : relative(ms, nowMs)
   return (
-    <time className={css.time} dateTime={iso} title={exactTime(iso)}>
-      {relativeIso(iso, nowMs)}
+    <time className={css.time} dateTime={iso} title={date(iso, EXACT_TIME) || iso}>
+      {shown}
     </time>
   )
 }
 
-function columns(nowMs: number): ReadonlyArray<TableColumn<ApiKeyItem>> {
+/** A calendar date ("25 Nov 2026") with the exact time as its tooltip; the ISO text when it does not parse. */
+function Day({ iso, translator }: { iso: string; translator: Translator }) {
+  return (
+    <time dateTime={iso} title={translator.date(iso, EXACT_TIME) || iso}>
+      {translator.date(iso) || iso}
+    </time>
+  )
+}
+
+function columns(translator: Translator, nowMs: number): ReadonlyArray<TableColumn<ApiKeyItem>> {
+  const { t } = translator
   return [
-    { id: 'name', name: 'Name', cell: (key) => <span className={css.wrap}>{key.name}</span> },
-    { id: 'key', name: 'Key', cell: (key) => <span className={css.mono}>{maskedSecret(key)}</span> },
-    { id: 'set', name: 'Permission set', cell: (key) => <span className={css.wrap}>{key.permission_set.name}</span> },
-    { id: 'createdBy', name: 'Created by', cell: (key) => <span className={css.wrap}>{key.created_by.label}</span> },
-    {
-      id: 'created',
-      name: 'Created',
-      cell: (key) => (
-        <time dateTime={key.created_at} title={exactTime(key.created_at)}>
-          {shortDate(key.created_at)}
-        </time>
-      ),
-    },
-    { id: 'lastUsed', name: 'Last used', cell: (key) => (key.last_used_at === null ? <span className={css.muted}>Never</span> : <When iso={key.last_used_at} nowMs={nowMs} />) },
+    { id: 'name', name: t(m.name), cell: (key) => <span className={css.wrap} dir="auto">{key.name}</span> },
+    { id: 'key', name: t(m.key), cell: (key) => <span className={css.mono}>{maskedSecret(key)}</span> },
+    { id: 'set', name: t(m.permissionSet), cell: (key) => <span className={css.wrap} dir="auto">{key.permission_set.name}</span> },
+    { id: 'createdBy', name: t(m.createdBy), cell: (key) => <span className={css.wrap} dir="auto">{key.created_by.label}</span> },
+    { id: 'created', name: t(m.created), cell: (key) => <Day iso={key.created_at} translator={translator} /> },
+    { id: 'lastUsed', name: t(m.lastUsed), cell: (key) => (key.last_used_at === null ? <span className={css.muted}>{t(m.never)}</span> : <When iso={key.last_used_at} nowMs={nowMs} />) },
     {
       id: 'expires',
-      name: 'Expires',
+      name: t(m.expires),
       cell: (key) =>
         key.status === 'expired' ? (
-          <span className={css.expired}>Expired</span>
+          <span className={css.expired}>{t(m.expired)}</span>
         ) : key.expires_at === null ? (
-          <span className={css.muted}>Never</span>
+          <span className={css.muted}>{t(m.never)}</span>
         ) : (
-          <time dateTime={key.expires_at} title={exactTime(key.expires_at)}>
-            {expiryLabel(key)}
-          </time>
+          <Day iso={key.expires_at} translator={translator} />
         ),
     },
   ]
@@ -174,17 +196,19 @@ function columns(nowMs: number): ReadonlyArray<TableColumn<ApiKeyItem>> {
 
 function KeyTable({ actor, nowMs, mayRevoke, busy }: { actor: ApiKeysActor; nowMs: number; mayRevoke: boolean; busy: boolean }) {
   const keys = useSelector(actor, sel.selectApiKeys)
+  const translator = useTranslator()
+  const { t } = translator
   return (
     <Table
-      aria-label="API keys"
-      columns={columns(nowMs)}
+      aria-label={t(m.table)}
+      columns={columns(translator, nowMs)}
       rows={keys}
-      rowActionsLabel="Revoke"
+      rowActionsLabel={t(m.revoke)}
       rowActions={
         mayRevoke
           ? (key) => (
-              <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'apiKey.revoke', id: key.id })} isDisabled={busy} aria-label={`Revoke ${key.name}`}>
-                Revoke
+              <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'apiKey.revoke', id: key.id })} isDisabled={busy} aria-label={t(m.revokeNamed, { name: key.name })}>
+                {t(m.revoke)}
               </Button>
             )
           : undefined
@@ -197,9 +221,10 @@ function KeyTable({ actor, nowMs, mayRevoke, busy }: { actor: ApiKeysActor; nowM
 function CreateDialog({ actor }: { actor: ApiKeysActor }) {
   const step = useSelector(actor, sel.selectCreateStep)
   const close = () => actor.send({ type: step === 'showingSecret' ? 'apiKey.done' : 'apiKey.cancel' })
+  const { t } = useTranslator()
   return (
     <Modal
-      title={step === 'showingSecret' ? 'API key created' : 'Create API key'}
+      title={t(step === 'showingSecret' ? m.createdTitle : m.create)}
       isOpen={step !== null}
       isDismissable={step !== 'submitting'}
       onOpenChange={(open) => {
@@ -207,14 +232,14 @@ function CreateDialog({ actor }: { actor: ApiKeysActor }) {
       }}
       footer={
         step === 'showingSecret' ? (
-          <Button onPress={() => actor.send({ type: 'apiKey.done' })}>Done</Button>
+          <Button onPress={() => actor.send({ type: 'apiKey.done' })}>{t(dm.done)}</Button>
         ) : (
           <>
             <Button variant="secondary" onPress={() => actor.send({ type: 'apiKey.cancel' })} isDisabled={step === 'submitting'}>
-              Cancel
+              {t(dm.cancel)}
             </Button>
             <Button type="submit" form="create-api-key" isPending={step === 'submitting'}>
-              {step === 'submitting' ? 'Creating…' : 'Create'}
+              {t(step === 'submitting' ? m.creating : m.createButton)}
             </Button>
           </>
         )
@@ -230,44 +255,42 @@ function CreateForm({ actor, busy }: { actor: ApiKeysActor; busy: boolean }) {
   const errors = useSelector(actor, (s) => s.context.fieldErrors)
   const formError = useSelector(actor, sel.selectFormError)
   const grantable = useSelector(actor, (s) => s.context.access.grantable)
+  const { t } = useTranslator()
+  const expiries = EXPIRY_OPTIONS.map((o) => ({ ...o, label: EXPIRY_NAMES[o.id] ? t(EXPIRY_NAMES[o.id]!) : o.label }))
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (!busy) actor.send({ type: 'apiKey.submit' })
   }
   return (
-    <Form id="create-api-key" className={css.form} onSubmit={submit} validationBehavior="aria" aria-label="Create API key">
+    <Form id="create-api-key" className={css.form} onSubmit={submit} validationBehavior="aria" aria-label={t(m.create)}>
       <FormAlert message={formError} />
       <TextField
-        label="Name"
+        label={t(m.name)}
         name="name"
         value={draft.name}
         onChange={(name) => actor.send({ type: 'apiKey.nameChanged', name })}
         error={errors.name}
-        description="Say what uses it, so you know what stops if you revoke it."
+        description={t(m.nameHelp)}
         isDisabled={busy}
         autoFocus
         autoComplete="off"
       />
       <Select
-        label="Permission set"
+        label={t(m.permissionSet)}
         items={grantable.map((set) => ({ id: set.ref, label: set.name }))}
         selectedKey={draft.permissionSet}
         onSelectionChange={(ref) => actor.send({ type: 'apiKey.permissionSetChanged', ref })}
         error={errors.permission_set}
-        description={
-          grantable.length === 0
-            ? 'You hold no permission set that a key could be given.'
-            : 'What the key may do. Only sets whose every permission you hold are offered: a key never does more than the person who created it.'
-        }
+        description={t(grantable.length === 0 ? m.noGrantable : m.permissionSetHelp)}
         isDisabled={busy}
       />
       <Select
-        label="Expiry"
-        items={EXPIRY_OPTIONS}
+        label={t(m.expiry)}
+        items={expiries}
         selectedKey={expiryOptionOf(draft.expiryDays)}
         onSelectionChange={(id) => actor.send({ type: 'apiKey.expiryChanged', days: expiryDaysOf(id) })}
         error={errors.expires_at}
-        description="After this the key stops working. You can revoke it sooner at any time."
+        description={t(m.expiryHelp)}
         isDisabled={busy}
       />
     </Form>
@@ -277,22 +300,24 @@ function CreateForm({ actor, busy }: { actor: ApiKeysActor; busy: boolean }) {
 /** The new key's secret, once: read-only, selected on focus, with 'Copy' and the warning. */
 function SecretShown({ actor }: { actor: ApiKeysActor }) {
   const created = useSelector(actor, sel.selectCreated)
+  const { t } = useTranslator()
+  const slotted = useSlotted()
   if (created === null) return null
   return (
     <div className={css.form}>
       <p className={css.warning} role="note">
         <TriangleAlert size={16} className={css.warningIcon} aria-hidden="true" />
-        {SECRET_WARNING}
+        {t(SECRET_WARNING)}
       </p>
       <AriaTextField className={css.secretField} value={created.secret} isReadOnly>
-        <Label className={css.secretLabel}>Your new API key</Label>
+        <Label className={css.secretLabel}>{t(m.yourKey)}</Label>
         <TextArea className={css.secret} rows={2} spellCheck={false} autoComplete="off" onFocus={(e) => e.currentTarget.select()} />
       </AriaTextField>
       <div>
-        <CopyButton text={created.secret} label="Copy" description="Copy the API key" />
+        <CopyButton text={created.secret} description={t(m.copyKey)} />
       </div>
       <p className={css.note}>
-        Send it as <code>Authorization: Bearer …</code>. “{created.key.name}” can do what the {created.key.permission_set.name} set allows.
+        {slotted(m.sendAs, { header: <code>{AUTHORIZATION_EXAMPLE}</code> }, { name: created.key.name, set: created.key.permission_set.name })}
       </p>
     </div>
   )
@@ -303,12 +328,13 @@ function RevokeDialog({ actor }: { actor: ApiKeysActor }) {
   const step = useSelector(actor, sel.selectRevokeStep)
   const target = useSelector(actor, sel.selectRevokeTarget)
   const cancel = () => actor.send({ type: 'apiKey.cancel' })
+  const { t } = useTranslator()
   return (
     <Modal
       role="alertdialog"
       size="sm"
-      title={`Revoke “${target?.name ?? 'this key'}”?`}
-      description="Anything using it stops working at once."
+      title={t(m.revokeTitle, { name: target?.name ?? t(m.thisKey) })}
+      description={t(m.revokeDescription)}
       isOpen={step !== null}
       onOpenChange={(open) => {
         if (!open && step === 'confirming') cancel()
@@ -316,10 +342,10 @@ function RevokeDialog({ actor }: { actor: ApiKeysActor }) {
       footer={
         <>
           <Button variant="secondary" onPress={cancel} isDisabled={step === 'revoking'} autoFocus>
-            Cancel
+            {t(dm.cancel)}
           </Button>
           <Button variant="danger" onPress={() => actor.send({ type: 'apiKey.confirmRevoke' })} isPending={step === 'revoking'}>
-            Revoke key
+            {t(m.revokeKey)}
           </Button>
         </>
       }

@@ -8,18 +8,24 @@
 import FileJson from 'lucide-react/icons/file-json'
 import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react'
 import { Heading, Link } from 'react-aria-components'
+import { useTranslator } from '../../i18n/react.tsx'
 import { Skeleton } from '../../ui/primitives/Skeleton/Skeleton.tsx'
 import { darkTheme } from '../../ui/theme.css.ts'
+import { useSlotted } from '../security/When.tsx'
 import { LoadFailed } from '../settings/fields.tsx'
 import * as css from './ApiReference.css.ts'
 import type { ApiReferenceViewerProps } from './ApiReferenceViewer.tsx'
+import { developersMessages as m } from './developers.messages.ts'
 
 /** Where the server answers the document. */
 export const OPENAPI_DOCUMENT_PATH = '/api/openapi.json'
 /** The tag of the operations an API key may call (contract/openapi.ts). */
 export const PUBLIC_API_TAG = 'public-api'
 /** A failed load of the document or the viewer (ours). */
-export const API_REFERENCE_LOAD_FAILED_MESSAGE = 'Could not load the API reference. Please try again.'
+export const API_REFERENCE_LOAD_FAILED_MESSAGE = m.referenceLoadFailed
+/** How a key is sent, and the header it does without (code, not translated). */
+const BEARER_EXAMPLE = 'Authorization: Bearer eng_…'
+const ORG_HEADER = 'x-org-id'
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const
 
@@ -98,11 +104,12 @@ export function ApiReferenceTab({ load = loadReference }: ApiReferenceTabProps) 
   const [attempt, setAttempt] = useState(0)
   const loaded = useReference(attempt, load)
   const dark = useDarkTheme()
+  const { t } = useTranslator()
   return (
     <div className={css.tab}>
       <PublicApiNote operations={loaded.status === 'ready' ? publicApiOperations(loaded.document) : null} />
-      {loaded.status === 'loading' && <Skeleton shape="block" count={1} height={480} label="Loading the API reference…" />}
-      {loaded.status === 'failed' && <LoadFailed message={API_REFERENCE_LOAD_FAILED_MESSAGE} onRetry={() => setAttempt((n) => n + 1)} />}
+      {loaded.status === 'loading' && <Skeleton shape="block" count={1} height={480} label={t(m.referenceLoading)} />}
+      {loaded.status === 'failed' && <LoadFailed message={t(API_REFERENCE_LOAD_FAILED_MESSAGE)} onRetry={() => setAttempt((n) => n + 1)} />}
       {loaded.status === 'ready' && <loaded.Viewer document={loaded.document} dark={dark} />}
     </div>
   )
@@ -110,23 +117,24 @@ export function ApiReferenceTab({ load = loadReference }: ApiReferenceTabProps) 
 
 /** Which operations take an API key (null while the document loads), and the document to download. */
 function PublicApiNote({ operations }: { operations: ReadonlyArray<OperationRef> | null }) {
+  const { t } = useTranslator()
+  const slotted = useSlotted()
   return (
     <section className={css.note} aria-labelledby="public-api-heading">
       <div className={css.noteHead}>
         <Heading id="public-api-heading" level={2} style={{ margin: 0, fontSize: '1rem' }}>
-          What an API key can call
+          {t(m.publicApiHeading)}
         </Heading>
         <Link className={css.download} href={OPENAPI_DOCUMENT_PATH} download="engage-openapi.json">
           <FileJson size={14} aria-hidden="true" style={{ verticalAlign: '-2px', marginInlineEnd: 4 }} />
-          Download the OpenAPI document
+          {t(m.download)}
         </Link>
       </div>
       <p className={css.noteText}>
-        Send a key as <code>Authorization: Bearer eng_…</code>; it needs no <code>x-org-id</code>. It works with the operations tagged <code>{PUBLIC_API_TAG}</code> below; every other
-        operation acts for a signed-in person and refuses keys.
+        {slotted(m.publicApiNote, { header: <code>{BEARER_EXAMPLE}</code>, orgHeader: <code>{ORG_HEADER}</code>, tag: <code>{PUBLIC_API_TAG}</code> })}
       </p>
       {operations !== null && operations.length > 0 && (
-        <ul className={css.operations} aria-label="Operations that accept an API key">
+        <ul className={css.operations} aria-label={t(m.publicOperations)}>
           {operations.map((op) => (
             <li key={`${op.method} ${op.path}`} className={css.operation}>
               <span className={css.method}>{op.method}</span>

@@ -9,17 +9,24 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components'
 import { can } from '../../../contract/permissions.ts'
+import type { MessageDescriptor } from '../../i18n/messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import { navTitle } from '../../navigation/nav.messages.ts'
 import { useApiKeysActor } from '../../system/apiKeys.ts'
 import { usePermissions } from '../../system/react.tsx'
 import { PageHeader } from '../../ui/primitives/PageHeader/PageHeader.tsx'
 import { ApiKeysView, type ApiKeysActor } from './ApiKeysTab.tsx'
 import { ApiReferenceTab } from './ApiReferenceTab.tsx'
 import * as css from './Developers.css.ts'
+import { developersMessages as m } from './developers.messages.ts'
 import { DEFAULT_DEVELOPERS_TAB, DEVELOPERS_PATH, DEVELOPERS_TABS, type DevelopersSearch, type DevelopersTab, searchForTab } from './tabs.ts'
 import { WebhooksTab } from './WebhooksTab.tsx'
 
 /** Under the title (ours). */
-export const DEVELOPERS_DESCRIPTION = 'API keys, webhooks and the API reference for this workspace.'
+export const DEVELOPERS_DESCRIPTION = m.description
+
+/** The tabs' titles in the reader's language, by tab id (tabs.ts keeps the English). */
+const TAB_TITLES: Readonly<Record<DevelopersTab, MessageDescriptor>> = { keys: m.tabKeys, webhooks: m.tabWebhooks, reference: m.tabReference }
 
 /** The page over the address's `tab`. */
 export function DevelopersPage() {
@@ -50,8 +57,11 @@ export interface DevelopersViewProps {
 /** The page's header and tabs, whatever the router says. */
 export function DevelopersView({ tab, onTabChange, apiKeys, reference, webhooks }: DevelopersViewProps) {
   const mayReadWebhooks = can(usePermissions(), 'WEBHOOKS', 'READ')
-  const tabs = DEVELOPERS_TABS.filter((t) => t.id !== 'webhooks' || mayReadWebhooks)
-  const selected = tabs.some((t) => t.id === tab) ? tab : DEFAULT_DEVELOPERS_TAB
+  const translator = useTranslator()
+  const { t } = translator
+  const title = navTitle(translator, 'Developers')
+  const tabs = DEVELOPERS_TABS.filter((entry) => entry.id !== 'webhooks' || mayReadWebhooks)
+  const selected = tabs.some((entry) => entry.id === tab) ? tab : DEFAULT_DEVELOPERS_TAB
   const panels: Record<DevelopersTab, ReactNode> = {
     keys: apiKeys,
     webhooks: webhooks ?? <WebhooksTab />,
@@ -59,18 +69,18 @@ export function DevelopersView({ tab, onTabChange, apiKeys, reference, webhooks 
   }
   return (
     <section className={css.page}>
-      <PageHeader title="Developers" description={DEVELOPERS_DESCRIPTION} />
+      <PageHeader title={title} description={t(DEVELOPERS_DESCRIPTION)} />
       <Tabs selectedKey={selected} onSelectionChange={(key) => onTabChange(String(key) as DevelopersTab)}>
-        <TabList aria-label="Developers" className={css.tabList}>
-          {tabs.map((t) => (
-            <Tab key={t.id} id={t.id} className={css.tab}>
-              {t.title}
+        <TabList aria-label={title} className={css.tabList}>
+          {tabs.map((tab) => (
+            <Tab key={tab.id} id={tab.id} className={css.tab}>
+              {t(TAB_TITLES[tab.id])}
             </Tab>
           ))}
         </TabList>
-        {tabs.map((t) => (
-          <TabPanel key={t.id} id={t.id} className={css.panel}>
-            {panels[t.id]}
+        {tabs.map((tab) => (
+          <TabPanel key={tab.id} id={tab.id} className={css.panel}>
+            {panels[tab.id]}
           </TabPanel>
         ))}
       </Tabs>

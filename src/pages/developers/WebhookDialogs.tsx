@@ -11,10 +11,12 @@ import TriangleAlert from 'lucide-react/icons/triangle-alert'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { Form, Label, TextArea, TextField as AriaTextField } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
-import { WEBHOOK_SECRET_OVERLAP_HOURS } from '../../../contract/developers.ts'
+import { WEBHOOK_SECRET_OVERLAP_HOURS, type WebhookEventType } from '../../../contract/developers.ts'
 import type { WebhooksMachine } from '../../../machines/webhooks/webhooks.machine.ts'
+import { webhooksMessages as m } from '../../../machines/webhooks/webhooks.messages.ts'
 import * as sel from '../../../machines/webhooks/webhooks.selectors.ts'
-import { exactTime } from '../../../machines/sessions/sessions.selectors.ts'
+import type { MessageDescriptor } from '../../i18n/messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { copyText } from '../../platform/clipboard.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { Button } from '../../ui/primitives/Button/Button.tsx'
@@ -22,15 +24,33 @@ import { Checkbox, CheckboxGroup } from '../../ui/primitives/Checkbox/Checkbox.t
 import { Modal } from '../../ui/primitives/Dialog/Dialog.tsx'
 import { Switch } from '../../ui/primitives/Switch/Switch.tsx'
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx'
+import { developersMessages as dm } from './developers.messages.ts'
 import * as css from './WebhookDialogs.css.ts'
 
 export type WebhooksActor = ActorRefFrom<WebhooksMachine>
 
 /** The dialogs' words (ours; the brief's where it names them). */
 export const WEBHOOK_DIALOG_TEXT = {
-  secretWarning: "Copy this secret now. You won't be able to see it again.",
-  rotateBody: `The current secret keeps signing for ${WEBHOOK_SECRET_OVERLAP_HOURS} hours, next to the new one, so you have time to update your receiver. After that, only the new secret signs.`,
+  secretWarning: m.secretWarning,
+  rotateBody: m.rotateBody,
 } as const
+
+/** What each event means, in the reader's language (contract/developers.ts `WEBHOOK_EVENT_TYPES` keeps the English). */
+const EVENT_DESCRIPTIONS: Readonly<Record<WebhookEventType, MessageDescriptor>> = {
+  'notification.created': m.eventNotificationCreated,
+  'member.joined': m.eventMemberJoined,
+  'member.removed': m.eventMemberRemoved,
+  'invitation.accepted': m.eventInvitationAccepted,
+  'role.assigned': m.eventRoleAssigned,
+  'api_key.created': m.eventApiKeyCreated,
+  'api_key.revoked': m.eventApiKeyRevoked,
+}
+
+/** The format of an exact time ("25 Nov 2026, 11:42"). */
+const EXACT_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
+
+/** The example the URL field shows (an address, not translated). */
+const URL_PLACEHOLDER = 'https://example.com/webhooks/engage'
 
 /** 'Add endpoint' or 'Edit endpoint', while the draft is edited or saved. */
 export function EndpointDialog({ actor }: { actor: WebhooksActor }) {
@@ -38,9 +58,10 @@ export function EndpointDialog({ actor }: { actor: WebhooksActor }) {
   const editing = useSelector(actor, sel.selectIsEditingExisting)
   const open = view === 'editing' || view === 'saving' || view === 'creating'
   const busy = view === 'saving' || view === 'creating'
+  const { t } = useTranslator()
   return (
     <Modal
-      title={editing ? 'Edit endpoint' : 'Add endpoint'}
+      title={t(editing ? m.editTitle : m.add)}
       isOpen={open}
       onOpenChange={(isOpen) => {
         if (!isOpen && !busy) actor.send({ type: 'webhook.cancel' })
@@ -55,39 +76,40 @@ function EndpointForm({ actor, editing, busy }: { actor: WebhooksActor; editing:
   const draft = useSelector(actor, sel.selectDraft)
   const errors = useSelector(actor, sel.selectFieldErrors)
   const formError = useSelector(actor, sel.selectFormError)
+  const { t } = useTranslator()
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
     if (!busy) actor.send({ type: 'webhook.save' })
   }
   return (
-    <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label={editing ? 'Edit endpoint' : 'Add endpoint'}>
+    <Form className={css.form} onSubmit={submit} validationBehavior="aria" aria-label={t(editing ? m.editTitle : m.add)}>
       <FormAlert message={formError} />
       <TextField
-        label="Endpoint URL"
+        label={t(m.url)}
         type="url"
         name="url"
         value={draft.url}
         onChange={(value) => actor.send({ type: 'webhook.change', field: 'url', value })}
         error={errors.url}
-        description="A public https:// address. Engage sends each event to it as a POST request."
-        placeholder="https://example.com/webhooks/engage"
+        description={t(m.urlHelp)}
+        placeholder={URL_PLACEHOLDER}
         isDisabled={busy}
         autoComplete="off"
         autoFocus
       />
       <TextField
-        label="Description"
+        label={t(m.description)}
         name="description"
         value={draft.description}
         onChange={(value) => actor.send({ type: 'webhook.change', field: 'description', value })}
         error={errors.description}
-        description="Optional: what this endpoint is for."
+        description={t(m.descriptionHelp)}
         isDisabled={busy}
         autoComplete="off"
       />
       <CheckboxGroup
-        label="Events"
-        description="The events sent to this endpoint."
+        label={t(m.events)}
+        description={t(m.eventsHelp)}
         value={draft.eventTypes}
         onChange={(values) => actor.send({ type: 'webhook.setEventTypes', eventTypes: sel.EVENT_TYPE_OPTIONS.filter((o) => values.includes(o.id)).map((o) => o.id) })}
         error={errors.event_types}
@@ -95,25 +117,25 @@ function EndpointForm({ actor, editing, busy }: { actor: WebhooksActor; editing:
       >
         <div className={css.events}>
           {sel.EVENT_TYPE_OPTIONS.map((option) => (
-            <Checkbox key={option.id} value={option.id} description={option.description}>
+            <Checkbox key={option.id} value={option.id} description={t(EVENT_DESCRIPTIONS[option.id])}>
               <span className={css.eventName}>{option.id}</span>
             </Checkbox>
           ))}
         </div>
       </CheckboxGroup>
       <Switch
-        label="Enabled"
-        description="A disabled endpoint receives nothing until it is enabled again."
+        label={t(m.enabled)}
+        description={t(m.enabledHelp)}
         isSelected={draft.enabled}
         onChange={(enabled) => actor.send({ type: 'webhook.setDraftEnabled', enabled })}
         isDisabled={busy}
       />
       <div className={css.actions}>
         <Button variant="secondary" onPress={() => actor.send({ type: 'webhook.cancel' })} isDisabled={busy}>
-          Cancel
+          {t(dm.cancel)}
         </Button>
         <Button type="submit" isPending={busy}>
-          {busy ? 'Saving…' : editing ? 'Save' : 'Add endpoint'}
+          {t(busy ? m.saving : editing ? m.save : m.add)}
         </Button>
       </div>
     </Form>
@@ -126,19 +148,26 @@ export function SecretDialog({ actor }: { actor: WebhooksActor }) {
   const endpoint = useSelector(actor, sel.selectSecretEndpoint)
   const done = () => actor.send({ type: 'webhook.secretDone' })
   const overlapUntil = endpoint?.previous_secret_expires_at ?? null
+  const { t, date } = useTranslator()
   return (
     <Modal
-      title={secret?.reason === 'rotated' ? 'New signing secret' : 'Endpoint added'}
-      description={endpoint ? <span className={css.urlLine}>{endpoint.url}</span> : undefined}
+      title={t(secret?.reason === 'rotated' ? m.newSecretTitle : m.addedTitle)}
+      description={
+        endpoint ? (
+          <span className={css.urlLine} dir="auto">
+            {endpoint.url}
+          </span>
+        ) : undefined
+      }
       isOpen={secret !== null}
       isDismissable={false}
-      footer={<Button onPress={done}>Done</Button>}
+      footer={<Button onPress={done}>{t(dm.done)}</Button>}
     >
       {secret !== null && (
         <div className={css.form}>
-          <p className={css.note}>Use this secret to check the signature of every message this endpoint receives.</p>
+          <p className={css.note}>{t(m.secretUse)}</p>
           <AriaTextField className={css.secretField} value={secret.secret} isReadOnly>
-            <Label className={css.secretLabel}>Signing secret</Label>
+            <Label className={css.secretLabel}>{t(m.signingSecret)}</Label>
             <TextArea className={css.secret} rows={2} spellCheck={false} autoComplete="off" onFocus={(e) => e.currentTarget.select()} />
           </AriaTextField>
           <div className={css.copyRow}>
@@ -146,10 +175,10 @@ export function SecretDialog({ actor }: { actor: WebhooksActor }) {
           </div>
           <p className={css.warning} role="note">
             <TriangleAlert size={16} aria-hidden="true" className={css.warningIcon} />
-            {WEBHOOK_DIALOG_TEXT.secretWarning}
+            {t(WEBHOOK_DIALOG_TEXT.secretWarning)}
           </p>
           {secret.reason === 'rotated' && overlapUntil !== null && (
-            <p className={css.note}>The previous secret keeps signing until {exactTime(overlapUntil)}.</p>
+            <p className={css.note}>{t(m.previousUntil, { time: date(overlapUntil, EXACT_TIME) || overlapUntil })}</p>
           )}
         </div>
       )}
@@ -166,7 +195,8 @@ function CopyButton({ text }: { text: string }) {
     return () => clearTimeout(timer)
   }, [result])
   const copy = () => copyText(text).then(() => setResult('copied'), () => setResult('failed'))
-  const shown: ReactNode = result === 'copied' ? 'Copied' : result === 'failed' ? 'Could not copy' : 'Copy'
+  const { t } = useTranslator()
+  const shown: ReactNode = t(result === 'copied' ? dm.copied : result === 'failed' ? dm.copyFailed : dm.copy)
   return (
     <Button variant="secondary" size="sm" icon={result === 'copied' ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />} onPress={copy}>
       <span aria-live="polite">{shown}</span>
@@ -180,12 +210,13 @@ export function ConfirmRotate({ actor }: { actor: WebhooksActor }) {
   const target = useSelector(actor, sel.selectTarget)
   const open = view === 'confirmingRotate' || view === 'rotating'
   const cancel = () => actor.send({ type: 'webhook.cancel' })
+  const { t } = useTranslator()
   return (
     <Modal
       role="alertdialog"
       size="sm"
-      title="Rotate the signing secret?"
-      description={WEBHOOK_DIALOG_TEXT.rotateBody}
+      title={t(m.rotateTitle)}
+      description={t(WEBHOOK_DIALOG_TEXT.rotateBody, { hours: WEBHOOK_SECRET_OVERLAP_HOURS })}
       isOpen={open}
       onOpenChange={(isOpen) => {
         if (!isOpen && view === 'confirmingRotate') cancel()
@@ -193,15 +224,19 @@ export function ConfirmRotate({ actor }: { actor: WebhooksActor }) {
       footer={
         <>
           <Button variant="secondary" onPress={cancel} isDisabled={view === 'rotating'} autoFocus>
-            Cancel
+            {t(dm.cancel)}
           </Button>
           <Button onPress={() => actor.send({ type: 'webhook.confirmRotate' })} isPending={view === 'rotating'}>
-            Rotate secret
+            {t(m.rotate)}
           </Button>
         </>
       }
     >
-      {target && <p className={css.urlLine}>{target.url}</p>}
+      {target && (
+        <p className={css.urlLine} dir="auto">
+          {target.url}
+        </p>
+      )}
     </Modal>
   )
 }
@@ -212,12 +247,13 @@ export function ConfirmDelete({ actor }: { actor: WebhooksActor }) {
   const target = useSelector(actor, sel.selectTarget)
   const open = view === 'confirmingDelete' || view === 'deleting'
   const cancel = () => actor.send({ type: 'webhook.cancel' })
+  const { t } = useTranslator()
   return (
     <Modal
       role="alertdialog"
       size="sm"
-      title="Delete this endpoint?"
-      description="It stops receiving events at once, and its delivery log is deleted with it."
+      title={t(m.deleteTitle)}
+      description={t(m.deleteBody)}
       isOpen={open}
       onOpenChange={(isOpen) => {
         if (!isOpen && view === 'confirmingDelete') cancel()
@@ -225,15 +261,19 @@ export function ConfirmDelete({ actor }: { actor: WebhooksActor }) {
       footer={
         <>
           <Button variant="secondary" onPress={cancel} isDisabled={view === 'deleting'} autoFocus>
-            Cancel
+            {t(dm.cancel)}
           </Button>
           <Button variant="danger" onPress={() => actor.send({ type: 'webhook.confirmDelete' })} isPending={view === 'deleting'}>
-            Delete endpoint
+            {t(m.deleteEndpoint)}
           </Button>
         </>
       }
     >
-      {target && <p className={css.urlLine}>{target.url}</p>}
+      {target && (
+        <p className={css.urlLine} dir="auto">
+          {target.url}
+        </p>
+      )}
     </Modal>
   )
 }

@@ -18,8 +18,10 @@ import {
   ALL_FILTER_ID,
   type AuditRow,
   KIND_OPTIONS,
+  auditKindText,
   kindOfOption,
-  selectActorOptions,
+  kindOptionText,
+  selectActorChoices,
   selectAuditFilters,
   selectAuditItems,
   selectAuditLoadError,
@@ -30,6 +32,10 @@ import {
   selectIsLoadingMore,
   toAuditRows,
 } from '../../../machines/auditLog/auditLog.selectors.ts'
+import { auditLogMessages as m } from '../../../machines/auditLog/auditLog.messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import type { Translator } from '../../i18n/translator.ts'
+import { navTitle } from '../../navigation/nav.messages.ts'
 import { alert } from '../../ui/FormAlert.css.ts'
 import { Button } from '../../ui/primitives/Button/Button.tsx'
 import { EmptyState } from '../../ui/primitives/EmptyState/EmptyState.tsx'
@@ -68,36 +74,32 @@ export function AuditLogView({ actor, now }: AuditLogViewProps) {
   const status = useSelector(actor, selectAuditLogStatus)
   const loadError = useSelector(actor, selectAuditLoadError)
   const exporting = useSelector(actor, selectIsExporting)
+  const translator = useTranslator()
+  const { t } = translator
   return (
     <div className={css.page}>
       <PageHeader
-        title="Audit log"
+        title={navTitle(translator, 'Audit log')}
         crumbs={AUDIT_LOG_CRUMBS}
-        description="Who did what in this workspace, and when: sign-ins, members, roles and settings."
+        description={t(m.description)}
         actions={
           <Button variant="secondary" icon={<DownloadIcon size={16} aria-hidden="true" />} isPending={exporting} onPress={() => actor.send({ type: 'auditLog.export' })}>
-            Export CSV
+            {t(m.exportCsv)}
           </Button>
         }
       />
       <Filters actor={actor} />
-      {status === 'loading' && <Skeleton shape="block" count={5} height={44} label="Loading the audit log…" />}
-      {status === 'failed' && <LoadFailed message={loadError ?? 'Could not load the audit log.'} onRetry={() => actor.send({ type: 'auditLog.retry' })} />}
-      {status === 'empty' && (
-        <EmptyState
-          icon={<ScrollTextIcon size={28} />}
-          title="No audit entries yet"
-          description="Sign-ins and changes to members, roles and workspace settings will be listed here."
-        />
-      )}
+      {status === 'loading' && <Skeleton shape="block" count={5} height={44} label={t(m.loading)} />}
+      {status === 'failed' && <LoadFailed message={loadError ?? t(m.loadFailed)} onRetry={() => actor.send({ type: 'auditLog.retry' })} />}
+      {status === 'empty' && <EmptyState icon={<ScrollTextIcon size={28} />} title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
       {status === 'noMatch' && (
         <EmptyState
           icon={<ScrollTextIcon size={28} />}
-          title="No audit entries match these filters"
-          description="Try another person or action."
+          title={t(m.noMatchTitle)}
+          description={t(m.noMatchDescription)}
           action={
             <Button variant="secondary" onPress={() => actor.send({ type: 'auditLog.filter', filters: { actor: null, kind: null } })}>
-              Clear filters
+              {t(m.clearFilters)}
             </Button>
           }
         />
@@ -110,18 +112,21 @@ export function AuditLogView({ actor, now }: AuditLogViewProps) {
 /** The person and action selects; each pick is sent to the actor, which announces it to the address. */
 function Filters({ actor }: { actor: AuditLogActor }) {
   const filters = useSelector(actor, selectAuditFilters)
-  const people = useSelector(actor, selectActorOptions)
+  const choices = useSelector(actor, selectActorChoices)
+  const { t, text } = useTranslator()
+  const people = useMemo(() => choices.map((c) => ({ id: c.id, label: text(c.label) })), [choices, text])
+  const kinds = useMemo(() => KIND_OPTIONS.map((o) => ({ id: o.id, label: text(kindOptionText(o.id)) })), [text])
   return (
-    <div className={css.filters} role="group" aria-label="Filters">
+    <div className={css.filters} role="group" aria-label={t(m.filters)}>
       <Select
-        label="Person"
+        label={t(m.person)}
         items={people}
         selectedKey={filters.actor ?? ALL_FILTER_ID}
         onSelectionChange={(id) => actor.send({ type: 'auditLog.filter', filters: { ...filters, actor: id === null || id === ALL_FILTER_ID ? null : id } })}
       />
       <Select
-        label="Action"
-        items={KIND_OPTIONS}
+        label={t(m.action)}
+        items={kinds}
         selectedKey={filters.kind ?? ALL_FILTER_ID}
         onSelectionChange={(id) => actor.send({ type: 'auditLog.filter', filters: { ...filters, kind: kindOfOption(id) } })}
       />
@@ -131,24 +136,40 @@ function Filters({ actor }: { actor: AuditLogActor }) {
 
 const dash = <span className={css.none}>—</span>
 
-const COLUMNS: ReadonlyArray<TableColumn<AuditRow>> = [
-  {
-    id: 'when',
-    name: 'When',
-    cell: (row) => (
-      <time className={css.when} dateTime={row.item.created_at} title={row.exactWhen}>
-        {row.when}
-        <VisuallyHidden>, {row.exactWhen}</VisuallyHidden>
-      </time>
-    ),
-  },
-  { id: 'who', name: 'Who', cell: (row) => <span className={css.wrap}>{row.who}</span> },
-  { id: 'action', name: 'Action', cell: (row) => row.action },
-  // A missing value is a dash in the table and no line at all on a phone's card.
-  { id: 'target', name: 'Target', isEmpty: (row) => row.target === '', cell: (row) => (row.target === '' ? dash : <span className={css.wrap}>{row.target}</span>) },
-  { id: 'details', name: 'Details', isEmpty: (row) => row.details === '', cell: (row) => (row.details === '' ? dash : <span className={css.details}>{row.details}</span>) },
-  { id: 'ip', name: 'IP address', isEmpty: (row) => row.ipAddress === '', cell: (row) => (row.ipAddress === '' ? dash : <span className={css.ip}>{row.ipAddress}</span>) },
-]
+/** The table's columns in the reader's language; `now` is when relative times count from. */
+function columns(translator: Translator, now: number): ReadonlyArray<TableColumn<AuditRow>> {
+  const { t, text } = translator
+  return [
+    {
+      id: 'when',
+      name: t(m.when),
+      cell: (row) => {
+        const exact = translator.date(row.item.created_at, { dateStyle: 'medium', timeStyle: 'medium' }) || row.exactWhen
+        return (
+          <time className={css.when} dateTime={row.item.created_at} title={exact}>
+            {translator.relative(row.item.created_at, now) || row.when}
+            <VisuallyHidden>, {exact}</VisuallyHidden>
+          </time>
+        )
+      },
+    },
+    // A deleted account keeps the label it was stored with; only an entry without one is the system's.
+    {
+      id: 'who',
+      name: t(m.who),
+      cell: (row) => (
+        <span className={css.wrap} dir="auto">
+          {row.item.actor.label === '' ? t(m.system) : row.who}
+        </span>
+      ),
+    },
+    { id: 'action', name: t(m.action), cell: (row) => text(auditKindText(row.item.kind)) },
+    // A missing value is a dash in the table and no line at all on a phone's card.
+    { id: 'target', name: t(m.target), isEmpty: (row) => row.target === '', cell: (row) => (row.target === '' ? dash : <span className={css.wrap} dir="auto">{row.target}</span>) },
+    { id: 'details', name: t(m.details), isEmpty: (row) => row.details === '', cell: (row) => (row.details === '' ? dash : <span className={css.details} dir="auto">{row.details}</span>) },
+    { id: 'ip', name: t(m.ipAddress), isEmpty: (row) => row.ipAddress === '', cell: (row) => (row.ipAddress === '' ? dash : <span className={css.ip}>{row.ipAddress}</span>) },
+  ]
+}
 
 /** The table, then 'Load more' while a further page exists (and why the last try failed). */
 function Entries({ actor, now: fixedNow }: { actor: AuditLogActor; now: number | undefined }) {
@@ -157,10 +178,13 @@ function Entries({ actor, now: fixedNow }: { actor: AuditLogActor; now: number |
   const loadingMore = useSelector(actor, selectIsLoadingMore)
   const moreError = useSelector(actor, selectAuditMoreError)
   const now = useNow(fixedNow)
+  const translator = useTranslator()
+  const { t } = translator
   const rows = useMemo(() => toAuditRows(items, now), [items, now])
+  const cols = useMemo(() => columns(translator, now), [translator, now])
   return (
     <>
-      <Table aria-label="Audit log entries" columns={COLUMNS} rows={rows} />
+      <Table aria-label={t(m.entries)} columns={cols} rows={rows} />
       {(hasMore || moreError !== null) && (
         <div className={css.more}>
           {moreError !== null && (
@@ -170,7 +194,7 @@ function Entries({ actor, now: fixedNow }: { actor: AuditLogActor; now: number |
           )}
           {hasMore && (
             <Button variant="secondary" isPending={loadingMore} onPress={() => actor.send({ type: 'auditLog.loadMore' })}>
-              {moreError === null ? 'Load more' : 'Try again'}
+              {moreError === null ? t(m.loadMore) : t(m.tryAgain)}
             </Button>
           )}
         </div>

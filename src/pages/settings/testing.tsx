@@ -15,6 +15,11 @@ import { createEndpoints } from '../../api/endpoints.ts'
 import { ApiProvider } from '../../system/api.tsx'
 import { PermissionsActorProvider } from '../../system/react.tsx'
 import { ToastsActorProvider } from '../../system/toasts.tsx'
+import { ENGLISH } from '../../i18n/catalogue.ts'
+import { createTranslator } from '../../i18n/translator.ts'
+
+/** What a toast says in English (a server's words as they are, a message translated). */
+const english = createTranslator(ENGLISH)
 
 export const API = 'http://engage.test/api'
 
@@ -65,7 +70,7 @@ export function renderPage(ui: ReactNode, { refs = ['SUPER_ADMIN'] }: { refs?: R
       </ToastsActorProvider>
     </ApiProvider>,
   )
-  const toastMessages = () => toasts.getSnapshot().context.toasts.map((t) => `${t.type}: ${t.message}`)
+  const toastMessages = () => toasts.getSnapshot().context.toasts.map((t) => `${t.type}: ${english.text(t.message)}`)
   return { ...view, toasts, permissions, toastMessages }
 }
 

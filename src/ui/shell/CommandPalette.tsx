@@ -19,7 +19,7 @@ import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal'
 import Zap from 'lucide-react/icons/zap'
 import { type KeyboardEvent, useDeferredValue, useEffect, useId, useRef } from 'react'
 import { Dialog, Input, Modal, ModalOverlay } from 'react-aria-components'
-import type { PaletteItem, PaletteResults } from '../../../machines/commandPalette/commandPalette.items.ts'
+import type { PaletteItem, PaletteResults, PaletteSection } from '../../../machines/commandPalette/commandPalette.items.ts'
 import type { PaletteMove } from '../../../machines/commandPalette/commandPalette.machine.ts'
 import { selectResults } from '../../../machines/commandPalette/commandPalette.results.ts'
 import { selectHighlightedId, selectIsPaletteOpen, selectQuery } from '../../../machines/commandPalette/commandPalette.selectors.ts'
@@ -28,9 +28,46 @@ import { LayerContext, useLayer } from '../primitives/layers.ts'
 import { visuallyHidden } from '../primitives/visuallyHidden.css.ts'
 import * as css from './CommandPalette.css.ts'
 import { isApplePlatform, keyLabels } from './shortcuts.ts'
+import type { MessageDescriptor } from '../../i18n/messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import type { Translator } from '../../i18n/translator.ts'
+import { navTitle } from '../../navigation/nav.messages.ts'
+import { settingsSectionTitle } from '../../navigation/settings-sections.messages.ts'
+import { paletteMessages as m } from './palette.messages.ts'
 
 const KIND_ICONS = { page: AppWindow, setting: SlidersHorizontal, workspace: Building2, action: Zap } as const
-const KIND_NAMES = { page: 'Page', setting: 'Setting', workspace: 'Workspace', action: 'Action' } as const
+const KIND_NAMES = { page: m.kindPage, setting: m.kindSetting, workspace: m.kindWorkspace, action: m.kindAction } as const
+
+/** The sections' titles in the reader's language, by the palette machine's section ids. */
+const SECTION_NAMES: Readonly<Record<PaletteSection['id'], MessageDescriptor>> = {
+  recent: m.sectionRecent,
+  page: m.sectionPages,
+  setting: m.sectionSettings,
+  workspace: m.sectionWorkspaces,
+  action: m.sectionActions,
+  soon: m.sectionSoon,
+  results: m.results,
+}
+
+/** The actions' names in the reader's language, by item id (the machine keeps the English, which the search matches). */
+const ACTION_NAMES: Readonly<Record<string, MessageDescriptor>> = {
+  'action:createWorkspace': m.createWorkspace,
+  'action:inviteMember': m.inviteMember,
+  'action:reportBug': m.reportBug,
+  'action:markAllRead': m.markAllRead,
+  'action:toggleTheme': m.toggleTheme,
+  'action:toggleSidebar': m.toggleSidebar,
+  'action:showShortcuts': m.showShortcuts,
+  'action:signOut': m.signOut,
+}
+
+/** An item's name as shown: route titles, settings sections and actions translated; workspaces' names as they are. */
+function itemLabel(item: PaletteItem, translator: Translator): string {
+  if (item.kind === 'page') return navTitle(translator, item.label)
+  if (item.kind === 'setting') return settingsSectionTitle(translator, item.label)
+  const action = ACTION_NAMES[item.id]
+  return action ? translator.t(action) : item.label
+}
 
 /** The keys the field hands to the list, and the move each makes. */
 const MOVES: Readonly<Record<string, PaletteMove>> = { ArrowDown: 'next', ArrowUp: 'previous', Home: 'first', End: 'last' }
@@ -41,6 +78,7 @@ const NO_RESULTS: PaletteResults = { sections: [], flat: [] }
 export function CommandPalette({ actor }: { actor: CommandPaletteActor }) {
   const isOpen = useSelector(actor, selectIsPaletteOpen)
   const zIndex = useLayer('modal')
+  const { t } = useTranslator()
   return (
     <ModalOverlay
       isOpen={isOpen}
@@ -51,7 +89,7 @@ export function CommandPalette({ actor }: { actor: CommandPaletteActor }) {
     >
       <Modal className={css.modal}>
         <LayerContext value={zIndex}>
-          <Dialog aria-label="Command palette" className={css.dialog}>
+          <Dialog aria-label={t(m.commandPalette)} className={css.dialog}>
             <PaletteBody actor={actor} />
           </Dialog>
         </LayerContext>
@@ -74,6 +112,7 @@ function PaletteBody({ actor }: { actor: CommandPaletteActor }) {
   const optionId = (item: PaletteItem) => `${listId}-${item.id}`
   const highlighted = results.flat.find((i) => i.id === highlightedId)
   const apple = isApplePlatform(typeof navigator === 'undefined' ? undefined : navigator)
+  const { t } = useTranslator()
 
   // Keep the highlighted option in view as the arrows move it. Not on opening: the list starts at
   // its top with the first option highlighted, and asking for layout there costs the opening frame.
@@ -110,9 +149,9 @@ function PaletteBody({ actor }: { actor: CommandPaletteActor }) {
       <div className={css.searchRow}>
         <Search size={18} aria-hidden="true" />
         <Input
-          aria-label="Search"
+          aria-label={t(m.search)}
           // Short enough for a phone's field (it was cut mid-word at 390 px); the field is named 'Search'.
-          placeholder="Pages, workspaces, actions…"
+          placeholder={t(m.placeholder)}
           role="combobox"
           aria-expanded
           aria-controls={listId}
@@ -127,11 +166,11 @@ function PaletteBody({ actor }: { actor: CommandPaletteActor }) {
           className={css.input}
         />
       </div>
-      <div ref={listRef} id={listId} role="listbox" aria-label="Results" className={css.list} hidden={flat.length === 0}>
+      <div ref={listRef} id={listId} role="listbox" aria-label={t(m.results)} className={css.list} hidden={flat.length === 0}>
         {sections.map((section) => (
           <div key={section.id} role="group" aria-labelledby={`${listId}-${section.id}`} className={css.group}>
             <div id={`${listId}-${section.id}`} role="presentation" className={css.groupLabel}>
-              {section.label}
+              {t(SECTION_NAMES[section.id])}
             </div>
             {section.items.map((item) => (
               <Option
@@ -149,13 +188,13 @@ function PaletteBody({ actor }: { actor: CommandPaletteActor }) {
       </div>
       {settled && flat.length === 0 && (
         <p role="status" className={css.empty}>
-          {query.trim() === '' ? 'Nothing to show yet.' : `No results for “${query.trim()}”`}
+          {query.trim() === '' ? t(m.nothingYet) : t(m.noResults, { query: query.trim() })}
         </p>
       )}
       <p className={css.hints} aria-hidden="true">
-        <span>↑↓ to move</span>
-        <span>Enter to run</span>
-        <span>Esc to close</span>
+        <span>{t(m.hintMove)}</span>
+        <span>{t(m.hintRun)}</span>
+        <span>{t(m.hintClose)}</span>
       </p>
     </>
   )
@@ -177,6 +216,8 @@ interface OptionProps {
 function Option({ id, item, selected, apple, onHover, onRun }: OptionProps) {
   const Icon = KIND_ICONS[item.kind]
   const metaId = `${id}-meta`
+  const translator = useTranslator()
+  const { t } = translator
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the field's Enter runs the active option (aria-activedescendant).
     <div
@@ -189,10 +230,12 @@ function Option({ id, item, selected, apple, onHover, onRun }: OptionProps) {
       onClick={onRun}
     >
       <Icon size={16} aria-hidden="true" className={css.optionIcon} />
-      <span className={css.optionLabel}>{item.label}</span>
+      <span className={css.optionLabel} dir={item.kind === 'workspace' ? 'auto' : undefined}>
+        {itemLabel(item, translator)}
+      </span>
       {item.soon && (
         <span className={css.soon} aria-hidden="true">
-          Soon
+          {t(m.soon)}
         </span>
       )}
       {item.shortcut && (
@@ -207,8 +250,8 @@ function Option({ id, item, selected, apple, onHover, onRun }: OptionProps) {
       {/* Out of the name (the route table's title), referenced as the description. */}
       {/* 'Soon' is shown by the badge; here it is only for the description (the badge is aria-hidden). */}
       <span id={metaId} className={css.optionDetail} aria-hidden="true">
-        {[item.section, KIND_NAMES[item.kind]].filter(Boolean).join(' · ')}
-        {item.soon && <span className={visuallyHidden}> · Soon</span>}
+        {[item.section && navTitle(translator, item.section), t(KIND_NAMES[item.kind])].filter(Boolean).join(' · ')}
+        {item.soon && <span className={visuallyHidden}>{t(m.withSoon)}</span>}
       </span>
     </div>
   )

@@ -1,0 +1,65 @@
+/**
+ * The audit log page's words (src/pages/settings/AuditLogView.tsx), its filters' choices and its
+ * toast (auditLogMessages), and how the page names each kind of entry (auditKindMessages, by the
+ * kinds of contract/audit.ts; `AUDIT_KIND_TEXTS` in auditLog.selectors.ts maps every kind).
+ */
+import { defineMessages } from '../../contract/messages.ts'
+
+export const auditLogMessages = defineMessages('auditLog', {
+  description: 'Who did what in this workspace, and when: sign-ins, members, roles and settings.',
+  exportCsv: 'Export CSV',
+  exported: 'Audit log exported',
+  loading: 'Loading the audit log…',
+  loadFailed: 'Could not load the audit log.',
+  emptyTitle: 'No audit entries yet',
+  emptyDescription: 'Sign-ins and changes to members, roles and workspace settings will be listed here.',
+  noMatchTitle: 'No audit entries match these filters',
+  noMatchDescription: 'Try another person or action.',
+  clearFilters: 'Clear filters',
+  filters: 'Filters',
+  person: 'Person',
+  action: 'Action',
+  everyone: 'Everyone',
+  selectedPerson: 'Selected person',
+  allActions: 'All actions',
+  entries: 'Audit log entries',
+  when: 'When',
+  who: 'Who',
+  target: 'Target',
+  details: 'Details',
+  ipAddress: 'IP address',
+  system: 'System',
+  loadMore: 'Load more',
+  tryAgain: 'Try again',
+})
+
+export const auditKindMessages = defineMessages('auditKinds', {
+  authSignedIn: 'Signed in',
+  memberInvited: 'Member invited',
+  memberRemoved: 'Member removed',
+  memberRolesChanged: 'Roles assigned',
+  invitationResent: 'Invitation resent',
+  invitationLinkCopied: 'Invitation link copied',
+  invitationRevoked: 'Invitation revoked',
+  invitationAccepted: 'Invitation accepted',
+  invitationDeclined: 'Invitation declined',
+  permissionSetCreated: 'Permission set created',
+  permissionSetUpdated: 'Permission set changed',
+  permissionSetDeleted: 'Permission set deleted',
+  workspaceRenamed: 'Workspace renamed',
+  workspaceTwoFactorRequired: 'Two-factor requirement changed',
+  workspaceDefaultLanguageChanged: 'Default language changed',
+  twoFactorEnabled: 'Two-factor turned on',
+  twoFactorDisabled: 'Two-factor turned off',
+  sessionRevoked: 'Session signed out',
+  ssoUpdated: 'Single sign-on changed',
+  ssoRemoved: 'Single sign-on removed',
+  passkeyAdded: 'Passkey added',
+  passkeyRemoved: 'Passkey deleted',
+  apiKeyCreated: 'API key created',
+  apiKeyRevoked: 'API key revoked',
+  webhookCreated: 'Webhook endpoint added',
+  webhookUpdated: 'Webhook endpoint changed',
+  webhookRemoved: 'Webhook endpoint deleted',
+  webhookSecretRotated: 'Webhook signing secret rotated',
+})
