@@ -47,7 +47,7 @@ export const Loading = apiKeysStory('loading', { keys: null })
 /** failed: the reason and 'Try again'. */
 export const LoadFailed = apiKeysStory('failed', { keys: null, loadError: API_KEYS_LOAD_FAILED_MESSAGE }, {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(API_KEYS_LOAD_FAILED_MESSAGE)
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(english.text(API_KEYS_LOAD_FAILED_MESSAGE))
     await expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeInTheDocument()
   },
 })

@@ -18,6 +18,8 @@ import { OVERVIEW_LOAD_FAILED_MESSAGE, type OverviewFacts, overviewMachine } fro
 import { acmeOverview, agentOverview, doneOverview, freshOverview } from '../machines/overview/overview.fixtures.ts'
 import { acme, ada } from '../machines/testing/fixtures.ts'
 import { OverviewView } from '../src/pages/DashboardPage.tsx'
+import { ENGLISH } from '../src/i18n/catalogue.ts'
+import { createTranslator } from '../src/i18n/translator.ts'
 import { AuthActorProvider, CreditsActorProvider, NotificationsActorProvider, PermissionsActorProvider } from '../src/system/react.tsx'
 import { authActorIn } from './auth-actor.tsx'
 import { creditsActorIn } from './credits-actor.tsx'
@@ -167,7 +169,7 @@ export const Failed: Story = {
   ...pageStory({ state: 'failed', overview: null }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent(OVERVIEW_LOAD_FAILED_MESSAGE)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(createTranslator(ENGLISH).text(OVERVIEW_LOAD_FAILED_MESSAGE))
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }

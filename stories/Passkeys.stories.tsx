@@ -16,6 +16,7 @@ import { passkeySignInMachine } from '../machines/passkeys/passkeySignIn.machine
 import { PasskeysView } from '../src/pages/security/PasskeysSection.tsx'
 import { PasskeySignInButton } from '../src/ui/PasskeySignIn.tsx'
 import { FormAlert } from '../src/ui/FormAlert.tsx'
+import type { DisplayText } from '../src/i18n/messages.ts'
 
 const meta: Meta = { title: 'Settings/Passkeys' }
 export default meta
@@ -131,7 +132,7 @@ export const PasskeysDeleting = passkeysStory({ ready: 'deleting' }, { targetId:
 // ---------------------------------------------------------------------------------------------
 // /signin: 'Sign in with a passkey' (the form around it is the sign-in page's; its alert area shows the error)
 
-function signInStory(value: StateValue, error: string | null = null): Story {
+function signInStory(value: StateValue, error: DisplayText | null = null): Story {
   const create = () => {
     const machine = passkeySignInMachine.provide({
       actors: { watchAutofill: fromPromise(() => pending<SignInResult | null>()), signIn: fromPromise(() => pending<SignInResult>()) },

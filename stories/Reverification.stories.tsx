@@ -17,6 +17,8 @@ import {
   type SecretFactor,
 } from '../machines/reverification/reverification.machine.ts'
 import { ReverificationDialog } from '../src/ui/ReverificationDialog.tsx'
+import { ENGLISH } from '../src/i18n/catalogue.ts'
+import { createTranslator } from '../src/i18n/translator.ts'
 
 const meta: Meta = { title: 'Settings/Confirm it’s you', parameters: { layout: 'fullscreen' } }
 export default meta
@@ -109,7 +111,7 @@ export const TooManyAttempts = story({ asking: 'failed' }, { password: 'guess', 
 /** asking.loadFailed: the reason and 'Try again'. */
 export const LoadFailed = story({ asking: 'loadFailed' }, { factors: [], formError: REVERIFICATION_LOAD_FAILED_MESSAGE }, async ({ canvasElement }) => {
   const d = await dialog(canvasElement)
-  await expect(within(d).getByRole('alert')).toHaveTextContent(REVERIFICATION_LOAD_FAILED_MESSAGE)
+  await expect(within(d).getByRole('alert')).toHaveTextContent(createTranslator(ENGLISH).text(REVERIFICATION_LOAD_FAILED_MESSAGE))
   await expect(within(d).getByRole('button', { name: 'Try again' })).toBeEnabled()
 })
 

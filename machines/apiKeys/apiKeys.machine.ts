@@ -18,9 +18,11 @@
  */
 import { assign, emit, fromCallback, fromPromise, setup } from 'xstate'
 import { type ApiKeyItem, type CreatedApiKey, CreateApiKeyRequest } from '../../contract/developers.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
 import { type ApiKeyDraft, type ApiKeysAccess, DEFAULT_EXPIRY_DAYS, NO_API_KEYS_ACCESS } from './apiKeys.rules.ts'
+import { apiKeysMessages } from './apiKeys.messages.ts'
 
 export interface ApiKeysInput {
   /** What the person may do until `watchAccess` reports otherwise (default: nothing). */
@@ -35,13 +37,13 @@ export interface ApiKeysContext {
   readonly access: ApiKeysAccess
   /** Newest first; null until loaded. */
   readonly keys: ReadonlyArray<ApiKeyItem> | null
-  readonly loadError: string | null
+  readonly loadError: DisplayText | null
   /** The create dialog's fields. */
   readonly draft: ApiKeyDraft
   /** Messages at the create dialog's fields (the contract's or the server's). */
   readonly fieldErrors: Readonly<Partial<Record<ApiKeyField, string>>>
   /** Why the create call failed when no field can say it. */
-  readonly formError: string | null
+  readonly formError: DisplayText | null
   /** The key just created and its secret, while the dialog shows it; null otherwise. */
   readonly created: CreatedApiKey | null
   /** The key being revoked. */
@@ -49,7 +51,7 @@ export interface ApiKeysContext {
   /** The key taken out of the list while its revocation is in flight, and where it was, to put it back. */
   readonly removed: { readonly key: ApiKeyItem; readonly index: number } | null
   /** Why the last revocation failed, above the list. */
-  readonly error: string | null
+  readonly error: DisplayText | null
 }
 
 export type ApiKeysEvent =
@@ -71,11 +73,11 @@ export type ApiKeysEvent =
 export type ApiKeysEmitted = { type: 'apiKeys.created'; key: ApiKeyItem } | { type: 'apiKeys.revoked'; key: ApiKeyItem }
 
 /** The list could not be loaded and the error carries no message (ours). */
-export const API_KEYS_LOAD_FAILED_MESSAGE = 'Could not load the API keys. Please try again.'
+export const API_KEYS_LOAD_FAILED_MESSAGE = localized(apiKeysMessages.loadFailedRetry)
 /** A refused create without a message of its own (ours). */
-export const API_KEY_CREATE_FAILED_MESSAGE = 'Could not create the API key. Please try again.'
+export const API_KEY_CREATE_FAILED_MESSAGE = localized(apiKeysMessages.createFailed)
 /** A refused revocation without a message of its own (ours). */
-export const API_KEY_REVOKE_FAILED_MESSAGE = 'Could not revoke the API key. Please try again.'
+export const API_KEY_REVOKE_FAILED_MESSAGE = localized(apiKeysMessages.revokeFailed)
 
 const emptyDraft = (access: ApiKeysAccess): ApiKeyDraft => ({
   name: '',

@@ -45,4 +45,7 @@ export const apiKeysMessages = defineMessages('apiKeys', {
   revokeKey: 'Revoke key',
   createdToast: 'API key “{name}” created',
   revokedToast: 'API key “{name}” revoked',
+  loadFailedRetry: 'Could not load the API keys. Please try again.',
+  createFailed: 'Could not create the API key. Please try again.',
+  revokeFailed: 'Could not revoke the API key. Please try again.',
 })

@@ -5,6 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import type { ApiKeyItem, CreatedApiKey } from '../../contract/developers.ts'
+import type { DisplayText } from '../../contract/messages.ts'
 import type { ApiKeyField, ApiKeysMachine } from './apiKeys.machine.ts'
 import type { ApiKeyDraft, ApiKeysAccess } from './apiKeys.rules.ts'
 
@@ -38,12 +39,12 @@ export function selectRevokeStep(s: ApiKeysSnapshot): 'confirming' | 'revoking' 
 
 const none: ReadonlyArray<ApiKeyItem> = []
 export const selectApiKeys = (s: ApiKeysSnapshot): ReadonlyArray<ApiKeyItem> => s.context.keys ?? none
-export const selectApiKeysLoadError = (s: ApiKeysSnapshot): string | null => s.context.loadError
-export const selectApiKeysError = (s: ApiKeysSnapshot): string | null => s.context.error
+export const selectApiKeysLoadError = (s: ApiKeysSnapshot): DisplayText | null => s.context.loadError
+export const selectApiKeysError = (s: ApiKeysSnapshot): DisplayText | null => s.context.error
 export const selectAccess = (s: ApiKeysSnapshot): ApiKeysAccess => s.context.access
 export const selectDraft = (s: ApiKeysSnapshot): ApiKeyDraft => s.context.draft
 export const selectFieldError = (field: ApiKeyField) => (s: ApiKeysSnapshot): string | null => s.context.fieldErrors[field] ?? null
-export const selectFormError = (s: ApiKeysSnapshot): string | null => s.context.formError
+export const selectFormError = (s: ApiKeysSnapshot): DisplayText | null => s.context.formError
 /** The key just created and its secret, only while the dialog shows them. */
 export const selectCreated = (s: ApiKeysSnapshot): CreatedApiKey | null => (selectCreateStep(s) === 'showingSecret' ? s.context.created : null)
 

@@ -20,7 +20,9 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { AuditActor, AuditKind, AuditLogItem, AuditLogPage } from '../../contract/audit.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { toFailure } from '../shared/failure.ts'
+import { auditLogMessages } from './auditLog.messages.ts'
 
 /** What the list is narrowed to; null is "everyone" / "all actions". */
 export interface AuditLogFilters {
@@ -55,9 +57,9 @@ export interface AuditLogContext {
   /** The `before` of the next page; null on the last page (or before the first answer). */
   readonly nextCursor: string | null
   /** Why the first page could not be read (the `failed` state). */
-  readonly loadError: string | null
+  readonly loadError: DisplayText | null
   /** Why the last 'Load more' failed; the entries already read stay on screen. */
-  readonly moreError: string | null
+  readonly moreError: DisplayText | null
   /** The person filter's choices; empty until loaded (or when they could not be read). */
   readonly actors: ReadonlyArray<AuditActor>
 }
@@ -71,14 +73,14 @@ export type AuditLogEvent =
 export type AuditLogEmitted =
   | { type: 'auditLog.filtersChanged'; filters: AuditLogFilters }
   | { type: 'auditLog.exported'; filename: string }
-  | { type: 'auditLog.exportFailed'; status: number; message: string }
+  | { type: 'auditLog.exportFailed'; status: number; message: DisplayText }
 
 /** Shown when the log could not be read and the error carries no message (ours). */
-export const AUDIT_LOAD_FAILED_MESSAGE = 'Could not load the audit log. Please try again.'
+export const AUDIT_LOAD_FAILED_MESSAGE = localized(auditLogMessages.loadFailedRetry)
 /** Shown under the list when a further page could not be read and the error carries no message (ours). */
-export const AUDIT_LOAD_MORE_FAILED_MESSAGE = 'Could not load more entries. Please try again.'
+export const AUDIT_LOAD_MORE_FAILED_MESSAGE = localized(auditLogMessages.loadMoreFailed)
 /** Toast of a failed export whose error carries no message (ours). */
-export const AUDIT_EXPORT_FAILED_MESSAGE = 'Could not export the audit log. Please try again.'
+export const AUDIT_EXPORT_FAILED_MESSAGE = localized(auditLogMessages.exportFailed)
 
 export const auditLogMachine = setup({
   types: {

@@ -31,6 +31,9 @@ export const auditLogMessages = defineMessages('auditLog', {
   system: 'System',
   loadMore: 'Load more',
   tryAgain: 'Try again',
+  loadFailedRetry: 'Could not load the audit log. Please try again.',
+  loadMoreFailed: 'Could not load more entries. Please try again.',
+  exportFailed: 'Could not export the audit log. Please try again.',
 })
 
 export const auditKindMessages = defineMessages('auditKinds', {

@@ -6,7 +6,7 @@ import type { SnapshotFrom } from 'xstate'
 import { AUDIT_KIND_LABELS, type AuditKind, AuditKinds, type AuditLogItem, auditKindLabel } from '../../contract/audit.ts'
 import { type DisplayText, localized, type MessageDescriptor } from '../../contract/messages.ts'
 import { relativeTime } from '../shared/relative-time.ts'
-import { describeAuditDetails } from './auditLog.details.ts'
+import { type AuditTranslate, describeAuditDetails } from './auditLog.details.ts'
 import type { AuditLogFilters, AuditLogMachine } from './auditLog.machine.ts'
 import { auditKindMessages as kinds, auditLogMessages } from './auditLog.messages.ts'
 
@@ -25,8 +25,8 @@ export function selectAuditLogStatus(s: AuditLogSnapshot): AuditLogStatus {
   return hasFilters(s.context.filters) ? 'noMatch' : 'empty'
 }
 
-export const selectAuditLoadError = (s: AuditLogSnapshot): string | null => s.context.loadError
-export const selectAuditMoreError = (s: AuditLogSnapshot): string | null => s.context.moreError
+export const selectAuditLoadError = (s: AuditLogSnapshot): DisplayText | null => s.context.loadError
+export const selectAuditMoreError = (s: AuditLogSnapshot): DisplayText | null => s.context.moreError
 export const selectAuditFilters = (s: AuditLogSnapshot): AuditLogFilters => s.context.filters
 export const selectIsLoadingMore = (s: AuditLogSnapshot): boolean => s.matches({ list: 'loadingMore' })
 /** 'Load more' is offered while a further page exists (also while it loads, as a busy button). */
@@ -150,7 +150,7 @@ export interface AuditRow {
   readonly action: string
   /** The target's label, or '' when the entry has none. */
   readonly target: string
-  /** {@link describeAuditDetails}; '' when there is nothing to say. */
+  /** {@link describeAuditDetails} in the language of the `t` given to {@link toAuditRows}; '' when there is nothing to say. */
   readonly details: string
   /** The client address, or '' when none was recorded. */
   readonly ipAddress: string
@@ -162,8 +162,8 @@ export function exactAuditTime(iso: string, locale?: string): string {
   return Number.isNaN(ms) ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(ms)
 }
 
-/** Rows of `items` as seen at `nowMs` (ms since the epoch). */
-export function toAuditRows(items: ReadonlyArray<AuditLogItem>, nowMs: number, locale?: string): AuditRow[] {
+/** Rows of `items` as seen at `nowMs` (ms since the epoch), their details read with `t` (the reader's language). */
+export function toAuditRows(items: ReadonlyArray<AuditLogItem>, nowMs: number, t: AuditTranslate, locale?: string): AuditRow[] {
   return items.map((item) => {
     const ms = Date.parse(item.created_at)
     return {
@@ -175,7 +175,7 @@ export function toAuditRows(items: ReadonlyArray<AuditLogItem>, nowMs: number, l
       who: item.actor.label === '' ? 'System' : item.actor.label,
       action: auditKindLabel(item.kind),
       target: item.target.label,
-      details: describeAuditDetails(item.kind, item.details),
+      details: describeAuditDetails(item.kind, item.details, t),
       ipAddress: item.ip_address ?? '',
     }
   })

@@ -1,8 +1,9 @@
+import { setupI18n } from '@lingui/core'
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { AuditActor, AuditLogPage } from '../../contract/audit.ts'
 import { controllable } from '../testing/stubs.ts'
-import { describeAuditDetails } from './auditLog.details.ts'
+import { type AuditTranslate, describeAuditDetails } from './auditLog.details.ts'
 import {
   AUDIT_NOW_MS,
   acmeAuditActors,
@@ -33,6 +34,10 @@ import {
   selectIsExporting,
   toAuditRows,
 } from './auditLog.selectors.ts'
+
+// The messages' own English, as the app's English translator reads them (src/i18n/translator.ts).
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+const english: AuditTranslate = (message, values) => i18n._({ id: message.id, message: message.message as string, values: values as Record<string, unknown> })
 
 function apiFailure(status: number, code: string, message: string) {
   return Object.assign(new Error(message), { status, code, issues: [] })
@@ -197,7 +202,7 @@ describe('auditLog', () => {
 
 describe('auditLog rows', () => {
   it('Scenario: each entry reads as when, who, action, target, details and address', () => {
-    const rows = toAuditRows([signedInEntry, setCreatedEntry, rolesChangedEntry, invitedEntry, renamedEntry], AUDIT_NOW_MS, 'en-GB')
+    const rows = toAuditRows([signedInEntry, setCreatedEntry, rolesChangedEntry, invitedEntry, renamedEntry], AUDIT_NOW_MS, english, 'en-GB')
     expect(rows.map((r) => [r.when, r.who, r.action, r.target, r.details, r.ipAddress])).toEqual([
       ['2 minutes ago', 'admin@acme.test', 'Signed in', 'admin@acme.test', '', '203.0.113.7'],
       ['30 minutes ago', 'admin@acme.test', 'Permission set created', 'Billing Viewer', 'Grants View Billing', '203.0.113.7'],
@@ -209,13 +214,13 @@ describe('auditLog rows', () => {
   })
 
   it('Scenario: a kind this browser does not know shows by its name, with its plain fields only', () => {
-    const [row] = toAuditRows([{ ...signedInEntry, kind: 'contact.merged', details: { key_id: 'k1', name: 'CI', scopes: ['a'], nested: { x: 1 } } }], AUDIT_NOW_MS)
+    const [row] = toAuditRows([{ ...signedInEntry, kind: 'contact.merged', details: { key_id: 'k1', name: 'CI', scopes: ['a'], nested: { x: 1 } } }], AUDIT_NOW_MS, english)
     expect(row?.action).toBe('contact.merged')
     expect(row?.details).toBe('name: CI')
   })
 
   it('Scenario: a time that does not parse is shown as it came', () => {
-    const [row] = toAuditRows([{ ...signedInEntry, created_at: 'not a time' }], AUDIT_NOW_MS)
+    const [row] = toAuditRows([{ ...signedInEntry, created_at: 'not a time' }], AUDIT_NOW_MS, english)
     expect([row?.when, row?.exactWhen]).toEqual(['not a time', 'not a time'])
   })
 
@@ -244,7 +249,7 @@ describe('auditLog rows', () => {
     ['permission_set.updated', { added: [{ resource: 'BILLING', actions: 'READ' }, null, 7] }, ''],
     ['member.invited', { permission_sets: ['<img src=x onerror=alert(1)>'] }, 'Roles: <img src=x onerror=alert(1)>'],
   ] as const)('Scenario: %s details %j read "%s"', (kind, details, expected) => {
-    expect(describeAuditDetails(kind, details as Record<string, unknown>)).toBe(expected)
+    expect(describeAuditDetails(kind, details as Record<string, unknown>, english)).toBe(expected)
   })
 
   it('Scenario: the kind filter lists every kind by its label after "All actions"', () => {

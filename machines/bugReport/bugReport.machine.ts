@@ -15,8 +15,10 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { BUG_REPORT_FAILED_MESSAGE, BugReportRequest } from '../../contract/bugReports.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
+import { bugReportMessages } from './bugReport.messages.ts'
 
 /** The form's fields, keyed by their contract names. */
 export const BUG_REPORT_FIELDS = ['title', 'description', 'steps_to_reproduce', 'screenshot_url'] as const
@@ -47,9 +49,9 @@ export interface BugReportContext {
   readonly fields: BugReportFieldValues
   readonly fieldErrors: Readonly<Partial<Record<BugReportField, string>>>
   /** Shown above the form when the server's refusal names no field. */
-  readonly formError: string | null
-  /** Why the last upload failed (a person-facing message), or null. */
-  readonly uploadError: string | null
+  readonly formError: DisplayText | null
+  /** Why the last upload failed (a person-facing message, or ours to translate), or null. */
+  readonly uploadError: DisplayText | null
   /** Name of the file being uploaded or last uploaded into the screenshot URL, or null. */
   readonly screenshotFileName: string | null
   readonly hiddenForever: boolean
@@ -126,11 +128,11 @@ export const bugReportMachine = setup({
     }),
     assignUploadFailure: assign((_, params: { error: unknown }) => ({
       screenshotFileName: null,
-      uploadError: params.error instanceof Error && params.error.message !== '' ? params.error.message : 'The image could not be uploaded. Please try again.',
+      uploadError: params.error instanceof Error && params.error.message !== '' ? params.error.message : localized(bugReportMessages.uploadFailed),
     })),
     assignSubmitFailure: assign((_, params: { error: unknown }) => {
       const failure = toFailure(params.error, BUG_REPORT_FIELDS, BUG_REPORT_FAILED_MESSAGE)
-      return { fieldErrors: failure.fieldErrors, formError: Object.keys(failure.fieldErrors).length > 0 ? null : BUG_REPORT_FAILED_MESSAGE }
+      return { fieldErrors: failure.fieldErrors, formError: Object.keys(failure.fieldErrors).length > 0 ? null : localized(bugReportMessages.failed) }
     }),
     clearErrors: assign({ fieldErrors: {}, formError: null, uploadError: null }),
     resetForm: assign({ fields: EMPTY_FIELDS, fieldErrors: {}, formError: null, uploadError: null, screenshotFileName: null }),

@@ -1,9 +1,11 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { BUG_REPORT_FAILED_MESSAGE } from '../../contract/bugReports.ts'
+import { localized } from '../../contract/messages.ts'
 import { apiError } from '../testing/fixtures.ts'
 import { controllable } from '../testing/stubs.ts'
 import { type BugReportDraft, type BugReportEmitted, type ScreenshotFile, bugReportMachine } from './bugReport.machine.ts'
+import { bugReportMessages } from './bugReport.messages.ts'
 import {
   selectButtonVisible,
   selectFieldErrors,
@@ -84,7 +86,8 @@ describe('bugReport', () => {
     actor.send({ type: 'bugReport.submit' })
     await submit.reject(apiError(500, 'internal_error', 'Something went wrong on our side.'))
     expect(actor.getSnapshot().value).toEqual({ visible: { open: 'idle' } })
-    expect(selectFormError(actor.getSnapshot())).toBe(BUG_REPORT_FAILED_MESSAGE)
+    // SPEC §8's 'Failed to submit bug report', in the reader's language.
+    expect(selectFormError(actor.getSnapshot())).toEqual(localized(bugReportMessages.failed))
     expect(emitted).toEqual([{ type: 'bugReport.failed', message: BUG_REPORT_FAILED_MESSAGE }])
     expect(selectFields(actor.getSnapshot()).title).toBe('Chart')
 

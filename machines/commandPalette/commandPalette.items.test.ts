@@ -111,6 +111,18 @@ describe('rankItems', () => {
     expect(rankItems(items, 'security', []).flat[0]!.id).toBe('setting:/app/account?tab=security')
     expect(rankItems(items, 'log out', []).flat[0]!.id).toBe('action:signOut')
   })
+
+  it('finds by the names the reader sees, and still by the English ones', () => {
+    const german = { 'action:signOut': 'Abmelden', 'page:/app/setting/team': 'Teammitglieder', 'action:toggleTheme': 'Design wechseln' }
+    expect(rankItems(items, 'Abmelden', [], german).flat[0]!.id).toBe('action:signOut')
+    expect(rankItems(items, 'abmel', [], german).flat.map((i) => i.id)).toEqual(['action:signOut'])
+    expect(rankItems(items, 'teammitglieder', [], german).flat[0]!.id).toBe('page:/app/setting/team')
+    // The English label and the keywords keep finding it.
+    expect(rankItems(items, 'sign out', [], german).flat[0]!.id).toBe('action:signOut')
+    expect(rankItems(items, 'dark', [], german).flat[0]!.id).toBe('action:toggleTheme')
+    // Without the reader's names, only the English finds it.
+    expect(rankItems(items, 'Abmelden', []).flat).toEqual([])
+  })
 })
 
 describe('withRecent', () => {

@@ -148,6 +148,9 @@ export function buildPaletteItems(sources: PaletteSources): PaletteItem[] {
   return [...pages, ...settings, ...workspaces, ...actions]
 }
 
+/** Items' names as shown to the reader (in their language), by item id; an item without one shows its `label`. */
+export type PaletteLabels = Readonly<Record<string, string>>
+
 /** One titled group of results. */
 export interface PaletteSection {
   readonly id: 'recent' | PaletteKind | 'soon' | 'results'
@@ -175,8 +178,12 @@ const sectionOf = (item: PaletteItem): (typeof SECTION_ORDER)[number] => (item.s
  * - otherwise one 'Results' section of the items matching every word (fuzzyScore), best first,
  *   a recent choice lifted by {@link RECENT_BONUS}, and a page marked 'Soon' after every other
  *   match unless it is a recent choice; ties keep the list's own order.
+ *
+ * `labels` are the items' names as the reader sees them, by item id (their language's: the view
+ * translates them): an item is matched by its shown name at full weight, and by its English label
+ * at half weight like its keywords, so 'Abmelden' and 'sign out' both find 'Sign out'.
  */
-export function rankItems(items: ReadonlyArray<PaletteItem>, query: string, recent: ReadonlyArray<string>): PaletteResults {
+export function rankItems(items: ReadonlyArray<PaletteItem>, query: string, recent: ReadonlyArray<string>, labels: PaletteLabels = {}): PaletteResults {
   if (query.trim() === '') {
     const byId = new Map(items.map((i) => [i.id, i]))
     const recentItems = recent.flatMap((id) => byId.get(id) ?? [])
@@ -189,7 +196,9 @@ export function rankItems(items: ReadonlyArray<PaletteItem>, query: string, rece
   }
   const recentRank = new Map(recent.map((id, i) => [id, i]))
   const scored = items.flatMap((item, order) => {
-    const score = fuzzyScore(query, item.label, [...(item.section ? [item.section] : []), ...(item.keywords ?? [])])
+    const shown = labels[item.id] ?? item.label
+    const english = shown === item.label ? [] : [item.label]
+    const score = fuzzyScore(query, shown, [...english, ...(item.section ? [item.section] : []), ...(item.keywords ?? [])])
     const isRecent = recentRank.has(item.id)
     return score === null ? [] : [{ item, order, later: item.soon === true && !isRecent, score: score + (isRecent ? RECENT_BONUS : 0) }]
   })

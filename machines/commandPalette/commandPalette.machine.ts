@@ -6,7 +6,8 @@
  *   its browser side first takes over what was pressed before the palette's actor started).
  * - `onscreen.closed` ↔ `onscreen.palette` (Ctrl/Cmd+K, the header's 'Search' button) and
  *   `onscreen.shortcuts` ('?', or the palette's 'Keyboard shortcuts' item).
- * - In `palette`: the query filters and ranks the items (machines/commandPalette/commandPalette.items.ts),
+ * - In `palette`: the query filters and ranks the items (machines/commandPalette/commandPalette.items.ts)
+ *   by their English labels and by the names the reader sees (`palette.labelsChanged`, from the view),
  *   the highlighted item moves with the arrows, Home and End (wrapping at the ends for arrows),
  *   and `palette.run` runs the highlighted (Enter) or a clicked item: it becomes the person's most
  *   recent choice (kept per person, at most {@link RECENT_CAP}, by `storeRecent`), `runCommand`
@@ -19,7 +20,7 @@
  *   before its field has focus (`palette.typed`; the first opening waits for the dialog's code).
  */
 import { assign, emit, fromCallback, setup } from 'xstate'
-import { type PaletteCommand, type PaletteItem, type PaletteResults, withRecent } from './commandPalette.items.ts'
+import { type PaletteCommand, type PaletteItem, type PaletteLabels, type PaletteResults, withRecent } from './commandPalette.items.ts'
 import { results } from './commandPalette.results.ts'
 import { typedQuery } from './commandPalette.shortcuts.ts'
 
@@ -36,6 +37,8 @@ export interface CommandPaletteContext {
   readonly person: string | null
   /** Item ids, most recent first, at most {@link RECENT_CAP}. */
   readonly recent: ReadonlyArray<string>
+  /** The items' names as the reader sees them, by id (the view's translations): the query matches them too. None before the view sends them. */
+  readonly labels?: PaletteLabels
 }
 
 export type PaletteMove = 'next' | 'previous' | 'first' | 'last'
@@ -52,6 +55,8 @@ export type CommandPaletteEvent =
   /** A key typed before the field has focus: one character, or 'Backspace' (`isTypedKey`). */
   | { type: 'palette.typed'; key: string }
   | { type: 'palette.itemsChanged'; items: ReadonlyArray<PaletteItem> }
+  /** The items' names in the reader's language (the view sends them for the items and language it shows). */
+  | { type: 'palette.labelsChanged'; labels: PaletteLabels }
   /** The pointer is over an item. */
   | { type: 'palette.highlight'; id: string }
   | { type: 'palette.move'; to: PaletteMove }
@@ -113,6 +118,11 @@ export const commandPaletteMachine = setup({
       const flat = results(next).flat
       return { items: params.items, highlightedId: flat.some((i) => i.id === context.highlightedId) ? context.highlightedId : firstId(results(next)) }
     }),
+    assignLabels: assign(({ context }, params: { labels: PaletteLabels }) => {
+      const next = { ...context, labels: params.labels }
+      const flat = results(next).flat
+      return { labels: params.labels, highlightedId: flat.some((i) => i.id === context.highlightedId) ? context.highlightedId : firstId(results(next)) }
+    }),
     assignHighlight: assign((_, params: { id: string }) => ({ highlightedId: params.id })),
     moveHighlight: assign(({ context }, params: { to: PaletteMove }) => ({ highlightedId: moved(context, params.to) })),
     assignPerson: assign((_, params: { person: string | null; recent: ReadonlyArray<string> }) => ({ person: params.person, recent: params.recent.slice(0, RECENT_CAP) })),
@@ -125,9 +135,10 @@ export const commandPaletteMachine = setup({
   },
 }).createMachine({
   id: 'commandPalette',
-  context: ({ input }) => ({ items: input.items ?? [], query: '', highlightedId: null, person: input.person ?? null, recent: (input.recent ?? []).slice(0, RECENT_CAP) }),
+  context: ({ input }) => ({ items: input.items ?? [], query: '', highlightedId: null, person: input.person ?? null, recent: (input.recent ?? []).slice(0, RECENT_CAP), labels: {} }),
   on: {
     'palette.itemsChanged': { actions: { type: 'assignItems', params: ({ event }) => event } },
+    'palette.labelsChanged': { actions: { type: 'assignLabels', params: ({ event }) => event } },
     'palette.personChanged': { actions: { type: 'assignPerson', params: ({ event }) => event } },
   },
   initial: 'offscreen',

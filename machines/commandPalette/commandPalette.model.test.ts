@@ -26,6 +26,7 @@ const events = [
   { type: 'palette.typed', key: 'Backspace' },
   { type: 'palette.itemsChanged', items },
   { type: 'palette.itemsChanged', items: fewer },
+  { type: 'palette.labelsChanged', labels: { 'action:signOut': 'Abmelden' } },
   { type: 'palette.highlight', id: 'workspace:globex' },
   { type: 'palette.highlight', id: 'page:/app/unknown' },
   { type: 'palette.move', to: 'next' },

@@ -4,6 +4,7 @@
  * commandPalette.results.ts (`selectResults`) and commandPalette.items.ts, not in the views.
  */
 import type { SnapshotFrom } from 'xstate'
+import type { PaletteItem } from './commandPalette.items.ts'
 import type { CommandPaletteMachine } from './commandPalette.machine.ts'
 
 export type CommandPaletteSnapshot = SnapshotFrom<CommandPaletteMachine>
@@ -12,3 +13,5 @@ export const selectIsPaletteOpen = (s: CommandPaletteSnapshot): boolean => s.mat
 export const selectIsShortcutsOpen = (s: CommandPaletteSnapshot): boolean => s.matches({ onscreen: 'shortcuts' })
 export const selectQuery = (s: CommandPaletteSnapshot): string => s.context.query
 export const selectHighlightedId = (s: CommandPaletteSnapshot): string | null => s.context.highlightedId
+/** Everything the person may open or run now, in list order (unfiltered). */
+export const selectPaletteItems = (s: CommandPaletteSnapshot): ReadonlyArray<PaletteItem> => s.context.items

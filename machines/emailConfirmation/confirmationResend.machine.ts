@@ -14,14 +14,16 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { ACCOUNT_MESSAGES } from '../../contract/account.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { toFailure } from '../shared/failure.ts'
+import { confirmationResendMessages } from './confirmationResend.messages.ts'
 
 /** Shown when the link could not be sent and the server said nothing people can read (ours). */
-export const CONFIRMATION_RESEND_FAILED_MESSAGE = 'We could not send a new link right now. Please try again.'
+export const CONFIRMATION_RESEND_FAILED_MESSAGE = localized(confirmationResendMessages.failed)
 
 export interface ConfirmationResendContext {
   /** What the last attempt says: the confirmation, the 409's or the failure's message; null before any. */
-  readonly message: string | null
+  readonly message: DisplayText | null
 }
 
 export type ConfirmationResendEvent = { type: 'resend' }
@@ -41,7 +43,7 @@ export const confirmationResendMachine = setup({
     isAlreadyConfirmed: (_, params: { error: unknown }) => toFailure(params.error, [], '').status === 409,
   },
   actions: {
-    assignMessage: assign((_, params: { error: unknown; fallback: string }) => ({ message: toFailure(params.error, [], params.fallback).message })),
+    assignMessage: assign((_, params: { error: unknown; fallback: DisplayText }) => ({ message: toFailure(params.error, [], params.fallback).message })),
   },
 }).createMachine({
   id: 'confirmationResend',

@@ -7,4 +7,5 @@ export const confirmationResendMessages = defineMessages('confirmationResend', {
   sending: 'Sending…',
   resend: 'Resend confirmation email',
   sent: 'We sent a new confirmation link',
+  failed: 'We could not send a new link right now. Please try again.',
 })

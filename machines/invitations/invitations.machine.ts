@@ -17,20 +17,22 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { WorkspaceItem } from '../../contract/api.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import type { PendingInvitation } from '../../contract/workspaces.ts'
 import { toFailure } from '../shared/failure.ts'
+import { invitationsMessages } from './invitations.messages.ts'
 
 /** Toast of a failed answer whose error carries no message (ours). */
-export const INVITATION_ANSWER_FAILED_MESSAGE = 'Could not answer the invitation. Please try again.'
+export const INVITATION_ANSWER_FAILED_MESSAGE = localized(invitationsMessages.answerFailed)
 /** Shown when the invitations could not be loaded and the error carries no message (ours). */
-export const INVITATIONS_LOAD_FAILED_MESSAGE = 'Could not load your invitations.'
+export const INVITATIONS_LOAD_FAILED_MESSAGE = localized(invitationsMessages.loadFailed)
 
 export interface InvitationsContext {
   /** Pending invitations, newest first; null until first loaded. */
   readonly invitations: ReadonlyArray<PendingInvitation> | null
   /** The invitation being answered (the rollback's copy for a decline); null otherwise. */
   readonly target: PendingInvitation | null
-  readonly loadError: string | null
+  readonly loadError: DisplayText | null
 }
 
 export type InvitationsEvent = { type: 'invitations.refresh' } | { type: 'invitations.accept'; id: string } | { type: 'invitations.decline'; id: string }
@@ -38,7 +40,7 @@ export type InvitationsEvent = { type: 'invitations.refresh' } | { type: 'invita
 export type InvitationsEmitted =
   | { type: 'invitations.accepted'; invitation: PendingInvitation; workspace: WorkspaceItem }
   | { type: 'invitations.declined'; invitation: PendingInvitation }
-  | { type: 'invitations.failed'; invitation: PendingInvitation; answer: 'accept' | 'decline'; status: number; message: string }
+  | { type: 'invitations.failed'; invitation: PendingInvitation; answer: 'accept' | 'decline'; status: number; message: DisplayText }
 
 export const invitationsMachine = setup({
   types: {

@@ -13,4 +13,6 @@ export const invitationsMessages = defineMessages('invitations', {
   invitationTo: 'invitation to {workspace}',
   joined: 'You joined {workspace}',
   declined: 'Invitation to {workspace} declined',
+  answerFailed: 'Could not answer the invitation. Please try again.',
+  loadFailed: 'Could not load your invitations.',
 })

@@ -19,9 +19,11 @@
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { OverviewResponse } from '../../contract/overview.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { followAuth, followedOrgOf } from '../shared/follow-auth.ts'
 import { toFailure } from '../shared/failure.ts'
 import { followWorkspace, workspaceGuards } from '../shared/follow-workspace.ts'
+import { overviewErrorMessages } from './overview.messages.ts'
 
 /** What `loadOverview` answers: the server's facts and whether this person dismissed the checklist here. */
 export interface OverviewFacts {
@@ -43,7 +45,7 @@ export interface OverviewContext {
   /** The facts as last loaded, or null before the workspace's first answer. */
   readonly overview: OverviewResponse | null
   /** Why the first load failed (the `failed` state), in plain language. */
-  readonly loadError: string | null
+  readonly loadError: DisplayText | null
   /** The person closed the checklist in this workspace. */
   readonly checklistDismissed: boolean
 }
@@ -59,7 +61,7 @@ export type OverviewEvent =
   | { type: 'overview.dismissChecklist' }
 
 /** Shown when the facts could not be loaded and the error carries no message (ours). */
-export const OVERVIEW_LOAD_FAILED_MESSAGE = 'We could not load this workspace’s overview. Check your connection and try again.'
+export const OVERVIEW_LOAD_FAILED_MESSAGE = localized(overviewErrorMessages.loadFailed)
 
 export const overviewMachine = setup({
   types: {

@@ -13,6 +13,7 @@ import type { Notification } from '../../contract/notifications.ts'
 import type { OverviewChecklist, OverviewTeam } from '../../contract/overview.ts'
 import { can, type ResolvedPermissions } from '../../contract/permissions.ts'
 import type { CreditsSummary } from '../../contract/workspaces.ts'
+import type { DisplayText } from '../../contract/messages.ts'
 import { type CreditTone, creditTone, isUnlimited } from '../credits/credits.selectors.ts'
 import { isRead } from '../notifications/notifications.list.ts'
 import { type NotificationsSnapshot, selectShown } from '../notifications/notifications.selectors.ts'
@@ -30,7 +31,7 @@ export function selectOverviewStatus(s: OverviewSnapshot): OverviewStatus {
   return s.context.overview === null ? 'loading' : 'ready'
 }
 
-export const selectLoadError = (s: OverviewSnapshot): string | null => s.context.loadError
+export const selectLoadError = (s: OverviewSnapshot): DisplayText | null => s.context.loadError
 
 /** The team card's numbers, or null when the person may not read the team (no card). */
 export const selectTeam = (s: OverviewSnapshot): OverviewTeam | null => s.context.overview?.team ?? null

@@ -15,12 +15,13 @@
  * (`auth.sessionStarted`), which verifies it like a password sign-in.
  */
 import { assign, fromPromise, setup } from 'xstate'
+import type { DisplayText } from '../../contract/messages.ts'
 import type { SignInResult } from '../auth/auth.machine.ts'
 import { promptFailure } from './passkeys.errors.ts'
 
 export interface PasskeySignInContext {
   /** Why the last sign-in failed, for the page's alert area; null when nothing is wrong. */
-  readonly error: string | null
+  readonly error: DisplayText | null
 }
 
 export type PasskeySignInEvent = { type: 'passkey.signIn' }

@@ -17,8 +17,8 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import type { PasskeyItem, RegisterPasskeyRequest } from '../../contract/passkeys.ts'
 import { PasskeyName } from '../../contract/passkeys.ts'
 import { validate } from '../../contract/validate.ts'
-import { toFailure } from '../shared/failure.ts'
 import { type DisplayText, localized } from '../../contract/messages.ts'
+import { toFailure } from '../shared/failure.ts'
 import { promptFailure } from './passkeys.errors.ts'
 import { passkeysMessages } from './passkeys.messages.ts'
 
@@ -31,7 +31,7 @@ export interface PasskeysContext {
   readonly supported: boolean
   /** Newest first; null until loaded. */
   readonly passkeys: ReadonlyArray<PasskeyItem> | null
-  readonly loadError: string | null
+  readonly loadError: DisplayText | null
   /** The name being typed (adding or renaming). */
   readonly draftName: string
   /** The passkey being renamed or deleted. */
@@ -39,7 +39,7 @@ export interface PasskeysContext {
   /** The name field's message (contract or server). */
   readonly nameError: string | null
   /** Why the last step failed, shown above the form or list. */
-  readonly error: string | null
+  readonly error: DisplayText | null
   /** A calm line (the prompt was closed), not an error. */
   readonly notice: DisplayText | null
   /** The prompt's answer while it is being saved. */
@@ -68,9 +68,9 @@ export type PasskeysEmitted =
   | { type: 'passkeys.removed'; passkey: PasskeyItem }
 
 /** Shown when the list could not be loaded and the error carries no message (ours). */
-export const PASSKEYS_LOAD_FAILED_MESSAGE = 'Could not load your passkeys. Please try again.'
+export const PASSKEYS_LOAD_FAILED_MESSAGE = localized(passkeysMessages.loadFailed)
 /** A refused save, rename or delete without a message of its own (ours). */
-export const PASSKEYS_SAVE_FAILED_MESSAGE = 'Could not save your passkey. Please try again.'
+export const PASSKEYS_SAVE_FAILED_MESSAGE = localized(passkeysMessages.saveFailed)
 /** The person closed the browser's prompt (ours). */
 export const PASSKEY_CANCELLED_NOTICE = localized(passkeysMessages.cancelledNotice)
 

@@ -35,4 +35,10 @@ export const passkeysMessages = defineMessages('passkeys', {
   deleteDescription: '“{name}” will no longer sign you in to Engage. Remove it from your device or password manager too.',
   thisPasskey: 'This passkey',
   deleteConfirm: 'Delete passkey',
+  loadFailed: 'Could not load your passkeys. Please try again.',
+  saveFailed: 'Could not save your passkey. Please try again.',
+  promptCancelled: 'The passkey prompt was closed.',
+  exists: 'This device already has a passkey for your account.',
+  blocked: 'Passkeys do not work at this address. Open Engage at its usual address and try again.',
+  failed: 'The passkey did not work. Please try again.',
 })

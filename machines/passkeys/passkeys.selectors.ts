@@ -27,11 +27,11 @@ export function selectPasskeysView(s: PasskeysSnapshot): PasskeysView {
   return 'list'
 }
 
-export const selectPasskeysLoadError = (s: PasskeysSnapshot): string | null => s.context.loadError
+export const selectPasskeysLoadError = (s: PasskeysSnapshot): DisplayText | null => s.context.loadError
 export const selectSupported = (s: PasskeysSnapshot): boolean => s.context.supported
 export const selectDraftName = (s: PasskeysSnapshot): string => s.context.draftName
 export const selectNameError = (s: PasskeysSnapshot): string | null => s.context.nameError
-export const selectPasskeysError = (s: PasskeysSnapshot): string | null => s.context.error
+export const selectPasskeysError = (s: PasskeysSnapshot): DisplayText | null => s.context.error
 export const selectPasskeysNotice = (s: PasskeysSnapshot): DisplayText | null => s.context.notice
 
 const none: ReadonlyArray<PasskeyItem> = []

@@ -20,10 +20,10 @@
  */
 import { assign, emit, fromPromise, raise, setup } from 'xstate'
 import type { TokenResponse, User } from '../../contract/api.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { ChangePasswordRequest, ProfileUpdateRequest } from '../../contract/profile.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
-import { type DisplayText, localized } from '../../contract/messages.ts'
 import { profileMessages } from './profileSettings.messages.ts'
 
 export const PROFILE_FIELDS = ['fullName', 'image'] as const
@@ -31,10 +31,10 @@ export const PASSWORD_FIELDS = ['currentPassword', 'newPassword'] as const
 
 /** Toasts (ours: the spec shows no profile form). */
 export const PROFILE_SAVED_MESSAGE = localized(profileMessages.profileSaved)
-/** The fallbacks when an error carries no message of its own (shared/failure.ts takes plain text). */
-export const PROFILE_SAVE_FAILED_MESSAGE = 'Could not save your profile. Please try again.'
+/** The fallbacks when an error carries no message of its own, in the reader's language. */
+export const PROFILE_SAVE_FAILED_MESSAGE = localized(profileMessages.saveFailed)
 export const PASSWORD_CHANGED_MESSAGE = localized(profileMessages.passwordChangedToast)
-export const PASSWORD_CHANGE_FAILED_MESSAGE = 'Could not change your password. Please try again.'
+export const PASSWORD_CHANGE_FAILED_MESSAGE = localized(profileMessages.passwordChangeFailed)
 export const AVATAR_UPLOAD_FAILED_MESSAGE = localized(profileMessages.avatarUploadFailed)
 
 export interface ProfileSettingsInput {
@@ -46,13 +46,13 @@ export interface ProfileSettingsContext {
   /** The avatar URL, or '' for none. */
   readonly image: string
   readonly profileErrors: Readonly<Record<string, string>>
-  readonly profileFormError: string | null
+  readonly profileFormError: DisplayText | null
   /** The uploader's message (src/api/uploads.ts), or ours to translate. */
   readonly avatarError: DisplayText | null
   readonly currentPassword: string
   readonly newPassword: string
   readonly passwordErrors: Readonly<Record<string, string>>
-  readonly passwordFormError: string | null
+  readonly passwordFormError: DisplayText | null
 }
 
 export type ProfileSettingsEvent =
@@ -66,9 +66,9 @@ export type ProfileSettingsEvent =
 
 export type ProfileSettingsEmitted =
   | { type: 'profile.saved'; user: User }
-  | { type: 'profile.saveFailed'; message: string }
+  | { type: 'profile.saveFailed'; message: DisplayText }
   | { type: 'profile.passwordChanged' }
-  | { type: 'profile.passwordFailed'; message: string }
+  | { type: 'profile.passwordFailed'; message: DisplayText }
 
 /** The PATCH body for what is on the form: the name trimmed, an empty image as null (removed). */
 export function toProfileRequest(c: Pick<ProfileSettingsContext, 'fullName' | 'image'>): { fullName: string; image: string | null } {

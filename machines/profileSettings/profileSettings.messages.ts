@@ -24,4 +24,6 @@ export const profileMessages = defineMessages('profile', {
   currentPassword: 'Current password',
   newPassword: 'New password',
   newPasswordDescription: 'At least 10 characters. Your other sessions will be signed out.',
+  saveFailed: 'Could not save your profile. Please try again.',
+  passwordChangeFailed: 'Could not change your password. Please try again.',
 })

@@ -25,8 +25,8 @@ import { assign, emit, fromPromise, setup } from 'xstate'
 import { type ReverificationFactor, REVERIFICATION_MESSAGES, type ReverificationStatus, type ReverifyResponse } from '../../contract/reverification.ts'
 import { TotpOrRecoveryCode } from '../../contract/twoFactor-codes.ts'
 import { validate } from '../../contract/validate.ts'
-import { toFailure } from '../shared/failure.ts'
 import { type DisplayText, localized } from '../../contract/messages.ts'
+import { toFailure } from '../shared/failure.ts'
 import { reverificationMessages } from './reverification.messages.ts'
 import type { SecretMethod } from './reverification.methods.ts'
 
@@ -68,9 +68,9 @@ export type ReverificationEmitted = { type: 'reverification.verified'; verifiedU
 export type SecretFactor = { readonly password: string } | { readonly code: string }
 
 /** Shown when the factors could not be loaded and the error carries no message (ours). */
-export const REVERIFICATION_LOAD_FAILED_MESSAGE = 'Could not start confirming. Please try again.'
+export const REVERIFICATION_LOAD_FAILED_MESSAGE = localized(reverificationMessages.loadFailed)
 /** An error of a check that carries no message (ours). */
-export const REVERIFICATION_FAILED_MESSAGE = 'Something went wrong. Please try again.'
+export const REVERIFICATION_FAILED_MESSAGE = localized(reverificationMessages.failed)
 /** Nothing the dialog can confirm with: no password, no two-factor, and no passkey this browser can use (ours). */
 export const REVERIFICATION_NO_FACTOR_MESSAGE = localized(reverificationMessages.noFactor)
 

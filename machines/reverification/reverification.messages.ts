@@ -22,4 +22,6 @@ export const reverificationMessages = defineMessages('reverification', {
   or: 'or',
   usePasskey: 'Use a passkey',
   waitingForPasskey: 'Waiting for your passkey…',
+  loadFailed: 'Could not start confirming. Please try again.',
+  failed: 'Something went wrong. Please try again.',
 })

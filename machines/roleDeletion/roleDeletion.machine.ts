@@ -14,22 +14,24 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { toFailure } from '../shared/failure.ts'
+import { rolesMessages } from './roleDeletion.messages.ts'
 
 /** Toast and dialog text of a refused deletion whose error carries no message (ours). */
-export const ROLE_DELETE_FAILED_MESSAGE = 'Could not delete the role. Please try again.'
+export const ROLE_DELETE_FAILED_MESSAGE = localized(rolesMessages.deleteFailed)
 
 export interface RoleDeletionContext {
   /** The role being deleted, as listed when 'Delete' was pressed; null while idle. */
   readonly target: PermissionSet | null
   /** The server's refusal, shown in the dialog until it is confirmed again or closed. */
-  readonly error: string | null
+  readonly error: DisplayText | null
 }
 
 export type RoleDeletionEvent = { type: 'roleDeletion.request'; set: PermissionSet } | { type: 'roleDeletion.confirm' } | { type: 'roleDeletion.cancel' }
 
 export type RoleDeletionEmitted =
-  { type: 'roleDeletion.deleted'; set: PermissionSet } | { type: 'roleDeletion.failed'; set: PermissionSet; status: number; message: string }
+  { type: 'roleDeletion.deleted'; set: PermissionSet } | { type: 'roleDeletion.failed'; set: PermissionSet; status: number; message: DisplayText }
 
 export const roleDeletionMachine = setup({
   types: {

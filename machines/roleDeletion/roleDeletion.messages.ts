@@ -24,4 +24,5 @@ export const rolesMessages = defineMessages('roles', {
   checkboxesLabel: 'Roles',
   systemMark: ' · System',
   deleted: 'Role "{name}" deleted',
+  deleteFailed: 'Could not delete the role. Please try again.',
 })

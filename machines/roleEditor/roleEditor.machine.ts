@@ -27,9 +27,11 @@ import {
   PermissionResources,
   type PermissionSet,
 } from '../../contract/api.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { type PermissionMetadata, PermissionSetInput } from '../../contract/team.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
+import { roleEditorMessages } from './roleEditor.messages.ts'
 
 /** What is ticked in the grid: resource → actions, in `PermissionActions` order, never empty. */
 export type Grants = Readonly<Partial<Record<PermissionResource, ReadonlyArray<PermissionAction>>>>
@@ -53,8 +55,8 @@ export interface RoleEditorContext {
   readonly grants: Grants
   readonly fieldErrors: Readonly<Record<string, string>>
   /** A save failure no field can carry (403, 500, network). */
-  readonly formError: string | null
-  readonly loadError: string | null
+  readonly formError: DisplayText | null
+  readonly loadError: DisplayText | null
 }
 
 export type RoleEditorEvent =
@@ -70,7 +72,7 @@ export type RoleEditorEvent =
 
 export type RoleEditorEmitted =
   | { type: 'role.saved'; set: PermissionSet; created: boolean }
-  | { type: 'role.saveFailed'; status: number; message: string }
+  | { type: 'role.saveFailed'; status: number; message: DisplayText }
 
 /** The request body of a save, as `savePermissionSet` receives it. */
 export interface SaveRoleInput {
@@ -80,9 +82,9 @@ export interface SaveRoleInput {
 }
 
 /** Toast text of a failed save whose error carries no message (ours). */
-export const SAVE_FAILED_MESSAGE = 'Could not save the role. Please try again.'
+export const SAVE_FAILED_MESSAGE = localized(roleEditorMessages.saveFailed)
 /** Shown when the metadata or the sets could not be loaded and the error carries no message (ours). */
-export const LOAD_FAILED_MESSAGE = 'Could not load the roles. Please try again.'
+export const LOAD_FAILED_MESSAGE = localized(roleEditorMessages.loadFailedRetry)
 /** Field error when no box of the grid is ticked; the contract's message for an empty action list. */
 export const NO_ACTION_MESSAGE = 'Choose at least one action'
 

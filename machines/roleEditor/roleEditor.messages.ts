@@ -29,4 +29,6 @@ export const roleEditorMessages = defineMessages('roleEditor', {
   cell: '{action} {resource}',
   created: 'Role created',
   saved: 'Role saved',
+  saveFailed: 'Could not save the role. Please try again.',
+  loadFailedRetry: 'Could not load the roles. Please try again.',
 })

@@ -12,12 +12,14 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { RevokeOtherSessionsResponse, SessionItem } from '../../contract/sessions.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { toFailure } from '../shared/failure.ts'
+import { sessionsMessages } from './sessions.messages.ts'
 
 export interface SessionsContext {
   /** The live sessions, most recently used first; null until loaded. */
   readonly sessions: ReadonlyArray<SessionItem> | null
-  readonly loadError: string | null
+  readonly loadError: DisplayText | null
   /** Sessions taken off the list while their sign-out is in flight, with their places, to put back on failure. */
   readonly removed: ReadonlyArray<{ readonly session: SessionItem; readonly index: number }>
 }
@@ -32,12 +34,12 @@ export type SessionsEvent =
 export type SessionsEmitted =
   | { type: 'sessions.revoked'; session: SessionItem }
   | { type: 'sessions.othersRevoked'; count: number }
-  | { type: 'sessions.rolledBack'; operation: 'revoke' | 'revokeOthers'; status: number; message: string }
+  | { type: 'sessions.rolledBack'; operation: 'revoke' | 'revokeOthers'; status: number; message: DisplayText }
 
 /** Shown when the list could not be loaded and the error carries no message (ours). */
-export const SESSIONS_LOAD_FAILED_MESSAGE = 'Could not load your sessions. Please try again.'
+export const SESSIONS_LOAD_FAILED_MESSAGE = localized(sessionsMessages.loadFailed)
 /** Toast of a refused sign-out whose error carries no message (ours). */
-export const SESSIONS_REVOKE_FAILED_MESSAGE = 'Could not sign out that session. Please try again.'
+export const SESSIONS_REVOKE_FAILED_MESSAGE = localized(sessionsMessages.revokeFailed)
 
 export const sessionsMachine = setup({
   types: {

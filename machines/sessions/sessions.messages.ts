@@ -26,4 +26,6 @@ export const sessionsMessages = defineMessages('sessions', {
   mobile: 'Phone',
   tablet: 'Tablet',
   other: 'Other device',
+  loadFailed: 'Could not load your sessions. Please try again.',
+  revokeFailed: 'Could not sign out that session. Please try again.',
 })

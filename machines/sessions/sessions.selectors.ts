@@ -19,7 +19,7 @@ export function selectSessionsStatus(s: SessionsSnapshot): SessionsStatus {
   return 'ready'
 }
 
-export const selectSessionsLoadError = (s: SessionsSnapshot): string | null => s.context.loadError
+export const selectSessionsLoadError = (s: SessionsSnapshot): DisplayText | null => s.context.loadError
 
 const none: ReadonlyArray<SessionItem> = []
 /** The listed sessions (optimistically without the ones being signed out). */

@@ -15,9 +15,11 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { WorkspaceItem } from '../../contract/api.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { CompleteSignupRequest, TeamSizes } from '../../contract/workspaces.ts'
 import { toFailure } from '../shared/failure.ts'
+import { signUpInfoMessages } from './signupInfo.messages.ts'
 
 /** The form's fields, as the contract names them (`fieldErrors` keys). */
 export const SIGNUP_INFO_FIELDS = ['company_name', 'team_size', 'use_case'] as const
@@ -32,7 +34,7 @@ export interface SignupInfoContext {
   readonly use_case: string
   readonly fieldErrors: Readonly<Partial<Record<SignupInfoField, string>>>
   /** A problem no field can carry (the server is unreachable, the workspace is gone...). */
-  readonly formError: string | null
+  readonly formError: DisplayText | null
 }
 
 export interface SignupInfoInput {
@@ -45,14 +47,17 @@ export type SignupInfoEvent =
   | { type: 'signupInfo.chooseTeamSize'; value: TeamSize }
   | { type: 'signupInfo.submit' }
 
-export type SignupInfoEmitted = { type: 'signupInfo.completed' } | { type: 'signupInfo.failed'; message: string }
+export type SignupInfoEmitted = { type: 'signupInfo.completed' } | { type: 'signupInfo.failed'; message: DisplayText }
 
 /** Where the app goes once the sign-up is complete (the Overview). */
 export const SIGNUP_COMPLETE_REDIRECT = '/app/dashboard'
-/** The contract only says which sizes are allowed; this says what to do (ours). */
+/**
+ * The contract only says which sizes are allowed; this says what to do (ours). A field error is
+ * text, so the page shows it in the reader's language by comparing with this (`signUpInfo.teamSizeRequired`).
+ */
 export const TEAM_SIZE_REQUIRED = 'Choose your team size'
 /** Form error for a failure that carries no message of its own (ours). */
-export const SIGNUP_INFO_FAILED_MESSAGE = 'Could not save your details. Please try again.'
+export const SIGNUP_INFO_FAILED_MESSAGE = localized(signUpInfoMessages.failed)
 
 export const signupInfoMachine = setup({
   types: {

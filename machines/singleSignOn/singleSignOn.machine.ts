@@ -20,22 +20,24 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { ApiIssue } from '../../contract/api.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { SSO_MESSAGES, type SsoSettings, SsoSettingsInput, type SsoTestResponse, SsoTestRequest } from '../../contract/sso.ts'
 import { validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
+import { ssoSettingsMessages } from './singleSignOn.messages.ts'
 
 /** The form's fields, by the contract's names (the keys of `fieldErrors`). */
 export const SINGLE_SIGN_ON_FIELDS = ['issuer', 'client_id', 'client_secret', 'domains', 'require_sso'] as const
 export type SingleSignOnField = (typeof SINGLE_SIGN_ON_FIELDS)[number]
 
 /** Shown when the settings could not be loaded and the error carries no message (ours). */
-export const SSO_LOAD_FAILED_MESSAGE = 'Could not load the single sign-on settings. Please try again.'
+export const SSO_LOAD_FAILED_MESSAGE = localized(ssoSettingsMessages.loadFailed)
 /** Above the form when a save fails without a message (ours). */
-export const SSO_SAVE_FAILED_MESSAGE = 'Could not save single sign-on. Please try again.'
+export const SSO_SAVE_FAILED_MESSAGE = localized(ssoSettingsMessages.saveFailed)
 /** Above the form when a removal fails without a message (ours). */
-export const SSO_REMOVE_FAILED_MESSAGE = 'Could not remove single sign-on. Please try again.'
+export const SSO_REMOVE_FAILED_MESSAGE = localized(ssoSettingsMessages.removeFailed)
 /** Beside 'Test connection' when the test fails without a message (ours). */
-export const SSO_TEST_FAILED_MESSAGE = 'Could not reach the identity provider. Check the issuer URL and try again.'
+export const SSO_TEST_FAILED_MESSAGE = localized(ssoSettingsMessages.testFailed)
 
 /** What the person typed; `clientSecret` empty keeps the stored secret. */
 export interface SingleSignOnDraft {
@@ -48,7 +50,7 @@ export interface SingleSignOnDraft {
 }
 
 /** The last 'Test connection': what the provider said it is, or why it failed. */
-export type SingleSignOnTest = { readonly outcome: 'connected'; readonly issuer: string } | { readonly outcome: 'failed'; readonly message: string }
+export type SingleSignOnTest = { readonly outcome: 'connected'; readonly issuer: string } | { readonly outcome: 'failed'; readonly message: DisplayText }
 
 export interface SingleSignOnContext {
   /** The connection as the server last answered it; null until loaded. */
@@ -56,8 +58,8 @@ export interface SingleSignOnContext {
   readonly draft: SingleSignOnDraft
   readonly fieldErrors: Readonly<Partial<Record<SingleSignOnField, string>>>
   /** Above the form: a refusal no field carries (a cancelled 'Confirm it's you', a lost permission). */
-  readonly formError: string | null
-  readonly loadError: string | null
+  readonly formError: DisplayText | null
+  readonly loadError: DisplayText | null
   readonly test: SingleSignOnTest | null
 }
 

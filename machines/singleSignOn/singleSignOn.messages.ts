@@ -31,4 +31,8 @@ export const ssoSettingsMessages = defineMessages('ssoSettings', {
   removeConfirm: 'Remove',
   savedToast: 'Single sign-on saved',
   removedToast: 'Single sign-on removed',
+  loadFailed: 'Could not load the single sign-on settings. Please try again.',
+  saveFailed: 'Could not save single sign-on. Please try again.',
+  removeFailed: 'Could not remove single sign-on. Please try again.',
+  testFailed: 'Could not reach the identity provider. Check the issuer URL and try again.',
 })

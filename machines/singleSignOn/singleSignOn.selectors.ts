@@ -3,6 +3,7 @@
  * stories: which panel shows, the draft and its errors, the last test, and what is in flight.
  */
 import type { SnapshotFrom } from 'xstate'
+import type { DisplayText } from '../../contract/messages.ts'
 import type { SingleSignOnDraft, SingleSignOnField, SingleSignOnMachine, SingleSignOnTest } from './singleSignOn.machine.ts'
 
 export type SingleSignOnSnapshot = SnapshotFrom<SingleSignOnMachine>
@@ -15,9 +16,9 @@ export function selectSsoStatus(s: SingleSignOnSnapshot): SingleSignOnStatus {
   return 'ready'
 }
 
-export const selectSsoLoadError = (s: SingleSignOnSnapshot): string | null => s.context.loadError
+export const selectSsoLoadError = (s: SingleSignOnSnapshot): DisplayText | null => s.context.loadError
 export const selectSsoDraft = (s: SingleSignOnSnapshot): SingleSignOnDraft => s.context.draft
-export const selectSsoFormError = (s: SingleSignOnSnapshot): string | null => s.context.formError
+export const selectSsoFormError = (s: SingleSignOnSnapshot): DisplayText | null => s.context.formError
 export const selectSsoTest = (s: SingleSignOnSnapshot): SingleSignOnTest | null => s.context.test
 
 /** The message under `field`, if any. */

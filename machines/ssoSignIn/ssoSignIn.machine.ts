@@ -29,11 +29,13 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { Email, type SignInResponse } from '../../contract/api.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { SSO_ERROR_MESSAGES, type SsoCallbackResponse, type SsoErrorReason, type SsoStartResponse } from '../../contract/sso.ts'
 import { validate } from '../../contract/validate.ts'
 import { promptFailure } from '../passkeys/passkeys.errors.ts'
 import { toFailure } from '../shared/failure.ts'
 import { callbackFailure, isBareReturn, isProviderUrl, type ProviderAnswer, readProviderReturn, stateOf } from './ssoSignIn.return.ts'
+import { ssoSignInErrorMessages } from './ssoSignIn.messages.ts'
 
 export type { ProviderAnswer } from './ssoSignIn.return.ts'
 
@@ -56,7 +58,7 @@ export interface SsoSignInContext {
   readonly email: string
   readonly emailError: string | null
   /** An error no field carries (the start's or the link form's). */
-  readonly formError: string | null
+  readonly formError: DisplayText | null
   readonly query: string
   readonly passkeySupported: boolean
   /** The provider's answer, once read against this tab's attempt. */
@@ -90,7 +92,7 @@ export interface PasswordProof {
 /** Shown under 'Password' when nothing is typed (ours). */
 export const SSO_ENTER_PASSWORD_MESSAGE = 'Enter your password'
 /** A refused link whose error carries no message (ours). */
-export const SSO_LINK_FAILED_MESSAGE = 'Could not link your account. Try again.'
+export const SSO_LINK_FAILED_MESSAGE = localized(ssoSignInErrorMessages.linkFailed)
 
 /** The fields of the link form the server's issues may name (`link_token`: the wait expired). */
 const LINK_FIELDS = ['password', 'code', 'link_token'] as const

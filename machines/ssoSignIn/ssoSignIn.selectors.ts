@@ -3,6 +3,7 @@
  * and their stories: the views only read these and send events.
  */
 import type { SnapshotFrom } from 'xstate'
+import type { DisplayText } from '../../contract/messages.ts'
 import type { PendingLink, SsoSignInMachine } from './ssoSignIn.machine.ts'
 
 export type SsoSignInSnapshot = SnapshotFrom<SsoSignInMachine>
@@ -26,7 +27,7 @@ export const selectIsStarting = (s: SsoSignInSnapshot): boolean => s.matches('st
 
 export const selectEmail = (s: SsoSignInSnapshot): string => s.context.email
 export const selectEmailError = (s: SsoSignInSnapshot): string | null => s.context.emailError
-export const selectFormError = (s: SsoSignInSnapshot): string | null => s.context.formError
+export const selectFormError = (s: SsoSignInSnapshot): DisplayText | null => s.context.formError
 
 /** The waiting link, on the link form. */
 export const selectLink = (s: SsoSignInSnapshot): PendingLink | null => s.context.link

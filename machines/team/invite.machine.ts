@@ -12,7 +12,7 @@
  */
 import { assign, emit, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
-import { type LocalizedText, localized } from '../../contract/messages.ts'
+import { type DisplayText, localized, type LocalizedText } from '../../contract/messages.ts'
 import { InviteMemberRequest, type InviteMemberResponse } from '../../contract/team.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
@@ -29,8 +29,8 @@ export interface InviteContext {
   /** Ticked set `_id`s, in the order they were ticked. */
   readonly selection: ReadonlyArray<string>
   readonly fieldErrors: Readonly<Record<string, string>>
-  readonly formError: string | null
-  readonly loadError: string | null
+  readonly formError: DisplayText | null
+  readonly loadError: DisplayText | null
 }
 
 export type InviteEvent =
@@ -42,10 +42,10 @@ export type InviteEvent =
 
 export type InviteEmitted =
   /** `member` is a `TeamMember`, or a pending `TeamInvitation` for an existing account. */
-  { type: 'invite.sent'; member: InviteMemberResponse } | { type: 'invite.failed'; status: number; message: string }
+  { type: 'invite.sent'; member: InviteMemberResponse } | { type: 'invite.failed'; status: number; message: DisplayText }
 
 /** Shown when the roles could not be loaded and the error carries no message (ours). */
-export const INVITE_LOAD_FAILED_MESSAGE = 'Could not load the roles. Please try again.'
+export const INVITE_LOAD_FAILED_MESSAGE = localized(inviteMessages.loadFailedRetry)
 /** Toast of an invitation that added the person (a new account, which sets a password; ours). */
 export const INVITE_SENT_MESSAGE = localized(inviteMessages.sent)
 /** Toast of an invitation an existing account must accept first. */
@@ -57,7 +57,7 @@ export function inviteSentMessage(answer: InviteMemberResponse): LocalizedText {
 }
 
 /** Toast text of a failed invitation whose error carries no message (ours). */
-export const INVITE_FAILED_MESSAGE = 'Could not send the invitation. Please try again.'
+export const INVITE_FAILED_MESSAGE = localized(inviteMessages.failed)
 
 export const inviteMachine = setup({
   types: {

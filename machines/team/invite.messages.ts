@@ -17,4 +17,6 @@ export const inviteMessages = defineMessages('invite', {
   send: 'Send invitation',
   sent: 'Invitation sent',
   pending: 'Invitation sent: they join once they accept',
+  loadFailedRetry: 'Could not load the roles. Please try again.',
+  failed: 'Could not send the invitation. Please try again.',
 })

@@ -45,7 +45,7 @@ export interface TeamContext {
   readonly members: ReadonlyArray<TeamMember> | null
   /** Every set of the org (system and custom), for role names and the roles dialog. */
   readonly sets: ReadonlyArray<PermissionSet> | null
-  readonly loadError: string | null
+  readonly loadError: DisplayText | null
   /** The member whose roles are edited or who is being removed, as listed when the dialog opened. */
   readonly target: TeamMember | null
   /** The set `_id`s ticked in the roles dialog. */
@@ -81,17 +81,17 @@ export type TeamEmitted =
   | { type: 'team.invitationResent'; invitation: TeamInvitation }
   | { type: 'team.invitationLinkCopied'; invitation: TeamInvitation }
   | { type: 'team.invitationRevoked'; invitation: TeamInvitation }
-  | { type: 'team.operationFailed'; operation: TeamOperation; status: number; message: string }
+  | { type: 'team.operationFailed'; operation: TeamOperation; status: number; message: DisplayText }
 
 /** What a failed change was. */
 export type TeamOperation = 'assign' | 'remove' | 'resend' | 'copyLink' | 'revoke'
 
 /** Shown when the members or the sets could not be loaded and the error carries no message (ours). */
-export const TEAM_LOAD_FAILED_MESSAGE = 'Could not load the team. Please try again.'
+export const TEAM_LOAD_FAILED_MESSAGE = localized(teamMessages.loadFailedRetry)
 /** The dialog's error when no role is ticked (ours; the invite form asks for one too). */
 export const NO_ROLE_MESSAGE = localized(teamMessages.noRole)
 /** Toast text of a failed change whose error carries no message (ours). */
-export const TEAM_CHANGE_FAILED_MESSAGE = 'Could not change the team. Please try again.'
+export const TEAM_CHANGE_FAILED_MESSAGE = localized(teamMessages.changeFailed)
 
 export const teamMachine = setup({
   types: {

@@ -23,22 +23,22 @@ import {
   TotpOrRecoveryCode,
 } from '../../contract/twoFactor.ts'
 import { validate } from '../../contract/validate.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { toFailure } from '../shared/failure.ts'
-import { localized } from '../../contract/messages.ts'
 import { twoFactorMessages } from './twoFactor.messages.ts'
 
 export interface TwoFactorContext {
   /** As the server last answered; null until loaded. */
   readonly status: TwoFactorStatus | null
-  readonly loadError: string | null
+  readonly loadError: DisplayText | null
   /** The pending secret while turning it on (QR code and Base32). */
   readonly enrolment: TwoFactorEnrolment | null
   /** What is typed in the open form's code field. */
   readonly code: string
   /** The code field's error: the contract's or the server's. */
-  readonly codeError: string | null
+  readonly codeError: DisplayText | null
   /** The open form's error that no field carries (429, 409, no connection). */
-  readonly formError: string | null
+  readonly formError: DisplayText | null
   /** The ten new recovery codes, only while they are shown. */
   readonly recoveryCodes: ReadonlyArray<string> | null
 }
@@ -57,12 +57,12 @@ export type TwoFactorEmitted =
   | { type: 'twoFactor.enabled' }
   | { type: 'twoFactor.disabled' }
   | { type: 'twoFactor.codesRegenerated' }
-  | { type: 'twoFactor.enrolFailed'; status: number; message: string }
+  | { type: 'twoFactor.enrolFailed'; status: number; message: DisplayText }
 
 /** Shown when the status could not be loaded and the error carries no message (ours). */
-export const TWO_FACTOR_LOAD_FAILED_MESSAGE = 'Could not load your two-factor settings. Please try again.'
+export const TWO_FACTOR_LOAD_FAILED_MESSAGE = localized(twoFactorMessages.loadFailed)
 /** An error of a call that carries no message (ours). */
-export const TWO_FACTOR_FAILED_MESSAGE = 'Something went wrong. Please try again.'
+export const TWO_FACTOR_FAILED_MESSAGE = localized(twoFactorMessages.failed)
 /** Toasts (ours). */
 export const TWO_FACTOR_ENABLED_MESSAGE = localized(twoFactorMessages.enabled)
 export const TWO_FACTOR_DISABLED_MESSAGE = localized(twoFactorMessages.disabled)
@@ -252,6 +252,6 @@ export function normalisedCode(code: string): string {
   return code.replace(/\s+/g, '')
 }
 
-function firstIssue(result: { ok: boolean; issues?: ReadonlyArray<{ message: string }> }): string | null {
+function firstIssue(result: { ok: boolean; issues?: ReadonlyArray<{ message: string }> }): DisplayText | null {
   return result.ok ? null : (result.issues?.[0]?.message ?? TWO_FACTOR_FAILED_MESSAGE)
 }

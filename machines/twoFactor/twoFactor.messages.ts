@@ -48,4 +48,6 @@ export const twoFactorMessages = defineMessages('twoFactor', {
   copyFailed: 'Could not copy',
   fileHead: 'Engage recovery codes. Each code works once.',
   fileHeadFor: 'Engage recovery codes for {email}. Each code works once.',
+  loadFailed: 'Could not load your two-factor settings. Please try again.',
+  failed: 'Something went wrong. Please try again.',
 })

@@ -16,19 +16,21 @@
  */
 import { assign, emit, fromPromise, raise, setup } from 'xstate'
 import type { WebhookDelivery, WebhookDeliveryPage } from '../../contract/developers.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { toFailure } from '../shared/failure.ts'
+import { deliveriesMessages } from './webhooks.messages.ts'
 
 /** How often the log is read again while a delivery in it is pending or sending, ms. */
 export const WEBHOOK_LOG_POLL_MS = 3_000
 
 /** Shown when the log could not be read and the error carries no message (ours). */
-export const DELIVERIES_LOAD_FAILED_MESSAGE = 'Could not load the delivery log. Please try again.'
+export const DELIVERIES_LOAD_FAILED_MESSAGE = localized(deliveriesMessages.loadFailedRetry)
 /** Under the list when a further page could not be read and the error carries no message (ours). */
-export const DELIVERIES_LOAD_MORE_FAILED_MESSAGE = 'Could not load more deliveries. Please try again.'
+export const DELIVERIES_LOAD_MORE_FAILED_MESSAGE = localized(deliveriesMessages.loadMoreFailed)
 /** Toast of a refused resend without a message of its own (ours). */
-export const DELIVERY_RESEND_FAILED_MESSAGE = 'Could not resend the delivery. Please try again.'
+export const DELIVERY_RESEND_FAILED_MESSAGE = localized(deliveriesMessages.resendFailed)
 /** Toast of a test event that could not be sent, without a message of its own (ours). */
-export const DELIVERY_TEST_FAILED_MESSAGE = 'Could not send a test event. Please try again.'
+export const DELIVERY_TEST_FAILED_MESSAGE = localized(deliveriesMessages.testFailed)
 
 export interface WebhookDeliveriesInput {
   readonly endpointId: string
@@ -48,8 +50,8 @@ export interface WebhookDeliveriesContext {
   readonly nextCursor: string | null
   /** Pages read since the first: a refresh of the newest page keeps the cursor of a further one. */
   readonly pagesLoaded: number
-  readonly loadError: string | null
-  readonly moreError: string | null
+  readonly loadError: DisplayText | null
+  readonly moreError: DisplayText | null
   /** The delivery being resent. */
   readonly resendingId: string | null
 }
@@ -64,7 +66,7 @@ export type WebhookDeliveriesEvent =
 export type WebhookDeliveriesEmitted =
   | { type: 'deliveries.resent'; delivery: WebhookDelivery }
   | { type: 'deliveries.testSent'; delivery: WebhookDelivery }
-  | { type: 'deliveries.failed'; message: string }
+  | { type: 'deliveries.failed'; message: DisplayText }
 
 /** True while the server may still change `delivery`: it waits for an attempt or is being sent. */
 export const isUnsettled = (delivery: WebhookDelivery): boolean => delivery.status === 'pending' || delivery.status === 'sending'
@@ -143,7 +145,7 @@ export const webhookDeliveriesMachine = setup({
     raiseRefresh: raise({ type: 'deliveries.refresh' }),
     emitResent: emit((_, params: { delivery: WebhookDelivery }) => ({ type: 'deliveries.resent' as const, delivery: params.delivery })),
     emitTestSent: emit((_, params: { delivery: WebhookDelivery }) => ({ type: 'deliveries.testSent' as const, delivery: params.delivery })),
-    emitFailed: emit((_, params: { error: unknown; fallback: string }) => ({
+    emitFailed: emit((_, params: { error: unknown; fallback: DisplayText }) => ({
       type: 'deliveries.failed' as const,
       message: toFailure(params.error, [], params.fallback).message,
     })),

@@ -5,6 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import type { WebhookAttempt, WebhookDelivery } from '../../contract/developers.ts'
+import type { DisplayText } from '../../contract/messages.ts'
 import type { WebhookDeliveriesMachine } from './webhookDeliveries.machine.ts'
 
 export type WebhookDeliveriesSnapshot = SnapshotFrom<WebhookDeliveriesMachine>
@@ -19,8 +20,8 @@ export function selectDeliveriesStatus(s: WebhookDeliveriesSnapshot): Deliveries
 }
 
 export const selectDeliveries = (s: WebhookDeliveriesSnapshot): ReadonlyArray<WebhookDelivery> => s.context.items
-export const selectDeliveriesLoadError = (s: WebhookDeliveriesSnapshot): string | null => s.context.loadError
-export const selectDeliveriesMoreError = (s: WebhookDeliveriesSnapshot): string | null => s.context.moreError
+export const selectDeliveriesLoadError = (s: WebhookDeliveriesSnapshot): DisplayText | null => s.context.loadError
+export const selectDeliveriesMoreError = (s: WebhookDeliveriesSnapshot): DisplayText | null => s.context.moreError
 export const selectIsLoadingMore = (s: WebhookDeliveriesSnapshot): boolean => s.matches({ list: 'loadingMore' })
 /** 'Load more' is offered while a further page exists (also while it loads, as a busy button). */
 export const selectHasMore = (s: WebhookDeliveriesSnapshot): boolean =>

@@ -30,22 +30,24 @@ import {
   WEBHOOK_EVENT_TYPES,
   type WebhookWithSecret,
 } from '../../contract/developers.ts'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
 import { webhookDeliveriesMachine } from './webhookDeliveries.machine.ts'
+import { webhooksMessages } from './webhooks.messages.ts'
 
 /** The form's fields, by the contract's names (the keys of `fieldErrors`). */
 export const WEBHOOK_FIELDS = ['url', 'description', 'event_types', 'enabled'] as const
 export type WebhookField = (typeof WEBHOOK_FIELDS)[number]
 
 /** Shown when the endpoints could not be loaded and the error carries no message (ours). */
-export const WEBHOOKS_LOAD_FAILED_MESSAGE = 'Could not load the webhook endpoints. Please try again.'
+export const WEBHOOKS_LOAD_FAILED_MESSAGE = localized(webhooksMessages.loadFailedRetry)
 /** Above the form when a save fails without a message (ours). */
-export const WEBHOOK_SAVE_FAILED_MESSAGE = 'Could not save the endpoint. Please try again.'
+export const WEBHOOK_SAVE_FAILED_MESSAGE = localized(webhooksMessages.saveFailed)
 /** Toast of a refused change without a message of its own (ours). */
-export const WEBHOOK_CHANGE_FAILED_MESSAGE = 'Could not change the endpoint. Please try again.'
+export const WEBHOOK_CHANGE_FAILED_MESSAGE = localized(webhooksMessages.changeFailed)
 /** Toast of a test event that could not be sent, without a message of its own (ours). */
-export const WEBHOOK_TEST_FAILED_MESSAGE = 'Could not send a test event. Please try again.'
+export const WEBHOOK_TEST_FAILED_MESSAGE = localized(webhooksMessages.testFailed)
 
 /** What the person typed in the 'Add endpoint' / 'Edit endpoint' dialog. */
 export interface WebhookDraft {
@@ -75,13 +77,13 @@ export interface PendingToggle {
 export interface WebhooksContext {
   /** As the server lists them; null until loaded. */
   readonly endpoints: ReadonlyArray<WebhookEndpoint> | null
-  readonly loadError: string | null
+  readonly loadError: DisplayText | null
   readonly draft: WebhookDraft
   /** The endpoint being edited (null: adding one), rotated, deleted or tested. */
   readonly targetId: string | null
   readonly fieldErrors: Readonly<Partial<Record<WebhookField, string>>>
   /** Above the form: a refusal no field carries. */
-  readonly formError: string | null
+  readonly formError: DisplayText | null
   /** The secret while `secretShown` is on screen; null everywhere else. */
   readonly secret: ShownSecret | null
   readonly toggle: PendingToggle | null
@@ -118,7 +120,7 @@ export type WebhooksEmitted =
   | { type: 'webhooks.toggled'; endpoint: WebhookEndpoint }
   | { type: 'webhooks.testSent'; endpoint: WebhookEndpoint; delivery: WebhookDelivery }
   /** A change outside the form was refused (rotate, delete, enable/disable: rolled back, test). */
-  | { type: 'webhooks.failed'; message: string }
+  | { type: 'webhooks.failed'; message: DisplayText }
 
 /** The draft of an endpoint as the server has it. */
 export function draftOf(endpoint: WebhookEndpoint): WebhookDraft {
@@ -262,7 +264,7 @@ export const webhooksMachine = setup({
       endpoint: byId(context.endpoints, context.targetId)!,
       delivery: params.delivery,
     })),
-    emitFailed: emit((_, params: { error: unknown; fallback: string }) => ({
+    emitFailed: emit((_, params: { error: unknown; fallback: DisplayText }) => ({
       type: 'webhooks.failed' as const,
       message: toFailure(params.error, [], params.fallback).message,
     })),

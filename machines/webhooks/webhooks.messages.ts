@@ -69,6 +69,10 @@ export const webhooksMessages = defineMessages('webhooks', {
   endpointEnabled: 'Endpoint enabled',
   endpointDisabled: 'Endpoint disabled',
   testSent: 'Test event sent. Open the delivery log to see how it went.',
+  loadFailedRetry: 'Could not load the webhook endpoints. Please try again.',
+  saveFailed: 'Could not save the endpoint. Please try again.',
+  changeFailed: 'Could not change the endpoint. Please try again.',
+  testFailed: 'Could not send a test event. Please try again.',
 })
 
 export const deliveriesMessages = defineMessages('deliveries', {
@@ -98,4 +102,8 @@ export const deliveriesMessages = defineMessages('deliveries', {
   payload: 'Payload',
   resent: 'Delivery queued again',
   testSent: 'Test event sent',
+  loadFailedRetry: 'Could not load the delivery log. Please try again.',
+  loadMoreFailed: 'Could not load more deliveries. Please try again.',
+  resendFailed: 'Could not resend the delivery. Please try again.',
+  testFailed: 'Could not send a test event. Please try again.',
 })

@@ -6,6 +6,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { WEBHOOK_DISABLE_AFTER_DAYS, WEBHOOK_EVENT_TYPES, type WebhookEndpoint, type WebhookEventType, WebhookEventTypes } from '../../contract/developers.ts'
 import { type ResolvedPermissions, can } from '../../contract/permissions.ts'
+import type { DisplayText } from '../../contract/messages.ts'
 import { exactTime } from '../sessions/sessions.selectors.ts'
 import type { WebhookDeliveriesMachine } from './webhookDeliveries.machine.ts'
 import type { ShownSecret, WebhookDraft, WebhookField, WebhooksMachine } from './webhooks.machine.ts'
@@ -42,10 +43,10 @@ export function selectWebhooksView(s: WebhooksSnapshot): WebhooksView {
 
 const none: ReadonlyArray<WebhookEndpoint> = []
 export const selectEndpoints = (s: WebhooksSnapshot): ReadonlyArray<WebhookEndpoint> => s.context.endpoints ?? none
-export const selectWebhooksLoadError = (s: WebhooksSnapshot): string | null => s.context.loadError
+export const selectWebhooksLoadError = (s: WebhooksSnapshot): DisplayText | null => s.context.loadError
 export const selectDraft = (s: WebhooksSnapshot): WebhookDraft => s.context.draft
 export const selectFieldErrors = (s: WebhooksSnapshot): Readonly<Partial<Record<WebhookField, string>>> => s.context.fieldErrors
-export const selectFormError = (s: WebhooksSnapshot): string | null => s.context.formError
+export const selectFormError = (s: WebhooksSnapshot): DisplayText | null => s.context.formError
 /** The form edits an endpoint (else it adds one). */
 export const selectIsEditingExisting = (s: WebhooksSnapshot): boolean => s.context.targetId !== null
 /** The endpoint being edited, rotated, deleted or tested. */

@@ -37,9 +37,9 @@ export const WORKSPACE_SETTINGS_FIELDS = ['org_name'] as const
 /** Toast of a rename (ours: the spec shows no settings form). */
 export const WORKSPACE_RENAMED_MESSAGE = localized(workspaceSettingsMessages.renamed)
 /** Toast of a failed rename whose error carries no message (ours). */
-export const WORKSPACE_RENAME_FAILED_MESSAGE = 'Could not rename the workspace. Please try again.'
+export const WORKSPACE_RENAME_FAILED_MESSAGE = localized(workspaceSettingsMessages.renameFailed)
 /** Beside the switch when a change of the two-factor requirement fails without a message (ours). */
-export const REQUIREMENT_FAILED_MESSAGE = 'Could not change the two-factor requirement. Please try again.'
+export const REQUIREMENT_FAILED_MESSAGE = localized(workspaceSettingsMessages.requirementFailed)
 /** The toast once the requirement is saved (ours). */
 /** Beside the language field when saving the default fails without a message (ours). */
 export const LANGUAGE_FAILED_MESSAGE = localized(workspaceSettingsMessages.languageFailed)
@@ -62,13 +62,13 @@ export interface WorkspaceSettingsInput {
 export interface WorkspaceSettingsContext {
   readonly name: string
   readonly fieldErrors: Readonly<Record<string, string>>
-  readonly formError: string | null
+  readonly formError: DisplayText | null
   /** The requirement as last saved (or as the session said at the start). */
   readonly requireTwoFactor: boolean
   /** The value being saved, while `requirement.saving`; null otherwise. */
   readonly requirementRequest: boolean | null
   /** The server's message of the last failed change, while `requirement.failed`. */
-  readonly requirementError: string | null
+  readonly requirementError: DisplayText | null
   /** The default language as last saved; null: each person's browser decides. */
   readonly defaultLanguage: Language | null
   /** The value being saved, while `language.saving` (`{ value: null }` clears it); null otherwise. */
@@ -85,7 +85,7 @@ export type WorkspaceSettingsEvent =
 
 export type WorkspaceSettingsEmitted =
   | { type: 'workspaceSettings.renamed'; workspace: WorkspaceItem }
-  | { type: 'workspaceSettings.failed'; status: number; message: string }
+  | { type: 'workspaceSettings.failed'; status: number; message: DisplayText }
   | { type: 'workspaceSettings.requirementSaved'; required: boolean }
   | { type: 'workspaceSettings.languageSaved'; language: Language | null }
 

@@ -22,4 +22,6 @@ export const workspaceSettingsMessages = defineMessages('workspaceSettings', {
   languageBrowser: 'Each person’s browser',
   languageSaved: 'Default language saved',
   languageFailed: 'Could not save the default language. Please try again.',
+  renameFailed: 'Could not rename the workspace. Please try again.',
+  requirementFailed: 'Could not change the two-factor requirement. Please try again.',
 })

@@ -8,7 +8,7 @@ export type WorkspaceSettingsSnapshot = SnapshotFrom<WorkspaceSettingsMachine>
 
 export const selectName = (s: WorkspaceSettingsSnapshot): string => s.context.name
 export const selectNameError = (s: WorkspaceSettingsSnapshot): string | undefined => s.context.fieldErrors.org_name
-export const selectFormError = (s: WorkspaceSettingsSnapshot): string | null => s.context.formError
+export const selectFormError = (s: WorkspaceSettingsSnapshot): DisplayText | null => s.context.formError
 /** The save button's busy state. */
 export const selectIsSaving = (s: WorkspaceSettingsSnapshot): boolean => s.matches({ name: 'saving' })
 
@@ -17,7 +17,7 @@ export const selectRequireTwoFactor = (s: WorkspaceSettingsSnapshot): boolean =>
 /** The switch is busy (disabled) while a change is in flight. */
 export const selectIsSavingRequirement = (s: WorkspaceSettingsSnapshot): boolean => s.matches({ requirement: 'saving' })
 /** The server's message beside the switch after a failed change; null otherwise. */
-export const selectRequirementError = (s: WorkspaceSettingsSnapshot): string | null =>
+export const selectRequirementError = (s: WorkspaceSettingsSnapshot): DisplayText | null =>
   s.matches({ requirement: 'failed' }) ? s.context.requirementError : null
 /** Whether the last change was saved (the confirmation beside the switch). */
 export const selectRequirementSaved = (s: WorkspaceSettingsSnapshot): boolean => s.matches({ requirement: 'saved' })

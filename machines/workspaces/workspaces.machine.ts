@@ -21,6 +21,7 @@
  * org switch by the same user keeps the list and only moves the "current" mark.
  */
 import { assertEvent, assign, emit, fromPromise, raise, sendTo, setup, stateIn } from 'xstate'
+import { type DisplayText, localized } from '../../contract/messages.ts'
 import { followAuth } from '../shared/follow-auth.ts'
 import type { WorkspaceItem } from '../../contract/api.ts'
 import { CreateWorkspaceRequest } from '../../contract/workspaces.ts'
@@ -28,6 +29,7 @@ import { fieldErrors, validate } from '../../contract/validate.ts'
 import { toFailure } from '../shared/failure.ts'
 import { SystemId } from '../shared/system-ids.ts'
 import { QUERY_STALE_TIME_MS } from '../cache-policy.ts'
+import { workspacesErrorMessages } from './workspaces.messages.ts'
 
 /** SPEC §9: the list is fresh for 5 min: reopening the dropdown within that time does not refetch (ms). */
 export const WORKSPACES_STALE_TIME_MS = QUERY_STALE_TIME_MS
@@ -44,8 +46,8 @@ export const WORKSPACES_LOADING_MESSAGE = 'Loading workspaces...'
 export const WORKSPACES_ERROR_MESSAGE = 'Error loading workspaces'
 export const WORKSPACES_EMPTY_MESSAGE = 'No organizations found'
 /** SPEC §8, verbatim: the toasts of creating a workspace (the failure toast prefers the server's message). */
-export const WORKSPACE_CREATED_MESSAGE = 'New workspace created successfully'
-export const WORKSPACE_CREATE_FAILED_MESSAGE = 'Something went wrong while creating workspace'
+export const WORKSPACE_CREATED_MESSAGE = localized(workspacesErrorMessages.created)
+export const WORKSPACE_CREATE_FAILED_MESSAGE = localized(workspacesErrorMessages.createFailed)
 
 /**
  * The wait before retry number `failures` (1 = after the first failure): 1 s, 2 s, 4 s... capped
@@ -67,7 +69,7 @@ export interface WorkspacesContext {
   /** The dropdown's search text (SPEC §5); cleared when the dropdown closes (SPEC §4). */
   readonly search: string
   /** The create action's error for the name field (contract or server), if any. */
-  readonly createError: string | null
+  readonly createError: DisplayText | null
 }
 
 export type WorkspacesEvent =
@@ -87,7 +89,7 @@ export type WorkspacesEvent =
 
 export type WorkspacesEmitted =
   | { type: 'workspaces.created'; workspace: WorkspaceItem }
-  | { type: 'workspaces.createFailed'; message: string }
+  | { type: 'workspaces.createFailed'; message: DisplayText }
 
 /** The body of `POST /organizations/create-new` for what was typed: a blank name is left out. */
 export function toCreateRequest(name: string): CreateWorkspaceRequest {
@@ -106,14 +108,14 @@ const CLIENT_ERROR_CODES: ReadonlyArray<string> = ['network_error', 'http_error'
  * `ApiError` decoded from its error body), else 'Something went wrong while creating workspace'.
  * The error is read by shape: machines do not import from src/.
  */
-export function createFailureMessage(error: unknown): string {
+export function createFailureMessage(error: unknown): DisplayText {
   const e = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown }
   const fromServer = typeof e.code === 'string' && !CLIENT_ERROR_CODES.includes(e.code) && typeof e.message === 'string' && e.message.trim() !== ''
   return fromServer ? (e.message as string) : WORKSPACE_CREATE_FAILED_MESSAGE
 }
 
 /** The contract's complaint about a typed name, or null when it may be sent. */
-export function createNameError(name: string): string | null {
+export function createNameError(name: string): DisplayText | null {
   const result = validate(CreateWorkspaceRequest, toCreateRequest(name))
   return result.ok ? null : (fieldErrors(result.issues).org_name ?? WORKSPACE_CREATE_FAILED_MESSAGE)
 }

@@ -3,6 +3,7 @@
  * stories (`useSelector`). The rules of what to show live here, not in the views.
  */
 import type { SnapshotFrom } from 'xstate'
+import type { DisplayText } from '../../contract/messages.ts'
 import { type NamedWorkspace, filterWorkspaces } from './search.ts'
 import { WORKSPACES_EMPTY_MESSAGE, WORKSPACES_ERROR_MESSAGE, WORKSPACES_LOADING_MESSAGE, type WorkspacesMachine } from './workspaces.machine.ts'
 
@@ -59,6 +60,6 @@ export const selectIsOpen = (s: WorkspacesSnapshot): boolean => s.matches({ acti
 export const selectSearch = (s: WorkspacesSnapshot): string => s.context.search
 /** SPEC §2.6: the create action's busy state. */
 export const selectIsCreating = (s: WorkspacesSnapshot): boolean => s.matches({ active: { creation: 'creating' } })
-export const selectCreateError = (s: WorkspacesSnapshot): string | null => s.context.createError
+export const selectCreateError = (s: WorkspacesSnapshot): DisplayText | null => s.context.createError
 /** The workspace marked current: this tab's org. */
 export const selectCurrentOrgId = (s: WorkspacesSnapshot): string | null => s.context.orgId

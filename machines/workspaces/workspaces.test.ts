@@ -28,7 +28,11 @@ import {
   selectSearch,
 } from './workspaces.selectors.ts'
 import { getSystemActor } from '../app/app.system.ts'
+import { ENGLISH } from '../../src/i18n/catalogue.ts'
+import { createTranslator } from '../../src/i18n/translator.ts'
 import { SystemId } from '../shared/system-ids.ts'
+
+const english = createTranslator(ENGLISH)
 
 /** A standalone workspaces actor on a simulated clock, its HTTP actors settled by the test. */
 function standalone() {
@@ -247,10 +251,12 @@ describe('workspaces', () => {
     expect(emitted).toEqual([
       { type: 'workspaces.createFailed', message: 'You already own 20 workspaces.' },
       { type: 'workspaces.createFailed', message: WORKSPACE_CREATE_FAILED_MESSAGE },
-      { type: 'workspaces.createFailed', message: 'Something went wrong while creating workspace' },
+      { type: 'workspaces.createFailed', message: WORKSPACE_CREATE_FAILED_MESSAGE },
       { type: 'workspaces.createFailed', message: WORKSPACE_CREATE_FAILED_MESSAGE },
       { type: 'workspaces.createFailed', message: WORKSPACE_CREATE_FAILED_MESSAGE },
     ])
+    // The fallback reads as the spec's words in English.
+    expect(english.text(WORKSPACE_CREATE_FAILED_MESSAGE)).toBe('Something went wrong while creating workspace')
     expect(switches).toEqual([])
     // The dropdown stays open so the person can try again.
     expect(selectIsOpen(actor.getSnapshot())).toBe(true)

@@ -25,7 +25,7 @@ import { can } from '../../contract/permissions.ts'
 import { creditTone, isUnlimited, selectCredits, selectIsCreditsLoaded } from '../../machines/credits/credits.selectors.ts'
 import { isRead } from '../../machines/notifications/notifications.list.ts'
 import { selectError as selectNotificationsError, selectIsLoading as selectNotificationsLoading, selectUnreadCount } from '../../machines/notifications/notifications.selectors.ts'
-import { OVERVIEW_LOAD_FAILED_MESSAGE, type OverviewMachine } from '../../machines/overview/overview.machine.ts'
+import type { OverviewMachine } from '../../machines/overview/overview.machine.ts'
 import {
   type ChecklistItemId,
   checklistItems,
@@ -99,14 +99,16 @@ const ORG_MARK = '\u0000'
 /** The overview's facts could not be loaded: the reason in plain words, and 'Try again'. */
 function LoadFailed({ overview }: { overview: OverviewActor }) {
   const message = useSelector(overview, selectLoadError)
-  const { t } = useTranslator()
+  const { t, text } = useTranslator()
   return (
     <div className={css.error} role="alert">
       <Heading level={2} className={css.cardTitle}>
         {t(m.teamAndGettingStarted)}
       </Heading>
       {/* The server's words as they are; the machine's own fallback in the reader's language. */}
-      <p className={css.muted}>{message === OVERVIEW_LOAD_FAILED_MESSAGE ? t(m.loadFailed) : message}</p>
+      <p className={css.muted} dir={typeof message === 'string' ? 'auto' : undefined}>
+        {message && text(message)}
+      </p>
       <Button variant="secondary" size="sm" onPress={() => overview.send({ type: 'overview.retry' })}>
         {t(m.tryAgain)}
       </Button>

@@ -31,7 +31,7 @@ import * as css from './ProfileTab.css.ts'
 import * as account from './account/account.css.ts'
 import { useConfirmationResendActor } from '../system/confirmationResend.ts'
 import { useTranslator } from '../i18n/react.tsx'
-import type { MessageDescriptor } from '../i18n/messages.ts'
+import type { DisplayText, MessageDescriptor } from '../i18n/messages.ts'
 import { languageMessages as lm } from './language.messages.ts'
 import { LanguageSection } from './LanguageSection.tsx'
 
@@ -100,7 +100,7 @@ function FormSection(props: {
   id: string
   title: string
   onSubmit: () => void
-  formError: string | null
+  formError: DisplayText | null
   done: string | null
   busy: boolean
   submitLabel: string
@@ -216,7 +216,7 @@ function EmailConfirmation({ confirmed, resend }: EmailConfirmationProps) {
   const state = useSelector(resend, (s) => s.value)
   const message = useSelector(resend, (s) => s.context.message)
   const sending = state === 'sending'
-  const { t } = useTranslator()
+  const { t, text } = useTranslator()
   // The server's words (409, 429) as they are; the machine's own confirmation (ACCOUNT_MESSAGES.confirmationSent) in the reader's language.
   if (confirmed || state === 'alreadyConfirmed') {
     return (
@@ -224,7 +224,7 @@ function EmailConfirmation({ confirmed, resend }: EmailConfirmationProps) {
         <span className={account.confirmedBadge}>{t(cm.confirmed)}</span>
         {state === 'alreadyConfirmed' && (
           <p role="status" className={account.resendMessage} dir="auto">
-            {message}
+            {message && text(message)}
           </p>
         )}
       </div>
@@ -242,8 +242,8 @@ function EmailConfirmation({ confirmed, resend }: EmailConfirmationProps) {
         </p>
       )}
       {state === 'idle' && message && (
-        <p role="alert" className={account.resendError} dir="auto">
-          {message}
+        <p role="alert" className={account.resendError} dir={typeof message === 'string' ? 'auto' : undefined}>
+          {text(message)}
         </p>
       )}
     </div>

@@ -2,16 +2,29 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ENGLISH, loadLanguage } from '../i18n/catalogue.ts'
+import type { MessageDescriptor } from '../i18n/messages.ts'
+import { LanguageProvider } from '../i18n/react.tsx'
+import { createTranslator } from '../i18n/translator.ts'
 import { PLANS, SALES_EMAIL, TOOLS } from './public/content.ts'
 import { LANDING_DOCUMENT_TITLE } from './public/titles.ts'
 import { FEATURES } from './public/LandingPage.tsx'
 import { LEGAL_DOCUMENTS } from './public/LegalPages.tsx'
 import { FOOTER_LINKS } from './public/PublicLayout.tsx'
+import { infoPagesMessages } from './public/infoPages.messages.ts'
+import { landingMessages } from './public/landing.messages.ts'
+import { legalMessages } from './public/legal.messages.ts'
+import { pricingMessages } from './public/pricing.messages.ts'
+import { publicSiteMessages } from './public/publicSite.messages.ts'
+import { publicTitlesMessages } from './public/titles.messages.ts'
 import * as PublicSite from './public/PublicSite.tsx'
 import { PUBLIC_PAGES, PublicPage, type PublicPageKey, SITE_PAGES, type SitePageKey, isSitePage } from './PublicPage.tsx'
 import { SharePage } from './SharePage.tsx'
 
 afterEach(cleanup)
+
+/** The public site's words as an English reader sees them. */
+const english = createTranslator(ENGLISH)
 
 const keys = Object.keys(PUBLIC_PAGES) as PublicPageKey[]
 const siteKeys = Object.keys(SITE_PAGES) as SitePageKey[]
@@ -64,7 +77,11 @@ describe('the public site', () => {
 
     const footer = screen.getByRole('contentinfo')
     for (const [label, href] of FOOTER_LINKS.flatMap((column) => column.links)) {
-      expect(within(footer).getByRole('link', { name: label }).getAttribute('href')).toBe(href)
+      expect(
+        within(footer)
+          .getByRole('link', { name: english.t(label) })
+          .getAttribute('href'),
+      ).toBe(href)
     }
 
     // The skip link is the first focusable element and points at the main landmark.
@@ -92,7 +109,7 @@ describe('the public site', () => {
     expect(within(main).getByRole('link', { name: 'See pricing' }).getAttribute('href')).toBe('/pricing')
     expect(FEATURES.length).toBeGreaterThanOrEqual(3)
     expect(FEATURES.length).toBeLessThanOrEqual(6)
-    for (const feature of FEATURES) expect(within(main).getByRole('heading', { level: 3, name: feature.title })).toBeTruthy()
+    for (const feature of FEATURES) expect(within(main).getByRole('heading', { level: 3, name: english.t(feature.title) })).toBeTruthy()
     expect(within(main).getByRole('heading', { level: 2, name: 'Bring your team into one workspace' })).toBeTruthy()
   })
 
@@ -102,7 +119,11 @@ describe('the public site', () => {
       const card = screen.getByRole('heading', { level: 2, name: plan.name }).closest('li')!
       const credits = plan.credits === null ? 'Custom credits agreed with you' : `${plan.credits.toLocaleString('en-US')} credits a month`
       expect(within(card).getByText((_, el) => el?.tagName === 'P' && el.textContent === credits)).toBeTruthy()
-      expect(within(card).getByRole('link', { name: plan.cta.label }).getAttribute('href')).toBe(plan.cta.href)
+      expect(
+        within(card)
+          .getByRole('link', { name: english.t(plan.cta.label) })
+          .getAttribute('href'),
+      ).toBe(plan.cta.href)
     }
     // Each self-serve plan's button carries its plan into sign-up (the new workspace starts on it).
     expect(PLANS.filter((plan) => /^\/signup\?plan=\w+$/.test(plan.cta.href)).length).toBeGreaterThanOrEqual(2)
@@ -119,7 +140,7 @@ describe('the public site', () => {
   it('tools are marked coming soon, with no button that would do nothing', () => {
     renderSite('/tools')
     const main = screen.getByRole('main')
-    for (const tool of TOOLS) expect(within(main).getByRole('heading', { level: 2, name: tool.name })).toBeTruthy()
+    for (const tool of TOOLS) expect(within(main).getByRole('heading', { level: 2, name: english.t(tool.name) })).toBeTruthy()
     expect(within(main).getAllByText('Coming soon')).toHaveLength(TOOLS.length)
     expect(within(main).queryAllByRole('button')).toHaveLength(0)
     expect(within(main).queryAllByRole('link')).toHaveLength(0)
@@ -134,7 +155,34 @@ describe('the public site', () => {
 
   it.each(Object.values(LEGAL_DOCUMENTS).map((doc) => [doc.path, doc] as const))('%s has its sections as headings and a contact address', (path, doc) => {
     renderSite(path)
-    for (const section of doc.sections) expect(screen.getByRole('heading', { level: 2, name: section.heading })).toBeTruthy()
+    for (const section of doc.sections) expect(screen.getByRole('heading', { level: 2, name: english.t(section.heading) })).toBeTruthy()
     expect(screen.getByRole('link', { name: doc.contact }).getAttribute('href')).toMatch(new RegExp(`^mailto:${doc.contact}`))
   })
+})
+
+describe('the public site in the reader’s language', () => {
+  /** The public site's English sentences and phrases (long enough to be told apart from names and numbers). */
+  const englishTexts = [infoPagesMessages, landingMessages, legalMessages, pricingMessages, publicSiteMessages, publicTitlesMessages]
+    .flatMap((messages) => Object.values<MessageDescriptor>(messages))
+    .filter((message) => !/[{}]/.test(english.t(message)))
+    .map((message) => english.t(message))
+    .filter((text) => text.length >= 12 && !text.includes('Engage'))
+
+  it.each(siteKeys.flatMap((key) => (['de', 'es', 'ar'] as const).map((locale) => [key, locale] as const)))(
+    '%s in %s: no English sentence left, and the tab named in the language',
+    async (key, locale) => {
+      const Page = PublicSite[SITE_PAGES[key]] as ComponentType
+      const language = await loadLanguage(locale)
+      const { container } = render(
+        <LanguageProvider language={language}>
+          <Page />
+        </LanguageProvider>,
+      )
+      const shown = `${container.textContent} ${[...container.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label')).join(' ')}`
+      expect(englishTexts.filter((text) => shown.includes(text))).toEqual([])
+      const heading = screen.getByRole('heading', { level: 1 }).textContent
+      expect(document.title).toBe(key === '/' ? createTranslator(language).t(publicTitlesMessages.landingDocumentTitle) : `${heading} · Engage`)
+      expect(document.title).not.toBe(LANDING_DOCUMENT_TITLE)
+    },
+  )
 })

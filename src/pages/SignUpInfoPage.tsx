@@ -12,7 +12,8 @@ import { Form } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import { TeamSizes } from '../../contract/workspaces.ts'
 import { selectCurrentOrg } from '../../machines/auth/auth.selectors.ts'
-import type { SignupInfoMachine, TeamSize } from '../../machines/signupInfo/signupInfo.machine.ts'
+import { type SignupInfoMachine, TEAM_SIZE_REQUIRED, type TeamSize } from '../../machines/signupInfo/signupInfo.machine.ts'
+import { signUpInfoMessages as m } from '../../machines/signupInfo/signupInfo.messages.ts'
 import {
   selectCompanyName,
   selectSignupInfoFieldErrors,
@@ -21,9 +22,12 @@ import {
   selectTeamSize,
   selectUseCase,
 } from '../../machines/signupInfo/signupInfo.selectors.ts'
+import { useTranslator } from '../i18n/react.tsx'
+import type { Translator } from '../i18n/translator.ts'
 import { useAuth } from '../system/react.tsx'
 import { useSignupInfoActor } from '../system/signupInfo.ts'
 import { FormAlert } from '../ui/FormAlert.tsx'
+import { richMessage } from '../ui/richMessage.tsx'
 import * as page from '../ui/Page.css.ts'
 import { Button, LinkButton } from '../ui/primitives/Button/Button.tsx'
 import { Select } from '../ui/primitives/Select/Select.tsx'
@@ -33,13 +37,14 @@ import { StatusPage } from './StatusPage.tsx'
 
 export type SignupInfoActor = ActorRefFrom<SignupInfoMachine>
 
-/** What the team-size choices read as: '11-50' → '11–50 people'. */
-export function teamSizeLabel(size: TeamSize): string {
-  return size.endsWith('+') ? `${size.slice(0, -1)} or more people` : `${size.replace('-', '–')} people`
+/** What the team-size choices read as in the reader's language: '11-50' → '11–50 people', '1000+' → '1000 or more people'. */
+export function teamSizeLabel(translator: Pick<Translator, 't' | 'number'>, size: TeamSize): string {
+  // The language's digits, ungrouped as the contract writes them.
+  const digits = (n: string) => translator.number(Number(n), { useGrouping: false })
+  if (size.endsWith('+')) return translator.t(m.teamSizeOrMore, { from: digits(size.slice(0, -1)) })
+  const [from = '', to = ''] = size.split('-')
+  return translator.t(m.teamSizeRange, { from: digits(from), to: digits(to) })
 }
-
-/** The team-size choices of the Select, in the contract's order. */
-const TEAM_SIZE_ITEMS = TeamSizes.map((size) => ({ id: size, label: teamSizeLabel(size) }))
 
 export function SignUpInfoPage() {
   const org = useAuth(selectCurrentOrg)
@@ -56,12 +61,16 @@ export function SignUpInfoView({ actor, orgName }: { actor: SignupInfoActor; org
   const fields = useSelector(actor, selectSignupInfoFieldErrors)
   const formError = useSelector(actor, selectSignupInfoFormError)
   const busy = status !== 'editing'
+  const translator = useTranslator()
+  const { t } = translator
+  // The team-size choices of the Select, in the contract's order.
+  const teamSizes = TeamSizes.map((size) => ({ id: size, label: teamSizeLabel(translator, size) }))
 
   if (status === 'completed') {
     return (
-      <StatusPage title="Opening your workspace…" busy>
+      <StatusPage title={t(m.openingTitle)} busy>
         <p role="status" className={page.text}>
-          Thanks! Your details are saved; your workspace opens in a moment.
+          {t(m.opening)}
         </p>
       </StatusPage>
     )
@@ -72,19 +81,19 @@ export function SignUpInfoView({ actor, orgName }: { actor: SignupInfoActor; org
     if (!busy) actor.send({ type: 'signupInfo.submit' })
   }
   return (
-    <StatusPage title="Finish setting up your workspace" busy={busy}>
+    <StatusPage title={t(m.title)} busy={busy}>
       <p className={page.text}>
         {orgName ? (
           <>
-            <strong>{orgName}</strong> has been approved.{' '}
+            {richMessage(t, m.approved, { name: <strong dir="auto">{orgName}</strong> })}{' '}
           </>
         ) : null}
-        Tell us a little about your team so we can set Engage up for you.
+        {t(m.intro)}
       </p>
       <FormAlert message={formError} />
-      <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label="Finish setting up your workspace">
+      <Form className={pages.form} onSubmit={submit} validationBehavior="aria" aria-label={t(m.title)}>
         <TextField
-          label="Company name"
+          label={t(m.companyName)}
           autoComplete="organization"
           value={companyName}
           onChange={(value) => actor.send({ type: 'signupInfo.change', field: 'company_name', value })}
@@ -92,19 +101,19 @@ export function SignUpInfoView({ actor, orgName }: { actor: SignupInfoActor; org
           isDisabled={busy}
         />
         <Select
-          label="Team size"
-          placeholder="Choose a team size"
-          items={TEAM_SIZE_ITEMS}
+          label={t(m.teamSize)}
+          placeholder={t(m.chooseTeamSize)}
+          items={teamSizes}
           selectedKey={teamSize || null}
           onSelectionChange={(size) => {
             if (size) actor.send({ type: 'signupInfo.chooseTeamSize', value: size })
           }}
-          error={fields.team_size}
+          error={fields.team_size === TEAM_SIZE_REQUIRED ? t(m.teamSizeRequired) : fields.team_size}
           isDisabled={busy}
         />
         <TextField
-          label="Use case"
-          description="What will your team use Engage for?"
+          label={t(m.useCase)}
+          description={t(m.useCaseHelp)}
           multiline
           value={useCase}
           onChange={(value) => actor.send({ type: 'signupInfo.change', field: 'use_case', value })}
@@ -112,11 +121,11 @@ export function SignUpInfoView({ actor, orgName }: { actor: SignupInfoActor; org
           isDisabled={busy}
         />
         <Button type="submit" isPending={busy}>
-          {busy ? 'Saving…' : 'Continue'}
+          {busy ? t(m.saving) : t(m.continue)}
         </Button>
       </Form>
       <LinkButton href="/app/signout" variant="ghost">
-        Sign out
+        {t(m.signOut)}
       </LinkButton>
     </StatusPage>
   )

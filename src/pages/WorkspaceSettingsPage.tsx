@@ -143,7 +143,7 @@ function TwoFactorRequirement({ actor }: { actor: WorkspaceSettingsActor }) {
           onChange={(value) => actor.send({ type: 'workspaceSettings.setRequirement', required: value })}
         />
         <p role="status" className={css.outcome[error ? 'failed' : 'none']} dir="auto">
-          {error ?? (saving ? t(m.saving) : '')}
+          {error ? translator.text(error) : saving ? t(m.saving) : ''}
         </p>
       </div>
     </section>

@@ -9,7 +9,6 @@ export const overviewMessages = defineMessages('overview', {
   welcome: 'Welcome back. Here is how {org} is doing.',
   welcomeNamed: 'Welcome back, {name}. Here is how {org} is doing.',
   teamAndGettingStarted: 'Team and getting started',
-  loadFailed: 'We could not load this workspace’s overview. Check your connection and try again.',
   tryAgain: 'Try again',
   creditsThisMonth: 'Credits this month',
   loadingCredits: 'Loading credits…',

@@ -2,7 +2,8 @@
  * The bugReport machine's browser side (machines/bugReport; SPEC §2.3, §2.6, §8): the screenshot
  * upload (presigned, src/api/uploads.ts), the report with what the browser adds by itself
  * (src/platform/report-environment.ts), the hidden-forever flag in localStorage, and the
- * outcomes as toasts ('Bug report submitted successfully' / 'Failed to submit bug report').
+ * outcomes as toasts ('Bug report submitted successfully' / 'Failed to submit bug report', in the
+ * reader's language).
  *
  * A signed-in person's report carries their session (the server records them and the current
  * workspace); a visitor's is sent anonymously and cannot upload files (uploads need a user).
@@ -10,9 +11,10 @@
 import { useActorRef } from '@xstate/react'
 import { useMemo } from 'react'
 import { fromPromise } from 'xstate'
-import { BUG_REPORT_FAILED_MESSAGE, BUG_REPORT_SUBMITTED_MESSAGE } from '../../contract/bugReports.ts'
+import { localized } from '../../contract/messages.ts'
 import { selectAuthStatus } from '../../machines/auth/auth.selectors.ts'
 import { type BugReportDraft, type ScreenshotFile, bugReportMachine } from '../../machines/bugReport/bugReport.machine.ts'
+import { bugReportMessages } from '../../machines/bugReport/bugReport.messages.ts'
 import { createImageUploader } from '../api/uploads.ts'
 import { readHiddenForever, reportEnvironment, storeHiddenForever } from '../platform/report-environment.ts'
 import { useApi } from './api.tsx'
@@ -39,6 +41,9 @@ export function useBugReportActor() {
     }),
     { input: { hiddenForever: readHiddenForever(window.localStorage) } },
   )
-  useOutcomeToasts(actor, { 'bugReport.submitted': ['success', BUG_REPORT_SUBMITTED_MESSAGE], 'bugReport.failed': ['error', BUG_REPORT_FAILED_MESSAGE] })
+  useOutcomeToasts(actor, {
+    'bugReport.submitted': ['success', localized(bugReportMessages.submitted)],
+    'bugReport.failed': ['error', localized(bugReportMessages.failed)],
+  })
   return actor
 }

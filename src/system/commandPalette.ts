@@ -109,10 +109,11 @@ export function windowTheme(win: Window): CommandTargets['theme'] {
 /**
  * Opens the bug-report form by pressing the floating 'Report a bug' button (SPEC §2.6), whose
  * actor lives in its lazily loaded view (src/ui/bugReport/BugReport.tsx). Nothing happens when
- * the button is not there (hidden forever, or on /app/integrations).
+ * the button is not there (hidden forever, or on /app/integrations). Found by its data attribute,
+ * as its name is in the reader's language.
  */
 export function pressReportBugButton(doc: Document): void {
-  doc.querySelector<HTMLElement>('button[aria-label="Report a bug"]')?.click()
+  doc.querySelector<HTMLElement>('button[data-bug-report-button]')?.click()
 }
 
 /** What `paletteSources` reads, each from its actor's snapshot. */

@@ -6,9 +6,13 @@ import { INITIAL_CREDITS } from '../../contract/workspaces.ts'
 import { acme, ada } from '../../machines/testing/fixtures.ts'
 import { adaWorkspaces, hooliItem } from '../../machines/workspaces/workspaces.fixtures.ts'
 import { selectListStatus } from '../../machines/workspaces/workspaces.selectors.ts'
+import { ENGLISH } from '../i18n/catalogue.ts'
+import { createTranslator } from '../i18n/translator.ts'
 import { memoryCookies, memoryStorage } from '../platform/cookies.ts'
 import { createSessionStore, StorageKey } from '../platform/session-storage.ts'
 import { createAppSystem } from './app-system.ts'
+
+const english = createTranslator(ENGLISH)
 
 const API = 'http://engage.test/api'
 const NOW = 1_800_000_000_000
@@ -39,7 +43,7 @@ function start() {
   const storage = memoryStorage({ [StorageKey.currentOrgId]: acme.org_id, [StorageKey.payload]: JSON.stringify({ user: ada, current_org: acme }) })
   const navigations: string[] = []
   const system = createAppSystem({ store: createSessionStore(cookies, storage), apiBaseUrl: API, navigate: (to) => navigations.push(to), now: () => NOW })
-  const toasts = () => system.toasts.getSnapshot().context.toasts.map((t) => `${t.type}: ${t.message}`)
+  const toasts = () => system.toasts.getSnapshot().context.toasts.map((t) => `${t.type}: ${english.text(t.message)}`)
   return { system, storage, navigations, toasts }
 }
 

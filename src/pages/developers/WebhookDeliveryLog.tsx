@@ -126,7 +126,7 @@ function Deliveries({ actor, access, nowMs }: { actor: WebhookDeliveriesActor; a
   const moreError = useSelector(actor, sel.selectDeliveriesMoreError)
   const resendingId = useSelector(actor, sel.selectResendingId)
   const acting = useSelector(actor, sel.selectIsActing)
-  const { t } = useTranslator()
+  const { t, text } = useTranslator()
   return (
     <>
       <ul className={css.list} aria-label={t(m.list)}>
@@ -143,7 +143,7 @@ function Deliveries({ actor, access, nowMs }: { actor: WebhookDeliveriesActor; a
       </ul>
       {moreError && (
         <p className={css.moreError} role="alert">
-          {moreError}
+          {text(moreError)}
         </p>
       )}
       {hasMore && (

@@ -4,26 +4,29 @@
  * one). No form pretends to send anything: every way on is an email link.
  */
 import Mail from 'lucide-react/icons/mail'
+import type { MessageDescriptor } from '../../i18n/messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { titleFor } from '../../ui/documentTitle.ts'
 import { LinkButton } from '../../ui/primitives/Button/Button.tsx'
 import { JOBS_EMAIL, ROLES, SALES_EMAIL, TOOLS, mailto } from './content.ts'
+import { infoPagesMessages as m } from './infoPages.messages.ts'
 import { PageIntro } from './PageIntro.tsx'
 import * as css from './PublicLayout.css.ts'
 import { PublicLayout } from './PublicLayout.tsx'
+import { publicTitlesMessages as titles } from './titles.messages.ts'
 
 export function ToolsPage() {
+  const { t } = useTranslator()
   return (
-    <PublicLayout documentTitle={titleFor('Tools')} path="/tools">
-      <PageIntro title="Tools">
-        Small, free tools for teams that talk to customers with AI. None of them is out yet; this page lists what we are building.
-      </PageIntro>
-      <section className={css.section} aria-label="Tools">
+    <PublicLayout documentTitle={titleFor(t(titles.tools))} path="/tools">
+      <PageIntro title={t(titles.tools)}>{t(m.toolsLead)}</PageIntro>
+      <section className={css.section} aria-label={t(titles.tools)}>
         <ul className={css.cardGrid}>
           {TOOLS.map((tool) => (
-            <li key={tool.name} className={css.card}>
-              <span className={css.badge}>Coming soon</span>
-              <h2 className={css.cardTitle}>{tool.name}</h2>
-              <p className={css.cardText}>{tool.text}</p>
+            <li key={tool.name.id} className={css.card}>
+              <span className={css.badge}>{t(m.comingSoon)}</span>
+              <h2 className={css.cardTitle}>{t(tool.name)}</h2>
+              <p className={css.cardText}>{t(tool.text)}</p>
             </li>
           ))}
         </ul>
@@ -33,34 +36,32 @@ export function ToolsPage() {
 }
 
 export function JoinUsPage() {
+  const { t } = useTranslator()
   return (
-    <PublicLayout documentTitle={titleFor('Join us')} path="/joinus">
-      <PageIntro title="Join us">
-        We are a small team building the workspace where people and AI agents look after customers together. We work remotely, write things down and ship
-        in small steps.
-      </PageIntro>
+    <PublicLayout documentTitle={titleFor(t(titles.joinUs))} path="/joinus">
+      <PageIntro title={t(titles.joinUs)}>{t(m.joinUsLead)}</PageIntro>
       <section className={css.section} aria-labelledby="joinus-roles">
         <h2 id="joinus-roles" className={css.sectionTitle}>
-          Open roles
+          {t(m.openRoles)}
         </h2>
         <ul className={css.cardGrid}>
           {ROLES.map((role) => (
-            <li key={role.title} className={css.card}>
-              <h3 className={css.cardTitle}>{role.title}</h3>
-              <p className={css.meta}>{role.place}</p>
-              <p className={css.cardText}>{role.text}</p>
+            <li key={role.title.id} className={css.card}>
+              <h3 className={css.cardTitle}>{t(role.title)}</h3>
+              <p className={css.meta}>{t(role.place)}</p>
+              <p className={css.cardText}>{t(role.text)}</p>
             </li>
           ))}
         </ul>
       </section>
       <section className={css.section} aria-labelledby="joinus-apply">
         <h2 id="joinus-apply" className={css.sectionTitle}>
-          How to apply
+          {t(m.howToApply)}
         </h2>
         <div className={css.stack}>
-          <p className={css.cardText}>Send a few lines about yourself and something you made to {JOBS_EMAIL}. We answer every application within two weeks.</p>
-          <LinkButton href={mailto(JOBS_EMAIL, 'Application')} variant="secondary" icon={<Mail size={16} />}>
-            Email {JOBS_EMAIL}
+          <p className={css.cardText}>{t(m.applyText, { email: JOBS_EMAIL })}</p>
+          <LinkButton href={mailto(JOBS_EMAIL, t(m.applicationSubject))} variant="secondary" icon={<Mail size={16} />}>
+            {t(m.emailAddress, { email: JOBS_EMAIL })}
           </LinkButton>
         </div>
       </section>
@@ -69,39 +70,34 @@ export function JoinUsPage() {
 }
 
 /** What a call covers, one line each. */
-export const CALL_TOPICS: ReadonlyArray<string> = [
-  'A look at your channels and how many conversations you handle today.',
-  'A walk through a workspace set up like yours: agents, contacts, calls and who can see what.',
-  'Which plan fits, and how credits would add up for your volume.',
-]
+export const CALL_TOPICS: ReadonlyArray<MessageDescriptor> = [m.topicChannels, m.topicWalkthrough, m.topicPlan]
 
 export function BookACallPage() {
+  const { t, number } = useTranslator()
   return (
-    <PublicLayout documentTitle={titleFor('Book a call')} path="/book-a-call">
-      <PageIntro title="Book a call">Talk to the Engage team about your workspace: 30 minutes on a video call, with someone who has set up many.</PageIntro>
+    <PublicLayout documentTitle={titleFor(t(titles.bookACall))} path="/book-a-call">
+      <PageIntro title={t(titles.bookACall)}>{t(m.bookLead)}</PageIntro>
       <section className={css.section} aria-labelledby="call-expect">
         <h2 id="call-expect" className={css.sectionTitle}>
-          What to expect
+          {t(m.whatToExpect)}
         </h2>
         <ol className={css.cardGrid}>
           {CALL_TOPICS.map((topic, i) => (
-            <li key={topic} className={css.card}>
-              <span className={css.badge}>Step {i + 1}</span>
-              <p className={css.cardText}>{topic}</p>
+            <li key={topic.id} className={css.card}>
+              <span className={css.badge}>{t(m.step, { step: number(i + 1) })}</span>
+              <p className={css.cardText}>{t(topic)}</p>
             </li>
           ))}
         </ol>
       </section>
       <section className={css.section} aria-labelledby="call-ask">
         <h2 id="call-ask" className={css.sectionTitle}>
-          Ask for a time
+          {t(m.askForATime)}
         </h2>
         <div className={css.stack}>
-          <p className={css.cardText}>
-            Write to {SALES_EMAIL} with your team size and two or three times that suit you. We reply within one working day with an invitation.
-          </p>
-          <LinkButton href={mailto(SALES_EMAIL, 'Book a call with Engage')} icon={<Mail size={16} />}>
-            Email {SALES_EMAIL}
+          <p className={css.cardText}>{t(m.askText, { email: SALES_EMAIL })}</p>
+          <LinkButton href={mailto(SALES_EMAIL, t(m.callSubject))} icon={<Mail size={16} />}>
+            {t(m.emailAddress, { email: SALES_EMAIL })}
           </LinkButton>
         </div>
       </section>

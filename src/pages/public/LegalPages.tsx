@@ -1,148 +1,74 @@
 /**
  * The legal pages of SPEC §2.1: /terms-of-service, /privacy-policy and
  * /refund-policy. Short, plain-language text with headings, each ending with who to write to.
+ * Every word is a message (legal.messages.ts), so each page reads whole in the reader's language.
  */
 import { Link } from 'react-aria-components'
+import type { MessageDescriptor } from '../../i18n/messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { titleFor } from '../../ui/documentTitle.ts'
-import { BILLING_EMAIL, LEGAL_UPDATED, PRIVACY_EMAIL, SALES_EMAIL, mailto } from './content.ts'
+import { BILLING_EMAIL, LINK_MARK, PRIVACY_EMAIL, SALES_EMAIL, aroundLink, mailto } from './content.ts'
+import { legalMessages as m } from './legal.messages.ts'
 import { PageIntro } from './PageIntro.tsx'
 import * as css from './PublicLayout.css.ts'
 import { PublicLayout } from './PublicLayout.tsx'
+import { publicTitlesMessages as titles } from './titles.messages.ts'
 
-/** One section of a legal page: a heading, then paragraphs (a string) and lists (an array of items). */
+/** One section of a legal page: a heading, then paragraphs (a message) and lists (an array of items). */
 export interface LegalSection {
-  readonly heading: string
-  readonly body: ReadonlyArray<string | ReadonlyArray<string>>
+  readonly heading: MessageDescriptor
+  readonly body: ReadonlyArray<MessageDescriptor | ReadonlyArray<MessageDescriptor>>
 }
 
 /** A legal page: its path, title, one-line summary, sections and the address questions go to. */
 export interface LegalDocument {
   readonly path: '/terms-of-service' | '/privacy-policy' | '/refund-policy'
-  readonly title: string
-  readonly summary: string
+  readonly title: MessageDescriptor
+  readonly summary: MessageDescriptor
   readonly sections: ReadonlyArray<LegalSection>
   readonly contact: string
 }
 
 export const TERMS: LegalDocument = {
   path: '/terms-of-service',
-  title: 'Terms of Service',
-  summary: 'The agreement between Engage and the people and organisations who use it.',
+  title: titles.termsOfService,
+  summary: m.termsSummary,
   contact: SALES_EMAIL,
   sections: [
-    {
-      heading: 'Who these terms are for',
-      body: [
-        'These terms apply when you create an Engage account, join a workspace or use Engage in any other way. If you use Engage for an organisation, you accept them for that organisation too.',
-      ],
-    },
-    {
-      heading: 'Your account and workspaces',
-      body: [
-        'Keep your password and recovery codes to yourself and tell us at once if you think someone else has used your account.',
-        'A workspace belongs to the organisation that created it. Its administrators decide who joins it and what each member may do.',
-      ],
-    },
-    {
-      heading: 'What you may not do',
-      body: [
-        [
-          'Contact people who have not agreed to hear from you, or ignore a request to stop.',
-          'Use AI agents to mislead people about who or what they are talking to.',
-          'Try to get into workspaces, accounts or systems that are not yours.',
-          'Overload, probe or copy the service in ways that harm other customers.',
-        ],
-      ],
-    },
-    {
-      heading: 'Your content',
-      body: [
-        'Contacts, conversations, recordings and files you bring to Engage stay yours. You give us permission to store and process them only to run the service for you.',
-      ],
-    },
-    {
-      heading: 'Plans, credits and payment',
-      body: [
-        'Each workspace has a plan with a number of credits a month. Unused credits do not carry over to the next month. Paid plans are billed in advance; see the Refund Policy for when we give money back.',
-      ],
-    },
-    {
-      heading: 'Ending the agreement',
-      body: [
-        'You can stop using Engage at any time. We may suspend a workspace that breaks these terms, and we tell its administrators why unless the law prevents us. After a workspace closes you have 30 days to export its data.',
-      ],
-    },
-    {
-      heading: 'Changes',
-      body: ['When these terms change in a way that matters, we tell workspace administrators by email at least 30 days before the change applies.'],
-    },
+    { heading: m.termsWhoHeading, body: [m.termsWho] },
+    { heading: m.termsAccountHeading, body: [m.termsAccountSecrets, m.termsAccountOwner] },
+    { heading: m.termsMayNotHeading, body: [[m.termsMayNotContact, m.termsMayNotMislead, m.termsMayNotBreakIn, m.termsMayNotHarm]] },
+    { heading: m.termsContentHeading, body: [m.termsContent] },
+    { heading: m.termsPaymentHeading, body: [m.termsPayment] },
+    { heading: m.termsEndingHeading, body: [m.termsEnding] },
+    { heading: m.termsChangesHeading, body: [m.termsChanges] },
   ],
 }
 
 export const PRIVACY: LegalDocument = {
   path: '/privacy-policy',
-  title: 'Privacy Policy',
-  summary: 'What personal data Engage collects, why, and what you can ask us to do with it.',
+  title: titles.privacyPolicy,
+  summary: m.privacySummary,
   contact: PRIVACY_EMAIL,
   sections: [
-    {
-      heading: 'What we collect',
-      body: [
-        [
-          'Account details: your name, email address, password (stored only as a hash) and two-factor settings.',
-          'Workspace data your team adds: contacts, conversations, call recordings and files.',
-          'Usage: which pages you open and the errors you run into, so we can fix them.',
-          'Bug reports you choose to send, with the email address you give.',
-        ],
-      ],
-    },
-    {
-      heading: 'Why we use it',
-      body: [
-        'To run Engage for you: sign you in, show your workspaces, deliver notifications and count credits. We do not sell personal data and we do not use your workspace data to train models for anyone else.',
-      ],
-    },
-    {
-      heading: 'Who else sees it',
-      body: [
-        'The members of your workspace see what its roles allow. We use a small number of service providers (hosting, email, browser push delivery), each bound to use the data only for us.',
-      ],
-    },
-    {
-      heading: 'How long we keep it',
-      body: ['Account details for as long as your account is open. Workspace data until the workspace is closed and its 30-day export window ends.'],
-    },
-    {
-      heading: 'Your rights',
-      body: ['You can ask for a copy of your personal data, ask us to correct it, or ask us to delete it. We answer within 30 days.'],
-    },
+    { heading: m.privacyCollectHeading, body: [[m.privacyCollectAccount, m.privacyCollectWorkspace, m.privacyCollectUsage, m.privacyCollectBugReports]] },
+    { heading: m.privacyUseHeading, body: [m.privacyUse] },
+    { heading: m.privacySharingHeading, body: [m.privacySharing] },
+    { heading: m.privacyRetentionHeading, body: [m.privacyRetention] },
+    { heading: m.privacyRightsHeading, body: [m.privacyRights] },
   ],
 }
 
 export const REFUNDS: LegalDocument = {
   path: '/refund-policy',
-  title: 'Refund Policy',
-  summary: 'When Engage gives money back, and how to ask.',
+  title: titles.refundPolicy,
+  summary: m.refundsSummary,
   contact: BILLING_EMAIL,
   sections: [
-    {
-      heading: 'The first payment',
-      body: ['If Engage is not right for your team, ask within 14 days of your first payment on a paid plan and we refund it in full.'],
-    },
-    {
-      heading: 'Later payments',
-      body: [
-        'Plans are paid month by month and you can cancel before the next month starts. We do not refund part of a month, and credits you did not use are not paid back.',
-      ],
-    },
-    {
-      heading: 'When something goes wrong on our side',
-      body: ['If Engage was unavailable for more than a working day in a month, or charged you in error, we refund the difference without you having to argue for it.'],
-    },
-    {
-      heading: 'How to ask',
-      body: ['Write from an administrator’s email address with the workspace name. Refunds go back to the card that paid, usually within 10 working days.'],
-    },
+    { heading: m.refundsFirstHeading, body: [m.refundsFirst] },
+    { heading: m.refundsLaterHeading, body: [m.refundsLater] },
+    { heading: m.refundsOurSideHeading, body: [m.refundsOurSide] },
+    { heading: m.refundsHowHeading, body: [m.refundsHow] },
   ],
 }
 
@@ -150,35 +76,38 @@ export const REFUNDS: LegalDocument = {
 export const LEGAL_DOCUMENTS = { '/terms-of-service': TERMS, '/privacy-policy': PRIVACY, '/refund-policy': REFUNDS } as const
 
 export function LegalPage({ document: doc }: { document: LegalDocument }) {
+  const { t } = useTranslator()
+  const title = t(doc.title)
+  const [beforeAddress, afterAddress] = aroundLink(t(m.writeTo, { address: LINK_MARK }))
   return (
-    <PublicLayout documentTitle={titleFor(doc.title)} path={doc.path}>
-      <PageIntro title={doc.title} meta={`Last updated ${LEGAL_UPDATED}`} narrow>
-        {doc.summary}
+    <PublicLayout documentTitle={titleFor(title)} path={doc.path}>
+      <PageIntro title={title} meta={t(m.updated)} narrow>
+        {t(doc.summary)}
       </PageIntro>
-      <article className={css.prose} aria-label={doc.title}>
+      <article className={css.prose} aria-label={title}>
         {doc.sections.map((section) => (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
+          <section key={section.heading.id}>
+            <h2>{t(section.heading)}</h2>
             {section.body.map((block, i) =>
-              typeof block === 'string' ? (
-                <p key={i}>{block}</p>
+              'id' in block ? (
+                <p key={i}>{t(block)}</p>
               ) : (
                 <ul key={i}>
                   {block.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item.id}>{t(item)}</li>
                   ))}
                 </ul>
               ),
             )}
           </section>
         ))}
-        <h2>Questions</h2>
+        <h2>{t(m.questions)}</h2>
         <p>
-          Write to{' '}
-          <Link href={mailto(doc.contact, doc.title)} className={css.textLink}>
+          {beforeAddress}
+          <Link href={mailto(doc.contact, title)} className={css.textLink}>
             {doc.contact}
           </Link>
-          . A person reads every message.
+          {afterAddress}
         </p>
       </article>
     </PublicLayout>

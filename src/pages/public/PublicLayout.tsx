@@ -5,40 +5,44 @@
  */
 import type { ReactNode } from 'react'
 import { Link } from 'react-aria-components'
+import type { MessageDescriptor } from '../../i18n/messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { useDocumentTitle } from '../../ui/documentTitle.ts'
 import { Logo } from '../../ui/Logo.tsx'
 import { LinkButton } from '../../ui/primitives/Button/Button.tsx'
 import { SkipLink, mainProps } from '../../ui/SkipLink.tsx'
 import * as css from './PublicLayout.css.ts'
+import { publicSiteMessages as m } from './publicSite.messages.ts'
+import { publicTitlesMessages as titles } from './titles.messages.ts'
 
 /** The footer's columns: a heading and its links (label, path). */
-export const FOOTER_LINKS: ReadonlyArray<{ readonly heading: string; readonly links: ReadonlyArray<readonly [string, string]> }> = [
+export const FOOTER_LINKS: ReadonlyArray<{ readonly heading: MessageDescriptor; readonly links: ReadonlyArray<readonly [MessageDescriptor, string]> }> = [
   {
-    heading: 'Product',
+    heading: m.product,
     links: [
-      ['Pricing', '/pricing'],
-      ['Tools', '/tools'],
+      [titles.pricing, '/pricing'],
+      [titles.tools, '/tools'],
     ],
   },
   {
-    heading: 'Company',
+    heading: m.company,
     links: [
-      ['Join us', '/joinus'],
-      ['Book a call', '/book-a-call'],
+      [titles.joinUs, '/joinus'],
+      [titles.bookACall, '/book-a-call'],
     ],
   },
   {
-    heading: 'Legal',
+    heading: m.legal,
     links: [
-      ['Terms of Service', '/terms-of-service'],
-      ['Privacy Policy', '/privacy-policy'],
-      ['Refund Policy', '/refund-policy'],
+      [titles.termsOfService, '/terms-of-service'],
+      [titles.privacyPolicy, '/privacy-policy'],
+      [titles.refundPolicy, '/refund-policy'],
     ],
   },
 ]
 
 export interface PublicLayoutProps {
-  /** The browser tab's whole title. */
+  /** The browser tab's whole title, in the reader's language. */
   readonly documentTitle: string
   /** The page's path, to mark its own links as the current page. */
   readonly path: string
@@ -47,24 +51,25 @@ export interface PublicLayoutProps {
 
 export function PublicLayout({ documentTitle, path, children }: PublicLayoutProps) {
   useDocumentTitle(documentTitle)
+  const { t } = useTranslator()
   const current = (href: string) => (href === path ? ('page' as const) : undefined)
   return (
     <div className={css.page}>
       <SkipLink />
       <header className={css.header}>
         <div className={css.headerInner}>
-          <Link href="/" className={css.homeLink} aria-label="Engage home" aria-current={current('/')}>
+          <Link href="/" className={css.homeLink} aria-label={t(m.home)} aria-current={current('/')}>
             <Logo size={28} />
           </Link>
-          <nav aria-label="Site" className={css.nav}>
+          <nav aria-label={t(m.site)} className={css.nav}>
             <Link href="/pricing" className={`${css.navLink} ${css.wideOnly}`} aria-current={current('/pricing')}>
-              Pricing
+              {t(titles.pricing)}
             </Link>
             <Link href="/signin" className={css.navLink}>
-              Sign in
+              {t(m.signIn)}
             </Link>
             <LinkButton href="/signup" size="sm">
-              Get started
+              {t(m.getStarted)}
             </LinkButton>
           </nav>
         </div>
@@ -76,17 +81,17 @@ export function PublicLayout({ documentTitle, path, children }: PublicLayoutProp
         <div className={css.footerInner}>
           <div className={css.footerBrand}>
             <Logo size={24} />
-            <p className={css.footerText}>The workspace for AI customer-engagement teams.</p>
-            <p className={css.footerText}>© 2026 Engage</p>
+            <p className={css.footerText}>{t(m.tagline)}</p>
+            <p className={css.footerText}>{t(m.copyright)}</p>
           </div>
           {FOOTER_LINKS.map((column) => (
-            <nav key={column.heading} aria-label={column.heading} className={css.footerColumn}>
-              <h2 className={css.footerHeading}>{column.heading}</h2>
+            <nav key={column.heading.id} aria-label={t(column.heading)} className={css.footerColumn}>
+              <h2 className={css.footerHeading}>{t(column.heading)}</h2>
               <ul className={css.footerList}>
                 {column.links.map(([label, href]) => (
                   <li key={href}>
                     <Link href={href} className={css.navLink} aria-current={current(href)}>
-                      {label}
+                      {t(label)}
                     </Link>
                   </li>
                 ))}

@@ -12,44 +12,57 @@ import Settings from 'lucide-react/icons/settings'
 import Users from 'lucide-react/icons/users'
 import WorkflowIcon from 'lucide-react/icons/workflow'
 import type { ComponentType } from 'react'
+import type { MessageDescriptor } from '../../i18n/messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
+import { landingMessages as m } from './landing.messages.ts'
 import * as css from './ShellIllustration.css.ts'
 
-/** What a screen reader hears for the picture. */
-export const SHELL_ILLUSTRATION_LABEL =
-  'The Engage workspace: a sidebar with Overview, Contacts, AI Agents, Calls, Workflows and Settings; a header with the workspace, credits left, notifications and your account; and the Overview with the latest notifications.'
-
-const NAV: ReadonlyArray<{ label: string; Icon: ComponentType<{ size?: number }>; active?: boolean; soon?: boolean }> = [
-  { label: 'Overview', Icon: LayoutDashboard, active: true },
-  { label: 'Contacts', Icon: Users },
-  { label: 'AI Agents', Icon: Bot },
-  { label: 'Calls', Icon: PhoneCall },
-  { label: 'Workflows', Icon: WorkflowIcon, soon: true },
-  { label: 'Settings', Icon: Settings },
+const NAV: ReadonlyArray<{ label: MessageDescriptor; Icon: ComponentType<{ size?: number }>; active?: boolean; soon?: boolean }> = [
+  { label: m.navOverview, Icon: LayoutDashboard, active: true },
+  { label: m.navContacts, Icon: Users },
+  { label: m.navAiAgents, Icon: Bot },
+  { label: m.navCalls, Icon: PhoneCall },
+  { label: m.navWorkflows, Icon: WorkflowIcon, soon: true },
+  { label: m.navSettings, Icon: Settings },
 ]
 
-const ROWS: ReadonlyArray<{ text: string; time: string; unread?: boolean; urgent?: boolean }> = [
-  { text: 'Voice agent handed a call to Maya', time: '2 min', unread: true, urgent: true },
-  { text: 'Call summary ready: Order #4821 refund', time: '14 min', unread: true },
-  { text: 'Priya accepted your invitation', time: '1 h' },
-  { text: 'Knowledge base synced: 42 articles', time: '3 h' },
+/** The latest notifications: what happened, and how long ago in minutes or hours. */
+const ROWS: ReadonlyArray<{ text: MessageDescriptor; minutes?: number; hours?: number; unread?: boolean; urgent?: boolean }> = [
+  { text: m.rowHandedOver, minutes: 2, unread: true, urgent: true },
+  { text: m.rowSummary, minutes: 14, unread: true },
+  { text: m.rowAccepted, hours: 1 },
+  { text: m.rowSynced, hours: 3 },
 ]
+
+/** The product's name, the same in every language. */
+const PRODUCT = 'Engage'
+/** The pictured workspace's name and its person's initials: names, shown as they are. */
+const WORKSPACE_NAME = 'Acme Support'
+const INITIALS = 'AL'
+/** The pictured figures: credits left, unread notifications and team members. */
+const CREDITS_LEFT = 8240
+const UNREAD = 2
+const TEAM = 12
 
 export function ShellIllustration() {
+  const { t, number } = useTranslator()
+  const ago = (row: (typeof ROWS)[number]) =>
+    row.minutes !== undefined ? t(m.minutes, { minutes: number(row.minutes) }) : t(m.hours, { hours: number(row.hours ?? 0) })
   return (
-    <div role="img" aria-label={SHELL_ILLUSTRATION_LABEL} className={css.frame}>
+    <div role="img" aria-label={t(m.illustration)} className={css.frame}>
       <div className={css.sidebar}>
         <div className={css.brand}>
           <svg width="18" height="18" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
             <rect width="32" height="32" rx="8" fill="#4f46e5" />
             <path d="M9 10h14M9 16h10M9 22h14" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
           </svg>
-          <span className={css.label}>Engage</span>
+          <span className={css.label}>{PRODUCT}</span>
         </div>
         {NAV.map(({ label, Icon, active, soon }) => (
-          <div key={label} className={active ? `${css.navItem} ${css.navItemActive}` : css.navItem}>
+          <div key={label.id} className={active ? `${css.navItem} ${css.navItemActive}` : css.navItem}>
             <Icon size={14} />
-            <span className={css.label}>{label}</span>
-            {soon && <span className={`${css.soon} ${css.label}`}>Soon</span>}
+            <span className={css.label}>{t(label)}</span>
+            {soon && <span className={`${css.soon} ${css.label}`}>{t(m.soon)}</span>}
           </div>
         ))}
       </div>
@@ -57,11 +70,11 @@ export function ShellIllustration() {
         <div className={css.topbar}>
           <div className={css.workspace}>
             <span className={css.workspaceMark} />
-            Acme Support
+            <span dir="auto">{WORKSPACE_NAME}</span>
           </div>
           <span className={css.spacer} />
           <div className={`${css.credits} ${css.wide}`}>
-            <span>8,240 credits left</span>
+            <span>{t(m.creditsLeft, { count: CREDITS_LEFT, credits: number(CREDITS_LEFT) })}</span>
             <span className={css.meter}>
               <span className={css.meterFill} />
             </span>
@@ -70,31 +83,31 @@ export function ShellIllustration() {
             <Bell size={15} />
             <span className={css.bellDot} />
           </span>
-          <span className={css.avatar}>AL</span>
+          <span className={css.avatar}>{INITIALS}</span>
         </div>
         <div className={css.panel}>
-          <div className={css.panelTitle}>Overview</div>
+          <div className={css.panelTitle}>{t(m.navOverview)}</div>
           <div className={css.stats}>
             <div className={css.stat}>
-              <span className={css.statLabel}>Credits left</span>
-              <span className={css.statValue}>8,240</span>
+              <span className={css.statLabel}>{t(m.statCreditsLeft)}</span>
+              <span className={css.statValue}>{number(CREDITS_LEFT)}</span>
             </div>
             <div className={css.stat}>
-              <span className={css.statLabel}>Unread</span>
-              <span className={css.statValue}>2</span>
+              <span className={css.statLabel}>{t(m.statUnread)}</span>
+              <span className={css.statValue}>{number(UNREAD)}</span>
             </div>
             <div className={`${css.stat} ${css.wide}`}>
-              <span className={css.statLabel}>Team</span>
-              <span className={css.statValue}>12</span>
+              <span className={css.statLabel}>{t(m.statTeam)}</span>
+              <span className={css.statValue}>{number(TEAM)}</span>
             </div>
           </div>
           <div className={css.list}>
             {ROWS.map((row) => (
-              <div key={row.text} className={css.row}>
+              <div key={row.text.id} className={css.row}>
                 <span className={row.unread ? css.rowDot : `${css.rowDot} ${css.rowDotRead}`} />
-                <span className={css.rowText}>{row.text}</span>
-                {row.urgent && <span className={css.urgent}>Urgent</span>}
-                <span className={css.rowTime}>{row.time}</span>
+                <span className={css.rowText}>{t(row.text)}</span>
+                {row.urgent && <span className={css.urgent}>{t(m.urgent)}</span>}
+                <span className={css.rowTime}>{ago(row)}</span>
               </div>
             ))}
           </div>

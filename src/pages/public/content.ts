@@ -1,10 +1,14 @@
 /**
  * What the public pages say: the contact addresses, the plans, the roles and the
  * tools. Not part of the spec (SPEC §2.1 names the pages only); kept here so a page, its test
- * and its story read the same words.
+ * and its story read the same words (messages, pricing.messages.ts and infoPages.messages.ts).
  */
 
 import { SIGN_UP_PLAN_TERMS } from '../../../contract/workspaces.ts'
+import type { MessageDescriptor } from '../../i18n/messages.ts'
+import { infoPagesMessages as info } from './infoPages.messages.ts'
+import { pricingMessages as m } from './pricing.messages.ts'
+import { publicTitlesMessages as titles } from './titles.messages.ts'
 
 /** Where 'Book a call' writes to. */
 export const SALES_EMAIL = 'hello@engage.dev'
@@ -20,16 +24,25 @@ export function mailto(address: string, subject?: string): string {
   return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`
 }
 
-/** When the legal pages last changed (ISO date; shown as written). */
-export const LEGAL_UPDATED = '1 November 2026'
+/** Where a link goes inside a translated sentence (a character no translation holds). */
+export const LINK_MARK = '\u0000'
 
-/** One plan of /pricing: its name, credits per month (null: agreed per contract), who it is for, what it includes and its call to action. */
+/** A sentence translated with `LINK_MARK` in its link's place, as the text before and after the link. */
+export function aroundLink(sentence: string): readonly [string, string] {
+  const [before = '', after = ''] = sentence.split(LINK_MARK)
+  return [before, after]
+}
+
+/**
+ * One plan of /pricing: its name (a product name, the same in every language), credits per month
+ * (null: agreed per contract), who it is for, what it includes and its call to action.
+ */
 export interface Plan {
   readonly name: string
   readonly credits: number | null
-  readonly summary: string
-  readonly features: ReadonlyArray<string>
-  readonly cta: { readonly label: string; readonly href: string }
+  readonly summary: MessageDescriptor
+  readonly features: ReadonlyArray<MessageDescriptor>
+  readonly cta: { readonly label: MessageDescriptor; readonly href: string }
   readonly featured?: boolean
 }
 
@@ -43,70 +56,51 @@ export const PLANS: ReadonlyArray<Plan> = [
   {
     name: SIGN_UP_PLAN_TERMS.starter.planName,
     credits: SIGN_UP_PLAN_TERMS.starter.monthlyCredits,
-    summary: 'For a small team trying its first AI agent.',
-    features: [
-      'Notifications in the app, by email and by browser push',
-      'Roles and permissions per workspace',
-      'Invite your whole team',
-      'An audit log of who changed what',
-      'Two-factor authentication, required for everyone if you choose',
-      'Usage by category on the billing page',
-    ],
-    cta: { label: 'Start with Starter', href: '/signup?plan=starter' },
+    summary: m.starterSummary,
+    features: [m.starterNotifications, m.starterRoles, m.starterInvite, m.starterAuditLog, m.starterTwoFactor, m.starterUsage],
+    cta: { label: m.startWithStarter, href: '/signup?plan=starter' },
   },
   {
     name: SIGN_UP_PLAN_TERMS.growth.planName,
     credits: SIGN_UP_PLAN_TERMS.growth.monthlyCredits,
-    summary: 'For teams running agents on real customer traffic.',
-    features: ['Everything in Starter', 'Ten times the credits of Starter each month'],
-    cta: { label: 'Start with Growth', href: '/signup?plan=growth' },
+    summary: m.growthSummary,
+    features: [m.everythingInStarter, m.growthCredits],
+    cta: { label: m.startWithGrowth, href: '/signup?plan=growth' },
     featured: true,
   },
   {
     name: 'Enterprise',
     credits: null,
-    summary: 'For organisations with several workspaces and their own requirements.',
-    features: ['Everything in Growth', 'Credits agreed for your volume', 'Several workspaces under one agreement', 'A named contact at Engage'],
-    cta: { label: 'Book a call', href: '/book-a-call' },
+    summary: m.enterpriseSummary,
+    features: [m.everythingInGrowth, m.enterpriseCredits, m.enterpriseWorkspaces, m.enterpriseContact],
+    cta: { label: titles.bookACall, href: '/book-a-call' },
   },
 ]
 
 /** What a credit pays for (the categories of the billing page). */
-export const CREDIT_USES: ReadonlyArray<string> = ['AI agent replies', 'Voice minutes', 'Messages sent on your channels']
+export const CREDIT_USES: ReadonlyArray<MessageDescriptor> = [m.useAgentReplies, m.useVoiceMinutes, m.useMessages]
 
 /** One open role of /joinus. */
 export interface Role {
-  readonly title: string
-  readonly place: string
-  readonly text: string
+  readonly title: MessageDescriptor
+  readonly place: MessageDescriptor
+  readonly text: MessageDescriptor
 }
 
 export const ROLES: ReadonlyArray<Role> = [
-  {
-    title: 'Senior frontend engineer',
-    place: 'Remote, Europe',
-    text: 'Build the workspace people spend their day in: React, state machines, accessibility and speed on every screen.',
-  },
-  {
-    title: 'Product designer',
-    place: 'Remote, Europe',
-    text: 'Shape how teams set up agents, read calls and decide who can do what, from the first sketch to the shipped detail.',
-  },
-  {
-    title: 'Customer engineer',
-    place: 'Remote, Americas',
-    text: 'Help new workspaces connect their channels and launch their first agent, and bring what you learn back to the product.',
-  },
+  { title: info.frontendTitle, place: info.remoteEurope, text: info.frontendText },
+  { title: info.designerTitle, place: info.remoteEurope, text: info.designerText },
+  { title: info.customerEngineerTitle, place: info.remoteAmericas, text: info.customerEngineerText },
 ]
 
 /** One tool of /tools: a name, what it will do, and that it is not out yet. */
 export interface Tool {
-  readonly name: string
-  readonly text: string
+  readonly name: MessageDescriptor
+  readonly text: MessageDescriptor
 }
 
 export const TOOLS: ReadonlyArray<Tool> = [
-  { name: 'Call script checker', text: 'Paste a call script and see where an AI agent is likely to misunderstand a caller.' },
-  { name: 'Consent message builder', text: 'Write SMS and WhatsApp consent messages that say plainly what people agree to.' },
-  { name: 'Credits estimator', text: 'Estimate the credits a month of agent replies, calls and messages will use.' },
+  { name: info.scriptCheckerName, text: info.scriptCheckerText },
+  { name: info.consentBuilderName, text: info.consentBuilderText },
+  { name: info.creditsEstimatorName, text: info.creditsEstimatorText },
 ]

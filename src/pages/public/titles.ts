@@ -1,6 +1,7 @@
 /**
- * The landing page's heading and tab title, apart from the rest of the public site's
+ * The landing page's heading and tab title in English, apart from the rest of the public site's
  * words (content.ts) because the entry chunk needs them (PUBLIC_PAGES) and should carry no more.
+ * The landing page shows them in the reader's language (titles.messages.ts, the same English).
  */
 
 /** The landing page's h1 (and its title in PUBLIC_PAGES). */

@@ -180,7 +180,7 @@ function Entries({ actor, now: fixedNow }: { actor: AuditLogActor; now: number |
   const now = useNow(fixedNow)
   const translator = useTranslator()
   const { t } = translator
-  const rows = useMemo(() => toAuditRows(items, now), [items, now])
+  const rows = useMemo(() => toAuditRows(items, now, t), [items, now, t])
   const cols = useMemo(() => columns(translator, now), [translator, now])
   return (
     <>
@@ -189,7 +189,7 @@ function Entries({ actor, now: fixedNow }: { actor: AuditLogActor; now: number |
         <div className={css.more}>
           {moreError !== null && (
             <p role="alert" className={`${alert} ${pages.alertRow}`}>
-              {moreError}
+              {translator.text(moreError)}
             </p>
           )}
           {hasMore && (

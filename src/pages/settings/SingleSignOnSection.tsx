@@ -163,7 +163,7 @@ function TestConnection({ actor }: { actor: SingleSignOnActor }) {
   const testing = useSelector(actor, sel.selectIsSsoTesting)
   const busy = useSelector(actor, sel.selectIsSsoBusy)
   const test = useSelector(actor, sel.selectSsoTest)
-  const { t } = useTranslator()
+  const { t, text } = useTranslator()
   const kind = testing || test === null ? 'none' : test.outcome === 'connected' ? 'done' : 'failed'
   return (
     <div className={css.testRow}>
@@ -172,7 +172,7 @@ function TestConnection({ actor }: { actor: SingleSignOnActor }) {
       </Button>
       <p aria-live="polite" className={css.line[kind]} dir="auto">
         {kind === 'done' && <CircleCheck size={16} aria-hidden="true" className={css.doneIcon} />}
-        {testing ? t(m.testing) : test === null ? '' : test.outcome === 'connected' ? t(m.connected, { issuer: test.issuer }) : test.message}
+        {testing ? t(m.testing) : test === null ? '' : test.outcome === 'connected' ? t(m.connected, { issuer: test.issuer }) : text(test.message)}
       </p>
     </div>
   )

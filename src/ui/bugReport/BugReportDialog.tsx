@@ -19,6 +19,8 @@ import {
   selectScreenshotFileName,
   selectUploadError,
 } from '../../../machines/bugReport/bugReport.selectors.ts'
+import { bugReportMessages as m } from '../../../machines/bugReport/bugReport.messages.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { FormAlert } from '../FormAlert.tsx'
 import { Button } from '../primitives/Button/Button.tsx'
 import { Modal } from '../primitives/Dialog/Dialog.tsx'
@@ -36,6 +38,7 @@ export function BugReportDialog({ actor, reporterEmail }: Omit<BugReportViewProp
   const formError = useSelector(actor, selectFormError)
   const uploadError = useSelector(actor, selectUploadError)
   const fileName = useSelector(actor, selectScreenshotFileName)
+  const { t, text } = useTranslator()
   // The actions sit in the modal's footer, outside the form: the submit button names its form.
   const formId = useId()
 
@@ -62,7 +65,7 @@ export function BugReportDialog({ actor, reporterEmail }: Omit<BugReportViewProp
 
   return (
     <Modal
-      title="Report a bug"
+      title={t(m.reportBug)}
       isOpen={open}
       isDismissable={!submitting}
       onOpenChange={(isOpen) => {
@@ -71,14 +74,14 @@ export function BugReportDialog({ actor, reporterEmail }: Omit<BugReportViewProp
       footer={
         <div onPaste={paste} className={css.actions}>
           <Button variant="ghost" onPress={() => actor.send({ type: 'bugReport.hideForever' })} isDisabled={submitting}>
-            Hide Forever
+            {t(m.hideForever)}
           </Button>
           <div className={css.actionsEnd}>
             <Button variant="secondary" onPress={() => actor.send({ type: 'bugReport.close' })} isDisabled={submitting}>
-              Cancel
+              {t(m.cancel)}
             </Button>
             <Button type="submit" form={formId} isPending={submitting} isDisabled={uploading}>
-              {submitting ? 'Submitting…' : 'Submit'}
+              {submitting ? t(m.submitting) : t(m.submit)}
             </Button>
           </div>
         </div>
@@ -87,37 +90,43 @@ export function BugReportDialog({ actor, reporterEmail }: Omit<BugReportViewProp
       <div onPaste={paste}>
         <Form id={formId} className={css.form} onSubmit={submit} validationBehavior="aria">
           <FormAlert message={formError} />
-          <TextField label="Title" {...bind('title')} isRequired isDisabled={submitting} />
-          <TextField label="Description" {...bind('description')} isRequired isDisabled={submitting} multiline />
-          <TextField label="Steps to reproduce (optional)" {...bind('steps_to_reproduce')} isDisabled={submitting} multiline />
+          <TextField label={t(m.title)} {...bind('title')} isRequired isDisabled={submitting} />
+          <TextField label={t(m.description)} {...bind('description')} isRequired isDisabled={submitting} multiline />
+          <TextField label={t(m.steps)} {...bind('steps_to_reproduce')} isDisabled={submitting} multiline />
           <TextField
-            label="Screenshot URL"
+            label={t(m.screenshotUrl)}
             {...bind('screenshot_url')}
-            description="Choose an image, paste one from the clipboard, or enter a link to one."
+            description={t(m.screenshotHelp)}
             isDisabled={submitting || uploading}
           />
           <div className={css.screenshotRow}>
             <FileTrigger acceptedFileTypes={[...UPLOAD_CONTENT_TYPES]} onSelect={(files) => attach(files?.[0])}>
               <Button variant="secondary" size="sm" icon={<ImagePlus size={16} />} isDisabled={submitting || uploading}>
-                Choose image
+                {t(m.chooseImage)}
               </Button>
             </FileTrigger>
             <p role="status" className={css.uploadStatus}>
-              {uploading ? `Uploading ${fileName ?? 'image'}…` : fileName && !uploadError ? `Uploaded ${fileName}` : ''}
+              {uploading
+                ? fileName === null
+                  ? t(m.uploadingImage)
+                  : t(m.uploadingFile, { name: fileName })
+                : fileName && !uploadError
+                  ? t(m.uploaded, { name: fileName })
+                  : ''}
             </p>
           </div>
           {uploadError && (
-            <p role="alert" className={css.uploadError}>
-              {uploadError}
+            <p role="alert" className={css.uploadError} dir={typeof uploadError === 'string' ? 'auto' : undefined}>
+              {text(uploadError)}
             </p>
           )}
           <TextField
-            label="Reporter email"
+            label={t(m.reporterEmail)}
             value={reporterEmail ?? ''}
             isReadOnly
-            description={reporterEmail === null ? 'You are not signed in: the report is sent without your email.' : undefined}
+            description={reporterEmail === null ? t(m.anonymous) : undefined}
           />
-          <p className={css.hint}>Your device, browser and this page’s address are sent with the report.</p>
+          <p className={css.hint}>{t(m.sentWith)}</p>
         </Form>
       </div>
     </Modal>

@@ -12,7 +12,9 @@ import BugIcon from 'lucide-react/icons/bug'
 import { Suspense, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { BugReportMachine } from '../../../machines/bugReport/bugReport.machine.ts'
+import { bugReportMessages as m } from '../../../machines/bugReport/bugReport.messages.ts'
 import { selectButtonVisible, selectIsOpen } from '../../../machines/bugReport/bugReport.selectors.ts'
+import { useTranslator } from '../../i18n/react.tsx'
 import { showsBugReportButton } from '../../navigation/paths.ts'
 import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
 import { loadUntilLoaded } from '../../platform/load-until-loaded.ts'
@@ -46,6 +48,7 @@ export interface BugReportViewProps {
 export function BugReportView({ actor, pathname, reporterEmail }: BugReportViewProps) {
   const visible = useSelector(actor, selectButtonVisible)
   const open = useSelector(actor, selectIsOpen)
+  const { t } = useTranslator()
   // Mounted from the first open on, so the modal's closing animation plays every time.
   const [opened, setOpened] = useState(open)
   if (open && !opened) setOpened(true)
@@ -53,10 +56,12 @@ export function BugReportView({ actor, pathname, reporterEmail }: BugReportViewP
   return (
     <>
       <div className={css.dock}>
-        <WithTooltip label="Report a bug" placement="left">
+        <WithTooltip label={t(m.reportBug)} placement="left">
           <Button
             className={css.floatingButton}
-            aria-label="Report a bug"
+            aria-label={t(m.reportBug)}
+            // What the palette's 'Report a bug' presses (src/system/commandPalette.ts), whatever the language.
+            data-bug-report-button=""
             onHoverStart={() => void dialog.preload()}
             onFocus={() => void dialog.preload()}
             onPress={() => actor.send({ type: 'bugReport.open' })}

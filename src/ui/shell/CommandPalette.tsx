@@ -22,7 +22,7 @@ import { Dialog, Input, Modal, ModalOverlay } from 'react-aria-components'
 import type { PaletteItem, PaletteResults, PaletteSection } from '../../../machines/commandPalette/commandPalette.items.ts'
 import type { PaletteMove } from '../../../machines/commandPalette/commandPalette.machine.ts'
 import { selectResults } from '../../../machines/commandPalette/commandPalette.results.ts'
-import { selectHighlightedId, selectIsPaletteOpen, selectQuery } from '../../../machines/commandPalette/commandPalette.selectors.ts'
+import { selectHighlightedId, selectIsPaletteOpen, selectPaletteItems, selectQuery } from '../../../machines/commandPalette/commandPalette.selectors.ts'
 import type { CommandPaletteActor } from '../../system/commandPalette-react.tsx'
 import { LayerContext, useLayer } from '../primitives/layers.ts'
 import { visuallyHidden } from '../primitives/visuallyHidden.css.ts'
@@ -49,7 +49,7 @@ const SECTION_NAMES: Readonly<Record<PaletteSection['id'], MessageDescriptor>> =
   results: m.results,
 }
 
-/** The actions' names in the reader's language, by item id (the machine keeps the English, which the search matches). */
+/** The actions' names in the reader's language, by item id (the machine keeps the English; the search matches both). */
 const ACTION_NAMES: Readonly<Record<string, MessageDescriptor>> = {
   'action:createWorkspace': m.createWorkspace,
   'action:inviteMember': m.inviteMember,
@@ -112,7 +112,14 @@ function PaletteBody({ actor }: { actor: CommandPaletteActor }) {
   const optionId = (item: PaletteItem) => `${listId}-${item.id}`
   const highlighted = results.flat.find((i) => i.id === highlightedId)
   const apple = isApplePlatform(typeof navigator === 'undefined' ? undefined : navigator)
-  const { t } = useTranslator()
+  const translator = useTranslator()
+  const { t } = translator
+
+  // The names shown, in the reader's language, are what the query finds (with the English ones).
+  const items = useSelector(actor, selectPaletteItems)
+  useEffect(() => {
+    actor.send({ type: 'palette.labelsChanged', labels: Object.fromEntries(items.map((item) => [item.id, itemLabel(item, translator)])) })
+  }, [actor, items, translator])
 
   // Keep the highlighted option in view as the arrows move it. Not on opening: the list starts at
   // its top with the first option highlighted, and asking for layout there costs the opening frame.

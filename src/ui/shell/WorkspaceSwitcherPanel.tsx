@@ -10,7 +10,6 @@ import Plus from 'lucide-react/icons/plus'
 import Search from 'lucide-react/icons/search'
 import { type FormEvent, useState } from 'react'
 import { Autocomplete, Form, Heading, Input, ListBox, ListBoxItem, SearchField } from 'react-aria-components'
-import { WORKSPACE_CREATE_FAILED_MESSAGE } from '../../../machines/workspaces/workspaces.machine.ts'
 import {
   type WorkspaceListStatus,
   selectCreateError,
@@ -114,7 +113,7 @@ function CreateWorkspace({ actor }: { actor: WorkspacesActor }) {
         value={name}
         onChange={setName}
         // The server's words as they are; the machine's own fallback in the reader's language.
-        error={error === WORKSPACE_CREATE_FAILED_MESSAGE ? t(m.createFailed) : error}
+        error={error}
         isDisabled={creating}
       />
       <Button type="submit" size="sm" isPending={creating} icon={<Plus size={16} />}>

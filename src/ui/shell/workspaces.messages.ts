@@ -18,5 +18,4 @@ export const workspacesMessages = defineMessages('workspaces', {
   nameHint: 'Leave it empty and we will name it for you.',
   createWorkspace: 'Create workspace',
   creatingWorkspace: 'Creating workspace…',
-  createFailed: 'Something went wrong while creating workspace',
 })

@@ -20,6 +20,9 @@ import CheckIcon from 'lucide-react/icons/check'
 import MinusIcon from 'lucide-react/icons/minus'
 import type { ReactNode } from 'react'
 import { CheckboxButton, CheckboxField, CheckboxGroup as AriaCheckboxGroup, FieldError, Label, Text } from 'react-aria-components'
+import { displayKnown } from '../../../i18n/known-text.ts'
+import type { DisplayText } from '../../../i18n/messages.ts'
+import { useTranslator } from '../../../i18n/react.tsx'
 import * as field from '../TextField/TextField.css.ts'
 import { visuallyHidden } from '../visuallyHidden.css.ts'
 import * as css from './Checkbox.css.ts'
@@ -100,7 +103,7 @@ export interface CheckboxGroupProps {
   readonly onChange?: (value: string[]) => void
   readonly description?: ReactNode
   /** The group's error; the group is marked invalid while it is present. */
-  readonly error?: string | null | undefined
+  readonly error?: DisplayText | null | undefined
   readonly isDisabled?: boolean
   readonly isReadOnly?: boolean
   readonly isRequired?: boolean
@@ -111,6 +114,7 @@ export interface CheckboxGroupProps {
 
 /** A labelled group of Checkboxes reporting the selected values, with its description and error. */
 export function CheckboxGroup({ label, value, defaultValue, description, error, children, ...props }: CheckboxGroupProps) {
+  const translator = useTranslator()
   return (
     <AriaCheckboxGroup
       className={css.group}
@@ -126,7 +130,7 @@ export function CheckboxGroup({ label, value, defaultValue, description, error, 
         </Text>
       )}
       {children}
-      <FieldError className={field.fieldError}>{error}</FieldError>
+      <FieldError className={field.fieldError}>{error ? displayKnown(translator, error) : null}</FieldError>
     </AriaCheckboxGroup>
   )
 }

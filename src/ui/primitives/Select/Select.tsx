@@ -17,6 +17,8 @@ import type { ReactNode } from 'react'
 import { Button, FieldError, Label, ListBox, ListBoxItem, Select as AriaSelect, SelectValue, Text } from 'react-aria-components'
 import { Popover } from '../Popover/Popover.tsx'
 import * as field from '../TextField/TextField.css.ts'
+import { displayKnown } from '../../../i18n/known-text.ts'
+import type { DisplayText } from '../../../i18n/messages.ts'
 import { useTranslator } from '../../../i18n/react.tsx'
 import { primitivesMessages as m } from '../primitives.messages.ts'
 import * as css from './Select.css.ts'
@@ -41,7 +43,7 @@ export interface SelectProps<Id extends string = string> {
   readonly placeholder?: string
   readonly description?: ReactNode
   /** The field's error; the field is marked invalid while it is present. */
-  readonly error?: string | null | undefined
+  readonly error?: DisplayText | null | undefined
   readonly isDisabled?: boolean
   readonly isRequired?: boolean
   readonly name?: string
@@ -60,7 +62,8 @@ export function Select<Id extends string = string>({
   error,
   ...props
 }: SelectProps<Id>) {
-  const { t } = useTranslator()
+  const translator = useTranslator()
+  const { t } = translator
   const idOf = (key: unknown): Id | null => items.find((item) => item.id === key)?.id ?? null
   return (
     <AriaSelect
@@ -82,7 +85,7 @@ export function Select<Id extends string = string>({
           {description}
         </Text>
       )}
-      <FieldError className={field.fieldError}>{error}</FieldError>
+      <FieldError className={field.fieldError}>{error ? displayKnown(translator, error) : null}</FieldError>
       <Popover className={css.popover} offset={4} placement="bottom start">
         <ListBox className={css.listBox} items={items}>
           {(item) => (

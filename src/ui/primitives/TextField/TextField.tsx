@@ -6,7 +6,8 @@
  * description and a FieldError. `error` marks the field invalid (`aria-invalid`, `data-invalid`)
  * and is shown by FieldError, which react-aria links to the input through `aria-describedby`
  * together with the description. Works in a react-aria `Form` with `validationBehavior="aria"`
- * (the sign-in form): the error comes from the machine, never from the browser.
+ * (the sign-in form): the error comes from the machine, never from the browser; the contract's
+ * own English words in it are shown in the reader's language (src/i18n/known-text.ts).
  *
  * Props: `label`; `value` + `onChange` (controlled) or `defaultValue`; `error?`; `description?`;
  * `type?` ('text' | 'email' | 'password' | 'url' | 'search'); `autoComplete?`; `name?`;
@@ -15,6 +16,9 @@
  */
 import type { ReactNode } from 'react'
 import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components'
+import { displayKnown } from '../../../i18n/known-text.ts'
+import type { DisplayText } from '../../../i18n/messages.ts'
+import { useTranslator } from '../../../i18n/react.tsx'
 import * as css from './TextField.css.ts'
 
 /** The input types a TextField takes (story control options). */
@@ -31,7 +35,7 @@ export interface TextFieldProps {
   readonly onChange?: (value: string) => void
   readonly onBlur?: () => void
   /** The field's error message; the field is marked invalid while it is present (non-empty). */
-  readonly error?: string | null | undefined
+  readonly error?: DisplayText | null | undefined
   /** Help text under the field, read with it by screen readers. */
   readonly description?: ReactNode
   readonly type?: TextFieldType
@@ -53,6 +57,7 @@ export interface TextFieldProps {
 
 /** A labelled text input (or text area) with its description and error. */
 export function TextField({ label, error, description, multiline = false, rows = 3, type = 'text', placeholder, onBlur, ...props }: TextFieldProps) {
+  const translator = useTranslator()
   return (
     <AriaTextField className={css.field} type={type} {...props} onBlur={onBlur ? () => onBlur() : undefined} isInvalid={Boolean(error)}>
       <Label className={css.label}>{label}</Label>
@@ -66,7 +71,7 @@ export function TextField({ label, error, description, multiline = false, rows =
           {description}
         </Text>
       )}
-      <FieldError className={css.fieldError}>{error}</FieldError>
+      <FieldError className={css.fieldError}>{error ? displayKnown(translator, error) : null}</FieldError>
     </AriaTextField>
   )
 }

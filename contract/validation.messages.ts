@@ -1,0 +1,91 @@
+/**
+ * The contract's own words for people, in English exactly as contract/*.ts writes them: the
+ * `message:` of its Schema checks and its exported *_MESSAGES. They reach people as plain strings
+ * (field errors from the browser's Schema check and from the server's 400 issues, form errors),
+ * so the views translate them by their English text (src/i18n/known-text.ts `translateKnown`).
+ * Checks only a program sees (tokens, ids, cursors, push keys) are left out.
+ */
+import { defineMessages } from './messages.ts'
+
+export const validationMessages = defineMessages('validation', {
+  // Schema checks' messages (contract/*.ts `message:`): field errors from the browser's check and the server's 400 issues.
+  linkIncomplete: 'The link is incomplete',
+  linkNotValid: 'The link is not valid',
+  emailInvalid: 'Enter a valid email address',
+  emailTooLong: 'Email is too long',
+  enterPassword: 'Enter your password',
+  passwordTooLong: 'Password is too long',
+  choosePermissionSet: 'Choose a permission set',
+  chooseEvent: 'Choose at least one event',
+  useHoursMinutes: 'Use HH:MM',
+  tooLong: 'Too long',
+  fullNameRequired: 'Full name is required',
+  fullNameTooLong: 'Full name must be at most 120 characters',
+  passwordTooShort: 'Use at least 10 characters',
+  enterCurrentPassword: 'Enter your current password',
+  enterClientId: 'Enter the client ID',
+  clientIdTooLong: 'The client ID must be at most 256 characters',
+  clientSecretTooLong: 'The client secret must be at most 1024 characters',
+  chooseAction: 'Choose at least one action',
+  tooManyRoles: 'At most 50 permission sets',
+  chooseRole: 'Choose at least one role',
+  codeTooLong: 'The code is too long',
+  imageTypes: 'Only PNG, JPEG, WebP and GIF images can be uploaded',
+  fileEmpty: 'The file is empty',
+  // ACCOUNT_MESSAGES (contract/account.ts).
+  linkInvalid: 'This link is not valid or has expired. Ask for a new one.',
+  alreadyConfirmed: 'Your email address is already confirmed',
+  passwordResetDone: 'Your password has been changed. Sign in with the new one.',
+  emailConfirmed: 'Your email address is confirmed',
+  confirmationSent: 'We sent a new confirmation link',
+  // PASSKEY_MESSAGES (contract/passkeys.ts).
+  passkeyChallengeExpired: 'This passkey prompt has expired. Try again.',
+  passkeyWrongOrigin: 'This passkey answer was not made for this site.',
+  passkeyUnknown: 'This passkey is not registered with Engage. Sign in another way, then add it.',
+  passkeyNotVerified: 'The passkey could not be verified. Try again.',
+  passkeyAlreadyRegistered: 'This passkey is already registered.',
+  passkeyNotFound: 'There is no such passkey.',
+  passkeyNotYours: 'Use one of your own passkeys.',
+  // PROFILE_MESSAGES (contract/profile.ts).
+  wrongCurrentPassword: 'Your current password is incorrect',
+  samePassword: 'Choose a password different from the current one',
+  nothingToChange: 'Change your name, your photo or your language',
+  // REVERIFICATION_MESSAGES (contract/reverification.ts).
+  confirmItsYou: "Confirm it's you",
+  wrongPassword: 'That password is not right. Try again.',
+  wrongCode: 'That code is not right. Check your authenticator app and try again.',
+  wrongRecoveryCode: 'That recovery code is not right or was already used.',
+  oneFactor: 'Send either your password or a code',
+  noPassword: 'Your account has no password. Confirm with a code from your authenticator app or a passkey.',
+  noTwoFactor: 'Two-factor authentication is not on for your account. Confirm with your password.',
+  passkeyOnly: 'Your account has no password or two-factor authentication. Confirm with a passkey.',
+  // SSO_ERROR_MESSAGES, SSO_LINK_MESSAGES and SSO_MESSAGES (contract/sso.ts).
+  ssoUnknownDomain: 'No workspace uses single sign-on for this email domain.',
+  ssoProviderUnavailable: 'The identity provider could not be reached. Try again in a moment.',
+  ssoDenied: 'Single sign-on was cancelled at the identity provider.',
+  ssoProviderError: 'The identity provider could not sign you in. Try again.',
+  ssoStateMismatch: 'This sign-in did not start in this browser. Start single sign-on again.',
+  ssoExpired: 'This sign-in attempt expired or was already used. Start single sign-on again.',
+  ssoRejected: "The identity provider's answer could not be verified. Start single sign-on again.",
+  ssoNotMember: 'Your account is no longer a member of this workspace. Ask an admin to add you again.',
+  ssoLinkRequired: 'An account with this email already exists. Enter its password to link single sign-on to it.',
+  ssoLinkExpired: 'This request to link single sign-on expired. Start single sign-on again.',
+  ssoLinkNoPasskey: 'This account has no passkeys. Enter its password instead.',
+  ssoIssuer: 'Enter the issuer as an https:// URL (http only on this machine: localhost or 127.0.0.1)',
+  ssoDomain: 'Enter domains like example.com, one per line or separated by commas',
+  ssoDomainRequired: 'Enter at least one email domain',
+  ssoDomainsUnique: 'Each domain once',
+  ssoSecretRequired: 'Enter the client secret',
+  ssoRequireFromSso: "Sign in through single sign-on before you require it, so you know it works for you: sign out, then use 'Continue with single sign-on'.",
+  // TWO_FACTOR_MESSAGES (contract/twoFactor-codes.ts).
+  codeFormat: 'Enter the 6-digit code from your authenticator app',
+  recoveryCodeFormat: 'Enter a recovery code, like abcde-23456',
+  codeOrRecoveryFormat: 'Enter the 6-digit code from your authenticator app or a recovery code',
+  oneProof: 'Send either a code or a recovery code',
+  twoFactorChallengeExpired: 'This sign-in took too long. Sign in again with your email and password.',
+  twoFactorAlreadyOn: 'Two-factor authentication is already on.',
+  twoFactorNotOn: 'Two-factor authentication is not on.',
+  twoFactorNoEnrolment: 'Start setting up two-factor authentication first.',
+  twoFactorRequiredSetup: 'This workspace requires two-factor authentication. Set it up in Account › Security to continue.',
+  twoFactorAdminFirst: 'Turn on two-factor authentication for your own account before requiring it for everyone.',
+})

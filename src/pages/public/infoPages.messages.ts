@@ -1,0 +1,37 @@
+/** The smaller public pages (InfoPages.tsx: /tools, /joinus, /book-a-call) and their roles and tools (content.ts). */
+import { defineMessages } from '../../i18n/messages.ts'
+
+export const infoPagesMessages = defineMessages('infoPages', {
+  toolsLead: 'Small, free tools for teams that talk to customers with AI. None of them is out yet; this page lists what we are building.',
+  comingSoon: 'Coming soon',
+  scriptCheckerName: 'Call script checker',
+  scriptCheckerText: 'Paste a call script and see where an AI agent is likely to misunderstand a caller.',
+  consentBuilderName: 'Consent message builder',
+  consentBuilderText: 'Write SMS and WhatsApp consent messages that say plainly what people agree to.',
+  creditsEstimatorName: 'Credits estimator',
+  creditsEstimatorText: 'Estimate the credits a month of agent replies, calls and messages will use.',
+  joinUsLead:
+    'We are a small team building the workspace where people and AI agents look after customers together. We work remotely, write things down and ship in small steps.',
+  openRoles: 'Open roles',
+  remoteEurope: 'Remote, Europe',
+  remoteAmericas: 'Remote, Americas',
+  frontendTitle: 'Senior frontend engineer',
+  frontendText: 'Build the workspace people spend their day in: React, state machines, accessibility and speed on every screen.',
+  designerTitle: 'Product designer',
+  designerText: 'Shape how teams set up agents, read calls and decide who can do what, from the first sketch to the shipped detail.',
+  customerEngineerTitle: 'Customer engineer',
+  customerEngineerText: 'Help new workspaces connect their channels and launch their first agent, and bring what you learn back to the product.',
+  howToApply: 'How to apply',
+  applyText: 'Send a few lines about yourself and something you made to {email}. We answer every application within two weeks.',
+  applicationSubject: 'Application',
+  emailAddress: 'Email {email}',
+  bookLead: 'Talk to the Engage team about your workspace: 30 minutes on a video call, with someone who has set up many.',
+  whatToExpect: 'What to expect',
+  topicChannels: 'A look at your channels and how many conversations you handle today.',
+  topicWalkthrough: 'A walk through a workspace set up like yours: agents, contacts, calls and who can see what.',
+  topicPlan: 'Which plan fits, and how credits would add up for your volume.',
+  step: 'Step {step}',
+  askForATime: 'Ask for a time',
+  askText: 'Write to {email} with your team size and two or three times that suit you. We reply within one working day with an invitation.',
+  callSubject: 'Book a call with Engage',
+})
