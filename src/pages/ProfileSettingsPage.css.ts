@@ -2,11 +2,21 @@ import { style } from '@vanilla-extract/css'
 import { focusRing } from '../ui/primitives/focus-ring.css.ts'
 import { vars } from '../ui/theme.css.ts'
 
-export const tabList = style({ display: 'flex', gap: vars.space.sm, borderBottom: `1px solid ${vars.color.border}`, marginBottom: vars.space.xl })
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  marginBottom: vars.space.xl,
+  // Longer tab names (Deutsch: 'Benachrichtigungen') scroll sideways on phones rather than widen the page.
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+})
 export const tab = style([
   focusRing,
   {
     padding: `${vars.space.sm} ${vars.space.md}`,
+    flexShrink: 0,
+    whiteSpace: 'nowrap',
     cursor: 'pointer',
     color: vars.color.textMuted,
     fontWeight: 600,
