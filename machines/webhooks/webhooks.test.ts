@@ -2,6 +2,9 @@ import { SimulatedClock, createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { CreateWebhookRequest, UpdateWebhookRequest, WebhookDelivery, WebhookDeliveryPage, WebhookEndpoint, WebhookWithSecret } from '../../contract/developers.ts'
 import { controllable } from '../testing/stubs.ts'
+import { ENGLISH } from '../language/languages.ts'
+import { createTranslator } from '../../src/i18n/translator.ts'
+
 import { WEBHOOK_LOG_POLL_MS, type DeliveriesPageRequest, type WebhookDeliveriesEmitted, webhookDeliveriesMachine } from './webhookDeliveries.machine.ts'
 import { deliveryStatusLabel, prettyPayload, selectDeliveriesStatus, selectHasMore } from './webhookDeliveries.selectors.ts'
 import {
@@ -22,6 +25,9 @@ import {
 } from './webhooks.fixtures.ts'
 import { type WebhooksEmitted, webhooksMachine } from './webhooks.machine.ts'
 import { endpointStatus, selectDeliveriesActor, selectEndpoints, selectSecret, selectWebhooksView } from './webhooks.selectors.ts'
+
+/** Messages read in English. */
+const english = createTranslator(ENGLISH)
 
 const refused = { status: 500, code: 'internal_error', message: 'Something went wrong on our side.', issues: [] }
 
@@ -256,7 +262,7 @@ describe(webhookDeliveriesMachine.id, () => {
     await load.resolve(settledPage)
     actor.send({ type: 'deliveries.sendTest' })
     await sendTest.reject(new Error('offline'))
-    expect(emitted).toEqual([{ type: 'deliveries.failed', message: 'Could not send a test event. Please try again.' }])
+    expect(emitted.map((e) => (e.type === 'deliveries.failed' ? { ...e, message: english.text(e.message) } : e))).toEqual([{ type: 'deliveries.failed', message: 'Could not send a test event. Please try again.' }])
     expect(actor.getSnapshot().context.items).toEqual(settledPage.items)
   })
 
