@@ -410,7 +410,7 @@ export const SettingsRequirementFailed: Story = {
   ...settings('editing', { requirementError: TWO_FACTOR_MESSAGES.adminWithoutTwoFactor }, undefined, 'failed'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('switch', { name: 'Require two-factor authentication for all members' })).not.toBeChecked()
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(TWO_FACTOR_MESSAGES.adminWithoutTwoFactor)
+    await expect(within(within(canvasElement).getByRole('region', { name: 'Security' })).getByRole('status')).toHaveTextContent(TWO_FACTOR_MESSAGES.adminWithoutTwoFactor)
   },
 }
 
