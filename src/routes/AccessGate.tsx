@@ -20,6 +20,8 @@ import { useAuth, usePermissionStatus, usePermissions, usePermissionsActor } fro
 import * as page from '../ui/Page.css.ts'
 import { Splash } from '../ui/Splash.tsx'
 import { twoFactorGateFor } from './guards.ts'
+import { useTranslator } from '../i18n/react.tsx'
+import { accessMessages as m } from './access.messages.ts'
 
 export function AccessGate({ pathname, children }: { pathname: string; children: ReactNode }) {
   const status = usePermissionStatus()
@@ -27,6 +29,7 @@ export function AccessGate({ pathname, children }: { pathname: string; children:
   const actor = usePermissionsActor()
   const route = routeFor(pathname)
   const twoFactor = useAuth((s) => twoFactorGateFor(s, pathname))
+  const { t } = useTranslator()
   if (twoFactor === 'blocked') return <TwoFactorRequiredPage />
   if (pathname === '/app' || route?.requires === 'signedIn') return <>{children}</>
   if (status === 'loading' || status === 'signedOut') return <Splash />
@@ -34,10 +37,10 @@ export function AccessGate({ pathname, children }: { pathname: string; children:
     return (
       <section className={page.card} style={{ margin: '48px auto' }} role="alert">
         <Heading level={1} className={page.heading}>
-          We could not load your permissions
+          {t(m.failedHeading)}
         </Heading>
-        <p className={page.text}>Check your connection. Engage will try again in a few seconds.</p>
-        <Button onPress={() => actor.send({ type: 'permissions.retry' })}>Try again now</Button>
+        <p className={page.text}>{t(m.failedText)}</p>
+        <Button onPress={() => actor.send({ type: 'permissions.retry' })}>{t(m.retry)}</Button>
       </section>
     )
   }
