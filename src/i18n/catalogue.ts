@@ -1,7 +1,7 @@
 /**
- * Loading a language: its catalogue (compiled at build time, one file per namespace, one chunk
- * per language, fetched on demand) or, for English, nothing at all (the messages' own text is English). The pseudo-locale
- * builds its messages from the English ones (src/i18n/pseudo.ts).
+ * Loading a language: its catalogue (locales/<language>/*.json, compiled at build time, one chunk
+ * per language, fetched on demand) or, for English, nothing at all: the messages' own text is
+ * English. The pseudo-locale builds its messages from the English ones (src/i18n/pseudo.ts).
  */
 import { type AppLocale, type Catalogue, ENGLISH, type LoadedLanguage } from '../../machines/language/languages.ts'
 
