@@ -12,7 +12,7 @@ import { useAuth } from '../system/react.tsx'
 import { useCheckForApproval } from '../system/waitlist.ts'
 import * as page from '../ui/Page.css.ts'
 import { LinkButton } from '../ui/primitives/Button/Button.tsx'
-import { richMessage } from '../ui/richMessage.tsx'
+import { richMessage } from '../i18n/rich.tsx'
 import { waitlistMessages as m } from './status.messages.ts'
 import { StatusPage } from './StatusPage.tsx'
 

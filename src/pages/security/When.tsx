@@ -2,9 +2,10 @@
  * What the Security tab's lists share: a relative time with the exact one as its tooltip, and a
  * translated sentence with elements inside it (a time, a link).
  */
-import { Fragment, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { sessionsMessages as m } from '../../../machines/sessions/sessions.messages.ts'
 import { useTranslator } from '../../i18n/react.tsx'
+import { richMessage } from '../../i18n/rich.tsx'
 import type { MessageDescriptor, MessageValues } from '../../i18n/messages.ts'
 import * as css from './Security.css.ts'
 
@@ -26,19 +27,11 @@ export function When({ iso, nowMs }: { iso: string; nowMs: number }) {
   )
 }
 
-/** Marks a slot's place in a translated text; no message contains it. */
-const MARK = '\u0001'
-
 /**
  * `message` translated, with each placeholder named in `slots` replaced by its element
  * (`Created {time}` with `time: <When …/>`): the translation decides where the element goes.
  */
 export function useSlotted(): (message: MessageDescriptor, slots: Readonly<Record<string, ReactNode>>, values?: MessageValues) => ReactNode {
   const { t } = useTranslator()
-  return (message, slots, values = {}) => {
-    const marks = Object.fromEntries(Object.keys(slots).map((name) => [name, `${MARK}${name}${MARK}`]))
-    const parts = t(message, { ...values, ...marks }).split(MARK)
-    // Odd parts are slot names, even parts plain text.
-    return parts.map((part, i) => <Fragment key={i}>{i % 2 === 1 ? slots[part] : part}</Fragment>)
-  }
+  return (message, slots, values) => richMessage(t, message, slots, values)
 }

@@ -4,8 +4,8 @@
  * language places it where its grammar wants.
  */
 import { Fragment, type ReactNode } from 'react'
-import type { MessageDescriptor, MessageValues } from '../i18n/messages.ts'
-import type { Translator } from '../i18n/translator.ts'
+import type { MessageDescriptor, MessageValues } from './messages.ts'
+import type { Translator } from './translator.ts'
 
 /** Marks a placeholder in the translated text; private-use characters, never in a message. */
 const mark = (name: string) => `\uE000${name}\uE001`
