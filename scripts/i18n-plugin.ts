@@ -13,15 +13,10 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import MagicString from 'magic-string'
 import type { Plugin } from 'vite'
+import { type EsNode, nodesOf } from './estree.ts'
 
 const CATALOGUE = /[\\/]locales[\\/][a-zA-Z-]+[\\/][a-zA-Z0-9-]+\.json$/
 
-interface Node {
-  type: string
-  start: number
-  end: number
-  [key: string]: unknown
-}
 
 /** Compiles one message, naming it if it does not parse. */
 function compile(id: string, message: string): unknown {
@@ -43,17 +38,6 @@ export function compileCatalogue(json: string, file: string): string {
   return JSON.stringify(out)
 }
 
-/** Every node of an ESTree program, depth first. */
-function* walk(node: unknown): Generator<Node> {
-  if (!node || typeof node !== 'object') return
-  if (Array.isArray(node)) {
-    for (const child of node) yield* walk(child)
-    return
-  }
-  const n = node as Node
-  if (typeof n.type === 'string') yield n
-  for (const [key, value] of Object.entries(n)) if (key !== 'type' && value && typeof value === 'object') yield* walk(value)
-}
 
 /** The Vite plugins (see the module comment): catalogues before Vite's JSON plugin, source after TypeScript. */
 export function i18nMessages(): Plugin[] {
@@ -106,16 +90,16 @@ function messagesInSource(): Plugin {
       if (!code.includes('defineMessages(') || id.includes('/node_modules/') || /[\\/]contract[\\/]messages\.ts/.test(id)) return null
       const program = this.parse(code) as unknown
       const s = new MagicString(code)
-      for (const node of walk(program)) {
+      for (const node of nodesOf(program)) {
         if (node.type !== 'CallExpression') continue
-        const callee = node.callee as Node & { name?: string }
+        const callee = node.callee as EsNode & { name?: string }
         if (callee.type !== 'Identifier' || callee.name !== 'defineMessages') continue
-        const [ns, table] = node.arguments as Node[]
+        const [ns, table] = node.arguments as EsNode[]
         if (!ns || !table || table.type !== 'ObjectExpression') continue
-        const namespace = (ns as Node & { value?: unknown }).value
-        for (const prop of table.properties as Node[]) {
-          const value = prop.value as Node & { value?: unknown }
-          const key = prop.key as Node & { name?: string; value?: unknown }
+        const namespace = (ns as EsNode & { value?: unknown }).value
+        for (const prop of table.properties as EsNode[]) {
+          const value = prop.value as EsNode & { value?: unknown }
+          const key = prop.key as EsNode & { name?: string; value?: unknown }
           if (value?.type !== 'Literal' || typeof value.value !== 'string') continue
           s.overwrite(value.start, value.end, JSON.stringify(compile(`${String(namespace)}.${String(key.name ?? key.value)}`, value.value)))
         }

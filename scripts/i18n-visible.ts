@@ -7,26 +7,11 @@
  */
 import { readFileSync } from 'node:fs'
 import { parseAst } from 'vite'
+import { type EsNode, nodesOf } from './estree.ts'
 
 /** Attributes whose text a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['label', 'aria-label', 'aria-description', 'title', 'placeholder', 'description', 'alt', 'valueLabel', 'textValue', 'busyLabel', 'submitLabel', 'heading', 'text'])
 
-interface EsNode {
-  readonly type: string
-  readonly start: number
-  readonly [key: string]: unknown
-}
-
-function* nodesOf(node: unknown): Generator<EsNode> {
-  if (!node || typeof node !== 'object') return
-  if (Array.isArray(node)) {
-    for (const child of node) yield* nodesOf(child)
-    return
-  }
-  const n = node as EsNode
-  if (typeof n.type === 'string') yield n
-  for (const [key, value] of Object.entries(n)) if (key !== 'type' && value && typeof value === 'object') yield* nodesOf(value)
-}
 
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text)
 

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage'
 import { parseAst } from 'vite'
+import { type EsNode, nodesOf } from '../../scripts/estree.ts'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from './locales.ts'
 import type { MessageDescriptor } from './messages.ts'
@@ -23,23 +24,6 @@ const sourceFiles = (dir: string) =>
     .map((e) => join(e.parentPath, e.name))
 const modules = import.meta.glob<Record<string, Readonly<Record<string, MessageDescriptor>>>>(['../**/*.messages.ts', '../../machines/**/*.messages.ts', '../../contract/**/*.messages.ts', '../../server/**/*.messages.ts'], { eager: true })
 
-interface EsNode {
-  readonly type: string
-  readonly start: number
-  readonly [key: string]: unknown
-}
-
-/** Every node of an ESTree program, depth first. */
-function* nodesOf(node: unknown): Generator<EsNode> {
-  if (!node || typeof node !== 'object') return
-  if (Array.isArray(node)) {
-    for (const child of node) yield* nodesOf(child)
-    return
-  }
-  const n = node as EsNode
-  if (typeof n.type === 'string') yield n
-  for (const [key, value] of Object.entries(n)) if (key !== 'type' && value && typeof value === 'object') yield* nodesOf(value)
-}
 
 /** Every message of the code, by id. */
 const english = new Map<string, MessageDescriptor>()

@@ -20,7 +20,6 @@ export const mono = style({ fontFamily: monoFont, fontSize: vars.font.sizeSm, wh
 export const muted = style({ color: vars.color.textMuted })
 /** A name that may be long: wraps rather than widening the table. */
 export const wrap = style({ overflowWrap: 'anywhere', minWidth: 0 })
-export const time = style({ whiteSpace: 'nowrap', textDecoration: 'underline dotted', textUnderlineOffset: 3, cursor: 'help' })
 export const expired = style({
   display: 'inline-block',
   padding: `0 ${vars.space.sm}`,

@@ -34,7 +34,7 @@ import { Select } from '../../ui/primitives/Select/Select.tsx'
 import { Skeleton } from '../../ui/primitives/Skeleton/Skeleton.tsx'
 import { Table, type TableColumn } from '../../ui/primitives/Table/Table.tsx'
 import { TextField } from '../../ui/primitives/TextField/TextField.tsx'
-import { useSlotted } from '../security/When.tsx'
+import { EXACT_TIME, useSlotted, When } from '../security/When.tsx'
 import { LoadFailed } from '../settings/fields.tsx'
 import * as css from './ApiKeys.css.ts'
 import { developersMessages as dm } from './developers.messages.ts'
@@ -51,9 +51,6 @@ const EXPIRY_NAMES: Readonly<Record<string, MessageDescriptor>> = { '30': m.expi
 
 /** The header a key is sent in, as code (not translated). */
 const AUTHORIZATION_EXAMPLE = 'Authorization: Bearer …'
-
-/** The format of an exact time (tooltips, "25 Nov 2026, 11:42"). */
-const EXACT_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }
 
 export interface ApiKeysViewProps {
   readonly actor: ApiKeysActor
@@ -143,21 +140,6 @@ function CopyButton({ text, description }: { text: string; description?: string 
     >
       <span aria-live="polite">{shown}</span>
     </Button>
-  )
-}
-
-/** Under a minute ago (or a little ahead: clocks differ), a key was used "just now". */
-const JUST_NOW_MS = 60_000
-
-/** A relative time ("2 hours ago") with the exact time as its tooltip and machine-readable value. */
-function When({ iso, nowMs }: { iso: string; nowMs: number }) {
-  const { t, date, relative } = useTranslator()
-  const ms = Date.parse(iso)
-  const shown = Number.isNaN(ms) ? '' : Math.abs(nowMs - ms) < JUST_NOW_MS ? t(dm.justNow) : relative(ms, nowMs)
-  return (
-    <time className={css.time} dateTime={iso} title={date(iso, EXACT_TIME) || iso}>
-      {shown}
-    </time>
   )
 }
 
