@@ -220,6 +220,11 @@ export const User = Schema.Struct({
   email_confirmed: Schema.optional(Schema.Boolean),
   /** Ours: the language the person chose; null (or absent) when none: the browser's languages decide. */
   language: Schema.optional(Schema.NullOr(Language)),
+  /**
+   * Ours: the IANA time zone the person saved (their notification preferences' quiet hours zone);
+   * null (or absent) when none: the browser's zone applies. Dates and times show in it.
+   */
+  time_zone: Schema.optional(Schema.NullOr(Schema.String)),
 })
 export type User = typeof User.Type
 

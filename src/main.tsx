@@ -23,8 +23,8 @@ import { readSidebarExpanded } from './platform/sidebar-cookie.ts'
 import { startTheme } from './platform/theme.ts'
 import { themes } from './ui/theme.css.ts'
 import { ThemeProvider } from './system/theme.tsx'
+import { PersonLanguageProvider } from './system/language-provider.tsx'
 import { loadLanguage, ENGLISH, type LoadedLanguage } from './i18n/catalogue.ts'
-import { LanguageActorProvider } from './i18n/react.tsx'
 import { showLocale, startingLocale } from './platform/language.ts'
 
 // The stored theme (light, dark or system) before the first render, and live afterwards.
@@ -90,11 +90,11 @@ createRoot(document.getElementById('root')!).render(
       <SidebarActorProvider actor={system.sidebar}>
         <ErrorReportingProvider value={{ analytics, reloadForChunkError: chunkGuard.reloadForChunkError, reloadPage: () => window.location.reload() }}>
           <ThemeProvider controller={theme}>
-            <LanguageActorProvider actor={system.language}>
+            <PersonLanguageProvider actor={system.language}>
               <ErrorBoundary>
                 <RouterProvider router={router} />
               </ErrorBoundary>
-            </LanguageActorProvider>
+            </PersonLanguageProvider>
           </ThemeProvider>
         </ErrorReportingProvider>
       </SidebarActorProvider>

@@ -37,4 +37,6 @@ export const auditDetailsMessages = defineMessages('auditDetails', {
   disabled: 'Disabled',
   urlChanged: 'URL from “{from}” to “{to}”',
   field: '{name}: {value}',
+  /** One permission: an action on a resource ('View Billing'). */
+  permission: '{action} {resource}',
 })

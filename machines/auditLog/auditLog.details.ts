@@ -7,7 +7,8 @@
  * in the reader's language (auditDetails.messages.ts); the recorded values stay as they are.
  */
 import type { MessageDescriptor, MessageValues } from '../../contract/messages.ts'
-import { ACTION_LABELS, RESOURCE_METADATA } from '../../contract/permissions.ts'
+import { PermissionActions, PermissionResources, type PermissionAction, type PermissionResource } from '../../contract/api.ts'
+import { actionLabel, resourceLabel } from '../../contract/permissions.messages.ts'
 import { auditDetailsMessages as m } from './auditDetails.messages.ts'
 
 /** A message in the reader's language: the translator's `t` (src/i18n/translator.ts). */
@@ -34,13 +35,16 @@ function listOf(t: AuditTranslate, names: ReadonlyArray<string>): string {
   return rest > 0 ? t(m.listMore, { names: shown, count: rest }) : shown
 }
 
-/** `[{ resource, actions }]` (the server's `pairsOf`) as "View Billing, Edit Billing". */
-function permissionNames(v: unknown): string[] {
+const isPermissionAction = (code: string): code is PermissionAction => (PermissionActions as ReadonlyArray<string>).includes(code)
+const isPermissionResource = (code: string): code is PermissionResource => (PermissionResources as ReadonlyArray<string>).includes(code)
+
+/** `[{ resource, actions }]` (the server's `pairsOf`) as "View Billing, Edit Billing", in the reader's language; unknown codes as they are. */
+function permissionNames(t: AuditTranslate, v: unknown): string[] {
   if (!Array.isArray(v)) return []
   return v.flatMap((pair) => {
     if (!isRecord(pair) || typeof pair.resource !== 'string') return []
-    const resource = (RESOURCE_METADATA as Readonly<Record<string, { label: string }>>)[pair.resource]?.label ?? pair.resource
-    return strings(pair.actions).map((a) => `${(ACTION_LABELS as Readonly<Record<string, string>>)[a] ?? a} ${resource}`)
+    const resource = isPermissionResource(pair.resource) ? t(resourceLabel(pair.resource)) : pair.resource
+    return strings(pair.actions).map((a) => t(m.permission, { action: isPermissionAction(a) ? t(actionLabel(a)) : a, resource }))
   })
 }
 
@@ -61,7 +65,7 @@ function setChanges(t: AuditTranslate, details: Record<string, unknown>): string
   const name = change(details.name)
   if (name) parts.push(t(m.renamed, { from: clip(name.from), to: clip(name.to) }))
   if (change(details.description)) parts.push(t(m.descriptionChanged))
-  return [...parts, ...listPart(t, m.added, permissionNames(details.added)), ...listPart(t, m.removed, permissionNames(details.removed))]
+  return [...parts, ...listPart(t, m.added, permissionNames(t, details.added)), ...listPart(t, m.removed, permissionNames(t, details.removed))]
 }
 
 /** The parts of a `member.roles_changed` entry: the roles given and taken (names, from `{ from, to }`). */
@@ -95,13 +99,13 @@ export function describeAuditDetails(kind: string, details: Readonly<Record<stri
       case 'member.roles_changed':
         return roleChanges(t, d)
       case 'permission_set.created': {
-        const granted = permissionNames(d.permissions)
+        const granted = permissionNames(t, d.permissions)
         return granted.length > 0 ? listPart(t, m.grants, granted) : [t(m.noPermissions)]
       }
       case 'permission_set.updated':
         return setChanges(t, d)
       case 'permission_set.deleted':
-        return listPart(t, m.granted, permissionNames(d.permissions))
+        return listPart(t, m.granted, permissionNames(t, d.permissions))
       case 'workspace.renamed': {
         const name = change(d) ?? change(d.name)
         return name ? [t(m.fromTo, { from: clip(name.from), to: clip(name.to) })] : []

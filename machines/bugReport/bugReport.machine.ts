@@ -17,7 +17,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { BUG_REPORT_FAILED_MESSAGE, BugReportRequest } from '../../contract/bugReports.ts'
 import { type DisplayText, localized } from '../../contract/messages.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
-import { toFailure } from '../shared/failure.ts'
+import { displayOf, toFailure } from '../shared/failure.ts'
 import { bugReportMessages } from './bugReport.messages.ts'
 
 /** The form's fields, keyed by their contract names. */
@@ -128,7 +128,7 @@ export const bugReportMachine = setup({
     }),
     assignUploadFailure: assign((_, params: { error: unknown }) => ({
       screenshotFileName: null,
-      uploadError: params.error instanceof Error && params.error.message !== '' ? params.error.message : localized(bugReportMessages.uploadFailed),
+      uploadError: displayOf(params.error) ?? localized(bugReportMessages.uploadFailed),
     })),
     assignSubmitFailure: assign((_, params: { error: unknown }) => {
       const failure = toFailure(params.error, BUG_REPORT_FIELDS, BUG_REPORT_FAILED_MESSAGE)

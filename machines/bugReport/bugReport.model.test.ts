@@ -30,7 +30,7 @@ describe('bugReport (model)', () => {
           { type: 'bugReport.submit' },
           { type: 'bugReport.hideForever' },
           { type: 'xstate.done.actor.uploadScreenshot', output: SHOT_URL },
-          { type: 'xstate.error.actor.uploadScreenshot', error: new Error('Choose a PNG, JPEG, WebP or GIF image.') },
+          { type: 'xstate.error.actor.uploadScreenshot', error: Object.assign(new Error('image upload failed: unsupported_type'), { display: 'Choose a PNG, JPEG, WebP or GIF image.' }) },
           { type: 'xstate.done.actor.submitReport', output: { _id: 'r-1' } },
           { type: 'xstate.error.actor.submitReport', error: apiError(500, 'internal_error', 'Something went wrong on our side.') },
         ] as never[],

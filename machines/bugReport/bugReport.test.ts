@@ -101,7 +101,7 @@ describe('bugReport', () => {
     const { actor, upload, type } = start()
     actor.send({ type: 'bugReport.open' })
     actor.send({ type: 'bugReport.attach', file: { name: 'x.svg', type: 'image/svg+xml', size: 10 } })
-    await upload.reject(new Error('Choose a PNG, JPEG, WebP or GIF image.'))
+    await upload.reject(Object.assign(new Error('image upload failed: unsupported_type'), { display: 'Choose a PNG, JPEG, WebP or GIF image.' }))
     expect(selectUploadError(actor.getSnapshot())).toBe('Choose a PNG, JPEG, WebP or GIF image.')
     expect(selectScreenshotFileName(actor.getSnapshot())).toBeNull()
     actor.send({ type: 'bugReport.attach', file: shot })

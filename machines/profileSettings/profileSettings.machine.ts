@@ -23,7 +23,7 @@ import type { TokenResponse, User } from '../../contract/api.ts'
 import { type DisplayText, localized } from '../../contract/messages.ts'
 import { ChangePasswordRequest, ProfileUpdateRequest } from '../../contract/profile.ts'
 import { fieldErrors, validate } from '../../contract/validate.ts'
-import { toFailure } from '../shared/failure.ts'
+import { displayOf, toFailure } from '../shared/failure.ts'
 import { profileMessages } from './profileSettings.messages.ts'
 
 export const PROFILE_FIELDS = ['fullName', 'image'] as const
@@ -123,8 +123,8 @@ export const profileSettingsMachine = setup({
       return { profileErrors: failure.fieldErrors, profileFormError: failure.formError }
     }),
     assignAvatarError: assign((_, params: { error: unknown }) => ({
-      // The uploader's errors carry a message meant for people (src/api/uploads.ts UploadError).
-      avatarError: params.error instanceof Error && params.error.name === 'UploadError' ? params.error.message : AVATAR_UPLOAD_FAILED_MESSAGE,
+      // The uploader's errors carry words meant for people (src/api/uploads.ts UploadError).
+      avatarError: displayOf(params.error) ?? AVATAR_UPLOAD_FAILED_MESSAGE,
     })),
     clearAvatarError: assign({ avatarError: null }),
     assignCurrent: assign((_, params: { value: string }) => ({ currentPassword: params.value, passwordErrors: {}, passwordFormError: null })),

@@ -74,7 +74,7 @@ describe(profileSettingsMachine.id, () => {
   })
 
   it('Scenario: a failed upload says why and keeps the old image', async () => {
-    const uploadError = Object.assign(new Error('Choose a PNG, JPEG, WebP or GIF image.'), { name: 'UploadError' })
+    const uploadError = Object.assign(new Error('image upload failed: unsupported_type'), { name: 'UploadError', display: 'Choose a PNG, JPEG, WebP or GIF image.' })
     const t = start({ upload: () => Promise.reject(uploadError) })
     t.actor.send({ type: 'avatar.picked', file: new File(['x'], 'me.svg', { type: 'image/svg+xml' }) })
     await flush()

@@ -49,3 +49,14 @@ export function toFailure<F extends DisplayText = string>(error: unknown, fields
   const hasFieldError = Object.keys(known).length > 0
   return { status, fieldErrors: known, formError: hasFieldError ? null : message, message }
 }
+
+/**
+ * The words an error carries for people (`display`, a {@link DisplayText}: the image uploader's
+ * `UploadError`, src/api/uploads.ts), read by shape; null for any other error.
+ */
+export function displayOf(error: unknown): DisplayText | null {
+  if (typeof error !== 'object' || error === null || !('display' in error)) return null
+  const display = (error as { display: unknown }).display
+  if (typeof display === 'string') return display === '' ? null : display
+  return typeof display === 'object' && display !== null && 'message' in display ? (display as DisplayText) : null
+}

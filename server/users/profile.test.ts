@@ -83,6 +83,22 @@ describe('GET and PATCH /api/users/me', () => {
     expect(((await cleared.json()) as { user: { language: string | null } }).user.language).toBeNull()
   })
 
+  test('Scenario: the quiet hours zone the person saves is their time zone in verify-token, on or off; none saved answers null', async () => {
+    const s = await session('newbie@initech.test')
+    const zoneOf = async () => ((await (await server.request('GET', '/api/users/verify-token', { headers: s.headers })).json()) as { user: { time_zone: string | null } }).user.time_zone
+    expect(await zoneOf()).toBeNull()
+    const current = (await (await server.request('GET', '/api/common-services/notifications/preferences', { headers: s.headers })).json()) as { preferences: Record<string, unknown> }
+    const quiet = { enabled: true, start: '22:00', end: '07:00', timezone: 'Asia/Kolkata' }
+    const put = await server.request('PUT', '/api/common-services/notifications/preferences', { headers: s.headers, body: { ...current.preferences, quiet_hours: quiet } })
+    expect(put.status, await put.clone().text()).toBe(200)
+    expect(await zoneOf()).toBe('Asia/Kolkata')
+    // Quiet hours switched off keep their zone: it is still the person's.
+    expect((await server.request('PUT', '/api/common-services/notifications/preferences', { headers: s.headers, body: { ...current.preferences, quiet_hours: { ...quiet, enabled: false } } })).status).toBe(200)
+    expect(await zoneOf()).toBe('Asia/Kolkata')
+    expect((await server.request('PUT', '/api/common-services/notifications/preferences', { headers: s.headers, body: { ...current.preferences, quiet_hours: null } })).status).toBe(200)
+    expect(await zoneOf()).toBeNull()
+  })
+
   test('Scenario: without a valid access token nothing is read or changed', async () => {
     expect((await server.request('GET', '/api/users/me')).status).toBe(401)
     const s = await session('admin@acme.test')

@@ -50,7 +50,8 @@ export async function verifyTokenAnswer(db: Database, userId: string, orgId: str
  * verify-token). One column, `answer`: the contract's JSON, compact, its keys in the contract's
  * order, strings escaped by `to_json` (as `JSON.stringify` escapes them):
  *
- * - `user`: `_id`, `fullName`, `email`, `image` (null when none), `email_confirmed`, `language` (null when none chosen);
+ * - `user`: `_id`, `fullName`, `email`, `image` (null when none), `email_confirmed`, `language` (null when none chosen),
+ *   `time_zone` (the quiet hours' zone of the person's notification preferences; null when none is saved);
  * - `currentOrgData`: `org_id`, `org_name`, `roles` (the keys of the system sets held that are
  *   contract roles), `is_sso_enabled`, `signup_completed`, `waitlist_approved`, `layout`,
  *   `permission_sets` (key for a system set, id for a custom one), the org's
@@ -67,6 +68,7 @@ export const MEMBER_CONTEXT_STATEMENT: PreparedStatement = {
   || ',"email":' || to_json(u.email)::text || ',"image":' || coalesce(to_json(u.image)::text, 'null')
   || ',"email_confirmed":' || case when u.email_confirmed_at is not null then 'true' else 'false' end
   || ',"language":' || coalesce(to_json(u.language)::text, 'null')
+  || ',"time_zone":' || coalesce((select to_json(np.preferences->'quiet_hours'->>'timezone')::text from notification_preferences np where np.user_id = u.id), 'null')
   || '},"currentOrgData":{"org_id":' || to_json(o.id)::text || ',"org_name":' || coalesce(to_json(o.name)::text, 'null')
   || ',"roles":[' || coalesce(held.roles, '') || '],"is_sso_enabled":' || case when o.is_sso_enabled then 'true' else 'false' end
   || ',"signup_completed":' || case when o.signup_completed then 'true' else 'false' end

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { UPLOAD_MAX_BYTES, type PresignedUrlRequest } from '../../contract/uploads.ts'
 import { ApiError } from './client.ts'
 import { UPLOAD_MESSAGES, UploadError, createImageUploader } from './uploads.ts'
+import { ENGLISH } from '../i18n/catalogue.ts'
+import { createTranslator } from '../i18n/translator.ts'
+
+const english = createTranslator(ENGLISH)
 
 const target = { uploadUrl: 'http://engage.test/api/data-storage/uploads/k?expires=1&signature=s', fileUrl: 'http://engage.test/api/data-storage/files/k/a.png', expiresAt: '2030-01-01T00:00:00.000Z' }
 
@@ -48,8 +52,17 @@ describe('createImageUploader', () => {
     const { upload, presigned } = setup()
     expect((await failure(upload(png(10, 'a.svg', 'image/svg+xml')))).reason).toBe('unsupported_type')
     expect((await failure(upload(png(0)))).reason).toBe('bad_size')
-    expect((await failure(upload(png(UPLOAD_MAX_BYTES + 1)))).message).toBe(UPLOAD_MESSAGES.bad_size)
+    expect(english.text((await failure(upload(png(UPLOAD_MAX_BYTES + 1)))).display)).toBe('Choose an image of at most 5 MB.')
     expect(presigned).toEqual([])
+  })
+
+  it('Scenario: each reason reads in the person’s language', async () => {
+    const { loadLanguage } = await import('../i18n/catalogue.ts')
+    const german = createTranslator(await loadLanguage('de'))
+    const failed = await failure(setup(() => new Response(null, { status: 500 })).upload(png()))
+    expect(english.text(failed.display)).toBe('The image could not be uploaded. Please try again.')
+    expect(german.text(failed.display)).not.toBe(english.text(failed.display))
+    expect(german.text(UPLOAD_MESSAGES.bad_size)).toContain('5')
   })
 
   it('Scenario: the server’s refusals become reasons a person can act on', async () => {
@@ -57,7 +70,9 @@ describe('createImageUploader', () => {
     expect((await failure(setup(undefined, new ApiError(0, 'network_error', 'x')).upload(png()))).reason).toBe('failed')
     expect((await failure(setup(() => new Response(null, { status: 415 })).upload(png()))).reason).toBe('unsupported_type')
     expect((await failure(setup(() => new Response(null, { status: 413 })).upload(png()))).reason).toBe('bad_size')
-    expect((await failure(setup(() => new Response(null, { status: 403 })).upload(png()))).message).toBe(UPLOAD_MESSAGES.failed)
+    expect((await failure(setup(() => new Response(null, { status: 403 })).upload(png()))).display).toBe(UPLOAD_MESSAGES.failed)
+    // A refusal the server explains (400) shows the server's words.
+    expect((await failure(setup(undefined, new ApiError(400, 'invalid_request', 'File name is too long')).upload(png()))).display).toBe('File name is too long')
     expect((await failure(setup(() => Promise.reject(new TypeError('fetch failed'))).upload(png()))).reason).toBe('failed')
   })
 })

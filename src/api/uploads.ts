@@ -12,6 +12,8 @@
  */
 import { UPLOAD_MAX_BYTES, isUploadContentType, type PresignedUrlRequest, type PresignedUrlResponse } from '../../contract/uploads.ts'
 import { ApiError } from './client.ts'
+import { localized, type DisplayText, type LocalizedText } from '../i18n/messages.ts'
+import { uploadsMessages } from './uploads.messages.ts'
 
 /** Why an upload failed; each comes with a message a person can act on. */
 export type UploadFailure =
@@ -24,22 +26,26 @@ export type UploadFailure =
   /** The server or the storage refused or could not be reached. */
   | 'failed'
 
-/** The only error `uploadImage` rejects with. `message` is meant for people. */
+/**
+ * The only error `uploadImage` rejects with. `display` is meant for people, in their language
+ * (a machine shows it through `displayOf`, machines/shared/failure.ts); `message` names the reason for logs.
+ */
 export class UploadError extends Error {
   override readonly name = 'UploadError'
   constructor(
     readonly reason: UploadFailure,
-    message: string,
+    readonly display: DisplayText = UPLOAD_MESSAGES[reason],
   ) {
-    super(message)
+    super(`image upload failed: ${reason}`)
   }
 }
 
-export const UPLOAD_MESSAGES: Readonly<Record<UploadFailure, string>> = {
-  unsupported_type: 'Choose a PNG, JPEG, WebP or GIF image.',
-  bad_size: `Choose an image of at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
-  signed_out: 'Sign in to upload an image.',
-  failed: 'The image could not be uploaded. Please try again.',
+/** Each failure's words (English in the source, translated where shown). */
+export const UPLOAD_MESSAGES: Readonly<Record<UploadFailure, LocalizedText>> = {
+  unsupported_type: localized(uploadsMessages.unsupportedType),
+  bad_size: localized(uploadsMessages.badSize, { megabytes: UPLOAD_MAX_BYTES / 1024 / 1024 }),
+  signed_out: localized(uploadsMessages.signedOut),
+  failed: localized(uploadsMessages.failed),
 }
 
 /** What the uploader needs: the presign call (src/api/endpoints.ts) and `fetch` for the PUT. */
@@ -55,24 +61,24 @@ export interface ImageUploaderDeps {
 export function createImageUploader(deps: ImageUploaderDeps): (file: File) => Promise<string> {
   return async function uploadImage(file: File): Promise<string> {
     const contentType = file.type.toLowerCase()
-    if (!isUploadContentType(contentType)) throw new UploadError('unsupported_type', UPLOAD_MESSAGES.unsupported_type)
-    if (file.size === 0 || file.size > UPLOAD_MAX_BYTES) throw new UploadError('bad_size', UPLOAD_MESSAGES.bad_size)
+    if (!isUploadContentType(contentType)) throw new UploadError('unsupported_type')
+    if (file.size === 0 || file.size > UPLOAD_MAX_BYTES) throw new UploadError('bad_size')
     let target: PresignedUrlResponse
     try {
       target = await deps.getPresignedUrl({ fileName: file.name || 'image', contentType, size: file.size })
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) throw new UploadError('signed_out', UPLOAD_MESSAGES.signed_out)
+      if (error instanceof ApiError && error.status === 401) throw new UploadError('signed_out')
       throw new UploadError('failed', error instanceof ApiError && error.status === 400 ? error.message : UPLOAD_MESSAGES.failed)
     }
     let response: Response
     try {
       response = await (deps.fetch ?? fetch)(target.uploadUrl, { method: 'PUT', headers: { 'Content-Type': contentType }, body: file })
     } catch {
-      throw new UploadError('failed', UPLOAD_MESSAGES.failed)
+      throw new UploadError('failed')
     }
-    if (response.status === 413) throw new UploadError('bad_size', UPLOAD_MESSAGES.bad_size)
-    if (response.status === 415) throw new UploadError('unsupported_type', UPLOAD_MESSAGES.unsupported_type)
-    if (!response.ok) throw new UploadError('failed', UPLOAD_MESSAGES.failed)
+    if (response.status === 413) throw new UploadError('bad_size')
+    if (response.status === 415) throw new UploadError('unsupported_type')
+    if (!response.ok) throw new UploadError('failed')
     return target.fileUrl
   }
 }

@@ -17,9 +17,12 @@ const english = createTranslator(ENGLISH)
 const TranslatorContext = createContext<Translator>(english)
 const LanguageActorContext = createContext<ActorRefFrom<LanguageMachine> | null>(null)
 
-/** Speaks `language` to everything below (stories and tests; the app uses {@link LanguageActorProvider}). */
-export function LanguageProvider({ language, children }: { language: LoadedLanguage; children: ReactNode }) {
-  const translator = useMemo(() => (language === ENGLISH ? english : createTranslator(language)), [language])
+/**
+ * Speaks `language` to everything below (stories and tests; the app uses {@link LanguageActorProvider}),
+ * with dates and times in `timeZone` (an IANA name; the browser's zone when null or absent).
+ */
+export function LanguageProvider({ language, timeZone = null, children }: { language: LoadedLanguage; timeZone?: string | null; children: ReactNode }) {
+  const translator = useMemo(() => (language === ENGLISH && timeZone === null ? english : createTranslator(language, timeZone)), [language, timeZone])
   return (
     <TranslatorContext.Provider value={translator}>
       <I18nProvider locale={INTL_TAGS[language.locale]}>{children}</I18nProvider>
@@ -27,12 +30,14 @@ export function LanguageProvider({ language, children }: { language: LoadedLangu
   )
 }
 
-/** Speaks the language actor's current language to everything below. */
-export function LanguageActorProvider({ actor, children }: { actor: ActorRefFrom<LanguageMachine>; children: ReactNode }) {
+/** Speaks the language actor's current language to everything below, with dates in `timeZone` (see {@link LanguageProvider}). */
+export function LanguageActorProvider({ actor, timeZone, children }: { actor: ActorRefFrom<LanguageMachine>; timeZone?: string | null; children: ReactNode }) {
   const language = useSelector(actor, (s) => s.context.language)
   return (
     <LanguageActorContext.Provider value={actor}>
-      <LanguageProvider language={language}>{children}</LanguageProvider>
+      <LanguageProvider language={language} timeZone={timeZone}>
+        {children}
+      </LanguageProvider>
     </LanguageActorContext.Provider>
   )
 }

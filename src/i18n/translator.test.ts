@@ -3,6 +3,7 @@
  * zone, relative times, numbers, and plurals through the catalogues' message format.
  */
 import { describe, expect, it } from 'vitest'
+import { describeAuditDetails } from '../../machines/auditLog/auditLog.details.ts'
 import { creditsMessages } from '../ui/shell/credits.messages.ts'
 import { shellMessages } from '../ui/shell/shell.messages.ts'
 import { loadLanguage } from './catalogue.ts'
@@ -90,5 +91,11 @@ describe('API errors', () => {
     expect(localizeApiError(de, 'rate_limited', 'Too many sign-in attempts.')).toBe('Zu viele Versuche. Warte einen Moment und versuche es erneut.')
     expect(localizeApiError(de, 'invalid_request', 'Your current password is incorrect')).toBe('Your current password is incorrect')
     expect(localizeApiError(de, 'toString', 'odd')).toBe('odd')
+  })
+
+  it('permission names inside the audit log\'s details read in the reader\'s language', async () => {
+    const details = { added: [{ resource: 'BILLING', actions: ['READ', 'UPDATE'] }], removed: [{ resource: 'NOT_A_RESOURCE', actions: ['READ'] }] }
+    expect(describeAuditDetails('permission_set.updated', details, createTranslator(await loadLanguage('en')).t)).toBe('Added View Billing, Edit Billing · Removed View NOT_A_RESOURCE')
+    expect(describeAuditDetails('permission_set.updated', details, createTranslator(await loadLanguage('de')).t)).toBe('Hinzugefügt: Abrechnung (Ansehen), Abrechnung (Bearbeiten) · Entfernt: NOT_A_RESOURCE (Ansehen)')
   })
 })

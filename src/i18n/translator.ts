@@ -4,6 +4,7 @@
  * time zone where one is given.
  */
 import { setupI18n } from '@lingui/core'
+import { isTimeZone } from '../../contract/notifications.ts'
 import { relativeTime } from '../../machines/shared/relative-time.ts'
 import type { LoadedLanguage } from './catalogue.ts'
 import { directionOf, INTL_TAGS, type AppLocale } from './locales.ts'
@@ -28,7 +29,7 @@ export interface Translator {
 
 /**
  * A translator for a loaded language. `timeZone` (an IANA name) is the person's saved zone; dates
- * show in the browser's zone without it.
+ * show in the browser's zone without it, or when this browser does not know the name.
  */
 export function createTranslator(language: LoadedLanguage, timeZone?: string | null): Translator {
   const { locale, catalogue, rewrite } = language
@@ -36,7 +37,7 @@ export function createTranslator(language: LoadedLanguage, timeZone?: string | n
   const tag = INTL_TAGS[locale]
   const dates = new Map<string, Intl.DateTimeFormat>()
   const numbers = new Map<string, Intl.NumberFormat>()
-  const zone = timeZone ?? undefined
+  const zone = timeZone != null && isTimeZone(timeZone) ? timeZone : undefined
   const t = (message: MessageDescriptor, values?: MessageValues): string => {
     const source = rewrite ? rewrite(message.message) : message.message
     return i18n._({ id: message.id, message: source as string, values: values as Record<string, unknown> })

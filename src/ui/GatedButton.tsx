@@ -13,7 +13,7 @@ import { useTranslator } from '../i18n/react.tsx'
 import type { Translator } from '../i18n/translator.ts'
 import { usePermissions } from '../system/react.tsx'
 import { gatedMessages } from './gated.messages.ts'
-import { actionLabel, resourceLabel } from './permissions.messages.ts'
+import { actionLabel, resourceLabel } from '../../contract/permissions.messages.ts'
 import { Button, type ButtonProps } from './primitives/Button/Button.tsx'
 import { WithTooltip } from './primitives/Tooltip/Tooltip.tsx'
 

@@ -27,7 +27,7 @@ import { type PermissionAction, PermissionActions, type PermissionResource, Perm
 import { localized } from '../../../contract/messages.ts'
 import { useTranslator } from '../../i18n/react.tsx'
 import type { Translator } from '../../i18n/translator.ts'
-import { actionLabel, resourceDescription, resourceLabel } from '../../ui/permissions.messages.ts'
+import { actionLabel, resourceDescription, resourceLabel } from '../../../contract/permissions.messages.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GatedButton } from '../../ui/GatedButton.tsx'
 import { LinkButton } from '../../ui/primitives/Button/Button.tsx'

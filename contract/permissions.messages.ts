@@ -1,10 +1,10 @@
 /**
  * The permission resources' and actions' labels (contract/permissions.ts `ACTION_LABELS`,
  * `RESOURCE_METADATA`; SPEC §3: READ shows as View, UPDATE as Edit), by code: the codes stay
- * the data, these are what a person reads (the role editor's grid, a denied button's tooltip).
+ * the data, these are what a person reads (the role editor's grid, a denied button's tooltip, the audit log's details).
  */
-import type { PermissionAction, PermissionResource } from '../../contract/api.ts'
-import { defineMessages, type MessageDescriptor } from '../i18n/messages.ts'
+import type { PermissionAction, PermissionResource } from './api.ts'
+import { defineMessages, type MessageDescriptor } from './messages.ts'
 
 export const permissionsLabelsMessages = defineMessages('permissionsLabels', {
   actionCreate: 'Create',
