@@ -181,6 +181,27 @@ export const Playground: Story = {
   parameters: { machineState: { machine: 'workspaces', state: workspacesValue({ list: { cached: 'fresh' }, dropdown: 'open' }) } },
 }
 
+/** A thousand workspaces: the list draws only the rows in view (virtualised), and the search finds any of them. */
+export const ThousandWorkspaces: Story = {
+  ...switcher(
+    { list: { cached: 'fresh' }, dropdown: 'open' },
+    {
+      workspaces: [
+        adaWorkspaces[0]!,
+        ...Array.from({ length: 999 }, (_, i) => ({ ...hooliItem, org_id: `o-${i + 1}`, org_name: `Workspace ${String(i + 1).padStart(4, '0')}` })),
+      ],
+    },
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await dialogOf(canvasElement))
+    const listbox = dialog.getByRole('listbox', { name: 'Workspaces' })
+    await waitFor(() => expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(3))
+    await expect(within(listbox).getAllByRole('option').length).toBeLessThan(60)
+    await userEvent.type(dialog.getByRole('searchbox', { name: 'Search workspaces' }), '0999')
+    await waitFor(() => expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Workspace 0999']))
+  },
+}
+
 /** A name the contract refuses: the field shows why and nothing was sent. */
 export const CreateNameRefused: Story = {
   ...switcher({ list: { cached: 'fresh' }, dropdown: 'open' }, { workspaces: threeWorkspaces, createError: 'Workspace name must be at most 80 characters' }),

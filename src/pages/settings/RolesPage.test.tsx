@@ -34,6 +34,14 @@ describe('RolesPage', () => {
     expect(screen.getByRole('link', { name: 'User Roles' }).getAttribute('href')).toBe('/app/setting/roles')
   })
 
+  it('Scenario: two hundred roles are all listed (drawn progressively: src/ui/useProgressiveCount.test.tsx)', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => ({ ...supportAgentSet, _id: `set-${i}`, name: `Role ${i}` }))
+    renderPage(<RolesPage />, { sets: many })
+    const list = screen.getByRole('list', { name: 'Roles' })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(200))
+    expect(within(list).getByRole('link', { name: 'Role 199' })).toBeTruthy()
+  })
+
   it('Scenario: Create role is enabled with PERMISSION_SETS create and disabled without it (SPEC §5)', () => {
     renderPage(<RolesPage />)
     expect(screen.getByRole('button', { name: 'Create role' }).getAttribute('aria-disabled')).toBeNull()

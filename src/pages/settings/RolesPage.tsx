@@ -11,6 +11,7 @@
  * pending invitations is refused and the dialog shows the server's message naming them.
  */
 import { useSelector } from '@xstate/react'
+import { memo } from 'react'
 import { Heading, Link, VisuallyHidden } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { PermissionSet } from '../../../contract/api.ts'
@@ -25,6 +26,7 @@ import { usePermissionStatus, usePermissionsActor, usePermissionsState } from '.
 import { useRoleDeletionActor } from '../../system/roleDeletion.ts'
 import { FormAlert } from '../../ui/FormAlert.tsx'
 import { GatedButton } from '../../ui/GatedButton.tsx'
+import { useProgressiveCount } from '../../ui/useProgressiveCount.ts'
 import { Button } from '../../ui/primitives/Button/Button.tsx'
 import { Modal } from '../../ui/primitives/Dialog/Dialog.tsx'
 import * as page from '../../ui/Page.css.ts'
@@ -73,14 +75,25 @@ export function RolesView({ deletion }: { deletion: RoleDeletionActor }) {
       ) : sets.length === 0 ? (
         <EmptyState title={t(m.empty)} />
       ) : (
-        <ul className={css.list} aria-label={t(m.listLabel)}>
-          {sets.map((set) => (
-            <RoleItem key={set._id} set={set} onDelete={() => deletion.send({ type: 'roleDeletion.request', set })} />
-          ))}
-        </ul>
+        <RoleList sets={sets} deletion={deletion} label={t(m.listLabel)} />
       )}
       <DeleteRoleDialog deletion={deletion} />
     </div>
+  )
+}
+
+/**
+ * The roles, drawn progressively (a workspace may hold hundreds: the first ones show at once, the
+ * rest follow in small pieces that never block input). Each row re-renders only when its set changes.
+ */
+function RoleList({ sets, deletion, label }: { sets: ReadonlyArray<PermissionSet>; deletion: RoleDeletionActor; label: string }) {
+  const shown = useProgressiveCount(sets.length)
+  return (
+    <ul className={css.list} aria-label={label}>
+      {sets.slice(0, shown).map((set) => (
+        <RoleItem key={set._id} set={set} deletion={deletion} />
+      ))}
+    </ul>
   )
 }
 
@@ -117,8 +130,9 @@ function DeleteRoleDialog({ deletion }: { deletion: RoleDeletionActor }) {
   )
 }
 
-function RoleItem({ set, onDelete }: { set: PermissionSet; onDelete: () => void }) {
+const RoleItem = memo(function RoleItem({ set, deletion }: { set: PermissionSet; deletion: RoleDeletionActor }) {
   const { t } = useTranslator()
+  const onDelete = () => deletion.send({ type: 'roleDeletion.request', set })
   const resources = new Set(set.permissions.filter((p) => p.actions.length > 0).map((p) => p.resource)).size
   return (
     <li className={css.item}>
@@ -149,4 +163,4 @@ function RoleItem({ set, onDelete }: { set: PermissionSet; onDelete: () => void 
       )}
     </li>
   )
-}
+})

@@ -59,10 +59,10 @@ export function testApi() {
   )
 }
 
-export function renderPage(ui: ReactNode, { refs = ['SUPER_ADMIN'] }: { refs?: ReadonlyArray<string> } = {}) {
+export function renderPage(ui: ReactNode, { refs = ['SUPER_ADMIN'], sets }: { refs?: ReadonlyArray<string>; sets?: ReadonlyArray<PermissionSet> } = {}) {
   const api = testApi()
   const toasts = createActor(toastsMachine).start()
-  const permissions = readyPermissions(refs)
+  const permissions = readyPermissions(refs, sets)
   const view = render(
     <ApiProvider api={api}>
       <ToastsActorProvider actor={toasts}>

@@ -9,7 +9,7 @@ import Check from 'lucide-react/icons/check'
 import Plus from 'lucide-react/icons/plus'
 import Search from 'lucide-react/icons/search'
 import { type FormEvent, useState } from 'react'
-import { Autocomplete, Form, Heading, Input, ListBox, ListBoxItem, SearchField } from 'react-aria-components'
+import { Autocomplete, Form, Heading, Input, ListBox, ListBoxItem, ListLayout, SearchField, Virtualizer } from 'react-aria-components'
 import {
   type WorkspaceListStatus,
   selectCreateError,
@@ -44,6 +44,12 @@ export function WorkspaceSwitcherPanel({ actor, invitations }: { actor: Workspac
 /** What the list says instead of workspaces (SPEC §8's texts, in the reader's language), by the selectors' status. */
 const STATUS_MESSAGES: Partial<Record<WorkspaceListStatus, MessageDescriptor>> = { loading: m.loading, error: m.error, empty: m.empty }
 
+/**
+ * One row's height in px (the Menu primitive's item: 8 px padding above and below a 20 px line):
+ * the list is virtualised, so a person in a thousand workspaces gets a few dozen rows in the DOM.
+ */
+const ROW_HEIGHT = 36
+
 /** Search box and list: arrow keys move through the list from the search box; Enter picks. */
 function WorkspacePicker({ actor }: { actor: WorkspacesActor }) {
   const search = useSelector(actor, selectSearch)
@@ -59,30 +65,32 @@ function WorkspacePicker({ actor }: { actor: WorkspacesActor }) {
         <Search size={14} aria-hidden="true" className={css.searchIcon} />
         <Input placeholder={t(m.searchWorkspaces)} className={css.searchInput} />
       </SearchField>
-      <ListBox
-        aria-label={t(m.workspaces)}
-        items={items}
-        {...workspacePickProps(actor, currentOrgId)}
-        renderEmptyState={() => (
-          <span className={css.listMessage} data-status={status}>
-            {message}
-          </span>
-        )}
-        className={css.list}
-      >
-        {(w) => (
-          <ListBoxItem id={w.org_id} textValue={w.org_name} className={css.item}>
-            {({ isSelected }) => (
-              <>
-                <span className={css.itemName} dir="auto">
-                  {w.org_name}
-                </span>
-                {isSelected && <Check size={16} aria-hidden="true" className={css.check} />}
-              </>
-            )}
-          </ListBoxItem>
-        )}
-      </ListBox>
+      <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: ROW_HEIGHT }}>
+        <ListBox
+          aria-label={t(m.workspaces)}
+          items={items}
+          {...workspacePickProps(actor, currentOrgId)}
+          renderEmptyState={() => (
+            <span className={css.listMessage} data-status={status}>
+              {message}
+            </span>
+          )}
+          className={css.list}
+        >
+          {(w) => (
+            <ListBoxItem id={w.org_id} textValue={w.org_name} className={css.item}>
+              {({ isSelected }) => (
+                <>
+                  <span className={css.itemName} dir="auto">
+                    {w.org_name}
+                  </span>
+                  {isSelected && <Check size={16} aria-hidden="true" className={css.check} />}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Virtualizer>
     </Autocomplete>
   )
 }
