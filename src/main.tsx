@@ -13,6 +13,7 @@ import { bindRouteChanges, bindRouterToAuth, preloadLandingOnSignIn, preloadRout
 import { createAppRouter, type AppRouter } from './routes/tree.tsx'
 import { createAppSystem } from './system/app-system.ts'
 import { installChunkReloadGuard } from './system/chunk-reload.ts'
+import { openPaletteFromAddress } from './system/commandPalette-keys.ts'
 import { analyticsConfigured, deferredAnalytics, noAnalytics } from './analytics/port.ts'
 import { whenIdle } from './navigation/idle.ts'
 import { identifyOnSignIn } from './system/analytics.ts'
@@ -55,6 +56,8 @@ const system = createAppSystem({
   buildVersion,
   language: { initial: initialLanguage, load: loadLanguage },
 })
+// The installed app's 'Command palette' shortcut (public/manifest.webmanifest) arrives with `?palette`.
+openPaletteFromAddress(window, system.paletteKeys)
 router = createAppRouter(system)
 // The page's code loads while the session is checked, not after.
 preloadRouteChunks(router, window.location.pathname)

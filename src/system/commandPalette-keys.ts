@@ -94,3 +94,21 @@ export function earlyPaletteKeys(win?: EventTargetLike) {
 }
 
 export type EarlyPaletteKeysActor = ActorRefFrom<ReturnType<typeof earlyPaletteKeys>>
+
+/** The address query that opens the command palette on arrival (the installed app's shortcut: `/app/dashboard?palette`). */
+export const PALETTE_PARAM = 'palette'
+
+/**
+ * Opens the command palette for an address that asks for it (`?palette`): the request is kept by
+ * `paletteKeys` until the palette's actor takes over (or dropped if no shell shows, e.g. signed
+ * out), and the parameter leaves the address at once so a reload or a shared link does not reopen it.
+ * @returns whether the address asked.
+ */
+export function openPaletteFromAddress(win: Pick<Window, 'location' | 'history'>, paletteKeys: Pick<EarlyPaletteKeysActor, 'send'>): boolean {
+  const url = new URL(win.location.href)
+  if (!url.searchParams.has(PALETTE_PARAM)) return false
+  url.searchParams.delete(PALETTE_PARAM)
+  win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`)
+  paletteKeys.send({ type: 'palette.open' })
+  return true
+}
