@@ -40,6 +40,8 @@ export const SignUpRequest = Schema.Struct({
   ),
   org_name: WorkspaceName,
   plan: Schema.optional(SignUpPlan),
+  /** Ours: the language the sign-up page spoke (the browser's, or one chosen there): the new account's language. */
+  language: Schema.optional(Language),
   bot_check_proof: Schema.optional(BotCheckProof),
 })
 export type SignUpRequest = typeof SignUpRequest.Encoded

@@ -135,7 +135,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
         await proof.spend(tx)
         const [user] = await tx
           .insert(users)
-          .values({ email: body.email, fullName: body.fullName, passwordHash, createdAt: created })
+          .values({ email: body.email, fullName: body.fullName, passwordHash, createdAt: created, language: body.language ?? null })
           .returning({ id: users.id })
         if (user === undefined) throw new Error('signup: the user insert returned no row')
         const orgId = await insertWorkspace(tx, {

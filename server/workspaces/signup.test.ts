@@ -30,6 +30,18 @@ async function decoded<S extends Parameters<typeof validate>[0]>(schema: S, resp
 }
 
 describe('POST /api/users/signup', () => {
+  test('Scenario: the language the sign-up page spoke is the new account\'s; one Engage does not ship is refused and nothing is created', async () => {
+    const response = await signUp({ ...goodBody('hedy@example.test'), language: 'de' })
+    expect(response.status).toBe(201)
+    const session = await decoded(SignInResponse, response)
+    const verify = await decoded(VerifyTokenResponse, await server.request('GET', '/api/users/verify-token', { headers: server.authHeaders(session.access_token, session.org_id) }))
+    expect(verify.user.language).toBe('de')
+    const refused = await signUp({ ...goodBody('ada@example.test'), language: 'fr' })
+    expect(refused.status).toBe(400)
+    expect((await decoded(ApiErrorBody, refused)).error.issues.map((i) => i.path)).toEqual([['language']])
+    expect(await server.handle.db.select().from(users).where(eq(users.email, 'ada@example.test'))).toEqual([])
+  })
+
   test('Scenario: a new person signs up, is signed in, and owns a workspace waiting on the waitlist', async () => {
     const response = await signUp(goodBody(' Grace@Example.TEST '))
     expect(response.status).toBe(201)

@@ -165,7 +165,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const machine = appMachine.provide({
     actors: {
       token: browserToken({ api, store, now, locks: options.locks }),
-      auth: browserAuth({ api, store, now, navigate: options.navigate, tokens: () => token().getSnapshot().context.tokens }),
+      auth: browserAuth({ api, store, now, navigate: options.navigate, tokens: () => token().getSnapshot().context.tokens, language: () => spoken.locale }),
       workspaces: browserWorkspaces(api),
       permissions: browserPermissions(api),
       credits: browserCredits(api, win),

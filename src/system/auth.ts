@@ -15,6 +15,7 @@ import { type TwoFactorInput, authMachine } from '../../machines/auth/auth.machi
 import { safeLocalPath } from '../../machines/auth/redirect.ts'
 import { type StoredTokens, toStoredTokens } from '../../machines/token/token.policy.ts'
 import type { Endpoints } from '../api/endpoints.ts'
+import { isLocale } from '../i18n/locales.ts'
 import type { SessionStore } from '../platform/session-storage.ts'
 import { browserSessionStorage, forgetVerified, readProof } from '../platform/verified-session.ts'
 
@@ -27,10 +28,12 @@ export interface AuthWiring {
   readonly navigate: (to: string) => void
   /** The token actor's current pair, for logout. */
   readonly tokens: () => StoredTokens | null
+  /** The language the page speaks now (a shipped language or the pseudo-locale); a new account starts in it unless it is English. */
+  readonly language?: () => string
 }
 
 /** The auth machine with its HTTP actors and its storage and navigation actions. */
-export function browserAuth({ api, store, now, navigate, tokens }: AuthWiring) {
+export function browserAuth({ api, store, now, navigate, tokens, language }: AuthWiring) {
   // Sign-in and sign-up answer the same session shape (SPEC §7): tokens and the default org.
   const toSession = (response: SignInResponse) => ({
     tokens: toStoredTokens(response, now()),
@@ -54,9 +57,13 @@ export function browserAuth({ api, store, now, navigate, tokens }: AuthWiring) {
       signIn: fromPromise(async ({ input }: { input: { email: string; password: string } }) =>
         toOutcome(await withProof((proof) => api.signIn({ ...input, ...(proof === undefined ? {} : { bot_check_proof: proof }) }))),
       ),
-      signUp: fromPromise(async ({ input }: { input: SignUpRequest }) =>
-        toSession(await withProof((proof) => api.signUp({ ...input, ...(proof === undefined ? {} : { bot_check_proof: proof }) }))),
-      ),
+      signUp: fromPromise(async ({ input }: { input: SignUpRequest }) => {
+        // English needs no saving (it is what an account without a choice gets); the browser's own
+        // choice stays free to decide on other devices then.
+        const spoken = language?.()
+        const saved = spoken !== undefined && spoken !== 'en' && isLocale(spoken) ? { language: spoken } : {}
+        return toSession(await withProof((proof) => api.signUp({ ...input, ...saved, ...(proof === undefined ? {} : { bot_check_proof: proof }) })))
+      }),
       signInTwoFactor: fromPromise(async ({ input }: { input: TwoFactorInput }) =>
         toSession(
           await api.signInTwoFactor({
