@@ -16,9 +16,9 @@ export default mergeConfig(
     plugins: [storybookTest({ configDir: '.storybook' })],
     // The Mock Service Worker script lives with the Storybook config, not in the app's public/.
     publicDir: '.storybook/public',
-    // Found only when a story with HTTP handlers loads: pre-bundled up front, or Vite re-optimises
+    // Found only when a story using them loads (HTTP handlers, the QR code): pre-bundled up front, or Vite re-optimises
     // mid-run and the stories after it get a second copy of React.
-    optimizeDeps: { include: ['msw', 'msw/browser'] },
+    optimizeDeps: { include: ['msw', 'msw/browser', 'qrcode'] },
     // Vitest sets NODE_ENV to 'test', and react-aria's Virtualizer then reads `process.env.VIRT_ON`
     // (absent in a browser) to decide whether to render every row. The stories run in a real
     // browser with real layout, so they virtualize as the app does.

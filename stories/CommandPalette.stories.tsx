@@ -101,6 +101,16 @@ export const FindsSetting: Story = {
 /** Filtered as typed: fuzzy matches, best first; Enter runs the highlighted one. */
 export const Filtered: Story = {
   ...story('palette', { query: 'tm mem' }),
+  play: async () => {
+    await expect(await screen.findByRole('combobox', { name: 'Search' })).toHaveValue('tm mem')
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveAccessibleName('Team Members'))
+  },
+}
+
+/** Interaction (ends closed, on the page it opened): Enter opens the first result. */
+export const FilteredEnterOpens: Story = {
+  ...story('palette', { query: 'tm mem' }),
+  parameters: {},
   play: async ({ args }) => {
     const field = await screen.findByRole('combobox', { name: 'Search' })
     await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveAccessibleName('Team Members'))

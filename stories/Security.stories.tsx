@@ -5,6 +5,7 @@
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
+import QRCode from 'qrcode'
 import { expect, userEvent, within } from 'storybook/test'
 import { type StateValue, createActor, fromPromise } from 'xstate'
 import type { RevokeOtherSessionsResponse, SessionItem } from '../contract/sessions.ts'
@@ -102,8 +103,14 @@ export const SessionsRevokingOthers = sessionsStory(
 
 const twoFactorDefaults: TwoFactorContext = { status: statusOff, loadError: null, enrolment: null, code: '', codeError: null, formError: null, recoveryCodes: null }
 
+/** A QR code of `text` as a data URL, made the way the server makes it (server/auth/two-factor.ts: SVG, level M, margin 2). */
+async function qrDataUrl(text: string): Promise<string> {
+  const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 })
+  return `data:image/svg+xml;base64,${btoa(svg)}`
+}
+
 function twoFactorStory(value: StateValue, context: Partial<TwoFactorContext> = {}, play?: Story['play']): Story {
-  const create = () => {
+  const create = (loaded: Partial<TwoFactorContext>) => {
     const machine = twoFactorMachine.provide({
       actors: {
         loadStatus: fromPromise(() => pending<TwoFactorStatus>()),
@@ -113,12 +120,14 @@ function twoFactorStory(value: StateValue, context: Partial<TwoFactorContext> = 
         disable: fromPromise<TwoFactorStatus, { code: string }>(() => pending()),
       },
     })
-    return createActor(machine, { snapshot: machine.resolveState({ value, context: { ...twoFactorDefaults, ...context } }) }).start()
+    return createActor(machine, { snapshot: machine.resolveState({ value, context: { ...twoFactorDefaults, ...context, ...loaded } }) }).start()
   }
   return {
     parameters: { machineState: { machine: 'twoFactor', state: value } },
-    render: function Render() {
-      const [actor] = useState(create)
+    // An enrolment on screen gets a real QR code of its otpauth URL, drawn as the server draws it.
+    ...(context.enrolment ? { loaders: [async () => ({ enrolment: { ...context.enrolment, qr_data_url: await qrDataUrl(context.enrolment!.otpauth_url) } })] } : {}),
+    render: function Render(_args, { loaded }) {
+      const [actor] = useState(() => create(loaded as Partial<TwoFactorContext>))
       return (
         <div className={sections}>
           <TwoFactorView actor={actor} email="admin@acme.test" />
@@ -146,12 +155,22 @@ export const TwoFactorStarting = twoFactorStory({ off: 'enrolling' })
 /** off.confirming: the QR code (an <img> of the server's data URL), the key to type by hand, the code field. */
 export const TwoFactorScan = twoFactorStory({ off: 'confirming' }, { enrolment }, async ({ canvasElement }) => {
   const canvas = within(canvasElement)
-  await expect(canvas.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', enrolment.qr_data_url)
+  await expect(canvas.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', await qrDataUrl(enrolment.otpauth_url))
   await expect(canvas.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument()
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Authentication code' }), '12')
-  await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }))
-  await expect(canvas.getByText(TWO_FACTOR_MESSAGES.codeFormat)).toBeInTheDocument()
+  await expect(canvas.getByRole('textbox', { name: 'Authentication code' })).toHaveValue('')
 })
+
+/** Interaction (ends with an error, not in the scan state): a code that is not six digits is refused before it is sent. */
+export const TwoFactorScanShortCode: Story = {
+  loaders: TwoFactorScan.loaders,
+  render: TwoFactorScan.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Authentication code' }), '12')
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }))
+    await expect(canvas.getByText(TWO_FACTOR_MESSAGES.codeFormat)).toBeInTheDocument()
+  },
+}
 
 /** off.confirming after the server refused the code: its message on the field. */
 export const TwoFactorWrongCode = twoFactorStory({ off: 'confirming' }, { enrolment, code: '111111', codeError: TWO_FACTOR_MESSAGES.wrongCode })

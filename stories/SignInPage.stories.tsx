@@ -87,10 +87,19 @@ export const TwoFactorCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible()
+    await expect(canvas.getByLabelText('Authentication code')).toHaveValue('')
+    await expect(canvas.getByRole('button', { name: 'Use a recovery code' })).toBeVisible()
+  },
+}
+
+/** Interaction (ends elsewhere than its start): a short code is refused in the browser, then 'Use a recovery code' switches the field. */
+export const TwoFactorCodeChecks: Story = {
+  render: TwoFactorCode.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
     await userEvent.type(canvas.getByLabelText('Authentication code'), '12')
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }))
     await expect(await canvas.findByText('Enter the 6-digit code from your authenticator app')).toBeVisible()
-    // The other way in: a recovery code.
     await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }))
     await expect(canvas.getByLabelText('Recovery code')).toBeVisible()
   },

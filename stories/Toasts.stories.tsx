@@ -37,16 +37,27 @@ export const Success = story([{ type: 'success', message: 'New workspace created
 export const Error = story([{ type: 'error', message: 'Something went wrong while creating workspace' }])
 export const Info = story([{ type: 'info', message: 'Invitation emailed to dana@example.com' }])
 
-/** Several at once, oldest first; Dismiss removes one. */
+const stacked: ReadonlyArray<StoryToast> = [
+  { type: 'success', message: 'Role saved' },
+  { type: 'error', message: 'Failed to submit bug report' },
+  { type: 'info', message: 'Preferences saved successfully' },
+]
+
+/** Several at once, oldest first. */
 export const Stacked: StoryObj = {
-  ...story([
-    { type: 'success', message: 'Role saved' },
-    { type: 'error', message: 'Failed to submit bug report' },
-    { type: 'info', message: 'Preferences saved successfully' },
-  ]),
+  ...story(stacked),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to submit bug report')
+    await expect(canvas.getAllByRole('button', { name: 'Dismiss' })).toHaveLength(3)
+  },
+}
+
+/** Interaction (ends with two): Dismiss removes one. */
+export const StackedDismissOne: StoryObj = {
+  ...story(stacked),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
     await userEvent.click(canvas.getAllByRole('button', { name: 'Dismiss' })[0]!)
     await expect(canvas.queryByText('Role saved')).toBeNull()
   },
@@ -61,6 +72,21 @@ function recorder() {
 
 /** A toast with an action ('Undo' after a delete-all): the button sends its event back and the toast goes. */
 export const WithAction: StoryObj = (() => {
+  const target = recorder()
+  return {
+    ...story([
+      { type: 'info', message: '20 notifications deleted', action: { label: 'Undo', to: target.actor, event: { type: 'notifications.undoRemoveAll' } } },
+    ]),
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement)
+      await expect(canvas.getByText('20 notifications deleted')).toBeVisible()
+      await expect(canvas.getByRole('button', { name: 'Undo' })).toBeEnabled()
+    },
+  }
+})()
+
+/** Interaction (ends with no toast): pressing the action sends its event and closes the toast. */
+export const WithActionPressed: StoryObj = (() => {
   const target = recorder()
   return {
     ...story([

@@ -40,6 +40,16 @@ export const Available: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('region', { name: 'App update' })).toHaveTextContent('A new app version is available.')
+    await expect(canvas.getByRole('button', { name: 'Update' })).toBeEnabled()
+    await expect(canvas.getByRole('button', { name: 'Later' })).toBeEnabled()
+  },
+}
+
+/** Interaction (ends dismissed): 'Later' puts the prompt away until the next version. */
+export const AvailableLater: StoryObj = {
+  render: Available.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Later' }))
     await expect(canvas.queryByRole('region', { name: 'App update' })).toBeNull()
   },
