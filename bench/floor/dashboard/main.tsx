@@ -12,13 +12,16 @@
  *   ListBox (workspace switcher), TooltipTrigger/Tooltip, a ListBox (sidebar navigation) and a
  *   SearchField;
  * - one effect Schema decode of a verify-token answer (the shape of `GET /users/verify-token`,
- *   written here, not imported from contract/).
+ *   written here, not imported from contract/);
+ * - the i18n runtime the app ships (Lingui's `@lingui/core` translating the page's heading, and
+ *   react-aria's `I18nProvider` with the locale).
  *
  * Every library renders something real (tree-shaking would drop an unused import). The READY
  * element is the header's button named 'Notifications' (bench/lib/page-metrics.ts READY.floorShell).
  */
 import { Outlet, RouterProvider, createRootRoute, createRoute, createRouter, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { setupI18n } from '@lingui/core'
 import { Schema } from 'effect'
 import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -27,6 +30,7 @@ import {
   Dialog,
   DialogTrigger,
   Heading,
+  I18nProvider,
   Input,
   ListBox,
   ListBoxItem,
@@ -175,11 +179,13 @@ function Layout() {
   )
 }
 
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
+
 function Dashboard() {
   const [count, setCount] = useState(0)
   return (
     <>
-      <h1>Dashboard</h1>
+      <h1>{i18n._({ id: 'floor.dashboard', message: 'Dashboard' })}</h1>
       <Button onPress={() => setCount(count + 1)}>Refreshed {count} times</Button>
     </>
   )
@@ -194,6 +200,8 @@ const router = createRouter({ routeTree })
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <I18nProvider locale={navigator.language}>
+      <RouterProvider router={router} />
+    </I18nProvider>
   </StrictMode>,
 )
