@@ -12,8 +12,8 @@
  */
 import { UPLOAD_MAX_BYTES, isUploadContentType, type PresignedUrlRequest, type PresignedUrlResponse } from '../../contract/uploads.ts'
 import { ApiError } from './client.ts'
-import { localized, type DisplayText, type LocalizedText } from '../i18n/messages.ts'
-import { uploadsMessages } from './uploads.messages.ts'
+import { localized, type DisplayText, type LocalizedText } from '../../contract/messages.ts'
+import { uploadsMessages } from '../../contract/uploads.messages.ts'
 
 /** Why an upload failed; each comes with a message a person can act on. */
 export type UploadFailure =

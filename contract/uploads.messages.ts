@@ -1,5 +1,5 @@
 /** What an image upload that failed tells the person (src/api/uploads.ts `UploadError.display`). */
-import { defineMessages } from '../i18n/messages.ts'
+import { defineMessages } from './messages.ts'
 
 export const uploadsMessages = defineMessages('uploads', {
   unsupportedType: 'Choose a PNG, JPEG, WebP or GIF image.',
