@@ -85,7 +85,23 @@ export type AuditLogPage = typeof AuditLogPage.Type
 export const AuditActor = Schema.Struct({ id: Schema.String, label: Schema.String })
 export type AuditActor = typeof AuditActor.Type
 
-/** `GET /api/organizations/audit-log/actors`: the person filter's choices, by label. */
+/** The most choices `GET /audit-log/actors` answers. */
+export const AUDIT_ACTORS_LIMIT = 20
+/** The longest search `q` of `GET /audit-log/actors`, in characters. */
+export const AUDIT_ACTORS_MAX_QUERY_LENGTH = 100
+
+/**
+ * `GET /api/organizations/audit-log/actors` query: `q`, the people whose label (name and email)
+ * contains it, ignoring case (trimmed; empty or absent: the first by label).
+ */
+export const AuditActorsQuery = Schema.Struct({
+  q: Schema.optional(
+    Schema.String.check(Schema.isMaxLength(AUDIT_ACTORS_MAX_QUERY_LENGTH, { message: `Search for at most ${AUDIT_ACTORS_MAX_QUERY_LENGTH} characters` })),
+  ),
+})
+export type AuditActorsQuery = typeof AuditActorsQuery.Encoded
+
+/** `GET /api/organizations/audit-log/actors`: the person filter's choices, by label, at most {@link AUDIT_ACTORS_LIMIT}. */
 export const AuditActorsResponse = Schema.Struct({ actors: Schema.Array(AuditActor) })
 export type AuditActorsResponse = typeof AuditActorsResponse.Type
 
@@ -109,6 +125,6 @@ const readers = ['forbidden', 'two_factor_required'] as const
  */
 export const auditApi = {
   page: endpoint('GET', '/organizations/audit-log', { query: AuditLogQuery, response: AuditLogPage, errors: readers, apiKeys: true }),
-  actors: endpoint('GET', '/organizations/audit-log/actors', { response: AuditActorsResponse, errors: readers }),
+  actors: endpoint('GET', '/organizations/audit-log/actors', { query: AuditActorsQuery, response: AuditActorsResponse, errors: readers }),
   exportCsv: endpoint('GET', '/organizations/audit-log.csv', { query: AuditLogQuery, response: 'file', errors: readers }),
 }

@@ -70,9 +70,23 @@ export const NotificationViews = ['inbox', 'unread', 'archived', 'snoozed'] as c
 export type NotificationView = (typeof NotificationViews)[number]
 
 /**
- * `GET /common-services/notifications?page&limit&view&category` (pages start at 1). The counts
- * are of the INBOX whatever the view or category asked: `unread_count` (SPEC §7) and `unseen_count`
- * (what the bell's badge shows).
+ * The most any notification count says (SPEC §2.6: the badge shows '99+' above 99, so no count
+ * beyond 100 is ever shown exactly). The server stops counting there, so a count costs at most
+ * this many index entries however large the inbox: a count equal to the cap means "this many or
+ * more" ({@link isCappedCount}).
+ */
+export const NOTIFICATION_COUNT_CAP = 100
+
+/** Whether a count from the server means "{@link NOTIFICATION_COUNT_CAP} or more" rather than exactly itself. */
+export function isCappedCount(count: number): boolean {
+  return count >= NOTIFICATION_COUNT_CAP
+}
+
+/**
+ * `GET /common-services/notifications?page&limit&view&category&cursor` (pages start at 1). The
+ * counts are of the INBOX whatever the view or category asked, each capped at
+ * {@link NOTIFICATION_COUNT_CAP} (100 means 100 or more): `unread_count` (SPEC §7) and
+ * `unseen_count`. `next_cursor` is the `cursor` of the page after this one (null on the last).
  */
 export const NotificationsPage = Schema.Struct({
   notifications: Schema.Array(Notification),
@@ -80,23 +94,40 @@ export const NotificationsPage = Schema.Struct({
   /** Inbox notifications not yet seen (the reference server always sends it; SPEC §7 does not). */
   unseen_count: Schema.optional(Schema.Number),
   hasMore: Schema.Boolean,
+  /**
+   * Opaque (base64url): the position after this page's last row, to send back as `cursor` for the
+   * next page (keyset paging: each row exactly once, whatever arrives meanwhile); null on the last
+   * page. The reference server always sends it; SPEC §7 does not (its clients page by `page`).
+   */
+  next_cursor: Schema.optional(Schema.NullOr(Schema.String)),
 })
 export type NotificationsPage = typeof NotificationsPage.Type
 
+/** The longest `cursor` the list accepts, characters (the server's are about 100). */
+export const NOTIFICATIONS_CURSOR_MAX_LENGTH = 256
+
 /**
- * Query of the list: page ≥ 1, limit 1–100; ours: `view` (default `inbox`) and `category`
- * (one of {@link NotificationCategories}; absent: every category).
+ * Query of the list: page ≥ 1, limit 1–100; ours: `view` (default `inbox`), `category`
+ * (one of {@link NotificationCategories}; absent: every category) and `cursor` (a page's
+ * `next_cursor` of the same view: the rows after it; then `page` is 1 or absent).
  */
 export const NotificationsQuery = Schema.Struct({
   page: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1)),
   limit: Schema.Number.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(1), Schema.isLessThanOrEqualTo(100)),
   view: Schema.optional(Schema.Literals(NotificationViews)),
   category: Schema.optional(Schema.Literals(NotificationCategories)),
+  cursor: Schema.optional(
+    Schema.String.check(
+      Schema.isPattern(/^[A-Za-z0-9_-]+$/, { message: 'Not a cursor from this list' }),
+      Schema.isMaxLength(NOTIFICATIONS_CURSOR_MAX_LENGTH, { message: 'Not a cursor from this list' }),
+    ),
+  ),
 })
 export type NotificationsQuery = typeof NotificationsQuery.Type
 
 /**
- * `GET /common-services/notifications/counts`, all from one query and at one moment:
+ * `GET /common-services/notifications/counts`, all from one query and at one moment, each capped
+ * at {@link NOTIFICATION_COUNT_CAP} (100 means 100 or more; the server never counts further):
  * `inbox` (not archived, not snoozed now), `unread` and `unseen` (of the inbox; `unread` equals
  * the list's `unread_count`), `archived`, `snoozed` (until a moment still ahead), and `categories`:
  * inbox notifications per category, only categories that have some (a tab per category with items).
@@ -408,8 +439,8 @@ const oneNotification = [...inWorkspace, 'not_found'] as const
 const base = '/common-services/notifications'
 
 /**
- * The notification endpoints. `list` ?page&limit&view&category (SPEC §9; 400 with issues for a
- * bad value); `counts` one query; the per-id changes answer 204 and are idempotent; `snooze` 400
+ * The notification endpoints. `list` ?page&limit&view&category&cursor (SPEC §9; 400 with issues
+ * for a bad value, a cursor this list did not hand out among them); `counts` one query, capped; the per-id changes answer 204 and are idempotent; `snooze` 400
  * at `until` for a moment not ahead or over a year ahead; `savePreferences` 400 for quiet hours
  * with start = end; `streamTicket` a single-use ticket (30 s) for the live stream.
  */

@@ -61,7 +61,49 @@ export const TeamMember = Schema.Struct({
 })
 export type TeamMember = typeof TeamMember.Type
 
-export const TeamMemberList = Schema.Struct({ members: Schema.Array(TeamMember) })
+/** Members per page of `GET /organizations/members` when `limit` is not given. */
+export const TEAM_MEMBERS_PAGE_SIZE = 50
+/** The most members one page may ask for. */
+export const TEAM_MEMBERS_MAX_PAGE_SIZE = 200
+/** The longest search text `q`, in characters (UTF-16 code units). */
+export const TEAM_MEMBERS_MAX_QUERY_LENGTH = 100
+/** The longest cursor: a name of up to 512 characters and an id, as base64url JSON. */
+const MAX_MEMBERS_CURSOR_LENGTH = 4096
+
+/**
+ * `GET /organizations/members` query (ours), as the query string carries it (strings). Every field
+ * is optional; text also passes the NUL / lone-surrogate rule of ./validate.ts.
+ * - `q`: members whose name or email contains it, ignoring case (trimmed; empty: everyone).
+ * - `cursor`: the `next_cursor` of the previous page, for the same `q` (opaque: base64url).
+ * - `limit`: a whole number from 1 to {@link TEAM_MEMBERS_MAX_PAGE_SIZE} (default {@link TEAM_MEMBERS_PAGE_SIZE}).
+ */
+export const TeamMembersQuery = Schema.Struct({
+  q: Schema.optional(
+    Schema.String.check(Schema.isMaxLength(TEAM_MEMBERS_MAX_QUERY_LENGTH, { message: `Search for at most ${TEAM_MEMBERS_MAX_QUERY_LENGTH} characters` })),
+  ),
+  cursor: Schema.optional(
+    Schema.String.check(
+      Schema.isPattern(/^[A-Za-z0-9_-]+$/, { message: 'Not a cursor from this list' }),
+      Schema.isMaxLength(MAX_MEMBERS_CURSOR_LENGTH, { message: 'Not a cursor from this list' }),
+    ),
+  ),
+  limit: Schema.optional(
+    Schema.String.check(Schema.isPattern(/^(200|1[0-9][0-9]|[1-9][0-9]?)$/, { message: `A whole number from 1 to ${TEAM_MEMBERS_MAX_PAGE_SIZE}` })),
+  ),
+})
+export type TeamMembersQuery = typeof TeamMembersQuery.Encoded
+
+/**
+ * `GET /organizations/members` answer: a page of members sorted by name (ignoring case), then id.
+ * `next_cursor` is the `cursor` of the next page, null on the last. `super_admins` is how many
+ * members of the whole workspace hold Super Admin, whatever the page or search (the page keeps
+ * the only one from being offered 'Remove').
+ */
+export const TeamMemberList = Schema.Struct({
+  members: Schema.Array(TeamMember),
+  next_cursor: Schema.NullOr(Schema.String),
+  super_admins: Schema.Number,
+})
 export type TeamMemberList = typeof TeamMemberList.Type
 
 /**
@@ -158,14 +200,15 @@ export const rolesApi = {
 }
 
 /**
- * The Team Members page (ours; TEAM_MEMBERS permissions): members, inviting (a new person gets a
+ * The Team Members page (ours; TEAM_MEMBERS permissions): members (a page at a time by name,
+ * keyset-paged and searched by name or email: {@link TeamMembersQuery}), inviting (a new person gets a
  * set-password link, an account with a password a pending invitation), removing, the pending
  * invitations of both kinds resent (answered with the invitation as listed now), revoked, or (a
  * new person's) given a fresh link to copy; and the public `set-password` that completes an invitation
  * (400 at `token` for a link expired or used).
  */
 export const teamApi = {
-  members: endpoint('GET', '/organizations/members', { response: TeamMemberList, errors: guarded, apiKeys: true }),
+  members: endpoint('GET', '/organizations/members', { query: TeamMembersQuery, response: TeamMemberList, errors: guarded, apiKeys: true }),
   member: endpoint('GET', '/organizations/members/:userId', { response: TeamMember, errors: [...guarded, 'not_found'], apiKeys: true }),
   invite: endpoint('POST', '/organizations/members/invite', { body: InviteMemberRequest, response: InviteMemberResponse, status: 201, errors: guardedChange, apiKeys: true }),
   removeMember: endpoint('DELETE', '/organizations/members/:userId', { errors: [...guardedChange, 'reverification_required'] }),

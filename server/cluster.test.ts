@@ -93,7 +93,7 @@ describe('WEB_CONCURRENCY', () => {
           'x-org-id': orgId,
         })
         expect(list.status).toBe(200)
-        expect(JSON.parse(list.body)).toMatchObject({ unread_count: 120, hasMore: true })
+        expect(JSON.parse(list.body)).toMatchObject({ unread_count: 100, hasMore: true })
       }
     }, 60_000)
 

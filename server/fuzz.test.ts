@@ -254,4 +254,56 @@ describe('API fuzz', () => {
     }
     expect(server.loggedErrors).toEqual([])
   }, 240_000)
+
+  test("Scenario: the notification list's cursor: garbled and hostile ones answer 400, well-formed ones 200, never a server error, and nothing is written", async () => {
+    const base64url = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url')
+    const at = fc.oneof(
+      fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().replace('Z', '123Z')),
+      hostileText,
+    )
+    const cursor = fc.oneof(
+      hostileText,
+      fc.jsonValue().map(base64url),
+      fc.tuple(fc.constantFrom('c', 's', 'x', ''), at, fc.oneof(fc.uuid(), hostileText)).map(base64url),
+      fc.string({ unit: fc.constantFrom(...'ABCabc019-_'), maxLength: 400 }),
+    )
+    const before = await server.snapshot()
+    await fc.assert(
+      fc.asyncProperty(cursor, fc.constantFrom('', '&view=snoozed', '&view=archived&category=alert', '&page=2', '&limit=0'), async (value, rest) => {
+        const path = `/api/common-services/notifications?cursor=${encodeSegment(value)}${rest}`
+        const response = await send({ method: 'GET', path: '/api/common-services/notifications' }, path, adminAcme, undefined)
+        const status = await expectNoServerError({ method: 'GET', path }, path, response)
+        expect([200, 400], path).toContain(status)
+      }),
+      { numRuns: 150 },
+    )
+    expect(await server.snapshot()).toEqual(before)
+    expect(server.loggedErrors).toEqual([])
+  }, 120_000)
+})
+
+describe('API fuzz: list search and paging parameters', () => {
+  /** A base64url text that decodes to JSON of any shape: forged cursors. */
+  const forgedCursor = fc.jsonValue({ stringUnit: 'binary' }).map((v) => Buffer.from(JSON.stringify(v) ?? 'null', 'utf8').toString('base64url'))
+  const pagingValue = fc.oneof(hostileText, forgedCursor, fc.integer({ min: -1000, max: 1000 }).map(String), fc.constantFrom('', '0', '201', '1e2', '50.0', ' 50', '%', '_', '\\'))
+
+  test('Scenario: the members list’s q, cursor and limit, and the person filter’s q, never get a server error; bad ones a 400 invalid_request', async () => {
+    const routes = ['/api/organizations/members', '/api/organizations/audit-log/actors']
+    for (const path of routes) {
+      await fc.assert(
+        fc.asyncProperty(fc.dictionary(fc.constantFrom('q', 'cursor', 'limit'), pagingValue, { maxKeys: 3 }), async (params) => {
+          const search = new URLSearchParams(params).toString()
+          const response = await server.request('GET', `${path}${search === '' ? '' : `?${search}`}`, { headers: adminAcme })
+          const label = `${path}?${search} → ${response.status}`
+          const body = (await response.json()) as unknown
+          if (response.status === 200) return
+          expect(response.status, label).toBe(400)
+          const error = validate(ApiErrorBody, body)
+          expect(error.ok && error.value.error.code, label).toBe('invalid_request')
+        }),
+        { numRuns: 40 },
+      )
+    }
+    expect(server.loggedErrors).toEqual([])
+  }, 180_000)
 })

@@ -63,6 +63,7 @@ describe('NUL bytes and unpaired surrogates', () => {
     // A lone surrogate as a raw client sends it (its three UTF-8-style bytes): not decodable.
     await expectRefused(await server.request('DELETE', '/api/common-services/notifications/%ED%A0%80', { headers: admin }), ['path', 3])
     await expectRefused(await server.request('GET', '/api/common-services/notifications?page=%00', { headers: admin }), ['query', 'page'])
+    await expectRefused(await server.request('GET', '/api/common-services/notifications?cursor=a%00b', { headers: admin }), ['query', 'cursor'])
     expect(await server.snapshot()).toEqual(before)
     expect(server.loggedErrors).toEqual([])
   })

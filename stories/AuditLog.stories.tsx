@@ -58,6 +58,7 @@ const defaults: AuditLogContext = {
   loadError: null,
   moreError: null,
   actors: acmeAuditActors,
+  peopleQuery: '',
 }
 
 /** A story of the page over an actor in `value` (regions left out: list loaded, no export, people ready). */
@@ -114,6 +115,9 @@ export const Failed = auditLogIn(
   { list: 'failed', people: 'failed' },
   { items: [], nextCursor: null, actors: [], loadError: 'You need the View permission on Workspace to do this.' },
 )
+
+/** `people.debouncing`: 'sam' typed in the person filter; its choices are asked for once typing pauses. */
+export const PeopleSearching = auditLogIn({ list: 'loaded', people: 'debouncing' }, { peopleQuery: 'sam' })
 
 /** `export.exporting`: 'Export CSV' is busy while the file downloads. */
 export const Exporting = auditLogIn({ list: 'loaded', export: 'exporting' })

@@ -104,8 +104,24 @@ export const EmptyUnread = bellStory({ list: 'idle', filter: 'unread', items: sa
   await waitFor(() => expect(text).toBeVisible())
 })
 
-/** The fetch failed (SPEC §8): the message is shown above whatever is on hand. */
-export const FetchError = bellStory({ list: 'idle', error: 'Failed to fetch notifications' })
+/** The fetch failed with nothing on hand (SPEC §8): the message and 'Try again', no "No notifications yet". */
+export const FetchError = bellStory({ list: 'idle', error: 'Failed to fetch notifications' }, async () => {
+  const message = await screen.findByText('Failed to fetch notifications')
+  await waitFor(() => expect(message).toBeVisible())
+  await expect(message).toHaveAttribute('role', 'alert')
+  await expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible()
+  await expect(screen.queryByText('No notifications yet')).toBeNull()
+})
+
+/** Interaction (ends loading): 'Try again' asks for the first page again. */
+export const FetchErrorTryAgain: Story = {
+  render: FetchError.render,
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }))
+    await expect(await screen.findByText(/Loading notifications/)).toBeInTheDocument()
+    await expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  },
+}
 
 /** Two unread among four; the javascript: action URL of the last renders no link. */
 export const WithUnread = bellStory({ list: 'idle', items: sample }, async () => {
@@ -214,6 +230,16 @@ export const ArchiveUndo = deleteAllStory({ list: 'idle', items: sample }, async
 
 export const ManyUnread = bellStory({ list: 'idle', items: sample, unreadBeyond: 148 }, async ({ canvasElement }) => {
   await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('99+ unread')
+})
+
+/**
+ * The server stopped counting at 100 ("100 or more") and the person has read a few since: still
+ * '99+', and the tooltip names no exact number.
+ */
+export const UnreadCountCapped = bellStory({ list: 'idle', items: sample, unreadBeyond: 90, unreadCapped: true }, async ({ canvasElement }) => {
+  const badge = within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true })
+  await expect(badge.textContent).toBe('99+ unread')
+  await expect(badge.querySelector('[title]')?.getAttribute('title')).toBe('More than 99 unread')
 })
 
 /** The unread filter: only the two unread. */

@@ -8,7 +8,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { type ComponentType, type ReactNode, useState } from 'react'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { PermissionSet } from '../contract/api.ts'
-import type { InviteMemberResponse } from '../contract/team.ts'
+import type { InviteMemberResponse, TeamMemberList } from '../contract/team.ts'
 import { permissionsMachine } from '../machines/permissions/permissions.machine.ts'
 import { type RoleDeletionContext, roleDeletionMachine } from '../machines/roleDeletion/roleDeletion.machine.ts'
 import { acmeSets, metadata, superAdminSet, supportAgentSet } from '../machines/roleEditor/roleEditor.fixtures.ts'
@@ -229,6 +229,11 @@ export const RoleEditorNotFound = viewing(roleEditorIn('notFound', { roleId: 'ps
 
 const teamDefaults: TeamContext = {
   members: acmeMembers,
+  query: '',
+  nextCursor: null,
+  superAdmins: 1,
+  listError: null,
+  moreError: null,
   sets: acmeSets,
   loadError: null,
   target: null,
@@ -239,12 +244,12 @@ const teamDefaults: TeamContext = {
   orgId: null,
 }
 
-function teamIn(value: string | Record<string, string>, context: Partial<TeamContext> = {}) {
+function teamIn(value: string | Record<string, string | Record<string, string>>, context: Partial<TeamContext> = {}) {
   return starter(() => {
     const machine = teamMachine.provide({
       actors: {
         watchAccess: fromCallback(() => {}),
-        loadMembers: fromPromise(() => pending<typeof acmeMembers>()),
+        loadMembers: fromPromise(() => pending<TeamMemberList>()),
         loadPermissionSets: fromPromise(() => pending<ReadonlyArray<PermissionSet>>()),
         assignPermissionSets: fromPromise(() => pending<typeof samMember>()),
         removeMember: fromPromise(() => pending<void>()),
@@ -301,6 +306,30 @@ export const TeamConfirmingRemoval = viewing(teamIn({ ready: 'confirmingRemoval'
 
 /** `ready.removing`: the confirmation is busy until the server answers. */
 export const TeamRemoving = viewing(teamIn({ ready: 'removing' }, { target: samMember }), TeamView)
+
+/** `ready.searching.debouncing`: 'ada' typed; the list waits for typing to pause before it is searched. */
+export const TeamSearchDebouncing = viewing(teamIn({ ready: { searching: 'debouncing' } }, { query: 'ada' }), TeamView)
+
+/** `ready.searching.fetching` with nothing listed yet: a skeleton until the server answers. */
+export const TeamSearchFetching = viewing(teamIn({ ready: { searching: 'fetching' } }, { query: 'ada', members: [] }), TeamView)
+
+/** `ready.idle` after a search that matches nobody. */
+export const TeamSearchNoMatch = viewing(teamIn({ ready: 'idle' }, { query: 'zed', members: [] }), TeamView)
+
+/** `ready.idle` after a search that could not be read: the message and 'Try again'. */
+export const TeamSearchFailed = viewing(
+  teamIn({ ready: 'idle' }, { query: 'ada', members: [], listError: 'Could not load the team. Please try again.' }),
+  TeamView,
+)
+
+/** `ready.loadingMore`: the next page is being read; the loader row under the listed members says so. */
+export const TeamLoadingMore = viewing(teamIn({ ready: 'loadingMore' }, { nextCursor: 'c2' }), TeamView)
+
+/** `ready.idle` after a further page failed: the members read so far stay, with the reason and 'Try again'. */
+export const TeamLoadMoreFailed = viewing(
+  teamIn({ ready: 'idle' }, { nextCursor: 'c2', moreError: 'Could not load more members. Please try again.' }),
+  TeamView,
+)
 
 /** `ready.idle` without pending invitations: the invitations block is not shown. */
 export const TeamReadyNoInvitations = viewing(teamIn({ ready: 'idle' }, { invitations: [] }), TeamView)

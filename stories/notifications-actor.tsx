@@ -15,6 +15,8 @@ export interface NotificationsStoryState {
   readonly hasMore?: boolean
   /** Unread the server counts beyond the loaded page (for the '99+' badge). */
   readonly unreadBeyond?: number
+  /** The server's unread count stopped at its cap (100 or more): `unreadBeyond` is a floor. */
+  readonly unreadCapped?: boolean
   /** `pending` when a delete-all of every item is held with 'Undo' offered. */
   readonly deletingAll?: 'idle' | 'pending'
 }
@@ -37,11 +39,13 @@ export function notificationsActorIn(state: NotificationsStoryState) {
         orgId: 'o-acme',
         items,
         hasMore: state.hasMore ?? false,
-        page: state.list === 'loading' ? 0 : 1,
+        // No page yet while the first is on its way, or when it failed with nothing on hand.
+        page: state.list === 'loading' || (state.error != null && items.length === 0) ? 0 : 1,
         filter: state.filter ?? 'all',
         error: state.error ?? null,
         hasNew: items.some((n) => !n.read),
         unreadBeyond: state.unreadBeyond ?? 0,
+        unreadCapped: state.unreadCapped ?? false,
         pending: [],
         settledDuringFetch: [],
         held: state.deletingAll === 'pending' ? items : null,

@@ -12,6 +12,10 @@
  *            auditLog.filter (different filters) from any list state ──▶ loading (the old page dropped)
  *   export:  idle ──auditLog.export──▶ exporting ──▶ idle (file saved | the server's message)
  *   people:  loading ──▶ ready | failed ──auditLog.retry──▶ loading
+ *            auditLog.searchPeople (typed in the person filter) ──▶ debouncing ──(300 ms)──▶ loading
+ *
+ * The person filter asks the server for its choices (at most 20, by name or email): a workspace
+ * of thousands of members is searched, never listed whole.
  *
  * The filters are the page's address (`?actor&kind`): the page sends `auditLog.filter` when the
  * address changes, and the machine emits `auditLog.filtersChanged` when a person picks a filter,
@@ -60,8 +64,10 @@ export interface AuditLogContext {
   readonly loadError: DisplayText | null
   /** Why the last 'Load more' failed; the entries already read stay on screen. */
   readonly moreError: DisplayText | null
-  /** The person filter's choices; empty until loaded (or when they could not be read). */
+  /** The person filter's choices for `peopleQuery`; empty until loaded (or when they could not be read). */
   readonly actors: ReadonlyArray<AuditActor>
+  /** What is typed in the person filter ('' for the first choices by name). */
+  readonly peopleQuery: string
 }
 
 export type AuditLogEvent =
@@ -69,6 +75,8 @@ export type AuditLogEvent =
   | { type: 'auditLog.loadMore' }
   | { type: 'auditLog.retry' }
   | { type: 'auditLog.export' }
+  /** Text typed in the person filter (sent on every change; the machine debounces). */
+  | { type: 'auditLog.searchPeople'; query: string }
 
 export type AuditLogEmitted =
   | { type: 'auditLog.filtersChanged'; filters: AuditLogFilters }
@@ -81,6 +89,8 @@ export const AUDIT_LOAD_FAILED_MESSAGE = localized(auditLogMessages.loadFailedRe
 export const AUDIT_LOAD_MORE_FAILED_MESSAGE = localized(auditLogMessages.loadMoreFailed)
 /** Toast of a failed export whose error carries no message (ours). */
 export const AUDIT_EXPORT_FAILED_MESSAGE = localized(auditLogMessages.exportFailed)
+/** How long typing in the person filter must pause before its choices are asked for, in ms. */
+export const AUDIT_PEOPLE_DEBOUNCE_MS = 300
 
 export const auditLogMachine = setup({
   types: {
@@ -89,13 +99,16 @@ export const auditLogMachine = setup({
     events: {} as AuditLogEvent,
     emitted: {} as AuditLogEmitted,
   },
+  delays: {
+    peopleDebounce: AUDIT_PEOPLE_DEBOUNCE_MS,
+  },
   actors: {
     /** `GET /organizations/audit-log?actor&kind&before`. Provided by the page. */
     loadPage: fromPromise<AuditLogPage, AuditPageRequest>(async () => {
       throw new Error('loadPage is provided by the page')
     }),
-    /** `GET /organizations/audit-log/actors`. Provided by the page. */
-    loadActors: fromPromise<ReadonlyArray<AuditActor>, void>(async () => {
+    /** `GET /organizations/audit-log/actors?q`: the choices matching `query`. Provided by the page. */
+    loadActors: fromPromise<ReadonlyArray<AuditActor>, { query: string }>(async () => {
       throw new Error('loadActors is provided by the page')
     }),
     /** `GET /organizations/audit-log.csv?actor&kind` with the session's headers, as a file. Provided by the page. */
@@ -122,6 +135,7 @@ export const auditLogMachine = setup({
     assignMoreError: assign((_, params: { error: unknown }) => ({ moreError: toFailure(params.error, [], AUDIT_LOAD_MORE_FAILED_MESSAGE).message })),
     clearMoreError: assign({ moreError: null }),
     assignActors: assign((_, params: { actors: ReadonlyArray<AuditActor> }) => ({ actors: params.actors })),
+    assignPeopleQuery: assign((_, params: { query: string }) => ({ peopleQuery: params.query })),
     emitFiltersChanged: emit(({ context }) => ({ type: 'auditLog.filtersChanged' as const, filters: context.filters })),
     emitExported: emit((_, params: { file: AuditExportFile }) => ({ type: 'auditLog.exported' as const, filename: params.file.filename })),
     emitExportFailed: emit((_, params: { error: unknown }) => {
@@ -138,6 +152,7 @@ export const auditLogMachine = setup({
     loadError: null,
     moreError: null,
     actors: [],
+    peopleQuery: '',
   }),
   type: 'parallel',
   states: {
@@ -206,11 +221,22 @@ export const auditLogMachine = setup({
     },
     people: {
       initial: 'loading',
+      // Typing (re)starts the wait; the choices on screen stay until the new ones arrive.
+      on: {
+        'auditLog.searchPeople': { target: '.debouncing', actions: { type: 'assignPeopleQuery', params: ({ event }) => event } },
+      },
       states: {
+        debouncing: {
+          after: { peopleDebounce: 'loading' },
+          on: {
+            'auditLog.searchPeople': { target: 'debouncing', reenter: true, actions: { type: 'assignPeopleQuery', params: ({ event }) => event } },
+          },
+        },
         loading: {
           invoke: {
             id: 'loadActors',
             src: 'loadActors',
+            input: ({ context }) => ({ query: context.peopleQuery }),
             onDone: { target: 'ready', actions: { type: 'assignActors', params: ({ event }) => ({ actors: event.output }) } },
             // The person filter then offers 'Everyone' only; the list itself still works.
             onError: 'failed',

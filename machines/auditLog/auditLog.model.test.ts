@@ -1,4 +1,4 @@
-import { type SnapshotFrom, createActor } from 'xstate'
+import { type SnapshotFrom, SimulatedClock, createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { AuditActor, AuditLogPage } from '../../contract/audit.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
@@ -10,6 +10,7 @@ import {
   type AuditLogEvent,
   type AuditLogFilters,
   type AuditPageRequest,
+  AUDIT_PEOPLE_DEBOUNCE_MS,
   auditLogMachine,
 } from './auditLog.machine.ts'
 import { selectAuditLogStatus, selectHasMore, selectIsExporting, selectIsLoadingMore } from './auditLog.selectors.ts'
@@ -21,6 +22,8 @@ const error = (id: string, e: unknown) => ({ type: `xstate.error.actor.${id}`, e
 const forbidden = Object.assign(new Error('You need the View permission on Workspace to do this.'), { status: 403, code: 'forbidden', issues: [] })
 const file: AuditExportFile = { filename: 'audit-log-2026-11-25.csv', data: new Blob(['When (UTC)\n']) }
 const bySam: AuditLogFilters = { actor: 'u-sam', kind: null }
+const PEOPLE_DEBOUNCED = 'xstate.after.peopleDebounce.auditLog.people.debouncing'
+const samChoices: ReadonlyArray<AuditActor> = acmeAuditActors.filter((a) => a.label.toLowerCase().includes('sam'))
 
 /**
  * Offered events. Bounded: the filters alternate between none and Sam's, a first page has a
@@ -31,12 +34,15 @@ function events(s: SnapshotFrom<typeof auditLogMachine>): ModelEvent[] {
     ...(s.matches({ list: 'loading' }) ? [done('loadPage', firstAuditPage), error('loadPage', forbidden)] : []),
     ...(s.matches({ list: 'loadingMore' }) ? [done('loadMore', lastAuditPage), error('loadMore', new Error('offline'))] : []),
     ...(s.matches({ export: 'exporting' }) ? [done('exportCsv', file), error('exportCsv', forbidden)] : []),
-    ...(s.matches({ people: 'loading' }) ? [done('loadActors', acmeAuditActors), error('loadActors', new Error('offline'))] : []),
+    ...(s.matches({ people: 'loading' }) ? [done('loadActors', s.context.peopleQuery === '' ? acmeAuditActors : samChoices), error('loadActors', new Error('offline'))] : []),
     { type: 'auditLog.filter', filters: s.context.filters.actor === null ? bySam : { actor: null, kind: null } },
     { type: 'auditLog.filter', filters: s.context.filters },
     { type: 'auditLog.loadMore' },
     { type: 'auditLog.retry' },
     { type: 'auditLog.export' },
+    // The person filter: typing 'sam' (again only while it waits: later it would only repeat it), then the pause.
+    ...(s.context.peopleQuery === '' || s.matches({ people: 'debouncing' }) ? [{ type: 'auditLog.searchPeople' as const, query: 'sam' }] : []),
+    { type: PEOPLE_DEBOUNCED },
   ]
 }
 
@@ -47,11 +53,12 @@ describe('auditLog (model)', () => {
       input: {},
       events: events as never,
       // What guards and the offered events read: the state, the filters, whether a further page exists, how many entries.
-      serializeState: (s) => JSON.stringify([s.value, s.context.filters, s.context.nextCursor, s.context.items.length, s.context.moreError !== null]),
+      serializeState: (s) => JSON.stringify([s.value, s.context.filters, s.context.nextCursor, s.context.items.length, s.context.moreError !== null, s.context.peopleQuery, s.context.actors.length]),
       start: (inspect) => {
         // Both list invokes (`loadPage` and `loadMore`) run the `loadPage` logic, one at a time.
         const loadPage = controllable<AuditLogPage, AuditPageRequest>()
-        const loadActors = controllable<ReadonlyArray<AuditActor>, void>()
+        const loadActors = controllable<ReadonlyArray<AuditActor>, { query: string }>()
+        const clock = new SimulatedClock()
         const exportCsv = controllable<AuditExportFile, AuditLogFilters>()
         const saved: AuditExportFile[] = []
         const emitted: AuditLogEmitted[] = []
@@ -60,7 +67,7 @@ describe('auditLog (model)', () => {
             actors: { loadPage: loadPage.logic, loadActors: loadActors.logic, exportCsv: exportCsv.logic },
             actions: { saveFile: (_, params) => void saved.push(params.file) },
           }),
-          { inspect, input: {} },
+          { inspect, input: {}, clock },
         )
         actor.on('*', (e) => emitted.push(e))
         actor.start()
@@ -69,6 +76,7 @@ describe('auditLog (model)', () => {
           actor,
           exec: async (event) => {
             const e = event as ModelEvent
+            if (e.type === PEOPLE_DEBOUNCED) return clock.increment(AUDIT_PEOPLE_DEBOUNCE_MS)
             if (await settleActorEvent(e, stubs)) return
             actor.send(e as AuditLogEvent)
           },
@@ -101,8 +109,10 @@ describe('auditLog (model)', () => {
             // Every filter change was announced, the last one being the current filters.
             const changes = emitted.filter((e) => e.type === 'auditLog.filtersChanged')
             if (changes.length > 0) expect(changes.at(-1)?.filters).toEqual(c.filters)
-            if (s.matches({ people: 'ready' })) expect(c.actors).toEqual(acmeAuditActors)
-            else expect(c.actors).toEqual([])
+            // The choices are the server's answer to what was typed; the ones on screen stay while a search waits.
+            if (s.matches({ people: 'ready' })) expect(c.actors).toEqual(c.peopleQuery === '' ? acmeAuditActors : samChoices)
+            if (s.matches({ people: 'loading' })) expect(loadActors.calls.at(-1)).toEqual({ query: c.peopleQuery })
+            expect([[], acmeAuditActors, samChoices]).toContainEqual(c.actors)
           },
           stop: () => actor.stop(),
         }

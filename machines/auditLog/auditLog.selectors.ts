@@ -97,20 +97,22 @@ export function kindOfOption(id: string | null): AuditKind | null {
   return (AuditKinds as ReadonlyArray<string>).includes(id ?? '') ? (id as AuditKind) : null
 }
 
-let actorMemo: { actors: unknown; actor: string | null; options: ReadonlyArray<FilterOption> } | undefined
+let actorMemo: { actors: unknown; actor: string | null; label: string | null; options: ReadonlyArray<FilterOption> } | undefined
 
 /**
- * The person filter: 'Everyone', then the workspace's people by label. A person in the address
- * whom the list lacks (it failed or is still loading, or an old link) stays choosable as
- * 'Selected person', so the select never shows a filter that is not applied.
+ * The person filter: 'Everyone', then the people the server answered for what is typed, by label.
+ * A person in the address whom those choices lack (another search, a list that failed or is still
+ * loading, an old link) stays choosable under the label their entries carry, else as 'Selected
+ * person', so the filter never shows a choice that is not applied.
  */
 export function selectActorOptions(s: AuditLogSnapshot): ReadonlyArray<FilterOption> {
-  const { actors, filters } = s.context
-  if (actorMemo && actorMemo.actors === actors && actorMemo.actor === filters.actor) return actorMemo.options
-  const listed = actors.map((a) => ({ id: a.id, label: a.label }))
+  const { actors, filters, items } = s.context
   const missing = filters.actor !== null && !actors.some((a) => a.id === filters.actor)
-  const options = [{ id: ALL_FILTER_ID, label: 'Everyone' }, ...(missing ? [{ id: filters.actor as string, label: 'Selected person' }] : []), ...listed]
-  actorMemo = { actors, actor: filters.actor, options }
+  const label = missing ? (items.find((i) => i.actor.id === filters.actor)?.actor.label ?? null) : null
+  if (actorMemo && actorMemo.actors === actors && actorMemo.actor === filters.actor && actorMemo.label === label) return actorMemo.options
+  const listed = actors.map((a) => ({ id: a.id, label: a.label }))
+  const options = [{ id: ALL_FILTER_ID, label: 'Everyone' }, ...(missing ? [{ id: filters.actor as string, label: label ?? 'Selected person' }] : []), ...listed]
+  actorMemo = { actors, actor: filters.actor, label, options }
   return options
 }
 
@@ -130,7 +132,7 @@ export function selectActorChoices(s: AuditLogSnapshot): ReadonlyArray<ActorChoi
   const missing = filters.actor !== null && !actors.some((a) => a.id === filters.actor)
   const choices = options.map((o, i): ActorChoice => {
     if (i === 0) return { id: o.id, label: localized(auditLogMessages.everyone) }
-    if (i === 1 && missing) return { id: o.id, label: localized(auditLogMessages.selectedPerson) }
+    if (i === 1 && missing && o.label === 'Selected person') return { id: o.id, label: localized(auditLogMessages.selectedPerson) }
     return o
   })
   choicesMemo = { options, choices }

@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core'
-import { createActor } from 'xstate'
+import { SimulatedClock, createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { AuditActor, AuditLogPage } from '../../contract/audit.ts'
 import { controllable } from '../testing/stubs.ts'
@@ -23,6 +23,7 @@ import {
   type AuditLogEmitted,
   type AuditLogFilters,
   type AuditPageRequest,
+  AUDIT_PEOPLE_DEBOUNCE_MS,
   auditLogMachine,
 } from './auditLog.machine.ts'
 import {
@@ -45,7 +46,7 @@ function apiFailure(status: number, code: string, message: string) {
 
 function start(filters?: AuditLogFilters) {
   const loadPage = controllable<AuditLogPage, AuditPageRequest>()
-  const loadActors = controllable<ReadonlyArray<AuditActor>, void>()
+  const loadActors = controllable<ReadonlyArray<AuditActor>, { query: string }>()
   const exportCsv = controllable<AuditExportFile, AuditLogFilters>()
   const saved: AuditExportFile[] = []
   const actor = createActor(
@@ -250,6 +251,26 @@ describe('auditLog rows', () => {
     ['member.invited', { permission_sets: ['<img src=x onerror=alert(1)>'] }, 'Roles: <img src=x onerror=alert(1)>'],
   ] as const)('Scenario: %s details %j read "%s"', (kind, details, expected) => {
     expect(describeAuditDetails(kind, details as Record<string, unknown>, english)).toBe(expected)
+  })
+
+  it('Scenario: typing in the person filter asks the server for matching people once typing pauses', async () => {
+    const clock = new SimulatedClock()
+    const loadActors = controllable<ReadonlyArray<AuditActor>, { query: string }>()
+    const actor = createActor(auditLogMachine.provide({ actors: { loadPage: controllable<AuditLogPage, AuditPageRequest>().logic, loadActors: loadActors.logic } }), { input: {}, clock }).start()
+    await loadActors.resolve(acmeAuditActors)
+    expect(loadActors.calls).toEqual([{ query: '' }])
+    actor.send({ type: 'auditLog.searchPeople', query: 's' })
+    clock.increment(AUDIT_PEOPLE_DEBOUNCE_MS - 1)
+    actor.send({ type: 'auditLog.searchPeople', query: 'sam' })
+    clock.increment(AUDIT_PEOPLE_DEBOUNCE_MS - 1)
+    // Still typing: the choices on screen stay, nothing asked.
+    expect(loadActors.calls).toHaveLength(1)
+    expect(actor.getSnapshot().context.actors).toEqual(acmeAuditActors)
+    clock.increment(1)
+    expect(loadActors.calls.at(-1)).toEqual({ query: 'sam' })
+    const sam = acmeAuditActors.filter((a) => a.label.includes('Sam'))
+    await loadActors.resolve(sam)
+    expect(actor.getSnapshot().context.actors).toEqual(sam)
   })
 
   it('Scenario: the kind filter lists every kind by its label after "All actions"', () => {

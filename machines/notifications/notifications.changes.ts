@@ -156,7 +156,12 @@ export function changeFor(context: NotificationsContext, event: ChangeEvent): No
     case 'notifications.archiveRead':
       return { kind: 'archiveRead', ids: context.items.filter((n) => isRead(n) && inInbox(n)).map((n) => n._id) }
     case 'notifications.markAllRead':
-      return { kind: 'readAll', ids: context.items.filter((n) => !isRead(n) && inInbox(n)).map((n) => n._id), beyond: context.unreadBeyond }
+      return {
+        kind: 'readAll',
+        ids: context.items.filter((n) => !isRead(n) && inInbox(n)).map((n) => n._id),
+        beyond: context.unreadBeyond,
+        ...(context.unreadCapped === true ? { capped: true } : {}),
+      }
   }
 }
 
@@ -203,10 +208,14 @@ function zeroesUnseenBeyond(change: NotificationChange): boolean {
   return change.kind === 'readAll' || change.kind === 'seen'
 }
 
-/** The counts beyond the loaded pages once `change` is made: mark all read zeroes the unread, it and seen the unseen. */
+/**
+ * The counts beyond the loaded pages once `change` is made: mark all read zeroes the unread (an
+ * exact zero, no longer a floor), it and seen the unseen.
+ */
 function beyondAfter(context: NotificationsContext, change: NotificationChange) {
   return {
     unreadBeyond: change.kind === 'readAll' ? 0 : context.unreadBeyond,
+    unreadCapped: change.kind === 'readAll' ? false : context.unreadCapped === true,
     unseenBeyond: zeroesUnseenBeyond(change) ? 0 : context.unseenBeyond,
   }
 }
@@ -247,6 +256,7 @@ export function rolledBack(context: NotificationsContext): Partial<Notifications
     ...rebased(baseOf(context), onTop(context, rest)),
     pending: rest,
     unreadBeyond: failed.kind === 'readAll' ? failed.beyond : context.unreadBeyond,
+    unreadCapped: failed.kind === 'readAll' ? failed.capped === true : context.unreadCapped === true,
     unseenBeyond: failed.kind === 'seen' ? failed.beyond : context.unseenBeyond,
   }
 }

@@ -25,6 +25,8 @@ export type NotificationChange =
       readonly ids: ReadonlyArray<string>
       /** Unread beyond the loaded pages it zeroed. */
       readonly beyond: number
+      /** Whether that count was only a floor (the server's count at its cap); absent: exact. */
+      readonly capped?: boolean
       /** Set once confirmed ({@link resolveChange}): the ids `base` held then; only `ids` of them were read by it. */
       readonly known?: ReadonlyArray<string>
     }

@@ -47,7 +47,12 @@
  *   hidden or closed the browser side sends every hold itself (requests that outlive the page) and
  *   sends `notifications.holdsSent`; the holds then count as the server's.
  * - The unread count is recomputed from the list (selectors), plus `unreadBeyond`: the server's
- *   unread count minus the unread on the loaded pages, so '99+' stays right with 20 loaded.
+ *   unread count minus the unread on the loaded pages, so '99+' stays right with 20 loaded. The
+ *   server stops counting at 100 (contract `NOTIFICATION_COUNT_CAP`): a count at the cap makes
+ *   `unreadBeyond` a floor (`unreadCapped`), shown as '99+' until the tab counts (fetched after
+ *   each change) say fewer than 100, or 'Mark all read' zeroes it.
+ * - 'Load more' asks for the rows after the last page's `next_cursor` (keyset paging), or for the
+ *   next page number when the server sent no cursor.
  *   `notifications.seen` (the panel opened) marks the loaded inbox seen, up to the newest loaded one
  *   (`PUT …/seen { before }`); `unseenBeyond` is the server's `unseen_count` minus the unseen on the
  *   loaded pages.
@@ -91,7 +96,7 @@ import {
   shownItems,
   viewQuery,
 } from './notifications.list.ts'
-import { arrivedIn, cached, firstPage, messageOf, nextPage, polled, received, woken } from './notifications.pages.ts'
+import { arrivedIn, cached, countsArrived, firstPage, messageOf, nextPage, polled, received, woken } from './notifications.pages.ts'
 import {
   COUNTS_DEBOUNCE_MS,
   DELETE_ALL_UNDO_MS,
@@ -180,7 +185,7 @@ export const notificationsMachine = setup({
       const shown = shownItems(context.items, context.held)
       return shown.length > 0 && ((context.unseenBeyond ?? 0) > 0 || countUnseen(shown) > 0)
     },
-    hasUnread: ({ context }) => context.unreadBeyond > 0 || countUnread(context.items) > 0,
+    hasUnread: ({ context }) => context.unreadBeyond > 0 || context.unreadCapped === true || countUnread(context.items) > 0,
     /** Something is on screen to delete (held items are already gone from view). */
     hasShownItems: ({ context }) => shownItems(context.items, context.held).length > 0,
     isNewNotification: ({ context }, params: { id: string }) => !baseOf(context).some((n) => n._id === params.id),
@@ -271,7 +276,7 @@ export const notificationsMachine = setup({
     endViewFetch: assign({ settledDuringViewFetch: null }),
     assignViewPage: assign(({ context }, params: { page: NotificationsPage; number: number }) => viewPage(context, params.page, params.number)),
     // The counts region.
-    assignCounts: assign((_, params: { counts: NotificationCounts }) => ({ counts: params.counts })),
+    assignCounts: assign(({ context }, params: { counts: NotificationCounts }) => countsArrived(context, params.counts)),
     raiseCountsStale: raise({ type: 'notifications.countsStale' }),
     // The deletingAll region.
     /** Hides what is on screen (adding to a delete-all already held). */
@@ -422,7 +427,8 @@ export const notificationsMachine = setup({
               invoke: {
                 id: 'loadNextPage',
                 src: 'loadPage',
-                input: ({ context }) => ({ page: context.page + 1, limit: NOTIFICATIONS_PAGE_SIZE }),
+                // After the last page's cursor when the server gave one (keyset), else by page number (SPEC §7).
+                input: ({ context }) => ({ page: context.page + 1, limit: NOTIFICATIONS_PAGE_SIZE, ...(context.cursor == null ? {} : { cursor: context.cursor }) }),
                 onDone: { target: 'idle', actions: { type: 'assignNextPage', params: ({ event }) => ({ page: event.output }) } },
                 onError: { target: 'idle', actions: { type: 'assignError', params: ({ event }) => event } },
               },
@@ -493,7 +499,12 @@ export const notificationsMachine = setup({
               invoke: {
                 id: 'loadViewNextPage',
                 src: 'loadView',
-                input: ({ context }) => ({ ...viewQuery(context)!, page: (context.viewPage ?? 0) + 1, limit: VIEW_PAGE_SIZE }),
+                input: ({ context }) => ({
+                  ...viewQuery(context)!,
+                  page: (context.viewPage ?? 0) + 1,
+                  limit: VIEW_PAGE_SIZE,
+                  ...(context.viewCursor == null ? {} : { cursor: context.viewCursor }),
+                }),
                 onDone: {
                   target: 'idle',
                   actions: { type: 'assignViewPage', params: ({ context, event }) => ({ page: event.output, number: (context.viewPage ?? 0) + 1 }) },

@@ -15,9 +15,10 @@ const n2 = makeNotification('n2', { read: true }, 20)
 const n3 = makeNotification('n3', {}, 30)
 const n9 = makeNotification('n9', {}, 1)
 const n4 = makeNotification('n4', { archived: true, read: true }, 40)
-const archivedPage = pageOf([n4], true)
+// Pages carry the server's cursor of the next page ('Load more' asks for the rows after it).
+const archivedPage = { ...pageOf([n4], true), next_cursor: 'after-n4' }
 const counts: NotificationCounts = { inbox: 2, unread: 1, unseen: 1, archived: 1, snoozed: 0, categories: { system: 2 } }
-const firstPage = pageOf([n1, n2], true, 5)
+const firstPage = { ...pageOf([n1, n2], true, 5), next_cursor: 'after-n2' }
 const nextPage = pageOf([n3])
 const polled = pageOf([n0, n1])
 
@@ -304,22 +305,25 @@ function walk(changeSet: ReadonlyArray<unknown>) {
         check: (s) => {
           if (s.matches('signedOut')) expect(s.context.items).toEqual([])
           expect(listener.running).toBe(s.matches('signedIn') ? 1 : 0)
-          // SPEC §4: the count is recomputed from the list.
-          expect(selectUnreadCount(s)).toBe(countUnread(shownItems(s.context.items, s.context.held)) + s.context.unreadBeyond)
+          // SPEC §4: the count is recomputed from the list, and a count the server stopped at its cap is at least 100 ('99+').
+          const recomputed = countUnread(shownItems(s.context.items, s.context.held)) + s.context.unreadBeyond
+          expect(selectUnreadCount(s)).toBe(s.context.unreadCapped === true ? Math.max(recomputed, 100) : recomputed)
           // A held delete-all hides its items only while it can be undone; they stay in the list meanwhile.
           expect(s.context.held !== null).toBe(s.matches({ signedIn: { deletingAll: 'pending' } }))
           for (const n of s.context.held ?? []) expect(s.context.items.some((m) => m._id === n._id)).toBe(true)
           // Ids are unique whatever merged into the list.
           expect(new Set(s.context.items.map((n) => n._id)).size).toBe(s.context.items.length)
           if (s.matches({ signedIn: { changes: 'sending' } })) expect(send.calls.at(-1)).toEqual(s.context.pending[0])
-          if (s.matches({ signedIn: { list: 'loadingMore' } })) expect(load.calls.at(-1)).toEqual({ page: s.context.page + 1, limit: 20 })
+          // 'Load more' asks for the rows after the last page's cursor (by number when the server sent none).
+          const cursor = (value: string | null | undefined) => (value == null ? {} : { cursor: value })
+          if (s.matches({ signedIn: { list: 'loadingMore' } })) expect(load.calls.at(-1)).toEqual({ page: s.context.page + 1, limit: 20, ...cursor(s.context.cursor) })
           if (s.matches({ signedIn: { list: 'polling' } })) expect(load.calls.at(-1)).toEqual({ page: 1, limit: 10 })
           if (s.matches({ signedIn: { list: 'loading' } })) expect(load.calls.at(-1)).toEqual({ page: 1, limit: 20 })
           // The view region loads the chosen view's pages; archived and snoozed items are never in the inbox or its counts.
           const query = viewQuery(s.context)
           if (s.matches({ signedIn: { view: 'loading' } })) expect(view.calls.at(-1)).toEqual({ ...query, page: 1, limit: VIEW_PAGE_SIZE })
           if (s.matches({ signedIn: { view: 'loadingMore' } }))
-            expect(view.calls.at(-1)).toEqual({ ...query, page: (s.context.viewPage ?? 0) + 1, limit: VIEW_PAGE_SIZE })
+            expect(view.calls.at(-1)).toEqual({ ...query, page: (s.context.viewPage ?? 0) + 1, limit: VIEW_PAGE_SIZE, ...cursor(s.context.viewCursor) })
           expect(shownItems(s.context.items, s.context.held).some((n) => isArchived(n) || isSnoozed(n))).toBe(false)
           // The view the person sees is the base with the pending changes, then the held ones, on top.
           expect(s.context.items).toEqual(applyChanges(s.context.base ?? s.context.items, [...s.context.pending, ...(s.context.holds ?? []).flatMap((h) => h.changes)]))

@@ -7,7 +7,7 @@
  * (`settledDuringFetch`) applied again, so a poll answered before the server saw a change never
  * undoes it; the pending changes go on top (`rebased`).
  */
-import type { Notification, NotificationsPage } from '../../contract/notifications.ts'
+import { isCappedCount, type Notification, type NotificationCounts, type NotificationsPage } from '../../contract/notifications.ts'
 import { baseOf, onTop, rebased } from './notifications.changes.ts'
 import {
   appendUnseen,
@@ -27,10 +27,14 @@ export function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : FETCH_FAILED_MESSAGE
 }
 
-/** Page 1 replaces the inbox (local changes reapplied); the server's unread count sets the tail. */
+/**
+ * Page 1 replaces the inbox (local changes reapplied); the server's unread count sets the tail,
+ * a floor when the count is at its cap (`unreadCapped`).
+ */
 export function firstPage(context: NotificationsContext, page: NotificationsPage): Partial<NotificationsContext> {
   const { base, items } = rebased(applyChanges(withOutside(asInbox(page.notifications), baseOf(context)), context.settledDuringFetch), onTop(context))
-  const beyond = context.pending.some((c) => c.kind === 'readAll') ? 0 : Math.max(0, page.unread_count - countUnread(page.notifications))
+  const readAll = context.pending.some((c) => c.kind === 'readAll')
+  const beyond = readAll ? 0 : Math.max(0, page.unread_count - countUnread(page.notifications))
   // A server without `unseen_count` (SPEC §7) counts the unread as unseen.
   const unseenBeyond = context.pending.some((c) => c.kind === 'readAll' || c.kind === 'seen')
     ? 0
@@ -40,8 +44,10 @@ export function firstPage(context: NotificationsContext, page: NotificationsPage
     base,
     page: 1,
     hasMore: page.hasMore,
+    cursor: page.next_cursor ?? null,
     error: null,
     unreadBeyond: beyond,
+    unreadCapped: !readAll && isCappedCount(page.unread_count),
     unseenBeyond,
     hasNew: context.hasNew || beyond + countUnread(items) > 0,
   }
@@ -70,10 +76,23 @@ export function nextPage(context: NotificationsContext, page: NotificationsPage)
     ...rebased(appendUnseen(takeWoken(baseOf(context), next), next), onTop(context)),
     page: context.page + 1,
     hasMore: page.hasMore,
+    cursor: page.next_cursor ?? null,
     error: null,
     unreadBeyond: Math.max(0, context.unreadBeyond - countUnread(fresh)),
     unseenBeyond: Math.max(0, (context.unseenBeyond ?? 0) - countUnseen(fresh)),
   }
+}
+
+/**
+ * The tab counts arrived. While the unread count is only a floor (`unreadCapped`) and the server
+ * now counts fewer than its cap, its exact count takes over: the unread beyond the loaded pages
+ * are its count less the unread this tab holds as the server's (`base`). Only with no change
+ * pending, so the count and `base` say the same moment (a change confirmed while the counts were
+ * on their way restarts their fetch).
+ */
+export function countsArrived(context: NotificationsContext, counts: NotificationCounts): Partial<NotificationsContext> {
+  if (context.unreadCapped !== true || isCappedCount(counts.unread) || context.pending.length > 0) return { counts }
+  return { counts, unreadCapped: false, unreadBeyond: Math.max(0, counts.unread - countUnread(baseOf(context))) }
 }
 
 /** A push of a notification new to this tab: at the top. */

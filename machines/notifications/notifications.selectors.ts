@@ -49,13 +49,33 @@ function viewsFor(s: NotificationsSnapshot): Views {
 /** The notifications on screen under the 'all' filter: the list less a delete-all that can still be undone. */
 export const selectShown = (s: NotificationsSnapshot): ReadonlyArray<Notification> => viewsFor(s).shown
 
-/** SPEC §4: recomputed from the list shown (plus unread the server counts beyond the loaded pages). */
-export const selectUnreadCount = (s: NotificationsSnapshot): number => countUnread(selectShown(s)) + s.context.unreadBeyond
+/**
+ * SPEC §4: recomputed from the list shown (plus unread the server counts beyond the loaded pages).
+ * While that server count is only a floor (`unreadCapped`: it stopped at 100), at least 100, so
+ * every place that shows it says '99+' ({@link badgeText}) and none an exact number
+ * ({@link selectUnreadIsFloor} says when).
+ */
+export const selectUnreadCount = (s: NotificationsSnapshot): number => {
+  const count = countUnread(selectShown(s)) + s.context.unreadBeyond
+  return s.context.unreadCapped === true ? Math.max(count, BADGE_MAX + 1) : count
+}
+
+/** Whether {@link selectUnreadCount} is a floor ("99 or more") rather than the exact number. */
+export const selectUnreadIsFloor = (s: NotificationsSnapshot): boolean => s.context.unreadCapped === true
 
 /** The badge text for a count: '' for none, the number up to 99, then '99+' (SPEC §2.6). */
 export function badgeText(count: number): string {
   if (count <= 0) return ''
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count)
+}
+
+/**
+ * A count from the server as shown beside a tab (a category's inbox items): the number up to
+ * 99, then '99+' like the badge, so a count the server stopped at 100 (contract
+ * `NOTIFICATION_COUNT_CAP`) is never shown as an exact 100.
+ */
+export function countText(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, count))
 }
 export const selectBadge = (s: NotificationsSnapshot): string => badgeText(selectUnreadCount(s))
 /**
@@ -314,7 +334,11 @@ export const selectIsLoadingMore = (s: NotificationsSnapshot): boolean =>
 export const selectCanLoadMore = (s: NotificationsSnapshot): boolean => {
   if (s.context.held !== null) return false
   if (viewQuery(s.context) !== null) return s.context.viewHasMore === true && s.matches({ signedIn: { view: 'idle' } })
-  return s.context.hasMore && (s.context.filter !== 'unread' || s.context.unreadBeyond > 0) && s.matches({ signedIn: { list: 'idle' } })
+  return (
+    s.context.hasMore &&
+    (s.context.filter !== 'unread' || s.context.unreadBeyond > 0 || s.context.unreadCapped === true) &&
+    s.matches({ signedIn: { list: 'idle' } })
+  )
 }
 export const selectError = (s: NotificationsSnapshot): string | null => s.context.error
 

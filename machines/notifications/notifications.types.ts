@@ -56,6 +56,12 @@ export interface NotificationsContext {
   readonly hasMore: boolean
   /** The last page loaded (pages start at 1; 0 before the first answer). */
   readonly page: number
+  /**
+   * The last inbox page's `next_cursor`: 'Load more' asks for the rows after it (keyset, so rows
+   * that arrive meanwhile shift nothing). Null or absent when the server sent none (a SPEC §7
+   * server): 'Load more' then asks for `page + 1`.
+   */
+  readonly cursor?: string | null
   readonly filter: NotificationFilter
   /**
    * The category tab chosen over the inbox (SPEC §3 category, e.g. `message`), or null
@@ -67,6 +73,8 @@ export interface NotificationsContext {
   readonly viewPage?: number
   /** Whether that view has a page after `viewPage`. */
   readonly viewHasMore?: boolean
+  /** That view's last page's `next_cursor` (null or absent: page numbers, as `cursor`). */
+  readonly viewCursor?: string | null
   /** The tab counts (`GET …/counts`), or null before the first answer. */
   readonly counts?: NotificationCounts | null
   /** SPEC §8: the last fetch failure's message, cleared by the next successful fetch. */
@@ -75,6 +83,13 @@ export interface NotificationsContext {
   readonly hasNew: boolean
   /** Unread notifications the server counts beyond the loaded pages (never negative). */
   readonly unreadBeyond: number
+  /**
+   * The server's unread count was at its cap (contract `NOTIFICATION_COUNT_CAP`: 100 means 100
+   * or more), so `unreadBeyond` is a floor: the unread count is shown as '99+' until an exact
+   * count comes (the tab counts after a change, page 1 again, or 'Mark all read'). Optional so
+   * snapshots built by hand stay valid (absent: exact).
+   */
+  readonly unreadCapped?: boolean
   /**
    * Unseen inbox notifications the server counts beyond the loaded pages (never
    * negative; from `unseen_count`). Optional so snapshots built by hand stay valid.
@@ -109,9 +124,11 @@ export const EMPTY_LIST = {
   base: [],
   hasMore: false,
   page: 0,
+  cursor: null,
   error: null,
   hasNew: false,
   unreadBeyond: 0,
+  unreadCapped: false,
   unseenBeyond: 0,
   pending: [],
   settledDuringFetch: [],
@@ -120,6 +137,7 @@ export const EMPTY_LIST = {
   holds: [],
   viewPage: 0,
   viewHasMore: false,
+  viewCursor: null,
   counts: null,
 } as const satisfies Omit<NotificationsContext, 'orgId' | 'filter'>
 
@@ -201,10 +219,14 @@ export type NotificationsEmitted =
   /** The person chose another tab (kept for them by src/system). */
   | { type: 'notifications.viewChanged'; filter: NotificationFilter; category: string | null }
 
-/** Input of `loadPage`: SPEC §5 paging, page ≥ 1. */
+/**
+ * Input of `loadPage`: SPEC §5 paging, page ≥ 1; with `cursor` (a page's `next_cursor`) the
+ * rows after it instead, `page` then only saying which page that is.
+ */
 export interface LoadPageInput {
   readonly page: number
   readonly limit: number
+  readonly cursor?: string
 }
 
 /** Input of `loadView`: a server view (and category) and its page. */

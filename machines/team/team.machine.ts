@@ -1,3 +1,4 @@
+// Long file: the statechart itself: the paged, searched members list and every row action (roles, removal, invitations), whose states interlock.
 /**
  * The team page: the members of the current org and what may be done to them (SPEC.md §2.4
  * Team Members; §6 "how sets are assigned to users is not shown", so assignment and removal are
@@ -10,6 +11,14 @@
  *   ready.idle ──team.resendInvitation──▶ resendingInvitation ──▶ idle (the invitation as answered)
  *   ready.idle ──team.copyInvitationLink──▶ copyingLink ──▶ idle (a new person's: a fresh link copied)
  *   ready.idle ──team.revokeInvitation──▶ confirmingRevoke ──team.confirmRevoke──▶ revokingInvitation ──▶ idle
+ *
+ * The members come a page at a time from the server (`GET /organizations/members`, by name):
+ * `team.loadMore` reads the next page (the view sends it as the person scrolls near the end);
+ * `team.search` narrows the list on the server, debounced (`searchDebounce`), the typed text
+ * replacing the list with the search's first page.
+ *
+ *   ready.idle ──team.loadMore (a next page)──▶ loadingMore ──▶ idle (appended | moreError)
+ *   ready.idle / loadingMore ──team.search──▶ searching.debouncing ──(300 ms)──▶ searching.fetching ──▶ idle (first page | listError)
  *
  * Updates are pessimistic: the list changes only with the server's answer (the member it
  * returns, or a 204 for a removal), because the server may refuse for reasons the browser
@@ -33,16 +42,26 @@
  * (rollback, in the server's order) if the server refuses; the outcomes are emitted
  * (`team.invitationResent`, `team.invitationLinkCopied`, `team.invitationRevoked`, `team.operationFailed`).
  */
-import { assign, emit, fromCallback, fromPromise, setup } from 'xstate'
-import type { PermissionSet } from '../../contract/api.ts'
+import { assign, emit, fromCallback, fromPromise, raise, setup } from 'xstate'
+import { type PermissionSet, SUPER_ADMIN_SET_KEY } from '../../contract/api.ts'
 import { type DisplayText, localized } from '../../contract/messages.ts'
-import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/team.ts'
+import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember, TeamMemberList } from '../../contract/team.ts'
 import { toFailure } from '../shared/failure.ts'
 import { teamMessages } from './team.messages.ts'
 
 export interface TeamContext {
-  /** null until loaded. */
+  /** The members read so far (pages of the search `query`, by name); null until loaded. */
   readonly members: ReadonlyArray<TeamMember> | null
+  /** The search as typed (the listed members answer it once `searching` is over); '' lists everyone. */
+  readonly query: string
+  /** The `cursor` of the next page of members; null on the last page. */
+  readonly nextCursor: string | null
+  /** How many members of the workspace hold Super Admin (whatever is listed): the only one is not offered 'Remove'. */
+  readonly superAdmins: number
+  /** Why the last search could not be read (the list is then empty, with 'Try again'). */
+  readonly listError: DisplayText | null
+  /** Why the last further page could not be read; the members already listed stay. */
+  readonly moreError: DisplayText | null
   /** Every set of the org (system and custom), for role names and the roles dialog. */
   readonly sets: ReadonlyArray<PermissionSet> | null
   readonly loadError: DisplayText | null
@@ -64,6 +83,10 @@ export type TeamEvent =
   /** From `watchAccess`: the current org and whether its members may be read (null: not known yet). */
   | { type: 'team.access'; orgId: string | null; allowed: boolean | null }
   | { type: 'team.retry' }
+  /** The search field's text (sent on every change; the machine debounces). */
+  | { type: 'team.search'; query: string }
+  /** The person scrolled near the end of the listed members. */
+  | { type: 'team.loadMore' }
   | { type: 'team.editRoles'; userId: string }
   | { type: 'team.toggleSet'; setId: string }
   | { type: 'team.saveRoles' }
@@ -92,12 +115,29 @@ export const TEAM_LOAD_FAILED_MESSAGE = localized(teamMessages.loadFailedRetry)
 export const NO_ROLE_MESSAGE = localized(teamMessages.noRole)
 /** Toast text of a failed change whose error carries no message (ours). */
 export const TEAM_CHANGE_FAILED_MESSAGE = localized(teamMessages.changeFailed)
+/** Under the list when a further page could not be read and the error carries no message (ours). */
+export const TEAM_LOAD_MORE_FAILED_MESSAGE = localized(teamMessages.loadMoreFailed)
+
+/** How long typing must pause before the search is sent, in ms. */
+export const TEAM_SEARCH_DEBOUNCE_MS = 300
+
+/** What `loadMembers` is asked for: the search ('' for everyone) and the page's cursor (null for the first). */
+export interface MemberPageRequest {
+  readonly query: string
+  readonly cursor: string | null
+}
+
+/** The members part of the context before anything is loaded (and after an org switch). */
+const EMPTY_LIST = { members: null, query: '', nextCursor: null, superAdmins: 0, listError: null, moreError: null } as const
 
 export const teamMachine = setup({
   types: {
     context: {} as TeamContext,
     events: {} as TeamEvent,
     emitted: {} as TeamEmitted,
+  },
+  delays: {
+    searchDebounce: TEAM_SEARCH_DEBOUNCE_MS,
   },
   actors: {
     /**
@@ -108,8 +148,8 @@ export const teamMachine = setup({
     watchAccess: fromCallback<TeamEvent>(({ sendBack }) => {
       sendBack({ type: 'team.access', orgId: null, allowed: true })
     }),
-    /** `GET /organizations/members`. Provided by the page. */
-    loadMembers: fromPromise<ReadonlyArray<TeamMember>, void>(async () => {
+    /** `GET /organizations/members?q&cursor`: a page of members. Provided by the page. */
+    loadMembers: fromPromise<TeamMemberList, MemberPageRequest>(async () => {
       throw new Error('loadMembers is provided by the page')
     }),
     /** `GET /permissions/permission-sets`. Provided by the page. */
@@ -155,16 +195,43 @@ export const teamMachine = setup({
     /** A new person's invitation: it has a set-password link to copy. */
     hasInvitationLink: ({ context }, params: { userId: string }) => findInvitation(context, params.userId)?.kind === 'link',
     isMember: ({ context }, params: { userId: string }) => findMember(context, params.userId) !== null,
+    hasMore: ({ context }) => context.nextCursor !== null,
+    hasListError: ({ context }) => context.listError !== null,
     hasSelection: ({ context }) => context.selection.length > 0,
   },
   actions: {
     assignOrg: assign((_, params: { orgId: string | null }) => ({ orgId: params.orgId })),
     /** Forgets everything of the previous workspace (an org switch, or access taken away). */
-    forgetTeam: assign({ members: null, sets: null, invitations: null, loadError: null, target: null, selection: [], dialogError: null, invitationTarget: null }),
-    assignMembers: assign((_, params: { members: ReadonlyArray<TeamMember> }) => ({ members: params.members })),
+    forgetTeam: assign({ ...EMPTY_LIST, sets: null, invitations: null, loadError: null, target: null, selection: [], dialogError: null, invitationTarget: null }),
+    /** A first page: the list starts over with it (the first load, or a search's answer). */
+    assignFirstPage: assign((_, params: { page: TeamMemberList }) => ({
+      members: params.page.members,
+      nextCursor: params.page.next_cursor,
+      superAdmins: params.page.super_admins,
+      listError: null,
+      moreError: null,
+    })),
+    /** Appends a further page; a member already listed (a boundary that moved) is not listed twice. */
+    appendPage: assign(({ context }, params: { page: TeamMemberList }) => {
+      const seen = new Set(context.members?.map((m) => m.user_id))
+      return {
+        members: [...(context.members ?? []), ...params.page.members.filter((m) => !seen.has(m.user_id))],
+        nextCursor: params.page.next_cursor,
+        superAdmins: params.page.super_admins,
+        moreError: null,
+      }
+    }),
+    assignQuery: assign((_, params: { query: string }) => ({ query: params.query })),
+    assignListError: assign((_, params: { error: unknown }) => ({
+      members: [],
+      nextCursor: null,
+      listError: toFailure(params.error, [], TEAM_LOAD_FAILED_MESSAGE).message,
+    })),
+    assignMoreError: assign((_, params: { error: unknown }) => ({ moreError: toFailure(params.error, [], TEAM_LOAD_MORE_FAILED_MESSAGE).message })),
+    clearMoreError: assign({ moreError: null }),
     assignSets: assign((_, params: { sets: ReadonlyArray<PermissionSet> }) => ({ sets: params.sets })),
     assignLoadError: assign((_, params: { error: unknown }) => ({ loadError: toFailure(params.error, [], TEAM_LOAD_FAILED_MESSAGE).message })),
-    resetLoad: assign({ members: null, sets: null, invitations: null, loadError: null }),
+    resetLoad: assign({ ...EMPTY_LIST, sets: null, invitations: null, loadError: null }),
     assignInvitations: assign((_, params: { invitations: ReadonlyArray<TeamInvitation> }) => ({ invitations: params.invitations })),
     assignInvitationTarget: assign(({ context }, params: { userId: string }) => ({ invitationTarget: findInvitation(context, params.userId) })),
     clearInvitationTarget: assign({ invitationTarget: null }),
@@ -198,11 +265,19 @@ export const teamMachine = setup({
     assignNoRoleError: assign({ dialogError: NO_ROLE_MESSAGE }),
     assignDialogFailure: assign((_, params: { error: unknown }) => ({ dialogError: toFailure(params.error, [], TEAM_CHANGE_FAILED_MESSAGE).message })),
     clearTarget: assign({ target: null, selection: [], dialogError: null }),
-    /** Puts the server's answer in place of the member it describes. */
-    replaceMember: assign(({ context }, params: { member: TeamMember }) => ({
-      members: context.members?.map((m) => (m.user_id === params.member.user_id ? params.member : m)) ?? null,
+    /** Puts the server's answer in place of the member it describes; the Super Admin count follows its change. */
+    replaceMember: assign(({ context }, params: { member: TeamMember }) => {
+      const before = findMember(context, params.member.user_id)
+      const change = before === null ? 0 : Number(holdsSuperAdmin(params.member, context.sets)) - Number(holdsSuperAdmin(before, context.sets))
+      return {
+        members: context.members?.map((m) => (m.user_id === params.member.user_id ? params.member : m)) ?? null,
+        superAdmins: context.superAdmins + change,
+      }
+    }),
+    dropTarget: assign(({ context }) => ({
+      members: context.members?.filter((m) => m.user_id !== context.target?.user_id) ?? null,
+      superAdmins: context.superAdmins - (context.target !== null && holdsSuperAdmin(context.target, context.sets) ? 1 : 0),
     })),
-    dropTarget: assign(({ context }) => ({ members: context.members?.filter((m) => m.user_id !== context.target?.user_id) ?? null })),
     emitRolesSaved: emit((_, params: { member: TeamMember }) => ({ type: 'team.rolesSaved' as const, member: params.member })),
     emitMemberRemoved: emit((_, params: { member: TeamMember }) => ({ type: 'team.memberRemoved' as const, member: params.member })),
     emitOperationFailed: emit((_, params: { operation: TeamOperation; error: unknown }) => {
@@ -212,7 +287,7 @@ export const teamMachine = setup({
   },
 }).createMachine({
   id: 'team',
-  context: { members: null, sets: null, loadError: null, target: null, selection: [], dialogError: null, invitations: null, invitationTarget: null, orgId: null },
+  context: { ...EMPTY_LIST, sets: null, loadError: null, target: null, selection: [], dialogError: null, invitations: null, invitationTarget: null, orgId: null },
   invoke: { id: 'watchAccess', src: 'watchAccess' },
   // Whatever the page is doing, a change of workspace or of access starts over.
   on: {
@@ -250,7 +325,8 @@ export const teamMachine = setup({
         {
           id: 'loadMembers',
           src: 'loadMembers',
-          onDone: { actions: { type: 'assignMembers', params: ({ event }) => ({ members: event.output }) } },
+          input: ({ context }) => ({ query: context.query, cursor: null }),
+          onDone: { actions: { type: 'assignFirstPage', params: ({ event }) => ({ page: event.output }) } },
           onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) } },
         },
         {
@@ -276,6 +352,10 @@ export const teamMachine = setup({
       states: {
         idle: {
           on: {
+            'team.search': { target: 'searching', actions: { type: 'assignQuery', params: ({ event }) => event } },
+            'team.loadMore': { guard: 'hasMore', target: 'loadingMore', actions: 'clearMoreError' },
+            // A search that could not be read: read it again at once.
+            'team.retry': { guard: 'hasListError', target: 'searching.fetching' },
             'team.editRoles': {
               guard: { type: 'isMember', params: ({ event }) => event },
               target: 'editingRoles',
@@ -301,6 +381,45 @@ export const teamMachine = setup({
               target: 'confirmingRevoke',
               actions: { type: 'assignInvitationTarget', params: ({ event }) => event },
             },
+          },
+        },
+        // The typed text waits for a pause, then its first page replaces the list; typing again starts over.
+        searching: {
+          initial: 'debouncing',
+          on: {
+            'team.search': { target: 'searching', reenter: true, actions: { type: 'assignQuery', params: ({ event }) => event } },
+          },
+          states: {
+            debouncing: {
+              after: { searchDebounce: 'fetching' },
+            },
+            fetching: {
+              invoke: {
+                id: 'searchMembers',
+                src: 'loadMembers',
+                input: ({ context }) => ({ query: context.query, cursor: null }),
+                onDone: { target: '#team.ready.idle', actions: { type: 'assignFirstPage', params: ({ event }) => ({ page: event.output }) } },
+                onError: { target: '#team.ready.idle', actions: { type: 'assignListError', params: ({ event }) => ({ error: event.error }) } },
+              },
+            },
+          },
+        },
+        // The next page; a search or a row's action meanwhile wins (the view asks again once idle).
+        loadingMore: {
+          invoke: {
+            id: 'loadMoreMembers',
+            src: 'loadMembers',
+            input: ({ context }) => ({ query: context.query, cursor: context.nextCursor }),
+            onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) } },
+            onError: { target: 'idle', actions: { type: 'assignMoreError', params: ({ event }) => ({ error: event.error }) } },
+          },
+          on: {
+            'team.search': { target: 'searching', actions: { type: 'assignQuery', params: ({ event }) => event } },
+            'team.editRoles': { target: 'idle', actions: raise(({ event }) => event) },
+            'team.remove': { target: 'idle', actions: raise(({ event }) => event) },
+            'team.resendInvitation': { target: 'idle', actions: raise(({ event }) => event) },
+            'team.copyInvitationLink': { target: 'idle', actions: raise(({ event }) => event) },
+            'team.revokeInvitation': { target: 'idle', actions: raise(({ event }) => event) },
           },
         },
         resendingInvitation: {
@@ -433,6 +552,11 @@ export function findInvitation(context: Pick<TeamContext, 'invitations'>, userId
 function newestFirst(a: TeamInvitation, b: TeamInvitation): number {
   if (a.created_at !== b.created_at) return a.created_at < b.created_at ? 1 : -1
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
+}
+
+/** Whether `member` holds the org's Super Admin set (a system set, among `sets`). */
+export function holdsSuperAdmin(member: Pick<TeamMember, 'permission_set_ids'>, sets: ReadonlyArray<PermissionSet> | null): boolean {
+  return sets?.some((set) => set.is_system && set.permission_set_key === SUPER_ADMIN_SET_KEY && member.permission_set_ids.includes(set._id)) ?? false
 }
 
 /** The listed member with `userId`, or null. */

@@ -56,4 +56,11 @@ export const teamMessages = defineMessages('team', {
   invitationLinkCopied: 'Invitation link for {name} copied',
   invitationRevoked: 'Invitation to {name} revoked',
   tryAgain: 'Try again',
+  searchLabel: 'Search members',
+  searchPlaceholder: 'Name or email',
+  clearSearch: 'Clear search',
+  noMatch: 'No members match “{query}”',
+  loadingMore: 'Loading more members…',
+  loadMoreFailed: 'Could not load more members. Please try again.',
+  memberCount: '{count, plural, one {# member listed} other {# members listed}}',
 })

@@ -1,15 +1,20 @@
-import { type SnapshotFrom, createActor, fromCallback } from 'xstate'
+import { type SnapshotFrom, SimulatedClock, createActor, fromCallback } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from '../../contract/api.ts'
-import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/team.ts'
+import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember, TeamMemberList } from '../../contract/team.ts'
 import { acmeSets, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { controllable, settleActorEvent } from '../testing/stubs.ts'
 import { acmeInvitations, adaMember, bobInvitation, ninaInvitation, samMember } from './team.fixtures.ts'
-import { NO_ROLE_MESSAGE, type TeamEmitted, type TeamEvent, teamMachine } from './team.machine.ts'
+import { type MemberPageRequest, NO_ROLE_MESSAGE, TEAM_SEARCH_DEBOUNCE_MS, type TeamEmitted, type TeamEvent, teamMachine } from './team.machine.ts'
 import { selectMemberRows, selectTeamDialog, selectTeamStatus } from './team.selectors.ts'
 
 const members: ReadonlyArray<TeamMember> = [adaMember, samMember]
+/** The first page holds Ada, the next Sam; a search for 'sam' answers Sam alone. */
+const firstPage: TeamMemberList = { members: [adaMember], next_cursor: 'c2', super_admins: 1 }
+const secondPage: TeamMemberList = { members: [samMember], next_cursor: null, super_admins: 1 }
+const samSearched: TeamMemberList = { members: [samMember], next_cursor: null, super_admins: 1 }
+const DEBOUNCED = 'xstate.after.searchDebounce.team.ready.searching.debouncing'
 const samAssigned: TeamMember = { ...samMember, permission_set_ids: [teamMemberSet._id], roles: ['TEAM_MEMBER'] }
 const alreadyJoined = Object.assign(new Error('bob@globex.test has already joined this workspace.'), { status: 409, code: 'conflict', issues: [] })
 /** The server's answers: the invitation as listed now (a resend dated later, a copied link's new expiry). */
@@ -30,7 +35,12 @@ function events(s: SnapshotFrom<typeof teamMachine>): ModelEvent[] {
     { type: 'team.access', orgId: 'o-acme', allowed: null },
     { type: 'team.access', orgId: 'o-globex', allowed: false },
     { type: 'team.access', orgId: 'o-globex', allowed: true },
-    ...(loading && s.context.members === null ? [done('loadMembers', members), error('loadMembers', new Error('offline'))] : []),
+    ...(loading && s.context.members === null ? [done('loadMembers', firstPage), error('loadMembers', new Error('offline'))] : []),
+    { type: 'team.search', query: 'sam' },
+    { type: 'team.loadMore' },
+    { type: DEBOUNCED },
+    ...(s.matches({ ready: { searching: 'fetching' } }) ? [done('searchMembers', samSearched), error('searchMembers', new Error('offline'))] : []),
+    ...(s.matches({ ready: 'loadingMore' }) ? [done('loadMoreMembers', secondPage), error('loadMoreMembers', new Error('offline'))] : []),
     ...(loading && s.context.sets === null ? [done('loadPermissionSets', acmeSets), error('loadPermissionSets', new Error('offline'))] : []),
     ...(loading && s.context.invitations === null ? [done('loadInvitations', acmeInvitations), error('loadInvitations', new Error('offline'))] : []),
     { type: 'team.retry' },
@@ -69,6 +79,10 @@ describe('team (model)', () => {
         JSON.stringify([
           s.value,
           s.context.members?.map((m) => `${m.user_id}:${m.permission_set_ids.join('+')}`) ?? null,
+          s.context.query,
+          s.context.nextCursor,
+          s.context.listError !== null,
+          s.context.moreError !== null,
           s.context.sets !== null,
           s.context.selection,
           s.context.target?.user_id ?? null,
@@ -77,7 +91,7 @@ describe('team (model)', () => {
           s.context.orgId,
         ]),
       start: (inspect) => {
-        const loadMembers = controllable<ReadonlyArray<TeamMember>, void>()
+        const loadMembers = controllable<TeamMemberList, MemberPageRequest>()
         const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
         const assignPermissionSets = controllable<TeamMember, AssignPermissionSetsRequest>()
         const removeMember = controllable<void, { userId: string }>()
@@ -85,7 +99,10 @@ describe('team (model)', () => {
         const resendInvitation = controllable<TeamInvitation, { userId: string }>()
         const copyInvitationLink = controllable<TeamInvitation, { userId: string }>()
         const revokeInvitation = controllable<void, { userId: string }>()
-        const stubs = { loadMembers, loadPermissionSets, assignPermissionSets, removeMember, loadInvitations, resendInvitation, copyInvitationLink, revokeInvitation }
+        const clock = new SimulatedClock()
+        /** How many events had been emitted before the step being checked. */
+        let stepStart = 0
+        const stubs = { loadMembers, searchMembers: loadMembers, loadMoreMembers: loadMembers, loadPermissionSets, assignPermissionSets, removeMember, loadInvitations, resendInvitation, copyInvitationLink, revokeInvitation }
         const emitted: TeamEmitted[] = []
         const actor = createActor(
           teamMachine.provide({
@@ -101,7 +118,7 @@ describe('team (model)', () => {
               revokeInvitation: revokeInvitation.logic,
             },
           }),
-          { inspect },
+          { inspect, clock },
         )
         actor.on('*', (e) => emitted.push(e))
         actor.start()
@@ -109,6 +126,8 @@ describe('team (model)', () => {
           actor,
           exec: async (event) => {
             const e = event as ModelEvent
+            stepStart = emitted.length
+            if (e.type === DEBOUNCED) return clock.increment(TEAM_SEARCH_DEBOUNCE_MS)
             if (await settleActorEvent(e, stubs)) return
             actor.send(e as TeamEvent)
           },
@@ -159,13 +178,24 @@ describe('team (model)', () => {
               expect(assignPermissionSets.calls.at(-1)).toEqual({ user_id: c.target?.user_id, permission_set_ids: c.selection })
             }
             if (s.matches({ ready: 'removing' })) expect(removeMember.calls.at(-1)).toEqual({ userId: c.target?.user_id })
-            // Pessimistic: a member leaves the list only with an announced removal, and changes only with an announced save.
+            // Listed in the server's order (pages appended, a search starting over), never by a guess.
             if (c.members !== null) {
-              const removed = emitted.filter((e) => e.type === 'team.memberRemoved').map((e) => e.member.user_id)
-              expect(members.filter((m) => !removed.includes(m.user_id)).map((m) => m.user_id)).toEqual(ids)
+              expect(members.map((m) => m.user_id).filter((id) => ids.includes(id))).toEqual(ids)
               const sam = c.members.find((m) => m.user_id === samMember.user_id)
-              if (sam) expect(sam).toEqual(emitted.some((e) => e.type === 'team.rolesSaved') ? samAssigned : samMember)
+              if (sam) expect([samMember, samAssigned]).toContainEqual(sam)
+              // The pages asked for carry the search as typed, and a further page the cursor answered.
+              if (s.matches({ ready: 'loadingMore' })) expect(loadMembers.calls.at(-1)).toEqual({ query: c.query, cursor: c.nextCursor })
+              if (s.matches({ ready: { searching: 'fetching' } })) expect(loadMembers.calls.at(-1)).toEqual({ query: c.query, cursor: null })
+              // A failed search leaves nothing listed and no further page to ask for.
+              if (c.listError !== null) expect([c.members, c.nextCursor]).toEqual([[], null])
             }
+            // Pessimistic: a member leaves the list only with an announced removal, and changes only with an announced save.
+            for (const e of emitted.slice(stepStart)) {
+              if (e.type === 'team.memberRemoved') expect(ids).not.toContain(e.member.user_id)
+              if (e.type === 'team.rolesSaved') expect(c.members?.find((m) => m.user_id === e.member.user_id)).toEqual(e.member)
+            }
+            // The Super Admin count follows the server's answers and the changes made here (Ada is the only one).
+            expect(c.superAdmins).toBe(c.members === null ? 0 : 1)
           },
           stop: () => actor.stop(),
         }

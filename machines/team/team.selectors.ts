@@ -38,28 +38,41 @@ export function roleNames(ids: ReadonlyArray<string>, sets: ReadonlyArray<Permis
   return sets.filter((s) => ids.includes(s._id)).map((s) => s.name)
 }
 
-let memo: { members: unknown; sets: unknown; rows: ReadonlyArray<MemberRow> } | undefined
+let memo: { members: unknown; sets: unknown; superAdmins: number; rows: ReadonlyArray<MemberRow> } | undefined
 
 /**
- * The members table's rows: the members who have joined. A new person who has not set their
- * password yet (`invited`) is listed under the pending invitations instead. The same array while
- * members and sets are unchanged.
+ * The members table's rows: the members listed so far who have joined. A new person who has not
+ * set their password yet (`invited`) is listed under the pending invitations instead. The last
+ * Super Admin is told by the workspace's count (the server's), not by the pages read. The same
+ * array while members, sets and that count are unchanged.
  */
 export function selectMemberRows(s: TeamSnapshot): ReadonlyArray<MemberRow> {
-  const { members, sets } = s.context
+  const { members, sets, superAdmins } = s.context
   if (members === null || sets === null) return []
-  if (memo && memo.members === members && memo.sets === sets) return memo.rows
+  if (memo && memo.members === members && memo.sets === sets && memo.superAdmins === superAdmins) return memo.rows
   const superAdminIds = new Set(sets.filter((set) => set.is_system && set.permission_set_key === SUPER_ADMIN_SET_KEY).map((set) => set._id))
   const holdsSuperAdmin = (member: TeamMember) => member.permission_set_ids.some((id) => superAdminIds.has(id))
-  const superAdmins = members.filter(holdsSuperAdmin).length
   const rows = members.filter((member) => member.status === 'active').map((member) => ({
     member,
     roleNames: roleNames(member.permission_set_ids, sets),
     isLastSuperAdmin: superAdmins === 1 && holdsSuperAdmin(member),
   }))
-  memo = { members, sets, rows }
+  memo = { members, sets, superAdmins, rows }
   return rows
 }
+
+/** The search field's text. */
+export const selectTeamQuery = (s: TeamSnapshot): string => s.context.query
+/** A search is waiting for typing to pause or for its answer: the list is about to change. */
+export const selectIsSearching = (s: TeamSnapshot): boolean => s.matches({ ready: 'searching' })
+/** A further page is being read (the row under the list says so). */
+export const selectIsLoadingMore = (s: TeamSnapshot): boolean => s.matches({ ready: 'loadingMore' })
+/** The view may ask for the next page now: one exists, nothing else is being read, and the last try did not fail. */
+export const selectCanLoadMore = (s: TeamSnapshot): boolean => s.context.nextCursor !== null && s.context.moreError === null && s.matches({ ready: 'idle' })
+/** A further page exists (read or not yet). */
+export const selectHasMoreMembers = (s: TeamSnapshot): boolean => s.context.nextCursor !== null
+export const selectListError = (s: TeamSnapshot): DisplayText | null => s.context.listError
+export const selectMoreError = (s: TeamSnapshot): DisplayText | null => s.context.moreError
 
 /** The org's sets, for the roles dialog's checkboxes. */
 export const selectSets = (s: TeamSnapshot): ReadonlyArray<PermissionSet> => s.context.sets ?? []

@@ -1,19 +1,29 @@
-import { createActor, fromCallback } from 'xstate'
+import { SimulatedClock, createActor, fromCallback } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { ApiIssue, PermissionSet } from '../../contract/api.ts'
-import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember } from '../../contract/team.ts'
+import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember, TeamMemberList } from '../../contract/team.ts'
 import { acmeSets, superAdminSet, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { controllable } from '../testing/stubs.ts'
-import { acmeInvitations, acmeMembers, adaMember, bobInvitation, carlaInvitation, ninaInvitation, ninaMember, samMember } from './team.fixtures.ts'
-import { NO_ROLE_MESSAGE, TEAM_CHANGE_FAILED_MESSAGE, TEAM_LOAD_FAILED_MESSAGE, type TeamEmitted, teamMachine } from './team.machine.ts'
-import { selectInvitationRows, selectMemberRows, selectTeamDialog, selectTeamStatus } from './team.selectors.ts'
+import { acmeInvitations, acmeMemberPage, adaMember, bobInvitation, carlaInvitation, ninaInvitation, ninaMember, samMember } from './team.fixtures.ts'
+import { NO_ROLE_MESSAGE, TEAM_CHANGE_FAILED_MESSAGE, TEAM_LOAD_FAILED_MESSAGE, TEAM_SEARCH_DEBOUNCE_MS, type MemberPageRequest, type TeamEmitted, teamMachine } from './team.machine.ts'
+import {
+  selectCanLoadMore,
+  selectInvitationRows,
+  selectIsLoadingMore,
+  selectListError,
+  selectMemberRows,
+  selectMoreError,
+  selectTeamDialog,
+  selectTeamQuery,
+  selectTeamStatus,
+} from './team.selectors.ts'
 
 function apiFailure(status: number, code: string, message: string, issues: ApiIssue[] = []) {
   return Object.assign(new Error(message), { status, code, issues })
 }
 
 function start() {
-  const loadMembers = controllable<ReadonlyArray<TeamMember>, void>()
+  const loadMembers = controllable<TeamMemberList, MemberPageRequest>()
   const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
   const assignPermissionSets = controllable<TeamMember, AssignPermissionSetsRequest>()
   const removeMember = controllable<void, { userId: string }>()
@@ -39,7 +49,7 @@ function start() {
   actor.on('*', (e) => emitted.push(e))
   actor.start()
   const load = async () => {
-    await loadMembers.resolve(acmeMembers)
+    await loadMembers.resolve(acmeMemberPage)
     await loadPermissionSets.resolve(acmeSets)
     await loadInvitations.resolve(acmeInvitations)
   }
@@ -48,7 +58,7 @@ function start() {
 
 describe('team', () => {
   it('Scenario: switching to a workspace where members may not be read fetches nothing there and shows `forbidden`', async () => {
-    const loadMembers = controllable<ReadonlyArray<TeamMember>, void>()
+    const loadMembers = controllable<TeamMemberList, MemberPageRequest>()
     const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
     const loadInvitations = controllable<ReadonlyArray<TeamInvitation>, void>()
     let report: (e: { type: 'team.access'; orgId: string | null; allowed: boolean | null }) => void = () => {}
@@ -70,7 +80,7 @@ describe('team', () => {
     expect(loadMembers.calls).toHaveLength(0)
     report({ type: 'team.access', orgId: 'o-acme', allowed: true })
     expect(selectTeamStatus(actor.getSnapshot())).toBe('loading')
-    await loadMembers.resolve(acmeMembers)
+    await loadMembers.resolve(acmeMemberPage)
     await loadPermissionSets.resolve(acmeSets)
     await loadInvitations.resolve(acmeInvitations)
     expect(selectTeamStatus(actor.getSnapshot())).toBe('ready')
@@ -244,7 +254,7 @@ describe('team', () => {
     expect(actor.getSnapshot().context.loadError).toBe(TEAM_LOAD_FAILED_MESSAGE)
     actor.send({ type: 'team.retry' })
     await loadPermissionSets.resolve(acmeSets)
-    await loadMembers.resolve(acmeMembers)
+    await loadMembers.resolve(acmeMemberPage)
     await loadInvitations.resolve([])
     expect(selectTeamStatus(actor.getSnapshot())).toBe('ready')
   })
@@ -332,5 +342,121 @@ describe('team', () => {
     actor.send({ type: 'team.revokeInvitation', userId: 'u-ghost' })
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
     expect(resendInvitation.calls).toEqual([])
+  })
+})
+
+describe('team (pages and search)', () => {
+  function startPaged() {
+    const clock = new SimulatedClock()
+    const loadMembers = controllable<TeamMemberList, MemberPageRequest>()
+    const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
+    const loadInvitations = controllable<ReadonlyArray<TeamInvitation>, void>()
+    const assignPermissionSets = controllable<TeamMember, AssignPermissionSetsRequest>()
+    const actor = createActor(
+      teamMachine.provide({ actors: { loadMembers: loadMembers.logic, loadPermissionSets: loadPermissionSets.logic, loadInvitations: loadInvitations.logic, assignPermissionSets: assignPermissionSets.logic } }),
+      { clock },
+    ).start()
+    return { actor, clock, loadMembers, loadPermissionSets, loadInvitations, assignPermissionSets }
+  }
+
+  it('Scenario: the next page is appended as the person scrolls, once per page, and a member already listed is not listed twice', async () => {
+    const { actor, loadMembers, loadPermissionSets, loadInvitations } = startPaged()
+    await loadMembers.resolve({ members: [adaMember], next_cursor: 'c2', super_admins: 1 })
+    await loadPermissionSets.resolve(acmeSets)
+    await loadInvitations.resolve([])
+    expect(loadMembers.calls).toEqual([{ query: '', cursor: null }])
+    actor.send({ type: 'team.loadMore' })
+    actor.send({ type: 'team.loadMore' })
+    expect(selectIsLoadingMore(actor.getSnapshot())).toBe(true)
+    expect(loadMembers.calls).toEqual([{ query: '', cursor: null }, { query: '', cursor: 'c2' }])
+    await loadMembers.resolve({ members: [adaMember, samMember], next_cursor: null, super_admins: 1 })
+    expect(selectMemberRows(actor.getSnapshot()).map((r) => r.member.user_id)).toEqual([adaMember.user_id, samMember.user_id])
+    // The last page: nothing more to ask for.
+    expect(selectCanLoadMore(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'team.loadMore' })
+    expect(loadMembers.calls).toHaveLength(2)
+  })
+
+  it('Scenario: typing searches on the server once typing pauses, the answer replacing the list', async () => {
+    const { actor, clock, loadMembers, loadPermissionSets, loadInvitations } = startPaged()
+    await loadMembers.resolve({ members: [adaMember, samMember], next_cursor: 'c2', super_admins: 1 })
+    await loadPermissionSets.resolve(acmeSets)
+    await loadInvitations.resolve([])
+    for (const query of ['s', 'sa', 'sam']) {
+      actor.send({ type: 'team.search', query })
+      clock.increment(TEAM_SEARCH_DEBOUNCE_MS - 1)
+    }
+    // Still typing: nothing sent yet.
+    expect(loadMembers.calls).toHaveLength(1)
+    expect(selectTeamQuery(actor.getSnapshot())).toBe('sam')
+    clock.increment(1)
+    expect(loadMembers.calls.at(-1)).toEqual({ query: 'sam', cursor: null })
+    await loadMembers.resolve({ members: [samMember], next_cursor: null, super_admins: 1 })
+    expect(selectMemberRows(actor.getSnapshot()).map((r) => r.member.user_id)).toEqual([samMember.user_id])
+    expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true)
+  })
+
+  it('Scenario: a search that fails empties the list with the reason; Try again reads it again at once', async () => {
+    const { actor, clock, loadMembers, loadPermissionSets, loadInvitations } = startPaged()
+    await loadMembers.resolve({ members: [adaMember], next_cursor: null, super_admins: 1 })
+    await loadPermissionSets.resolve(acmeSets)
+    await loadInvitations.resolve([])
+    actor.send({ type: 'team.search', query: 'ada' })
+    clock.increment(TEAM_SEARCH_DEBOUNCE_MS)
+    await loadMembers.reject(apiFailure(503, 'unavailable', 'The service is busy.'))
+    expect(selectListError(actor.getSnapshot())).toBe('The service is busy.')
+    expect(selectMemberRows(actor.getSnapshot())).toEqual([])
+    actor.send({ type: 'team.retry' })
+    expect(loadMembers.calls.at(-1)).toEqual({ query: 'ada', cursor: null })
+    await loadMembers.resolve({ members: [adaMember], next_cursor: null, super_admins: 1 })
+    expect(selectListError(actor.getSnapshot())).toBeNull()
+    expect(selectMemberRows(actor.getSnapshot())).toHaveLength(1)
+  })
+
+  it('Scenario: a further page that fails keeps the members listed, says why, and is asked for again only when the person does', async () => {
+    const { actor, loadMembers, loadPermissionSets, loadInvitations } = startPaged()
+    await loadMembers.resolve({ members: [adaMember], next_cursor: 'c2', super_admins: 1 })
+    await loadPermissionSets.resolve(acmeSets)
+    await loadInvitations.resolve([])
+    actor.send({ type: 'team.loadMore' })
+    await loadMembers.reject(new Error('offline'))
+    expect(selectMoreError(actor.getSnapshot())).not.toBeNull()
+    expect(selectMemberRows(actor.getSnapshot())).toHaveLength(1)
+    expect(selectCanLoadMore(actor.getSnapshot())).toBe(false)
+    actor.send({ type: 'team.loadMore' })
+    expect(loadMembers.calls.at(-1)).toEqual({ query: '', cursor: 'c2' })
+  })
+
+  it('Scenario: the last Super Admin is told by the workspace’s count, even when the other one is on a page not read yet', async () => {
+    const { actor, loadMembers, loadPermissionSets, loadInvitations, assignPermissionSets } = startPaged()
+    const samSuper: TeamMember = { ...samMember, permission_set_ids: [superAdminSet._id], roles: ['SUPER_ADMIN'] }
+    await loadMembers.resolve({ members: [adaMember, samMember], next_cursor: 'c2', super_admins: 2 })
+    await loadPermissionSets.resolve(acmeSets)
+    await loadInvitations.resolve([])
+    expect(selectMemberRows(actor.getSnapshot()).map((r) => r.isLastSuperAdmin)).toEqual([false, false])
+    // Sam made Super Admin too: three; then back to what he had: two again.
+    actor.send({ type: 'team.editRoles', userId: samMember.user_id })
+    actor.send({ type: 'team.toggleSet', setId: superAdminSet._id })
+    actor.send({ type: 'team.saveRoles' })
+    await assignPermissionSets.resolve(samSuper)
+    expect(actor.getSnapshot().context.superAdmins).toBe(3)
+    actor.send({ type: 'team.editRoles', userId: samMember.user_id })
+    actor.send({ type: 'team.toggleSet', setId: supportAgentSet._id })
+    actor.send({ type: 'team.toggleSet', setId: superAdminSet._id })
+    actor.send({ type: 'team.saveRoles' })
+    await assignPermissionSets.resolve(samMember)
+    expect(actor.getSnapshot().context.superAdmins).toBe(2)
+  })
+
+  it('Scenario: a row’s action while a further page loads opens its dialog (the page is asked for again later)', async () => {
+    const { actor, loadMembers, loadPermissionSets, loadInvitations } = startPaged()
+    await loadMembers.resolve({ members: [adaMember, samMember], next_cursor: 'c2', super_admins: 1 })
+    await loadPermissionSets.resolve(acmeSets)
+    await loadInvitations.resolve([])
+    actor.send({ type: 'team.loadMore' })
+    actor.send({ type: 'team.editRoles', userId: samMember.user_id })
+    expect(selectTeamDialog(actor.getSnapshot())).toMatchObject({ kind: 'roles', member: samMember })
+    actor.send({ type: 'team.cancel' })
+    expect(selectCanLoadMore(actor.getSnapshot())).toBe(true)
   })
 })

@@ -22,6 +22,20 @@ describe('audit CSV', () => {
     expect(csvField('=1,2')).toBe(`"'=1,2"`)
   })
 
+  test('Scenario: every short text of awkward characters comes out as the two rules say, the quick path included', () => {
+    const byTheRules = (value: string) => {
+      const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+      return /[",\r\n]|^\s|\s$/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded
+    }
+    const characters = ['a', ' ', '\t', '\r', '\n', '\v', '"', ',', "'", '=', '+', '-', '@', '\u00a0', '\u2028', '\ufeff', 'é']
+    let texts = ['']
+    for (let length = 1; length <= 3; length++) {
+      texts = [...texts, ...texts.filter((t) => t.length === length - 1).flatMap((t) => characters.map((c) => t + c))]
+    }
+    expect(texts.length).toBeGreaterThan(5_000)
+    expect(texts.filter((text) => csvField(text) !== byTheRules(text))).toEqual([])
+  })
+
   test('Scenario: a record joins its fields with commas and ends with CRLF', () => {
     expect(csvRecord(['a', 'b,c', ''])).toBe('a,"b,c",\r\n')
   })

@@ -6,6 +6,8 @@
 
 /** The characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
 const FORMULA_START = /^[=+\-@\t\r]/
+/** Anything either rule below looks at: a formula start, a character to quote, or a space at an edge. */
+const NEEDS_CARE = /^[=+\-@\s]|[",\r\n]|\s$/
 
 /**
  * One CSV field: a text a spreadsheet would run as a formula (starting with = + - @, a tab or a
@@ -13,6 +15,8 @@ const FORMULA_START = /^[=+\-@\t\r]/
  * double quote, a line break or leading/trailing space is quoted, its quotes doubled.
  */
 export function csvField(value: string): string {
+  // Most fields (ids, emails, times, kinds) need neither rule: one test lets them through as they are.
+  if (!NEEDS_CARE.test(value)) return value
   const guarded = FORMULA_START.test(value) ? `'${value}` : value
   return /[",\r\n]|^\s|\s$/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded
 }

@@ -3,8 +3,8 @@
  * and when in the current workspace (`x-org-id`), for members holding ORGANIZATIONS read.
  *
  * - `GET /audit-log?actor&kind&before&limit`: a page, newest first, with an opaque `next_cursor`.
- * - `GET /audit-log.csv?actor&kind&before`: the same entries as a CSV attachment, streamed page by
- *   page, at most {@link AUDIT_LOG_EXPORT_MAX_ROWS} rows.
+ * - `GET /audit-log.csv?actor&kind&before`: the same entries as a CSV attachment, streamed batch by
+ *   batch along one keyset walk, at most {@link AUDIT_LOG_EXPORT_MAX_ROWS} rows.
  * - `GET /audit-log/actors`: the person filter's choices.
  *
  * Read-only by design: no route updates or deletes an entry (other methods answer 404).
@@ -14,11 +14,11 @@
 import { Hono, type Context } from 'hono'
 import type { ApiIssue } from '../../contract/api.ts'
 import {
+  AUDIT_ACTORS_LIMIT,
   AUDIT_LOG_EXPORT_MAX_ROWS,
   AUDIT_LOG_PAGE_SIZE,
   auditApi as api,
   type AuditKind,
-  type AuditLogItem,
   auditKindLabel,
 } from '../../contract/audit.ts'
 import { validate } from '../../contract/validate.ts'
@@ -30,7 +30,7 @@ import { contractRoutes } from '../http/route.ts'
 import { accessControl, type AccessVariables } from '../members/access.ts'
 import { csvRecord } from './csv.ts'
 import { type AuditCursor, decodeAuditCursor, encodeAuditCursor } from './cursor.ts'
-import { type AuditLogFilter, listAuditActors, listAuditEvents } from './queries.ts'
+import { type AuditExportRow, type AuditLogFilter, listAuditActors, listAuditEvents, readAuditExport } from './queries.ts'
 
 /** What the audit routes need from the app (see `AppDeps` in app.ts). */
 export interface AuditRoutesDeps {
@@ -42,24 +42,29 @@ export interface AuditRoutesDeps {
   readonly logError: (message: string, error: unknown) => void
 }
 
-/** Rows read per query while streaming the CSV. */
-const EXPORT_PAGE_ROWS = 500
+/**
+ * Rows read per query while streaming the CSV: each batch is one index range read, so its size
+ * only trades round trips for memory (about 160 bytes of CSV per row, some 320 kB a batch). At 1M
+ * entries on a busy two-core machine, 10,000 rows took about a third less time in batches of
+ * 2,500 than of 500 (the difference is round trips); one batch of 10,000 gained little more.
+ */
+const EXPORT_BATCH_ROWS = 2_000
 
 /** The CSV's header row. */
 export const AUDIT_CSV_HEADER = ['When (UTC)', 'Who', 'Who (id)', 'Action', 'Kind', 'Target', 'Target (id)', 'Details', 'IP address'] as const
 
 /** An entry as a CSV row, in {@link AUDIT_CSV_HEADER} order; details as JSON. */
-export function auditCsvRow(item: AuditLogItem): string[] {
+export function auditCsvRow(row: AuditExportRow): string[] {
   return [
-    item.created_at,
-    item.actor.label,
-    item.actor.id ?? '',
-    auditKindLabel(item.kind),
-    item.kind,
-    item.target.label,
-    item.target.id ?? '',
-    Object.keys(item.details).length === 0 ? '' : JSON.stringify(item.details),
-    item.ip_address ?? '',
+    row.created_at,
+    row.actor_label,
+    row.actor_id ?? '',
+    auditKindLabel(row.kind),
+    row.kind,
+    row.target_label,
+    row.target_id ?? '',
+    Object.keys(row.details).length === 0 ? '' : JSON.stringify(row.details),
+    row.ip_address ?? '',
   ]
 }
 
@@ -126,32 +131,31 @@ export function auditRoutes(deps: AuditRoutesDeps): Hono<{ Variables: AccessVari
   })
 
   /*
-   * The CSV streams one page of EXPORT_PAGE_ROWS per pull, so a large export never sits in
-   * memory; `limit` is ignored here (the cap is AUDIT_LOG_EXPORT_MAX_ROWS). A UTF-8 BOM first, so
-   * spreadsheet apps read names with accents right.
+   * The CSV streams one batch of EXPORT_BATCH_ROWS per pull, read by one keyset walk
+   * (readAuditExport), so a large export never sits in memory; `limit` is ignored here (the cap is
+   * AUDIT_LOG_EXPORT_MAX_ROWS). A UTF-8 BOM first, so spreadsheet apps read names with accents right.
    */
   route(api.exportCsv, [authenticated, canRead], (c) => {
     const query = parseAuditQuery(c)
-    const filter = filterOf(c.var.orgId, query)
+    const batches = readAuditExport(db, filterOf(c.var.orgId, query), AUDIT_LOG_EXPORT_MAX_ROWS, EXPORT_BATCH_ROWS)
     const encoder = new TextEncoder()
-    let cursor = filter.before
-    let written = 0
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(encoder.encode(`\uFEFF${csvRecord(AUDIT_CSV_HEADER)}`))
       },
       async pull(controller) {
         try {
-          const page = await listAuditEvents(db, { ...filter, ...(cursor === undefined ? {} : { before: cursor }) }, Math.min(EXPORT_PAGE_ROWS, AUDIT_LOG_EXPORT_MAX_ROWS - written))
-          if (page.items.length > 0) controller.enqueue(encoder.encode(page.items.map((item) => csvRecord(auditCsvRow(item))).join('')))
-          written += page.items.length
-          if (page.next === null || written >= AUDIT_LOG_EXPORT_MAX_ROWS) controller.close()
-          else cursor = page.next
+          const next = await batches.next()
+          if (next.done) controller.close()
+          else controller.enqueue(encoder.encode(next.value.map((row) => csvRecord(auditCsvRow(row))).join('')))
         } catch (error) {
           // The 200 and part of the file are sent: the connection is cut so the file is not taken for complete.
           deps.logError('Audit log CSV export failed mid-stream', error)
           controller.error(error)
         }
+      },
+      async cancel() {
+        await batches.return(undefined)
       },
     })
     const day = new Date(deps.now()).toISOString().slice(0, 10)
@@ -163,7 +167,11 @@ export function auditRoutes(deps: AuditRoutesDeps): Hono<{ Variables: AccessVari
   })
 
   route(api.actors, [authenticated, canRead], async (c) => {
-    return { actors: await listAuditActors(db, c.var.orgId) }
+    const given = c.req.queries('q') ?? []
+    if (given.length > 1) throw invalidRequest('The person search is invalid.', [{ path: ['q'], message: 'Give it once' }])
+    const result = validate(api.actors.query, given.length === 0 ? {} : { q: given[0] })
+    if (!result.ok) throw invalidRequest('The person search is invalid.', result.issues)
+    return { actors: await listAuditActors(db, c.var.orgId, { search: result.value.q?.trim() ?? '', limit: AUDIT_ACTORS_LIMIT }) }
   })
 
   return app

@@ -100,6 +100,9 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_language_shipped', sql`${t.language} in ('en', 'de', 'es', 'ar')`),
+    // The members list's order (server/members/team.ts: by name without case, then id): a page of a
+    // workspace of thousands walks this index and stops at its limit instead of sorting them all.
+    index('users_name_order_idx').on(sql`lower(${t.fullName})`, t.id),
   ],
 )
 
@@ -538,6 +541,13 @@ export const twoFactorRecoveryCodes = pgTable(
  * and no endpoint updates or deletes them. `actor_label` and `target_label` keep the names as they
  * were, so an entry still reads right after the person or set is gone. `kind` is one of the
  * contract's `AuditKinds`.
+ *
+ * Indexes. Every read is "this workspace, newest first", keyset-paged on `(created_at, id)`
+ * (server/audit/queries.ts), alone or filtered by person or kind: one index per filter, each
+ * ending in `created_at desc, id desc`, so a page (and each batch of the CSV export) starts at its
+ * cursor and reads only its own rows, with no sort. Drizzle's `.desc()` builds `DESC NULLS LAST`,
+ * and the queries order `desc nulls last` to match (as the notifications list does): PostgreSQL
+ * reads a plain `desc` as NULLS FIRST and would not use these indexes for it, NOT NULL column or not.
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -557,8 +567,11 @@ export const auditEvents = pgTable(
   },
   (t) => [
     index('audit_events_org_created_idx').on(t.orgId, t.createdAt.desc(), t.id.desc()),
-    index('audit_events_org_actor_created_idx').on(t.orgId, t.actorId, t.createdAt.desc()),
-    index('audit_events_org_kind_created_idx').on(t.orgId, t.kind, t.createdAt.desc()),
+    index('audit_events_org_actor_created_idx').on(t.orgId, t.actorId, t.createdAt.desc(), t.id.desc()),
+    index('audit_events_org_kind_created_idx').on(t.orgId, t.kind, t.createdAt.desc(), t.id.desc()),
+    // Who invited a person: the latest `member.invited` entry about them (server/members/invitations.ts),
+    // one index lookup per pending invitation instead of a walk through every invitation of the workspace.
+    index('audit_events_org_kind_target_idx').on(t.orgId, t.kind, t.targetId, t.createdAt.desc()),
   ],
 )
 

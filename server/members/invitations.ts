@@ -69,7 +69,7 @@ export async function listLinkInvitations(db: Database, orgId: string, userId?: 
         where a.org_id = m.org_id and a.user_id = m.user_id), '{}') as set_ids,
       (select max(t.expires_at) from ${passwordTokens} t where t.user_id = u.id and t.purpose = 'invite' and t.used_at is null) as expires_at,
       (select coalesce((select nullif(trim(i.full_name), '') from ${users} i where i.id = e.actor_id), e.actor_label) from ${auditEvents} e
-        where e.org_id = m.org_id and e.kind = 'member.invited' and e.target_id = u.id order by e.created_at desc limit 1) as inviter
+        where e.org_id = m.org_id and e.kind = 'member.invited' and e.target_id = u.id order by e.created_at desc nulls last limit 1) as inviter
     from ${memberships} m join ${users} u on u.id = m.user_id
     where m.org_id = ${orgId} and u.password_hash is null
       and not exists (select 1 from ${ssoIdentities} i where i.user_id = u.id)

@@ -5,22 +5,58 @@
  * (server/users/invitations-routes.ts). A team member is a membership row seen with
  * its user and the permission sets held in that org (SPEC.md §3 Roles, Permission set).
  */
-import { and, asc, eq, sql } from 'drizzle-orm'
-import type { PermissionSet } from '../../contract/api.ts'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { type PermissionSet, SUPER_ADMIN_SET_KEY } from '../../contract/api.ts'
 import type { TeamMember } from '../../contract/team.ts'
 import type { Database } from '../db/client.ts'
-import { memberPermissionSets, memberships, ssoIdentities, users } from '../db/schema.ts'
+import { memberPermissionSets, memberships, permissionSets, ssoIdentities, users } from '../db/schema.ts'
 import { notFound } from '../http/errors.ts'
+import type { MemberCursor } from './cursor.ts'
 import { heldSets, rolesOf } from './held-sets.ts'
 
 /** 404 `not_found` for a user who is not a member of the current org (or does not exist). */
 export const memberNotFound = () => notFound('This person is not a member of this workspace.')
 
+/** What narrows a read of members: one person, or a page of a search. */
+interface MemberSelection {
+  /** Only this user (the page options are then ignored). */
+  readonly userId?: string
+  /** Only members whose name or email contains it, ignoring case; matched literally (no wildcards). */
+  readonly search?: string
+  /** Only members sorting strictly after this position. */
+  readonly after?: MemberCursor
+  /** At most this many rows. */
+  readonly limit?: number
+}
+
+/** A member as read, with the sort key the page's cursor is made of. */
+type MemberRow = TeamMember & { readonly nameKey: string }
+
 /**
- * Members of `orgId` as contract `TeamMember`s, sorted by name (ignoring case), then email; only
- * `userId` when given. One query: the held sets come from a correlated subquery.
+ * Members of `orgId` as contract `TeamMember`s, sorted by name (ignoring case), then user id, as
+ * `selection` narrows them. One statement: an inner query finds the page by the sort key alone;
+ * the held sets (a correlated subquery) and the invited flag are then read for its rows only, so a
+ * page costs the same whatever the workspace's size beyond the sort itself.
  */
-async function selectTeamMembers(db: Database, orgId: string, userId?: string): Promise<TeamMember[]> {
+async function selectTeamMembers(db: Database, orgId: string, selection: MemberSelection = {}): Promise<MemberRow[]> {
+  const { userId, search, after, limit } = selection
+  const lowerName = sql<string>`lower(${users.fullName})`
+  const pattern = search === undefined || search === '' ? undefined : `%${search.replace(/[\\%_]/g, '\\$&')}%`
+  const found = db
+    .select({ userId: memberships.userId, nameKey: lowerName.as('name_key') })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.orgId, orgId),
+        userId === undefined ? undefined : eq(memberships.userId, userId),
+        // Lower-cased on both sides by the database, so the case rules are its own; the email is stored lower-cased.
+        pattern === undefined ? undefined : sql`(${lowerName} like lower(${pattern}) or ${users.email} like lower(${pattern}))`,
+        after === undefined ? undefined : sql`(${lowerName}, ${users.id}) > (${after.name}, ${after.id})`,
+      ),
+    )
+    .orderBy(lowerName, asc(users.id))
+  const page = (limit === undefined ? found : found.limit(limit)).as('page')
   const rows = await db
     .select({
       userId: users.id,
@@ -31,11 +67,12 @@ async function selectTeamMembers(db: Database, orgId: string, userId?: string): 
       invited: sql<boolean>`${users.passwordHash} is null and not exists (select 1 from ${ssoIdentities} where ${ssoIdentities.userId} = ${users.id})`,
       joinedAt: memberships.createdAt,
       sets: heldSets,
+      nameKey: page.nameKey,
     })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.orgId, orgId), userId === undefined ? undefined : eq(memberships.userId, userId)))
-    .orderBy(sql`lower(${users.fullName})`, asc(users.email))
+    .from(page)
+    .innerJoin(memberships, and(eq(memberships.userId, page.userId), eq(memberships.orgId, orgId)))
+    .innerJoin(users, eq(users.id, page.userId))
+    .orderBy(page.nameKey, asc(users.id))
   return rows.map((row) => ({
     user_id: row.userId,
     fullName: row.fullName,
@@ -44,17 +81,46 @@ async function selectTeamMembers(db: Database, orgId: string, userId?: string): 
     roles: rolesOf(row.sets),
     status: row.invited ? 'invited' : 'active',
     joined_at: row.joinedAt.toISOString(),
+    nameKey: row.nameKey,
   }))
 }
 
-/** Every member of `orgId`, sorted by name (ignoring case), then email. */
-export function listTeamMembers(db: Database, orgId: string): Promise<TeamMember[]> {
-  return selectTeamMembers(db, orgId)
+/** A page of the members list: the members, and where the next page starts (null on the last). */
+export interface TeamMemberPage {
+  readonly members: TeamMember[]
+  readonly next: MemberCursor | null
+}
+
+/**
+ * A page of `orgId`'s members sorted by name (ignoring case), then user id: at most `limit`
+ * members after `after`, only those whose name or email contains `search` (ignoring case) when
+ * it is non-empty. Reads `limit + 1` rows to know whether another page follows.
+ */
+export async function listTeamMemberPage(db: Database, orgId: string, page: { search?: string; after?: MemberCursor; limit: number }): Promise<TeamMemberPage> {
+  const rows = await selectTeamMembers(db, orgId, { ...page, limit: page.limit + 1 })
+  const members = rows.slice(0, page.limit)
+  const last = members.at(-1)
+  return {
+    members: members.map(({ nameKey: _nameKey, ...member }) => member),
+    next: rows.length > page.limit && last !== undefined ? { name: last.nameKey, id: last.user_id } : null,
+  }
+}
+
+/** How many members of `orgId` hold its Super Admin set (a workspace keeps at least one). */
+export async function countSuperAdmins(db: Database, orgId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(memberPermissionSets)
+    .innerJoin(permissionSets, eq(permissionSets.id, memberPermissionSets.permissionSetId))
+    .where(and(eq(memberPermissionSets.orgId, orgId), eq(permissionSets.isSystem, true), eq(permissionSets.permissionSetKey, SUPER_ADMIN_SET_KEY)))
+  return Number(row?.n ?? 0)
 }
 
 /** One member of `orgId`, or undefined when `userId` is not a member there. */
 export async function findTeamMember(db: Database, orgId: string, userId: string): Promise<TeamMember | undefined> {
-  const [member] = await selectTeamMembers(db, orgId, userId)
+  const [row] = await selectTeamMembers(db, orgId, { userId })
+  if (row === undefined) return undefined
+  const { nameKey: _nameKey, ...member } = row
   return member
 }
 

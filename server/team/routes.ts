@@ -6,9 +6,11 @@
  * An invitation to someone without a password emails their one-time set-password link
  * (server/mail: SMTP when configured, else the database outbox).
  */
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { teamApi as api } from '../../contract/team.ts'
+import type { ApiIssue } from '../../contract/api.ts'
+import { TEAM_MEMBERS_PAGE_SIZE, teamApi as api } from '../../contract/team.ts'
+import { validate } from '../../contract/validate.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import { PASSWORD_TOKEN_TTL_S, issuePasswordToken } from '../auth/password-token.ts'
 import type { Mailer } from '../mail/mailer.ts'
@@ -19,7 +21,7 @@ import { memberships, ssoIdentities, users } from '../db/schema.ts'
 import { requireAccessToken } from '../http/auth.ts'
 import { contractRoutes } from '../http/route.ts'
 import { assertReverified, requireReverification } from '../http/reverification.ts'
-import { conflict, forbidden, forbiddenOrg } from '../http/errors.ts'
+import { conflict, forbidden, forbiddenOrg, invalidRequest } from '../http/errors.ts'
 import { accessControl, loadMemberAccess, type AccessVariables } from '../members/access.ts'
 import { assertAnotherSuperAdmin, checkSetChange, isSuperAdminSet, lockOrganization, requireUsableSets } from '../members/guards.ts'
 import { auditActor, auditAddress, type ClientAddress } from '../audit-trail/actor.ts'
@@ -39,7 +41,8 @@ import {
   renotifyInvitee,
   spendPasswordTokens,
 } from '../members/invitations.ts'
-import { findTeamMember, listTeamMembers, memberNotFound, removeMember, replaceMemberSets } from '../members/team.ts'
+import { decodeMemberCursor, encodeMemberCursor, type MemberCursor } from '../members/cursor.ts'
+import { countSuperAdmins, findTeamMember, listTeamMemberPage, memberNotFound, removeMember, replaceMemberSets } from '../members/team.ts'
 import { memberRemoved } from '../webhook-events/member-events.ts'
 
 /** What the team routes need from the app (see `AppDeps` in app.ts). */
@@ -58,6 +61,45 @@ export interface TeamRoutesDeps {
   readonly address?: ClientAddress
   /** How long a factor allows removing a member, ms (REVERIFICATION_WINDOW_S); default 10 minutes. */
   readonly reverificationWindowMs?: number
+}
+
+/** The members list's validated query: the search (trimmed; empty is none), where to start, and the page size. */
+interface MembersQuery {
+  readonly search?: string
+  readonly after?: MemberCursor
+  readonly limit: number
+}
+
+/**
+ * Reads `q`, `cursor` and `limit` from the query string with contract `TeamMembersQuery`; other
+ * parameters are ignored.
+ * @throws ApiError 400 `invalid_request` with an issue per bad parameter (given twice, refused by
+ *   the schema, NUL or a lone surrogate, or a `cursor` this server never handed out).
+ */
+export function parseMembersQuery(c: Context): MembersQuery {
+  const given = c.req.queries()
+  const issues: ApiIssue[] = []
+  const input: Record<string, string> = {}
+  for (const name of ['q', 'cursor', 'limit'] as const) {
+    const values = given[name]
+    if (values === undefined || values.length === 0) continue
+    if (values.length > 1) issues.push({ path: [name], message: 'Give it once' })
+    input[name] = values[0] as string
+  }
+  const result = validate(api.members.query, input)
+  if (!result.ok) issues.push(...result.issues)
+  let after: MemberCursor | undefined
+  if (result.ok && result.value.cursor !== undefined) {
+    after = decodeMemberCursor(result.value.cursor)
+    if (after === undefined) issues.push({ path: ['cursor'], message: 'Not a cursor from this list' })
+  }
+  if (issues.length > 0 || !result.ok) throw invalidRequest('The members query is invalid.', issues)
+  const search = result.value.q?.trim() ?? ''
+  return {
+    ...(search === '' ? {} : { search }),
+    ...(after === undefined ? {} : { after }),
+    limit: result.value.limit === undefined ? TEAM_MEMBERS_PAGE_SIZE : Number(result.value.limit),
+  }
 }
 
 /** The path of the browser page that completes an invite; the token goes in its query. */
@@ -96,8 +138,11 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
   const { requirePermission } = accessControl(db)
   const route = contractRoutes(app, '/organizations')
 
+  /* A page of members by name, searched by name or email; `super_admins` counts the whole workspace. */
   route(api.members, [authenticated, requirePermission('TEAM_MEMBERS', 'READ')], async (c) => {
-    return { members: await listTeamMembers(db, c.var.orgId) }
+    const query = parseMembersQuery(c)
+    const [page, superAdmins] = await Promise.all([listTeamMemberPage(db, c.var.orgId, query), countSuperAdmins(db, c.var.orgId)])
+    return { members: page.members, next_cursor: page.next === null ? null : encodeMemberCursor(page.next), super_admins: superAdmins }
   })
 
   /* One member (the public API); 404 for anyone who is not a member here. */

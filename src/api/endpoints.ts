@@ -8,7 +8,7 @@
  */
 import { authApi, type Language, type SignInRequest } from '../../contract/api.ts'
 import { permissionsApi } from '../../contract/permissions.ts'
-import type { AssignPermissionSetsRequest, InviteMemberRequest, PermissionSetInput } from '../../contract/team.ts'
+import type { AssignPermissionSetsRequest, InviteMemberRequest, PermissionSetInput, TeamMembersQuery } from '../../contract/team.ts'
 import { type CompleteSignupRequest, type CreateWorkspaceRequest, type SignUpRequest, workspacesApi } from '../../contract/workspaces.ts'
 import { type NotificationPreferences, notificationsApi, type NotificationsQuery, type NotificationView } from '../../contract/notifications.ts'
 import type { BugReportRequest } from '../../contract/bugReports.ts'
@@ -105,8 +105,8 @@ export function createEndpoints(client: ApiClient) {
     assignPermissionSets: async (body: AssignPermissionSetsRequest) => call((await later.team()).rolesApi.assignPermissionSets, { body }),
     /** `GET /permissions/metadata`: labels and descriptions of resources and actions. */
     permissionMetadata: async () => call((await later.team()).rolesApi.metadata),
-    /** `GET /organizations/members` (ours). */
-    members: async () => call((await later.team()).teamApi.members),
+    /** `GET /organizations/members?q&cursor&limit` (ours): a page of members by name, searched by name or email. */
+    members: async (query: TeamMembersQuery = {}) => call((await later.team()).teamApi.members, { query }),
     /** `POST /organizations/members/invite` (ours). */
     inviteMember: async (body: InviteMemberRequest) => call((await later.team()).teamApi.invite, { body }),
     /** `POST /users/set-password` (ours): completes an invitation; 400 when the link expired or was used. */
@@ -121,6 +121,14 @@ export function createEndpoints(client: ApiClient) {
       list: (page: number, limit: number, view?: NotificationView, category?: string) =>
         // A category the contract does not list is sent as given: the server answers it 400.
         call(n.list, { query: pageQuery({ page, size: limit }, { view, category }) as unknown as NotificationsQuery }),
+      /**
+       * `GET ?cursor&limit` (ours): the `limit` rows after a page's `next_cursor` of the same `view`
+       * (keyset 'Load more': rows that arrived meanwhile shift nothing); 400 for a cursor the list did not hand out.
+       */
+      listAfter: (cursor: string, limit: number, view?: NotificationView, category?: string) =>
+        call(n.list, {
+          query: { cursor, limit, ...(view === undefined ? {} : { view }), ...(category === undefined ? {} : { category }) } as unknown as NotificationsQuery,
+        }),
       /** `GET /counts`: the inbox, unread, unseen, archived and snoozed counts and the inbox per category, at one moment. */
       counts: () => call(n.counts),
       /**
@@ -209,8 +217,8 @@ export function createEndpoints(client: ApiClient) {
     auditLog: {
       /** `GET ?actor&kind&before&limit`: a page, newest first, with the `before` of the next one. */
       page: async (query: AuditLogQuery) => call((await later.audit()).page, { query }),
-      /** `GET /actors`: the person filter's choices. */
-      actors: async () => (await call((await later.audit()).actors)).actors,
+      /** `GET /actors?q`: the person filter's choices, at most 20 by label; `q` narrows them by name or email. */
+      actors: async (q = '') => (await call((await later.audit()).actors, { query: q.trim() === '' ? {} : { q: q.trim() } })).actors,
       /** `GET .csv?actor&kind&before`: the matching entries as a CSV file (with the session's headers, never a token in the URL). */
       exportCsv: async (query: Omit<AuditLogQuery, 'limit'>) => call((await later.audit()).exportCsv, { query }),
     },

@@ -24,7 +24,13 @@ import { selectCurrentOrg, selectUser } from '../../machines/auth/auth.selectors
 import { can } from '../../contract/permissions.ts'
 import { creditTone, isUnlimited, selectCredits, selectIsCreditsLoaded } from '../../machines/credits/credits.selectors.ts'
 import { isRead } from '../../machines/notifications/notifications.list.ts'
-import { selectError as selectNotificationsError, selectIsLoading as selectNotificationsLoading, selectUnreadCount } from '../../machines/notifications/notifications.selectors.ts'
+import {
+  BADGE_MAX,
+  selectError as selectNotificationsError,
+  selectIsLoading as selectNotificationsLoading,
+  selectUnreadCount,
+  selectUnreadIsFloor,
+} from '../../machines/notifications/notifications.selectors.ts'
 import type { OverviewMachine } from '../../machines/overview/overview.machine.ts'
 import {
   type ChecklistItemId,
@@ -185,6 +191,8 @@ const NONE: ReturnType<typeof selectLatestNotifications> = []
 /** The card; without an actor (not started yet) it shows its loading state. */
 function NotificationsCard({ actor }: { actor: NotificationsActor | undefined }) {
   const unread = useSelector(actor, (s) => (s ? selectUnreadCount(s) : 0))
+  // The server stops counting at 100: '99+' then, as the bell says, never a made-up exact number.
+  const unreadFloor = useSelector(actor, (s) => (s ? selectUnreadIsFloor(s) : false))
   const urgent = useSelector(actor, (s) => (s ? selectUrgentUnreadCount(s) : 0))
   const latest = useSelector(actor, (s) => (s ? selectLatestNotifications(s) : NONE))
   const loading = useSelector(actor, (s) => (s ? selectNotificationsLoading(s) : true))
@@ -203,7 +211,7 @@ function NotificationsCard({ actor }: { actor: NotificationsActor | undefined })
           <dl className={css.figures}>
             <div>
               <dt>{t(m.unread)}</dt>
-              <dd>{number(unread)}</dd>
+              <dd>{unreadFloor ? `${number(BADGE_MAX)}+` : number(unread)}</dd>
             </div>
             <div>
               <dt>{t(m.urgent)}</dt>

@@ -10,7 +10,7 @@
  */
 import type { ActorRefFrom } from 'xstate'
 import type { NotificationsMachine } from '../../machines/notifications/notifications.machine.ts'
-import { badgeText, selectUnreadCount } from '../../machines/notifications/notifications.selectors.ts'
+import { badgeText, selectUnreadCount, selectUnreadIsFloor } from '../../machines/notifications/notifications.selectors.ts'
 import type { Notification } from '../../contract/notifications.ts'
 import { documentTitleController, type TitleController } from '../platform/title.ts'
 import { type PreferenceStorage, playChime, readUrgentSound, windowAudioContext } from '../platform/urgent-sound.ts'
@@ -35,11 +35,13 @@ export interface BadgeNavigator {
 
 /**
  * Shows `count` on the app icon (the real number: the platform draws it) or clears it at 0, where
- * the Badging API exists; elsewhere, and on any failure (not installed, refused), nothing.
+ * the Badging API exists; elsewhere, and on any failure (not installed, refused), nothing. A
+ * `floor` count (the server stopped counting at 100) shows the plain mark without a number, so the
+ * icon never claims an exact count nobody knows.
  */
-export function setAppBadge(nav: BadgeNavigator | null | undefined, count: number): void {
+export function setAppBadge(nav: BadgeNavigator | null | undefined, count: number, floor = false): void {
   try {
-    const pending = count > 0 ? nav?.setAppBadge?.call(nav, count) : nav?.clearAppBadge?.call(nav)
+    const pending = count > 0 ? (floor ? nav?.setAppBadge?.call(nav) : nav?.setAppBadge?.call(nav, count)) : nav?.clearAppBadge?.call(nav)
     void pending?.catch(() => {})
   } catch {
     // A browser that throws instead of rejecting: no badge.
@@ -85,15 +87,17 @@ export interface AttentionOptions {
  * so the count is 0: no prefix, no badge. Returns the unsubscribe (which also clears both).
  */
 export function connectAttention(actor: ActorRefFrom<NotificationsMachine>, options: AttentionOptions): () => void {
-  let shown: number | null = null
-  const follow = (count: number) => {
-    if (count === shown) return
-    shown = count
+  let shown: string | null = null
+  const follow = (count: number, floor = false) => {
+    const key = `${count}${floor ? '+' : ''}`
+    if (key === shown) return
+    shown = key
     options.title?.setPrefix(titlePrefix(count))
-    setAppBadge(options.navigator, count)
+    setAppBadge(options.navigator, count, floor)
   }
-  follow(selectUnreadCount(actor.getSnapshot()))
-  const sub = actor.subscribe((s) => follow(selectUnreadCount(s)))
+  const followSnapshot = (s: ReturnType<typeof actor.getSnapshot>) => follow(selectUnreadCount(s), selectUnreadIsFloor(s))
+  followSnapshot(actor.getSnapshot())
+  const sub = actor.subscribe(followSnapshot)
   const throttle = createThrottle(URGENT_SOUND_INTERVAL_MS, options.now)
   const arrived = actor.on('notifications.arrived', (e) => {
     // The throttle is asked last, so an arrival that plays nothing does not use up the window.

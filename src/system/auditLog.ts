@@ -29,7 +29,7 @@ export function browserAuditLog(api: Endpoints, save: (filename: string, data: B
   return auditLogMachine.provide({
     actors: {
       loadPage: fromPromise(({ input }) => api.auditLog.page({ ...toQuery(input), ...(input.before === null ? {} : { before: input.before }) })),
-      loadActors: fromPromise(() => api.auditLog.actors()),
+      loadActors: fromPromise(({ input }) => api.auditLog.actors(input.query)),
       exportCsv: fromPromise(async ({ input }) => {
         const file = await api.auditLog.exportCsv(toQuery(input))
         return { filename: file.filename ?? AUDIT_EXPORT_FALLBACK_NAME, data: file.data }

@@ -27,14 +27,20 @@ import type { EventTargetLike } from '../platform/window-events.ts'
 import { readInboxTab, writeInboxTab } from '../platform/inbox-tab.ts'
 import { domEventsActor } from './listeners.ts'
 
-/** `loadPage`: one page of the list (`{ page, limit }`, pages from 1). */
+/** `loadPage`: one page of the list (`{ page, limit }`, pages from 1), or the rows after `cursor` when given. */
 export function loadNotificationsPage(api: Endpoints) {
-  return fromPromise(({ input }: { input: LoadPageInput }) => api.notifications.list(input.page, input.limit))
+  return fromPromise(({ input }: { input: LoadPageInput }) =>
+    input.cursor === undefined ? api.notifications.list(input.page, input.limit) : api.notifications.listAfter(input.cursor, input.limit),
+  )
 }
 
-/** `loadView`: one page of a server view, narrowed to a category if given (`{ view, category?, page, limit }`). */
+/** `loadView`: one page of a server view, narrowed to a category if given (`{ view, category?, page, limit }`), or the rows after `cursor`. */
 export function loadNotificationsView(api: Endpoints) {
-  return fromPromise(({ input }: { input: LoadViewInput }) => api.notifications.list(input.page, input.limit, input.view, input.category))
+  return fromPromise(({ input }: { input: LoadViewInput }) =>
+    input.cursor === undefined
+      ? api.notifications.list(input.page, input.limit, input.view, input.category)
+      : api.notifications.listAfter(input.cursor, input.limit, input.view, input.category),
+  )
 }
 
 /** `loadCounts`: the tab counts. */

@@ -56,7 +56,9 @@ export function browserTeam(api: Endpoints, permissions?: PermissionsSource) {
   return teamMachine.provide({
     actors: {
       ...(permissions ? { watchAccess: watchTeamAccess(permissions) } : {}),
-      loadMembers: fromPromise(async () => (await api.members()).members),
+      loadMembers: fromPromise(({ input }) =>
+        api.members({ ...(input.query.trim() === '' ? {} : { q: input.query.trim() }), ...(input.cursor === null ? {} : { cursor: input.cursor }) }),
+      ),
       loadPermissionSets: fromPromise(() => api.permissionSets()),
       assignPermissionSets: fromPromise(({ input }) => api.assignPermissionSets(input)),
       removeMember: fromPromise(({ input }) => api.removeMember(input.userId)),

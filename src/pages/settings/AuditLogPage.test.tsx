@@ -68,8 +68,30 @@ describe('AuditLogPage', () => {
     renderPage(<AuditLogPage filters={{ actor: 'u-sam', kind: 'auth.signed_in' }} />)
     await screen.findByRole('grid', { name: 'Audit log entries' })
     expect(pageQueries).toEqual(['?actor=u-sam&kind=auth.signed_in'])
-    await waitFor(() => expect(screen.getByRole('button', { name: /Person$/ }).textContent).toContain('agent@acme.test'))
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Person' }) as HTMLInputElement).value).toContain('agent@acme.test'))
     expect(screen.getByRole('button', { name: /Action$/ }).textContent).toContain('Signed in')
+  })
+
+  it('Scenario: the person filter asks the server for people matching what is typed, and a pick filters the list', async () => {
+    const searched: Array<string | null> = []
+    server.use(
+      http.get(`${API}/organizations/audit-log/actors`, ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q')
+        searched.push(q)
+        return HttpResponse.json({ actors: acmeAuditActors.filter((a) => q === null || a.label.toLowerCase().includes(q.toLowerCase())) })
+      }),
+    )
+    const user = userEvent.setup()
+    renderPage(<AuditLogPage />)
+    await screen.findByRole('grid', { name: 'Audit log entries' })
+    const person = screen.getByRole('combobox', { name: 'Person' })
+    await user.clear(person)
+    await user.type(person, 'agent')
+    await waitFor(() => expect(searched.at(-1)).toBe('agent'))
+    // One question for the first choices, one once typing paused: not one per key.
+    expect(searched.filter((q) => q !== null && q !== '')).toEqual(['agent'])
+    await user.click(await screen.findByRole('option', { name: /agent@acme\.test/ }))
+    await waitFor(() => expect(pageQueries.at(-1)).toBe('?actor=u-sam'))
   })
 
   it('Scenario: a refused read shows the server’s message, and "Try again" reads again', async () => {

@@ -21,7 +21,6 @@ import {
   auditKindText,
   kindOfOption,
   kindOptionText,
-  selectActorChoices,
   selectAuditFilters,
   selectAuditItems,
   selectAuditLoadError,
@@ -47,6 +46,7 @@ import * as pages from '../pages.css.ts'
 import * as css from './AuditLogPage.css.ts'
 import { AUDIT_LOG_CRUMBS } from './crumbs.ts'
 import { LoadFailed } from './fields.tsx'
+import { PersonFilter } from './PersonFilter.tsx'
 
 export type AuditLogActor = ActorRefFrom<AuditLogMachine>
 
@@ -109,21 +109,17 @@ export function AuditLogView({ actor, now }: AuditLogViewProps) {
   )
 }
 
-/** The person and action selects; each pick is sent to the actor, which announces it to the address. */
+/**
+ * The person filter (searched on the server: ./PersonFilter.tsx) and the action select; each pick
+ * is sent to the actor, which announces it to the address.
+ */
 function Filters({ actor }: { actor: AuditLogActor }) {
   const filters = useSelector(actor, selectAuditFilters)
-  const choices = useSelector(actor, selectActorChoices)
   const { t, text } = useTranslator()
-  const people = useMemo(() => choices.map((c) => ({ id: c.id, label: text(c.label) })), [choices, text])
   const kinds = useMemo(() => KIND_OPTIONS.map((o) => ({ id: o.id, label: text(kindOptionText(o.id)) })), [text])
   return (
     <div className={css.filters} role="group" aria-label={t(m.filters)}>
-      <Select
-        label={t(m.person)}
-        items={people}
-        selectedKey={filters.actor ?? ALL_FILTER_ID}
-        onSelectionChange={(id) => actor.send({ type: 'auditLog.filter', filters: { ...filters, actor: id === null || id === ALL_FILTER_ID ? null : id } })}
-      />
+      <PersonFilter actor={actor} />
       <Select
         label={t(m.action)}
         items={kinds}

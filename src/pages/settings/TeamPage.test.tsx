@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { acmeSets, supportAgentSet, teamMemberSet } from '../../../machines/roleEditor/roleEditor.fixtures.ts'
-import { acmeInvitations, acmeMembers, bobInvitation, ninaInvitation, samMember } from '../../../machines/team/team.fixtures.ts'
+import { acmeInvitations, acmeMemberPage, acmeMembers, bobInvitation, ninaInvitation, samMember } from '../../../machines/team/team.fixtures.ts'
 import { TeamPage } from './TeamPage.tsx'
 import { createActor } from 'xstate'
 import type { PermissionSet } from '../../../contract/api.ts'
@@ -16,7 +16,7 @@ import { ToastsActorProvider } from '../../system/toasts.tsx'
 import { API, errorBody, readyPermissions, renderPage, testApi } from './testing.tsx'
 
 const server = setupServer(
-  http.get(`${API}/organizations/members`, () => HttpResponse.json({ members: acmeMembers })),
+  http.get(`${API}/organizations/members`, () => HttpResponse.json(acmeMemberPage)),
   http.get(`${API}/permissions/permission-sets`, () => HttpResponse.json(acmeSets)),
   http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: [] })),
 )
@@ -172,6 +172,28 @@ describe('TeamPage', () => {
     for (const name of ['Invite member', 'Edit roles for Sam Agent', 'Remove Sam Agent']) {
       expect(screen.getByRole('button', { name }).getAttribute('aria-disabled')).toBe('true')
     }
+  })
+
+  it('Scenario: the search field asks the server once typing pauses and lists its answer; no match says so', async () => {
+    const asked: Array<string | null> = []
+    server.use(
+      http.get(`${API}/organizations/members`, ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q')
+        asked.push(q)
+        const members = q === null ? acmeMembers : acmeMembers.filter((m) => m.fullName.toLowerCase().includes(q.toLowerCase()))
+        return HttpResponse.json({ members, next_cursor: null, super_admins: 1 })
+      }),
+    )
+    renderPage(<TeamPage />)
+    const table = await screen.findByRole('grid', { name: 'Team members' })
+    expect(within(table).getByRole('rowheader', { name: 'Ada Admin' })).toBeTruthy()
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'sam')
+    await waitFor(() => expect(within(screen.getByRole('grid', { name: 'Team members' })).queryByRole('rowheader', { name: 'Ada Admin' })).toBeNull())
+    expect(within(screen.getByRole('grid', { name: 'Team members' })).getByRole('rowheader', { name: 'Sam Agent' })).toBeTruthy()
+    // One call for the page, one for the search: not one per key.
+    expect(asked).toEqual([null, 'sam'])
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'zzz')
+    expect(await screen.findByText('No members match “samzzz”')).toBeTruthy()
   })
 
   it('Scenario: the list cannot be loaded (403); the server’s message and a retry are offered', async () => {

@@ -1,6 +1,7 @@
 /**
- * The team page's view (SPEC §2.4 Team Members): the members in the Table primitive (name,
- * email, status, roles; cards under 768 px), per member 'Edit roles' (TEAM_MEMBERS update) and
+ * The team page's view (SPEC §2.4 Team Members): a search field (searched on the server by the
+ * `team` actor, debounced), the members in a virtualised table read a page at a time
+ * (./MembersTable.tsx: name, email, status, roles), per member 'Edit roles' (TEAM_MEMBERS update) and
  * 'Remove' (TEAM_MEMBERS delete) behind permission-gated buttons (SPEC §5), the roles dialog and
  * the removal confirmation (Modal primitive), and one list of pending invitations (existing
  * accounts asked to join, and new people who have not set their password yet) with when each
@@ -10,27 +11,33 @@
  */
 import { useSelector } from '@xstate/react'
 import { type FormEvent, type ReactNode, useMemo } from 'react'
-import { Form, VisuallyHidden } from 'react-aria-components'
+import XIcon from 'lucide-react/icons/x'
+import { Button as AriaButton, Form, Input, Label, SearchField, VisuallyHidden } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { PermissionSet } from '../../../contract/api.ts'
 import { type DisplayText, localized } from '../../../contract/messages.ts'
-import type { TeamInvitation, TeamMember } from '../../../contract/team.ts'
+import { TEAM_MEMBERS_MAX_QUERY_LENGTH, type TeamInvitation, type TeamMember } from '../../../contract/team.ts'
 import type { TeamMachine } from '../../../machines/team/team.machine.ts'
 import { teamMessages as m } from '../../../machines/team/team.messages.ts'
 import {
   type InvitationRow,
-  type MemberRow,
+  selectHasMoreMembers,
   selectInvitationRows,
+  selectIsSearching,
+  selectListError,
   selectMemberRows,
+  selectMoreError,
   selectSets,
   selectTeamDialog,
   selectTeamLoadError,
+  selectTeamQuery,
   selectTeamStatus,
 } from '../../../machines/team/team.selectors.ts'
 import { useTranslator } from '../../i18n/react.tsx'
 import type { Translator } from '../../i18n/translator.ts'
 import { navMessages } from '../../navigation/nav.messages.ts'
-import { GatedButton, type GatedButtonProps } from '../../ui/GatedButton.tsx'
+import { alert } from '../../ui/FormAlert.css.ts'
+import { GatedButton } from '../../ui/GatedButton.tsx'
 import { Button } from '../../ui/primitives/Button/Button.tsx'
 import { Modal } from '../../ui/primitives/Dialog/Dialog.tsx'
 import { EmptyState } from '../../ui/primitives/EmptyState/EmptyState.tsx'
@@ -40,16 +47,18 @@ import { Table, type TableColumn } from '../../ui/primitives/Table/Table.tsx'
 import * as pages from '../pages.css.ts'
 import { INVITE_PATH, TEAM_CRUMBS, localCrumbs } from './crumbs.ts'
 import { LoadFailed } from './fields.tsx'
+import { MembersTable, STATUS_LABELS } from './MembersTable.tsx'
+import * as membersCss from './MembersTable.css.ts'
 import { useGoTo } from './navigation.ts'
 import { RoleCheckboxes } from './RoleCheckboxes.tsx'
 import * as settings from './settings.css.ts'
 import { UnauthorizedPage } from '../UnauthorizedPage.tsx'
 import * as css from './TeamPage.css.ts'
+import * as field from '../../ui/primitives/TextField/TextField.css.ts'
 
 export type TeamActor = ActorRefFrom<TeamMachine>
 
-/** A member's status as shown. */
-export const STATUS_LABELS = { active: m.statusActive, invited: m.statusInvited } as const satisfies Record<TeamMember['status'], unknown>
+export { STATUS_LABELS }
 
 /** The dates of the invitations' lines: "1 Apr 2025" in English. */
 const SHORT_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' }
@@ -60,7 +69,6 @@ export function TeamView({ actor }: { actor: TeamActor }) {
   const goTo = useGoTo()
   const status = useSelector(actor, selectTeamStatus)
   const loadError = useSelector(actor, selectTeamLoadError)
-  const rows = useSelector(actor, selectMemberRows)
   // No TEAM_MEMBERS view in this workspace (e.g. just switched to it): SPEC §2.2's page.
   if (status === 'forbidden') return <UnauthorizedPage />
   return (
@@ -76,29 +84,70 @@ export function TeamView({ actor }: { actor: TeamActor }) {
       />
       {(status === 'loading' || status === 'checkingAccess') && <Skeleton shape="block" count={3} height={56} label={t(m.loading)} />}
       {status === 'failed' && <LoadFailed message={loadError ?? localized(m.loadFailed)} onRetry={() => actor.send({ type: 'team.retry' })} />}
-      {status === 'ready' && (rows.length === 0 ? <EmptyState title={t(m.empty)} /> : <MembersTable actor={actor} rows={rows} />)}
+      {status === 'ready' && <Members actor={actor} />}
       {status === 'ready' && <PendingInvitations actor={actor} />}
       <TeamDialogs actor={actor} />
     </div>
   )
 }
 
-/** The members' columns, headed in `t`'s language. */
-const memberColumns = (t: Translator['t']): ReadonlyArray<TableColumn<MemberRow>> => [
-  { id: 'name', name: t(m.columnName), cell: ({ member }) => <span dir="auto">{member.fullName}</span> },
-  { id: 'email', name: t(m.columnEmail), cell: ({ member }) => member.email },
-  {
-    id: 'status',
-    name: t(m.columnStatus),
-    cell: ({ member }) => <span className={member.status === 'active' ? settings.badgeStrong : settings.badge}>{t(STATUS_LABELS[member.status])}</span>,
-  },
-  {
-    id: 'roles',
-    name: t(m.columnRoles),
-    cell: ({ roleNames }) =>
-      roleNames.length === 0 ? <span className={settings.muted}>{t(m.noRoles)}</span> : <RoleBadges names={roleNames} />,
-  },
-]
+/**
+ * The search field and what answers it: the members table, a skeleton while the first answer of a
+ * search is awaited, the empty state ('No team members yet', or no match for the search), the
+ * search's failure with 'Try again', and under the table why a further page failed.
+ */
+function Members({ actor }: { actor: TeamActor }) {
+  const { t, text } = useTranslator()
+  const rows = useSelector(actor, selectMemberRows)
+  const query = useSelector(actor, selectTeamQuery)
+  const searching = useSelector(actor, selectIsSearching)
+  const listError = useSelector(actor, selectListError)
+  const moreError = useSelector(actor, selectMoreError)
+  const hasMore = useSelector(actor, selectHasMoreMembers)
+  const searched = query.trim()
+  const body =
+    listError !== null ? (
+      <LoadFailed message={listError} onRetry={() => actor.send({ type: 'team.retry' })} />
+    ) : rows.length === 0 && !hasMore ? (
+      searching ? (
+        <Skeleton shape="block" count={3} height={56} label={t(m.loading)} />
+      ) : (
+        <EmptyState title={searched === '' ? t(m.empty) : t(m.noMatch, { query: searched })} />
+      )
+    ) : (
+      <MembersTable actor={actor} rows={rows} />
+    )
+  return (
+    <section className={css.section} aria-busy={searching}>
+      <SearchField
+        className={membersCss.search}
+        value={query}
+        maxLength={TEAM_MEMBERS_MAX_QUERY_LENGTH}
+        onChange={(value) => actor.send({ type: 'team.search', query: value })}
+      >
+        <Label className={field.label}>{t(m.searchLabel)}</Label>
+        <div className={membersCss.searchControl}>
+          <Input className={membersCss.searchInput} placeholder={t(m.searchPlaceholder)} />
+          <AriaButton className={membersCss.clear} aria-label={t(m.clearSearch)}>
+            <XIcon size={16} aria-hidden="true" />
+          </AriaButton>
+        </div>
+      </SearchField>
+      {body}
+      <VisuallyHidden role="status">{searching || listError !== null ? '' : t(m.memberCount, { count: rows.length })}</VisuallyHidden>
+      {moreError !== null && (
+        <div className={settings.actions}>
+          <p role="alert" className={`${alert} ${pages.alertRow}`}>
+            {text(moreError)}
+          </p>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'team.loadMore' })}>
+            {t(m.tryAgain)}
+          </Button>
+        </div>
+      )}
+    </section>
+  )
+}
 
 /** Role names as badges (the names are data: custom ones are typed by people). */
 function RoleBadges({ names }: { names: ReadonlyArray<string> }) {
@@ -110,36 +159,6 @@ function RoleBadges({ names }: { names: ReadonlyArray<string> }) {
         </span>
       ))}
     </span>
-  )
-}
-
-function MembersTable({ actor, rows }: { actor: TeamActor; rows: ReadonlyArray<MemberRow> }) {
-  const { t } = useTranslator()
-  const columns = useMemo(() => memberColumns(t), [t])
-  return (
-    <Table
-      aria-label={t(m.tableLabel)}
-      columns={columns}
-      rows={rows}
-      getRowId={({ member }) => member.user_id}
-      rowActions={({ member, isLastSuperAdmin }) => (
-        <>
-          <MemberButton action="UPDATE" variant="secondary" onPress={() => actor.send({ type: 'team.editRoles', userId: member.user_id })}>
-            {t(m.editRoles)}
-            <VisuallyHidden> {t(m.forName, { name: member.fullName })}</VisuallyHidden>
-          </MemberButton>
-          {/* A workspace keeps at least one Super Admin; the server refuses it too (409). */}
-          {isLastSuperAdmin ? (
-            <span className={settings.muted}>{t(m.onlySuperAdmin)}</span>
-          ) : (
-            <MemberButton action="DELETE" variant="danger" onPress={() => actor.send({ type: 'team.remove', userId: member.user_id })}>
-              {t(m.remove)}
-              <VisuallyHidden> {member.fullName}</VisuallyHidden>
-            </MemberButton>
-          )}
-        </>
-      )}
-    />
   )
 }
 
@@ -245,11 +264,6 @@ function PendingInvitations({ actor }: { actor: TeamActor }) {
       />
     </section>
   )
-}
-
-/** A member row's small button, gated on its TEAM_MEMBERS permission (SPEC §5). */
-function MemberButton({ action, ...props }: Pick<GatedButtonProps, 'variant' | 'onPress' | 'children'> & { action: 'UPDATE' | 'DELETE' }) {
-  return <GatedButton resource="TEAM_MEMBERS" action={action} size="sm" {...props} />
 }
 
 /** The roles dialog or the removal confirmation, whichever the actor has open. */

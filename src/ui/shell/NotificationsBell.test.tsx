@@ -12,13 +12,16 @@ import { DeferredStateProvider, NotificationsActorProvider } from '../../system/
 import { NotificationsBell } from './NotificationsBell.tsx'
 import { preloadOverlaySurfaces } from '../primitives/overlays/surfaces.tsx'
 
+/** How long a lookup waits for the panel, a lazily loaded chunk (ms): a busy machine takes seconds to load it. */
+const LAZY_MS = 10_000
+
 afterEach(cleanup)
 // The shell fetches the overlay surfaces once it has painted; these tests start from there.
 beforeAll(() => preloadOverlaySurfaces(), 30_000)
 
 
 /** A notifications actor started in `signedIn` with `items`, its change calls recorded in `sent`. */
-function startedActor(items: ReturnType<typeof makeNotification>[], unreadBeyond = 0) {
+function startedActor(items: ReturnType<typeof makeNotification>[], unreadBeyond = 0, unreadCapped = false) {
   const sent: NotificationChange[] = []
   const machine = notificationsMachine.provide({
     actors: {
@@ -30,7 +33,7 @@ function startedActor(items: ReturnType<typeof makeNotification>[], unreadBeyond
   const actor = createActor(machine, {
     snapshot: machine.resolveState({
       value: { signedIn: { list: 'idle', changes: 'idle' } },
-      context: { orgId: 'o-acme', items, hasMore: false, page: 1, filter: 'all', error: null, hasNew: true, unreadBeyond, pending: [], settledDuringFetch: [], held: null },
+      context: { orgId: 'o-acme', items, hasMore: false, page: 1, filter: 'all', error: null, hasNew: true, unreadBeyond, unreadCapped, pending: [], settledDuringFetch: [], held: null },
     }),
   }).start()
   return { actor, sent }
@@ -40,8 +43,8 @@ function renderBell(items = [
   makeNotification('n1', { title: 'Invoice paid', actionUrl: '/app/billing', actionText: 'Open billing', category: 'transaction' }, 10),
   makeNotification('n2', { title: 'Sneaky <b>link</b>', actionUrl: 'javascript:alert(1)' }, 20),
   makeNotification('n3', { title: 'Old news', read: true }, 30),
-], unreadBeyond = 0) {
-  const { actor, sent } = startedActor(items, unreadBeyond)
+], unreadBeyond = 0, unreadCapped = false) {
+  const { actor, sent } = startedActor(items, unreadBeyond, unreadCapped)
   render(
     <NotificationsActorProvider actor={actor}>
       <NotificationsBell />
@@ -56,15 +59,25 @@ describe('NotificationsBell', () => {
     expect(screen.getByRole('button', { name: /^Notifications\b/ })).toHaveProperty('textContent', '99+ unread')
   })
 
+  it('Scenario: the badge names an exact count it knows, and no number when the server stopped counting at 100', () => {
+    renderBell(undefined, 148)
+    expect(screen.getByTitle('150 unread')).toHaveProperty('textContent', '99+ unread')
+    cleanup()
+    // A floor of 100 with some read since: still '99+', and the tooltip claims no exact number.
+    renderBell(undefined, 60, true)
+    expect(screen.getByRole('button', { name: /^Notifications\b/ })).toHaveProperty('textContent', '99+ unread')
+    expect(screen.getByTitle('More than 99 unread')).toBeTruthy()
+  })
+
   it('Scenario: the panel renders text, links only safe action URLs, and marking one read drops the count', async () => {
     const user = userEvent.setup()
     const { sent } = renderBell()
     const bell = screen.getByRole('button', { name: /^Notifications\b/ })
     expect(bell.textContent).toBe('2 unread')
     await user.click(bell)
-    const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: LAZY_MS })
     // The title is text: no <b> element is created from it. (The panel is a lazy chunk: find, not get.)
-    expect(await within(dialog).findByText('Sneaky <b>link</b>')).toBeTruthy()
+    expect(await within(dialog).findByText('Sneaky <b>link</b>', {}, { timeout: LAZY_MS })).toBeTruthy()
     expect(dialog.querySelector('b')).toBeNull()
     const links = within(dialog).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])
     expect(links).toEqual([
@@ -83,8 +96,8 @@ describe('NotificationsBell', () => {
     const user = userEvent.setup()
     renderBell()
     await user.click(screen.getByRole('button', { name: /^Notifications\b/ }))
-    const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-    await user.click(await within(dialog).findByRole('radio', { name: 'Unread' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: LAZY_MS })
+    await user.click(await within(dialog).findByRole('radio', { name: 'Unread' }, { timeout: LAZY_MS }))
     expect(within(dialog).queryByText('Old news')).toBeNull()
     // The bulk actions are in the '⋯' menu.
     await user.click(within(dialog).getByRole('button', { name: 'Notification actions' }))
@@ -96,7 +109,7 @@ describe('NotificationsBell', () => {
     const user = userEvent.setup()
     const { actor, sent } = renderBell()
     await user.click(screen.getByRole('button', { name: /^Notifications\b/ }))
-    const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: LAZY_MS })
     await within(dialog).findByText('Old news')
     await user.click(within(dialog).getByRole('button', { name: 'Notification actions' }))
     await user.click(await screen.findByRole('menuitem', { name: 'Delete all' }))
@@ -113,7 +126,7 @@ describe('NotificationsBell', () => {
     const user = userEvent.setup()
     renderBell()
     await user.click(screen.getByRole('button', { name: /^Notifications\b/ }))
-    const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: LAZY_MS })
     const viewAll = await within(dialog).findByRole('link', { name: 'View all notifications' })
     // jsdom does not navigate; the press alone must close the popover.
     viewAll.addEventListener('click', (e) => e.preventDefault())
@@ -130,7 +143,7 @@ describe('NotificationsBell', () => {
       makeNotification('c4', { title: 'Meta link', actionUrl: null, actionText: null, metadata: { action_url: '/app/billing' } }, 40),
     ])
     await user.click(screen.getByRole('button', { name: /^Notifications\b/ }))
-    const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: LAZY_MS })
     await within(dialog).findByRole('listitem', { name: 'Unread: Sys' })
     const iconOf = (title: string) => within(dialog).getByRole('listitem', { name: `Unread: ${title}` }).querySelector('svg')?.getAttribute('class') ?? ''
     expect(iconOf('Sys')).toContain('lucide-settings')
@@ -174,7 +187,7 @@ describe('NotificationsBell', () => {
     expect(bell.hasAttribute('data-new')).toBe(false)
     expect(asked).toHaveLength(1)
     await user.click(bell)
-    const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' }, { timeout: LAZY_MS })
     expect(within(dialog).getByRole('status')).toHaveProperty('textContent', 'Loading notifications…')
     view.rerender(<App started />)
     expect(await within(dialog).findByText('Invoice paid')).toBeTruthy()

@@ -13,7 +13,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import Bell from 'lucide-react/icons/bell'
 import { Suspense, useCallback, useEffect, useId, useState } from 'react'
-import { selectBadge, selectHasNew, selectUnreadCount } from '../../../machines/notifications/notifications.selectors.ts'
+import { BADGE_MAX, selectBadge, selectHasNew, selectUnreadCount, selectUnreadIsFloor } from '../../../machines/notifications/notifications.selectors.ts'
 import { useTranslator } from '../../i18n/react.tsx'
 import { lazyOnDemand } from '../../platform/lazy-on-demand.ts'
 import { type NotificationsActor, useDeferredPending, useOptionalNotificationsActor } from '../../system/react.tsx'
@@ -121,10 +121,12 @@ function PanelLoading() {
 function BellBadge({ actor, id }: { actor: NotificationsActor; id: string }) {
   const badge = useSelector(actor, selectBadge)
   const count = useSelector(actor, selectUnreadCount)
+  // A count the server stopped at 100 is never given as an exact number.
+  const floor = useSelector(actor, selectUnreadIsFloor)
   const { t } = useTranslator()
   if (!badge) return null
   return (
-    <span id={id} className={css.badge} title={t(m.unreadCount, { count })}>
+    <span id={id} className={css.badge} title={floor ? t(m.unreadMoreThan, { count: BADGE_MAX }) : t(m.unreadCount, { count })}>
       {badge}
       <span className={visuallyHidden}> {t(m.unread)}</span>
     </span>

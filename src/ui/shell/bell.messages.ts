@@ -7,5 +7,7 @@ export const bellMessages = defineMessages('bell', {
   unread: 'unread',
   /** The badge's tooltip: the exact count. */
   unreadCount: '{count, plural, one {# unread} other {# unread}}',
+  /** The badge's tooltip when the server stopped counting (the badge shows '99+'): `count` is 99. */
+  unreadMoreThan: 'More than {count} unread',
   loading: 'Loading notifications…',
 })

@@ -1,13 +1,20 @@
 /**
  * All categories, then one tab per SPEC §3 category with inbox items, each with its count
- * (`selectCategoryTabs`), named and ordered in the reader's language; shown over the inbox (All and
- * Unread), not the Snoozed and Archived views.
+ * (`selectCategoryTabs`; '99+' above 99, as the server stops counting at 100), named and ordered in
+ * the reader's language; shown over the inbox (All and Unread), not the Snoozed and Archived views.
  */
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components'
 import { isOutsideView } from '../../../../machines/notifications/notifications.list.ts'
-import { type CategoryTab, categoryText, selectCategory, selectCategoryTabs, selectFilter } from '../../../../machines/notifications/notifications.selectors.ts'
+import {
+  type CategoryTab,
+  categoryText,
+  countText,
+  selectCategory,
+  selectCategoryTabs,
+  selectFilter,
+} from '../../../../machines/notifications/notifications.selectors.ts'
 import { useTranslator } from '../../../i18n/react.tsx'
 import type { NotificationsActor } from '../../../system/react.tsx'
 import * as css from './CategoryTabs.css.ts'
@@ -50,10 +57,10 @@ export function CategoryTabs({ actor }: { actor: NotificationsActor }) {
         {t(m.allCategories)}
       </ToggleButton>
       {named.map((tab) => (
-        <ToggleButton key={tab.category} id={tab.category} className={css.category} aria-label={t(m.categoryTab, { category: tab.label, count: tab.count })}>
+        <ToggleButton key={tab.category} id={tab.category} className={css.category} aria-label={t(m.categoryTab, { category: tab.label, count: countText(tab.count) })}>
           {tab.label}
           <span className={css.categoryCount} aria-hidden="true">
-            {tab.count}
+            {countText(tab.count)}
           </span>
         </ToggleButton>
       ))}

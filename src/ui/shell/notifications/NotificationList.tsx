@@ -101,6 +101,13 @@ export function NotificationList({
         <p className={css.message}>
           <PendingSpinner /> {t(m.loading)}
         </p>
+      ) : items.length === 0 && error ? (
+        // Nothing could be loaded: say so and offer to try again, not "No notifications" (untrue).
+        <div className={css.foot}>
+          <Button variant="secondary" size="sm" onPress={() => actor.send({ type: 'notifications.refresh' })}>
+            {t(m.tryAgain)}
+          </Button>
+        </div>
       ) : items.length === 0 ? (
         // Not while the first rows are still on their way: "No notifications" would be untrue.
         rows !== NO_ROWS && <p className={css.message}>{t(emptyMessage)}</p>

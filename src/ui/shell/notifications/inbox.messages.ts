@@ -21,6 +21,8 @@ export const inboxMessages = defineMessages('inbox', {
   loading: 'Loading notifications...',
   loadingMore: 'Loading more...',
   loadMore: 'Load more',
+  /** After the first page failed to load: reloads it. */
+  tryAgain: 'Try again',
   urgent: 'Urgent',
   showLess: 'Show less',
   more: '+{count} more',

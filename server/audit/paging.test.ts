@@ -1,0 +1,340 @@
+/**
+ * The audit log's keyset paging and its CSV export (docs/api.md "Audit log"), on the database
+ * itself: paged by `next_cursor`, every filter lists each entry exactly once in its order, entries
+ * of the same microsecond included; the export holds exactly the list's entries, each row as the
+ * list shows it, read in batches up to its cap; and the plans: every page, filter and export
+ * batch reads its index from the cursor on, with no Sort. On embedded PGlite always, and on
+ * PostgreSQL when TEST_DATABASE_URL is set (`node --import tsx scripts/with-postgres.ts
+ * node_modules/.bin/vitest run <this file>`).
+ */
+import { type SQL, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { SignInResponse } from '../../contract/api.ts'
+import { AUDIT_LOG_EXPORT_MAX_ROWS, type AuditLogItem, AuditLogPage, AuditKinds, auditKindLabel } from '../../contract/audit.ts'
+import { validate } from '../../contract/validate.ts'
+import { DEMO_PASSWORD, prepareDatabase } from '../admin/seed.ts'
+import { createApp } from '../app.ts'
+import { loadSigningKey } from '../auth/access-token.ts'
+import { type Database, type DatabaseHandle, openDatabase, rowsOf } from '../db/client.ts'
+import { TEST_CONFIG } from '../test/harness.ts'
+import { postgresUnavailableBecause, throwAwayDatabase } from '../test/local-postgres.ts'
+import { csvRecord } from './csv.ts'
+import { decodeAuditCursor } from './cursor.ts'
+import { type AuditLogFilter, auditEventsQuery, auditExportQuery, readAuditExport } from './queries.ts'
+import { AUDIT_CSV_HEADER } from './routes.ts'
+
+const BASE = '/api/organizations/audit-log'
+
+/** Labels a CSV must quote or guard, and ones it must leave alone. */
+const LABELS = [
+  'admin@acme.test',
+  '=HYPERLINK("x")',
+  '+1',
+  '-2',
+  '@sum',
+  ' leading',
+  'trailing ',
+  'a, b',
+  'say "hi"',
+  'two\nlines',
+  'tab\there',
+  'é ü 日本',
+  '\u00a0nbsp',
+  '',
+]
+
+interface Setup {
+  readonly handle: DatabaseHandle
+  readonly app: ReturnType<typeof createApp>
+  readonly headers: Record<string, string>
+  readonly orgId: string
+  readonly adminId: string
+  readonly agentId: string
+}
+
+/**
+ * Replaces Acme Support's entries with `n`: four at a time in one millisecond, two of them at the
+ * same microsecond (ids out of order with the time), some a microsecond before a millisecond
+ * boundary; actors the admin, the agent and nobody in turn; kinds in turn; awkward labels; details
+ * nested or empty.
+ */
+async function seedEntries(db: Database, { orgId, adminId, agentId }: Pick<Setup, 'orgId' | 'adminId' | 'agentId'>, n: number): Promise<void> {
+  const kinds = sql.raw(`array[${AuditKinds.map((k) => `'${k}'`).join(', ')}]`)
+  const labels = sql.raw(`array[${LABELS.map((l) => `'${l.replaceAll("'", "''")}'`).join(', ')}]`)
+  await db.execute(sql`delete from audit_events where org_id = ${orgId}`)
+  await db.execute(sql`
+    insert into audit_events (id, org_id, actor_id, actor_label, kind, target_id, target_label, details, ip_address, created_at)
+    select md5(g::text), ${orgId},
+      (array[${adminId}, ${agentId}, null])[1 + g % 3], (${labels})[1 + g % ${LABELS.length}::int],
+      (${kinds})[1 + g % ${AuditKinds.length}::int],
+      case when g % 4 = 0 then null else 't' || g end, (${labels})[1 + (g / 2) % ${LABELS.length}::int],
+      case when g % 5 = 0 then '{}'::jsonb else jsonb_build_object('n', g, 'to', jsonb_build_array('x"y', null, 1.5), 'é', jsonb_build_object('a', 'line' || chr(10) || 'b')) end,
+      case when g % 3 = 0 then null else '203.0.113.' || (g % 250) end,
+      '2026-06-01T12:00:00.000000Z'::timestamptz - (g / 4) * interval '1 millisecond' - ((g % 4) / 2) * interval '1 microsecond'
+    from generate_series(1, ${n}::int) as g`)
+}
+
+/** The ids of the filter's entries straight from the table, newest first (what the pages must add up to). */
+async function expectedIds(db: Database, filter: AuditLogFilter): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from audit_events where org_id = ${filter.orgId}
+      ${filter.actorId === undefined ? sql`` : sql`and actor_id = ${filter.actorId}`}
+      ${filter.kind === undefined ? sql`` : sql`and kind = ${filter.kind}`}
+      order by created_at desc, id desc`),
+  )
+  return rows.map((r) => r.id)
+}
+
+/** The query string of a filter (without the workspace). */
+const queryOf = (filter: Partial<AuditLogFilter>, more: Record<string, string> = {}) => {
+  const params = new URLSearchParams(more)
+  if (filter.actorId !== undefined) params.set('actor', filter.actorId)
+  if (filter.kind !== undefined) params.set('kind', filter.kind)
+  const text = params.toString()
+  return text === '' ? '' : `?${text}`
+}
+
+/** Every page of the list of `limit`, each after the previous page's `next_cursor`, from `before` on. */
+async function walk(setup: Setup, filter: Partial<AuditLogFilter>, limit: number, before?: string): Promise<AuditLogPage[]> {
+  const pages: AuditLogPage[] = []
+  let next: string | null | undefined = before
+  do {
+    const response = await setup.app.request(`${BASE}${queryOf(filter, { limit: String(limit), ...(next == null ? {} : { before: next }) })}`, {
+      headers: setup.headers,
+    })
+    expect(response.status).toBe(200)
+    const page = (await response.json()) as AuditLogPage
+    expect(validate(AuditLogPage, page).ok).toBe(true)
+    pages.push(page)
+    if (page.next_cursor !== null) expect(decodeAuditCursor(page.next_cursor), page.next_cursor).toBeDefined()
+    next = page.next_cursor
+    expect(pages.length).toBeLessThan(1_000)
+  } while (next != null)
+  return pages
+}
+
+/** A CSV row of an entry as the list shows it: the export's columns, read off the JSON. */
+const rowOfItem = (item: AuditLogItem) =>
+  csvRecord([
+    item.created_at,
+    item.actor.label,
+    item.actor.id ?? '',
+    auditKindLabel(item.kind),
+    item.kind,
+    item.target.label,
+    item.target.id ?? '',
+    Object.keys(item.details).length === 0 ? '' : JSON.stringify(item.details),
+    item.ip_address ?? '',
+  ])
+
+/** The scenarios both drivers run, on a handle opened, migrated and seeded by `open`. */
+function auditScenarios(open: () => Promise<DatabaseHandle>, close: () => Promise<void> = async () => {}) {
+  let setup: Setup
+  beforeAll(async () => {
+    const handle = await open()
+    const signingKey = await loadSigningKey(handle.db, undefined)
+    const app = createApp({
+      db: handle.db,
+      driver: handle.driver,
+      config: TEST_CONFIG,
+      signingKey,
+      botCheck: { provider: 'off' },
+      rateLimits: { enabled: false, trustProxy: false },
+      logError: () => {},
+    })
+    const signIn = await app.request('/api/users/signin', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@acme.test', password: DEMO_PASSWORD }),
+    })
+    const session = (await signIn.json()) as SignInResponse
+    const [ids] = rowsOf<{ admin: string; agent: string }>(
+      await handle.db.execute(
+        sql`select (select id from users where email = 'admin@acme.test') as admin, (select id from users where email = 'agent@acme.test') as agent`,
+      ),
+    )
+    setup = {
+      handle,
+      app,
+      headers: { authorization: `Bearer ${session.access_token}`, 'x-org-id': session.org_id },
+      orgId: session.org_id,
+      adminId: ids!.admin,
+      agentId: ids!.agent,
+    }
+    await seedEntries(handle.db, setup, 1_234)
+  }, 120_000)
+  afterAll(async () => {
+    await setup?.handle.close()
+    await close()
+  })
+
+  test('Scenario: paged by cursor, each filter lists every entry exactly once, newest first, entries of the same microsecond included', async () => {
+    const cases: Array<[Partial<AuditLogFilter>, number]> = [
+      [{}, 100],
+      [{}, 7],
+      [{ actorId: setup.agentId }, 9],
+      [{ kind: 'member.invited' }, 2],
+      [{ actorId: setup.adminId, kind: 'member.removed' }, 1],
+    ]
+    for (const [filter, limit] of cases) {
+      const label = `${JSON.stringify(filter)} by ${limit}`
+      const expected = await expectedIds(setup.handle.db, { orgId: setup.orgId, ...filter })
+      expect(expected.length, label).toBeGreaterThan(limit)
+      const pages = await walk(setup, filter, limit)
+      expect(
+        pages.flatMap((p) => p.items.map((i) => i.id)),
+        label,
+      ).toEqual(expected)
+      expect(
+        pages.slice(0, -1).every((p) => p.items.length === limit),
+        label,
+      ).toBe(true)
+      expect(pages.at(-1)?.next_cursor, label).toBeNull()
+    }
+  })
+
+  test('Scenario: the CSV export holds exactly the entries the list pages through, in order, each row as the list shows it', async () => {
+    const cases: Array<[Partial<AuditLogFilter>, boolean]> = [
+      [{}, false],
+      [{ actorId: setup.adminId }, false],
+      [{ kind: 'auth.signed_in' }, false],
+      // From the cursor of a page deep in the log, as `before` reaches older entries.
+      [{}, true],
+    ]
+    for (const [filter, fromCursor] of cases) {
+      const label = `${JSON.stringify(filter)}${fromCursor ? ' before a cursor' : ''}`
+      const before = fromCursor ? ((await walk(setup, filter, 100)).at(5)?.next_cursor ?? undefined) : undefined
+      const items = (await walk(setup, filter, 100, before)).flatMap((p) => p.items)
+      const response = await setup.app.request(`${BASE}.csv${queryOf(filter, before === undefined ? {} : { before })}`, { headers: setup.headers })
+      expect(response.status, label).toBe(200)
+      // The bytes as sent: `Response#text` would drop the BOM.
+      const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
+      // Hundreds of rows at least (batch boundaries are walked by the next scenario, with small batches).
+      expect(items.length, label).toBeGreaterThan(Object.keys(filter).length === 0 && !fromCursor ? 1_000 : 10)
+      expect(text, label).toBe(`\uFEFF${csvRecord(AUDIT_CSV_HEADER)}${items.map(rowOfItem).join('')}`)
+    }
+  })
+
+  test('Scenario: the export reads batch after batch to the last entry or the cap, never an empty batch, and stops when the reader does', async () => {
+    const filter: AuditLogFilter = { orgId: setup.orgId, actorId: setup.agentId }
+    const all = await expectedIds(setup.handle.db, filter)
+    const batchesOf = async (maxRows: number, batchRows: number) => {
+      const batches: string[][] = []
+      for await (const batch of readAuditExport(setup.handle.db, filter, maxRows, batchRows)) batches.push(batch.map((row) => row.id))
+      return batches
+    }
+    // Up to the cap, in full batches but the last.
+    expect((await batchesOf(250, 100)).map((b) => b.length)).toEqual([100, 100, 50])
+    expect((await batchesOf(250, 100)).flat()).toEqual(all.slice(0, 250))
+    // Past the end: everything, the last batch short.
+    const everything = await batchesOf(AUDIT_LOG_EXPORT_MAX_ROWS, 100)
+    expect(everything.flat()).toEqual(all)
+    expect(everything.every((b) => b.length > 0)).toBe(true)
+    // A last batch that ends exactly at the last entry: no empty batch after it.
+    expect((await batchesOf(AUDIT_LOG_EXPORT_MAX_ROWS, all.length)).map((b) => b.length)).toEqual([all.length])
+    // A reader that stops after the first batch ends the walk (the read already asked for is let go).
+    for await (const batch of readAuditExport(setup.handle.db, filter, AUDIT_LOG_EXPORT_MAX_ROWS, 10)) {
+      expect(batch).toHaveLength(10)
+      break
+    }
+    // The database is still usable (no query left holding it).
+    expect(rowsOf<{ one: number }>(await setup.handle.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }])
+
+    // A read failing mid-walk fails the walk there, after the batches already handed over.
+    let reads = 0
+    const failing = new Proxy(setup.handle.db, {
+      get: (target, key) =>
+        key === 'execute' ? (query: SQL) => (++reads === 2 ? Promise.reject(new Error('connection lost')) : target.execute(query)) : Reflect.get(target, key),
+    })
+    const received: number[] = []
+    await expect(
+      (async () => {
+        for await (const batch of readAuditExport(failing, filter, AUDIT_LOG_EXPORT_MAX_ROWS, 100)) received.push(batch.length)
+      })(),
+    ).rejects.toThrow('connection lost')
+    expect(received).toEqual([100])
+  })
+
+  /** The plan's nodes, depth first: type, relation and index, and the index condition. */
+  type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Index Cond'?: string; Plans?: PlanNode[] }
+  const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)]
+
+  /** EXPLAIN (FORMAT JSON) of `statement`, sequential scans off (so a missing index shows as a failure, not a cheap scan of a small table). */
+  async function plan(db: Database, statement: (tx: Database) => SQL): Promise<PlanNode[]> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const [row] = rowsOf<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(await tx.execute(sql`explain (format json) ${statement(tx)}`))
+      return nodesOf(row!['QUERY PLAN'][0]!.Plan)
+    })
+  }
+
+  test('Scenario: EXPLAIN shows page 1, a later page, each filter and an export batch reading their index from the cursor on, with no Sort', async () => {
+    // Several people's entries over several kinds, as in any workspace, settled as autovacuum leaves them.
+    await seedEntries(setup.handle.db, setup, 20_000)
+    await setup.handle.db.execute(sql`vacuum analyze audit_events`)
+    const { orgId, agentId } = setup
+    const before = { at: '2026-06-01T11:59:59.000000Z', id: 'ffff' }
+    const [{ id: afterId }] = rowsOf<{ id: string }>(
+      await setup.handle.db.execute(sql`select id from audit_events where org_id = ${orgId} order by created_at desc, id desc offset 9000 limit 1`),
+    ) as [{ id: string }]
+    // [what, the statement, the index its rows come from, whether the position is one of its conditions].
+    const cases: Array<[string, (tx: Database) => SQL, string, boolean]> = [
+      ['page 1', (tx) => auditEventsQuery(tx, { orgId }, 51).getSQL(), 'audit_events_org_created_idx', false],
+      ['a later page', (tx) => auditEventsQuery(tx, { orgId, before }, 51).getSQL(), 'audit_events_org_created_idx', true],
+      ['the person filter', (tx) => auditEventsQuery(tx, { orgId, actorId: agentId }, 51).getSQL(), 'audit_events_org_actor_created_idx', false],
+      ['the person filter, later', (tx) => auditEventsQuery(tx, { orgId, actorId: agentId, before }, 51).getSQL(), 'audit_events_org_actor_created_idx', true],
+      ['the kind filter', (tx) => auditEventsQuery(tx, { orgId, kind: 'member.invited' }, 51).getSQL(), 'audit_events_org_kind_created_idx', false],
+      [
+        'the kind filter, later',
+        (tx) => auditEventsQuery(tx, { orgId, kind: 'member.invited', before }, 51).getSQL(),
+        'audit_events_org_kind_created_idx',
+        true,
+      ],
+      ['the first export batch', () => auditExportQuery({ orgId }, undefined, 500), 'audit_events_org_created_idx', false],
+      ['a later export batch', () => auditExportQuery({ orgId }, afterId, 500), 'audit_events_org_created_idx', true],
+      ['a later export batch by person', () => auditExportQuery({ orgId, actorId: agentId }, afterId, 500), 'audit_events_org_actor_created_idx', true],
+      ['a later export batch by kind', () => auditExportQuery({ orgId, kind: 'member.invited' }, afterId, 500), 'audit_events_org_kind_created_idx', true],
+    ]
+    for (const [what, statement, index, fromCursor] of cases) {
+      const nodes = await plan(setup.handle.db, statement)
+      const label = `${what}: ${nodes.map((n) => `${n['Node Type']}${n['Index Name'] === undefined ? '' : ` ${n['Index Name']}`}`).join(' > ')}`
+      expect(
+        nodes.filter((n) => n['Node Type'].includes('Sort') || n['Node Type'].startsWith('Bitmap') || n['Node Type'] === 'Seq Scan'),
+        label,
+      ).toEqual([])
+      // The rows come off the filter's index; a later export batch also finds its position by primary key.
+      const scans = nodes.filter((n) => n['Relation Name'] === 'audit_events' && n['Index Name'] !== 'audit_events_pkey')
+      expect(
+        scans.map((n) => [n['Node Type'], n['Index Name']]),
+        label,
+      ).toEqual([['Index Scan', index]])
+      // The cursor is where the index scan starts (an index condition), not a filter over the rows before it.
+      expect(scans[0]?.['Index Cond']?.includes('ROW(created_at, id) <'), `${label}: ${scans[0]?.['Index Cond']}`).toBe(fromCursor)
+    }
+  }, 120_000)
+}
+
+describe('audit log keyset paging and export on PGlite', () => {
+  auditScenarios(async () => {
+    const handle = await openDatabase({ memory: true })
+    await prepareDatabase(handle)
+    return handle
+  })
+})
+
+const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
+const skipReason = await postgresUnavailableBecause(adminUrl)
+if (skipReason !== undefined) console.warn(`Skipping the audit log paging tests on PostgreSQL: ${skipReason}`)
+
+describe.skipIf(skipReason !== undefined)('audit log keyset paging and export on PostgreSQL', () => {
+  const database = throwAwayDatabase(adminUrl, 'engage_audit')
+  auditScenarios(
+    async () => {
+      await database.create()
+      const handle = await openDatabase({ databaseUrl: database.url, dataDir: '/nonexistent' })
+      await prepareDatabase(handle)
+      return handle
+    },
+    () => database.drop(),
+  )
+})

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_events_org_kind_target_idx" ON "audit_events" USING btree ("org_id","kind","target_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_name_order_idx" ON "users" USING btree (lower("full_name"),"id");
