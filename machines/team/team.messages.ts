@@ -37,6 +37,7 @@ export const teamMessages = defineMessages('team', {
   linkExpired: 'Link expired on {date}: resend it',
   pendingTitle: 'Pending invitations',
   pendingIntro: 'People who already have an account join once they accept the invitation. New people join once they set a password through their invitation link.',
+  showAllInvitations: 'Show all {count, plural, one {# invitation} other {# invitations}}',
   resend: 'Resend',
   invitationTo: 'invitation to {name}',
   copyLink: 'Copy link',

@@ -221,6 +221,18 @@ describe('TeamPage', () => {
     expect(bob.textContent).toContain('Invited by Ada Admin')
   })
 
+  it('Scenario: a workspace inviting many shows the newest 20, and all of them on asking', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({ ...acmeInvitations[0]!, id: `inv-${i}`, user_id: `u-inv-${i}`, fullName: `Invitee ${i}`, email: `invitee${i}@example.test` }))
+    server.use(http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: many })))
+    const user = userEvent.setup()
+    renderPage(<TeamPage />)
+    const table = await screen.findByRole('grid', { name: 'Pending invitations' })
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(20)
+    await user.click(screen.getByRole('button', { name: 'Show all 25 invitations' }))
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(25))
+    expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull()
+  })
+
   it('Scenario: Resend calls the server for that person and toasts', async () => {
     let resent = ''
     server.use(

@@ -10,7 +10,7 @@
  * It reads the `team` actor through selectors and sends events only.
  */
 import { useSelector } from '@xstate/react'
-import { type FormEvent, type ReactNode, useMemo } from 'react'
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react'
 import XIcon from 'lucide-react/icons/x'
 import { Button as AriaButton, Form, Input, Label, SearchField, VisuallyHidden } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
@@ -44,6 +44,7 @@ import { EmptyState } from '../../ui/primitives/EmptyState/EmptyState.tsx'
 import { PageHeader } from '../../ui/primitives/PageHeader/PageHeader.tsx'
 import { Skeleton } from '../../ui/primitives/Skeleton/Skeleton.tsx'
 import { Table, type TableColumn } from '../../ui/primitives/Table/Table.tsx'
+import { useProgressiveCount } from '../../ui/useProgressiveCount.ts'
 import * as pages from '../pages.css.ts'
 import { INVITE_PATH, TEAM_CRUMBS, localCrumbs } from './crumbs.ts'
 import { LoadFailed } from './fields.tsx'
@@ -198,6 +199,9 @@ export function expiryLine(translator: Pick<Translator, 't' | 'date'>, invitatio
   return at > now ? t(m.linkExpires, { date }) : t(m.linkExpired, { date })
 }
 
+/** How many pending invitations show before 'Show all' (newest first). */
+const FIRST_INVITATIONS = 20
+
 /**
  * Everyone invited here who has not joined yet, in one list: people with an account join once
  * they accept; new people once they set their password through their link, which can be copied
@@ -208,6 +212,10 @@ function PendingInvitations({ actor }: { actor: TeamActor }) {
   const translator = useTranslator()
   const { t } = translator
   const columns = useMemo(() => invitationColumns(translator), [translator])
+  // A workspace inviting hundreds shows the newest few until asked for all, which then draw progressively.
+  const [all, setAll] = useState(false)
+  const shown = useProgressiveCount(all ? rows.length : Math.min(rows.length, FIRST_INVITATIONS))
+  const visible = useMemo(() => rows.slice(0, shown), [rows, shown])
   if (rows.length === 0) return null
   return (
     <section className={css.section} aria-labelledby="pending-invitations-title">
@@ -218,7 +226,7 @@ function PendingInvitations({ actor }: { actor: TeamActor }) {
       <Table
         aria-label={t(m.pendingTitle)}
         columns={columns}
-        rows={rows}
+        rows={visible}
         getRowId={({ invitation }) => invitation.id}
         rowActions={({ invitation, pending }) => {
           const name = invitation.fullName || invitation.email
@@ -262,6 +270,13 @@ function PendingInvitations({ actor }: { actor: TeamActor }) {
           )
         }}
       />
+      {!all && rows.length > FIRST_INVITATIONS && (
+        <div>
+          <Button variant="ghost" size="sm" onPress={() => setAll(true)}>
+            {t(m.showAllInvitations, { count: rows.length })}
+          </Button>
+        </div>
+      )}
     </section>
   )
 }
