@@ -10,6 +10,9 @@
  *   bundle    each page's initial JS against its bundle floor (bench/floor/), built and loaded in the same run
  *   revocation  the signed-out-session check per request against the same app without it (bench/revocation.ts)
  *   pageload, interactions, realtime, memory: see bench/browser.ts, realtime.ts, memory.ts
+ *   scale     one workspace at three sizes (members, notifications, audit entries, workspaces, sets)
+ *             on PostgreSQL and the middle size on PGlite: each API answer and the Team Members
+ *             page against the small size, the audit CSV against COPY, with plans (bench/scale.ts)
  *   (more sections register below as they land)
  *
  * Options: `--only server,bundle` runs some sections; `--duration 10` seconds per load target.
@@ -24,6 +27,7 @@ import { type InteractionsBenchResult, type PageLoadBenchResult, benchInteractio
 import { type RealtimeResult, benchRealtime, reportRealtime } from './realtime.ts'
 import { type MemoryResult, benchMemory, reportMemory } from './memory.ts'
 import { type RevocationResult, benchRevocation, reportRevocation } from './revocation.ts'
+import { type ScaleResult, benchScale, reportScale } from './scale.ts'
 
 /**
  * The goals of docs/performance.md. Each figure is compared with its floor, built and measured
@@ -48,6 +52,16 @@ export const BUDGETS = {
   idlePollBytesPerCycle: 1_024,
   /** JS heap of /app/notifications per loaded row after 50 load-mores, bytes. */
   pageBytesPerRow: 4_096,
+  /** scale: each API answer at the large size at most this multiple of the small size's (medians), and at most scaleApiMs (ms). */
+  scaleLargeToSmallRatio: 2,
+  scaleApiMs: 20,
+  /** scale: the Team Members page at 10,000 members against 10: first rows on screen and JS heap, at most these multiples. */
+  scalePageFirstRowsRatio: 1.5,
+  scalePageHeapRatio: 2,
+  /** scale: the longest task while scrolling the Team Members page at 10,000 members, ms. */
+  scaleScrollTaskMs: 200,
+  /** scale: the audit CSV export of the large size at most this multiple of PostgreSQL's COPY of the same rows. */
+  scaleCsvCopyRatio: 2,
 } as const
 
 type Section = { readonly name: string; run(options: { durationS: number }): Promise<unknown>; report(result: never): string[] }
@@ -71,6 +85,19 @@ const sections: Section[] = [
     name: 'memory',
     run: () => benchMemory(),
     report: (r: MemoryResult) => reportMemory(r, { idlePollBytesPerCycle: BUDGETS.idlePollBytesPerCycle, pageBytesPerRow: BUDGETS.pageBytesPerRow }),
+  },
+  {
+    name: 'scale',
+    run: () => benchScale(),
+    report: (r: ScaleResult) =>
+      reportScale(r, {
+        largeToSmallRatio: BUDGETS.scaleLargeToSmallRatio,
+        apiMs: BUDGETS.scaleApiMs,
+        pageFirstRowsRatio: BUDGETS.scalePageFirstRowsRatio,
+        pageHeapRatio: BUDGETS.scalePageHeapRatio,
+        scrollTaskMs: BUDGETS.scaleScrollTaskMs,
+        csvCopyRatio: BUDGETS.scaleCsvCopyRatio,
+      }),
   },
 ]
 
