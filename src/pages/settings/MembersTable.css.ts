@@ -1,7 +1,8 @@
 /**
  * The virtualised members table: a bordered box whose body scrolls inside it (react-aria's
  * Virtualizer positions the rows it renders), rows of one height so the scroll length is known
- * without drawing them. Long names, emails and role lists are cut with an ellipsis.
+ * without drawing them. Long names, emails and role lists are cut with an ellipsis. The Virtualizer
+ * puts each header cell, row and cell in a wrapper sized by the layout: they fill it (`height: 100%`).
  */
 import { globalStyle, style } from '@vanilla-extract/css'
 import { fieldFocusRing, focusRingInset } from '../../ui/primitives/focus-ring.css.ts'
@@ -47,6 +48,7 @@ export const column = style([
     background: vars.color.surface,
     whiteSpace: 'nowrap',
     boxSizing: 'border-box',
+    height: '100%',
   },
 ])
 
@@ -55,6 +57,7 @@ export const row = style([
   {
     borderBottom: `1px solid ${vars.color.border}`,
     boxSizing: 'border-box',
+    height: '100%',
     outline: 'none',
     selectors: { '&[data-hovered]': { background: vars.color.background } },
   },
@@ -70,6 +73,7 @@ export const cell = style([
     overflow: 'hidden',
     boxSizing: 'border-box',
     outline: 'none',
+    height: '100%',
   },
 ])
 
@@ -94,6 +98,7 @@ export const stackedCell = style([
     boxSizing: 'border-box',
     outline: 'none',
     minWidth: 0,
+    height: '100%',
   },
 ])
 export const title = style({ fontWeight: 600, minWidth: 0, display: 'flex' })
@@ -103,6 +108,7 @@ export const stackedActions = style({ display: 'flex', flexDirection: 'column', 
 
 export const loader = style({
   display: 'flex',
+  height: '100%',
   alignItems: 'center',
   justifyContent: 'center',
   color: vars.color.textMuted,
