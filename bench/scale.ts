@@ -102,7 +102,14 @@ const FIGURES = [
   { key: 'auditByKind', label: 'audit log, by kind', tables: /\baudit_events\b/ },
   { key: 'auditActors', label: 'audit log, person filter options', tables: /\baudit_events\b/ },
   // The list is the statement sorted by workspace name (the access checks join organizations too).
-  { key: 'workspaces', label: 'workspaces (switcher)', tables: /lower\("?organizations"?\."?name"?\)/ },
+  // Reported without a verdict: the issue's goals are for the figures of its table, and the switcher's
+  // list answers every workspace of the person by design (the switcher, virtualised, searches them).
+  {
+    key: 'workspaces',
+    label: 'workspaces (switcher)',
+    tables: /lower\("?organizations"?\."?name"?\)/,
+    reported: 'every workspace of the person, by design: the switcher searches them in the browser',
+  },
   { key: 'roles', label: 'roles page API (permission sets)', tables: /\bpermission_sets\b/ },
 ] as const
 type FigureKey = (typeof FIGURES)[number]['key']
@@ -664,7 +671,9 @@ export function reportScale(r: ScaleResult, goals: ScaleGoals): string[] {
       lines.push(`    answers: ${[s, m, l].map((f) => f?.answer || '-').join(' | ')}${l?.note === undefined ? '' : `; ${l.note}`}`)
       for (const f of [s, m, l]) if (f?.error !== undefined) lines.push(`    error: ${f.error}`)
       lines.push(
-        `  → ${figure.label}: large ${ms(l?.medianMs)}, ${times(ratio)} small (goal ≤ ${goals.largeToSmallRatio}× and ≤ ${goals.apiMs} ms: ${verdict(ok)})`,
+        'reported' in figure
+          ? `  → ${figure.label}: large ${ms(l?.medianMs)}, ${times(ratio)} small (reported: ${figure.reported})`
+          : `  → ${figure.label}: large ${ms(l?.medianMs)}, ${times(ratio)} small (goal ≤ ${goals.largeToSmallRatio}× and ≤ ${goals.apiMs} ms: ${verdict(ok)})`,
       )
     }
     const csvCell = (run: SizeRun | undefined) =>
