@@ -142,8 +142,43 @@ export const InvitationLink = Schema.Struct({
 })
 export type InvitationLink = typeof InvitationLink.Type
 
-/** `GET /organizations/invitations` (ours): the org's pending invitations, newest first. */
-export const TeamInvitationList = Schema.Struct({ invitations: Schema.Array(TeamInvitation) })
+/** Pending invitations per page of `GET /organizations/invitations` when `limit` is not given. */
+export const TEAM_INVITATIONS_PAGE_SIZE = 20
+/** The most pending invitations one page may ask for. */
+export const TEAM_INVITATIONS_MAX_PAGE_SIZE = 100
+/** The longest cursor: a time, a kind and an id, as base64url JSON. */
+const MAX_INVITATIONS_CURSOR_LENGTH = 512
+
+/**
+ * `GET /organizations/invitations` query (ours), as the query string carries it (strings). Both
+ * optional; text also passes the NUL / lone-surrogate rule of ./validate.ts.
+ * - `cursor`: the `next_cursor` of the previous page (opaque: base64url).
+ * - `limit`: a whole number from 1 to {@link TEAM_INVITATIONS_MAX_PAGE_SIZE} (default {@link TEAM_INVITATIONS_PAGE_SIZE}).
+ */
+export const TeamInvitationsQuery = Schema.Struct({
+  cursor: Schema.optional(
+    Schema.String.check(
+      Schema.isPattern(/^[A-Za-z0-9_-]+$/, { message: 'Not a cursor from this list' }),
+      Schema.isMaxLength(MAX_INVITATIONS_CURSOR_LENGTH, { message: 'Not a cursor from this list' }),
+    ),
+  ),
+  limit: Schema.optional(
+    Schema.String.check(Schema.isPattern(/^(100|[1-9][0-9]?)$/, { message: `A whole number from 1 to ${TEAM_INVITATIONS_MAX_PAGE_SIZE}` })),
+  ),
+})
+export type TeamInvitationsQuery = typeof TeamInvitationsQuery.Encoded
+
+/**
+ * `GET /organizations/invitations` answer (ours): a page of the org's pending invitations of both
+ * kinds, newest first. `next_cursor` is the `cursor` of the next page, null on the last; `total`
+ * is how many are pending in all on the first page (no `cursor`), null on the pages after it (the
+ * Team Members page keeps the first page's, less what it revokes, to count the ones not listed yet).
+ */
+export const TeamInvitationList = Schema.Struct({
+  invitations: Schema.Array(TeamInvitation),
+  next_cursor: Schema.NullOr(Schema.String),
+  total: Schema.NullOr(Schema.Number),
+})
 export type TeamInvitationList = typeof TeamInvitationList.Type
 
 /**
@@ -204,7 +239,8 @@ export const rolesApi = {
  * keyset-paged and searched by name or email: {@link TeamMembersQuery}), inviting (a new person gets a
  * set-password link, an account with a password a pending invitation), removing, the pending
  * invitations of both kinds resent (answered with the invitation as listed now), revoked, or (a
- * new person's) given a fresh link to copy; and the public `set-password` that completes an invitation
+ * new person's) given a fresh link to copy, listed a page at a time newest first
+ * ({@link TeamInvitationsQuery}); and the public `set-password` that completes an invitation
  * (400 at `token` for a link expired or used).
  */
 export const teamApi = {
@@ -212,7 +248,7 @@ export const teamApi = {
   member: endpoint('GET', '/organizations/members/:userId', { response: TeamMember, errors: [...guarded, 'not_found'], apiKeys: true }),
   invite: endpoint('POST', '/organizations/members/invite', { body: InviteMemberRequest, response: InviteMemberResponse, status: 201, errors: guardedChange, apiKeys: true }),
   removeMember: endpoint('DELETE', '/organizations/members/:userId', { errors: [...guardedChange, 'reverification_required'] }),
-  invitations: endpoint('GET', '/organizations/invitations', { response: TeamInvitationList, errors: guarded, apiKeys: true }),
+  invitations: endpoint('GET', '/organizations/invitations', { query: TeamInvitationsQuery, response: TeamInvitationList, errors: guarded, apiKeys: true }),
   resendInvitation: endpoint('POST', '/organizations/members/:userId/invitation/resend', { response: TeamInvitation, errors: guardedChange }),
   invitationLink: endpoint('POST', '/organizations/members/:userId/invitation/link', { response: InvitationLink, errors: guardedChange }),
   revokeInvitation: endpoint('DELETE', '/organizations/members/:userId/invitation', { errors: guardedChange, apiKeys: true }),

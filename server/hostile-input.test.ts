@@ -64,6 +64,8 @@ describe('NUL bytes and unpaired surrogates', () => {
     await expectRefused(await server.request('DELETE', '/api/common-services/notifications/%ED%A0%80', { headers: admin }), ['path', 3])
     await expectRefused(await server.request('GET', '/api/common-services/notifications?page=%00', { headers: admin }), ['query', 'page'])
     await expectRefused(await server.request('GET', '/api/common-services/notifications?cursor=a%00b', { headers: admin }), ['query', 'cursor'])
+    await expectRefused(await server.request('GET', '/api/organizations/invitations?cursor=a%00b', { headers: admin }), ['query', 'cursor'])
+    await expectRefused(await server.request('GET', '/api/organizations/invitations?limit=%ED%A0%80', { headers: admin }), ['query', 'limit'])
     expect(await server.snapshot()).toEqual(before)
     expect(server.loggedErrors).toEqual([])
   })

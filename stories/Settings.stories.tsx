@@ -8,7 +8,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { type ComponentType, type ReactNode, useState } from 'react'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import type { PermissionSet } from '../contract/api.ts'
-import type { InviteMemberResponse, TeamMemberList } from '../contract/team.ts'
+import type { InviteMemberResponse, TeamInvitationList, TeamMemberList } from '../contract/team.ts'
 import { permissionsMachine } from '../machines/permissions/permissions.machine.ts'
 import { type RoleDeletionContext, roleDeletionMachine } from '../machines/roleDeletion/roleDeletion.machine.ts'
 import { acmeSets, metadata, superAdminSet, supportAgentSet } from '../machines/roleEditor/roleEditor.fixtures.ts'
@@ -240,6 +240,9 @@ const teamDefaults: TeamContext = {
   selection: [],
   dialogError: null,
   invitations: acmeInvitations,
+  invitationsCursor: null,
+  invitationsTotal: acmeInvitations.length,
+  invitationsError: null,
   invitationTarget: null,
   orgId: null,
 }
@@ -253,7 +256,7 @@ function teamIn(value: string | Record<string, string | Record<string, string>>,
         loadPermissionSets: fromPromise(() => pending<ReadonlyArray<PermissionSet>>()),
         assignPermissionSets: fromPromise(() => pending<typeof samMember>()),
         removeMember: fromPromise(() => pending<void>()),
-        loadInvitations: fromPromise(() => pending<typeof acmeInvitations>()),
+        loadInvitations: fromPromise(() => pending<TeamInvitationList>()),
         resendInvitation: fromPromise(() => pending<typeof bobInvitation>()),
         copyInvitationLink: fromPromise(() => pending<typeof bobInvitation>()),
         revokeInvitation: fromPromise(() => pending<void>()),
@@ -332,7 +335,22 @@ export const TeamLoadMoreFailed = viewing(
 )
 
 /** `ready.idle` without pending invitations: the invitations block is not shown. */
-export const TeamReadyNoInvitations = viewing(teamIn({ ready: 'idle' }, { invitations: [] }), TeamView)
+export const TeamReadyNoInvitations = viewing(teamIn({ ready: 'idle' }, { invitations: [], invitationsTotal: 0 }), TeamView)
+
+/** The first page of a workspace inviting many: the two newest of 42, and 'Show 40 more invitations'. */
+const firstInvitationPage: Partial<TeamContext> = { invitations: acmeInvitations.slice(0, 2), invitationsCursor: 'i2', invitationsTotal: 42 }
+
+/** `ready.idle` with more invitations pending than listed: 'Show 40 more invitations' under the newest. */
+export const TeamMoreInvitations = viewing(teamIn({ ready: 'idle' }, firstInvitationPage), TeamView)
+
+/** `ready.loadingMoreInvitations`: 'Show more' waits for the next page; the rows stay usable. */
+export const TeamLoadingMoreInvitations = viewing(teamIn({ ready: 'loadingMoreInvitations' }, firstInvitationPage), TeamView)
+
+/** `ready.idle` after the next page of invitations failed: those listed stay, with the reason and 'Try again'. */
+export const TeamMoreInvitationsFailed = viewing(
+  teamIn({ ready: 'idle' }, { ...firstInvitationPage, invitationsError: 'Could not load more invitations. Please try again.' }),
+  TeamView,
+)
 
 /** `ready.resendingInvitation`: Bob's 'Resend' waits for the server. */
 export const TeamResendingInvitation = viewing(teamIn({ ready: 'resendingInvitation' }, { invitationTarget: bobInvitation }), TeamView)

@@ -3,7 +3,7 @@
  * the demo seed of Acme Support (docs/permissions.md): a super admin, an agent with the custom
  * "Support Agent" set, and an invited person who has not set a password yet.
  */
-import type { TeamInvitation, TeamMember, TeamMemberList } from '../../contract/team.ts'
+import type { TeamInvitation, TeamInvitationList, TeamMember, TeamMemberList } from '../../contract/team.ts'
 import { superAdminSet, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 
 export const adaMember: TeamMember = {
@@ -89,6 +89,12 @@ export const ninaInvitation: TeamInvitation = {
 
 /** What `GET /organizations/invitations` answers for Acme in the stories and tests: both kinds, newest first. */
 export const acmeInvitations: ReadonlyArray<TeamInvitation> = [bobInvitation, carlaInvitation, ninaInvitation]
+
+/** That answer as one page: every invitation, no further page, the count. */
+export const acmeInvitationPage: TeamInvitationList = { invitations: acmeInvitations, next_cursor: null, total: acmeInvitations.length }
+
+/** The answer of a workspace with no pending invitation. */
+export const noInvitationPage: TeamInvitationList = { invitations: [], next_cursor: null, total: 0 }
 
 /** What `GET /organizations/members` answers for Acme: one page holding everyone, Ada its only Super Admin. */
 export const acmeMemberPage: TeamMemberList = { members: acmeMembers, next_cursor: null, super_admins: 1 }

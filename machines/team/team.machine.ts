@@ -35,17 +35,21 @@
  *   any state ──team.access (another org / unknown / refused)──▶ loading / checkingAccess / forbidden
  *
  * The pending invitations (`GET /organizations/invitations`: existing accounts asked to join, and
- * new people with a set-password link) are listed beside the members, each with 'Resend' and
+ * new people with a set-password link) are listed beside the members, newest first, a page at a
+ * time: the first with the members, the next on `team.loadMoreInvitations` ('Show more', which
+ * counts the rest from the first page's `total`). Each has 'Resend' and
  * 'Revoke', and a new person's with 'Copy link' (a fresh link put on the clipboard). Resending
  * and copying put the server's answer in place of the invitation (its link's new expiry).
  * Revoking is optimistic: the invitation leaves the list as the call starts and comes back
  * (rollback, in the server's order) if the server refuses; the outcomes are emitted
  * (`team.invitationResent`, `team.invitationLinkCopied`, `team.invitationRevoked`, `team.operationFailed`).
+ *
+ *   ready.idle ──team.loadMoreInvitations (a next page)──▶ loadingMoreInvitations ──▶ idle (appended | invitationsError)
  */
 import { assign, emit, fromCallback, fromPromise, raise, setup } from 'xstate'
 import { type PermissionSet, SUPER_ADMIN_SET_KEY } from '../../contract/api.ts'
 import { type DisplayText, localized } from '../../contract/messages.ts'
-import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember, TeamMemberList } from '../../contract/team.ts'
+import type { AssignPermissionSetsRequest, TeamInvitation, TeamInvitationList, TeamMember, TeamMemberList } from '../../contract/team.ts'
 import { toFailure } from '../shared/failure.ts'
 import { teamMessages } from './team.messages.ts'
 
@@ -71,8 +75,14 @@ export interface TeamContext {
   readonly selection: ReadonlyArray<string>
   /** Shown inside the open dialog: a choice that cannot be saved (ours, to translate), or the server's refusal. */
   readonly dialogError: DisplayText | null
-  /** The org's pending invitations, newest first; null until loaded. */
+  /** The org's pending invitations read so far (pages, newest first); null until loaded. */
   readonly invitations: ReadonlyArray<TeamInvitation> | null
+  /** The `cursor` of the next page of invitations; null on the last page. */
+  readonly invitationsCursor: string | null
+  /** How many invitations are pending in all (the first page's count, less those revoked here). */
+  readonly invitationsTotal: number
+  /** Why the last further page of invitations could not be read; those listed stay. */
+  readonly invitationsError: DisplayText | null
   /** The invitation being resent or revoked, as listed when the action started (the rollback's copy). */
   readonly invitationTarget: TeamInvitation | null
   /** The workspace the lists belong to, as last reported by `team.access`; null before. */
@@ -87,6 +97,8 @@ export type TeamEvent =
   | { type: 'team.search'; query: string }
   /** The person scrolled near the end of the listed members. */
   | { type: 'team.loadMore' }
+  /** 'Show more' under the pending invitations. */
+  | { type: 'team.loadMoreInvitations' }
   | { type: 'team.editRoles'; userId: string }
   | { type: 'team.toggleSet'; setId: string }
   | { type: 'team.saveRoles' }
@@ -117,6 +129,8 @@ export const NO_ROLE_MESSAGE = localized(teamMessages.noRole)
 export const TEAM_CHANGE_FAILED_MESSAGE = localized(teamMessages.changeFailed)
 /** Under the list when a further page could not be read and the error carries no message (ours). */
 export const TEAM_LOAD_MORE_FAILED_MESSAGE = localized(teamMessages.loadMoreFailed)
+/** Under the invitations when a further page could not be read and the error carries no message (ours). */
+export const TEAM_LOAD_MORE_INVITATIONS_FAILED_MESSAGE = localized(teamMessages.loadMoreInvitationsFailed)
 
 /** How long typing must pause before the search is sent, in ms. */
 export const TEAM_SEARCH_DEBOUNCE_MS = 300
@@ -127,8 +141,15 @@ export interface MemberPageRequest {
   readonly cursor: string | null
 }
 
+/** What `loadInvitations` is asked for: the page's cursor (null for the first). */
+export interface InvitationPageRequest {
+  readonly cursor: string | null
+}
+
 /** The members part of the context before anything is loaded (and after an org switch). */
 const EMPTY_LIST = { members: null, query: '', nextCursor: null, superAdmins: 0, listError: null, moreError: null } as const
+/** The invitations part of the context before anything is loaded (and after an org switch). */
+const NO_INVITATIONS = { invitations: null, invitationsCursor: null, invitationsTotal: 0, invitationsError: null } as const
 
 export const teamMachine = setup({
   types: {
@@ -160,8 +181,8 @@ export const teamMachine = setup({
     assignPermissionSets: fromPromise<TeamMember, AssignPermissionSetsRequest>(async () => {
       throw new Error('assignPermissionSets is provided by the page')
     }),
-    /** `GET /organizations/invitations`. Provided by the page. */
-    loadInvitations: fromPromise<ReadonlyArray<TeamInvitation>, void>(async () => {
+    /** `GET /organizations/invitations?cursor`: a page of pending invitations. Provided by the page. */
+    loadInvitations: fromPromise<TeamInvitationList, InvitationPageRequest>(async () => {
       throw new Error('loadInvitations is provided by the page')
     }),
     /** `POST /organizations/members/{userId}/invitation/resend`; resolves with the invitation as listed now. */
@@ -196,13 +217,14 @@ export const teamMachine = setup({
     hasInvitationLink: ({ context }, params: { userId: string }) => findInvitation(context, params.userId)?.kind === 'link',
     isMember: ({ context }, params: { userId: string }) => findMember(context, params.userId) !== null,
     hasMore: ({ context }) => context.nextCursor !== null,
+    hasMoreInvitations: ({ context }) => context.invitationsCursor !== null,
     hasListError: ({ context }) => context.listError !== null,
     hasSelection: ({ context }) => context.selection.length > 0,
   },
   actions: {
     assignOrg: assign((_, params: { orgId: string | null }) => ({ orgId: params.orgId })),
     /** Forgets everything of the previous workspace (an org switch, or access taken away). */
-    forgetTeam: assign({ ...EMPTY_LIST, sets: null, invitations: null, loadError: null, target: null, selection: [], dialogError: null, invitationTarget: null }),
+    forgetTeam: assign({ ...EMPTY_LIST, ...NO_INVITATIONS, sets: null, loadError: null, target: null, selection: [], dialogError: null, invitationTarget: null }),
     /** A first page: the list starts over with it (the first load, or a search's answer). */
     assignFirstPage: assign((_, params: { page: TeamMemberList }) => ({
       members: params.page.members,
@@ -231,19 +253,40 @@ export const teamMachine = setup({
     clearMoreError: assign({ moreError: null }),
     assignSets: assign((_, params: { sets: ReadonlyArray<PermissionSet> }) => ({ sets: params.sets })),
     assignLoadError: assign((_, params: { error: unknown }) => ({ loadError: toFailure(params.error, [], TEAM_LOAD_FAILED_MESSAGE).message })),
-    resetLoad: assign({ ...EMPTY_LIST, sets: null, invitations: null, loadError: null }),
-    assignInvitations: assign((_, params: { invitations: ReadonlyArray<TeamInvitation> }) => ({ invitations: params.invitations })),
+    resetLoad: assign({ ...EMPTY_LIST, ...NO_INVITATIONS, sets: null, loadError: null }),
+    /** The first page of invitations, with how many are pending in all. */
+    assignInvitations: assign((_, params: { page: TeamInvitationList }) => ({
+      invitations: params.page.invitations,
+      invitationsCursor: params.page.next_cursor,
+      invitationsTotal: params.page.total ?? params.page.invitations.length,
+      invitationsError: null,
+    })),
+    /** Appends a further page of invitations; one already listed (a boundary that moved) is not listed twice. */
+    appendInvitations: assign(({ context }, params: { page: TeamInvitationList }) => {
+      const seen = new Set(context.invitations?.map((i) => i.id))
+      const invitations = [...(context.invitations ?? []), ...params.page.invitations.filter((i) => !seen.has(i.id))]
+      // The total was counted before: invitations sent since may be listed now; never fewer than listed.
+      return { invitations, invitationsCursor: params.page.next_cursor, invitationsTotal: Math.max(context.invitationsTotal, invitations.length), invitationsError: null }
+    }),
+    assignInvitationsError: assign((_, params: { error: unknown }) => ({
+      invitationsError: toFailure(params.error, [], TEAM_LOAD_MORE_INVITATIONS_FAILED_MESSAGE).message,
+    })),
+    clearInvitationsError: assign({ invitationsError: null }),
     assignInvitationTarget: assign(({ context }, params: { userId: string }) => ({ invitationTarget: findInvitation(context, params.userId) })),
     clearInvitationTarget: assign({ invitationTarget: null }),
-    /** Optimistic: the revoked invitation leaves the list as the call starts. */
-    dropInvitation: assign(({ context }) => ({
-      invitations: context.invitations?.filter((i) => i.id !== context.invitationTarget?.id) ?? null,
-    })),
-    /** Rollback: the invitation comes back, in the server's order (newest first). */
+    /** Optimistic: the revoked invitation leaves the list, and the count, as the call starts. */
+    dropInvitation: assign(({ context }) => {
+      const listed = context.invitations?.some((i) => i.id === context.invitationTarget?.id) ?? false
+      return {
+        invitations: context.invitations?.filter((i) => i.id !== context.invitationTarget?.id) ?? null,
+        invitationsTotal: listed ? Math.max(0, context.invitationsTotal - 1) : context.invitationsTotal,
+      }
+    }),
+    /** Rollback: the invitation comes back, in the server's order (newest first), and counts again. */
     restoreInvitation: assign(({ context }) => {
       const target = context.invitationTarget
       if (target === null || context.invitations === null || context.invitations.some((i) => i.id === target.id)) return {}
-      return { invitations: [...context.invitations, target].sort(newestFirst) }
+      return { invitations: [...context.invitations, target].sort(newestFirst), invitationsTotal: context.invitationsTotal + 1 }
     }),
     /** Puts the server's answer in place of the invitation it describes. */
     replaceInvitation: assign(({ context }, params: { invitation: TeamInvitation }) => ({
@@ -287,7 +330,7 @@ export const teamMachine = setup({
   },
 }).createMachine({
   id: 'team',
-  context: { ...EMPTY_LIST, sets: null, loadError: null, target: null, selection: [], dialogError: null, invitations: null, invitationTarget: null, orgId: null },
+  context: { ...EMPTY_LIST, ...NO_INVITATIONS, sets: null, loadError: null, target: null, selection: [], dialogError: null, invitationTarget: null, orgId: null },
   invoke: { id: 'watchAccess', src: 'watchAccess' },
   // Whatever the page is doing, a change of workspace or of access starts over.
   on: {
@@ -338,7 +381,8 @@ export const teamMachine = setup({
         {
           id: 'loadInvitations',
           src: 'loadInvitations',
-          onDone: { actions: { type: 'assignInvitations', params: ({ event }) => ({ invitations: event.output }) } },
+          input: { cursor: null },
+          onDone: { actions: { type: 'assignInvitations', params: ({ event }) => ({ page: event.output }) } },
           onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) } },
         },
       ],
@@ -354,6 +398,7 @@ export const teamMachine = setup({
           on: {
             'team.search': { target: 'searching', actions: { type: 'assignQuery', params: ({ event }) => event } },
             'team.loadMore': { guard: 'hasMore', target: 'loadingMore', actions: 'clearMoreError' },
+            'team.loadMoreInvitations': { guard: 'hasMoreInvitations', target: 'loadingMoreInvitations', actions: 'clearInvitationsError' },
             // A search that could not be read: read it again at once.
             'team.retry': { guard: 'hasListError', target: 'searching.fetching' },
             'team.editRoles': {
@@ -412,6 +457,25 @@ export const teamMachine = setup({
             input: ({ context }) => ({ query: context.query, cursor: context.nextCursor }),
             onDone: { target: 'idle', actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) } },
             onError: { target: 'idle', actions: { type: 'assignMoreError', params: ({ event }) => ({ error: event.error }) } },
+          },
+          on: {
+            'team.search': { target: 'searching', actions: { type: 'assignQuery', params: ({ event }) => event } },
+            'team.editRoles': { target: 'idle', actions: raise(({ event }) => event) },
+            'team.remove': { target: 'idle', actions: raise(({ event }) => event) },
+            'team.resendInvitation': { target: 'idle', actions: raise(({ event }) => event) },
+            'team.copyInvitationLink': { target: 'idle', actions: raise(({ event }) => event) },
+            'team.revokeInvitation': { target: 'idle', actions: raise(({ event }) => event) },
+            'team.loadMoreInvitations': { target: 'idle', actions: raise(({ event }) => event) },
+          },
+        },
+        // The next page of invitations; a search or a row's action meanwhile wins (the page is asked for again by 'Show more').
+        loadingMoreInvitations: {
+          invoke: {
+            id: 'loadMoreInvitations',
+            src: 'loadInvitations',
+            input: ({ context }) => ({ cursor: context.invitationsCursor }),
+            onDone: { target: 'idle', actions: { type: 'appendInvitations', params: ({ event }) => ({ page: event.output }) } },
+            onError: { target: 'idle', actions: { type: 'assignInvitationsError', params: ({ event }) => ({ error: event.error }) } },
           },
           on: {
             'team.search': { target: 'searching', actions: { type: 'assignQuery', params: ({ event }) => event } },
@@ -548,10 +612,16 @@ export function findInvitation(context: Pick<TeamContext, 'invitations'>, userId
   return context.invitations?.find((i) => i.user_id === userId) ?? null
 }
 
-/** The server's order of invitations: newest first, then by id descending. */
+/**
+ * The server's order of invitations: newest first, then new people's (`link`) before accounts',
+ * then by key descending (the invitation's id; a new person's user id). The server compares keys in
+ * the database's collation: two invitations of one instant may come back in another order.
+ */
 function newestFirst(a: TeamInvitation, b: TeamInvitation): number {
   if (a.created_at !== b.created_at) return a.created_at < b.created_at ? 1 : -1
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
+  if (a.kind !== b.kind) return a.kind === 'link' ? -1 : 1
+  const [ka, kb] = a.kind === 'link' ? [a.user_id, b.user_id] : [a.id, b.id]
+  return ka < kb ? 1 : ka > kb ? -1 : 0
 }
 
 /** Whether `member` holds the org's Super Admin set (a system set, among `sets`). */

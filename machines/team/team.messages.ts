@@ -37,7 +37,7 @@ export const teamMessages = defineMessages('team', {
   linkExpired: 'Link expired on {date}: resend it',
   pendingTitle: 'Pending invitations',
   pendingIntro: 'People who already have an account join once they accept the invitation. New people join once they set a password through their invitation link.',
-  showAllInvitations: 'Show all {count, plural, one {# invitation} other {# invitations}}',
+  showMoreInvitations: 'Show {count, plural, one {# more invitation} other {# more invitations}}',
   resend: 'Resend',
   invitationTo: 'invitation to {name}',
   copyLink: 'Copy link',
@@ -63,5 +63,6 @@ export const teamMessages = defineMessages('team', {
   noMatch: 'No members match “{query}”',
   loadingMore: 'Loading more members…',
   loadMoreFailed: 'Could not load more members. Please try again.',
+  loadMoreInvitationsFailed: 'Could not load more invitations. Please try again.',
   memberCount: '{count, plural, one {# member listed} other {# members listed}}',
 })

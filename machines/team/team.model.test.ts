@@ -1,12 +1,12 @@
 import { type SnapshotFrom, SimulatedClock, createActor, fromCallback } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { PermissionSet } from '../../contract/api.ts'
-import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember, TeamMemberList } from '../../contract/team.ts'
+import type { AssignPermissionSetsRequest, TeamInvitation, TeamInvitationList, TeamMember, TeamMemberList } from '../../contract/team.ts'
 import { acmeSets, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { walkEveryTransition } from '../testing/model-walk.ts'
 import { controllable, settleActorEvent } from '../testing/stubs.ts'
 import { acmeInvitations, adaMember, bobInvitation, ninaInvitation, samMember } from './team.fixtures.ts'
-import { type MemberPageRequest, NO_ROLE_MESSAGE, TEAM_SEARCH_DEBOUNCE_MS, type TeamEmitted, type TeamEvent, teamMachine } from './team.machine.ts'
+import { type InvitationPageRequest, type MemberPageRequest, NO_ROLE_MESSAGE, TEAM_SEARCH_DEBOUNCE_MS, type TeamEmitted, type TeamEvent, teamMachine } from './team.machine.ts'
 import { selectMemberRows, selectTeamDialog, selectTeamStatus } from './team.selectors.ts'
 
 const members: ReadonlyArray<TeamMember> = [adaMember, samMember]
@@ -14,6 +14,9 @@ const members: ReadonlyArray<TeamMember> = [adaMember, samMember]
 const firstPage: TeamMemberList = { members: [adaMember], next_cursor: 'c2', super_admins: 1 }
 const secondPage: TeamMemberList = { members: [samMember], next_cursor: null, super_admins: 1 }
 const samSearched: TeamMemberList = { members: [samMember], next_cursor: null, super_admins: 1 }
+/** The first page of invitations holds Bob and Carla (accounts), the next Nina (a new person's link). */
+const firstInvitations: TeamInvitationList = { invitations: [bobInvitation, acmeInvitations[1]!], next_cursor: 'i2', total: acmeInvitations.length }
+const lastInvitations: TeamInvitationList = { invitations: [ninaInvitation], next_cursor: null, total: null }
 const DEBOUNCED = 'xstate.after.searchDebounce.team.ready.searching.debouncing'
 const samAssigned: TeamMember = { ...samMember, permission_set_ids: [teamMemberSet._id], roles: ['TEAM_MEMBER'] }
 const alreadyJoined = Object.assign(new Error('bob@globex.test has already joined this workspace.'), { status: 409, code: 'conflict', issues: [] })
@@ -42,7 +45,9 @@ function events(s: SnapshotFrom<typeof teamMachine>): ModelEvent[] {
     ...(s.matches({ ready: { searching: 'fetching' } }) ? [done('searchMembers', samSearched), error('searchMembers', new Error('offline'))] : []),
     ...(s.matches({ ready: 'loadingMore' }) ? [done('loadMoreMembers', secondPage), error('loadMoreMembers', new Error('offline'))] : []),
     ...(loading && s.context.sets === null ? [done('loadPermissionSets', acmeSets), error('loadPermissionSets', new Error('offline'))] : []),
-    ...(loading && s.context.invitations === null ? [done('loadInvitations', acmeInvitations), error('loadInvitations', new Error('offline'))] : []),
+    ...(loading && s.context.invitations === null ? [done('loadInvitations', firstInvitations), error('loadInvitations', new Error('offline'))] : []),
+    { type: 'team.loadMoreInvitations' },
+    ...(s.matches({ ready: 'loadingMoreInvitations' }) ? [done('loadMoreInvitations', lastInvitations), error('loadMoreInvitations', new Error('offline'))] : []),
     { type: 'team.retry' },
     { type: 'team.editRoles', userId: samMember.user_id },
     { type: 'team.remove', userId: samMember.user_id },
@@ -87,6 +92,8 @@ describe('team (model)', () => {
           s.context.selection,
           s.context.target?.user_id ?? null,
           s.context.invitations?.map((i) => i.id) ?? null,
+          s.context.invitationsCursor,
+          s.context.invitationsError !== null,
           s.context.invitationTarget?.id ?? null,
           s.context.orgId,
         ]),
@@ -95,14 +102,14 @@ describe('team (model)', () => {
         const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
         const assignPermissionSets = controllable<TeamMember, AssignPermissionSetsRequest>()
         const removeMember = controllable<void, { userId: string }>()
-        const loadInvitations = controllable<ReadonlyArray<TeamInvitation>, void>()
+        const loadInvitations = controllable<TeamInvitationList, InvitationPageRequest>()
         const resendInvitation = controllable<TeamInvitation, { userId: string }>()
         const copyInvitationLink = controllable<TeamInvitation, { userId: string }>()
         const revokeInvitation = controllable<void, { userId: string }>()
         const clock = new SimulatedClock()
         /** How many events had been emitted before the step being checked. */
         let stepStart = 0
-        const stubs = { loadMembers, searchMembers: loadMembers, loadMoreMembers: loadMembers, loadPermissionSets, assignPermissionSets, removeMember, loadInvitations, resendInvitation, copyInvitationLink, revokeInvitation }
+        const stubs = { loadMembers, searchMembers: loadMembers, loadMoreMembers: loadMembers, loadPermissionSets, assignPermissionSets, removeMember, loadInvitations, loadMoreInvitations: loadInvitations, resendInvitation, copyInvitationLink, revokeInvitation }
         const emitted: TeamEmitted[] = []
         const actor = createActor(
           teamMachine.provide({
@@ -168,10 +175,16 @@ describe('team (model)', () => {
               expect(c.invitations?.some((i) => i.id === c.invitationTarget?.id)).toBe(false)
             }
             // Rolled back on refusal: an invitation leaves the list for good only with an announced revoke.
+            // Pages appended in the server's order: the first page, then the next once read (its cursor gone).
+            const revoked = emitted.filter((e) => e.type === 'team.invitationRevoked').map((e) => e.invitation.id)
+            const read = c.invitationsCursor === null ? acmeInvitations : firstInvitations.invitations
             if (c.invitations !== null && !s.matches({ ready: 'revokingInvitation' })) {
-              const revoked = emitted.filter((e) => e.type === 'team.invitationRevoked').map((e) => e.invitation.id)
-              expect(c.invitations.map((i) => i.id)).toEqual(acmeInvitations.map((i) => i.id).filter((id) => !revoked.includes(id)))
+              expect(c.invitations.map((i) => i.id)).toEqual(read.map((i) => i.id).filter((id) => !revoked.includes(id)))
+              // The count of all pending follows the revokes, listed or not yet.
+              expect(c.invitationsTotal).toBe(acmeInvitations.length - revoked.length)
             }
+            if (s.matches({ ready: 'loadingMoreInvitations' })) expect(loadInvitations.calls.at(-1)).toEqual({ cursor: c.invitationsCursor })
+            if (c.invitations === null) expect([c.invitationsCursor, c.invitationsTotal, c.invitationsError]).toEqual([null, 0, null])
             if (c.dialogError === NO_ROLE_MESSAGE) expect(c.selection).toEqual([])
             if (s.matches({ ready: 'assigning' })) {
               expect(c.selection.length).toBeGreaterThan(0)

@@ -113,6 +113,19 @@ export function selectInvitationRows(s: TeamSnapshot): ReadonlyArray<InvitationR
   return rows
 }
 
+/** A further page of invitations exists (the rest of `invitationsTotal`). */
+export const selectHasMoreInvitations = (s: TeamSnapshot): boolean => s.context.invitationsCursor !== null
+/** How many pending invitations are not listed yet ('Show N more'); at least 1 while a further page exists. */
+export function selectInvitationsRemaining(s: TeamSnapshot): number {
+  const { invitations, invitationsTotal, invitationsCursor } = s.context
+  const rest = invitationsTotal - (invitations?.length ?? 0)
+  return invitationsCursor === null ? Math.max(0, rest) : Math.max(1, rest)
+}
+/** A further page of invitations is being read ('Show more' waits). */
+export const selectIsLoadingMoreInvitations = (s: TeamSnapshot): boolean => s.matches({ ready: 'loadingMoreInvitations' })
+/** Why the last further page of invitations could not be read, or null. */
+export const selectInvitationsError = (s: TeamSnapshot): DisplayText | null => s.context.invitationsError
+
 export type TeamDialog =
   | { readonly kind: 'roles'; readonly member: TeamMember; readonly selection: ReadonlyArray<string>; readonly error: DisplayText | null; readonly busy: boolean }
   | { readonly kind: 'remove'; readonly member: TeamMember; readonly busy: boolean }

@@ -1,14 +1,19 @@
+// Long file: the team machine's scenarios (members, paging, search, the invitations' pages and every row action), one behaviour each.
 import { SimulatedClock, createActor, fromCallback } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { ApiIssue, PermissionSet } from '../../contract/api.ts'
-import type { AssignPermissionSetsRequest, TeamInvitation, TeamMember, TeamMemberList } from '../../contract/team.ts'
+import type { AssignPermissionSetsRequest, TeamInvitation, TeamInvitationList, TeamMember, TeamMemberList } from '../../contract/team.ts'
 import { acmeSets, superAdminSet, supportAgentSet, teamMemberSet } from '../roleEditor/roleEditor.fixtures.ts'
 import { controllable } from '../testing/stubs.ts'
-import { acmeInvitations, acmeMemberPage, adaMember, bobInvitation, carlaInvitation, ninaInvitation, ninaMember, samMember } from './team.fixtures.ts'
-import { NO_ROLE_MESSAGE, TEAM_CHANGE_FAILED_MESSAGE, TEAM_LOAD_FAILED_MESSAGE, TEAM_SEARCH_DEBOUNCE_MS, type MemberPageRequest, type TeamEmitted, teamMachine } from './team.machine.ts'
+import { acmeInvitationPage, acmeInvitations, acmeMemberPage, noInvitationPage, adaMember, bobInvitation, carlaInvitation, ninaInvitation, ninaMember, samMember } from './team.fixtures.ts'
+import { NO_ROLE_MESSAGE, TEAM_CHANGE_FAILED_MESSAGE, TEAM_LOAD_FAILED_MESSAGE, TEAM_LOAD_MORE_INVITATIONS_FAILED_MESSAGE, TEAM_SEARCH_DEBOUNCE_MS, type InvitationPageRequest, type MemberPageRequest, type TeamEmitted, teamMachine } from './team.machine.ts'
 import {
   selectCanLoadMore,
+  selectHasMoreInvitations,
   selectInvitationRows,
+  selectInvitationsError,
+  selectInvitationsRemaining,
+  selectIsLoadingMoreInvitations,
   selectIsLoadingMore,
   selectListError,
   selectMemberRows,
@@ -27,7 +32,7 @@ function start() {
   const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
   const assignPermissionSets = controllable<TeamMember, AssignPermissionSetsRequest>()
   const removeMember = controllable<void, { userId: string }>()
-  const loadInvitations = controllable<ReadonlyArray<TeamInvitation>, void>()
+  const loadInvitations = controllable<TeamInvitationList, InvitationPageRequest>()
   const resendInvitation = controllable<TeamInvitation, { userId: string }>()
   const copyInvitationLink = controllable<TeamInvitation, { userId: string }>()
   const revokeInvitation = controllable<void, { userId: string }>()
@@ -51,7 +56,7 @@ function start() {
   const load = async () => {
     await loadMembers.resolve(acmeMemberPage)
     await loadPermissionSets.resolve(acmeSets)
-    await loadInvitations.resolve(acmeInvitations)
+    await loadInvitations.resolve(acmeInvitationPage)
   }
   return { actor, loadMembers, loadPermissionSets, assignPermissionSets, removeMember, loadInvitations, resendInvitation, copyInvitationLink, revokeInvitation, emitted, load }
 }
@@ -60,7 +65,7 @@ describe('team', () => {
   it('Scenario: switching to a workspace where members may not be read fetches nothing there and shows `forbidden`', async () => {
     const loadMembers = controllable<TeamMemberList, MemberPageRequest>()
     const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
-    const loadInvitations = controllable<ReadonlyArray<TeamInvitation>, void>()
+    const loadInvitations = controllable<TeamInvitationList, InvitationPageRequest>()
     let report: (e: { type: 'team.access'; orgId: string | null; allowed: boolean | null }) => void = () => {}
     const actor = createActor(
       teamMachine.provide({
@@ -82,7 +87,7 @@ describe('team', () => {
     expect(selectTeamStatus(actor.getSnapshot())).toBe('loading')
     await loadMembers.resolve(acmeMemberPage)
     await loadPermissionSets.resolve(acmeSets)
-    await loadInvitations.resolve(acmeInvitations)
+    await loadInvitations.resolve(acmeInvitationPage)
     expect(selectTeamStatus(actor.getSnapshot())).toBe('ready')
     // The switch: permissions drop (unknown), then Globex answers without TEAM_MEMBERS read.
     report({ type: 'team.access', orgId: null, allowed: null })
@@ -255,7 +260,7 @@ describe('team', () => {
     actor.send({ type: 'team.retry' })
     await loadPermissionSets.resolve(acmeSets)
     await loadMembers.resolve(acmeMemberPage)
-    await loadInvitations.resolve([])
+    await loadInvitations.resolve(noInvitationPage)
     expect(selectTeamStatus(actor.getSnapshot())).toBe('ready')
   })
 
@@ -350,7 +355,7 @@ describe('team (pages and search)', () => {
     const clock = new SimulatedClock()
     const loadMembers = controllable<TeamMemberList, MemberPageRequest>()
     const loadPermissionSets = controllable<ReadonlyArray<PermissionSet>, void>()
-    const loadInvitations = controllable<ReadonlyArray<TeamInvitation>, void>()
+    const loadInvitations = controllable<TeamInvitationList, InvitationPageRequest>()
     const assignPermissionSets = controllable<TeamMember, AssignPermissionSetsRequest>()
     const actor = createActor(
       teamMachine.provide({ actors: { loadMembers: loadMembers.logic, loadPermissionSets: loadPermissionSets.logic, loadInvitations: loadInvitations.logic, assignPermissionSets: assignPermissionSets.logic } }),
@@ -363,7 +368,7 @@ describe('team (pages and search)', () => {
     const { actor, loadMembers, loadPermissionSets, loadInvitations } = startPaged()
     await loadMembers.resolve({ members: [adaMember], next_cursor: 'c2', super_admins: 1 })
     await loadPermissionSets.resolve(acmeSets)
-    await loadInvitations.resolve([])
+    await loadInvitations.resolve(noInvitationPage)
     expect(loadMembers.calls).toEqual([{ query: '', cursor: null }])
     actor.send({ type: 'team.loadMore' })
     actor.send({ type: 'team.loadMore' })
@@ -381,7 +386,7 @@ describe('team (pages and search)', () => {
     const { actor, clock, loadMembers, loadPermissionSets, loadInvitations } = startPaged()
     await loadMembers.resolve({ members: [adaMember, samMember], next_cursor: 'c2', super_admins: 1 })
     await loadPermissionSets.resolve(acmeSets)
-    await loadInvitations.resolve([])
+    await loadInvitations.resolve(noInvitationPage)
     for (const query of ['s', 'sa', 'sam']) {
       actor.send({ type: 'team.search', query })
       clock.increment(TEAM_SEARCH_DEBOUNCE_MS - 1)
@@ -400,7 +405,7 @@ describe('team (pages and search)', () => {
     const { actor, clock, loadMembers, loadPermissionSets, loadInvitations } = startPaged()
     await loadMembers.resolve({ members: [adaMember], next_cursor: null, super_admins: 1 })
     await loadPermissionSets.resolve(acmeSets)
-    await loadInvitations.resolve([])
+    await loadInvitations.resolve(noInvitationPage)
     actor.send({ type: 'team.search', query: 'ada' })
     clock.increment(TEAM_SEARCH_DEBOUNCE_MS)
     await loadMembers.reject(apiFailure(503, 'unavailable', 'The service is busy.'))
@@ -417,7 +422,7 @@ describe('team (pages and search)', () => {
     const { actor, loadMembers, loadPermissionSets, loadInvitations } = startPaged()
     await loadMembers.resolve({ members: [adaMember], next_cursor: 'c2', super_admins: 1 })
     await loadPermissionSets.resolve(acmeSets)
-    await loadInvitations.resolve([])
+    await loadInvitations.resolve(noInvitationPage)
     actor.send({ type: 'team.loadMore' })
     await loadMembers.reject(new Error('offline'))
     expect(selectMoreError(actor.getSnapshot())).not.toBeNull()
@@ -432,7 +437,7 @@ describe('team (pages and search)', () => {
     const samSuper: TeamMember = { ...samMember, permission_set_ids: [superAdminSet._id], roles: ['SUPER_ADMIN'] }
     await loadMembers.resolve({ members: [adaMember, samMember], next_cursor: 'c2', super_admins: 2 })
     await loadPermissionSets.resolve(acmeSets)
-    await loadInvitations.resolve([])
+    await loadInvitations.resolve(noInvitationPage)
     expect(selectMemberRows(actor.getSnapshot()).map((r) => r.isLastSuperAdmin)).toEqual([false, false])
     // Sam made Super Admin too: three; then back to what he had: two again.
     actor.send({ type: 'team.editRoles', userId: samMember.user_id })
@@ -452,11 +457,91 @@ describe('team (pages and search)', () => {
     const { actor, loadMembers, loadPermissionSets, loadInvitations } = startPaged()
     await loadMembers.resolve({ members: [adaMember, samMember], next_cursor: 'c2', super_admins: 1 })
     await loadPermissionSets.resolve(acmeSets)
-    await loadInvitations.resolve([])
+    await loadInvitations.resolve(noInvitationPage)
     actor.send({ type: 'team.loadMore' })
     actor.send({ type: 'team.editRoles', userId: samMember.user_id })
     expect(selectTeamDialog(actor.getSnapshot())).toMatchObject({ kind: 'roles', member: samMember })
     actor.send({ type: 'team.cancel' })
     expect(selectCanLoadMore(actor.getSnapshot())).toBe(true)
+  })
+})
+
+describe('team (pending invitations, paged)', () => {
+  /** Bob and Carla first, Nina on the next page; three pending in all. */
+  const firstInvitations: TeamInvitationList = { invitations: [bobInvitation, carlaInvitation], next_cursor: 'i2', total: 3 }
+  const lastInvitations: TeamInvitationList = { invitations: [ninaInvitation], next_cursor: null, total: null }
+
+  async function startPagedInvitations() {
+    const team = start()
+    await team.loadMembers.resolve(acmeMemberPage)
+    await team.loadPermissionSets.resolve(acmeSets)
+    await team.loadInvitations.resolve(firstInvitations)
+    return team
+  }
+
+  it('Scenario: the first page comes with the members; Show more reads the next page by its cursor and appends it', async () => {
+    const { actor, loadInvitations } = await startPagedInvitations()
+    expect(loadInvitations.calls).toEqual([{ cursor: null }])
+    expect(selectInvitationRows(actor.getSnapshot()).map((r) => r.invitation.id)).toEqual([bobInvitation.id, carlaInvitation.id])
+    expect([selectHasMoreInvitations(actor.getSnapshot()), selectInvitationsRemaining(actor.getSnapshot())]).toEqual([true, 1])
+    actor.send({ type: 'team.loadMoreInvitations' })
+    expect(selectIsLoadingMoreInvitations(actor.getSnapshot())).toBe(true)
+    expect(loadInvitations.calls.at(-1)).toEqual({ cursor: 'i2' })
+    await loadInvitations.resolve(lastInvitations)
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+    expect(selectInvitationRows(actor.getSnapshot()).map((r) => r.invitation.id)).toEqual(acmeInvitations.map((i) => i.id))
+    expect([selectHasMoreInvitations(actor.getSnapshot()), selectInvitationsRemaining(actor.getSnapshot())]).toEqual([false, 0])
+    // The last page read: nothing further is asked for.
+    actor.send({ type: 'team.loadMoreInvitations' })
+    expect(loadInvitations.calls).toHaveLength(2)
+  })
+
+  it('Scenario: a further page that fails keeps the invitations listed and says why; Try again reads it again', async () => {
+    const { actor, loadInvitations } = await startPagedInvitations()
+    actor.send({ type: 'team.loadMoreInvitations' })
+    await loadInvitations.reject(new Error('fetch failed'))
+    expect(selectInvitationsError(actor.getSnapshot())).toBe(TEAM_LOAD_MORE_INVITATIONS_FAILED_MESSAGE)
+    expect(selectInvitationRows(actor.getSnapshot())).toHaveLength(2)
+    actor.send({ type: 'team.loadMoreInvitations' })
+    expect(selectInvitationsError(actor.getSnapshot())).toBeNull()
+    await loadInvitations.resolve({ ...lastInvitations, invitations: [carlaInvitation, ninaInvitation] })
+    // An invitation already listed (a boundary that moved) is not listed twice.
+    expect(selectInvitationRows(actor.getSnapshot()).map((r) => r.invitation.id)).toEqual(acmeInvitations.map((i) => i.id))
+  })
+
+  it('Scenario: a row action while the next page loads wins; Show more asks again afterwards', async () => {
+    const { actor, loadInvitations, resendInvitation } = await startPagedInvitations()
+    actor.send({ type: 'team.loadMoreInvitations' })
+    actor.send({ type: 'team.resendInvitation', userId: bobInvitation.user_id })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'resendingInvitation' })
+    await resendInvitation.resolve(bobInvitation)
+    actor.send({ type: 'team.loadMoreInvitations' })
+    expect(loadInvitations.calls.at(-1)).toEqual({ cursor: 'i2' })
+  })
+
+  it('Scenario: a revoked invitation leaves the count of the rest; a refused revoke puts it back', async () => {
+    const { actor, revokeInvitation } = await startPagedInvitations()
+    actor.send({ type: 'team.revokeInvitation', userId: bobInvitation.user_id })
+    actor.send({ type: 'team.confirmRevoke' })
+    expect(actor.getSnapshot().context.invitationsTotal).toBe(2)
+    await revokeInvitation.reject(apiFailure(409, 'conflict', 'bob@globex.test has already joined this workspace.'))
+    expect(actor.getSnapshot().context.invitationsTotal).toBe(3)
+    expect(selectInvitationRows(actor.getSnapshot()).map((r) => r.invitation.id)).toEqual([bobInvitation.id, carlaInvitation.id])
+    actor.send({ type: 'team.revokeInvitation', userId: carlaInvitation.user_id })
+    actor.send({ type: 'team.confirmRevoke' })
+    await revokeInvitation.resolve()
+    expect(actor.getSnapshot().context.invitationsTotal).toBe(2)
+    expect(selectInvitationsRemaining(actor.getSnapshot())).toBe(1)
+  })
+
+  it('Scenario: revoking every listed invitation keeps Show more while more are pending', async () => {
+    const { actor, revokeInvitation } = await startPagedInvitations()
+    for (const invitation of [bobInvitation, carlaInvitation]) {
+      actor.send({ type: 'team.revokeInvitation', userId: invitation.user_id })
+      actor.send({ type: 'team.confirmRevoke' })
+      await revokeInvitation.resolve()
+    }
+    expect(selectInvitationRows(actor.getSnapshot())).toEqual([])
+    expect([selectHasMoreInvitations(actor.getSnapshot()), selectInvitationsRemaining(actor.getSnapshot())]).toEqual([true, 1])
   })
 })

@@ -119,7 +119,12 @@ export const memberships = pgTable(
     createdAt: createdAt(),
   },
   // The primary key (user_id, org_id) serves lookups by user; the index serves "members of an org".
-  (t) => [primaryKey({ name: 'memberships_pkey', columns: [t.userId, t.orgId] }), index('memberships_org_id_idx').on(t.orgId)],
+  (t) => [
+    primaryKey({ name: 'memberships_pkey', columns: [t.userId, t.orgId] }),
+    index('memberships_org_id_idx').on(t.orgId),
+    // Newest members first (the pending invitations' page of new people, server/members/invitations.ts).
+    index('memberships_org_created_idx').on(t.orgId, t.createdAt.desc(), t.userId.desc()),
+  ],
 )
 
 /**
@@ -603,6 +608,8 @@ export const invitations = pgTable(
   (t) => [
     uniqueIndex('invitations_pending_key').on(t.orgId, t.userId).where(sql`${t.status} = 'pending'`),
     index('invitations_user_status_idx').on(t.userId, t.status),
+    // A workspace's pending invitations newest first, a page at a time (server/members/invitations.ts).
+    index('invitations_org_pending_created_idx').on(t.orgId, t.createdAt.desc(), t.id.desc()).where(sql`${t.status} = 'pending'`),
     check('invitations_status_known', sql`${t.status} in (${sql.raw(InvitationStatuses.map((s) => `'${s}'`).join(', '))})`),
   ],
 )

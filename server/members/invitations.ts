@@ -18,6 +18,7 @@ import { recordAudit } from '../audit-trail/record.ts'
 import { conflict, notFound } from '../http/errors.ts'
 import { NOTIFICATIONS_CHANNEL } from '../db/channels.ts'
 import { isUniqueViolation } from '../db/errors.ts'
+import type { InvitationCursor } from './invitation-cursor.ts'
 
 /** Where the invitee's notification leads: the workspace selection page lists pending invitations. */
 export const INVITATION_ACTION_URL = '/app/workspace-selection'
@@ -43,26 +44,123 @@ export async function findPerson(db: Database, userId: string): Promise<{ fullNa
 
 const inviter = sql<string | null>`(select coalesce(nullif(trim(i.full_name), ''), i.email) from ${users} i where i.id = ${invitations.invitedBy})`
 
-/**
- * Every pending invitation of `orgId`, both kinds in one list, newest first: existing accounts
- * asked to join (`account`, {@link listOrgInvitations}) and new people who are members but have
- * not set their password through their link yet (`link`, {@link listLinkInvitations}).
- */
-export async function listPendingInvitations(db: Database, orgId: string, userId?: string): Promise<TeamInvitation[]> {
-  const [accounts, links] = await Promise.all([listOrgInvitations(db, orgId, userId), listLinkInvitations(db, orgId, userId)])
-  return [...accounts, ...links].sort((a, b) => (a.created_at !== b.created_at ? (a.created_at < b.created_at ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
-}
-
 /** The id a new person's invitation is listed under: it has no row of its own, the membership is it. */
 export const linkInvitationId = (userId: string) => `link-${userId}`
 
+/** A page of the pending invitations: the invitations, and where the next page starts (null on the last). */
+export interface PendingInvitationPage {
+  readonly invitations: TeamInvitation[]
+  readonly next: InvitationCursor | null
+}
+
+/** Pending `link` invitations: members of the org who cannot sign in yet (no password, no single sign-on identity). */
+const isLinkInvitation = sql`u.password_hash is null and not exists (select 1 from ${ssoIdentities} s where s.user_id = u.id)`
+
 /**
- * New people invited to `orgId` who cannot sign in yet (no password, no single sign-on
- * identity) as `link` invitations, newest first; only `userId`'s when given. `expires_at` is
- * their newest unused set-password link's (null when they have none); who invited them is read
- * from the `member.invited` audit entry ('' when there is none).
+ * A page of `orgId`'s pending invitations of both kinds, newest first: at most `limit` after
+ * `after`, ordered by `(created_at desc, kind desc, key desc)` where `key` is the invitation's id
+ * (`account`) or the invitee's user id (`link`). One statement: each kind's branch reads at most
+ * `limit + 1` rows in its own order (keyset condition and order served by an index on
+ * `(org_id, created_at, id)` of its table), the union keeps the first `limit + 1`, and only those rows
+ * are then joined to their invitee, sets, inviter and link expiry. Reads `limit + 1` to know
+ * whether another page follows. (ours: `GET /organizations/invitations`)
  */
-export async function listLinkInvitations(db: Database, orgId: string, userId?: string): Promise<TeamInvitation[]> {
+export async function listPendingInvitationPage(db: Database, orgId: string, page: { readonly after?: InvitationCursor; readonly limit: number }): Promise<PendingInvitationPage> {
+  const { after, limit } = page
+  const n = limit + 1
+  // Strictly after the cursor in (created_at desc, kind desc, key desc); 'link' sorts before 'account'.
+  const afterAccount =
+    after === undefined
+      ? sql``
+      : after.kind === 'account'
+        ? sql`and (i.created_at, i.id) < (${after.createdAt}::timestamptz, ${after.key})`
+        : sql`and i.created_at <= ${after.createdAt}::timestamptz`
+  const afterLink =
+    after === undefined
+      ? sql``
+      : after.kind === 'link'
+        ? sql`and (m.created_at, m.user_id) < (${after.createdAt}::timestamptz, ${after.key})`
+        : sql`and m.created_at < ${after.createdAt}::timestamptz`
+  const result = await db.execute(sql`
+    select p.kind, p.key, p.user_id, u.full_name, u.email, p.created_at,
+      to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position,
+      case when p.kind = 'account' then i.permission_set_ids
+        else coalesce((select jsonb_agg(a.permission_set_id order by a.permission_set_id) from ${memberPermissionSets} a
+          where a.org_id = ${orgId} and a.user_id = p.user_id), '[]'::jsonb) end as set_ids,
+      case when p.kind = 'account' then (select coalesce(nullif(trim(iu.full_name), ''), iu.email) from ${users} iu where iu.id = i.invited_by)
+        else (select coalesce((select nullif(trim(au.full_name), '') from ${users} au where au.id = e.actor_id), e.actor_label) from ${auditEvents} e
+          where e.org_id = ${orgId} and e.kind = 'member.invited' and e.target_id = p.user_id order by e.created_at desc nulls last limit 1) end as inviter,
+      case when p.kind = 'link' then (select max(t.expires_at) from ${passwordTokens} t where t.user_id = p.user_id and t.purpose = 'invite' and t.used_at is null) end as expires_at
+    from (
+      (select 'account'::text as kind, i.id as key, i.user_id, i.created_at from ${invitations} i
+        where i.org_id = ${orgId} and i.status = 'pending' ${afterAccount}
+        order by i.created_at desc nulls last, i.id desc nulls last limit ${n})
+      union all
+      (select 'link'::text, m.user_id, m.user_id, m.created_at from ${memberships} m join ${users} u on u.id = m.user_id
+        where m.org_id = ${orgId} and ${isLinkInvitation} ${afterLink}
+        order by m.created_at desc nulls last, m.user_id desc nulls last limit ${n})
+      order by created_at desc nulls last, kind desc, key desc
+      limit ${n}
+    ) p
+    join ${users} u on u.id = p.user_id
+    left join ${invitations} i on p.kind = 'account' and i.id = p.key
+    order by p.created_at desc nulls last, p.kind desc, p.key desc`)
+  const rows = rowsOf<PendingRow & { kind: 'account' | 'link'; key: string; position: string }>(result)
+  const listed = rows.slice(0, limit)
+  const last = listed.at(-1)
+  return {
+    invitations: listed.map((row) => toTeamInvitation(row.kind, row.kind === 'account' ? row.key : linkInvitationId(row.user_id), row)),
+    next: rows.length > limit && last !== undefined ? { createdAt: last.position, kind: last.kind, key: last.key } : null,
+  }
+}
+
+/**
+ * How many invitations to `orgId` are pending, both kinds (the page's 'Show more' counts the rest).
+ * `account`: the pending rows of its unique partial index; `link`: members who cannot sign in yet.
+ */
+export async function countPendingInvitations(db: Database, orgId: string): Promise<number> {
+  const result = await db.execute(sql`
+    select (select count(*) from ${invitations} i where i.org_id = ${orgId} and i.status = 'pending')
+      + (select count(*) from ${memberships} m join ${users} u on u.id = m.user_id where m.org_id = ${orgId} and ${isLinkInvitation}) as total`)
+  return Number(rowsOf<{ total: string | number }>(result)[0]?.total ?? 0)
+}
+
+/** An invitation as read: its invitee, sets, inviter, when, and (`link`) its link's expiry. */
+interface PendingRow {
+  readonly user_id: string
+  readonly full_name: string
+  readonly email: string
+  readonly created_at: unknown
+  readonly set_ids: ReadonlyArray<string>
+  readonly expires_at: unknown
+  readonly inviter: string | null
+}
+
+const isoOf = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date).toISOString())
+
+/** A row read by this module as the contract's `TeamInvitation`. */
+function toTeamInvitation(kind: 'account' | 'link', id: string, row: PendingRow): TeamInvitation {
+  return {
+    id,
+    kind,
+    user_id: row.user_id,
+    fullName: row.full_name,
+    email: row.email,
+    permission_set_ids: [...row.set_ids],
+    status: 'pending' as const,
+    invited_by: { label: row.inviter ?? '' },
+    created_at: isoOf(row.created_at) ?? '',
+    expires_at: kind === 'link' ? isoOf(row.expires_at) : null,
+  }
+}
+
+/**
+ * The pending `link` invitation of `userId` to `orgId` (a new person, a member who cannot sign in
+ * yet: no password, no single sign-on identity), or none. `expires_at` is their newest unused
+ * set-password link's (null when they have none); who invited them is read from the
+ * `member.invited` audit entry ('' when there is none).
+ */
+export async function listLinkInvitations(db: Database, orgId: string, userId: string): Promise<TeamInvitation[]> {
   const result = await db.execute(sql`
     select u.id as user_id, u.full_name, u.email, m.created_at,
       coalesce((select array_agg(a.permission_set_id order by a.permission_set_id) from ${memberPermissionSets} a
@@ -71,32 +169,15 @@ export async function listLinkInvitations(db: Database, orgId: string, userId?: 
       (select coalesce((select nullif(trim(i.full_name), '') from ${users} i where i.id = e.actor_id), e.actor_label) from ${auditEvents} e
         where e.org_id = m.org_id and e.kind = 'member.invited' and e.target_id = u.id order by e.created_at desc nulls last limit 1) as inviter
     from ${memberships} m join ${users} u on u.id = m.user_id
-    where m.org_id = ${orgId} and u.password_hash is null
-      and not exists (select 1 from ${ssoIdentities} i where i.user_id = u.id)
-      ${userId === undefined ? sql`` : sql`and u.id = ${userId}`}
-    order by m.created_at desc, u.id desc`)
-  const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date).toISOString())
-  return rowsOf<{ user_id: string; full_name: string; email: string; created_at: unknown; set_ids: string[]; expires_at: unknown; inviter: string | null }>(result).map(
-    (row) => ({
-      id: linkInvitationId(row.user_id),
-      kind: 'link' as const,
-      user_id: row.user_id,
-      fullName: row.full_name,
-      email: row.email,
-      permission_set_ids: [...row.set_ids],
-      status: 'pending' as const,
-      invited_by: { label: row.inviter ?? '' },
-      created_at: iso(row.created_at) ?? '',
-      expires_at: iso(row.expires_at),
-    }),
-  )
+    where m.org_id = ${orgId} and u.id = ${userId} and ${isLinkInvitation}`)
+  return rowsOf<PendingRow>(result).map((row) => toTeamInvitation('link', linkInvitationId(row.user_id), row))
 }
 
 /**
- * The pending invitations of existing accounts to `orgId` as contract `TeamInvitation`s (`account`),
- * newest first; only the one of `userId` when given (at most one is pending per person and org).
+ * The pending invitation of `userId`, an existing account, to `orgId` as a contract `TeamInvitation`
+ * (`account`), or none (at most one is pending per person and org).
  */
-export async function listOrgInvitations(db: Database, orgId: string, userId?: string): Promise<TeamInvitation[]> {
+export async function listOrgInvitations(db: Database, orgId: string, userId: string): Promise<TeamInvitation[]> {
   const rows = await db
     .select({
       id: invitations.id,
@@ -109,8 +190,7 @@ export async function listOrgInvitations(db: Database, orgId: string, userId?: s
     })
     .from(invitations)
     .innerJoin(users, eq(users.id, invitations.userId))
-    .where(and(eq(invitations.orgId, orgId), eq(invitations.status, 'pending'), userId === undefined ? undefined : eq(invitations.userId, userId)))
-    .orderBy(desc(invitations.createdAt), desc(invitations.id))
+    .where(and(eq(invitations.orgId, orgId), eq(invitations.status, 'pending'), eq(invitations.userId, userId)))
   return rows.map((row) => ({
     id: row.id,
     kind: 'account' as const,

@@ -9,7 +9,7 @@
 import { type Context, Hono } from 'hono'
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { ApiIssue } from '../../contract/api.ts'
-import { TEAM_MEMBERS_PAGE_SIZE, teamApi as api } from '../../contract/team.ts'
+import { TEAM_INVITATIONS_PAGE_SIZE, TEAM_MEMBERS_PAGE_SIZE, teamApi as api } from '../../contract/team.ts'
 import { validate } from '../../contract/validate.ts'
 import type { SigningKey } from '../auth/access-token.ts'
 import { PASSWORD_TOKEN_TTL_S, issuePasswordToken } from '../auth/password-token.ts'
@@ -34,14 +34,16 @@ import {
   findOrgInvitation,
   findPerson,
   inviteExistingAccount,
+  countPendingInvitations,
   listLinkInvitations,
-  listPendingInvitations,
+  listPendingInvitationPage,
   noPendingInvitation,
   personLabel,
   renotifyInvitee,
   spendPasswordTokens,
 } from '../members/invitations.ts'
 import { decodeMemberCursor, encodeMemberCursor, type MemberCursor } from '../members/cursor.ts'
+import { decodeInvitationCursor, encodeInvitationCursor, type InvitationCursor } from '../members/invitation-cursor.ts'
 import { countSuperAdmins, findTeamMember, listTeamMemberPage, memberNotFound, removeMember, replaceMemberSets } from '../members/team.ts'
 import { memberRemoved } from '../webhook-events/member-events.ts'
 
@@ -100,6 +102,35 @@ export function parseMembersQuery(c: Context): MembersQuery {
     ...(after === undefined ? {} : { after }),
     limit: result.value.limit === undefined ? TEAM_MEMBERS_PAGE_SIZE : Number(result.value.limit),
   }
+}
+
+/**
+ * Reads `cursor` and `limit` of the pending invitations' list from the query string with contract
+ * `TeamInvitationsQuery`; other parameters are ignored.
+ * @returns where the page starts (none: the newest) and its size (default {@link TEAM_INVITATIONS_PAGE_SIZE}).
+ * @throws ApiError 400 `invalid_request` `"The invitations query is invalid."` with an issue per bad
+ *   parameter (given twice, refused by the schema, NUL or a lone surrogate, or a `cursor` this
+ *   server never handed out).
+ */
+export function parseInvitationsQuery(c: Context): { readonly after?: InvitationCursor; readonly limit: number } {
+  const given = c.req.queries()
+  const issues: ApiIssue[] = []
+  const input: Record<string, string> = {}
+  for (const name of ['cursor', 'limit'] as const) {
+    const values = given[name]
+    if (values === undefined || values.length === 0) continue
+    if (values.length > 1) issues.push({ path: [name], message: 'Give it once' })
+    input[name] = values[0] as string
+  }
+  const result = validate(api.invitations.query, input)
+  if (!result.ok) issues.push(...result.issues)
+  let after: InvitationCursor | undefined
+  if (result.ok && result.value.cursor !== undefined) {
+    after = decodeInvitationCursor(result.value.cursor)
+    if (after === undefined) issues.push({ path: ['cursor'], message: 'Not a cursor from this list' })
+  }
+  if (issues.length > 0 || !result.ok) throw invalidRequest('The invitations query is invalid.', issues)
+  return { ...(after === undefined ? {} : { after }), limit: result.value.limit === undefined ? TEAM_INVITATIONS_PAGE_SIZE : Number(result.value.limit) }
 }
 
 /** The path of the browser page that completes an invite; the token goes in its query. */
@@ -268,9 +299,18 @@ export function teamRoutes(deps: TeamRoutesDeps): Hono<{ Variables: AccessVariab
     return c.body(null, 204)
   })
 
-  // Everyone invited here who has not joined yet, both kinds in one list (the team page lists them).
+  /*
+   * Everyone invited here who has not joined yet, both kinds in one list, a page at a time newest
+   * first. `total` counts them all on the first page only: the count reads every member of the
+   * workspace (whether they can sign in is on their account), the pages after it do not need it.
+   */
   route(api.invitations, [authenticated, requirePermission('TEAM_MEMBERS', 'READ')], async (c) => {
-    return { invitations: await listPendingInvitations(db, c.var.orgId) }
+    const query = parseInvitationsQuery(c)
+    const [page, total] = await Promise.all([
+      listPendingInvitationPage(db, c.var.orgId, query),
+      query.after === undefined ? countPendingInvitations(db, c.var.orgId) : null,
+    ])
+    return { invitations: page.invitations, next_cursor: page.next === null ? null : encodeInvitationCursor(page.next), total }
   })
 
   /*

@@ -8,7 +8,7 @@
  */
 import { authApi, type Language, type SignInRequest } from '../../contract/api.ts'
 import { permissionsApi } from '../../contract/permissions.ts'
-import type { AssignPermissionSetsRequest, InviteMemberRequest, PermissionSetInput, TeamMembersQuery } from '../../contract/team.ts'
+import type { AssignPermissionSetsRequest, InviteMemberRequest, PermissionSetInput, TeamInvitationsQuery, TeamMembersQuery } from '../../contract/team.ts'
 import { type CompleteSignupRequest, type CreateWorkspaceRequest, type SignUpRequest, workspacesApi } from '../../contract/workspaces.ts'
 import { type NotificationPreferences, notificationsApi, type NotificationsQuery, type NotificationView } from '../../contract/notifications.ts'
 import type { BugReportRequest } from '../../contract/bugReports.ts'
@@ -281,8 +281,8 @@ export function createEndpoints(client: ApiClient) {
     setDefaultLanguage: (language: Language | null) => call(w.updateWorkspace, { body: { default_language: language } }),
     /** Pending invitations: the org's side (TEAM_MEMBERS; existing accounts and new people's links) and the invitee's. */
     invitations: {
-      /** `GET /organizations/invitations`: this org's pending invitations of both kinds, newest first. */
-      ofOrg: async () => (await call((await later.team()).teamApi.invitations)).invitations,
+      /** `GET /organizations/invitations?cursor&limit`: a page of this org's pending invitations of both kinds, newest first, `next_cursor` and `total`. */
+      ofOrg: async (query: TeamInvitationsQuery = {}) => call((await later.team()).teamApi.invitations, { query }),
       /** `POST /organizations/members/{user_id}/invitation/resend`: the invitation as listed now; 404 nothing pending, 409 already joined. */
       resend: async (userId: string) => call((await later.team()).teamApi.resendInvitation, { params: { userId } }),
       /** `POST /organizations/members/{user_id}/invitation/link`: a fresh set-password link of a new person's invitation; 409 for an account's. */

@@ -62,7 +62,7 @@ export function browserTeam(api: Endpoints, permissions?: PermissionsSource) {
       loadPermissionSets: fromPromise(() => api.permissionSets()),
       assignPermissionSets: fromPromise(({ input }) => api.assignPermissionSets(input)),
       removeMember: fromPromise(({ input }) => api.removeMember(input.userId)),
-      loadInvitations: fromPromise(() => api.invitations.ofOrg()),
+      loadInvitations: fromPromise(({ input }) => api.invitations.ofOrg(input.cursor === null ? {} : { cursor: input.cursor })),
       resendInvitation: fromPromise(({ input }) => api.invitations.resend(input.userId)),
       copyInvitationLink: fromPromise(async ({ input }) => {
         const { link, invitation } = await api.invitations.link(input.userId)

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { acmeSets, supportAgentSet, teamMemberSet } from '../../../machines/roleEditor/roleEditor.fixtures.ts'
-import { acmeInvitations, acmeMemberPage, acmeMembers, bobInvitation, ninaInvitation, samMember } from '../../../machines/team/team.fixtures.ts'
+import { acmeInvitationPage, acmeInvitations, acmeMemberPage, noInvitationPage, acmeMembers, bobInvitation, ninaInvitation, samMember } from '../../../machines/team/team.fixtures.ts'
 import { TeamPage } from './TeamPage.tsx'
 import { createActor } from 'xstate'
 import type { PermissionSet } from '../../../contract/api.ts'
@@ -18,7 +18,7 @@ import { API, errorBody, readyPermissions, renderPage, testApi } from './testing
 const server = setupServer(
   http.get(`${API}/organizations/members`, () => HttpResponse.json(acmeMemberPage)),
   http.get(`${API}/permissions/permission-sets`, () => HttpResponse.json(acmeSets)),
-  http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: [] })),
+  http.get(`${API}/organizations/invitations`, () => HttpResponse.json(noInvitationPage)),
 )
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
@@ -46,7 +46,7 @@ describe('TeamPage', () => {
   })
 
   it('Scenario: members who joined are listed with email, status and their role names; a new person only among the pending invitations', async () => {
-    server.use(http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: acmeInvitations })))
+    server.use(http.get(`${API}/organizations/invitations`, () => HttpResponse.json(acmeInvitationPage)))
     renderPage(<TeamPage />)
     const table = await screen.findByRole('grid', { name: 'Team members' })
     expect(
@@ -72,7 +72,7 @@ describe('TeamPage', () => {
     const link = 'https://engage.example/set-password?token=fresh'
     const expires = new Date(Date.now() + 7 * 86_400_000).toISOString()
     server.use(
-      http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: acmeInvitations })),
+      http.get(`${API}/organizations/invitations`, () => HttpResponse.json(acmeInvitationPage)),
       http.post(`${API}/organizations/members/:userId/invitation/link`, ({ params }) =>
         params.userId === ninaInvitation.user_id
           ? HttpResponse.json({ link, invitation: { ...ninaInvitation, expires_at: expires } })
@@ -212,7 +212,7 @@ describe('TeamPage', () => {
     await screen.findByRole('grid', { name: 'Team members' })
     expect(screen.queryByRole('heading', { name: 'Pending invitations' })).toBeNull()
     cleanup()
-    server.use(http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: acmeInvitations })))
+    server.use(http.get(`${API}/organizations/invitations`, () => HttpResponse.json(acmeInvitationPage)))
     renderPage(<TeamPage />)
     const table = await screen.findByRole('grid', { name: 'Pending invitations' })
     const bob = within(table).getByRole('rowheader', { name: 'Bob Builder' }).closest('[role="row"]') as HTMLElement
@@ -221,22 +221,56 @@ describe('TeamPage', () => {
     expect(bob.textContent).toContain('Invited by Ada Admin')
   })
 
-  it('Scenario: a workspace inviting many shows the newest 20, and all of them on asking', async () => {
-    const many = Array.from({ length: 25 }, (_, i) => ({ ...acmeInvitations[0]!, id: `inv-${i}`, user_id: `u-inv-${i}`, fullName: `Invitee ${i}`, email: `invitee${i}@example.test` }))
-    server.use(http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: many })))
+  it('Scenario: a workspace inviting many shows the newest page; Show more reads the next one and counts the rest', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => ({ ...acmeInvitations[0]!, id: `inv-${i}`, user_id: `u-inv-${i}`, fullName: `Invitee ${i}`, email: `invitee${i}@example.test` }))
+    const asked: string[] = []
+    server.use(
+      http.get(`${API}/organizations/invitations`, ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor')
+        asked.push(cursor ?? '')
+        const start = cursor === null ? 0 : Number(cursor)
+        const next = start + 20 < many.length ? String(start + 20) : null
+        return HttpResponse.json({ invitations: many.slice(start, start + 20), next_cursor: next, total: cursor === null ? many.length : null })
+      }),
+    )
     const user = userEvent.setup()
     renderPage(<TeamPage />)
     const table = await screen.findByRole('grid', { name: 'Pending invitations' })
     expect(within(table).getAllByRole('rowheader')).toHaveLength(20)
-    await user.click(screen.getByRole('button', { name: 'Show all 25 invitations' }))
-    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(25))
-    expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Show 25 more invitations' }))
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(40))
+    await user.click(screen.getByRole('button', { name: 'Show 5 more invitations' }))
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(45))
+    expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull()
+    expect(asked).toEqual(['', '20', '40'])
+  })
+
+  it('Scenario: a further page of invitations that fails says so under those listed, and Try again reads it', async () => {
+    let fail = true
+    server.use(
+      http.get(`${API}/organizations/invitations`, ({ request }) => {
+        if (new URL(request.url).searchParams.get('cursor') === null) return HttpResponse.json({ invitations: acmeInvitations.slice(0, 2), next_cursor: 'i2', total: 3 })
+        if (fail) return HttpResponse.json({ error: { code: 'internal', message: 'Something went wrong.', issues: [] } }, { status: 503 })
+        return HttpResponse.json({ invitations: acmeInvitations.slice(2), next_cursor: null, total: null })
+      }),
+    )
+    const user = userEvent.setup()
+    renderPage(<TeamPage />)
+    const table = await screen.findByRole('grid', { name: 'Pending invitations' })
+    await user.click(screen.getByRole('button', { name: 'Show 1 more invitation' }))
+    const section = table.closest('section') as HTMLElement
+    await within(section).findByRole('alert')
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(2)
+    fail = false
+    await user.click(within(section).getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(within(table).getAllByRole('rowheader')).toHaveLength(3))
+    expect(within(section).queryByRole('alert')).toBeNull()
   })
 
   it('Scenario: Resend calls the server for that person and toasts', async () => {
     let resent = ''
     server.use(
-      http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: acmeInvitations })),
+      http.get(`${API}/organizations/invitations`, () => HttpResponse.json(acmeInvitationPage)),
       http.post(`${API}/organizations/members/:userId/invitation/resend`, ({ params }) => {
         resent = String(params.userId)
         return HttpResponse.json(bobInvitation)
@@ -252,7 +286,7 @@ describe('TeamPage', () => {
   it('Scenario: Revoke asks first; confirmed, the row goes at once; refused, it comes back with the server’s message', async () => {
     let answer = 409
     server.use(
-      http.get(`${API}/organizations/invitations`, () => HttpResponse.json({ invitations: acmeInvitations })),
+      http.get(`${API}/organizations/invitations`, () => HttpResponse.json(acmeInvitationPage)),
       http.delete(`${API}/organizations/members/:userId/invitation`, () =>
         answer === 204
           ? new HttpResponse(null, { status: 204 })

@@ -10,7 +10,7 @@
  * It reads the `team` actor through selectors and sends events only.
  */
 import { useSelector } from '@xstate/react'
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react'
+import { type FormEvent, type ReactNode, useMemo } from 'react'
 import XIcon from 'lucide-react/icons/x'
 import { Button as AriaButton, Form, Input, Label, SearchField, VisuallyHidden } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
@@ -21,8 +21,12 @@ import type { TeamMachine } from '../../../machines/team/team.machine.ts'
 import { teamMessages as m } from '../../../machines/team/team.messages.ts'
 import {
   type InvitationRow,
+  selectHasMoreInvitations,
   selectHasMoreMembers,
   selectInvitationRows,
+  selectInvitationsError,
+  selectInvitationsRemaining,
+  selectIsLoadingMoreInvitations,
   selectIsSearching,
   selectListError,
   selectMemberRows,
@@ -44,7 +48,6 @@ import { EmptyState } from '../../ui/primitives/EmptyState/EmptyState.tsx'
 import { PageHeader } from '../../ui/primitives/PageHeader/PageHeader.tsx'
 import { Skeleton } from '../../ui/primitives/Skeleton/Skeleton.tsx'
 import { Table, type TableColumn } from '../../ui/primitives/Table/Table.tsx'
-import { useProgressiveCount } from '../../ui/useProgressiveCount.ts'
 import * as pages from '../pages.css.ts'
 import { INVITE_PATH, TEAM_CRUMBS, localCrumbs } from './crumbs.ts'
 import { LoadFailed } from './fields.tsx'
@@ -199,24 +202,22 @@ export function expiryLine(translator: Pick<Translator, 't' | 'date'>, invitatio
   return at > now ? t(m.linkExpires, { date }) : t(m.linkExpired, { date })
 }
 
-/** How many pending invitations show before 'Show all' (newest first). */
-const FIRST_INVITATIONS = 20
-
 /**
  * Everyone invited here who has not joined yet, in one list: people with an account join once
  * they accept; new people once they set their password through their link, which can be copied
- * to hand over another way. Each can be sent the invitation again or have it revoked. Hidden when none.
+ * to hand over another way. Each can be sent the invitation again or have it revoked. The newest
+ * page comes with the members; 'Show N more' reads the next one (the server's pages). Hidden when none.
  */
 function PendingInvitations({ actor }: { actor: TeamActor }) {
   const rows = useSelector(actor, selectInvitationRows)
+  const hasMore = useSelector(actor, selectHasMoreInvitations)
+  const remaining = useSelector(actor, selectInvitationsRemaining)
+  const loadingMore = useSelector(actor, selectIsLoadingMoreInvitations)
+  const error = useSelector(actor, selectInvitationsError)
   const translator = useTranslator()
-  const { t } = translator
+  const { t, text } = translator
   const columns = useMemo(() => invitationColumns(translator), [translator])
-  // A workspace inviting hundreds shows the newest few until asked for all, which then draw progressively.
-  const [all, setAll] = useState(false)
-  const shown = useProgressiveCount(all ? rows.length : Math.min(rows.length, FIRST_INVITATIONS))
-  const visible = useMemo(() => rows.slice(0, shown), [rows, shown])
-  if (rows.length === 0) return null
+  if (rows.length === 0 && !hasMore) return null
   return (
     <section className={css.section} aria-labelledby="pending-invitations-title">
       <h2 id="pending-invitations-title" className={css.sectionTitle}>
@@ -226,7 +227,7 @@ function PendingInvitations({ actor }: { actor: TeamActor }) {
       <Table
         aria-label={t(m.pendingTitle)}
         columns={columns}
-        rows={visible}
+        rows={rows}
         getRowId={({ invitation }) => invitation.id}
         rowActions={({ invitation, pending }) => {
           const name = invitation.fullName || invitation.email
@@ -270,12 +271,23 @@ function PendingInvitations({ actor }: { actor: TeamActor }) {
           )
         }}
       />
-      {!all && rows.length > FIRST_INVITATIONS && (
-        <div>
-          <Button variant="ghost" size="sm" onPress={() => setAll(true)}>
-            {t(m.showAllInvitations, { count: rows.length })}
+      {error !== null ? (
+        <div className={settings.actions}>
+          <p role="alert" className={`${alert} ${pages.alertRow}`}>
+            {text(error)}
+          </p>
+          <Button variant="secondary" onPress={() => actor.send({ type: 'team.loadMoreInvitations' })}>
+            {t(m.tryAgain)}
           </Button>
         </div>
+      ) : (
+        hasMore && (
+          <div>
+            <Button variant="ghost" size="sm" isPending={loadingMore} onPress={() => actor.send({ type: 'team.loadMoreInvitations' })}>
+              {t(m.showMoreInvitations, { count: remaining })}
+            </Button>
+          </div>
+        )
       )}
     </section>
   )

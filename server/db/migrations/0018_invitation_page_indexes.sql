@@ -1,0 +1,2 @@
+CREATE INDEX "invitations_org_pending_created_idx" ON "invitations" USING btree ("org_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "invitations"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "memberships_org_created_idx" ON "memberships" USING btree ("org_id","created_at" DESC NULLS LAST,"user_id" DESC NULLS LAST);
