@@ -33,7 +33,7 @@ async function seedDataDir(dataDir: string): Promise<void> {
 }
 
 test.describe('Team Members at 10,000 members', () => {
-  test('searches a member among 10,000 on the server and edits their roles', async ({ page }) => {
+  test('searches a member among 10,000 on the server and edits their roles; the audit log finds the person by search', async ({ page }) => {
     test.setTimeout(240_000)
     const dataDir = mkdtempSync(join(tmpdir(), 'engage-e2e-team-large-'))
     await seedDataDir(dataDir)
@@ -85,6 +85,17 @@ test.describe('Team Members at 10,000 members', () => {
       await page.reload()
       await page.getByRole('searchbox', { name: 'Search members' }).fill('member7777@scale')
       await expect(page.getByRole('grid', { name: 'Team members' }).getByRole('row').filter({ hasText: 'member7777@scale.test' })).toContainText('Admin', { timeout: 15_000 })
+
+      // The audit log's person filter searches the 10,001 members on the server: Ada, found by
+      // her email, and her entries only, the role change just made among them.
+      await page.goto(`${base}/app/setting/audit-log`)
+      await page.getByRole('combobox', { name: 'Person' }).fill('admin@acme')
+      await page.getByRole('option', { name: /admin@acme\.test/ }).click()
+      const entries = page.getByRole('grid', { name: 'Audit log entries' })
+      await expect(entries.getByRole('row').filter({ hasText: 'Roles assigned' }).filter({ hasText: 'member7777@scale.test' })).toBeVisible({ timeout: 15_000 })
+      for (const who of await entries.getByRole('row').filter({ has: page.getByRole('gridcell') }).allTextContents()) expect(who).toContain('admin@acme.test')
+      await page.goto(`${base}/app/setting/team`)
+      await page.getByRole('searchbox', { name: 'Search members' }).fill('member7777@scale')
 
       // Narrow (768 px beside the sidebar, then a phone): two columns, every action on screen, no sideways scroll.
       for (const width of [768, 390]) {
