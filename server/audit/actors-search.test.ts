@@ -27,6 +27,8 @@ beforeAll(async () => {
   const at = new Date('2026-01-01T00:00:00Z')
   await recordAudit(db, { orgId: bigId, actorId: 'big-gone', actorLabel: 'Old Label (gone@big.test)', kind: 'auth.signed_in', at })
   await recordAudit(db, { orgId: bigId, actorId: 'big-gone', actorLabel: 'Gone Person (gone@big.test)', kind: 'auth.signed_in', at: new Date(at.getTime() + 1000) })
+  // Their membership ended as every removal ends one: with an entry naming them as its target.
+  await recordAudit(db, { orgId: bigId, actorId: admin, actorLabel: 'admin@acme.test', kind: 'member.removed', targetId: 'big-gone', targetLabel: 'gone@big.test', at: new Date(at.getTime() + 2000) })
   await recordAudit(db, { orgId: bigId, actorId: 'big-1', actorLabel: 'Member 00001 (member1@big.test)', kind: 'auth.signed_in', at })
   const session = await server.signIn('admin@acme.test')
   big = server.authHeaders(session.access_token, bigId)

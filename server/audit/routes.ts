@@ -28,7 +28,7 @@ import { requireAccessToken } from '../http/auth.ts'
 import { invalidRequest } from '../http/errors.ts'
 import { contractRoutes } from '../http/route.ts'
 import { accessControl, type AccessVariables } from '../members/access.ts'
-import { csvRecord } from './csv.ts'
+import { csvField, csvRecord } from './csv.ts'
 import { type AuditCursor, decodeAuditCursor, encodeAuditCursor } from './cursor.ts'
 import { type AuditExportRow, type AuditLogFilter, listAuditActors, listAuditEvents, readAuditExport } from './queries.ts'
 
@@ -53,19 +53,25 @@ const EXPORT_BATCH_ROWS = 2_000
 /** The CSV's header row. */
 export const AUDIT_CSV_HEADER = ['When (UTC)', 'Who', 'Who (id)', 'Action', 'Kind', 'Target', 'Target (id)', 'Details', 'IP address'] as const
 
-/** An entry as a CSV row, in {@link AUDIT_CSV_HEADER} order; details as JSON. */
-export function auditCsvRow(row: AuditExportRow): string[] {
-  return [
-    row.created_at,
-    row.actor_label,
-    row.actor_id ?? '',
-    auditKindLabel(row.kind),
-    row.kind,
-    row.target_label,
-    row.target_id ?? '',
-    Object.keys(row.details).length === 0 ? '' : JSON.stringify(row.details),
-    row.ip_address ?? '',
-  ]
+/**
+ * A batch of entries as CSV records (RFC 4180, CRLF line ends, each text field through {@link csvField}),
+ * in {@link AUDIT_CSV_HEADER} order: details as the JSON text the database wrote, an empty field
+ * when there are none. One string built by appending, since this runs for every row of an export
+ * and arrays of fields joined per row cost more than the database's reading of the rows.
+ */
+export function auditCsvLines(rows: ReadonlyArray<AuditExportRow>): string {
+  // The Action and Kind fields of each kind, written once per batch rather than once per row.
+  const kindFields = new Map<string, string>()
+  let lines = ''
+  for (const row of rows) {
+    let kind = kindFields.get(row.kind)
+    if (kind === undefined) kindFields.set(row.kind, (kind = `${csvField(auditKindLabel(row.kind))},${csvField(row.kind)}`))
+    // The time is digits and `-T:.Z` (to_char's format): never quoted or guarded.
+    lines +=
+      `${row.created_at},${csvField(row.actor_label)},${csvField(row.actor_id ?? '')},${kind},${csvField(row.target_label)},` +
+      `${csvField(row.target_id ?? '')},${row.details === '{}' ? '' : csvField(row.details)},${csvField(row.ip_address ?? '')}\r\n`
+  }
+  return lines
 }
 
 /** The validated query: the filter (without the org) and the page size. */
@@ -147,7 +153,7 @@ export function auditRoutes(deps: AuditRoutesDeps): Hono<{ Variables: AccessVari
         try {
           const next = await batches.next()
           if (next.done) controller.close()
-          else controller.enqueue(encoder.encode(next.value.map((row) => csvRecord(auditCsvRow(row))).join('')))
+          else controller.enqueue(encoder.encode(auditCsvLines(next.value)))
         } catch (error) {
           // The 200 and part of the file are sent: the connection is cut so the file is not taken for complete.
           deps.logError('Audit log CSV export failed mid-stream', error)
