@@ -4,7 +4,7 @@
  * microseconds (a JavaScript Date would round them to milliseconds, and two entries in the same
  * millisecond could then be skipped or shown twice).
  */
-import { isUnsafeText } from '../../contract/validate.ts'
+import { decodeCursor, encodeCursor, isCursorKey, isCursorTime } from '../http/cursor.ts'
 
 /** A position in the log: entries strictly older than it come next. */
 export interface AuditCursor {
@@ -14,12 +14,9 @@ export interface AuditCursor {
   readonly id: string
 }
 
-const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
-const MAX_ID_LENGTH = 64
-
 /** The cursor as the API hands it out (`next_cursor`). */
 export function encodeAuditCursor(cursor: AuditCursor): string {
-  return Buffer.from(JSON.stringify([cursor.at, cursor.id]), 'utf8').toString('base64url')
+  return encodeCursor([cursor.at, cursor.id])
 }
 
 /**
@@ -28,16 +25,6 @@ export function encodeAuditCursor(cursor: AuditCursor): string {
  *   (the caller answers 400 `invalid_request`).
  */
 export function decodeAuditCursor(text: string): AuditCursor | undefined {
-  if (!/^[A-Za-z0-9_-]{1,256}$/.test(text)) return undefined
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
-  } catch {
-    return undefined
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) return undefined
-  const [at, id] = parsed as unknown[]
-  if (typeof at !== 'string' || !AT.test(at) || Number.isNaN(Date.parse(at))) return undefined
-  if (typeof id !== 'string' || id.length === 0 || id.length > MAX_ID_LENGTH || isUnsafeText(id)) return undefined
-  return { at, id }
+  const [at, id] = decodeCursor(text, 2) ?? []
+  return at !== undefined && id !== undefined && isCursorTime(at) && isCursorKey(id) ? { at, id } : undefined
 }

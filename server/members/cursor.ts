@@ -3,7 +3,7 @@
  * position of the last member of a page, `(lower(full_name), user id)`, as base64url JSON. The
  * name is the database's own lower-cased form, so the next page compares exactly what it sorted.
  */
-import { isUnsafeText } from '../../contract/validate.ts'
+import { decodeCursor, encodeCursor, isCursorKey } from '../http/cursor.ts'
 
 /** A position in the list: members sorting strictly after it come next. */
 export interface MemberCursor {
@@ -15,12 +15,11 @@ export interface MemberCursor {
 
 /** Longer than any name a write path accepts (120), short of what a URL can carry. */
 const MAX_NAME_LENGTH = 1024
-const MAX_ID_LENGTH = 64
 const MAX_CURSOR_LENGTH = 4096
 
 /** The cursor as the API hands it out (`next_cursor`). */
 export function encodeMemberCursor(cursor: MemberCursor): string {
-  return Buffer.from(JSON.stringify([cursor.name, cursor.id]), 'utf8').toString('base64url')
+  return encodeCursor([cursor.name, cursor.id])
 }
 
 /**
@@ -29,16 +28,7 @@ export function encodeMemberCursor(cursor: MemberCursor): string {
  *   (the caller answers 400 `invalid_request`).
  */
 export function decodeMemberCursor(text: string): MemberCursor | undefined {
-  if (text.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(text)) return undefined
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
-  } catch {
-    return undefined
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) return undefined
-  const [name, id] = parsed as unknown[]
-  if (typeof name !== 'string' || name.length > MAX_NAME_LENGTH || isUnsafeText(name)) return undefined
-  if (typeof id !== 'string' || id.length === 0 || id.length > MAX_ID_LENGTH || isUnsafeText(id)) return undefined
-  return { name, id }
+  const [name, id] = decodeCursor(text, 2, MAX_CURSOR_LENGTH) ?? []
+  // An empty name is a real position (a member without a name sorts first).
+  return name !== undefined && id !== undefined && (name === '' || isCursorKey(name, MAX_NAME_LENGTH)) && isCursorKey(id) ? { name, id } : undefined
 }

@@ -8,7 +8,7 @@
  * skipped or listed twice).
  */
 import type { NotificationView } from '../../contract/notifications.ts'
-import { isUnsafeText } from '../../contract/validate.ts'
+import { decodeCursor, encodeCursor, isCursorKey, isCursorTime } from '../http/cursor.ts'
 
 /** The order a view lists its rows in: `c` newest first by creation, `s` soonest back first. */
 export type CursorOrder = 'c' | 's'
@@ -27,12 +27,9 @@ export function cursorOrderOf(view: NotificationView): CursorOrder {
   return view === 'snoozed' ? 's' : 'c'
 }
 
-const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
-const MAX_ID_LENGTH = 64
-
 /** The cursor as the API hands it out (`next_cursor`). */
 export function encodeNotificationCursor(cursor: NotificationCursor): string {
-  return Buffer.from(JSON.stringify([cursor.order, cursor.at, cursor.id]), 'utf8').toString('base64url')
+  return encodeCursor([cursor.order, cursor.at, cursor.id])
 }
 
 /**
@@ -41,17 +38,7 @@ export function encodeNotificationCursor(cursor: NotificationCursor): string {
  *   caller answers 400 `invalid_request`).
  */
 export function decodeNotificationCursor(text: string): NotificationCursor | undefined {
-  if (!/^[A-Za-z0-9_-]{1,256}$/.test(text)) return undefined
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
-  } catch {
-    return undefined
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) return undefined
-  const [order, at, id] = parsed as unknown[]
+  const [order, at, id] = decodeCursor(text, 3) ?? []
   if (order !== 'c' && order !== 's') return undefined
-  if (typeof at !== 'string' || !AT.test(at) || Number.isNaN(Date.parse(at))) return undefined
-  if (typeof id !== 'string' || id.length === 0 || id.length > MAX_ID_LENGTH || isUnsafeText(id)) return undefined
-  return { order, at, id }
+  return at !== undefined && id !== undefined && isCursorTime(at) && isCursorKey(id) ? { order, at, id } : undefined
 }
