@@ -16,12 +16,13 @@ import type { SignInResponse } from '../../contract/api.ts'
 import { AUDIT_ACTORS_LIMIT, AuditActorsResponse, type AuditActor } from '../../contract/audit.ts'
 import { PendingInvitationList } from '../../contract/workspaces.ts'
 import { validate } from '../../contract/validate.ts'
-import { DEMO_PASSWORD, prepareDatabase } from '../admin/seed.ts'
+import { DEMO_PASSWORD } from '../admin/seed.ts'
 import { createApp } from '../app.ts'
 import { recordAudit } from '../audit-trail/record.ts'
 import { loadSigningKey } from '../auth/access-token.ts'
-import { type Database, type DatabaseHandle, openDatabase, rowsOf } from '../db/client.ts'
+import { type Database, type DatabaseHandle, rowsOf } from '../db/client.ts'
 import { TEST_CONFIG } from '../test/harness.ts'
+import { preparedPglite, preparedPostgres } from '../test/databases.ts'
 import { postgresUnavailableBecause, throwAwayDatabase } from '../test/local-postgres.ts'
 import { auditActorsQuery, listAuditActors } from './queries.ts'
 
@@ -29,7 +30,25 @@ const ORG = 'ns-org'
 const OTHER_ORG = 'ns-other-org'
 
 /** Members' names that sort in awkward places: prefixes of each other, characters below `(`, no name, case and accents, many alike. */
-const NAMES = ['Ann', 'Ann !', 'Ann (a)', 'ann', 'ANN b', 'Ann\tTab', '', '', 'a', 'A', 'Émile', 'émile', 'Zoë', '_under', '%pct', 'Zed', ...Array<string>(25).fill('Bob')]
+const NAMES = [
+  'Ann',
+  'Ann !',
+  'Ann (a)',
+  'ann',
+  'ANN b',
+  'Ann\tTab',
+  '',
+  '',
+  'a',
+  'A',
+  'Émile',
+  'émile',
+  'Zoë',
+  '_under',
+  '%pct',
+  'Zed',
+  ...Array<string>(25).fill('Bob'),
+]
 
 /**
  * The choices by their definition, the long way: every member matching, and every distinct actor of
@@ -65,19 +84,23 @@ async function byDefinition(db: Database, orgId: string, search: string, limit: 
  * declining names the person as actor and target.
  */
 async function seedNameSort(db: Database): Promise<void> {
-  await db.execute(sql`insert into organizations (id, name, signup_completed, waitlist_approved) values (${ORG}, 'Namesort', true, true), (${OTHER_ORG}, 'Othersort', true, true)`)
+  await db.execute(
+    sql`insert into organizations (id, name, signup_completed, waitlist_approved) values (${ORG}, 'Namesort', true, true), (${OTHER_ORG}, 'Othersort', true, true)`,
+  )
   const people: Array<[id: string, name: string, email: string]> = NAMES.map((name, i) => [`ns-${String(i).padStart(2, '0')}`, name, `p${i}@ns.test`])
   people.push(['ns-gone', 'Aaron Gone', 'gone@ns.test'], ['ns-revoked', 'Rev Oked', 'revoked@ns.test'], ['ns-decliner', 'Dee Cliner', 'decliner@ns.test'])
   people.push(['ns-quiet', 'Quiet Person', 'quiet@ns.test'], ['ns-back', 'Back Again', 'back@ns.test'], ['ns-deleted', 'Del Eted', 'deleted@ns.test'])
   people.push(['ns-elsewhere', 'Else Where', 'elsewhere@ns.test'])
-  for (const [id, name, email] of people) await db.execute(sql`insert into users (id, full_name, email, password_hash) values (${id}, ${name}, ${email}, '!seeded')`)
+  for (const [id, name, email] of people)
+    await db.execute(sql`insert into users (id, full_name, email, password_hash) values (${id}, ${name}, ${email}, '!seeded')`)
   const members = [...people.slice(0, NAMES.length).map(([id]) => id), 'ns-back']
   for (const id of members) await db.execute(sql`insert into memberships (user_id, org_id) values (${id}, ${ORG})`)
   await db.execute(sql`insert into memberships (user_id, org_id) values ('ns-00', ${OTHER_ORG})`)
 
   let second = 0
   const at = () => new Date(Date.UTC(2026, 0, 1, 0, 0, second++))
-  const acted = (actorId: string, actorLabel: string, orgId = ORG) => recordAudit(db, { orgId, actorId, actorLabel, kind: 'auth.signed_in', targetId: actorId, at: at() })
+  const acted = (actorId: string, actorLabel: string, orgId = ORG) =>
+    recordAudit(db, { orgId, actorId, actorLabel, kind: 'auth.signed_in', targetId: actorId, at: at() })
   const left = (targetId: string, kind: 'member.removed' | 'invitation.revoked', orgId = ORG) =>
     recordAudit(db, { orgId, actorId: 'ns-00', actorLabel: 'p0@ns.test', kind, targetId, targetLabel: `${targetId}@ns.test`, at: at() })
   // Members act (their entries never make them a second choice).
@@ -200,7 +223,10 @@ function actorScenarios(open: () => Promise<DatabaseHandle>, close: () => Promis
     expect(await choices('agent')).toEqual([{ id: agentId, label: 'Sam Agent (agent@acme.test)' }])
 
     // A new account invited and removed before it ever signed in.
-    const invited = await call(setup.admin, 'POST', '/api/organizations/members/invite', { email: 'quiet@acme.test', permission_set_ids: [setup.teamMemberSet] })
+    const invited = await call(setup.admin, 'POST', '/api/organizations/members/invite', {
+      email: 'quiet@acme.test',
+      permission_set_ids: [setup.teamMemberSet],
+    })
     expect(invited.status).toBe(201)
     const quietId = await userId('quiet@acme.test')
     expect((await call(setup.admin, 'DELETE', `/api/organizations/members/${quietId}`)).status).toBe(204)
@@ -213,7 +239,9 @@ function actorScenarios(open: () => Promise<DatabaseHandle>, close: () => Promis
     expect(await listAuditActors(setup.handle.db, setup.acmeId, { limit: 100 })).toEqual(await byDefinition(setup.handle.db, setup.acmeId, '', 100))
 
     // A new account's invitation taken back: the account goes, and with it any choice.
-    expect((await call(setup.admin, 'POST', '/api/organizations/members/invite', { email: 'brief@acme.test', permission_set_ids: [setup.teamMemberSet] })).status).toBe(201)
+    expect(
+      (await call(setup.admin, 'POST', '/api/organizations/members/invite', { email: 'brief@acme.test', permission_set_ids: [setup.teamMemberSet] })).status,
+    ).toBe(201)
     const briefId = await userId('brief@acme.test')
     expect((await call(setup.admin, 'DELETE', `/api/organizations/members/${briefId}/invitation`)).status).toBe(204)
     expect(await userId('brief@acme.test')).toBe('')
@@ -235,7 +263,8 @@ function actorScenarios(open: () => Promise<DatabaseHandle>, close: () => Promis
       if (!decoded.ok) throw new Error(JSON.stringify(decoded.issues))
       return decoded.value.invitations.filter((i) => i.org_id === setup.acmeId)
     }
-    const invite = () => call(setup.admin, 'POST', '/api/organizations/members/invite', { email: 'newbie@initech.test', permission_set_ids: [setup.teamMemberSet] })
+    const invite = () =>
+      call(setup.admin, 'POST', '/api/organizations/members/invite', { email: 'newbie@initech.test', permission_set_ids: [setup.teamMemberSet] })
 
     expect((await invite()).status).toBe(201)
     const [first] = await pending()
@@ -257,7 +286,9 @@ function actorScenarios(open: () => Promise<DatabaseHandle>, close: () => Promis
   test('Scenario: EXPLAIN shows members read off the name index up to a bound, and the log read only by its kind-target and actor indexes', async () => {
     const db = setup.handle.db
     // A workspace of a thousand members and a log of thousands of entries, settled as autovacuum leaves them.
-    await db.execute(sql`insert into users (id, full_name, email, password_hash) select 'ns-big-' || i, 'Big ' || lpad(i::text, 4, '0'), 'big' || i || '@ns.test', '!seeded' from generate_series(1, 1000) i`)
+    await db.execute(
+      sql`insert into users (id, full_name, email, password_hash) select 'ns-big-' || i, 'Big ' || lpad(i::text, 4, '0'), 'big' || i || '@ns.test', '!seeded' from generate_series(1, 1000) i`,
+    )
     await db.execute(sql`insert into memberships (user_id, org_id) select 'ns-big-' || i, ${ORG} from generate_series(1, 1000) i`)
     await db.execute(sql`
       insert into audit_events (id, org_id, actor_id, actor_label, kind, target_id, created_at)
@@ -272,10 +303,9 @@ function actorScenarios(open: () => Promise<DatabaseHandle>, close: () => Promis
       const nodes = nodesOf(row!['QUERY PLAN'][0]!.Plan)
       const label = `${JSON.stringify(search)}: ${nodes.map((n) => `${n['Node Type']}${n['Index Name'] === undefined ? '' : ` ${n['Index Name']}`}`).join(' > ')}`
       // The log: the kinds of leaving by target (index only), and the latest entry of each who left by actor.
-      expect(
-        [...new Set(nodes.filter((n) => n['Relation Name'] === 'audit_events').map((n) => `${n['Node Type']} ${n['Index Name']}`))].sort(),
-        label,
-      ).toEqual(['Index Only Scan audit_events_org_kind_target_idx', 'Index Scan audit_events_org_actor_created_idx'])
+      expect([...new Set(nodes.filter((n) => n['Relation Name'] === 'audit_events').map((n) => `${n['Node Type']} ${n['Index Name']}`))].sort(), label).toEqual(
+        ['Index Only Scan audit_events_org_kind_target_idx', 'Index Scan audit_events_org_actor_created_idx'],
+      )
       if (search !== '') continue
       // Without a search: the users in name order, then the range up to the bound as an index condition (plain or bitmap).
       expect(
@@ -297,7 +327,10 @@ describe('the ways a membership ends', () => {
     const ending = files.filter((file) => {
       const text = readFileSync(path.join(root, file), 'utf8')
       // Calls of removeMember (not its definition), and any other delete of memberships.
-      return /(?<!function )removeMember\(/.test(text) || /delete\(memberships\)|delete from \$\{memberships\}|delete from memberships/.test(text.replace(/export async function removeMember[\s\S]*?\n}\n/, ''))
+      return (
+        /(?<!function )removeMember\(/.test(text) ||
+        /delete\(memberships\)|delete from \$\{memberships\}|delete from memberships/.test(text.replace(/export async function removeMember[\s\S]*?\n}\n/, ''))
+      )
     })
     expect(ending.length).toBeGreaterThan(0)
     for (const file of ending) {
@@ -311,11 +344,7 @@ describe('the ways a membership ends', () => {
 })
 
 describe('audit log person filter choices on PGlite', () => {
-  actorScenarios(async () => {
-    const handle = await openDatabase({ memory: true })
-    await prepareDatabase(handle)
-    return handle
-  })
+  actorScenarios(preparedPglite)
 })
 
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
@@ -324,13 +353,6 @@ if (skipReason !== undefined) console.warn(`Skipping the audit log person filter
 
 describe.skipIf(skipReason !== undefined)('audit log person filter choices on PostgreSQL', () => {
   const database = throwAwayDatabase(adminUrl, 'engage_actors')
-  actorScenarios(
-    async () => {
-      await database.create()
-      const handle = await openDatabase({ databaseUrl: database.url, dataDir: '/nonexistent' })
-      await prepareDatabase(handle)
-      return handle
-    },
-    () => database.drop(),
-  )
+  const { open, close } = preparedPostgres(database)
+  actorScenarios(open, close)
 })

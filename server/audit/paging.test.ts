@@ -12,11 +12,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { SignInResponse } from '../../contract/api.ts'
 import { AUDIT_LOG_EXPORT_MAX_ROWS, type AuditLogItem, AuditLogPage, AuditKinds, auditKindLabel } from '../../contract/audit.ts'
 import { validate } from '../../contract/validate.ts'
-import { DEMO_PASSWORD, prepareDatabase } from '../admin/seed.ts'
+import { DEMO_PASSWORD } from '../admin/seed.ts'
 import { createApp } from '../app.ts'
 import { loadSigningKey } from '../auth/access-token.ts'
-import { type Database, type DatabaseHandle, openDatabase, rowsOf } from '../db/client.ts'
+import { type Database, type DatabaseHandle, rowsOf } from '../db/client.ts'
 import { TEST_CONFIG } from '../test/harness.ts'
+import { preparedPglite, preparedPostgres } from '../test/databases.ts'
 import { postgresUnavailableBecause, throwAwayDatabase } from '../test/local-postgres.ts'
 import { csvRecord } from './csv.ts'
 import { decodeAuditCursor } from './cursor.ts'
@@ -325,11 +326,7 @@ function auditScenarios(open: () => Promise<DatabaseHandle>, close: () => Promis
 }
 
 describe('audit log keyset paging and export on PGlite', () => {
-  auditScenarios(async () => {
-    const handle = await openDatabase({ memory: true })
-    await prepareDatabase(handle)
-    return handle
-  })
+  auditScenarios(preparedPglite)
 })
 
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
@@ -338,13 +335,6 @@ if (skipReason !== undefined) console.warn(`Skipping the audit log paging tests 
 
 describe.skipIf(skipReason !== undefined)('audit log keyset paging and export on PostgreSQL', () => {
   const database = throwAwayDatabase(adminUrl, 'engage_audit')
-  auditScenarios(
-    async () => {
-      await database.create()
-      const handle = await openDatabase({ databaseUrl: database.url, dataDir: '/nonexistent' })
-      await prepareDatabase(handle)
-      return handle
-    },
-    () => database.drop(),
-  )
+  const { open, close } = preparedPostgres(database)
+  auditScenarios(open, close)
 })

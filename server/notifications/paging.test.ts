@@ -10,10 +10,16 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { NOTIFICATION_COUNT_CAP, NotificationCategories, type NotificationCategory, NotificationsPage, type NotificationView } from '../../contract/notifications.ts'
+import {
+  NOTIFICATION_COUNT_CAP,
+  NotificationCategories,
+  type NotificationCategory,
+  NotificationsPage,
+  type NotificationView,
+} from '../../contract/notifications.ts'
 import { validate } from '../../contract/validate.ts'
-import { prepareDatabase } from '../admin/seed.ts'
-import { type DatabaseHandle, openDatabase, rowsOf } from '../db/client.ts'
+import { type DatabaseHandle, rowsOf } from '../db/client.ts'
+import { preparedPglite, preparedPostgres } from '../test/databases.ts'
 import { postgresUnavailableBecause, throwAwayDatabase } from '../test/local-postgres.ts'
 import { decodeNotificationCursor } from './cursor.ts'
 import { COUNTS_STATEMENT, countNotifications, listNotifications, listStatement } from './reads.ts'
@@ -122,7 +128,10 @@ function pagingScenarios(open: () => Promise<DatabaseHandle>, close: () => Promi
       const pages = await walk(handle, ids, view, limit, category)
       const listed = pages.flatMap((p) => p.notifications.map((n) => n._id))
       expect(listed, label).toEqual(expected)
-      expect(pages.slice(0, -1).every((p) => p.notifications.length === limit), label).toBe(true)
+      expect(
+        pages.slice(0, -1).every((p) => p.notifications.length === limit),
+        label,
+      ).toBe(true)
     }
   })
 
@@ -140,19 +149,25 @@ function pagingScenarios(open: () => Promise<DatabaseHandle>, close: () => Promi
   test('Scenario: the counts stop at 100 (more than 100 unread answers 100) and are exact below, the list and the counts alike', async () => {
     await seedRows(handle, ids, 1_000)
     const truth = async (where: ReturnType<typeof sql>) =>
-      Number(rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from notifications where user_id = ${ids.userId} and org_id = ${ids.orgId} and ${where}`))[0]?.n)
+      Number(
+        rowsOf<{ n: number }>(
+          await handle.db.execute(sql`select count(*)::int as n from notifications where user_id = ${ids.userId} and org_id = ${ids.orgId} and ${where}`),
+        )[0]?.n,
+      )
     const inInbox = sql`archived_at is null and (snoozed_until is null or snoozed_until <= ${new Date(NOW).toISOString()}::timestamptz)`
     expect(await truth(sql`read_at is null and ${inInbox}`)).toBeGreaterThan(NOTIFICATION_COUNT_CAP)
     const many = await countNotifications(handle.db, ids.userId, ids.orgId, NOW)
     expect(many).toMatchObject({ inbox: 100, unread: 100, unseen: 100 })
-    for (const category of NotificationCategories) expect(many?.categories[category], category).toBe(Math.min(100, await truth(sql`category = ${category} and ${inInbox}`)))
+    for (const category of NotificationCategories)
+      expect(many?.categories[category], category).toBe(Math.min(100, await truth(sql`category = ${category} and ${inInbox}`)))
     expect(many?.archived).toBe(Math.min(100, await truth(sql`archived_at is not null`)))
     expect(many?.snoozed).toBe(Math.min(100, await truth(sql`snoozed_until > ${new Date(NOW).toISOString()}::timestamptz`)))
     const page = JSON.parse((await listNotifications(handle.db, ids.userId, ids.orgId, 1, 20, { nowMs: NOW })) ?? 'null') as NotificationsPage
     expect([page.unread_count, page.unseen_count]).toEqual([100, 100])
 
     // Leave 42 unread (and unseen) in the inbox, 99 in one category: exact numbers come back.
-    await handle.db.execute(sql`update notifications set read_at = ${new Date(NOW).toISOString()}::timestamptz, seen_at = ${new Date(NOW).toISOString()}::timestamptz
+    await handle.db
+      .execute(sql`update notifications set read_at = ${new Date(NOW).toISOString()}::timestamptz, seen_at = ${new Date(NOW).toISOString()}::timestamptz
       where user_id = ${ids.userId} and org_id = ${ids.orgId} and id not in (
         select id from notifications where user_id = ${ids.userId} and org_id = ${ids.orgId} and read_at is null and ${inInbox} order by id limit 42)`)
     await handle.db.execute(sql`delete from notifications where user_id = ${ids.userId} and org_id = ${ids.orgId} and category = 'message' and id not in (
@@ -175,11 +190,7 @@ function pagingScenarios(open: () => Promise<DatabaseHandle>, close: () => Promi
 }
 
 describe('keyset paging and capped counts on PGlite', () => {
-  pagingScenarios(async () => {
-    const handle = await openDatabase({ memory: true })
-    await prepareDatabase(handle)
-    return handle
-  })
+  pagingScenarios(preparedPglite)
 })
 
 const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL
@@ -188,15 +199,8 @@ if (skipReason !== undefined) console.warn(`Skipping the notification paging tes
 
 describe.skipIf(skipReason !== undefined)('keyset paging and capped counts on PostgreSQL', () => {
   const database = throwAwayDatabase(adminUrl, 'engage_paging')
-  const current = pagingScenarios(
-    async () => {
-      await database.create()
-      const handle = await openDatabase({ databaseUrl: database.url, dataDir: '/nonexistent' })
-      await prepareDatabase(handle)
-      return handle
-    },
-    () => database.drop(),
-  )
+  const { open, close } = preparedPostgres(database)
+  const current = pagingScenarios(open, close)
 
   /** The plan's nodes, depth first: type and index name. */
   type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Relation Name'?: string; Plans?: PlanNode[] }
@@ -246,10 +250,19 @@ describe.skipIf(skipReason !== undefined)('keyset paging and capped counts on Po
       const nodes = await plan(statement.text, [ids.userId, ids.orgId, 21, 0, now, ...(byCategory ? ['message'] : []), ...(afterCursor ? cursor : [])])
       const label = `${statement.name}: ${nodes.map((n) => `${n['Node Type']}${n['Index Name'] === undefined ? '' : ` ${n['Index Name']}`}`).join(' > ')}`
       if (inOrder) {
-        expect(nodes.filter((n) => n['Node Type'].includes('Sort')).map((n) => n['Node Type']), label).toEqual([])
-        expect(nodes.filter((n) => n['Node Type'].startsWith('Bitmap')).map((n) => n['Node Type']), label).toEqual([])
+        expect(
+          nodes.filter((n) => n['Node Type'].includes('Sort')).map((n) => n['Node Type']),
+          label,
+        ).toEqual([])
+        expect(
+          nodes.filter((n) => n['Node Type'].startsWith('Bitmap')).map((n) => n['Node Type']),
+          label,
+        ).toEqual([])
       }
-      expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']), label).toEqual([])
+      expect(
+        nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']),
+        label,
+      ).toEqual([])
       const indexes = nodes.map((n) => n['Index Name']).filter((name) => name !== undefined)
       expect(indexes, label).toEqual(expect.arrayContaining([index, 'notifications_unread_idx', 'notifications_unseen_idx']))
     }
@@ -258,7 +271,13 @@ describe.skipIf(skipReason !== undefined)('keyset paging and capped counts on Po
     const nodes = await plan(COUNTS_STATEMENT.text, [ids.userId, ids.orgId, now])
     expect(nodes.filter((n) => n['Node Type'].includes('Sort') || n['Node Type'] === 'Seq Scan' || n['Node Type'].startsWith('Bitmap'))).toEqual([])
     const indexes = new Set(nodes.map((n) => n['Index Name']).filter((name) => name !== undefined))
-    for (const index of ['notifications_unread_idx', 'notifications_unseen_idx', 'notifications_archived_idx', 'notifications_snoozed_idx', 'notifications_inbox_category_idx']) {
+    for (const index of [
+      'notifications_unread_idx',
+      'notifications_unseen_idx',
+      'notifications_archived_idx',
+      'notifications_snoozed_idx',
+      'notifications_inbox_category_idx',
+    ]) {
       expect(indexes.has(index), `${index} in ${[...indexes].join(', ')}`).toBe(true)
     }
     expect(nodes.filter((n) => n['Node Type'] === 'Limit')).toHaveLength(6)
