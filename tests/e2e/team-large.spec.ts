@@ -84,7 +84,9 @@ test.describe('Team Members at 10,000 members', () => {
       // The change is the server's: the same search after a reload shows it.
       await page.reload()
       await page.getByRole('searchbox', { name: 'Search members' }).fill('member7777@scale')
-      await expect(page.getByRole('grid', { name: 'Team members' }).getByRole('row').filter({ hasText: 'member7777@scale.test' })).toContainText('Admin', { timeout: 15_000 })
+      await expect(page.getByRole('grid', { name: 'Team members' }).getByRole('row').filter({ hasText: 'member7777@scale.test' })).toContainText('Admin', {
+        timeout: 15_000,
+      })
 
       // The audit log's person filter searches the 10,001 members on the server: Ada, found by
       // her email, and her entries only, the role change just made among them.
@@ -93,7 +95,11 @@ test.describe('Team Members at 10,000 members', () => {
       await page.getByRole('option', { name: /admin@acme\.test/ }).click()
       const entries = page.getByRole('grid', { name: 'Audit log entries' })
       await expect(entries.getByRole('row').filter({ hasText: 'Roles assigned' }).filter({ hasText: 'member7777@scale.test' })).toBeVisible({ timeout: 15_000 })
-      for (const who of await entries.getByRole('row').filter({ has: page.getByRole('gridcell') }).allTextContents()) expect(who).toContain('admin@acme.test')
+      for (const who of await entries
+        .getByRole('row')
+        .filter({ has: page.getByRole('gridcell') })
+        .allTextContents())
+        expect(who).toContain('admin@acme.test')
       await page.goto(`${base}/app/setting/team`)
       await page.getByRole('searchbox', { name: 'Search members' }).fill('member7777@scale')
 
@@ -102,8 +108,16 @@ test.describe('Team Members at 10,000 members', () => {
         await page.setViewportSize({ width, height: 800 })
         const edit = page.getByRole('button', { name: `Edit roles for ${name}` })
         await expect(edit).toBeVisible()
-        const box = await edit.boundingBox()
-        expect(box && box.x + box.width, `at ${width} px`).toBeLessThanOrEqual(width)
+        // The table takes its two-column layout once its ResizeObserver has seen the new width: wait for it.
+        await expect
+          .poll(
+            async () => {
+              const box = await edit.boundingBox()
+              return box === null ? Number.POSITIVE_INFINITY : box.x + box.width
+            },
+            { message: `at ${width} px` },
+          )
+          .toBeLessThanOrEqual(width)
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `at ${width} px`).toBe(true)
       }
     } finally {
