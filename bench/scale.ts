@@ -391,16 +391,16 @@ async function collectPlans(
       }
       out.push({ key: entry.key, label: entry.label, path: entry.path, plans: [...unique.values()], ...(error === undefined ? {} : { error }) })
     }
-    // The CSV export runs one statement per batch: the first batch's plan and how many ran.
+    // The CSV export is one COPY of one statement: its plan.
     const csv = await capture(() => getOnce(baseUrl, SCALE_PATHS.auditCsv, headers).catch(() => undefined))
-    const batches = csv.filter((p) => /\baudit_events\b/.test(p.query))
-    const [firstBatch] = batches
-    if (firstBatch !== undefined)
+    const statements = csv.filter((p) => /\baudit_events\b/.test(p.query))
+    const [copy] = statements
+    if (copy !== undefined)
       out.push({
         key: 'auditCsv',
-        label: `audit log CSV export (first of ${batches.length} statements)`,
+        label: statements.length === 1 ? 'audit log CSV export (one COPY)' : `audit log CSV export (first of ${statements.length} statements)`,
         path: SCALE_PATHS.auditCsv,
-        plans: [{ ...firstBatch, times: batches.length }],
+        plans: [{ ...copy, times: statements.length }],
       })
     return out
   })

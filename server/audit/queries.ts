@@ -4,7 +4,7 @@
  * Every query is scoped by `org_id`, so another workspace's entries never match.
  */
 import { and, eq, type SQL, sql } from 'drizzle-orm'
-import type { AuditActor, AuditKind, AuditLogItem } from '../../contract/audit.ts'
+import { AUDIT_KIND_LABELS, type AuditActor, type AuditKind, type AuditLogItem } from '../../contract/audit.ts'
 import { type Database, rowsOf } from '../db/client.ts'
 import { auditEvents } from '../db/schema.ts'
 import type { AuditCursor } from './cursor.ts'
@@ -36,22 +36,15 @@ export interface AuditLogSlice {
 const newestFirst = [sql`${auditEvents.createdAt} desc nulls last`, sql`${auditEvents.id} desc nulls last`] as const
 
 /**
- * The WHERE of every read: the workspace, the filter, and the keyset position. `afterId` (the
- * CSV export's next batch) starts after that entry of the workspace, its `created_at` read by
- * primary key once per statement; otherwise `filter.before`, a cursor the list handed out.
+ * The WHERE of every read: the workspace, the filter, and the keyset position `filter.before`
+ * (a cursor the list handed out).
  */
-function filterSql(filter: AuditLogFilter, afterId?: string): SQL | undefined {
-  const position =
-    afterId !== undefined
-      ? sql`(${auditEvents.createdAt}, ${auditEvents.id}) < ((select p.created_at from ${auditEvents} p where p.id = ${afterId} and p.org_id = ${filter.orgId}), ${afterId})`
-      : filter.before !== undefined
-        ? sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (${filter.before.at}::timestamptz, ${filter.before.id})`
-        : undefined
+function filterSql(filter: AuditLogFilter): SQL | undefined {
   return and(
     eq(auditEvents.orgId, filter.orgId),
     filter.actorId === undefined ? undefined : eq(auditEvents.actorId, filter.actorId),
     filter.kind === undefined ? undefined : eq(auditEvents.kind, filter.kind),
-    position,
+    filter.before === undefined ? undefined : sql`(${auditEvents.createdAt}, ${auditEvents.id}) < (${filter.before.at}::timestamptz, ${filter.before.id})`,
   )
 }
 
@@ -108,82 +101,35 @@ export async function listAuditEvents(db: Database, filter: AuditLogFilter, limi
   }
 }
 
-/** One entry as the CSV export reads it (the fields of an {@link AuditLogItem}, flat). */
-export interface AuditExportRow {
-  readonly id: string
-  /** UTC with milliseconds, exactly the list's `created_at` (`Date#toISOString` of the row). */
-  readonly created_at: string
-  readonly kind: string
-  readonly actor_id: string | null
-  readonly actor_label: string
-  readonly target_id: string | null
-  readonly target_label: string
-  /** The details as PostgreSQL writes jsonb as text: valid JSON, `{}` when there are none. */
-  readonly details: string
-  readonly ip_address: string | null
-}
+/**
+ * A text as a CSV cell shows it: one that a spreadsheet would run as a formula (starting with
+ * = + - @, a tab or a carriage return; OWASP "CSV injection") gets a leading apostrophe, so it
+ * shows as the text it is.
+ */
+const asCellText = (value: SQL) =>
+  sql`case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${value} else ${value} end`
 
 /**
- * The statement of one CSV export batch, not yet run (the plan test explains it): up to `rows`
- * entries matching `filter`, newest first, after the entry `afterId` (or from `filter.before` for
- * the first batch), on the same indexes as the list. Every column comes as text, the details
- * included (`details::text`, written into the CSV as they are): the list's `Date` parsing and
- * microsecond cursor, and parsing each entry's details only to write them back as JSON, cost more
- * than the database's own reading of the rows; only the batch's last id is needed to go on.
+ * The statement of the CSV export (server/audit/routes.ts), not yet run (the plan test explains
+ * it): up to `maxRows` entries matching `filter`, newest first from `filter.before`, one keyset
+ * range read of the filter's index, with the file's columns as the file shows them: the time in
+ * UTC with milliseconds (exactly the list's `created_at`), who (guarded, see {@link asCellText})
+ * and their id, the kind's English label and the kind, the target and its id, the details as the
+ * JSON text the database writes (null when there are none), the IP address. Nulls stay null (an
+ * empty field).
  */
-export function auditExportQuery(filter: AuditLogFilter, afterId: string | undefined, rows: number): SQL {
+export function auditCsvQuery(filter: AuditLogFilter, maxRows: number): SQL {
   // `to_char` truncates to milliseconds, as the driver's `Date` (and so the list's `created_at`) does.
-  return sql`select ${auditEvents.id} as id,
-      to_char(${auditEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
-      ${auditEvents.kind} as kind, ${auditEvents.actorId} as actor_id, ${auditEvents.actorLabel} as actor_label,
-      ${auditEvents.targetId} as target_id, ${auditEvents.targetLabel} as target_label, ${auditEvents.details}::text as details,
-      ${auditEvents.ipAddress} as ip_address
+  return sql`select to_char(${auditEvents.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      ${asCellText(sql`${auditEvents.actorLabel}`)}, ${asCellText(sql`${auditEvents.actorId}`)},
+      coalesce(${JSON.stringify(AUDIT_KIND_LABELS)}::jsonb ->> ${auditEvents.kind}, ${auditEvents.kind}), ${auditEvents.kind},
+      ${asCellText(sql`${auditEvents.targetLabel}`)}, ${asCellText(sql`${auditEvents.targetId}`)},
+      nullif(${auditEvents.details}::text, '{}'), ${asCellText(sql`${auditEvents.ipAddress}`)}
     from ${auditEvents}
-    where ${filterSql(filter, afterId)}
+    where ${filterSql(filter)}
     order by ${sql.join([...newestFirst], sql`, `)}
-    limit ${rows}`
+    limit ${maxRows}`
 }
-
-/**
- * The entries matching `filter` for the CSV export, newest first, at most `maxRows`, in batches
- * of up to `batchRows`: one keyset walk, each batch starting after the previous batch's last
- * entry on the filter's index (no offset, nothing read twice), so every batch costs the same
- * however deep it is. The next batch is asked for before the current one is handed over, so the
- * database reads it while the caller writes this one. Stopping early (the download cancelled)
- * leaves at most that one read to finish unawaited; its failure is then ignored.
- * @throws the driver's error when a read fails (the stream then cuts the download).
- */
-export async function* readAuditExport(db: Database, filter: AuditLogFilter, maxRows: number, batchRows: number): AsyncGenerator<AuditExportRow[]> {
-  const read = (afterId: string | undefined, rows: number) =>
-    db.execute(auditExportQuery(filter, afterId, rows)).then((result) => rowsOf<AuditExportRow>(result))
-  let pending: Promise<AuditExportRow[]> | undefined = read(undefined, Math.min(batchRows, maxRows))
-  let left = maxRows
-  try {
-    while (pending !== undefined) {
-      const batch: AuditExportRow[] = await pending
-      const wanted = Math.min(batchRows, left)
-      left -= batch.length
-      const last = batch.at(-1)
-      pending = batch.length === wanted && left > 0 && last !== undefined ? read(last.id, Math.min(batchRows, left)) : undefined
-      if (batch.length > 0) yield batch
-    }
-  } finally {
-    pending?.catch(() => {})
-  }
-}
-
-/**
- * The kinds of entry that name, as their target, everyone the log can show as an actor while they
- * are not a member (server/ as it is): a membership ends only by `removeMember`
- * (server/members/team.ts), whose callers write `member.removed` (a member removed) or
- * `invitation.revoked` (a new account's invitation taken back) in the same transaction; someone
- * who is not a member acts in a workspace only by declining its invitation (`invitation.declined`,
- * the person as both actor and target), or in the moment a removal races their request, which that
- * removal's entry names. Deleting an account clears `actor_id` in its entries (the foreign key's
- * `set null`), so they name nobody; a workspace deleted takes its log with it. A new way of
- * leaving a workspace must write one of these kinds, or be added here.
- */
-const LEFT_KINDS = ['member.removed', 'invitation.revoked', 'invitation.declined'] as const satisfies ReadonlyArray<AuditKind>
 
 /**
  * The person filter's choices for `orgId`, in one query, at most `limit` by label without case
@@ -200,10 +146,9 @@ const LEFT_KINDS = ['member.removed', 'invitation.revoked', 'invitation.declined
  *   and the collation sorts a text after its prefixes), so a range read of names up to B holds
  *   every member that can be chosen: about `limit` rows, however many members there are. When
  *   fewer than `limit` match, the first read already holds them all.
- * - The others are the targets of {@link LEFT_KINDS} entries (an index-only read per kind of
- *   `audit_events_org_kind_target_idx`) who are not members now and have acted (their latest
- *   entry off `audit_events_org_actor_created_idx`): a read that grows with the removals and
- *   declined invitations, not with every actor of a large log.
+ * - The others come off `audit_actors` (the log's actors, kept by a trigger on the log) in label order on
+ *   `audit_actors_org_label_idx`, members skipped by a primary-key probe each, up to B too: the
+ *   actors whose labels sort before the `limit`-th choice, not every actor of a large log.
  */
 export async function listAuditActors(db: Database, orgId: string, options: { search?: string; limit: number }): Promise<AuditActor[]> {
   const rows = await db.transaction(async (tx) => {
@@ -222,14 +167,14 @@ export function auditActorsQuery(orgId: string, options: { search?: string; limi
   const label = sql`case when u.full_name <> '' then u.full_name || ' (' || u.email || ')' else u.email end`
   // Lower-cased on both sides by the database, so the case rules are its own; the email is stored lower-cased.
   const memberMatches = pattern === undefined ? sql`` : sql`and (lower(u.full_name) like lower(${pattern}) or u.email like lower(${pattern}))`
-  const leftBy = sql.join(
-    LEFT_KINDS.map((kind) => sql`select a.target_id from audit_events a where a.org_id = ${orgId} and a.kind = ${kind} and a.target_id is not null group by a.target_id`),
-    sql` union `,
-  )
-  // The range of names is written with both ends ('' is the least text) so the planner reads it off
+  // An actor of the log who is not a member now, matching the search.
+  const formerMatches = sql`not exists (select 1 from memberships m where m.user_id = x.user_id and m.org_id = ${orgId} offset 0)${
+    pattern === undefined ? sql`` : sql` and lower(x.label) like lower(${pattern})`
+  }`
+  // The range of names (and of the others' labels) is written with both ends ('' is the least text) so the planner reads it off
   // the name index: against a bound it cannot see when planning, one end alone looks like a third of
-  // the table. `offset 0` keeps the membership check one primary-key probe per person who left: as
-  // an anti-join, PostgreSQL would read and sort every membership of the workspace instead.
+  // the table. `offset 0` keeps the membership check one primary-key probe per actor read: as an
+  // anti-join, PostgreSQL would read and sort every membership of the workspace instead.
   return sql`
     with first as materialized (
       select u.id, ${label} as label
@@ -247,17 +192,16 @@ export function auditActorsQuery(orgId: string, options: { search?: string; limi
        where m.org_id = ${orgId} ${memberMatches}
          and lower(u.full_name) >= '' and lower(u.full_name) <= (select b from bound)
     ),
-    left_people(id) as (${leftBy}),
     former as (
-      select l.id, latest.label
-        from left_people l
-        cross join lateral (
-          select a.actor_label as label from audit_events a
-           where a.org_id = ${orgId} and a.actor_id = l.id
-           order by a.created_at desc nulls last, a.id desc nulls last limit 1
-        ) latest
-        where not exists (select 1 from memberships m where m.user_id = l.id and m.org_id = ${orgId} offset 0)
-          ${pattern === undefined ? sql`` : sql`and lower(latest.label) like lower(${pattern})`}
+      (select x.user_id as id, x.label from audit_actors x
+        where x.org_id = ${orgId} and not exists (select 1 from bound) and ${formerMatches}
+        order by lower(x.label), x.user_id
+        limit ${limit})
+      union all
+      (select x.user_id as id, x.label from audit_actors x
+        where x.org_id = ${orgId} and lower(x.label) >= '' and lower(x.label) <= (select b from bound) and ${formerMatches}
+        order by lower(x.label), x.user_id
+        limit ${limit})
     )
     select id, label from (select id, label from members union all select id, label from former) people
     order by lower(label), id

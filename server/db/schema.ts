@@ -580,6 +580,36 @@ export const auditEvents = pgTable(
   ],
 )
 
+/**
+ * Everyone a workspace's audit log names as an actor, once, with the label of their latest entry
+ * (`last_at`, `last_id`: that entry's time and id, the latest by `(created_at, id)`). Kept by the
+ * database in the statement that writes the entries (the trigger `audit_events_keep_actors` of
+ * migration 0019_audit_actors, which Drizzle's schema cannot declare), so the log's person filter
+ * (server/audit/queries.ts `listAuditActors`) reads the people who are no longer members from here,
+ * off `(org_id, lower(label), user_id)`, in the order it lists them, instead of searching the log.
+ * Deleting an account deletes its row, as it clears `actor_id` in the log's entries.
+ */
+export const auditActors = pgTable(
+  'audit_actors',
+  {
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastId: text('last_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orgId, t.userId] }),
+    index('audit_actors_org_label_idx').on(t.orgId, sql`lower(${t.label})`, t.userId),
+    // The account's rows, found when it is deleted (the foreign key's cascade).
+    index('audit_actors_user_idx').on(t.userId),
+  ],
+)
+
 /** States of an invitation of an existing account to a workspace. */
 export const InvitationStatuses = ['pending', 'accepted', 'declined', 'revoked'] as const
 export type InvitationStatus = (typeof InvitationStatuses)[number]
