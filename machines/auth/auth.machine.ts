@@ -9,7 +9,7 @@
  *   twoFactor ──auth.cancelTwoFactor / expired challenge──▶ unauthenticated
  *   unauthenticated ──auth.signUp──▶ signingUp ──▶ verifying (user-initiated)
  *   unauthenticated / twoFactor ──auth.sessionStarted (passkey, single sign-on)──▶ verifying (user-initiated)
- *   (signingIn and signingUp are one definition, `credentialsStep`)
+ *   (signingIn and signingUp end alike: the session's tokens to the token actor, then verifying)
  *   authenticated ──auth.switchOrg──▶ verifying (user-initiated, then /app)
  *   authenticated ──auth.signOut──▶ signingOut ──▶ signedOut ──(1 s)──▶ unauthenticated
  *
@@ -279,7 +279,17 @@ export const authMachine = setup({
     },
     unauthenticated: {
       on: {
-        'auth.sessionStarted': sessionStarted(),
+        // A session begun by a passkey or single sign-on: its tokens handed over, verified as a sign-in.
+        'auth.sessionStarted': {
+          target: '#auth.verifying',
+          actions: [
+            { type: 'assignError', params: { error: null } },
+            { type: 'assignVerification', params: ({ event }) => ({ userInitiated: true, redirect: event.redirect ?? null }) },
+            { type: 'handOverTokens', params: ({ event }) => ({ tokens: event.result.tokens }) },
+            { type: 'storeOrgId', params: ({ event }) => ({ orgId: event.result.orgId }) },
+            { type: 'assignOrgId', params: ({ event }) => ({ orgId: event.result.orgId }) },
+          ],
+        },
         'auth.signUp': [
           {
             guard: { type: 'hasValidSignUp', params: ({ event }) => event },
@@ -314,7 +324,17 @@ export const authMachine = setup({
       initial: 'entering',
       exit: 'forgetTwoFactorToken',
       on: {
-        'auth.sessionStarted': sessionStarted(),
+        // As in `unauthenticated`: a passkey or single sign-on ends the two-factor step.
+        'auth.sessionStarted': {
+          target: '#auth.verifying',
+          actions: [
+            { type: 'assignError', params: { error: null } },
+            { type: 'assignVerification', params: ({ event }) => ({ userInitiated: true, redirect: event.redirect ?? null }) },
+            { type: 'handOverTokens', params: ({ event }) => ({ tokens: event.result.tokens }) },
+            { type: 'storeOrgId', params: ({ event }) => ({ orgId: event.result.orgId }) },
+            { type: 'assignOrgId', params: ({ event }) => ({ orgId: event.result.orgId }) },
+          ],
+        },
         'auth.cancelTwoFactor': {
           target: 'unauthenticated',
           actions: [{ type: 'assignError', params: { error: null } }, { type: 'assignVerification', params: { userInitiated: false, redirect: null } }],
@@ -361,79 +381,66 @@ export const authMachine = setup({
         },
       },
     },
-    signingUp: credentialsStep('signUp', (e) => {
-      assertEvent(e, 'auth.signUp')
-      return { fullName: e.fullName, email: e.email, password: e.password, org_name: e.org_name, ...(e.plan === undefined ? {} : { plan: e.plan }) }
-    }),
-    signingIn: credentialsStep('signIn', (e) => {
-      assertEvent(e, 'auth.signIn')
-      return { email: e.email, password: e.password }
-    }),
+    // Waiting for `POST /users/signup` (ours): the session goes to the token actor, then `verifying`
+    // (user-initiated, set when the request was accepted); a refusal → `unauthenticated` with the server's words.
+    signingUp: {
+      invoke: {
+        id: 'signUp',
+        src: 'signUp',
+        input: ({ event }) => {
+          assertEvent(event, 'auth.signUp')
+          return {
+            fullName: event.fullName,
+            email: event.email,
+            password: event.password,
+            org_name: event.org_name,
+            ...(event.plan === undefined ? {} : { plan: event.plan }),
+          }
+        },
+        onDone: {
+          target: 'verifying',
+          actions: [
+            { type: 'handOverTokens', params: ({ event }) => ({ tokens: session(event.output).tokens }) },
+            { type: 'storeOrgId', params: ({ event }) => ({ orgId: session(event.output).orgId }) },
+            { type: 'assignOrgId', params: ({ event }) => ({ orgId: session(event.output).orgId }) },
+          ],
+        },
+        onError: { target: 'unauthenticated', actions: { type: 'assignError', params: ({ event }) => ({ error: toAuthError(event.error) }) } },
+      },
+    },
+    // Waiting for `POST /users/signin`: as `signingUp`, or the two-factor step for an account with it on.
+    signingIn: {
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ event }) => {
+          assertEvent(event, 'auth.signIn')
+          return { email: event.email, password: event.password }
+        },
+        onDone: [
+          // Only sign-in can answer a challenge; sign-up always starts a session.
+          {
+            guard: { type: 'isTwoFactorPending', params: ({ event }) => ({ output: event.output }) },
+            target: 'twoFactor',
+            actions: { type: 'assignTwoFactorToken', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            target: 'verifying',
+            actions: [
+              { type: 'handOverTokens', params: ({ event }) => ({ tokens: session(event.output).tokens }) },
+              { type: 'storeOrgId', params: ({ event }) => ({ orgId: session(event.output).orgId }) },
+              { type: 'assignOrgId', params: ({ event }) => ({ orgId: session(event.output).orgId }) },
+            ],
+          },
+        ],
+        onError: { target: 'unauthenticated', actions: { type: 'assignError', params: ({ event }) => ({ error: toAuthError(event.error) }) } },
+      },
+    },
   },
 })
 
 /** The auth machine's type, for `ActorRefFrom<AuthMachine>` and `provide`. */
 export type AuthMachine = typeof authMachine
-
-/**
- * The state that waits for a credentials actor, `signIn` (`POST /users/signin`) or `signUp`
- * (`POST /users/signup`), invoked under its own name with `input(event)` of the event that
- * entered the state (`auth.signIn` / `auth.signUp`). Both resolve with a `SignInResult` and end
- * alike (SPEC §4 Authentication; one definition for both):
- *
- * - resolved → the tokens go to the token actor, the org id is stored and kept for this tab,
- *   then `verifying` (user-initiated, set when the request was accepted);
- * - rejected → `unauthenticated` with `toAuthError` of the rejection (the server's words).
- */
-function credentialsStep<const S extends keyof CredentialsInput>(src: S, input: (event: AuthEvent) => CredentialsInput[S]) {
-  type Answered = { event: { output: SignInResult | TwoFactorPending } }
-  return {
-    invoke: {
-      id: src,
-      src,
-      input: ({ event }: { event: AuthEvent }) => input(event),
-      onDone: [
-        // Only sign-in can answer a challenge; sign-up always starts a session.
-        ...(src === 'signIn'
-          ? [
-              {
-                guard: { type: 'isTwoFactorPending', params: ({ event }: Answered) => ({ output: event.output }) },
-                target: 'twoFactor',
-                actions: { type: 'assignTwoFactorToken', params: ({ event }: Answered) => ({ output: event.output }) },
-              } as const,
-            ]
-          : []),
-        {
-          target: 'verifying',
-          actions: [
-            { type: 'handOverTokens', params: ({ event }: Answered) => ({ tokens: session(event.output).tokens }) },
-            { type: 'storeOrgId', params: ({ event }: Answered) => ({ orgId: session(event.output).orgId }) },
-            { type: 'assignOrgId', params: ({ event }: Answered) => ({ orgId: session(event.output).orgId }) },
-          ],
-        },
-      ],
-      onError: {
-        target: 'unauthenticated',
-        actions: { type: 'assignError', params: ({ event }: { event: { error: unknown } }) => ({ error: toAuthError(event.error) }) },
-      },
-    },
-  } as const
-}
-
-/** `auth.sessionStarted`: hand the session's tokens over and verify it as a user-initiated sign-in. */
-function sessionStarted() {
-  type Started = { event: Extract<AuthEvent, { type: 'auth.sessionStarted' }> }
-  return {
-    target: '#auth.verifying',
-    actions: [
-      { type: 'assignError', params: { error: null } },
-      { type: 'assignVerification', params: ({ event }: Started) => ({ userInitiated: true, redirect: event.redirect ?? null }) },
-      { type: 'handOverTokens', params: ({ event }: Started) => ({ tokens: event.result.tokens }) },
-      { type: 'storeOrgId', params: ({ event }: Started) => ({ orgId: event.result.orgId }) },
-      { type: 'assignOrgId', params: ({ event }: Started) => ({ orgId: event.result.orgId }) },
-    ],
-  } as const
-}
 
 /**
  * What the sign-in page says after a failed verification: the server's words for one the person

@@ -20,7 +20,7 @@ import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import { followAuth, followedOrgOf } from '../shared/follow-auth.ts'
 import type { CreditsSummary } from '../../contract/workspaces.ts'
 import { QUERY_STALE_TIME_MS } from '../cache-policy.ts'
-import { followWorkspace, workspaceGuards, workspaceQuery } from '../shared/follow-workspace.ts'
+import { queryFailure, queryOutput, workspaceChange, workspaceGuards, workspaceQueryInput } from '../shared/follow-workspace.ts'
 
 /** The credits actor's context: whose summary, and the summary itself (SPEC §3 Credits summary). */
 export interface CreditsContext {
@@ -87,12 +87,26 @@ export const creditsMachine = setup({
   context: { orgId: null, summary: null },
   invoke: { id: 'watchAuth', src: 'watchAuth' },
   initial: 'signedOut',
-  // Shared by every state: follow the auth actor's current org (machines/shared/follow-workspace.ts).
-  on: { 'auth.changed': followWorkspace },
+  on: {
+    // Shared by every state: follow the auth actor's current org (machines/shared/follow-workspace.ts).
+    'auth.changed': [
+      { guard: { type: 'hasNoOrg', params: workspaceChange }, target: '.signedOut', actions: { type: 'assignOrg', params: workspaceChange } },
+      // Re-entered, so a load in flight for the old org is cancelled.
+      { guard: { type: 'isOtherOrg', params: workspaceChange }, target: '.loading', reenter: true, actions: { type: 'assignOrg', params: workspaceChange } },
+    ],
+  },
   states: {
     signedOut: {},
     // A failed first load leaves the summary unknown (shown as the initial value) until the next try.
-    loading: workspaceQuery({ src: 'loadCredits', answer: 'assignSummary', failure: 'logFailure', failTarget: 'ready' }),
+    loading: {
+      invoke: {
+        id: 'loadCredits',
+        src: 'loadCredits',
+        input: workspaceQueryInput,
+        onDone: { target: 'ready', actions: { type: 'assignSummary', params: queryOutput } },
+        onError: { target: 'ready', actions: { type: 'logFailure', params: queryFailure } },
+      },
+    },
     ready: {
       initial: 'fresh',
       after: { stale: 'refreshing' },
@@ -107,7 +121,15 @@ export const creditsMachine = setup({
       },
     },
     // The last value stays on screen while refetching, and after a failed refetch too.
-    refreshing: workspaceQuery({ src: 'loadCredits', id: 'reloadCredits', answer: 'assignSummary', failure: 'logFailure', failTarget: 'ready' }),
+    refreshing: {
+      invoke: {
+        id: 'reloadCredits',
+        src: 'loadCredits',
+        input: workspaceQueryInput,
+        onDone: { target: 'ready', actions: { type: 'assignSummary', params: queryOutput } },
+        onError: { target: 'ready', actions: { type: 'logFailure', params: queryFailure } },
+      },
+    },
   },
 })
 

@@ -22,7 +22,7 @@ import type { OverviewResponse } from '../../contract/overview.ts'
 import { type DisplayText, localized } from '../../contract/messages.ts'
 import { followAuth, followedOrgOf } from '../shared/follow-auth.ts'
 import { toFailure } from '../shared/failure.ts'
-import { followWorkspace, workspaceGuards } from '../shared/follow-workspace.ts'
+import { workspaceChange, workspaceGuards } from '../shared/follow-workspace.ts'
 import { overviewErrorMessages } from './overview.messages.ts'
 
 /** What `loadOverview` answers: the server's facts and whether this person dismissed the checklist here. */
@@ -117,7 +117,11 @@ export const overviewMachine = setup({
   initial: 'signedOut',
   on: {
     // Shared by every state: follow the auth actor's current org (machines/shared/follow-workspace.ts).
-    'auth.changed': followWorkspace,
+    'auth.changed': [
+      { guard: { type: 'hasNoOrg', params: workspaceChange }, target: '.signedOut', actions: { type: 'assignOrg', params: workspaceChange } },
+      // Re-entered, so a load in flight for the old org is cancelled.
+      { guard: { type: 'isOtherOrg', params: workspaceChange }, target: '.loading', reenter: true, actions: { type: 'assignOrg', params: workspaceChange } },
+    ],
     'overview.dismissChecklist': {
       guard: 'hasOverview',
       actions: ['assignDismissed', { type: 'storeDismissal', params: ({ context }) => ({ orgId: context.orgId, userId: context.userId }) }],

@@ -15,7 +15,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { PermissionSet } from '../../contract/api.ts'
 import { followAuth, followedOrgOf } from '../shared/follow-auth.ts'
-import { followWorkspace, workspaceGuards, workspaceQuery } from '../shared/follow-workspace.ts'
+import { queryFailure, queryOutput, workspaceChange, workspaceGuards, workspaceQueryInput } from '../shared/follow-workspace.ts'
 
 /** The permissions actor's context: the followed org, its set references, the fetched list, the last load error. */
 export interface PermissionsContext {
@@ -82,19 +82,37 @@ export const permissionsMachine = setup({
   // Shared by every state: follow the auth actor (machines/shared/follow-workspace.ts).
   on: {
     'auth.changed': [
-      ...followWorkspace,
+      { guard: { type: 'hasNoOrg', params: workspaceChange }, target: '.signedOut', actions: { type: 'assignOrg', params: workspaceChange } },
+      // Re-entered, so a load in flight for the old org is cancelled.
+      { guard: { type: 'isOtherOrg', params: workspaceChange }, target: '.loading', reenter: true, actions: { type: 'assignOrg', params: workspaceChange } },
       // Same org: only its set references changed; the sets on hand still apply.
       { actions: { type: 'assignRefs', params: ({ event }) => event } },
     ],
   },
   states: {
     signedOut: {},
-    loading: workspaceQuery({ src: 'loadPermissionSets', answer: 'assignSets', failure: 'assignError', failTarget: 'failed' }),
+    loading: {
+      invoke: {
+        id: 'loadPermissionSets',
+        src: 'loadPermissionSets',
+        input: workspaceQueryInput,
+        onDone: { target: 'ready', actions: { type: 'assignSets', params: queryOutput } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: queryFailure } },
+      },
+    },
     ready: {
       on: { 'permissions.refetch': 'refreshing' },
     },
     // Refetching keeps the current list visible; a failure keeps it too.
-    refreshing: workspaceQuery({ src: 'loadPermissionSets', id: 'reloadPermissionSets', answer: 'assignSets', failure: 'assignError', failTarget: 'ready' }),
+    refreshing: {
+      invoke: {
+        id: 'reloadPermissionSets',
+        src: 'loadPermissionSets',
+        input: workspaceQueryInput,
+        onDone: { target: 'ready', actions: { type: 'assignSets', params: queryOutput } },
+        onError: { target: 'ready', actions: { type: 'assignError', params: queryFailure } },
+      },
+    },
     failed: {
       on: { 'permissions.retry': 'loading' },
       after: { retry: 'loading' },

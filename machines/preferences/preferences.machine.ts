@@ -117,22 +117,6 @@ function changeOf(event: PreferencesEvent): { apply: (p: NotificationPreferences
   }
 }
 
-/** The events that change what is saved (a valid `setQuietHours` too; an invalid one is a draft). */
-const CHANGES = ['preferences.togglePush', 'preferences.toggleEmail', 'preferences.toggleCategory', 'preferences.toggleChannel'] as const
-
-/**
- * The handlers of every change in a state that accepts them: to `target` (re-entered when it is
- * the state itself, so the wait starts over), or, in `saving` (no target), marked to be saved
- * again. Quiet hours the editor may not save become the draft, and the state stays.
- */
-function changeHandlers(target: 'pending' | null, reenter = false) {
-  const then = target === null ? { actions: ['applyChange', 'markChangedWhileSaving'] as const } : { target, reenter, actions: ['applyChange'] as const }
-  return {
-    ...Object.fromEntries(CHANGES.map((type) => [type, then])),
-    'preferences.setQuietHours': [{ guard: 'isValidQuietHours', ...then }, { actions: 'assignQuietHoursDraft' }],
-  } as const
-}
-
 export const preferencesMachine = setup({
   types: {
     context: {} as PreferencesContext,
@@ -213,11 +197,28 @@ export const preferencesMachine = setup({
         onError: { target: 'idle', actions: { type: 'assignLoaded', params: { preferences: DEFAULT_PREFERENCES, usingDefaults: true } } },
       },
     },
-    idle: { on: changeHandlers('pending') },
+    // Every change goes on screen at once (optimistic) and waits in `pending` to be saved.
+    idle: {
+      on: {
+        'preferences.togglePush': { target: 'pending', actions: 'applyChange' },
+        'preferences.toggleEmail': { target: 'pending', actions: 'applyChange' },
+        'preferences.toggleCategory': { target: 'pending', actions: 'applyChange' },
+        'preferences.toggleChannel': { target: 'pending', actions: 'applyChange' },
+        // Quiet hours the editor may not save become the draft, and the state stays.
+        'preferences.setQuietHours': [{ guard: 'isValidQuietHours', target: 'pending', actions: 'applyChange' }, { actions: 'assignQuietHoursDraft' }],
+      },
+    },
     // A change is on screen and waits for more before it is sent.
     pending: {
       after: { saveDelay: 'saving' },
-      on: changeHandlers('pending', true),
+      // Re-entered, so the wait starts over.
+      on: {
+        'preferences.togglePush': { target: 'pending', reenter: true, actions: 'applyChange' },
+        'preferences.toggleEmail': { target: 'pending', reenter: true, actions: 'applyChange' },
+        'preferences.toggleCategory': { target: 'pending', reenter: true, actions: 'applyChange' },
+        'preferences.toggleChannel': { target: 'pending', reenter: true, actions: 'applyChange' },
+        'preferences.setQuietHours': [{ guard: 'isValidQuietHours', target: 'pending', reenter: true, actions: 'applyChange' }, { actions: 'assignQuietHoursDraft' }],
+      },
     },
     saving: {
       invoke: {
@@ -231,10 +232,25 @@ export const preferencesMachine = setup({
         // SPEC §8: toast, then reload what the server holds.
         onError: { target: 'reloading', actions: ['rollBack', 'emitSaveFailed'] },
       },
-      on: changeHandlers(null),
+      // On screen at once, and marked to be saved again when this save answers.
+      on: {
+        'preferences.togglePush': { actions: ['applyChange', 'markChangedWhileSaving'] },
+        'preferences.toggleEmail': { actions: ['applyChange', 'markChangedWhileSaving'] },
+        'preferences.toggleCategory': { actions: ['applyChange', 'markChangedWhileSaving'] },
+        'preferences.toggleChannel': { actions: ['applyChange', 'markChangedWhileSaving'] },
+        'preferences.setQuietHours': [{ guard: 'isValidQuietHours', actions: ['applyChange', 'markChangedWhileSaving'] }, { actions: 'assignQuietHoursDraft' }],
+      },
     },
     // The last change is stored: 'Saved' shows until the next one.
-    saved: { on: changeHandlers('pending') },
+    saved: {
+      on: {
+        'preferences.togglePush': { target: 'pending', actions: 'applyChange' },
+        'preferences.toggleEmail': { target: 'pending', actions: 'applyChange' },
+        'preferences.toggleCategory': { target: 'pending', actions: 'applyChange' },
+        'preferences.toggleChannel': { target: 'pending', actions: 'applyChange' },
+        'preferences.setQuietHours': [{ guard: 'isValidQuietHours', target: 'pending', actions: 'applyChange' }, { actions: 'assignQuietHoursDraft' }],
+      },
+    },
     // After a refused save: the controls show the rollback and wait for the server's own copy.
     reloading: {
       invoke: {

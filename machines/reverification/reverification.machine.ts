@@ -77,17 +77,6 @@ export const REVERIFICATION_NO_FACTOR_MESSAGE = localized(reverificationMessages
 /** The fields the server's issues may name. */
 const FIELDS = ['password', 'code'] as const
 
-/** The form of the open tab, the same in `editing` and `failed`. */
-const form = {
-  'reverification.changeMethod': { guard: 'offersMethod', target: '#reverification.asking.editing', actions: 'assignMethod' },
-  'reverification.changeValue': { target: '#reverification.asking.editing', actions: 'assignValue' },
-  'reverification.submit': [
-    { guard: 'isValueValid', target: '#reverification.checking.secret' },
-    { target: '#reverification.asking.editing', actions: 'assignFormatError' },
-  ],
-  'reverification.usePasskey': { guard: 'offersPasskey', target: '#reverification.checking.passkey' },
-} as const
-
 export const reverificationMachine = setup({
   types: {
     context: {} as ReverificationContext,
@@ -192,9 +181,29 @@ export const reverificationMachine = setup({
         /** Nothing to confirm with in this browser (no password, no two-factor, no usable passkey): a message, and 'Cancel'. */
         noFactor: {},
         /** The open tab's field, 'Confirm' and 'Cancel'. */
-        editing: { on: form },
-        /** The same form after a refusal, with its error. */
-        failed: { on: form },
+        editing: {
+          on: {
+            'reverification.changeMethod': { guard: 'offersMethod', target: '#reverification.asking.editing', actions: 'assignMethod' },
+            'reverification.changeValue': { target: '#reverification.asking.editing', actions: 'assignValue' },
+            'reverification.submit': [
+              { guard: 'isValueValid', target: '#reverification.checking.secret' },
+              { target: '#reverification.asking.editing', actions: 'assignFormatError' },
+            ],
+            'reverification.usePasskey': { guard: 'offersPasskey', target: '#reverification.checking.passkey' },
+          },
+        },
+        /** The same form after a refusal, with its error: the same transitions as `editing`. */
+        failed: {
+          on: {
+            'reverification.changeMethod': { guard: 'offersMethod', target: '#reverification.asking.editing', actions: 'assignMethod' },
+            'reverification.changeValue': { target: '#reverification.asking.editing', actions: 'assignValue' },
+            'reverification.submit': [
+              { guard: 'isValueValid', target: '#reverification.checking.secret' },
+              { target: '#reverification.asking.editing', actions: 'assignFormatError' },
+            ],
+            'reverification.usePasskey': { guard: 'offersPasskey', target: '#reverification.checking.passkey' },
+          },
+        },
       },
     },
     /** The server checks the factor (or the browser prompts for the passkey); the form stays on screen, busy. */
