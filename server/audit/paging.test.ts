@@ -19,7 +19,7 @@ import { type Database, type DatabaseHandle, rowsOf } from '../db/client.ts'
 import { TEST_CONFIG } from '../test/harness.ts'
 import { preparedPglite, preparedPostgres } from '../test/databases.ts'
 import { postgresUnavailableBecause, throwAwayDatabase } from '../test/local-postgres.ts'
-import { copyCsv, crlfRecordEnds } from '../db/copy.ts'
+import { copyCsv } from '../db/copy.ts'
 import { decodeAuditCursor } from './cursor.ts'
 import { type AuditLogFilter, auditCsvQuery, auditEventsQuery } from './queries.ts'
 import { AUDIT_CSV_HEADER } from './routes.ts'
@@ -117,24 +117,26 @@ async function walk(setup: Setup, filter: Partial<AuditLogFilter>, limit: number
 /**
  * A CSV row of an entry as the list shows it: the export's columns, read off the JSON; the details
  * as the database writes them as text (`detailsText`, which must hold the list's details). Written
- * here from the file's rules, apart from the SQL that makes it: every value quoted (quotes doubled),
- * a missing one empty, a free text starting like a formula behind an apostrophe, CRLF at the end.
+ * here from the file's rules, apart from the SQL that makes it: a value holding a comma, a quote or
+ * a line break, or empty, is quoted (quotes doubled); a missing one is an empty field; a label
+ * starting like a formula is put behind an apostrophe; each record ends with a line feed.
  */
 const rowOfItem = (item: AuditLogItem, detailsText: string) => {
   expect(JSON.parse(detailsText), item.id).toEqual(item.details)
-  const cell = (value: string | null) => (value === null ? '' : `"${value.replaceAll('"', '""')}"`)
-  const text = (value: string | null) => cell(value !== null && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
+  const cell = (value: string | null) => (value === null ? '' : value === '' || /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value)
+  const label = (value: string) => cell(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)
   return `${[
-    cell(item.created_at),
-    text(item.actor.label),
-    text(item.actor.id),
+    // '2026-06-01T11:59:59.990Z' → '2026-06-01 11:59:59.99'; a whole second without a fraction.
+    cell(item.created_at.replace('T', ' ').replace(/\.?0*Z$/, '')),
+    label(item.actor.label),
+    cell(item.actor.id),
     cell(auditKindLabel(item.kind)),
     cell(item.kind),
-    text(item.target.label),
-    text(item.target.id),
+    label(item.target.label),
+    cell(item.target.id),
     cell(Object.keys(item.details).length === 0 ? null : detailsText),
-    text(item.ip_address),
-  ].join(',')}\r\n`
+    cell(item.ip_address),
+  ].join(',')}\n`
 }
 
 /** The scenarios both drivers run, on a handle opened, migrated and seeded by `open`. */
@@ -226,11 +228,11 @@ function auditScenarios(open: () => Promise<DatabaseHandle>, close: () => Promis
       const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer())
       // Hundreds of rows at least.
       expect(items.length, label).toBeGreaterThan(Object.keys(filter).length === 0 && !fromCursor ? 1_000 : 10)
-      expect(text, label).toBe(`\uFEFF${AUDIT_CSV_HEADER.join(',')}\r\n${items.map((item) => rowOfItem(item, detailsText.get(item.id) ?? '')).join('')}`)
+      expect(text, label).toBe(`\uFEFF${AUDIT_CSV_HEADER.join(',')}\n${items.map((item) => rowOfItem(item, detailsText.get(item.id) ?? '')).join('')}`)
     }
   })
 
-  test('Scenario: the export stops at its cap, record ends and all, and a reader that stops early leaves the database usable', async () => {
+  test('Scenario: the export stops at its cap, and a reader that stops early leaves the database usable', async () => {
     const filter: AuditLogFilter = { orgId: setup.orgId, actorId: setup.agentId }
     const detailsText = new Map(
       rowsOf<{ id: string; details: string }>(
@@ -239,9 +241,8 @@ function auditScenarios(open: () => Promise<DatabaseHandle>, close: () => Promis
     )
     const items = (await walk(setup, { actorId: setup.agentId }, 100)).flatMap((p) => p.items)
     const exported = async (maxRows: number) => {
-      const recordEnds = crlfRecordEnds()
       const chunks: Uint8Array[] = []
-      for await (const chunk of copyCsv(setup.handle.db, auditCsvQuery(filter, maxRows))) chunks.push(recordEnds(chunk))
+      for await (const chunk of copyCsv(setup.handle.db, auditCsvQuery(filter, maxRows))) chunks.push(chunk)
       return new TextDecoder().decode(Buffer.concat(chunks))
     }
     for (const cap of [1, 250, items.length, items.length + 1])

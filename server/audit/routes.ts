@@ -27,7 +27,7 @@ import { requireAccessToken } from '../http/auth.ts'
 import { invalidRequest } from '../http/errors.ts'
 import { contractRoutes } from '../http/route.ts'
 import { accessControl, type AccessVariables } from '../members/access.ts'
-import { copyCsv, crlfRecordEnds } from '../db/copy.ts'
+import { copyCsv } from '../db/copy.ts'
 import { type AuditCursor, decodeAuditCursor, encodeAuditCursor } from './cursor.ts'
 import { type AuditLogFilter, auditCsvQuery, listAuditActors, listAuditEvents } from './queries.ts'
 
@@ -108,23 +108,22 @@ export function auditRoutes(deps: AuditRoutesDeps): Hono<{ Variables: AccessVari
 
   /*
    * The CSV is one COPY of one keyset range read (auditCsvQuery, at most AUDIT_LOG_EXPORT_MAX_ROWS
-   * rows; `limit` is ignored here), its bytes streamed as the database writes them with CRLF record
-   * ends, so a large export never sits in memory as rows. A UTF-8 BOM first, so spreadsheet apps
+   * rows; `limit` is ignored here), its bytes streamed as the database writes them, so a large export
+   * never sits in memory as rows. A UTF-8 BOM first, so spreadsheet apps
    * read names with accents right.
    */
   route(api.exportCsv, [authenticated, canRead], (c) => {
     const query = parseAuditQuery(c)
     const chunks = copyCsv(db, auditCsvQuery(filterOf(c.var.orgId, query), AUDIT_LOG_EXPORT_MAX_ROWS))
-    const recordEnds = crlfRecordEnds()
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(new TextEncoder().encode(`\uFEFF${AUDIT_CSV_HEADER.join(',')}\r\n`))
+        controller.enqueue(new TextEncoder().encode(`\uFEFF${AUDIT_CSV_HEADER.join(',')}\n`))
       },
       async pull(controller) {
         try {
           const next = await chunks.next()
           if (next.done) controller.close()
-          else controller.enqueue(recordEnds(next.value))
+          else controller.enqueue(next.value)
         } catch (error) {
           // The 200 and part of the file are sent: the connection is cut so the file is not taken for complete.
           deps.logError('Audit log CSV export failed mid-stream', error)

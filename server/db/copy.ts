@@ -8,9 +8,9 @@
  * has no COPY stream and writes the whole result into a Blob (`TO '/dev/blob'`), one chunk, so its
  * callers keep the row count bounded.
  *
- * The format, whichever driver: every non-null value double-quoted (quotes doubled), a null as an
- * empty unquoted field, commas between fields, and `\n` after each record (PostgreSQL's COPY has no
- * other line end; {@link crlfRecordEnds} makes them RFC 4180's CRLF).
+ * The format, whichever driver, is PostgreSQL's CSV: commas between fields, `\n` after each record,
+ * a value double-quoted (its quotes doubled) when it holds a comma, a quote, a line break or is
+ * empty (or is `\.`), a null as an empty unquoted field.
  */
 import type { PGlite } from '@electric-sql/pglite'
 import type { SQL } from 'drizzle-orm'
@@ -44,7 +44,7 @@ export function inlineParameters(statement: SQL): string {
  * @throws the driver's error, when the statement fails or the connection is lost mid-way.
  */
 export async function* copyCsv(db: Database, select: SQL): AsyncGenerator<Uint8Array> {
-  const statement = `copy (${inlineParameters(select)}) to stdout with (format csv, force_quote *)`
+  const statement = `copy (${inlineParameters(select)}) to stdout with (format csv)`
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client
   if (client instanceof pg.Pool) {
     const connection = await client.connect()
@@ -61,45 +61,4 @@ export async function* copyCsv(db: Database, select: SQL): AsyncGenerator<Uint8A
   }
   const result = await client.query(statement.replace(/ to stdout /, " to '/dev/blob' "))
   if (result.blob !== undefined) yield new Uint8Array(await result.blob.arrayBuffer())
-}
-
-/**
- * A transform of CSV bytes from {@link copyCsv} that ends each record with CRLF (RFC 4180): a `\n`
- * outside quotes becomes `\r\n`; line breaks inside a quoted value stay as they are. Keeps the
- * inside/outside-quotes state across chunks, so records may be cut anywhere.
- * @returns a function to call with each chunk in order, returning the chunk rewritten.
- */
-export function crlfRecordEnds(): (chunk: Uint8Array) => Uint8Array {
-  let quoted = false
-  return (chunk) => {
-    // First the count of record ends, to size the output once.
-    let ends = 0
-    let inside = quoted
-    for (let i = 0; i < chunk.length; i++) {
-      const byte = chunk[i]
-      if (byte === 0x22) inside = !inside
-      else if (byte === 0x0a && !inside) ends++
-    }
-    if (ends === 0) {
-      quoted = inside
-      return chunk
-    }
-    const out = new Uint8Array(chunk.length + ends)
-    let from = 0
-    let to = 0
-    inside = quoted
-    for (let i = 0; i < chunk.length; i++) {
-      const byte = chunk[i]
-      if (byte === 0x22) inside = !inside
-      else if (byte === 0x0a && !inside) {
-        out.set(chunk.subarray(from, i), to)
-        to += i - from
-        out[to++] = 0x0d
-        from = i
-      }
-    }
-    out.set(chunk.subarray(from), to)
-    quoted = inside
-    return out
-  }
 }

@@ -157,7 +157,7 @@ test.describe('audit log', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()])
     expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = (await readFile(await download.path())).toString('utf8')
-    const [header, ...lines] = csv.replace(/^\uFEFF/, '').split('\r\n')
+    const [header, ...lines] = csv.replace(/^\uFEFF/, '').split('\n')
     expect(header).toBe('When (UTC),Who,Who (id),Action,Kind,Target,Target (id),Details,IP address')
     expect(lines.some((l) => l.includes('Permission set created') && l.includes(role))).toBe(true)
     expect(lines.filter((l) => l !== '').every((l) => l.includes('admin@acme.test'))).toBe(true)
