@@ -1,24 +1,26 @@
 /**
  * Server bench (SPEC §7 calls on the hot path): autocannon against
  * `GET /api/common-services/notifications?page=1&limit=20` and `GET /api/users/verify-token`
- * signed in as admin@acme.test (120 seeded notifications), each compared with its FLOOR measured
- * in the same run: bench/floor/server.ts, a bare node:http server running the same SQL as named
- * prepared statements on the same database and writing the rows as JSON. Like for like:
+ * signed in as admin@acme.test (120 seeded notifications), each compared with its FLOORS measured
+ * in the same run: bench/floor/server.ts running the same SQL as named prepared statements on the
+ * same database and writing the rows as JSON, once on Hono with @hono/node-server (the framework
+ * floor: Engage's stack with nothing of ours; the goal is against it) and once on bare node:http
+ * (the limit, printed beside). Like for like:
  *
- *   PGlite, 1 process          Engage on a fresh data directory (it migrates and seeds it), then the
- *                              floor on that same directory once Engage has let go of it
+ *   PGlite, 1 process          Engage on a fresh data directory (it migrates and seeds it), then each
+ *                              floor in turn on that same directory once Engage has let go of it
  *   PostgreSQL, 1 process      a throw-away local cluster (skipped when PostgreSQL is not installed)
  *   PostgreSQL, N processes    Engage with WEB_CONCURRENCY=N (server/cluster.ts), the floor with
  *                              FLOOR_WORKERS=N (node:cluster), N = the number of cores (at least 2)
  *
  * The same autocannon settings for both (connections, duration, a 2 s warm-up per target, the same
- * request headers). On PostgreSQL both servers run side by side and are measured alternately,
+ * request headers). On PostgreSQL the three servers run side by side and are measured in turn,
  * target by target; on PGlite one after the other (one process per data directory). Each server runs in its own process(es); the load generator runs here. Before
- * measuring, the two servers' answers are compared (same notification ids in the same order and
- * the same unread count; same user and org), so the floor cannot drift from Engage's query unseen.
+ * measuring, the servers' answers are compared (same notification ids in the same order and
+ * the same unread count; same user and org), so the floors cannot drift from Engage's query unseen.
  *
- * Figures: requests/s (mean), latency p50 / p99 (ms), and Engage's rate as a share of the floor's
- * (goal: at least 0.8×, and p99 at most 15 ms). A bare Hono hello-world (one process,
+ * Figures: requests/s (mean), latency p50 / p99 (ms), and Engage's rate as a share of the framework
+ * floor's (goal in bench/index.ts, and p99 at most 15 ms), and of bare node:http's (printed). A bare Hono hello-world (one process,
  * bench/hello-server.ts) is measured too and printed as context only.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -39,13 +41,18 @@ export interface LoadResult {
 
 export type ServerTarget = 'notifications list' | 'verify-token'
 
-/** One hot call of Engage against its floor, same database, same number of processes. */
+/** One hot call of Engage against its floors, same database, same number of processes. */
 export interface FloorComparison {
   readonly target: ServerTarget
   readonly engage: LoadResult
+  /** The framework floor: Hono on @hono/node-server, the same statement, nothing of ours. */
   readonly floor: LoadResult
-  /** Engage's requests/s divided by the floor's (goal ≥ 0.8). */
+  /** Bare node:http, the same statement: the limit below any framework. */
+  readonly bare: LoadResult
+  /** Engage's requests/s divided by the framework floor's (the goal). */
   readonly ratio: number
+  /** Engage's requests/s divided by bare node:http's (printed). */
+  readonly bareRatio: number
 }
 
 export interface ServerConfiguration {
@@ -54,7 +61,7 @@ export interface ServerConfiguration {
   readonly database: 'PGlite' | 'PostgreSQL'
   readonly processes: number
   readonly comparisons: ReadonlyArray<FloorComparison>
-  /** Whether Engage and the floor answered the same rows (see the module doc); `note` says what differed. */
+  /** Whether Engage and both floors answered the same rows (see the module doc); `note` says what differed. */
   readonly sameAnswers: { readonly ok: boolean; readonly note: string }
 }
 
@@ -141,6 +148,12 @@ function startFloor(env: Record<string, string>): Promise<Started> {
   return startProcess(process.execPath, ['--import', 'tsx', 'bench/floor/server.ts'], { cwd: root, env, ready: /listening at (\S+)/, timeoutMs: 60_000 })
 }
 
+/** The session (`sid` claim) of the bearer in `headers`: the floors' verify-token reads the same session row. */
+function sessionOf(headers: Record<string, string>): string {
+  const payload = headers.authorization?.split('.')[1] ?? ''
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sid?: string }).sid ?? ''
+}
+
 async function engageAnswersOf(baseUrl: string, headers: Record<string, string>): Promise<Answers> {
   const list = (await getJson(`${baseUrl}${ENGAGE_PATHS['notifications list']}`, headers)) as { notifications: Array<{ _id: string }>; unread_count: number }
   const me = (await getJson(`${baseUrl}${ENGAGE_PATHS['verify-token']}`, headers)) as { user: { _id: string }; currentOrgData: { org_id: string } }
@@ -163,11 +176,11 @@ async function floorAnswersOf(baseUrl: string): Promise<Answers> {
 
 /**
  * One configuration. Engage starts first (it prepares the database). With `together` (PostgreSQL)
- * the floor runs beside it and the two are measured alternately, target by target (Engage list,
- * floor list, Engage verify-token, floor verify-token), so each pair sees the same minute of the
- * shared machine; without (PGlite: one process per data directory) Engage is measured and
- * stopped, then the floor opens the same directory. `engageEnv` / `floorEnv` select the database
- * and the number of processes.
+ * the floors run beside it and the three are measured in turn, target by target (Engage list,
+ * framework floor list, bare floor list, then verify-token), so each trio sees the same minute of
+ * the shared machine; without (PGlite: one process per data directory) Engage is measured and
+ * stopped, then each floor in turn opens the same directory. `engageEnv` / `floorEnv` select the
+ * database and the number of processes.
  */
 async function measureConfiguration(
   label: string,
@@ -184,37 +197,50 @@ async function measureConfiguration(
     running.delete(server)
     await server.stop()
   }
-  const engageResults = new Map<ServerTarget, LoadResult>()
-  const floorResults = new Map<ServerTarget, LoadResult>()
+  const kinds = ['hono', 'node'] as const
+  const results = { engage: new Map<ServerTarget, LoadResult>(), hono: new Map<ServerTarget, LoadResult>(), node: new Map<ServerTarget, LoadResult>() }
   let engageAnswers: Answers
-  let floorAnswers: Answers
+  const floorAnswers: Array<[string, Answers]> = []
   try {
     const engage = await startEngage(engageEnv)
     running.add(engage)
     const headers = await signInHeaders(engage.url)
     engageAnswers = await engageAnswersOf(engage.url, headers)
-    const measureEngage = async (target: ServerTarget) =>
-      engageResults.set(target, await measureTarget(`Engage, ${label}: ${target}`, `${engage.url}${ENGAGE_PATHS[target]}`, headers, durationS, connections))
-    if (!together) {
-      for (const target of TARGETS) await measureEngage(target)
-      await stop(engage)
+    const measure = async (who: 'engage' | (typeof kinds)[number], url: string, target: ServerTarget) =>
+      results[who].set(target, await measureTarget(`${who === 'engage' ? 'Engage' : who === 'hono' ? 'floor (Hono)' : 'floor (node:http)'}, ${label}: ${target}`, url, headers, durationS, connections))
+    const startFloorOf = async (kind: (typeof kinds)[number]) => {
+      const floor = await startFloor({ ...floorEnv, FLOOR_HTTP: kind, FLOOR_USER_ID: engageAnswers.userId, FLOOR_ORG_ID: engageAnswers.orgId, FLOOR_SESSION_ID: sessionOf(headers) })
+      running.add(floor)
+      floorAnswers.push([kind, await floorAnswersOf(floor.url)])
+      return floor
     }
-    const floor = await startFloor({ ...floorEnv, FLOOR_USER_ID: engageAnswers.userId, FLOOR_ORG_ID: engageAnswers.orgId })
-    running.add(floor)
-    floorAnswers = await floorAnswersOf(floor.url)
-    for (const target of TARGETS) {
-      if (together) await measureEngage(target)
-      // The same request headers as Engage's (the floor ignores them), so both parse the same requests.
-      floorResults.set(target, await measureTarget(`floor, ${label}: ${target}`, `${floor.url}${FLOOR_PATHS[target]}`, headers, durationS, connections))
+    if (together) {
+      const floors = { hono: await startFloorOf('hono'), node: await startFloorOf('node') }
+      // The same request headers as Engage's (the floors ignore them), so all parse the same requests.
+      for (const target of TARGETS) {
+        await measure('engage', `${engage.url}${ENGAGE_PATHS[target]}`, target)
+        for (const kind of kinds) await measure(kind, `${floors[kind].url}${FLOOR_PATHS[target]}`, target)
+      }
+    } else {
+      for (const target of TARGETS) await measure('engage', `${engage.url}${ENGAGE_PATHS[target]}`, target)
+      await stop(engage)
+      for (const kind of kinds) {
+        const floor = await startFloorOf(kind)
+        for (const target of TARGETS) await measure(kind, `${floor.url}${FLOOR_PATHS[target]}`, target)
+        await stop(floor)
+      }
     }
   } finally {
     for (const server of [...running]) await stop(server)
   }
-  const differences = [
-    engageAnswers.ids.join() !== floorAnswers.ids.join() && `notification ids differ (${engageAnswers.ids.length} vs ${floorAnswers.ids.length} rows)`,
-    engageAnswers.unread !== floorAnswers.unread && `unread ${engageAnswers.unread} vs ${floorAnswers.unread}`,
-    (engageAnswers.userId !== floorAnswers.userId || engageAnswers.orgId !== floorAnswers.orgId) && 'member differs',
-  ].filter((x): x is string => typeof x === 'string')
+  const differences = floorAnswers.flatMap(([kind, floor]) =>
+    [
+      engageAnswers.ids.join() !== floor.ids.join() && `${kind}: notification ids differ (${engageAnswers.ids.length} vs ${floor.ids.length} rows)`,
+      engageAnswers.unread !== floor.unread && `${kind}: unread ${engageAnswers.unread} vs ${floor.unread}`,
+      (engageAnswers.userId !== floor.userId || engageAnswers.orgId !== floor.orgId) && `${kind}: member differs`,
+    ].filter((x): x is string => typeof x === 'string'),
+  )
+  const rate = (engage: LoadResult, floor: LoadResult) => (floor.requestsPerSecond > 0 ? engage.requestsPerSecond / floor.requestsPerSecond : 0)
   return {
     label,
     database,
@@ -224,9 +250,10 @@ async function measureConfiguration(
       note: differences.length === 0 ? `same ${engageAnswers.ids.length} notifications, unread ${engageAnswers.unread}, same member` : differences.join('; '),
     },
     comparisons: TARGETS.map((target) => {
-      const e = engageResults.get(target) as LoadResult
-      const f = floorResults.get(target) as LoadResult
-      return { target, engage: e, floor: f, ratio: f.requestsPerSecond > 0 ? e.requestsPerSecond / f.requestsPerSecond : 0 }
+      const engage = results.engage.get(target) as LoadResult
+      const floor = results.hono.get(target) as LoadResult
+      const bare = results.node.get(target) as LoadResult
+      return { target, engage, floor, bare, ratio: rate(engage, floor), bareRatio: rate(engage, bare) }
     }),
   }
 }
@@ -303,10 +330,10 @@ export const formatLoad = (r: LoadResult) =>
 const verdict = (ok: boolean) => (ok ? 'meets goal' : 'BELOW GOAL')
 
 /**
- * The section's printed lines: per configuration, Engage and floor side by side, then per target
- * the ratio against `goals.floorRatio` (Engage ÷ floor, at least) and Engage's p99 against
- * `goals.p99Ms` (ms, at most). An answer mismatch between the two servers is printed as a FAIL:
- * the floor then no longer runs Engage's query.
+ * The section's printed lines: per configuration, Engage and its floors side by side, then per
+ * target the ratio against `goals.floorRatio` (Engage ÷ the framework floor, at least), the ratio to
+ * bare node:http, and Engage's p99 against `goals.p99Ms` (ms, at most). An answer mismatch between
+ * the servers is printed as a FAIL: that floor then no longer runs Engage's query.
  */
 export function reportServer(r: ServerBenchResult, goals: { floorRatio: number; p99Ms: number }): string[] {
   const lines = [
@@ -314,12 +341,12 @@ export function reportServer(r: ServerBenchResult, goals: { floorRatio: number; 
     formatLoad(r.hello),
   ]
   for (const c of r.configurations) {
-    lines.push(`${c.label}: Engage and its floor answer the same rows: ${c.sameAnswers.ok ? 'yes' : 'FAIL'} (${c.sameAnswers.note})`)
-    for (const x of c.comparisons) lines.push(`  ${formatLoad(x.engage)}`, `  ${formatLoad(x.floor)}`)
+    lines.push(`${c.label}: Engage and its floors answer the same rows: ${c.sameAnswers.ok ? 'yes' : 'FAIL'} (${c.sameAnswers.note})`)
+    for (const x of c.comparisons) lines.push(`  ${formatLoad(x.engage)}`, `  ${formatLoad(x.floor)}`, `  ${formatLoad(x.bare)}`)
     for (const x of c.comparisons)
       lines.push(
-        `  → ${c.label}, ${x.target}: ${x.ratio.toFixed(2)}× the floor (goal ≥ ${goals.floorRatio}×: ${verdict(x.ratio >= goals.floorRatio)}); ` +
-          `p99 ${x.engage.p99Ms} ms (goal ≤ ${goals.p99Ms} ms: ${verdict(x.engage.p99Ms <= goals.p99Ms)})`,
+        `  → ${c.label}, ${x.target}: ${x.ratio.toFixed(2)}× the framework floor (goal ≥ ${goals.floorRatio}×: ${verdict(x.ratio >= goals.floorRatio)}; ` +
+          `${x.bareRatio.toFixed(2)}× bare node:http); p99 ${x.engage.p99Ms} ms (goal ≤ ${goals.p99Ms} ms: ${verdict(x.engage.p99Ms <= goals.p99Ms)})`,
       )
   }
   if (r.postgresSkipped !== undefined) lines.push(`PostgreSQL: ${r.postgresSkipped}`)
