@@ -1,8 +1,8 @@
 /**
  * Reads a machine definition as a statechart: its states (nested), its transitions with their
- * events and guards, and the Mermaid `stateDiagram-v2` source drawn from them. Pure (no fs, no
- * DOM), so the same code feeds docs/machines (scripts/statecharts.ts), the Statecharts stories
- * and the dev inspector (src/dev): the diagram a designer sees and the docs cannot diverge.
+ * events and guards (docs/machines draws them as Mermaid with scripts/statechart-mermaid.ts). Pure
+ * (no fs, no DOM), so the same code feeds docs/machines (scripts/statecharts.ts), the Statecharts
+ * stories and the dev inspector (src/dev): the diagram a designer sees and the docs cannot diverge.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate'
 
@@ -49,9 +49,13 @@ export interface ChartTransition {
 /** The chart of a machine: its top-level states (nested) and every transition, in definition order. */
 export interface Chart {
   readonly id: string
+  /** The root's kind: `parallel` when the top-level states are regions that are all active at once. */
+  readonly type: 'atomic' | 'compound' | 'parallel'
   readonly initial: string | null
   readonly states: ReadonlyArray<ChartState>
   readonly transitions: ReadonlyArray<ChartTransition>
+  /** The transitions the machine handles in every state (its root's `on` and `always`); their source is `''`. */
+  readonly machineTransitions: ReadonlyArray<ChartTransition>
 }
 
 const pathOf = (node: AnyStateNode) => node.path.join('.')
@@ -93,37 +97,12 @@ export function chartOf(machine: AnyStateMachine): Chart {
   walk(machine.root)
   return {
     id: machine.id,
+    type: machine.root.type as Chart['type'],
     initial: machine.root.type === 'compound' && machine.root.initial?.target?.[0] ? pathOf(machine.root.initial.target[0]) : null,
     states: (Object.values(machine.root.states) as AnyStateNode[]).map(stateOf),
     transitions,
+    machineTransitions: transitionsOf(machine.root),
   }
-}
-
-const mermaidId = (node: AnyStateNode) => node.path.join('__') || 'root'
-
-/** The Mermaid `stateDiagram-v2` source of a machine. */
-export function toMermaid(machine: AnyStateMachine): string {
-  const lines: string[] = ['stateDiagram-v2']
-  const idOf = (path: string) => path.split('.').join('__') || 'root'
-  const emit = (node: AnyStateNode, indent: string) => {
-    const children = Object.values(node.states) as AnyStateNode[]
-    if (children.length === 0) return
-    if (node.initial?.target?.[0]) lines.push(`${indent}[*] --> ${mermaidId(node.initial.target[0])}`)
-    for (const child of children) {
-      if (Object.keys(child.states).length > 0) {
-        lines.push(`${indent}state ${mermaidId(child)} {`)
-        emit(child, `${indent}  `)
-        lines.push(`${indent}}`)
-      }
-      if (child.type === 'final') lines.push(`${indent}${mermaidId(child)} --> [*]`)
-    }
-    for (const child of children) {
-      for (const t of transitionsOf(child)) lines.push(`${indent}${idOf(t.source)} --> ${idOf(t.target)}: ${t.event}${t.guard ? ` [${t.guard}]` : ''}`)
-    }
-  }
-  emit(machine.root, '  ')
-  if (Object.keys(machine.root.states).length === 0) lines.push(`  [*] --> ${machine.id}`)
-  return lines.join('\n')
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -34,7 +34,7 @@ describe('docs/machines', () => {
     const auth = machines.find((m) => m.machine.id === 'auth')!.machine
     const chart = toMermaid(auth)
     expect(chart).toContain('loading --> verifying: always [hasStoredSession]')
-    expect(chart).toContain('verifying --> signingOut: done: verifyToken [isSsoSignOutRequired]')
+    expect(chart).toContain('verifying --> signingOut: done#58; verifyToken [isSsoSignOutRequired]')
     expect(chart).toContain('signedOut --> unauthenticated: after signOutRedirect')
   })
 })

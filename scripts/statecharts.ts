@@ -11,7 +11,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { AnyStateNode } from 'xstate'
 import { type MachineEntry, machines } from '../machines/registry.ts'
-import { eventLabel, toMermaid, toStatelyConfig } from '../machines/statechart.ts'
+import { chartOf, eventLabel, toStatelyConfig } from '../machines/statechart.ts'
+import { REGION_CHARTS_FROM_STATES, mermaidOf, regionCharts, toMermaid } from './statechart-mermaid.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -59,10 +60,7 @@ export function machinePage(entry: MachineEntry): string {
     '',
     `Browser side: [${entry.wiring}](../../${entry.wiring}). Views: ${entry.views.length ? entry.views.map(link).join(', ') : 'none'}. Stories: ${'none' in entry.stories ? `none (${entry.stories.none})` : entry.stories.map(link).join(', ')}.`,
     '',
-    '```mermaid',
-    toMermaid(machine),
-    '```',
-    '',
+    ...charts(machine),
     '## States',
     '',
     table(['state', 'transitions'], states),
@@ -86,6 +84,38 @@ export function machinePage(entry: MachineEntry): string {
     .replace(/\n{3,}/g, '\n\n')
 }
 
+/**
+ * The page's diagrams: the whole machine, a line on how to read it when it has parallel states
+ * or `any state` nodes, and for big machines with parallel states a "Regions" section, one
+ * diagram per region (scripts/statechart-mermaid.ts).
+ */
+function charts(machine: MachineEntry['machine']): string[] {
+  const chart = chartOf(machine)
+  const overview = mermaidOf(chart)
+  const notes = [
+    ...(overview.includes('(parallel)') ? ['a parallel state’s regions, all active at once, are separated by dashed lines'] : []),
+    ...(overview.includes('anyState') ? ['*any state* (dashed) starts what its box, or the machine, handles whichever of its states is active'] : []),
+  ]
+  const regions = regionCharts(chart)
+  const regionOf = (parallel: string) => (parallel ? `the parallel state \`${parallel}\`` : 'the machine, which is parallel')
+  return [
+    '```mermaid',
+    overview,
+    '```',
+    '',
+    ...(notes.length ? [`Reading the chart: ${notes.join('; ')}.`, ''] : []),
+    ...(regions.length
+      ? [
+          '## Regions',
+          '',
+          'Each region of a parallel state on its own, with the states outside it that its transitions come from or lead to (dashed, named by their whole path).',
+          '',
+          ...regions.flatMap((r) => [`### \`${r.path}\``, '', `A region of ${regionOf(r.parallel)}.`, '', '```mermaid', r.mermaid, '```', '']),
+        ]
+      : []),
+  ]
+}
+
 /** A repo file as a link from docs/machines/. */
 function link(path: string): string {
   return `[${path.split('/').pop()}](../../${path})`
@@ -100,6 +130,8 @@ export function generatedPages(): Map<string, string> {
     '# Statecharts',
     '',
     'One page per machine, generated from the machine definitions. GitHub and most Markdown viewers render the Mermaid diagrams.',
+    '',
+    `How the charts read (scripts/statechart-mermaid.ts): each state is labelled by its own name and drawn inside its parent’s box; a parallel state is titled \`name (parallel)\` and its regions are separated by dashed lines; an *any state* node (dashed) starts what a state handles whichever of its states is active (or the machine, in every state); events that lead from the same state to the same state share one arrow, a line each, with the guard in brackets. A machine with a parallel state and ${REGION_CHARTS_FROM_STATES} states or more also has one chart per region on its page.`,
     '',
     ...machines.map((e) => `- [\`${e.machine.id}\`](${e.machine.id}.md): ${e.summary}`),
     '',
