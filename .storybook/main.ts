@@ -1,8 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)', '../src/ui/primitives/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-vitest'],
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)', '../src/ui/primitives/**/*.stories.@(ts|tsx)'],
+  // The accessibility panel runs axe on every story (its `a11y.test` level in preview.tsx); the docs
+  // addon renders the welcome page (stories/Welcome.mdx).
+  addons: ['@storybook/addon-vitest', '@storybook/addon-a11y', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   // mockServiceWorker.js for the stories that go through HTTP (.storybook/msw.ts); not in the app's public/.
   staticDirs: ['./public'],

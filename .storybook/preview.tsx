@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite'
 import { themes, type ThemeName } from '../src/ui/theme.css.ts'
 import { viewports } from '../stories/viewports.ts'
 import { preloadOverlaySurfaces } from '../src/ui/primitives/overlays/surfaces.tsx'
+import { checkDeclaredStates } from './machine-state-check.ts'
 import { applyMswHandlers } from './msw.ts'
 import { ENGLISH, loadLanguage, type LoadedLanguage } from '../src/i18n/catalogue.ts'
 import { directionOf, type AppLocale } from '../src/i18n/locales.ts'
@@ -59,9 +60,15 @@ const preview: Preview = {
     () => preloadOverlaySurfaces(),
     async ({ globals }) => ({ language: await loadLanguage(((globals.locale as AppLocale | undefined) ?? 'en') as AppLocale) }),
   ],
+  // After the play function: the story ends in the machine state it names (parameters.machineState).
+  afterEach: (context) => checkDeclaredStates(context),
   parameters: {
     layout: 'fullscreen',
     viewport: { options: viewports },
+    // axe on every story (the Accessibility panel); 'todo' reports violations without failing the story.
+    a11y: { test: 'todo' },
+    // The welcome page first, then the statecharts, then the rest in file order.
+    options: { storySort: { order: ['Welcome', 'Statecharts'] } },
   },
 }
 

@@ -3,7 +3,8 @@
  * `npm test`: every suite, in order, stopping at the first failure.
  * typecheck → unit, model, server and docs tests (Vitest) → Storybook build smoke →
  * stories as tests in Chromium (render + play functions; Storybook's Vitest integration,
- * vitest.storybook.config.ts) → end-to-end in Debian's Chromium (Playwright; checks Chromium first).
+ * vitest.storybook.config.ts) → the built Storybook's stories in Chromium (scripts/storybook-built.ts)
+ * → end-to-end in Debian's Chromium (Playwright; checks Chromium first).
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -20,6 +21,8 @@ const steps = [
   ['storybook build', bin('storybook'), ['build', '--quiet', '-o', storybookOut]],
   ['chromium check', process.execPath, ['scripts/check-chromium.mjs']],
   ['stories in Chromium (play functions)', bin('vitest'), ['run', '--config', 'vitest.storybook.config.ts']],
+  // The same stories in the built Storybook people open (scripts/storybook-built.ts): render, play, state check.
+  ['built Storybook in Chromium', process.execPath, ['--import', 'tsx', 'scripts/storybook-built.ts', storybookOut]],
   ['end-to-end tests', bin('playwright'), ['test']],
 ]
 

@@ -67,7 +67,8 @@ export const List = apiKeysStory({ ready: 'idle' }, {}, {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const table = canvas.getByRole('grid', { name: 'API keys' })
-    await expect(within(table).getByText('eng_3fK9xQ2a…')).toBeInTheDocument()
+    // The grid's rows render once it has measured itself (a frame after mount in the built site).
+    await expect(await within(table).findByText('eng_3fK9xQ2a…')).toBeInTheDocument()
     await expect(within(table).getByText('Expired')).toBeInTheDocument()
     await expect(within(table).getAllByText('Never')).toHaveLength(2)
     await expect(canvas.getByRole('button', { name: `Revoke ${crmKey.name}` })).toBeEnabled()

@@ -87,9 +87,10 @@ export const Open: Story = {
   },
 }
 
-/** A settings section found by another word for it ('2fa'): the account's Two-factor authentication, on its tab. */
+/** Interaction (ends closed, on the page it opened): a settings section found by another word for it ('2fa'), the account's Two-factor authentication, on its tab. */
 export const FindsSetting: Story = {
   ...story('palette', { query: '2fa' }),
+  parameters: {},
   play: async ({ args }) => {
     const field = await screen.findByRole('combobox', { name: 'Search' })
     await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveAccessibleName('Two-factor authentication'))

@@ -176,9 +176,12 @@ function billingStory(credits: () => ReturnType<typeof creditsActorIn>, state: '
   }
 }
 
+// Opening the page asks for fresh numbers (`credits.refetch` → `refreshing`); they answer at once
+// with the same summary, so the page ends in `ready.fresh` as its stories name.
+
 /** This month's usage by category as a chart and a table, the plan and the reset date. */
 export const BillingPageReady: Story = {
-  ...billingStory(() => creditsActorIn('ready', acmeCredits)),
+  ...billingStory(() => creditsActorIn('ready', acmeCredits, { loads: 'answering' })),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const table = canvas.getByRole('table', { name: /Credits used by category/ })
@@ -190,10 +193,10 @@ export const BillingPageReady: Story = {
 }
 
 /** An unlimited plan: the totals read 'Unlimited'. */
-export const BillingPageUnlimited: Story = billingStory(() => creditsActorIn('ready', unlimitedCredits))
+export const BillingPageUnlimited: Story = billingStory(() => creditsActorIn('ready', unlimitedCredits, { loads: 'answering' }))
 
 /** Nothing used yet this month. */
-export const BillingPageNoUsage: Story = billingStory(() => creditsActorIn('ready', unusedCredits))
+export const BillingPageNoUsage: Story = billingStory(() => creditsActorIn('ready', unusedCredits, { loads: 'answering' }))
 
 /** The first answer has not arrived yet. */
 export const BillingPageLoading: Story = billingStory(() => creditsActorIn('loading', null), 'loading')

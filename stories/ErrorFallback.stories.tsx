@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, userEvent, within } from 'storybook/test'
 import { noAnalytics } from '../src/analytics/port.ts'
 import { ErrorReportingProvider } from '../src/system/errorBoundary.tsx'
-import { ERROR_FALLBACK_TEXT, ErrorBoundary, ErrorFallbackView } from '../src/ui/ErrorFallback.tsx'
+import { ERROR_FALLBACK_TEXT, ErrorBoundary } from '../src/ui/ErrorFallback.tsx'
 
 /**
  * SPEC §2.6, §4 Error fallback, §8 Unexpected rendering error. The boundary's states: errored (the
@@ -13,13 +13,24 @@ export default meta
 
 const quiet = { analytics: noAnalytics, reloadForChunkError: async () => false, reloadPage: () => {} }
 
-/** Errored: the fallback as it appears when a page throws. */
+/** A page whose render always fails. */
+function BrokenPage(): never {
+  throw new Error('The page failed to render')
+}
+
+/** Errored: the fallback as it appears when a page throws (the real boundary, around a page that fails). */
 export const Errored: StoryObj = {
   parameters: { machineState: { machine: 'errorBoundary', state: 'errored' } },
-  render: () => <ErrorFallbackView onRefresh={() => {}} onTryAgain={() => {}} />,
+  render: () => (
+    <ErrorReportingProvider value={quiet}>
+      <ErrorBoundary>
+        <BrokenPage />
+      </ErrorBoundary>
+    </ErrorReportingProvider>
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    await expect(await canvas.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
     await expect(canvas.getByText(ERROR_FALLBACK_TEXT)).toBeInTheDocument()
     await expect(canvas.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument()
   },

@@ -127,7 +127,8 @@ export const FetchErrorTryAgain: Story = {
 export const WithUnread = bellStory({ list: 'idle', items: sample }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
   // 'View Details' is the default action text: only 'Invoice paid' (/app/billing) has it; the javascript: one has none.
-  await expect(within(dialog).getAllByRole('link', { name: 'View Details' })).toHaveLength(1)
+  // The panel's rows render after the dialog itself (the list measures its viewport first).
+  await expect(await within(dialog).findAllByRole('link', { name: 'View Details' })).toHaveLength(1)
   await expect(within(dialog).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', '/app/billing')
   await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Open contact' })).toBeVisible())
 })
@@ -145,7 +146,7 @@ export const MarkOneRead = bellStory({ list: 'idle', items: sample }, async ({ c
 /** 'Mark all read' (in the '⋯' menu): every unread is read at once, the badge goes. */
 export const MarkAllRead = bellStory({ list: 'idle', items: sample }, async ({ canvasElement }) => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Notification actions' }))
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Notification actions' }))
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Mark all read' }))
   await waitFor(() => expect(within(dialog).queryAllByRole('button', { name: /^Mark read:/ })).toHaveLength(0))
   await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).not.toContain('unread')
@@ -154,7 +155,7 @@ export const MarkAllRead = bellStory({ list: 'idle', items: sample }, async ({ c
 /** The '⋯' menu open: 'Mark all read' and 'Delete all'. */
 export const ActionsMenu = bellStory({ list: 'idle', items: sample }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Notification actions' }))
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Notification actions' }))
   // The menu fades in: visible once its entry animation has started.
   const deleteAll = await screen.findByRole('menuitem', { name: 'Delete all' })
   await waitFor(() => expect(deleteAll).toBeVisible())
@@ -208,7 +209,7 @@ export const DeleteAllPending = deleteAllStory({ list: 'idle', items: sample, de
 /** Delete all, then Undo in the toast: the same list comes back. */
 export const DeleteAllUndo = deleteAllStory({ list: 'idle', items: sample }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Notification actions' }))
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Notification actions' }))
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete all' }))
   await waitFor(() => expect(within(dialog).getByText('No notifications yet')).toBeVisible())
   await userEvent.click(await screen.findByRole('button', { name: 'Undo' }))
@@ -430,13 +431,19 @@ export const ArchiveOne = inboxStory({ view: 'idle', filter: 'all', items: sampl
   await waitFor(() => expect(bell.textContent).toBe('1 unread'))
 })
 
-/** 'Mark unread' on a read row: it is unread again and the badge counts it. */
-export const MarkUnread = inboxStory({ view: 'idle', filter: 'all', items: sample }, async ({ canvasElement }) => {
-  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-  await userEvent.click(await within(dialog).findByRole('button', { name: 'Mark unread: Credits running low' }))
-  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Mark read: Credits running low' })).toBeTruthy())
-  await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('3 unread')
-})
+/** 'Mark unread' on a read row: it is unread again and the badge counts it (the tab counts are asked for again, in the background). */
+export const MarkUnread: Story = {
+  ...inboxStory({ view: 'idle', filter: 'all', items: sample }),
+  parameters: {
+    machineState: { machine: 'notifications', state: { signedIn: { list: 'idle', changes: 'idle', view: 'idle', deletingAll: 'idle' } } } satisfies MachineStateParameter,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Mark unread: Credits running low' }))
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Mark read: Credits running low' })).toBeTruthy())
+    await expect(within(canvasElement).getByRole('button', { name: /^Notifications\b/, hidden: true }).textContent).toBe('3 unread')
+  },
+}
 
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString()
 const snoozedSample: ReadonlyArray<Notification> = [
@@ -518,12 +525,12 @@ const grouped: ReadonlyArray<Notification> = [
 /** Three messages of one conversation show as one row with '+2 more', which expands. */
 export const Grouped = inboxStory({ view: 'idle', filter: 'all', items: grouped }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-  await expect(within(dialog).getByRole('listitem', { name: 'Unread: New message from Dana (3 in group)' })).toBeTruthy()
+  await expect(await within(dialog).findByRole('listitem', { name: 'Unread: New message from Dana (3 in group)' })).toBeTruthy()
   await userEvent.click(within(dialog).getByRole('button', { name: '+2 more' }))
   await waitFor(() => expect(within(dialog).getAllByRole('listitem', { name: /New message from Dana/ })).toHaveLength(3))
 })
 
-/** The page's selection (`inboxSelection.none` → `some`): ticking rows shows the bulk bar; 'Archive' takes them all out at once. */
+/** The page's selection (`inboxSelection.none` → `some`): ticking two rows shows the bulk bar with '2 selected'. */
 export const PageBulkSelection: Story = {
   parameters: { machineState: { machine: 'inboxSelection', state: 'some' } satisfies MachineStateParameter },
   render: (args) => (
@@ -536,10 +543,22 @@ export const PageBulkSelection: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole('toolbar', { name: 'Selected notifications' })).toBeNull()
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select: Invoice paid' }))
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select: Invoice paid' }))
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select: Credits running low' }))
     const bar = await canvas.findByRole('toolbar', { name: 'Selected notifications' })
     await expect(within(bar).getByText('2 selected')).toBeTruthy()
+  },
+}
+
+/** Interaction (ends with nothing selected): 'Archive' in the bulk bar takes every ticked row out at once. */
+export const PageBulkArchive: Story = {
+  parameters: { machineState: { machine: 'inboxSelection', state: 'none' } satisfies MachineStateParameter },
+  render: PageBulkSelection.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select: Invoice paid' }))
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select: Credits running low' }))
+    const bar = await canvas.findByRole('toolbar', { name: 'Selected notifications' })
     await userEvent.click(within(bar).getByRole('button', { name: 'Archive' }))
     await waitFor(() => expect(canvas.queryByText('Invoice paid')).toBeNull())
     await expect(canvas.queryByText('Credits running low')).toBeNull()
@@ -558,7 +577,7 @@ export const PageNothingSelected: Story = {
     </RouterProvider>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('checkbox').length).toBeGreaterThan(0)
+    await expect((await within(canvasElement).findAllByRole('checkbox')).length).toBeGreaterThan(0)
   },
 }
 

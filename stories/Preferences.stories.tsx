@@ -110,8 +110,16 @@ export const CategoryOff: StoryObj = {
     await expect(inApp).toBeDisabled()
     await expect(inApp).toHaveAccessibleDescription(english.t(IN_APP_ALWAYS_ON))
     await expect(canvas.getByRole('switch', { name: 'New messages and replies' })).toHaveAccessibleDescription(/Covers: Messages$/)
-    // Switched on, the category gets its saved choice back.
-    await userEvent.click(canvas.getByRole('switch', { name: 'Marketing & News' }))
+  },
+}
+
+/** Interaction (ends saved): switched on again, the category gets its saved choice back. */
+export const CategoryOnAgain: StoryObj = {
+  ...CategoryOff,
+  parameters: { ...CategoryOff.parameters, machineState: { machine: 'preferences', state: 'saved' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Marketing & News' }))
     await expect(canvas.getByRole('checkbox', { name: 'Push for Marketing & News' })).toBeChecked()
     await expect(canvas.getByRole('checkbox', { name: 'Email for Marketing & News' })).not.toBeChecked()
   },

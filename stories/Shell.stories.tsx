@@ -90,7 +90,8 @@ export const SidebarExpanded: Story = {
   ...shellStory({ sidebar: { panel: 'expanded', mode: 'docked' } }),
   play: onlyWhen('desktop', async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('link', { name: 'All Contacts (Agent)' })).toHaveAttribute('aria-current', 'page')
+    // The route opens its group after the first paint (`sidebar.routeChanged`).
+    await expect(await canvas.findByRole('link', { name: 'All Contacts (Agent)' })).toHaveAttribute('aria-current', 'page')
     await expect(canvas.getByRole('button', { name: 'Contacts' })).toHaveAttribute('aria-expanded', 'true')
     await expect(canvas.getByRole('button', { name: 'Calls' })).toHaveAttribute('aria-expanded', 'false')
   }),
@@ -128,8 +129,9 @@ export const SidebarGroupOpenedByRoute: Story = {
   ...shellStory({ sidebar: { panel: 'expanded', mode: 'docked' }, pathname: '/app/setting/team', heading: 'Team Members', text: 'The members of this workspace.' }),
   play: onlyWhen('desktop', async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('button', { name: 'Account & Billing' })).toHaveAttribute('aria-expanded', 'true')
-    await expect(canvas.getByRole('link', { name: 'Team Members' })).toHaveAttribute('aria-current', 'page')
+    // The route opens its group after the first paint (`sidebar.routeChanged`).
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Account & Billing' })).toHaveAttribute('aria-expanded', 'true'))
+    await expect(await canvas.findByRole('link', { name: 'Team Members' })).toHaveAttribute('aria-current', 'page')
     await expect(canvas.getByRole('button', { name: 'Contacts' })).toHaveAttribute('aria-expanded', 'false')
     await expect(canvas.getByRole('button', { name: 'Contacts' })).toHaveTextContent('ContactsSoon')
     await expect(canvas.getByRole('button', { name: 'Contacts' })).toHaveAccessibleDescription('Soon')

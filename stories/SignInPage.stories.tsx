@@ -94,6 +94,8 @@ export const TwoFactorCode: Story = {
 
 /** Interaction (ends elsewhere than its start): a short code is refused in the browser, then 'Use a recovery code' switches the field. */
 export const TwoFactorCodeChecks: Story = {
+  // No named state: it ends on the recovery-code form (the file's `unauthenticated` does not apply).
+  parameters: { machineState: [] },
   render: TwoFactorCode.render,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -7,5 +7,8 @@ export default meta
 
 /** `loading` (reading the stored session) and `verifying` (asking the server) look the same. */
 export const Loading: StoryObj<typeof Splash> = {
-  parameters: { machineState: [{ machine: 'auth', state: 'loading' }, { machine: 'auth', state: 'verifying' }] },
+  parameters: {
+    machineState: [{ machine: 'auth', state: 'loading' }, { machine: 'auth', state: 'verifying' }],
+    machineStateWithoutActor: 'The splash is drawn from the auth state alone and holds no actor of its own.',
+  },
 }

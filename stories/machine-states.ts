@@ -1,8 +1,9 @@
 /**
  * Which machine state each story shows, and which states of every machine have a story.
  *
- * A story declares the state(s) it starts from in `parameters.machineState` (on the story, or on
- * the file's meta for every story of the file):
+ * A story declares the state(s) it shows in `parameters.machineState` (on the story, or on the
+ * file's meta for every story of the file): the state its last frame is in, after its play
+ * function. An interaction story that ends in no one named state declares `machineState: []`.
  *
  * ```ts
  * parameters: { machineState: { machine: 'notifications', state: 'signedIn.list.loading' } }
@@ -19,8 +20,11 @@
  * through one of its leaves, so covering the leaves covers it.
  *
  * scripts/story-coverage.test.ts fails when a leaf state of a machine with stories has neither a
- * story nor a written reason in its registry entry's `unseenStates`. Pure: used by that test
- * (node) and by the Statecharts stories (browser).
+ * story nor a written reason in its registry entry's `unseenStates`. After every story, the
+ * preview checks that an actor the story renders is in the declared state
+ * (.storybook/machine-state-check.ts); a story drawing the state from a view alone says why in
+ * `parameters.machineStateWithoutActor`. Pure: used by the coverage test (node), the state check
+ * and the Statecharts stories (browser).
  */
 import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate'
 import type { MachineEntry } from '../machines/registry.ts'

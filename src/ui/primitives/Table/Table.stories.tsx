@@ -57,9 +57,9 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const table = canvas.getByRole('grid', { name: 'Team members' })
+    // The grid's body renders once it has measured itself (a frame after mount in the built site).
     await expect(
-      within(table)
-        .getAllByRole('columnheader')
+      (await within(table).findAllByRole('columnheader'))
         .map((h) => h.textContent),
     ).toEqual(['Name', 'Email', 'Status', 'Roles'])
     await expect(within(table).getAllByRole('row')).toHaveLength(members.length + 1)
@@ -76,7 +76,7 @@ export const Mobile: Story = {
     const canvas = within(canvasElement)
     await expect(window.innerWidth).toBe(390)
     for (const member of members) {
-      const row = canvas.getByRole('row', { name: member.name })
+      const row = await canvas.findByRole('row', { name: member.name })
       const [title, ...others] = memberColumns
       await expect(within(row).queryAllByText(title!.name, { selector: '[aria-hidden="true"]' })).toHaveLength(0)
       for (const column of others) await expect(cellLabels(row, column.name)[0]).toBeVisible()
@@ -100,7 +100,7 @@ export const JustUnderTheBreakpoint: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    await expect(cellLabels(within(canvasElement).getByRole('row', { name: 'Sam Carter' }), 'Status')[0]).toBeVisible()
+    await expect(cellLabels(await within(canvasElement).findByRole('row', { name: 'Sam Carter' }), 'Status')[0]).toBeVisible()
   },
 }
 
@@ -114,7 +114,7 @@ export const AtTheBreakpoint: Story = {
     ),
   ],
   play: async ({ canvasElement }) => {
-    await expect(cellLabels(within(canvasElement).getByRole('row', { name: 'Sam Carter' }), 'Status')[0]).not.toBeVisible()
+    await expect(cellLabels(await within(canvasElement).findByRole('row', { name: 'Sam Carter' }), 'Status')[0]).not.toBeVisible()
   },
 }
 
@@ -131,7 +131,7 @@ export const WithRowActions: StoryObj<Args & { onEdit: (id: string) => void; onR
   render: ({ onEdit, onRemove, ...args }) => <Table {...args} rowActions={rowActions(onEdit, onRemove)} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument()
+    await expect(await canvas.findByRole('columnheader', { name: 'Actions' })).toBeInTheDocument()
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Grace Hopper' }))
     await expect(args.onRemove).toHaveBeenCalledWith('u-grace')
     await expect(args.onEdit).not.toHaveBeenCalled()
@@ -143,7 +143,7 @@ export const WithRowActionsMobile: typeof WithRowActions = {
   ...WithRowActions,
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Remove Grace Hopper' })
+    const button = await within(canvasElement).findByRole('button', { name: 'Remove Grace Hopper' })
     await expect(button).toBeVisible()
     await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth)
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth)
@@ -180,7 +180,7 @@ export const Sortable: Story = {
     const canvas = within(canvasElement)
     // Each row header holds the stacked label, then the value.
     const names = () => canvas.getAllByRole('rowheader').map((cell) => cell.lastElementChild?.textContent)
-    const name = canvas.getByRole('columnheader', { name: 'Name' })
+    const name = await canvas.findByRole('columnheader', { name: 'Name' })
     await expect(name).toHaveAttribute('aria-sort', 'ascending')
     await expect(names()).toEqual(['Ada Lovelace', 'Grace Hopper', 'Sam Carter'])
     await userEvent.click(name)
@@ -195,7 +195,7 @@ export const SortableMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('columnheader', { name: 'Email' })).toBeVisible()
+    await expect(await canvas.findByRole('columnheader', { name: 'Email' })).toBeVisible()
     await userEvent.click(canvas.getByRole('columnheader', { name: 'Email' }))
     await waitFor(() => expect(canvas.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending'))
   },
@@ -206,7 +206,7 @@ export const MultipleSelection: Story = {
   args: { selectionMode: 'multiple', onSelectionChange: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
-    const grace = canvas.getByRole('row', { name: 'Grace Hopper' })
+    const grace = await canvas.findByRole('row', { name: 'Grace Hopper' })
     await userEvent.click(within(grace).getByRole('checkbox'))
     await expect(grace).toHaveAttribute('aria-selected', 'true')
     const selected = () => mocked(args.onSelectionChange!).mock.lastCall?.[0]
@@ -221,7 +221,7 @@ export const Empty: Story = {
   args: { rows: [], renderEmptyState: () => <EmptyState title="No team members yet" description="Invite someone to get started." /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole('heading', { level: 2, name: 'No team members yet' })).toBeVisible()
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'No team members yet' })).toBeVisible()
   },
 }
 
@@ -250,7 +250,7 @@ export const NumericDark: StoryObj<TableProps<Usage>> = {
   render: () => <Table aria-label="Credits used by category" columns={usageColumns} rows={usage} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const calls = canvas.getByRole('row', { name: 'Calls' })
+    const calls = await canvas.findByRole('row', { name: 'Calls' })
     const credits = within(calls).getByRole('gridcell', { name: '1,200' })
     await expect(getComputedStyle(credits).textAlign).toBe('right')
   },
