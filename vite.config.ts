@@ -15,6 +15,8 @@ import { appChunking } from './scripts/chunking.ts'
 import { i18nMessages } from './scripts/i18n-plugin.ts'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { INTL_TAGS, LOCALES } from './src/i18n/locales.ts'
+import { VitePWA } from 'vite-plugin-pwa'
+import { type PrecacheScope, keepInPrecache, precacheScope } from './scripts/precache-scope.ts'
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`
 
@@ -71,6 +73,34 @@ function sourceMapsBesideBuild(): Plugin {
   }
 }
 
+/**
+ * The service worker (/sw.js, scope /): src/sw/sw.ts built by vite-plugin-pwa's injectManifest,
+ * with the app's own built files as its precache (scripts/precache-scope.ts leaves out the API
+ * reference viewer; no source maps, no version.json). Only for the app's build: not for the
+ * bench's floor apps (another root), Storybook's build (another output directory), the dev
+ * server or Vitest. The manifest and the registration are the app's own (public/, src/system).
+ */
+function serviceWorker(): Plugin[] {
+  const root = import.meta.dirname
+  const scope: PrecacheScope = { reached: new Set(), built: false }
+  const isAppBuild = (config: { root?: string; build?: { outDir?: string } }, command: string) =>
+    command === 'build' && path.resolve(config.root ?? process.cwd()) === root && (config.build?.outDir ?? 'dist') === 'dist'
+  const plugins = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      globIgnores: ['sw.js', '**/*.map'],
+      sourcemap: false,
+      manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => keepInPrecache(scope, entry.url)), warnings: [] })],
+    },
+  })
+  return [precacheScope(scope), ...plugins].map((plugin) => ({ ...plugin, apply: (config, env) => isAppBuild(config, env.command) }))
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -80,6 +110,7 @@ export default defineConfig({
     optimizeLocales.vite({ locales: LOCALES.map((locale) => INTL_TAGS[locale]) }),
     versionFile(),
     sourceMapsBesideBuild(),
+    ...serviceWorker(),
   ],
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

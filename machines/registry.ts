@@ -29,6 +29,7 @@ import { workspaceSettingsMachine } from './workspaceSettings/workspaceSettings.
 import { workspacesMachine } from './workspaces/workspaces.machine.ts'
 import { bugReportMachine } from './bugReport/bugReport.machine.ts'
 import { versionCheckMachine } from './versionCheck/versionCheck.machine.ts'
+import { connectivityMachine } from './connectivity/connectivity.machine.ts'
 import { errorBoundaryMachine } from './errorBoundary/errorBoundary.machine.ts'
 import { profileSettingsMachine } from './profileSettings/profileSettings.machine.ts'
 import { verificationGateMachine } from './verificationGate/verificationGate.machine.ts'
@@ -87,7 +88,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/auth/auth.machine.ts',
     wiring: 'src/system/auth.ts',
     views: ['src/ui/SignInPage.tsx', 'src/pages/SignOutPage.tsx', 'src/pages/WaitlistPage.tsx'],
-    stories: ['stories/SignInPage.stories.tsx', 'stories/SignUp.stories.tsx', 'stories/Pages.stories.tsx'],
+    stories: ['stories/Auth.stories.tsx', 'stories/SignInPage.stories.tsx', 'stories/SignUp.stories.tsx'],
     summary: 'Authentication: start-up verification, sign-in (with its two-factor step), SSO rule, sign-out with the 1 s redirect.',
     spec: ['§4 Authentication', '§4 Sign out', '§6 SSO', '§8 token verify and logout failures', '§9 logout redirect delay', 'ours (two-factor sign-in; docs/api.md)'],
   },
@@ -96,7 +97,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/permissions/permissions.machine.ts',
     wiring: 'src/system/permissions.ts',
     views: ['src/routes/AccessGate.tsx', 'src/ui/GatedButton.tsx', 'src/ui/shell/SidebarNav.tsx'],
-    stories: ['stories/Access.stories.tsx'],
+    stories: ['stories/Access.stories.tsx', 'stories/Roles.stories.tsx'],
     unseenStates: {
       signedOut: 'Nothing gated is on screen without a session: the sign-in page shows instead.',
       refreshing: 'The list stays on screen while it is rebuilt: it looks exactly like ready.',
@@ -183,7 +184,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/signupInfo/signupInfo.machine.ts',
     wiring: 'src/system/signupInfo.ts',
     views: ['src/pages/SignUpInfoPage.tsx'],
-    stories: ['stories/SignUp.stories.tsx'],
+    stories: ['stories/SignUpInfo.stories.tsx'],
     summary:
       'The sign-up-info form: company name, team size and use case checked by the contract, sent to complete-signup, then the session is verified again.',
     spec: ['§2.2 sign-up-info forcing', 'ours (POST /organizations/complete-signup; docs/api.md)'],
@@ -225,7 +226,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/inboxSelection/inboxSelection.machine.ts',
     wiring: 'src/system/inboxSelection.tsx',
     views: ['src/pages/NotificationsPage.tsx'],
-    stories: ['stories/Notifications.stories.tsx'],
+    stories: ['stories/InboxSelection.stories.tsx'],
     unseenStates: {
       settle: 'Transient: left in the same step for none or some.',
     },
@@ -238,7 +239,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/roleEditor/roleEditor.machine.ts',
     wiring: 'src/system/roleEditor.ts',
     views: ['src/pages/settings/RoleEditorPage.tsx', 'src/pages/settings/RoleEditorView.tsx'],
-    stories: ['stories/Settings.stories.tsx'],
+    stories: ['stories/RoleEditor.stories.tsx'],
     unseenStates: {
       resolving: 'Transient: left in the same step for editing, readOnly or notFound once the lists are in.',
       saved: 'Final: the page navigates back to the roles list at once.',
@@ -256,7 +257,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/team/team.machine.ts',
     wiring: 'src/system/team.ts',
     views: ['src/pages/settings/TeamPage.tsx', 'src/pages/settings/TeamView.tsx'],
-    stories: ['stories/Settings.stories.tsx'],
+    stories: ['stories/Team.stories.tsx'],
     summary:
       'The team page: lists the members with their roles; assigns sets and removes members pessimistically, announcing each outcome; lists pending invitations of both kinds (existing accounts and new people with a link), resends them, copies a new person’s fresh link, and revokes them optimistically with rollback.',
     spec: ['§2.4 Team Members', '§6 (set assignment)', '§7 POST /permissions/assign-permission-sets', '§8 toasts', 'ours (invitations of existing accounts; docs/api.md)'],
@@ -280,7 +281,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/roleDeletion/roleDeletion.machine.ts',
     wiring: 'src/system/roleDeletion.ts',
     views: ['src/pages/settings/RolesPage.tsx'],
-    stories: ['stories/Settings.stories.tsx'],
+    stories: ['stories/RoleDeletion.stories.tsx'],
     summary: 'Deleting a custom role from the User Roles page: confirm naming it, then delete; a role still held is refused and the dialog names who holds it.',
     spec: ['ours (custom role deletion: DELETE /permissions/permission-sets/{id}; docs/api.md)', '§8 toasts'],
   },
@@ -289,7 +290,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/team/invite.machine.ts',
     wiring: 'src/system/invite.ts',
     views: ['src/pages/settings/InviteMemberPage.tsx', 'src/pages/settings/InviteMemberView.tsx'],
-    stories: ['stories/Settings.stories.tsx'],
+    stories: ['stories/Invite.stories.tsx'],
     unseenStates: {
       sent: 'Final: the page navigates back to the team list at once, with a toast.',
     },
@@ -320,7 +321,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/passwordReset/passwordResetRequest.machine.ts',
     wiring: 'src/system/passwordResetRequest.ts',
     views: ['src/pages/account/ForgotPasswordPage.tsx'],
-    stories: ['stories/AccountRecovery.stories.tsx'],
+    stories: ['stories/PasswordResetRequest.stories.tsx'],
     summary: 'Forgot password: the address a reset link goes to, always answered the same (no account enumeration).',
     spec: ['ours (forgot password: POST /users/password-reset; contract/account.ts)'],
   },
@@ -329,7 +330,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/passwordReset/passwordReset.machine.ts',
     wiring: 'src/system/passwordReset.ts',
     views: ['src/pages/account/ResetPasswordPage.tsx'],
-    stories: ['stories/AccountRecovery.stories.tsx'],
+    stories: ['stories/PasswordReset.stories.tsx'],
     summary: 'Sets a new password with the one-time reset link; a refused or missing link offers a new one.',
     spec: ['ours (forgot password: POST /users/password-reset/confirm; contract/account.ts)'],
     unseenStates: { start: 'Left within the first frame: it only decides between the form and the refused link.' },
@@ -339,7 +340,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/emailConfirmation/emailConfirmation.machine.ts',
     wiring: 'src/system/emailConfirmation.ts',
     views: ['src/pages/account/ConfirmEmailPage.tsx'],
-    stories: ['stories/AccountRecovery.stories.tsx'],
+    stories: ['stories/EmailConfirmation.stories.tsx'],
     summary: 'Confirms the sign-up address with the emailed link, posted once on arrival; a refused link or an unreachable server says so.',
     spec: ['ours (address confirmation: POST /users/confirm-email; contract/account.ts)'],
     unseenStates: { start: 'Left within the first frame: it only decides between confirming and the refused link.' },
@@ -418,7 +419,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
       reloading: 'The page is being replaced; until it goes it looks like updating.',
     },
     summary:
-      'The version check: /version.json at start (against the last seen version), every 5 min, on focus and 1 s after a route change, skipped offline; a new version shows the update prompt; Later records it as seen, Update hard-refreshes after 1 s.',
+      'The version check: /version.json at start (against the last seen version), every 5 min, on focus, 1 s after a route change and when a new service worker waits, skipped offline; a new version shows the update prompt; Later records it as seen (the worker keeps waiting), Update hard-refreshes after 1 s, first letting a waiting worker take over; a worker of the running build is let in without a prompt.',
     spec: [
       '§2.3 update banner',
       '§3 App version file, Stored values (last seen version)',
@@ -427,6 +428,19 @@ export const machines: ReadonlyArray<MachineEntry> = [
       '§8 Version check failure',
       '§9 version check timings',
     ],
+  },
+  {
+    machine: connectivityMachine,
+    file: 'machines/connectivity/connectivity.machine.ts',
+    wiring: 'src/system/connectivity.ts',
+    views: ['src/ui/shell/OfflineStatus.tsx'],
+    stories: ['stories/Offline.stories.tsx'],
+    unseenStates: {
+      starting: 'Left in the same step, by the browser’s word at start.',
+    },
+    summary:
+      "Whether the browser is online, from its online/offline events: the shell's 'You're offline' status and the actions that need the server read it; back online it emits connectivity.restored and the app asks again what it showed from the offline cache.",
+    spec: ['§2.3 shell', '§8 network failures (offline shown as such)'],
   },
   {
     machine: errorBoundaryMachine,
@@ -463,7 +477,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/sessions/sessions.machine.ts',
     wiring: 'src/system/sessions.ts',
     views: ['src/pages/security/SessionsSection.tsx'],
-    stories: ['stories/Security.stories.tsx'],
+    stories: ['stories/Sessions.stories.tsx'],
     summary:
       'Profile Settings › Security › Sessions: the person’s signed-in sessions (one per refresh-token family), signing one or all others out optimistically with rollback and a toast.',
     spec: ['ours (sessions: GET /users/sessions, DELETE /users/sessions/{id}, DELETE /users/sessions?others=true; docs/api.md)'],
@@ -487,7 +501,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/twoFactor/twoFactor.machine.ts',
     wiring: 'src/system/twoFactor.ts',
     views: ['src/pages/security/TwoFactorSection.tsx'],
-    stories: ['stories/Security.stories.tsx'],
+    stories: ['stories/TwoFactor.stories.tsx'],
     summary:
       'Profile Settings › Security › Two-factor authentication: status, turning it on (QR code, first code, ten recovery codes shown once), new recovery codes and turning it off with a code or a recovery code.',
     spec: ['ours (two-factor authentication: GET /users/me/two-factor, POST …/enrol, …/confirm, …/recovery-codes, …/disable; docs/api.md)'],
@@ -507,7 +521,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/passkeys/passkeySignIn.machine.ts',
     wiring: 'src/system/passkeySignIn.ts',
     views: ['src/ui/PasskeySignIn.tsx', 'src/ui/SignInPage.tsx'],
-    stories: ['stories/Passkeys.stories.tsx'],
+    stories: ['stories/PasskeySignIn.stories.tsx'],
     summary:
       '/signin’s passkey sign-in: the passkeys offered in the email field’s autofill while the page is open (conditional mediation), and ‘Sign in with a passkey’ (its modal prompt ends the autofill one); the session handed to the auth machine as auth.sessionStarted, errors in the page’s alert.',
     spec: ['§2.1 /signin', 'ours (POST /users/signin/passkey/options, POST /users/signin/passkey; docs/api.md)'],
@@ -625,7 +639,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/webhooks/webhookDeliveries.machine.ts',
     wiring: 'src/system/webhooks.ts',
     views: ['src/pages/developers/WebhookDeliveryLog.tsx'],
-    stories: ['stories/Webhooks.stories.tsx'],
+    stories: ['stories/WebhookDeliveries.stories.tsx'],
     unseenStates: {
       'list.refreshing': 'The log stays on screen while it is read again (a poll or after an action): it looks exactly like loaded.',
     },

@@ -9,16 +9,18 @@ import { UpdatePrompt } from '../src/ui/UpdatePrompt.tsx'
  * SPEC §2.3, §4 Version check: the update prompt in each state a person can see, started from a
  * saved state with the fetch, listeners and the hard refresh stubbed (nothing reloads here).
  */
-const meta: Meta = { title: 'Shell/Update prompt' }
+const meta: Meta = { title: 'Machines/versionCheck' }
 export default meta
 
-function versionActorIn(value: 'idle' | 'available' | 'updating') {
+function versionActorIn(value: 'idle' | 'available' | 'updating' | 'activating') {
   const machine = versionCheckMachine.provide({
     actors: {
       fetchVersion: fromPromise<AppVersion>(() => new Promise(() => {})),
       focusListener: fromCallback(() => () => {}),
       connectivityListener: fromCallback(() => () => {}),
       hardRefresh: fromPromise(() => new Promise<void>(() => {})),
+      workerListener: fromCallback(() => () => {}),
+      activateWorker: fromPromise(() => new Promise<void>(() => {})),
     },
     actions: { storeSeenVersion: () => {} },
   })
@@ -26,7 +28,14 @@ function versionActorIn(value: 'idle' | 'available' | 'updating') {
     input: { seenVersion: '0.1.0+aaa', buildVersion: '0.1.0+aaa', online: true },
     snapshot: machine.resolveState({
       value,
-      context: { seenVersion: '0.1.0+aaa', buildVersion: '0.1.0+aaa', online: true, availableVersion: value === 'idle' ? null : '0.1.0+bbb' },
+      context: {
+        seenVersion: '0.1.0+aaa',
+        buildVersion: '0.1.0+aaa',
+        online: true,
+        // A new service worker waits only in the story that shows it taking over.
+        workerWaiting: value === 'activating',
+        availableVersion: value === 'idle' ? null : '0.1.0+bbb',
+      },
     }),
   })
   actor.start()
@@ -62,6 +71,17 @@ export const Updating: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText('Updating to the new version…')).toBeInTheDocument()
+  },
+}
+
+/** 'Update' with a new service worker waiting: after the 1 s wait it takes over, then the page reloads; same words as Updating. */
+export const Activating: StoryObj = {
+  parameters: { machineState: { machine: 'versionCheck', state: 'activating' } },
+  render: () => <UpdatePrompt actor={versionActorIn('activating')} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText('Updating to the new version…')).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: 'Later' })).toBeDisabled()
   },
 }
 

@@ -2,9 +2,10 @@
  * The language machine: which language the app speaks, and switching it without a reload
  * (ours, beside SPEC §4's `language` storage key that the update prompt keeps).
  *
- *   ready ─ language.choose ─▶ loading ─ done ─▶ ready.saving ─▶ ready.idle
- *     ▲                          │  (catalogue fetched)      └──▶ ready.saveFailed
+ *   ready ─ language.choose ─▶ loading ─ done ─▶ ready.saving ─▶ ready.idle   (note forgotten)
+ *     ▲                          │  (catalogue fetched)      └──▶ ready.saveFailed  (note kept)
  *     └──────── error ───────────┘  (the language it had stays)
+ *   ready.idle / ready.saveFailed ─ language.retrySave (the language spoken) ─▶ ready.saving
  *
  * - `language.choose`: the person picked a language (the Language field). Its catalogue loads;
  *   once it has, the app speaks it (`applyLanguage`: the `language` storage key, `<html lang dir>`)
@@ -15,8 +16,12 @@
  * - A catalogue that fails to load leaves the language as it was, with `loadFailed` set for the
  *   field to say so; a save that fails keeps the language on this device (`ready.saveFailed`),
  *   and choosing it again retries the save.
+ * - A failed save is noted on this device for the person (`noteUnsaved`), and a save that succeeds
+ *   forgets their note (`forgetUnsaved`). `language.retrySave`: at the next verified sign-in of
+ *   that person, their noted choice is the language spoken and is saved again instead of the
+ *   account's older language being adopted (src/system/language.ts `adoptSavedLanguage`).
  *
- * Pure: loading, saving and applying are declared here and provided by src/system/language.ts.
+ * Pure: loading, saving, applying and the note are declared here and provided by src/system/language.ts.
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { type AppLocale, ENGLISH, type LoadedLanguage } from './languages.ts'
@@ -40,6 +45,8 @@ export interface LanguageContext {
 export type LanguageEvent =
   | { type: 'language.choose'; locale: AppLocale }
   | { type: 'language.adopt'; locale: AppLocale }
+  /** Saves again a choice noted unsaved for the person signing in; only when `locale` is the language spoken. */
+  | { type: 'language.retrySave'; locale: AppLocale }
 
 export const DEFAULT_LANGUAGE_INPUT: LanguageInput = { language: ENGLISH }
 
@@ -58,9 +65,15 @@ export const languageMachine = setup({
   actions: {
     /** Makes the page speak the language: storage key, `<html lang dir>` (provided by the app). */
     applyLanguage: (_, _params: { locale: AppLocale }) => {},
+    /** Notes on this device that the signed-in person's choice is not saved on their account (provided by the app). */
+    noteUnsaved: (_, _params: { locale: AppLocale }) => {},
+    /** Forgets the signed-in person's note: their account now holds the language spoken (provided by the app). */
+    forgetUnsaved: () => {},
   },
   guards: {
     isOtherLanguage: ({ context, event }) => event.type !== 'language.choose' && event.type !== 'language.adopt' ? false : event.locale !== (context.requested ?? context.language.locale),
+    /** The event names the language the page speaks now. */
+    isSpokenLanguage: ({ context, event }) => event.type !== 'language.choose' && event.type !== 'language.retrySave' ? false : event.locale === context.language.locale,
   },
 }).createMachine({
   id: 'language',
@@ -75,20 +88,28 @@ export const languageMachine = setup({
       },
       states: {
         /** Speaking `language`; nothing pending. */
-        idle: {},
+        idle: {
+          on: { 'language.retrySave': { guard: 'isSpokenLanguage', target: 'saving' } },
+        },
         /** Saving the chosen language on the person's account. */
         saving: {
           invoke: {
             id: 'saveLanguage',
             src: 'saveLanguage',
             input: ({ context }) => context.language.locale,
-            onDone: { target: 'idle' },
-            onError: { target: 'saveFailed' },
+            onDone: { target: 'idle', actions: 'forgetUnsaved' },
+            onError: { target: 'saveFailed', actions: { type: 'noteUnsaved', params: ({ context }) => ({ locale: context.language.locale }) } },
           },
         },
-        /** The save failed: the language applies on this device; choosing it again retries. */
+        /** The save failed: the language applies on this device (noted for the next sign-in); choosing it again retries. */
         saveFailed: {
-          on: { 'language.choose': [{ guard: ({ context, event }) => event.locale === context.language.locale, target: 'saving' }, { guard: 'isOtherLanguage', target: '#language.loading', actions: assign(({ event }) => ({ requested: event.locale, save: true, loadFailed: false })) }] },
+          on: {
+            'language.choose': [
+              { guard: 'isSpokenLanguage', target: 'saving' },
+              { guard: 'isOtherLanguage', target: '#language.loading', actions: assign(({ event }) => ({ requested: event.locale, save: true, loadFailed: false })) },
+            ],
+            'language.retrySave': { guard: 'isSpokenLanguage', target: 'saving' },
+          },
         },
       },
     },

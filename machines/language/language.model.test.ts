@@ -20,6 +20,8 @@ function events(s: SnapshotFrom<typeof languageMachine>): ModelEvent[] {
     { type: 'language.choose', locale: 'en' },
     { type: 'language.adopt', locale: 'de' },
     { type: 'language.adopt', locale: 'en' },
+    { type: 'language.retrySave', locale: 'de' },
+    { type: 'language.retrySave', locale: 'en' },
     done('loadLanguage', loaded(s.context.requested)),
     error('loadLanguage', new Error('offline')),
     done('saveLanguage', undefined),
@@ -28,7 +30,7 @@ function events(s: SnapshotFrom<typeof languageMachine>): ModelEvent[] {
 }
 
 describe('language (model)', () => {
-  it('walks every transition: a loaded language applies once and is saved only when chosen; a failed load keeps the language it had', async () => {
+  it('walks every transition: a loaded language applies once and is saved only when chosen; a failed load keeps the language it had; a failed save is noted until a save succeeds', async () => {
     const result = await walkEveryTransition({
       machine: languageMachine,
       input: { language: ENGLISH },
@@ -38,14 +40,21 @@ describe('language (model)', () => {
         const loadLanguage = controllable<LoadedLanguage, AppLocale>()
         const saveLanguage = controllable<void, AppLocale>()
         const applied: AppLocale[] = []
+        // The device's note of an unsaved choice, as the provided actions keep it.
+        let noted: AppLocale | null = null
+        let last: ModelEvent | null = null
         const actor = createActor(
-          languageMachine.provide({ actors: { loadLanguage: loadLanguage.logic, saveLanguage: saveLanguage.logic }, actions: { applyLanguage: (_, { locale }) => void applied.push(locale) } }),
+          languageMachine.provide({
+            actors: { loadLanguage: loadLanguage.logic, saveLanguage: saveLanguage.logic },
+            actions: { applyLanguage: (_, { locale }) => void applied.push(locale), noteUnsaved: (_, { locale }) => void (noted = locale), forgetUnsaved: () => void (noted = null) },
+          }),
           { input: { language: ENGLISH }, inspect },
         ).start()
         return {
           actor,
           exec: async (event) => {
             const e = event as ModelEvent
+            last = e
             if (await settleActorEvent(e, { loadLanguage, saveLanguage })) return
             actor.send(e as LanguageEvent)
           },
@@ -58,6 +67,9 @@ describe('language (model)', () => {
             if (s.matches('loading')) expect(loadLanguage.calls.at(-1)).toBe(c.requested)
             // Only the person's own choice is saved, and it is the language now spoken.
             if (s.matches({ ready: 'saving' })) expect(saveLanguage.calls.at(-1)).toBe(c.language.locale)
+            // A failed save leaves the language spoken noted; a save that succeeds forgets it.
+            if (s.matches({ ready: 'saveFailed' })) expect(noted).toBe(c.language.locale)
+            if (last?.type === 'xstate.done.actor.saveLanguage') expect(noted).toBeNull()
           },
           stop: () => actor.stop(),
         }
@@ -121,5 +133,38 @@ describe('language', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'saving' })
     await saveLanguage.resolve()
     expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+  })
+})
+
+describe('language: the note of an unsaved choice', () => {
+  it('Scenario: a failed save is noted; retrying the language spoken saves it again and forgets the note; another language is not retried', async () => {
+    const loadLanguage = controllable<LoadedLanguage, AppLocale>()
+    const saveLanguage = controllable<void, AppLocale>()
+    const notes: Array<AppLocale | null> = []
+    const actor = createActor(
+      languageMachine.provide({
+        actors: { loadLanguage: loadLanguage.logic, saveLanguage: saveLanguage.logic },
+        actions: { noteUnsaved: (_, { locale }) => void notes.push(locale), forgetUnsaved: () => void notes.push(null) },
+      }),
+      { input: { language: ENGLISH } },
+    ).start()
+    actor.send({ type: 'language.choose', locale: 'de' })
+    await loadLanguage.resolve(german)
+    await saveLanguage.reject(new Error('offline'))
+    expect(notes).toEqual(['de'])
+
+    // Only the language spoken is retried.
+    actor.send({ type: 'language.retrySave', locale: 'ar' })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'saveFailed' })
+    actor.send({ type: 'language.retrySave', locale: 'de' })
+    expect(actor.getSnapshot().value).toEqual({ ready: 'saving' })
+    await saveLanguage.reject(new Error('offline'))
+    expect(notes).toEqual(['de', 'de'])
+
+    actor.send({ type: 'language.retrySave', locale: 'de' })
+    await saveLanguage.resolve()
+    expect(actor.getSnapshot().value).toEqual({ ready: 'idle' })
+    expect(saveLanguage.calls).toEqual(['de', 'de', 'de'])
+    expect(notes).toEqual(['de', 'de', null])
   })
 })

@@ -4,9 +4,9 @@
  * the hard refresh waits 1 s).
  *
  *   due ──online──▶ checking ──new version──▶ available ──version.update──▶ updating ──(1 s)──▶ reloading
- *    │                  │ same or failed          │ version.later
- *    └──offline──▶ idle ◀┴─────────────────────────┘
- *                  │ every 5 min, focus ──▶ due
+ *    │                  │ same or failed          │ version.later             │ worker waiting      ▲
+ *    └──offline──▶ idle ◀┴─────────────────────────┘                           └──▶ activating ───┘
+ *                  │ every 5 min, focus, worker waiting ──▶ due
  *                  └ route change ──▶ settling ──(1 s) or focus──▶ due
  *
  * - A check is "due" at start, every 5 min, on window focus and 1 s after a route change; a due
@@ -18,6 +18,13 @@
  *   the next version. 'Update' waits 1 s and hands over to `hardRefresh` (clear caches and storage
  *   except the SPEC §4 keys, then reload; src/system/versionCheck.ts). The page goes away there.
  * - While the prompt is up no checks run: the update loads whatever is newest anyway.
+ * - A new service worker installed and waiting (`version.workerWaiting`, from `workerListener`)
+ *   is a new version on its way: it makes a check due at once, so the prompt follows the same
+ *   rules (a version seen and put off with 'Later' stays put off; the worker keeps waiting). When
+ *   the served version is the one this tab already runs (it loaded the new build from the network
+ *   before the worker finished installing), the worker is let in without a prompt
+ *   (`releaseWaitingWorker`). With a worker waiting, 'Update' waits 1 s, then tells it to take
+ *   over and waits until it controls the page (`activateWorker`), then hard-refreshes.
  */
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { AppVersion } from '../../contract/api.ts'
@@ -34,6 +41,8 @@ export interface VersionCheckInput {
 export interface VersionCheckContext extends VersionCheckInput {
   /** The new version the update prompt offers, or null. */
   readonly availableVersion: string | null
+  /** Whether a new service worker is installed and waiting to take over. */
+  readonly workerWaiting: boolean
 }
 
 export type VersionCheckEvent =
@@ -47,6 +56,8 @@ export type VersionCheckEvent =
   | { type: 'version.later' }
   /** From `connectivityListener`: the browser went online or offline. */
   | { type: 'version.connectivityChanged'; online: boolean }
+  /** From `workerListener`: a new service worker is installed and waiting to take over. */
+  | { type: 'version.workerWaiting' }
 
 /** SPEC §9: a check every 300000 ms. */
 export const VERSION_CHECK_INTERVAL_MS = 300_000
@@ -70,6 +81,10 @@ export const versionCheckMachine = setup({
     focusListener: fromCallback(() => {}),
     /** Sends `version.connectivityChanged` on the window's `online` / `offline`. None by default. */
     connectivityListener: fromCallback(() => {}),
+    /** Sends `version.workerWaiting` when a new service worker is installed and waiting. None by default. */
+    workerListener: fromCallback(() => {}),
+    /** Tells the waiting service worker to take over; resolves once it controls the page, rejects when it does not in time. */
+    activateWorker: fromPromise<void>(async () => {}),
     /** Clears caches and storage (except SPEC §4's keys) and reloads; never settles in a browser. */
     hardRefresh: fromPromise<void>(async () => {}),
   },
@@ -78,17 +93,27 @@ export const versionCheckMachine = setup({
     /** New: neither the running build's version nor the last seen one; on a first visit of an unknown build, nothing is new yet. */
     isNewVersion: ({ context }, params: { version: string }) =>
       params.version !== context.buildVersion && params.version !== context.seenVersion && (context.seenVersion !== null || context.buildVersion !== null),
+    /** A worker waits and the served version is the one this tab runs: the worker belongs to this very build. */
+    isWorkerOfThisBuild: ({ context }, params: { version: string }) => context.workerWaiting && params.version === context.buildVersion,
+    hasWaitingWorker: ({ context }) => context.workerWaiting,
   },
   actions: {
     /** The served version becomes the last seen one; `storeSeenVersion` persists it when it changed. */
     assignSeenVersion: assign((_, params: { version: string }) => ({ seenVersion: params.version, availableVersion: null })),
     assignAvailableVersion: assign((_, params: { version: string }) => ({ availableVersion: params.version })),
     assignOnline: assign((_, params: { online: boolean }) => ({ online: params.online })),
+    assignWorkerWaiting: assign((_, params: { waiting: boolean }) => ({ workerWaiting: params.waiting })),
+    /** Tells the waiting service worker to take over, without waiting (provided in src). */
+    releaseWaitingWorker: () => {},
     /** Writes the last seen version to storage (provided in src). */
     storeSeenVersion: (_, _params: { version: string }) => {},
     /** SPEC §8: a failed check is a warning, nothing more. */
     logFailure: (_, params: { error: unknown }) => {
       console.warn('Could not check for a new app version:', params.error)
+    },
+    /** The waiting worker did not take over in time: the hard refresh goes ahead (the network serves the new build). */
+    logActivationFailure: (_, params: { error: unknown }) => {
+      console.warn('The new service worker did not take over; reloading anyway:', params.error)
     },
   },
   delays: {
@@ -98,10 +123,15 @@ export const versionCheckMachine = setup({
   },
 }).createMachine({
   id: 'versionCheck',
-  context: ({ input }) => ({ ...input, availableVersion: null }),
-  invoke: { id: 'connectivityListener', src: 'connectivityListener' },
+  context: ({ input }) => ({ ...input, availableVersion: null, workerWaiting: false }),
+  invoke: [
+    { id: 'connectivityListener', src: 'connectivityListener' },
+    { id: 'workerListener', src: 'workerListener' },
+  ],
   on: {
     'version.connectivityChanged': { actions: { type: 'assignOnline', params: ({ event }) => ({ online: event.online }) } },
+    // While checking, offering or updating: noted, for the check's answer and for 'Update'.
+    'version.workerWaiting': { actions: { type: 'assignWorkerWaiting', params: { waiting: true } } },
   },
   initial: 'due',
   states: {
@@ -118,6 +148,16 @@ export const versionCheckMachine = setup({
             guard: { type: 'isNewVersion', params: ({ event }) => ({ version: event.output.version }) },
             target: 'available',
             actions: { type: 'assignAvailableVersion', params: ({ event }) => ({ version: event.output.version }) },
+          },
+          {
+            guard: { type: 'isWorkerOfThisBuild', params: ({ event }) => ({ version: event.output.version }) },
+            target: 'idle',
+            actions: [
+              { type: 'storeSeenVersion', params: ({ event }) => ({ version: event.output.version }) },
+              { type: 'assignSeenVersion', params: ({ event }) => ({ version: event.output.version }) },
+              'releaseWaitingWorker',
+              { type: 'assignWorkerWaiting', params: { waiting: false } },
+            ],
           },
           {
             target: 'idle',
@@ -137,6 +177,7 @@ export const versionCheckMachine = setup({
       on: {
         'version.focused': 'due',
         'version.routeChanged': 'settling',
+        'version.workerWaiting': { target: 'due', actions: { type: 'assignWorkerWaiting', params: { waiting: true } } },
       },
     },
     // A route changed: check 1 s later (another change restarts the wait).
@@ -146,6 +187,7 @@ export const versionCheckMachine = setup({
       on: {
         'version.focused': 'due',
         'version.routeChanged': { target: 'settling', reenter: true },
+        'version.workerWaiting': { target: 'due', actions: { type: 'assignWorkerWaiting', params: { waiting: true } } },
       },
     },
     // The update prompt is shown (SPEC §2.3, §4).
@@ -163,7 +205,16 @@ export const versionCheckMachine = setup({
     },
     // SPEC §4: the hard refresh waits 1 s.
     updating: {
-      after: { hardRefreshDelay: 'reloading' },
+      after: { hardRefreshDelay: [{ guard: 'hasWaitingWorker', target: 'activating' }, { target: 'reloading' }] },
+    },
+    // The waiting service worker takes over; the page reloads under it (or without it when it does not).
+    activating: {
+      invoke: {
+        id: 'activateWorker',
+        src: 'activateWorker',
+        onDone: 'reloading',
+        onError: { target: 'reloading', actions: { type: 'logActivationFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
     },
     // Caches and storage are cleared and the page reloads: nothing follows in this page.
     reloading: {

@@ -22,9 +22,12 @@ const events = [
   { type: 'version.later' },
   { type: 'version.connectivityChanged', online: false },
   { type: 'version.connectivityChanged', online: true },
+  { type: 'version.workerWaiting' },
   { type: 'xstate.done.actor.fetchVersion', output: { version: BUILD } },
   { type: 'xstate.done.actor.fetchVersion', output: { version: NEXT } },
   { type: 'xstate.error.actor.fetchVersion', error: new Error('offline') },
+  { type: 'xstate.done.actor.activateWorker' },
+  { type: 'xstate.error.actor.activateWorker', error: new Error('the worker did not take over') },
   { type: 'xstate.after.checkInterval.versionCheck.idle' },
   { type: 'xstate.after.routeChangeDelay.versionCheck.settling' },
   { type: 'xstate.after.hardRefreshDelay.versionCheck.updating' },
@@ -33,15 +36,19 @@ const events = [
 const input: VersionCheckInput = { seenVersion: BUILD, buildVersion: BUILD, online: true }
 
 describe('versionCheck (model)', () => {
-  it('walks every transition with a fake clock: checks only when due and online, a failure is a warning, the prompt only for a version not yet seen', async () => {
+  it('walks every transition with a fake clock: checks only when due and online, a failure is a warning, the prompt only for a version not yet seen, a waiting worker let in only by Update or by its own build', async () => {
     const result = await walkEveryTransition({
       machine: versionCheckMachine,
       input,
       events,
-      serializeState: (s) => JSON.stringify([s.value, s.context.seenVersion, s.context.availableVersion, s.context.online]),
+      serializeState: (s) => JSON.stringify([s.value, s.context.seenVersion, s.context.availableVersion, s.context.online, s.context.workerWaiting]),
       start: (inspect) => {
         const clock = new SimulatedClock()
         const fetchVersion = controllable<AppVersion>()
+        const activateWorker = controllable<void>()
+        let released = 0
+        let activated = false
+        let worker: ((e: VersionCheckEvent) => void) | null = null
         const stored: string[] = []
         const warnings: unknown[] = []
         let refreshes = 0
@@ -64,6 +71,11 @@ describe('versionCheck (model)', () => {
                 listeners.connectivity = sendBack
                 return () => void (listeners.connectivity = null)
               }),
+              workerListener: fromCallback(({ sendBack }) => {
+                worker = sendBack
+                return () => void (worker = null)
+              }),
+              activateWorker: activateWorker.logic,
               hardRefresh: fromPromise(async () => {
                 refreshes++
                 await new Promise(() => {})
@@ -72,6 +84,8 @@ describe('versionCheck (model)', () => {
             actions: {
               storeSeenVersion: (_, params) => void stored.push(params.version),
               logFailure: (_, params) => void warnings.push(params.error),
+              logActivationFailure: (_, params) => void warnings.push(params.error),
+              releaseWaitingWorker: () => void released++,
             },
           }),
           { input, inspect, clock },
@@ -83,6 +97,7 @@ describe('versionCheck (model)', () => {
             enteredAt = clock.now()
             // A check starts only while online.
             if (s.matches('checking') && !s.context.online) offlineChecks++
+            if (s.matches('activating')) activated = true
           }
           last = value
         })
@@ -93,7 +108,14 @@ describe('versionCheck (model)', () => {
             const e = event as unknown as { type: string; online?: boolean }
             const warned = warnings.length
             const calls = fetchVersion.calls.length
-            if (await settleActorEvent(e, { fetchVersion })) {
+            const releasedBefore = released
+            const waitingBefore = actor.getSnapshot().context.workerWaiting
+            if (await settleActorEvent(e, { fetchVersion, activateWorker })) {
+              // A waiting worker of the very build this tab runs is let in without a prompt; any other never is.
+              const s = actor.getSnapshot()
+              const letIn = e.type === 'xstate.done.actor.fetchVersion' && waitingBefore && (e as { output?: AppVersion }).output?.version === BUILD
+              expect(released).toBe(releasedBefore + (letIn ? 1 : 0))
+              if (letIn) expect(s.context.workerWaiting).toBe(false)
               // SPEC §8: a failed check is a warning and changes nothing else.
               if (e.type.startsWith('xstate.error.')) expect(warnings).toHaveLength(warned + 1)
               return
@@ -112,6 +134,8 @@ describe('versionCheck (model)', () => {
             } else if (e.type === 'version.focused') {
               if (!listeners.focusSend) throw new Error('focus arrived while no focus listener runs')
               listeners.focusSend({ type: 'version.focused' })
+            } else if (e.type === 'version.workerWaiting') {
+              worker!({ type: 'version.workerWaiting' })
             } else if (e.type === 'version.connectivityChanged') {
               listeners.connectivity!({ type: 'version.connectivityChanged', online: e.online! })
             } else {
@@ -125,12 +149,17 @@ describe('versionCheck (model)', () => {
             if (s.matches('available')) {
               expect(s.context.availableVersion).not.toBe(BUILD)
               expect(s.context.availableVersion).not.toBe(s.context.seenVersion)
-            } else if (!s.matches('updating') && !s.matches('reloading')) expect(s.context.availableVersion).toBeNull()
+            } else if (!s.matches('updating') && !s.matches('activating') && !s.matches('reloading')) expect(s.context.availableVersion).toBeNull()
             // Whatever was recorded as seen is in storage too.
             if (s.context.seenVersion !== BUILD) expect(stored.at(-1)).toBe(s.context.seenVersion)
             // Focus is listened to only while waiting; the hard refresh only after 'Update' and 1 s.
             expect(listeners.focus).toBe(s.matches('idle') || s.matches('settling') ? 1 : 0)
             expect(refreshes).toBe(s.matches('reloading') ? 1 : 0)
+            // The waiting worker is told to take over only after 'Update' and 1 s, and only when one waits.
+            if (s.matches('activating')) expect(s.context.workerWaiting).toBe(true)
+            expect(activateWorker.calls).toHaveLength(activated ? 1 : 0)
+            // The worker listener runs for the machine's whole life.
+            expect(worker).not.toBeNull()
           },
           stop: () => actor.stop(),
         }
@@ -138,7 +167,9 @@ describe('versionCheck (model)', () => {
     })
     expect(result.failures).toEqual([])
     expect(result.unwalked).toEqual([])
-    // Connectivity; due online/offline; two answers and a failure; idle and settling by timer, focus, route; update, later; the 1 s wait.
-    expect(result.defined).toHaveLength(15)
+    // Connectivity; a worker waiting (noted anywhere, a check from idle and from settling); due online/offline; three
+    // answers (new, the waiting worker's own build, same) and a failure; idle and settling by timer, focus, route; update,
+    // later; the 1 s wait with and without a worker; the worker taking over or not.
+    expect(result.defined).toHaveLength(22)
   })
 })

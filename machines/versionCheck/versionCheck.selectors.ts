@@ -9,7 +9,7 @@ export type UpdatePromptState = 'hidden' | 'offered' | 'updating'
 
 export function selectUpdatePrompt(s: VersionCheckSnapshot): UpdatePromptState {
   if (s.matches('available')) return 'offered'
-  if (s.matches('updating') || s.matches('reloading')) return 'updating'
+  if (s.matches('updating') || s.matches('activating') || s.matches('reloading')) return 'updating'
   return 'hidden'
 }
 

@@ -1,7 +1,11 @@
 /**
  * The page's language in the browser: the `language` storage key (SPEC §4 lists it among the keys
- * the update prompt keeps), the browser's preferred languages, and `<html lang dir>`.
+ * the update prompt keeps), the browser's preferred languages, `<html lang dir>`, and the note of
+ * a choice this device could not save on the person's account (`language-unsaved`).
  */
+import { Schema } from 'effect'
+import { Language } from '../../contract/api.ts'
+import { validate } from '../../contract/validate.ts'
 import { directionOf, isLocale, negotiateLocale, PSEUDO_LOCALE, type AppLocale } from '../i18n/locales.ts'
 
 /** localStorage key (SPEC §4 Version check: kept across the update's hard refresh). */
@@ -38,4 +42,48 @@ export function applyLocale(win: Pick<Window, 'localStorage' | 'document'>, loca
 export function showLocale(document: Document, locale: AppLocale): void {
   document.documentElement.lang = locale
   document.documentElement.dir = directionOf(locale)
+}
+
+/**
+ * localStorage key of the unsaved choice: `{ userId, locale }` as JSON. Ours, not among the keys
+ * SPEC §4's update prompt keeps: its hard refresh drops the note (the choice still applies through
+ * `language`; only the retry at the next sign-in is lost). docs/i18n.md.
+ */
+export const UNSAVED_LANGUAGE_KEY = 'language-unsaved'
+
+/** A language chosen on this device whose save on `userId`'s account failed. */
+export const UnsavedLanguage = Schema.Struct({
+  userId: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+  locale: Language,
+})
+export type UnsavedLanguage = typeof UnsavedLanguage.Type
+
+/** The unsaved choice noted on this device, or null for none, a disabled storage or a value that does not decode. */
+export function readUnsavedLanguage(storage: Pick<Storage, 'getItem'>): UnsavedLanguage | null {
+  try {
+    const raw = storage.getItem(UNSAVED_LANGUAGE_KEY)
+    if (raw === null) return null
+    const decoded = validate(UnsavedLanguage, JSON.parse(raw))
+    return decoded.ok ? decoded.value : null
+  } catch {
+    return null
+  }
+}
+
+/** Notes `note` (one note per device: the last person whose save failed); a full or disabled storage only forgets it. */
+export function noteUnsavedLanguage(storage: Pick<Storage, 'setItem'>, note: UnsavedLanguage): void {
+  try {
+    storage.setItem(UNSAVED_LANGUAGE_KEY, JSON.stringify({ userId: note.userId, locale: note.locale }))
+  } catch {
+    // storage full or disabled: the retry at the next sign-in is lost, the choice still applies
+  }
+}
+
+/** Removes the note when it is `userId`'s (their account now holds their choice); another person's stays. */
+export function forgetUnsavedLanguage(storage: Pick<Storage, 'getItem' | 'removeItem'>, userId: string): void {
+  try {
+    if (readUnsavedLanguage(storage)?.userId === userId) storage.removeItem(UNSAVED_LANGUAGE_KEY)
+  } catch {
+    // storage disabled: nothing was noted
+  }
 }

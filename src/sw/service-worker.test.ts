@@ -1,12 +1,11 @@
 /**
- * The service worker (public/sw.js) evaluated in a fake service-worker scope: push, click and
- * subscription-change handlers, and URL sanitising (SPEC.md §4 Notifications click targets).
+ * The service worker's push side (src/sw/push.ts, bundled into /sw.js) attached to a fake
+ * service-worker scope: push, click and subscription-change handlers, and URL sanitising (SPEC.md
+ * §4 Notifications click targets).
  */
-import { readFileSync } from 'node:fs'
-import vm from 'node:vm'
 import { describe, expect, it } from 'vitest'
+import { installPush } from './push.ts'
 
-const source = readFileSync(new URL('../../public/sw.js', import.meta.url), 'utf8')
 const ORIGIN = 'https://engage.example'
 
 interface FakeClient {
@@ -61,7 +60,7 @@ function load(windows: FakeClient[] = []) {
       safeUrl(raw: unknown, origin: string): string | null
     },
   }
-  vm.runInNewContext(source, { self: scope, URL, console })
+  installPush(scope as unknown as Parameters<typeof installPush>[0])
   /** Dispatches an event the way the browser does and waits for its `waitUntil` promise. */
   const dispatch = async (type: string, event: Record<string, unknown>) => {
     let pending: Promise<unknown> = Promise.resolve()
@@ -72,7 +71,15 @@ function load(windows: FakeClient[] = []) {
 }
 
 const pushData = (value: unknown) => ({ json: () => (typeof value === 'string' ? JSON.parse(value) : value) })
-const payload = { id: 'n-1', title: 'Queue backing up', body: 'Twelve chats waiting', url: '/app/reports', priority: 'urgent', category: 'alert', createdAt: 1_795_332_994_000 }
+const payload = {
+  id: 'n-1',
+  title: 'Queue backing up',
+  body: 'Twelve chats waiting',
+  url: '/app/reports',
+  priority: 'urgent',
+  category: 'alert',
+  createdAt: 1_795_332_994_000,
+}
 
 describe('service worker: URL sanitising', () => {
   const { scope } = load()
@@ -100,11 +107,18 @@ describe('service worker: push', () => {
     const tabs = [client(`${ORIGIN}/app/dashboard`), client(`${ORIGIN}/app/contacts`)]
     const sw = load([...tabs, client('https://other.example/')])
     await sw.dispatch('push', { data: pushData(JSON.stringify(payload)) })
-    for (const tab of tabs) expect(tab.messages).toEqual([{ type: 'engage.push', payload: expect.objectContaining({ id: 'n-1', title: 'Queue backing up', priority: 'urgent' }) }])
+    for (const tab of tabs)
+      expect(tab.messages).toEqual([{ type: 'engage.push', payload: expect.objectContaining({ id: 'n-1', title: 'Queue backing up', priority: 'urgent' }) }])
     expect(sw.shown).toEqual([
       {
         title: 'Queue backing up',
-        options: { body: 'Twelve chats waiting', tag: 'n-1', data: { id: 'n-1', url: `${ORIGIN}/app/reports` }, requireInteraction: true, icon: `${ORIGIN}/favicon.svg` },
+        options: {
+          body: 'Twelve chats waiting',
+          tag: 'n-1',
+          data: { id: 'n-1', url: `${ORIGIN}/app/reports` },
+          requireInteraction: true,
+          icon: `${ORIGIN}/favicon.svg`,
+        },
       },
     ])
   })
@@ -119,9 +133,27 @@ describe('service worker: push', () => {
 
   it('Scenario: an unsafe URL is replaced by /app; foreign images are dropped; junk pushes are ignored', async () => {
     const sw = load([])
-    await sw.dispatch('push', { data: pushData({ ...payload, url: 'javascript:alert(1)', priority: 'weird', icon: 'https://tracker.example/p.png', badge: '/badge.png' }) })
-    expect(sw.shown[0]?.options).toEqual({ body: 'Twelve chats waiting', tag: 'n-1', data: { id: 'n-1', url: `${ORIGIN}/app` }, requireInteraction: false, badge: `${ORIGIN}/badge.png` })
-    for (const data of [undefined, pushData('not json {'), pushData({ title: 'no id' }), pushData([1, 2]), { json: () => { throw new Error('bad') } }]) {
+    await sw.dispatch('push', {
+      data: pushData({ ...payload, url: 'javascript:alert(1)', priority: 'weird', icon: 'https://tracker.example/p.png', badge: '/badge.png' }),
+    })
+    expect(sw.shown[0]?.options).toEqual({
+      body: 'Twelve chats waiting',
+      tag: 'n-1',
+      data: { id: 'n-1', url: `${ORIGIN}/app` },
+      requireInteraction: false,
+      badge: `${ORIGIN}/badge.png`,
+    })
+    for (const data of [
+      undefined,
+      pushData('not json {'),
+      pushData({ title: 'no id' }),
+      pushData([1, 2]),
+      {
+        json: () => {
+          throw new Error('bad')
+        },
+      },
+    ]) {
       await sw.dispatch('push', { data })
     }
     expect(sw.shown).toHaveLength(1)

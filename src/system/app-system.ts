@@ -33,6 +33,7 @@ import { hasStoredSession, type SessionStore } from '../platform/session-storage
 import { browserAuth } from './auth.ts'
 import type { CommandTargets } from './commandPalette.ts'
 import { type EarlyPaletteKeysActor, earlyPaletteKeys } from './commandPalette-keys.ts'
+import { pageConnectivity, refreshWhenBackOnline } from './connectivity.ts'
 import { browserCredits } from './credits.ts'
 import type { DeferredActors } from './deferred-actors.ts'
 import { browserPermissions } from './permissions.ts'
@@ -159,13 +160,23 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const api = createEndpoints(client)
 
   const win = options.window
+  /** The session was verified from storage while offline: back online it is verified again. */
+  let verifiedOffline = false
   /** The signed-in user's id, or null (read when a person's own stored choice is needed). */
   const signedInPerson = () => (root ? findSystemActor(root.system, SystemId.auth) : undefined)?.getSnapshot().context.user?._id ?? null
   // Each machine's browser side lives in its own file (src/system/<machine>.ts).
   const machine = appMachine.provide({
     actors: {
       token: browserToken({ api, store, now, locks: options.locks }),
-      auth: browserAuth({ api, store, now, navigate: options.navigate, tokens: () => token().getSnapshot().context.tokens, language: () => spoken.locale }),
+      auth: browserAuth({
+        api,
+        store,
+        now,
+        navigate: options.navigate,
+        tokens: () => token().getSnapshot().context.tokens,
+        language: () => spoken.locale,
+        ...(win ? { offline: () => !win.navigator.onLine, onOfflineSession: () => void (verifiedOffline = true) } : {}),
+      }),
       workspaces: browserWorkspaces(api),
       permissions: browserPermissions(api),
       credits: browserCredits(api, win),
@@ -173,7 +184,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       language: browserLanguage({
         load: options.language?.load ?? (async (locale) => (locale === 'en' ? { locale, catalogue: {} } : Promise.reject(new Error(`${locale} is not loaded here`)))),
         api,
-        signedIn: () => signedInPerson() !== null,
+        person: signedInPerson,
         ...(win ? { window: win } : {}),
       }),
     },
@@ -235,8 +246,21 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   }
   const sidebar = getSystemActor(root.system, SystemId.sidebar)
   const language = getSystemActor(root.system, SystemId.language)
-  const stopAdopting = adoptSavedLanguage(getSystemActor(root.system, SystemId.auth), language)
+  const stopAdopting = adoptSavedLanguage(getSystemActor(root.system, SystemId.auth), language, win)
   const stopFollowingTabs = win ? followOtherTabs(win, language, Boolean(import.meta.env?.DEV)) : () => {}
+  // Back online, what the shell showed from the offline cache is asked again.
+  const stopRefreshing = win
+    ? refreshWhenBackOnline(pageConnectivity(), () => {
+        const reverify = verifiedOffline
+        verifiedOffline = false
+        return {
+          auth: reverify ? getSystemActor(started.system, SystemId.auth) : null,
+          workspaces,
+          permissions: getSystemActor(started.system, SystemId.permissions),
+          credits: getSystemActor(started.system, SystemId.credits),
+        }
+      })
+    : () => {}
   const languageChanges = language.subscribe(({ context }) => {
     if (context.language === spoken) return
     spoken = context.language
@@ -261,6 +285,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       stopDeferred()
       stopAdopting()
       stopFollowingTabs()
+      stopRefreshing()
       languageChanges.unsubscribe()
       paletteKeys.stop()
       root?.stop()

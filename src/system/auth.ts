@@ -8,7 +8,7 @@
  * sign-in route then shows the verification gate again (src/routes/SignInRoute.tsx).
  */
 import { fromPromise } from 'xstate'
-import { type SignInOutcome, type SignInResponse, isTwoFactorChallenge } from '../../contract/api.ts'
+import { type SignInOutcome, type SignInResponse, type VerifyTokenResponse, isTwoFactorChallenge } from '../../contract/api.ts'
 import { BOT_CHECK_REQUIRED_ERROR_CODE } from '../../contract/botcheck.ts'
 import type { SignUpRequest } from '../../contract/workspaces.ts'
 import { type TwoFactorInput, authMachine } from '../../machines/auth/auth.machine.ts'
@@ -18,6 +18,7 @@ import type { Endpoints } from '../api/endpoints.ts'
 import { isLocale } from '../i18n/locales.ts'
 import type { SessionStore } from '../platform/session-storage.ts'
 import { browserSessionStorage, forgetVerified, readProof } from '../platform/verified-session.ts'
+import { clearOfflineApiCache } from './serviceWorker.ts'
 
 export interface AuthWiring {
   readonly api: Endpoints
@@ -30,10 +31,27 @@ export interface AuthWiring {
   readonly tokens: () => StoredTokens | null
   /** The language the page speaks now (a shipped language or the pseudo-locale); a new account starts in it unless it is English. */
   readonly language?: () => string
+  /** Whether the browser says it is offline (`!navigator.onLine`); default: never. */
+  readonly offline?: () => boolean
+  /** Called when a verification answered with the stored session because the browser is offline. */
+  readonly onOfflineSession?: () => void
+}
+
+/**
+ * The session as last verified, from storage, for a verification the network could not answer
+ * while the browser is offline (issue 36's offline app shell): the shell opens from the service
+ * worker's cache and says it is offline; back online the session is verified again
+ * (src/system/connectivity.ts). Null when the failure is anything else (the server answered, or
+ * the browser thinks it is online: a server down still signs out as before) or nothing is stored.
+ */
+export function sessionWhileOffline(error: unknown, offline: boolean, store: Pick<SessionStore, 'readPayload'>): VerifyTokenResponse | null {
+  if (!offline || typeof error !== 'object' || error === null || !('code' in error) || error.code !== 'network_error') return null
+  const stored = store.readPayload()
+  return stored === null ? null : { user: stored.user, currentOrgData: stored.currentOrg, session_method: null }
 }
 
 /** The auth machine with its HTTP actors and its storage and navigation actions. */
-export function browserAuth({ api, store, now, navigate, tokens, language }: AuthWiring) {
+export function browserAuth({ api, store, now, navigate, tokens, language, offline = () => false, onOfflineSession }: AuthWiring) {
   // Sign-in and sign-up answer the same session shape (SPEC §7): tokens and the default org.
   const toSession = (response: SignInResponse) => ({
     tokens: toStoredTokens(response, now()),
@@ -72,7 +90,17 @@ export function browserAuth({ api, store, now, navigate, tokens, language }: Aut
           }),
         ),
       ),
-      verifyToken: fromPromise(() => api.verifyToken()),
+      verifyToken: fromPromise(async ({ input }: { input: { userInitiated: boolean } }) => {
+        try {
+          return await api.verifyToken()
+        } catch (error) {
+          // Only the start-up verification opens offline; a sign-in or a switch needs the server.
+          const stored = input.userInitiated ? null : sessionWhileOffline(error, offline(), store)
+          if (stored === null) throw error
+          onOfflineSession?.()
+          return stored
+        }
+      }),
       logout: fromPromise(async () => {
         const pair = tokens()
         if (!pair) return { url: '/signin' }
@@ -82,7 +110,11 @@ export function browserAuth({ api, store, now, navigate, tokens, language }: Aut
     actions: {
       storeOrgId: (_, params) => store.writeOrgId(params.orgId),
       storePayload: (_, params) => store.writePayload(params),
-      clearStoredSession: () => store.clearAll(),
+      clearStoredSession: () => {
+        store.clearAll()
+        // The offline copies of the API reads belong to this session.
+        void clearOfflineApiCache()
+      },
       navigate: (_, params) => {
         if (params.to !== null) navigate(safeLocalPath(params.to, '/app'))
       },

@@ -7,6 +7,7 @@
  */
 import { AppVersion } from '../../contract/api.ts'
 import { validate } from '../../contract/validate.ts'
+import type { WorkerContainer } from './serviceWorker.ts'
 
 /**
  * `GET /version.json?t=<ms>` with no-cache headers (SPEC §7); resolves with the decoded file.
@@ -28,7 +29,7 @@ export interface VersionBrowser {
   readonly location: Pick<Location, 'origin' | 'reload'>
   readonly localStorage: Storage
   readonly sessionStorage: Storage
-  readonly navigator: Pick<Navigator, 'onLine'>
+  readonly navigator: Pick<Navigator, 'onLine'> & { readonly serviceWorker?: WorkerContainer }
   /** Cache Storage; absent on insecure origins and in old browsers. */
   readonly caches?: Pick<CacheStorage, 'keys' | 'delete'>
   addEventListener(type: string, listener: (event: Event) => void): void

@@ -2,7 +2,8 @@
  * The language machine's browser side (machines/language/language.machine.ts): catalogues load
  * from their chunks, a choice is stored and shown on `<html>`, and saved on the signed-in person's
  * account (`PATCH /users/me { language }`). Sign-in on another device brings the saved language
- * along (`adoptSavedLanguage`).
+ * along (`adoptSavedLanguage`). A choice whose save failed is noted on this device for its person
+ * (`language-unsaved`, src/platform/language.ts) and saved again at their next sign-in here.
  */
 import type { ActorRefFrom } from 'xstate'
 import { fromPromise } from 'xstate'
@@ -11,14 +12,23 @@ import { languageMachine } from '../../machines/language/language.machine.ts'
 import type { LanguageLoader, LoadedLanguage } from '../i18n/catalogue.ts'
 import { isLocale, PSEUDO_LOCALE, type AppLocale } from '../i18n/locales.ts'
 import type { Endpoints } from '../api/endpoints.ts'
-import { applyLocale, LANGUAGE_KEY } from '../platform/language.ts'
+import { applyLocale, forgetUnsavedLanguage, LANGUAGE_KEY, noteUnsavedLanguage, readUnsavedLanguage } from '../platform/language.ts'
 
 export interface BrowserLanguageDeps {
   readonly load: LanguageLoader
   readonly api: Pick<Endpoints, 'updateProfile'>
-  /** Whether a person is signed in (their choice is saved on their account then). */
-  readonly signedIn: () => boolean
+  /** The signed-in person's user id, or null (their choice is saved on their account, and noted per person when that fails). */
+  readonly person: () => string | null
   readonly window?: Pick<Window, 'localStorage' | 'document'>
+}
+
+/** The window's localStorage, or null when there is none or the browser refuses it (reading the property can throw). */
+function storageOf(win: Pick<Window, 'localStorage'> | undefined): Storage | null {
+  try {
+    return win?.localStorage ?? null
+  } catch {
+    return null
+  }
 }
 
 /** The language machine with the browser's loading, saving and applying. */
@@ -28,13 +38,23 @@ export function browserLanguage(deps: BrowserLanguageDeps) {
       loadLanguage: fromPromise<LoadedLanguage, AppLocale>(({ input }) => deps.load(input)),
       saveLanguage: fromPromise<void, AppLocale>(async ({ input }) => {
         // The pseudo-locale is this device's only (development), never an account's.
-        if (!deps.signedIn() || !isLocale(input)) return
+        if (deps.person() === null || !isLocale(input)) return
         await deps.api.updateProfile({ language: input })
       }),
     },
     actions: {
       applyLanguage: (_, { locale }) => {
         if (deps.window) applyLocale(deps.window, locale)
+      },
+      noteUnsaved: (_, { locale }) => {
+        const userId = deps.person()
+        const storage = storageOf(deps.window)
+        if (userId !== null && storage && isLocale(locale)) noteUnsavedLanguage(storage, { userId, locale })
+      },
+      forgetUnsaved: () => {
+        const userId = deps.person()
+        const storage = storageOf(deps.window)
+        if (userId !== null && storage) forgetUnsavedLanguage(storage, userId)
       },
     },
   })
@@ -56,9 +76,13 @@ export function followOtherTabs(win: Pick<Window, 'addEventListener' | 'removeEv
 
 /**
  * Follows verified sign-ins: when the signed-in person's account has a saved language other than
- * the one the page speaks, the page adopts it (without saving it back). Returns the unsubscribe.
+ * the one the page speaks, the page adopts it (without saving it back). Unless this device noted
+ * a choice of that same person it could not save (`language-unsaved` in `win`'s storage): that
+ * choice wins and is saved again (`language.retrySave` when the page speaks it, else
+ * `language.choose`). Another person's note is left for them; a note the account already holds is
+ * forgotten. Returns the unsubscribe.
  */
-export function adoptSavedLanguage(auth: ActorRefFrom<AuthMachine>, language: ActorRefFrom<typeof languageMachine>): () => void {
+export function adoptSavedLanguage(auth: ActorRefFrom<AuthMachine>, language: ActorRefFrom<typeof languageMachine>, win?: Pick<Window, 'localStorage'>): () => void {
   let seen: string | null = null
   const sub = auth.subscribe((snapshot) => {
     // Only a verified answer: the stored copy read at start may predate a choice made since.
@@ -68,7 +92,19 @@ export function adoptSavedLanguage(auth: ActorRefFrom<AuthMachine>, language: Ac
     const key = user ? `${user._id}:${saved}` : null
     if (key === seen) return
     seen = key
-    if (saved !== null && saved !== language.getSnapshot().context.language.locale) language.send({ type: 'language.adopt', locale: saved })
+    if (!user) return
+    const spoken = language.getSnapshot().context.language.locale
+    const storage = storageOf(win)
+    const unsaved = storage ? readUnsavedLanguage(storage) : null
+    if (storage && unsaved?.userId === user._id) {
+      if (unsaved.locale !== saved) {
+        language.send({ type: unsaved.locale === spoken ? 'language.retrySave' : 'language.choose', locale: unsaved.locale })
+        return
+      }
+      // The account holds it already (saved from another device, or the failed answer was lost on the way back).
+      forgetUnsavedLanguage(storage, user._id)
+    }
+    if (saved !== null && saved !== spoken) language.send({ type: 'language.adopt', locale: saved })
   })
   return () => sub.unsubscribe()
 }

@@ -55,16 +55,16 @@ describe('the hard refresh’s storage rule (SPEC §4 Version check)', () => {
     expect(clearStorageExcept(broken)).toEqual([])
   })
 
-  it('Update deletes every cache, clears both storages by the rule, then reloads; it reloads even when the caches refuse', async () => {
+  it("Update deletes every cache but the service worker's precache, clears both storages by the rule, then reloads; it reloads even when the caches refuse", async () => {
     const order: string[] = []
     const browser = {
-      caches: { keys: async () => ['workbox-precache', 'images'], delete: async (name: string) => order.push(`delete ${name}`) > 0 },
+      caches: { keys: async () => ['workbox-precache-v2-http://x/', 'engage-api-v1', 'images'], delete: async (name: string) => order.push(`delete ${name}`) > 0 },
       localStorage: memoryStorage({ theme: 'light', notifications_cache: '[]' }),
       sessionStorage: memoryStorage({ engage_chunk_reload: '{}', language: 'fr' }),
       location: { origin: 'http://x', reload: () => void order.push('reload') },
     } as unknown as VersionBrowser
     await hardRefresh(browser)
-    expect(order).toEqual(['delete workbox-precache', 'delete images', 'reload'])
+    expect(order).toEqual(['delete engage-api-v1', 'delete images', 'reload'])
     expect(keys(browser.localStorage)).toEqual(['theme'])
     expect(keys(browser.sessionStorage)).toEqual(['language'])
 

@@ -12,8 +12,10 @@ import type { AppMachine } from '../../machines/app/app.machine.ts'
 import type { VersionCheckEvent, VersionCheckInput } from '../../machines/versionCheck/versionCheck.machine.ts'
 import { versionCheckMachine } from '../../machines/versionCheck/versionCheck.machine.ts'
 import { StorageKey } from '../platform/session-storage.ts'
+import { PRECACHE_CACHE_PREFIX } from '../platform/service-worker-caches.ts'
 import { type VersionBrowser, fetchServedVersion } from './chunk-reload.ts'
 import { domEventsActor } from './listeners.ts'
+import { activateWaitingWorker, releaseWaitingWorker, waitingWorkerListener } from './serviceWorker.ts'
 
 /** localStorage key of the last seen app version (SPEC §3 Stored values). */
 export const SEEN_VERSION_KEY = 'last_seen_app_version'
@@ -57,15 +59,17 @@ export function clearStorageExcept(storage: Storage, keep: ReadonlyArray<string>
 }
 
 /**
- * SPEC §4 'Update': delete every Cache Storage cache, clear localStorage and sessionStorage
- * except `PRESERVED_STORAGE_KEYS`, then reload. Reloads even when clearing fails: the person
- * asked for the new version.
+ * SPEC §4 'Update': delete every Cache Storage cache but the service worker's precache, clear
+ * localStorage and sessionStorage except `PRESERVED_STORAGE_KEYS`, then reload. Reloads even when
+ * clearing fails: the person asked for the new version. The precache holds the app's own files,
+ * by revision (the new worker's when it has just taken over): the reload's navigation asks the
+ * network first either way (src/sw/sw.ts), and keeping it keeps the app working offline.
  */
 export async function hardRefresh(browser: VersionBrowser): Promise<void> {
   try {
     if (browser.caches) {
       const names = await browser.caches.keys()
-      await Promise.all(names.map((name) => browser.caches!.delete(name)))
+      await Promise.all(names.filter((name) => !name.startsWith(PRECACHE_CACHE_PREFIX)).map((name) => browser.caches!.delete(name)))
     }
   } catch (error) {
     console.warn('Could not clear the caches before the update:', error)
@@ -94,8 +98,11 @@ export function browserVersionCheck(browser: VersionBrowser, now: () => number =
       focusListener: domEventsActor<VersionCheckEvent>(browser, ['focus'], () => ({ type: 'version.focused' })),
       connectivityListener: domEventsActor<VersionCheckEvent>(browser, ['online', 'offline'], (event) => ({ type: 'version.connectivityChanged', online: event.type === 'online' })),
       hardRefresh: fromPromise(() => hardRefresh(browser)),
+      workerListener: waitingWorkerListener(browser.navigator.serviceWorker),
+      activateWorker: fromPromise(() => activateWaitingWorker(browser.navigator.serviceWorker)),
     },
     actions: {
+      releaseWaitingWorker: () => releaseWaitingWorker(browser.navigator.serviceWorker),
       storeSeenVersion: (_, params) => {
         try {
           browser.localStorage.setItem(SEEN_VERSION_KEY, params.version)

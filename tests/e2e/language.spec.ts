@@ -73,6 +73,37 @@ test.describe('language', () => {
     await expect(page.getByRole('button', { name: 'قائمة المستخدم' })).toBeVisible()
   })
 
+  test('a language whose save failed is kept, and saved at the next sign-in on this device', async ({ page, browser }) => {
+    test.setTimeout(90_000)
+    const person = await signUpFreshPerson(page, 'Unsaved', 'language-pass-2')
+    await page.goto('/app/account')
+    // The account cannot be updated for now.
+    const unavailable = { error: { code: 'unavailable', message: 'Service unavailable', issues: [] } }
+    await page.route('**/api/users/me', (route) =>
+      route.request().method() === 'PATCH' ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify(unavailable) }) : route.fallback(),
+    )
+    await page.getByRole('button', { name: /Language$/ }).click()
+    await page.getByRole('option', { name: 'Deutsch' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('status').filter({ hasText: 'Nur auf diesem Gerät gespeichert' })).toBeVisible()
+    expect(await page.evaluate(() => window.localStorage.getItem('language-unsaved'))).toContain('"locale":"de"')
+
+    // Back: a reload verifies the session, whose account still says English; this device's German wins and is saved.
+    await page.unroute('**/api/users/me')
+    const saved = page.waitForRequest((request) => request.method() === 'PATCH' && new URL(request.url()).pathname === '/api/users/me')
+    await page.reload()
+    expect((await saved).postDataJSON()).toEqual({ language: 'de' })
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('language-unsaved'))).toBeNull()
+
+    // The account holds it: another device adopts German at sign-in.
+    const other = await newPage(browser)
+    await other.goto('/signin')
+    await signIn(other, person.email, 'language-pass-2')
+    await expect(other.locator('html')).toHaveAttribute('lang', 'de')
+    await other.context().close()
+  })
+
   test("before sign-in the browser's languages decide", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'es-MX' })
     const page = await context.newPage()

@@ -21,10 +21,13 @@ import {
 } from '../../../machines/bugReport/bugReport.selectors.ts'
 import { bugReportMessages as m } from '../../../machines/bugReport/bugReport.messages.ts'
 import { useTranslator } from '../../i18n/react.tsx'
+import { useOffline } from '../../system/connectivity.ts'
+import { offlineMessages } from '../shell/offline.messages.ts'
 import { FormAlert } from '../FormAlert.tsx'
 import { Button } from '../primitives/Button/Button.tsx'
 import { Modal } from '../primitives/Dialog/Dialog.tsx'
 import { TextField } from '../primitives/TextField/TextField.tsx'
+import { WithTooltip } from '../primitives/Tooltip/Tooltip.tsx'
 import * as css from './BugReport.css.ts'
 import type { BugReportViewProps } from './BugReportView.tsx'
 
@@ -38,6 +41,8 @@ export function BugReportDialog({ actor, reporterEmail }: Omit<BugReportViewProp
   const formError = useSelector(actor, selectFormError)
   const uploadError = useSelector(actor, selectUploadError)
   const fileName = useSelector(actor, selectScreenshotFileName)
+  // Offline, sending and uploading need the server: Submit is disabled with the reason, as a gated button is.
+  const offline = useOffline()
   const { t, text } = useTranslator()
   // The actions sit in the modal's footer, outside the form: the submit button names its form.
   const formId = useId()
@@ -53,12 +58,12 @@ export function BugReportDialog({ actor, reporterEmail }: Omit<BugReportViewProp
   }
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
-    actor.send({ type: 'bugReport.submit' })
+    if (!offline) actor.send({ type: 'bugReport.submit' })
   }
   // A pasted image (a screenshot in the clipboard) is uploaded; pasted text goes into the field as usual.
   const paste = (e: ClipboardEvent<HTMLDivElement>) => {
     const image = [...e.clipboardData.files].find((f) => f.type.startsWith('image/'))
-    if (!image || submitting || uploading) return
+    if (!image || submitting || uploading || offline) return
     e.preventDefault()
     attach(image)
   }
@@ -80,9 +85,17 @@ export function BugReportDialog({ actor, reporterEmail }: Omit<BugReportViewProp
             <Button variant="secondary" onPress={() => actor.send({ type: 'bugReport.close' })} isDisabled={submitting}>
               {t(m.cancel)}
             </Button>
-            <Button type="submit" form={formId} isPending={submitting} isDisabled={uploading}>
-              {submitting ? t(m.submitting) : t(m.submit)}
-            </Button>
+            {offline && !submitting ? (
+              <WithTooltip label={t(offlineMessages.needsConnection)} placement="bottom">
+                <Button aria-disabled="true" type="button">
+                  {t(m.submit)}
+                </Button>
+              </WithTooltip>
+            ) : (
+              <Button type="submit" form={formId} isPending={submitting} isDisabled={uploading}>
+                {submitting ? t(m.submitting) : t(m.submit)}
+              </Button>
+            )}
           </div>
         </div>
       }
@@ -101,7 +114,7 @@ export function BugReportDialog({ actor, reporterEmail }: Omit<BugReportViewProp
           />
           <div className={css.screenshotRow}>
             <FileTrigger acceptedFileTypes={[...UPLOAD_CONTENT_TYPES]} onSelect={(files) => attach(files?.[0])}>
-              <Button variant="secondary" size="sm" icon={<ImagePlus size={16} />} isDisabled={submitting || uploading}>
+              <Button variant="secondary" size="sm" icon={<ImagePlus size={16} />} isDisabled={submitting || uploading || offline}>
                 {t(m.chooseImage)}
               </Button>
             </FileTrigger>

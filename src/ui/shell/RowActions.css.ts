@@ -28,6 +28,8 @@ export const rowAction = style({
     '&:hover': { background: vars.color.background },
     '&:active': { background: vars.color.border, transform: 'translateY(1px)' },
     '&:focus-visible': { boxShadow: FOCUS_RING_SHADOW },
+    // Offline (src/ui/shell/NeedsConnection.tsx): dimmed, still focusable for its tooltip.
+    '&[aria-disabled="true"]': { opacity: 0.45, cursor: 'not-allowed', background: 'transparent', transform: 'none' },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 })

@@ -14,6 +14,7 @@ import { OverlayArrow, Tooltip, TooltipTriggerStateContext } from 'react-aria-co
 import { TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_DELAY_MS } from '../primitives/Tooltip/Tooltip.tsx'
 import * as tooltipCss from '../primitives/Tooltip/Tooltip.css.ts'
 import { useLayer } from '../primitives/layers.ts'
+import { useNeedsConnection } from './NeedsConnection.tsx'
 import * as css from './RowActions.css.ts'
 
 /**
@@ -24,13 +25,17 @@ import * as css from './RowActions.css.ts'
  * place through the whole dialog (about a third of archiving's time in a profile).
  */
 export function RowAction({ label, onPress, leaves = false, children }: { label: string; onPress: () => void; leaves?: boolean; children: ReactNode }) {
+  // Offline, every row action needs the server: aria-disabled (still focusable, its tooltip gives the reason).
+  const needsConnection = useNeedsConnection()
   return (
     <button
       type="button"
       className={css.rowAction}
       aria-label={label}
-      data-tip={label}
+      aria-disabled={needsConnection === null ? undefined : true}
+      data-tip={needsConnection === null ? label : `${label} · ${needsConnection}`}
       onClick={(event) => {
+        if (needsConnection !== null) return
         if (leaves) handOffFocus(event.currentTarget)
         onPress()
       }}

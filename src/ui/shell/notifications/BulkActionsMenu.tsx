@@ -12,6 +12,7 @@ import { useMemo, useRef, useState } from 'react'
 import { type BulkAction, selectDisabledBulkActions } from '../../../../machines/notifications/notifications.selectors.ts'
 import { useTranslator } from '../../../i18n/react.tsx'
 import type { NotificationsActor } from '../../../system/react.tsx'
+import { useNeedsConnection } from '../NeedsConnection.tsx'
 import { IconButton } from '../../primitives/IconButton/IconButton.tsx'
 import { Menu, MenuItem } from '../../primitives/Menu/Menu.tsx'
 import { inboxMessages as m } from './inbox.messages.ts'
@@ -33,7 +34,8 @@ export function BulkActionsMenu({ actor }: { actor: NotificationsActor }) {
   const live = useSelector(open ? actor : undefined, (s) => (s ? selectDisabledBulkActions(s) : null))
   const kept = useRef(live ?? selectDisabledBulkActions(actor.getSnapshot()))
   if (live !== null) kept.current = live
-  const disabled = kept.current
+  // Offline, all three need the server.
+  const disabled = useNeedsConnection() === null ? kept.current : 'markAllRead archiveRead removeAll'
   const { t } = useTranslator()
   return useMemo(
     () => (

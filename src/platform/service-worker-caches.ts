@@ -1,0 +1,13 @@
+/**
+ * What the page and the service worker (src/sw/sw.ts) must agree on about the worker's caches and
+ * messages: the names are shared here, where both layers may import them.
+ */
+
+/** The Cache Storage cache of the API reads kept for offline use (src/sw/offline.ts says which); cleared at sign-out. */
+export const OFFLINE_API_CACHE = 'engage-api-v1'
+
+/** The message the page sends a waiting worker to take over (src/system/serviceWorker.ts). */
+export const SKIP_WAITING_MESSAGE = 'engage.skipWaiting'
+
+/** Prefix of Workbox's precache caches (the app's own files; kept by the update's cache clearing). */
+export const PRECACHE_CACHE_PREFIX = 'workbox-precache'

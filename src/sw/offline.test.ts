@@ -1,0 +1,57 @@
+/**
+ * What the service worker keeps for offline use (src/sw/offline.ts): only the shell's few GET
+ * reads, the notifications list's first page only, one cache entry per workspace; navigations of
+ * the app answered by the precached shell.
+ */
+import { describe, expect, it } from 'vitest'
+import { isAppNavigation, isKeptApiRead, keptReadCacheKey } from './offline.ts'
+
+const ORIGIN = 'https://engage.example'
+const at = (path: string) => new URL(path, ORIGIN)
+
+describe('service worker: the API reads kept for offline use', () => {
+  it.each([
+    ['/api/users/my-workspaces', true],
+    ['/api/permissions/permission-sets', true],
+    ['/api/common-services/notifications/counts', true],
+    ['/api/common-services/notifications?page=1&limit=20&view=inbox', true],
+    ['/api/common-services/notifications?limit=20', true],
+    ['/api/common-services/notifications?page=2&limit=20', false],
+    ['/api/common-services/notifications?limit=20&cursor=abc', false],
+    ['/api/common-services/notifications/preferences', false],
+    ['/api/users/me', false],
+    ['/api/users/verify-token', false],
+    ['/api/organizations/current', false],
+    ['/app/dashboard', false],
+  ])('Scenario: GET %s kept: %s', (path, kept) => {
+    expect(isKeptApiRead('GET', at(path), ORIGIN)).toBe(kept)
+  })
+
+  it('Scenario: never anything but a GET, never another origin', () => {
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE', 'HEAD']) expect(isKeptApiRead(method, at('/api/users/my-workspaces'), ORIGIN)).toBe(false)
+    expect(isKeptApiRead('GET', new URL('/api/users/my-workspaces', 'https://other.example'), ORIGIN)).toBe(false)
+  })
+
+  it('Scenario: each workspace has its own cache entry; without a workspace the URL is the key', () => {
+    const url = `${ORIGIN}/api/common-services/notifications/counts`
+    expect(keptReadCacheKey(url, 'org-a')).not.toBe(keptReadCacheKey(url, 'org-b'))
+    expect(keptReadCacheKey(`${url}?x=1`, 'org-a')).toBe(`${url}?x=1&__workspace=org-a`)
+    expect(keptReadCacheKey(url, null)).toBe(url)
+    expect(keptReadCacheKey(url, '')).toBe(url)
+  })
+})
+
+describe('service worker: navigations answered by the shell offline', () => {
+  it.each([
+    ['/app', true],
+    ['/app/dashboard', true],
+    ['/app/notifications', true],
+    ['/signin', true],
+    ['/application', false],
+    ['/api/users/me', false],
+    ['/', false],
+    ['/share/abc', false],
+  ])('Scenario: %s → %s', (path, expected) => {
+    expect(isAppNavigation(path)).toBe(expected)
+  })
+})
