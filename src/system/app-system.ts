@@ -34,6 +34,7 @@ import { browserAuth } from './auth.ts'
 import type { CommandTargets } from './commandPalette.ts'
 import { type EarlyPaletteKeysActor, earlyPaletteKeys } from './commandPalette-keys.ts'
 import { pageConnectivity, refreshWhenBackOnline } from './connectivity.ts'
+import { primeWhenFirstControlled } from './serviceWorker.ts'
 import { browserCredits } from './credits.ts'
 import type { DeferredActors } from './deferred-actors.ts'
 import { browserPermissions } from './permissions.ts'
@@ -261,6 +262,11 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
         }
       })
     : () => {}
+  // The first worker's takeover: the kept reads (src/sw/offline.ts) asked again through it.
+  const stopPriming = primeWhenFirstControlled(win?.navigator.serviceWorker, () => {
+    workspaces.send({ type: 'workspaces.invalidate' })
+    getSystemActor(started.system, SystemId.permissions).send({ type: 'permissions.refetch' })
+  })
   const languageChanges = language.subscribe(({ context }) => {
     if (context.language === spoken) return
     spoken = context.language
@@ -286,6 +292,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       stopAdopting()
       stopFollowingTabs()
       stopRefreshing()
+      stopPriming()
       languageChanges.unsubscribe()
       paletteKeys.stop()
       root?.stop()

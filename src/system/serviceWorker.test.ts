@@ -7,7 +7,7 @@ import { createActor, createMachine } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { flush } from '../../machines/testing/stubs.ts'
 import { OFFLINE_API_CACHE, SKIP_WAITING_MESSAGE } from '../platform/service-worker-caches.ts'
-import { type WorkerContainer, activateWaitingWorker, clearOfflineApiCache, releaseWaitingWorker, waitingWorkerListener } from './serviceWorker.ts'
+import { type WorkerContainer, activateWaitingWorker, clearOfflineApiCache, primeWhenFirstControlled, releaseWaitingWorker, waitingWorkerListener } from './serviceWorker.ts'
 
 class FakeTarget extends EventTarget {}
 
@@ -116,5 +116,27 @@ describe('service worker updates (page side)', () => {
     await expect(clearOfflineApiCache({ delete: async () => Promise.reject(new Error('SecurityError')) })).resolves.toBeUndefined()
     await expect(clearOfflineApiCache(undefined)).resolves.toBeUndefined()
     warn.mockRestore()
+  })
+
+  it('Scenario: a first worker taking control of an uncontrolled page asks the kept reads again, once; a page controlled at start does nothing', () => {
+    const fresh = fakeContainer({ controlled: false })
+    const prime = vi.fn()
+    primeWhenFirstControlled(fresh.container as unknown as ServiceWorkerContainer, prime)
+    fresh.container.dispatchEvent(new Event('controllerchange'))
+    fresh.container.dispatchEvent(new Event('controllerchange'))
+    expect(prime).toHaveBeenCalledTimes(1)
+
+    const controlled = fakeContainer({ controlled: true })
+    const untouched = vi.fn()
+    primeWhenFirstControlled(controlled.container as unknown as ServiceWorkerContainer, untouched)
+    controlled.container.dispatchEvent(new Event('controllerchange'))
+    expect(untouched).not.toHaveBeenCalled()
+
+    const stopped = fakeContainer({ controlled: false })
+    const never = vi.fn()
+    primeWhenFirstControlled(stopped.container as unknown as ServiceWorkerContainer, never)()
+    stopped.container.dispatchEvent(new Event('controllerchange'))
+    expect(never).not.toHaveBeenCalled()
+    expect(primeWhenFirstControlled(undefined, never)).toBeTypeOf('function')
   })
 })

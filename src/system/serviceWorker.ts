@@ -108,3 +108,19 @@ export async function clearOfflineApiCache(storage: Pick<CacheStorage, 'delete'>
     console.warn('Could not clear the offline copies at sign-out:', error)
   }
 }
+
+/**
+ * Runs `prime` once, when a first worker takes control of a page that had none (`controllerchange`
+ * with no controller at start): the page's reads before it went straight to the network, so the
+ * worker kept none of them, and a reload offline would find none. Asked again through the worker,
+ * they are kept. A page already controlled at start has nothing to do. Returns the stop.
+ */
+export function primeWhenFirstControlled(container: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener' | 'removeEventListener'> | undefined, prime: () => void): () => void {
+  if (!container || container.controller) return () => {}
+  const onControl = () => {
+    container.removeEventListener('controllerchange', onControl)
+    prime()
+  }
+  container.addEventListener('controllerchange', onControl)
+  return () => container.removeEventListener('controllerchange', onControl)
+}
