@@ -47,6 +47,9 @@ test.describe('offline app shell', () => {
     await expect(nav).toBeVisible()
     await expect(page).toHaveURL(/\/app\/dashboard$/)
     await expect(offlineStatus(page)).toBeVisible()
+    // The page itself, from the kept permission sets (asked again through the worker once it took control).
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible()
+    await expect(page.getByText('We could not load your permissions')).toHaveCount(0)
     // The last notifications, read from the cache; their actions disabled, with the reason as their tooltip.
     await bell.click()
     await expect(panel.getByRole('listitem').first()).toHaveAttribute('aria-label', firstRow ?? '')
