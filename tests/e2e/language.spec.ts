@@ -2,11 +2,19 @@
  * The person's language end to end: the Language field on /app/account changes `<html lang>` and
  * the shell's words at once, without a reload; the choice survives a reload, follows the person to
  * another device (saved on their account) and into the mail they get, and Arabic lays the page out
- * right to left with the sidebar on the right. Before sign-in the browser's languages decide.
+ * right to left with the sidebar on the right. Before sign-in the browser's languages decide. A push
+ * the server sends arrives in the recipient's language: a real Web Push message (VAPID, aes128gcm)
+ * to a receiver of this test, decrypted, then handed to Chromium's service worker as its push
+ * service would (this machine has none), which shows it.
  */
 import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { startPushReceiver } from '../../server/test/push-receiver.ts'
 import { expect, newPage, signIn, signUpFreshPerson, test } from './fixtures.ts'
+import { freePort, startServer, stopServer } from './own-server.ts'
 
 const run = promisify(execFile)
 
@@ -110,5 +118,77 @@ test.describe('language', () => {
     await page.goto('/signin')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await context.close()
+  })
+
+  test("a push arrives in the recipient's language", async ({ page, context }) => {
+    test.setTimeout(180_000)
+    const receiver = await startPushReceiver()
+    const dataDir = mkdtempSync(join(tmpdir(), 'engage-e2e-push-language-'))
+    const port = await freePort()
+    // The receiver is http on loopback: only this server may push to it.
+    // The API sign-in below has no browser to pass the human-verification gate with.
+    const server = await startServer(port, dataDir, { PUSH_ENDPOINT_ALLOW_HOSTS: receiver.host, BOT_CHECK: 'off' })
+    const base = `http://127.0.0.1:${port}`
+    try {
+      // The person speaks German (saved on their account), and has a device subscribed at the receiver.
+      const signedIn = await fetch(`${base}/api/users/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'agent@acme.test', password: 'demo-password' }),
+      })
+      expect(signedIn.status).toBe(200)
+      const session = (await signedIn.json()) as { access_token: string; org_id: string }
+      const headers = { authorization: `Bearer ${session.access_token}`, 'x-org-id': session.org_id, 'content-type': 'application/json' }
+      expect((await fetch(`${base}/api/users/me`, { method: 'PATCH', headers, body: JSON.stringify({ language: 'de' }) })).status).toBe(200)
+      const subscribed = await fetch(`${base}/api/common-services/web-push/subscribe`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          deviceIdentifier: 'e2e-german-device',
+          subscription: receiver.subscription('/push/german-device'),
+          deviceInfo: { browser: 'Chrome', os: 'Linux', user_agent: 'e2e receiver', device_type: 'desktop' },
+        }),
+      })
+      expect(subscribed.status).toBe(201)
+
+      // The server's test notification, in German, through the real protocol.
+      const arrival = receiver.nextPush()
+      expect((await fetch(`${base}/api/common-services/web-push/test-notification/e2e-german-device`, { method: 'POST', headers, body: '{}' })).status).toBe(200)
+      const push = await arrival
+      expect(push.headers['content-encoding']).toBe('aes128gcm')
+      const payload = JSON.parse(receiver.decrypt(push.body)) as { title: string; body: string }
+      expect(payload).toMatchObject({ title: 'Testbenachrichtigung', body: 'Push-Benachrichtigungen funktionieren auf diesem Gerät.' })
+
+      // Into the browser: the app's service worker gets the decrypted message as its push event and,
+      // with no app tab in front, shows it.
+      await context.grantPermissions(['notifications'], { origin: base })
+      await page.goto(`${base}/signin`)
+      await signIn(page, 'agent@acme.test')
+      await expect(page.locator('html')).toHaveAttribute('lang', 'de', { timeout: 15_000 })
+      await page.evaluate(() => navigator.serviceWorker.ready)
+      const cdp = await context.newCDPSession(page)
+      const registrationId = new Promise<string>((resolve) => {
+        cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
+          const found = event.registrations.find((r) => r.scopeURL === `${base}/` && !r.isDeleted)
+          if (found) resolve(found.registrationId)
+        })
+      })
+      await cdp.send('ServiceWorker.enable')
+      const id = await registrationId
+      await page.goto('about:blank')
+      await cdp.send('ServiceWorker.deliverPushMessage', { origin: base, registrationId: id, data: JSON.stringify(payload) })
+      const reader = await context.newPage()
+      await reader.goto(`${base}/signin`)
+      const shown = () =>
+        reader.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration('/')
+          return ((await registration?.getNotifications()) ?? []).map((n) => ({ title: n.title, body: n.body }))
+        })
+      await expect.poll(shown, { timeout: 15_000 }).toContainEqual({ title: 'Testbenachrichtigung', body: 'Push-Benachrichtigungen funktionieren auf diesem Gerät.' })
+    } finally {
+      await stopServer(server)
+      await receiver.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
