@@ -13,6 +13,7 @@ describe('service worker: the API reads kept for offline use', () => {
   it.each([
     ['/api/users/my-workspaces', true],
     ['/api/permissions/permission-sets', true],
+    ['/api/org-billing/monthly-credits-usage', true],
     ['/api/common-services/notifications/counts', true],
     ['/api/common-services/notifications?page=1&limit=20&view=inbox', true],
     ['/api/common-services/notifications?limit=20', true],

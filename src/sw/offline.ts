@@ -4,7 +4,8 @@
  * page clears the cache at sign-out (src/system/serviceWorker.ts).
  *
  * Only a few GET reads the shell needs to draw something useful offline are kept, each per
- * workspace: the workspace list, the permission sets, the notifications' first page and counts.
+ * workspace: the workspace list, the permission sets, this month's credits, the notifications'
+ * first page and counts.
  * Nothing else of the API is ever cached, and nothing that is not a GET.
  */
 
@@ -14,7 +15,12 @@ export { OFFLINE_API_CACHE, PRECACHE_CACHE_PREFIX, SKIP_WAITING_MESSAGE } from '
 export const NAVIGATION_NETWORK_TIMEOUT_S = 3
 
 /** Paths under /api whose GET answers are kept: any query. */
-const KEPT_PATHS: ReadonlyArray<string> = ['/api/users/my-workspaces', '/api/permissions/permission-sets', '/api/common-services/notifications/counts']
+const KEPT_PATHS: ReadonlyArray<string> = [
+  '/api/users/my-workspaces',
+  '/api/permissions/permission-sets',
+  '/api/org-billing/monthly-credits-usage',
+  '/api/common-services/notifications/counts',
+]
 /** The notifications list: kept for its first page only (no cursor, page 1 or absent). */
 const NOTIFICATIONS_LIST = '/api/common-services/notifications'
 

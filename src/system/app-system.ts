@@ -266,6 +266,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const stopPriming = primeWhenFirstControlled(win?.navigator.serviceWorker, () => {
     workspaces.send({ type: 'workspaces.invalidate' })
     getSystemActor(started.system, SystemId.permissions).send({ type: 'permissions.refetch' })
+    getSystemActor(started.system, SystemId.credits).send({ type: 'credits.refetch' })
   })
   const languageChanges = language.subscribe(({ context }) => {
     if (context.language === spoken) return
