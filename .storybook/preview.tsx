@@ -67,8 +67,10 @@ const preview: Preview = {
     viewport: { options: viewports },
     // axe on every story (the Accessibility panel); 'todo' reports violations without failing the story.
     a11y: { test: 'todo' },
-    // The welcome page first, then the statecharts, then the rest in file order.
-    options: { storySort: { order: ['Welcome', 'Statecharts'] } },
+    // Review by machine: the welcome page, one node per machine (Machines/<machine id>), the charts,
+    // then the pages that are not one machine, the primitives and the dev tools. Nodes under a root
+    // sort alphabetically; a node's stories keep their file order (scripts/story-tree.test.ts).
+    options: { storySort: { method: 'alphabetical', order: ['Welcome', 'Machines', 'Statecharts', 'Pages', 'Primitives', 'Dev tools'] } },
   },
 }
 

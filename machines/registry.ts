@@ -174,7 +174,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/workspaceSettings/workspaceSettings.machine.ts',
     wiring: 'src/system/workspaceSettings.ts',
     views: ['src/pages/WorkspaceSettingsPage.tsx'],
-    stories: ['stories/Workspaces.stories.tsx'],
+    stories: ['stories/WorkspaceSettings.stories.tsx'],
     summary:
       'Workspace Settings: rename the current workspace, the name checked by the contract in the browser and on the server; and, in a parallel region, require two-factor authentication of every member (the session verified again once saved).',
     spec: ['§2.4 Workspace Settings (ORGANIZATIONS)', 'ours (PUT /organizations/current; docs/api.md)', 'ours (two-factor requirement; docs/api.md)'],
@@ -267,7 +267,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/invitations/invitations.machine.ts',
     wiring: 'src/system/invitations.tsx',
     views: ['src/ui/invitations/PendingInvitations.tsx', 'src/ui/shell/WorkspaceSwitcherPanel.tsx', 'src/pages/WorkspaceSelectionPage.tsx'],
-    stories: ['stories/Workspaces.stories.tsx'],
+    stories: ['stories/Invitations.stories.tsx'],
     unseenStates: {
       loading: 'Nothing is drawn for the invitations until they are in: the switcher and the page show only the workspaces.',
       failed: 'Nothing is drawn: the invitations are an extra; opening the switcher tries again.',
@@ -350,7 +350,7 @@ export const machines: ReadonlyArray<MachineEntry> = [
     file: 'machines/emailConfirmation/confirmationResend.machine.ts',
     wiring: 'src/system/confirmationResend.ts',
     views: ['src/pages/ProfileTab.tsx'],
-    stories: ['stories/Profile.stories.tsx'],
+    stories: ['stories/ConfirmationResend.stories.tsx'],
     summary: "The Profile tab's 'Resend confirmation email' while the address is not confirmed; a 409 means it already is.",
     spec: ['ours (address confirmation: POST /users/me/confirm-email/resend; contract/account.ts)'],
   },

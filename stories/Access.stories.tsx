@@ -8,7 +8,7 @@ import { GatedButton } from '../src/ui/GatedButton.tsx'
 import { permissionsActorFor } from './permissions-actor.tsx'
 
 /** SPEC §2.2 access gate, §2.6 Unauthorized page, §5 permission-gated buttons. */
-const meta: Meta = { title: 'Permissions/Access' }
+const meta: Meta = { title: 'Machines/permissions' }
 export default meta
 
 /** No route matches, or the member's sets do not allow it. */

@@ -18,7 +18,7 @@ import { apiKeysActorIn } from './apiKeys-actor.tsx'
 /** The texts as an English reader sees them. */
 const english = createTranslator(ENGLISH)
 
-const meta: Meta = { title: 'Developers/API keys' }
+const meta: Meta = { title: 'Machines/apiKeys' }
 export default meta
 type Story = StoryObj
 

@@ -46,7 +46,7 @@ const withProviders: Decorator = (Story) => (
   </Providers>
 )
 
-const meta: Meta = { title: 'Settings/Audit log', decorators: [withProviders] }
+const meta: Meta = { title: 'Machines/auditLog', decorators: [withProviders] }
 export default meta
 type Story = StoryObj
 

@@ -11,7 +11,7 @@ import { type BugReportContext, type BugReportDraft, type ScreenshotFile, bugRep
 import { BugReportView } from '../src/ui/bugReport/BugReportView.tsx'
 import type { MachineStateParameter } from './machine-states.ts'
 
-const meta: Meta = { title: 'Shell/Bug report', parameters: { layout: 'fullscreen' } }
+const meta: Meta = { title: 'Machines/bugReport', parameters: { layout: 'fullscreen' } }
 export default meta
 type Story = StoryObj
 

@@ -23,7 +23,7 @@ interface PaletteArgs {
 }
 
 const meta: Meta<PaletteArgs> = {
-  title: 'Shell/Command palette',
+  title: 'Machines/commandPalette',
   parameters: { layout: 'fullscreen' },
   args: { runCommand: fn() },
 }

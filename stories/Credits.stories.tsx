@@ -32,7 +32,7 @@ interface Args {
   readonly used?: number
   readonly total?: number
 }
-const meta: Meta<Args> = { title: 'Billing/Credits', args: { navigate: fn() }, argTypes: { navigate: { table: { disable: true } } } }
+const meta: Meta<Args> = { title: 'Machines/credits', args: { navigate: fn() }, argTypes: { navigate: { table: { disable: true } } } }
 export default meta
 type Story = StoryObj<Args>
 

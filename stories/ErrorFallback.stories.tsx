@@ -8,7 +8,7 @@ import { ERROR_FALLBACK_TEXT, ErrorBoundary } from '../src/ui/ErrorFallback.tsx'
  * SPEC §2.6, §4 Error fallback, §8 Unexpected rendering error. The boundary's states: errored (the
  * fallback) and normal again after 'Try Again'. Nothing is reported or reloaded here.
  */
-const meta: Meta = { title: 'Feedback/Error fallback' }
+const meta: Meta = { title: 'Machines/errorBoundary' }
 export default meta
 
 const quiet = { analytics: noAnalytics, reloadForChunkError: async () => false, reloadPage: () => {} }

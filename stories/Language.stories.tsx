@@ -30,7 +30,7 @@ function Frame({ value, context, children }: { value: StateValue; context?: Part
   )
 }
 
-const meta: Meta = { title: 'Account/Language', parameters: { layout: 'fullscreen' } }
+const meta: Meta = { title: 'Machines/language', parameters: { layout: 'fullscreen' } }
 export default meta
 type Story = StoryObj
 

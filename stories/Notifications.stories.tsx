@@ -6,21 +6,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { RouterProvider } from 'react-aria-components'
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test'
-import type { Notification, NotificationCounts, NotificationsPage } from '../contract/notifications.ts'
-import { makeNotification } from '../machines/notifications/notifications.fixtures.ts'
+import type { Notification } from '../contract/notifications.ts'
 import { NotificationsView } from '../src/pages/NotificationsPage.tsx'
 import { NotificationsActorProvider } from '../src/system/react.tsx'
 import { NotificationsBell } from '../src/ui/shell/NotificationsBell.tsx'
-import { createActor, fromCallback, fromPromise } from 'xstate'
-import type { NotificationChange, NotificationFilter } from '../machines/notifications/notifications.list.ts'
-import { notificationsMachine } from '../machines/notifications/notifications.machine.ts'
-import { type LoadViewInput } from '../machines/notifications/notifications.types.ts'
+import { createActor } from 'xstate'
 import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
 import { toastDeleteAllUndo, toastHoldUndo } from '../src/system/notifications.ts'
 import { ToastsActorProvider } from '../src/system/toasts.tsx'
 import { ToastRegion } from '../src/ui/ToastRegion.tsx'
 import type { MachineStateParameter } from './machine-states.ts'
-import { type NotificationsStoryState, notificationsActorIn } from './notifications-actor.tsx'
+import { type NotificationsStoryState, at, inboxActorIn, notificationsActorIn, sample } from './notifications-actor.tsx'
 
 interface Args {
   readonly navigate: (href: string) => void
@@ -29,38 +25,9 @@ interface Args {
   readonly read?: number
   readonly unreadBeyond?: number
 }
-const meta: Meta<Args> = { title: 'Shell/Notifications', args: { navigate: fn() }, argTypes: { navigate: { table: { disable: true } } } }
+const meta: Meta<Args> = { title: 'Machines/notifications', args: { navigate: fn() }, argTypes: { navigate: { table: { disable: true } } } }
 export default meta
 type Story = StoryObj<Args>
-
-const nowS = Math.floor(Date.now() / 1000)
-/** A notification created `ageS` seconds ago (the stories show relative times against now). */
-const at = (id: string, ageS: number, overrides: Partial<Notification> = {}) =>
-  makeNotification(id, { created_at_timestamp: nowS - ageS, createdAt: new Date((nowS - ageS) * 1000).toISOString(), ...overrides })
-
-const sample: ReadonlyArray<Notification> = [
-  at('n1', 120, {
-    title: 'New reply from Grace Hopper',
-    body: 'Thanks, the call summary looks right. Can we schedule a follow-up next week?',
-    category: 'message',
-    actionUrl: '/app/contacts',
-    actionText: 'Open contact',
-  }),
-  at('n2', 3_600, { title: 'Invoice paid', body: 'Your invoice for November was paid.', category: 'transaction', actionUrl: '/app/billing' }),
-  at('n3', 7_200, {
-    title: 'Credits running low',
-    body: 'You have used 90% of this month’s credits. Top up or upgrade to keep your agents running without interruption across every channel.',
-    category: 'alert',
-    read: true,
-  }),
-  at('n4', 86_400 * 2, {
-    title: 'Weekly report ready',
-    body: 'Your analytics report for last week is ready.',
-    category: 'update',
-    read: true,
-    actionUrl: 'javascript:alert(1)',
-  }),
-]
 
 /** A story's render: the header's bell with its panel open, over `actor`. */
 function openBell(actor: () => ReturnType<typeof notificationsActorIn>): Story['render'] {
@@ -340,52 +307,6 @@ const archivedSample: ReadonlyArray<Notification> = [
   }),
 ]
 
-/**
- * A notifications actor in a state of the inbox's `view` region (the shared story
- * helper knows the list and delete-all regions only): its loads never answer, its changes succeed
- * at once.
- */
-function inboxActorIn(state: {
-  view: 'idle' | 'loading' | 'loadingMore'
-  filter: NotificationFilter
-  category?: string | null
-  counts?: NotificationCounts | null
-  items: ReadonlyArray<Notification>
-}) {
-  const machine = notificationsMachine.provide({
-    actors: {
-      watchAuth: fromCallback(() => () => {}),
-      windowListener: fromCallback(() => () => {}),
-      loadPage: fromPromise<NotificationsPage, { page: number; limit: number }>(() => new Promise(() => {})),
-      loadView: fromPromise<NotificationsPage, LoadViewInput>(() => new Promise(() => {})),
-      loadCounts: fromPromise<NotificationCounts>(() => new Promise(() => {})),
-      sendChange: fromPromise<void, NotificationChange>(async () => {}),
-    },
-  })
-  return createActor(machine, {
-    snapshot: machine.resolveState({
-      value: { signedIn: { list: 'idle', changes: 'idle', view: state.view, counts: 'idle', deletingAll: 'idle' } },
-      context: {
-        orgId: 'o-acme',
-        items: state.items,
-        hasMore: false,
-        page: 1,
-        filter: state.filter,
-        category: state.category ?? null,
-        counts: state.counts ?? null,
-        viewPage: 1,
-        viewHasMore: state.view === 'loadingMore',
-        error: null,
-        hasNew: false,
-        unreadBeyond: 0,
-        pending: [],
-        settledDuringFetch: [],
-        held: null,
-      },
-    }),
-  }).start()
-}
-
 function inboxStory(state: Parameters<typeof inboxActorIn>[0], play?: Story['play']): Story {
   return {
     render: openBell(() => inboxActorIn(state)),
@@ -529,57 +450,6 @@ export const Grouped = inboxStory({ view: 'idle', filter: 'all', items: grouped 
   await userEvent.click(within(dialog).getByRole('button', { name: '+2 more' }))
   await waitFor(() => expect(within(dialog).getAllByRole('listitem', { name: /New message from Dana/ })).toHaveLength(3))
 })
-
-/** The page's selection (`inboxSelection.none` → `some`): ticking two rows shows the bulk bar with '2 selected'. */
-export const PageBulkSelection: Story = {
-  parameters: { machineState: { machine: 'inboxSelection', state: 'some' } satisfies MachineStateParameter },
-  render: (args) => (
-    <RouterProvider navigate={args.navigate}>
-      <div style={{ padding: 24 }}>
-        <NotificationsView actor={inboxActorIn({ view: 'idle', filter: 'all', items: sample })} />
-      </div>
-    </RouterProvider>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.queryByRole('toolbar', { name: 'Selected notifications' })).toBeNull()
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select: Invoice paid' }))
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select: Credits running low' }))
-    const bar = await canvas.findByRole('toolbar', { name: 'Selected notifications' })
-    await expect(within(bar).getByText('2 selected')).toBeTruthy()
-  },
-}
-
-/** Interaction (ends with nothing selected): 'Archive' in the bulk bar takes every ticked row out at once. */
-export const PageBulkArchive: Story = {
-  parameters: { machineState: { machine: 'inboxSelection', state: 'none' } satisfies MachineStateParameter },
-  render: PageBulkSelection.render,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select: Invoice paid' }))
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select: Credits running low' }))
-    const bar = await canvas.findByRole('toolbar', { name: 'Selected notifications' })
-    await userEvent.click(within(bar).getByRole('button', { name: 'Archive' }))
-    await waitFor(() => expect(canvas.queryByText('Invoice paid')).toBeNull())
-    await expect(canvas.queryByText('Credits running low')).toBeNull()
-    await expect(canvas.queryByRole('toolbar', { name: 'Selected notifications' })).toBeNull()
-  },
-}
-
-/** The page with nothing ticked (`inboxSelection.none`): a checkbox per row, no bulk bar. */
-export const PageNothingSelected: Story = {
-  parameters: { machineState: { machine: 'inboxSelection', state: 'none' } satisfies MachineStateParameter },
-  render: (args) => (
-    <RouterProvider navigate={args.navigate}>
-      <div style={{ padding: 24 }}>
-        <NotificationsView actor={inboxActorIn({ view: 'idle', filter: 'all', items: sample })} />
-      </div>
-    </RouterProvider>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByRole('checkbox')).length).toBeGreaterThan(0)
-  },
-}
 
 /** The row buttons share one tooltip: it names the button the pointer rests on, and follows keyboard focus. */
 export const RowButtonTooltip = inboxStory({ view: 'idle', filter: 'all', items: sample }, async () => {

@@ -31,7 +31,7 @@ interface Args {
   /** Where react-aria links would navigate (recorded instead of leaving the story). */
   readonly navigate: (href: string) => void
 }
-const meta: Meta<Args> = { title: 'Pages/Overview', args: { navigate: fn() }, argTypes: { navigate: { table: { disable: true } } } }
+const meta: Meta<Args> = { title: 'Machines/overview', args: { navigate: fn() }, argTypes: { navigate: { table: { disable: true } } } }
 export default meta
 type Story = StoryObj<Args>
 

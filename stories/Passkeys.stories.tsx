@@ -1,24 +1,19 @@
 /**
- * Passkeys: the Security tab's Passkeys section in each state a person can see, and /signin's
- * passkey sign-in, each started from a saved state (`resolveState`) with calls that never answer.
- * Relative times are counted from a fixed moment so the stories do not drift.
+ * Passkeys: the Security tab's Passkeys section (SPEC §2.4) in each state a person can see, each
+ * started from a saved state (`resolveState`) with calls that never answer. Relative times are
+ * counted from a fixed moment so the stories do not drift.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, within } from 'storybook/test'
 import { type StateValue, createActor, fromPromise } from 'xstate'
 import type { PasskeyItem } from '../contract/passkeys.ts'
-import type { SignInResult } from '../machines/auth/auth.machine.ts'
-import { PROMPT_CANCELLED_MESSAGE, PASSKEY_EXISTS_MESSAGE } from '../machines/passkeys/passkeys.errors.ts'
+import { PASSKEY_EXISTS_MESSAGE } from '../machines/passkeys/passkeys.errors.ts'
 import { prompted, securityKey, syncedPasskey, twoPasskeys } from '../machines/passkeys/passkeys.fixtures.ts'
 import { PASSKEY_CANCELLED_NOTICE, type PasskeysContext, type PromptedPasskey, passkeysMachine } from '../machines/passkeys/passkeys.machine.ts'
-import { passkeySignInMachine } from '../machines/passkeys/passkeySignIn.machine.ts'
 import { PasskeysView } from '../src/pages/security/PasskeysSection.tsx'
-import { PasskeySignInButton } from '../src/ui/PasskeySignIn.tsx'
-import { FormAlert } from '../src/ui/FormAlert.tsx'
-import type { DisplayText } from '../src/i18n/messages.ts'
 
-const meta: Meta = { title: 'Settings/Passkeys' }
+const meta: Meta = { title: 'Machines/passkeys' }
 export default meta
 type Story = StoryObj
 
@@ -128,41 +123,3 @@ export const PasskeysConfirmingDelete = passkeysStory({ ready: 'confirmingDelete
 
 /** ready.deleting. */
 export const PasskeysDeleting = passkeysStory({ ready: 'deleting' }, { targetId: syncedPasskey.id })
-
-// ---------------------------------------------------------------------------------------------
-// /signin: 'Sign in with a passkey' (the form around it is the sign-in page's; its alert area shows the error)
-
-function signInStory(value: StateValue, error: DisplayText | null = null): Story {
-  const create = () => {
-    const machine = passkeySignInMachine.provide({
-      actors: { watchAutofill: fromPromise(() => pending<SignInResult | null>()), signIn: fromPromise(() => pending<SignInResult>()) },
-    })
-    return createActor(machine, { snapshot: machine.resolveState({ value, context: { error } }) }).start()
-  }
-  return {
-    parameters: { machineState: { machine: 'passkeySignIn', state: value } },
-    render: function Render() {
-      const [actor] = useState(create)
-      const busy = value === 'signingIn' || value === 'signedIn'
-      return (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 12, maxWidth: 360 }}>
-          <FormAlert message={error} />
-          <PasskeySignInButton passkey={{ error, busy, signIn: () => actor.send({ type: 'passkey.signIn' }) }} />
-        </div>
-      )
-    },
-  }
-}
-
-/** watching: the button, and the browser offering passkeys in the email field's suggestions. */
-export const SignInWatching = signInStory('watching')
-/** idle: the button alone (no autofill in this browser, or the prompt was closed: nothing to say). */
-export const SignInIdle = signInStory('idle')
-/** idle after a refusal: the reason in the page's alert area. */
-export const SignInRefused = signInStory('idle', 'This passkey is not registered with Engage. Sign in another way, then add it.')
-/** idle after the prompt was closed with another reason than the person. */
-export const SignInPromptClosed = signInStory('idle', PROMPT_CANCELLED_MESSAGE)
-/** signingIn: the browser's prompt is open, then the answer is checked. */
-export const SignInSigningIn = signInStory('signingIn')
-/** signedIn: the auth machine verifies the session; the button stays busy until the page moves on. */
-export const SignInSignedIn = signInStory('signedIn')

@@ -24,7 +24,7 @@ import { createTranslator } from '../src/i18n/translator.ts'
 /** The texts as an English reader sees them. */
 const english = createTranslator(ENGLISH)
 
-const meta: Meta = { title: 'Notifications/Preferences' }
+const meta: Meta = { title: 'Machines/preferences' }
 export default meta
 
 /** A story over a stub API; `state` is where the real machine settles with it (stories/machine-states.ts). */

@@ -15,7 +15,7 @@ import { ENGLISH } from '../src/i18n/catalogue.ts'
 import { createTranslator } from '../src/i18n/translator.ts'
 import type { MachineStateParameter } from './machine-states.ts'
 
-const meta: Meta = { title: 'Settings/Push' }
+const meta: Meta = { title: 'Machines/pushPermission' }
 /** The push texts as an English reader sees them. */
 const english = createTranslator(ENGLISH)
 export default meta

@@ -20,7 +20,7 @@ import { ReverificationDialog } from '../src/ui/ReverificationDialog.tsx'
 import { ENGLISH } from '../src/i18n/catalogue.ts'
 import { createTranslator } from '../src/i18n/translator.ts'
 
-const meta: Meta = { title: 'Settings/Confirm it’s you', parameters: { layout: 'fullscreen' } }
+const meta: Meta = { title: 'Machines/reverification', parameters: { layout: 'fullscreen' } }
 export default meta
 type Story = StoryObj
 

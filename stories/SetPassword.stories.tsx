@@ -6,7 +6,7 @@ import { ApiProvider } from '../src/system/api.tsx'
 
 /** The setPassword machine's visible states (editing, field errors, submitting, done), through a stub API. */
 // Every story is `editing` unless it says otherwise (stories/machine-states.ts).
-const meta: Meta = { title: 'Auth/Set password (invitation)', parameters: { machineState: { machine: 'setPassword', state: 'editing' } } }
+const meta: Meta = { title: 'Machines/setPassword', parameters: { machineState: { machine: 'setPassword', state: 'editing' } } }
 export default meta
 
 function withApi(setPassword: Endpoints['setPassword'], token = 'invite-token'): StoryObj {

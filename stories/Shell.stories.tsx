@@ -20,7 +20,7 @@ interface ShellArgs {
   readonly width?: number
 }
 const meta: Meta<ShellArgs> = {
-  title: 'Shell/App shell',
+  title: 'Machines/sidebar',
   parameters: { layout: 'fullscreen' },
   args: { navigate: fn() },
   argTypes: { width: { control: { type: 'range', min: 320, max: 1600, step: 1 } } },

@@ -5,7 +5,7 @@ import { SignInPage } from '../src/ui/SignInPage.tsx'
 import { authActorIn } from './auth-actor.tsx'
 
 const meta: Meta<typeof SignInPage> = {
-  title: 'Auth/Sign-in page',
+  title: 'Machines/auth',
   component: SignInPage,
   args: { redirect: null, fromApp: false },
   // Every story of this file is `unauthenticated` unless it says otherwise (stories/machine-states.ts).

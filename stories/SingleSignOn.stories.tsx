@@ -12,7 +12,7 @@ import { type SingleSignOnContext, draftOf, singleSignOnMachine } from '../machi
 import { SSO_TEXT, SingleSignOnView } from '../src/pages/settings/SingleSignOnSection.tsx'
 import { stack } from '../src/pages/settings/settings.css.ts'
 
-const meta: Meta = { title: 'Settings/Single sign-on' }
+const meta: Meta = { title: 'Machines/singleSignOn' }
 export default meta
 type Story = StoryObj
 

@@ -13,7 +13,7 @@ import { PASSKEY_MESSAGES } from '../contract/passkeys.ts'
 import { type SsoSignInContext, ssoSignInMachine } from '../machines/ssoSignIn/ssoSignIn.machine.ts'
 import { SsoCallbackView, SsoStartView } from '../src/ui/sso/SsoPages.tsx'
 
-const meta: Meta = { title: 'Auth/Single sign-on' }
+const meta: Meta = { title: 'Machines/ssoSignIn' }
 export default meta
 type Story = StoryObj
 

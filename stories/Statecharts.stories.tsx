@@ -5,7 +5,8 @@ import { expect, within } from 'storybook/test'
 import { MachineChartPage } from './statecharts/MachineChartPage.tsx'
 
 const meta: Meta<typeof MachineChartPage> = {
-  title: 'Statecharts',
+  // A root of the sidebar (a one-part title would sit above the roots), after Machines.
+  title: 'Statecharts/All machines',
   component: MachineChartPage,
   parameters: { layout: 'padded' },
   play: async ({ canvasElement, args }) => {
@@ -42,6 +43,7 @@ export const toasts: Story = { name: 'toasts', args: { id: 'toasts' } }
 export const preferences: Story = { name: 'preferences', args: { id: 'preferences' } }
 export const bugReport: Story = { name: 'bugReport', args: { id: 'bugReport' } }
 export const versionCheck: Story = { name: 'versionCheck', args: { id: 'versionCheck' } }
+export const connectivity: Story = { name: 'connectivity', args: { id: 'connectivity' } }
 export const errorBoundary: Story = { name: 'errorBoundary', args: { id: 'errorBoundary' } }
 export const profileSettings: Story = { name: 'profileSettings', args: { id: 'profileSettings' } }
 export const language: Story = { name: 'language', args: { id: 'language' } }

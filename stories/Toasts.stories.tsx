@@ -9,7 +9,7 @@ import { ToastRegion } from '../src/ui/ToastRegion.tsx'
  * SPEC §3 Toast, §4: one story per toast type, started from a saved state (no timers run). Each
  * type has its icon; the region sits above the floating bug-report button.
  */
-const meta: Meta = { title: 'Feedback/Toasts', parameters: { machineState: { machine: 'toasts', state: 'active' } } }
+const meta: Meta = { title: 'Machines/toasts', parameters: { machineState: { machine: 'toasts', state: 'active' } } }
 export default meta
 
 type StoryToast = { type: ToastType; message: string; action?: ToastAction }

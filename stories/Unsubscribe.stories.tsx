@@ -10,7 +10,7 @@ import { ApiProvider } from '../src/system/api.tsx'
  * One-click unsubscribe: /unsubscribe?token=… (the unsubscribe machine) in each visible
  * state, through a stub API whose calls answer as the story says (or never, for the busy states).
  */
-const meta: Meta = { title: 'Auth/Unsubscribe from emails' }
+const meta: Meta = { title: 'Machines/unsubscribe' }
 export default meta
 
 type Mail = Endpoints['mail']

@@ -24,7 +24,7 @@ function memoryStorage(entries: Record<string, string> = {}): Storage {
 const english = createTranslator(ENGLISH)
 
 const meta: Meta<typeof UrgentSoundSetting> = {
-  title: 'Pages/Notification Settings/Urgent sound',
+  title: 'Pages/Notification settings/Urgent sound',
   component: UrgentSoundSetting,
 }
 export default meta

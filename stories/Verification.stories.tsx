@@ -16,7 +16,7 @@ import { sameGateView, selectGateView } from '../machines/verificationGate/verif
 import { AltchaWidget } from '../src/ui/botcheck/AltchaWidget.tsx'
 import { GateScreen, PREPARING_LABEL, VERIFICATION_TITLE } from '../src/ui/botcheck/VerificationGate.tsx'
 
-const meta: Meta = { title: 'Auth/Verify you are human', parameters: { layout: 'fullscreen' } }
+const meta: Meta = { title: 'Machines/verificationGate', parameters: { layout: 'fullscreen' } }
 export default meta
 type Story = StoryObj
 

@@ -1,58 +1,29 @@
 /**
- * Webhooks: the Developers page's Webhooks tab in each state a person can see (the endpoints,
- * their dialogs, the secret shown once) and one endpoint's delivery log, each started from a
- * saved state (`resolveState`) with calls that never answer. Times are counted from a fixed
- * moment so the stories do not drift.
+ * Developers › Webhooks (the webhooks machine) in each state a person can see, each started from a
+ * saved state (`resolveState`) with calls that never answer.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { useState } from 'react'
 import { expect, userEvent, within } from 'storybook/test'
 import { type StateValue, createActor, fromPromise } from 'xstate'
-import type { WebhookDelivery, WebhookDeliveryPage, WebhookEndpoint, WebhookWithSecret } from '../contract/developers.ts'
+import type { WebhookDelivery, WebhookEndpoint, WebhookWithSecret } from '../contract/developers.ts'
 import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
-import { type WebhookDeliveriesContext, webhookDeliveriesMachine } from '../machines/webhooks/webhookDeliveries.machine.ts'
-import {
-  createdAnswer,
-  deliveredDelivery,
-  failedDelivery,
-  firstPage,
-  newEndpoint,
-  ordersEndpoint,
-  retryingDelivery,
-  rotatedAnswer,
-  secondPage,
-  testDelivery,
-  threeEndpoints,
-} from '../machines/webhooks/webhooks.fixtures.ts'
+import { createdAnswer, firstPage, newEndpoint, ordersEndpoint, rotatedAnswer, testDelivery, threeEndpoints } from '../machines/webhooks/webhooks.fixtures.ts'
 import { EMPTY_WEBHOOK_DRAFT, type WebhooksContext, webhooksMachine } from '../machines/webhooks/webhooks.machine.ts'
 import { FULL_WEBHOOK_ACCESS, type WebhookAccess } from '../machines/webhooks/webhooks.selectors.ts'
 import { ToastsActorProvider } from '../src/system/toasts.tsx'
-import { WebhookDeliveryLogView } from '../src/pages/developers/WebhookDeliveryLog.tsx'
 import { WEBHOOK_DIALOG_TEXT } from '../src/pages/developers/WebhookDialogs.tsx'
 import { WEBHOOKS_TEXT, WebhooksView } from '../src/pages/developers/WebhooksTab.tsx'
 import { ENGLISH } from '../src/i18n/catalogue.ts'
 import { createTranslator } from '../src/i18n/translator.ts'
+import { NOW, pending, quietLog } from './webhook-log.ts'
 
 /** The texts as an English reader sees them. */
 const english = createTranslator(ENGLISH)
 
-const meta: Meta = { title: 'Developers/Webhooks', parameters: { layout: 'padded' } }
+const meta: Meta = { title: 'Machines/webhooks', parameters: { layout: 'padded' } }
 export default meta
 type Story = StoryObj
-
-const pending = <T,>() => new Promise<T>(() => {})
-/** 25 Nov 2026, 13:30 UTC. */
-const NOW = Date.parse('2026-11-25T13:30:00.000Z')
-
-/** The delivery log's calls: the first page answers at once (so an open log shows it), the rest never. */
-const quietLog = (page: WebhookDeliveryPage | null) =>
-  webhookDeliveriesMachine.provide({
-    actors: {
-      loadDeliveries: fromPromise<WebhookDeliveryPage, { endpointId: string; before: string | null }>(() => (page ? Promise.resolve(page) : pending())),
-      resendDelivery: fromPromise<WebhookDelivery, { endpointId: string; deliveryId: string }>(() => pending()),
-      sendTestEvent: fromPromise<WebhookDelivery, { id: string }>(() => pending()),
-    },
-  })
 
 const defaults: WebhooksContext = {
   endpoints: threeEndpoints,
@@ -256,73 +227,3 @@ export const LogOpen = webhooksStory({ ready: { main: 'idle', toggle: 'idle', lo
     await expect(await canvas.findAllByRole('button', { name: 'Resend' })).toHaveLength(3)
   },
 })
-
-// ---------------------------------------------------------------------------------------------
-// The delivery log of one endpoint (webhookDeliveries)
-
-const logDefaults: WebhookDeliveriesContext = {
-  endpointId: ordersEndpoint.id,
-  items: [...firstPage.items, ...secondPage.items],
-  nextCursor: 'cursor-3',
-  pagesLoaded: 2,
-  loadError: null,
-  moreError: null,
-  resendingId: null,
-}
-
-function logStory(value: StateValue, context: Partial<WebhookDeliveriesContext> = {}, play?: Story['play']): Story {
-  const create = () => {
-    const machine = quietLog(null)
-    return createActor(machine, { input: { endpointId: ordersEndpoint.id }, snapshot: machine.resolveState({ value, context: { ...logDefaults, ...context } }) }).start()
-  }
-  return {
-    parameters: { machineState: { machine: 'webhookDeliveries', state: value } },
-    render: function Render() {
-      const [actor] = useState(create)
-      return <WebhookDeliveryLogView actor={actor} endpoint={ordersEndpoint} access={FULL_WEBHOOK_ACCESS} nowMs={NOW} onBack={() => {}} />
-    },
-    ...(play ? { play } : {}),
-  }
-}
-
-/** list.loading. */
-export const LogLoading = logStory({ list: 'loading', action: 'idle' }, { items: [], nextCursor: null, pagesLoaded: 0 })
-
-/** list.failed: the reason and 'Try again'. */
-export const LogLoadFailed = logStory({ list: 'failed', action: 'idle' }, { items: [], nextCursor: null, pagesLoaded: 0, loadError: 'Could not load the delivery log. Please try again.' })
-
-/** list.loaded with nothing sent yet. */
-export const LogEmpty = logStory({ list: 'loaded', action: 'idle' }, { items: [], nextCursor: null, pagesLoaded: 1 })
-
-/** list.loaded: delivered, retrying and failed deliveries; opening one shows its attempts and payload as text. */
-export const LogLoaded = logStory({ list: 'loaded', action: 'idle' }, {}, async ({ canvasElement }) => {
-  const canvas = within(canvasElement)
-  const rows = within(canvas.getByRole('list', { name: 'Deliveries' })).getAllByRole('listitem')
-  await expect(rows).toHaveLength(3)
-  await expect(within(rows[0]!).getByText('Delivered')).toBeInTheDocument()
-  await expect(within(rows[1]!).getByText('Retrying')).toBeInTheDocument()
-  await expect(within(rows[2]!).getByText('Failed')).toBeInTheDocument()
-  await userEvent.click(within(rows[1]!).getByRole('button', { name: retryingDelivery.event_type }))
-  // The answer is shown as the text it was, never as markup.
-  await expect(await within(rows[1]!).findByText(retryingDelivery.attempts[0]!.response_excerpt)).toBeInTheDocument()
-  await expect(within(rows[1]!).queryByRole('heading', { name: '503 Service Unavailable' })).toBeNull()
-  await expect(canvas.getByRole('button', { name: 'Load more' })).toBeEnabled()
-})
-
-/** list.loaded with a delivery opened: every attempt of a failed delivery. */
-export const LogFailedDelivery = logStory({ list: 'loaded', action: 'idle' }, { items: [failedDelivery, deliveredDelivery], nextCursor: null }, async ({ canvasElement }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: failedDelivery.event_type }))
-  await expect(await within(canvasElement).findByText('Timed out after 10 s')).toBeInTheDocument()
-})
-
-/** list.loadingMore: 'Load more' busy under the deliveries. */
-export const LogLoadingMore = logStory({ list: 'loadingMore', action: 'idle' })
-
-/** list.loaded after a further page could not be read: the reason under the list. */
-export const LogMoreFailed = logStory({ list: 'loaded', action: 'idle' }, { moreError: 'Could not load more deliveries. Please try again.' })
-
-/** action.resending: the delivery's 'Resend' busy. */
-export const LogResending = logStory({ list: 'loaded', action: 'resending' }, { resendingId: failedDelivery.id })
-
-/** action.sendingTest: 'Send test event' busy. */
-export const LogSendingTest = logStory({ list: 'loaded', action: 'sendingTest' })

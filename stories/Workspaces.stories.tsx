@@ -1,30 +1,20 @@
 /**
- * The workspace switcher (SPEC §2.6, §4, §5, §8), the workspace selection page and Workspace
- * Settings, one story per state a person can see. Each machine starts from a saved state
- * (`resolveState`) with stubbed actors that never settle, so a story shows exactly that state.
+ * The workspace switcher (SPEC §2.6, §4, §5, §8) and the workspace selection page, one story per
+ * state a person can see. The machine starts from a saved state (`resolveState`) with stubbed
+ * actors that never settle, so a story shows exactly that state.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { type ReactNode, useState } from 'react'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
-import { createActor, fromPromise } from 'xstate'
-import type { Language, WorkspaceItem } from '../contract/api.ts'
-import type { PendingInvitation } from '../contract/workspaces.ts'
-import { TWO_FACTOR_MESSAGES } from '../contract/twoFactor.ts'
+import type { WorkspaceItem } from '../contract/api.ts'
 import { acme, ada } from '../machines/testing/fixtures.ts'
-import { workspaceSettingsMachine, type WorkspaceSettingsContext } from '../machines/workspaceSettings/workspaceSettings.machine.ts'
 import { adaWorkspaces, hooliItem, namelessItem } from '../machines/workspaces/workspaces.fixtures.ts'
-import { acmeInvitation, globexInvitation, ninaInvitations } from '../machines/invitations/invitations.fixtures.ts'
-import { type InvitationsContext, invitationsMachine } from '../machines/invitations/invitations.machine.ts'
-import { InvitationsActorProvider } from '../src/system/invitations-host.tsx'
-import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
 import { WorkspaceSelectionView } from '../src/pages/WorkspaceSelectionPage.tsx'
-import { WorkspaceSettingsView } from '../src/pages/WorkspaceSettingsPage.tsx'
-import { AuthActorProvider, PermissionsActorProvider, WorkspacesActorProvider } from '../src/system/react.tsx'
-import { ToastsActorProvider } from '../src/system/toasts.tsx'
+import { AuthActorProvider, WorkspacesActorProvider } from '../src/system/react.tsx'
 import { WorkspaceSwitcher } from '../src/ui/shell/WorkspaceSwitcher.tsx'
 import { authActorIn } from './auth-actor.tsx'
-import { permissionsActorFor } from './permissions-actor.tsx'
 import { type WorkspacesStoryState, workspacesActorIn, workspacesValue } from './workspaces-actor.tsx'
+
 
 interface Args {
   /** Called with the org id when the machine switches (a pick of another workspace, a creation). */
@@ -33,7 +23,7 @@ interface Args {
   readonly count?: number
   readonly search?: string
 }
-const meta: Meta<Args> = { title: 'Shell/Workspaces', parameters: { layout: 'fullscreen' }, args: { onSwitch: fn() } }
+const meta: Meta<Args> = { title: 'Machines/workspaces', parameters: { layout: 'fullscreen' }, args: { onSwitch: fn() } }
 export default meta
 type Story = StoryObj<Args>
 
@@ -210,9 +200,6 @@ export const CreateNameRefused: Story = {
   },
 }
 
-// ---------------------------------------------------------------------------------------------
-// /app/workspace-selection
-
 function selection(state: WorkspacesStoryState, context: Parameters<typeof workspacesActorIn>[1] = {}): Story {
   return {
     render: function Render(args) {
@@ -236,216 +223,3 @@ export const SelectionPage: Story = {
 
 /** The selection page while the list loads. */
 export const SelectionPageLoading: Story = selection({ list: 'fetching', dropdown: 'closed' })
-
-// ---------------------------------------------------------------------------------------------
-// Pending invitations: on the selection page, where their notification leads, and in the switcher
-
-type InvitationsValue = 'ready' | 'accepting' | 'declining'
-
-/** Nina's one workspace; her invitations are to Globex and Acme Support. */
-const initechItem: WorkspaceItem = { ...adaWorkspaces[0]!, org_id: 'o-initech', org_name: 'Initech' }
-
-function invitationsActorIn(value: InvitationsValue, context: Partial<InvitationsContext> = {}) {
-  const never = <T,>() => new Promise<T>(() => {})
-  const machine = invitationsMachine.provide({
-    actors: {
-      loadInvitations: fromPromise<ReadonlyArray<PendingInvitation>, void>(never),
-      acceptInvitation: fromPromise<WorkspaceItem, { id: string }>(never),
-      declineInvitation: fromPromise<void, { id: string }>(never),
-    },
-  })
-  return createActor(machine, {
-    snapshot: machine.resolveState({ value, context: { invitations: ninaInvitations, target: null, loadError: null, ...context } }),
-  }).start()
-}
-
-function selectionWithInvitations(value: InvitationsValue, context: Partial<InvitationsContext> = {}): Story {
-  const state: WorkspacesStoryState = { list: { cached: 'fresh' }, dropdown: 'closed' }
-  return {
-    render: function Render(args) {
-      const [actors] = useState(() => ({
-        workspaces: workspacesActorIn(state, { workspaces: [initechItem] }, args.onSwitch),
-        invitations: invitationsActorIn(value, context),
-      }))
-      return <WorkspaceSelectionView actor={actors.workspaces} invitations={actors.invitations} />
-    },
-    parameters: {
-      machineState: [
-        { machine: 'workspaces', state: workspacesValue(state) },
-        { machine: 'invitations', state: value },
-      ],
-    },
-  }
-}
-
-/** `invitations.ready`: Nina's two invitations, "Globex — invited by Ada Admin", each with Accept and Decline. */
-export const SelectionPageInvitations: Story = {
-  ...selectionWithInvitations('ready'),
-  play: async ({ canvasElement }) => {
-    const section = await within(canvasElement).findByRole('region', { name: 'Invitations' })
-    await expect(section).toHaveTextContent('Globex — invited by Ada Admin')
-    await expect(within(section).getByRole('button', { name: 'Accept invitation to Globex' })).toBeInTheDocument()
-  },
-}
-
-/** `invitations.accepting`: Globex's Accept waits for the server. */
-export const SelectionPageAcceptingInvitation: Story = selectionWithInvitations('accepting', { target: globexInvitation })
-
-/** `invitations.declining`: optimistic, Globex's invitation is already gone while the server answers. */
-export const SelectionPageDecliningInvitation: Story = selectionWithInvitations('declining', { target: globexInvitation, invitations: [acmeInvitation] })
-
-/** The open switcher with pending invitations between the list and the create form. */
-export const SwitcherWithInvitations: Story = {
-  render: function Render(args) {
-    const [actors] = useState(() => ({
-      workspaces: workspacesActorIn({ list: { cached: 'fresh' }, dropdown: 'open' }, { workspaces: [initechItem] }, args.onSwitch),
-      invitations: invitationsActorIn('ready'),
-    }))
-    return (
-      <Frame>
-        <WorkspacesActorProvider actor={actors.workspaces}>
-          <InvitationsActorProvider actor={actors.invitations}>
-            <WorkspaceSwitcher />
-          </InvitationsActorProvider>
-        </WorkspacesActorProvider>
-      </Frame>
-    )
-  },
-  parameters: {
-    machineState: [
-      { machine: 'workspaces', state: workspacesValue({ list: { cached: 'fresh' }, dropdown: 'open' }) },
-      { machine: 'invitations', state: 'ready' },
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const dialog = await dialogOf(canvasElement)
-    await expect(await within(dialog).findByRole('region', { name: 'Invitations' })).toHaveTextContent('Acme Support — invited by Ada Admin')
-  },
-}
-
-// ---------------------------------------------------------------------------------------------
-// Workspace Settings
-
-type RequirementState = 'idle' | 'saving' | 'saved' | 'failed'
-
-function settings(
-  value: 'editing' | 'saving',
-  context: Partial<WorkspaceSettingsContext> = {},
-  refs: ReadonlyArray<string> = ['SUPER_ADMIN'],
-  requirement: RequirementState = 'idle',
-  language: RequirementState = 'idle',
-): Story {
-  const state = { name: value, requirement, language }
-  return {
-    render: function Render() {
-      const [actors] = useState(() => {
-        const machine = workspaceSettingsMachine.provide({
-          actors: {
-            renameWorkspace: fromPromise(() => new Promise<WorkspaceItem>(() => {})),
-            setRequirement: fromPromise(() => new Promise<{ require_two_factor: boolean }>(() => {})),
-            setDefaultLanguage: fromPromise(() => new Promise<{ default_language?: Language | null }>(() => {})),
-          },
-        })
-        const actor = createActor(machine, {
-          input: { name: 'Acme Support' },
-          snapshot: machine.resolveState({
-            value: state,
-            context: {
-              name: 'Acme Support',
-              fieldErrors: {},
-              formError: null,
-              requireTwoFactor: false,
-              requirementRequest: null,
-              requirementError: null,
-              defaultLanguage: null,
-              languageRequest: null,
-              languageError: null,
-              ...context,
-            },
-          }),
-        }).start()
-        return { actor, permissions: permissionsActorFor(refs), toasts: createActor(toastsMachine).start() }
-      })
-      return (
-        <ToastsActorProvider actor={actors.toasts}>
-          <PermissionsActorProvider actor={actors.permissions}>
-            <main style={{ padding: 24 }}>
-              <WorkspaceSettingsView actor={actors.actor} />
-            </main>
-          </PermissionsActorProvider>
-        </ToastsActorProvider>
-      )
-    },
-    parameters: { machineState: { machine: 'workspaceSettings', state } },
-  }
-}
-
-/** The rename form with the current name. */
-export const SettingsEditing: Story = settings('editing')
-
-/** Saving: the button shows its busy state and the field is disabled. */
-export const SettingsSaving: Story = {
-  ...settings('saving', { name: 'Acme Care' }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
-  },
-}
-
-/** An empty name: the contract's message on the field. */
-export const SettingsNameRequired: Story = {
-  ...settings('editing', { name: '', fieldErrors: { org_name: 'Workspace name is required' } }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Workspace name is required')).toBeInTheDocument()
-  },
-}
-
-/** A member without ORGANIZATIONS update: 'Save changes' is denied with its reason, the two-factor switch disabled. */
-export const SettingsWithoutPermission: Story = {
-  ...settings('editing', {}, ['set-agent']),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Save changes' })).toHaveAttribute('aria-disabled', 'true')
-    await expect(within(canvasElement).getByRole('switch', { name: 'Require two-factor authentication for all members' })).toBeDisabled()
-  },
-}
-
-/** Turning the requirement on: the switch shows on, disabled, while it saves. */
-export const SettingsRequirementSaving: Story = {
-  ...settings('editing', { requirementRequest: true }, undefined, 'saving'),
-  play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Require two-factor authentication for all members' })
-    await expect(toggle).toBeChecked()
-    await expect(toggle).toBeDisabled()
-  },
-}
-
-/** Saved: the switch on (a toast says so, and the session is verified again). */
-export const SettingsRequirementSaved: Story = {
-  ...settings('editing', { requireTwoFactor: true }, undefined, 'saved'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch', { name: 'Require two-factor authentication for all members' })).toBeChecked()
-  },
-}
-
-/** An admin without two-factor of their own is refused (409): the switch back off, the server's message beside it. */
-export const SettingsRequirementFailed: Story = {
-  ...settings('editing', { requirementError: TWO_FACTOR_MESSAGES.adminWithoutTwoFactor }, undefined, 'failed'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('switch', { name: 'Require two-factor authentication for all members' })).not.toBeChecked()
-    await expect(within(within(canvasElement).getByRole('region', { name: 'Security' })).getByRole('status')).toHaveTextContent(TWO_FACTOR_MESSAGES.adminWithoutTwoFactor)
-  },
-}
-
-/** `language.saving`: Deutsch being saved as the default for new members; the field waits. */
-export const SettingsLanguageSaving: Story = settings('editing', { languageRequest: { value: 'de' } }, ['SUPER_ADMIN'], 'idle', 'saving')
-
-/** `language.saved`: the default is Español (the toast has said so). */
-export const SettingsLanguageSaved: Story = settings('editing', { defaultLanguage: 'es' }, ['SUPER_ADMIN'], 'idle', 'saved')
-
-/** `language.failed`: the save failed; the field shows the saved value again and says why. */
-export const SettingsLanguageFailed: Story = {
-  ...settings('editing', { languageError: 'You need the Edit permission on Workspace to do this.' }, ['SUPER_ADMIN'], 'idle', 'failed'),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('You need the Edit permission on Workspace to do this.')).toBeInTheDocument()
-    await expect(within(canvasElement).getByRole('button', { name: /Default language for new members/ })).toHaveTextContent('Each person’s browser')
-  },
-}
