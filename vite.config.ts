@@ -83,8 +83,12 @@ function sourceMapsBesideBuild(): Plugin {
 function serviceWorker(): Plugin[] {
   const root = import.meta.dirname
   const scope: PrecacheScope = { reached: new Set(), built: false }
+  // The app's own build: into dist, or elsewhere when ENGAGE_APP_BUILD=1 says so (the bench's repeat
+  // visit); never Storybook's build, the bench floors' (another root) or the dev server.
   const isAppBuild = (config: { root?: string; build?: { outDir?: string } }, command: string) =>
-    command === 'build' && path.resolve(config.root ?? process.cwd()) === root && (config.build?.outDir ?? 'dist') === 'dist'
+    command === 'build' &&
+    path.resolve(config.root ?? process.cwd()) === root &&
+    ((config.build?.outDir ?? 'dist') === 'dist' || process.env.ENGAGE_APP_BUILD === '1')
   const plugins = VitePWA({
     strategies: 'injectManifest',
     srcDir: 'src/sw',

@@ -18,6 +18,12 @@
  *   from a node:http static server; each page's medians are also reported as ratios to its
  *   floor's. Goals stay absolute (BUDGETS.pageLcpMs, pageTbtMs); the ratios say how much of the
  *   time is ours.
+ *   Repeat visit: /app/dashboard from the build WITH the service worker (bench/lib/repeat-visit.ts;
+ *   its own server), {@link PAGE_LOADS} pairs, each in a fresh context: a cold first visit, kept
+ *   open until the worker is activated, controls the page and has precached its manifest, then
+ *   closed; a second visit in a new page of the same context, measured the same way. Reported:
+ *   median first and repeat LCP, repeat ÷ first against BUDGETS.repeatVisitLcpRatio, and where the
+ *   repeat's responses came from (the worker's precache, its own fetch, the HTTP cache, the network).
  *
  * interactions: one signed-in page, CPU throttled 4x too. Each interaction's duration is measured
  *   as INP does: the longest Event Timing entry ('event', durationThreshold 16 ms; Chromium rounds
@@ -38,8 +44,9 @@
  *     tasks while scrolling, separately from the INP-style figures.
  */
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core'
-import { BENCH_EXTRA_NOTIFICATIONS, loadAverage1m, median, round, type StorageState, withAppInChromium } from './lib/app.ts'
+import { BENCH_EXTRA_NOTIFICATIONS, freshDataDir, loadAverage1m, median, round, signedInState, startEngage, type StorageState, withAppInChromium } from './lib/app.ts'
 import { type PageMetrics, READY, metricsInitScript, readyOf, totalBlockingTime } from './lib/page-metrics.ts'
+import { type PrecacheState, type ResponseCounts, type ServiceWorkerBuild, buildAppWithServiceWorker, recordResponses, waitForPrecache } from './lib/repeat-visit.ts'
 import { buildFloors, serveFloor } from './floor/build.ts'
 
 /** Fresh loads per page. */
@@ -84,6 +91,42 @@ export interface PageLoadBenchResult {
   readonly pages: ReadonlyArray<PageLoadResult & { readonly floorRatios: FloorRatios }>
   /** The floor apps' loads (bench/floor/), same `route` as the page each stands for. */
   readonly floors: ReadonlyArray<PageLoadResult>
+  readonly repeatVisit: RepeatVisitResult
+}
+
+/** One context's two loads of the repeat visit (see {@link benchRepeatVisit}). */
+export interface RepeatVisitPair {
+  readonly first: PageLoadRun
+  readonly repeat: PageLoadRun
+  /** The worker and its precache after the first visit, before the repeat. */
+  readonly precache: PrecacheState
+  readonly firstResponses: ResponseCounts
+  readonly repeatResponses: ResponseCounts
+}
+
+export interface RepeatVisitResult {
+  readonly route: string
+  /** Wall time of the build with the service worker, ms (0: BENCH_BUILD_DIR reused). */
+  readonly buildMs: number
+  /** Entries of the build's precache manifest. */
+  readonly precacheEntries: number
+  readonly pairs: ReadonlyArray<RepeatVisitPair>
+  /** Medians over the pairs (ms; responses: counts). */
+  readonly median: {
+    readonly firstLcpMs: number | null
+    readonly repeatLcpMs: number | null
+    readonly firstInteractiveMs: number
+    readonly repeatInteractiveMs: number
+    readonly repeatResponses: number
+    readonly repeatFromServiceWorker: number
+    /** The worker's answers by Chromium's `serviceWorkerResponseSource` ('cache-storage': its precache; 'network': its own fetch). */
+    readonly repeatFromServiceWorkerBySource: Readonly<Record<string, number>>
+    readonly repeatFromHttpCache: number
+    readonly repeatFromNetwork: number
+    readonly precacheWaitMs: number
+  }
+  /** Median repeat LCP ÷ median first-visit LCP (null without both). */
+  readonly lcpRatio: number | null
 }
 
 type Bench = { __bench: PageMetrics }
@@ -97,35 +140,43 @@ async function measuredPage(
   throttle: number,
 ): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
   const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, ...(state && { storageState: state }) })
+  return { context, ...(await measuredPageIn(context, readySelector, throttle)) }
+}
+
+/** A new page of `context` with the metrics script and CPU throttling, not navigated yet. */
+async function measuredPageIn(context: BrowserContext, readySelector: string, throttle: number): Promise<{ page: Page; cdp: CDPSession }> {
   const page = await context.newPage()
   await page.addInitScript(metricsInitScript(readySelector))
   const cdp = await context.newCDPSession(page)
   if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle })
-  return { context, page, cdp }
+  return { page, cdp }
 }
 
 const readMetrics = (page: Page) => page.evaluate(() => (window as unknown as Bench).__bench)
 
 async function loadOnce(browser: Browser, baseUrl: string, route: string, state: StorageState | undefined, floor = false): Promise<PageLoadRun> {
-  const ready = readyOf(route, floor)
-  const { context, page } = await measuredPage(browser, baseUrl, ready.selector, state, CPU_THROTTLING)
+  const { context, page } = await measuredPage(browser, baseUrl, readyOf(route, floor).selector, state, CPU_THROTTLING)
   try {
-    await page.goto(route, { waitUntil: 'commit' })
-    await page.waitForFunction(() => (window as unknown as Bench).__bench?.interactive != null, undefined, { timeout: 60_000, polling: 100 })
-    if (route.startsWith('/app') && new URL(page.url()).pathname !== route)
-      throw new Error(`${route} redirected to ${page.url()}: the session was not restored`)
-    await page.waitForTimeout(SETTLE_MS)
-    const m = await readMetrics(page)
-    const interactive = m.interactive ?? Number.NaN
-    return {
-      interactiveMs: round(interactive),
-      fcpMs: m.fcp === null ? null : round(m.fcp),
-      lcpMs: m.lcp === null ? null : round(m.lcp),
-      tbtMs: round(totalBlockingTime(m.longTasks, m.fcp ?? 0, interactive)),
-      longTasks: m.longTasks.filter(([start]) => start < interactive).length,
-    }
+    return await measureLoad(page, route)
   } finally {
     await context.close()
+  }
+}
+
+/** Navigates a {@link measuredPageIn} page to `route` and reads its load's figures. */
+async function measureLoad(page: Page, route: string): Promise<PageLoadRun> {
+  await page.goto(route, { waitUntil: 'commit' })
+  await page.waitForFunction(() => (window as unknown as Bench).__bench?.interactive != null, undefined, { timeout: 60_000, polling: 100 })
+  if (route.startsWith('/app') && new URL(page.url()).pathname !== route) throw new Error(`${route} redirected to ${page.url()}: the session was not restored`)
+  await page.waitForTimeout(SETTLE_MS)
+  const m = await readMetrics(page)
+  const interactive = m.interactive ?? Number.NaN
+  return {
+    interactiveMs: round(interactive),
+    fcpMs: m.fcp === null ? null : round(m.fcp),
+    lcpMs: m.lcp === null ? null : round(m.lcp),
+    tbtMs: round(totalBlockingTime(m.longTasks, m.fcp ?? 0, interactive)),
+    longTasks: m.longTasks.filter(([start]) => start < interactive).length,
   }
 }
 
@@ -149,9 +200,81 @@ function summarize(route: string, signedIn: boolean, floor: boolean, runs: PageL
 
 const ratio = (value: number | null, floor: number | null | undefined): number | null => (value === null || !floor ? null : round(value / floor, 2))
 
+const medianOrNull = (values: ReadonlyArray<number | null>): number | null => {
+  const known = values.filter((x): x is number => x !== null)
+  return known.length > 0 ? median(known) : null
+}
+
+/**
+ * One pair of the repeat visit in a fresh context (cold HTTP cache, no worker yet) signed in with
+ * `state`: the first visit of `route` measured as any load, then kept open until the service
+ * worker is activated, controls it and has precached the manifest's `precacheEntries`; that page
+ * closed, the second visit in a new page of the same context (the worker answers its navigation
+ * and assets), measured the same way.
+ */
+async function repeatVisitPair(browser: Browser, baseUrl: string, route: string, state: StorageState, precacheEntries: number): Promise<RepeatVisitPair> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 }, storageState: state })
+  try {
+    const firstVisit = await measuredPageIn(context, READY.shell.selector, CPU_THROTTLING)
+    const firstCounts = await recordResponses(firstVisit.page, firstVisit.cdp)
+    const first = await measureLoad(firstVisit.page, route)
+    const firstResponses = firstCounts()
+    const precache = await waitForPrecache(firstVisit.page, precacheEntries)
+    await firstVisit.page.close()
+    const repeatVisit = await measuredPageIn(context, READY.shell.selector, CPU_THROTTLING)
+    const repeatCounts = await recordResponses(repeatVisit.page, repeatVisit.cdp)
+    const repeat = await measureLoad(repeatVisit.page, route)
+    return { first, repeat, precache, firstResponses, repeatResponses: repeatCounts() }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * The repeat visit of /app/dashboard with the shell precached: the build with the service worker
+ * served by its own server (a fresh copy of the seeded data, one sign-in through the UI), then
+ * {@link PAGE_LOADS} pairs ({@link repeatVisitPair}), each in a fresh context.
+ */
+async function benchRepeatVisit(browser: Browser, build: ServiceWorkerBuild): Promise<RepeatVisitResult> {
+  const route = '/app/dashboard'
+  const server = await startEngage({ dataDir: await freshDataDir(), staticDir: build.outDir })
+  try {
+    const state = await signedInState(browser, server.url)
+    const pairs: RepeatVisitPair[] = []
+    for (let i = 0; i < PAGE_LOADS; i++) pairs.push(await repeatVisitPair(browser, server.url, route, state, build.precacheEntries))
+    const firstLcpMs = medianOrNull(pairs.map((p) => p.first.lcpMs))
+    const repeatLcpMs = medianOrNull(pairs.map((p) => p.repeat.lcpMs))
+    const of = (pick: (r: ResponseCounts) => number) => median(pairs.map((p) => pick(p.repeatResponses)))
+    return {
+      route,
+      buildMs: build.buildMs,
+      precacheEntries: build.precacheEntries,
+      pairs,
+      median: {
+        firstLcpMs,
+        repeatLcpMs,
+        firstInteractiveMs: median(pairs.map((p) => p.first.interactiveMs)),
+        repeatInteractiveMs: median(pairs.map((p) => p.repeat.interactiveMs)),
+        repeatResponses: of((r) => r.total),
+        repeatFromServiceWorker: of((r) => r.fromServiceWorker),
+        repeatFromServiceWorkerBySource: Object.fromEntries(
+          [...new Set(pairs.flatMap((p) => Object.keys(p.repeatResponses.serviceWorkerSources)))].map((source) => [source, of((r) => r.serviceWorkerSources[source] ?? 0)]),
+        ),
+        repeatFromHttpCache: of((r) => r.fromHttpCache),
+        repeatFromNetwork: of((r) => r.fromNetwork),
+        precacheWaitMs: median(pairs.map((p) => p.precache.waitedMs)),
+      },
+      lcpRatio: ratio(repeatLcpMs, firstLcpMs),
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
 /** The page-load section: each page and its floor app, loads alternating. */
 export async function benchPageLoad(): Promise<PageLoadBenchResult> {
   const floorBuilds = await buildFloors()
+  const serviceWorkerBuild = await buildAppWithServiceWorker()
   return withAppInChromium(async ({ server, browser, state, botCheck }) => {
     const pages: PageLoadBenchResult['pages'][number][] = []
     const floors: PageLoadResult[] = []
@@ -183,6 +306,7 @@ export async function benchPageLoad(): Promise<PageLoadBenchResult> {
         await floorServer?.stop()
       }
     }
+    const repeatVisit = await benchRepeatVisit(browser, serviceWorkerBuild)
     return {
       loadAverage1m: loadAverage1m(),
       cpuThrottling: CPU_THROTTLING,
@@ -191,15 +315,25 @@ export async function benchPageLoad(): Promise<PageLoadBenchResult> {
       extraNotifications: BENCH_EXTRA_NOTIFICATIONS,
       pages,
       floors,
+      repeatVisit,
     }
   })
 }
 
+/** Chromium's `serviceWorkerResponseSource` values in words. */
+const SOURCE_NAMES: Readonly<Record<string, string>> = {
+  'cache-storage': 'from its precache',
+  network: 'fetched by it from the network',
+  'http-cache': 'fetched by it from the HTTP cache',
+  'fallback-code': 'passed through',
+}
+
 /**
- * Report lines; goals from BUDGETS (ms, absolute: LCP and TBT). Interactive is printed without a
- * goal; every page figure is also given as a multiple of its floor app's.
+ * Report lines; goals from BUDGETS (ms, absolute: LCP and TBT; the repeat visit's LCP as a
+ * multiple of the first visit's). Interactive is printed without a goal; every page figure is also
+ * given as a multiple of its floor app's.
  */
-export function reportPageLoad(r: PageLoadBenchResult, goals: { lcpMs: number; tbtMs: number }): string[] {
+export function reportPageLoad(r: PageLoadBenchResult, goals: { lcpMs: number; tbtMs: number; repeatVisitLcpRatio: number }): string[] {
   const lines = [
     `Chromium, CPU ${r.cpuThrottling}x slower, median of ${r.loads} fresh loads (page and floor app alternating); load average ${r.loadAverage1m}; bot check: ${r.botCheck}; admin has ${r.extraNotifications} + 120 notifications in Acme`,
   ]
@@ -227,6 +361,15 @@ export function reportPageLoad(r: PageLoadBenchResult, goals: { lcpMs: number; t
         `interactive ${times(p.floorRatios.interactive)} its floor`,
     )
   }
+  const v = r.repeatVisit
+  const m = v.median
+  lines.push(
+    `${`${v.route} repeat`.padEnd(24)} first LCP ${m.firstLcpMs ?? 'n/a'} ms, repeat LCP ${m.repeatLcpMs ?? 'n/a'} ms   interactive ${m.firstInteractiveMs} → ${m.repeatInteractiveMs} ms`,
+    `    build with the service worker (${v.precacheEntries} precached entries${v.buildMs > 0 ? `, built in ${(v.buildMs / 1000).toFixed(0)} s` : ''}); per pair, in a fresh context: first visit, then until the worker was activated and controlling with the precache full (median ${m.precacheWaitMs} ms more), page closed, ${v.route} in a new page`,
+    `    pairs: ${v.pairs.map((x) => `${x.first.lcpMs ?? '-'}/${x.repeat.lcpMs ?? '-'}`).join(', ')} (first/repeat LCP ms); repeat TBT ${median(v.pairs.map((x) => x.repeat.tbtMs))} ms (first ${median(v.pairs.map((x) => x.first.tbtMs))} ms)`,
+    `    repeat's responses until its LCP was read (medians): ${m.repeatFromServiceWorker} of ${m.repeatResponses} from the service worker (${Object.entries(m.repeatFromServiceWorkerBySource).sort(([, a], [, b]) => b - a).map(([source, n]) => `${n} ${SOURCE_NAMES[source] ?? source}`).join(', ')}), ${m.repeatFromHttpCache} from the HTTP cache, ${m.repeatFromNetwork} from the network without it (first visit: ${median(v.pairs.map((x) => x.firstResponses.total))} responses)`,
+    `  → repeat visit of ${v.route}: LCP ${m.repeatLcpMs ?? 'n/a'} ms = ${times(v.lcpRatio)} the first visit's ${m.firstLcpMs ?? 'n/a'} ms (goal ≤ ${goals.repeatVisitLcpRatio.toFixed(2)}×: ${verdict(v.lcpRatio, goals.repeatVisitLcpRatio)})`,
+  )
   return lines
 }
 

@@ -44,6 +44,12 @@ export const BUDGETS = {
   /** Page load at 4x CPU throttling, ms: LCP and TBT ("good" Web Vitals / Lighthouse). Also printed as ratios to the floor apps' own loads (no goal). */
   pageLcpMs: 2_500,
   pageTbtMs: 200,
+  /**
+   * A repeat visit of /app/dashboard with the shell precached by the service worker, in the same
+   * browser context as a cold first visit: its LCP (4x CPU throttling, median of the pairs) at most
+   * this multiple of the first visit's, both measured in the same run.
+   */
+  repeatVisitLcpRatio: 0.5,
   /** Slowest interaction (INP-style, at 4x CPU throttling) and the longest frame while scrolling, ms. */
   interactionMs: 150,
   /** A new notification reaching all 1,000 open streams, median ms. */
@@ -77,7 +83,7 @@ const sections: Section[] = [
   {
     name: 'pageload',
     run: () => benchPageLoad(),
-    report: (r: PageLoadBenchResult) => reportPageLoad(r, { lcpMs: BUDGETS.pageLcpMs, tbtMs: BUDGETS.pageTbtMs }),
+    report: (r: PageLoadBenchResult) => reportPageLoad(r, { lcpMs: BUDGETS.pageLcpMs, tbtMs: BUDGETS.pageTbtMs, repeatVisitLcpRatio: BUDGETS.repeatVisitLcpRatio }),
   },
   { name: 'interactions', run: () => benchInteractions(), report: (r: InteractionsBenchResult) => reportInteractions(r, BUDGETS.interactionMs) },
   { name: 'realtime', run: () => benchRealtime(), report: (r: RealtimeResult) => reportRealtime(r, BUDGETS.realtimeDeliveryMs) },
