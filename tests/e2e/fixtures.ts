@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { type Browser, type Page, test as base, expect } from '@playwright/test'
+import { type Browser, type BrowserContext, type CDPSession, type Page, test as base, expect } from '@playwright/test'
 
 /** Tests use `baseURL` from the server global-setup started. */
 export const test = base.extend({
@@ -127,4 +127,21 @@ export async function signUpFreshPerson(page: Page, first: string, password: str
   await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard', { timeout: 15_000 })
   await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({ timeout: 15_000 })
   return person
+}
+
+/**
+ * The browser's push machinery through the DevTools protocol, standing in for a push service this
+ * machine does not have: a CDP session on `page` and the registration id of the service worker at
+ * `origin`'s root (`${origin}/`), for `ServiceWorker.deliverPushMessage`.
+ */
+export async function pushMachinery(context: BrowserContext, page: Page, origin: string): Promise<{ cdp: CDPSession; registrationId: string }> {
+  const cdp = await context.newCDPSession(page)
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
+      const found = event.registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted)
+      if (found) resolve(found.registrationId)
+    })
+  })
+  await cdp.send('ServiceWorker.enable')
+  return { cdp, registrationId: await registrationId }
 }

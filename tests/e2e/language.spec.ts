@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { startPushReceiver } from '../../server/test/push-receiver.ts'
-import { expect, newPage, signIn, signUpFreshPerson, test } from './fixtures.ts'
+import { expect, newPage, pushMachinery, signIn, signUpFreshPerson, test } from './fixtures.ts'
 import { freePort, startServer, stopServer } from './own-server.ts'
 
 const run = promisify(execFile)
@@ -166,15 +166,7 @@ test.describe('language', () => {
       await signIn(page, 'agent@acme.test')
       await expect(page.locator('html')).toHaveAttribute('lang', 'de', { timeout: 15_000 })
       await page.evaluate(() => navigator.serviceWorker.ready)
-      const cdp = await context.newCDPSession(page)
-      const registrationId = new Promise<string>((resolve) => {
-        cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
-          const found = event.registrations.find((r) => r.scopeURL === `${base}/` && !r.isDeleted)
-          if (found) resolve(found.registrationId)
-        })
-      })
-      await cdp.send('ServiceWorker.enable')
-      const id = await registrationId
+      const { cdp, registrationId: id } = await pushMachinery(context, page, base)
       await page.goto('about:blank')
       await cdp.send('ServiceWorker.deliverPushMessage', { origin: base, registrationId: id, data: JSON.stringify(payload) })
       const reader = await context.newPage()

@@ -8,7 +8,7 @@
  * fall back to a local notification, which we read back from the service worker registration.
  * The real push path (VAPID, aes128gcm, 410) is covered by server/push/protocol.test.ts.
  */
-import { expect, signIn, test } from './fixtures.ts'
+import { expect, pushMachinery, signIn, test } from './fixtures.ts'
 
 test.describe('browser push', () => {
   test('permission granted: the settings tab shows push available, the service worker is registered at /, and the test falls back to a local notification', async ({ page, context, baseURL }) => {
@@ -67,23 +67,16 @@ test.describe('browser push', () => {
     await page.evaluate(() => navigator.serviceWorker.ready)
 
     // The browser's push machinery (DevTools protocol), standing in for a push service this machine does not have.
-    const cdp = await context.newCDPSession(page)
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
-        const found = event.registrations.find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted)
-        if (found) resolve(found.registrationId)
-      })
-    })
-    await cdp.send('ServiceWorker.enable')
+    const { cdp, registrationId } = await pushMachinery(context, page, baseURL!)
     const payload = { id: 'e2e-push-1', title: 'Pushed while you were away', body: 'Delivered through the service worker', url: '/app/contacts', priority: 'normal', category: 'message', createdAt: Date.now() }
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify(payload) })
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId, data: JSON.stringify(payload) })
 
     await expect(bell).toHaveText(`${unreadAtStart + 1} unread`)
     await bell.click()
     const panel = page.getByRole('dialog', { name: 'Notifications' })
     await expect(panel.getByRole('listitem').first()).toContainText('Pushed while you were away')
     // The same push again (same id) is not added twice.
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify(payload) })
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: baseURL!, registrationId, data: JSON.stringify(payload) })
     await expect(panel.getByRole('listitem').filter({ hasText: 'Pushed while you were away' })).toHaveCount(1)
     await expect(bell).toHaveText(`${unreadAtStart + 1} unread`)
   })
