@@ -98,6 +98,16 @@ describe('audit log', () => {
     expect(lines.slice(1).every((line) => line.includes('Signed in'))).toBe(true)
   })
 
+  test("Scenario: a person filter holding quotes and the COPY statement's own words exports no entry and changes nothing", async () => {
+    for (const actor of ["x to stdout '); delete from audit_events; --", "' to '/dev/blob'", ') to stdout with (format csv) --']) {
+      const response = await call(admin, 'GET', `/api/organizations/audit-log.csv?actor=${encodeURIComponent(actor)}`)
+      expect(response.status, actor).toBe(200)
+      expect((await response.text()).replace(/^\uFEFF/, ''), actor).toBe('When (UTC),Who,Who (id),Action,Kind,Target,Target (id),Details,IP address\n')
+    }
+    const still = await call(admin, 'GET', '/api/organizations/audit-log.csv')
+    expect((await still.text()).split('\n').length).toBeGreaterThan(2)
+  })
+
   test('Scenario: a member without ORGANIZATIONS read and another tenant get 403; the log cannot be edited', async () => {
     expect((await call(agent, 'GET', '/api/organizations/audit-log')).status).toBe(403)
     expect((await call(agent, 'GET', '/api/organizations/audit-log.csv')).status).toBe(403)

@@ -10,7 +10,25 @@ import { preparedPostgres } from '../test/databases.ts'
 import { postgresUnavailableBecause, throwAwayDatabase } from '../test/local-postgres.ts'
 import { copyCsv, inlineParameters } from './copy.ts'
 
-const HOSTILE = ["it's", "''", '\\', "\\'", '$1', '$2 and $10', 'E\'\\x41\'', '"quoted"', 'line\nbreak', 'tab\t', 'é 日本 🙂', '', "'); drop table users; --"]
+const HOSTILE = [
+  "it's",
+  "''",
+  '\\',
+  "\\'",
+  '$1',
+  '$2 and $10',
+  'E\'\\x41\'',
+  '"quoted"',
+  'line\nbreak',
+  'tab\t',
+  'é 日本 🙂',
+  '',
+  "'); drop table users; --",
+  // The words of the COPY statement itself, as a value: they must stay inside their literal.
+  " to stdout ",
+  "x to stdout '); select 1; --",
+  ") to stdout with (format csv) --",
+]
 
 /** The scenarios both drivers run, on a handle opened by `open`. */
 function parameterScenarios(open: () => Promise<DatabaseHandle>, close: () => Promise<void> = async () => {}) {
