@@ -58,6 +58,13 @@ registerRoute(
   'GET',
 )
 
+// A request made to outlive its page (fetch `keepalive`: the notifications' changes held for 'Undo',
+// sent as the page closes) is sent by the worker itself, which outlives the page. Left unanswered
+// here, the browser's fallback to the network would go with the closing page, and the change with it.
+const outlivingPage = new NetworkOnly()
+for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const)
+  registerRoute(({ request, url }) => request.keepalive && url.origin === scope.location.origin, outlivingPage, method)
+
 scope.addEventListener('message', (event: { data?: unknown }) => {
   const data = event.data
   if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SKIP_WAITING_MESSAGE) void scope.skipWaiting()
