@@ -111,6 +111,9 @@ const asCellText = (value: SQL) =>
   // The first character's code point (=, +, -, @, tab, carriage return): cheaper per row than a one-character text compared six times.
   sql`case when ascii(${value}) in (61, 43, 45, 64, 9, 13) then '''' || ${value} else ${value} end`
 
+/** The kinds' English labels as one JSON text, the CSV statement's lookup table (written once, not per export). */
+const KIND_LABELS_JSON = JSON.stringify(AUDIT_KIND_LABELS)
+
 /**
  * The statement of the CSV export (server/audit/routes.ts, through server/db/copy.ts), not yet
  * run (the plan test explains it): up to `maxRows` entries matching `filter`, newest first from
@@ -126,7 +129,7 @@ export function auditCsvQuery(filter: AuditLogFilter, maxRows: number): SQL {
   // timestamp's own output costs less per row than `to_char`.
   return sql`select date_trunc('milliseconds', ${auditEvents.createdAt} at time zone 'UTC'),
       ${asCellText(sql`${auditEvents.actorLabel}`)}, ${auditEvents.actorId},
-      coalesce(${JSON.stringify(AUDIT_KIND_LABELS)}::jsonb ->> ${auditEvents.kind}, ${auditEvents.kind}), ${auditEvents.kind},
+      coalesce(${KIND_LABELS_JSON}::jsonb ->> ${auditEvents.kind}, ${auditEvents.kind}), ${auditEvents.kind},
       ${asCellText(sql`${auditEvents.targetLabel}`)}, ${auditEvents.targetId},
       nullif(${auditEvents.details}::text, '{}'), ${auditEvents.ipAddress}
     from ${auditEvents}
