@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite'
 import { themes, type ThemeName } from '../src/ui/theme.css.ts'
 import { viewports } from '../stories/viewports.ts'
 import { preloadOverlaySurfaces } from '../src/ui/primitives/overlays/surfaces.tsx'
+import { DocsPage } from './docs-page.tsx'
 import { checkDeclaredStates } from './machine-state-check.ts'
 import { applyMswHandlers } from './msw.ts'
 import { ENGLISH, loadLanguage, type LoadedLanguage } from '../src/i18n/catalogue.ts'
@@ -15,6 +16,10 @@ import { LanguageProvider } from '../src/i18n/react.tsx'
  * Stories whose machines follow the width (the app shell) read `globals.viewport` too.
  */
 const preview: Preview = {
+  // A docs page opens every node (.storybook/docs-page.tsx): a machine's page for Machines/<id>, the
+  // usual one with controls elsewhere. The pages, dev tools and charts opt out (`!autodocs`): their
+  // stories start servers and timers that one page holding all of them at once cannot.
+  tags: ['autodocs'],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -53,8 +58,7 @@ const preview: Preview = {
       )
     },
   ],
-  // The overlay surfaces (popovers, menus, tooltips) load after the app's shell paints (issue
-  // #21); a story shows its overlay as the running app does once they are there.
+  // The overlay surfaces (popovers, menus, tooltips) load after the app's shell paints; a story shows its overlay as the running app does once they are there.
   loaders: [
     ({ parameters }) => applyMswHandlers(parameters),
     () => preloadOverlaySurfaces(),
@@ -64,6 +68,7 @@ const preview: Preview = {
   afterEach: (context) => checkDeclaredStates(context),
   parameters: {
     layout: 'fullscreen',
+    docs: { page: DocsPage },
     viewport: { options: viewports },
     // axe on every story (the Accessibility panel); 'todo' reports violations without failing the story.
     a11y: { test: 'todo' },

@@ -20,8 +20,12 @@
  * A failed story is run again on a freshly loaded page, to tell a failure of its own from one
  * that depends on the story before it; both count as failures.
  *
- * Exit code: 0 when every story passed, 1 otherwise (each failure printed with its story id and
- * error).
+ * Then every docs page (type `docs`: the welcome page and each node's autodocs page) is opened and
+ * read: its heading, and on a machine's page the chart, the States and Events tables and no
+ * warning (`runDocs`).
+ *
+ * Exit code: 0 when every story passed and every docs page read, 1 otherwise (each failure printed
+ * with its id and error).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
@@ -156,6 +160,37 @@ async function runStory(page: Page, id: string, timeoutMs: number): Promise<Stor
   )
 }
 
+/**
+ * Opens one docs page (a node's autodocs page or an MDX page) and checks what a reader meets: its
+ * heading, and on a machine's page (`Machines/<id>`) the chart, the States and Events tables, and
+ * no warning of a state or event without its sentence or story. Returns the problems found.
+ */
+async function runDocs(page: Page, entry: IndexEntry, timeoutMs: number): Promise<string[]> {
+  const problems: string[] = []
+  const onError = (error: Error) => problems.push(`page error: ${error.message}`)
+  page.on('pageerror', onError)
+  try {
+    await page.evaluate((id) => {
+      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__
+      channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' })
+    }, entry.id)
+    const docs = page.locator('#storybook-docs')
+    await docs.locator('h1').first().waitFor({ timeout: timeoutMs })
+    const machine = /^Machines\/([^/]+)$/.exec(entry.title)?.[1]
+    if (machine) {
+      await docs.getByRole('heading', { level: 1, name: `${machine} machine` }).waitFor({ timeout: timeoutMs })
+      for (const name of [`${machine} statechart`]) if (!(await docs.getByRole('tree', { name }).isVisible())) problems.push(`no chart "${name}"`)
+      for (const name of ['States', 'Events']) if ((await docs.getByRole('table', { name }).count()) !== 1) problems.push(`no "${name}" table`)
+      for (const warning of await docs.getByRole('status').allTextContents()) problems.push(`warning on the page: ${warning}`)
+    }
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message.split('\n')[0]! : String(error))
+  } finally {
+    page.off('pageerror', onError)
+  }
+  return problems
+}
+
 /** The window size of the Vitest story run when a story names no viewport (addon-vitest's default), px. */
 const DEFAULT_VIEWPORT = { width: 1200, height: 900 }
 
@@ -230,6 +265,7 @@ async function main(): Promise<number> {
   const stories = Object.values(index.entries).filter(
     (e) => e.type === 'story' && (e.tags ?? []).includes('test') && (filters.length === 0 || filters.some((f) => e.id.includes(f))),
   )
+  const docsPages = Object.values(index.entries).filter((e) => e.type === 'docs' && (filters.length === 0 || filters.some((f) => e.id.includes(f))))
   const concurrency = Math.max(1, Math.min(2, Number(process.env.CONCURRENCY ?? 2)))
   const timeoutMs = Number(process.env.STORY_TIMEOUT_MS ?? 20_000)
 
@@ -277,8 +313,21 @@ async function main(): Promise<number> {
     await page.close()
   }
 
+  // The docs pages, one page for all of them (they run no play function).
+  const docsFailures: string[] = []
+  const readDocs = async () => {
+    const page = await newPage(browser)
+    await loadPreview(page, base)
+    for (const entry of docsPages) {
+      const problems = await runDocs(page, entry, timeoutMs)
+      if (problems.length > 0) docsFailures.push(`✘ ${entry.id} (docs)\n${indent(problems.join('\n'))}`)
+    }
+    await page.close()
+  }
+
   try {
     await Promise.all(Array.from({ length: concurrency }, worker))
+    await readDocs()
   } finally {
     await browser.close()
     server.close()
@@ -289,6 +338,11 @@ async function main(): Promise<number> {
     failures.length === 0
       ? `built Storybook: ${stories.length} stories passed in ${seconds} s`
       : `built Storybook: ${failures.length} of ${stories.length} stories failed (${seconds} s):\n\n${failures.join('\n\n')}`,
+  )
+  console.log(
+    docsFailures.length === 0
+      ? `built Storybook: ${docsPages.length} docs pages read`
+      : `built Storybook: ${docsFailures.length} of ${docsPages.length} docs pages failed:\n\n${docsFailures.join('\n\n')}`,
   )
   if (a11y.length > 0) {
     const byRule = new Map<string, { stories: number; elements: number }>()
@@ -306,7 +360,7 @@ async function main(): Promise<number> {
       }
     }
   }
-  return failures.length === 0 ? 0 : 1
+  return failures.length === 0 && docsFailures.length === 0 ? 0 : 1
 }
 
 process.exitCode = await main()

@@ -14,7 +14,7 @@ import { notificationsActorIn } from './notifications-actor.tsx'
 interface Args {
   readonly onClose: () => void
 }
-const meta: Meta<Args> = { title: 'Dev tools/Statechart inspector', args: { onClose: fn() }, parameters: { layout: 'fullscreen' } }
+const meta: Meta<Args> = { title: 'Dev tools/Statechart inspector', tags: ['!autodocs'], args: { onClose: fn() }, parameters: { layout: 'fullscreen' } }
 export default meta
 
 function Live({ onClose }: Args) {

@@ -49,7 +49,7 @@ const asSuperAdmin: Decorator = (Story) => (
   </WithPermissions>
 )
 
-const meta: Meta = { title: 'Pages/Developers', decorators: [asSuperAdmin], parameters: { machineState: { machine: 'apiKeys', state: { ready: 'idle' } } } }
+const meta: Meta = { title: 'Pages/Developers', tags: ['!autodocs'], decorators: [asSuperAdmin], parameters: { machineState: { machine: 'apiKeys', state: { ready: 'idle' } } } }
 export default meta
 type Story = StoryObj
 

@@ -12,7 +12,7 @@ import {
 } from '../src/pages/public/PublicSite.tsx'
 
 /** The public site (SPEC §2.1): no machine, one story per page. The pages each auth state leads to are under Machines/auth. */
-const meta: Meta = { title: 'Pages/Public site' }
+const meta: Meta = { title: 'Pages/Public site', tags: ['!autodocs'] }
 export default meta
 
 const site = (Page: () => React.ReactNode): StoryObj => ({ render: () => <Page /> })

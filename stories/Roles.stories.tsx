@@ -4,7 +4,8 @@ import { RolesPage } from '../src/pages/settings/RolesPage.tsx'
 import { type Story, withProviders } from './settings-stories.tsx'
 
 /** User Roles (SPEC §2.4): the permissions actor's list of permission sets, one story per state. */
-const meta: Meta = { title: 'Machines/permissions', decorators: [withProviders] }
+// The node's docs page comes from Access.stories.tsx (one per node).
+const meta: Meta = { title: 'Machines/permissions', tags: ['!autodocs'], decorators: [withProviders] }
 export default meta
 
 /** The permission-set list has not arrived yet. */

@@ -6,6 +6,8 @@ import { authActorIn } from './auth-actor.tsx'
 
 const meta: Meta<typeof SignInPage> = {
   title: 'Machines/auth',
+  // The node's docs page comes from Auth.stories.tsx (one per node).
+  tags: ['!autodocs'],
   component: SignInPage,
   args: { redirect: null, fromApp: false },
   // Every story of this file is `unauthenticated` unless it says otherwise (stories/machine-states.ts).

@@ -11,7 +11,8 @@ import { AuthActorProvider } from '../src/system/react.tsx'
 import { SignInPage } from '../src/ui/SignInPage.tsx'
 import { authActorIn } from './auth-actor.tsx'
 
-const meta: Meta = { title: 'Machines/auth', parameters: { layout: 'fullscreen' } }
+// The node's docs page comes from Auth.stories.tsx (one per node).
+const meta: Meta = { title: 'Machines/auth', tags: ['!autodocs'], parameters: { layout: 'fullscreen' } }
 export default meta
 type Story = StoryObj
 

@@ -11,7 +11,7 @@ import { timeZoneOptions } from '../src/pages/preferences/timeZones.ts'
  * functions are its behaviour tests in Chromium: typing filters, the button shows every zone (only
  * the rows in view are rendered), Escape puts the zone back, typed text is handed over on Enter.
  */
-const meta: Meta = { title: 'Pages/Notification settings/Time zone field' }
+const meta: Meta = { title: 'Pages/Notification settings/Time zone field', tags: ['!autodocs'] }
 export default meta
 
 /** The zones a list offers, by their rows' names (each row also carries the zone's details). */

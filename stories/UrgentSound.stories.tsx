@@ -25,6 +25,7 @@ const english = createTranslator(ENGLISH)
 
 const meta: Meta<typeof UrgentSoundSetting> = {
   title: 'Pages/Notification settings/Urgent sound',
+  tags: ['!autodocs'],
   component: UrgentSoundSetting,
 }
 export default meta
