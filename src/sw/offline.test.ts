@@ -1,10 +1,10 @@
 /**
  * What the service worker keeps for offline use (src/sw/offline.ts): only the shell's few GET
- * reads, the notifications list's first page only, one cache entry per workspace; navigations of
+ * reads, the notifications list's first page only, one cache entry per workspace and person; navigations of
  * the app answered by the precached shell.
  */
 import { describe, expect, it } from 'vitest'
-import { isAppNavigation, isKeptApiRead, keptReadCacheKey } from './offline.ts'
+import { isAppNavigation, isKeptApiRead, keptReadCacheKey, personOfAuthorization } from './offline.ts'
 
 const ORIGIN = 'https://engage.example'
 const at = (path: string) => new URL(path, ORIGIN)
@@ -39,6 +39,17 @@ describe('service worker: the API reads kept for offline use', () => {
     expect(keptReadCacheKey(`${url}?x=1`, 'org-a')).toBe(`${url}?x=1&__workspace=org-a`)
     expect(keptReadCacheKey(url, null)).toBe(url)
     expect(keptReadCacheKey(url, '')).toBe(url)
+  })
+
+  it('Scenario: each person has their own cache entry, read from the access token’s subject', () => {
+    const url = `${ORIGIN}/api/common-services/notifications/counts`
+    expect(keptReadCacheKey(url, 'org-a', 'user-1')).toBe(`${url}?__workspace=org-a&__person=user-1`)
+    expect(keptReadCacheKey(url, 'org-a', 'user-1')).not.toBe(keptReadCacheKey(url, 'org-a', 'user-2'))
+    const token = (claims: unknown) => `Bearer eyJhbGciOiJIUzI1NiJ9.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.c2lnbmF0dXJl`
+    expect(personOfAuthorization(token({ sub: 'user-1', exp: 1 }))).toBe('user-1')
+    // Whatever is not a bearer JWT with a text subject keys no person (and changes nothing).
+    for (const bad of [null, '', 'Bearer', 'Basic dXNlcjpwdw==', 'Bearer a.b', 'Bearer a.%%%.c', token({ sub: 7 }), token({ sub: '' }), token('x'), 'Bearer a.bm90IGpzb24.c'])
+      expect(personOfAuthorization(bad)).toBeNull()
   })
 })
 

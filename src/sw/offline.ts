@@ -4,7 +4,7 @@
  * page clears the cache at sign-out (src/system/serviceWorker.ts).
  *
  * Only a few GET reads the shell needs to draw something useful offline are kept, each per
- * workspace: the workspace list, the permission sets, this month's credits, the notifications'
+ * workspace and person: the workspace list, the permission sets, this month's credits, the notifications'
  * first page and counts.
  * Nothing else of the API is ever cached, and nothing that is not a GET.
  */
@@ -37,13 +37,32 @@ export function isKeptApiRead(method: string, url: URL, origin: string): boolean
 }
 
 /**
- * The cache key of a kept read: the URL with the workspace (`x-org-id`) added, so one workspace's
- * answers never stand in for another's. Without a workspace the URL as it is.
+ * The person a kept read is for: the `sub` (user id) of the request's bearer access token (a JWT),
+ * read without verifying it (the server verifies; this only keeps one person's answers apart from
+ * another's on a shared browser). Null without a readable token.
  */
-export function keptReadCacheKey(url: string, orgId: string | null): string {
-  if (orgId === null || orgId === '') return url
+export function personOfAuthorization(authorization: string | null): string | null {
+  const payload = authorization === null ? undefined : /^Bearer [\w-]+\.([\w-]+)\.[\w-]+$/.exec(authorization)?.[1]
+  if (payload === undefined) return null
+  try {
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))
+    const sub = typeof claims === 'object' && claims !== null ? (claims as { sub?: unknown }).sub : undefined
+    return typeof sub === 'string' && sub !== '' ? sub : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The cache key of a kept read: the URL with the workspace (`x-org-id`) and the person (the access
+ * token's `sub`) added, so one workspace's or one person's answers never stand in for another's
+ * (two people of one workspace on a shared browser, the first one's session ended without a sign-out).
+ * Parts that are absent are left out.
+ */
+export function keptReadCacheKey(url: string, orgId: string | null, person: string | null = null): string {
   const key = new URL(url)
-  key.searchParams.set('__workspace', orgId)
+  if (orgId !== null && orgId !== '') key.searchParams.set('__workspace', orgId)
+  if (person !== null && person !== '') key.searchParams.set('__person', person)
   return key.href
 }
 

@@ -10,7 +10,7 @@
  * - navigations under /app and /signin: the network first, and the precached index.html when the
  *   network is gone or does not answer within {@link NAVIGATION_NETWORK_TIMEOUT_S} s.
  * - the few API reads the shell needs offline (src/sw/offline.ts): network first, the last
- *   answer per workspace when the network is gone.
+ *   answer per workspace and person when the network is gone.
  * - updates: a new worker waits (no `skipWaiting` at install) until the page's update prompt says
  *   so with `{ type: 'engage.skipWaiting' }` (SPEC §4 Version check, src/system/serviceWorker.ts).
  *   A first install has nothing to wait for; it claims the open tabs.
@@ -19,7 +19,15 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import type { PrecacheEntry } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies'
-import { NAVIGATION_NETWORK_TIMEOUT_S, OFFLINE_API_CACHE, SKIP_WAITING_MESSAGE, isAppNavigation, isKeptApiRead, keptReadCacheKey } from './offline.ts'
+import {
+  NAVIGATION_NETWORK_TIMEOUT_S,
+  OFFLINE_API_CACHE,
+  SKIP_WAITING_MESSAGE,
+  isAppNavigation,
+  isKeptApiRead,
+  keptReadCacheKey,
+  personOfAuthorization,
+} from './offline.ts'
 import { type ListeningScope, type PushScope, installPush } from './push.ts'
 
 interface WorkerScope extends PushScope, ListeningScope {
@@ -53,7 +61,12 @@ registerRoute(
   ({ request, url }) => isKeptApiRead(request.method, url, scope.location.origin),
   new NetworkFirst({
     cacheName: OFFLINE_API_CACHE,
-    plugins: [{ cacheKeyWillBeUsed: async ({ request }) => keptReadCacheKey(request.url, request.headers.get('x-org-id')) }],
+    plugins: [
+      {
+        cacheKeyWillBeUsed: async ({ request }) =>
+          keptReadCacheKey(request.url, request.headers.get('x-org-id'), personOfAuthorization(request.headers.get('authorization'))),
+      },
+    ],
   }),
   'GET',
 )
