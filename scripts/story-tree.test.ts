@@ -1,18 +1,19 @@
 /**
- * Storybook's sidebar is organised for review by machine (issue 37, "Storybook for designers"):
- * Welcome, then `Machines/<machine id>` (one node per machine of machines/registry.ts), the generated
+ * Storybook's sidebar is organised for review by machine: Welcome, then `Machines/<machine id>` (one node per machine of machines/registry.ts), the generated
  * Statecharts, `Pages/…` (public pages and pages
  * that are not one machine), `Primitives/…` (src/ui/primitives) and Dev tools. The titles and
  * the stories are read as Storybook's indexer reads them (`loadCsf`); .storybook/preview.tsx
  * `storySort` puts the roots in that order, the nodes under them alphabetically, and keeps each
- * node's stories in file order.
+ * node's stories in file order: the stories of the machine's states first, in the order the
+ * machine defines its states, then the interaction stories.
  */
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { loadCsf } from 'storybook/internal/csf-tools'
+import type { StateValue } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { machines } from '../machines/registry.ts'
-import { type MachineStateRef, type StoryModule, declaredStories } from '../stories/machine-states.ts'
+import { type MachineStateRef, type StoryModule, declaredStories, leafStates, leavesOf } from '../stories/machine-states.ts'
 
 const ROOTS = ['Machines', 'Statecharts', 'Pages', 'Primitives', 'Dev tools'] as const
 
@@ -36,6 +37,12 @@ const files: IndexedFile[] = Object.keys(modules).map((key) => {
   }))
   return { path, title: csf.meta.title ?? '', stories }
 })
+
+/** The state paths a state value names: `'a.b'` → `['a.b']`, `{ a: 'b', c: { d: 'e' } }` → `['a.b', 'c.d.e']`. */
+function namedPaths(value: StateValue, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix + value]
+  return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [] : namedPaths(child, `${prefix}${key}.`)))
+}
 
 describe('Storybook tree: one node per machine', () => {
   it('reads every story file', () => {
@@ -66,5 +73,27 @@ describe('Storybook tree: one node per machine', () => {
         return f.stories.filter((s) => s.refs.length > 0 && !s.refs.some((r) => r.machine === id)).map((s) => `${f.path} › ${s.exportName} shows ${s.refs.map((r) => r.machine).join(', ')}, not ${id}`)
       })
     expect(misplaced).toEqual([])
+  })
+
+  it("lists a node's state stories in the order of the machine's states, then its interaction stories", () => {
+    const unordered = files
+      .filter((f) => f.title.startsWith('Machines/'))
+      .flatMap((f) => {
+        const id = f.title.split('/')[1]!
+        const machine = machines.find((m) => m.machine.id === id)?.machine
+        if (!machine) return []
+        const leaves = leafStates(machine)
+        // A story's place: the first leaf state it names (regions it leaves to their initial state do
+        // not count); interaction stories (no state) last.
+        const keyed = f.stories.map((s) => {
+          const shown = s.refs
+            .filter((r) => r.machine === id)
+            .flatMap((r) => leavesOf(machine, r.state).filter((leaf) => namedPaths(r.state).some((p) => leaf === p || leaf.startsWith(`${p}.`))))
+          return { name: s.exportName, key: shown.length > 0 ? Math.min(...shown.map((l) => leaves.indexOf(l))) : Number.POSITIVE_INFINITY }
+        })
+        const expected = [...keyed].sort((a, b) => a.key - b.key).map((s) => s.name)
+        return expected.join() === keyed.map((s) => s.name).join() ? [] : [`${f.path}: ${expected.join(', ')}`]
+      })
+    expect(unordered, 'order the exports as listed').toEqual([])
   })
 })

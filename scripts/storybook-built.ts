@@ -353,7 +353,7 @@ async function main(): Promise<number> {
       }
     }
     const lines = [...byRule].sort((a, b) => b[1].stories - a[1].stories).map(([rule, t]) => `  ${rule}: ${t.stories} stories, ${t.elements} elements`)
-    console.log(`\naccessibility (a11y.test 'todo', not failing): ${a11y.length} stories with violations\n${lines.join('\n')}`)
+    console.log(`\naccessibility warnings (stories at a11y.test 'todo', not failing): ${a11y.length} stories with violations\n${lines.join('\n')}`)
     if (process.env.A11Y_DETAILS) {
       for (const { id, examples } of a11y) {
         console.log(`  ${id}:\n${Object.entries(examples).map(([rule, html]) => `    ${rule}: ${html}`).join('\n')}`)

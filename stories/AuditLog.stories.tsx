@@ -5,46 +5,14 @@
  * are stubs: an API whose calls never answer, a toasts actor and a super admin's permissions.
  * Choose the toolbar's Mobile viewport for the stacked (card) layout at 390 px.
  */
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
-import { type ReactNode, useState } from 'react'
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { useState } from 'react'
 import { createActor, fromPromise, type StateValue } from 'xstate'
 import type { AuditActor, AuditLogPage } from '../contract/audit.ts'
 import { AUDIT_NOW_MS, acmeAuditActors, firstAuditPage, lastAuditPage } from '../machines/auditLog/auditLog.fixtures.ts'
 import { type AuditExportFile, type AuditLogContext, auditLogMachine } from '../machines/auditLog/auditLog.machine.ts'
-import { toastsMachine } from '../machines/toasts/toasts.machine.ts'
-import type { Endpoints } from '../src/api/endpoints.ts'
 import { AuditLogView } from '../src/pages/settings/AuditLogView.tsx'
-import { ApiProvider } from '../src/system/api.tsx'
-import { PermissionsActorProvider } from '../src/system/react.tsx'
-import { ToastsActorProvider } from '../src/system/toasts.tsx'
-import { ToastRegion } from '../src/ui/ToastRegion.tsx'
-import { permissionsActorFor } from './permissions-actor.tsx'
-
-const pending = <T,>() => new Promise<T>(() => {})
-
-/** An API whose every call stays pending: the stories never reach a server. */
-const stubApi = new Proxy({}, { get: () => () => pending() }) as Endpoints
-
-function Providers({ children }: { children: ReactNode }) {
-  const [toasts] = useState(() => createActor(toastsMachine).start())
-  const [permissions] = useState(() => permissionsActorFor(['SUPER_ADMIN']))
-  return (
-    <ApiProvider api={stubApi}>
-      <ToastsActorProvider actor={toasts}>
-        <PermissionsActorProvider actor={permissions}>
-          <main style={{ padding: 24 }}>{children}</main>
-          <ToastRegion />
-        </PermissionsActorProvider>
-      </ToastsActorProvider>
-    </ApiProvider>
-  )
-}
-
-const withProviders: Decorator = (Story) => (
-  <Providers>
-    <Story />
-  </Providers>
-)
+import { pending, withProviders } from './settings-stories.tsx'
 
 const meta: Meta = { title: 'Machines/auditLog', decorators: [withProviders] }
 export default meta
@@ -98,9 +66,6 @@ export const Filtered = auditLogIn(
   { filters: { actor: 'u-ada', kind: 'member.roles_changed' }, items: firstAuditPage.items.filter((i) => i.kind === 'member.roles_changed'), nextCursor: null },
 )
 
-/** `list.loadingMore`: 'Load more' is busy; the entries stay. */
-export const LoadingMore = auditLogIn({ list: 'loadingMore' })
-
 /** `list.loaded` after a failed 'Load more': the reason, and 'Try again'. */
 export const LoadMoreFailed = auditLogIn({ list: 'loaded' }, { moreError: 'Could not reach the server. Check your connection and try again.' })
 
@@ -110,14 +75,17 @@ export const Empty = auditLogIn({ list: 'loaded' }, { items: [], nextCursor: nul
 /** `list.loaded`: filters that match no entry, with 'Clear filters'. */
 export const NoMatch = auditLogIn({ list: 'loaded' }, { filters: { actor: null, kind: 'session.revoked' }, items: [], nextCursor: null })
 
-/** `list.failed`, `people.failed`: the server's message and 'Try again'; the person filter offers Everyone only. */
-export const Failed = auditLogIn(
-  { list: 'failed', people: 'failed' },
-  { items: [], nextCursor: null, actors: [], loadError: 'You need the View permission on Workspace to do this.' },
-)
-
 /** `people.debouncing`: 'sam' typed in the person filter; its choices are asked for once typing pauses. */
 export const PeopleSearching = auditLogIn({ list: 'loaded', people: 'debouncing' }, { peopleQuery: 'sam' })
 
 /** `export.exporting`: 'Export CSV' is busy while the file downloads. */
 export const Exporting = auditLogIn({ list: 'loaded', export: 'exporting' })
+
+/** `list.loadingMore`: 'Load more' is busy; the entries stay. */
+export const LoadingMore = auditLogIn({ list: 'loadingMore' })
+
+/** `list.failed`, `people.failed`: the server's message and 'Try again'; the person filter offers Everyone only. */
+export const Failed = auditLogIn(
+  { list: 'failed', people: 'failed' },
+  { items: [], nextCursor: null, actors: [], loadError: 'You need the View permission on Workspace to do this.' },
+)

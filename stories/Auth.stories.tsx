@@ -66,12 +66,6 @@ export const AuthenticatedOnWaitlist = inState('authenticated', { user: ada, cur
 /** `authenticated`, approved but signup_completed false: /app/sign-up-info, bare layout. */
 export const AuthenticatedSignUpIncomplete = inState('authenticated', { user: ada, currentOrg: initech, hasStoredSession: true }, '/app/sign-up-info', SignUpInfoPage)
 
-/** `signingOut` and `signedOut` (the 1 s before the redirect) look the same: /app/signout. */
-export const SigningOut: StoryObj = {
-  ...inState('signingOut', { user: ada, currentOrg: acme }, '/app/signout', SignOutPage),
-  parameters: { machineState: [{ machine: 'auth', state: 'signingOut' }, { machine: 'auth', state: 'signedOut' }] },
-}
-
 /** The shell's first Tab stop is 'Skip to content'; Enter moves focus to the page. */
 export const ShellSkipLink: StoryObj = {
   ...AuthenticatedOverview,
@@ -83,4 +77,10 @@ export const ShellSkipLink: StoryObj = {
     await userEvent.keyboard('{Enter}')
     await expect(canvas.getByRole('main')).toHaveFocus()
   },
+}
+
+/** `signingOut` and `signedOut` (the 1 s before the redirect) look the same: /app/signout. */
+export const SigningOut: StoryObj = {
+  ...inState('signingOut', { user: ada, currentOrg: acme }, '/app/signout', SignOutPage),
+  parameters: { machineState: [{ machine: 'auth', state: 'signingOut' }, { machine: 'auth', state: 'signedOut' }] },
 }

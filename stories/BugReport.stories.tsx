@@ -83,15 +83,6 @@ export const ClosedOnPhone: Story = {
   },
 }
 
-/** After 'Hide Forever' (or with the stored flag): no button on any page. */
-export const HiddenForever: Story = {
-  ...story('hidden', { hiddenForever: true }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Page content: /app/dashboard')).toBeVisible()
-    await expect(within(canvasElement).queryByRole('button', { name: 'Report a bug' })).toBeNull()
-  },
-}
-
 /** On a path containing /app/integrations the button is not shown (SPEC §2.3). */
 export const HiddenOnIntegrations: Story = {
   ...story({ visible: 'closed' }, {}, 'admin@acme.test', '/app/integrations'),
@@ -138,6 +129,24 @@ export const ModalFieldErrors: Story = {
   },
 }
 
+/** The upload was refused: why, next to the picker. */
+export const ModalUploadFailed: Story = {
+  ...story({ visible: { open: 'idle' } }, { fields: typed, uploadError: 'Choose a PNG, JPEG, WebP or GIF image.' }),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await dialogOf(canvasElement))
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, WebP or GIF image.')
+  },
+}
+
+/** The submission failed: the form stays filled and says so (the toast says it too, SPEC §8). */
+export const ModalSubmitFailed: Story = {
+  ...story({ visible: { open: 'idle' } }, { fields: typed, formError: 'Failed to submit bug report' }),
+  play: async ({ canvasElement }) => {
+    const dialog = within(await dialogOf(canvasElement))
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Failed to submit bug report')
+  },
+}
+
 /** Uploading a picked or pasted screenshot: the picker and the URL field wait; typing goes on. */
 export const ModalUploading: Story = {
   ...story({ visible: { open: 'uploading' } }, { fields: typed, screenshotFileName: 'screenshot.png' }),
@@ -146,15 +155,6 @@ export const ModalUploading: Story = {
     await expect(dialog.getByRole('status')).toHaveTextContent('Uploading screenshot.png…')
     await expect(dialog.getByRole('button', { name: 'Choose image' })).toBeDisabled()
     await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled()
-  },
-}
-
-/** The upload was refused: why, next to the picker. */
-export const ModalUploadFailed: Story = {
-  ...story({ visible: { open: 'idle' } }, { fields: typed, uploadError: 'Choose a PNG, JPEG, WebP or GIF image.' }),
-  play: async ({ canvasElement }) => {
-    const dialog = within(await dialogOf(canvasElement))
-    await expect(dialog.getByRole('alert')).toHaveTextContent('Choose a PNG, JPEG, WebP or GIF image.')
   },
 }
 
@@ -171,11 +171,11 @@ export const ModalSubmitting: Story = {
   },
 }
 
-/** The submission failed: the form stays filled and says so (the toast says it too, SPEC §8). */
-export const ModalSubmitFailed: Story = {
-  ...story({ visible: { open: 'idle' } }, { fields: typed, formError: 'Failed to submit bug report' }),
+/** After 'Hide Forever' (or with the stored flag): no button on any page. */
+export const HiddenForever: Story = {
+  ...story('hidden', { hiddenForever: true }),
   play: async ({ canvasElement }) => {
-    const dialog = within(await dialogOf(canvasElement))
-    await expect(dialog.getByRole('alert')).toHaveTextContent('Failed to submit bug report')
+    await expect(within(canvasElement).getByText('Page content: /app/dashboard')).toBeVisible()
+    await expect(within(canvasElement).queryByRole('button', { name: 'Report a bug' })).toBeNull()
   },
 }

@@ -87,36 +87,12 @@ export const Open: Story = {
   },
 }
 
-/** Interaction (ends closed, on the page it opened): a settings section found by another word for it ('2fa'), the account's Two-factor authentication, on its tab. */
-export const FindsSetting: Story = {
-  ...story('palette', { query: '2fa' }),
-  parameters: {},
-  play: async ({ args }) => {
-    const field = await screen.findByRole('combobox', { name: 'Search' })
-    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveAccessibleName('Two-factor authentication'))
-    await userEvent.type(field, '{Enter}')
-    await expect(args.runCommand).toHaveBeenCalledWith({ kind: 'navigate', path: '/app/account?tab=security#two-factor-heading' })
-  },
-}
-
 /** Filtered as typed: fuzzy matches, best first; Enter runs the highlighted one. */
 export const Filtered: Story = {
   ...story('palette', { query: 'tm mem' }),
   play: async () => {
     await expect(await screen.findByRole('combobox', { name: 'Search' })).toHaveValue('tm mem')
     await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveAccessibleName('Team Members'))
-  },
-}
-
-/** Interaction (ends closed, on the page it opened): Enter opens the first result. */
-export const FilteredEnterOpens: Story = {
-  ...story('palette', { query: 'tm mem' }),
-  parameters: {},
-  play: async ({ args }) => {
-    const field = await screen.findByRole('combobox', { name: 'Search' })
-    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveAccessibleName('Team Members'))
-    await userEvent.type(field, '{Enter}')
-    await expect(args.runCommand).toHaveBeenCalledWith({ kind: 'navigate', path: '/app/setting/team' })
   },
 }
 
@@ -146,5 +122,29 @@ export const ShortcutsHelpOpen: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
     await expect(dialog).toHaveTextContent('Open the command palette')
     await expect(dialog).toHaveTextContent('Expand or collapse the sidebar')
+  },
+}
+
+/** Interaction (ends closed, on the page it opened): a settings section found by another word for it ('2fa'), the account's Two-factor authentication, on its tab. */
+export const FindsSetting: Story = {
+  ...story('palette', { query: '2fa' }),
+  parameters: {},
+  play: async ({ args }) => {
+    const field = await screen.findByRole('combobox', { name: 'Search' })
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveAccessibleName('Two-factor authentication'))
+    await userEvent.type(field, '{Enter}')
+    await expect(args.runCommand).toHaveBeenCalledWith({ kind: 'navigate', path: '/app/account?tab=security#two-factor-heading' })
+  },
+}
+
+/** Interaction (ends closed, on the page it opened): Enter opens the first result. */
+export const FilteredEnterOpens: Story = {
+  ...story('palette', { query: 'tm mem' }),
+  parameters: {},
+  play: async ({ args }) => {
+    const field = await screen.findByRole('combobox', { name: 'Search' })
+    await waitFor(() => expect(screen.getAllByRole('option')[0]).toHaveAccessibleName('Team Members'))
+    await userEvent.type(field, '{Enter}')
+    await expect(args.runCommand).toHaveBeenCalledWith({ kind: 'navigate', path: '/app/setting/team' })
   },
 }

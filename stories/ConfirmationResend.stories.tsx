@@ -22,6 +22,11 @@ export const EmailNotConfirmed = story({}, {}, async ({ canvasElement }) => {
   await expect(canvas.getByRole('button', { name: 'Resend confirmation email' })).toBeEnabled()
 }, { confirmed: false, state: 'idle' })
 
+/** confirmationResend.idle after a 429: the server's message. */
+export const ConfirmationRateLimited = story({}, {}, async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many attempts')
+}, { confirmed: false, state: 'idle', message: 'Too many attempts. Try again in 60 seconds.' })
+
 /** confirmationResend.sending: the button is busy. */
 export const ResendingConfirmation = story({}, {}, undefined, { confirmed: false, state: 'sending' })
 
@@ -29,11 +34,6 @@ export const ResendingConfirmation = story({}, {}, undefined, { confirmed: false
 export const ConfirmationSent = story({}, {}, async ({ canvasElement }) => {
   await expect(within(canvasElement).getByText(ACCOUNT_MESSAGES.confirmationSent)).toBeVisible()
 }, { confirmed: false, state: 'sent', message: ACCOUNT_MESSAGES.confirmationSent })
-
-/** confirmationResend.idle after a 429: the server's message. */
-export const ConfirmationRateLimited = story({}, {}, async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many attempts')
-}, { confirmed: false, state: 'idle', message: 'Too many attempts. Try again in 60 seconds.' })
 
 /** confirmationResend.alreadyConfirmed: a 409, the address was confirmed meanwhile. */
 export const AlreadyConfirmed = story({}, {}, async ({ canvasElement }) => {

@@ -67,6 +67,12 @@ function summaryStory(summary: Summary | null, options: { refs?: ReadonlyArray<s
   }
 }
 
+/** Before the current org's first answer (or right after an org switch): SPEC §3's initial value, unlimited, marked busy. */
+export const Loading: Story = summaryStory(null, { state: 'loading' })
+
+/** The first answer has not arrived yet. */
+export const BillingPageLoading: Story = billingStory(() => creditsActorIn('loading', null), 'loading')
+
 /**
  * 7,500 of 10,000 left: the normal tone; a link to Billing for a member with BILLING read.
  * It reads '7,500 credits left', the bar fills with the 25 % used, the tooltip says what was used.
@@ -123,8 +129,7 @@ export const Unlimited: Story = {
   },
 }
 
-/** Before the current org's first answer (or right after an org switch): SPEC §3's initial value, unlimited, marked busy. */
-export const Loading: Story = summaryStory(null, { state: 'loading' })
+const byTone: Record<CreditTone, Summary> = { normal: acmeCredits, warning: warningCredits, critical: criticalCredits }
 
 /** A member without BILLING read: the same summary, not a link; pressing it shows the usage. */
 export const WithoutBillingAccess: Story = {
@@ -141,7 +146,20 @@ export const WithoutBillingAccess: Story = {
   },
 }
 
-const byTone: Record<CreditTone, Summary> = { normal: acmeCredits, warning: warningCredits, critical: criticalCredits }
+// The billing page
+
+function billingStory(credits: () => ReturnType<typeof creditsActorIn>, state: 'ready' | 'loading' = 'ready'): Story {
+  return {
+    render: (args) => (
+      <Providers credits={credits()} navigate={args.navigate}>
+        <div style={{ padding: 24 }}>
+          <BillingPage />
+        </div>
+      </Providers>
+    ),
+    parameters: { layout: 'fullscreen', ...shows(state) },
+  }
+}
 
 /** The summary in its place in the header, between the notifications slot and the user menu; pick the tone. */
 export const InTheHeader: Story = {
@@ -159,21 +177,6 @@ export const InTheHeader: Story = {
     </Providers>
   ),
   parameters: { layout: 'fullscreen', ...shows('ready') },
-}
-
-// The billing page
-
-function billingStory(credits: () => ReturnType<typeof creditsActorIn>, state: 'ready' | 'loading' = 'ready'): Story {
-  return {
-    render: (args) => (
-      <Providers credits={credits()} navigate={args.navigate}>
-        <div style={{ padding: 24 }}>
-          <BillingPage />
-        </div>
-      </Providers>
-    ),
-    parameters: { layout: 'fullscreen', ...shows(state) },
-  }
 }
 
 // Opening the page asks for fresh numbers (`credits.refetch` → `refreshing`); they answer at once
@@ -197,9 +200,6 @@ export const BillingPageUnlimited: Story = billingStory(() => creditsActorIn('re
 
 /** Nothing used yet this month. */
 export const BillingPageNoUsage: Story = billingStory(() => creditsActorIn('ready', unusedCredits, { loads: 'answering' }))
-
-/** The first answer has not arrived yet. */
-export const BillingPageLoading: Story = billingStory(() => creditsActorIn('loading', null), 'loading')
 
 /** The first load failed (logged, SPEC §8); the page offers to try again. */
 export const BillingPageUnavailable: Story = {

@@ -14,7 +14,19 @@ import { notificationsActorIn } from './notifications-actor.tsx'
 interface Args {
   readonly onClose: () => void
 }
-const meta: Meta<Args> = { title: 'Dev tools/Statechart inspector', tags: ['!autodocs'], args: { onClose: fn() }, parameters: { layout: 'fullscreen' } }
+const meta: Meta<Args> = {
+  title: 'Dev tools/Statechart inspector',
+  tags: ['!autodocs'],
+  args: { onClose: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    // The chart is a tree whose items are named by their state's path and hold that state's
+    // transitions and child states (ARIA's tree: a group of children inside its item). axe's
+    // label-in-name check takes all of that text for the item's label, so every item with
+    // transitions or children fails.
+    a11y: { config: { rules: [{ id: 'label-content-name-mismatch', enabled: false }] } },
+  },
+}
 export default meta
 
 function Live({ onClose }: Args) {

@@ -18,31 +18,6 @@ function BrokenPage(): never {
   throw new Error('The page failed to render')
 }
 
-/** Errored: the fallback as it appears when a page throws (the real boundary, around a page that fails). */
-export const Errored: StoryObj = {
-  parameters: { machineState: { machine: 'errorBoundary', state: 'errored' } },
-  render: () => (
-    <ErrorReportingProvider value={quiet}>
-      <ErrorBoundary>
-        <BrokenPage />
-      </ErrorBoundary>
-    </ErrorReportingProvider>
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
-    await expect(canvas.getByText(ERROR_FALLBACK_TEXT)).toBeInTheDocument()
-    await expect(canvas.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument()
-  },
-}
-
-/** Whether the page's cause of failure is still there (a missing chunk, a bad answer...). */
-const cause = { present: true }
-function FlakyPage() {
-  if (cause.present) throw new Error('The page failed to render')
-  return <p>The page rendered.</p>
-}
-
 /** A page that fails: the fallback; once the cause is gone, 'Try Again' brings the page back (normal). */
 export const TryAgainRecovers: StoryObj = {
   parameters: { machineState: { machine: 'errorBoundary', state: 'normal' } },
@@ -62,5 +37,30 @@ export const TryAgainRecovers: StoryObj = {
     cause.present = false
     await userEvent.click(tryAgain)
     await expect(await canvas.findByText('The page rendered.')).toBeInTheDocument()
+  },
+}
+
+/** Whether the page's cause of failure is still there (a missing chunk, a bad answer...). */
+const cause = { present: true }
+function FlakyPage() {
+  if (cause.present) throw new Error('The page failed to render')
+  return <p>The page rendered.</p>
+}
+
+/** Errored: the fallback as it appears when a page throws (the real boundary, around a page that fails). */
+export const Errored: StoryObj = {
+  parameters: { machineState: { machine: 'errorBoundary', state: 'errored' } },
+  render: () => (
+    <ErrorReportingProvider value={quiet}>
+      <ErrorBoundary>
+        <BrokenPage />
+      </ErrorBoundary>
+    </ErrorReportingProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument()
+    await expect(canvas.getByText(ERROR_FALLBACK_TEXT)).toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument()
   },
 }

@@ -92,12 +92,6 @@ export const SelectionPageInvitations: Story = {
   },
 }
 
-/** `invitations.accepting`: Globex's Accept waits for the server. */
-export const SelectionPageAcceptingInvitation: Story = selectionWithInvitations('accepting', { target: globexInvitation })
-
-/** `invitations.declining`: optimistic, Globex's invitation is already gone while the server answers. */
-export const SelectionPageDecliningInvitation: Story = selectionWithInvitations('declining', { target: globexInvitation, invitations: [acmeInvitation] })
-
 /** The open switcher with pending invitations between the list and the create form. */
 export const SwitcherWithInvitations: Story = {
   render: function Render(args) {
@@ -126,3 +120,9 @@ export const SwitcherWithInvitations: Story = {
     await expect(await within(dialog).findByRole('region', { name: 'Invitations' })).toHaveTextContent('Acme Support — invited by Ada Admin')
   },
 }
+
+/** `invitations.accepting`: Globex's Accept waits for the server. */
+export const SelectionPageAcceptingInvitation: Story = selectionWithInvitations('accepting', { target: globexInvitation })
+
+/** `invitations.declining`: optimistic, Globex's invitation is already gone while the server answers. */
+export const SelectionPageDecliningInvitation: Story = selectionWithInvitations('declining', { target: globexInvitation, invitations: [acmeInvitation] })

@@ -45,11 +45,11 @@ const story = (value: StateValue, context: Partial<LanguageContext> = {}): Story
 
 /** `ready.idle`: the current language chosen, nothing pending. */
 export const Idle: Story = story({ ready: 'idle' })
-/** `loading`: German's catalogue on its way; the page still speaks English and says it is saving. */
-export const Loading: Story = story('loading', { requested: 'de', save: true })
+/** `ready.idle` after a catalogue failed to load: the field says so; the language stays. */
+export const LoadFailed: Story = story({ ready: 'idle' }, { loadFailed: true })
 /** `ready.saving`: the language applies; the account is being updated. */
 export const Saving: Story = story({ ready: 'saving' })
 /** `ready.saveFailed`: kept on this device only, with 'Try again'. */
 export const SaveFailed: Story = story({ ready: 'saveFailed' })
-/** `ready.idle` after a catalogue failed to load: the field says so; the language stays. */
-export const LoadFailed: Story = story({ ready: 'idle' }, { loadFailed: true })
+/** `loading`: German's catalogue on its way; the page still speaks English and says it is saving. */
+export const Loading: Story = story('loading', { requested: 'de', save: true })

@@ -55,6 +55,38 @@ function bellStory(state: NotificationsStoryState, play?: Story['play']): Story 
   }
 }
 
+/** Archived items of the sample, as `view=archived` lists them. */
+const archivedSample: ReadonlyArray<Notification> = [
+  at('a1', 86_400 * 3, {
+    title: 'Maintenance finished',
+    body: 'The scheduled maintenance is over; every channel is back.',
+    category: 'system',
+    read: true,
+    archived: true,
+    seen: true,
+  }),
+  at('a2', 86_400 * 9, {
+    title: 'New login from Firefox',
+    body: 'A new sign-in to your account from Firefox on Linux.',
+    category: 'alert',
+    archived: true,
+    seen: true,
+  }),
+]
+
+const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString()
+const snoozedSample: ReadonlyArray<Notification> = [
+  at('z1', 7_200, { title: 'Renewal quote to review', body: 'Globex asked for a quote before Friday.', category: 'reminder', snoozed_until: inHours(20) }),
+  at('z2', 86_400, { title: 'Quarterly report ready', body: 'Your Q3 engagement report can be downloaded.', category: 'update', snoozed_until: inHours(1) }),
+]
+
+const grouped: ReadonlyArray<Notification> = [
+  at('g1', 60, { title: 'New message from Dana', body: 'Can we move the call to 3pm?', category: 'message', group_key: 'conversation:42' }),
+  at('g2', 240, { title: 'New message from Dana', body: 'Also, the contract is attached.', category: 'message', group_key: 'conversation:42' }),
+  at('g3', 600, { title: 'New message from Dana', body: 'Hi! Quick question about billing.', category: 'message', group_key: 'conversation:42' }),
+  ...sample,
+]
+
 /** The first page is on its way. */
 export const Loading = bellStory({ list: 'loading' })
 
@@ -79,16 +111,6 @@ export const FetchError = bellStory({ list: 'idle', error: 'Failed to fetch noti
   await expect(await screen.findByRole('button', { name: 'Try again' })).toBeVisible()
   await expect(screen.queryByText('No notifications yet')).toBeNull()
 })
-
-/** Interaction (ends loading): 'Try again' asks for the first page again. */
-export const FetchErrorTryAgain: Story = {
-  render: FetchError.render,
-  play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }))
-    await expect(await screen.findByText(/Loading notifications/)).toBeInTheDocument()
-    await expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
-  },
-}
 
 /** Two unread among four; the javascript: action URL of the last renders no link. */
 export const WithUnread = bellStory({ list: 'idle', items: sample }, async () => {
@@ -127,6 +149,9 @@ export const ActionsMenu = bellStory({ list: 'idle', items: sample }, async () =
   const deleteAll = await screen.findByRole('menuitem', { name: 'Delete all' })
   await waitFor(() => expect(deleteAll).toBeVisible())
 })
+
+/** `deletingAll.pending`: the list is gone at once; the toast offers 'Undo' for 5 s, nothing is sent yet. */
+export const DeleteAllPending = deleteAllStory({ list: 'idle', items: sample, deletingAll: 'pending' })
 
 /**
  * The bell with the toast region beside it, the 'Undo' toasts wired as in the app
@@ -169,9 +194,6 @@ function deleteAllStory(state: NotificationsStoryState, play?: Story['play']): S
     ...(play ? { play } : {}),
   }
 }
-
-/** `deletingAll.pending`: the list is gone at once; the toast offers 'Undo' for 5 s, nothing is sent yet. */
-export const DeleteAllPending = deleteAllStory({ list: 'idle', items: sample, deletingAll: 'pending' })
 
 /** Delete all, then Undo in the toast: the same list comes back. */
 export const DeleteAllUndo = deleteAllStory({ list: 'idle', items: sample }, async () => {
@@ -239,9 +261,6 @@ export const UnreadAllReadNoLoadMore = bellStory({ list: 'idle', filter: 'unread
   await expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull()
 })
 
-/** The next page is on its way. */
-export const LoadingMore = bellStory({ list: 'loadingMore', items: sample, hasMore: true })
-
 /** /app/notifications: the full list with the same actions. */
 export const Page: Story = {
   parameters: { machineState: { machine: 'notifications', state: 'signedIn.list.idle' } satisfies MachineStateParameter },
@@ -288,24 +307,16 @@ export const Playground: Story = {
   },
 }
 
-/** Archived items of the sample, as `view=archived` lists them. */
-const archivedSample: ReadonlyArray<Notification> = [
-  at('a1', 86_400 * 3, {
-    title: 'Maintenance finished',
-    body: 'The scheduled maintenance is over; every channel is back.',
-    category: 'system',
-    read: true,
-    archived: true,
-    seen: true,
-  }),
-  at('a2', 86_400 * 9, {
-    title: 'New login from Firefox',
-    body: 'A new sign-in to your account from Firefox on Linux.',
-    category: 'alert',
-    archived: true,
-    seen: true,
-  }),
-]
+/** The Archived view (`view.idle`): archived notifications, each with 'Restore'. */
+export const Archived = inboxStory({ view: 'idle', filter: 'archived', items: [...sample, ...archivedSample] }, async () => {
+  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
+  await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(2))
+  await expect(within(dialog).getByRole('button', { name: 'Restore: Maintenance finished' })).toBeTruthy()
+})
+
+/** The Archived view while its page loads (`view.loading`), nothing archived on hand. */
+export const ArchivedLoading = inboxStory({ view: 'loading', filter: 'archived', items: sample })
+
 
 function inboxStory(state: Parameters<typeof inboxActorIn>[0], play?: Story['play']): Story {
   return {
@@ -319,16 +330,6 @@ function inboxStory(state: Parameters<typeof inboxActorIn>[0], play?: Story['pla
     ...(play ? { play } : {}),
   }
 }
-
-/** The Archived view (`view.idle`): archived notifications, each with 'Restore'. */
-export const Archived = inboxStory({ view: 'idle', filter: 'archived', items: [...sample, ...archivedSample] }, async () => {
-  const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
-  await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(2))
-  await expect(within(dialog).getByRole('button', { name: 'Restore: Maintenance finished' })).toBeTruthy()
-})
-
-/** The Archived view while its page loads (`view.loading`), nothing archived on hand. */
-export const ArchivedLoading = inboxStory({ view: 'loading', filter: 'archived', items: sample })
 
 /** 'Load more' in the Archived view while its next page loads (`view.loadingMore`). */
 export const ArchivedLoadingMore = inboxStory({ view: 'loadingMore', filter: 'archived', items: [...sample, ...archivedSample] }, async () => {
@@ -366,12 +367,6 @@ export const MarkUnread: Story = {
   },
 }
 
-const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString()
-const snoozedSample: ReadonlyArray<Notification> = [
-  at('z1', 7_200, { title: 'Renewal quote to review', body: 'Globex asked for a quote before Friday.', category: 'reminder', snoozed_until: inHours(20) }),
-  at('z2', 86_400, { title: 'Quarterly report ready', body: 'Your Q3 engagement report can be downloaded.', category: 'update', snoozed_until: inHours(1) }),
-]
-
 /** The Snoozed view: the soonest back first, each with when it comes back and 'Unsnooze'. */
 export const Snoozed = inboxStory({ view: 'idle', filter: 'snoozed', items: [...sample, ...snoozedSample] }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
@@ -390,6 +385,7 @@ export const Snoozed = inboxStory({ view: 'idle', filter: 'snoozed', items: [...
 export const SnoozedEmpty = inboxStory({ view: 'idle', filter: 'snoozed', items: sample }, async () => {
   await expect(await screen.findByText('Nothing snoozed')).toBeTruthy()
 })
+
 
 /** 'Snooze' on a row offers 1 hour, tomorrow, next week and a chosen time; '1 hour' takes it out of the inbox at once. */
 export const SnoozeOne = inboxStory({ view: 'idle', filter: 'all', items: sample }, async ({ canvasElement }) => {
@@ -436,13 +432,6 @@ export const CategoryTabs = inboxStory(
   },
 )
 
-const grouped: ReadonlyArray<Notification> = [
-  at('g1', 60, { title: 'New message from Dana', body: 'Can we move the call to 3pm?', category: 'message', group_key: 'conversation:42' }),
-  at('g2', 240, { title: 'New message from Dana', body: 'Also, the contract is attached.', category: 'message', group_key: 'conversation:42' }),
-  at('g3', 600, { title: 'New message from Dana', body: 'Hi! Quick question about billing.', category: 'message', group_key: 'conversation:42' }),
-  ...sample,
-]
-
 /** Three messages of one conversation show as one row with '+2 more', which expands. */
 export const Grouped = inboxStory({ view: 'idle', filter: 'all', items: grouped }, async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Notifications' })
@@ -464,3 +453,17 @@ export const RowButtonTooltip = inboxStory({ view: 'idle', filter: 'all', items:
   await userEvent.tab()
   await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('Delete: Invoice paid'))
 })
+
+
+/** The next page is on its way. */
+export const LoadingMore = bellStory({ list: 'loadingMore', items: sample, hasMore: true })
+
+/** Interaction (ends loading): 'Try again' asks for the first page again. */
+export const FetchErrorTryAgain: Story = {
+  render: FetchError.render,
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }))
+    await expect(await screen.findByText(/Loading notifications/)).toBeInTheDocument()
+    await expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+  },
+}

@@ -16,6 +16,15 @@ function connectivityActor(online: boolean) {
   return createActor(machine, { input: { online } }).start()
 }
 
+/** Online: nothing is shown (the live region stays, empty). */
+export const Online: StoryObj = {
+  parameters: { machineState: { machine: 'connectivity', state: 'online' } },
+  render: () => <OfflineStatus actor={connectivityActor(true)} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement()
+  },
+}
+
 /** Offline: the strip under the header says so, and that what shows was saved on this device. */
 export const Offline: StoryObj = {
   parameters: { machineState: { machine: 'connectivity', state: 'offline' } },
@@ -24,14 +33,5 @@ export const Offline: StoryObj = {
     const status = within(canvasElement).getByRole('status')
     await expect(status).toHaveTextContent("You're offline")
     await expect(status).toHaveTextContent('Showing what was saved on this device.')
-  },
-}
-
-/** Online: nothing is shown (the live region stays, empty). */
-export const Online: StoryObj = {
-  parameters: { machineState: { machine: 'connectivity', state: 'online' } },
-  render: () => <OfflineStatus actor={connectivityActor(true)} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toBeEmptyDOMElement()
   },
 }

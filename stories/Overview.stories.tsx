@@ -119,6 +119,16 @@ export const Loading: Story = {
   },
 }
 
+/** The facts could not be loaded: a plain reason and 'Try again'; credits and notifications still show. */
+export const Failed: Story = {
+  ...pageStory({ state: 'failed', overview: null }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('alert')).toHaveTextContent(createTranslator(ENGLISH).text(OVERVIEW_LOAD_FAILED_MESSAGE))
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
 /** A workspace just signed up: four items, none ticked, one member. */
 export const NewWorkspace: Story = {
   ...pageStory({ state: 'ready', overview: freshOverview }),
@@ -161,15 +171,5 @@ export const SupportAgent: Story = {
     await expect(canvas.queryByRole('region', { name: 'Team' })).toBeNull()
     await expect(canvas.queryByRole('link', { name: /Invite a teammate/ })).toBeNull()
     await expect(canvas.getByText('1 of 2 done')).toBeVisible()
-  },
-}
-
-/** The facts could not be loaded: a plain reason and 'Try again'; credits and notifications still show. */
-export const Failed: Story = {
-  ...pageStory({ state: 'failed', overview: null }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('alert')).toHaveTextContent(createTranslator(ENGLISH).text(OVERVIEW_LOAD_FAILED_MESSAGE))
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }

@@ -35,16 +35,6 @@ export const ForgotPasswordMalformedAddress: StoryObj = {
   },
 }
 
-/** passwordResetRequest.requesting: the server has not answered. */
-export const ForgotPasswordSending: StoryObj = {
-  ...withApi({}, () => <ForgotPasswordPage email="ada@acme.test" />, forgot('requesting')),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Send link' }))
-    await expect(await canvas.findByRole('button', { name: 'Sending…' })).toBeVisible()
-  },
-}
-
 /** passwordResetRequest.editing after a 429: the server's message above the form. */
 export const ForgotPasswordRateLimited: StoryObj = {
   ...withApi({ passwordReset: () => refused(429, 'rate_limited', 'Too many attempts. Try again in 60 seconds.') }, () => <ForgotPasswordPage email="ada@acme.test" />, forgot('editing')),
@@ -52,6 +42,16 @@ export const ForgotPasswordRateLimited: StoryObj = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole('button', { name: 'Send link' }))
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many attempts')
+  },
+}
+
+/** passwordResetRequest.requesting: the server has not answered. */
+export const ForgotPasswordSending: StoryObj = {
+  ...withApi({}, () => <ForgotPasswordPage email="ada@acme.test" />, forgot('requesting')),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Send link' }))
+    await expect(await canvas.findByRole('button', { name: 'Sending…' })).toBeVisible()
   },
 }
 

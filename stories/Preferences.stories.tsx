@@ -113,18 +113,6 @@ export const CategoryOff: StoryObj = {
   },
 }
 
-/** Interaction (ends saved): switched on again, the category gets its saved choice back. */
-export const CategoryOnAgain: StoryObj = {
-  ...CategoryOff,
-  parameters: { ...CategoryOff.parameters, machineState: { machine: 'preferences', state: 'saved' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(await canvas.findByRole('switch', { name: 'Marketing & News' }))
-    await expect(canvas.getByRole('checkbox', { name: 'Push for Marketing & News' })).toBeChecked()
-    await expect(canvas.getByRole('checkbox', { name: 'Email for Marketing & News' })).not.toBeChecked()
-  },
-}
-
 /** Preferences stored before the matrix (no `channels`) show both channels on. */
 export const StoredBeforeTheMatrix: StoryObj = {
   ...withApi(
@@ -188,7 +176,6 @@ export const QuietHoursFieldError: StoryObj = {
     await expect(quietSaves).toEqual([])
   },
 }
-const quietSaves: NotificationPreferences[] = []
 
 /** At 390 px: each category is a card with its three boxes named beside them, quiet hours below; nothing scrolls sideways. */
 export const Phone: StoryObj = {
@@ -212,6 +199,8 @@ export const Phone: StoryObj = {
     for (const el of canvasElement.querySelectorAll('table, input, button')) await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(391)
   },
 }
+const quietSaves: NotificationPreferences[] = []
+
 /** `idle` with the defaults, because loading failed (SPEC §8). */
 export const DefaultsAfterLoadFailure = withApi({ notificationPreferences: async () => Promise.reject(new Error('offline')) }, 'idle')
 /** `pending`: a flipped switch shows its new value and 'Saving…' while it waits for more changes. */
@@ -239,28 +228,17 @@ export const Saving: StoryObj = {
     await expect(email).toBeEnabled()
   },
 }
-/** `reloading`: the save was refused; the switch is back, the reason is beside the section, and the server's copy is reloaded. */
-export const RolledBack: StoryObj = {
-  ...withApi(
-    {
-      notificationPreferences: (() => {
-        let calls = 0
-        return () => (calls++ === 0 ? Promise.resolve(DEFAULT_PREFERENCES) : never<NotificationPreferences>())
-      })(),
-      saveNotificationPreferences: async () => Promise.reject(new Error('500')),
-    },
-    'reloading',
-  ),
+/** Interaction (ends saved): switched on again, the category gets its saved choice back. */
+export const CategoryOnAgain: StoryObj = {
+  ...CategoryOff,
+  parameters: { ...CategoryOff.parameters, machineState: { machine: 'preferences', state: 'saved' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    const email = await canvas.findByRole('switch', { name: /Email notifications/ })
-    await waitFor(() => expect(email).toBeEnabled())
-    await userEvent.click(email)
-    await expect(await canvas.findByText(english.text(PREFERENCES_ROLLED_BACK))).toBeVisible()
-    await expect(email).toBeChecked()
+    await userEvent.click(await canvas.findByRole('switch', { name: 'Marketing & News' }))
+    await expect(canvas.getByRole('checkbox', { name: 'Push for Marketing & News' })).toBeChecked()
+    await expect(canvas.getByRole('checkbox', { name: 'Email for Marketing & News' })).not.toBeChecked()
   },
 }
-
 /**
  * `saved`, over HTTP: the app's API client against Mock Service Worker (`parameters.msw.handlers`).
  * The play function turns email off, and with no button pressed: `idle` → `pending` → `saving` →
@@ -300,6 +278,28 @@ export const SaveOverHttp: StoryObj = {
     await expect(await canvas.findByText('Preferences saved successfully')).toBeVisible()
     await expect(await canvas.findByText('Saved')).toBeVisible()
     await expect(saved.map((p) => p.email_enabled)).toEqual([false])
+  },
+}
+
+/** `reloading`: the save was refused; the switch is back, the reason is beside the section, and the server's copy is reloaded. */
+export const RolledBack: StoryObj = {
+  ...withApi(
+    {
+      notificationPreferences: (() => {
+        let calls = 0
+        return () => (calls++ === 0 ? Promise.resolve(DEFAULT_PREFERENCES) : never<NotificationPreferences>())
+      })(),
+      saveNotificationPreferences: async () => Promise.reject(new Error('500')),
+    },
+    'reloading',
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const email = await canvas.findByRole('switch', { name: /Email notifications/ })
+    await waitFor(() => expect(email).toBeEnabled())
+    await userEvent.click(email)
+    await expect(await canvas.findByText(english.text(PREFERENCES_ROLLED_BACK))).toBeVisible()
+    await expect(email).toBeChecked()
   },
 }
 

@@ -30,12 +30,6 @@ export const WithFieldErrors = story(
   },
 )
 
-/** profile.saving: the button is busy. */
-export const Saving = story({ profile: 'saving' }, { fullName: 'Grace Hopper' })
-
-/** profile.saved: 'Saved' until the next edit. */
-export const Saved = story({ profile: 'saved' }, { fullName: 'Grace Hopper' })
-
 /** avatar.uploading: the picked photo is on its way. */
 export const UploadingPhoto = story({ avatar: 'uploading' })
 
@@ -56,3 +50,9 @@ export const ChangingPassword = story({ password: 'changing' }, { currentPasswor
 
 /** password.changed: other sessions were signed out. */
 export const PasswordChanged = story({ password: 'changed' })
+
+/** profile.saving: the button is busy. */
+export const Saving = story({ profile: 'saving' }, { fullName: 'Grace Hopper' })
+
+/** profile.saved: 'Saved' until the next edit. */
+export const Saved = story({ profile: 'saved' }, { fullName: 'Grace Hopper' })

@@ -78,6 +78,13 @@ function story(permission: PermissionValue, context: Partial<PushPermissionConte
   }
 }
 
+/** A browser without service worker, PushManager or Notification (SPEC §5). */
+export const Unsupported = story('unsupported', { supported: false, permission: 'default' }, {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(english.t(PUSH_TEXT.unsupported))
+  },
+})
+
 /** Permission not asked yet: push is available; turning it on asks the browser. */
 export const Available = story({ supported: 'default' }, { permission: 'default', attemptedOrg: null }, {
   play: async ({ canvasElement }) => {
@@ -97,6 +104,23 @@ export const Blocked = story({ supported: 'denied' }, { permission: 'denied' }, 
     const canvas = within(canvasElement)
     await expect(canvas.getByRole('status')).toHaveTextContent(english.t(PUSH_TEXT.denied))
     await expect(canvas.queryByRole('button', { name: 'Turn on push notifications' })).toBeNull()
+  },
+})
+
+/** Turned off on this device by the person (remembered across visits). */
+export const Off = story({ supported: 'granted' }, { optedOut: true }, { devices: [devices[1]!] })
+
+/**
+ * Allowed, but the browser could not subscribe (no reachable push service, as in the e2e
+ * Chromium): said plainly; the test falls back to a local notification.
+ */
+export const SubscribeFailed = story({ supported: 'granted' }, { error: 'Registration failed - permission denied', initBlocked: true, lastTest: 'local' }, {
+  devices: [],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('could not subscribe to push (Registration failed - permission denied)')
+    await expect(canvas.getByText(english.t(PUSH_TEXT.testLocal))).toBeVisible()
+    await expect(await canvas.findByText(english.t(PUSH_TEXT.noDevices))).toBeVisible()
   },
 })
 
@@ -122,27 +146,3 @@ export const TestSent = story({ supported: 'subscribed' }, { subscribedOrg: 'o-a
 
 /** Being turned off. */
 export const TurningOff = story({ supported: 'unsubscribing' }, { optedOut: true })
-
-/** Turned off on this device by the person (remembered across visits). */
-export const Off = story({ supported: 'granted' }, { optedOut: true }, { devices: [devices[1]!] })
-
-/**
- * Allowed, but the browser could not subscribe (no reachable push service, as in the e2e
- * Chromium): said plainly; the test falls back to a local notification.
- */
-export const SubscribeFailed = story({ supported: 'granted' }, { error: 'Registration failed - permission denied', initBlocked: true, lastTest: 'local' }, {
-  devices: [],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getAllByRole('status')[0]).toHaveTextContent('could not subscribe to push (Registration failed - permission denied)')
-    await expect(canvas.getByText(english.t(PUSH_TEXT.testLocal))).toBeVisible()
-    await expect(await canvas.findByText(english.t(PUSH_TEXT.noDevices))).toBeVisible()
-  },
-})
-
-/** A browser without service worker, PushManager or Notification (SPEC §5). */
-export const Unsupported = story('unsupported', { supported: false, permission: 'default' }, {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(english.t(PUSH_TEXT.unsupported))
-  },
-})

@@ -64,6 +64,20 @@ export const Loading = story({ asking: 'loading' }, { factors: [] }, async ({ ca
   await expect(within(d).getByRole('button', { name: 'Confirm' })).toBeDisabled()
 })
 
+/** asking.loadFailed: the reason and 'Try again'. */
+export const LoadFailed = story({ asking: 'loadFailed' }, { factors: [], formError: REVERIFICATION_LOAD_FAILED_MESSAGE }, async ({ canvasElement }) => {
+  const d = await dialog(canvasElement)
+  await expect(within(d).getByRole('alert')).toHaveTextContent(createTranslator(ENGLISH).text(REVERIFICATION_LOAD_FAILED_MESSAGE))
+  await expect(within(d).getByRole('button', { name: 'Try again' })).toBeEnabled()
+})
+
+/** asking.noFactor: nothing to confirm with in this browser; only Cancel. */
+export const NoFactor = story({ asking: 'noFactor' }, { factors: ['passkey'], passkeySupported: false, formError: REVERIFICATION_NO_FACTOR_MESSAGE }, async ({ canvasElement }) => {
+  const d = await dialog(canvasElement)
+  await expect(within(d).getByRole('alert')).toHaveTextContent('Your account has no password or code to confirm with here. Sign out and sign in again to continue.')
+  await expect(within(d).queryByRole('button', { name: 'Confirm' })).toBeNull()
+})
+
 /** asking.editing: the password, Confirm and Cancel. */
 export const Password = story({ asking: 'editing' }, {}, async ({ canvasElement }) => {
   const d = await dialog(canvasElement)
@@ -106,20 +120,6 @@ export const WrongPassword = story(
 export const TooManyAttempts = story({ asking: 'failed' }, { password: 'guess', formError: 'Too many attempts. Try again in 900 seconds.' }, async ({ canvasElement }) => {
   const d = await dialog(canvasElement)
   await expect(within(d).getByRole('alert')).toHaveTextContent('Too many attempts. Try again in 900 seconds.')
-})
-
-/** asking.loadFailed: the reason and 'Try again'. */
-export const LoadFailed = story({ asking: 'loadFailed' }, { factors: [], formError: REVERIFICATION_LOAD_FAILED_MESSAGE }, async ({ canvasElement }) => {
-  const d = await dialog(canvasElement)
-  await expect(within(d).getByRole('alert')).toHaveTextContent(createTranslator(ENGLISH).text(REVERIFICATION_LOAD_FAILED_MESSAGE))
-  await expect(within(d).getByRole('button', { name: 'Try again' })).toBeEnabled()
-})
-
-/** asking.noFactor: nothing to confirm with in this browser; only Cancel. */
-export const NoFactor = story({ asking: 'noFactor' }, { factors: ['passkey'], passkeySupported: false, formError: REVERIFICATION_NO_FACTOR_MESSAGE }, async ({ canvasElement }) => {
-  const d = await dialog(canvasElement)
-  await expect(within(d).getByRole('alert')).toHaveTextContent('Your account has no password or code to confirm with here. Sign out and sign in again to continue.')
-  await expect(within(d).queryByRole('button', { name: 'Confirm' })).toBeNull()
 })
 
 /** checking.secret: 'Confirming…', the field waits. */

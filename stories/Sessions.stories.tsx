@@ -73,14 +73,14 @@ export const SessionsOnlyThisDevice = sessionsStory({ ready: 'idle' }, { session
   await expect(within(canvasElement).getByRole('button', { name: 'Sign out of all other sessions' })).toBeDisabled()
 })
 
-/** ready.revoking: the phone left the list at once (optimistic); other sign-outs wait. */
-export const SessionsRevoking = sessionsStory({ ready: 'revoking' }, { sessions: [thisMac, unknownDevice], removed: [{ session: phone, index: 1 }] })
-
 /** ready.confirmingOthers: the confirmation. */
 export const SessionsConfirmingOthers = sessionsStory({ ready: 'confirmingOthers' }, {}, async ({ canvasElement }) => {
   const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Sign out of all other sessions?' })
   await expect(within(dialog).getByRole('button', { name: 'Sign out others' })).toBeInTheDocument()
 })
+
+/** ready.revoking: the phone left the list at once (optimistic); other sign-outs wait. */
+export const SessionsRevoking = sessionsStory({ ready: 'revoking' }, { sessions: [thisMac, unknownDevice], removed: [{ session: phone, index: 1 }] })
 
 /** ready.revokingOthers: only this device is left while the server signs the others out. */
 export const SessionsRevokingOthers = sessionsStory(

@@ -39,6 +39,15 @@ export const FieldErrors: StoryObj = {
   },
 }
 
+/** `editing` after the server refused the link (expired or used). */
+export const LinkExpired: StoryObj = {
+  ...withApi(async () => Promise.reject(Object.assign(new Error('This link has expired or was already used.'), { code: 'invalid_request', issues: [] }))),
+  play: async ({ canvasElement }) => {
+    const canvas = await type(canvasElement, 'long-enough-password', 'long-enough-password')
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This link has expired or was already used.')
+  },
+}
+
 /** `submitting`: the server has not answered. */
 export const Submitting: StoryObj = {
   parameters: { machineState: { machine: 'setPassword', state: 'submitting' } },
@@ -46,15 +55,6 @@ export const Submitting: StoryObj = {
   play: async ({ canvasElement }) => {
     const canvas = await type(canvasElement, 'long-enough-password', 'long-enough-password')
     await expect(await canvas.findByRole('button', { name: 'Saving…' })).toBeVisible()
-  },
-}
-
-/** `editing` after the server refused the link (expired or used). */
-export const LinkExpired: StoryObj = {
-  ...withApi(async () => Promise.reject(Object.assign(new Error('This link has expired or was already used.'), { code: 'invalid_request', issues: [] }))),
-  play: async ({ canvasElement }) => {
-    const canvas = await type(canvasElement, 'long-enough-password', 'long-enough-password')
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This link has expired or was already used.')
   },
 }
 

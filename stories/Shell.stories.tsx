@@ -109,12 +109,6 @@ export const SidebarExpandedPseudo: Story = {
   globals: { locale: 'en-XA' },
 }
 
-/** Collapsed to icons in Arabic: the rail on the right, tooltips and popovers opening leftwards. */
-export const SidebarCollapsedArabic: Story = {
-  ...shellStory({ sidebar: { panel: 'collapsed', mode: 'docked' } }),
-  globals: { locale: 'ar' },
-}
-
 /** The phone drawer in Arabic: it slides in from the right. */
 export const MobileDrawerOpenArabic: Story = {
   ...shellStory({ sidebar: { panel: 'expanded', mode: { drawer: 'open' } }, width: 390 }),
@@ -138,18 +132,6 @@ export const SidebarGroupOpenedByRoute: Story = {
   }),
 }
 
-/**
- * A play function for one layout only: skipped when the toolbar's viewport (or the width control)
- * puts the story on the other side of the breakpoint, where what it checks is not on screen.
- */
-function onlyWhen(layout: 'desktop' | 'mobile', play: NonNullable<Story['play']>): NonNullable<Story['play']> {
-  return async (context) => {
-    const width = context.args.width ?? viewportWidth(context.globals)
-    if (width !== null && width !== undefined && (width < MOBILE_BREAKPOINT_PX) !== (layout === 'mobile')) return
-    await play(context)
-  }
-}
-
 /** 'Toggle sidebar' (`sidebar.toggle`): `panel.expanded` → `panel.collapsed` → `panel.expanded`. */
 export const ToggleSidebar: Story = {
   ...shellStory({ sidebar: { panel: 'expanded', mode: 'docked' } }),
@@ -164,26 +146,16 @@ export const ToggleSidebar: Story = {
   }),
 }
 
-/** `panel.collapsed`, docked: icons only, each named and with a tooltip. */
-export const SidebarCollapsed: Story = {
-  ...shellStory({ sidebar: { panel: 'collapsed', mode: 'docked' } }),
-  play: onlyWhen('desktop', async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(canvas.getByRole('link', { name: 'Overview' })).toHaveTextContent('')
-    await expect(canvas.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false')
-  }),
-}
-
-/** `panel.collapsed` with a group's popover open: its visible entries, the current one marked. */
-export const SidebarCollapsedGroupPopover: Story = {
-  ...shellStory({ sidebar: { panel: 'collapsed', mode: 'docked' } }),
-  play: onlyWhen('desktop', async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Contacts' }))
-    const popover = await screen.findByRole('dialog', { name: 'Contacts' })
-    await expect(within(popover).getByRole('link', { name: 'All Contacts (Agent)' })).toHaveAttribute('aria-current', 'page')
-    // Visible once the popover's fade-in ends.
-    await waitFor(() => expect(within(popover).getByRole('link', { name: 'Segments' })).toBeVisible())
-  }),
+/**
+ * A play function for one layout only: skipped when the toolbar's viewport (or the width control)
+ * puts the story on the other side of the breakpoint, where what it checks is not on screen.
+ */
+function onlyWhen(layout: 'desktop' | 'mobile', play: NonNullable<Story['play']>): NonNullable<Story['play']> {
+  return async (context) => {
+    const width = context.args.width ?? viewportWidth(context.globals)
+    if (width !== null && width !== undefined && (width < MOBILE_BREAKPOINT_PX) !== (layout === 'mobile')) return
+    await play(context)
+  }
 }
 
 /** `mode.drawer.open` (under 768 px): the slide-in drawer over the content; compact header. */
@@ -217,3 +189,31 @@ export const SidebarExpandedLimitedMember: Story = shellStory({
   sidebar: { panel: 'expanded', mode: 'docked' },
   permissions: { refs: [supportAgent._id], sets: [supportAgent] },
 })
+
+/** Collapsed to icons in Arabic: the rail on the right, tooltips and popovers opening leftwards. */
+export const SidebarCollapsedArabic: Story = {
+  ...shellStory({ sidebar: { panel: 'collapsed', mode: 'docked' } }),
+  globals: { locale: 'ar' },
+}
+
+/** `panel.collapsed`, docked: icons only, each named and with a tooltip. */
+export const SidebarCollapsed: Story = {
+  ...shellStory({ sidebar: { panel: 'collapsed', mode: 'docked' } }),
+  play: onlyWhen('desktop', async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole('link', { name: 'Overview' })).toHaveTextContent('')
+    await expect(canvas.getByRole('button', { name: 'Toggle sidebar' })).toHaveAttribute('aria-expanded', 'false')
+  }),
+}
+
+/** `panel.collapsed` with a group's popover open: its visible entries, the current one marked. */
+export const SidebarCollapsedGroupPopover: Story = {
+  ...shellStory({ sidebar: { panel: 'collapsed', mode: 'docked' } }),
+  play: onlyWhen('desktop', async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Contacts' }))
+    const popover = await screen.findByRole('dialog', { name: 'Contacts' })
+    await expect(within(popover).getByRole('link', { name: 'All Contacts (Agent)' })).toHaveAttribute('aria-current', 'page')
+    // Visible once the popover's fade-in ends.
+    await waitFor(() => expect(within(popover).getByRole('link', { name: 'Segments' })).toBeVisible())
+  }),
+}

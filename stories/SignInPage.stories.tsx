@@ -28,16 +28,6 @@ export const Idle: Story = {
 /** `unauthenticated` after a visit to an /app page (SPEC §2.2 main_app=true). */
 export const FromAnAppPage: Story = { ...Idle, args: { redirect: '/app/dashboard', fromApp: true } }
 
-/** `signingIn`: the form is disabled and the button says so. */
-export const Submitting: Story = {
-  parameters: { machineState: { machine: 'auth', state: 'signingIn' } },
-  render: (args) => (
-    <AuthActorProvider actor={authActorIn('signingIn', { userInitiated: true })}>
-      <SignInPage {...args} />
-    </AuthActorProvider>
-  ),
-}
-
 /** `unauthenticated` after a 401 `invalid_credentials`. */
 export const WrongCredentials: Story = {
   render: (args) => (
@@ -94,21 +84,6 @@ export const TwoFactorCode: Story = {
   },
 }
 
-/** Interaction (ends elsewhere than its start): a short code is refused in the browser, then 'Use a recovery code' switches the field. */
-export const TwoFactorCodeChecks: Story = {
-  // No named state: it ends on the recovery-code form (the file's `unauthenticated` does not apply).
-  parameters: { machineState: [] },
-  render: TwoFactorCode.render,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByLabelText('Authentication code'), '12')
-    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }))
-    await expect(await canvas.findByText('Enter the 6-digit code from your authenticator app')).toBeVisible()
-    await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }))
-    await expect(canvas.getByLabelText('Recovery code')).toBeVisible()
-  },
-}
-
 /** `twoFactor.entering` after the server refused the code (400 on `code`). */
 export const TwoFactorWrongCode: Story = {
   parameters: { machineState: { machine: 'auth', state: { twoFactor: 'entering' } } },
@@ -136,4 +111,29 @@ export const TwoFactorChecking: Story = {
       <SignInPage {...args} />
     </AuthActorProvider>
   ),
+}
+
+/** `signingIn`: the form is disabled and the button says so. */
+export const Submitting: Story = {
+  parameters: { machineState: { machine: 'auth', state: 'signingIn' } },
+  render: (args) => (
+    <AuthActorProvider actor={authActorIn('signingIn', { userInitiated: true })}>
+      <SignInPage {...args} />
+    </AuthActorProvider>
+  ),
+}
+
+/** Interaction (ends elsewhere than its start): a short code is refused in the browser, then 'Use a recovery code' switches the field. */
+export const TwoFactorCodeChecks: Story = {
+  // No named state: it ends on the recovery-code form (the file's `unauthenticated` does not apply).
+  parameters: { machineState: [] },
+  render: TwoFactorCode.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByLabelText('Authentication code'), '12')
+    await userEvent.click(canvas.getByRole('button', { name: 'Verify' }))
+    await expect(await canvas.findByText('Enter the 6-digit code from your authenticator app')).toBeVisible()
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code' }))
+    await expect(canvas.getByLabelText('Recovery code')).toBeVisible()
+  },
 }

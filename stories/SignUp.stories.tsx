@@ -27,6 +27,16 @@ function signUpIn(value: string, context: Parameters<typeof authActorIn>[1] = {}
   }
 }
 
+/** /app/waitlist: the new workspace waits for approval; the page checks again on focus and every 30 s. */
+export const Waitlist: Story = {
+  parameters: { machineState: { machine: 'auth', state: 'authenticated' } },
+  render: () => (
+    <AuthActorProvider actor={authActorIn('authenticated', { user: ada, currentOrg: waitlistLabs, hasStoredSession: true })}>
+      <WaitlistPage />
+    </AuthActorProvider>
+  ),
+}
+
 /** Sign-up mode, `unauthenticated`, nothing typed yet. */
 export const SignUpIdle: Story = signUpIn('unauthenticated')
 
@@ -75,9 +85,6 @@ export const SignInToSignUp: Story = {
   },
 }
 
-/** `signingUp`: the form is disabled and the button says so. */
-export const SignUpSubmitting: Story = signUpIn('signingUp', { userInitiated: true })
-
 /** `unauthenticated` after sending an empty form: the contract's messages, without a server round trip. */
 export const SignUpFieldErrors: Story = {
   ...signUpIn('unauthenticated'),
@@ -100,12 +107,5 @@ export const SignUpEmailTaken: Story = signUpIn('unauthenticated', {
   },
 })
 
-/** /app/waitlist: the new workspace waits for approval; the page checks again on focus and every 30 s. */
-export const Waitlist: Story = {
-  parameters: { machineState: { machine: 'auth', state: 'authenticated' } },
-  render: () => (
-    <AuthActorProvider actor={authActorIn('authenticated', { user: ada, currentOrg: waitlistLabs, hasStoredSession: true })}>
-      <WaitlistPage />
-    </AuthActorProvider>
-  ),
-}
+/** `signingUp`: the form is disabled and the button says so. */
+export const SignUpSubmitting: Story = signUpIn('signingUp', { userInitiated: true })

@@ -52,15 +52,15 @@ export const SignUpInfoFieldErrors: Story = {
   },
 }
 
-/** `submitting`: the form is disabled while the details are saved. */
-export const SignUpInfoSubmitting: Story = signupInfoIn('submitting', { team_size: '11-50', use_case: 'Answer support calls with AI agents.' })
-
 /** `editing` after a failure no field can carry: the message above the form. */
 export const SignUpInfoFailed: Story = signupInfoIn('editing', {
   team_size: '11-50',
   use_case: 'Answer support calls with AI agents.',
   formError: 'Could not save your details. Please try again.',
 })
+
+/** `submitting`: the form is disabled while the details are saved. */
+export const SignUpInfoSubmitting: Story = signupInfoIn('submitting', { team_size: '11-50', use_case: 'Answer support calls with AI agents.' })
 
 /** `completed`: saved; the session is verified again and the dashboard opens. */
 export const SignUpInfoCompleted: Story = signupInfoIn('completed', { team_size: '11-50', use_case: 'Answer support calls with AI agents.' })

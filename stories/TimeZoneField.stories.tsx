@@ -11,7 +11,14 @@ import { timeZoneOptions } from '../src/pages/preferences/timeZones.ts'
  * functions are its behaviour tests in Chromium: typing filters, the button shows every zone (only
  * the rows in view are rendered), Escape puts the zone back, typed text is handed over on Enter.
  */
-const meta: Meta = { title: 'Pages/Notification settings/Time zone field', tags: ['!autodocs'] }
+const meta: Meta = {
+  title: 'Pages/Notification settings/Time zone field',
+  tags: ['!autodocs'],
+  // A zone's row is named by its label ('Europe/Berlin', aria-labelledby) and described by its
+  // details (aria-describedby), React Aria's label and description slots. axe's label-in-name
+  // check takes all of a row's text for its label, details included, so every row with details fails.
+  parameters: { a11y: { config: { rules: [{ id: 'label-content-name-mismatch', enabled: false }] } } },
+}
 export default meta
 
 /** The zones a list offers, by their rows' names (each row also carries the zone's details). */

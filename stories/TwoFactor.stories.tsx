@@ -80,18 +80,6 @@ export const TwoFactorScan = twoFactorStory({ off: 'confirming' }, { enrolment }
   await expect(canvas.getByRole('textbox', { name: 'Authentication code' })).toHaveValue('')
 })
 
-/** Interaction (ends with an error, not in the scan state): a code that is not six digits is refused before it is sent. */
-export const TwoFactorScanShortCode: Story = {
-  loaders: TwoFactorScan.loaders,
-  render: TwoFactorScan.render,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Authentication code' }), '12')
-    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }))
-    await expect(canvas.getByText(TWO_FACTOR_MESSAGES.codeFormat)).toBeInTheDocument()
-  },
-}
-
 /** off.confirming after the server refused the code: its message on the field. */
 export const TwoFactorWrongCode = twoFactorStory({ off: 'confirming' }, { enrolment, code: '111111', codeError: TWO_FACTOR_MESSAGES.wrongCode })
 
@@ -106,13 +94,6 @@ export const TwoFactorTooManyAttempts = twoFactorStory(
 
 /** off.confirmingCode: the code is being checked. */
 export const TwoFactorConfirming = twoFactorStory({ off: 'confirmingCode' }, { enrolment, code: '287082' })
-
-/** codes: the ten recovery codes, shown this once. */
-export const TwoFactorRecoveryCodes = twoFactorStory('codes', { status: statusOff, recoveryCodes }, async ({ canvasElement }) => {
-  const canvas = within(canvasElement)
-  await expect(within(canvas.getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem')).toHaveLength(10)
-  await expect(canvas.getByRole('button', { name: 'I saved them' })).toBeInTheDocument()
-})
 
 /** on.idle: since when, and recovery codes left. */
 export const TwoFactorOn = twoFactorStory({ on: 'idle' }, { status: statusOn })
@@ -136,6 +117,25 @@ export const TwoFactorTurnOff = twoFactorStory(
 
 /** on.disabling. */
 export const TwoFactorTurningOff = twoFactorStory({ on: 'disabling' }, { status: statusOn, code: '287082' })
+
+/** codes: the ten recovery codes, shown this once. */
+export const TwoFactorRecoveryCodes = twoFactorStory('codes', { status: statusOff, recoveryCodes }, async ({ canvasElement }) => {
+  const canvas = within(canvasElement)
+  await expect(within(canvas.getByRole('list', { name: 'Recovery codes' })).getAllByRole('listitem')).toHaveLength(10)
+  await expect(canvas.getByRole('button', { name: 'I saved them' })).toBeInTheDocument()
+})
+
+/** Interaction (ends with an error, not in the scan state): a code that is not six digits is refused before it is sent. */
+export const TwoFactorScanShortCode: Story = {
+  loaders: TwoFactorScan.loaders,
+  render: TwoFactorScan.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Authentication code' }), '12')
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }))
+    await expect(canvas.getByText(TWO_FACTOR_MESSAGES.codeFormat)).toBeInTheDocument()
+  },
+}
 
 /** The page shown in place of another while the workspace requires two-factor and it is not set up (until the guard moves to /app/account). */
 export const TwoFactorRequiredNotice: Story = {

@@ -62,6 +62,19 @@ export const Unsubscribing: StoryObj = {
   },
 }
 
+/** unsubscribe.failed before anything was loaded: the server could not be reached. */
+export const LoadFailed = withApi({ describeUnsubscribe: () => refused(0, 'network_error', 'Could not reach the server. Check your connection and try again.') }, 'failed')
+
+/** unsubscribe.failed after the click: the question stays, with 'Try again'. */
+export const UnsubscribeFailed: StoryObj = {
+  ...withApi({ describeUnsubscribe: async () => team, unsubscribe: () => refused(503, 'unavailable', 'Engage is busy. Please try again in a minute.') }, 'failed'),
+  play: async ({ canvasElement }) => {
+    const canvas = await clickUnsubscribe(canvasElement)
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Engage is busy')
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
+  },
+}
+
 /** unsubscribe.done: that category's emails are off. */
 export const Done: StoryObj = {
   ...withApi({ describeUnsubscribe: async () => team, unsubscribe: async () => off }, 'done'),
@@ -82,18 +95,5 @@ export const InvalidLink: StoryObj = {
     const canvas = within(canvasElement)
     await expect(await canvas.findByRole('alert')).toHaveTextContent(UNSUBSCRIBE_LINK_INVALID)
     await expect(canvas.queryByRole('button', { name: 'Unsubscribe' })).toBeNull()
-  },
-}
-
-/** unsubscribe.failed before anything was loaded: the server could not be reached. */
-export const LoadFailed = withApi({ describeUnsubscribe: () => refused(0, 'network_error', 'Could not reach the server. Check your connection and try again.') }, 'failed')
-
-/** unsubscribe.failed after the click: the question stays, with 'Try again'. */
-export const UnsubscribeFailed: StoryObj = {
-  ...withApi({ describeUnsubscribe: async () => team, unsubscribe: () => refused(503, 'unavailable', 'Engage is busy. Please try again in a minute.') }, 'failed'),
-  play: async ({ canvasElement }) => {
-    const canvas = await clickUnsubscribe(canvasElement)
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Engage is busy')
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible()
   },
 }

@@ -42,6 +42,15 @@ function versionActorIn(value: 'idle' | 'available' | 'updating' | 'activating')
   return actor
 }
 
+/** No new version: nothing is shown (the live region stays, empty). */
+export const UpToDate: StoryObj = {
+  parameters: { machineState: { machine: 'versionCheck', state: 'idle' } },
+  render: () => <UpdatePrompt actor={versionActorIn('idle')} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('region', { name: 'App update' })).toBeNull()
+  },
+}
+
 /** A new version is served: 'Update' and 'Later'. 'Later' hides the prompt. */
 export const Available: StoryObj = {
   parameters: { machineState: { machine: 'versionCheck', state: 'available' } },
@@ -51,16 +60,6 @@ export const Available: StoryObj = {
     await expect(canvas.getByRole('region', { name: 'App update' })).toHaveTextContent('A new app version is available.')
     await expect(canvas.getByRole('button', { name: 'Update' })).toBeEnabled()
     await expect(canvas.getByRole('button', { name: 'Later' })).toBeEnabled()
-  },
-}
-
-/** Interaction (ends dismissed): 'Later' puts the prompt away until the next version. */
-export const AvailableLater: StoryObj = {
-  render: Available.render,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await userEvent.click(canvas.getByRole('button', { name: 'Later' }))
-    await expect(canvas.queryByRole('region', { name: 'App update' })).toBeNull()
   },
 }
 
@@ -85,11 +84,12 @@ export const Activating: StoryObj = {
   },
 }
 
-/** No new version: nothing is shown (the live region stays, empty). */
-export const UpToDate: StoryObj = {
-  parameters: { machineState: { machine: 'versionCheck', state: 'idle' } },
-  render: () => <UpdatePrompt actor={versionActorIn('idle')} />,
+/** Interaction (ends dismissed): 'Later' puts the prompt away until the next version. */
+export const AvailableLater: StoryObj = {
+  render: Available.render,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('region', { name: 'App update' })).toBeNull()
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole('button', { name: 'Later' }))
+    await expect(canvas.queryByRole('region', { name: 'App update' })).toBeNull()
   },
 }

@@ -71,9 +71,6 @@ export const LogFailedDelivery = logStory({ list: 'loaded', action: 'idle' }, { 
   await expect(await within(canvasElement).findByText('Timed out after 10 s')).toBeInTheDocument()
 })
 
-/** list.loadingMore: 'Load more' busy under the deliveries. */
-export const LogLoadingMore = logStory({ list: 'loadingMore', action: 'idle' })
-
 /** list.loaded after a further page could not be read: the reason under the list. */
 export const LogMoreFailed = logStory({ list: 'loaded', action: 'idle' }, { moreError: 'Could not load more deliveries. Please try again.' })
 
@@ -82,3 +79,6 @@ export const LogResending = logStory({ list: 'loaded', action: 'resending' }, { 
 
 /** action.sendingTest: 'Send test event' busy. */
 export const LogSendingTest = logStory({ list: 'loaded', action: 'sendingTest' })
+
+/** list.loadingMore: 'Load more' busy under the deliveries. */
+export const LogLoadingMore = logStory({ list: 'loadingMore', action: 'idle' })

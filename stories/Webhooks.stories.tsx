@@ -128,6 +128,16 @@ export const EndpointsReadOnly = webhooksStory({ ready: { main: 'idle' } }, {}, 
   },
 })
 
+/** ready.log.open: one endpoint's delivery log in place of the list, read from the server. */
+export const LogOpen = webhooksStory({ ready: { main: 'idle', toggle: 'idle', log: 'open' } }, {}, {
+  then: [{ type: 'webhook.openLog', id: ordersEndpoint.id }],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(await canvas.findByRole('heading', { name: 'Delivery log' })).toBeInTheDocument()
+    await expect(await canvas.findAllByRole('button', { name: 'Resend' })).toHaveLength(3)
+  },
+})
+
 /** ready.main.editing: 'Add endpoint' with the events to choose from. */
 export const Adding = webhooksStory({ ready: { main: 'editing' } }, {}, {
   play: async ({ canvasElement }) => {
@@ -162,14 +172,14 @@ export const Editing = webhooksStory({ ready: { main: 'editing' } }, {
   draft: { url: ordersEndpoint.url, description: ordersEndpoint.description, eventTypes: ['member.joined', 'member.removed', 'invitation.accepted'], enabled: true },
 })
 
-/** ready.main.creating: the new endpoint is being added. */
-export const Creating = webhooksStory({ ready: { main: 'creating' } }, { draft: { url: newEndpoint.url, description: newEndpoint.description, eventTypes: ['member.joined'], enabled: true } })
-
 /** ready.main.saving: the changes are being saved. */
 export const Saving = webhooksStory({ ready: { main: 'saving' } }, {
   targetId: ordersEndpoint.id,
   draft: { url: ordersEndpoint.url, description: 'Orders and billing', eventTypes: ['member.joined'], enabled: true },
 })
+
+/** ready.main.creating: the new endpoint is being added. */
+export const Creating = webhooksStory({ ready: { main: 'creating' } }, { draft: { url: newEndpoint.url, description: newEndpoint.description, eventTypes: ['member.joined'], enabled: true } })
 
 /** ready.main.secretShown after adding: the signing secret, once, to copy. */
 export const SecretAfterCreate = webhooksStory(
@@ -217,13 +227,3 @@ export const Deleting = webhooksStory({ ready: { main: 'deleting' } }, { targetI
 
 /** ready.main.sendingTest: the list waits while the test event is queued. */
 export const SendingTest = webhooksStory({ ready: { main: 'sendingTest' } }, { targetId: ordersEndpoint.id })
-
-/** ready.log.open: one endpoint's delivery log in place of the list, read from the server. */
-export const LogOpen = webhooksStory({ ready: { main: 'idle', toggle: 'idle', log: 'open' } }, {}, {
-  then: [{ type: 'webhook.openLog', id: ordersEndpoint.id }],
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement)
-    await expect(await canvas.findByRole('heading', { name: 'Delivery log' })).toBeInTheDocument()
-    await expect(await canvas.findAllByRole('button', { name: 'Resend' })).toHaveLength(3)
-  },
-})

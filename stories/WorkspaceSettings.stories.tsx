@@ -77,14 +77,6 @@ function settings(
 /** The rename form with the current name. */
 export const SettingsEditing: Story = settings('editing')
 
-/** Saving: the button shows its busy state and the field is disabled. */
-export const SettingsSaving: Story = {
-  ...settings('saving', { name: 'Acme Care' }),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
-  },
-}
-
 /** An empty name: the contract's message on the field. */
 export const SettingsNameRequired: Story = {
   ...settings('editing', { name: '', fieldErrors: { org_name: 'Workspace name is required' } }),
@@ -141,5 +133,13 @@ export const SettingsLanguageFailed: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('You need the Edit permission on Workspace to do this.')).toBeInTheDocument()
     await expect(within(canvasElement).getByRole('button', { name: /Default language for new members/ })).toHaveTextContent('Each person’s browser')
+  },
+}
+
+/** Saving: the button shows its busy state and the field is disabled. */
+export const SettingsSaving: Story = {
+  ...settings('saving', { name: 'Acme Care' }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Saving…' })).toHaveAttribute('aria-disabled', 'true')
   },
 }

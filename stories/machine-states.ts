@@ -27,6 +27,7 @@
  * and the Statecharts stories (browser).
  */
 import type { AnyStateMachine, AnyStateNode, StateValue } from 'xstate'
+import { documentedStates } from '../machines/machine-docs.ts'
 import type { MachineEntry } from '../machines/registry.ts'
 
 /** One machine state a story shows. */
@@ -65,17 +66,6 @@ export function leafStates(machine: AnyStateMachine): string[] {
   }
   walk(machine.root)
   return leaves
-}
-
-/** Every state path of a machine, compound ones included (for validating skip reasons). */
-export function allStates(machine: AnyStateMachine): string[] {
-  const paths: string[] = []
-  const walk = (node: AnyStateNode) => {
-    if (node !== machine.root && node.type !== 'history') paths.push(node.path.join('.'))
-    for (const child of Object.values(node.states) as AnyStateNode[]) walk(child)
-  }
-  walk(machine.root)
-  return paths
 }
 
 /** `'a.b.c'` → `{ a: { b: 'c' } }` (resolveState takes a bare string as one state key). */
@@ -182,7 +172,7 @@ export function coverageProblems(entries: ReadonlyArray<MachineEntry>, stories: 
   }
   for (const entry of entries) {
     const id = entry.machine.id
-    const known = new Set(allStates(entry.machine))
+    const known = new Set(documentedStates(entry.machine))
     const leaves = new Set(leafStates(entry.machine))
     const coverage = machineCoverage(entry, stories)
     for (const [state, reason] of Object.entries(entry.unseenStates ?? {})) {

@@ -74,7 +74,8 @@ export function Inspector({ hub, onClose }: InspectorProps) {
           ))}
         </ul>
         {selected && (
-          <div className={css.detail}>
+          // Scrolls on its own: focusable, so a keyboard can scroll it too.
+          <div className={css.detail} role="region" aria-label="Selected actor" tabIndex={0}>
             <div>
               <h3 className={css.section}>
                 {label(selected)} <span className={css.muted}>{isMachine(logic) ? `machine ${logic.id}` : 'actor'}</span>
@@ -85,7 +86,7 @@ export function Inspector({ hub, onClose }: InspectorProps) {
             </div>
             <section aria-label="Context">
               <h3 className={css.section}>Context</h3>
-              <pre className={css.pre}>{JSON.stringify(selected.snapshot.context ?? null, null, 2)}</pre>
+              <pre className={css.pre} tabIndex={0}>{JSON.stringify(selected.snapshot.context ?? null, null, 2)}</pre>
             </section>
             <section aria-label="Last events">
               <h3 className={css.section}>Last events</h3>

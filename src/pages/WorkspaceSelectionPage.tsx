@@ -66,7 +66,7 @@ export function WorkspaceSelectionView({ actor, invitations }: { actor: Workspac
           </ListBoxItem>
         )}
       </ListBox>
-      {invitations && <PendingInvitations actor={invitations} />}
+      {invitations && <PendingInvitations actor={invitations} headingLevel={2} />}
     </StatusPage>
   )
 }

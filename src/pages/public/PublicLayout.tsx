@@ -8,7 +8,7 @@ import { Link } from 'react-aria-components'
 import type { MessageDescriptor } from '../../i18n/messages.ts'
 import { useTranslator } from '../../i18n/react.tsx'
 import { useDocumentTitle } from '../../ui/documentTitle.ts'
-import { Logo } from '../../ui/Logo.tsx'
+import { Logo, PRODUCT_NAME } from '../../ui/Logo.tsx'
 import { LinkButton } from '../../ui/primitives/Button/Button.tsx'
 import { SkipLink, mainProps } from '../../ui/SkipLink.tsx'
 import * as css from './PublicLayout.css.ts'
@@ -58,7 +58,7 @@ export function PublicLayout({ documentTitle, path, children }: PublicLayoutProp
       <SkipLink />
       <header className={css.header}>
         <div className={css.headerInner}>
-          <Link href="/" className={css.homeLink} aria-label={t(m.home)} aria-current={current('/')}>
+          <Link href="/" className={css.homeLink} aria-label={t(m.home, { product: PRODUCT_NAME })} aria-current={current('/')}>
             <Logo size={28} />
           </Link>
           <nav aria-label={t(m.site)} className={css.nav}>

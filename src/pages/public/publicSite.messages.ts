@@ -2,7 +2,8 @@
 import { defineMessages } from '../../i18n/messages.ts'
 
 export const publicSiteMessages = defineMessages('publicSite', {
-  home: 'Engage home',
+  /** The logo link's name; `product` is the wordmark it shows (Logo.tsx PRODUCT_NAME), the same in every language. */
+  home: '{product} home',
   site: 'Site',
   signIn: 'Sign in',
   getStarted: 'Get started',

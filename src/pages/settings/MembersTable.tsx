@@ -112,6 +112,7 @@ export function MembersTable({ actor, rows }: { actor: TeamActor; rows: Readonly
             </Collection>
             {hasMore && (
               <TableLoadMoreItem
+                ref={dropRowLevel}
                 className={css.loader}
                 isLoading={loadingMore}
                 scrollOffset={2}
@@ -127,6 +128,15 @@ export function MembersTable({ actor, rows }: { actor: TeamActor; rows: Readonly
       </Virtualizer>
     </div>
   )
+}
+
+/**
+ * react-aria-components marks the loading row with `aria-level`, which only a treegrid's rows may
+ * carry (ARIA 1.2; this table is a grid): removed once the row mounts, so assistive technology
+ * meets a plain row. React sets it again only if the level changed, and it is always 1 here.
+ */
+function dropRowLevel(row: HTMLElement | null) {
+  row?.removeAttribute('aria-level')
 }
 
 function MemberTableRow({ row, actor, compact }: { row: MemberRow; actor: TeamActor; compact: boolean }) {

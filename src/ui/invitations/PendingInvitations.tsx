@@ -2,7 +2,8 @@
  * The signed-in person's pending invitations to other workspaces: each as "Globex —
  * invited by Ada Admin" with 'Accept' and 'Decline'. Used by the workspace switcher and the
  * workspace selection page; it reads an `invitations` actor through selectors and sends events
- * only. Renders nothing while there are none.
+ * only. Renders nothing while there are none. Its heading is an h3 under the switcher's own
+ * headings; a page passes `headingLevel={2}` to keep the outline in order under its h1.
  */
 import { useSelector } from '@xstate/react'
 import MailOpen from 'lucide-react/icons/mail-open'
@@ -17,17 +18,18 @@ import type { InvitationsActor } from '../../system/invitations.tsx'
 import { Button } from '../primitives/Button/Button.tsx'
 import * as css from './PendingInvitations.css.ts'
 
-export function PendingInvitations({ actor, compact = false }: { actor: InvitationsActor; compact?: boolean }) {
+export function PendingInvitations({ actor, compact = false, headingLevel = 3 }: { actor: InvitationsActor; compact?: boolean; headingLevel?: 2 | 3 }) {
   const invitations = useSelector(actor, selectInvitations)
   const answeringId = useSelector(actor, selectAnsweringId)
   const headingId = useId()
   const { t } = useTranslator()
   if (invitations.length === 0) return null
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <section className={compact ? css.compact : css.section} aria-labelledby={headingId}>
-      <h3 id={headingId} className={css.heading}>
+      <Heading id={headingId} className={css.heading}>
         {t(m.heading)}
-      </h3>
+      </Heading>
       <ul className={css.list}>
         {invitations.map((invitation) => {
           const busy = answeringId === invitation.id

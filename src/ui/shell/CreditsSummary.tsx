@@ -77,11 +77,14 @@ function CreditsSummaryFor({ actor }: { actor: CreditsActor }) {
           <span className={css.value} aria-hidden="true">
             {tone === 'critical' && <TriangleAlert size={14} strokeWidth={2} className={css.icon} />}
             {unlimited ? (
-              <span className={css.remaining}>{t(m.unlimited)}</span>
+              // 'Unlimited credits' whole, as its name reads: no count, so no 'left'.
+              <span className={css.remaining}>{leftText}</span>
             ) : (
-              <span className={css.remaining}>{formatCredits(summary.remainingCredits ?? 0, translator)}</span>
+              <>
+                <span className={css.remaining}>{formatCredits(summary.remainingCredits ?? 0, translator)}</span>
+                <span className={css.unit}> {t(m.creditsLeftUnit, { count: summary.remainingCredits ?? 0 })}</span>
+              </>
             )}
-            <span className={css.unit}> {t(m.creditsLeftUnit, { count: unlimited ? 2 : (summary.remainingCredits ?? 0) })}</span>
           </span>
           {!unlimited && (
             <span className={css.track} aria-hidden="true">

@@ -14,7 +14,7 @@ import { selectIsHeaderCompact, selectIsToggleExpanded } from '../../../machines
 import type { EarlyPaletteKeysActor } from '../../system/commandPalette-keys.ts'
 import { type CommandPaletteActor, useEarlyPaletteKeys, useOptionalCommandPaletteActor } from '../../system/commandPalette-react.tsx'
 import { useAuth, useDeferredPending, useSidebar, useSidebarActor } from '../../system/react.tsx'
-import { Logo } from '../Logo.tsx'
+import { Logo, PRODUCT_NAME } from '../Logo.tsx'
 import { IconButton } from '../primitives/IconButton/IconButton.tsx'
 import { CreditsSummary } from './CreditsSummary.tsx'
 import { NotificationsBell } from './NotificationsBell.tsx'
@@ -44,7 +44,7 @@ export function Header() {
         <IconButton label={t(m.toggleSidebar)} aria-expanded={toggleExpanded} onPress={() => sidebar.send({ type: 'sidebar.toggle' })}>
           <PanelLeft size={18} className={mirrored} aria-hidden="true" strokeWidth={1.75} />
         </IconButton>
-        <Link href="/app/dashboard" aria-label={t(m.home)} className={css.logo}>
+        <Link href="/app/dashboard" aria-label={t(m.home, { product: PRODUCT_NAME })} className={css.logo}>
           <Logo size={28} withWordmark={!compact} />
         </Link>
         <WorkspaceSwitcher />

@@ -3,7 +3,8 @@ import { defineMessages } from '../../i18n/messages.ts'
 
 export const shellMessages = defineMessages('shell', {
   toggleSidebar: 'Toggle sidebar',
-  home: 'Engage home',
+  /** The logo link's name; `product` is the wordmark it shows (Logo.tsx PRODUCT_NAME), the same in every language. */
+  home: '{product} home',
   search: 'Search',
   userMenu: 'User menu',
   account: 'Account',
