@@ -10,7 +10,8 @@ export const inboxSelectionDocs: MachineDocs = {
   events: {
     'selection.all': "A person pressed 'Select all {total}' in the selection bar: every row shown is ticked.",
     'selection.clear': "A person pressed 'Clear selection' or Escape, or a bulk action ran: no row is ticked any more.",
-    'selection.focus': 'Puts the keyboard cursor on a given row, as a click would; no view of the notifications page sends it yet.',
+    'selection.focus':
+      'Focus entered a row of the notifications page (a click, Tab): the keyboard cursor moves to that row, so j, k, x, e and u go on from it.',
     'selection.next': 'A person pressed j on the notifications page: the keyboard cursor moves to the next row.',
     'selection.previous': 'A person pressed k on the notifications page: the keyboard cursor moves to the row before.',
     'selection.rows': 'The rows shown on the notifications page changed: ticks of rows gone are dropped and the cursor moves on to the next row still shown.',

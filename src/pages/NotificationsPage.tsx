@@ -74,7 +74,12 @@ export function NotificationsView({ actor, keyboard = false }: { actor: Notifica
   const cursor = useSelector(selection, (s) => s.context.cursor)
   const selected = useSelector(selection, (s) => s.context.selected)
   const rowSelection = useMemo<RowSelection>(
-    () => ({ selected: new Set(selected), cursor, toggle: (id) => selection.send({ type: 'selection.toggle', id }) }),
+    () => ({
+      selected: new Set(selected),
+      cursor,
+      toggle: (id) => selection.send({ type: 'selection.toggle', id }),
+      focus: (id) => selection.send({ type: 'selection.focus', id }),
+    }),
     [selected, cursor, selection],
   )
   const { t } = useTranslator()

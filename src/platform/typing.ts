@@ -6,13 +6,21 @@
  */
 import type { KeyPress } from '../../machines/shared/key-press.ts'
 
-/** True for an input, textarea, select or contenteditable element (where a key press is text, or Ctrl/Cmd+B means bold). */
+/** Input types that take no text: a key press on them is no typing (a checkbox's letters are the page's). */
+const NON_TEXT_INPUTS: ReadonlySet<string> = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image'])
+
+/**
+ * True for a text input, textarea, select or contenteditable element (where a key press is text,
+ * or Ctrl/Cmd+B means bold). A checkbox, radio, button-like or range input is not one.
+ */
 export function isTextField(target: EventTarget | null | undefined): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false
   const element = target as HTMLElement
   if (element.isContentEditable) return true
   // jsdom has no isContentEditable; the attribute check covers it and nested editors alike.
-  return element.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])') !== null
+  const field = element.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])')
+  if (field === null) return false
+  return field.tagName !== 'INPUT' || !NON_TEXT_INPUTS.has((field as HTMLInputElement).type)
 }
 
 /**

@@ -16,6 +16,8 @@ export interface RowSelection {
   readonly selected: ReadonlySet<string>
   readonly cursor: string | null
   readonly toggle: (id: string) => void
+  /** Puts the keyboard cursor on a row: focus entering it (a click, Tab), so the page's keys act on the row in hand. */
+  readonly focus: (id: string) => void
 }
 
 /** A row's place in the virtual list. */
@@ -57,6 +59,7 @@ export function NotificationItem({ display, when, back, actor, onNavigate, onTog
       data-selected={selected || undefined}
       data-id={n._id}
       aria-label={display.group ? t(m.inGroup, { label, count: display.group.size }) : label}
+      onFocus={selection ? () => selection.focus(n._id) : undefined}
       {...(row && {
         ref: row.measure,
         'data-index': row.index,
