@@ -121,6 +121,9 @@ export const EscapePutsBack: StoryObj = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: showAll }))
     await expect((await within(await body().findByRole('listbox')).findAllByRole('option')).length).toBeGreaterThan(5)
     await userEvent.keyboard('{Escape}')
+    // The story ends with the list gone (not mid-way through its closing), as it began.
+    await waitFor(() => expect(body().queryByRole('listbox')).toBeNull())
+    await expect(input).toHaveValue('Europe/Berlin')
     await expect(commits).toEqual([])
   },
 }
