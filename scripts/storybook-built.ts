@@ -319,7 +319,14 @@ async function main(): Promise<number> {
     const page = await newPage(browser)
     await loadPreview(page, base)
     for (const entry of docsPages) {
-      const problems = await runDocs(page, entry, timeoutMs)
+      let problems = await runDocs(page, entry, timeoutMs)
+      // Leaving a docs page whose stories are still rendering makes Storybook reload the preview
+      // (StoryRender.teardown): the next page's first read then meets the reload. Read it again on
+      // the reloaded preview; a page that fails there fails.
+      if (problems.some((p) => /Execution context was destroyed|reading 'emit'/.test(p))) {
+        await loadPreview(page, base)
+        problems = await runDocs(page, entry, timeoutMs)
+      }
       if (problems.length > 0) docsFailures.push(`✘ ${entry.id} (docs)\n${indent(problems.join('\n'))}`)
     }
     await page.close()
