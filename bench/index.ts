@@ -129,7 +129,8 @@ async function main(): Promise<void> {
   // With --only, the sections not run keep their previous figures (each section records its own
   // machine reading, so figures from different runs are never compared as ratios).
   const previous = only && existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {}
-  const kept = Object.fromEntries(sections.filter((s) => !only?.includes(s.name) && s.name in previous).map((s) => [s.name, { ...(previous[s.name] as object), measuredAt: previous.measuredAt }]))
+  // A kept section keeps its own time; one written before sections carried it takes the file's.
+  const kept = Object.fromEntries(sections.filter((s) => !only?.includes(s.name) && s.name in previous).map((s) => [s.name, { measuredAt: previous.measuredAt, ...(previous[s.name] as object) }]))
   writeFileSync(out, `${JSON.stringify({ ...results, ...kept }, null, 2)}\n`)
   console.log(`\nresults written to ${path.relative(process.cwd(), out)}`)
 }
