@@ -5,7 +5,7 @@ import { connectivityMachine } from '../machines/connectivity/connectivity.machi
 import { OfflineStatus } from '../src/ui/shell/OfflineStatus.tsx'
 
 /**
- * The shell's offline status (issue 36's offline app shell) in each state a person can see,
+ * The shell's offline status (the offline app shell) in each state a person can see,
  * started online or offline with the browser's events stubbed.
  */
 const meta: Meta = { title: 'Machines/connectivity' }

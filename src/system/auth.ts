@@ -39,7 +39,7 @@ export interface AuthWiring {
 
 /**
  * The session as last verified, from storage, for a verification the network could not answer
- * while the browser is offline (issue 36's offline app shell): the shell opens from the service
+ * while the browser is offline (the offline app shell): the shell opens from the service
  * worker's cache and says it is offline; back online the session is verified again
  * (src/system/connectivity.ts). Null when the failure is anything else (the server answered, or
  * the browser thinks it is online: a server down still signs out as before) or nothing is stored.

@@ -7,7 +7,7 @@
  * transitions as a table. The sentences come from the machine's `<id>.docs.ts` (machines/docs.ts).
  */
 import { toId, storyNameFromExport } from 'storybook/internal/csf'
-import type { ReactNode } from 'react'
+import { type CSSProperties, Fragment, type ReactNode } from 'react'
 import { machineDocs } from '../../machines/docs.ts'
 import { documentedEvents } from '../../machines/machine-docs.ts'
 import { machines } from '../../machines/registry.ts'
@@ -38,6 +38,20 @@ function coverageNote(leaf: LeafCoverage): ReactNode {
   if (leaf.kind === 'story') return <StoryLinks stories={leaf.stories} />
   if (leaf.kind === 'unseen') return <span className={css.muted}>No story: {leaf.reason}</span>
   return <strong role="status">No story and no reason (scripts/story-coverage.test.ts fails)</strong>
+}
+
+/** An event type or state path that may wrap after each dot (`notifications.<wbr>applyToEach`). */
+function Dotted({ text }: { readonly text: string }) {
+  return text.split('.').map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && (
+        <>
+          .<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ))
 }
 
 /** The states in document order with their depth, for the states table. */
@@ -83,6 +97,11 @@ export function MachineDocsPage({ id }: MachineDocsPageProps) {
           States
         </h2>
         <table className={css.table} aria-labelledby={`${id}-states`}>
+          <colgroup>
+            <col className={css.nameColumn} />
+            <col className={css.meaningColumn} />
+            <col />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">State</th>
@@ -95,7 +114,7 @@ export function MachineDocsPage({ id }: MachineDocsPageProps) {
               const leaf = coverage.get(state.path)
               return (
                 <tr key={state.path}>
-                  <th scope="row" className={css.stateCell} style={{ paddingInlineStart: `${0.5 + depth * 1.25}rem` }}>
+                  <th scope="row" className={css.stateCell} style={{ [css.depthProperty]: depth } as CSSProperties}>
                     <code>{state.key}</code>
                     {state.type !== 'atomic' && <span className={css.muted}> {state.type}</span>}
                   </th>
@@ -112,6 +131,11 @@ export function MachineDocsPage({ id }: MachineDocsPageProps) {
           Events
         </h2>
         <table className={css.table} aria-labelledby={`${id}-events`}>
+          <colgroup>
+            <col className={css.nameColumn} />
+            <col className={css.meaningColumn} />
+            <col />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">Event</th>
@@ -123,7 +147,9 @@ export function MachineDocsPage({ id }: MachineDocsPageProps) {
             {documentedEvents(entry.machine).map((type) => (
               <tr key={type}>
                 <th scope="row" className={css.stateCell}>
-                  <code>{type}</code>
+                  <code>
+                    <Dotted text={type} />
+                  </code>
                 </th>
                 <td>{docs?.events[type] ?? <strong role="status">No sentence (scripts/machine-docs.test.ts fails)</strong>}</td>
                 <td>
@@ -132,9 +158,9 @@ export function MachineDocsPage({ id }: MachineDocsPageProps) {
                       .filter((t) => t.event === type)
                       .map((t, i) => (
                         <li key={i}>
-                          <code>{t.source || 'any state'}</code>
+                          <code>{t.source ? <Dotted text={t.source} /> : 'any state'}</code>
                           {t.guard && <span className={css.muted}> if {t.guard}</span>} →{' '}
-                          <code>{t.target === t.source ? '(stays)' : t.target || '(stays)'}</code>
+                          <code>{t.target === t.source || !t.target ? '(stays)' : <Dotted text={t.target} />}</code>
                         </li>
                       ))}
                   </ul>

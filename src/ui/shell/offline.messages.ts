@@ -1,4 +1,4 @@
-/** The shell's offline status and the reason actions that need the server are disabled (issue 36's offline app shell). */
+/** The shell's offline status and the reason actions that need the server are disabled. */
 import { defineMessages } from '../../i18n/messages.ts'
 
 export const offlineMessages = defineMessages('offline', {
