@@ -20,8 +20,8 @@
  * A failed story is run again on a freshly loaded page, to tell a failure of its own from one
  * that depends on the story before it; both count as failures.
  *
- * Then every docs page (type `docs`: the welcome page and each node's autodocs page) is opened and
- * read: its heading, and on a machine's page the chart, the States and Events tables and no
+ * Then every docs page (type `docs`: the welcome page and each node's autodocs page) is opened by
+ * its address, each on a page of its own, and read: its heading, and on a machine's page the chart, the States and Events tables and no
  * warning (`runDocs`).
  *
  * Exit code: 0 when every story passed and every docs page read, 1 otherwise (each failure printed
@@ -165,15 +165,14 @@ async function runStory(page: Page, id: string, timeoutMs: number): Promise<Stor
  * heading, and on a machine's page (`Machines/<id>`) the chart, the States and Events tables, and
  * no warning of a state or event without its sentence or story. Returns the problems found.
  */
-async function runDocs(page: Page, entry: IndexEntry, timeoutMs: number): Promise<string[]> {
+async function runDocs(browser: Browser, base: string, entry: IndexEntry, timeoutMs: number): Promise<string[]> {
   const problems: string[] = []
-  const onError = (error: Error) => problems.push(`page error: ${error.message}`)
-  page.on('pageerror', onError)
+  // Each page opened on its own, as a link to it opens: leaving a docs page whose stories are still
+  // rendering makes Storybook reload the preview (StoryRender.teardown), which would land on the next.
+  const page = await newPage(browser)
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   try {
-    await page.evaluate((id) => {
-      const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }).__STORYBOOK_ADDONS_CHANNEL__
-      channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' })
-    }, entry.id)
+    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=docs`, { waitUntil: 'load', timeout: Math.max(timeoutMs, 60_000) })
     const docs = page.locator('#storybook-docs')
     await docs.locator('h1').first().waitFor({ timeout: timeoutMs })
     const machine = /^Machines\/([^/]+)$/.exec(entry.title)?.[1]
@@ -186,7 +185,7 @@ async function runDocs(page: Page, entry: IndexEntry, timeoutMs: number): Promis
   } catch (error) {
     problems.push(error instanceof Error ? error.message.split('\n')[0]! : String(error))
   } finally {
-    page.off('pageerror', onError)
+    await page.close()
   }
   return problems
 }
@@ -313,28 +312,20 @@ async function main(): Promise<number> {
     await page.close()
   }
 
-  // The docs pages, one page for all of them (they run no play function).
+  // The docs pages, each opened on its own page (they run no play function).
   const docsFailures: string[] = []
+  let nextDocs = 0
   const readDocs = async () => {
-    const page = await newPage(browser)
-    await loadPreview(page, base)
-    for (const entry of docsPages) {
-      let problems = await runDocs(page, entry, timeoutMs)
-      // Leaving a docs page whose stories are still rendering makes Storybook reload the preview
-      // (StoryRender.teardown): the next page's first read then meets the reload. Read it again on
-      // the reloaded preview; a page that fails there fails.
-      if (problems.some((p) => /Execution context was destroyed|reading 'emit'/.test(p))) {
-        await loadPreview(page, base)
-        problems = await runDocs(page, entry, timeoutMs)
-      }
+    while (nextDocs < docsPages.length) {
+      const entry = docsPages[nextDocs++]!
+      const problems = await runDocs(browser, base, entry, timeoutMs)
       if (problems.length > 0) docsFailures.push(`✘ ${entry.id} (docs)\n${indent(problems.join('\n'))}`)
     }
-    await page.close()
   }
 
   try {
     await Promise.all(Array.from({ length: concurrency }, worker))
-    await readDocs()
+    await Promise.all(Array.from({ length: concurrency }, readDocs))
   } finally {
     await browser.close()
     server.close()
