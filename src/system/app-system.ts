@@ -227,6 +227,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       accessToken: () => token().getSnapshot().context.tokens?.accessToken ?? null,
       now,
       person: signedInPerson,
+      currentOrgId: () => store.readOrgId(),
       window: win,
       navigate: options.navigate,
       paletteKeys,

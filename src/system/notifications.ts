@@ -26,11 +26,20 @@ import type { Endpoints } from '../api/endpoints.ts'
 import type { EventTargetLike } from '../platform/window-events.ts'
 import { readInboxTab, writeInboxTab } from '../platform/inbox-tab.ts'
 import { domEventsActor } from './listeners.ts'
+import { keepSentAtClose, sentAtClose, withSentAtClose } from './notifications-closing.ts'
 
-/** `loadPage`: one page of the list (`{ page, limit }`, pages from 1), or the rows after `cursor` when given. */
-export function loadNotificationsPage(api: Endpoints) {
-  return fromPromise(({ input }: { input: LoadPageInput }) =>
-    input.cursor === undefined ? api.notifications.list(input.page, input.limit) : api.notifications.listAfter(input.cursor, input.limit),
+/**
+ * `loadPage`: one page of the list (`{ page, limit }`, pages from 1), or the rows after `cursor`
+ * when given. `sentAtClose` gives the changes a closing page of this tab sent moments ago
+ * (./notifications-closing.ts): they are laid over each page, so a reload never lists again what
+ * the server has not yet deleted, archived or snoozed.
+ */
+export function loadNotificationsPage(api: Endpoints, sentAtClose: () => ReadonlyArray<NotificationChange> = () => []) {
+  return fromPromise(async ({ input }: { input: LoadPageInput }) =>
+    withSentAtClose(
+      await (input.cursor === undefined ? api.notifications.list(input.page, input.limit) : api.notifications.listAfter(input.cursor, input.limit)),
+      sentAtClose(),
+    ),
   )
 }
 
@@ -332,17 +341,19 @@ export interface NotificationsWiring {
   readonly now: () => number
   /** The signed-in user's id (whose chosen tab is kept), or null. */
   readonly person: () => string | null
+  /** The current workspace's id (x-org-id), or null: whose changes sent at close apply. Default: none apply. */
+  readonly currentOrgId?: () => string | null
   /** The browser window; without one (tests) nothing is listened to, streamed or cached. */
   readonly window?: Window | undefined
 }
 
 /** The notifications machine with its HTTP actors and, given a window, its listener, stream and cache. */
-export function browserNotifications({ api, apiBaseUrl, accessToken, now, person, window: win }: NotificationsWiring) {
+export function browserNotifications({ api, apiBaseUrl, accessToken, now, person, currentOrgId = () => null, window: win }: NotificationsWiring) {
   // A ticket per connection, asked for with the bearer token; none when signed out.
   const streamTicket = async () => (accessToken() === null ? null : (await api.notifications.streamTicket()).ticket)
   return notificationsMachine.provide({
     actors: {
-      loadPage: loadNotificationsPage(api),
+      loadPage: win ? loadNotificationsPage(api, () => sentAtClose(tabStorage(win), currentOrgId(), now())) : loadNotificationsPage(api),
       loadView: loadNotificationsView(api),
       loadCounts: loadNotificationCounts(api),
       sendChange: sendNotificationChange(api),
@@ -357,6 +368,15 @@ export function browserNotifications({ api, apiBaseUrl, accessToken, now, person
         : {}),
     },
   })
+}
+
+/** The tab's sessionStorage, reached at each call: where storage is disabled the getter itself throws, inside the callers' guards. */
+function tabStorage(win: Window): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  return {
+    getItem: (key) => win.sessionStorage.getItem(key),
+    setItem: (key, value) => win.sessionStorage.setItem(key, value),
+    removeItem: (key) => win.sessionStorage.removeItem(key),
+  }
 }
 
 /** The text of the toast after a delete-all (the loaded notifications it took, SPEC §7). */
@@ -409,12 +429,19 @@ export function toastHoldUndo(actor: ActorRefFrom<NotificationsMachine>, toasts:
  * delete-all are sent at once with requests that outlive the page (`keepalive`), and the actor
  * is told (`notifications.holdsSent`) so it never sends them again. Returns the unsubscribe.
  */
-export function sendHoldsWhenHidden(actor: ActorRefFrom<NotificationsMachine>, win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'document'>, send: (change: NotificationChange) => Promise<void>): () => void {
+export function sendHoldsWhenHidden(
+  actor: ActorRefFrom<NotificationsMachine>,
+  win: Pick<Window, 'addEventListener' | 'removeEventListener' | 'document'>,
+  send: (change: NotificationChange) => Promise<void>,
+  /** Told what was sent, for the next page of the tab (./notifications-closing.ts). */
+  keep: (orgId: string, changes: ReadonlyArray<NotificationChange>) => void = () => {},
+): () => void {
   const flush = () => {
     const { holds, held, orgId } = actor.getSnapshot().context
     const changes = [...(holds ?? []).flatMap((h) => h.changes), ...(held && held.length > 0 ? [heldRemoval(actor.getSnapshot().context)] : [])]
     if (changes.length === 0 || orgId === null) return
     for (const change of changes) void send(change).catch((error: unknown) => console.warn('Could not send a notification change as the page closed:', error))
+    keep(orgId, changes)
     actor.send({ type: 'notifications.holdsSent' })
   }
   const onVisibility = () => {
@@ -449,7 +476,13 @@ export function connectNotificationsToBrowser(
     toastDeleteAllUndo(actor, toasts)
     toastHoldUndo(actor, toasts)
   }
-  if (api) sendHoldsWhenHidden(actor, win, (change) => sendChangeNow(api, change))
+  if (api)
+    sendHoldsWhenHidden(
+      actor,
+      win,
+      (change) => sendChangeNow(api, change),
+      (orgId, changes) => keepSentAtClose(tabStorage(win), orgId, changes, now()),
+    )
   if (typeof BroadcastChannel !== 'undefined') syncNotificationsAcrossTabs(actor, new BroadcastChannel('engage-notifications'))
   const systemNotifications = browserSystemNotifications(win)
   if (systemNotifications) {

@@ -1,0 +1,108 @@
+/**
+ * The notification changes a closing page sent (SPEC §4 Notifications: updates are optimistic),
+ * kept for the next page of the same tab.
+ *
+ * An archive, delete or snooze held for 'Undo' is sent as the page closes, with a request that
+ * outlives it (`keepalive`, ./notifications.ts `sendHoldsWhenHidden`). After a reload, the new
+ * page's first read can reach the server before that request does and list the notification
+ * again. So the closing page also writes what it sent to the tab's sessionStorage, and for
+ * {@link SENT_AT_CLOSE_WINDOW_MS} the next page lays those changes over its inbox reads, as the
+ * machine lays its own changes in flight over every read (machines/notifications
+ * `applyChanges`). Once the server has them the overlay changes nothing; after the window it is
+ * dropped.
+ */
+import { Schema } from 'effect'
+import { isCappedCount, Notification, type NotificationsPage } from '../../contract/notifications.ts'
+import { validate } from '../../contract/validate.ts'
+import { applyChanges, countUnread, countUnseen, inInbox, type NotificationChange } from '../../machines/notifications/notifications.list.ts'
+
+/** sessionStorage key of the changes sent as the page closed. */
+export const SENT_AT_CLOSE_KEY = 'engage.notifications.sentAtClose'
+
+/** How long the next page lays them over its reads, ms: by then the closing page's requests have landed. */
+export const SENT_AT_CLOSE_WINDOW_MS = 10_000
+
+/** The kinds a closing page sends: what can be held for 'Undo'. */
+const SentChange = Schema.Union([
+  Schema.Struct({ kind: Schema.Literal('remove'), id: Schema.String, item: Notification }),
+  Schema.Struct({ kind: Schema.Literal('archive'), id: Schema.String, item: Notification }),
+  Schema.Struct({ kind: Schema.Literal('snooze'), id: Schema.String, until: Schema.String, item: Notification }),
+  Schema.Struct({ kind: Schema.Literal('removeAll'), removed: Schema.Array(Notification) }),
+])
+type SentChange = typeof SentChange.Type
+
+/** What is kept: whose workspace, when (ms since the epoch), and the changes in the order they were sent. */
+const SentAtClose = Schema.Struct({ orgId: Schema.String, sentAt: Schema.Number, changes: Schema.Array(SentChange) })
+type SentAtClose = typeof SentAtClose.Type
+
+const isSent = (change: NotificationChange): change is SentChange & NotificationChange =>
+  change.kind === 'remove' || change.kind === 'archive' || change.kind === 'snooze' || change.kind === 'removeAll'
+
+function readKept(storage: Pick<Storage, 'getItem'>): SentAtClose | null {
+  try {
+    const raw = storage.getItem(SENT_AT_CLOSE_KEY)
+    if (raw === null) return null
+    const decoded = validate(SentAtClose, JSON.parse(raw))
+    return decoded.ok ? decoded.value : null
+  } catch {
+    // Unreadable or storage disabled: nothing to lay over.
+    return null
+  }
+}
+
+/**
+ * Adds `changes`, just sent for `orgId` at `nowMs`, to what the tab keeps (after the ones still
+ * within the window for the same workspace). Kinds that are never held are left out. Storage
+ * failures are ignored: the overlay is a refinement, the requests are already on their way.
+ */
+export function keepSentAtClose(storage: Pick<Storage, 'getItem' | 'setItem'>, orgId: string, changes: ReadonlyArray<NotificationChange>, nowMs: number): void {
+  const sent = changes.filter(isSent)
+  if (sent.length === 0) return
+  const kept = readKept(storage)
+  const earlier = kept !== null && kept.orgId === orgId && nowMs - kept.sentAt <= SENT_AT_CLOSE_WINDOW_MS ? kept.changes : []
+  try {
+    storage.setItem(SENT_AT_CLOSE_KEY, JSON.stringify({ orgId, sentAt: nowMs, changes: [...earlier, ...sent] } satisfies SentAtClose))
+  } catch {
+    // Quota or disabled storage: see above.
+  }
+}
+
+/**
+ * The changes a closing page of this tab sent for `orgId` within the last
+ * {@link SENT_AT_CLOSE_WINDOW_MS} before `nowMs`; empty otherwise (and what is kept is removed
+ * once it is out of the window or of another workspace).
+ */
+export function sentAtClose(storage: Pick<Storage, 'getItem' | 'removeItem'>, orgId: string | null, nowMs: number): ReadonlyArray<NotificationChange> {
+  const kept = readKept(storage)
+  if (kept === null) return []
+  const current = orgId !== null && kept.orgId === orgId && nowMs >= kept.sentAt && nowMs - kept.sentAt <= SENT_AT_CLOSE_WINDOW_MS
+  if (!current) {
+    try {
+      storage.removeItem(SENT_AT_CLOSE_KEY)
+    } catch {
+      // Disabled storage: nothing was kept either.
+    }
+    return []
+  }
+  return kept.changes
+}
+
+/**
+ * An inbox page as the server will answer once it has `changes`: the notifications they take out
+ * of the inbox left out, and the unread and unseen counts lowered by the ones among them that
+ * counted (a count at its cap stays as it is: it means "at least"). Items the server has already
+ * dropped are untouched, so the result is the same before and after the server has the changes.
+ */
+export function withSentAtClose(page: NotificationsPage, changes: ReadonlyArray<NotificationChange>): NotificationsPage {
+  if (changes.length === 0) return page
+  const staying = new Set(applyChanges(page.notifications, changes).filter(inInbox).map((n) => n._id))
+  const gone = page.notifications.filter((n) => inInbox(n) && !staying.has(n._id))
+  if (gone.length === 0) return page
+  const lower = (count: number, by: number) => (isCappedCount(count) ? count : Math.max(0, count - by))
+  return {
+    ...page,
+    notifications: page.notifications.filter((n) => staying.has(n._id)),
+    unread_count: lower(page.unread_count, countUnread(gone)),
+    ...(page.unseen_count === undefined ? {} : { unseen_count: lower(page.unseen_count, countUnseen(gone)) }),
+  }
+}
