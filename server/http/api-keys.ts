@@ -12,6 +12,7 @@
  *
  * Requests with any other Authorization pass untouched.
  */
+import { requestHeader } from './node-response.ts'
 import { eq } from 'drizzle-orm'
 import type { MiddlewareHandler } from 'hono'
 import { looksLikeApiKey } from '../../contract/developers.ts'
@@ -47,7 +48,7 @@ export function authenticateApiKeys(deps: {
 }): MiddlewareHandler<{ Variables: ApiKeyVariables }> {
   const { limit } = deps.limiter
   return async (c, next) => {
-    const token = bearerToken(c.req.header('authorization'))
+    const token = bearerToken(requestHeader(c, 'authorization'))
     if (token === undefined || !looksLikeApiKey(token)) return next()
     const nowMs = deps.now()
     const key = await findApiKey(deps.db, token, nowMs)

@@ -4,6 +4,7 @@
  * x-org-id header (400 `invalid_request`), then membership, checked by each endpoint inside its
  * own query (403 `forbidden`).
  */
+import { requestHeader } from './node-response.ts'
 import type { MiddlewareHandler } from 'hono'
 import { looksLikeApiKey } from '../../contract/developers.ts'
 import type { ApiKeyCaller } from '../auth/api-keys.ts'
@@ -50,7 +51,7 @@ export async function bearerUserId(header: string | undefined, key: SigningKey, 
 export function requireAccessToken(key: SigningKey, now: () => number): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
     const nowS = Math.floor(now() / 1000)
-    const token = bearerToken(c.req.header('authorization'))
+    const token = bearerToken(requestHeader(c, 'authorization'))
     if (token !== undefined && looksLikeApiKey(token)) {
       const apiKey = c.get('apiKey')
       if (c.get('apiKeysAccepted') !== true || apiKey === undefined) throw unauthorized(API_KEY_NOT_ACCEPTED)

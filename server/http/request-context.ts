@@ -6,16 +6,29 @@
  * response's `x-request-id` header (errors included) and added, with the method and path, to
  * every log record written while the request runs (server/log.ts `requestLogContext`).
  */
+import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import { requestId } from 'hono/request-id'
 import { requestLogContext } from '../log.ts'
+import { nodeResponse, requestHeader } from './node-response.ts'
 
 /** Longest incoming `x-request-id` that is kept, characters. */
 export const REQUEST_ID_MAX_LENGTH = 64
 
-/** Sets `c.var.requestId` and the response header, then runs the rest of the request inside its log context. */
+/** What an incoming id may be made of: letters, digits, `_`, `-` and `=`. */
+const SAFE_REQUEST_ID = /^[\w\-=]+$/
+
+/**
+ * Sets `c.var.requestId` and the response header (on the node:http response when there is one,
+ * ./node-response.ts), then runs the rest of the request inside its log context.
+ */
 export function requestContext(): MiddlewareHandler {
-  const assignId = requestId({ headerName: 'x-request-id', limitLength: REQUEST_ID_MAX_LENGTH })
-  return (c, next) =>
-    assignId(c, () => requestLogContext.run({ requestId: c.get('requestId'), method: c.req.method, path: c.req.path }, next))
+  return (c, next) => {
+    const incoming = requestHeader(c, 'x-request-id')
+    const id = incoming !== undefined && incoming.length <= REQUEST_ID_MAX_LENGTH && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    c.set('requestId' as never, id as never)
+    const outgoing = nodeResponse(c)
+    if (outgoing !== undefined) outgoing.setHeader('x-request-id', id)
+    else c.header('x-request-id', id)
+    return requestLogContext.run({ requestId: id, method: c.req.method, path: c.req.path }, next)
+  }
 }

@@ -7,6 +7,7 @@
  * Cost: for a token already verified in this process (every call but a token's first) a Map
  * lookup for its claims and one for the set, with no promise of our own; `npm run bench` measures it.
  */
+import { requestHeader } from './node-response.ts'
 import type { MiddlewareHandler } from 'hono'
 import { looksLikeApiKey } from '../../contract/developers.ts'
 import { NOT_REMEMBERED, rememberedAccessToken, verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
@@ -29,7 +30,7 @@ export function refuseRevokedSessions(deps: {
     return undefined
   }
   return (c, next) => {
-    const token = bearerToken(c.req.header('authorization'))
+    const token = bearerToken(requestHeader(c, 'authorization'))
     // An API key is no session: server/http/api-keys.ts judges it.
     if (token === undefined || looksLikeApiKey(token)) return next()
     const nowS = Math.floor(deps.now() / 1000)

@@ -9,6 +9,7 @@
  * code, so this keeps the protection that matters; scripts stay strictly 'self'.
  */
 import type { MiddlewareHandler } from 'hono'
+import { nodeResponse } from './node-response.ts'
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -33,17 +34,29 @@ const HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
 ]
 
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
+
 /**
- * Adds the headers above after the handler ran, error responses included. A handler that set its
+ * Adds the headers above to every response, error responses included. A handler that set its
  * own Content-Security-Policy keeps it: uploaded files are served with a stricter, sandboxing one
  * (server/uploads/routes.ts).
+ *
+ * Served by node:http, they are written on its response before the handler runs and the handler's
+ * own headers take precedence there (./node-response.ts); otherwise (`app.request`) they are set
+ * on the response after the handler ran, keeping its own policy the same way.
  */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
+    const outgoing = nodeResponse(c)
+    if (outgoing !== undefined) {
+      for (const [name, value] of HEADERS) outgoing.setHeader(name, value)
+      if (isApiPath(c.req.path)) outgoing.setHeader('Cache-Control', 'no-store')
+      return next()
+    }
     await next()
     const ownPolicy = c.res.headers.get('Content-Security-Policy')
     for (const [name, value] of HEADERS) c.res.headers.set(name, value)
     if (ownPolicy !== null) c.res.headers.set('Content-Security-Policy', ownPolicy)
-    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) c.res.headers.set('Cache-Control', 'no-store')
+    if (isApiPath(c.req.path)) c.res.headers.set('Cache-Control', 'no-store')
   }
 }

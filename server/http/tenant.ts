@@ -10,6 +10,7 @@
  * headers; naming two different workspaces at once is a 400. A stream ticket carries its workspace too (server/notifications/tickets.ts),
  * and the stream refuses a ticket for another workspace than the one named here.
  */
+import { requestHeader } from './node-response.ts'
 import type { Context } from 'hono'
 import { invalidRequest } from './errors.ts'
 
@@ -21,7 +22,7 @@ export const ORG_QUERY_PATH = '/api/common-services/notifications/stream'
  * @throws ApiError 400 `invalid_request` when the header and the query name different workspaces.
  */
 export function tenantOf(c: Context): string | undefined {
-  const header = c.req.header('x-org-id')?.trim() || undefined
+  const header = requestHeader(c, 'x-org-id')?.trim() || undefined
   const apiKey = c.get('apiKey' as never) as { readonly orgId: string } | undefined
   if (apiKey !== undefined) {
     if (header !== undefined && header !== apiKey.orgId) {

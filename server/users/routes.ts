@@ -4,6 +4,7 @@
  * (docs/api.md): sign-up with a first workspace, and completing an invitation by setting a
  * password.
  */
+import { requestHeader } from '../http/node-response.ts'
 import { type Context, Hono } from 'hono'
 import { eq } from 'drizzle-orm'
 import { authApi, ErrorCode } from '../../contract/api.ts'
@@ -182,7 +183,7 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
   route(authApi.verifyToken, [authenticated], async (c) => {
     // c.get, not c.var: hono builds a new object of every variable on each read of c.var.
     // The session's method (single sign-on, passkey, password) rides along; the token was just verified, so its claims are remembered.
-    const claims = await verifyAccessTokenClaims(signingKey, bearerToken(c.req.header('authorization')) ?? '', Math.floor(deps.now() / 1000))
+    const claims = await verifyAccessTokenClaims(signingKey, bearerToken(requestHeader(c, 'authorization')) ?? '', Math.floor(deps.now() / 1000))
     const answer = await verifyTokenAnswer(db, c.get('userId'), c.get('orgId'), claims?.sid)
     if (answer === undefined) throw forbiddenOrg()
     return c.body(answer, 200, JSON_CONTENT_TYPE)
