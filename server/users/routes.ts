@@ -4,7 +4,6 @@
  * (docs/api.md): sign-up with a first workspace, and completing an invitation by setting a
  * password.
  */
-import { requestHeader } from '../http/node-response.ts'
 import { type Context, Hono } from 'hono'
 import { eq } from 'drizzle-orm'
 import { authApi, ErrorCode } from '../../contract/api.ts'
@@ -12,14 +11,14 @@ import { teamApi } from '../../contract/team.ts'
 import { workspacesApi } from '../../contract/workspaces.ts'
 import { auditAddress } from '../audit-trail/actor.ts'
 import { recordSignIn } from '../audit-trail/sign-in.ts'
-import { signAccessToken, verifyAccessTokenClaims, type SigningKey } from '../auth/access-token.ts'
+import { signAccessToken, type SigningKey } from '../auth/access-token.ts'
 import { TWO_FACTOR_CHALLENGE_TTL_S, type TwoFactorService, signChallenge } from '../auth/two-factor.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/password.ts'
 import { setPasswordWithToken } from '../auth/password-token.ts'
 import { issueRefreshToken, revokeRefreshTokenFamily, rotateRefreshToken } from '../auth/refresh-token.ts'
 import type { Database } from '../db/client.ts'
 import { users } from '../db/schema.ts'
-import { bearerToken, bearerUserId, requireAccessToken, type AuthVariables } from '../http/auth.ts'
+import { bearerUserId, requireAccessToken, type AuthVariables } from '../http/auth.ts'
 import { contractRoutes } from '../http/route.ts'
 import { ApiError, conflict, forbiddenOrg, invalidRequest, sessionRevoked, unauthorized } from '../http/errors.ts'
 import { JSON_CONTENT_TYPE } from '../http/json-text.ts'
@@ -182,9 +181,8 @@ export function userRoutes(deps: UserRoutesDeps): Hono<{ Variables: AuthVariable
   // sent as c.json would send it.
   route(authApi.verifyToken, [authenticated], async (c) => {
     // c.get, not c.var: hono builds a new object of every variable on each read of c.var.
-    // The session's method (single sign-on, passkey, password) rides along; the token was just verified, so its claims are remembered.
-    const claims = await verifyAccessTokenClaims(signingKey, bearerToken(requestHeader(c, 'authorization')) ?? '', Math.floor(deps.now() / 1000))
-    const answer = await verifyTokenAnswer(db, c.get('userId'), c.get('orgId'), claims?.sid)
+    // The session (its method: single sign-on, passkey, password) is the one `authenticated` read from the token.
+    const answer = await verifyTokenAnswer(db, c.get('userId'), c.get('orgId'), c.get('sessionId'))
     if (answer === undefined) throw forbiddenOrg()
     return c.body(answer, 200, JSON_CONTENT_TYPE)
   })
