@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { makeNotification, pageOf } from '../../machines/notifications/notifications.fixtures.ts'
 import type { NotificationChange } from '../../machines/notifications/notifications.list.ts'
+import { memoryStorage } from '../platform/cookies.ts'
 import { SENT_AT_CLOSE_KEY, SENT_AT_CLOSE_WINDOW_MS, keepSentAtClose, sentAtClose, withSentAtClose } from './notifications-closing.ts'
-
-/** A Storage over a Map. */
-function memoryStorage(): Storage & { readonly map: Map<string, string> } {
-  const map = new Map<string, string>()
-  return {
-    map,
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (key) => map.get(key) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (key) => void map.delete(key),
-    setItem: (key, value) => void map.set(key, String(value)),
-  }
-}
 
 const n1 = makeNotification('n1')
 const n2 = makeNotification('n2')
@@ -32,14 +17,14 @@ describe('the changes a closing page sent, kept for the next page of the tab', (
     expect(sentAtClose(storage, 'org-a', 1_000 + SENT_AT_CLOSE_WINDOW_MS)).toEqual([removeN1])
     expect(sentAtClose(storage, 'org-b', 1_000)).toEqual([])
     // Another workspace's (or no workspace) drops what is kept.
-    expect(storage.map.has(SENT_AT_CLOSE_KEY)).toBe(false)
+    expect(storage.getItem(SENT_AT_CLOSE_KEY)).toBeNull()
   })
 
   it('drops them once the window is over, and never hands back what was kept in the future', () => {
     const storage = memoryStorage()
     keepSentAtClose(storage, 'org-a', [removeN1], 1_000)
     expect(sentAtClose(storage, 'org-a', 1_001 + SENT_AT_CLOSE_WINDOW_MS)).toEqual([])
-    expect(storage.map.has(SENT_AT_CLOSE_KEY)).toBe(false)
+    expect(storage.getItem(SENT_AT_CLOSE_KEY)).toBeNull()
     keepSentAtClose(storage, 'org-a', [removeN1], 5_000)
     expect(sentAtClose(storage, 'org-a', 4_999)).toEqual([])
   })
@@ -56,7 +41,7 @@ describe('the changes a closing page sent, kept for the next page of the tab', (
   it('keeps only what can be held for Undo; nothing when nothing was', () => {
     const storage = memoryStorage()
     keepSentAtClose(storage, 'org-a', [{ kind: 'read', id: 'n1' }], 1_000)
-    expect(storage.map.size).toBe(0)
+    expect(storage.length).toBe(0)
     keepSentAtClose(storage, 'org-a', [{ kind: 'read', id: 'n1' }, removeN1], 1_000)
     expect(sentAtClose(storage, 'org-a', 1_000)).toEqual([removeN1])
   })

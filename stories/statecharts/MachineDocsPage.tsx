@@ -55,6 +55,26 @@ function Dotted({ text }: { readonly text: string }) {
 }
 
 /** The states in document order with their depth, for the states table. */
+/** The head of the States and Events tables: the name, what it means, and `last` when given. */
+function TableHead({ name, last }: { readonly name: string; readonly last?: string | undefined }) {
+  return (
+    <>
+      <colgroup>
+        <col className={css.nameColumn} />
+        <col className={css.meaningColumn} />
+        <col />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">{name}</th>
+          <th scope="col">What it means</th>
+          {last !== undefined && <th scope="col">{last}</th>}
+        </tr>
+      </thead>
+    </>
+  )
+}
+
 function flatStates(states: ReadonlyArray<ChartState>, depth = 0): Array<{ state: ChartState; depth: number }> {
   return states.flatMap((state) => [{ state, depth }, ...flatStates(state.children, depth + 1)])
 }
@@ -97,18 +117,7 @@ export function MachineDocsPage({ id }: MachineDocsPageProps) {
           States
         </h2>
         <table className={css.table} aria-labelledby={`${id}-states`}>
-          <colgroup>
-            <col className={css.nameColumn} />
-            <col className={css.meaningColumn} />
-            <col />
-          </colgroup>
-          <thead>
-            <tr>
-              <th scope="col">State</th>
-              <th scope="col">What it means</th>
-              {withStories && <th scope="col">Stories</th>}
-            </tr>
-          </thead>
+          <TableHead name="State" last={withStories ? 'Stories' : undefined} />
           <tbody>
             {flatStates(chart.states).map(({ state, depth }) => {
               const leaf = coverage.get(state.path)
@@ -131,18 +140,7 @@ export function MachineDocsPage({ id }: MachineDocsPageProps) {
           Events
         </h2>
         <table className={css.table} aria-labelledby={`${id}-events`}>
-          <colgroup>
-            <col className={css.nameColumn} />
-            <col className={css.meaningColumn} />
-            <col />
-          </colgroup>
-          <thead>
-            <tr>
-              <th scope="col">Event</th>
-              <th scope="col">What it means</th>
-              <th scope="col">Handled in → leads to</th>
-            </tr>
-          </thead>
+          <TableHead name="Event" last="Handled in → leads to" />
           <tbody>
             {documentedEvents(entry.machine).map((type) => (
               <tr key={type}>
