@@ -5,12 +5,13 @@
  * The reference server always sends the canonical fields below. SPEC §3 also names an action URL
  * kept in `metadata.action_url`; `notificationActionHref` is the one rule that reads either.
  */
+import { isTimeZone } from './time-zone.ts'
+import { NotificationCategories, type NotificationCategory } from './notification-categories.ts'
 import { Schema } from 'effect'
 import { endpoint } from './endpoint.ts'
 
-/** SPEC §3: the categories (each with its own icon; unknown ones show a bell). */
-export const NotificationCategories = ['system', 'marketing', 'transaction', 'reminder', 'alert', 'message', 'update'] as const
-export type NotificationCategory = (typeof NotificationCategories)[number]
+// SPEC §3's categories and their names: ./notification-categories.ts (the shell reads them without this module's Schemas).
+export { NotificationCategories, type NotificationCategory, NOTIFICATION_CATEGORY_LABELS, isNotificationCategory, notificationCategoryLabel } from './notification-categories.ts'
 
 /** Priorities; `urgent` has special handling (system notification when the page is hidden). */
 export const NotificationPriorities = ['low', 'normal', 'high', 'urgent'] as const
@@ -216,16 +217,7 @@ export const PreferenceCategory = Schema.Struct({
 })
 export type PreferenceCategory = typeof PreferenceCategory.Type
 
-/** Whether `zone` is an IANA time zone this runtime knows ("Europe/Berlin", "UTC"). */
-export function isTimeZone(zone: string): boolean {
-  if (zone.length === 0 || zone.length > 64) return false
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
+export { isTimeZone }
 
 /** Quiet hours (ours: the spec does not show the inner fields): local "HH:MM" and an IANA zone. */
 export const QuietHours = Schema.Struct({
@@ -302,26 +294,6 @@ export const PREFERENCE_CATEGORY_OF: Readonly<Record<NotificationCategory, strin
   marketing: 'marketing',
 }
 
-/** How a notification category is named next to its preference category ("Messages", "Alerts"). */
-export const NOTIFICATION_CATEGORY_LABELS: Readonly<Record<NotificationCategory, string>> = {
-  message: 'Messages',
-  system: 'System notices',
-  update: 'Product updates',
-  reminder: 'Reminders',
-  transaction: 'Transactions',
-  alert: 'Alerts',
-  marketing: 'Marketing',
-}
-
-/** Whether `category` is one of SPEC §3's (the ones the list can be narrowed to). */
-export function isNotificationCategory(category: string): category is NotificationCategory {
-  return Object.hasOwn(NOTIFICATION_CATEGORY_LABELS, category)
-}
-
-/** A category's tab label ("Messages"); a category outside SPEC §3's is shown as it is. */
-export function notificationCategoryLabel(category: string): string {
-  return isNotificationCategory(category) ? NOTIFICATION_CATEGORY_LABELS[category] : category
-}
 
 /** The preference category id a notification of `category` is governed by. */
 export function preferenceCategoryOf(category: string): string {

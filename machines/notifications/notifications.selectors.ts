@@ -5,7 +5,8 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import { type DisplayText, localized, type MessageDescriptor } from '../../contract/messages.ts'
-import { isNotificationCategory, type Notification, type NotificationCategory, notificationCategoryLabel } from '../../contract/notifications.ts'
+import type { Notification } from '../../contract/notifications.ts'
+import { isNotificationCategory, type NotificationCategory, notificationCategoryLabel } from '../../contract/notification-categories.ts'
 import { countUnread, countUnseen, isArchived, isOutsideView, isRead, isSnoozed, shownItems, viewQuery } from './notifications.list.ts'
 import type { NotificationsMachine } from './notifications.machine.ts'
 import { notificationsMessages as m } from './notifications.messages.ts'

@@ -10,7 +10,7 @@ import { authApi, type Language, type SignInRequest } from '../../contract/api.t
 import { permissionsApi } from '../../contract/permissions.ts'
 import type { AssignPermissionSetsRequest, InviteMemberRequest, PermissionSetInput, TeamInvitationsQuery, TeamMembersQuery } from '../../contract/team.ts'
 import { type CompleteSignupRequest, type CreateWorkspaceRequest, type SignUpRequest, workspacesApi } from '../../contract/workspaces.ts'
-import { type NotificationPreferences, notificationsApi, type NotificationsQuery, type NotificationView } from '../../contract/notifications.ts'
+import type { NotificationPreferences, NotificationsQuery, NotificationView, notificationsApi } from '../../contract/notifications.ts'
 import type { BugReportRequest } from '../../contract/bugReports.ts'
 import type { PresignedUrlRequest } from '../../contract/uploads.ts'
 import type { SubscribeRequest, TestNotificationRequest } from '../../contract/push.ts'
@@ -32,8 +32,9 @@ import { pageQuery } from './paging.ts'
 /**
  * The contracts of what only pages and panels call load with the first call that needs
  * them (a small chunk each, often already there with the page that imports it). The boot keeps the
- * Schemas of auth, tokens, workspaces, permissions and credits, and the notifications': the shell
- * asks for them as soon as it is drawn, and in the boot's chunk they cost half what they do alone.
+ * Schemas of auth, tokens, workspaces, permissions and credits: the shell asks for them as soon as
+ * it is drawn. The notifications' come with the actors that call them, after the first page is up
+ * (see `notificationsContract` below).
  */
 const later = {
   bugReports: () => import('../../contract/bugReports.ts').then((m) => m.bugReportsApi),
@@ -55,9 +56,20 @@ const later = {
   developers: () => import('../../contract/developers.ts'),
 }
 
+type NotificationsApi = typeof notificationsApi
+
+let loadedNotifications: NotificationsApi | undefined
+/**
+ * Runs `use` with the notifications contract: at once when it is loaded (so a change sent as the
+ * page closes starts its `keepalive` request in the same task), else once its chunk is in.
+ */
+function withNotifications<R>(use: (n: NotificationsApi) => Promise<R>): Promise<R> {
+  if (loadedNotifications !== undefined) return use(loadedNotifications)
+  return import('../../contract/notifications.ts').then((m) => use((loadedNotifications = m.notificationsApi)))
+}
+
 export function createEndpoints(client: ApiClient) {
   const call = <D extends AnyEndpoint>(definition: D, ...input: OptionalInput<D>) => callEndpoint(client, definition, ...input)
-  const n = notificationsApi
   const w = workspacesApi
   return {
     /** `POST /users/signin` (ours). 401 `invalid_credentials` on a wrong email or password. */
@@ -83,9 +95,10 @@ export function createEndpoints(client: ApiClient) {
     /** `GET /org-billing/monthly-credits-usage` (SPEC §7): this month's credits of the current org. */
     monthlyCreditsUsage: () => call(w.monthlyCreditsUsage),
     /** `GET /common-services/notifications/preferences` (SPEC §7): the body's `preferences`. */
-    notificationPreferences: async () => (await call(n.preferences)).preferences,
+    notificationPreferences: async () => (await withNotifications((n) => call(n.preferences))).preferences,
     /** `PUT /common-services/notifications/preferences` (SPEC §7): the whole object; answers the saved one. */
-    saveNotificationPreferences: async (preferences: NotificationPreferences) => (await call(n.savePreferences, { body: preferences })).preferences,
+    saveNotificationPreferences: async (preferences: NotificationPreferences) =>
+      (await withNotifications((n) => call(n.savePreferences, { body: preferences }))).preferences,
     /** `POST /users/refresh-token`: rotates the refresh token. 401 when it is unknown, expired or reused. */
     refreshToken: (refreshToken: string) => call(authApi.refreshToken, { body: { refresh_token: refreshToken } }),
     /** `GET /users/verify-token` for the org in x-org-id. */
@@ -120,45 +133,47 @@ export function createEndpoints(client: ApiClient) {
        */
       list: (page: number, limit: number, view?: NotificationView, category?: string) =>
         // A category the contract does not list is sent as given: the server answers it 400.
-        call(n.list, { query: pageQuery({ page, size: limit }, { view, category }) as unknown as NotificationsQuery }),
+        withNotifications((n) => call(n.list, { query: pageQuery({ page, size: limit }, { view, category }) as unknown as NotificationsQuery })),
       /**
        * `GET ?cursor&limit` (ours): the `limit` rows after a page's `next_cursor` of the same `view`
        * (keyset 'Load more': rows that arrived meanwhile shift nothing); 400 for a cursor the list did not hand out.
        */
       listAfter: (cursor: string, limit: number, view?: NotificationView, category?: string) =>
-        call(n.list, {
-          query: { cursor, limit, ...(view === undefined ? {} : { view }), ...(category === undefined ? {} : { category }) } as unknown as NotificationsQuery,
-        }),
+        withNotifications((n) =>
+          call(n.list, {
+            query: { cursor, limit, ...(view === undefined ? {} : { view }), ...(category === undefined ? {} : { category }) } as unknown as NotificationsQuery,
+          }),
+        ),
       /** `GET /counts`: the inbox, unread, unseen, archived and snoozed counts and the inbox per category, at one moment. */
-      counts: () => call(n.counts),
+      counts: () => withNotifications((n) => call(n.counts)),
       /**
        * `PUT /{id}/snooze { until }`: 204, out of the inbox until `until` (ISO 8601), unread; 400 for a moment past or over a year ahead.
        * Snooze, archive and delete may outlive the page (`keepalive`): one held for 'Undo' is sent as the page closes.
        */
-      snooze: (id: string, until: string) => call(n.snooze, { params: { id }, body: { until }, keepalive: true }),
+      snooze: (id: string, until: string) => withNotifications((n) => call(n.snooze, { params: { id }, body: { until }, keepalive: true })),
       /** `DELETE /{id}/snooze`: 204, back in the inbox now, unread. */
-      unsnooze: (id: string) => call(n.unsnooze, { params: { id } }),
+      unsnooze: (id: string) => withNotifications((n) => call(n.unsnooze, { params: { id } })),
       /** `PUT /{id}/read`: 204; 404 for another user's or an unknown id. */
-      markRead: (id: string) => call(n.markRead, { params: { id } }),
+      markRead: (id: string) => withNotifications((n) => call(n.markRead, { params: { id } })),
       /** `PUT /{id}/unread`: 204 (it stays seen); 404 for another user's or an unknown id. */
-      markUnread: (id: string) => call(n.markUnread, { params: { id } }),
+      markUnread: (id: string) => withNotifications((n) => call(n.markUnread, { params: { id } })),
       /** `PUT /{id}/archive`: 204, out of the inbox (listed by `view=archived`); 404 as above. */
-      archive: (id: string) => call(n.archive, { params: { id }, keepalive: true }),
+      archive: (id: string) => withNotifications((n) => call(n.archive, { params: { id }, keepalive: true })),
       /** `PUT /{id}/restore`: 204, back in the inbox with its read state; 404 as above. */
-      restore: (id: string) => call(n.restore, { params: { id } }),
+      restore: (id: string) => withNotifications((n) => call(n.restore, { params: { id } })),
       /** `PUT /archive-read`: 204, every read inbox notification of the org archived. */
-      archiveRead: () => call(n.archiveRead),
+      archiveRead: () => withNotifications((n) => call(n.archiveRead)),
       /**
        * `PUT /seen { before? }`: 204, every inbox notification created at or before
        * `before` (ISO 8601, contract `MarkSeenRequest`; absent: now) is seen.
        */
-      markSeen: (before?: string) => call(n.markSeen, { body: before === undefined ? {} : { before } }),
+      markSeen: (before?: string) => withNotifications((n) => call(n.markSeen, { body: before === undefined ? {} : { before } })),
       /** `PUT /mark-all-read`: 204. */
-      markAllRead: () => call(n.markAllRead),
+      markAllRead: () => withNotifications((n) => call(n.markAllRead)),
       /** `DELETE /{id}`: 204 (SPEC §7: delete-all issues one per notification). */
-      remove: (id: string) => call(n.remove, { params: { id }, keepalive: true }),
+      remove: (id: string) => withNotifications((n) => call(n.remove, { params: { id }, keepalive: true })),
       /** `POST /stream-ticket`: a single-use ticket (30 s) that opens the live stream with `?ticket=`. */
-      streamTicket: () => call(n.streamTicket),
+      streamTicket: () => withNotifications((n) => call(n.streamTicket)),
     },
     /** `/common-services/web-push/*` (SPEC §7, docs/api.md): browser push of this device in the current org. */
     webPush: {
@@ -305,9 +320,9 @@ export function createEndpoints(client: ApiClient) {
      */
     mail: {
       /** `GET /mail/unsubscribe?token`: what the link would turn off and whether it is off already; changes nothing. */
-      describeUnsubscribe: (token: string) => call(n.describeUnsubscribe, { query: { token } }),
+      describeUnsubscribe: (token: string) => withNotifications((n) => call(n.describeUnsubscribe, { query: { token } })),
       /** `POST /mail/unsubscribe?token`: turns that category's emails off (idempotent); answers `unsubscribed: true`. */
-      unsubscribe: (token: string) => call(n.unsubscribe, { query: { token }, body: {} }),
+      unsubscribe: (token: string) => withNotifications((n) => call(n.unsubscribe, { query: { token }, body: {} })),
     },
     /** Webhooks (docs/api.md "Webhooks"): the workspace's endpoints and their delivery logs; WEBHOOKS read/create/update/delete, execute to send. */
     webhooks: {

@@ -4,7 +4,7 @@
  * time zone where one is given.
  */
 import { setupI18n } from '@lingui/core'
-import { isTimeZone } from '../../contract/notifications.ts'
+import { isTimeZone } from '../../contract/time-zone.ts'
 import { relativeTime } from '../../machines/shared/relative-time.ts'
 import type { LoadedLanguage } from './catalogue.ts'
 import { directionOf, INTL_TAGS, type AppLocale } from './locales.ts'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeNotification, pageOf } from '../../machines/notifications/notifications.fixtures.ts'
 import type { NotificationChange } from '../../machines/notifications/notifications.list.ts'
 import { memoryStorage } from '../platform/cookies.ts'
-import { SENT_AT_CLOSE_KEY, SENT_AT_CLOSE_WINDOW_MS, keepSentAtClose, sentAtClose, withSentAtClose } from './notifications-closing.ts'
+import { SENT_AT_CLOSE_KEY, SENT_AT_CLOSE_WINDOW_MS, keepSentAtClose, takeSentAtClose, withSentAtClose } from './notifications-closing.ts'
 
 const n1 = makeNotification('n1')
 const n2 = makeNotification('n2')
@@ -11,31 +11,35 @@ const removeN1: NotificationChange = { kind: 'remove', id: 'n1', item: n1 }
 const snoozeN3: NotificationChange = { kind: 'snooze', id: 'n3', until: '2030-01-01T09:00:00.000Z', item: n3 }
 
 describe('the changes a closing page sent, kept for the next page of the tab', () => {
-  it('keeps what was sent and hands it back within the window, for the same workspace only', () => {
+  it('keeps what was sent and hands it back once, within the window, for the same workspace only', () => {
     const storage = memoryStorage()
     keepSentAtClose(storage, 'org-a', [removeN1], 1_000)
-    expect(sentAtClose(storage, 'org-a', 1_000 + SENT_AT_CLOSE_WINDOW_MS)).toEqual([removeN1])
-    expect(sentAtClose(storage, 'org-b', 1_000)).toEqual([])
-    // Another workspace's (or no workspace) drops what is kept.
+    expect(takeSentAtClose(storage, 'org-a', 1_000 + SENT_AT_CLOSE_WINDOW_MS)).toEqual([removeN1])
+    // Taken: a later page (a reload after the person restored it) gets nothing.
+    expect(takeSentAtClose(storage, 'org-a', 1_000)).toEqual([])
+    keepSentAtClose(storage, 'org-a', [removeN1], 1_000)
+    expect(takeSentAtClose(storage, 'org-b', 1_000)).toEqual([])
+    // Another workspace's read drops what is kept.
     expect(storage.getItem(SENT_AT_CLOSE_KEY)).toBeNull()
   })
 
   it('drops them once the window is over, and never hands back what was kept in the future', () => {
     const storage = memoryStorage()
     keepSentAtClose(storage, 'org-a', [removeN1], 1_000)
-    expect(sentAtClose(storage, 'org-a', 1_001 + SENT_AT_CLOSE_WINDOW_MS)).toEqual([])
+    expect(takeSentAtClose(storage, 'org-a', 1_001 + SENT_AT_CLOSE_WINDOW_MS)).toEqual([])
     expect(storage.getItem(SENT_AT_CLOSE_KEY)).toBeNull()
     keepSentAtClose(storage, 'org-a', [removeN1], 5_000)
-    expect(sentAtClose(storage, 'org-a', 4_999)).toEqual([])
+    expect(takeSentAtClose(storage, 'org-a', 4_999)).toEqual([])
   })
 
   it('adds a second close within the window to the first, and starts over after it', () => {
     const storage = memoryStorage()
     keepSentAtClose(storage, 'org-a', [removeN1], 1_000)
     keepSentAtClose(storage, 'org-a', [snoozeN3], 2_000)
-    expect(sentAtClose(storage, 'org-a', 2_000)).toEqual([removeN1, snoozeN3])
-    keepSentAtClose(storage, 'org-a', [snoozeN3], 2_000 + SENT_AT_CLOSE_WINDOW_MS + 1_001)
-    expect(sentAtClose(storage, 'org-a', 2_000 + SENT_AT_CLOSE_WINDOW_MS + 1_001)).toEqual([snoozeN3])
+    expect(takeSentAtClose(storage, 'org-a', 2_000)).toEqual([removeN1, snoozeN3])
+    keepSentAtClose(storage, 'org-a', [removeN1], 1_000)
+    keepSentAtClose(storage, 'org-a', [snoozeN3], 1_001 + SENT_AT_CLOSE_WINDOW_MS)
+    expect(takeSentAtClose(storage, 'org-a', 1_001 + SENT_AT_CLOSE_WINDOW_MS)).toEqual([snoozeN3])
   })
 
   it('keeps only what can be held for Undo; nothing when nothing was', () => {
@@ -43,7 +47,7 @@ describe('the changes a closing page sent, kept for the next page of the tab', (
     keepSentAtClose(storage, 'org-a', [{ kind: 'read', id: 'n1' }], 1_000)
     expect(storage.length).toBe(0)
     keepSentAtClose(storage, 'org-a', [{ kind: 'read', id: 'n1' }, removeN1], 1_000)
-    expect(sentAtClose(storage, 'org-a', 1_000)).toEqual([removeN1])
+    expect(takeSentAtClose(storage, 'org-a', 1_000)).toEqual([removeN1])
   })
 
   it.each([
@@ -55,7 +59,7 @@ describe('the changes a closing page sent, kept for the next page of the tab', (
   ])('reads %s as nothing kept', (_name, raw) => {
     const storage = memoryStorage()
     storage.setItem(SENT_AT_CLOSE_KEY, raw)
-    expect(sentAtClose(storage, 'org-a', 1_000)).toEqual([])
+    expect(takeSentAtClose(storage, 'org-a', 1_000)).toEqual([])
   })
 
   it('shrugs off storage that throws (disabled, full)', () => {
@@ -71,7 +75,7 @@ describe('the changes a closing page sent, kept for the next page of the tab', (
       },
     }
     expect(() => keepSentAtClose(throwing, 'org-a', [removeN1], 1_000)).not.toThrow()
-    expect(sentAtClose(throwing, 'org-a', 1_000)).toEqual([])
+    expect(takeSentAtClose(throwing, 'org-a', 1_000)).toEqual([])
   })
 })
 

@@ -5,11 +5,12 @@
  * An archive, delete or snooze held for 'Undo' is sent as the page closes, with a request that
  * outlives it (`keepalive`, ./notifications.ts `sendHoldsWhenHidden`). After a reload, the new
  * page's first read can reach the server before that request does and list the notification
- * again. So the closing page also writes what it sent to the tab's sessionStorage, and for
- * {@link SENT_AT_CLOSE_WINDOW_MS} the next page lays those changes over its inbox reads, as the
- * machine lays its own changes in flight over every read (machines/notifications
- * `applyChanges`). Once the server has them the overlay changes nothing; after the window it is
- * dropped.
+ * again. So the closing page also writes what it sent to the tab's sessionStorage, and the next
+ * page, within {@link SENT_AT_CLOSE_WINDOW_MS}, lays those changes over its first inbox read, as
+ * the machine lays its own changes in flight over every read (machines/notifications
+ * `applyChanges`). Once the server has them the overlay changes nothing. They are taken once: what
+ * the person does next on that page (a restore of what was archived) is the page's own, and a
+ * later reload must not undo it.
  */
 import { Schema } from 'effect'
 import { isCappedCount, Notification, type NotificationsPage } from '../../contract/notifications.ts'
@@ -68,23 +69,20 @@ export function keepSentAtClose(storage: Pick<Storage, 'getItem' | 'setItem'>, o
 }
 
 /**
- * The changes a closing page of this tab sent for `orgId` within the last
- * {@link SENT_AT_CLOSE_WINDOW_MS} before `nowMs`; empty otherwise (and what is kept is removed
- * once it is out of the window or of another workspace).
+ * Takes what a closing page of this tab sent for `orgId` within the last
+ * {@link SENT_AT_CLOSE_WINDOW_MS} before `nowMs`: the changes, or empty (another workspace's,
+ * older, unreadable, none). What was kept is removed either way: it is taken once.
  */
-export function sentAtClose(storage: Pick<Storage, 'getItem' | 'removeItem'>, orgId: string | null, nowMs: number): ReadonlyArray<NotificationChange> {
+export function takeSentAtClose(storage: Pick<Storage, 'getItem' | 'removeItem'>, orgId: string | null, nowMs: number): ReadonlyArray<NotificationChange> {
   const kept = readKept(storage)
+  try {
+    storage.removeItem(SENT_AT_CLOSE_KEY)
+  } catch {
+    // Disabled storage: nothing was kept either.
+  }
   if (kept === null) return []
   const current = orgId !== null && kept.orgId === orgId && nowMs >= kept.sentAt && nowMs - kept.sentAt <= SENT_AT_CLOSE_WINDOW_MS
-  if (!current) {
-    try {
-      storage.removeItem(SENT_AT_CLOSE_KEY)
-    } catch {
-      // Disabled storage: nothing was kept either.
-    }
-    return []
-  }
-  return kept.changes
+  return current ? kept.changes : []
 }
 
 /**

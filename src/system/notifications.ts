@@ -26,13 +26,13 @@ import type { Endpoints } from '../api/endpoints.ts'
 import type { EventTargetLike } from '../platform/window-events.ts'
 import { readInboxTab, writeInboxTab } from '../platform/inbox-tab.ts'
 import { domEventsActor } from './listeners.ts'
-import { keepSentAtClose, sentAtClose, withSentAtClose } from './notifications-closing.ts'
+import { keepSentAtClose, takeSentAtClose, withSentAtClose } from './notifications-closing.ts'
 
 /**
  * `loadPage`: one page of the list (`{ page, limit }`, pages from 1), or the rows after `cursor`
  * when given. `sentAtClose` gives the changes a closing page of this tab sent moments ago
- * (./notifications-closing.ts): they are laid over each page, so a reload never lists again what
- * the server has not yet deleted, archived or snoozed.
+ * (./notifications-closing.ts; empty after the first call): they are laid over the page, so a
+ * reload never lists again what the server has not yet deleted, archived or snoozed.
  */
 export function loadNotificationsPage(api: Endpoints, sentAtClose: () => ReadonlyArray<NotificationChange> = () => []) {
   return fromPromise(async ({ input }: { input: LoadPageInput }) =>
@@ -353,7 +353,7 @@ export function browserNotifications({ api, apiBaseUrl, accessToken, now, person
   const streamTicket = async () => (accessToken() === null ? null : (await api.notifications.streamTicket()).ticket)
   return notificationsMachine.provide({
     actors: {
-      loadPage: win ? loadNotificationsPage(api, () => sentAtClose(tabStorage(win), currentOrgId(), now())) : loadNotificationsPage(api),
+      loadPage: win ? loadNotificationsPage(api, onceOnly(() => takeSentAtClose(tabStorage(win), currentOrgId(), now()))) : loadNotificationsPage(api),
       loadView: loadNotificationsView(api),
       loadCounts: loadNotificationCounts(api),
       sendChange: sendNotificationChange(api),
@@ -368,6 +368,16 @@ export function browserNotifications({ api, apiBaseUrl, accessToken, now, person
         : {}),
     },
   })
+}
+
+/** `take` on the first call, nothing after it: the first read of the page is the one a closing page's changes may race. */
+function onceOnly(take: () => ReadonlyArray<NotificationChange>): () => ReadonlyArray<NotificationChange> {
+  let taken = false
+  return () => {
+    if (taken) return []
+    taken = true
+    return take()
+  }
 }
 
 /** The tab's sessionStorage, reached at each call: where storage is disabled the getter itself throws, inside the callers' guards. */
