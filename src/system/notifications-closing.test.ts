@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeNotification, pageOf } from '../../machines/notifications/notifications.fixtures.ts'
 import type { NotificationChange } from '../../machines/notifications/notifications.list.ts'
 import { memoryStorage } from '../platform/cookies.ts'
-import { SENT_AT_CLOSE_KEY, SENT_AT_CLOSE_WINDOW_MS, keepSentAtClose, takeSentAtClose, withSentAtClose } from './notifications-closing.ts'
+import { SENT_AT_CLOSE_KEY, SENT_AT_CLOSE_WINDOW_MS, firstReadSentAtClose, keepSentAtClose, takeSentAtClose, withSentAtClose } from './notifications-closing.ts'
 
 const n1 = makeNotification('n1')
 const n2 = makeNotification('n2')
@@ -40,6 +40,15 @@ describe('the changes a closing page sent, kept for the next page of the tab', (
     keepSentAtClose(storage, 'org-a', [removeN1], 1_000)
     keepSentAtClose(storage, 'org-a', [snoozeN3], 1_001 + SENT_AT_CLOSE_WINDOW_MS)
     expect(takeSentAtClose(storage, 'org-a', 1_001 + SENT_AT_CLOSE_WINDOW_MS)).toEqual([snoozeN3])
+  })
+
+  it("gives the page's first read what was kept, and its later reads nothing", () => {
+    const win = { sessionStorage: memoryStorage() } as unknown as Window
+    keepSentAtClose(win.sessionStorage, 'org-a', [removeN1], 1_000)
+    const sentAtClose = firstReadSentAtClose(win, () => 'org-a', () => 2_000)
+    expect(sentAtClose()).toEqual([removeN1])
+    keepSentAtClose(win.sessionStorage, 'org-a', [snoozeN3], 2_000)
+    expect(sentAtClose()).toEqual([])
   })
 
   it('keeps only what can be held for Undo; nothing when nothing was', () => {

@@ -104,3 +104,26 @@ export function withSentAtClose(page: NotificationsPage, changes: ReadonlyArray<
     ...(page.unseen_count === undefined ? {} : { unseen_count: lower(page.unseen_count, countUnseen(gone)) }),
   }
 }
+
+/**
+ * What the page's first inbox read lays over itself: the first call takes what a closing page of
+ * this tab sent (for the workspace `orgId()` names, at `now()`), every later call gets nothing. The
+ * first read is the one those changes may race.
+ */
+export function firstReadSentAtClose(win: Window, orgId: () => string | null, now: () => number): () => ReadonlyArray<NotificationChange> {
+  let taken = false
+  return () => {
+    if (taken) return []
+    taken = true
+    return takeSentAtClose(tabStorage(win), orgId(), now())
+  }
+}
+
+/** The tab's sessionStorage, reached at each call: where storage is disabled the getter itself throws, inside the callers' guards. */
+export function tabStorage(win: Window): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  return {
+    getItem: (key) => win.sessionStorage.getItem(key),
+    setItem: (key, value) => win.sessionStorage.setItem(key, value),
+    removeItem: (key) => win.sessionStorage.removeItem(key),
+  }
+}

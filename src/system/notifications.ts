@@ -26,7 +26,7 @@ import type { Endpoints } from '../api/endpoints.ts'
 import type { EventTargetLike } from '../platform/window-events.ts'
 import { readInboxTab, writeInboxTab } from '../platform/inbox-tab.ts'
 import { domEventsActor } from './listeners.ts'
-import { keepSentAtClose, takeSentAtClose, withSentAtClose } from './notifications-closing.ts'
+import { firstReadSentAtClose, keepSentAtClose, tabStorage, withSentAtClose } from './notifications-closing.ts'
 
 /**
  * `loadPage`: one page of the list (`{ page, limit }`, pages from 1), or the rows after `cursor`
@@ -353,7 +353,7 @@ export function browserNotifications({ api, apiBaseUrl, accessToken, now, person
   const streamTicket = async () => (accessToken() === null ? null : (await api.notifications.streamTicket()).ticket)
   return notificationsMachine.provide({
     actors: {
-      loadPage: win ? loadNotificationsPage(api, onceOnly(() => takeSentAtClose(tabStorage(win), currentOrgId(), now()))) : loadNotificationsPage(api),
+      loadPage: win ? loadNotificationsPage(api, firstReadSentAtClose(win, currentOrgId, now)) : loadNotificationsPage(api),
       loadView: loadNotificationsView(api),
       loadCounts: loadNotificationCounts(api),
       sendChange: sendNotificationChange(api),
@@ -368,25 +368,6 @@ export function browserNotifications({ api, apiBaseUrl, accessToken, now, person
         : {}),
     },
   })
-}
-
-/** `take` on the first call, nothing after it: the first read of the page is the one a closing page's changes may race. */
-function onceOnly(take: () => ReadonlyArray<NotificationChange>): () => ReadonlyArray<NotificationChange> {
-  let taken = false
-  return () => {
-    if (taken) return []
-    taken = true
-    return take()
-  }
-}
-
-/** The tab's sessionStorage, reached at each call: where storage is disabled the getter itself throws, inside the callers' guards. */
-function tabStorage(win: Window): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  return {
-    getItem: (key) => win.sessionStorage.getItem(key),
-    setItem: (key, value) => win.sessionStorage.setItem(key, value),
-    removeItem: (key) => win.sessionStorage.removeItem(key),
-  }
 }
 
 /** The text of the toast after a delete-all (the loaded notifications it took, SPEC §7). */
