@@ -37,9 +37,10 @@ const HEADERS: ReadonlyArray<readonly [string, string]> = [
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/')
 
 /**
- * Adds the headers above to every response, error responses included. A handler that set its
- * own Content-Security-Policy keeps it: uploaded files are served with a stricter, sandboxing one
- * (server/uploads/routes.ts).
+ * Adds the headers above to every response, error responses included, and `Cache-Control:
+ * no-store` to API answers. A handler that set its own Content-Security-Policy or Cache-Control
+ * keeps it: uploaded files are served with a stricter, sandboxing policy
+ * (server/uploads/routes.ts); the API handlers that set Cache-Control set no-store too.
  *
  * Served by node:http, they are written on its response before the handler runs and the handler's
  * own headers take precedence there (./node-response.ts); otherwise (`app.request`) they are set
@@ -57,6 +58,6 @@ export function securityHeaders(): MiddlewareHandler {
     const ownPolicy = c.res.headers.get('Content-Security-Policy')
     for (const [name, value] of HEADERS) c.res.headers.set(name, value)
     if (ownPolicy !== null) c.res.headers.set('Content-Security-Policy', ownPolicy)
-    if (isApiPath(c.req.path)) c.res.headers.set('Cache-Control', 'no-store')
+    if (isApiPath(c.req.path) && !c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
   }
 }

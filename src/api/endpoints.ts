@@ -34,7 +34,7 @@ import { pageQuery } from './paging.ts'
  * them (a small chunk each, often already there with the page that imports it). The boot keeps the
  * Schemas of auth, tokens, workspaces, permissions and credits: the shell asks for them as soon as
  * it is drawn. The notifications' come with the actors that call them, after the first page is up
- * (see `notificationsContract` below).
+ * (`withNotifications` below).
  */
 const later = {
   bugReports: () => import('../../contract/bugReports.ts').then((m) => m.bugReportsApi),

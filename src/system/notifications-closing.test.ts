@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeNotification, pageOf } from '../../machines/notifications/notifications.fixtures.ts'
 import type { NotificationChange } from '../../machines/notifications/notifications.list.ts'
 import { memoryStorage } from '../platform/cookies.ts'
-import { SENT_AT_CLOSE_KEY, SENT_AT_CLOSE_WINDOW_MS, firstReadSentAtClose, keepSentAtClose, takeSentAtClose, withSentAtClose } from './notifications-closing.ts'
+import { SENT_AT_CLOSE_KEY, SENT_AT_CLOSE_WINDOW_MS, dropSentAtClose, firstReadSentAtClose, keepSentAtClose, takeSentAtClose, withSentAtClose } from './notifications-closing.ts'
 
 const n1 = makeNotification('n1')
 const n2 = makeNotification('n2')
@@ -49,6 +49,13 @@ describe('the changes a closing page sent, kept for the next page of the tab', (
     expect(sentAtClose()).toEqual([removeN1])
     keepSentAtClose(win.sessionStorage, 'org-a', [snoozeN3], 2_000)
     expect(sentAtClose()).toEqual([])
+  })
+
+  it('forgets what was kept when the page that sent it is on screen again', () => {
+    const storage = memoryStorage()
+    keepSentAtClose(storage, 'org-a', [removeN1], 1_000)
+    dropSentAtClose(storage)
+    expect(takeSentAtClose(storage, 'org-a', 1_000)).toEqual([])
   })
 
   it('keeps only what can be held for Undo; nothing when nothing was', () => {

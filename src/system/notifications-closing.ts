@@ -75,11 +75,7 @@ export function keepSentAtClose(storage: Pick<Storage, 'getItem' | 'setItem'>, o
  */
 export function takeSentAtClose(storage: Pick<Storage, 'getItem' | 'removeItem'>, orgId: string | null, nowMs: number): ReadonlyArray<NotificationChange> {
   const kept = readKept(storage)
-  try {
-    storage.removeItem(SENT_AT_CLOSE_KEY)
-  } catch {
-    // Disabled storage: nothing was kept either.
-  }
+  dropSentAtClose(storage)
   if (kept === null) return []
   const current = orgId !== null && kept.orgId === orgId && nowMs >= kept.sentAt && nowMs - kept.sentAt <= SENT_AT_CLOSE_WINDOW_MS
   return current ? kept.changes : []
@@ -102,6 +98,19 @@ export function withSentAtClose(page: NotificationsPage, changes: ReadonlyArray<
     notifications: page.notifications.filter((n) => staying.has(n._id)),
     unread_count: lower(page.unread_count, countUnread(gone)),
     ...(page.unseen_count === undefined ? {} : { unseen_count: lower(page.unseen_count, countUnseen(gone)) }),
+  }
+}
+
+/**
+ * Forgets what was kept: the page that sent it is on screen again (the tab was only hidden, or
+ * came back from the back-forward cache), so its own state is the authority and a later reload
+ * must not replay those changes over what the person did since (a restore).
+ */
+export function dropSentAtClose(storage: Pick<Storage, 'removeItem'>): void {
+  try {
+    storage.removeItem(SENT_AT_CLOSE_KEY)
+  } catch {
+    // Disabled storage: nothing was kept either.
   }
 }
 
