@@ -18,14 +18,13 @@ export const REQUEST_ID_MAX_LENGTH = 64
 const SAFE_REQUEST_ID = /^[\w\-=]+$/
 
 /**
- * Sets `c.var.requestId` and the response header (on the node:http response when there is one,
- * ./node-response.ts), then runs the rest of the request inside its log context.
+ * Sets the response header (on the node:http response when there is one, ./node-response.ts),
+ * then runs the rest of the request inside its log context, which is where the id is read.
  */
 export function requestContext(): MiddlewareHandler {
   return (c, next) => {
     const incoming = requestHeader(c, 'x-request-id')
     const id = incoming !== undefined && incoming.length <= REQUEST_ID_MAX_LENGTH && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
-    c.set('requestId' as never, id as never)
     const outgoing = nodeResponse(c)
     if (outgoing !== undefined) outgoing.setHeader('x-request-id', id)
     else c.header('x-request-id', id)

@@ -54,6 +54,8 @@ const later = {
   team: () => import('../../contract/team.ts'),
   /** The Developers page's contract: `apiKeysApi` and `webhooksApi`. */
   developers: () => import('../../contract/developers.ts'),
+  /** Through `withNotifications` below, which calls it once. */
+  notifications: () => import('../../contract/notifications.ts').then((m) => m.notificationsApi),
 }
 
 type NotificationsApi = typeof notificationsApi
@@ -65,7 +67,7 @@ let loadedNotifications: NotificationsApi | undefined
  */
 function withNotifications<R>(use: (n: NotificationsApi) => Promise<R>): Promise<R> {
   if (loadedNotifications !== undefined) return use(loadedNotifications)
-  return import('../../contract/notifications.ts').then((m) => use((loadedNotifications = m.notificationsApi)))
+  return later.notifications().then((n) => use((loadedNotifications = n)))
 }
 
 export function createEndpoints(client: ApiClient) {

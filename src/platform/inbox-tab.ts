@@ -5,8 +5,8 @@
  * decision is in docs/decisions.md.
  */
 import { Schema } from 'effect'
-import { NotificationCategories } from '../../contract/notifications.ts'
-import { validate } from '../../contract/validate.ts'
+import { NotificationCategories } from '../../contract/notification-categories.ts'
+import { readStored } from './stored.ts'
 
 /** The key prefix; the user id follows. */
 export const INBOX_TAB_KEY_PREFIX = 'notifications_tab:'
@@ -23,15 +23,7 @@ export type InboxTab = typeof InboxTab.Type
 
 /** The tab `person` chose last, or null for nobody, nothing kept, or a value that does not decode. */
 export function readInboxTab(storage: Pick<Storage, 'getItem'>, person: string | null): InboxTab | null {
-  if (person === null) return null
-  try {
-    const raw = storage.getItem(INBOX_TAB_KEY_PREFIX + person)
-    if (raw === null) return null
-    const decoded = validate(InboxTab, JSON.parse(raw))
-    return decoded.ok ? decoded.value : null
-  } catch {
-    return null
-  }
+  return person === null ? null : readStored(storage, INBOX_TAB_KEY_PREFIX + person, InboxTab)
 }
 
 /** Keeps `tab` for `person`; nothing for nobody, and a full or disabled storage only forgets it. */

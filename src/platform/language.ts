@@ -5,7 +5,7 @@
  */
 import { Schema } from 'effect'
 import { Language } from '../../contract/api.ts'
-import { validate } from '../../contract/validate.ts'
+import { readStored } from './stored.ts'
 import { directionOf, isLocale, negotiateLocale, PSEUDO_LOCALE, type AppLocale } from '../i18n/locales.ts'
 
 /** localStorage key (SPEC §4 Version check: kept across the update's hard refresh). */
@@ -60,14 +60,7 @@ export type UnsavedLanguage = typeof UnsavedLanguage.Type
 
 /** The unsaved choice noted on this device, or null for none, a disabled storage or a value that does not decode. */
 export function readUnsavedLanguage(storage: Pick<Storage, 'getItem'>): UnsavedLanguage | null {
-  try {
-    const raw = storage.getItem(UNSAVED_LANGUAGE_KEY)
-    if (raw === null) return null
-    const decoded = validate(UnsavedLanguage, JSON.parse(raw))
-    return decoded.ok ? decoded.value : null
-  } catch {
-    return null
-  }
+  return readStored(storage, UNSAVED_LANGUAGE_KEY, UnsavedLanguage)
 }
 
 /** Notes `note` (one note per device: the last person whose save failed); a full or disabled storage only forgets it. */

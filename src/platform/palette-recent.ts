@@ -5,7 +5,7 @@
  * version update keeps (SPEC §4 Version check): after an update the list starts again.
  */
 import { Schema } from 'effect'
-import { validate } from '../../contract/validate.ts'
+import { readStored } from './stored.ts'
 
 /** The key prefix; the user id follows. */
 export const PALETTE_RECENT_KEY_PREFIX = 'command_palette_recent:'
@@ -14,15 +14,8 @@ const StoredRecent = Schema.Array(Schema.String)
 
 /** The stored recent item ids of `person` (newest first); empty for nobody, nothing stored, or a value that does not decode. */
 export function readPaletteRecent(storage: Pick<Storage, 'getItem'>, person: string | null): string[] {
-  if (person === null) return []
-  try {
-    const raw = storage.getItem(PALETTE_RECENT_KEY_PREFIX + person)
-    if (raw === null) return []
-    const decoded = validate(StoredRecent, JSON.parse(raw))
-    return decoded.ok ? [...decoded.value] : []
-  } catch {
-    return []
-  }
+  const recent = person === null ? null : readStored(storage, PALETTE_RECENT_KEY_PREFIX + person, StoredRecent)
+  return recent === null ? [] : [...recent]
 }
 
 /** Stores `recent` for `person`; nothing for nobody, and a full or disabled storage only loses the list. */

@@ -12,7 +12,7 @@
  */
 import { Schema } from 'effect'
 import { BOT_CHECK_PROOF_SESSION_KEY, BOT_CHECK_SESSION_KEY } from '../../contract/botcheck.ts'
-import { validate } from '../../contract/validate.ts'
+import { readStored } from './stored.ts'
 
 /** A proof is not offered in its last 30 s: the request could arrive after it expired. */
 const PROOF_MARGIN_MS = 30_000
@@ -44,15 +44,8 @@ export function rememberVerified(storage: Pick<Storage, 'setItem'> | undefined, 
 
 /** The session's live proof, or undefined when there is none (never passed, spent, expired, unreadable). */
 export function readProof(storage: Pick<Storage, 'getItem'> | undefined, nowMs: number = Date.now()): string | undefined {
-  try {
-    const raw = storage?.getItem(BOT_CHECK_PROOF_SESSION_KEY)
-    if (raw === null || raw === undefined) return undefined
-    const decoded = validate(StoredProof, JSON.parse(raw))
-    if (!decoded.ok || decoded.value.expiresAtMs - PROOF_MARGIN_MS <= nowMs) return undefined
-    return decoded.value.proof
-  } catch {
-    return undefined
-  }
+  const stored = readStored(storage, BOT_CHECK_PROOF_SESSION_KEY, StoredProof)
+  return stored === null || stored.expiresAtMs - PROOF_MARGIN_MS <= nowMs ? undefined : stored.proof
 }
 
 /** Forgets the proof and the memory of the check: spent by a sign-in, or refused by the server. */
@@ -65,11 +58,3 @@ export function forgetVerified(storage: Pick<Storage, 'removeItem'> | undefined)
   }
 }
 
-/** The browser's sessionStorage, or undefined where it cannot be reached. */
-export function browserSessionStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage
-  } catch {
-    return undefined
-  }
-}

@@ -17,7 +17,8 @@ import { type StoredTokens, toStoredTokens } from '../../machines/token/token.po
 import type { Endpoints } from '../api/endpoints.ts'
 import { isLocale } from '../i18n/locales.ts'
 import type { SessionStore } from '../platform/session-storage.ts'
-import { browserSessionStorage, forgetVerified, readProof } from '../platform/verified-session.ts'
+import { forgetVerified, readProof } from '../platform/verified-session.ts'
+import { browserSessionStorage } from '../platform/stored.ts'
 import { clearOfflineApiCache } from './serviceWorker.ts'
 
 export interface AuthWiring {

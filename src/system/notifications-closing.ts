@@ -14,7 +14,7 @@
  */
 import { Schema } from 'effect'
 import { isCappedCount, Notification, type NotificationsPage } from '../../contract/notifications.ts'
-import { validate } from '../../contract/validate.ts'
+import { browserSessionStorage, readStored } from '../platform/stored.ts'
 import { applyChanges, countUnread, countUnseen, inInbox, type NotificationChange } from '../../machines/notifications/notifications.list.ts'
 
 /** sessionStorage key of the changes sent as the page closed. */
@@ -39,30 +39,18 @@ type SentAtClose = typeof SentAtClose.Type
 const isSent = (change: NotificationChange): change is SentChange & NotificationChange =>
   change.kind === 'remove' || change.kind === 'archive' || change.kind === 'snooze' || change.kind === 'removeAll'
 
-function readKept(storage: Pick<Storage, 'getItem'>): SentAtClose | null {
-  try {
-    const raw = storage.getItem(SENT_AT_CLOSE_KEY)
-    if (raw === null) return null
-    const decoded = validate(SentAtClose, JSON.parse(raw))
-    return decoded.ok ? decoded.value : null
-  } catch {
-    // Unreadable or storage disabled: nothing to lay over.
-    return null
-  }
-}
-
 /**
  * Adds `changes`, just sent for `orgId` at `nowMs`, to what the tab keeps (after the ones still
  * within the window for the same workspace). Kinds that are never held are left out. Storage
  * failures are ignored: the overlay is a refinement, the requests are already on their way.
  */
-export function keepSentAtClose(storage: Pick<Storage, 'getItem' | 'setItem'>, orgId: string, changes: ReadonlyArray<NotificationChange>, nowMs: number): void {
+export function keepSentAtClose(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, orgId: string, changes: ReadonlyArray<NotificationChange>, nowMs: number): void {
   const sent = changes.filter(isSent)
   if (sent.length === 0) return
-  const kept = readKept(storage)
+  const kept = readStored(storage, SENT_AT_CLOSE_KEY, SentAtClose)
   const earlier = kept !== null && kept.orgId === orgId && nowMs - kept.sentAt <= SENT_AT_CLOSE_WINDOW_MS ? kept.changes : []
   try {
-    storage.setItem(SENT_AT_CLOSE_KEY, JSON.stringify({ orgId, sentAt: nowMs, changes: [...earlier, ...sent] } satisfies SentAtClose))
+    storage?.setItem(SENT_AT_CLOSE_KEY, JSON.stringify({ orgId, sentAt: nowMs, changes: [...earlier, ...sent] } satisfies SentAtClose))
   } catch {
     // Quota or disabled storage: see above.
   }
@@ -73,8 +61,8 @@ export function keepSentAtClose(storage: Pick<Storage, 'getItem' | 'setItem'>, o
  * {@link SENT_AT_CLOSE_WINDOW_MS} before `nowMs`: the changes, or empty (another workspace's,
  * older, unreadable, none). What was kept is removed either way: it is taken once.
  */
-export function takeSentAtClose(storage: Pick<Storage, 'getItem' | 'removeItem'>, orgId: string | null, nowMs: number): ReadonlyArray<NotificationChange> {
-  const kept = readKept(storage)
+export function takeSentAtClose(storage: Pick<Storage, 'getItem' | 'removeItem'> | undefined, orgId: string | null, nowMs: number): ReadonlyArray<NotificationChange> {
+  const kept = readStored(storage, SENT_AT_CLOSE_KEY, SentAtClose)
   dropSentAtClose(storage)
   if (kept === null) return []
   const current = orgId !== null && kept.orgId === orgId && nowMs >= kept.sentAt && nowMs - kept.sentAt <= SENT_AT_CLOSE_WINDOW_MS
@@ -106,9 +94,9 @@ export function withSentAtClose(page: NotificationsPage, changes: ReadonlyArray<
  * came back from the back-forward cache), so its own state is the authority and a later reload
  * must not replay those changes over what the person did since (a restore).
  */
-export function dropSentAtClose(storage: Pick<Storage, 'removeItem'>): void {
+export function dropSentAtClose(storage: Pick<Storage, 'removeItem'> | undefined): void {
   try {
-    storage.removeItem(SENT_AT_CLOSE_KEY)
+    storage?.removeItem(SENT_AT_CLOSE_KEY)
   } catch {
     // Disabled storage: nothing was kept either.
   }
@@ -119,20 +107,11 @@ export function dropSentAtClose(storage: Pick<Storage, 'removeItem'>): void {
  * this tab sent (for the workspace `orgId()` names, at `now()`), every later call gets nothing. The
  * first read is the one those changes may race.
  */
-export function firstReadSentAtClose(win: Window, orgId: () => string | null, now: () => number): () => ReadonlyArray<NotificationChange> {
+export function firstReadSentAtClose(win: Pick<Window, 'sessionStorage'>, orgId: () => string | null, now: () => number): () => ReadonlyArray<NotificationChange> {
   let taken = false
   return () => {
     if (taken) return []
     taken = true
-    return takeSentAtClose(tabStorage(win), orgId(), now())
-  }
-}
-
-/** The tab's sessionStorage, reached at each call: where storage is disabled the getter itself throws, inside the callers' guards. */
-export function tabStorage(win: Window): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
-  return {
-    getItem: (key) => win.sessionStorage.getItem(key),
-    setItem: (key, value) => win.sessionStorage.setItem(key, value),
-    removeItem: (key) => win.sessionStorage.removeItem(key),
+    return takeSentAtClose(browserSessionStorage(win), orgId(), now())
   }
 }

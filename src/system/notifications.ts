@@ -26,7 +26,8 @@ import type { Endpoints } from '../api/endpoints.ts'
 import type { EventTargetLike } from '../platform/window-events.ts'
 import { readInboxTab, writeInboxTab } from '../platform/inbox-tab.ts'
 import { domEventsActor } from './listeners.ts'
-import { dropSentAtClose, firstReadSentAtClose, keepSentAtClose, tabStorage, withSentAtClose } from './notifications-closing.ts'
+import { dropSentAtClose, firstReadSentAtClose, keepSentAtClose, withSentAtClose } from './notifications-closing.ts'
+import { browserSessionStorage } from '../platform/stored.ts'
 
 /**
  * `loadPage`: one page of the list (`{ page, limit }`, pages from 1), or the rows after `cursor`
@@ -472,11 +473,11 @@ export function connectNotificationsToBrowser(
       actor,
       win,
       (change) => sendChangeNow(api, change),
-      (orgId, changes) => keepSentAtClose(tabStorage(win), orgId, changes, now()),
+      (orgId, changes) => keepSentAtClose(browserSessionStorage(win), orgId, changes, now()),
     )
   // Hidden, then shown again (or restored from the back-forward cache): this page stays the authority.
-  win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'visible' && dropSentAtClose(tabStorage(win)))
-  win.addEventListener('pageshow', (event) => event.persisted && dropSentAtClose(tabStorage(win)))
+  win.document.addEventListener('visibilitychange', () => win.document.visibilityState === 'visible' && dropSentAtClose(browserSessionStorage(win)))
+  win.addEventListener('pageshow', (event) => event.persisted && dropSentAtClose(browserSessionStorage(win)))
   if (typeof BroadcastChannel !== 'undefined') syncNotificationsAcrossTabs(actor, new BroadcastChannel('engage-notifications'))
   const systemNotifications = browserSystemNotifications(win)
   if (systemNotifications) {

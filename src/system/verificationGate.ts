@@ -7,7 +7,8 @@ import { useActorRef } from '@xstate/react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
 import { verificationGateMachine } from '../../machines/verificationGate/verificationGate.machine.ts'
-import { browserSessionStorage, readVerified, rememberVerified } from '../platform/verified-session.ts'
+import { readVerified, rememberVerified } from '../platform/verified-session.ts'
+import { browserSessionStorage } from '../platform/stored.ts'
 import { useApi } from './api.tsx'
 
 /** A verificationGate actor for the gated page's lifetime; `skip` lets the page through at once. */
