@@ -19,8 +19,10 @@ export type CallInput<D extends AnyEndpoint> = ([PathParams<D['path']>] extends 
   (D['body'] extends Schema.Top ? { readonly body: D['body']['Encoded'] } : { readonly body?: Readonly<Record<string, never>> }) &
   // An endpoint open to both signed-in and anonymous callers: whether to send the session.
   (D['access'] extends 'optional' ? { readonly authenticated: boolean } : { readonly authenticated?: undefined }) & {
-    /** The request may outlive the page (sent while it closes). */
+    /** The request may outlive the page (still under way as it closes). */
     readonly keepalive?: boolean
+    /** The request is made as the page closes (handed to what outlives it, `ApiClientOptions.handOver`). */
+    readonly asPageCloses?: boolean
   }
 
 /** The input argument of a call of `D`: optional when `D` needs no params, query or body. */
@@ -42,13 +44,20 @@ export function callEndpoint<D extends AnyEndpoint>(client: ApiClient, definitio
 export function callEndpoint(
   client: ApiClient,
   d: AnyEndpoint,
-  input: { readonly params?: object; readonly query?: unknown; readonly body?: unknown; readonly authenticated?: boolean; readonly keepalive?: boolean } = {},
+  input: {
+    readonly params?: object
+    readonly query?: unknown
+    readonly body?: unknown
+    readonly authenticated?: boolean
+    readonly keepalive?: boolean
+    readonly asPageCloses?: boolean
+  } = {},
 ): Promise<unknown> {
   const params = (input.params ?? {}) as Readonly<Record<string, string>>
   const path = d.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))
   const given = input.query as Readonly<Record<string, QueryValue | undefined>> | undefined
   const query = given && (Object.fromEntries(Object.entries(given).filter((e) => e[1] !== undefined)) as Record<string, QueryValue>)
   const authenticated = d.access === 'optional' ? input.authenticated : d.access === 'token'
-  const call = { method: d.method, path, query, authenticated, ...(input.keepalive ? { keepalive: true } : {}) }
+  const call = { method: d.method, path, query, authenticated, ...(input.keepalive ? { keepalive: true } : {}), ...(input.asPageCloses ? { asPageCloses: true } : {}) }
   return d.response === 'file' ? client.download(call) : client.request({ ...call, body: input.body, response: d.response })
 }

@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OutlivingRequest } from '../platform/outliving.ts'
 import { ApiError, type SessionPort, createApiClient } from './client.ts'
 
 type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void
@@ -155,5 +156,33 @@ describe('createApiClient', () => {
     }
     const error = await rejection(client.download({ method: 'GET', path: '/audit.csv' }))
     expect([error.status, error.code]).toEqual([0, 'network_error'])
+  })
+
+  it('Scenario: a change made as the page closes is handed over whole, with the session; nothing reaches the server from the page', async () => {
+    handler = (_req, _body, res) => res.writeHead(204).end()
+    const handed: OutlivingRequest[] = []
+    const client = createApiClient({ baseUrl, session: session(), handOver: (request) => (handed.push(request), true) })
+    const before = seen.length
+    const change = { method: 'PUT', path: '/n/1/snooze', body: { until: 'tomorrow' }, response: Schema.Void, keepalive: true, asPageCloses: true } as const
+    await expect(client.request(change)).resolves.toBeUndefined()
+    expect(seen.length).toBe(before)
+    expect(handed).toEqual([
+      {
+        url: `${baseUrl.replace(/\/$/, '')}/n/1/snooze`,
+        method: 'PUT',
+        headers: { accept: 'application/json', authorization: 'Bearer t1', 'x-org-id': 'org-1', 'content-type': 'application/json' },
+        body: '{"until":"tomorrow"}',
+      },
+    ])
+    // The same change made while the page lives is the page's own request, answered by the server.
+    await client.request({ ...change, asPageCloses: false })
+    expect([handed.length, seen.at(-1)?.url]).toEqual([1, '/api/n/1/snooze'])
+  })
+
+  it('Scenario: with nothing to take it (no service worker yet), the page sends it itself', async () => {
+    handler = (_req, _body, res) => res.writeHead(204).end()
+    const client = createApiClient({ baseUrl, session: session(), handOver: () => false })
+    await client.request({ method: 'DELETE', path: '/n/2', response: Schema.Void, asPageCloses: true })
+    expect([seen.at(-1)?.method, seen.at(-1)?.url]).toEqual(['DELETE', '/api/n/2'])
   })
 })

@@ -16,6 +16,7 @@ import { Cause, Exit, Schema } from 'effect'
 import { ApiErrorBody, type ApiIssue } from '../../contract/api.ts'
 import { validate } from '../../contract/validate.ts'
 import { toQueryValue } from './paging.ts'
+import type { HandOver } from '../platform/outliving.ts'
 
 /** A failed API call. `status` is 0 when no HTTP response was received. */
 export class ApiError extends Error {
@@ -53,6 +54,11 @@ export interface Endpoint<S extends Schema.Top> {
   readonly authenticated?: boolean
   /** Whether the request may outlive the page (fetch `keepalive`: small bodies only, 64 kB in all). */
   readonly keepalive?: boolean
+  /**
+   * Sent as the page closes: handed to `ApiClientOptions.handOver` when it takes it (then answered
+   * 202 with nothing to decode), else a fetch `keepalive`.
+   */
+  readonly asPageCloses?: boolean
 }
 
 /** A call whose 2xx answer is a file (a CSV export), not JSON: no body, no response Schema. */
@@ -83,6 +89,8 @@ export interface ApiClientOptions {
    * the reader's language (src/i18n/api-errors.ts); the message as it is when absent.
    */
   readonly localizeError?: (code: string, message: string) => string
+  /** What sends a request made as the page closes once the page is gone (src/platform/outliving.ts); without it, a fetch `keepalive`. */
+  readonly handOver?: HandOver
 }
 
 /** Builds the query string; list values are sent comma-joined (SPEC.md §5). */
@@ -115,11 +123,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers['content-type'] = 'application/json'
       body = JSON.stringify(endpoint.body)
     }
+    const url = `${base}${endpoint.path}${toQueryString(endpoint.query)}`
+    if (endpoint.asPageCloses && options.handOver?.({ url, method: endpoint.method, headers, body: body ?? null }))
+      return new Response(null, { status: 202, statusText: 'Handed over' })
     try {
       // Read through globalThis at call time: tests (msw) and the bench replace it after the client is made.
       const init: RequestInit = { method: endpoint.method, headers, body }
-      if (endpoint.keepalive) init.keepalive = true
-      return await globalThis.fetch(`${base}${endpoint.path}${toQueryString(endpoint.query)}`, init)
+      if (endpoint.keepalive || endpoint.asPageCloses) init.keepalive = true
+      return await globalThis.fetch(url, init)
     } catch {
       throw unreachable()
     }
@@ -155,8 +166,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const request = async <S extends Schema.Top>(endpoint: Endpoint<S>): Promise<S['Type']> => {
     const response = await exchange(endpoint)
-    // 204 No Content: nothing to decode (endpoints answering it declare `Schema.Void`).
-    if (response.status === 204) return undefined as S['Type']
+    // 204 No Content: nothing to decode (endpoints answering it declare `Schema.Void`); nor when handed over.
+    if (response.status === 204 || (endpoint.asPageCloses && response.status === 202)) return undefined as S['Type']
     const invalid = (reason: string) =>
       failure(response.status, 'invalid_response', `The response to ${endpoint.method} ${endpoint.path} did not match the contract: ${reason}`)
     let body: unknown

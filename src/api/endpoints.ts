@@ -63,7 +63,7 @@ type NotificationsApi = typeof notificationsApi
 let loadedNotifications: NotificationsApi | undefined
 /**
  * Runs `use` with the notifications contract: at once when it is loaded (so a change sent as the
- * page closes starts its `keepalive` request in the same task), else once its chunk is in.
+ * page closes is handed over in the same task), else once its chunk is in.
  */
 function withNotifications<R>(use: (n: NotificationsApi) => Promise<R>): Promise<R> {
   if (loadedNotifications !== undefined) return use(loadedNotifications)
@@ -150,9 +150,10 @@ export function createEndpoints(client: ApiClient) {
       counts: () => withNotifications((n) => call(n.counts)),
       /**
        * `PUT /{id}/snooze { until }`: 204, out of the inbox until `until` (ISO 8601), unread; 400 for a moment past or over a year ahead.
-       * Snooze, archive and delete may outlive the page (`keepalive`): one held for 'Undo' is sent as the page closes.
+       * Snooze, archive and delete may outlive the page (`keepalive`); one held for 'Undo' is sent as the page closes (`asPageCloses`).
        */
-      snooze: (id: string, until: string) => withNotifications((n) => call(n.snooze, { params: { id }, body: { until }, keepalive: true })),
+      snooze: (id: string, until: string, asPageCloses = false) =>
+        withNotifications((n) => call(n.snooze, { params: { id }, body: { until }, keepalive: true, asPageCloses })),
       /** `DELETE /{id}/snooze`: 204, back in the inbox now, unread. */
       unsnooze: (id: string) => withNotifications((n) => call(n.unsnooze, { params: { id } })),
       /** `PUT /{id}/read`: 204; 404 for another user's or an unknown id. */
@@ -160,7 +161,7 @@ export function createEndpoints(client: ApiClient) {
       /** `PUT /{id}/unread`: 204 (it stays seen); 404 for another user's or an unknown id. */
       markUnread: (id: string) => withNotifications((n) => call(n.markUnread, { params: { id } })),
       /** `PUT /{id}/archive`: 204, out of the inbox (listed by `view=archived`); 404 as above. */
-      archive: (id: string) => withNotifications((n) => call(n.archive, { params: { id }, keepalive: true })),
+      archive: (id: string, asPageCloses = false) => withNotifications((n) => call(n.archive, { params: { id }, keepalive: true, asPageCloses })),
       /** `PUT /{id}/restore`: 204, back in the inbox with its read state; 404 as above. */
       restore: (id: string) => withNotifications((n) => call(n.restore, { params: { id } })),
       /** `PUT /archive-read`: 204, every read inbox notification of the org archived. */
@@ -173,7 +174,7 @@ export function createEndpoints(client: ApiClient) {
       /** `PUT /mark-all-read`: 204. */
       markAllRead: () => withNotifications((n) => call(n.markAllRead)),
       /** `DELETE /{id}`: 204 (SPEC §7: delete-all issues one per notification). */
-      remove: (id: string) => withNotifications((n) => call(n.remove, { params: { id }, keepalive: true })),
+      remove: (id: string, asPageCloses = false) => withNotifications((n) => call(n.remove, { params: { id }, keepalive: true, asPageCloses })),
       /** `POST /stream-ticket`: a single-use ticket (30 s) that opens the live stream with `?ticket=`. */
       streamTicket: () => withNotifications((n) => call(n.streamTicket)),
     },

@@ -9,5 +9,11 @@ export const OFFLINE_API_CACHE = 'engage-api-v1'
 /** The message the page sends a waiting worker to take over (src/system/serviceWorker.ts). */
 export const SKIP_WAITING_MESSAGE = 'engage.skipWaiting'
 
+/**
+ * The message that hands the worker a request the page made to outlive it (src/platform/outliving.ts
+ * sends it, src/sw/sw.ts sends the request): `{ type, request: OutlivingRequest }`.
+ */
+export const OUTLIVING_REQUEST_MESSAGE = 'engage.outlivingRequest'
+
 /** Prefix of Workbox's precache caches (the app's own files; kept by the update's cache clearing). */
 export const PRECACHE_CACHE_PREFIX = 'workbox-precache'

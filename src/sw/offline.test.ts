@@ -4,7 +4,7 @@
  * the app answered by the precached shell.
  */
 import { describe, expect, it } from 'vitest'
-import { isAppNavigation, isKeptApiRead, keptReadCacheKey, personOfAuthorization } from './offline.ts'
+import { OUTLIVING_BODY_MAX_BYTES, isAppNavigation, isKeptApiRead, keptReadCacheKey, outlivingRequestOf, personOfAuthorization } from './offline.ts'
 
 const ORIGIN = 'https://engage.example'
 const at = (path: string) => new URL(path, ORIGIN)
@@ -65,5 +65,31 @@ describe('service worker: navigations answered by the shell offline', () => {
     ['/share/abc', false],
   ])('Scenario: %s → %s', (path, expected) => {
     expect(isAppNavigation(path)).toBe(expected)
+  })
+})
+
+describe('service worker: a request handed over by a closing page', () => {
+  const handed = { url: `${ORIGIN}/api/common-services/notifications/n-1/snooze`, method: 'PUT', headers: { authorization: 'Bearer a.b.c', 'x-org-id': 'org-1', 'content-type': 'application/json' }, body: '{"until":"2026-12-01T09:00:00.000Z"}' }
+
+  it('Scenario: the API request a page handed over is sent as it was made', async () => {
+    const request = outlivingRequestOf(handed, ORIGIN)
+    expect([request?.method, request?.url]).toEqual(['PUT', handed.url])
+    expect(Object.fromEntries(request?.headers ?? [])).toEqual(handed.headers)
+    expect(await request?.json()).toEqual({ until: '2026-12-01T09:00:00.000Z' })
+    expect(outlivingRequestOf({ ...handed, method: 'DELETE', body: null, headers: {} }, ORIGIN)?.body).toBeNull()
+  })
+
+  it.each([
+    ['not an object', 'PUT'],
+    ['another origin', { ...handed, url: 'https://evil.example/api/x' }],
+    ['outside the API', { ...handed, url: `${ORIGIN}/app/dashboard` }],
+    ['no URL at all', { ...handed, url: 'not a url' }],
+    ['a read', { ...handed, method: 'GET', body: null }],
+    ['a header of its own', { ...handed, headers: { ...handed.headers, cookie: 'a=b' } }],
+    ['a header that is not text', { ...handed, headers: { accept: 1 } }],
+    ['a body that is not text', { ...handed, body: { until: 'x' } }],
+    ['a body over 64 kB', { ...handed, body: 'x'.repeat(OUTLIVING_BODY_MAX_BYTES + 1) }],
+  ])('Scenario: %s is refused and nothing is sent', (_name, raw) => {
+    expect(outlivingRequestOf(raw, ORIGIN)).toBeNull()
   })
 })

@@ -9,7 +9,7 @@
  * Nothing else of the API is ever cached, and nothing that is not a GET.
  */
 
-export { OFFLINE_API_CACHE, PRECACHE_CACHE_PREFIX, SKIP_WAITING_MESSAGE } from '../platform/service-worker-caches.ts'
+export { OFFLINE_API_CACHE, OUTLIVING_REQUEST_MESSAGE, PRECACHE_CACHE_PREFIX, SKIP_WAITING_MESSAGE } from '../platform/service-worker-caches.ts'
 
 /** How long a navigation waits for the network before the precached shell answers, seconds. */
 export const NAVIGATION_NETWORK_TIMEOUT_S = 3
@@ -69,4 +69,34 @@ export function keptReadCacheKey(url: string, orgId: string | null, person: stri
 /** Whether a navigation to `path` is the app's (answered by the precached shell when offline). */
 export function isAppNavigation(path: string): boolean {
   return path === '/app' || path.startsWith('/app/') || path === '/signin' || path.startsWith('/signin/')
+}
+
+
+/** The most a request handed over by a closing page may carry: fetch `keepalive`'s own limit, 64 kB. */
+export const OUTLIVING_BODY_MAX_BYTES = 65_536
+const OUTLIVING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const OUTLIVING_HEADERS: ReadonlySet<string> = new Set(['accept', 'authorization', 'content-type', 'x-org-id'])
+
+/**
+ * The request a page handed the worker as it closed (`{ url, method, headers, body }`, see
+ * src/platform/outliving.ts), checked: an absolute URL of this origin under /api/, a changing
+ * method, only the API's own headers (string values), a string body of at most
+ * {@link OUTLIVING_BODY_MAX_BYTES} or none. Anything else is null and nothing is sent.
+ */
+export function outlivingRequestOf(raw: unknown, origin: string): Request | null {
+  if (typeof raw !== 'object' || raw === null) return null
+  const { url, method, headers, body } = raw as Record<string, unknown>
+  if (typeof url !== 'string' || typeof method !== 'string' || !OUTLIVING_METHODS.has(method)) return null
+  let target: URL
+  try {
+    target = new URL(url)
+  } catch {
+    return null
+  }
+  if (target.origin !== origin || !target.pathname.startsWith('/api/')) return null
+  if (typeof headers !== 'object' || headers === null) return null
+  const entries = Object.entries(headers)
+  if (entries.some(([name, value]) => !OUTLIVING_HEADERS.has(name.toLowerCase()) || typeof value !== 'string')) return null
+  if (body !== null && (typeof body !== 'string' || new TextEncoder().encode(body).byteLength > OUTLIVING_BODY_MAX_BYTES)) return null
+  return new Request(target.href, { method, headers: entries as Array<[string, string]>, body, credentials: 'same-origin', cache: 'no-store', redirect: 'error' })
 }

@@ -21,14 +21,16 @@ import { registerRoute } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies'
 import {
   NAVIGATION_NETWORK_TIMEOUT_S,
+  OUTLIVING_REQUEST_MESSAGE,
   OFFLINE_API_CACHE,
   SKIP_WAITING_MESSAGE,
   isAppNavigation,
   isKeptApiRead,
   keptReadCacheKey,
+  outlivingRequestOf,
   personOfAuthorization,
 } from './offline.ts'
-import { type ListeningScope, type PushScope, installPush } from './push.ts'
+import { type ListeningScope, type PushScope, type WaitingEvent, installPush } from './push.ts'
 
 interface WorkerScope extends PushScope, ListeningScope {
   readonly clients: PushScope['clients'] & { claim(): Promise<void> }
@@ -71,16 +73,24 @@ registerRoute(
   'GET',
 )
 
-// A request made to outlive its page (fetch `keepalive`: the notifications' changes held for 'Undo',
-// sent as the page closes) is sent by the worker itself, which outlives the page. Left unanswered
-// here, the browser's fallback to the network would go with the closing page, and the change with it.
+// A change made while the page lives and still under way as it closes (fetch `keepalive`) is sent by
+// the worker itself, which outlives the page: left unanswered here, the browser's fallback to the
+// network would go with the closing page.
 const outlivingPage = new NetworkOnly()
 for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const)
   registerRoute(({ request, url }) => request.keepalive && url.origin === scope.location.origin, outlivingPage, method)
 
-scope.addEventListener('message', (event: { data?: unknown }) => {
+scope.addEventListener('message', (event: { data?: unknown } & WaitingEvent) => {
   const data = event.data
-  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SKIP_WAITING_MESSAGE) void scope.skipWaiting()
+  if (typeof data !== 'object' || data === null) return
+  const type = (data as { type?: unknown }).type
+  if (type === SKIP_WAITING_MESSAGE) void scope.skipWaiting()
+  // What a closing page hands over (the notifications' changes held for 'Undo'): a message reaches
+  // the worker whole, where a request the page starts as it goes may never be dispatched to it.
+  if (type === OUTLIVING_REQUEST_MESSAGE) {
+    const request = outlivingRequestOf((data as { request?: unknown }).request, scope.location.origin)
+    if (request) event.waitUntil(fetch(request).catch(() => undefined))
+  }
 })
 scope.addEventListener('activate', (event: { waitUntil(p: Promise<unknown>): void }) => event.waitUntil(scope.clients.claim()))
 installPush(scope)

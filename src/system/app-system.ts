@@ -29,6 +29,7 @@ import { withReverification } from '../api/reverification.ts'
 import type { ReverificationMachine } from '../../machines/reverification/reverification.machine.ts'
 import { createEndpoints, type Endpoints } from '../api/endpoints.ts'
 import type { CookieJar } from '../platform/cookies.ts'
+import { handToServiceWorker } from '../platform/outliving.ts'
 import { hasStoredSession, type SessionStore } from '../platform/session-storage.ts'
 import { browserAuth } from './auth.ts'
 import type { CommandTargets } from './commandPalette.ts'
@@ -157,7 +158,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   let spoken = options.language?.initial ?? ENGLISH
   let errorTranslator = createTranslator(spoken)
   const localizeError = (code: string, message: string) => localizeApiError(errorTranslator, code, message)
-  const client = withReverification(createApiClient({ baseUrl: options.apiBaseUrl, session: port, localizeError }), reverification.prompt)
+  const handOver = handToServiceWorker(options.window?.navigator.serviceWorker)
+  const client = withReverification(createApiClient({ baseUrl: options.apiBaseUrl, session: port, localizeError, handOver }), reverification.prompt)
   const api = createEndpoints(client)
 
   const win = options.window

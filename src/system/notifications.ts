@@ -86,20 +86,24 @@ export function sendNotificationChange(api: Endpoints) {
   return fromPromise(({ input }: { input: NotificationChange }) => sendChangeNow(api, input))
 }
 
-/** Sends one change (see {@link sendNotificationChange}); resolves once the server took it, rejects with its `ApiError`. */
-export async function sendChangeNow(api: Endpoints, input: NotificationChange): Promise<void> {
+/**
+ * Sends one change (see {@link sendNotificationChange}); resolves once the server took it, rejects
+ * with its `ApiError`. `asPageCloses`: a change held for 'Undo' sent as the page goes, handed to
+ * what outlives the page (src/platform/outliving.ts); it resolves once handed over.
+ */
+export async function sendChangeNow(api: Endpoints, input: NotificationChange, asPageCloses = false): Promise<void> {
   switch (input.kind) {
     case 'read':
       return api.notifications.markRead(input.id)
     case 'readAll':
       return api.notifications.markAllRead()
     case 'remove':
-      return api.notifications.remove(input.id)
+      return api.notifications.remove(input.id, asPageCloses)
     // The inbox's own changes (docs/api.md "The inbox").
     case 'unread':
       return api.notifications.markUnread(input.id)
     case 'archive':
-      return api.notifications.archive(input.id)
+      return api.notifications.archive(input.id, asPageCloses)
     case 'restore':
       return api.notifications.restore(input.id)
     case 'archiveRead':
@@ -107,11 +111,11 @@ export async function sendChangeNow(api: Endpoints, input: NotificationChange): 
     case 'seen':
       return api.notifications.markSeen(input.before)
     case 'snooze':
-      return api.notifications.snooze(input.id, input.until)
+      return api.notifications.snooze(input.id, input.until, asPageCloses)
     case 'unsnooze':
       return api.notifications.unsnooze(input.id)
     case 'removeAll': {
-      const results = await Promise.allSettled(input.removed.map((n) => api.notifications.remove(n._id)))
+      const results = await Promise.allSettled(input.removed.map((n) => api.notifications.remove(n._id, asPageCloses)))
       const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')
       if (failed) throw failed.reason
     }
@@ -418,8 +422,8 @@ export function toastHoldUndo(actor: ActorRefFrom<NotificationsMachine>, toasts:
 /**
  * Nothing held for 'Undo' is lost when the page goes away: on `pagehide`, and when the page is
  * hidden (a phone may discard a background tab without a `pagehide`), every hold and a held
- * delete-all are sent at once with requests that outlive the page (`keepalive`), and the actor
- * is told (`notifications.holdsSent`) so it never sends them again. Returns the unsubscribe.
+ * delete-all are sent at once by `send`, as requests that outlive the page, and the actor is told
+ * (`notifications.holdsSent`) so it never sends them again. Returns the unsubscribe.
  */
 export function sendHoldsWhenHidden(
   actor: ActorRefFrom<NotificationsMachine>,
@@ -472,7 +476,7 @@ export function connectNotificationsToBrowser(
     sendHoldsWhenHidden(
       actor,
       win,
-      (change) => sendChangeNow(api, change),
+      (change) => sendChangeNow(api, change, true),
       (orgId, changes) => keepSentAtClose(browserSessionStorage(win), orgId, changes, now()),
     )
   // Hidden, then shown again (or restored from the back-forward cache): this page stays the authority.
