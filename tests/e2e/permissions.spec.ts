@@ -9,6 +9,8 @@ test.describe('permissions and the access gate', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/app/billing')
     await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible()
     await expect(page.getByText('You are not authorized to view this page.')).toBeVisible()
+    // The tab says so too (after the unread count, when there is one).
+    await expect(page).toHaveTitle(/(^|\) )Unauthorized · Engage$/)
     await page.getByRole('link', { name: 'Go back' }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
     await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()

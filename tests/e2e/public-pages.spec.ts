@@ -29,6 +29,8 @@ const MESSAGE_PAGES: ReadonlyArray<readonly [string, string]> = [
   ['/enable-bug-report', 'Bug reports · Engage'],
   ['/auth-callback/linkedin', 'Connecting your account · Engage'],
   ['/app/integrations/hubspot', 'Connecting your integration · Engage'],
+  // An address nothing answers: the not-found page.
+  ['/no-such-page', 'Page not found · Engage'],
 ]
 
 /** Wider than the viewport means a person scrolls sideways. */
