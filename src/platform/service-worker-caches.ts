@@ -15,5 +15,12 @@ export const SKIP_WAITING_MESSAGE = 'engage.skipWaiting'
  */
 export const OUTLIVING_REQUEST_MESSAGE = 'engage.outlivingRequest'
 
+/**
+ * Asked of the worker controlling a page, and answered by it with the same `{ type }`, when it
+ * takes {@link OUTLIVING_REQUEST_MESSAGE}: a worker from before it (waiting out an update) stays
+ * silent, and the page sends such requests itself.
+ */
+export const OUTLIVING_PROBE_MESSAGE = 'engage.takesOutlivingRequests'
+
 /** Prefix of Workbox's precache caches (the app's own files; kept by the update's cache clearing). */
 export const PRECACHE_CACHE_PREFIX = 'workbox-precache'

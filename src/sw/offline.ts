@@ -9,7 +9,7 @@
  * Nothing else of the API is ever cached, and nothing that is not a GET.
  */
 
-export { OFFLINE_API_CACHE, OUTLIVING_REQUEST_MESSAGE, PRECACHE_CACHE_PREFIX, SKIP_WAITING_MESSAGE } from '../platform/service-worker-caches.ts'
+export { OFFLINE_API_CACHE, OUTLIVING_PROBE_MESSAGE, OUTLIVING_REQUEST_MESSAGE, PRECACHE_CACHE_PREFIX, SKIP_WAITING_MESSAGE } from '../platform/service-worker-caches.ts'
 
 /** How long a navigation waits for the network before the precached shell answers, seconds. */
 export const NAVIGATION_NETWORK_TIMEOUT_S = 3

@@ -21,6 +21,7 @@ import { registerRoute } from 'workbox-routing'
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies'
 import {
   NAVIGATION_NETWORK_TIMEOUT_S,
+  OUTLIVING_PROBE_MESSAGE,
   OUTLIVING_REQUEST_MESSAGE,
   OFFLINE_API_CACHE,
   SKIP_WAITING_MESSAGE,
@@ -80,13 +81,14 @@ const outlivingPage = new NetworkOnly()
 for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const)
   registerRoute(({ request, url }) => request.keepalive && url.origin === scope.location.origin, outlivingPage, method)
 
-scope.addEventListener('message', (event: { data?: unknown } & WaitingEvent) => {
+scope.addEventListener('message', (event: { data?: unknown; source?: { postMessage(message: unknown): void } | null } & WaitingEvent) => {
   const data = event.data
   if (typeof data !== 'object' || data === null) return
   const type = (data as { type?: unknown }).type
   if (type === SKIP_WAITING_MESSAGE) void scope.skipWaiting()
   // What a closing page hands over (the notifications' changes held for 'Undo'): a message reaches
   // the worker whole, where a request the page starts as it goes may never be dispatched to it.
+  if (type === OUTLIVING_PROBE_MESSAGE) event.source?.postMessage({ type: OUTLIVING_PROBE_MESSAGE })
   if (type === OUTLIVING_REQUEST_MESSAGE) {
     const request = outlivingRequestOf((data as { request?: unknown }).request, scope.location.origin)
     if (request) event.waitUntil(fetch(request).catch(() => undefined))
