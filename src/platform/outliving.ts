@@ -24,9 +24,10 @@ export type WorkerContainer = Pick<ServiceWorkerContainer, 'controller' | 'addEv
 /**
  * Hands requests to the service worker controlling the page (`container.controller`), once that
  * worker has said it takes them (it answers {@link OUTLIVING_PROBE_MESSAGE}, asked now and at
- * every change of controller; the answer arrives once the document has loaded). False, so the caller sends the request itself, when no worker
- * controls the page (the first visit before the worker claims it, or no service worker at all) or
- * the one that does predates these messages (an update waiting for the person's 'Update').
+ * every change of controller; the answer arrives once the document has loaded). False, so the
+ * caller sends the request itself, when no worker controls the page (the first visit before the
+ * worker claims it, or no service worker at all) or the one that does predates these messages
+ * (an update waiting for the person's 'Update').
  */
 export function handToServiceWorker(container: WorkerContainer | undefined): HandOver {
   if (!container) return () => false

@@ -7,6 +7,8 @@
  * workspace and person: the workspace list, the permission sets, this month's credits, the notifications'
  * first page and counts.
  * Nothing else of the API is ever cached, and nothing that is not a GET.
+ *
+ * And what the worker checks of a request a closing page hands it to send (`outlivingRequestOf`).
  */
 
 export { OFFLINE_API_CACHE, OUTLIVING_PROBE_MESSAGE, OUTLIVING_REQUEST_MESSAGE, PRECACHE_CACHE_PREFIX, SKIP_WAITING_MESSAGE } from '../platform/service-worker-caches.ts'
@@ -70,7 +72,6 @@ export function keptReadCacheKey(url: string, orgId: string | null, person: stri
 export function isAppNavigation(path: string): boolean {
   return path === '/app' || path.startsWith('/app/') || path === '/signin' || path.startsWith('/signin/')
 }
-
 
 /** The most a request handed over by a closing page may carry: fetch `keepalive`'s own limit, 64 kB. */
 export const OUTLIVING_BODY_MAX_BYTES = 65_536
