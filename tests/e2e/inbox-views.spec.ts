@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module'
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
+import { OUTLIVING_PROBE_MESSAGE } from '../../src/platform/service-worker-caches.ts'
 import { expect, notify, signUpFreshPerson, test } from './fixtures.ts'
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -173,13 +174,14 @@ test.describe('inbox views', () => {
     // What is held for 'Undo' goes to the service worker as the page closes: the worker controlling
     // the page says it takes such requests (src/platform/outliving.ts asks it the same).
     const workerTakesThem = await page.evaluate(
-      () =>
+      (probe) =>
         new Promise<boolean>((resolve) => {
           const container = navigator.serviceWorker
-          container.addEventListener('message', (event) => (event.data as { type?: string } | null)?.type === 'engage.takesOutlivingRequests' && resolve(true))
-          container.controller?.postMessage({ type: 'engage.takesOutlivingRequests' })
+          container.addEventListener('message', (event) => (event.data as { type?: string } | null)?.type === probe && resolve(true))
+          container.controller?.postMessage({ type: probe })
           setTimeout(() => resolve(false), 5_000)
         }),
+      OUTLIVING_PROBE_MESSAGE,
     )
     expect(workerTakesThem).toBe(true)
     // Reloaded at once, the deleted one stays gone (the next test makes the server late on purpose).
