@@ -92,6 +92,8 @@ export const permissionsMachine = setup({
   states: {
     signedOut: {},
     loading: {
+      // A change made while the list is on its way may be missing from it: ask again.
+      on: { 'permissions.refetch': { target: 'loading', reenter: true } },
       invoke: {
         id: 'loadPermissionSets',
         src: 'loadPermissionSets',
@@ -105,6 +107,8 @@ export const permissionsMachine = setup({
     },
     // Refetching keeps the current list visible; a failure keeps it too.
     refreshing: {
+      // As in loading: the answer in flight may predate the change that asks again.
+      on: { 'permissions.refetch': { target: 'refreshing', reenter: true } },
       invoke: {
         id: 'reloadPermissionSets',
         src: 'loadPermissionSets',

@@ -43,6 +43,31 @@ function system(loads: string[]) {
 }
 
 describe('permissions', () => {
+  it('Scenario: a refetch asked while a list is on its way asks again, so a role just created is listed', async () => {
+    // The first refresh answers the list from before the role; the one asked after it has it.
+    const created: PermissionSet = { _id: 'c2', permission_set_key: null, name: 'Billing Viewer', description: '', is_system: false, permissions: [] }
+    const answers: Array<(value: ReadonlyArray<PermissionSet>) => void> = []
+    const actor = createActor(
+      permissionsMachine.provide({
+        actors: {
+          watchAuth: fromCallback(() => () => {}),
+          loadPermissionSets: fromPromise<ReadonlyArray<PermissionSet>, { orgId: string }>(() => new Promise((resolve) => answers.push(resolve))),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'auth.changed', orgId: acme.org_id, refs: [] } as never)
+    answers.shift()!(sets)
+    await waitFor(actor, (x) => x.matches('ready'))
+    actor.send({ type: 'permissions.refetch' })
+    actor.send({ type: 'permissions.refetch' })
+    expect(answers).toHaveLength(2)
+    answers[0]!(sets)
+    answers[1]!([...sets, created])
+    const s = await waitFor(actor, (x) => x.matches('ready'))
+    expect(s.context.sets?.map((set) => set.name)).toEqual(['Super Admin', 'Agent', 'Billing Viewer'])
+    actor.stop()
+  })
+
   it('Scenario: the query runs only once authenticated, then resolves the org’s sets (SPEC §6)', async () => {
     const loads: string[] = []
     const { root, permissions } = system(loads)
