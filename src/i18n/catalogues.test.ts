@@ -73,6 +73,22 @@ describe('catalogues', () => {
     })
   }
 
+  // The browser's chunks: the app's catalogue, the public site's apart, and nothing only the server says.
+  const chunks = import.meta.glob<Record<string, unknown>>('./catalogues/*.ts', { eager: true, import: 'default' })
+  const declaredIn = (where: (file: string) => boolean) =>
+    Object.entries(modules)
+      .filter(([file]) => where(file))
+      .flatMap(([, exports]) => Object.values(exports).flatMap((table) => Object.values(table).map((message) => message.id)))
+      .sort()
+  const isSite = (file: string) => file.startsWith('../pages/public/')
+  const isServer = (file: string) => file.startsWith('../../server/')
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    it(`the browser's ${locale} chunks: the app's messages, and the public site's in a chunk of their own`, () => {
+      expect(Object.keys(chunks[`./catalogues/${locale}.ts`] ?? {}).sort()).toEqual(declaredIn((file) => !isSite(file) && !isServer(file)))
+      expect(Object.keys(chunks[`./catalogues/site-${locale}.ts`] ?? {}).sort()).toEqual(declaredIn(isSite))
+    })
+  }
+
   it("each catalogue file holds its namespace's messages only", () => {
     for (const locale of LOCALES.filter((l) => l !== 'en'))
       for (const [namespace, entries] of Object.entries(files(locale)))

@@ -15,6 +15,13 @@ import { createTranslator, type Translator } from './translator.ts'
 
 const english = createTranslator(ENGLISH)
 const TranslatorContext = createContext<Translator>(english)
+/** What the translator below was made of: a part of the app that loads messages of its own extends it. */
+export interface SpokenLanguage {
+  readonly language: LoadedLanguage
+  /** The person's saved IANA time zone, or null for the browser's. */
+  readonly timeZone: string | null
+}
+const SpokenContext = createContext<SpokenLanguage>({ language: ENGLISH, timeZone: null })
 const LanguageActorContext = createContext<ActorRefFrom<LanguageMachine> | null>(null)
 
 /**
@@ -23,10 +30,13 @@ const LanguageActorContext = createContext<ActorRefFrom<LanguageMachine> | null>
  */
 export function LanguageProvider({ language, timeZone = null, children }: { language: LoadedLanguage; timeZone?: string | null; children: ReactNode }) {
   const translator = useMemo(() => (language === ENGLISH && timeZone === null ? english : createTranslator(language, timeZone)), [language, timeZone])
+  const spoken = useMemo(() => ({ language, timeZone }), [language, timeZone])
   return (
-    <TranslatorContext.Provider value={translator}>
-      <I18nProvider locale={INTL_TAGS[language.locale]}>{children}</I18nProvider>
-    </TranslatorContext.Provider>
+    <SpokenContext.Provider value={spoken}>
+      <TranslatorContext.Provider value={translator}>
+        <I18nProvider locale={INTL_TAGS[language.locale]}>{children}</I18nProvider>
+      </TranslatorContext.Provider>
+    </SpokenContext.Provider>
   )
 }
 
@@ -45,6 +55,11 @@ export function LanguageActorProvider({ actor, timeZone, children }: { actor: Ac
 /** The language actor, or null outside {@link LanguageActorProvider} (stories without one). */
 export function useOptionalLanguageActor(): ActorRefFrom<LanguageMachine> | null {
   return useContext(LanguageActorContext)
+}
+
+/** The language spoken here and the time zone dates show in (English and the browser's outside any provider). */
+export function useSpokenLanguage(): SpokenLanguage {
+  return useContext(SpokenContext)
 }
 
 /** The current language's translator (English outside any provider). */

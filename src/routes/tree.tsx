@@ -10,6 +10,7 @@ import { PUBLIC_PAGES, PublicPage, type PublicPageKey, SITE_PAGES, isSitePage } 
 import { lazyOnDemand } from '../platform/lazy-on-demand.ts'
 import { SIGNED_IN_LANDING } from '../navigation/paths.ts'
 import type { AppSystem } from '../system/app-system.ts'
+import { loadSiteCatalogue } from '../i18n/site-catalogue.ts'
 import { RouteErrorFallback, rememberComponentStack } from '../ui/ErrorFallback.tsx'
 import { Splash } from '../ui/Splash.tsx'
 import { guardApp, guardSignIn } from './guards.ts'
@@ -47,15 +48,18 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 // SPEC §2.1 public pages: each prefix page and everything under it.
 // SPEC §2.6/§4: the /share/* pages stand behind the human-verification gate.
 // The public site's full pages (landing, pricing, legal...) are one chunk of their own,
-// so neither /signin nor /app loads them.
+// so neither /signin nor /app loads them; their messages are too, loaded beside it.
 function publicRoute(path: string, key: PublicPageKey): AnyRoute {
+  if (isSitePage(key))
+    return createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      component: lazyRouteComponent(() => import('../pages/public/PublicSite.tsx'), SITE_PAGES[key]),
+      // The site's catalogue in the language spoken, fetched with the chunk (and with its prefetch).
+      loader: ({ context }) => loadSiteCatalogue(context.system.language.getSnapshot().context.language.locale),
+    })
   // SPEC §2.5: each /share/ page (src/navigation/share.ts) shows its own title.
-  const component =
-    key === '/share'
-      ? ShareRoute
-      : isSitePage(key)
-        ? lazyRouteComponent(() => import('../pages/public/PublicSite.tsx'), SITE_PAGES[key])
-        : () => <PublicPage pageKey={key} />
+  const component = key === '/share' ? ShareRoute : () => <PublicPage pageKey={key} />
   return createRoute({ getParentRoute: () => rootRoute, path, component })
 }
 const EXACT_ONLY: ReadonlyArray<PublicPageKey> = [

@@ -120,6 +120,24 @@ test.describe('language', () => {
     await context.close()
   })
 
+  test("the public site speaks the browser's language too: its own messages load with its pages", async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'de-DE' })
+    const page = await context.newPage()
+    const siteCatalogues: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/site-de-[^/]*\.js$/.test(new URL(request.url()).pathname)) siteCatalogues.push(request.url())
+    })
+    await page.goto('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('heading', { level: 1, name: 'Der Workspace für Teams, die mit KI Kunden betreuen' })).toBeVisible()
+    await page.getByRole('banner').getByRole('link', { name: 'Preise' }).click()
+    await expect(page).toHaveURL((url) => url.pathname === '/pricing')
+    await expect(page.getByRole('heading', { level: 1, name: 'Preise' })).toBeVisible()
+    await expect(page).toHaveTitle('Preise · Engage')
+    expect(siteCatalogues, 'the site catalogue is fetched once').toHaveLength(1)
+    await context.close()
+  })
+
   test("a push arrives in the recipient's language", async ({ page, context }) => {
     test.setTimeout(180_000)
     const receiver = await startPushReceiver()

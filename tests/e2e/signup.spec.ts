@@ -35,8 +35,9 @@ test.describe('sign-up journey', () => {
     await page.getByLabel('Use case').fill('Answer support calls with AI agents.')
     await page.getByRole('button', { name: 'Continue' }).click()
 
-    await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
-    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+    // Saving, verifying the session again and loading the shell: as long as a sign-in's landing (fixtures.ts).
+    await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard', { timeout: 15_000 })
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible({ timeout: 15_000 })
     await expect(page.getByText(orgName).first()).toBeVisible()
     // A new workspace starts on the Starter plan: its credits are in the header, all left, none used.
     const header = page.getByRole('banner')

@@ -1,5 +1,18 @@
-/** Every ar catalogue file (locales/ar/, one per namespace) merged: the ar chunk (src/i18n/catalogue.ts loads it). */
+/**
+ * The ar catalogue of the app (locales/ar/, one file per namespace) merged: the ar chunk
+ * (src/i18n/catalogue.ts loads it). Left out: the public site's namespaces, which load with its
+ * pages (./site-ar.ts), and those only the server speaks (emails, push payloads).
+ */
 import type { Catalogue } from '../../../machines/language/languages.ts'
 
-const files = import.meta.glob<Catalogue>('../../../locales/ar/*.json', { eager: true, import: 'default' })
+const files = import.meta.glob<Catalogue>(
+  [
+    '../../../locales/ar/*.json',
+    // The public site's (src/pages/public/*.messages.ts): ./site-ar.ts.
+    '!../../../locales/ar/{infoPages,landing,legal,pricing,publicSite,publicTitles}.json',
+    // The server's only (server/**/*.messages.ts).
+    '!../../../locales/ar/{email,emailAccount,emailNotification,pushPayload}.json',
+  ],
+  { eager: true, import: 'default' },
+)
 export default Object.assign({}, ...Object.values(files)) as Catalogue
