@@ -7,6 +7,7 @@ import { clearLiveAnnouncements } from './live-announcer.ts'
 import { checkDeclaredStates } from './machine-state-check.ts'
 import { applyMswHandlers } from './msw.ts'
 import { ENGLISH, loadLanguage, type LoadedLanguage } from '../src/i18n/catalogue.ts'
+import { loadSiteCatalogue } from '../src/i18n/site-catalogue.ts'
 import { directionOf, type AppLocale } from '../src/i18n/locales.ts'
 import { LanguageProvider } from '../src/i18n/react.tsx'
 
@@ -63,7 +64,12 @@ const preview: Preview = {
   loaders: [
     ({ parameters }) => applyMswHandlers(parameters),
     () => preloadOverlaySurfaces(),
-    async ({ globals }) => ({ language: await loadLanguage(((globals.locale as AppLocale | undefined) ?? 'en') as AppLocale) }),
+    // The language, and the public site's messages in it (the site's routes load them before their pages).
+    async ({ globals }) => {
+      const locale = ((globals.locale as AppLocale | undefined) ?? 'en') as AppLocale
+      const [language] = await Promise.all([loadLanguage(locale), loadSiteCatalogue(locale)])
+      return { language }
+    },
   ],
   // Each story meets the page as if opened on its own: nothing left in React Aria's live announcer.
   beforeEach: () => clearLiveAnnouncements(),
