@@ -32,6 +32,8 @@ test.describe('sign-up journey', () => {
     await expect(page.getByLabel('Company name')).toHaveValue(orgName)
     await page.getByRole('button', { name: /Team size/ }).click()
     await page.getByRole('option', { name: '11–50 people' }).click()
+    await expect(page.getByRole('button', { name: /11–50 people/ })).toBeVisible()
+    await expect(page.getByRole('listbox')).toHaveCount(0)
     await page.getByLabel('Use case').fill('Answer support calls with AI agents.')
     await page.getByRole('button', { name: 'Continue' }).click()
 
