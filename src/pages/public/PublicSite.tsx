@@ -15,6 +15,12 @@ export const PricingPage = withSiteMessages(Pricing)
 export const ToolsPage = withSiteMessages(Tools)
 export const JoinUsPage = withSiteMessages(JoinUs)
 export const BookACallPage = withSiteMessages(BookACall)
-export const TermsOfServicePage = withSiteMessages(() => <LegalPage document={LEGAL_DOCUMENTS['/terms-of-service']} />)
-export const PrivacyPolicyPage = withSiteMessages(() => <LegalPage document={LEGAL_DOCUMENTS['/privacy-policy']} />)
-export const RefundPolicyPage = withSiteMessages(() => <LegalPage document={LEGAL_DOCUMENTS['/refund-policy']} />)
+export const TermsOfServicePage = withSiteMessages(function TermsOfService() {
+  return <LegalPage document={LEGAL_DOCUMENTS['/terms-of-service']} />
+})
+export const PrivacyPolicyPage = withSiteMessages(function PrivacyPolicy() {
+  return <LegalPage document={LEGAL_DOCUMENTS['/privacy-policy']} />
+})
+export const RefundPolicyPage = withSiteMessages(function RefundPolicy() {
+  return <LegalPage document={LEGAL_DOCUMENTS['/refund-policy']} />
+})
