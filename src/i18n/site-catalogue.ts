@@ -1,8 +1,9 @@
 /**
  * The public site's catalogue (its pages' messages: src/pages/public/*.messages.ts), one chunk per
  * language apart from the app's (./catalogue.ts), so a signed-in page never downloads the landing,
- * pricing and legal pages' text. The site's pages wait for it (src/pages/public/SiteMessages.tsx);
- * the entry asks for it beside the app's catalogue when the first page is one of them.
+ * pricing and legal pages' text. The site's routes load it in their loader, beside the site's page
+ * chunk (src/routes/tree.tsx); the pages read it from here, or wait for it when the language changed
+ * since (src/pages/public/SiteMessages.tsx).
  */
 import type { AppLocale, Catalogue } from '../../machines/language/languages.ts'
 
