@@ -5,53 +5,43 @@
  * chunk (src/routes/tree.tsx); the pages read it from here, or wait for it when the language changed
  * since (src/pages/public/SiteMessages.tsx).
  */
-import type { AppLocale, Catalogue } from '../../machines/language/languages.ts'
+import type { AppLocale, Catalogue, LoadedLanguage } from '../../machines/language/languages.ts'
+import { loadOnce } from '../platform/load-once.ts'
 
 const NOTHING: Catalogue = {}
 
-/** Each language's load, once; and its catalogue once it has arrived. */
-const loads = new Map<AppLocale, Promise<Catalogue>>()
+/** Each language's catalogue once it has arrived; English and the pseudo-locale have nothing to load (the messages' own text is English). */
 const loaded = new Map<AppLocale, Catalogue>([
-  // English and the pseudo-locale have nothing to load: the messages' own text is English.
   ['en', NOTHING],
   ['en-XA', NOTHING],
 ])
 
-function importSite(locale: AppLocale): Promise<Catalogue> {
-  switch (locale) {
-    case 'de':
-      return import('./catalogues/site-de.ts').then((m) => m.default)
-    case 'es':
-      return import('./catalogues/site-es.ts').then((m) => m.default)
-    case 'ar':
-      return import('./catalogues/site-ar.ts').then((m) => m.default)
-    default:
-      return Promise.resolve(NOTHING)
-  }
+type SiteLocale = Exclude<AppLocale, 'en' | 'en-XA'>
+
+/** Keeps a language's catalogue as it arrives. */
+const kept =
+  (locale: SiteLocale) =>
+  ({ default: catalogue }: { default: Catalogue }): Catalogue => (loaded.set(locale, catalogue), catalogue)
+
+/** Each language's chunk, downloaded once (a failed download is tried again on the next call). */
+const loaders: Readonly<Record<SiteLocale, () => Promise<Catalogue>>> = {
+  de: loadOnce(() => import('./catalogues/site-de.ts').then(kept('de'))),
+  es: loadOnce(() => import('./catalogues/site-es.ts').then(kept('es'))),
+  ar: loadOnce(() => import('./catalogues/site-ar.ts').then(kept('ar'))),
 }
 
-/**
- * The site's catalogue in `locale`, loaded once (later calls share the first). A load that fails
- * rejects and is forgotten, so the next call tries again.
- */
+/** The site's catalogue in `locale`, loaded once (later calls share the first); rejects when its chunk cannot be fetched. */
 export function loadSiteCatalogue(locale: AppLocale): Promise<Catalogue> {
   const done = loaded.get(locale)
-  if (done) return Promise.resolve(done)
-  let load = loads.get(locale)
-  if (!load) {
-    load = importSite(locale).then(
-      (catalogue) => (loaded.set(locale, catalogue), catalogue),
-      (error: unknown) => {
-        loads.delete(locale)
-        throw error
-      },
-    )
-    loads.set(locale, load)
-  }
-  return load
+  return done ? Promise.resolve(done) : loaders[locale as SiteLocale]()
 }
 
 /** The site's catalogue in `locale` if it has arrived (English's always has), else undefined. */
 export function siteCatalogueIfLoaded(locale: AppLocale): Catalogue | undefined {
   return loaded.get(locale)
+}
+
+/** `language` with the site's messages `site` added (the same language when there are none). */
+export function withSiteCatalogue(language: LoadedLanguage, site: Catalogue): LoadedLanguage {
+  return site === NOTHING ? language : { ...language, catalogue: { ...language.catalogue, ...site } }
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ENGLISH, loadLanguage } from '../i18n/catalogue.ts'
 import type { MessageDescriptor } from '../i18n/messages.ts'
 import { LanguageProvider } from '../i18n/react.tsx'
-import { loadSiteCatalogue } from '../i18n/site-catalogue.ts'
+import { loadSiteCatalogue, withSiteCatalogue } from '../i18n/site-catalogue.ts'
 import { createTranslator } from '../i18n/translator.ts'
 import { PLANS, SALES_EMAIL, TOOLS } from './public/content.ts'
 import { LANDING_DOCUMENT_TITLE } from './public/titles.ts'
@@ -184,7 +184,7 @@ describe('the public site in the reader’s language', () => {
       const shown = `${container.textContent} ${[...container.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label')).join(' ')}`
       expect(englishTexts.filter((text) => shown.includes(text))).toEqual([])
       const heading = screen.getByRole('heading', { level: 1 }).textContent
-      expect(document.title).toBe(key === '/' ? createTranslator({ ...language, catalogue: { ...language.catalogue, ...site } }).t(publicTitlesMessages.landingDocumentTitle) : `${heading} · Engage`)
+      expect(document.title).toBe(key === '/' ? createTranslator(withSiteCatalogue(language, site)).t(publicTitlesMessages.landingDocumentTitle) : `${heading} · Engage`)
       expect(document.title).not.toBe(LANDING_DOCUMENT_TITLE)
     },
   )

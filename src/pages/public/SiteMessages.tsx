@@ -5,16 +5,13 @@
  */
 import { type ComponentType, type ReactNode, use, useMemo } from 'react'
 import { LanguageProvider, useSpokenLanguage } from '../../i18n/react.tsx'
-import { loadSiteCatalogue, siteCatalogueIfLoaded } from '../../i18n/site-catalogue.ts'
+import { loadSiteCatalogue, siteCatalogueIfLoaded, withSiteCatalogue } from '../../i18n/site-catalogue.ts'
 
 /** Its children in the current language, the site's messages included. */
 export function SiteMessages({ children }: { children: ReactNode }) {
   const { language, timeZone } = useSpokenLanguage()
   const site = siteCatalogueIfLoaded(language.locale) ?? use(loadSiteCatalogue(language.locale))
-  const withSite = useMemo(
-    () => (Object.keys(site).length === 0 ? language : { ...language, catalogue: { ...language.catalogue, ...site } }),
-    [language, site],
-  )
+  const withSite = useMemo(() => withSiteCatalogue(language, site), [language, site])
   return (
     <LanguageProvider language={withSite} timeZone={timeZone}>
       {children}
