@@ -6,7 +6,6 @@
  * since (src/pages/public/SiteMessages.tsx).
  */
 import type { AppLocale, Catalogue, LoadedLanguage } from '../../machines/language/languages.ts'
-import { loadOnce } from '../platform/load-once.ts'
 
 const NOTHING: Catalogue = {}
 
@@ -18,22 +17,31 @@ const loaded = new Map<AppLocale, Catalogue>([
 
 type SiteLocale = Exclude<AppLocale, 'en' | 'en-XA'>
 
-/** Keeps a language's catalogue as it arrives. */
-const kept =
-  (locale: SiteLocale) =>
-  ({ default: catalogue }: { default: Catalogue }): Catalogue => (loaded.set(locale, catalogue), catalogue)
-
-/** Each language's chunk, downloaded once (a failed download is tried again on the next call). */
-const loaders: Readonly<Record<SiteLocale, () => Promise<Catalogue>>> = {
-  de: loadOnce(() => import('./catalogues/site-de.ts').then(kept('de'))),
-  es: loadOnce(() => import('./catalogues/site-es.ts').then(kept('es'))),
-  ar: loadOnce(() => import('./catalogues/site-ar.ts').then(kept('ar'))),
+const imports: Readonly<Record<SiteLocale, () => Promise<{ default: Catalogue }>>> = {
+  de: () => import('./catalogues/site-de.ts'),
+  es: () => import('./catalogues/site-es.ts'),
+  ar: () => import('./catalogues/site-ar.ts'),
 }
+
+/**
+ * Each language's download while it is on its way: the pages' `use()` needs the same promise on
+ * every render. A failed one is dropped, so the next call tries again (src/platform/load-once.ts
+ * does the same, but i18n sits below platform: scripts/layers.ts).
+ */
+const pending = new Map<SiteLocale, Promise<Catalogue>>()
 
 /** The site's catalogue in `locale`, loaded once (later calls share the first); rejects when its chunk cannot be fetched. */
 export function loadSiteCatalogue(locale: AppLocale): Promise<Catalogue> {
   const done = loaded.get(locale)
-  return done ? Promise.resolve(done) : loaders[locale as SiteLocale]()
+  if (done) return Promise.resolve(done)
+  const site = locale as SiteLocale
+  let load = pending.get(site)
+  if (load === undefined) {
+    load = imports[site]().then(({ default: catalogue }) => (loaded.set(site, catalogue), catalogue))
+    load.catch(() => pending.delete(site))
+    pending.set(site, load)
+  }
+  return load
 }
 
 /** The site's catalogue in `locale` if it has arrived (English's always has), else undefined. */
