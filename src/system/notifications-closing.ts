@@ -8,9 +8,9 @@
  * that request does and list the notification again. So the closing page also writes what it sent
  * to the tab's sessionStorage, and the next page, within {@link SENT_AT_CLOSE_WINDOW_MS}, lays
  * those changes over its first inbox read, as the machine lays its own changes in flight over every
- * read (machines/notifications `applyChanges`). Once the server has them the overlay changes nothing. They are taken once: what
- * the person does next on that page (a restore of what was archived) is the page's own, and a
- * later reload must not undo it.
+ * read (machines/notifications `applyChanges`). Once the server has them the overlay changes
+ * nothing. They are taken once: what the person does next on that page (a restore of what was
+ * archived) is the page's own, and a later reload must not undo it.
  */
 import { Schema } from 'effect'
 import { isCappedCount, Notification, type NotificationsPage } from '../../contract/notifications.ts'
