@@ -21,13 +21,15 @@ function contextOf(graph: Graph): ChunkingContext {
   return { getModuleInfo: (id: string) => (infos.get(id) ?? null) as never }
 }
 
-const APP = { entry: 'main', routeTree: 'tree', shell: 'AppRoute', publicRoutes: ['SignIn'], loadedByShell: [] }
+const APP = { entry: 'main', routeTree: 'tree', shell: 'AppRoute', publicRoutes: ['SignIn'], loadedByShell: [], startedWithShell: [] }
 
 describe('shellOnly', () => {
   const graph: Graph = {
     main: { imports: ['tree', 'system'] },
-    system: { lazy: ['deferred'] },
+    system: { lazy: ['deferred', 'signedIn'] },
     deferred: { imports: ['selectors'] },
+    signedIn: { imports: ['permissions', 'TextField'] },
+    permissions: {},
     tree: { imports: ['router'], lazy: ['AppRoute', 'SignIn', 'Dashboard', 'Team', 'Billing'] },
     router: {},
     AppRoute: { imports: ['Header', 'router', 'selectors', 'TextField'], lazy: ['Panel'] },
@@ -65,6 +67,14 @@ describe('shellOnly', () => {
     const shell = shellOnly(contextOf(graph), { ...APP, loadedByShell: ['deferred'] })
     expect(shell.has('selectors')).toBe(true)
     expect(shell.has('deferred')).toBe(false) // lazily imported: its own chunk's entry
+  })
+
+  it('takes the imports of what starts with the shell as the shell\'s own, bar what a public page loads too', () => {
+    expect(shellOnly(contextOf(graph), APP).has('permissions')).toBe(false)
+    const shell = shellOnly(contextOf(graph), { ...APP, startedWithShell: ['signedIn'] })
+    expect(shell.has('permissions')).toBe(true)
+    expect(shell.has('TextField')).toBe(false) // the sign-in page's too
+    expect(shell.has('signedIn')).toBe(false) // lazily imported: its own chunk's entry
   })
 
   it('is empty for a build without the shell (the bench floor apps)', () => {

@@ -61,6 +61,12 @@ export const APP_LAYOUT = {
    * actors (notifications, push, the command palette) start when the shell first draws.
    */
   loadedByShell: ['src/system/deferred-actors.ts'],
+  /**
+   * Lazy modules the boot imports whose own imports the shell's first draw needs, so they join the
+   * shell's chunk as its own imports do: the signed-in actors (permissions, credits, workspaces)
+   * start when a session exists, and the /app route waits for them before the shell draws.
+   */
+  startedWithShell: ['src/system/signed-in-actors.ts'],
 } as const
 
 /**
@@ -82,6 +88,7 @@ export function appChunking(root: string): CodeSplitting {
         shell: file(APP_LAYOUT.shell),
         publicRoutes: APP_LAYOUT.publicRoutes.map(file),
         loadedByShell: APP_LAYOUT.loadedByShell.map(file),
+        startedWithShell: APP_LAYOUT.startedWithShell.map(file),
       })
       passes.set(key, modules)
     }
@@ -107,10 +114,11 @@ export interface AppModules {
   readonly shell: string
   readonly publicRoutes: ReadonlyArray<string>
   readonly loadedByShell: ReadonlyArray<string>
+  readonly startedWithShell: ReadonlyArray<string>
 }
 
 /**
- * The modules the shell imports statically, and those more than half of the app's pages import
+ * The modules the shell (and the modules started with it) imports statically, and those more than half of the app's pages import
  * statically, that nothing outside the signed-in app reaches (through static or lazy imports), bar
  * lazily imported ones. Empty when the graph has no shell.
  */
@@ -118,9 +126,9 @@ export function shellOnly(ctx: ChunkingContext, app: AppModules): ReadonlySet<st
   if (ctx.getModuleInfo(app.shell) === null) return new Set()
   const publicRoutes = new Set(app.publicRoutes)
   const appPages = (ctx.getModuleInfo(app.routeTree)?.dynamicallyImportedIds ?? []).filter((id) => !publicRoutes.has(id))
-  const insideShell = new Set([app.shell, ...appPages, ...app.loadedByShell])
+  const insideShell = new Set([app.shell, ...appPages, ...app.loadedByShell, ...app.startedWithShell])
   const outside = reach(ctx, [app.entry], (id) => !insideShell.has(id), true)
-  const shell = reach(ctx, [app.shell], () => true, false)
+  const shell = reach(ctx, [app.shell, ...app.startedWithShell], () => true, false)
   // What most of the app's pages share (more than half of them: the page header, the skeletons)
   // loads with the shell rather than as small chunks of its own beside each page.
   const pagesUsing = new Map<string, number>()

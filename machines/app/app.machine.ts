@@ -5,12 +5,15 @@
  * lives as long as the page.
  *
  * Order matters: `token` starts before `auth`, because auth's first verification makes an
- * API call that reads the token actor; `permissions`, `credits` and `workspaces` start after `auth`, which they follow.
- * `sidebar` depends on nothing: it starts from the saved state and width in the input; `language` neither:
- * it starts from the language the first render speaks, loaded before it.
+ * API call that reads the token actor. `sidebar` depends on nothing: it starts from the saved state
+ * and width in the input; `language` neither: it starts from the language the first render speaks,
+ * loaded before it.
  *
- * Three regions, each starting actors the first load does not carry; the events carry
+ * Four regions, each starting actors the first load does not carry; the events carry
  * their logic as the browser provides it, so this file imports none of their machines (types only):
+ * - `signedIn`: `waiting`, then `running` with `permissions`, `credits` and `workspaces` once a
+ *   session exists or is being checked (`app.signedInLoaded`, src/system/signed-in-actors.ts), so
+ *   the sign-in page never carries them. They follow `auth` from their first snapshot.
  * - `shell`: `core` runs the actors every page needs from the first render; `complete` adds
  *   `notifications`, `push` and `commandPalette`, which the signed-in shell starts once it is on
  *   screen (`app.deferredLoaded`, src/system/deferred-actors.ts). They follow `auth` from their
@@ -28,15 +31,15 @@
 import { type ActorLogicFrom, enqueueActions, setup } from 'xstate'
 import { type AuthInput, authMachine } from '../auth/auth.machine.ts'
 import type { CommandPaletteMachine } from '../commandPalette/commandPalette.machine.ts'
-import { creditsMachine } from '../credits/credits.machine.ts'
+import type { CreditsMachine } from '../credits/credits.machine.ts'
 import type { NotificationsMachine } from '../notifications/notifications.machine.ts'
-import { permissionsMachine } from '../permissions/permissions.machine.ts'
+import type { PermissionsMachine } from '../permissions/permissions.machine.ts'
 import type { ReverificationInput, ReverificationMachine } from '../reverification/reverification.machine.ts'
 import { SystemId } from '../shared/system-ids.ts'
 import { DEFAULT_SIDEBAR_INPUT, type SidebarInput, sidebarMachine } from '../sidebar/sidebar.machine.ts'
 import { toastsMachine } from '../toasts/toasts.machine.ts'
 import { DEFAULT_LANGUAGE_INPUT, type LanguageInput, languageMachine } from '../language/language.machine.ts'
-import { workspacesMachine } from '../workspaces/workspaces.machine.ts'
+import type { WorkspacesMachine } from '../workspaces/workspaces.machine.ts'
 import type { VersionCheckInput, VersionCheckMachine } from '../versionCheck/versionCheck.machine.ts'
 import type { PushPermissionInput, PushPermissionMachine } from '../pushPermission/pushPermission.machine.ts'
 import { tokenMachine } from '../token/token.machine.ts'
@@ -68,6 +71,16 @@ export interface DeferredActorLogic {
   readonly commandPalette: ActorLogicFrom<CommandPaletteMachine>
 }
 
+/** What `app.signedInLoaded` carries: the signed-in system's logic, provided by the browser side with its calls. */
+export interface SignedInActorLogic {
+  /** The permissions machine (SPEC §4 Permissions list, §6). */
+  readonly permissions: ActorLogicFrom<PermissionsMachine>
+  /** The current org's credits summary (SPEC §3, §7). */
+  readonly credits: ActorLogicFrom<CreditsMachine>
+  /** The signed-in user's workspace list and the switcher (SPEC §2.6, §4). */
+  readonly workspaces: ActorLogicFrom<WorkspacesMachine>
+}
+
 /** What `app.versionCheckLoaded` carries: the version check's logic and its start. */
 export interface VersionCheckLogic {
   /** The version check machine (SPEC §4 Version check) with its fetch, listeners and storage. */
@@ -83,6 +96,7 @@ export interface ReverificationLogic {
 }
 
 export type AppEvent =
+  | { readonly type: 'app.signedInLoaded'; readonly actors: SignedInActorLogic }
   | { readonly type: 'app.deferredLoaded'; readonly actors: DeferredActorLogic }
   | { readonly type: 'app.versionCheckLoaded'; readonly versionCheck: VersionCheckLogic }
   | { readonly type: 'app.reverificationLoaded'; readonly reverification: ReverificationLogic }
@@ -104,13 +118,18 @@ export const appMachine = setup({
     token: tokenMachine,
     toasts: toastsMachine,
     auth: authMachine,
-    permissions: permissionsMachine,
-    credits: creditsMachine,
-    workspaces: workspacesMachine,
     sidebar: sidebarMachine,
     language: languageMachine,
   },
   actions: {
+    /** Starts permissions, credits and workspaces under their system ids, as children of the root (stopped with it). */
+    startSignedInActors: enqueueActions(({ enqueue, event }) => {
+      if (event.type !== 'app.signedInLoaded') return
+      const { actors } = event
+      enqueue.spawnChild(actors.permissions, childOptions(SystemId.permissions))
+      enqueue.spawnChild(actors.credits, childOptions(SystemId.credits))
+      enqueue.spawnChild(actors.workspaces, childOptions(SystemId.workspaces))
+    }),
     /** Starts the deferred actors under their system ids, as children of the root (stopped with it). */
     startDeferredActors: enqueueActions(({ enqueue, event }) => {
       if (event.type !== 'app.deferredLoaded') return
@@ -136,18 +155,23 @@ export const appMachine = setup({
   invoke: [
     { id: SystemId.token, systemId: SystemId.token, src: 'token', input: ({ context }) => ({ tokens: context.tokens }) },
     { id: SystemId.auth, systemId: SystemId.auth, src: 'auth', input: ({ context }) => context.auth },
-    // After auth: it follows the auth actor from its first snapshot.
-    { id: SystemId.permissions, systemId: SystemId.permissions, src: 'permissions' },
-    // After auth too: the current org's credits summary (SPEC §7).
-    { id: SystemId.credits, systemId: SystemId.credits, src: 'credits' },
-    // After auth too: the signed-in user's workspace list and the switcher (SPEC §2.6, §4).
-    { id: SystemId.workspaces, systemId: SystemId.workspaces, src: 'workspaces' },
     { id: SystemId.sidebar, systemId: SystemId.sidebar, src: 'sidebar', input: ({ context }) => context.sidebar ?? DEFAULT_SIDEBAR_INPUT },
     { id: SystemId.toasts, systemId: SystemId.toasts, src: 'toasts' },
     { id: SystemId.language, systemId: SystemId.language, src: 'language', input: ({ context }) => context.language ?? DEFAULT_LANGUAGE_INPUT },
   ],
   type: 'parallel',
   states: {
+    signedIn: {
+      initial: 'waiting',
+      states: {
+        /** No session yet: the sign-in and public pages need none of them. */
+        waiting: {
+          on: { 'app.signedInLoaded': { target: 'running', actions: 'startSignedInActors' } },
+        },
+        /** `permissions`, `credits` and `workspaces` run, following auth. Started once. */
+        running: {},
+      },
+    },
     shell: {
       initial: 'core',
       states: {

@@ -4,6 +4,8 @@ import type { VerifyTokenResponse } from '../../contract/api.ts'
 import { type CreditsSummary, INITIAL_CREDITS } from '../../contract/workspaces.ts'
 import { appMachine } from '../app/app.machine.ts'
 import { authMachine } from '../auth/auth.machine.ts'
+import { permissionsMachine } from '../permissions/permissions.machine.ts'
+import { workspacesMachine } from '../workspaces/workspaces.machine.ts'
 import { acme, ada, verifiedAda } from '../testing/fixtures.ts'
 import { controllable, flush } from '../testing/stubs.ts'
 import { CREDITS_FOCUS_THROTTLE_MS, CREDITS_STALE_MS, type CreditsEvent, creditsMachine } from './credits.machine.ts'
@@ -42,12 +44,15 @@ function system(options: {
           logout: fromPromise(async () => ({ url: '/signin' })),
         },
       }),
-      credits: creditsMachine.provide({ actors: { loadCredits: options.credits.logic } }),
     },
   })
   const root = createActor(machine, {
     input: { tokens: null, auth: { hasStoredSession: true, orgId: acme.org_id, payload: { user: ada, currentOrg: acme } } },
   }).start()
+  root.send({
+    type: 'app.signedInLoaded',
+    actors: { permissions: permissionsMachine, credits: creditsMachine.provide({ actors: { loadCredits: options.credits.logic } }), workspaces: workspacesMachine },
+  })
   return {
     root,
     auth: getSystemActor(root.system, SystemId.auth),

@@ -4,6 +4,8 @@ import type { PermissionSet } from '../../contract/api.ts'
 import { can } from '../../contract/permissions.ts'
 import { appMachine } from '../app/app.machine.ts'
 import { authMachine } from '../auth/auth.machine.ts'
+import { creditsMachine } from '../credits/credits.machine.ts'
+import { workspacesMachine } from '../workspaces/workspaces.machine.ts'
 import { acme, ada, verifiedAda } from '../testing/fixtures.ts'
 import { permissionsMachine } from './permissions.machine.ts'
 import { selectPermissionStatus, selectPermissions } from './permissions.selectors.ts'
@@ -24,17 +26,18 @@ function system(loads: string[]) {
           logout: fromPromise(async () => ({ url: '/signin' })),
         },
       }),
-      permissions: permissionsMachine.provide({
-        actors: {
-          loadPermissionSets: fromPromise<ReadonlyArray<PermissionSet>, { orgId: string }>(async ({ input }) => {
-            loads.push(input.orgId)
-            return sets
-          }),
-        },
-      }),
     },
   })
   const root = createActor(machine, { input: { tokens: null, auth: { hasStoredSession: true, payload: { user: ada, currentOrg: acme } } } }).start()
+  const permissions = permissionsMachine.provide({
+    actors: {
+      loadPermissionSets: fromPromise<ReadonlyArray<PermissionSet>, { orgId: string }>(async ({ input }) => {
+        loads.push(input.orgId)
+        return sets
+      }),
+    },
+  })
+  root.send({ type: 'app.signedInLoaded', actors: { permissions, credits: creditsMachine, workspaces: workspacesMachine } })
   return {
     root,
     auth: getSystemActor(root.system, SystemId.auth),

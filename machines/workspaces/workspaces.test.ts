@@ -309,6 +309,12 @@ describe('workspaces in the root system', () => {
             logout: fromPromise(async () => ({ url: '/signin' })),
           },
         }),
+      },
+    })
+    const root = createActor(machine, { input: { tokens: null, auth: { hasStoredSession: true, payload: { user: ada, currentOrg: acme } } } }).start()
+    root.send({
+      type: 'app.signedInLoaded',
+      actors: {
         // Their calls are not what these scenarios look at: they stay pending.
         permissions: permissionsMachine.provide({ actors: { loadPermissionSets: fromPromise(() => new Promise<ReadonlyArray<PermissionSet>>(() => {})) } }),
         credits: creditsMachine.provide({ actors: { loadCredits: fromPromise(() => new Promise<CreditsSummary>(() => {})) } }),
@@ -322,7 +328,6 @@ describe('workspaces in the root system', () => {
         }),
       },
     })
-    const root = createActor(machine, { input: { tokens: null, auth: { hasStoredSession: true, payload: { user: ada, currentOrg: acme } } } }).start()
     return {
       root,
       loads,

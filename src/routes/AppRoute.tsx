@@ -6,14 +6,19 @@
  * Loaded with its page (route-level code splitting): src/routes/tree.tsx names it through
  * `lazyRouteComponent`, so this module and what only it needs are a chunk of their own.
  */
-import { Outlet, useLocation, useMatches } from '@tanstack/react-router'
+import { Outlet, useLocation, useMatches, useRouteContext } from '@tanstack/react-router'
 import { useDeferredValue } from 'react'
 import { AppLayout } from '../ui/AppLayout.tsx'
 import { Splash } from '../ui/Splash.tsx'
 import { AccessGate } from './AccessGate.tsx'
+import { CreditsActorProvider, PermissionsActorProvider, WorkspacesActorProvider } from '../system/react.tsx'
 
-/** /app: the signed-in shell (SPEC §2.6) around the access gate (SPEC §2.2) and the page. */
+/**
+ * /app: the signed-in shell (SPEC §2.6) around the access gate (SPEC §2.2) and the page, with the
+ * signed-in actors (permissions, credits, workspaces) its `beforeLoad` waited for.
+ */
 export function AppRoute() {
+  const { signedIn } = useRouteContext({ from: '/app' })
   const { pathname } = useLocation()
   // The gate decides for the page on screen: the presented leaf match, which the Outlet renders.
   // The location moves first: during a workspace switch it is `/app` (always allowed) while the
@@ -26,10 +31,16 @@ export function AppRoute() {
   const mounted = useDeferredValue(true, false)
   if (!mounted) return <Splash />
   return (
-    <AppLayout pathname={pathname}>
-      <AccessGate pathname={gated}>
-        <Outlet />
-      </AccessGate>
-    </AppLayout>
+    <PermissionsActorProvider actor={signedIn.permissions}>
+      <CreditsActorProvider actor={signedIn.credits}>
+        <WorkspacesActorProvider actor={signedIn.workspaces}>
+          <AppLayout pathname={pathname}>
+            <AccessGate pathname={gated}>
+              <Outlet />
+            </AccessGate>
+          </AppLayout>
+        </WorkspacesActorProvider>
+      </CreditsActorProvider>
+    </PermissionsActorProvider>
   )
 }

@@ -17,7 +17,7 @@ import { ApiProvider } from '../system/api.tsx'
 import type { AppSystem } from '../system/app-system.ts'
 import type { VersionCheckActor } from '../ui/UpdatePrompt.tsx'
 import { PushActorProvider } from '../system/pushPermission-react.tsx'
-import { CreditsActorProvider, DeferredStateProvider, NotificationsActorProvider, PermissionsActorProvider, WorkspacesActorProvider } from '../system/react.tsx'
+import { DeferredStateProvider, NotificationsActorProvider } from '../system/react.tsx'
 import { ToastsActorProvider } from '../system/toasts.tsx'
 import { ErrorBoundary } from '../ui/ErrorFallback.tsx'
 import { ToastRegion } from '../ui/ToastRegion.tsx'
@@ -59,7 +59,9 @@ function ReverificationHost({ actor }: { actor: ReverificationActor }) {
  * Every actor of the root system that views read, each through its own context (src/system/react.tsx),
  * so a story can hand a view one standalone actor. Auth and the sidebar are provided above the
  * router (src/main.tsx): the router's own error fallback needs them. The deferred actors
- * (notifications, push) are provided once started, and marked pending until then.
+ * (notifications, push) are provided once started, and marked pending until then. The signed-in
+ * actors (permissions, credits, workspaces) are provided by the /app route (src/routes/AppRoute.tsx),
+ * which waits for them.
  */
 export function SystemProviders({ system, children }: { system: AppSystem; children: ReactNode }) {
   const deferred = useSyncExternalStore(system.deferred.subscribe, system.deferred.current)
@@ -71,20 +73,14 @@ export function SystemProviders({ system, children }: { system: AppSystem; child
   )
   return (
     <ApiProvider api={system.api}>
-      <PermissionsActorProvider actor={system.permissions}>
-        <CreditsActorProvider actor={system.credits}>
-          <WorkspacesActorProvider actor={system.workspaces}>
-            <ToastsActorProvider actor={system.toasts}>
-              <DeferredStateProvider value={deferredState}>
-                {/* The same tree before and after they start (null until then), so nothing below remounts. */}
-                <NotificationsActorProvider actor={deferred?.notifications ?? null}>
-                  <PushActorProvider actor={deferred?.push ?? null}>{children}</PushActorProvider>
-                </NotificationsActorProvider>
-              </DeferredStateProvider>
-            </ToastsActorProvider>
-          </WorkspacesActorProvider>
-        </CreditsActorProvider>
-      </PermissionsActorProvider>
+      <ToastsActorProvider actor={system.toasts}>
+        <DeferredStateProvider value={deferredState}>
+          {/* The same tree before and after they start (null until then), so nothing below remounts. */}
+          <NotificationsActorProvider actor={deferred?.notifications ?? null}>
+            <PushActorProvider actor={deferred?.push ?? null}>{children}</PushActorProvider>
+          </NotificationsActorProvider>
+        </DeferredStateProvider>
+      </ToastsActorProvider>
     </ApiProvider>
   )
 }

@@ -129,7 +129,11 @@ const unsubscribeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/app',
-  beforeLoad: ({ context, location }) => guardApp(context.system.auth, location),
+  // The session first, then the signed-in actors it needs (loaded since the session check began).
+  beforeLoad: async ({ context, location }) => {
+    await guardApp(context.system.auth, location)
+    return { signedIn: await context.system.signedIn.load() }
+  },
   pendingComponent: Splash,
   pendingMs: 0,
   // The shell replaces the splash as soon as it is ready. The router's default keeps a

@@ -59,7 +59,9 @@ describe('app system: token lifecycle over HTTP', () => {
       http.get(`${API}/users/verify-token`, ({ request }) => {
         const auth = request.headers.get('authorization')
         seen.push(`${auth} ${request.headers.get('x-org-id')}`)
-        return auth === 'Bearer new-access' ? HttpResponse.json(verified) : HttpResponse.json({ error: { code: 'unauthorized', message: 'expired', issues: [] } }, { status: 401 })
+        return auth === 'Bearer new-access'
+          ? HttpResponse.json(verified)
+          : HttpResponse.json({ error: { code: 'unauthorized', message: 'expired', issues: [] } }, { status: 401 })
       }),
       http.get(`${API}/users/my-workspaces`, ({ request }) =>
         request.headers.get('authorization') === 'Bearer new-access'
@@ -302,15 +304,43 @@ describe('app system: credits', () => {
     )
     const { store } = signedInStore(NOW + 120_000)
     const { system } = start(store)
-    const s = await waitFor(system.credits, (x) => x.matches('ready'))
+    const s = await waitFor((await system.signedIn.load()).credits, (x) => x.matches('ready'))
     expect(s.context.summary).toEqual(acmeCredits)
     expect(orgs).toEqual([acme.org_id])
     system.stop()
   })
 })
 
+describe('app system: the signed-in actors', () => {
+  it('Scenario: a signed-out visit starts no permissions, credits or workspaces; a sign-in starts them, once, and they load for the signed-in org', async () => {
+    const orgs: Array<string | null> = []
+    server.use(
+      http.post(`${API}/users/signin`, () => HttpResponse.json({ access_token: 'a1', refresh_token: 'r1', expires_in: 300, org_id: acme.org_id })),
+      http.get(`${API}/users/verify-token`, () => HttpResponse.json(verified)),
+      http.get(`${API}/permissions/permission-sets`, ({ request }) => {
+        orgs.push(request.headers.get('x-org-id'))
+        return HttpResponse.json([])
+      }),
+    )
+    const store = createSessionStore(memoryCookies({}), memoryStorage({}))
+    const { system } = start(store)
+    await waitFor(system.auth, (s) => s.matches('unauthenticated'))
+    // Nothing of a session yet: the root has not started them, and their chunk is not asked for.
+    expect(system.signedIn.current()).toBeNull()
+    expect(system.root.getSnapshot().matches({ signedIn: 'waiting' })).toBe(true)
+    system.auth.send({ type: 'auth.signIn', email: ada.email, password: 'demo-password' })
+    await waitFor(system.root, (s) => s.matches({ signedIn: 'running' }))
+    const actors = await system.signedIn.load()
+    expect(system.signedIn.current()).toBe(actors)
+    expect(await system.signedIn.load()).toBe(actors)
+    await waitFor(actors.permissions, (s) => s.matches('ready'))
+    expect(orgs).toEqual([acme.org_id])
+    system.stop()
+  })
+})
+
 describe('app system: the deferred actors', () => {
-  it('Scenario: notifications and push start from their chunk on the first load(), once; they load the signed-in org\'s inbox', async () => {
+  it("Scenario: notifications and push start from their chunk on the first load(), once; they load the signed-in org's inbox", async () => {
     const notificationsFor: Array<string | null> = []
     server.use(
       http.get(`${API}/users/verify-token`, () => HttpResponse.json(verified)),

@@ -1,9 +1,11 @@
 /**
  * Builds the root actor system of the browser app (CONVENTIONS: one root actor system): the app
  * machine with every root actor provided by its home in src/system (`token.ts`, `auth.ts`,
- * `workspaces.ts`, `permissions.ts`, `credits.ts`, `sidebar.ts`).
- * Views and the router only read snapshots and send events.
+ * `sidebar.ts`, `language.ts`). Views and the router only read snapshots and send events.
  *
+ * `permissions`, `credits` and `workspaces` join the same system from their own chunk
+ * (`signed-in-actors.ts`) as soon as a session exists or is being checked (`signedIn.load()`), so
+ * the sign-in page never carries them; the /app route waits for them (src/routes/tree.tsx).
  * `notifications`, `push` and the command palette (`commandPalette.ts`) join
  * the same system later, from their own chunk (`deferred-actors.ts`), when the signed-in shell
  * asks (`deferred.load()`), and the version check (`versionCheck.ts`) once the first page is up
@@ -16,14 +18,11 @@ import { type ActorRefFrom, type Actor, createActor } from 'xstate'
 import { appMachine } from '../../machines/app/app.machine.ts'
 import { findSystemActor, getSystemActor } from '../../machines/app/app.system.ts'
 import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
-import type { CreditsMachine } from '../../machines/credits/credits.machine.ts'
-import type { PermissionsMachine } from '../../machines/permissions/permissions.machine.ts'
 import { SystemId } from '../../machines/shared/system-ids.ts'
 import type { SidebarInput, SidebarMachine } from '../../machines/sidebar/sidebar.machine.ts'
 import type { ToastsMachine } from '../../machines/toasts/toasts.machine.ts'
 import type { TokenMachine } from '../../machines/token/token.machine.ts'
 import type { VersionCheckMachine } from '../../machines/versionCheck/versionCheck.machine.ts'
-import type { WorkspacesMachine } from '../../machines/workspaces/workspaces.machine.ts'
 import { createApiClient } from '../api/client.ts'
 import { withReverification } from '../api/reverification.ts'
 import type { ReverificationMachine } from '../../machines/reverification/reverification.machine.ts'
@@ -36,9 +35,7 @@ import type { CommandTargets } from './commandPalette.ts'
 import { type EarlyPaletteKeysActor, earlyPaletteKeys } from './commandPalette-keys.ts'
 import { pageConnectivity, refreshWhenBackOnline } from './connectivity.ts'
 import { primeWhenFirstControlled } from './serviceWorker.ts'
-import { browserCredits } from './credits.ts'
 import type { DeferredActors } from './deferred-actors.ts'
-import { browserPermissions } from './permissions.ts'
 import { browserHasPasskeys, lateReverification } from './reverification-host.ts'
 import { loadOnce } from '../platform/load-once.ts'
 import { createSessionPort } from './session-port.ts'
@@ -49,7 +46,7 @@ import { ENGLISH, type LoadedLanguage, type LanguageLoader } from '../i18n/catal
 import { localizeApiError } from '../i18n/api-errors.ts'
 import { createTranslator } from '../i18n/translator.ts'
 import { browserToken } from './token.ts'
-import { browserWorkspaces, toastWorkspaceOutcomes } from './workspaces.ts'
+import type { SignedInActors } from './signed-in-actors.ts'
 
 export interface AppSystemOptions {
   readonly store: SessionStore
@@ -100,15 +97,16 @@ export interface AppSystem {
   readonly root: Actor<typeof appMachine>
   readonly auth: ActorRefFrom<AuthMachine>
   readonly token: ActorRefFrom<TokenMachine>
-  readonly permissions: ActorRefFrom<PermissionsMachine>
-  /** The current org's credits summary (SPEC §3, §7). */
-  readonly credits: ActorRefFrom<CreditsMachine>
+  /**
+   * The permissions (SPEC §6), the current org's credits summary (SPEC §3, §7) and the signed-in
+   * user's workspace list and switcher (SPEC §2.6, §4): loaded and started once a session exists
+   * or is being checked; the /app route's `beforeLoad` waits for `load()`, so /app views always have them.
+   */
+  readonly signedIn: LateActors<SignedInActors>
   readonly toasts: ActorRefFrom<ToastsMachine>
   readonly sidebar: ActorRefFrom<SidebarMachine>
   /** The language the app speaks, and switching it (src/system/language.ts). */
   readonly language: ActorRefFrom<LanguageMachine>
-  /** The signed-in user's workspace list and the switcher (SPEC §2.6, §4). */
-  readonly workspaces: ActorRefFrom<WorkspacesMachine>
   /**
    * 'Confirm it's you': the dialog any call answered 403 `reverification_required` asks for
    * (src/api/reverification.ts). Closed (`idle`) until the first such call starts the real actor
@@ -180,9 +178,6 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
         language: () => spoken.locale,
         ...(win ? { offline: () => !win.navigator.onLine, onOfflineSession: () => void (verifiedOffline = true) } : {}),
       }),
-      workspaces: browserWorkspaces(api),
-      permissions: browserPermissions(api),
-      credits: browserCredits(api, win),
       sidebar: browserSidebar(win, options.cookies),
       language: browserLanguage({
         load: options.language?.load ?? (async (locale) => (locale === 'en' ? { locale, catalogue: {} } : Promise.reject(new Error(`${locale} is not loaded here`)))),
@@ -203,10 +198,38 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     },
   })
   root.start()
-  const workspaces = getSystemActor(root.system, SystemId.workspaces)
   const toasts = getSystemActor(root.system, SystemId.toasts)
-  toastWorkspaceOutcomes(workspaces, toasts)
   const started = root
+  // The signed-in actors are the root's `signedIn.running` state (machines/app/app.machine.ts).
+  let signedIn: SignedInActors | null = null
+  const currentSignedIn = (): SignedInActors | null => {
+    if (signedIn === null && started.getSnapshot().matches({ signedIn: 'running' }))
+      signedIn = {
+        permissions: getSystemActor(started.system, SystemId.permissions),
+        credits: getSystemActor(started.system, SystemId.credits),
+        workspaces: getSystemActor(started.system, SystemId.workspaces),
+      }
+    return signedIn
+  }
+  const loadSignedIn = loadOnce(async () => {
+    const { startSignedInActors } = await import('./signed-in-actors.ts')
+    startSignedInActors(started, api, win)
+    const actors = currentSignedIn()
+    if (actors === null) throw new Error('The app system stopped before the signed-in session started')
+    return actors
+  })
+  // Loaded as soon as a session exists or is being checked (at boot with a stored one, in
+  // parallel with its check; else on sign-in), never for a signed-out visit. A failed download is
+  // tried again on the next change, and by the /app route, which waits for it.
+  const auth = getSystemActor(root.system, SystemId.auth)
+  const loadWhenSignedIn = () => {
+    if (currentSignedIn() === null && !auth.getSnapshot().matches('unauthenticated'))
+      loadSignedIn().catch((error: unknown) => {
+        if (started.getSnapshot().status === 'active') console.warn('The signed-in session could not be loaded:', error)
+      })
+  }
+  const signedInLoads = auth.subscribe(loadWhenSignedIn)
+  loadWhenSignedIn()
   const paletteKeys = createActor(earlyPaletteKeys(win)).start()
   // The deferred actors are the root's `complete` state (machines/app/app.machine.ts);
   // views follow the root's snapshot, which changes only when they start.
@@ -222,7 +245,8 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   }
   let stopDeferred = () => {}
   const load = loadOnce(async () => {
-    const { startDeferredActors } = await import('./deferred-actors.ts')
+    // The palette reaches the workspaces and permissions: they start first.
+    const [{ startDeferredActors }] = await Promise.all([import('./deferred-actors.ts'), loadSignedIn()])
     stopDeferred = startDeferredActors(started, {
       api,
       apiBaseUrl: options.apiBaseUrl,
@@ -257,19 +281,15 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     ? refreshWhenBackOnline(pageConnectivity(), () => {
         const reverify = verifiedOffline
         verifiedOffline = false
-        return {
-          auth: reverify ? getSystemActor(started.system, SystemId.auth) : null,
-          workspaces,
-          permissions: getSystemActor(started.system, SystemId.permissions),
-          credits: getSystemActor(started.system, SystemId.credits),
-        }
+        return { auth: reverify ? auth : null, ...(currentSignedIn() ?? {}) }
       })
     : () => {}
   // The first worker's takeover: the kept reads (src/sw/offline.ts) asked again through it.
   const stopPriming = primeWhenFirstControlled(win?.navigator.serviceWorker, () => {
-    workspaces.send({ type: 'workspaces.invalidate' })
-    getSystemActor(started.system, SystemId.permissions).send({ type: 'permissions.refetch' })
-    getSystemActor(started.system, SystemId.credits).send({ type: 'credits.refetch' })
+    const actors = currentSignedIn()
+    actors?.workspaces.send({ type: 'workspaces.invalidate' })
+    actors?.permissions.send({ type: 'permissions.refetch' })
+    actors?.credits.send({ type: 'credits.refetch' })
   })
   const languageChanges = language.subscribe(({ context }) => {
     if (context.language === spoken) return
@@ -278,14 +298,12 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   })
   return {
     root,
-    auth: getSystemActor(root.system, SystemId.auth),
+    auth,
     token: token(),
-    permissions: getSystemActor(root.system, SystemId.permissions),
-    credits: getSystemActor(root.system, SystemId.credits),
+    signedIn: { current: currentSignedIn, subscribe: onRootChange, load: loadSignedIn },
     toasts,
     sidebar,
     language,
-    workspaces,
     reverification: reverification.actor,
     versionCheck: { current: currentVersionCheck, subscribe: onRootChange, load: loadVersionCheck },
     deferred: { current, subscribe: onRootChange, load },
@@ -293,6 +311,7 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     api,
     stop: () => {
       stopDeferred()
+      signedInLoads.unsubscribe()
       stopAdopting()
       stopFollowingTabs()
       stopRefreshing()

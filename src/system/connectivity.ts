@@ -50,9 +50,10 @@ export function useOffline(actor: ActorRefFrom<ConnectivityMachine> = pageConnec
 export interface RefreshTargets {
   /** The session, when it was verified from storage while offline; else null (nothing to ask again). */
   readonly auth: Pick<ActorRefFrom<AuthMachine>, 'send' | 'getSnapshot'> | null
-  readonly workspaces: Pick<ActorRefFrom<WorkspacesMachine>, 'send'>
-  readonly permissions: Pick<ActorRefFrom<PermissionsMachine>, 'send'>
-  readonly credits: Pick<ActorRefFrom<CreditsMachine>, 'send'>
+  /** The signed-in actors; absent before they start (no session yet: nothing of theirs to ask again). */
+  readonly workspaces?: Pick<ActorRefFrom<WorkspacesMachine>, 'send'>
+  readonly permissions?: Pick<ActorRefFrom<PermissionsMachine>, 'send'>
+  readonly credits?: Pick<ActorRefFrom<CreditsMachine>, 'send'>
 }
 
 /**
@@ -64,9 +65,9 @@ export function refreshWhenBackOnline(connectivity: Pick<ConnectivityActor, 'on'
   const subscription = connectivity.on('connectivity.restored', () => {
     const { auth, workspaces, permissions, credits } = targets()
     if (auth?.getSnapshot().matches('authenticated')) auth.send({ type: 'auth.verify', userInitiated: false })
-    workspaces.send({ type: 'workspaces.invalidate' })
-    permissions.send({ type: 'permissions.refetch' })
-    credits.send({ type: 'credits.refetch' })
+    workspaces?.send({ type: 'workspaces.invalidate' })
+    permissions?.send({ type: 'permissions.refetch' })
+    credits?.send({ type: 'credits.refetch' })
   })
   return () => subscription.unsubscribe()
 }

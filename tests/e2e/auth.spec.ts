@@ -33,6 +33,29 @@ test.describe('sign-in and the token lifecycle', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/signin')
   })
 
+  test('the sign-in page runs nothing of a session: permissions, credits and workspaces start with the sign-in', async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (/\/api\/(permissions\/permission-sets|org-billing\/monthly-credits-usage|users\/my-workspaces)$/.test(pathname)) asked.push(pathname)
+      if (/\/assets\/signed-in-actors-[\w-]+\.js$/.test(pathname)) asked.push('signed-in chunk')
+    })
+    await page.goto('/signin')
+    await expect(page.getByLabel('Email')).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(asked).toEqual([])
+
+    await signIn(page, 'admin@acme.test')
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
+    await expect(page.getByText('Acme Support').first()).toBeVisible()
+    await expect.poll(() => [...new Set(asked)].sort()).toEqual([
+      '/api/org-billing/monthly-credits-usage',
+      '/api/permissions/permission-sets',
+      '/api/users/my-workspaces',
+      'signed-in chunk',
+    ])
+  })
+
   test('a wrong password shows the form error and signs nobody in', async ({ page }) => {
     await page.goto('/signin')
     await signIn(page, 'admin@acme.test', 'not-the-password')
