@@ -14,7 +14,7 @@
  * 'Confirm it's you' (`reverification.ts`) joins it the first time a call answers 403
  * `reverification_required` (`reverification-host.ts`).
  */
-import { type ActorRefFrom, type Actor, createActor } from 'xstate'
+import { type ActorRefFrom, type Actor, type StateValueFrom, createActor } from 'xstate'
 import { appMachine } from '../../machines/app/app.machine.ts'
 import { findSystemActor, getSystemActor } from '../../machines/app/app.system.ts'
 import type { AuthMachine } from '../../machines/auth/auth.machine.ts'
@@ -201,16 +201,11 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const toasts = getSystemActor(root.system, SystemId.toasts)
   const started = root
   // The signed-in actors are the root's `signedIn.running` state (machines/app/app.machine.ts).
-  let signedIn: SignedInActors | null = null
-  const currentSignedIn = (): SignedInActors | null => {
-    if (signedIn === null && started.getSnapshot().matches({ signedIn: 'running' }))
-      signedIn = {
-        permissions: getSystemActor(started.system, SystemId.permissions),
-        credits: getSystemActor(started.system, SystemId.credits),
-        workspaces: getSystemActor(started.system, SystemId.workspaces),
-      }
-    return signedIn
-  }
+  const currentSignedIn = onceStarted(started, { signedIn: 'running' }, (system) => ({
+    permissions: getSystemActor(system, SystemId.permissions),
+    credits: getSystemActor(system, SystemId.credits),
+    workspaces: getSystemActor(system, SystemId.workspaces),
+  }))
   const loadSignedIn = loadOnce(async () => {
     const { startSignedInActors } = await import('./signed-in-actors.ts')
     startSignedInActors(started, api, win)
@@ -233,16 +228,11 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
   const paletteKeys = createActor(earlyPaletteKeys(win)).start()
   // The deferred actors are the root's `complete` state (machines/app/app.machine.ts);
   // views follow the root's snapshot, which changes only when they start.
-  let deferred: DeferredActors | null = null
-  const current = (): DeferredActors | null => {
-    if (deferred === null && started.getSnapshot().matches({ shell: 'complete' }))
-      deferred = {
-        notifications: getSystemActor(started.system, SystemId.notifications),
-        push: getSystemActor(started.system, SystemId.push),
-        commandPalette: getSystemActor(started.system, SystemId.commandPalette),
-      }
-    return deferred
-  }
+  const current = onceStarted(started, { shell: 'complete' }, (system) => ({
+    notifications: getSystemActor(system, SystemId.notifications),
+    push: getSystemActor(system, SystemId.push),
+    commandPalette: getSystemActor(system, SystemId.commandPalette),
+  }))
   let stopDeferred = () => {}
   const load = loadOnce(async () => {
     // The palette reaches the workspaces and permissions: they start first.
@@ -320,5 +310,21 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
       paletteKeys.stop()
       root?.stop()
     },
+  }
+}
+
+/**
+ * A getter for late actors of the root: null until the root is in `state`, then what `pick` reads
+ * from its system, the same object on every later call (views compare it by identity).
+ */
+function onceStarted<T>(
+  root: Actor<typeof appMachine>,
+  state: StateValueFrom<typeof appMachine>,
+  pick: (system: Actor<typeof appMachine>['system']) => T,
+): () => T | null {
+  let actors: T | null = null
+  return () => {
+    if (actors === null && root.getSnapshot().matches(state)) actors = pick(root.system)
+    return actors
   }
 }
