@@ -73,6 +73,32 @@ describe('createEndpoints', () => {
   })
 })
 
+describe('the verification gate\'s configuration', () => {
+  test('Scenario: asked once per page and shared by every caller; a failed answer is asked again', async () => {
+    const answers: Array<() => unknown> = [
+      () => {
+        throw new Error('the server is restarting')
+      },
+      () => ({ provider: 'off' }),
+    ]
+    let sent = 0
+    const client: ApiClient = {
+      request: async () => {
+        const answer = answers[Math.min(sent++, answers.length - 1)]!
+        return answer() as never
+      },
+      download: async () => ({ data: new Blob([]), filename: null }),
+    }
+    const api = createEndpoints(client)
+    await expect(api.botCheckConfig()).rejects.toThrow('the server is restarting')
+    const [first, second] = await Promise.all([api.botCheckConfig(), api.botCheckConfig()])
+    expect(first).toEqual({ provider: 'off' })
+    expect(second).toBe(first)
+    expect(await api.botCheckConfig()).toBe(first)
+    expect(sent).toBe(2)
+  })
+})
+
 describe('callEndpoint', () => {
   test('Scenario: a call is typed by its definition: params, body and session as the contract says', () => {
     const never = (): never => {

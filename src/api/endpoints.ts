@@ -28,6 +28,7 @@ import type { ApiClient } from './client.ts'
 import type { AnyEndpoint } from '../../contract/endpoint.ts'
 import { callEndpoint, type OptionalInput } from './call.ts'
 import { pageQuery } from './paging.ts'
+import { loadOnce } from '../platform/load-once.ts'
 
 /**
  * The contracts of what only pages and panels call load with the first call that needs
@@ -84,8 +85,13 @@ export function createEndpoints(client: ApiClient) {
     signInTwoFactor: async (body: SignInTwoFactorRequest) => call((await later.twoFactor()).signIn, { body }),
     /** `POST /users/signup` (ours): user + first workspace; answers like sign-in. 409 `conflict` for a taken email. */
     signUp: (body: SignUpRequest) => call(w.signUp, { body }),
-    /** `GET /users/bot-check/config` (ours, public): which bot check the verification gate runs (SPEC §2.6). */
-    botCheckConfig: () => call(botCheckApi.config),
+    /**
+     * `GET /users/bot-check/config` (ours, public): which bot check the verification gate runs (SPEC §2.6).
+     * The server's configuration is fixed for its life, so it is asked once per page and shared: the
+     * gated routes ask for it as the router starts them (src/routes/tree.tsx), in parallel with their
+     * page's chunk, and the gate gets the same answer. A failed answer is asked again on the next call.
+     */
+    botCheckConfig: loadOnce(() => call(botCheckApi.config)),
     /** `POST /users/verify-turnstile` (SPEC §7, public) {token}: 403 `bot_check_failed` when the server refuses the token. */
     verifyBotCheck: (token: string) => call(botCheckApi.verify, { body: { token } }),
     /** `POST /organizations/create-new` (SPEC §7): a workspace owned by the caller. */

@@ -11,6 +11,8 @@ import { lazyOnDemand } from '../platform/lazy-on-demand.ts'
 import { SIGNED_IN_LANDING } from '../navigation/paths.ts'
 import type { AppSystem } from '../system/app-system.ts'
 import { loadSiteCatalogue } from '../i18n/site-catalogue.ts'
+import { readVerified } from '../platform/verified-session.ts'
+import { browserSessionStorage } from '../platform/stored.ts'
 import { RouteErrorFallback, rememberComponentStack } from '../ui/ErrorFallback.tsx'
 import { Splash } from '../ui/Splash.tsx'
 import { guardApp, guardSignIn } from './guards.ts'
@@ -40,6 +42,16 @@ export interface RouterContext {
   readonly system: AppSystem
 }
 
+/**
+ * The loader of a page behind the verification gate: unless this tab already passed the check (the
+ * gate then asks nothing), the gate's question to the server (which bot check runs) leaves as the
+ * router starts the route, beside the page's chunk, instead of once the page has drawn. Nothing
+ * waits for it here: the gate shows the splash until it is answered.
+ */
+const askBotCheckConfig = ({ context }: { context: RouterContext }) => {
+  if (!readVerified(browserSessionStorage())) context.system.api.botCheckConfig().catch(() => undefined)
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   notFoundComponent: NotFoundPage,
@@ -59,8 +71,8 @@ function publicRoute(path: string, key: PublicPageKey): AnyRoute {
       loader: ({ context }) => loadSiteCatalogue(context.system.language.getSnapshot().context.language.locale),
     })
   // SPEC §2.5: each /share/ page (src/navigation/share.ts) shows its own title.
-  const component = key === '/share' ? ShareRoute : () => <PublicPage pageKey={key} />
-  return createRoute({ getParentRoute: () => rootRoute, path, component })
+  if (key === '/share') return createRoute({ getParentRoute: () => rootRoute, path, loader: askBotCheckConfig, component: ShareRoute })
+  return createRoute({ getParentRoute: () => rootRoute, path, component: () => <PublicPage pageKey={key} /> })
 }
 const EXACT_ONLY: ReadonlyArray<PublicPageKey> = [
   '/',
@@ -88,6 +100,7 @@ const signInRoute = createRoute({
   path: '/signin',
   validateSearch: validateSignInSearch,
   beforeLoad: ({ context, search }) => guardSignIn(context.system.auth, search.app_path),
+  loader: askBotCheckConfig,
   component: SignInRoute,
 })
 
@@ -98,6 +111,7 @@ const signUpRoute = createRoute({
   path: '/signup',
   validateSearch: validateSignInSearch,
   beforeLoad: ({ context, search }) => guardSignIn(context.system.auth, search.app_path),
+  loader: askBotCheckConfig,
   component: SignUpRoute,
 })
 

@@ -92,6 +92,21 @@ test.describe('human verification', () => {
     await expect(other.getByLabel('Email')).toBeVisible({ timeout: 15_000 })
   })
 
+  test("the gate's configuration is asked ahead: the landing page's 'Sign in' link asks it once, and the sign-in page needs no other", async ({ page }) => {
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/users/bot-check/config') asked.push(r.url())
+    })
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible()
+    // The idle link prefetch starts the sign-in route, its chunk and the gate's question.
+    await expect.poll(() => asked.length, { timeout: 10_000 }).toBe(1)
+    await page.getByRole('link', { name: 'Sign in' }).first().click()
+    await expect(page.getByRole('dialog', { name: VERIFICATION_DIALOG })).toBeVisible()
+    await expect(page.getByLabel('Email')).toBeVisible({ timeout: 15_000 })
+    expect(asked).toHaveLength(1)
+  })
+
   test('a /share page is gated too, and shows its content once the check clears', async ({ page }) => {
     await page.goto('/share/c/abc')
     await expect(page.getByRole('dialog', { name: VERIFICATION_DIALOG })).toBeVisible()
