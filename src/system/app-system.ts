@@ -214,14 +214,22 @@ export function createAppSystem(options: AppSystemOptions): AppSystem {
     return actors
   })
   // Loaded as soon as a session exists or is being checked (at boot with a stored one, in
-  // parallel with its check; else on sign-in), never for a signed-out visit. A failed download is
-  // tried again on the next change, and by the /app route, which waits for it.
+  // parallel with its check; else on sign-in), never for a signed-out visit. Auth is followed only
+  // until they run; a failed download is tried again on the next change, and by the /app route,
+  // which waits for it.
   const auth = getSystemActor(root.system, SystemId.auth)
+  let asked: Promise<SignedInActors> | undefined
   const loadWhenSignedIn = () => {
-    if (currentSignedIn() === null && !auth.getSnapshot().matches('unauthenticated'))
-      loadSignedIn().catch((error: unknown) => {
+    if (auth.getSnapshot().matches('unauthenticated')) return
+    const load = loadSignedIn()
+    if (load === asked) return
+    asked = load
+    load.then(
+      () => signedInLoads.unsubscribe(),
+      (error: unknown) => {
         if (started.getSnapshot().status === 'active') console.warn('The signed-in session could not be loaded:', error)
-      })
+      },
+    )
   }
   const signedInLoads = auth.subscribe(loadWhenSignedIn)
   loadWhenSignedIn()
