@@ -10,7 +10,10 @@
  * or may not have them), so those are first made safe to repeat by {@link resolveChange}.
  * No I/O: the machine and the property test share these.
  */
-import type { Notification, NotificationView } from '../../contract/notifications.ts'
+import type { Notification } from '../../contract/notifications.ts'
+import { inInbox, isArchived, isRead, isSeen, isSnoozed, type OutsideView } from './notifications.item.ts'
+
+export * from './notifications.item.ts'
 
 /**
  * One optimistic change. `readAll` keeps the ids it flipped and `removeAll` the items it took
@@ -65,29 +68,6 @@ export type NotificationChange =
    */
   | { readonly kind: 'seen'; readonly before: string; readonly ids: ReadonlyArray<string>; readonly beyond: number }
 
-/**
- * What the list shows: the inbox (SPEC §2.6 'all'), its unread ones, or the archived
- * ones (`view=archived`) or the snoozed ones (`view=snoozed`).
- */
-export type NotificationFilter = 'all' | 'unread' | 'archived' | 'snoozed'
-
-/** The filters whose items the server lists apart from the inbox (their own pages). */
-export type OutsideView = 'archived' | 'snoozed'
-export function isOutsideView(filter: string): filter is OutsideView {
-  return filter === 'archived' || filter === 'snoozed'
-}
-
-/**
- * What the `view` region loads for the tab chosen, or null when the inbox's own pages
- * (the `list` region) are the whole of it: the Archived or Snoozed view, or a category of the
- * inbox (all or unread). Here, not in the machine, so the selectors read it without the machine.
- */
-export function viewQuery(context: { readonly filter: NotificationFilter; readonly category?: string | null | undefined }): { readonly view: NotificationView; readonly category?: string } | null {
-  if (isOutsideView(context.filter)) return { view: context.filter }
-  if (context.category == null) return null
-  return { view: context.filter === 'unread' ? 'unread' : 'inbox', category: context.category }
-}
-
 // Reading also sees it (only a `seen: false` is flipped: without the field, read means seen).
 const markRead = (n: Notification): Notification =>
   n.read ? n : n.seen === false ? { ...n, read: true, status: 'read', seen: true } : { ...n, read: true, status: 'read' }
@@ -102,11 +82,6 @@ const markWoken = (n: Notification): Notification => ({ ...n, snoozed_until: nul
 const markArchived = (n: Notification): Notification => (n.archived === true ? n : { ...n, archived: true, seen: true, snoozed_until: null })
 const markRestored = (n: Notification): Notification => (n.archived === true ? { ...n, archived: false } : n)
 
-/** Whether a notification has been seen (listed in an opened panel, read, or archived). Absent: read ones count as seen. */
-export function isSeen(n: Notification): boolean {
-  return n.seen ?? isRead(n)
-}
-
 /** Whether `n` is an unseen inbox item created at or before `beforeMs` (ms since the epoch). */
 function seenBy(n: Notification, beforeMs: number): boolean {
   return inInbox(n) && !isSeen(n) && Date.parse(n.createdAt) <= beforeMs
@@ -116,25 +91,6 @@ function seenBy(n: Notification, beforeMs: number): boolean {
 export function unseenBefore(list: ReadonlyArray<Notification>, before: string): Notification[] {
   const beforeMs = Date.parse(before)
   return list.filter((n) => seenBy(n, beforeMs))
-}
-
-/** Whether a notification is archived (out of the inbox and its counts). Absent: not archived. */
-export function isArchived(n: Notification): boolean {
-  return n.archived === true
-}
-
-/**
- * Whether a notification is snoozed (out of the inbox until `snoozed_until`). The server
- * clears the field when it wakes one, and items an inbox page lists are taken as woken
- * ({@link asInbox}), so no clock is needed here.
- */
-export function isSnoozed(n: Notification): boolean {
-  return !isArchived(n) && n.snoozed_until != null
-}
-
-/** Whether a notification is in the inbox: neither archived nor snoozed. */
-export function inInbox(n: Notification): boolean {
-  return !isArchived(n) && n.snoozed_until == null
 }
 
 /**
@@ -148,11 +104,6 @@ export function asInbox(items: ReadonlyArray<Notification>): ReadonlyArray<Notif
 /** Sets `id` with `f` where it is in the list, else inserts `f(item)` in its place (newest first). */
 function upsert(list: ReadonlyArray<Notification>, id: string, item: Notification, f: (n: Notification) => Notification): Notification[] {
   return list.some((n) => n._id === id) ? list.map((n) => (n._id === id ? f(n) : n)) : [...list, f(item)].sort(byNewest)
-}
-
-/** Whether a notification counts as read (SPEC §3: `read`, or status "read"). */
-export function isRead(n: Notification): boolean {
-  return n.read || n.status === 'read'
 }
 
 /** Applies one change to a list (idempotent: applying it to data that already has it changes nothing). */
@@ -293,28 +244,6 @@ export function takeWoken(list: ReadonlyArray<Notification>, inbox: ReadonlyArra
 export function appendUnseen(list: ReadonlyArray<Notification>, incoming: ReadonlyArray<Notification>): Notification[] {
   const seen = new Set(list.map((n) => n._id))
   return [...list, ...incoming.filter((n) => !seen.has(n._id))]
-}
-
-/**
- * The items not hidden by a delete-all that can still be undone: what the person
- * sees under the 'all' filter. The same array when nothing is held.
- */
-export function shownItems(items: ReadonlyArray<Notification>, held: ReadonlyArray<Notification> | null): ReadonlyArray<Notification> {
-  // Archived and snoozed items are out of the inbox.
-  const inbox = items.every(inInbox) ? items : items.filter(inInbox)
-  if (held === null || held.length === 0) return inbox
-  const hidden = new Set(held.map((n) => n._id))
-  return inbox.filter((n) => !hidden.has(n._id))
-}
-
-/** The number of unread notifications in a list's inbox (archived and snoozed ones are out of every count). */
-export function countUnread(list: ReadonlyArray<Notification>): number {
-  return list.reduce((k, n) => k + (!isRead(n) && inInbox(n) ? 1 : 0), 0)
-}
-
-/** The number of unseen notifications in a list's inbox. */
-export function countUnseen(list: ReadonlyArray<Notification>): number {
-  return list.reduce((k, n) => k + (!isSeen(n) && inInbox(n) ? 1 : 0), 0)
 }
 
 /** What `notifications_cache` holds (SPEC §3 stored values, §9): one org's newest items and when they were saved (ms). */

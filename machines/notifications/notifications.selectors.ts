@@ -1,126 +1,22 @@
 /**
  * Selectors of the notifications snapshot (SPEC.md §2.6 panel, §4 unread count, the delete-all
  * undo and 'Load more'). Views read these and nothing else, so every rule (filtering, the count,
- * '99+', what a held delete-all hides) lives here.
+ * '99+', what a held delete-all hides) lives here. The shell's own (the list shown, its counts,
+ * the badge) are in notifications.counts.ts, re-exported here.
  */
-import type { SnapshotFrom } from 'xstate'
 import { type DisplayText, localized, type MessageDescriptor } from '../../contract/messages.ts'
 import type { Notification } from '../../contract/notifications.ts'
 import { isNotificationCategory, type NotificationCategory, notificationCategoryLabel } from '../../contract/notification-categories.ts'
-import { countUnread, countUnseen, isArchived, isOutsideView, isRead, isSnoozed, shownItems, viewQuery } from './notifications.list.ts'
-import type { NotificationsMachine } from './notifications.machine.ts'
+import { type NotificationsSnapshot, selectHasUnread, selectShown, selectVisible, viewsFor } from './notifications.counts.ts'
+import { isArchived, isOutsideView, isRead, isSnoozed, viewQuery } from './notifications.item.ts'
 import { notificationsMessages as m } from './notifications.messages.ts'
 import { FETCH_FAILED_MESSAGE } from './notifications.types.ts'
 
-export type NotificationsSnapshot = SnapshotFrom<NotificationsMachine>
-
-/** SPEC §9: the badge shows '99+' above 99. */
-export const BADGE_MAX = 99
-
-/**
- * The list as shown under each filter, per `items` array the machine has held (weakly: dropped
- * with the array) and the delete-all held over it.
- */
-interface Views {
-  readonly held: ReadonlyArray<Notification> | null
-  /** `items` less the held ones. */
-  readonly shown: ReadonlyArray<Notification>
-  /** The unread part of `shown`, computed when first asked for. */
-  unread?: ReadonlyArray<Notification>
-  /** The archived items, computed when first asked for. */
-  archived?: ReadonlyArray<Notification>
-  /** The snoozed items, soonest back first. */
-  snoozed?: ReadonlyArray<Notification>
-  /** The list under a category tab, per filter and category (`unread message`). */
-  byCategory?: Map<string, ReadonlyArray<Notification>>
-  /** `groupRows` of each visible list handed out. */
-  rows?: WeakMap<ReadonlyArray<Notification>, ReadonlyArray<NotificationRow>>
-}
-const viewsOf = new WeakMap<ReadonlyArray<Notification>, Views>()
-function viewsFor(s: NotificationsSnapshot): Views {
-  const { items, held } = s.context
-  let views = viewsOf.get(items)
-  if (views === undefined || views.held !== held) {
-    views = { held, shown: shownItems(items, held) }
-    viewsOf.set(items, views)
-  }
-  return views
-}
-
-/** The notifications on screen under the 'all' filter: the list less a delete-all that can still be undone. */
-export const selectShown = (s: NotificationsSnapshot): ReadonlyArray<Notification> => viewsFor(s).shown
-
-/**
- * SPEC §4: recomputed from the list shown (plus unread the server counts beyond the loaded pages).
- * While that server count is only a floor (`unreadCapped`: it stopped at 100), at least 100, so
- * every place that shows it says '99+' ({@link badgeText}) and none an exact number
- * ({@link selectUnreadIsFloor} says when).
- */
-export const selectUnreadCount = (s: NotificationsSnapshot): number => {
-  const count = countUnread(selectShown(s)) + s.context.unreadBeyond
-  return s.context.unreadCapped === true ? Math.max(count, BADGE_MAX + 1) : count
-}
-
-/** Whether {@link selectUnreadCount} is a floor ("99 or more") rather than the exact number. */
-export const selectUnreadIsFloor = (s: NotificationsSnapshot): boolean => s.context.unreadCapped === true
-
-/** The badge text for a count: '' for none, the number up to 99, then '99+' (SPEC §2.6). */
-export function badgeText(count: number): string {
-  if (count <= 0) return ''
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count)
-}
-
-/**
- * A count from the server as shown beside a tab (a category's inbox items): the number up to
- * 99, then '99+' like the badge, so a count the server stopped at 100 (contract
- * `NOTIFICATION_COUNT_CAP`) is never shown as an exact 100.
- */
-export function countText(count: number): string {
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, count))
-}
-export const selectBadge = (s: NotificationsSnapshot): string => badgeText(selectUnreadCount(s))
-/**
- * The unseen inbox notifications (loaded and beyond the loaded pages), counted beside the
- * unread ones.
- */
-export const selectUnseenCount = (s: NotificationsSnapshot): number => countUnseen(selectShown(s)) + (s.context.unseenBeyond ?? 0)
+export * from './notifications.counts.ts'
 
 export const selectFilter = (s: NotificationsSnapshot) => s.context.filter
 /** Whether anything is on screen to delete (the toolbar's 'Delete all'). */
 export const selectHasShown = (s: NotificationsSnapshot): boolean => selectShown(s).length > 0
-
-/**
- * The list under the current filter (all, or unread only). The same array comes back for as long
- * as the machine's `items` array (and the held delete-all) is the same, so subscribers
- * (`useSelector`, compared with `===`) re-render only when the list changed, not on every
- * snapshot.
- */
-export const selectVisible = (s: NotificationsSnapshot): ReadonlyArray<Notification> => {
-  const views = viewsFor(s)
-  const { filter } = s.context
-  if (filter === 'archived') {
-    views.archived ??= s.context.items.filter(isArchived)
-    return views.archived
-  }
-  if (filter === 'snoozed') {
-    views.snoozed ??= s.context.items.filter(isSnoozed).sort(bySoonestBack)
-    return views.snoozed
-  }
-  views.unread ??= views.shown.filter((n) => !isRead(n))
-  const list = filter === 'unread' ? views.unread : views.shown
-  const category = s.context.category ?? null
-  if (category === null) return list
-  views.byCategory ??= new Map()
-  const key = `${filter} ${category}`
-  let inCategory = views.byCategory.get(key)
-  if (inCategory === undefined) views.byCategory.set(key, (inCategory = list.filter((n) => n.category === category)))
-  return inCategory
-}
-
-/** The Snoozed view's order: the soonest back first (as `view=snoozed` lists them). */
-function bySoonestBack(a: Notification, b: Notification): number {
-  return Date.parse(a.snoozed_until ?? '') - Date.parse(b.snoozed_until ?? '') || (a._id < b._id ? -1 : 1)
-}
 
 /**
  * One row per group key (the newest of the group leads, at its place; the
@@ -319,11 +215,6 @@ export const selectDisabledBulkActions = (s: NotificationsSnapshot): string => {
 }
 /** A delete-all can still be undone. */
 export const selectIsDeleteAllPending = (s: NotificationsSnapshot): boolean => s.matches({ signedIn: { deletingAll: 'pending' } })
-/** The first page is loading and nothing is on hand yet (in the Archived or Snoozed view or a category, its page). */
-export const selectIsLoading = (s: NotificationsSnapshot): boolean =>
-  viewQuery(s.context) !== null
-    ? s.matches({ signedIn: { view: 'loading' } }) && selectVisible(s).length === 0
-    : s.matches({ signedIn: { list: 'loading' } }) && s.context.page === 0
 export const selectIsLoadingMore = (s: NotificationsSnapshot): boolean =>
   s.matches({ signedIn: { list: 'loadingMore' } }) || s.matches({ signedIn: { view: 'loadingMore' } })
 /**
@@ -341,11 +232,8 @@ export const selectCanLoadMore = (s: NotificationsSnapshot): boolean => {
     s.matches({ signedIn: { list: 'idle' } })
   )
 }
-export const selectError = (s: NotificationsSnapshot): string | null => s.context.error
 
 /** A fetch's error for the screen: the server's own words as they are, SPEC §8's fallback in the reader's language. */
 export function errorText(error: string): DisplayText {
   return error === FETCH_FAILED_MESSAGE ? localized(m.fetchFailed) : error
 }
-export const selectHasNew = (s: NotificationsSnapshot): boolean => s.context.hasNew
-export const selectHasUnread = (s: NotificationsSnapshot): boolean => selectUnreadCount(s) > 0

@@ -15,8 +15,8 @@ import { can, type ResolvedPermissions } from '../../contract/permissions.ts'
 import type { CreditsSummary } from '../../contract/workspaces.ts'
 import type { DisplayText } from '../../contract/messages.ts'
 import { type CreditTone, creditTone, isUnlimited } from '../credits/credits.selectors.ts'
-import { isRead } from '../notifications/notifications.list.ts'
-import { type NotificationsSnapshot, selectShown } from '../notifications/notifications.selectors.ts'
+import { isRead } from '../notifications/notifications.item.ts'
+import { type NotificationsSnapshot, selectShown } from '../notifications/notifications.counts.ts'
 import type { OverviewMachine } from './overview.machine.ts'
 
 export type OverviewSnapshot = SnapshotFrom<OverviewMachine>

@@ -23,14 +23,14 @@ import type { ActorRefFrom } from 'xstate'
 import { selectCurrentOrg, selectUser } from '../../machines/auth/auth.selectors.ts'
 import { can } from '../../contract/permissions.ts'
 import { creditTone, isUnlimited, selectCredits, selectIsCreditsLoaded } from '../../machines/credits/credits.selectors.ts'
-import { isRead } from '../../machines/notifications/notifications.list.ts'
+import { isRead } from '../../machines/notifications/notifications.item.ts'
 import {
   BADGE_MAX,
   selectError as selectNotificationsError,
   selectIsLoading as selectNotificationsLoading,
   selectUnreadCount,
   selectUnreadIsFloor,
-} from '../../machines/notifications/notifications.selectors.ts'
+} from '../../machines/notifications/notifications.counts.ts'
 import type { OverviewMachine } from '../../machines/overview/overview.machine.ts'
 import {
   type ChecklistItemId,

@@ -10,7 +10,7 @@
  */
 import type { ActorRefFrom } from 'xstate'
 import type { NotificationsMachine } from '../../machines/notifications/notifications.machine.ts'
-import { badgeText, selectUnreadCount, selectUnreadIsFloor } from '../../machines/notifications/notifications.selectors.ts'
+import { badgeText, selectUnreadCount, selectUnreadIsFloor } from '../../machines/notifications/notifications.counts.ts'
 import type { Notification } from '../../contract/notifications.ts'
 import { documentTitleController, type TitleController } from '../platform/title.ts'
 import { type PreferenceStorage, playChime, readUrgentSound, windowAudioContext } from '../platform/urgent-sound.ts'
