@@ -41,7 +41,7 @@ export function isArchived(n: Notification): boolean {
 /**
  * Whether a notification is snoozed (out of the inbox until `snoozed_until`). The server
  * clears the field when it wakes one, and items an inbox page lists are taken as woken
- * ({@link asInbox}), so no clock is needed here.
+ * (`asInbox` in notifications.list.ts), so no clock is needed here.
  */
 export function isSnoozed(n: Notification): boolean {
   return !isArchived(n) && n.snoozed_until != null
