@@ -7,11 +7,10 @@
  * source with the bundler's parser: value imports only (`import type` is erased), dynamic imports
  * not followed (they are chunks of their own).
  */
-import { readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseAst } from 'rolldown/parseAst'
 import { describe, expect, it } from 'vitest'
-import { REPO_ROOT, resolveSpecifier } from './layers.ts'
+import { REPO_ROOT, isRepoFile, resolveSpecifier, staticValueImportSpecifiers } from './layers.ts'
 
 /** The modules the signed-in first load starts from (scripts/chunking.ts APP_LAYOUT, and the landing page). */
 const FIRST_LOAD_ENTRIES = ['src/routes/AppRoute.tsx', 'src/system/signed-in-actors.ts', 'src/pages/DashboardPage.tsx']
@@ -19,28 +18,11 @@ const FIRST_LOAD_ENTRIES = ['src/routes/AppRoute.tsx', 'src/system/signed-in-act
 /** Modules that load after the first page is up. */
 const LATER = ['machines/notifications/notifications.selectors.ts', 'machines/notifications/notifications.list.ts', 'machines/notifications/notifications.machine.ts']
 
-const exists = (path: string) => {
-  try {
-    return statSync(join(REPO_ROOT, path)).isFile()
-  } catch {
-    return false
-  }
-}
-
-/** The repo files `path` imports statically for their values (type-only imports and re-exports left out). */
+/** The repo files `path` imports statically for their values. */
 function valueImports(path: string): string[] {
-  const lang = path.endsWith('.tsx') ? 'tsx' : 'ts'
-  const program = parseAst(readFileSync(join(REPO_ROOT, path), 'utf8'), { lang }, path)
-  const specifiers: string[] = []
-  for (const node of program.body) {
-    const kind = (node as { importKind?: string; exportKind?: string }).importKind ?? (node as { exportKind?: string }).exportKind
-    if (kind === 'type') continue
-    if (node.type === 'ImportDeclaration') {
-      const values = node.specifiers.filter((s) => (s as { importKind?: string }).importKind !== 'type')
-      if (node.specifiers.length === 0 || values.length > 0) specifiers.push(node.source.value)
-    } else if ((node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') && node.source) specifiers.push(node.source.value)
-  }
-  return specifiers.map((s) => resolveSpecifier(path, s, exists)).filter((p): p is string => p !== undefined && exists(p))
+  return staticValueImportSpecifiers(readFileSync(join(REPO_ROOT, path), 'utf8'), path)
+    .map((s) => resolveSpecifier(path, s, (p) => isRepoFile(p)))
+    .filter((p): p is string => p !== undefined && isRepoFile(p))
 }
 
 /** Every repo file reachable from `entries` through static value imports, with the importer that first reached it. */

@@ -18,6 +18,7 @@ import {
   layerOf,
   resolveSpecifier,
   serverFolderOf,
+  staticValueImportSpecifiers,
 } from './layers.ts'
 
 const graph = buildGraph()
@@ -85,6 +86,20 @@ describe('the layer checker', () => {
       'export const f = <div />',
     ].join('\n')
     expect(importSpecifiers(source, 'src/ui/X.tsx').sort()).toEqual(['../b.ts', './a.ts', './c.ts', './d.ts', './e.tsx', './icon.svg?url', 'react'])
+  })
+
+  it('reads the static value imports apart: no import type, export type or import()', () => {
+    const source = [
+      "import { a } from './a.ts'",
+      "import type { B } from './b.ts'",
+      "import { type C } from './c.ts'",
+      "import { type D, d } from './d.ts'",
+      "import './side-effect.ts'",
+      "export * from './e.ts'",
+      "export type { F } from './f.ts'",
+      "const g = () => import('./g.ts')",
+    ].join('\n')
+    expect(staticValueImportSpecifiers(source, 'src/ui/X.ts').sort()).toEqual(['./a.ts', './d.ts', './e.ts', './side-effect.ts'])
   })
 
   it('resolves relative specifiers and ignores packages', () => {

@@ -282,9 +282,7 @@ export function listModules(root = REPO_ROOT): ModuleFile[] {
  * (`typeof import('…')`) are not module imports and are skipped.
  */
 export function importSpecifiers(source: string, filename: string): string[] {
-  const lang = filename.endsWith('.tsx') ? 'tsx' : filename.endsWith('.ts') ? 'ts' : 'js'
-  // parseAst defaults to lang 'js' rather than inferring it from the filename: pass it.
-  const program = parseAst(source, { lang }, filename)
+  const program = parseModule(source, filename)
   const found: string[] = []
   for (const node of program.body) {
     if (node.type === 'ImportDeclaration' || node.type === 'ExportAllDeclaration') found.push(node.source.value)
@@ -292,6 +290,29 @@ export function importSpecifiers(source: string, filename: string): string[] {
   }
   if (source.includes('import(')) collectDynamicImports(program, found)
   return found
+}
+
+/**
+ * The module specifiers a file imports statically for their values: `import` declarations with
+ * at least one value binding (or none: a side-effect import) and `export … from`, without
+ * `import type`, `export type` or `import('…')`. What a bundler puts in the importer's chunk.
+ */
+export function staticValueImportSpecifiers(source: string, filename: string): string[] {
+  const found: string[] = []
+  for (const node of parseModule(source, filename).body) {
+    const kind = (node as { importKind?: string; exportKind?: string }).importKind ?? (node as { exportKind?: string }).exportKind
+    if (kind === 'type') continue
+    if (node.type === 'ImportDeclaration') {
+      if (node.specifiers.length === 0 || node.specifiers.some((s) => (s as { importKind?: string }).importKind !== 'type')) found.push(node.source.value)
+    } else if ((node.type === 'ExportAllDeclaration' || node.type === 'ExportNamedDeclaration') && node.source) found.push(node.source.value)
+  }
+  return found
+}
+
+/** Parses a .ts, .tsx or .js file with the bundler's parser (it defaults to 'js' rather than reading the filename). */
+function parseModule(source: string, filename: string) {
+  const lang = filename.endsWith('.tsx') ? 'tsx' : filename.endsWith('.ts') ? 'ts' : 'js'
+  return parseAst(source, { lang }, filename)
 }
 
 /** Appends the literal sources of every `import(…)` expression below `node`. */
@@ -333,18 +354,20 @@ export function resolveSpecifier(from: string, specifier: string, exists: (path:
   return candidates.find(exists) ?? path
 }
 
+/** Whether `path` (repo-relative) is a file under `root`. */
+export function isRepoFile(path: string, root = REPO_ROOT): boolean {
+  try {
+    return statSync(join(root, path)).isFile()
+  } catch {
+    return false
+  }
+}
+
 /** Reads and parses every listed file and returns the graph of imports between repo files. */
 export function buildGraph(root = REPO_ROOT): ModuleGraph {
   const files = listModules(root)
   const listed = new Set(files.map((f) => f.path))
-  const exists = (path: string) => {
-    if (listed.has(path)) return true
-    try {
-      return statSync(join(root, path)).isFile()
-    } catch {
-      return false
-    }
-  }
+  const exists = (path: string) => listed.has(path) || isRepoFile(path, root)
   const edges: ImportEdge[] = []
   for (const { path } of files) {
     const targets = new Set<string>()

@@ -6,7 +6,7 @@
  */
 import type { SnapshotFrom } from 'xstate'
 import type { Notification } from '../../contract/notifications.ts'
-import { countUnread, countUnseen, isArchived, isRead, isSnoozed, shownItems, viewQuery } from './notifications.item.ts'
+import { countUnread, isArchived, isRead, isSnoozed, shownItems, viewQuery } from './notifications.item.ts'
 import type { NotificationsMachine } from './notifications.machine.ts'
 import type { NotificationRow } from './notifications.selectors.ts'
 
@@ -69,20 +69,7 @@ export function badgeText(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count)
 }
 
-/**
- * A count from the server as shown beside a tab (a category's inbox items): the number up to
- * 99, then '99+' like the badge, so a count the server stopped at 100 (contract
- * `NOTIFICATION_COUNT_CAP`) is never shown as an exact 100.
- */
-export function countText(count: number): string {
-  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, count))
-}
 export const selectBadge = (s: NotificationsSnapshot): string => badgeText(selectUnreadCount(s))
-/**
- * The unseen inbox notifications (loaded and beyond the loaded pages), counted beside the
- * unread ones.
- */
-export const selectUnseenCount = (s: NotificationsSnapshot): number => countUnseen(selectShown(s)) + (s.context.unseenBeyond ?? 0)
 
 /**
  * The list under the current filter (all, or unread only). The same array comes back for as long

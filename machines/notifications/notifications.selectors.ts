@@ -7,12 +7,26 @@
 import { type DisplayText, localized, type MessageDescriptor } from '../../contract/messages.ts'
 import type { Notification } from '../../contract/notifications.ts'
 import { isNotificationCategory, type NotificationCategory, notificationCategoryLabel } from '../../contract/notification-categories.ts'
-import { type NotificationsSnapshot, selectHasUnread, selectShown, selectVisible, viewsFor } from './notifications.counts.ts'
-import { isArchived, isOutsideView, isRead, isSnoozed, viewQuery } from './notifications.item.ts'
+import { BADGE_MAX, type NotificationsSnapshot, selectHasUnread, selectShown, selectVisible, viewsFor } from './notifications.counts.ts'
+import { countUnseen, isArchived, isOutsideView, isRead, isSnoozed, viewQuery } from './notifications.item.ts'
 import { notificationsMessages as m } from './notifications.messages.ts'
 import { FETCH_FAILED_MESSAGE } from './notifications.types.ts'
 
 export * from './notifications.counts.ts'
+
+/**
+ * A count from the server as shown beside a tab (a category's inbox items): the number up to
+ * 99, then '99+' like the badge, so a count the server stopped at 100 (contract
+ * `NOTIFICATION_COUNT_CAP`) is never shown as an exact 100.
+ */
+export function countText(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, count))
+}
+/**
+ * The unseen inbox notifications (loaded and beyond the loaded pages), counted beside the
+ * unread ones.
+ */
+export const selectUnseenCount = (s: NotificationsSnapshot): number => countUnseen(selectShown(s)) + (s.context.unseenBeyond ?? 0)
 
 export const selectFilter = (s: NotificationsSnapshot) => s.context.filter
 /** Whether anything is on screen to delete (the toolbar's 'Delete all'). */
