@@ -6,11 +6,12 @@
  * src/pages/public/, loaded as a chunk of its own by the route tree. The other pages (the
  * window splash, share, sign-in error, expired link, 404, SSO and channel returns) stay a card of
  * one message with a way to sign in: their texts are the ones specs and tests rely on.
+ * The route tree reads only the addresses (./public-pages.ts); this module loads with a card's page.
  */
 import { titleFor, useDocumentTitle } from '../ui/documentTitle.ts'
 import { LANDING_HEADING } from './public/titles.ts'
-import type * as PublicSite from './public/PublicSite.tsx'
 import { MessagePage } from './StatusPage.tsx'
+import type { PublicPageKey } from './public-pages.ts'
 
 export const PUBLIC_PAGES = {
   '/': { title: LANDING_HEADING, text: 'AI agents, contacts, calls and workflows in one place.' },
@@ -34,31 +35,9 @@ export const PUBLIC_PAGES = {
     title: 'Connecting your account',
     text: 'This page completes a channel sign-in (LinkedIn, Messenger, Instagram, WhatsApp). You can close it and return to Engage.',
   },
-} as const
+} as const satisfies Record<PublicPageKey, { readonly title: string; readonly text: string }>
 
-export type PublicPageKey = keyof typeof PUBLIC_PAGES
-
-/**
- * The public site's full pages: each key's export of src/pages/public/PublicSite.tsx.
- * Their h1 is the key's `title` in PUBLIC_PAGES.
- */
-export const SITE_PAGES = {
-  '/': 'LandingPage',
-  '/pricing': 'PricingPage',
-  '/tools': 'ToolsPage',
-  '/joinus': 'JoinUsPage',
-  '/book-a-call': 'BookACallPage',
-  '/terms-of-service': 'TermsOfServicePage',
-  '/privacy-policy': 'PrivacyPolicyPage',
-  '/refund-policy': 'RefundPolicyPage',
-} as const satisfies Partial<Record<PublicPageKey, keyof typeof PublicSite>>
-
-export type SitePageKey = keyof typeof SITE_PAGES
-
-/** True for the keys the public site's full pages serve. */
-export function isSitePage(key: PublicPageKey): key is SitePageKey {
-  return key in SITE_PAGES
-}
+export { SITE_PAGES, isSitePage, type PublicPageKey, type SitePageKey } from './public-pages.ts'
 
 /** A message page of PUBLIC_PAGES: the card with its title and text, the tab named after it. */
 export function PublicPage({ pageKey }: { pageKey: PublicPageKey }) {

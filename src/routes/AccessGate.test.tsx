@@ -87,26 +87,26 @@ describe('AccessGate (SPEC §2.2, §2.6)', () => {
     expect(screen.getByText('page content')).toBeTruthy()
   })
 
-  it('Scenario: a path no allowed route matches shows the Unauthorized page with its text and a Go back link to /app', () => {
+  it('Scenario: a path no allowed route matches shows the Unauthorized page with its text and a Go back link to /app', async () => {
     gate('/app/billing', readyPermissions(['TEAM_MEMBER']))
-    expect(screen.getByRole('heading', { level: 1, name: 'Unauthorized' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unauthorized' })).toBeTruthy()
     expect(screen.getByText('You are not authorized to view this page.')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/app')
     expect(screen.queryByText('page content')).toBeNull()
   })
 
-  it('Scenario: an allowed path renders the page; an unknown one is Unauthorized even for a super admin', () => {
+  it('Scenario: an allowed path renders the page; an unknown one is Unauthorized even for a super admin', async () => {
     gate('/app/billing', readyPermissions(['SUPER_ADMIN']))
     expect(screen.getByText('page content')).toBeTruthy()
     cleanup()
     gate('/app/no-such-page', readyPermissions(['SUPER_ADMIN']))
-    expect(screen.getByRole('heading', { name: 'Unauthorized' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' })).toBeTruthy()
   })
 
-  it('Scenario: a required, not yet set up second factor replaces every page on screen, /app too, with the notice (until the guard moves on)', () => {
+  it('Scenario: a required, not yet set up second factor replaces every page on screen, /app too, with the notice (until the guard moves on)', async () => {
     for (const path of ['/app', '/app/contacts', '/app/billing', '/app/setting/profile-settings']) {
       gate(path, readyPermissions(['SUPER_ADMIN']), pendingTwoFactor)
-      expect(screen.getByRole('heading', { level: 1, name: 'Two-factor authentication required' })).toBeTruthy()
+      expect(await screen.findByRole('heading', { level: 1, name: 'Two-factor authentication required' })).toBeTruthy()
       expect(screen.getByText('Acme Support requires two-factor authentication. Turn it on to continue.')).toBeTruthy()
       expect(screen.getByRole('link', { name: 'Set up two-factor authentication' }).getAttribute('href')).toBe('/app/account?tab=security')
       // No workspaces actor here: nowhere known to switch to.

@@ -10,12 +10,11 @@
  * again, the two-factor notice shows in its place. /app/account, like every session-only page,
  * never waits for the permissions, which the server refuses until then.
  */
-import type { ReactNode } from 'react'
+import { type ReactNode, Suspense } from 'react'
 import { Heading } from 'react-aria-components'
 import { Button } from '../ui/primitives/Button/Button.tsx'
 import { canAccessPath, routeFor } from '../navigation/routes.ts'
-import { TwoFactorRequiredPage } from '../pages/TwoFactorRequiredPage.tsx'
-import { UnauthorizedPage } from '../pages/UnauthorizedPage.tsx'
+import { lazyOnDemand } from '../platform/lazy-on-demand.ts'
 import { useAuth, usePermissionStatus, usePermissions, usePermissionsActor } from '../system/react.tsx'
 import * as page from '../ui/Page.css.ts'
 import { Splash } from '../ui/Splash.tsx'
@@ -23,6 +22,11 @@ import { twoFactorGateFor } from './guards.ts'
 import { useTranslator } from '../i18n/react.tsx'
 import { accessMessages as m } from './access.messages.ts'
 
+// What a refused page shows instead: rare, so each loads when first shown (the splash meanwhile).
+const { Component: TwoFactorRequiredPage } = lazyOnDemand(() => import('../pages/TwoFactorRequiredPage.tsx'), (m) => m.TwoFactorRequiredPage)
+const { Component: UnauthorizedPage } = lazyOnDemand(() => import('../pages/UnauthorizedPage.tsx'), (m) => m.UnauthorizedPage)
+
+/** Shows `children` when the member may open `pathname`, else what refuses it (see the module comment). */
 export function AccessGate({ pathname, children }: { pathname: string; children: ReactNode }) {
   const status = usePermissionStatus()
   const permissions = usePermissions()
@@ -30,7 +34,7 @@ export function AccessGate({ pathname, children }: { pathname: string; children:
   const route = routeFor(pathname)
   const twoFactor = useAuth((s) => twoFactorGateFor(s, pathname))
   const { t } = useTranslator()
-  if (twoFactor === 'blocked') return <TwoFactorRequiredPage />
+  if (twoFactor === 'blocked') return <Refused page={<TwoFactorRequiredPage />} />
   if (pathname === '/app' || route?.requires === 'signedIn') return <>{children}</>
   if (status === 'loading' || status === 'signedOut') return <Splash />
   if (status === 'failed') {
@@ -44,5 +48,9 @@ export function AccessGate({ pathname, children }: { pathname: string; children:
       </section>
     )
   }
-  return canAccessPath(pathname, permissions) ? <>{children}</> : <UnauthorizedPage />
+  return canAccessPath(pathname, permissions) ? <>{children}</> : <Refused page={<UnauthorizedPage />} />
+}
+
+function Refused({ page }: { page: ReactNode }) {
+  return <Suspense fallback={<Splash />}>{page}</Suspense>
 }

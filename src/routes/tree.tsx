@@ -5,8 +5,7 @@
  * bindings to the system (auth changes, route changes, chunk preload) are src/routes/bindings.ts.
  */
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type AnyRoute } from '@tanstack/react-router'
-import { NotFoundPage } from '../pages/NotFoundPage.tsx'
-import { PUBLIC_PAGES, PublicPage, type PublicPageKey, SITE_PAGES, isSitePage } from '../pages/PublicPage.tsx'
+import { PUBLIC_PAGE_KEYS, type PublicPageKey, SITE_PAGES, isSitePage } from '../pages/public-pages.ts'
 import { lazyOnDemand } from '../platform/lazy-on-demand.ts'
 import { SIGNED_IN_LANDING } from '../navigation/paths.ts'
 import type { AppSystem } from '../system/app-system.ts'
@@ -37,6 +36,10 @@ const ConfirmEmailRoute = lazyRouteComponent(() => import('../pages/account/Acco
 const UnsubscribeRoute = lazyRouteComponent(() => import('../pages/mail/UnsubscribeRoute.tsx'), 'UnsubscribeRoute')
 const AppRoute = lazyRouteComponent(() => import('./AppRoute.tsx'), 'AppRoute')
 const AppRoutePage = lazyRouteComponent(() => import('../pages/RoutePage.tsx'), 'AppRoutePage')
+// The message cards of the public addresses and the 404 page: neither the sign-in page nor the
+// app's first load draws them, so they load with the first page that does.
+const PublicPage = lazyRouteComponent(() => import('../pages/PublicPage.tsx'), 'PublicPage')
+const NotFoundPage = lazyRouteComponent(() => import('../pages/NotFoundPage.tsx'), 'NotFoundPage')
 /** What every route's `beforeLoad` and loader receive: the root actor system. */
 export interface RouterContext {
   readonly system: AppSystem
@@ -85,7 +88,7 @@ const EXACT_ONLY: ReadonlyArray<PublicPageKey> = [
   '/sso/callback',
   '/enable-bug-report',
 ]
-const publicRoutes: AnyRoute[] = (Object.keys(PUBLIC_PAGES) as PublicPageKey[]).flatMap((key) => {
+const publicRoutes: AnyRoute[] = PUBLIC_PAGE_KEYS.flatMap((key) => {
   // Single sign-on's return has a page of its own (ssoCallbackRoute below).
   if (key === '/sso/callback') return []
   // SPEC §2.1: only /app/integrations/<something> is public; /app/integrations itself is an app page

@@ -1,6 +1,6 @@
 /**
  * The landing page's heading and tab title in English, apart from the rest of the public site's
- * words (content.ts) because the entry chunk needs them (PUBLIC_PAGES) and should carry no more.
+ * words (content.ts) because the public pages' cards need them (PUBLIC_PAGES) and should carry no more.
  * The landing page shows them in the reader's language (titles.messages.ts, the same English).
  */
 
