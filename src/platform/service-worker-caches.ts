@@ -6,7 +6,7 @@
 /** The Cache Storage cache of the API reads kept for offline use (src/sw/offline.ts says which); cleared at sign-out. */
 export const OFFLINE_API_CACHE = 'engage-api-v1'
 
-/** The message the page sends a waiting worker to take over (src/system/serviceWorker.ts). */
+/** The message the page sends a waiting worker to take over (src/system/worker-updates.ts). */
 export const SKIP_WAITING_MESSAGE = 'engage.skipWaiting'
 
 /**

@@ -12,7 +12,7 @@
  * - the few API reads the shell needs offline (src/sw/offline.ts): network first, the last
  *   answer per workspace and person when the network is gone.
  * - updates: a new worker waits (no `skipWaiting` at install) until the page's update prompt says
- *   so with `{ type: 'engage.skipWaiting' }` (SPEC §4 Version check, src/system/serviceWorker.ts).
+ *   so with `{ type: 'engage.skipWaiting' }` (SPEC §4 Version check, src/system/worker-updates.ts).
  *   A first install has nothing to wait for; it claims the open tabs.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'

@@ -7,7 +7,7 @@
  */
 import { AppVersion } from '../../contract/api.ts'
 import { validate } from '../../contract/validate.ts'
-import type { WorkerContainer } from './serviceWorker.ts'
+import type { WorkerContainer } from './worker-updates.ts'
 
 /**
  * `GET /version.json?t=<ms>` with no-cache headers (SPEC §7); resolves with the decoded file.

@@ -7,7 +7,8 @@ import { createActor, createMachine } from 'xstate'
 import { describe, expect, it, vi } from 'vitest'
 import { flush } from '../../machines/testing/stubs.ts'
 import { OFFLINE_API_CACHE, SKIP_WAITING_MESSAGE } from '../platform/service-worker-caches.ts'
-import { type WorkerContainer, activateWaitingWorker, clearOfflineApiCache, primeWhenFirstControlled, releaseWaitingWorker, waitingWorkerListener } from './serviceWorker.ts'
+import { clearOfflineApiCache, primeWhenFirstControlled } from './serviceWorker.ts'
+import { type WorkerContainer, activateWaitingWorker, releaseWaitingWorker, waitingWorkerListener } from './worker-updates.ts'
 
 class FakeTarget extends EventTarget {}
 

@@ -15,7 +15,7 @@ import { StorageKey } from '../platform/session-storage.ts'
 import { PRECACHE_CACHE_PREFIX } from '../platform/service-worker-caches.ts'
 import { type VersionBrowser, fetchServedVersion } from './chunk-reload.ts'
 import { domEventsActor } from './listeners.ts'
-import { activateWaitingWorker, releaseWaitingWorker, waitingWorkerListener } from './serviceWorker.ts'
+import { activateWaitingWorker, releaseWaitingWorker, waitingWorkerListener } from './worker-updates.ts'
 
 /** localStorage key of the last seen app version (SPEC §3 Stored values). */
 export const SEEN_VERSION_KEY = 'last_seen_app_version'
