@@ -131,11 +131,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: appChunking(import.meta.dirname),
-        // Chunks and their stylesheets are named by content hash alone: the boot's preload lists name
-        // about two hundred of them, and the module names (`useLocalizedStringFormatter-…`) cost
-        // about 1 kB gzip of every first load. The hidden source maps (and the bench's attribution)
-        // still say which modules each holds.
-        chunkFileNames: 'assets/[hash].js',
+        // A chunk something loads lazily (a page, a panel, a language's catalogue) keeps its module's
+        // name; the chunks they share, and the stylesheets, are named by content hash alone: the
+        // boot's preload lists name about two hundred of them, and names like
+        // `useLocalizedStringFormatter-…` cost every first load about 1 kB gzip. The hidden source
+        // maps (and the bench's attribution) still say which modules each holds.
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
         assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash].css' : 'assets/[name]-[hash][extname]'),
       },
     },

@@ -4,15 +4,15 @@
  * modules stay out.
  */
 import { describe, expect, it } from 'vitest'
-import { appChunking, shellOnly, type ChunkingContext } from './chunking.ts'
+import { appChunking, barrelOf, importedNames, reExports, shellOnly, type ChunkingContext } from './chunking.ts'
 
-type Graph = Record<string, { imports?: string[]; lazy?: string[] }>
+type Graph = Record<string, { imports?: string[]; lazy?: string[]; code?: string }>
 
 /** A chunking context over `graph` (module id → its static and lazy imports). */
 function contextOf(graph: Graph): ChunkingContext {
-  const infos = new Map<string, { importedIds: string[]; dynamicallyImportedIds: string[]; importers: string[]; dynamicImporters: string[] }>()
-  for (const [id, { imports = [], lazy = [] }] of Object.entries(graph)) {
-    infos.set(id, { importedIds: imports, dynamicallyImportedIds: lazy, importers: [], dynamicImporters: [] })
+  const infos = new Map<string, { importedIds: string[]; dynamicallyImportedIds: string[]; importers: string[]; dynamicImporters: string[]; code: string | null }>()
+  for (const [id, { imports = [], lazy = [], code }] of Object.entries(graph)) {
+    infos.set(id, { importedIds: imports, dynamicallyImportedIds: lazy, importers: [], dynamicImporters: [], code: code ?? null })
   }
   for (const [id, info] of infos) {
     for (const target of info.importedIds) infos.get(target)?.importers.push(id)
@@ -79,6 +79,56 @@ describe('shellOnly', () => {
 
   it('is empty for a build without the shell (the bench floor apps)', () => {
     expect(shellOnly(contextOf({ main: { imports: ['x'] }, x: {} }), APP).size).toBe(0)
+  })
+})
+
+describe('reading through barrels', () => {
+  const RAC = '/p/node_modules/react-aria-components/dist/exports/index.mjs'
+  const barrel = [
+    'import {Menu as $a$export$1, MenuItem as $a$export$2} from "../private/Menu.mjs";',
+    'import {Table as $b$export$1} from "../private/Table.mjs";',
+    'export {$a$export$1 as Menu, $a$export$2 as MenuItem, $b$export$1 as Table};',
+    'export {Meter} from "../private/Meter.mjs";',
+  ].join('\n')
+
+  it('knows the barrel entries of react-aria-components, react-aria and react-stately, and nothing else', () => {
+    expect(barrelOf(RAC)).toBe('react-aria-components')
+    expect(barrelOf('/p/node_modules/react-aria/dist/exports/index.mjs')).toBe('react-aria')
+    expect(barrelOf('/p/node_modules/react-aria/dist/exports/useMenu.mjs')).toBeNull()
+    expect(barrelOf('/p/src/ui/index.mjs')).toBeNull()
+  })
+
+  it("maps each name a barrel exports to the module it comes from", () => {
+    const exported = reExports(barrel, (specifier) => `/p/node_modules/react-aria-components/dist/${specifier.replace('../', '')}`)
+    expect(Object.fromEntries(exported)).toEqual({
+      Menu: '/p/node_modules/react-aria-components/dist/private/Menu.mjs',
+      MenuItem: '/p/node_modules/react-aria-components/dist/private/Menu.mjs',
+      Table: '/p/node_modules/react-aria-components/dist/private/Table.mjs',
+      Meter: '/p/node_modules/react-aria-components/dist/private/Meter.mjs',
+    })
+  })
+
+  it('reads the names a module imports from each package, and a namespace import as all of them', () => {
+    const names = importedNames('import { Menu, MenuItem as Item } from "react-aria-components";\nimport * as aria from "react-aria";\nimport x from "other";', ['react-aria-components', 'react-aria', 'react-stately'])
+    expect(names.get('react-aria-components')).toEqual(new Set(['Menu', 'MenuItem']))
+    expect(names.get('react-aria')).toBe('all')
+    expect(names.has('react-stately')).toBe(false)
+  })
+
+  it('lets the shell take the component it alone uses, though a public page imports another from the same barrel', () => {
+    const graph: Graph = {
+      main: { imports: ['tree'] },
+      tree: { lazy: ['AppRoute', 'SignIn'] },
+      AppRoute: { imports: [RAC], code: 'import { Menu } from "react-aria-components";' },
+      SignIn: { imports: [RAC], code: 'import { Table } from "react-aria-components";' },
+      [RAC]: { imports: ['/p/node_modules/react-aria-components/dist/private/Menu.mjs', '/p/node_modules/react-aria-components/dist/private/Table.mjs'], code: barrel },
+      '/p/node_modules/react-aria-components/dist/private/Menu.mjs': {},
+      '/p/node_modules/react-aria-components/dist/private/Table.mjs': {},
+    }
+    const shell = shellOnly(contextOf(graph), APP)
+    expect(shell.has('/p/node_modules/react-aria-components/dist/private/Menu.mjs')).toBe(true)
+    expect(shell.has('/p/node_modules/react-aria-components/dist/private/Table.mjs')).toBe(false)
+    expect(shell.has(RAC)).toBe(false)
   })
 })
 

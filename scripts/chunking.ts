@@ -23,11 +23,16 @@
  * nothing of the shell, so no two chunks import each other.
  *
  * The module graph (ModuleInfo's import lists) names every module a barrel re-exports, used or
- * not, so "what a public page can load" is an overestimate: the shell takes fewer modules than it
- * could, never one a public page needs.
+ * not. The walk reads through the barrels of react-aria-components, react-aria and react-stately
+ * ({@link reach}): from a module importing `Menu` from one, it goes on to the module exporting
+ * `Menu`, not to all of them. It stays an overestimate (react-aria-components' modules import each
+ * other for their contexts), so the shell takes fewer modules than it could, never one a public
+ * page needs.
  */
 import path from 'node:path'
+import { parseAst } from 'rolldown/parseAst'
 import type { Rolldown } from 'vite'
+import type { EsNode } from './estree.ts'
 
 /** The build's `output.codeSplitting` options object. */
 export type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>
@@ -141,7 +146,13 @@ function lazilyImported(ctx: ChunkingContext, id: string): boolean {
   return (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0
 }
 
-/** The modules reachable from `starts` through static imports (and lazy ones when `lazy`), without the modules `enter` refuses. */
+/**
+ * The modules reachable from `starts` through static imports (and lazy ones when `lazy`), without
+ * the modules `enter` refuses. A barrel (a package entry that only re-exports, see
+ * {@link barrelOf}) is not entered: from a module importing names from one, the walk goes on to
+ * the modules that export those names. Through react-aria-components' entry every one of its
+ * components would otherwise count as reached by any module using one of them.
+ */
 function reach(ctx: ChunkingContext, starts: ReadonlyArray<string>, enter: (id: string) => boolean, lazy: boolean): Set<string> {
   const seen = new Set<string>()
   const stack = [...starts]
@@ -151,8 +162,106 @@ function reach(ctx: ChunkingContext, starts: ReadonlyArray<string>, enter: (id: 
     seen.add(id)
     const info = ctx.getModuleInfo(id)
     if (info === null) continue
-    stack.push(...info.importedIds)
+    const barrels = info.importedIds.filter((imported) => barrelOf(imported) !== null)
+    stack.push(...info.importedIds.filter((imported) => !barrels.includes(imported)))
+    if (barrels.length > 0) stack.push(...importedThroughBarrels(ctx, info, barrels))
     if (lazy) stack.push(...info.dynamicallyImportedIds)
   }
   return seen
+}
+
+/** The packages whose entry only re-exports their modules (`dist/exports/index.mjs`). */
+const BARREL_PACKAGES = ['react-aria-components', 'react-aria', 'react-stately'] as const
+
+/** The package `id` is the barrel entry of, or null. */
+export function barrelOf(id: string): string | null {
+  const normalized = id.split(path.sep).join('/')
+  return BARREL_PACKAGES.find((name) => normalized.endsWith(`/node_modules/${name}/dist/exports/index.mjs`)) ?? null
+}
+
+/** Per barrel id: its code when read, and each exported name → the id of the module it comes from. */
+const barrelExports = new Map<string, { readonly code: string; readonly exported: ReadonlyMap<string, string> }>()
+
+function exportsOfBarrel(ctx: ChunkingContext, barrel: string): ReadonlyMap<string, string> {
+  const code = ctx.getModuleInfo(barrel)?.code ?? ''
+  let known = barrelExports.get(barrel)
+  if (known === undefined || known.code !== code) {
+    known = { code, exported: reExports(code, (specifier) => path.resolve(path.dirname(barrel), specifier)) }
+    barrelExports.set(barrel, known)
+  }
+  return known.exported
+}
+
+/**
+ * The modules a barrel's `code` takes each exported name from: its
+ * `import { A as $x } from './private/A.mjs'` … `export { $x as A }` pairs, and any
+ * `export { A } from './private/A.mjs'`. `resolve` turns a relative specifier into a module id.
+ */
+export function reExports(code: string, resolve: (specifier: string) => string): ReadonlyMap<string, string> {
+  const localSource = new Map<string, string>()
+  const out = new Map<string, string>()
+  for (const node of topLevel(code)) {
+    if (node.type === 'ImportDeclaration') {
+      const from = resolve(String((node.source as { value: string }).value))
+      for (const spec of node.specifiers as Array<{ local: { name: string } }>) localSource.set(spec.local.name, from)
+    } else if (node.type === 'ExportNamedDeclaration') {
+      const source = node.source as { value: string } | null
+      for (const spec of (node.specifiers ?? []) as Array<{ local: { name?: string; value?: string }; exported: { name?: string; value?: string } }>) {
+        const exportedName = spec.exported.name ?? spec.exported.value ?? ''
+        const local = spec.local.name ?? spec.local.value ?? ''
+        const from = source === null ? localSource.get(local) : resolve(source.value)
+        if (from !== undefined) out.set(exportedName, from)
+      }
+    }
+  }
+  return out
+}
+
+/** The modules `info` takes its named imports of `barrels` from (all of a barrel's when it imports it otherwise). */
+function importedThroughBarrels(ctx: ChunkingContext, info: { code: string | null }, barrels: ReadonlyArray<string>): string[] {
+  const byPackage = new Map(barrels.map((id) => [barrelOf(id) as string, id]))
+  const names = info.code === null ? null : importedNames(info.code, [...byPackage.keys()])
+  const out: string[] = []
+  for (const [name, barrel] of byPackage) {
+    const exported = exportsOfBarrel(ctx, barrel)
+    const wanted = names?.get(name)
+    if (wanted === undefined || wanted === 'all') out.push(...exported.values())
+    else for (const imported of wanted) {
+      const from = exported.get(imported)
+      if (from !== undefined) out.push(from)
+    }
+  }
+  return out
+}
+
+/**
+ * The names `code` imports from each of `packages` by value: a set of names, or 'all' for a
+ * namespace import or a re-export of the whole package. A package absent from the code is absent here.
+ */
+export function importedNames(code: string, packages: ReadonlyArray<string>): Map<string, Set<string> | 'all'> {
+  const out = new Map<string, Set<string> | 'all'>()
+  for (const node of topLevel(code)) {
+    if (node.type !== 'ImportDeclaration' && node.type !== 'ExportNamedDeclaration' && node.type !== 'ExportAllDeclaration') continue
+    const source = (node.source as { value: string } | null)?.value
+    if (source === undefined || !packages.includes(source)) continue
+    const specifiers = (node.specifiers ?? []) as Array<{ type: string; imported?: { name?: string; value?: string }; local?: { name?: string; value?: string } }>
+    if (node.type === 'ExportAllDeclaration' || specifiers.some((spec) => spec.type === 'ImportNamespaceSpecifier' || spec.type === 'ImportDefaultSpecifier')) {
+      out.set(source, 'all')
+      continue
+    }
+    const current = out.get(source)
+    if (current === 'all') continue
+    const set = current ?? new Set<string>()
+    for (const spec of specifiers) {
+      const name = node.type === 'ImportDeclaration' ? (spec.imported?.name ?? spec.imported?.value) : (spec.local?.name ?? spec.local?.value)
+      if (name !== undefined) set.add(name)
+    }
+    out.set(source, set)
+  }
+  return out
+}
+
+/** The top-level statements of a module's (transformed) code. */
+function topLevel(code: string): ReadonlyArray<EsNode> {
+  return parseAst(code, { lang: 'js', sourceType: 'module' }).body as unknown as ReadonlyArray<EsNode>
 }
