@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router'
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useAfterFirstPage } from './idle.ts'
+import { useState } from 'react'
+import { useAfterFirstPage, useSplashShown } from './idle.ts'
 
 afterEach(() => {
   cleanup()
@@ -50,5 +51,45 @@ describe('useAfterFirstPage (parts nobody needs first load after the page)', () 
     // Later navigations schedule nothing more.
     await router.navigate({ href: '/app/dashboard?again=1' })
     expect(idle).toHaveLength(0)
+  })
+
+  it('waits, after the page resolved, until no splash is on screen (a gate deciding), then for the idle browser', async () => {
+    const idle: Array<() => void> = []
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
+    let decide!: () => void
+    function FakeSplash() {
+      useSplashShown()
+      return <p>Loading Engage</p>
+    }
+    function GatedPage() {
+      const [decided, setDecided] = useState(false)
+      decide = () => setDecided(true)
+      return decided ? <h1>Sign in</h1> : <FakeSplash />
+    }
+    function Root() {
+      const ready = useAfterFirstPage()
+      return (
+        <>
+          <p>{ready ? 'after the first page' : 'first page pending'}</p>
+          <Outlet />
+        </>
+      )
+    }
+    const root = createRootRoute({ component: Root })
+    const page = createRoute({ getParentRoute: () => root, path: '/signin', component: GatedPage })
+    const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/signin'] }) })
+    render(<RouterProvider router={router} />)
+
+    expect(await screen.findByText('Loading Engage')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Resolved, but the gate's splash is up: nothing is scheduled.
+    expect(idle).toHaveLength(0)
+    expect(screen.getByText('first page pending')).toBeTruthy()
+    act(() => decide())
+    await screen.findByRole('heading', { name: 'Sign in' })
+    await vi.waitFor(() => {
+      idle.splice(0).forEach((run) => run())
+      expect(screen.getByText('after the first page')).toBeTruthy()
+    })
   })
 })
