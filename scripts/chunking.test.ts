@@ -10,9 +10,9 @@ type Graph = Record<string, { imports?: string[]; lazy?: string[]; code?: string
 
 /** A chunking context over `graph` (module id → its static and lazy imports). */
 function contextOf(graph: Graph): ChunkingContext {
-  const infos = new Map<string, { importedIds: string[]; dynamicallyImportedIds: string[]; importers: string[]; dynamicImporters: string[]; code: string | null }>()
+  const infos = new Map<string, { id: string; importedIds: string[]; dynamicallyImportedIds: string[]; importers: string[]; dynamicImporters: string[]; code: string | null }>()
   for (const [id, { imports = [], lazy = [], code }] of Object.entries(graph)) {
-    infos.set(id, { importedIds: imports, dynamicallyImportedIds: lazy, importers: [], dynamicImporters: [], code: code ?? null })
+    infos.set(id, { id, importedIds: imports, dynamicallyImportedIds: lazy, importers: [], dynamicImporters: [], code: code ?? null })
   }
   for (const [id, info] of infos) {
     for (const target of info.importedIds) infos.get(target)?.importers.push(id)

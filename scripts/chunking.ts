@@ -179,17 +179,23 @@ export function barrelOf(id: string): string | null {
   return BARREL_PACKAGES.find((name) => normalized.endsWith(`/node_modules/${name}/dist/exports/index.mjs`)) ?? null
 }
 
-/** Per barrel id: its code when read, and each exported name → the id of the module it comes from. */
-const barrelExports = new Map<string, { readonly code: string; readonly exported: ReadonlyMap<string, string> }>()
+/**
+ * What was read from a module's code, by module id, kept while its code is the same: the walk runs
+ * some thirty times per chunking pass (once per app page among them), over the same modules.
+ */
+const readFromCode = new Map<string, { readonly code: string; readonly value: unknown }>()
+
+function readOnce<T>(key: string, code: string, read: () => T): T {
+  const known = readFromCode.get(key)
+  if (known !== undefined && known.code === code) return known.value as T
+  const value = read()
+  readFromCode.set(key, { code, value })
+  return value
+}
 
 function exportsOfBarrel(ctx: ChunkingContext, barrel: string): ReadonlyMap<string, string> {
   const code = ctx.getModuleInfo(barrel)?.code ?? ''
-  let known = barrelExports.get(barrel)
-  if (known === undefined || known.code !== code) {
-    known = { code, exported: reExports(code, (specifier) => path.resolve(path.dirname(barrel), specifier)) }
-    barrelExports.set(barrel, known)
-  }
-  return known.exported
+  return readOnce(`exports:${barrel}`, code, () => reExports(code, (specifier) => path.resolve(path.dirname(barrel), specifier)))
 }
 
 /**
@@ -218,9 +224,10 @@ export function reExports(code: string, resolve: (specifier: string) => string):
 }
 
 /** The modules `info` takes its named imports of `barrels` from (all of a barrel's when it imports it otherwise). */
-function importedThroughBarrels(ctx: ChunkingContext, info: { code: string | null }, barrels: ReadonlyArray<string>): string[] {
+function importedThroughBarrels(ctx: ChunkingContext, info: { id: string; code: string | null }, barrels: ReadonlyArray<string>): string[] {
   const byPackage = new Map(barrels.map((id) => [barrelOf(id) as string, id]))
-  const names = info.code === null ? null : importedNames(info.code, [...byPackage.keys()])
+  const code = info.code
+  const names = code === null ? null : readOnce(`imports:${info.id}`, code, () => importedNames(code, BARREL_PACKAGES))
   const out: string[] = []
   for (const [name, barrel] of byPackage) {
     const exported = exportsOfBarrel(ctx, barrel)

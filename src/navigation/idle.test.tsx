@@ -10,21 +10,23 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** The root layout of both tests: says whether the parts after the first page may load. */
+function Root() {
+  const ready = useAfterFirstPage()
+  return (
+    <>
+      <p>{ready ? 'after the first page' : 'first page pending'}</p>
+      <Outlet />
+    </>
+  )
+}
+
 describe('useAfterFirstPage (parts nobody needs first load after the page)', () => {
   it('is false while the first page is pending (a guard waiting), true once it resolved and the browser was idle', async () => {
     const idle: Array<() => void> = []
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run))
     let release!: () => void
     const guard = new Promise<void>((resolve) => (release = resolve))
-    function Root() {
-      const ready = useAfterFirstPage()
-      return (
-        <>
-          <p>{ready ? 'after the first page' : 'first page pending'}</p>
-          <Outlet />
-        </>
-      )
-    }
     const root = createRootRoute({ component: Root })
     const page = createRoute({
       getParentRoute: () => root,
@@ -65,15 +67,6 @@ describe('useAfterFirstPage (parts nobody needs first load after the page)', () 
       const [decided, setDecided] = useState(false)
       decide = () => setDecided(true)
       return decided ? <h1>Sign in</h1> : <FakeSplash />
-    }
-    function Root() {
-      const ready = useAfterFirstPage()
-      return (
-        <>
-          <p>{ready ? 'after the first page' : 'first page pending'}</p>
-          <Outlet />
-        </>
-      )
     }
     const root = createRootRoute({ component: Root })
     const page = createRoute({ getParentRoute: () => root, path: '/signin', component: GatedPage })
