@@ -33,6 +33,25 @@ export function visibleLiterals(source: string): string[] {
   return found
 }
 
+/** Object-literal properties whose text a view shows or a notification says. */
+const TEXT_PROPERTIES = new Set(['title', 'text', 'body', 'label', 'heading', 'description', 'placeholder'])
+
+/**
+ * The string literals a module (TS or TSX source) gives the properties named in TEXT_PROPERTIES
+ * (`{ title: 'Pricing' }`): text a view or a notification may show without a catalogue. The caller
+ * decides which are fine (the English of a message the view looks up by it).
+ */
+export function textProperties(source: string, lang: 'ts' | 'tsx'): string[] {
+  const found: string[] = []
+  for (const node of nodesOf(parseAst(source, { lang }))) {
+    if (node.type !== 'Property') continue
+    const key = node.key as EsNode
+    const value = node.value as EsNode
+    const name = key.type === 'Identifier' ? key.name : key.value
+    if (typeof name === 'string' && TEXT_PROPERTIES.has(name) && value.type === 'Literal' && typeof value.value === 'string' && hasWords(value.value)) found.push(value.value)
+  }
+  return found
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   let found = 0

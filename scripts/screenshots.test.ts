@@ -1,9 +1,6 @@
 /** The pure parts of `npm run screenshots` (scripts/screenshots.ts): which pages, and the index page. */
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { APP_ROUTES, type RouteInfo } from '../src/navigation/routes.ts'
-import { PUBLIC_PAGES } from '../src/pages/PublicPage.tsx'
 import {
   appTargets,
   buildIndexHtml,
@@ -11,7 +8,6 @@ import {
   filterTargets,
   overlayTargets,
   parseList,
-  publicPageKeys,
   publicTargets,
   type Report,
   samplePath,
@@ -19,8 +15,6 @@ import {
   shotFile,
   slug,
 } from './screenshots.ts'
-
-const root = join(import.meta.dirname, '..')
 
 describe('the pages to capture', () => {
   it('opens a trailing-star pattern at a sample suffix and an exact pattern as it is', () => {
@@ -52,23 +46,6 @@ describe('the pages to capture', () => {
       ['/app/a', 'Group › A'],
       ['/app/b/demo', 'B'],
     ])
-  })
-
-  it('reads the PUBLIC_PAGES keys from the source of src/pages/PublicPage.tsx exactly as the module has them', () => {
-    const source = readFileSync(join(root, 'src/pages/PublicPage.tsx'), 'utf8')
-    expect(publicPageKeys(source)).toEqual(Object.keys(PUBLIC_PAGES))
-  })
-
-  it('reads keys past comments, nested objects and strings with braces', () => {
-    const source = `
-      const other = { '/nope': 1 }
-      export const PUBLIC_PAGES = {
-        '/': { title: 'Home {with} braces', text: "it's" },
-        // '/commented': {},
-        "/pricing": { title: 'Pricing', nested: { '/inner': 1 } },
-      } as const`
-    expect(publicPageKeys(source)).toEqual(['/', '/pricing'])
-    expect(publicPageKeys('no pages here')).toEqual([])
   })
 
   it('captures public pages signed out, a key under /app below itself, plus /signin and /signup', () => {

@@ -7,7 +7,7 @@
  *   a pattern ending in `*` is opened with the sample suffix `demo`. A route is kept when the demo
  *   admin (admin@acme.test) can open it: the page it shows is not the Unauthorized page (SPEC §2.2)
  *   and the app did not redirect elsewhere. `/app/signout` is never opened (it signs out).
- * - the public pages (the keys of `PUBLIC_PAGES` in src/pages/PublicPage.tsx, `/signin`, and
+ * - the public pages (`PUBLIC_PAGE_KEYS` of src/pages/public-pages.ts, `/signin`, and
  *   `/signup` when the app has it), signed out;
  * - the overlays, on /app/dashboard: the notifications panel, the user menu (≥ 1024 px), the
  *   workspace switcher, the bug-report dialog, the sidebar toggled (the drawer below 1024 px, the
@@ -32,12 +32,13 @@
  * could be captured or the app did not start.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { APP_ROUTES, type RouteInfo } from '../src/navigation/routes.ts'
+import { PUBLIC_PAGE_KEYS } from '../src/pages/public-pages.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 
@@ -91,36 +92,7 @@ export function appTargets(routes: ReadonlyArray<RouteInfo> = APP_ROUTES): Targe
 }
 
 /**
- * The keys of `PUBLIC_PAGES` read from the source of src/pages/PublicPage.tsx (`'/path': {` at the
- * object's top level). Read as text because the module pulls in vanilla-extract styles, which only
- * load through the bundler; scripts/screenshots.test.ts checks this against the real object.
- */
-export function publicPageKeys(source: string): string[] {
-  const start = source.indexOf('export const PUBLIC_PAGES')
-  if (start < 0) return []
-  const open = source.indexOf('{', start)
-  const keys: string[] = []
-  let depth = 0
-  let i = open
-  for (; i < source.length; i++) {
-    const ch = source[i]
-    if (ch === '{') depth++
-    else if (ch === '}' && --depth === 0) break
-    else if (depth === 1 && (ch === "'" || ch === '"')) {
-      const end = source.indexOf(ch, i + 1)
-      const literal = source.slice(i + 1, end)
-      const after = source.slice(end + 1).match(/^\s*:/)
-      if (after && literal.startsWith('/')) keys.push(literal)
-      i = end
-    } else if (depth === 1 && ch === '/' && source[i + 1] === '/') {
-      i = source.indexOf('\n', i) // a line comment at the top level
-    }
-  }
-  return keys
-}
-
-/**
- * The public pages to capture signed out: each `PUBLIC_PAGES` key (a key under /app is public only
+ * The public pages to capture signed out: each of `PUBLIC_PAGE_KEYS` (a key under /app is public only
  * below itself, src/routes/tree.tsx, so it gets the sample suffix), then /signin and /signup.
  */
 export function publicTargets(keys: ReadonlyArray<string>): Target[] {
@@ -631,9 +603,7 @@ async function main(): Promise<void> {
   const widths = parseList(process.env.WIDTHS, VIEWPORTS.map((v) => v.width))
   const themes = parseList(process.env.THEMES, THEMES)
   const concurrency = Math.max(1, Math.min(4, Number(process.env.CONCURRENCY ?? 2) || 2))
-  const publicKeys = publicPageKeys(readFileSync(join(ROOT, 'src/pages/PublicPage.tsx'), 'utf8'))
-  if (publicKeys.length === 0) console.warn('screenshots: found no PUBLIC_PAGES keys in src/pages/PublicPage.tsx; public pages other than /signin are left out')
-  const targets = filterTargets([...publicTargets(publicKeys), ...appTargets(), ...overlayTargets()], process.env.ONLY)
+  const targets = filterTargets([...publicTargets(PUBLIC_PAGE_KEYS), ...appTargets(), ...overlayTargets()], process.env.ONLY)
   if (targets.length === 0) throw new Error(`ONLY=${process.env.ONLY} matches no page`)
 
   let server: Server | undefined

@@ -26,7 +26,7 @@ import type { PushDelivery } from './delivery.ts'
 import { checkEndpoint, type EndpointPolicy } from '../http/endpoint-policy.ts'
 import { languageOf, mailTranslator } from '../mail/translate.ts'
 import { isMember } from '../members/access.ts'
-import { pushPayloadMessages } from './push.messages.ts'
+import { pushPayloadMessages } from '../../contract/push.messages.ts'
 import { deleteSubscription, listDevices, loadDevice, setDeviceStatus, upsertSubscription, type DeviceChange } from './queries.ts'
 import type { VapidKeys } from './vapid.ts'
 

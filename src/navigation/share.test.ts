@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isPublicPath } from './paths.ts'
 import { routeFor } from './routes.ts'
 import { SHARE_FALLBACK, SHARE_PAGES, sharePageFor } from './share.ts'
+import { shareMessages } from './share.messages.ts'
 
 describe('/share/ pages (SPEC §2.5)', () => {
   it('lists the three shown pages and three event-specific ones of our choosing', () => {
@@ -17,10 +18,10 @@ describe('/share/ pages (SPEC §2.5)', () => {
   })
 
   it('an event page does not catch its longer siblings, and other /share paths get the generic page', () => {
-    expect(sharePageFor('/share/event-registration/7')?.title).toBe('Event registration')
-    expect(sharePageFor('/share/event/7')?.title).toBe('Event')
+    expect(sharePageFor('/share/event-registration/7')?.title).toBe(shareMessages.eventRegistrationTitle)
+    expect(sharePageFor('/share/event/7')?.title).toBe(shareMessages.eventTitle)
     expect(sharePageFor('/share/unknown/7')).toBeUndefined()
     expect(isPublicPath('/share/unknown/7')).toBe(true)
-    expect(SHARE_FALLBACK.title).toBe('Shared with you')
+    expect(SHARE_FALLBACK.title).toBe(shareMessages.contentTitle)
   })
 })

@@ -5,29 +5,31 @@
  * event-specific /share/ pages"). All are public (SPEC §2.1: paths starting with /share) and stand
  * behind the human-verification gate (src/routes/tree.tsx).
  */
+import type { MessageDescriptor } from '../i18n/messages.ts'
 import { matchesPattern } from './routes.ts'
+import { shareMessages as m } from './share.messages.ts'
 
 export interface SharePage {
   /** Path pattern; a trailing `*` matches any suffix (the shared item's id). */
   readonly pattern: `/share/${string}`
-  readonly title: string
-  readonly text: string
+  readonly title: MessageDescriptor
+  readonly text: MessageDescriptor
   /** True for the three event-specific pages whose paths are ours. */
   readonly eventSpecific: boolean
 }
 
 /** SPEC §2.5: every /share/ page, most specific first. */
 export const SHARE_PAGES: ReadonlyArray<SharePage> = [
-  { pattern: '/share/tc/*', title: 'Terms and conditions', text: 'The terms someone shared with you from an Engage workspace.', eventSpecific: false },
-  { pattern: '/share/c/*', title: 'Shared with you', text: 'Content someone shared with you from an Engage workspace.', eventSpecific: false },
-  { pattern: '/share/sms-consent/*', title: 'SMS consent', text: 'Agree to receive text messages from this business, or decline.', eventSpecific: false },
-  { pattern: '/share/event/*', title: 'Event', text: 'An event someone invited you to from an Engage workspace.', eventSpecific: true },
-  { pattern: '/share/event-registration/*', title: 'Event registration', text: 'Register for an event hosted with Engage.', eventSpecific: true },
-  { pattern: '/share/event-confirmation/*', title: 'Registration confirmed', text: 'Your place at the event is confirmed.', eventSpecific: true },
+  { pattern: '/share/tc/*', title: m.termsTitle, text: m.termsText, eventSpecific: false },
+  { pattern: '/share/c/*', title: m.contentTitle, text: m.contentText, eventSpecific: false },
+  { pattern: '/share/sms-consent/*', title: m.smsConsentTitle, text: m.smsConsentText, eventSpecific: false },
+  { pattern: '/share/event/*', title: m.eventTitle, text: m.eventText, eventSpecific: true },
+  { pattern: '/share/event-registration/*', title: m.eventRegistrationTitle, text: m.eventRegistrationText, eventSpecific: true },
+  { pattern: '/share/event-confirmation/*', title: m.eventConfirmationTitle, text: m.eventConfirmationText, eventSpecific: true },
 ]
 
 /** The generic page for any other /share path (still public: SPEC §2.1). */
-export const SHARE_FALLBACK = { title: 'Shared with you', text: 'This page shows content someone shared from an Engage workspace.' } as const
+export const SHARE_FALLBACK = { title: m.contentTitle, text: m.fallbackText } as const
 
 /** The /share/ page for `pathname`, or undefined when none of SHARE_PAGES matches. */
 export function sharePageFor(pathname: string): SharePage | undefined {

@@ -12,9 +12,12 @@ import { Select, type SelectItem } from '../ui/primitives/Select/Select.tsx'
 import { languageMessages as m } from './language.messages.ts'
 import * as settings from './settings/settings.css.ts'
 
+/** The pseudo-locale's name: development builds only, for testing layouts, so in no catalogue. */
+const PSEUDO_LABEL = 'Pseudo (en-XA)'
+
 const ITEMS: ReadonlyArray<SelectItem<AppLocale>> = [
   ...LOCALES.map((locale) => ({ id: locale, label: ENDONYMS[locale], lang: locale })),
-  ...(import.meta.env?.DEV ? [{ id: PSEUDO_LOCALE, label: 'Pseudo (en-XA)' } as const] : []),
+  ...(import.meta.env?.DEV ? [{ id: PSEUDO_LOCALE, label: PSEUDO_LABEL } as const] : []),
 ]
 
 /** The field in its own panel; without a language actor (a story without one) it shows English, disabled. */

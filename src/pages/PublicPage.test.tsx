@@ -8,7 +8,6 @@ import { LanguageProvider } from '../i18n/react.tsx'
 import { loadSiteCatalogue, withSiteCatalogue } from '../i18n/site-catalogue.ts'
 import { createTranslator } from '../i18n/translator.ts'
 import { PLANS, SALES_EMAIL, TOOLS } from './public/content.ts'
-import { LANDING_DOCUMENT_TITLE } from './public/titles.ts'
 import { FEATURES } from './public/LandingPage.tsx'
 import { LEGAL_DOCUMENTS } from './public/LegalPages.tsx'
 import { FOOTER_LINKS } from './public/PublicLayout.tsx'
@@ -19,7 +18,9 @@ import { pricingMessages } from './public/pricing.messages.ts'
 import { publicSiteMessages } from './public/publicSite.messages.ts'
 import { publicTitlesMessages } from './public/titles.messages.ts'
 import * as PublicSite from './public/PublicSite.tsx'
-import { PUBLIC_PAGES, PublicPage, type PublicPageKey, SITE_PAGES, type SitePageKey, isSitePage } from './PublicPage.tsx'
+import { PUBLIC_PAGE_KEYS } from './public-pages.ts'
+import { publicPagesMessages } from './publicPages.messages.ts'
+import { MESSAGE_PAGES, type MessagePageKey, PublicPage, SITE_PAGES, type SitePageKey } from './PublicPage.tsx'
 import { SharePage } from './SharePage.tsx'
 
 afterEach(cleanup)
@@ -27,9 +28,27 @@ afterEach(cleanup)
 /** The public site's words as an English reader sees them. */
 const english = createTranslator(ENGLISH)
 
-const keys = Object.keys(PUBLIC_PAGES) as PublicPageKey[]
+const keys = PUBLIC_PAGE_KEYS
 const siteKeys = Object.keys(SITE_PAGES) as SitePageKey[]
-const messageKeys = keys.filter((key) => !isSitePage(key))
+const messageKeys = Object.keys(MESSAGE_PAGES) as MessagePageKey[]
+const LANDING_DOCUMENT_TITLE = english.t(publicTitlesMessages.landingDocumentTitle)
+
+/** Each site page's h1 in English. */
+const SITE_TITLES: Record<SitePageKey, string> = {
+  '/': english.t(publicTitlesMessages.landingHeading),
+  '/pricing': 'Pricing',
+  '/tools': 'Tools',
+  '/joinus': 'Join us',
+  '/book-a-call': 'Book a call',
+  '/terms-of-service': 'Terms of Service',
+  '/privacy-policy': 'Privacy Policy',
+  '/refund-policy': 'Refund Policy',
+}
+/** Each card page's h1 in English ('Engage' on the window splash). */
+const messageTitle = (key: MessagePageKey) => {
+  const title = MESSAGE_PAGES[key].title
+  return title ? english.t(title) : 'Engage'
+}
 
 function renderSite(key: SitePageKey) {
   const Page = PublicSite[SITE_PAGES[key]] as ComponentType
@@ -48,9 +67,10 @@ describe('pages outside /app (SPEC §2.1, §2.5)', () => {
 
   it.each(messageKeys)('%s renders its title as the page heading, with a way to sign in, and names the tab', (key) => {
     render(<PublicPage pageKey={key} />)
-    expect(screen.getByRole('heading', { level: 1, name: PUBLIC_PAGES[key].title })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: messageTitle(key) })).toBeTruthy()
+    expect(screen.getByText(english.t(MESSAGE_PAGES[key].text))).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin')
-    expect(document.title).toBe(key === '/window-splash' ? 'Engage' : `${PUBLIC_PAGES[key].title} · Engage`)
+    expect(document.title).toBe(key === '/window-splash' ? 'Engage' : `${messageTitle(key)} · Engage`)
   })
 
   it('a /share/ page shows its own title; an unknown one the generic shared page', () => {
@@ -62,6 +82,34 @@ describe('pages outside /app (SPEC §2.1, §2.5)', () => {
   })
 })
 
+describe('the card pages in the reader’s language', () => {
+  const locales = ['de', 'es', 'ar'] as const
+  it.each(messageKeys.flatMap((key) => locales.map((locale) => [key, locale] as const)))('%s in %s: no English title, text or link', async (key, locale) => {
+    render(
+      <LanguageProvider language={await loadLanguage(locale)}>
+        <PublicPage pageKey={key} />
+      </LanguageProvider>,
+    )
+    const page = MESSAGE_PAGES[key]
+    const heading = screen.getByRole('heading', { level: 1 }).textContent
+    expect(heading).toBe(page.title ? createTranslator(await loadLanguage(locale)).t(page.title) : 'Engage')
+    if (page.title) expect(heading).not.toBe(english.t(page.title))
+    expect(document.body.textContent).not.toContain(english.t(page.text))
+    expect(screen.getByRole('link').textContent).not.toBe('Sign in')
+  })
+
+  it.each(locales)('a /share/ page in %s', async (locale) => {
+    render(
+      <LanguageProvider language={await loadLanguage(locale)}>
+        <SharePage pathname="/share/event-registration/42" />
+      </LanguageProvider>,
+    )
+    expect(screen.getByRole('heading', { level: 1 }).textContent).not.toBe('Event registration')
+    expect(document.body.textContent).not.toContain('Register for an event hosted with Engage.')
+    expect(document.title).toBe(`${screen.getByRole('heading', { level: 1 }).textContent} · Engage`)
+  })
+})
+
 describe('the public site', () => {
   it('serves the landing page, pricing, tools, join us, book a call and the three legal pages', () => {
     expect(siteKeys.sort()).toEqual(['/', '/book-a-call', '/joinus', '/pricing', '/privacy-policy', '/refund-policy', '/terms-of-service', '/tools'])
@@ -69,7 +117,7 @@ describe('the public site', () => {
 
   it.each(siteKeys)('%s: its h1, the header (Sign in, Get started), the footer, the skip link first, and the tab title', (key) => {
     const { container } = renderSite(key)
-    expect(screen.getByRole('heading', { level: 1, name: PUBLIC_PAGES[key].title })).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 1, name: SITE_TITLES[key] })).toBeTruthy()
 
     const header = screen.getByRole('banner')
     expect(within(header).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/signin')
@@ -93,7 +141,7 @@ describe('the public site', () => {
     expect(main.id).toBe('main')
     expect(main.getAttribute('tabindex')).toBe('-1')
 
-    expect(document.title).toBe(key === '/' ? LANDING_DOCUMENT_TITLE : `${PUBLIC_PAGES[key].title} · Engage`)
+    expect(document.title).toBe(key === '/' ? LANDING_DOCUMENT_TITLE : `${SITE_TITLES[key]} · Engage`)
   })
 
   it('the skip link moves focus to the main content', () => {

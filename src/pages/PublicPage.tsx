@@ -3,45 +3,45 @@
  *
  * The public site (`SITE_PAGES`: the landing page, /pricing, /tools, /joinus,
  * /book-a-call and the legal pages) is a set of full pages with a shared header and footer in
- * src/pages/public/, loaded as a chunk of its own by the route tree. The other pages (the
- * window splash, share, sign-in error, expired link, 404, SSO and channel returns) stay a card of
- * one message with a way to sign in: their texts are the ones specs and tests rely on.
+ * src/pages/public/, loaded as a chunk of its own by the route tree; /share has its own pages
+ * (./SharePage.tsx) and /sso/callback its own flow. The other pages (the window splash, sign-in
+ * error, expired link, 404, bug reports and the integration and channel returns) are a card of
+ * one message with a way to sign in, in the reader's language.
  * The route tree reads only the addresses (./public-pages.ts); this module loads with a card's page.
  */
+import { useTranslator } from '../i18n/react.tsx'
+import type { MessageDescriptor } from '../i18n/messages.ts'
 import { titleFor, useDocumentTitle } from '../ui/documentTitle.ts'
-import { LANDING_HEADING } from './public/titles.ts'
+import { PRODUCT_NAME } from '../ui/Logo.tsx'
+import type { MessagePageKey } from './public-pages.ts'
+import { publicPagesMessages as m } from './publicPages.messages.ts'
+import { errorPagesMessages } from './status.messages.ts'
 import { MessagePage } from './StatusPage.tsx'
-import type { PublicPageKey } from './public-pages.ts'
 
-export const PUBLIC_PAGES = {
-  '/': { title: LANDING_HEADING, text: 'AI agents, contacts, calls and workflows in one place.' },
-  '/pricing': { title: 'Pricing', text: 'Plans and credits for Engage workspaces.' },
-  '/tools': { title: 'Tools', text: 'Free tools from the Engage team.' },
-  '/joinus': { title: 'Join us', text: 'Open roles at Engage.' },
-  '/book-a-call': { title: 'Book a call', text: 'Talk to the Engage team about your workspace.' },
-  '/window-splash': { title: 'Engage', text: 'Opening Engage…' },
-  '/share': { title: 'Shared with you', text: 'This page shows content someone shared from an Engage workspace.' },
-  '/terms-of-service': { title: 'Terms of Service', text: 'The terms that govern the use of Engage.' },
-  '/privacy-policy': { title: 'Privacy Policy', text: 'How Engage collects, uses and protects personal data.' },
-  '/refund-policy': { title: 'Refund Policy', text: 'When and how Engage refunds payments.' },
-  '/app/integrations': { title: 'Connecting your integration', text: 'This page completes an integration sign-in. You can close it and return to Engage.' },
-  // SPEC §2.5 general hidden routes outside /app.
-  '/signin-error': { title: 'We could not sign you in', text: 'Something went wrong while signing you in. Please try again.' },
-  '/link-expired': { title: 'This link has expired', text: 'Links from Engage emails work for a limited time. Ask for a new one, or sign in.' },
-  '/404': { title: 'Page not found', text: 'There is no page at this address.' },
-  '/sso/callback': { title: 'Completing single sign-on', text: 'Single sign-on is not set up for this workspace yet. Sign in with your email and password.' },
-  '/enable-bug-report': { title: 'Bug reports', text: 'The bug report button can be turned back on from here once bug reporting is available.' },
-  '/auth-callback': {
-    title: 'Connecting your account',
-    text: 'This page completes a channel sign-in (LinkedIn, Messenger, Instagram, WhatsApp). You can close it and return to Engage.',
-  },
-} as const satisfies Record<PublicPageKey, { readonly title: string; readonly text: string }>
+/** A card's title (null: the product's name, the same in every language) and its text. */
+interface MessagePageContent {
+  readonly title: MessageDescriptor | null
+  readonly text: MessageDescriptor
+}
 
-export { SITE_PAGES, isSitePage, type PublicPageKey, type SitePageKey } from './public-pages.ts'
+/** Each card page's words. */
+export const MESSAGE_PAGES = {
+  '/window-splash': { title: null, text: m.windowSplashText },
+  '/app/integrations': { title: m.integrationTitle, text: m.integrationText },
+  '/signin-error': { title: m.signInErrorTitle, text: m.signInErrorText },
+  '/link-expired': { title: m.linkExpiredTitle, text: m.linkExpiredText },
+  '/404': { title: errorPagesMessages.notFound, text: errorPagesMessages.notFoundText },
+  '/enable-bug-report': { title: m.bugReportTitle, text: m.bugReportText },
+  '/auth-callback': { title: m.channelTitle, text: m.channelText },
+} as const satisfies Record<MessagePageKey, MessagePageContent>
 
-/** A message page of PUBLIC_PAGES: the card with its title and text, the tab named after it. */
-export function PublicPage({ pageKey }: { pageKey: PublicPageKey }) {
-  const content = PUBLIC_PAGES[pageKey]
-  useDocumentTitle(content.title === 'Engage' ? 'Engage' : titleFor(content.title))
-  return <MessagePage title={content.title} text={content.text} />
+export { SITE_PAGES, isSitePage, type MessagePageKey, type PublicPageKey, type SitePageKey } from './public-pages.ts'
+
+/** A card page of MESSAGE_PAGES: its title and text in the reader's language, the tab named after it. */
+export function PublicPage({ pageKey }: { pageKey: MessagePageKey }) {
+  const { t } = useTranslator()
+  const content: MessagePageContent = MESSAGE_PAGES[pageKey]
+  const title = content.title ? t(content.title) : PRODUCT_NAME
+  useDocumentTitle(content.title ? titleFor(title) : PRODUCT_NAME)
+  return <MessagePage title={title} text={t(content.text)} />
 }

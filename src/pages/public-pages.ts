@@ -30,7 +30,7 @@ export type PublicPageKey = (typeof PUBLIC_PAGE_KEYS)[number]
 
 /**
  * The public site's full pages: each key's export of src/pages/public/PublicSite.tsx.
- * Their h1 is the key's `title` in PUBLIC_PAGES.
+ * Their h1 and tab title are the page's name in publicTitles (./public/titles.messages.ts).
  */
 export const SITE_PAGES = {
   '/': 'LandingPage',
@@ -50,3 +50,6 @@ export function isSitePage(key: PublicPageKey): key is SitePageKey {
   return key in SITE_PAGES
 }
 
+
+/** The card pages of one message (./PublicPage.tsx): every public address but the site's, /share's and single sign-on's return. */
+export type MessagePageKey = Exclude<PublicPageKey, SitePageKey | '/share' | '/sso/callback'>

@@ -28,6 +28,19 @@ export function storeHiddenForever(storage: Pick<Storage, 'setItem'>): void {
 }
 
 /**
+ * Forgets the flag (SPEC §2.5's /enable-bug-report): every bug-report actor started after this
+ * shows the button. The route tree calls it in that page's loader, before the page's own actor
+ * starts. A storage that refuses leaves the flag, and the button stays hidden.
+ */
+export function forgetHiddenForever(storage: Pick<Storage, 'removeItem'>): void {
+  try {
+    storage.removeItem(BUG_REPORT_HIDDEN_KEY)
+  } catch {
+    // Nothing to undo: an unreadable storage never hid the button (readHiddenForever).
+  }
+}
+
+/**
  * The automatic fields of a report, from `window`. Kept well under the contract's 4096-character
  * bound. Async: the user-agent parser loads with the first report, not with every page.
  */

@@ -11,6 +11,7 @@ import { SIGNED_IN_LANDING } from '../navigation/paths.ts'
 import type { AppSystem } from '../system/app-system.ts'
 import { loadSiteCatalogue } from '../i18n/site-catalogue.ts'
 import { readVerified } from '../platform/verified-session.ts'
+import { forgetHiddenForever } from '../platform/report-environment.ts'
 import { browserSessionStorage } from '../platform/stored.ts'
 import { RouteErrorFallback, rememberComponentStack } from '../ui/ErrorFallback.tsx'
 import { Splash } from '../ui/Splash.tsx'
@@ -64,7 +65,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 // SPEC §2.6/§4: the /share/* pages stand behind the human-verification gate.
 // The public site's full pages (landing, pricing, legal...) are one chunk of their own,
 // so neither /signin nor /app loads them; their messages are too, loaded beside it.
-function publicRoute(path: string, key: PublicPageKey): AnyRoute {
+function publicRoute(path: string, key: Exclude<PublicPageKey, '/sso/callback'>): AnyRoute {
   if (isSitePage(key))
     return createRoute({
       getParentRoute: () => rootRoute,
@@ -75,6 +76,9 @@ function publicRoute(path: string, key: PublicPageKey): AnyRoute {
     })
   // SPEC §2.5: each /share/ page (src/navigation/share.ts) shows its own title.
   if (key === '/share') return createRoute({ getParentRoute: () => rootRoute, path, loader: askBotCheckConfig, component: ShareRoute })
+  // SPEC §2.5: /enable-bug-report turns 'Hide Forever' back off, before the page (and the button's actor after it) starts.
+  if (key === '/enable-bug-report')
+    return createRoute({ getParentRoute: () => rootRoute, path, loader: () => forgetHiddenForever(window.localStorage), component: () => <PublicPage pageKey={key} /> })
   return createRoute({ getParentRoute: () => rootRoute, path, component: () => <PublicPage pageKey={key} /> })
 }
 const EXACT_ONLY: ReadonlyArray<PublicPageKey> = [

@@ -11,12 +11,14 @@
  * (`app.deferredLoaded`, machines/app/app.machine.ts), which starts them as its children.
  */
 import type { Actor, ActorRefFrom } from 'xstate'
+import { pushPayloadMessages } from '../../contract/push.messages.ts'
 import type { AppMachine } from '../../machines/app/app.machine.ts'
 import { getSystemActor } from '../../machines/app/app.system.ts'
 import type { CommandPaletteMachine } from '../../machines/commandPalette/commandPalette.machine.ts'
 import type { NotificationsMachine } from '../../machines/notifications/notifications.machine.ts'
 import { NO_BROWSER_PUSH_INPUT, type PushPermissionMachine, pushPermissionMachine } from '../../machines/pushPermission/pushPermission.machine.ts'
 import { SystemId } from '../../machines/shared/system-ids.ts'
+import { createTranslator } from '../i18n/translator.ts'
 import { connectAttentionToBrowser } from './attention.ts'
 import type { EarlyPaletteKeysActor } from './commandPalette-keys.ts'
 import { type CommandTargets, browserCommandPalette, connectCommandPalette, pressReportBugButton, windowTheme } from './commandPalette.ts'
@@ -42,6 +44,12 @@ export interface DeferredWiring extends NotificationsWiring {
   readonly paletteKeys?: Pick<EarlyPaletteKeysActor, 'send'>
 }
 
+/** The local test notification's words in the language `root`'s page speaks now. */
+function testNotificationText(root: Actor<AppMachine>) {
+  const { t } = createTranslator(getSystemActor(root.system, SystemId.language).getSnapshot().context.language)
+  return { title: t(pushPayloadMessages.testTitle), body: t(pushPayloadMessages.testBody) }
+}
+
 /**
  * Starts `notifications`, `push` and `commandPalette` in `root`'s system (once: a second call does
  * nothing) and connects them to the window, if any (tests pass none: nothing is listened to or
@@ -56,7 +64,7 @@ export function startDeferredActors(root: Actor<AppMachine>, wiring: DeferredWir
     actors: {
       notifications: browserNotifications(wiring),
       // Without a window the machine's input says there is no browser: push stays inactive.
-      push: win ? browserPushPermission({ api: wiring.api, window: win, navigate: wiring.navigate }) : pushPermissionMachine,
+      push: win ? browserPushPermission({ api: wiring.api, window: win, navigate: wiring.navigate, testText: () => testNotificationText(root) }) : pushPermissionMachine,
       pushInput: win ? readPushInput(win) : NO_BROWSER_PUSH_INPUT,
       // Its commands and items reach the other actors through the system, looked up when needed.
       commandPalette: browserCommandPalette({

@@ -26,6 +26,8 @@ import {
 } from './pushPermission.ts'
 
 const KEY = `B${'A'.repeat(86)}`
+/** The local test notification's words, as the caller gives them (src/system/deferred-actors.ts: the page's language). */
+const TEXT = { title: 'Testbenachrichtigung', body: 'Push-Benachrichtigungen funktionieren auf diesem Gerät.' }
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial))
@@ -184,7 +186,7 @@ describe('subscribing', () => {
   it('Scenario: subscribes with the server key and sends endpoint, keys and deviceInfo', async () => {
     const browser = fakeWindow()
     const { api, calls } = fakeApi()
-    const logic = actorOf(browserPushPermission({ api, window: browser.win, navigate: () => {} }), 'subscribe')
+    const logic = actorOf(browserPushPermission({ api, window: browser.win, navigate: () => {}, testText: () => TEXT }), 'subscribe')
     await toPromise(run(logic, { orgId: 'o-acme', deviceId: 'dev-123456' }))
     expect(browser.subscribed).toEqual([{ userVisibleOnly: true, applicationServerKey: base64UrlToBytes(KEY) }])
     expect(calls).toContainEqual([
@@ -201,7 +203,7 @@ describe('subscribing', () => {
     const stale = subscription('https://fcm.googleapis.com/fcm/send/old', new Uint8Array([4, 9, 9]))
     const browser = fakeWindow({ existing: stale })
     const { api } = fakeApi()
-    const logic = actorOf(browserPushPermission({ api, window: browser.win, navigate: () => {} }), 'subscribe')
+    const logic = actorOf(browserPushPermission({ api, window: browser.win, navigate: () => {}, testText: () => TEXT }), 'subscribe')
     await toPromise(run(logic, { orgId: 'o', deviceId: 'dev-123456' }))
     expect(browser.subscribed).toHaveLength(1)
     expect(stale.unsubscribed).toBe(1)
@@ -209,7 +211,7 @@ describe('subscribing', () => {
     const ours = subscription('https://fcm.googleapis.com/fcm/send/ours', base64UrlToBytes(KEY))
     const again = fakeWindow({ existing: ours })
     const second = fakeApi()
-    await toPromise(run(actorOf(browserPushPermission({ api: second.api, window: again.win, navigate: () => {} }), 'subscribe'), { orgId: 'o', deviceId: 'dev-123456' }))
+    await toPromise(run(actorOf(browserPushPermission({ api: second.api, window: again.win, navigate: () => {}, testText: () => TEXT }), 'subscribe'), { orgId: 'o', deviceId: 'dev-123456' }))
     expect(again.subscribed).toEqual([])
     expect(second.calls.find((c) => c[0] === 'subscribe')?.[1]).toMatchObject({ subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/ours' } })
   })
@@ -218,7 +220,7 @@ describe('subscribing', () => {
     for (const [permission, key] of [['default', KEY], ['granted', '']] as const) {
       const browser = fakeWindow({ permission })
       const { api } = fakeApi({ vapidPublicKey: async () => key })
-      const actor = createActor(actorOf(browserPushPermission({ api, window: browser.win, navigate: () => {} }), 'subscribe'), { input: { orgId: 'o', deviceId: 'dev-123456' } })
+      const actor = createActor(actorOf(browserPushPermission({ api, window: browser.win, navigate: () => {}, testText: () => TEXT }), 'subscribe'), { input: { orgId: 'o', deviceId: 'dev-123456' } })
       const failed = new Promise<unknown>((resolve) => actor.subscribe({ error: resolve }))
       actor.start()
       expect(String(await failed)).toMatch(permission === 'default' ? /permission is not granted/ : /public push key/)
@@ -251,12 +253,19 @@ describe('device activity', () => {
 })
 
 describe('local test notification', () => {
+  it('Scenario: the test asks the server for its own words (the person\'s saved language), with the icon only', async () => {
+    const { api, calls } = fakeApi()
+    await toPromise(run(actorOf(browserPushPermission({ api, window: fakeWindow().win, navigate: () => {}, testText: () => TEXT }), 'sendTest'), { deviceId: 'dev-123456' }))
+    expect(calls).toEqual([['testNotification', 'dev-123456', { icon: '/favicon.svg' }]])
+  })
+
+
   it('Scenario: shown through the service worker, linking to /app/dashboard; nothing without permission', async () => {
     const browser = fakeWindow()
-    await showLocalTestNotification(browser.win, () => {})
-    expect(browser.shown).toEqual([{ title: 'Test notification', options: expect.objectContaining({ tag: 'engage-test-notification', data: { url: '/app/dashboard' } }) }])
+    await showLocalTestNotification(browser.win, () => {}, TEXT)
+    expect(browser.shown).toEqual([{ title: 'Testbenachrichtigung', options: expect.objectContaining({ body: 'Push-Benachrichtigungen funktionieren auf diesem Gerät.', tag: 'engage-test-notification', data: { url: '/app/dashboard' } }) }])
     const denied = fakeWindow({ permission: 'denied' })
-    await showLocalTestNotification(denied.win, () => {})
+    await showLocalTestNotification(denied.win, () => {}, TEXT)
     expect(denied.shown).toEqual([])
   })
 
@@ -264,18 +273,18 @@ describe('local test notification', () => {
     const late = fakeWindow()
     let activate = (_: unknown) => {}
     Object.assign(late.win.navigator.serviceWorker, { ready: new Promise((resolve) => (activate = resolve)) })
-    const showing = showLocalTestNotification(late.win, () => {}, 1_000)
+    const showing = showLocalTestNotification(late.win, () => {}, TEXT, 1_000)
     activate(late.registration)
     await showing
-    expect(late.shown.map((s) => s.title)).toEqual(['Test notification'])
+    expect(late.shown.map((s) => s.title)).toEqual(['Testbenachrichtigung'])
 
     const none = fakeWindow()
     Object.assign(none.win.navigator.serviceWorker, { ready: new Promise(() => {}) })
     const constructed: string[] = []
     Object.assign(none.win, { Notification: Object.assign(function PageNotification(title: string) { constructed.push(title) }, { permission: 'granted' }) })
-    await showLocalTestNotification(none.win, () => {}, 10)
+    await showLocalTestNotification(none.win, () => {}, TEXT, 10)
     expect(none.shown).toEqual([])
-    expect(constructed).toEqual(['Test notification'])
+    expect(constructed).toEqual(['Testbenachrichtigung'])
   })
 })
 

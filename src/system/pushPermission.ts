@@ -37,8 +37,18 @@ export const PUSH_INIT_BACKOFF_MS = 24 * 60 * 60 * 1000
 export const SERVICE_WORKER_READY_TIMEOUT_MS = 10_000
 /** While the app is in front, its "active" status is repeated this often (ms): the server forgets reports older than 10 min. */
 export const ACTIVITY_HEARTBEAT_MS = 240_000
-/** The test notification's text (ours: SPEC §7 shows the fields only). */
-export const TEST_NOTIFICATION = { title: 'Test notification', body: 'Push notifications work on this device.', icon: '/favicon.svg' } as const
+/**
+ * The test notification's icon. Its title and body are the server's, in the person's saved
+ * language (server/push/routes.ts); the local one after a failed test says the same
+ * (`pushPayloadMessages`) in the language the page speaks.
+ */
+export const TEST_NOTIFICATION_ICON = '/favicon.svg'
+
+/** The test notification's words as shown (ours: SPEC §7 shows the fields only). */
+export interface TestNotificationText {
+  readonly title: string
+  readonly body: string
+}
 
 /** The browser globals push uses (a `Window`; tests pass fakes). */
 export type PushWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'localStorage' | 'navigator' | 'document' | 'setInterval' | 'clearInterval' | 'focus'> & {
@@ -145,6 +155,8 @@ export interface PushAdapterOptions {
   readonly window: PushWindow
   /** Same-origin client-side navigation (the router's). */
   readonly navigate: (to: string) => void
+  /** The local test notification's words in the language the page speaks now. */
+  readonly testText: () => TestNotificationText
   /** Test seam: how long to wait for the service worker, ms. */
   readonly readyTimeoutMs?: number
 }
@@ -168,17 +180,22 @@ async function activeRegistration(nav: Navigator, timeoutMs: number): Promise<Se
  * registered after the shell's first paint; else with the page's Notification API. Clicking it
  * goes to /app/dashboard. Failures are logged.
  */
-export async function showLocalTestNotification(win: PushWindow, navigate: (to: string) => void, readyTimeoutMs = LOCAL_TEST_READY_TIMEOUT_MS): Promise<void> {
+export async function showLocalTestNotification(
+  win: PushWindow,
+  navigate: (to: string) => void,
+  text: TestNotificationText,
+  readyTimeoutMs = LOCAL_TEST_READY_TIMEOUT_MS,
+): Promise<void> {
   const Api = win.Notification
   if (!Api || Api.permission !== 'granted') return
-  const options = { body: TEST_NOTIFICATION.body, tag: 'engage-test-notification', icon: TEST_NOTIFICATION.icon, data: { url: TEST_NOTIFICATION_URL } }
+  const options = { body: text.body, tag: 'engage-test-notification', icon: TEST_NOTIFICATION_ICON, data: { url: TEST_NOTIFICATION_URL } }
   try {
     const registration = await activeRegistration(win.navigator, readyTimeoutMs)
     if (registration?.active) {
-      await registration.showNotification(TEST_NOTIFICATION.title, options)
+      await registration.showNotification(text.title, options)
       return
     }
-    const shown = new Api(TEST_NOTIFICATION.title, options)
+    const shown = new Api(text.title, options)
     shown.onclick = () => {
       win.focus()
       navigate(TEST_NOTIFICATION_URL)
@@ -244,7 +261,8 @@ export function browserPushPermission(options: PushAdapterOptions) {
       }),
       loadDevices: fromPromise(() => api.webPush.devices()),
       sendTest: fromPromise(async ({ input }) => {
-        await api.webPush.testNotification(input.deviceId, TEST_NOTIFICATION)
+        // Title and body left to the server: they arrive in the person's saved language.
+        await api.webPush.testNotification(input.deviceId, { icon: TEST_NOTIFICATION_ICON })
       }),
       activityReporter: deviceActivityReporter(api, win),
       permissionListener: permissionListener(win),
@@ -266,7 +284,7 @@ export function browserPushPermission(options: PushAdapterOptions) {
           // unwritable storage: the next page load may try once more
         }
       },
-      showLocalTestNotification: () => void showLocalTestNotification(win, options.navigate),
+      showLocalTestNotification: () => void showLocalTestNotification(win, options.navigate, options.testText()),
     },
   })
 }

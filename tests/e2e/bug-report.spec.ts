@@ -124,7 +124,7 @@ test.describe('bug reports (SPEC §2.6)', () => {
     }
   })
 
-  test("'Hide Forever' removes the button, and it stays gone across reloads", async ({ page }) => {
+  test("'Hide Forever' removes the button, it stays gone across reloads, and /enable-bug-report brings it back", async ({ page }) => {
     await page.goto('/pricing')
     await page.getByRole('button', { name: 'Report a bug' }).click()
     await page.getByRole('dialog', { name: 'Report a bug' }).getByRole('button', { name: 'Hide Forever' }).click()
@@ -137,6 +137,15 @@ test.describe('bug reports (SPEC §2.6)', () => {
     await page.goto('/terms-of-service')
     await expect(page.getByRole('heading').first()).toBeVisible()
     await expect(page.getByRole('button', { name: 'Report a bug' })).toHaveCount(0)
+
+    // SPEC §2.5's /enable-bug-report turns it back on: the button is there at once, and stays.
+    await page.goto('/enable-bug-report')
+    await expect(page.getByRole('heading', { level: 1, name: 'Bug reports' })).toBeVisible()
+    await expect(page.getByText("The 'Report a bug' button is on again in this browser")).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Report a bug' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('bug_report_hidden'))).toBeNull()
+    await page.goto('/pricing')
+    await expect(page.getByRole('button', { name: 'Report a bug' })).toBeVisible()
   })
 
   test('the button is absent on paths containing /app/integrations and present elsewhere', async ({ page }) => {

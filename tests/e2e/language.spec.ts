@@ -117,6 +117,11 @@ test.describe('language', () => {
     const page = await context.newPage()
     await page.goto('/signin')
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    // The one-message pages outside /app too.
+    await page.goto('/link-expired')
+    await expect(page.getByRole('heading', { level: 1, name: 'Este enlace ha caducado' })).toBeVisible()
+    await expect(page).toHaveTitle('Este enlace ha caducado · Engage')
+    await expect(page.getByRole('link', { name: 'Iniciar sesión' })).toBeVisible()
     await context.close()
   })
 

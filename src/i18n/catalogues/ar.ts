@@ -11,7 +11,7 @@ const files = import.meta.glob<Catalogue>(
     // The public site's (src/pages/public/*.messages.ts): ./site-ar.ts.
     '!../../../locales/ar/{infoPages,landing,legal,pricing,publicSite,publicTitles}.json',
     // The server's only (server/**/*.messages.ts).
-    '!../../../locales/ar/{email,emailAccount,emailNotification,pushPayload}.json',
+    '!../../../locales/ar/{email,emailAccount,emailNotification}.json',
   ],
   { eager: true, import: 'default' },
 )

@@ -11,7 +11,7 @@ const files = import.meta.glob<Catalogue>(
     // The public site's (src/pages/public/*.messages.ts): ./site-de.ts.
     '!../../../locales/de/{infoPages,landing,legal,pricing,publicSite,publicTitles}.json',
     // The server's only (server/**/*.messages.ts).
-    '!../../../locales/de/{email,emailAccount,emailNotification,pushPayload}.json',
+    '!../../../locales/de/{email,emailAccount,emailNotification}.json',
   ],
   { eager: true, import: 'default' },
 )

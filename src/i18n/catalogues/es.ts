@@ -11,7 +11,7 @@ const files = import.meta.glob<Catalogue>(
     // The public site's (src/pages/public/*.messages.ts): ./site-es.ts.
     '!../../../locales/es/{infoPages,landing,legal,pricing,publicSite,publicTitles}.json',
     // The server's only (server/**/*.messages.ts).
-    '!../../../locales/es/{email,emailAccount,emailNotification,pushPayload}.json',
+    '!../../../locales/es/{email,emailAccount,emailNotification}.json',
   ],
   { eager: true, import: 'default' },
 )
