@@ -26,7 +26,7 @@ import { type ReverificationFactor, REVERIFICATION_MESSAGES, type Reverification
 import { TotpOrRecoveryCode } from '../../contract/twoFactor-codes.ts'
 import { validate } from '../../contract/validate.ts'
 import { type DisplayText, localized } from '../../contract/messages.ts'
-import { toFailure } from '../shared/failure.ts'
+import { displayOf, toFailure } from '../shared/failure.ts'
 import { reverificationMessages } from './reverification.messages.ts'
 import type { SecretMethod } from './reverification.methods.ts'
 
@@ -130,7 +130,8 @@ export const reverificationMachine = setup({
     assignFailure: assign(({ context }, params: { error: unknown }) => {
       const failure = toFailure(params.error, FIELDS, REVERIFICATION_FAILED_MESSAGE)
       const onField = failure.fieldErrors[context.method] ?? null
-      return { fieldError: onField, formError: onField === null ? failure.message : null }
+      // A failure of the browser's own (the passkey prompt closed) carries its words for people.
+      return { fieldError: onField, formError: onField === null ? (displayOf(params.error) ?? failure.message) : null }
     }),
     /** Typed secrets are forgotten as soon as they are no longer needed. */
     clearSecrets: assign({ password: '', code: '', fieldError: null, formError: null }),

@@ -1,6 +1,7 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { REVERIFICATION_MESSAGES, type ReverificationStatus, type ReverifyResponse } from '../../contract/reverification.ts'
+import { localized } from '../../contract/messages.ts'
 import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor-codes.ts'
 import { apiError } from '../testing/fixtures.ts'
 import { controllable } from '../testing/stubs.ts'
@@ -12,6 +13,7 @@ import {
   reverificationMachine,
   type SecretFactor,
 } from './reverification.machine.ts'
+import { reverificationMessages } from './reverification.messages.ts'
 import * as sel from './reverification.selectors.ts'
 
 const verified: ReverifyResponse = { verified_until: '2026-12-01T10:10:00.000Z' }
@@ -138,8 +140,10 @@ describe(reverificationMachine.id, () => {
     expect(sel.selectOffersPasskey(d.s())).toBe(true)
     d.actor.send({ type: 'reverification.usePasskey' })
     expect(sel.selectIsCheckingPasskey(d.s())).toBe(true)
-    await d.verifyPasskey.reject(apiError(0, 'passkey_cancelled', 'The passkey prompt was closed. Try again, or use your password.'))
-    expect(sel.selectFormError(d.s())).toBe('The passkey prompt was closed. Try again, or use your password.')
+    // The browser's failure carries its words for people (src/system/reverification.ts); the machine shows them.
+    const closed = localized(reverificationMessages.passkeyClosed)
+    await d.verifyPasskey.reject(Object.assign(apiError(0, 'passkey_cancelled', 'The passkey prompt was closed'), { display: closed }))
+    expect(sel.selectFormError(d.s())).toEqual(closed)
     d.actor.send({ type: 'reverification.usePasskey' })
     await d.verifyPasskey.resolve(verified)
     expect(d.emitted.map((e) => e.type)).toEqual(['reverification.verified'])

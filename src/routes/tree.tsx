@@ -11,7 +11,6 @@ import { SIGNED_IN_LANDING } from '../navigation/paths.ts'
 import type { AppSystem } from '../system/app-system.ts'
 import { loadSiteCatalogue } from '../i18n/site-catalogue.ts'
 import { readVerified } from '../platform/verified-session.ts'
-import { forgetHiddenForever } from '../platform/report-environment.ts'
 import { browserSessionStorage } from '../platform/stored.ts'
 import { RouteErrorFallback, rememberComponentStack } from '../ui/ErrorFallback.tsx'
 import { Splash } from '../ui/Splash.tsx'
@@ -78,7 +77,7 @@ function publicRoute(path: string, key: Exclude<PublicPageKey, '/sso/callback'>)
   if (key === '/share') return createRoute({ getParentRoute: () => rootRoute, path, loader: askBotCheckConfig, component: ShareRoute })
   // SPEC §2.5: /enable-bug-report turns 'Hide Forever' back off, before the page (and the button's actor after it) starts.
   if (key === '/enable-bug-report')
-    return createRoute({ getParentRoute: () => rootRoute, path, loader: () => forgetHiddenForever(window.localStorage), component: () => <PublicPage pageKey={key} /> })
+    return createRoute({ getParentRoute: () => rootRoute, path, loader: async () => (await import('../platform/report-environment.ts')).forgetHiddenForever(window.localStorage), component: () => <PublicPage pageKey={key} /> })
   return createRoute({ getParentRoute: () => rootRoute, path, component: () => <PublicPage pageKey={key} /> })
 }
 const EXACT_ONLY: ReadonlyArray<PublicPageKey> = [

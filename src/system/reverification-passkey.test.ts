@@ -6,7 +6,8 @@
 import { Schema } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
 import type { ApiClient, Endpoint } from '../api/client.ts'
-import { browserHasPasskeys, PASSKEY_PROMPT_CLOSED_MESSAGE, reverifyWithPasskey } from './reverification.ts'
+import { reverificationMessages } from '../../machines/reverification/reverification.messages.ts'
+import { browserHasPasskeys, reverifyWithPasskey } from './reverification.ts'
 
 const startAuthentication = vi.hoisted(() => vi.fn())
 vi.mock('@simplewebauthn/browser', () => ({ startAuthentication }))
@@ -45,7 +46,7 @@ describe('reverifyWithPasskey', () => {
   it('Scenario: the person closes the browser’s prompt: a message for the dialog, and nothing sent to check', async () => {
     startAuthentication.mockRejectedValueOnce(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'))
     const c = client()
-    await expect(reverifyWithPasskey(c.client)).rejects.toMatchObject({ code: 'passkey_cancelled', message: PASSKEY_PROMPT_CLOSED_MESSAGE })
+    await expect(reverifyWithPasskey(c.client)).rejects.toMatchObject({ code: 'passkey_cancelled', display: { message: reverificationMessages.passkeyClosed } })
     expect(c.calls).toHaveLength(1)
   })
 

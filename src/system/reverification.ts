@@ -6,7 +6,9 @@
  * (src/ui/ReverificationDialog.tsx) shows it.
  */
 import { fromPromise } from 'xstate'
+import { localized } from '../../contract/messages.ts'
 import { reverificationMachine } from '../../machines/reverification/reverification.machine.ts'
+import { reverificationMessages } from '../../machines/reverification/reverification.messages.ts'
 import type { ReverifyResponse } from '../../contract/reverification.ts'
 import { callEndpoint } from '../api/call.ts'
 import type { ApiClient } from '../api/client.ts'
@@ -14,11 +16,14 @@ import type { Endpoints } from '../api/endpoints.ts'
 
 export { browserHasPasskeys, reverificationPrompt, type ReverificationActor } from './reverification-host.ts'
 
-/** What the dialog says when the browser's passkey prompt was closed or failed (ours). */
-export const PASSKEY_PROMPT_CLOSED_MESSAGE = 'The passkey prompt was closed before it finished. Try again, or use your password.'
-
-/** A failed prompt as the machine reads errors (by shape: status, code, message). */
-const promptClosed = () => Object.assign(new Error(PASSKEY_PROMPT_CLOSED_MESSAGE), { status: 0, code: 'passkey_cancelled', issues: [] })
+/**
+ * A failed prompt as the machine reads errors (by shape: status, code, message), with the words the
+ * dialog shows in the reader's language (`display`, machines/shared/failure.ts `displayOf`).
+ */
+const promptClosed = () => {
+  const display = localized(reverificationMessages.passkeyClosed)
+  return Object.assign(new Error('The passkey prompt was closed before it finished'), { status: 0, code: 'passkey_cancelled', issues: [], display })
+}
 
 /**
  * Confirms with a passkey: the server's prompt (`POST /users/me/reverification/passkey/options`),
