@@ -4,7 +4,7 @@
  * modules stay out.
  */
 import { describe, expect, it } from 'vitest'
-import { appChunking, barrelOf, importedNames, reExports, shellOnly, type ChunkingContext } from './chunking.ts'
+import { appChunking, barrelOf, importedNames, reExports, shellOnly, shellShared, type ChunkingContext } from './chunking.ts'
 
 type Graph = Record<string, { imports?: string[]; lazy?: string[]; code?: string }>
 
@@ -77,6 +77,14 @@ describe('shellOnly', () => {
     expect(shell.has('signedIn')).toBe(false) // lazily imported: its own chunk's entry
   })
 
+  it('puts the rest of the shell\'s first draw in one chunk: not the shell\'s, the boot\'s, a public route\'s or a lazy entry', () => {
+    const ctx = contextOf(graph)
+    const app = { ...APP, startedWithShell: ['signedIn'] }
+    // selectors: the shell's and the deferred actors' (loaded from the boot); the rest is excluded.
+    expect([...shellShared(ctx, shellOnly(ctx, app), app)].sort()).toEqual(['selectors'])
+    expect(shellShared(contextOf({ main: {} }), new Set(), APP).size).toBe(0)
+  })
+
   it('is empty for a build without the shell (the bench floor apps)', () => {
     expect(shellOnly(contextOf({ main: { imports: ['x'] }, x: {} }), APP).size).toBe(0)
   })
@@ -133,12 +141,14 @@ describe('reading through barrels', () => {
 })
 
 describe('appChunking', () => {
-  it('puts the boot first and the shell second, with no dependencies dragged into the shell', () => {
+  it('puts the boot first, the shell second and what it shares third, with no dependencies dragged into either', () => {
     const { groups = [] } = appChunking('/project')
     expect(groups.map((group) => [group.debugName, group.priority, group.tags ?? []])).toEqual([
       ['boot', 2, ['$initial']],
       ['shell', 1, []],
+      ['shell-shared', 0, []],
     ])
     expect(groups[1]?.includeDependenciesRecursively).toBe(false)
+    expect(groups[2]?.includeDependenciesRecursively).toBe(false)
   })
 })

@@ -15,6 +15,11 @@
  *   one of these modules finds it already loaded; a public page (sign-in, the site, the account
  *   links) never loads the shell's chunk.
  *
+ * - **what the shell shares** (`shell-shared`): the rest of what the shell's first draw imports
+ *   statically (a menu's hooks, the offline notice's words) that no public route imports
+ *   statically, bar the boot's. A public page loading one of them later (a menu opened) gets them
+ *   all in one chunk instead of each its own small file; the shell's first load saves the files.
+ *
  * Everything else keeps rolldown's automatic splitting. A module something imports lazily stays
  * out of both groups: it is its own chunk's entry (rolldown does not yet hand out a lazily imported
  * module's namespace from a group's chunk: "Export 'AppRoute_exports' is not defined"). The shell
@@ -99,6 +104,22 @@ export function appChunking(root: string): CodeSplitting {
     }
     return modules
   }
+  const sharedPasses = new WeakMap<object, ReadonlySet<string>>()
+  const sharedModules = (ctx: ChunkingContext): ReadonlySet<string> => {
+    const key = ctx.getModuleInfo(file(APP_LAYOUT.shell))
+    if (key === null) return new Set()
+    let modules = sharedPasses.get(key)
+    if (modules === undefined) {
+      modules = shellShared(ctx, shellModules(ctx), {
+        entry: file(APP_LAYOUT.entry),
+        shell: file(APP_LAYOUT.shell),
+        publicRoutes: APP_LAYOUT.publicRoutes.map(file),
+        startedWithShell: APP_LAYOUT.startedWithShell.map(file),
+      })
+      sharedPasses.set(key, modules)
+    }
+    return modules
+  }
   return {
     groups: [
       { name: (id, ctx) => (lazilyImported(ctx, id) ? null : 'index'), debugName: 'boot', tags: ['$initial'], priority: 2 },
@@ -106,6 +127,12 @@ export function appChunking(root: string): CodeSplitting {
         name: (id, ctx) => (shellModules(ctx).has(id) ? 'shell' : null),
         debugName: 'shell',
         priority: 1,
+        includeDependenciesRecursively: false,
+      },
+      {
+        name: (id, ctx) => (sharedModules(ctx).has(id) ? 'shell-shared' : null),
+        debugName: 'shell-shared',
+        priority: 0,
         includeDependenciesRecursively: false,
       },
     ],
@@ -140,6 +167,25 @@ export function shellOnly(ctx: ChunkingContext, app: AppModules): ReadonlySet<st
   for (const page of appPages) for (const id of reach(ctx, [page], () => true, false)) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1)
   const common = [...pagesUsing].filter(([, pages]) => pages * 2 > appPages.length).map(([id]) => id)
   return new Set([...shell, ...common].filter((id) => !outside.has(id) && !lazilyImported(ctx, id)))
+}
+
+/**
+ * The rest of the shell's first draw: what the shell (and what starts with it) imports statically
+ * beyond `shell` (the shell group's modules), bar the boot's static imports, what any public route
+ * imports statically and lazily imported modules. Each of these is also reachable from outside the
+ * app through a lazy import, so its imports are never the shell group's: the chunk imports the
+ * boot and chunks of public pages only, never the shell's.
+ */
+export function shellShared(
+  ctx: ChunkingContext,
+  shell: ReadonlySet<string>,
+  app: Pick<AppModules, 'entry' | 'shell' | 'publicRoutes' | 'startedWithShell'>,
+): ReadonlySet<string> {
+  if (ctx.getModuleInfo(app.shell) === null) return new Set()
+  const firstDraw = reach(ctx, [app.shell, ...app.startedWithShell], () => true, false)
+  const boot = reach(ctx, [app.entry], () => true, false)
+  const publicPages = reach(ctx, app.publicRoutes, () => true, false)
+  return new Set([...firstDraw].filter((id) => !shell.has(id) && !boot.has(id) && !publicPages.has(id) && !lazilyImported(ctx, id)))
 }
 
 function lazilyImported(ctx: ChunkingContext, id: string): boolean {

@@ -14,7 +14,7 @@ export const publicPagesMessages = defineMessages('publicPages', {
   linkExpiredTitle: 'This link has expired',
   linkExpiredText: 'Links from Engage emails work for a limited time. Ask for a new one, or sign in.',
   bugReportTitle: 'Bug reports',
-  bugReportText: "The 'Report a bug' button is on again in this browser: it shows at the corner of every page.",
+  bugReportText: "The 'Report a bug' button is on again in this browser, on every page.",
   channelTitle: 'Connecting your account',
   channelText: 'This page completes a channel sign-in (LinkedIn, Messenger, Instagram, WhatsApp). You can close it and return to Engage.',
 })

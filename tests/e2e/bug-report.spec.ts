@@ -141,7 +141,7 @@ test.describe('bug reports (SPEC §2.6)', () => {
     // SPEC §2.5's /enable-bug-report turns it back on: the button is there at once, and stays.
     await page.goto('/enable-bug-report')
     await expect(page.getByRole('heading', { level: 1, name: 'Bug reports' })).toBeVisible()
-    await expect(page.getByText("The 'Report a bug' button is on again in this browser")).toBeVisible()
+    await expect(page.getByText("The 'Report a bug' button is on again in this browser, on every page.")).toBeVisible()
     await expect(page.getByRole('button', { name: 'Report a bug' })).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('bug_report_hidden'))).toBeNull()
     await page.goto('/pricing')
