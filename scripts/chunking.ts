@@ -85,41 +85,16 @@ export const APP_LAYOUT = {
  */
 export function appChunking(root: string): CodeSplitting {
   const file = (relative: string) => path.join(root, relative)
-  const passes = new WeakMap<object, ReadonlySet<string>>()
-  const shellModules = (ctx: ChunkingContext): ReadonlySet<string> => {
-    // Rolldown reuses its module info objects within one chunking pass: one computation per pass.
-    const key = ctx.getModuleInfo(file(APP_LAYOUT.shell))
-    if (key === null) return new Set()
-    let modules = passes.get(key)
-    if (modules === undefined) {
-      modules = shellOnly(ctx, {
-        entry: file(APP_LAYOUT.entry),
-        routeTree: file(APP_LAYOUT.routeTree),
-        shell: file(APP_LAYOUT.shell),
-        publicRoutes: APP_LAYOUT.publicRoutes.map(file),
-        loadedByShell: APP_LAYOUT.loadedByShell.map(file),
-        startedWithShell: APP_LAYOUT.startedWithShell.map(file),
-      })
-      passes.set(key, modules)
-    }
-    return modules
+  const app: AppModules = {
+    entry: file(APP_LAYOUT.entry),
+    routeTree: file(APP_LAYOUT.routeTree),
+    shell: file(APP_LAYOUT.shell),
+    publicRoutes: APP_LAYOUT.publicRoutes.map(file),
+    loadedByShell: APP_LAYOUT.loadedByShell.map(file),
+    startedWithShell: APP_LAYOUT.startedWithShell.map(file),
   }
-  const sharedPasses = new WeakMap<object, ReadonlySet<string>>()
-  const sharedModules = (ctx: ChunkingContext): ReadonlySet<string> => {
-    const key = ctx.getModuleInfo(file(APP_LAYOUT.shell))
-    if (key === null) return new Set()
-    let modules = sharedPasses.get(key)
-    if (modules === undefined) {
-      modules = shellShared(ctx, shellModules(ctx), {
-        entry: file(APP_LAYOUT.entry),
-        shell: file(APP_LAYOUT.shell),
-        publicRoutes: APP_LAYOUT.publicRoutes.map(file),
-        startedWithShell: APP_LAYOUT.startedWithShell.map(file),
-      })
-      sharedPasses.set(key, modules)
-    }
-    return modules
-  }
+  const shellModules = perPass(app.shell, (ctx) => shellOnly(ctx, app))
+  const sharedModules = perPass(app.shell, (ctx) => shellShared(ctx, shellModules(ctx), app))
   return {
     groups: [
       { name: (id, ctx) => (lazilyImported(ctx, id) ? null : 'index'), debugName: 'boot', tags: ['$initial'], priority: 2 },
@@ -136,6 +111,21 @@ export function appChunking(root: string): CodeSplitting {
         includeDependenciesRecursively: false,
       },
     ],
+  }
+}
+
+/**
+ * `compute` once per chunking pass (rolldown reuses its module info objects within a pass, and asks
+ * for a group's name once per module); an empty set for a build without `anchor` (the floor apps).
+ */
+function perPass(anchor: string, compute: (ctx: ChunkingContext) => ReadonlySet<string>): (ctx: ChunkingContext) => ReadonlySet<string> {
+  const passes = new WeakMap<object, ReadonlySet<string>>()
+  return (ctx) => {
+    const key = ctx.getModuleInfo(anchor)
+    if (key === null) return new Set()
+    let modules = passes.get(key)
+    if (modules === undefined) passes.set(key, (modules = compute(ctx)))
+    return modules
   }
 }
 
