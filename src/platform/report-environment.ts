@@ -36,7 +36,7 @@ export function forgetHiddenForever(storage: Pick<Storage, 'removeItem'>): void 
   try {
     storage.removeItem(BUG_REPORT_HIDDEN_KEY)
   } catch {
-    // Nothing to undo: an unreadable storage never hid the button (readHiddenForever).
+    // A storage that refuses to change keeps the flag for later visits.
   }
 }
 

@@ -75,9 +75,14 @@ function publicRoute(path: string, key: Exclude<PublicPageKey, '/sso/callback'>)
     })
   // SPEC §2.5: each /share/ page (src/navigation/share.ts) shows its own title.
   if (key === '/share') return createRoute({ getParentRoute: () => rootRoute, path, loader: askBotCheckConfig, component: ShareRoute })
-  // SPEC §2.5: /enable-bug-report turns 'Hide Forever' back off, before the page (and the button's actor after it) starts.
+  // SPEC §2.5: /enable-bug-report turns 'Hide Forever' back off before its page, and the button's actor after it, start.
   if (key === '/enable-bug-report')
-    return createRoute({ getParentRoute: () => rootRoute, path, loader: async () => (await import('../platform/report-environment.ts')).forgetHiddenForever(window.localStorage), component: () => <PublicPage pageKey={key} /> })
+    return createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      loader: async () => (await import('../platform/report-environment.ts')).forgetHiddenForever(window.localStorage),
+      component: () => <PublicPage pageKey={key} />,
+    })
   return createRoute({ getParentRoute: () => rootRoute, path, component: () => <PublicPage pageKey={key} /> })
 }
 const EXACT_ONLY: ReadonlyArray<PublicPageKey> = [
