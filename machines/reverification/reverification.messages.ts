@@ -22,8 +22,6 @@ export const reverificationMessages = defineMessages('reverification', {
   or: 'or',
   usePasskey: 'Use a passkey',
   waitingForPasskey: 'Waiting for your passkey…',
-  /** The browser's passkey prompt was closed, or failed, before it finished. */
-  passkeyClosed: 'The passkey prompt was closed before it finished. Try again, or use your password.',
   loadFailed: 'Could not start confirming. Please try again.',
   failed: 'Something went wrong. Please try again.',
 })

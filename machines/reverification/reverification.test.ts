@@ -1,7 +1,6 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { REVERIFICATION_MESSAGES, type ReverificationStatus, type ReverifyResponse } from '../../contract/reverification.ts'
-import { localized } from '../../contract/messages.ts'
 import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor-codes.ts'
 import { apiError } from '../testing/fixtures.ts'
 import { controllable } from '../testing/stubs.ts'
@@ -13,7 +12,7 @@ import {
   reverificationMachine,
   type SecretFactor,
 } from './reverification.machine.ts'
-import { reverificationMessages } from './reverification.messages.ts'
+import { PROMPT_CANCELLED_MESSAGE } from '../passkeys/passkeys.errors.ts'
 import * as sel from './reverification.selectors.ts'
 
 const verified: ReverifyResponse = { verified_until: '2026-12-01T10:10:00.000Z' }
@@ -141,7 +140,7 @@ describe(reverificationMachine.id, () => {
     d.actor.send({ type: 'reverification.usePasskey' })
     expect(sel.selectIsCheckingPasskey(d.s())).toBe(true)
     // The browser's failure carries its words for people (src/system/reverification.ts); the machine shows them.
-    const closed = localized(reverificationMessages.passkeyClosed)
+    const closed = PROMPT_CANCELLED_MESSAGE
     await d.verifyPasskey.reject(Object.assign(apiError(0, 'passkey_cancelled', 'The passkey prompt was closed'), { display: closed }))
     expect(sel.selectFormError(d.s())).toEqual(closed)
     d.actor.send({ type: 'reverification.usePasskey' })

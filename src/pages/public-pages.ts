@@ -50,6 +50,5 @@ export function isSitePage(key: PublicPageKey): key is SitePageKey {
   return key in SITE_PAGES
 }
 
-
 /** The card pages of one message (./PublicPage.tsx): every public address but the site's, /share's and single sign-on's return. */
 export type MessagePageKey = Exclude<PublicPageKey, SitePageKey | '/share' | '/sso/callback'>

@@ -6,7 +6,7 @@
 import { Schema } from 'effect'
 import { describe, expect, it, vi } from 'vitest'
 import type { ApiClient, Endpoint } from '../api/client.ts'
-import { reverificationMessages } from '../../machines/reverification/reverification.messages.ts'
+import { PASSKEY_BLOCKED_MESSAGE, PROMPT_CANCELLED_MESSAGE } from '../../machines/passkeys/passkeys.errors.ts'
 import { browserHasPasskeys, reverifyWithPasskey } from './reverification.ts'
 
 const startAuthentication = vi.hoisted(() => vi.fn())
@@ -46,8 +46,11 @@ describe('reverifyWithPasskey', () => {
   it('Scenario: the person closes the browser’s prompt: a message for the dialog, and nothing sent to check', async () => {
     startAuthentication.mockRejectedValueOnce(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'))
     const c = client()
-    await expect(reverifyWithPasskey(c.client)).rejects.toMatchObject({ code: 'passkey_cancelled', display: { message: reverificationMessages.passkeyClosed } })
+    await expect(reverifyWithPasskey(c.client)).rejects.toMatchObject({ code: 'passkey_cancelled', display: PROMPT_CANCELLED_MESSAGE })
     expect(c.calls).toHaveLength(1)
+    // A refusal the browser names says what it is, as on the passkey pages.
+    startAuthentication.mockRejectedValueOnce(new DOMException('The relying party ID is not a registrable domain suffix.', 'SecurityError'))
+    await expect(reverifyWithPasskey(client().client)).rejects.toMatchObject({ code: 'passkey_cancelled', display: PASSKEY_BLOCKED_MESSAGE })
   })
 
   it('Scenario: passkeys are offered only where the browser has WebAuthn', () => {

@@ -6,9 +6,8 @@
  * (src/ui/ReverificationDialog.tsx) shows it.
  */
 import { fromPromise } from 'xstate'
-import { localized } from '../../contract/messages.ts'
+import { promptFailure } from '../../machines/passkeys/passkeys.errors.ts'
 import { reverificationMachine } from '../../machines/reverification/reverification.machine.ts'
-import { reverificationMessages } from '../../machines/reverification/reverification.messages.ts'
 import type { ReverifyResponse } from '../../contract/reverification.ts'
 import { callEndpoint } from '../api/call.ts'
 import type { ApiClient } from '../api/client.ts'
@@ -17,19 +16,18 @@ import type { Endpoints } from '../api/endpoints.ts'
 export { browserHasPasskeys, reverificationPrompt, type ReverificationActor } from './reverification-host.ts'
 
 /**
- * A failed prompt as the machine reads errors (by shape: status, code, message), with the words the
- * dialog shows in the reader's language (`display`, machines/shared/failure.ts `displayOf`).
+ * A failed prompt as the machine reads errors (by shape: status, code, message), with what the
+ * failure means to the person in the reader's language (`display`: closed, blocked, failed, as the
+ * passkey pages say it, machines/passkeys/passkeys.errors.ts).
  */
-const promptClosed = () => {
-  const display = localized(reverificationMessages.passkeyClosed)
-  return Object.assign(new Error('The passkey prompt was closed before it finished'), { status: 0, code: 'passkey_cancelled', issues: [], display })
-}
+const promptRefused = (error: unknown) =>
+  Object.assign(new Error('The passkey prompt did not finish'), { status: 0, code: 'passkey_cancelled', issues: [], display: promptFailure(error).message })
 
 /**
  * Confirms with a passkey: the server's prompt (`POST /users/me/reverification/passkey/options`),
  * the browser's (SimpleWebAuthn, loaded now), and the server's check of the answer
  * (`POST /users/me/reverification/passkey`). The passkeys contract and the library load with it.
- * @throws ApiError as the calls do; the prompt's own failure (closed, timed out) as `passkey_cancelled`.
+ * @throws ApiError as the calls do; the prompt's own failure (closed, timed out, refused) as `passkey_cancelled`.
  */
 export async function reverifyWithPasskey(client: ApiClient): Promise<ReverifyResponse> {
   const [{ passkeysApi }, { startAuthentication }] = await Promise.all([import('../../contract/passkeys.ts'), import('@simplewebauthn/browser')])
@@ -37,8 +35,8 @@ export async function reverifyWithPasskey(client: ApiClient): Promise<ReverifyRe
   let response: Awaited<ReturnType<typeof startAuthentication>>
   try {
     response = await startAuthentication({ optionsJSON: options as Parameters<typeof startAuthentication>[0]['optionsJSON'] })
-  } catch {
-    throw promptClosed()
+  } catch (error) {
+    throw promptRefused(error)
   }
   return callEndpoint(client, passkeysApi.reverify, { body: { challenge_id, response: response as never } })
 }
