@@ -12,7 +12,8 @@ import { type EsNode, nodesOf } from '../../scripts/estree.ts'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from './locales.ts'
 import type { MessageDescriptor } from './messages.ts'
-import { navMessage } from '../navigation/nav.messages.ts'
+import { navMessages } from '../navigation/nav.messages.ts'
+import { navKey, navMessage } from '../navigation/nav-title.ts'
 import { NAVIGATION, HIDDEN_ROUTES } from '../navigation/routes.ts'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -106,9 +107,12 @@ describe('catalogues', () => {
       }
   })
 
-  it('every menu group, entry and hidden route title has a message', () => {
-    const titles = [...NAVIGATION.flatMap((g) => [g.label, ...g.entries.map((e) => e.title)]), ...HIDDEN_ROUTES.map((r) => r.title)]
-    expect(titles.filter((title) => navMessage(title) === undefined)).toEqual([])
+  it('every menu group, entry, section and hidden route title has a message, and the message navTitle builds from it is that one', () => {
+    const routes = [...NAVIGATION.flatMap((g) => g.entries), ...HIDDEN_ROUTES]
+    const titles = [...new Set([...NAVIGATION.map((g) => g.label), ...routes.map((r) => r.title), ...routes.flatMap((r) => (r.section ? [r.section] : []))])]
+    const table = navMessages as Readonly<Record<string, MessageDescriptor>>
+    expect(titles.filter((title) => table[navKey(title)] === undefined)).toEqual([])
+    for (const title of titles) expect(navMessage(title), title).toEqual(table[navKey(title)])
   })
 
   it('messages are declared only in *.messages.ts files, as string literals', () => {

@@ -1,9 +1,11 @@
 /**
- * The menu's and the pages' titles (src/navigation/routes.ts), by the key {@link navKey} makes of
- * each English title: the route table keeps English (the spec's verbatim strings, and the
- * sidebar machine's group ids); views show `navTitle(translator, title)`.
+ * The menu's and the pages' titles (src/navigation/routes.ts), by the key `navKey` makes of
+ * each English title (src/navigation/nav-title.ts): the route table keeps English (the spec's
+ * verbatim strings, and the sidebar machine's group ids); views show `navTitle(translator, title)`,
+ * which builds the same message from the title. The catalogues and pages that name a title
+ * directly read this table.
  */
-import { defineMessages, type MessageDescriptor } from '../i18n/messages.ts'
+import { defineMessages } from '../i18n/messages.ts'
 
 export const navMessages = defineMessages('nav', {
   aiAgentsStudio: 'AI Agents Studio',
@@ -75,19 +77,3 @@ export const navMessages = defineMessages('nav', {
   welcomeToEngage: 'Welcome to Engage',
   workspaceSettings: 'Workspace Settings',
 })
-
-/** The message key of an English title: its words in lower camel case ('Account & Billing' → accountBilling). */
-export function navKey(title: string): string {
-  const words = title.match(/[A-Za-z0-9]+/g) ?? []
-  return words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase())).join('')
-}
-
-/** The message of a route title or group label, if the table has one (every title does: src/i18n/catalogues.test.ts). */
-export function navMessage(title: string): MessageDescriptor | undefined {
-  return (navMessages as Readonly<Record<string, MessageDescriptor>>)[navKey(title)]
-}
-/** A route title or group label in the translator's language (English when the table has no message for it). */
-export function navTitle(translator: { t(message: MessageDescriptor): string }, title: string): string {
-  const message = navMessage(title)
-  return message ? translator.t(message) : title
-}

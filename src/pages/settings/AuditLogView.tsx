@@ -34,7 +34,7 @@ import {
 import { auditLogMessages as m } from '../../../machines/auditLog/auditLog.messages.ts'
 import { useTranslator } from '../../i18n/react.tsx'
 import type { Translator } from '../../i18n/translator.ts'
-import { navTitle } from '../../navigation/nav.messages.ts'
+import { navTitle } from '../../navigation/nav-title.ts'
 import { alert } from '../../ui/FormAlert.css.ts'
 import { Button } from '../../ui/primitives/Button/Button.tsx'
 import { EmptyState } from '../../ui/primitives/EmptyState/EmptyState.tsx'

@@ -1,6 +1,6 @@
 /** Breadcrumb trails of the settings pages (SPEC §2.4: Account & Billing → User Roles / Team Members / Billing). */
 import type { Translator } from '../../i18n/translator.ts'
-import { navTitle } from '../../navigation/nav.messages.ts'
+import { navTitle } from '../../navigation/nav-title.ts'
 import type { Crumb } from '../../ui/primitives/PageHeader/PageHeader.tsx'
 
 export const ROLES_PATH = '/app/setting/roles'

@@ -31,7 +31,7 @@ import { isApplePlatform, keyLabels } from './shortcuts.ts'
 import type { MessageDescriptor } from '../../i18n/messages.ts'
 import { useTranslator } from '../../i18n/react.tsx'
 import type { Translator } from '../../i18n/translator.ts'
-import { navTitle } from '../../navigation/nav.messages.ts'
+import { navTitle } from '../../navigation/nav-title.ts'
 import { settingsSectionTitle } from '../../navigation/settings-sections.messages.ts'
 import { paletteMessages as m } from './palette.messages.ts'
 

@@ -31,7 +31,7 @@ import { NavLink } from './NavLink.tsx'
 import * as css from './SidebarNav.css.ts'
 import { mirrored } from '../primitives/direction.css.ts'
 import { useTranslator } from '../../i18n/react.tsx'
-import { navTitle } from '../../navigation/nav.messages.ts'
+import { navTitle } from '../../navigation/nav-title.ts'
 import { shellMessages as m } from './shell.messages.ts'
 
 /** How the menu is drawn; reused as a story control. */

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react'
 import { Heading, Link } from 'react-aria-components'
 import { useDocumentTitle } from '../../documentTitle.ts'
 import { useTranslator } from '../../../i18n/react.tsx'
-import { navTitle } from '../../../navigation/nav.messages.ts'
+import { navTitle } from '../../../navigation/nav-title.ts'
 import { primitivesMessages as m } from '../primitives.messages.ts'
 import * as css from './PageHeader.css.ts'
 
