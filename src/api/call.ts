@@ -61,3 +61,6 @@ export function callEndpoint(
   const call = { method: d.method, path, query, authenticated, ...(input.keepalive ? { keepalive: true } : {}), ...(input.asPageCloses ? { asPageCloses: true } : {}) }
   return d.response === 'file' ? client.download(call) : client.request({ ...call, body: input.body, response: d.response })
 }
+
+/** `callEndpoint` bound to a client: what the endpoint wrappers (src/api/endpoints.ts, src/api/calls/) call. */
+export type Call = <D extends AnyEndpoint>(definition: D, ...input: OptionalInput<D>) => Promise<CallResult<D>>

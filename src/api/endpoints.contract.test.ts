@@ -73,6 +73,26 @@ describe('createEndpoints', () => {
   })
 })
 
+describe("an area's calls (src/api/calls/)", () => {
+  test('Scenario: the first call waits for the area; once it is in, a call leaves in the same task (a change sent as the page closes)', async () => {
+    const sent: string[] = []
+    const client: ApiClient = {
+      request: async (endpoint: Endpoint<Schema.Top>) => {
+        sent.push(`${endpoint.method} ${endpoint.path}`)
+        return {} as never
+      },
+      download: async () => ({ data: new Blob([]), filename: null }),
+    }
+    const api = createEndpoints(client)
+    const first = api.notifications.counts()
+    expect(sent).toEqual([])
+    await first
+    expect(sent).toEqual(['GET /common-services/notifications/counts'])
+    void api.notifications.archive('n1', true)
+    expect(sent).toEqual(['GET /common-services/notifications/counts', 'PUT /common-services/notifications/n1/archive'])
+  })
+})
+
 describe('the verification gate\'s configuration', () => {
   test('Scenario: asked once per page and shared by every caller; a failed answer is asked again', async () => {
     const answers: Array<() => unknown> = [
