@@ -1,6 +1,6 @@
 /**
  * /app/setting/audit-log (Audit log): the page with its filters kept in the address
- * (`?actor&kind`, validated by `validateAuditLogSearch`), so a filtered view can be shared,
+ * (`?actor&kind`, read through `validateAuditLogSearch`), so a filtered view can be shared,
  * reloaded and walked back with the browser's history.
  */
 import { useNavigate, useSearch } from '@tanstack/react-router'
@@ -8,11 +8,11 @@ import { useCallback } from 'react'
 import type { AuditLogFilters } from '../../machines/auditLog/auditLog.machine.ts'
 import { AuditLogPage } from '../pages/settings/AuditLogPage.tsx'
 import { AUDIT_LOG_PATH } from '../pages/settings/crumbs.ts'
-import type { AuditLogSearch } from './search.ts'
+import { type AuditLogSearch, validateAuditLogSearch } from './audit-log-search.ts'
 
 /** The Audit log page over the address's filters. */
 export function AuditLogRoute() {
-  const search = useSearch({ strict: false }) as AuditLogSearch
+  const search = validateAuditLogSearch(useSearch({ strict: false }))
   const navigate = useNavigate()
   const onFiltersChange = useCallback(
     (filters: AuditLogFilters) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { validateAuditLogSearch, validateSignInSearch } from './search.ts'
+import { validateAuditLogSearch } from './audit-log-search.ts'
+import { validateSignInSearch } from './search.ts'
 
 describe('audit log search params (Audit log)', () => {
   it('keeps a person id and a known kind', () => {

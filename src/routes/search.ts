@@ -4,7 +4,6 @@
  * rather than failing the route.
  */
 import { Schema } from 'effect'
-import { AuditLogQuery } from '../../contract/audit-query.ts'
 import { validate } from '../../contract/validate.ts'
 import { SignUpPlan } from '../../contract/workspaces.ts'
 
@@ -30,24 +29,5 @@ export function validateSignInSearch(raw: Record<string, unknown>): SignInSearch
   return {
     main_app: validate(SignInSearch, { main_app: raw.main_app }).ok ? (raw.main_app as SignInSearch['main_app']) : undefined,
     ...extra,
-  }
-}
-
-/**
- * /app/setting/audit-log search params (Audit log): the person (`actor`, a user id)
- * and the kind (`kind`, one of contract/audit.ts `AuditKinds`) the list is filtered by, checked
- * with the contract's own rules for the API query. Each bad value is dropped on its own (an old
- * or hand-edited link still opens the page, unfiltered by it); never throws.
- */
-const AuditLogSearch = AuditLogQuery.mapFields((fields) => ({ actor: fields.actor, kind: fields.kind }))
-export type AuditLogSearch = typeof AuditLogSearch.Type
-
-/** The router's `validateSearch` for /app/setting/audit-log: the valid filters only. */
-export function validateAuditLogSearch(raw: Record<string, unknown>): AuditLogSearch {
-  const actor = validate(AuditLogSearch, { actor: raw.actor })
-  const kind = validate(AuditLogSearch, { kind: raw.kind })
-  return {
-    ...(actor.ok && actor.value.actor !== undefined ? { actor: actor.value.actor } : {}),
-    ...(kind.ok && kind.value.kind !== undefined ? { kind: kind.value.kind } : {}),
   }
 }

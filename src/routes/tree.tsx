@@ -16,8 +16,7 @@ import { RouteErrorFallback, rememberComponentStack } from '../ui/ErrorFallback.
 import { Splash } from '../ui/Splash.tsx'
 import { guardApp, guardSignIn } from './guards.ts'
 import { RootLayout } from './providers.tsx'
-import { validateAuditLogSearch, validateSignInSearch } from './search.ts'
-import { validateDevelopersSearch } from '../pages/developers/tabs.ts'
+import { validateSignInSearch } from './search.ts'
 
 // Route-level code splitting: every page below loads with its route (lazyRouteComponent),
 // so the entry chunk holds the actor system, the router and what every page shows (toasts, the
@@ -224,18 +223,16 @@ const appChildren = [
     path: '/setting/team/invite',
     component: lazyRouteComponent(() => import('../pages/settings/InviteMemberPage.tsx'), 'InviteMemberPage'),
   }),
-  // Audit log: its filters are the address's search params.
+  // Audit log: its filters are the address's search params, which its page checks (src/routes/audit-log-search.ts).
   createRoute({
     getParentRoute: () => appRoute,
     path: '/setting/audit-log',
-    validateSearch: validateAuditLogSearch,
     component: lazyRouteComponent(() => import('./AuditLogRoute.tsx'), 'AuditLogRoute'),
   }),
-  // Developers (API keys, webhooks, API reference): the selected tab is the address's `tab`.
+  // Developers (API keys, webhooks, API reference): the selected tab is the address's `tab`, which its page checks.
   createRoute({
     getParentRoute: () => appRoute,
     path: '/developers',
-    validateSearch: validateDevelopersSearch,
     component: lazyRouteComponent(() => import('../pages/developers/DevelopersPage.tsx'), 'DevelopersPage'),
   }),
   // SPEC §2.4/§2.5: profile settings (with the notifications tab) and the two preference routes.

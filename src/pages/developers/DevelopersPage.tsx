@@ -19,7 +19,7 @@ import { ApiKeysView, type ApiKeysActor } from './ApiKeysTab.tsx'
 import { ApiReferenceTab } from './ApiReferenceTab.tsx'
 import * as css from './Developers.css.ts'
 import { developersMessages as m } from './developers.messages.ts'
-import { DEFAULT_DEVELOPERS_TAB, DEVELOPERS_PATH, DEVELOPERS_TABS, type DevelopersSearch, type DevelopersTab, searchForTab } from './tabs.ts'
+import { DEFAULT_DEVELOPERS_TAB, DEVELOPERS_PATH, DEVELOPERS_TABS, type DevelopersTab, searchForTab, validateDevelopersSearch } from './tabs.ts'
 import { WebhooksTab } from './WebhooksTab.tsx'
 
 /** Under the title (ours). */
@@ -30,7 +30,7 @@ const TAB_TITLES: Readonly<Record<DevelopersTab, MessageDescriptor>> = { keys: m
 
 /** The page over the address's `tab`. */
 export function DevelopersPage() {
-  const search = useSearch({ strict: false }) as DevelopersSearch
+  const search = validateDevelopersSearch(useSearch({ strict: false }))
   const navigate = useNavigate()
   const apiKeys = useApiKeysActor()
   return (

@@ -1,7 +1,7 @@
 /**
  * The Developers page's address (/app/developers): its tabs and the `tab` search param that
- * picks one (`?tab=keys|webhooks|reference`, API keys when absent or unknown). Apart from the page
- * so that the route table can validate the address without loading the page's chunk.
+ * picks one (`?tab=keys|webhooks|reference`, API keys when absent or unknown). The page reads the
+ * address through {@link validateDevelopersSearch}.
  */
 import { Schema } from 'effect'
 import { validate } from '../../../contract/validate.ts'
