@@ -8,7 +8,6 @@ import { Outlet, useLocation, useRouteContext, useRouter } from '@tanstack/react
 import { useSelector } from '@xstate/react'
 import { type ReactNode, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components'
-import { LinkPrefetch } from '../navigation/LinkPrefetch.tsx'
 import { useAfterFirstPage } from '../navigation/idle.ts'
 import { isExternalHref } from '../navigation/paths.ts'
 import { lazyOnDemand } from '../platform/lazy-on-demand.ts'
@@ -37,6 +36,13 @@ const { Component: BugReport } = lazyOnDemand(
 const { Component: UpdatePrompt } = lazyOnDemand(
   () => loadUntilLoaded(() => import('../ui/UpdatePrompt.tsx')),
   (m) => m.UpdatePrompt,
+)
+
+// SPEC §9 link prefetch: it preloads only while the browser is idle, so its observer loads once the
+// first page is up, beside the bug report.
+const { Component: LinkPrefetch } = lazyOnDemand(
+  () => loadUntilLoaded(() => import('../navigation/LinkPrefetch.tsx')),
+  (m) => m.LinkPrefetch,
 )
 
 // 'Confirm it's you': asked only by a sensitive change, so its dialog loads the first time one asks.
@@ -110,19 +116,23 @@ export function RootLayout() {
         </ErrorBoundary>
         <ToastRegion />
         <ReverificationHost actor={system.reverification} />
-        {/* SPEC §2.3/§2.6: the floating bug-report button, on public and app pages alike. */}
+        {/* SPEC §2.3/§2.6: the floating bug-report button, on public and app pages alike; SPEC §9: a
+            link's page is preloaded once the link is within 200 px of the viewport. */}
         {afterFirstPage && (
-          <Suspense fallback={null}>
-            <BugReport />
-          </Suspense>
+          <>
+            <Suspense fallback={null}>
+              <BugReport />
+            </Suspense>
+            <Suspense fallback={null}>
+              <LinkPrefetch />
+            </Suspense>
+          </>
         )}
         {versionCheck && (
           <Suspense fallback={null}>
             <UpdatePrompt actor={versionCheck} />
           </Suspense>
         )}
-        {/* SPEC §9: a link's page is preloaded once the link is within 200 px of the viewport. */}
-        <LinkPrefetch />
       </SystemProviders>
     </AriaRouterProvider>
   )
