@@ -11,7 +11,8 @@
  */
 import { Schema } from 'effect'
 import { endpoint } from './endpoint.ts'
-import { TotpOrRecoveryCode, TWO_FACTOR_MESSAGES } from './twoFactor-codes.ts'
+import { TotpOrRecoveryCode } from './twoFactor-codes.ts'
+import { TWO_FACTOR_MESSAGES } from './twoFactor-errors.ts'
 
 /** The factors a person can confirm with: `password`, `code` (TOTP or a recovery code) and `passkey`. */
 export const ReverificationFactors = ['password', 'code', 'passkey'] as const

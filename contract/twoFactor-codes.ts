@@ -1,7 +1,7 @@
 /**
  * The codes of two-factor authentication as people type them: TOTP codes (RFC 6238: 30 s steps,
- * 6 digits) and single-use recovery codes, with the messages shown for them. The sign-in form's
- * second step validates them from the first load; the rest of the two-factor contract
+ * 6 digits) and single-use recovery codes, with the messages shown for their form. The sign-in
+ * form's second step validates them from the first load; the rest of the two-factor contract
  * (./twoFactor.ts, which re-exports all of this) loads with the first two-factor call.
  */
 import { Schema, SchemaGetter } from 'effect'
@@ -19,20 +19,14 @@ export const RECOVERY_CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789'
 /** Longest `two_factor_token` accepted (characters): a signed JWT of a few hundred. */
 export const TWO_FACTOR_TOKEN_MAX_LENGTH = 2048
 
-/** What people are told (ours: the spec shows no second factor). */
-export const TWO_FACTOR_MESSAGES = {
+/**
+ * What people are told about a code's form (ours: the spec shows no second factor); the rest of the
+ * two-factor messages are ./twoFactor-errors.ts `TWO_FACTOR_MESSAGES`.
+ */
+export const TWO_FACTOR_CODE_MESSAGES = {
   codeFormat: 'Enter the 6-digit code from your authenticator app',
   recoveryCodeFormat: 'Enter a recovery code, like abcde-23456',
   codeOrRecoveryFormat: 'Enter the 6-digit code from your authenticator app or a recovery code',
-  wrongCode: 'That code is not right. Check your authenticator app and try again.',
-  wrongRecoveryCode: 'That recovery code is not right or was already used.',
-  oneProof: 'Send either a code or a recovery code',
-  challengeExpired: 'This sign-in took too long. Sign in again with your email and password.',
-  alreadyOn: 'Two-factor authentication is already on.',
-  notOn: 'Two-factor authentication is not on.',
-  noEnrolment: 'Start setting up two-factor authentication first.',
-  requiredSetup: 'This workspace requires two-factor authentication. Set it up in Account › Security to continue.',
-  adminWithoutTwoFactor: 'Turn on two-factor authentication for your own account before requiring it for everyone.',
 } as const
 
 /** Drops whitespace (and, for recovery codes, hyphens) and lower-cases: how people type codes. */
@@ -45,18 +39,18 @@ const normalised = (strip: RegExp) =>
   )
 
 /** A TOTP code: six digits; spaces (as apps show it, `123 456`) are dropped. */
-export const TotpCode = normalised(/\s+/g).check(Schema.isPattern(/^\d{6}$/, { message: TWO_FACTOR_MESSAGES.codeFormat }))
+export const TotpCode = normalised(/\s+/g).check(Schema.isPattern(/^\d{6}$/, { message: TWO_FACTOR_CODE_MESSAGES.codeFormat }))
 
 const RECOVERY_PATTERN = new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_LENGTH}}$`)
 
 /** A recovery code: ten characters of {@link RECOVERY_CODE_ALPHABET}; case, spaces and hyphens do not matter. */
 export const RecoveryCode = normalised(/[\s-]+/g).check(
-  Schema.isPattern(RECOVERY_PATTERN, { message: TWO_FACTOR_MESSAGES.recoveryCodeFormat }),
+  Schema.isPattern(RECOVERY_PATTERN, { message: TWO_FACTOR_CODE_MESSAGES.recoveryCodeFormat }),
 )
 
 /** Either: a TOTP code (6 digits) or a recovery code (10 characters), told apart by length. */
 export const TotpOrRecoveryCode = normalised(/[\s-]+/g).check(
-  Schema.makeFilter((s: string) => /^\d{6}$/.test(s) || RECOVERY_PATTERN.test(s) || TWO_FACTOR_MESSAGES.codeOrRecoveryFormat),
+  Schema.makeFilter((s: string) => /^\d{6}$/.test(s) || RECOVERY_PATTERN.test(s) || TWO_FACTOR_CODE_MESSAGES.codeOrRecoveryFormat),
 )
 
 /** Whether a {@link TotpOrRecoveryCode} value is a TOTP code (else a recovery code). */

@@ -10,10 +10,11 @@
 import { Schema } from 'effect'
 import { SignInResponse } from './api.ts'
 import { endpoint } from './endpoint.ts'
-import { RECOVERY_CODE_COUNT, RecoveryCode, TotpCode, TotpOrRecoveryCode, TWO_FACTOR_MESSAGES, TWO_FACTOR_TOKEN_MAX_LENGTH } from './twoFactor-codes.ts'
+import { RECOVERY_CODE_COUNT, RecoveryCode, TotpCode, TotpOrRecoveryCode, TWO_FACTOR_TOKEN_MAX_LENGTH } from './twoFactor-codes.ts'
+import { TWO_FACTOR_MESSAGES } from './twoFactor-errors.ts'
 
-// The codes and messages (the sign-in form validates codes from the first load), in a module of
-// their own so the rest of this contract loads with the first two-factor call.
+// The codes and the messages about their form (the sign-in form validates codes from the first
+// load), in a module of their own so the rest of this contract loads with the first two-factor call.
 export {
   isTotpCode,
   RECOVERY_CODE_ALPHABET,
@@ -24,9 +25,10 @@ export {
   TOTP_PERIOD_S,
   TotpCode,
   TotpOrRecoveryCode,
-  TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_CODE_MESSAGES,
   TWO_FACTOR_TOKEN_MAX_LENGTH,
 } from './twoFactor-codes.ts'
+export { TWO_FACTOR_MESSAGES } from './twoFactor-errors.ts'
 
 /** `GET /users/me/two-factor`: whether it is on, since when (ISO 8601), and unused recovery codes. */
 export const TwoFactorStatus = Schema.Struct({

@@ -77,7 +77,7 @@ export const validationMessages = defineMessages('validation', {
   ssoDomainsUnique: 'Each domain once',
   ssoSecretRequired: 'Enter the client secret',
   ssoRequireFromSso: "Sign in through single sign-on before you require it, so you know it works for you: sign out, then use 'Continue with single sign-on'.",
-  // TWO_FACTOR_MESSAGES (contract/twoFactor-codes.ts).
+  // TWO_FACTOR_MESSAGES (contract/twoFactor-errors.ts).
   codeFormat: 'Enter the 6-digit code from your authenticator app',
   recoveryCodeFormat: 'Enter a recovery code, like abcde-23456',
   codeOrRecoveryFormat: 'Enter the 6-digit code from your authenticator app or a recovery code',

@@ -1,7 +1,7 @@
 import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import { REVERIFICATION_MESSAGES, type ReverificationStatus, type ReverifyResponse } from '../../contract/reverification.ts'
-import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor-codes.ts'
+import { TWO_FACTOR_MESSAGES } from '../../contract/twoFactor-errors.ts'
 import { apiError } from '../testing/fixtures.ts'
 import { controllable } from '../testing/stubs.ts'
 import {
