@@ -24,7 +24,7 @@ import { fieldErrors, validate } from '../../contract/validate.ts'
 import { SignUpRequest } from '../../contract/workspaces.ts'
 import { type AuthError, toAuthError } from '../shared/auth-error.ts'
 import { SystemId } from '../shared/system-ids.ts'
-import { signInMessages } from './auth.messages.ts'
+import { authNoticeMessages } from './auth-notices.messages.ts'
 import type { StoredTokens } from '../token/token.policy.ts'
 import {
   type AuthContext,
@@ -45,11 +45,11 @@ export * from './auth.types.ts'
 const TWO_FACTOR_FIELD: Readonly<Record<TwoFactorMethod, string>> = { totp: 'code', recovery: 'recovery_code' }
 
 /** Message shown when an SSO organisation ends a password session (ours; spec gives none). */
-export const SSO_REQUIRED_MESSAGE = localized(signInMessages.ssoRequired)
+export const SSO_REQUIRED_MESSAGE = localized(authNoticeMessages.ssoRequired)
 /** Message shown on the sign-in page after the session could not be refreshed. */
-export const SESSION_EXPIRED_MESSAGE = localized(signInMessages.sessionExpired)
+export const SESSION_EXPIRED_MESSAGE = localized(authNoticeMessages.sessionExpired)
 /** Message shown on the sign-in page when the session was signed out elsewhere (another device, a password change). */
-export const SESSION_REVOKED_MESSAGE = localized(signInMessages.sessionRevoked)
+export const SESSION_REVOKED_MESSAGE = localized(authNoticeMessages.sessionRevoked)
 
 /** SPEC.md §9: delay between clearing the session and following the logout URL (ms). */
 export const SIGN_OUT_REDIRECT_MS = 1000

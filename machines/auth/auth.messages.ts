@@ -1,15 +1,11 @@
 /**
- * The sign-in page's words: the sign-in form, its second (two-factor) step, and the messages the
- * auth machine puts on it (a session that ended, sign-in unavailable). One namespace for the page
- * and its machine; src/ui/SignInPage.tsx shows them.
+ * The sign-in page's words: the sign-in form and its second (two-factor) step; src/ui/SignInPage.tsx
+ * shows them. What the auth machine puts on the page (a session that ended, sign-in unavailable)
+ * is ./auth-notices.messages.ts, which the boot holds with the machine.
  */
 import { defineMessages } from '../../contract/messages.ts'
 
 export const signInMessages = defineMessages('signIn', {
-  ssoRequired: 'This workspace uses single sign-on. Sign in through your organisation’s identity provider.',
-  sessionExpired: 'Your session has expired. Please sign in again.',
-  sessionRevoked: 'You were signed out of this session. Please sign in again.',
-  unavailable: 'We could not sign you in right now. Check your connection and try again.',
   signIn: 'Sign in',
   title: 'Sign in to Engage',
   signingIn: 'Signing in…',

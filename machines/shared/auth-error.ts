@@ -4,7 +4,7 @@
  */
 import { localized, type DisplayText } from '../../contract/messages.ts'
 import { fieldErrors } from '../../contract/validate.ts'
-import { signInMessages } from '../auth/auth.messages.ts'
+import { authNoticeMessages } from '../auth/auth-notices.messages.ts'
 
 /** What the sign-in page shows: a form-level message and per-field messages. */
 export interface AuthError {
@@ -15,7 +15,7 @@ export interface AuthError {
 }
 
 /** Message for a sign-in that failed for a reason other than the credentials. */
-export const SIGN_IN_UNAVAILABLE_MESSAGE = localized(signInMessages.unavailable)
+export const SIGN_IN_UNAVAILABLE_MESSAGE = localized(authNoticeMessages.unavailable)
 
 /**
  * Maps a rejected sign-in or verification to what the sign-in page shows. Errors carrying
