@@ -10,7 +10,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { VersionCheckMachine } from '../../machines/versionCheck/versionCheck.machine.ts'
 import { selectUpdatePrompt } from '../../machines/versionCheck/versionCheck.selectors.ts'
 import { useTranslator } from '../i18n/react.tsx'
-import { updateMessages as m } from './app.messages.ts'
+import { updateMessages as m } from './update.messages.ts'
 import { Button } from './primitives/Button/Button.tsx'
 import * as css from './UpdatePrompt.css.ts'
 

@@ -1,4 +1,4 @@
-/** The app's own frame around pages: the splash, the skip link, the update prompt and the error fallback. */
+/** The app's own frame around pages: the splash, the skip link and the error fallback (the update prompt's words load with it: ./update.messages.ts). */
 import { defineMessages } from '../i18n/messages.ts'
 
 export const splashMessages = defineMessages('splash', {
@@ -7,15 +7,6 @@ export const splashMessages = defineMessages('splash', {
 
 export const skipLinkMessages = defineMessages('skipLink', {
   label: 'Skip to content',
-})
-
-/** SPEC §2.3 wording for the offer. */
-export const updateMessages = defineMessages('update', {
-  available: 'A new app version is available.',
-  updating: 'Updating to the new version…',
-  region: 'App update',
-  later: 'Later',
-  update: 'Update',
 })
 
 /** SPEC §8, verbatim in English. */
