@@ -9,12 +9,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, readFileSync, renameSync } from 'node:fs'
 import path from 'node:path'
-import type { Plugin } from 'vite'
+import { loadEnv, type Plugin } from 'vite'
 import { sourceMapPath } from './scripts/source-maps.ts'
 import { appChunking } from './scripts/chunking.ts'
 import { i18nMessages } from './scripts/i18n-plugin.ts'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { INTL_TAGS, LOCALES } from './src/i18n/locales.ts'
+import { analyticsConfigured } from './src/analytics/port.ts'
 import { VitePWA } from 'vite-plugin-pwa'
 import { type PrecacheScope, keepInPrecache, precacheScope } from './scripts/precache-scope.ts'
 
@@ -48,6 +49,22 @@ function versionFile(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify(describe())}\n` })
+    },
+  }
+}
+
+/**
+ * SPEC §7: whether the build names any analytics service (the VITE_ variables of
+ * src/analytics/port.ts, read as `import.meta.env` reads them), compiled in as
+ * `import.meta.env.ANALYTICS_CONFIGURED`. Without one, the build leaves out the deferred port and
+ * the adapters' loader (src/main.tsx), not only their adapters.
+ */
+function analyticsFlag(): Plugin {
+  return {
+    name: 'engage-analytics-flag',
+    config(config, { mode }) {
+      const configured = analyticsConfigured(loadEnv(mode, config.envDir || config.root || process.cwd(), 'VITE_'))
+      return { define: { 'import.meta.env.ANALYTICS_CONFIGURED': JSON.stringify(configured) } }
     },
   }
 }
@@ -113,6 +130,7 @@ export default defineConfig({
     // react-aria's own strings only in the shipped languages (docs/decisions.md: locale tags before and after).
     optimizeLocales.vite({ locales: LOCALES.map((locale) => INTL_TAGS[locale]) }),
     versionFile(),
+    analyticsFlag(),
     sourceMapsBesideBuild(),
     ...serviceWorker(),
   ],

@@ -10,4 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_ANALYTICS_KEY?: string
   readonly VITE_META_PIXEL_ID?: string
   readonly VITE_LINKEDIN_PARTNER_ID?: string
+  /** Written by the build (vite.config.ts `analyticsFlag`): whether any of the analytics variables above is set. */
+  readonly ANALYTICS_CONFIGURED: boolean
 }

@@ -14,7 +14,7 @@ import { createAppRouter, type AppRouter } from './routes/tree.tsx'
 import { createAppSystem } from './system/app-system.ts'
 import { installChunkReloadGuard } from './system/chunk-reload.ts'
 import { openPaletteFromAddress } from './system/commandPalette-keys.ts'
-import { analyticsConfigured, deferredAnalytics, noAnalytics } from './analytics/port.ts'
+import { deferredAnalytics, noAnalytics } from './analytics/port.ts'
 import { whenIdle } from './navigation/idle.ts'
 import { identifyOnSignIn } from './system/analytics.ts'
 import { ErrorBoundary } from './ui/ErrorFallback.tsx'
@@ -66,7 +66,8 @@ preloadLandingOnSignIn(system.auth, (pathname) => preloadRouteChunks(router, pat
 bindRouterToAuth(router, system)
 // SPEC §7: analytics services run only when configured (VITE_ variables); none by default.
 // Their adapters load once the page is idle, off the first load's path; what happens before is replayed to them.
-const analytics = analyticsConfigured(import.meta.env)
+// The build's flag (vite.config.ts `analyticsFlag`) lets it leave all of this out when none is.
+const analytics = import.meta.env.ANALYTICS_CONFIGURED
   ? deferredAnalytics(
       new Promise<void>((resolve) => whenIdle(resolve))
         .then(() => import('./analytics/adapters.ts'))
