@@ -1,6 +1,7 @@
 /**
- * Account recovery and address confirmation (contract/account.ts). Loaded with the first of these calls
- * (src/api/endpoints.ts); each returns the contract-decoded response or rejects with `ApiError`.
+ * Account recovery and address confirmation (contract/account.ts). Loaded with the first of these
+ * calls (src/api/endpoints.ts); each returns the contract-decoded response or rejects with
+ * `ApiError`.
  */
 import { accountApi, type ConfirmEmailRequest, type PasswordResetConfirmRequest, type PasswordResetRequest } from '../../../contract/account.ts'
 import type { Call } from '../call.ts'

@@ -1,6 +1,6 @@
 /**
- * The audit log (contract/audit.ts). Loaded with the first of these calls
- * (src/api/endpoints.ts); each returns the contract-decoded response or rejects with `ApiError`.
+ * The audit log (contract/audit.ts). Loaded with the first of these calls (src/api/endpoints.ts);
+ * each returns the contract-decoded response or rejects with `ApiError`.
  */
 import { auditApi, type AuditLogQuery } from '../../../contract/audit.ts'
 import type { Call } from '../call.ts'

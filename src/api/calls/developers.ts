@@ -1,6 +1,7 @@
 /**
- * The Developers page's calls: API keys and webhooks (contract/developers.ts). Loaded with the first of these calls
- * (src/api/endpoints.ts); each returns the contract-decoded response or rejects with `ApiError`.
+ * The Developers page's calls: API keys and webhooks (contract/developers.ts). Loaded with the
+ * first of these calls (src/api/endpoints.ts); each returns the contract-decoded response or
+ * rejects with `ApiError`.
  */
 import { apiKeysApi, type CreateApiKeyRequest, type CreateWebhookRequest, type UpdateWebhookRequest, webhooksApi } from '../../../contract/developers.ts'
 import type { Call } from '../call.ts'

@@ -1,6 +1,8 @@
 /**
- * The notifications' calls: the list and its changes, the counts, the live stream's ticket, the preferences and email unsubscribe (contract/notifications.ts). Loaded with the first of these calls
- * (src/api/endpoints.ts); each returns the contract-decoded response or rejects with `ApiError`.
+ * The notifications' calls: the list and its changes, the counts, the live stream's ticket, the
+ * preferences and email unsubscribe (contract/notifications.ts). Loaded with the first of these
+ * calls (src/api/endpoints.ts); each returns the contract-decoded response or rejects with
+ * `ApiError`.
  */
 import { type NotificationPreferences, type NotificationsQuery, type NotificationView, notificationsApi } from '../../../contract/notifications.ts'
 import { pageQuery } from '../paging.ts'

@@ -1,6 +1,7 @@
 /**
- * Passkeys: registering, listing, signing in and reverifying with one (contract/passkeys.ts). Loaded with the first of these calls
- * (src/api/endpoints.ts); each returns the contract-decoded response or rejects with `ApiError`.
+ * Passkeys: registering, listing, signing in and reverifying with one (contract/passkeys.ts).
+ * Loaded with the first of these calls (src/api/endpoints.ts); each returns the contract-decoded
+ * response or rejects with `ApiError`.
  */
 import { type PasskeyAssertionRequest, passkeysApi, type RegisterPasskeyRequest } from '../../../contract/passkeys.ts'
 import type { Call } from '../call.ts'

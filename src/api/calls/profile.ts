@@ -1,6 +1,7 @@
 /**
- * The signed-in person's profile and password (contract/profile.ts). Loaded with the first of these calls
- * (src/api/endpoints.ts); each returns the contract-decoded response or rejects with `ApiError`.
+ * The signed-in person's profile and password (contract/profile.ts). Loaded with the first of
+ * these calls (src/api/endpoints.ts); each returns the contract-decoded response or rejects with
+ * `ApiError`.
  */
 import { type ChangePasswordRequest, profileApi, type ProfileUpdateRequest } from '../../../contract/profile.ts'
 import type { Call } from '../call.ts'

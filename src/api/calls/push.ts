@@ -1,6 +1,7 @@
 /**
- * Browser push of this device in the current org (contract/push.ts, SPEC §7 web-push). Loaded with the first of these calls
- * (src/api/endpoints.ts); each returns the contract-decoded response or rejects with `ApiError`.
+ * Browser push of this device in the current org (contract/push.ts, SPEC §7 web-push). Loaded with
+ * the first of these calls (src/api/endpoints.ts); each returns the contract-decoded response or
+ * rejects with `ApiError`.
  */
 import { pushApi, type SubscribeRequest, type TestNotificationRequest } from '../../../contract/push.ts'
 import type { Call } from '../call.ts'

@@ -1,6 +1,7 @@
 /**
- * Confirming it's the person before a sensitive change (contract/reverification.ts). Loaded with the first of these calls
- * (src/api/endpoints.ts); each returns the contract-decoded response or rejects with `ApiError`.
+ * Confirming it's the person before a sensitive change (contract/reverification.ts). Loaded with
+ * the first of these calls (src/api/endpoints.ts); each returns the contract-decoded response or
+ * rejects with `ApiError`.
  */
 import { reverificationApi, type ReverifyRequest } from '../../../contract/reverification.ts'
 import type { Call } from '../call.ts'

@@ -1,6 +1,7 @@
 /**
- * Single sign-on: the workspace's connection and signing in through it (contract/sso.ts). Loaded with the first of these calls
- * (src/api/endpoints.ts); each returns the contract-decoded response or rejects with `ApiError`.
+ * Single sign-on: the workspace's connection and signing in through it (contract/sso.ts). Loaded
+ * with the first of these calls (src/api/endpoints.ts); each returns the contract-decoded response
+ * or rejects with `ApiError`.
  */
 import {
   type SsoCallbackRequest,

@@ -1,6 +1,7 @@
 /**
- * The team and roles pages' calls: members, invitations, permission sets (contract/team.ts). Loaded with the first of these calls
- * (src/api/endpoints.ts); each returns the contract-decoded response or rejects with `ApiError`.
+ * The team and roles pages' calls: members, invitations, permission sets (contract/team.ts).
+ * Loaded with the first of these calls (src/api/endpoints.ts); each returns the contract-decoded
+ * response or rejects with `ApiError`.
  */
 import {
   type AssignPermissionSetsRequest,

@@ -1,6 +1,7 @@
 /**
- * Two-factor authentication: the sign-in's second step and the account's setting (contract/twoFactor.ts). Loaded with the first of these calls
- * (src/api/endpoints.ts); each returns the contract-decoded response or rejects with `ApiError`.
+ * Two-factor authentication: the sign-in's second step and the account's setting
+ * (contract/twoFactor.ts). Loaded with the first of these calls (src/api/endpoints.ts); each
+ * returns the contract-decoded response or rejects with `ApiError`.
  */
 import { type ConfirmTwoFactorRequest, type SignInTwoFactorRequest, type TwoFactorCodeRequest, twoFactorApi } from '../../../contract/twoFactor.ts'
 import type { Call } from '../call.ts'
