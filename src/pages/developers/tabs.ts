@@ -20,7 +20,7 @@ export const DEFAULT_DEVELOPERS_TAB: DevelopersTab = 'keys'
 const DevelopersSearch = Schema.Struct({ tab: Schema.optional(Schema.Literals(DEVELOPERS_TABS.map((t) => t.id))) })
 export type DevelopersSearch = typeof DevelopersSearch.Type
 
-/** The router's `validateSearch` for /app/developers: a known `tab` only (an old or hand-edited link opens API keys); never throws. */
+/** The Developers page's `tab` from the address's search params: a known `tab` only (an old or hand-edited link opens API keys); never throws. */
 export function validateDevelopersSearch(raw: Record<string, unknown>): DevelopersSearch {
   const result = validate(DevelopersSearch, { tab: raw.tab })
   return result.ok && result.value.tab !== undefined ? { tab: result.value.tab } : {}
