@@ -21,7 +21,7 @@ function contextOf(graph: Graph): ChunkingContext {
   return { getModuleInfo: (id: string) => (infos.get(id) ?? null) as never }
 }
 
-const APP = { entry: 'main', routeTree: 'tree', shell: 'AppRoute', publicRoutes: ['SignIn'], loadedByShell: [], startedWithShell: [] }
+const APP = { entry: 'main', routeTree: 'tree', shell: 'AppRoute', appPages: 'pages', publicRoutes: ['SignIn'], loadedByShell: [], startedWithShell: [] }
 
 describe('shellOnly', () => {
   const graph: Graph = {
@@ -61,6 +61,17 @@ describe('shellOnly', () => {
     expect(shell.has('AppRoute')).toBe(false) // lazily imported: its own chunk's entry
     expect(shell.has('Chart')).toBe(false) // one page's own: not the shell's
     expect(shell.has('Table')).toBe(false) // two pages of four: they share a chunk of their own
+  })
+
+  it("counts the pages the route table reaches through the pages' manifest as app pages", () => {
+    const viaManifest: Graph = {
+      ...graph,
+      tree: { imports: ['router'], lazy: ['AppRoute', 'SignIn', 'Dashboard', 'pages'] },
+      pages: { lazy: ['Team', 'Billing'] },
+    }
+    const shell = shellOnly(contextOf(viaManifest), APP)
+    expect([...shell].sort()).toEqual(['Header', 'PageHeader', 'Skeleton', 'icon'])
+    expect(shell.has('pages')).toBe(false) // lazily imported: its own chunk's entry
   })
 
   it('counts what only the shell asks the boot to load as inside the app', () => {

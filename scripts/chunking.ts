@@ -53,6 +53,8 @@ export const APP_LAYOUT = {
   routeTree: 'src/routes/tree.tsx',
   /** The signed-in shell (/app). */
   shell: 'src/routes/AppRoute.tsx',
+  /** The app's pages other than its landing page: the route table loads them through this module, lazily. */
+  appPages: 'src/routes/app-pages.ts',
   /**
    * What the route table loads for routes outside /app. Everything else it loads lazily is a page
    * of the signed-in app, drawn inside the shell. A public route missing here would only let the
@@ -89,6 +91,7 @@ export function appChunking(root: string): CodeSplitting {
     entry: file(APP_LAYOUT.entry),
     routeTree: file(APP_LAYOUT.routeTree),
     shell: file(APP_LAYOUT.shell),
+    appPages: file(APP_LAYOUT.appPages),
     publicRoutes: APP_LAYOUT.publicRoutes.map(file),
     loadedByShell: APP_LAYOUT.loadedByShell.map(file),
     startedWithShell: APP_LAYOUT.startedWithShell.map(file),
@@ -134,6 +137,7 @@ export interface AppModules {
   readonly entry: string
   readonly routeTree: string
   readonly shell: string
+  readonly appPages: string
   readonly publicRoutes: ReadonlyArray<string>
   readonly loadedByShell: ReadonlyArray<string>
   readonly startedWithShell: ReadonlyArray<string>
@@ -147,8 +151,9 @@ export interface AppModules {
 export function shellOnly(ctx: ChunkingContext, app: AppModules): ReadonlySet<string> {
   if (ctx.getModuleInfo(app.shell) === null) return new Set()
   const publicRoutes = new Set(app.publicRoutes)
-  const appPages = (ctx.getModuleInfo(app.routeTree)?.dynamicallyImportedIds ?? []).filter((id) => !publicRoutes.has(id))
-  const insideShell = new Set([app.shell, ...appPages, ...app.loadedByShell, ...app.startedWithShell])
+  const lazyFrom = (id: string) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []
+  const appPages = [...lazyFrom(app.routeTree), ...lazyFrom(app.appPages)].filter((id) => !publicRoutes.has(id) && id !== app.appPages)
+  const insideShell = new Set([app.shell, app.appPages, ...appPages, ...app.loadedByShell, ...app.startedWithShell])
   const outside = reach(ctx, [app.entry], (id) => !insideShell.has(id), true)
   const shell = reach(ctx, [app.shell, ...app.startedWithShell], () => true, false)
   // What most of the app's pages share (more than half of them: the page header, the skeletons)

@@ -15,6 +15,8 @@ import { browserSessionStorage } from '../platform/stored.ts'
 import { RouteErrorFallback, rememberComponentStack } from '../ui/ErrorFallback.tsx'
 import { Splash } from '../ui/Splash.tsx'
 import { guardApp, guardSignIn } from './guards.ts'
+import type { ComponentType } from 'react'
+import type { AppPageName } from './app-pages.ts'
 import { RootLayout } from './providers.tsx'
 import { validateSignInSearch } from './search.ts'
 
@@ -34,7 +36,16 @@ const ResetPasswordRoute = lazyRouteComponent(() => import('../pages/account/Acc
 const ConfirmEmailRoute = lazyRouteComponent(() => import('../pages/account/AccountRoutes.tsx'), 'ConfirmEmailRoute')
 const UnsubscribeRoute = lazyRouteComponent(() => import('../pages/mail/UnsubscribeRoute.tsx'), 'UnsubscribeRoute')
 const AppRoute = lazyRouteComponent(() => import('./AppRoute.tsx'), 'AppRoute')
-const AppRoutePage = lazyRouteComponent(() => import('../pages/RoutePage.tsx'), 'AppRoutePage')
+
+/**
+ * The module of `name`, one of the app's other pages, through their manifest (src/routes/app-pages.ts,
+ * loaded on demand). Each such module exports its page's component under the page's name.
+ */
+const loadAppPage = <K extends AppPageName>(name: K) =>
+  import('./app-pages.ts').then(({ appPages }) => appPages[name]() as unknown as Promise<Record<K, ComponentType>>)
+/** The route component of `name`, one of the app's other pages. */
+const appPage = <K extends AppPageName>(name: K) => lazyRouteComponent(() => loadAppPage(name), name)
+const AppRoutePage = appPage('AppRoutePage')
 // The message cards of the public addresses and the 404 page: neither the sign-in page nor the
 // app's first load draws them, so they load with the first page that does.
 const PublicPage = lazyRouteComponent(() => import('../pages/PublicPage.tsx'), 'PublicPage')
@@ -168,7 +179,10 @@ const appRoute = createRoute({
   notFoundComponent: NotFoundPage,
 })
 
-const { Component: LazyRoleEditor } = lazyOnDemand(() => import('../pages/settings/RoleEditorPage.tsx'), (m) => m.RoleEditorPage)
+const { Component: LazyRoleEditor } = lazyOnDemand(
+  () => loadAppPage('RoleEditorPage') as Promise<typeof import('../pages/settings/RoleEditorPage.tsx')>,
+  (m) => m.RoleEditorPage,
+)
 
 const editRoleRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -194,46 +208,46 @@ const appChildren = [
     path: '/dashboard',
     component: lazyRouteComponent(() => import('../pages/DashboardPage.tsx'), 'DashboardPage'),
   }),
-  createRoute({ getParentRoute: () => appRoute, path: '/waitlist', component: lazyRouteComponent(() => import('../pages/WaitlistPage.tsx'), 'WaitlistPage') }),
+  createRoute({ getParentRoute: () => appRoute, path: '/waitlist', component: appPage('WaitlistPage') }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/sign-up-info',
-    component: lazyRouteComponent(() => import('../pages/SignUpInfoPage.tsx'), 'SignUpInfoPage'),
+    component: appPage('SignUpInfoPage'),
   }),
-  createRoute({ getParentRoute: () => appRoute, path: '/signout', component: lazyRouteComponent(() => import('../pages/SignOutPage.tsx'), 'SignOutPage') }),
+  createRoute({ getParentRoute: () => appRoute, path: '/signout', component: appPage('SignOutPage') }),
   // Settings pages load with the page (route-level code splitting).
   createRoute({
     getParentRoute: () => appRoute,
     path: '/setting/roles',
-    component: lazyRouteComponent(() => import('../pages/settings/RolesPage.tsx'), 'RolesPage'),
+    component: appPage('RolesPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/setting/roles/create-role',
-    component: lazyRouteComponent(() => import('../pages/settings/RoleEditorPage.tsx'), 'RoleEditorPage'),
+    component: appPage('RoleEditorPage'),
   }),
   editRoleRoute,
   createRoute({
     getParentRoute: () => appRoute,
     path: '/setting/team',
-    component: lazyRouteComponent(() => import('../pages/settings/TeamPage.tsx'), 'TeamPage'),
+    component: appPage('TeamPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/setting/team/invite',
-    component: lazyRouteComponent(() => import('../pages/settings/InviteMemberPage.tsx'), 'InviteMemberPage'),
+    component: appPage('InviteMemberPage'),
   }),
   // Audit log: its filters are the address's search params, which its page checks (src/routes/audit-log-search.ts).
   createRoute({
     getParentRoute: () => appRoute,
     path: '/setting/audit-log',
-    component: lazyRouteComponent(() => import('./AuditLogRoute.tsx'), 'AuditLogRoute'),
+    component: appPage('AuditLogRoute'),
   }),
   // Developers (API keys, webhooks, API reference): the selected tab is the address's `tab`, which its page checks.
   createRoute({
     getParentRoute: () => appRoute,
     path: '/developers',
-    component: lazyRouteComponent(() => import('../pages/developers/DevelopersPage.tsx'), 'DevelopersPage'),
+    component: appPage('DevelopersPage'),
   }),
   // SPEC §2.4/§2.5: profile settings (with the notifications tab) and the two preference routes.
   createRoute({
@@ -242,7 +256,7 @@ const appChildren = [
     // The profile as the server has it (GET /users/me). A failed or undecodable answer is a route
     // error: the error fallback shows, and 'Try Again' runs this loader again (SPEC §4 Error fallback).
     loader: ({ context }) => context.system.api.profile(),
-    component: lazyRouteComponent(() => import('../pages/ProfileSettingsPage.tsx'), 'ProfileSettingsPage'),
+    component: appPage('ProfileSettingsPage'),
   }),
   // Ours: everyone's own account (src/navigation/account.ts), open to every signed-in person; the
   // same profile loader as Profile Settings, whose tabs it shares.
@@ -250,37 +264,37 @@ const appChildren = [
     getParentRoute: () => appRoute,
     path: '/account',
     loader: ({ context }) => context.system.api.profile(),
-    component: lazyRouteComponent(() => import('../pages/AccountPage.tsx'), 'AccountPage'),
+    component: appPage('AccountPage'),
   }),
   ...['/notification-settings', '/notifications/settings'].map((path) =>
     createRoute({
       getParentRoute: () => appRoute,
       path,
-      component: lazyRouteComponent(() => import('../pages/NotificationSettingsPage.tsx'), 'NotificationSettingsPage'),
+      component: appPage('NotificationSettingsPage'),
     }),
   ),
   // Lazy like the settings pages: its chart library stays out of the initial bundle.
   createRoute({
     getParentRoute: () => appRoute,
     path: '/billing',
-    component: lazyRouteComponent(() => import('../pages/BillingPage.tsx'), 'BillingPage'),
+    component: appPage('BillingPage'),
   }),
   // SPEC §2.3/§2.5: pick a workspace (bare layout).
   createRoute({
     getParentRoute: () => appRoute,
     path: '/workspace-selection',
-    component: lazyRouteComponent(() => import('../pages/WorkspaceSelectionPage.tsx'), 'WorkspaceSelectionPage'),
+    component: appPage('WorkspaceSelectionPage'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/setting/workspace-settings',
-    component: lazyRouteComponent(() => import('../pages/WorkspaceSettingsPage.tsx'), 'WorkspaceSettingsPage'),
+    component: appPage('WorkspaceSettingsPage'),
   }),
   // SPEC §2.5: the full list of notifications (lazy: only its page needs it).
   createRoute({
     getParentRoute: () => appRoute,
     path: '/notifications',
-    component: lazyRouteComponent(() => import('../pages/NotificationsPage.tsx'), 'NotificationsPage'),
+    component: appPage('NotificationsPage'),
   }),
   // SPEC §2.5: a channel sign-in (LinkedIn, Messenger, ...) completes here, signed in: the same
   // message as the public /auth-callback, not a 'Coming soon' section.

@@ -72,4 +72,32 @@ test.describe('route-level code splitting', () => {
     await expect(page.getByRole('button', { name: /^Notifications\b/ })).toBeVisible()
     expect(events.slice(0, 2)).toEqual(['shell chunk requested', 'session check answered'])
   })
+
+  test("a page opened by its address loads through the pages' manifest, also while the session is checked", async ({ page }) => {
+    await page.goto('/signin')
+    await signIn(page, 'admin@acme.test')
+    await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
+
+    // The team page is not the landing page: its chunk is named in the pages' manifest, which
+    // loads first. Both still leave before the session check is answered.
+    const events: string[] = []
+    let pageRequested!: () => void
+    const pageSeen = new Promise<void>((resolve) => (pageRequested = resolve))
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (chunk('app-pages').test(path)) events.push('manifest requested')
+      if (chunk('TeamPage').test(path)) {
+        events.push('page chunk requested')
+        pageRequested()
+      }
+    })
+    await page.route('**/api/users/verify-token', async (route) => {
+      await Promise.race([pageSeen, new Promise((resolve) => setTimeout(resolve, 5000))])
+      events.push('session check answered')
+      await route.continue()
+    })
+    await page.goto('/app/setting/team')
+    await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
+    expect(events.slice(0, 3)).toEqual(['manifest requested', 'page chunk requested', 'session check answered'])
+  })
 })
