@@ -3,7 +3,7 @@
  * decoded value or every issue as `{ path, message }` (the `issues` of an error body).
  * Used by the server for request bodies and by the browser for form fields.
  */
-import { Schema, SchemaGetter } from 'effect'
+import { Result, Schema, SchemaGetter, SchemaIssue } from 'effect'
 import type { ApiIssue } from './api.ts'
 
 export type Validated<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly issues: ReadonlyArray<ApiIssue> }
@@ -47,18 +47,29 @@ export function unsafeTextIssues(input: unknown, path: ReadonlyArray<string | nu
 export function validate<S extends Schema.ConstraintDecoder<unknown>>(schema: S, input: unknown): Validated<S['Type']> {
   const unsafe = unsafeTextIssues(input)
   if (unsafe.length > 0) return { ok: false, issues: unsafe }
-  const result = Schema.toStandardSchemaV1(schema)['~standard'].validate(input)
-  if (result instanceof Promise) throw new Error('validate: asynchronous schemas are not supported at the boundary')
-  if (result.issues) {
-    return {
-      ok: false,
-      issues: result.issues.map((issue) => ({
-        path: (issue.path ?? []).map((p) => (typeof p === 'object' && p !== null ? (p.key as string | number) : (p as string | number))),
-        message: issue.message,
-      })),
-    }
+  return schemaValidate(schema, input)
+}
+
+/** Schema's own messages for an issue tree: one per failing leaf, with its path (the Standard Schema form). */
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
+
+/**
+ * The schema's own verdict on `input`, every issue with Schema's message for it, without the text
+ * rule of {@link validate}: for an answer the server sent (src/api/client.ts), not for what is sent
+ * to it. Decoded synchronously (`Schema.decodeUnknownResult`), without the fiber runtime that
+ * Schema's Standard Schema adapter runs each call on. Throws only if the schema itself is
+ * asynchronous.
+ */
+export function schemaValidate<S extends Schema.ConstraintDecoder<unknown>>(schema: S, input: unknown): Validated<S['Type']> {
+  const result = Schema.decodeUnknownResult(schema, { errors: 'all' })(input)
+  if (Result.isSuccess(result)) return { ok: true, value: result.success }
+  return {
+    ok: false,
+    issues: formatIssues(result.failure.issue).issues.map((issue) => ({
+      path: (issue.path ?? []).map((p) => (typeof p === 'object' && p !== null ? (p.key as string | number) : (p as string | number))),
+      message: issue.message,
+    })),
   }
-  return { ok: true, value: result.value as S['Type'] }
 }
 
 /** Groups issues by their first path segment, for showing field errors next to inputs. */

@@ -4,7 +4,7 @@
  * modules stay out.
  */
 import { describe, expect, it } from 'vitest'
-import { appChunking, barrelOf, importedNames, reExports, shellOnly, shellShared, type ChunkingContext } from './chunking.ts'
+import { appChunking, barrelOf, importedNames, landingsShared, publicShared, reExports, shellOnly, shellShared, type ChunkingContext } from './chunking.ts'
 
 type Graph = Record<string, { imports?: string[]; lazy?: string[]; code?: string }>
 
@@ -21,7 +21,17 @@ function contextOf(graph: Graph): ChunkingContext {
   return { getModuleInfo: (id: string) => (infos.get(id) ?? null) as never }
 }
 
-const APP = { entry: 'main', routeTree: 'tree', shell: 'AppRoute', appPages: 'pages', publicRoutes: ['SignIn'], loadedByShell: [], startedWithShell: [] }
+const APP = {
+  entry: 'main',
+  routeTree: 'tree',
+  shell: 'AppRoute',
+  appPages: 'pages',
+  landingPage: 'Dashboard',
+  signInRoute: 'SignIn',
+  publicRoutes: ['SignIn'],
+  loadedByShell: [],
+  startedWithShell: [],
+}
 
 describe('shellOnly', () => {
   const graph: Graph = {
@@ -101,6 +111,52 @@ describe('shellOnly', () => {
   })
 })
 
+describe('what the first loads share', () => {
+  const graph: Graph = {
+    main: { imports: ['tree', 'router'] },
+    tree: { lazy: ['AppRoute', 'SignIn', 'SetPassword', 'Dashboard', 'Team'] },
+    router: {},
+    AppRoute: { imports: ['Header', 'title', 'Alert', 'router'], lazy: ['Panel'] },
+    Header: { imports: ['icon'] },
+    icon: {},
+    title: { imports: ['format'] },
+    format: {},
+    Alert: { imports: ['alertIcon'] },
+    alertIcon: {},
+    Panel: { imports: ['Alert'] },
+    SignIn: { imports: ['title', 'TextField'] },
+    TextField: {},
+    SetPassword: { imports: ['Alert', 'TextField'] },
+    Dashboard: { imports: ['Skeleton', 'Chart', 'title'] },
+    Team: { imports: ['Skeleton', 'Table'] },
+    Skeleton: {},
+    Chart: {},
+    Table: {},
+  }
+  const app = { ...APP, publicRoutes: ['SignIn', 'SetPassword'] }
+
+  it('puts what the sign-in page and the signed-in first draw both import in one chunk, with what it imports', () => {
+    expect([...landingsShared(contextOf(graph), app)].sort()).toEqual(['format', 'title'])
+  })
+
+  it('puts what the signed-in first draw shares with the other public pages in another, leaving out what the sign-in page loads', () => {
+    expect([...publicShared(contextOf(graph), app)].sort()).toEqual(['Alert', 'alertIcon'])
+  })
+
+  it("leaves the boot's modules, the shell's own and the landing page's own where they were", () => {
+    const ctx = contextOf(graph)
+    const taken = new Set([...landingsShared(ctx, app), ...publicShared(ctx, app)])
+    for (const id of ['router', 'Header', 'icon', 'Chart', 'Skeleton', 'TextField']) expect(taken.has(id)).toBe(false)
+    expect([...shellOnly(ctx, app)].sort()).toEqual(['Header', 'Skeleton', 'icon'])
+  })
+
+  it('are empty for a build without the shell (the bench floor apps)', () => {
+    const floor = contextOf({ main: { imports: ['x'] }, x: {} })
+    expect(landingsShared(floor, APP).size).toBe(0)
+    expect(publicShared(floor, APP).size).toBe(0)
+  })
+})
+
 describe('reading through barrels', () => {
   const RAC = '/p/node_modules/react-aria-components/dist/exports/index.mjs'
   const barrel = [
@@ -152,14 +208,15 @@ describe('reading through barrels', () => {
 })
 
 describe('appChunking', () => {
-  it('puts the boot first, the shell second and what it shares third, with no dependencies dragged into either', () => {
+  it('puts the boot first, then the shell, what it shares and what the first loads share, with no dependencies dragged into the last four', () => {
     const { groups = [] } = appChunking('/project')
     expect(groups.map((group) => [group.debugName, group.priority, group.tags ?? []])).toEqual([
-      ['boot', 2, ['$initial']],
-      ['shell', 1, []],
-      ['shell-shared', 0, []],
+      ['boot', 4, ['$initial']],
+      ['shell', 3, []],
+      ['shell-shared', 2, []],
+      ['landings', 1, []],
+      ['public-shared', 0, []],
     ])
-    expect(groups[1]?.includeDependenciesRecursively).toBe(false)
-    expect(groups[2]?.includeDependenciesRecursively).toBe(false)
+    expect(groups.slice(1).map((group) => group.includeDependenciesRecursively)).toEqual([false, false, false, false])
   })
 })

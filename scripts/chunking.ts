@@ -4,7 +4,7 @@
  * Rolldown's automatic code splitting gives every distinct set of importing entries a chunk of its
  * own. With about sixty lazily loaded modules that made the dashboard's first load 43 files, most
  * under 1 kB gzip and each compressed apart: about 14 kB more than the same bytes in two files.
- * Two groups put back together what always loads together:
+ * Groups put back together what always loads together:
  *
  * - **the boot** (`index`): every module the entry imports statically (rolldown's `$initial` tag).
  *   They all run at boot whatever the page, so splitting them only added files.
@@ -15,17 +15,27 @@
  *   one of these modules finds it already loaded; a public page (sign-in, the site, the account
  *   links) never loads the shell's chunk.
  *
- * - **what the shell shares** (`shell-shared`): the rest of what the shell's first draw imports
- *   statically (a menu's hooks, the offline notice's words) that no public route imports
- *   statically, bar the boot's. A public page loading one of them later (a menu opened) gets them
- *   all in one chunk instead of each its own small file; the shell's first load saves the files.
+ * - **what the shell shares** (`shell-shared`): the rest of what the signed-in first draw imports
+ *   statically (a menu's hooks, the offline notice's words, what the landing page shares with
+ *   lazily loaded parts) that no public route imports statically, bar the boot's. A public page
+ *   loading one of them later (a menu opened) gets them all in one chunk instead of each its own
+ *   small file; the shell's first load saves the files.
+ * - **what both landings share** (`landings`): what the sign-in page and the signed-in first draw
+ *   both import statically, bar the boot's (react-aria's string formatter, the tab title). Either
+ *   first load needs all of it.
+ * - **what the signed-in first draw shares with the other public pages** (`public-shared`): their
+ *   common static imports that the sign-in page does not load (the alerts' icons, the outcome
+ *   messages), in one chunk rather than a dozen files of a few hundred bytes.
+ *
+ * A small chunk costs a first load more than its bytes (its own gzip stream, its imports from the
+ * boot, one more request): the last two groups took the dashboard's first load from 23 files to 10.
  *
  * Everything else keeps rolldown's automatic splitting. A module something imports lazily stays
- * out of both groups: it is its own chunk's entry (rolldown does not yet hand out a lazily imported
- * module's namespace from a group's chunk: "Export 'AppRoute_exports' is not defined"). The shell
- * group takes no dependencies along (`includeDependenciesRecursively: false`): its modules import
- * only modules of the boot, of the shell, or modules a public page loads too, and those import
- * nothing of the shell, so no two chunks import each other.
+ * out of every group: it is its own chunk's entry (rolldown does not yet hand out a lazily imported
+ * module's namespace from a group's chunk: "Export 'AppRoute_exports' is not defined"). The groups
+ * bar the boot take no dependencies along (`includeDependenciesRecursively: false`): the shell's
+ * modules import only modules of the boot, of the shell, or modules a public page loads too, and
+ * those import nothing of the shell, so no two chunks import each other.
  *
  * The module graph (ModuleInfo's import lists) names every module a barrel re-exports, used or
  * not. The walk reads through the barrels of react-aria-components, react-aria and react-stately
@@ -53,6 +63,10 @@ export const APP_LAYOUT = {
   routeTree: 'src/routes/tree.tsx',
   /** The signed-in shell (/app). */
   shell: 'src/routes/AppRoute.tsx',
+  /** The page a sign-in lands on (src/navigation/paths.ts `SIGNED_IN_LANDING`), drawn with the shell's first load. */
+  landingPage: 'src/pages/DashboardPage.tsx',
+  /** The public page of most first loads (/signin, /signup), one of `publicRoutes`. */
+  signInRoute: 'src/routes/SignInRoute.tsx',
   /** The app's pages other than its landing page: the route table loads them through this module, lazily. */
   appPages: 'src/routes/app-pages.ts',
   /**
@@ -92,27 +106,29 @@ export function appChunking(root: string): CodeSplitting {
     routeTree: file(APP_LAYOUT.routeTree),
     shell: file(APP_LAYOUT.shell),
     appPages: file(APP_LAYOUT.appPages),
+    landingPage: file(APP_LAYOUT.landingPage),
+    signInRoute: file(APP_LAYOUT.signInRoute),
     publicRoutes: APP_LAYOUT.publicRoutes.map(file),
     loadedByShell: APP_LAYOUT.loadedByShell.map(file),
     startedWithShell: APP_LAYOUT.startedWithShell.map(file),
   }
   const shellModules = perPass(app.shell, (ctx) => shellOnly(ctx, app))
   const sharedModules = perPass(app.shell, (ctx) => shellShared(ctx, shellModules(ctx), app))
+  const landingModules = perPass(app.shell, (ctx) => landingsShared(ctx, app))
+  const publicModules = perPass(app.shell, (ctx) => publicShared(ctx, app))
+  const group = (name: string, priority: number, modules: (ctx: ChunkingContext) => ReadonlySet<string>): Group => ({
+    name: (id, ctx) => (modules(ctx).has(id) ? name : null),
+    debugName: name,
+    priority,
+    includeDependenciesRecursively: false,
+  })
   return {
     groups: [
-      { name: (id, ctx) => (lazilyImported(ctx, id) ? null : 'index'), debugName: 'boot', tags: ['$initial'], priority: 2 },
-      {
-        name: (id, ctx) => (shellModules(ctx).has(id) ? 'shell' : null),
-        debugName: 'shell',
-        priority: 1,
-        includeDependenciesRecursively: false,
-      },
-      {
-        name: (id, ctx) => (sharedModules(ctx).has(id) ? 'shell-shared' : null),
-        debugName: 'shell-shared',
-        priority: 0,
-        includeDependenciesRecursively: false,
-      },
+      { name: (id, ctx) => (lazilyImported(ctx, id) ? null : 'index'), debugName: 'boot', tags: ['$initial'], priority: 4 },
+      group('shell', 3, shellModules),
+      group('shell-shared', 2, sharedModules),
+      group('landings', 1, landingModules),
+      group('public-shared', 0, publicModules),
     ],
   }
 }
@@ -138,6 +154,8 @@ export interface AppModules {
   readonly routeTree: string
   readonly shell: string
   readonly appPages: string
+  readonly landingPage: string
+  readonly signInRoute: string
   readonly publicRoutes: ReadonlyArray<string>
   readonly loadedByShell: ReadonlyArray<string>
   readonly startedWithShell: ReadonlyArray<string>
@@ -150,11 +168,8 @@ export interface AppModules {
  */
 export function shellOnly(ctx: ChunkingContext, app: AppModules): ReadonlySet<string> {
   if (ctx.getModuleInfo(app.shell) === null) return new Set()
-  const publicRoutes = new Set(app.publicRoutes)
-  const lazyFrom = (id: string) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []
-  const appPages = [...lazyFrom(app.routeTree), ...lazyFrom(app.appPages)].filter((id) => !publicRoutes.has(id) && id !== app.appPages)
-  const insideShell = new Set([app.shell, app.appPages, ...appPages, ...app.loadedByShell, ...app.startedWithShell])
-  const outside = reach(ctx, [app.entry], (id) => !insideShell.has(id), true)
+  const appPages = appPagesOf(ctx, app)
+  const outside = outsideOf(ctx, app)
   const shell = reach(ctx, [app.shell, ...app.startedWithShell], () => true, false)
   // What most of the app's pages share (more than half of them: the page header, the skeletons)
   // loads with the shell rather than as small chunks of its own beside each page.
@@ -164,20 +179,69 @@ export function shellOnly(ctx: ChunkingContext, app: AppModules): ReadonlySet<st
   return new Set([...shell, ...common].filter((id) => !outside.has(id) && !lazilyImported(ctx, id)))
 }
 
+/** The app's pages (what the route table and the pages' manifest load lazily), bar the public routes and the manifest. */
+function appPagesOf(ctx: ChunkingContext, app: AppModules): string[] {
+  const publicRoutes = new Set(app.publicRoutes)
+  const lazyFrom = (id: string) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []
+  return [...lazyFrom(app.routeTree), ...lazyFrom(app.appPages)].filter((id) => !publicRoutes.has(id) && id !== app.appPages)
+}
+
+/** What can load outside the signed-in app: the entry's reach through static and lazy imports, not entering the shell or its pages. */
+function outsideOf(ctx: ChunkingContext, app: AppModules): Set<string> {
+  const insideShell = new Set([app.shell, app.appPages, ...appPagesOf(ctx, app), ...app.loadedByShell, ...app.startedWithShell])
+  return reach(ctx, [app.entry], (id) => !insideShell.has(id), true)
+}
+
+/** What the signed-in first load draws: the shell, what starts with it and the landing page, by static imports. */
+function signedInFirstDraw(ctx: ChunkingContext, app: AppModules): Set<string> {
+  return reach(ctx, [app.shell, ...app.startedWithShell, app.landingPage], () => true, false)
+}
+
 /**
- * The rest of the shell's first draw: what the shell (and what starts with it) imports statically
- * beyond `shell` (the shell group's modules), bar the boot's static imports, what any public route
- * imports statically and lazily imported modules. Each of these is also reachable from outside the
+ * What the sign-in page and the signed-in first draw both import statically, bar the boot's static
+ * imports and lazily imported modules: either first load needs all of them. Their imports are
+ * the boot's or each other's (the sign-in page reaches them too, and it never reaches the shell's).
+ */
+export function landingsShared(ctx: ChunkingContext, app: AppModules): ReadonlySet<string> {
+  if (ctx.getModuleInfo(app.shell) === null) return new Set()
+  const signIn = reach(ctx, [app.signInRoute], () => true, false)
+  const boot = reach(ctx, [app.entry], () => true, false)
+  return new Set([...signedInFirstDraw(ctx, app)].filter((id) => signIn.has(id) && !boot.has(id) && !lazilyImported(ctx, id)))
+}
+
+/**
+ * What the signed-in first draw and another public route import statically that the sign-in page
+ * does not, bar the boot's static imports and lazily imported modules. Their imports are the
+ * boot's, the `landings` group's or each other's: a public route reaches them too, and no public
+ * route reaches the shell's.
+ */
+export function publicShared(ctx: ChunkingContext, app: AppModules): ReadonlySet<string> {
+  if (ctx.getModuleInfo(app.shell) === null) return new Set()
+  const signIn = reach(ctx, [app.signInRoute], () => true, false)
+  const publicPages = reach(ctx, app.publicRoutes, () => true, false)
+  const boot = reach(ctx, [app.entry], () => true, false)
+  const keep = (id: string) => publicPages.has(id) && !signIn.has(id) && !boot.has(id) && !lazilyImported(ctx, id)
+  return new Set([...signedInFirstDraw(ctx, app)].filter(keep))
+}
+
+/**
+ * The rest of the signed-in first draw: what the shell (and what starts with it) imports statically
+ * beyond `shell` (the shell group's modules), and what the landing page imports that can also load
+ * outside the app, bar the boot's static imports, what any public route imports statically and
+ * lazily imported modules. Each of these is also reachable from outside the
  * app through a lazy import, so its imports are never the shell group's: the chunk imports the
  * boot and chunks of public pages only, never the shell's.
  */
 export function shellShared(
   ctx: ChunkingContext,
   shell: ReadonlySet<string>,
-  app: Pick<AppModules, 'entry' | 'shell' | 'publicRoutes' | 'startedWithShell'>,
+  app: AppModules,
 ): ReadonlySet<string> {
   if (ctx.getModuleInfo(app.shell) === null) return new Set()
-  const firstDraw = reach(ctx, [app.shell, ...app.startedWithShell], () => true, false)
+  // Of the landing page's modules, those that can also load outside the app: never the shell group's.
+  const outside = outsideOf(ctx, app)
+  const landing = [...reach(ctx, [app.landingPage], () => true, false)].filter((id) => outside.has(id))
+  const firstDraw = new Set([...reach(ctx, [app.shell, ...app.startedWithShell], () => true, false), ...landing])
   const boot = reach(ctx, [app.entry], () => true, false)
   const publicPages = reach(ctx, app.publicRoutes, () => true, false)
   return new Set([...firstDraw].filter((id) => !shell.has(id) && !boot.has(id) && !publicPages.has(id) && !lazilyImported(ctx, id)))

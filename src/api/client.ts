@@ -12,9 +12,9 @@
  * Every failure is an `ApiError` (status, code, message, issues); a response that does not
  * match the contract is `invalid_response`, a failed fetch is `network_error`.
  */
-import { Cause, Exit, Schema } from 'effect'
+import type { Schema } from 'effect'
 import { ApiErrorBody, type ApiIssue } from '../../contract/api.ts'
-import { validate } from '../../contract/validate.ts'
+import { schemaValidate, validate } from '../../contract/validate.ts'
 import { toQueryValue } from './paging.ts'
 import type { HandOver } from '../platform/outliving.ts'
 
@@ -176,10 +176,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (e) {
       throw invalid(e instanceof Error ? e.message : String(e))
     }
-    const decoded = Schema.decodeUnknownExit(endpoint.response as unknown as Schema.ConstraintDecoder<S['Type']>)(body)
-    if (Exit.isSuccess(decoded)) return decoded.value
-    const error = Cause.squash(decoded.cause)
-    throw invalid(error instanceof Error ? error.message : String(error))
+    const decoded = schemaValidate(endpoint.response as unknown as Schema.ConstraintDecoder<S['Type']>, body)
+    if (decoded.ok) return decoded.value
+    throw invalid(decoded.issues.map(({ path, message }) => (path.length > 0 ? `${path.join('.')}: ${message}` : message)).join('; '))
   }
 
   const download = async (endpoint: DownloadEndpoint): Promise<DownloadedFile> => {
