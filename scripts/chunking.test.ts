@@ -114,9 +114,11 @@ describe('shellOnly', () => {
 describe('what the first loads share', () => {
   const graph: Graph = {
     main: { imports: ['tree', 'router'] },
-    tree: { lazy: ['AppRoute', 'SignIn', 'SetPassword', 'Dashboard', 'Team'] },
+    tree: { lazy: ['AppRoute', 'SignIn', 'SetPassword', 'Unsubscribe', 'Dashboard', 'Team'] },
     router: {},
-    AppRoute: { imports: ['Header', 'title', 'Alert', 'router'], lazy: ['Panel'] },
+    AppRoute: { imports: ['Header', 'title', 'Alert', 'failure', 'router'], lazy: ['Panel'] },
+    failure: {},
+    Unsubscribe: { imports: ['failure'] },
     Header: { imports: ['icon'] },
     icon: {},
     title: { imports: ['format'] },
@@ -133,19 +135,23 @@ describe('what the first loads share', () => {
     Chart: {},
     Table: {},
   }
-  const app = { ...APP, publicRoutes: ['SignIn', 'SetPassword'] }
+  const app = { ...APP, publicRoutes: ['SignIn', 'SetPassword', 'Unsubscribe'] }
 
   it('puts what the sign-in page and the signed-in first draw both import in one chunk, with what it imports', () => {
     expect([...landingsShared(contextOf(graph), app)].sort()).toEqual(['format', 'title'])
   })
 
-  it('puts what the signed-in first draw shares with the other public pages in another, leaving out what the sign-in page loads', () => {
-    expect([...publicShared(contextOf(graph), app)].sort()).toEqual(['Alert', 'alertIcon'])
+  it('puts what the signed-in first draw shares with the other public pages in one chunk per set of pages, leaving out what the sign-in page loads', () => {
+    expect(Object.fromEntries(publicShared(contextOf(graph), app))).toEqual({
+      Alert: 'public-shared-0',
+      alertIcon: 'public-shared-0',
+      failure: 'public-shared-1',
+    })
   })
 
   it("leaves the boot's modules, the shell's own and the landing page's own where they were", () => {
     const ctx = contextOf(graph)
-    const taken = new Set([...landingsShared(ctx, app), ...publicShared(ctx, app)])
+    const taken = new Set([...landingsShared(ctx, app), ...publicShared(ctx, app).keys()])
     for (const id of ['router', 'Header', 'icon', 'Chart', 'Skeleton', 'TextField']) expect(taken.has(id)).toBe(false)
     expect([...shellOnly(ctx, app)].sort()).toEqual(['Header', 'Skeleton', 'icon'])
   })

@@ -23,12 +23,15 @@
  * - **what both landings share** (`landings`): what the sign-in page and the signed-in first draw
  *   both import statically, bar the boot's (react-aria's string formatter, the tab title). Either
  *   first load needs all of it.
- * - **what the signed-in first draw shares with the other public pages** (`public-shared`): their
- *   common static imports that the sign-in page does not load (the alerts' icons, the outcome
- *   messages), in one chunk rather than a dozen files of a few hundred bytes.
+ * - **what the signed-in first draw shares with the other public pages** (`public-shared-…`): their
+ *   common static imports that the sign-in page does not load, one chunk per set of public pages
+ *   importing them (the public site's icons and skip link; the failure helpers the account pages
+ *   share with the unsubscribe page), rather than a dozen files of a few hundred bytes. A public
+ *   page loads none of another's.
  *
  * A small chunk costs a first load more than its bytes (its own gzip stream, its imports from the
- * boot, one more request): the last two groups took the dashboard's first load from 23 files to 10.
+ * boot, one more request): the last two groups took the dashboard's first load from 20 files to 12
+ * (docs/performance.md, Bundle, 2026-11-30 08:00).
  *
  * Everything else keeps rolldown's automatic splitting. A module something imports lazily stays
  * out of every group: it is its own chunk's entry (rolldown does not yet hand out a lazily imported
@@ -115,9 +118,12 @@ export function appChunking(root: string): CodeSplitting {
   const shellModules = perPass(app.shell, (ctx) => shellOnly(ctx, app))
   const sharedModules = perPass(app.shell, (ctx) => shellShared(ctx, shellModules(ctx), app))
   const landingModules = perPass(app.shell, (ctx) => landingsShared(ctx, app))
-  const publicModules = perPass(app.shell, (ctx) => publicShared(ctx, app))
-  const group = (name: string, priority: number, modules: (ctx: ChunkingContext) => ReadonlySet<string>): Group => ({
-    name: (id, ctx) => (modules(ctx).has(id) ? name : null),
+  const publicModules = perPassMap(app.shell, (ctx) => publicShared(ctx, app))
+  const group = (name: string, priority: number, modules: (ctx: ChunkingContext) => ReadonlySet<string> | ReadonlyMap<string, string>): Group => ({
+    name: (id, ctx) => {
+      const found = modules(ctx)
+      return found instanceof Map ? (found.get(id) ?? null) : found.has(id) ? name : null
+    },
     debugName: name,
     priority,
     includeDependenciesRecursively: false,
@@ -142,6 +148,18 @@ function perPass(anchor: string, compute: (ctx: ChunkingContext) => ReadonlySet<
   return (ctx) => {
     const key = ctx.getModuleInfo(anchor)
     if (key === null) return new Set()
+    let modules = passes.get(key)
+    if (modules === undefined) passes.set(key, (modules = compute(ctx)))
+    return modules
+  }
+}
+
+/** {@link perPass} for a map of module ids. */
+function perPassMap(anchor: string, compute: (ctx: ChunkingContext) => ReadonlyMap<string, string>): (ctx: ChunkingContext) => ReadonlyMap<string, string> {
+  const passes = new WeakMap<object, ReadonlyMap<string, string>>()
+  return (ctx) => {
+    const key = ctx.getModuleInfo(anchor)
+    if (key === null) return new Map()
     let modules = passes.get(key)
     if (modules === undefined) passes.set(key, (modules = compute(ctx)))
     return modules
@@ -210,18 +228,25 @@ export function landingsShared(ctx: ChunkingContext, app: AppModules): ReadonlyS
 }
 
 /**
- * What the signed-in first draw and another public route import statically that the sign-in page
- * does not, bar the boot's static imports and lazily imported modules. Their imports are the
- * boot's, the `landings` group's or each other's: a public route reaches them too, and no public
- * route reaches the shell's.
+ * What the signed-in first draw and other public routes import statically that the sign-in page
+ * does not, bar the boot's static imports and lazily imported modules, by the public routes that
+ * import each: module id → its group's name, one group per set of routes (the public site's icons
+ * apart from what the account pages share with the unsubscribe page), so a public page loads none
+ * of another's. Their imports are the boot's, the `landings` group's or these groups': a public
+ * route reaches them too, and no public route reaches the shell's.
  */
-export function publicShared(ctx: ChunkingContext, app: AppModules): ReadonlySet<string> {
-  if (ctx.getModuleInfo(app.shell) === null) return new Set()
+export function publicShared(ctx: ChunkingContext, app: AppModules): ReadonlyMap<string, string> {
+  if (ctx.getModuleInfo(app.shell) === null) return new Map()
   const signIn = reach(ctx, [app.signInRoute], () => true, false)
-  const publicPages = reach(ctx, app.publicRoutes, () => true, false)
+  const routes = app.publicRoutes.filter((route) => route !== app.signInRoute).map((route) => reach(ctx, [route], () => true, false))
   const boot = reach(ctx, [app.entry], () => true, false)
-  const keep = (id: string) => publicPages.has(id) && !signIn.has(id) && !boot.has(id) && !lazilyImported(ctx, id)
-  return new Set([...signedInFirstDraw(ctx, app)].filter(keep))
+  const out = new Map<string, string>()
+  for (const id of signedInFirstDraw(ctx, app)) {
+    if (signIn.has(id) || boot.has(id) || lazilyImported(ctx, id)) continue
+    const by = routes.flatMap((reached, index) => (reached.has(id) ? [index] : []))
+    if (by.length > 0) out.set(id, `public-shared-${by.join('-')}`)
+  }
+  return out
 }
 
 /**

@@ -32,15 +32,27 @@ const later = {
 }
 
 /**
- * An area's calls, loaded with the first of them: `area(pick)` is a stub of the call `pick` names,
- * with the same signature. Once the area is in, a stub calls at once, in the same task (a change
- * sent as the page closes is handed over before it goes); before, it waits for the area's chunk.
+ * An area's calls, loaded with the first of them. `area(names)` gives stubs of the area's calls
+ * `names`, and `area(group, names)` of the calls `names` of its object `group`, each with its own
+ * name and signature. Once the area is in, a stub calls at once, in the same task (a change sent as
+ * the page closes is handed over before it goes); before, it waits for the area's chunk.
  */
 function lazyArea<A>(call: Call, load: () => Promise<(call: Call) => A>) {
   let loaded: A | undefined
   const ready = loadOnce(() => load().then((create) => (loaded = create(call))))
-  return <F extends (...args: never[]) => Promise<unknown>>(pick: (area: A) => F): F =>
-    ((...args: Parameters<F>) => (loaded !== undefined ? pick(loaded)(...args) : ready().then((area) => pick(area)(...args)))) as F
+  type Stub = (...args: never[]) => Promise<unknown>
+  const stub =
+    (pick: (area: A) => Stub): Stub =>
+    (...args) =>
+      loaded !== undefined ? pick(loaded)(...args) : ready().then((area) => pick(area)(...args))
+  function stubs<K extends keyof A>(names: ReadonlyArray<K>): Pick<A, K>
+  function stubs<G extends keyof A, K extends keyof A[G]>(group: G, names: ReadonlyArray<K>): Pick<A[G], K>
+  function stubs(first: ReadonlyArray<PropertyKey> | PropertyKey, second?: ReadonlyArray<PropertyKey>): unknown {
+    const [group, names] = second === undefined ? [null, first as ReadonlyArray<PropertyKey>] : [first as PropertyKey, second]
+    const of = (area: A) => (group === null ? area : area[group as keyof A]) as Record<PropertyKey, Stub>
+    return Object.fromEntries(names.map((name) => [name, stub((area) => of(area)[name] as Stub)]))
+  }
+  return stubs
 }
 
 export function createEndpoints(client: ApiClient) {
@@ -108,10 +120,7 @@ export function createEndpoints(client: ApiClient) {
     overview: async () => call((await later.overview()).overview),
     /** Pending invitations: the org's side (src/api/calls/team.ts) and the invitee's. */
     invitations: {
-      ofOrg: team((a) => a.invitations.ofOrg),
-      resend: team((a) => a.invitations.resend),
-      link: team((a) => a.invitations.link),
-      revoke: team((a) => a.invitations.revoke),
+      ...team('invitations', ['ofOrg', 'resend', 'link', 'revoke']),
       /** `GET /users/invitations`: the signed-in person's pending invitations to other workspaces. */
       mine: async () => (await call(w.myInvitations)).invitations,
       /** `POST /users/invitations/{id}/accept`: the workspace just joined; 404 when no longer pending. */
@@ -120,119 +129,32 @@ export function createEndpoints(client: ApiClient) {
       decline: (id: string) => call(w.declineInvitation, { params: { id } }),
     },
     // src/api/calls/team.ts
-    createPermissionSet: team((a) => a.createPermissionSet),
-    updatePermissionSet: team((a) => a.updatePermissionSet),
-    assignPermissionSets: team((a) => a.assignPermissionSets),
-    deletePermissionSet: team((a) => a.deletePermissionSet),
-    permissionMetadata: team((a) => a.permissionMetadata),
-    members: team((a) => a.members),
-    inviteMember: team((a) => a.inviteMember),
-    removeMember: team((a) => a.removeMember),
-    setPassword: team((a) => a.setPassword),
+    ...team(['createPermissionSet', 'updatePermissionSet', 'assignPermissionSets', 'deletePermissionSet', 'permissionMetadata', 'members', 'inviteMember', 'removeMember', 'setPassword']),
     // src/api/calls/notifications.ts
-    notificationPreferences: notifications((a) => a.notificationPreferences),
-    saveNotificationPreferences: notifications((a) => a.saveNotificationPreferences),
-    notifications: {
-      list: notifications((a) => a.notifications.list),
-      listAfter: notifications((a) => a.notifications.listAfter),
-      counts: notifications((a) => a.notifications.counts),
-      snooze: notifications((a) => a.notifications.snooze),
-      unsnooze: notifications((a) => a.notifications.unsnooze),
-      markRead: notifications((a) => a.notifications.markRead),
-      markUnread: notifications((a) => a.notifications.markUnread),
-      archive: notifications((a) => a.notifications.archive),
-      restore: notifications((a) => a.notifications.restore),
-      archiveRead: notifications((a) => a.notifications.archiveRead),
-      markSeen: notifications((a) => a.notifications.markSeen),
-      markAllRead: notifications((a) => a.notifications.markAllRead),
-      remove: notifications((a) => a.notifications.remove),
-      streamTicket: notifications((a) => a.notifications.streamTicket),
-    },
-    mail: {
-      describeUnsubscribe: notifications((a) => a.mail.describeUnsubscribe),
-      unsubscribe: notifications((a) => a.mail.unsubscribe),
-    },
+    ...notifications(['notificationPreferences', 'saveNotificationPreferences']),
+    notifications: notifications('notifications', ['list', 'listAfter', 'counts', 'snooze', 'unsnooze', 'markRead', 'markUnread', 'archive', 'restore', 'archiveRead', 'markSeen', 'markAllRead', 'remove', 'streamTicket']),
+    mail: notifications('mail', ['describeUnsubscribe', 'unsubscribe']),
     // src/api/calls/push.ts
-    webPush: {
-      vapidPublicKey: push((a) => a.webPush.vapidPublicKey),
-      subscribe: push((a) => a.webPush.subscribe),
-      unsubscribe: push((a) => a.webPush.unsubscribe),
-      deviceStatus: push((a) => a.webPush.deviceStatus),
-      testNotification: push((a) => a.webPush.testNotification),
-      devices: push((a) => a.webPush.devices),
-    },
+    webPush: push('webPush', ['vapidPublicKey', 'subscribe', 'unsubscribe', 'deviceStatus', 'testNotification', 'devices']),
     // src/api/calls/account.ts
-    account: {
-      passwordReset: account((a) => a.account.passwordReset),
-      confirmPasswordReset: account((a) => a.account.confirmPasswordReset),
-      confirmEmail: account((a) => a.account.confirmEmail),
-      resendEmailConfirmation: account((a) => a.account.resendEmailConfirmation),
-    },
+    account: account('account', ['passwordReset', 'confirmPasswordReset', 'confirmEmail', 'resendEmailConfirmation']),
     // src/api/calls/profile.ts
-    profile: profile((a) => a.profile),
-    updateProfile: profile((a) => a.updateProfile),
-    changePassword: profile((a) => a.changePassword),
+    ...profile(['profile', 'updateProfile', 'changePassword']),
     // src/api/calls/audit.ts
-    auditLog: {
-      page: audit((a) => a.auditLog.page),
-      actors: audit((a) => a.auditLog.actors),
-      exportCsv: audit((a) => a.auditLog.exportCsv),
-    },
+    auditLog: audit('auditLog', ['page', 'actors', 'exportCsv']),
     // src/api/calls/developers.ts
-    apiKeys: {
-      list: developers((a) => a.apiKeys.list),
-      create: developers((a) => a.apiKeys.create),
-      rename: developers((a) => a.apiKeys.rename),
-      revoke: developers((a) => a.apiKeys.revoke),
-    },
-    webhooks: {
-      list: developers((a) => a.webhooks.list),
-      create: developers((a) => a.webhooks.create),
-      update: developers((a) => a.webhooks.update),
-      remove: developers((a) => a.webhooks.remove),
-      rotateSecret: developers((a) => a.webhooks.rotateSecret),
-      sendTest: developers((a) => a.webhooks.sendTest),
-      deliveries: developers((a) => a.webhooks.deliveries),
-      resend: developers((a) => a.webhooks.resend),
-    },
+    apiKeys: developers('apiKeys', ['list', 'create', 'rename', 'revoke']),
+    webhooks: developers('webhooks', ['list', 'create', 'update', 'remove', 'rotateSecret', 'sendTest', 'deliveries', 'resend']),
     // src/api/calls/sessions.ts
-    sessions: sessions((a) => a.sessions),
-    revokeSession: sessions((a) => a.revokeSession),
-    revokeOtherSessions: sessions((a) => a.revokeOtherSessions),
+    ...sessions(['sessions', 'revokeSession', 'revokeOtherSessions']),
     // src/api/calls/reverification.ts
-    reverificationStatus: reverification((a) => a.reverificationStatus),
-    reverify: reverification((a) => a.reverify),
+    ...reverification(['reverificationStatus', 'reverify']),
     // src/api/calls/passkeys.ts
-    passkeys: {
-      list: passkeys((a) => a.passkeys.list),
-      registrationOptions: passkeys((a) => a.passkeys.registrationOptions),
-      register: passkeys((a) => a.passkeys.register),
-      rename: passkeys((a) => a.passkeys.rename),
-      remove: passkeys((a) => a.passkeys.remove),
-      signInOptions: passkeys((a) => a.passkeys.signInOptions),
-      signIn: passkeys((a) => a.passkeys.signIn),
-      reverificationOptions: passkeys((a) => a.passkeys.reverificationOptions),
-      reverify: passkeys((a) => a.passkeys.reverify),
-    },
+    passkeys: passkeys('passkeys', ['list', 'registrationOptions', 'register', 'rename', 'remove', 'signInOptions', 'signIn', 'reverificationOptions', 'reverify']),
     // src/api/calls/twoFactor.ts
-    signInTwoFactor: twoFactor((a) => a.signInTwoFactor),
-    twoFactorStatus: twoFactor((a) => a.twoFactorStatus),
-    enrolTwoFactor: twoFactor((a) => a.enrolTwoFactor),
-    confirmTwoFactor: twoFactor((a) => a.confirmTwoFactor),
-    regenerateRecoveryCodes: twoFactor((a) => a.regenerateRecoveryCodes),
-    disableTwoFactor: twoFactor((a) => a.disableTwoFactor),
+    ...twoFactor(['signInTwoFactor', 'twoFactorStatus', 'enrolTwoFactor', 'confirmTwoFactor', 'regenerateRecoveryCodes', 'disableTwoFactor']),
     // src/api/calls/sso.ts
-    sso: {
-      settings: sso((a) => a.sso.settings),
-      save: sso((a) => a.sso.save),
-      remove: sso((a) => a.sso.remove),
-      test: sso((a) => a.sso.test),
-      start: sso((a) => a.sso.start),
-      callback: sso((a) => a.sso.callback),
-      link: sso((a) => a.sso.link),
-      linkPasskeyOptions: sso((a) => a.sso.linkPasskeyOptions),
-      linkPasskey: sso((a) => a.sso.linkPasskey),
-    },
+    sso: sso('sso', ['settings', 'save', 'remove', 'test', 'start', 'callback', 'link', 'linkPasskeyOptions', 'linkPasskey']),
   }
 }
 
