@@ -115,10 +115,10 @@ export function appChunking(root: string): CodeSplitting {
     loadedByShell: APP_LAYOUT.loadedByShell.map(file),
     startedWithShell: APP_LAYOUT.startedWithShell.map(file),
   }
-  const shellModules = perPass(app.shell, (ctx) => shellOnly(ctx, app))
-  const sharedModules = perPass(app.shell, (ctx) => shellShared(ctx, shellModules(ctx), app))
-  const landingModules = perPass(app.shell, (ctx) => landingsShared(ctx, app))
-  const publicModules = perPassMap(app.shell, (ctx) => publicShared(ctx, app))
+  const shellModules = perPass(app.shell, (ctx) => shellOnly(ctx, app), new Set<string>())
+  const sharedModules = perPass(app.shell, (ctx) => shellShared(ctx, shellModules(ctx), app), new Set<string>())
+  const landingModules = perPass(app.shell, (ctx) => landingsShared(ctx, app), new Set<string>())
+  const publicModules = perPass(app.shell, (ctx) => publicShared(ctx, app), new Map<string, string>())
   const group = (name: string, priority: number, modules: (ctx: ChunkingContext) => ReadonlySet<string> | ReadonlyMap<string, string>): Group => ({
     name: (id, ctx) => {
       const found = modules(ctx)
@@ -141,28 +141,15 @@ export function appChunking(root: string): CodeSplitting {
 
 /**
  * `compute` once per chunking pass (rolldown reuses its module info objects within a pass, and asks
- * for a group's name once per module); an empty set for a build without `anchor` (the floor apps).
+ * for a group's name once per module); `empty` for a build without `anchor` (the floor apps).
  */
-function perPass(anchor: string, compute: (ctx: ChunkingContext) => ReadonlySet<string>): (ctx: ChunkingContext) => ReadonlySet<string> {
-  const passes = new WeakMap<object, ReadonlySet<string>>()
+function perPass<T>(anchor: string, compute: (ctx: ChunkingContext) => T, empty: T): (ctx: ChunkingContext) => T {
+  const passes = new WeakMap<object, T>()
   return (ctx) => {
     const key = ctx.getModuleInfo(anchor)
-    if (key === null) return new Set()
-    let modules = passes.get(key)
-    if (modules === undefined) passes.set(key, (modules = compute(ctx)))
-    return modules
-  }
-}
-
-/** {@link perPass} for a map of module ids. */
-function perPassMap(anchor: string, compute: (ctx: ChunkingContext) => ReadonlyMap<string, string>): (ctx: ChunkingContext) => ReadonlyMap<string, string> {
-  const passes = new WeakMap<object, ReadonlyMap<string, string>>()
-  return (ctx) => {
-    const key = ctx.getModuleInfo(anchor)
-    if (key === null) return new Map()
-    let modules = passes.get(key)
-    if (modules === undefined) passes.set(key, (modules = compute(ctx)))
-    return modules
+    if (key === null) return empty
+    if (!passes.has(key)) passes.set(key, compute(ctx))
+    return passes.get(key) as T
   }
 }
 

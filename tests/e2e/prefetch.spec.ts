@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, signIn, test } from './fixtures.ts'
 
 test.describe('link prefetch (SPEC §9: margin 200 px)', () => {
@@ -47,27 +48,37 @@ test.describe('route-level code splitting', () => {
     expect(requested.filter((p) => chunk('SignInRoute').test(p) || chunk('VerificationGate').test(p))).toEqual([])
   })
 
+  /**
+   * Records in order, in `events`, each request for a chunk of `watched` (by name) and the answer to
+   * the session check, which is held until the last of them has been requested (or 5 s pass): a
+   * chunk loaded only after the route's guard would be requested after that answer.
+   */
+  async function watchChunksAndSessionCheck(page: Page, watched: Record<string, string>, events: string[]) {
+    const last = Object.values(watched).at(-1)
+    let lastRequested!: () => void
+    const lastSeen = new Promise<void>((resolve) => (lastRequested = resolve))
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      for (const [name, event] of Object.entries(watched)) {
+        if (!chunk(name).test(path)) continue
+        events.push(event)
+        if (event === last) lastRequested()
+      }
+    })
+    await page.route('**/api/users/verify-token', async (route) => {
+      await Promise.race([lastSeen, new Promise((resolve) => setTimeout(resolve, 5000))])
+      events.push('session check answered')
+      await route.continue()
+    })
+  }
+
   test("an /app page's code loads while the session is checked, not after the check", async ({ page }) => {
     await page.goto('/signin')
     await signIn(page, 'admin@acme.test')
     await expect(page).toHaveURL((url) => url.pathname === '/app/dashboard')
 
-    // Hold the session check until the shell's chunk has been requested (or 5 s pass): with the
-    // chunk loaded only after the guard, it would be requested after this answer.
     const events: string[] = []
-    let shellRequested!: () => void
-    const shellSeen = new Promise<void>((resolve) => (shellRequested = resolve))
-    page.on('request', (request) => {
-      if (chunk('AppRoute').test(new URL(request.url()).pathname)) {
-        events.push('shell chunk requested')
-        shellRequested()
-      }
-    })
-    await page.route('**/api/users/verify-token', async (route) => {
-      await Promise.race([shellSeen, new Promise((resolve) => setTimeout(resolve, 5000))])
-      events.push('session check answered')
-      await route.continue()
-    })
+    await watchChunksAndSessionCheck(page, { AppRoute: 'shell chunk requested' }, events)
     await page.reload()
     await expect(page.getByRole('button', { name: /^Notifications\b/ })).toBeVisible()
     expect(events.slice(0, 2)).toEqual(['shell chunk requested', 'session check answered'])
@@ -81,21 +92,7 @@ test.describe('route-level code splitting', () => {
     // The team page is not the landing page: its chunk is named in the pages' manifest, which
     // loads first. Both still leave before the session check is answered.
     const events: string[] = []
-    let pageRequested!: () => void
-    const pageSeen = new Promise<void>((resolve) => (pageRequested = resolve))
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname
-      if (chunk('app-pages').test(path)) events.push('manifest requested')
-      if (chunk('TeamPage').test(path)) {
-        events.push('page chunk requested')
-        pageRequested()
-      }
-    })
-    await page.route('**/api/users/verify-token', async (route) => {
-      await Promise.race([pageSeen, new Promise((resolve) => setTimeout(resolve, 5000))])
-      events.push('session check answered')
-      await route.continue()
-    })
+    await watchChunksAndSessionCheck(page, { 'app-pages': 'manifest requested', TeamPage: 'page chunk requested' }, events)
     await page.goto('/app/setting/team')
     await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible()
     expect(events.slice(0, 3)).toEqual(['manifest requested', 'page chunk requested', 'session check answered'])
