@@ -20,18 +20,23 @@ export const popover = style({ width: '18rem' })
 
 export const dialog = style({ display: 'flex', flexDirection: 'column', outline: 'none' })
 
-/** The search box: the text fields' box (TextField primitive) around the icon and the input. */
+/**
+ * The search box: the text fields' box (TextField primitive) around the icon and the input. Its
+ * own size and padding are written against both classes, so they win over the box's whichever
+ * stylesheet loads first (the two are in different chunks).
+ */
 export const search = style([
   controlBox,
   {
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.sm,
-    width: 'auto',
     margin: vars.space.sm,
-    padding: `0 ${vars.space.sm}`,
-    // The box is the field: it shows the fields' focus ring while its input has focus.
-    selectors: { '&:focus-within': { borderColor: vars.color.primary, boxShadow: FOCUS_RING_SHADOW } },
+    selectors: {
+      [`&.${controlBox}`]: { width: 'auto', padding: `0 ${vars.space.sm}` },
+      // The box is the field: it shows the fields' focus ring while its input has focus.
+      '&:focus-within': { borderColor: vars.color.primary, boxShadow: FOCUS_RING_SHADOW },
+    },
   },
 ])
 export const searchIcon = style({ flexShrink: 0, color: vars.color.textMuted })
