@@ -37,6 +37,9 @@ const later = {
  * name and signature. Once the area is in, a stub calls at once, in the same task (a change sent as
  * the page closes is handed over before it goes); before, it waits for the area's chunk.
  */
+/** The keys of `T` whose values are calls (functions answering a promise): what a stub can stand for. */
+type CallKeys<T> = { [P in keyof T]: T[P] extends (...args: never[]) => Promise<unknown> ? P : never }[keyof T]
+
 function lazyArea<A>(call: Call, load: () => Promise<(call: Call) => A>) {
   let loaded: A | undefined
   const ready = loadOnce(() => load().then((create) => (loaded = create(call))))
@@ -45,8 +48,8 @@ function lazyArea<A>(call: Call, load: () => Promise<(call: Call) => A>) {
     (pick: (area: A) => Stub): Stub =>
     (...args) =>
       loaded !== undefined ? pick(loaded)(...args) : ready().then((area) => pick(area)(...args))
-  function stubs<K extends keyof A>(names: ReadonlyArray<K>): Pick<A, K>
-  function stubs<G extends keyof A, K extends keyof A[G]>(group: G, names: ReadonlyArray<K>): Pick<A[G], K>
+  function stubs<K extends CallKeys<A>>(names: ReadonlyArray<K>): Pick<A, K>
+  function stubs<G extends keyof A, K extends CallKeys<A[G]>>(group: G, names: ReadonlyArray<K>): Pick<A[G], K>
   function stubs(first: ReadonlyArray<PropertyKey> | PropertyKey, second?: ReadonlyArray<PropertyKey>): unknown {
     const [group, names] = second === undefined ? [null, first as ReadonlyArray<PropertyKey>] : [first as PropertyKey, second]
     const of = (area: A) => (group === null ? area : area[group as keyof A]) as Record<PropertyKey, Stub>
