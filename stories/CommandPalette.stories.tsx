@@ -80,7 +80,8 @@ export const Open: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Command palette' })
     // It fades in: visible once the entry animation is over.
     await waitFor(() => expect(dialog).toBeVisible())
-    await expect(screen.getByRole('group', { name: 'Recent' })).toHaveTextContent('Team Members')
+    // The options are drawn a render after the dialog (a deferred value): wait for them.
+    await expect(await screen.findByRole('group', { name: 'Recent' })).toHaveTextContent('Team Members')
     await expect(screen.getByRole('option', { name: 'Team Members', selected: true })).toBeInTheDocument()
     const groups = screen.getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)
     await expect(groups).toEqual(['Recent', 'Pages', 'Actions', 'Settings', 'Coming soon'])
@@ -109,6 +110,8 @@ export const ViewOnlyMember: Story = {
   ...story('palette', {}, ['set-agent']),
   play: async () => {
     await screen.findByRole('dialog', { name: 'Command palette' })
+    // Once the options are drawn (a render after the dialog), the settings pages are not among them.
+    await screen.findByRole('option', { name: 'Toggle theme' })
     await expect(screen.queryByRole('option', { name: 'Team Members' })).toBeNull()
     await expect(screen.queryByRole('option', { name: 'Invite member' })).toBeNull()
   },
