@@ -167,39 +167,76 @@ export interface AppModules {
 }
 
 /**
+ * The reach sets the groups are cut from, by static imports unless said otherwise. Each is
+ * computed once per chunking pass and layout ({@link reachesOf}).
+ */
+interface Reaches {
+  /** The boot: what the entry imports statically. */
+  readonly boot: ReadonlySet<string>
+  /** What the sign-in page imports. */
+  readonly signIn: ReadonlySet<string>
+  /** What can load outside the signed-in app: the entry's reach through static and lazy imports, not entering the shell or its pages. */
+  readonly outside: ReadonlySet<string>
+  /** The app's pages (what the route table and the pages' manifest load lazily), bar the public routes and the manifest. */
+  readonly appPages: ReadonlyArray<string>
+  /** What the shell and the modules started with it import. */
+  readonly shell: ReadonlySet<string>
+  /** What the landing page imports. */
+  readonly landing: ReadonlySet<string>
+  /** What each public route other than the sign-in page imports, in `publicRoutes` order without it. */
+  readonly otherPublicRoutes: ReadonlyArray<ReadonlySet<string>>
+  /** What any public route imports. */
+  readonly publicPages: ReadonlySet<string>
+}
+
+const reachesByPass = new WeakMap<object, Map<AppModules, Reaches>>()
+
+/** The {@link Reaches} of `app` in this pass; call only when the graph has the shell. */
+function reachesOf(ctx: ChunkingContext, app: AppModules): Reaches {
+  const key = ctx.getModuleInfo(app.shell) as object
+  let byApp = reachesByPass.get(key)
+  if (byApp === undefined) reachesByPass.set(key, (byApp = new Map()))
+  let found = byApp.get(app)
+  if (found === undefined) {
+    const statically = (starts: ReadonlyArray<string>) => reach(ctx, starts, () => true, false)
+    const publicRoutes = new Set(app.publicRoutes)
+    const lazyFrom = (id: string) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []
+    const appPages = [...lazyFrom(app.routeTree), ...lazyFrom(app.appPages)].filter((id) => !publicRoutes.has(id) && id !== app.appPages)
+    const insideShell = new Set([app.shell, app.appPages, ...appPages, ...app.loadedByShell, ...app.startedWithShell])
+    found = {
+      boot: statically([app.entry]),
+      signIn: statically([app.signInRoute]),
+      outside: reach(ctx, [app.entry], (id) => !insideShell.has(id), true),
+      appPages,
+      shell: statically([app.shell, ...app.startedWithShell]),
+      landing: statically([app.landingPage]),
+      otherPublicRoutes: app.publicRoutes.filter((route) => route !== app.signInRoute).map((route) => statically([route])),
+      publicPages: statically(app.publicRoutes),
+    }
+    byApp.set(app, found)
+  }
+  return found
+}
+
+/** What the signed-in first load draws: the shell, what starts with it and the landing page. */
+function signedInFirstDraw({ shell, landing }: Reaches): Set<string> {
+  return new Set([...shell, ...landing])
+}
+
+/**
  * The modules the shell (and the modules started with it) imports statically, and those more than half of the app's pages import
  * statically, that nothing outside the signed-in app reaches (through static or lazy imports), bar
  * lazily imported ones. Empty when the graph has no shell.
  */
 export function shellOnly(ctx: ChunkingContext, app: AppModules): ReadonlySet<string> {
   if (ctx.getModuleInfo(app.shell) === null) return new Set()
-  const appPages = appPagesOf(ctx, app)
-  const outside = outsideOf(ctx, app)
-  const shell = reach(ctx, [app.shell, ...app.startedWithShell], () => true, false)
+  const { appPages, outside, shell } = reachesOf(ctx, app)
   // What most of the app's pages share (more than half of them: the page header, the skeletons)
   // loads with the shell rather than as small chunks of its own beside each page.
   const pagesUsing = new Map<string, number>()
   for (const page of appPages) for (const id of reach(ctx, [page], () => true, false)) pagesUsing.set(id, (pagesUsing.get(id) ?? 0) + 1)
   const common = [...pagesUsing].filter(([, pages]) => pages * 2 > appPages.length).map(([id]) => id)
   return new Set([...shell, ...common].filter((id) => !outside.has(id) && !lazilyImported(ctx, id)))
-}
-
-/** The app's pages (what the route table and the pages' manifest load lazily), bar the public routes and the manifest. */
-function appPagesOf(ctx: ChunkingContext, app: AppModules): string[] {
-  const publicRoutes = new Set(app.publicRoutes)
-  const lazyFrom = (id: string) => ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []
-  return [...lazyFrom(app.routeTree), ...lazyFrom(app.appPages)].filter((id) => !publicRoutes.has(id) && id !== app.appPages)
-}
-
-/** What can load outside the signed-in app: the entry's reach through static and lazy imports, not entering the shell or its pages. */
-function outsideOf(ctx: ChunkingContext, app: AppModules): Set<string> {
-  const insideShell = new Set([app.shell, app.appPages, ...appPagesOf(ctx, app), ...app.loadedByShell, ...app.startedWithShell])
-  return reach(ctx, [app.entry], (id) => !insideShell.has(id), true)
-}
-
-/** What the signed-in first load draws: the shell, what starts with it and the landing page, by static imports. */
-function signedInFirstDraw(ctx: ChunkingContext, app: AppModules): Set<string> {
-  return reach(ctx, [app.shell, ...app.startedWithShell, app.landingPage], () => true, false)
 }
 
 /**
@@ -209,9 +246,9 @@ function signedInFirstDraw(ctx: ChunkingContext, app: AppModules): Set<string> {
  */
 export function landingsShared(ctx: ChunkingContext, app: AppModules): ReadonlySet<string> {
   if (ctx.getModuleInfo(app.shell) === null) return new Set()
-  const signIn = reach(ctx, [app.signInRoute], () => true, false)
-  const boot = reach(ctx, [app.entry], () => true, false)
-  return new Set([...signedInFirstDraw(ctx, app)].filter((id) => signIn.has(id) && !boot.has(id) && !lazilyImported(ctx, id)))
+  const reaches = reachesOf(ctx, app)
+  const { signIn, boot } = reaches
+  return new Set([...signedInFirstDraw(reaches)].filter((id) => signIn.has(id) && !boot.has(id) && !lazilyImported(ctx, id)))
 }
 
 /**
@@ -224,13 +261,12 @@ export function landingsShared(ctx: ChunkingContext, app: AppModules): ReadonlyS
  */
 export function publicShared(ctx: ChunkingContext, app: AppModules): ReadonlyMap<string, string> {
   if (ctx.getModuleInfo(app.shell) === null) return new Map()
-  const signIn = reach(ctx, [app.signInRoute], () => true, false)
-  const routes = app.publicRoutes.filter((route) => route !== app.signInRoute).map((route) => reach(ctx, [route], () => true, false))
-  const boot = reach(ctx, [app.entry], () => true, false)
+  const reaches = reachesOf(ctx, app)
+  const { signIn, boot, otherPublicRoutes } = reaches
   const out = new Map<string, string>()
-  for (const id of signedInFirstDraw(ctx, app)) {
+  for (const id of signedInFirstDraw(reaches)) {
     if (signIn.has(id) || boot.has(id) || lazilyImported(ctx, id)) continue
-    const by = routes.flatMap((reached, index) => (reached.has(id) ? [index] : []))
+    const by = otherPublicRoutes.flatMap((reached, index) => (reached.has(id) ? [index] : []))
     if (by.length > 0) out.set(id, `public-shared-${by.join('-')}`)
   }
   return out
@@ -250,12 +286,10 @@ export function shellShared(
   app: AppModules,
 ): ReadonlySet<string> {
   if (ctx.getModuleInfo(app.shell) === null) return new Set()
+  const reaches = reachesOf(ctx, app)
+  const { outside, boot, publicPages } = reaches
   // Of the landing page's modules, those that can also load outside the app: never the shell group's.
-  const outside = outsideOf(ctx, app)
-  const landing = [...reach(ctx, [app.landingPage], () => true, false)].filter((id) => outside.has(id))
-  const firstDraw = new Set([...reach(ctx, [app.shell, ...app.startedWithShell], () => true, false), ...landing])
-  const boot = reach(ctx, [app.entry], () => true, false)
-  const publicPages = reach(ctx, app.publicRoutes, () => true, false)
+  const firstDraw = new Set([...reaches.shell, ...[...reaches.landing].filter((id) => outside.has(id))])
   return new Set([...firstDraw].filter((id) => !shell.has(id) && !boot.has(id) && !publicPages.has(id) && !lazilyImported(ctx, id)))
 }
 
