@@ -95,3 +95,6 @@ globalStyle('body', {
 })
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 globalStyle('#root', { minHeight: '100%' })
+// A field whose text takes its own direction (`dir="auto"`) follows the page while it shows its
+// placeholder: Chromium resolves an empty one left to right, which put an Arabic placeholder on the left.
+globalStyle('input[dir="auto"]:placeholder-shown, textarea[dir="auto"]:placeholder-shown', { direction: 'inherit' })

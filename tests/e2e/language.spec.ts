@@ -79,6 +79,18 @@ test.describe('language', () => {
     const box = await arabicNav.boundingBox()
     expect(box!.x).toBeGreaterThan(1280 / 2)
     await expect(page.getByRole('button', { name: 'قائمة المستخدم' })).toBeVisible()
+    // Typed text takes its own direction: an address reads left to right on the Arabic page, Arabic typed in a field right to left.
+    const direction = (name: string) => page.getByRole('textbox', { name, exact: true }).evaluate((input) => getComputedStyle(input).direction)
+    await expect.poll(() => direction('البريد الإلكتروني')).toBe('ltr')
+    await page.getByRole('textbox', { name: 'الاسم الكامل', exact: true }).fill('لانغ')
+    await expect.poll(() => direction('الاسم الكامل')).toBe('rtl')
+    await page.getByRole('textbox', { name: 'الاسم الكامل', exact: true }).fill('Lang Person')
+    await expect.poll(() => direction('الاسم الكامل')).toBe('ltr')
+    // Empty, a field follows the page, its placeholder included.
+    await page.getByRole('textbox', { name: 'الاسم الكامل', exact: true }).fill('')
+    await expect.poll(() => direction('الاسم الكامل')).toBe('rtl')
+    await page.goto('/app/setting/team')
+    await expect.poll(() => page.getByRole('searchbox', { name: 'البحث عن الأعضاء' }).evaluate((input) => getComputedStyle(input).direction)).toBe('rtl')
   })
 
   test('a language whose save failed is kept, and saved at the next sign-in on this device', async ({ page, browser }) => {

@@ -293,7 +293,7 @@ function SecretShown({ actor }: { actor: ApiKeysActor }) {
       </p>
       <AriaTextField className={css.secretField} value={created.secret} isReadOnly>
         <Label className={css.secretLabel}>{t(m.yourKey)}</Label>
-        <TextArea className={css.secret} rows={2} spellCheck={false} autoComplete="off" onFocus={(e) => e.currentTarget.select()} />
+        <TextArea className={css.secret} dir="ltr" rows={2} spellCheck={false} autoComplete="off" onFocus={(e) => e.currentTarget.select()} />
       </AriaTextField>
       <div>
         <CopyButton text={created.secret} description={t(m.copyKey)} />

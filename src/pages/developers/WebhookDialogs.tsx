@@ -168,7 +168,7 @@ export function SecretDialog({ actor }: { actor: WebhooksActor }) {
           <p className={css.note}>{t(m.secretUse)}</p>
           <AriaTextField className={css.secretField} value={secret.secret} isReadOnly>
             <Label className={css.secretLabel}>{t(m.signingSecret)}</Label>
-            <TextArea className={css.secret} rows={2} spellCheck={false} autoComplete="off" onFocus={(e) => e.currentTarget.select()} />
+            <TextArea className={css.secret} dir="ltr" rows={2} spellCheck={false} autoComplete="off" onFocus={(e) => e.currentTarget.select()} />
           </AriaTextField>
           <div className={css.copyRow}>
             <CopyButton text={secret.secret} />

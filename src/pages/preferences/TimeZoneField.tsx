@@ -148,6 +148,7 @@ export function TimeZoneField({ label, value, onCommit, error, description, isDi
       <div className={css.control}>
         <Input
           className={css.input}
+          dir="auto"
           onBlur={(e) => {
             // Focus moving into the list (a click on a row of a list that is closing) is a pick, not a leave.
             if (e.relatedTarget instanceof Node && listRef.current?.contains(e.relatedTarget)) return

@@ -42,7 +42,7 @@ export function PersonFilter({ actor }: { actor: AuditLogActor }) {
     >
       <Label className={field.label}>{t(m.person)}</Label>
       <div className={css.control}>
-        <Input className={css.input} placeholder={t(m.personPlaceholder)} />
+        <Input className={css.input} placeholder={t(m.personPlaceholder)} dir="auto" />
         <Button className={css.button} aria-label={t(m.showPeople)}>
           <ChevronDownIcon size={16} aria-hidden="true" />
         </Button>

@@ -131,7 +131,7 @@ function Members({ actor }: { actor: TeamActor }) {
       >
         <Label className={field.label}>{t(m.searchLabel)}</Label>
         <div className={membersCss.searchControl}>
-          <Input className={membersCss.searchInput} placeholder={t(m.searchPlaceholder)} />
+          <Input className={membersCss.searchInput} placeholder={t(m.searchPlaceholder)} dir="auto" />
           <AriaButton className={membersCss.clear} aria-label={t(m.clearSearch)}>
             <XIcon size={16} aria-hidden="true" />
           </AriaButton>

@@ -156,6 +156,7 @@ function PaletteBody({ actor }: { actor: CommandPaletteActor }) {
       <div className={css.searchRow}>
         <Search size={18} aria-hidden="true" />
         <Input
+          dir="auto"
           aria-label={t(m.search)}
           // Short enough for a phone's field (it was cut mid-word at 390 px); the field is named 'Search'.
           placeholder={t(m.placeholder)}

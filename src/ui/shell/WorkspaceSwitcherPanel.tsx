@@ -63,7 +63,7 @@ function WorkspacePicker({ actor }: { actor: WorkspacesActor }) {
     <Autocomplete inputValue={search} onInputChange={(query) => actor.send({ type: 'workspaces.search', query })}>
       <SearchField aria-label={t(m.searchWorkspaces)} autoFocus className={css.search}>
         <Search size={14} aria-hidden="true" className={css.searchIcon} />
-        <Input placeholder={t(m.searchWorkspaces)} className={css.searchInput} />
+        <Input placeholder={t(m.searchWorkspaces)} className={css.searchInput} dir="auto" />
       </SearchField>
       <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: ROW_HEIGHT }}>
         <ListBox

@@ -7,7 +7,10 @@
  * and is shown by FieldError, which react-aria links to the input through `aria-describedby`
  * together with the description. Works in a react-aria `Form` with `validationBehavior="aria"`
  * (the sign-in form): the error comes from the machine, never from the browser; the contract's
- * own English words in it are shown in the reader's language (src/i18n/known-text.ts).
+ * own English words in it are shown in the reader's language (src/i18n/known-text.ts). What is
+ * typed takes its own direction (`dir="auto"`): an address reads left to right on an Arabic page,
+ * Arabic typed on an English one right to left; an empty field follows the page (theme.css.ts
+ * has the same rule for an uncontrolled field's placeholder).
  *
  * Props: `label`; `value` + `onChange` (controlled) or `defaultValue`; `error?`; `description?`;
  * `type?` ('text' | 'email' | 'password' | 'url' | 'search'); `autoComplete?`; `name?`;
@@ -58,13 +61,15 @@ export interface TextFieldProps {
 /** A labelled text input (or text area) with its description and error. */
 export function TextField({ label, error, description, multiline = false, rows = 3, type = 'text', placeholder, onBlur, ...props }: TextFieldProps) {
   const translator = useTranslator()
+  // Empty, the field follows the page (Chromium would resolve an empty `auto` field left to right).
+  const dir = props.value === '' ? undefined : 'auto'
   return (
     <AriaTextField className={css.field} type={type} {...props} onBlur={onBlur ? () => onBlur() : undefined} isInvalid={Boolean(error)}>
       <Label className={css.label}>{label}</Label>
       {multiline ? (
-        <TextArea className={`${css.control} ${css.textArea}`} rows={rows} placeholder={placeholder} />
+        <TextArea className={`${css.control} ${css.textArea}`} rows={rows} placeholder={placeholder} dir={dir} />
       ) : (
-        <Input className={css.control} placeholder={placeholder} />
+        <Input className={css.control} placeholder={placeholder} dir={dir} />
       )}
       {description && (
         <Text slot="description" className={css.description}>
