@@ -124,6 +124,38 @@ test.describe('language', () => {
     await other.context().close()
   })
 
+  test("the members table's buttons get the room their words need in German; the table never scrolls sideways", async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize({ width: 1440, height: 800 })
+    await signUpFreshPerson(page, 'Breit', 'language-pass-3')
+    await page.goto('/app/account')
+    await page.getByRole('button', { name: /Language$/ }).click()
+    await page.getByRole('option', { name: 'Deutsch' }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await page.goto('/app/setting/team')
+    const edit = page.getByRole('button', { name: /^Rollen bearbeiten/ })
+    // Wide at 1440 px, two columns at 1024 px beside the sidebar (five would not fit beside the German buttons).
+    for (const width of [1440, 1024]) {
+      await page.setViewportSize({ width, height: 800 })
+      await expect(edit).toBeVisible()
+      // Everything in the buttons' cell lies inside it (the table's ResizeObserver may still be catching up: poll).
+      await expect
+        .poll(
+          () =>
+            edit.evaluate((button) => {
+              const cell = button.closest('[role="gridcell"]')!.getBoundingClientRect()
+              return [...button.parentElement!.children].every((child) => {
+                const box = child.getBoundingClientRect()
+                return box.left >= cell.left && box.right <= cell.right
+              })
+            }),
+          { message: `at ${width} px` },
+        )
+        .toBe(true)
+      expect(await page.getByRole('grid').evaluate((grid) => grid.scrollWidth <= grid.clientWidth), `at ${width} px`).toBe(true)
+    }
+  })
+
   test("before sign-in the browser's languages decide", async ({ browser }) => {
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'es-MX' })
     const page = await context.newPage()

@@ -17,10 +17,15 @@ export const LOADER_PX = 48
 export const MAX_TABLE_PX = 640
 /** Narrower than this (px), the table shows two columns: the member on three lines, and the buttons. */
 export const COMPACT_BELOW_PX = 640
+/** The least width (px) of the wide layout's name, email, status and roles columns, in that order. */
+export const COLUMN_MIN_PX = { name: 130, email: 150, status: 90, roles: 120 } as const
+/** The actions column's width (px) until its buttons are measured. */
+export const ACTIONS_FALLBACK_PX = 200
 /** A row's height (px) in the two-column layout. */
 export const COMPACT_ROW_PX = 104
 
 export const box = style({
+  position: 'relative',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
@@ -84,6 +89,22 @@ export const clip = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteS
 export const roles = style({ display: 'flex', gap: vars.space.xs, overflow: 'hidden', flexWrap: 'nowrap', minWidth: 0 })
 
 export const actions = style({ display: 'flex', gap: vars.space.sm, justifyContent: 'flex-end', alignItems: 'center', width: '100%' })
+
+/**
+ * An unseen copy of a row's two buttons with the cell's padding, measured for the actions column's
+ * width in the reader's language ('Rollen bearbeiten' is half again as wide as 'Edit roles').
+ */
+export const actionsMeasure = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  display: 'inline-flex',
+  gap: vars.space.sm,
+  paddingInline: vars.space.md,
+  whiteSpace: 'nowrap',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+})
 
 /** The two-column layout's member cell: name, email, then status and roles, one line each. */
 export const stackedCell = style([

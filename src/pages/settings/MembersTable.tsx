@@ -7,9 +7,11 @@
  * only the visible rows, which screen readers and the keyboard would take for the whole list.
  *
  * Rows have one height (names, emails and roles cut with an ellipsis), so the scroll length is
- * known before rows are drawn. Where the table gets less than 640 px (a phone, or 768 px beside
- * the sidebar) it has two columns: the member (name, email, status and roles on three lines) and
- * their buttons one above the other, so nothing scrolls sideways and every action is on screen. Near the end of the listed rows the load-more sentinel asks the
+ * known before rows are drawn. The buttons' column is as wide as its buttons in the reader's
+ * language (measured from an unseen copy). Where the table gets less than 640 px (a phone, or 768 px
+ * beside the sidebar), or less than the other columns' least widths beside the buttons, it has two
+ * columns: the member (name, email, status and roles on three lines) and their buttons one above
+ * the other, so nothing scrolls sideways and every action is on screen. Near the end of the listed rows the load-more sentinel asks the
  * `team` actor for the next page (`team.loadMore`); the actor decides whether one is due.
  * Each row keeps 'Edit roles' and 'Remove' (permission-gated, SPEC §5); the last Super Admin
  * gets neither Remove nor a way to lose the role here (the server refuses it too: 409).
@@ -34,6 +36,7 @@ import { teamMessages as m } from '../../../machines/team/team.messages.ts'
 import { type MemberRow, selectCanLoadMore, selectHasMoreMembers, selectIsLoadingMore } from '../../../machines/team/team.selectors.ts'
 import { useTranslator } from '../../i18n/react.tsx'
 import { GatedButton, type GatedButtonProps } from '../../ui/GatedButton.tsx'
+import { buttonStyle } from '../../ui/primitives/Button/Button.tsx'
 import { primitivesMessages } from '../../ui/primitives/primitives.messages.ts'
 import * as settings from './settings.css.ts'
 import * as css from './MembersTable.css.ts'
@@ -50,17 +53,31 @@ export function membersTableHeight(rows: number, hasMore: boolean, rowPx: number
   return Math.min(css.MAX_TABLE_PX, css.HEADING_PX + rows * rowPx + (hasMore ? css.LOADER_PX : 0) + 2)
 }
 
-/** Whether the element is narrower than {@link css.COMPACT_BELOW_PX} (false until measured, and where nothing measures). */
-function useCompact(ref: RefObject<HTMLElement | null>): boolean {
-  const [compact, setCompact] = useState(false)
+/**
+ * The element's width (px) as it changes: its content box (inside border and padding) or its border
+ * box; null until measured, and where nothing measures.
+ */
+function useWidth(ref: RefObject<HTMLElement | null>, box: 'content' | 'border'): number | null {
+  const [width, setWidth] = useState<number | null>(null)
   useEffect(() => {
     const element = ref.current
     if (element === null || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(([entry]) => setCompact((entry?.contentRect.width ?? Number.POSITIVE_INFINITY) < css.COMPACT_BELOW_PX))
+    const observer = new ResizeObserver(([entry]) => setWidth((box === 'content' ? entry?.contentRect.width : entry?.borderBoxSize[0]?.inlineSize) ?? null))
     observer.observe(element)
     return () => observer.disconnect()
-  }, [ref])
-  return compact
+  }, [ref, box])
+  return width
+}
+
+const OTHER_COLUMNS_MIN_PX = Object.values(css.COLUMN_MIN_PX).reduce((sum, px) => sum + px, 0)
+
+/**
+ * Whether a table `tableWidth` px wide takes the two-column layout: below {@link css.COMPACT_BELOW_PX},
+ * or when its five columns would not fit beside buttons `actionsWidth` px wide (the reader's
+ * language's), which would otherwise scroll sideways. Wide until measured.
+ */
+export function isCompact(tableWidth: number | null, actionsWidth: number): boolean {
+  return tableWidth !== null && tableWidth < Math.max(css.COMPACT_BELOW_PX, OTHER_COLUMNS_MIN_PX + actionsWidth)
 }
 
 export function MembersTable({ actor, rows }: { actor: TeamActor; rows: ReadonlyArray<MemberRow> }) {
@@ -74,9 +91,17 @@ export function MembersTable({ actor, rows }: { actor: TeamActor; rows: Readonly
   // The collection keys its items by `id`.
   const items = useMemo(() => rows.map((row) => ({ id: row.member.user_id, row })), [rows])
   const box = useRef<HTMLDivElement>(null)
-  const compact = useCompact(box)
+  const measure = useRef<HTMLDivElement>(null)
+  // The buttons' width in this language (1 px for rounding), and the layout that fits them.
+  const measured = useWidth(measure, 'border')
+  const actionsWidth = measured === null ? css.ACTIONS_FALLBACK_PX : Math.ceil(measured) + 1
+  const compact = isCompact(useWidth(box, 'content'), actionsWidth)
   return (
     <div className={css.box} ref={box}>
+      <div ref={measure} className={css.actionsMeasure} aria-hidden="true">
+        <span className={buttonStyle({ variant: 'secondary', size: 'sm' })}>{t(m.editRoles)}</span>
+        <span className={buttonStyle({ variant: 'danger', size: 'sm' })}>{t(m.remove)}</span>
+      </div>
       <Virtualizer layout={TableLayout} layoutOptions={compact ? COMPACT_LAYOUT : LAYOUT}>
         <Table
           aria-label={t(m.tableLabel)}
@@ -84,25 +109,25 @@ export function MembersTable({ actor, rows }: { actor: TeamActor; rows: Readonly
           style={{ height: membersTableHeight(rows.length, hasMore, compact ? css.COMPACT_ROW_PX : css.ROW_PX) }}
         >
           <TableHeader>
-            <Column id="name" isRowHeader className={css.column} defaultWidth="2fr" minWidth={140}>
+            <Column id="name" isRowHeader className={css.column} defaultWidth="2fr" minWidth={css.COLUMN_MIN_PX.name}>
               {t(m.columnName)}
             </Column>
             {!compact && (
-              <Column id="email" className={css.column} defaultWidth="2fr" minWidth={160}>
+              <Column id="email" className={css.column} defaultWidth="2fr" minWidth={css.COLUMN_MIN_PX.email}>
                 {t(m.columnEmail)}
               </Column>
             )}
             {!compact && (
-              <Column id="status" className={css.column} defaultWidth="1fr" minWidth={90}>
+              <Column id="status" className={css.column} defaultWidth="1fr" minWidth={css.COLUMN_MIN_PX.status}>
                 {t(m.columnStatus)}
               </Column>
             )}
             {!compact && (
-              <Column id="roles" className={css.column} defaultWidth="2fr" minWidth={140}>
+              <Column id="roles" className={css.column} defaultWidth="2fr" minWidth={css.COLUMN_MIN_PX.roles}>
                 {t(m.columnRoles)}
               </Column>
             )}
-            <Column id="actions" className={css.column} defaultWidth={compact ? '1fr' : '2fr'} minWidth={compact ? 120 : 200}>
+            <Column id="actions" className={css.column} defaultWidth={compact ? '1fr' : actionsWidth} minWidth={compact ? 120 : actionsWidth}>
               <VisuallyHidden>{t(primitivesMessages.actions)}</VisuallyHidden>
             </Column>
           </TableHeader>
