@@ -11,8 +11,9 @@
  * language (measured from an unseen copy). Where the table gets less than 640 px (a phone, or 768 px
  * beside the sidebar), or less than the other columns' least widths beside the buttons, it has two
  * columns: the member (name, email, status and roles on three lines) and their buttons one above
- * the other, so nothing scrolls sideways and every action is on screen. Near the end of the listed rows the load-more sentinel asks the
- * `team` actor for the next page (`team.loadMore`); the actor decides whether one is due.
+ * the other, so nothing scrolls sideways and every action is on screen. Near the end of the listed
+ * rows the load-more sentinel asks the `team` actor for the next page (`team.loadMore`); the actor
+ * decides whether one is due.
  * Each row keeps 'Edit roles' and 'Remove' (permission-gated, SPEC §5); the last Super Admin
  * gets neither Remove nor a way to lose the role here (the server refuses it too: 409).
  */
@@ -69,6 +70,7 @@ function useWidth(ref: RefObject<HTMLElement | null>, box: 'content' | 'border')
   return width
 }
 
+/** What the name, email, status and roles columns need at least, together (px). */
 const OTHER_COLUMNS_MIN_PX = Object.values(css.COLUMN_MIN_PX).reduce((sum, px) => sum + px, 0)
 
 /**
