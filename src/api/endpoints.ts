@@ -31,15 +31,15 @@ const later = {
   overview: () => import('../../contract/overview.ts').then((m) => m.overviewApi),
 }
 
+/** The keys of `T` whose values are calls (functions answering a promise): what a stub can stand for. */
+type CallKeys<T> = { [P in keyof T]: T[P] extends (...args: never[]) => Promise<unknown> ? P : never }[keyof T]
+
 /**
  * An area's calls, loaded with the first of them. `area(names)` gives stubs of the area's calls
  * `names`, and `area(group, names)` of the calls `names` of its object `group`, each with its own
  * name and signature. Once the area is in, a stub calls at once, in the same task (a change sent as
  * the page closes is handed over before it goes); before, it waits for the area's chunk.
  */
-/** The keys of `T` whose values are calls (functions answering a promise): what a stub can stand for. */
-type CallKeys<T> = { [P in keyof T]: T[P] extends (...args: never[]) => Promise<unknown> ? P : never }[keyof T]
-
 function lazyArea<A>(call: Call, load: () => Promise<(call: Call) => A>) {
   let loaded: A | undefined
   const ready = loadOnce(() => load().then((create) => (loaded = create(call))))
